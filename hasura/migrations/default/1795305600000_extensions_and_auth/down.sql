@@ -1,0 +1,10 @@
+DROP TABLE public.user_profiles;
+DROP TABLE auth.refresh_tokens;
+DROP TABLE auth.users;
+DROP SCHEMA auth;
+DROP FUNCTION public.slugify(text);
+DROP FUNCTION public.is_email(text);
+DROP FUNCTION public.is_safe_url(text);
+DROP FUNCTION public.set_updated_at();
+DROP EXTENSION pg_trgm;
+DROP EXTENSION citext;

@@ -1,0 +1,2 @@
+DROP TABLE public.events;
+DROP FUNCTION public.normalize_event();

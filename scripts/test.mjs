@@ -1,0 +1,54 @@
+// npm test: every check in order; ends with one "N passed, N failed" line and a non-zero exit on any failure.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const reports = join(root, '.tmp', 'reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const steps = [
+  { name: 'typecheck', command: ['npx', 'tsc', '-b'] },
+  { name: 'eslint', command: ['npx', 'eslint', '.'] },
+  { name: 'steiger', command: ['npx', 'steiger', './src'] },
+  {
+    name: 'vitest',
+    command: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, 'vitest.json')}`],
+    report: 'vitest.json',
+  },
+  { name: 'storybook build', command: ['npx', 'storybook', 'build', '--quiet', '-o', 'storybook-static'] },
+];
+
+const only = process.argv.slice(2);
+const results = [];
+const counts = { passed: 0, failed: 0, skipped: 0 };
+for (const step of steps) {
+  if (only.length > 0 && !only.includes(step.name)) continue;
+  console.log(`\n=== ${step.name}: ${step.command.join(' ')}`);
+  const started = Date.now();
+  const run = spawnSync(step.command[0], step.command.slice(1), {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, STORYBOOK_DISABLE_TELEMETRY: '1', PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
+  });
+  const ok = run.status === 0;
+  results.push({ name: step.name, ok, seconds: Math.round((Date.now() - started) / 1000) });
+  if (step.report && existsSync(join(reports, step.report))) {
+    const report = JSON.parse(readFileSync(join(reports, step.report), 'utf8'));
+    counts.passed += report.numPassedTests ?? 0;
+    counts.failed += report.numFailedTests ?? 0;
+    counts.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  } else if (!step.report) {
+    // A check that is not a test runner counts as one test.
+    counts[ok ? 'passed' : 'failed'] += 1;
+  } else if (!ok) {
+    counts.failed += 1;
+  }
+}
+
+console.log('\n=== summary');
+for (const result of results) console.log(`${result.ok ? 'ok  ' : 'FAIL'} ${result.name} (${result.seconds} s)`);
+console.log(`${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+process.exit(results.every((result) => result.ok) ? 0 : 1);

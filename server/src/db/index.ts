@@ -1,0 +1,33 @@
+import { MIGRATIONS_DIR, SEEDS_DIR } from '../config/paths.ts';
+import { applyMigrations, readMigrations, type MigrateResult } from './migrate.ts';
+import { openPglite } from './pglite.ts';
+import { openPostgres } from './postgres.ts';
+import { applySeeds } from './seed.ts';
+import type { Database } from './types.ts';
+
+export type { Database, Queryable, QueryResult } from './types.ts';
+export { StartupError, describeError } from './errors.ts';
+
+export interface StartDatabaseOptions {
+  /** A PostgreSQL server URL; the embedded database in pgdataDir otherwise. */
+  databaseUrl?: string | undefined;
+  pgdataDir: string;
+  /** Load hasura/seeds/default when the database is new. */
+  demoContent: boolean;
+}
+
+/** Opens the database and brings its schema up to date (with demo content on a new database). */
+export async function startDatabase(options: StartDatabaseOptions): Promise<{ db: Database; migrations: MigrateResult }> {
+  // Read before connecting: a broken migrations folder should not touch the database at all.
+  const migrations = readMigrations(MIGRATIONS_DIR);
+  const db = options.databaseUrl ? await openPostgres(options.databaseUrl) : await openPglite({ dir: options.pgdataDir });
+  try {
+    const result = await applyMigrations(db, migrations, {
+      onFresh: options.demoContent ? async (tx) => void (await applySeeds(tx, SEEDS_DIR)) : undefined,
+    });
+    return { db, migrations: result };
+  } catch (error) {
+    await db.close().catch(() => undefined);
+    throw error;
+  }
+}

@@ -1,0 +1,170 @@
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MIGRATIONS_DIR } from '../src/config/paths.ts';
+import { readMigrations } from '../src/db/migrate.ts';
+import { openPglite } from '../src/db/pglite.ts';
+import { runStartToExit, startServer, type ServerProcess } from './support/server-process.ts';
+
+const migrationCount = readMigrations(MIGRATIONS_DIR).length;
+
+/** Every file below dir with a hash of its content, to prove a failed start changed nothing. */
+function snapshot(dir: string): Record<string, string> {
+  const files: Record<string, string> = {};
+  const walk = (path: string) => {
+    for (const entry of readdirSync(path)) {
+      const full = join(path, entry);
+      if (statSync(full).isDirectory()) walk(full);
+      else files[relative(dir, full)] = createHash('sha1').update(readFileSync(full)).digest('hex');
+    }
+  };
+  walk(dir);
+  return files;
+}
+
+async function withDatabase<T>(pgdata: string, fn: (db: Awaited<ReturnType<typeof openPglite>>) => Promise<T>): Promise<T> {
+  const db = await openPglite({ dir: pgdata });
+  try {
+    return await fn(db);
+  } finally {
+    await db.close();
+  }
+}
+
+function cannotStartLines(stderr: string): string[] {
+  return stderr.split('\n').filter((line) => line.startsWith('Cannot start:'));
+}
+
+describe('npm start on the embedded database', () => {
+  const workDir = mkdtempSync(join(tmpdir(), 'chainpulse-start-'));
+  const dataDir = join(workDir, 'data');
+  let server: ServerProcess | undefined;
+
+  afterAll(async () => {
+    await server?.stop();
+    rmSync(workDir, { recursive: true, force: true });
+  });
+
+  it('starts on a fresh DATA_DIR: /healthz, the SPA, API 404s, and the demo content in the database', async () => {
+    server = await startServer({ DATA_DIR: dataDir });
+    const health = await fetch(`${server.url}/healthz`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toMatchObject({ status: 'ok', database: 'pglite' });
+    expect(server.output()).toContain(`${migrationCount} migration(s) applied, demo content loaded`);
+    expect(server.output()).toMatch(/Admin secret \(x-hasura-admin-secret\), kept in .*: \S{20,}/);
+
+    for (const path of ['/', '/blog', '/article/123']) {
+      const page = await fetch(`${server.url}${path}`);
+      expect(page.status).toBe(200);
+      expect(page.headers.get('content-type')).toContain('text/html');
+      expect(await page.text()).toContain('<div id="root"');
+    }
+    const missingApi = await fetch(`${server.url}/v1/unknown`);
+    expect(missingApi.status).toBe(404);
+    expect(await missingApi.json()).toMatchObject({ error: { code: 'not-found' } });
+    expect((await fetch(`${server.url}/missing-file.png`)).status).toBe(404);
+
+    expect(await server.stop()).toBe(0);
+    server = undefined;
+    expect(existsSync(join(dataDir, 'server.pid'))).toBe(false);
+    const counts = await withDatabase(join(dataDir, 'pgdata'), async (db) => {
+      const result = await db.query<{ migrations: number; categories: number; articles: number }>(
+        `select (select count(*)::int from hdb_catalog.schema_migrations) as migrations,
+                (select count(*)::int from public.categories) as categories,
+                (select count(*)::int from public.articles) as articles`,
+      );
+      return result.rows[0]!;
+    });
+    expect(counts.migrations).toBe(migrationCount);
+    expect(counts.categories).toBeGreaterThan(0);
+    expect(counts.articles).toBeGreaterThan(0);
+  });
+
+  it('restarts on the same DATA_DIR applying nothing and serves the demo images', async () => {
+    const imageUrl = await withDatabase(join(dataDir, 'pgdata'), async (db) => {
+      const result = await db.query<{ image_url: string }>(`select image_url from public.articles where image_url is not null limit 1`);
+      return result.rows[0]?.image_url;
+    });
+    expect(imageUrl).toMatch(/^\/demo\//);
+    await server?.stop();
+    server = await startServer({ DATA_DIR: dataDir });
+    expect(server.output()).toContain('0 migration(s) applied.');
+    expect(server.output()).not.toContain('demo content loaded');
+    const image = await fetch(`${server.url}${imageUrl}`);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toContain('image/svg+xml');
+    expect(image.headers.get('cache-control')).toContain('max-age=');
+  });
+
+  it('refuses a second server on the same DATA_DIR while the first one runs', async () => {
+    expect(server).toBeDefined();
+    const second = await runStartToExit({ DATA_DIR: dataDir, SKIP_BUILD: '1' });
+    expect(second.code).toBe(1);
+    expect(cannotStartLines(second.stderr)).toEqual([expect.stringContaining('is in use by another server')]);
+    expect((await fetch(`${server!.url}/healthz`)).status).toBe(200);
+    expect(await server!.stop()).toBe(0);
+    server = undefined;
+  });
+
+  it('refuses a foreign DATA_DIR and leaves it untouched', async () => {
+    const foreign = join(workDir, 'foreign');
+    mkdirSync(join(foreign, 'photos'), { recursive: true });
+    writeFileSync(join(foreign, 'notes.txt'), 'not a database');
+    writeFileSync(join(foreign, 'photos', 'a.jpg'), 'jpeg bytes');
+    const before = snapshot(foreign);
+    const run = await runStartToExit({ DATA_DIR: foreign, SKIP_BUILD: '1' });
+    expect(run.code).toBe(1);
+    expect(cannotStartLines(run.stderr)).toEqual([expect.stringContaining('was not created by this site')]);
+    expect(snapshot(foreign)).toEqual(before);
+  });
+
+  it('refuses a corrupted database in DATA_DIR and leaves it untouched', async () => {
+    const corrupted = join(workDir, 'corrupted');
+    cpSync(dataDir, corrupted, { recursive: true });
+    writeFileSync(join(corrupted, 'pgdata', 'global', 'pg_control'), Buffer.alloc(8192, 0x5a));
+    const before = snapshot(corrupted);
+    const run = await runStartToExit({ DATA_DIR: corrupted, SKIP_BUILD: '1' });
+    expect(run.code).toBe(1);
+    expect(cannotStartLines(run.stderr)).toEqual([expect.stringContaining('could not be opened')]);
+    expect(snapshot(corrupted)).toEqual(before);
+  });
+
+  it('stops on a failing migration, naming it, and applies nothing', async () => {
+    const failing = join(workDir, 'failing');
+    cpSync(dataDir, failing, { recursive: true });
+    const last = readMigrations(MIGRATIONS_DIR).at(-1)!;
+    // The migration's objects exist but its version record is gone, so applying it again must fail.
+    await withDatabase(join(failing, 'pgdata'), (db) =>
+      db.query('delete from hdb_catalog.schema_migrations where version = $1', [last.version]),
+    );
+    const run = await runStartToExit({ DATA_DIR: failing, SKIP_BUILD: '1' });
+    expect(run.code).toBe(1);
+    expect(cannotStartLines(run.stderr)).toEqual([
+      expect.stringContaining(`Migration ${last.version}_${last.name} failed: relation "page_views" already exists`),
+    ]);
+    const versions = await withDatabase(join(failing, 'pgdata'), async (db) =>
+      (await db.query<{ version: string }>('select version::text from hdb_catalog.schema_migrations')).rows.map((r) => r.version),
+    );
+    expect(versions).toHaveLength(migrationCount - 1);
+    expect(versions).not.toContain(last.version);
+    expect(existsSync(join(failing, 'server.pid'))).toBe(false);
+  });
+
+  it('refuses an unreachable DATABASE_URL and leaves no DATA_DIR behind', async () => {
+    const fresh = join(workDir, 'unreachable');
+    const run = await runStartToExit({ DATA_DIR: fresh, DATABASE_URL: 'postgres://nobody:secret@127.0.0.1:1/site', SKIP_BUILD: '1' });
+    expect(run.code).toBe(1);
+    const [line] = cannotStartLines(run.stderr);
+    expect(line).toContain('Cannot connect to the PostgreSQL server at postgres://nobody:***@127.0.0.1:1/site');
+    expect(line).not.toContain('secret');
+    expect(existsSync(fresh)).toBe(false);
+  });
+
+  it('refuses an invalid PORT with a message naming it', async () => {
+    const run = await runStartToExit({ DATA_DIR: join(workDir, 'port'), PORT: 'eighty', SKIP_BUILD: '1' });
+    expect(run.code).toBe(1);
+    expect(cannotStartLines(run.stderr)).toEqual(['Cannot start: PORT must be a whole number from 0 to 65535, not "eighty".']);
+  });
+});

@@ -1,0 +1,49 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { MIGRATIONS_DIR, ROOT_DIR, SEEDS_DIR } from '../../src/config/paths.ts';
+import { applyMigrations, readMigrations } from '../../src/db/migrate.ts';
+import { openPglite, type PgliteDatabase } from '../../src/db/pglite.ts';
+import { applySeeds } from '../../src/db/seed.ts';
+
+const CACHE_DIR = join(ROOT_DIR, 'node_modules', '.cache', 'test-databases');
+
+// Keyed by the content of every migration (and seed file), so any change builds a new template.
+function templateKey(withSeeds: boolean): string {
+  const hash = createHash('sha256');
+  for (const migration of readMigrations(MIGRATIONS_DIR)) hash.update(migration.version).update(migration.up);
+  if (withSeeds && existsSync(SEEDS_DIR)) {
+    for (const file of readdirSync(SEEDS_DIR).sort()) hash.update(file).update(readFileSync(join(SEEDS_DIR, file)));
+  }
+  return `${hash.digest('hex').slice(0, 16)}${withSeeds ? '-seeded' : ''}`;
+}
+
+async function buildTemplate(withSeeds: boolean): Promise<Buffer> {
+  const db = await openPglite();
+  try {
+    await applyMigrations(db, readMigrations(MIGRATIONS_DIR), {
+      onFresh: withSeeds ? async (tx) => void (await applySeeds(tx, SEEDS_DIR)) : undefined,
+    });
+    return Buffer.from(await (await db.pglite.dumpDataDir('none')).arrayBuffer());
+  } finally {
+    await db.close();
+  }
+}
+
+/**
+ * A fresh, migrated PGlite database in memory (with the demo content when `seeds`), made from a
+ * template cached on disk, so a test file pays well under a second instead of create-and-migrate.
+ */
+export async function createTestDatabase(options: { seeds?: boolean } = {}): Promise<PgliteDatabase> {
+  const withSeeds = options.seeds ?? false;
+  const file = join(CACHE_DIR, `${templateKey(withSeeds)}.tar`);
+  if (!existsSync(file)) {
+    const template = await buildTemplate(withSeeds);
+    mkdirSync(CACHE_DIR, { recursive: true });
+    // Written aside then renamed, so a parallel test never reads half a template.
+    const partial = `${file}.${process.pid}.partial`;
+    writeFileSync(partial, template);
+    renameSync(partial, file);
+  }
+  return openPglite({ loadDataDir: new Blob([readFileSync(file)]) });
+}
