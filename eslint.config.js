@@ -1,0 +1,46 @@
+import js from '@eslint/js';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { reactRefresh } from 'eslint-plugin-react-refresh';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default defineConfig([
+  globalIgnores([
+    'dist/',
+    'storybook-static/',
+    'coverage/',
+    'test-results/',
+    'playwright-report/',
+    '.data/',
+    '.tmp/',
+    // Written by GraphQL codegen.
+    'src/shared/api/gql/',
+  ]),
+  js.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,mts,cts}'],
+    extends: [tseslint.configs.recommended],
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'],
+    extends: [reactHooks.configs.flat.recommended],
+    languageOptions: { globals: globals.browser },
+  },
+  {
+    files: ['src/**/*.tsx'],
+    ignores: ['**/*.stories.tsx', '**/*.test.tsx'],
+    extends: [reactRefresh.configs.vite()],
+  },
+  {
+    files: [
+      'server/**',
+      'scripts/**',
+      'bench/**',
+      'e2e/**',
+      '*.config.{js,ts,mjs}',
+      'codegen.ts',
+    ],
+    languageOptions: { globals: globals.node },
+  },
+]);

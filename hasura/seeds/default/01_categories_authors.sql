@@ -1,0 +1,48 @@
+-- Demo content: article and blog categories, and the authors of the editorial articles.
+-- Ids are fixed so later seed files can reference them (10… categories, 20… authors).
+
+INSERT INTO public.categories (id, name, name_zh, slug, description, scope, created_at) VALUES
+  ('10000000-0000-4000-8000-000000000001', 'Technology', '科技', 'technology',
+   'Hardware, software and the infrastructure behind the internet.', 'article', now() - interval '90 days'),
+  ('10000000-0000-4000-8000-000000000002', 'Blockchain', '区块链', 'blockchain',
+   'Consensus, protocols and the chains that settle value.', 'article', now() - interval '90 days'),
+  ('10000000-0000-4000-8000-000000000003', 'AI & ML', '人工智能与机器学习', 'ai-ml',
+   'Models, tooling and where machine learning meets crypto.', 'article', now() - interval '90 days'),
+  ('10000000-0000-4000-8000-000000000004', 'Web3', 'Web3', 'web3',
+   'Wallets, identity and applications owned by their users.', 'article', now() - interval '90 days'),
+  ('10000000-0000-4000-8000-000000000005', 'DeFi', '去中心化金融', 'defi',
+   'Lending, exchanges, stablecoins and on-chain yield.', 'article', now() - interval '90 days'),
+  ('10000000-0000-4000-8000-000000000006', 'NFT', 'NFT 数字藏品', 'nft',
+   'Non-fungible tokens for art, tickets, memberships and games.', 'article', now() - interval '90 days'),
+  ('10000000-0000-4000-8000-000000000007', 'Cryptocurrency', '加密货币', 'cryptocurrency',
+   'Bitcoin, Ether and the markets around digital assets.', 'article', now() - interval '90 days'),
+  ('10000000-0000-4000-8000-000000000008', 'DAO', '去中心化自治组织', 'dao',
+   'Governance, treasuries and communities that vote on-chain.', 'article', now() - interval '90 days'),
+  ('10000000-0000-4000-8000-000000000009', 'Layer 2', '二层网络', 'layer-2',
+   'Rollups, sidechains and the race to scale Ethereum.', 'article', now() - interval '90 days'),
+  ('10000000-0000-4000-8000-000000000010', 'Security', '安全', 'security',
+   'Audits, exploits, key management and safe launches.', 'article', now() - interval '90 days'),
+  ('10000000-0000-4000-8000-000000000011', 'Metaverse', '元宇宙', 'metaverse',
+   'Virtual worlds, spatial computing and digital presence.', 'article', now() - interval '90 days'),
+  ('10000000-0000-4000-8000-000000000012', 'Personal Blog', '个人博客', 'personal-blog',
+   'Members'' own stories and experiences.', 'blog', now() - interval '90 days'),
+  ('10000000-0000-4000-8000-000000000013', 'Tech Blog', '技术博客', 'tech-blog',
+   'Engineering notes written by members.', 'blog', now() - interval '90 days'),
+  ('10000000-0000-4000-8000-000000000014', 'Tutorial', '教程', 'tutorial',
+   'Step-by-step guides from the community.', 'blog', now() - interval '90 days'),
+  ('10000000-0000-4000-8000-000000000015', 'Opinion', '观点', 'opinion',
+   'Takes, arguments and predictions from members.', 'blog', now() - interval '90 days');
+
+INSERT INTO public.authors (id, name, email, bio, expertise, avatar_url, created_at) VALUES
+  ('20000000-0000-4000-8000-000000000001', 'Elena Marsh', 'elena.marsh@example.com',
+   'Former fixed-income analyst who has covered decentralized finance since the first liquidity mining summer.',
+   'DeFi, stablecoins, market structure', '/demo/avatar-elena-marsh.svg', now() - interval '80 days'),
+  ('20000000-0000-4000-8000-000000000002', '张明远', 'zhang.mingyuan@example.com',
+   '区块链基础设施工程师，长期关注以太坊扩容与 Rollup 生态，曾参与多个开源客户端的开发。',
+   'Layer 2、以太坊、基础设施', '/demo/avatar-zhang-mingyuan.svg', now() - interval '80 days'),
+  ('20000000-0000-4000-8000-000000000003', 'Priya Natarajan', 'priya.natarajan@example.com',
+   'Machine learning engineer writing about small models, on-device inference and verifiable computation.',
+   'AI & ML, zero-knowledge proofs', '/demo/avatar-priya-natarajan.svg', now() - interval '75 days'),
+  ('20000000-0000-4000-8000-000000000004', '刘思琪', 'liu.siqi@example.com',
+   '智能合约审计师，专注 DeFi 协议安全与 DAO 治理研究，喜欢把复杂的攻击事件讲清楚。',
+   '智能合约安全、DAO 治理', '/demo/avatar-liu-siqi.svg', now() - interval '70 days');

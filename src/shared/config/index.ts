@@ -1,0 +1,9 @@
+export {
+  defaultTheme,
+  isThemeName,
+  themeCustomProperties,
+  themeNames,
+  themeStorageKey,
+  themeVars,
+} from './theme';
+export type { ThemeName } from './theme';

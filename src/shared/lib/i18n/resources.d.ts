@@ -1,0 +1,15 @@
+// Types every t() key against the English messages; add each new namespace here.
+import type common from '../../../../locales/en/common.json';
+import type home from '../../../../locales/en/home.json';
+import type notFound from '../../../../locales/en/not-found.json';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: {
+      common: typeof common;
+      home: typeof home;
+      'not-found': typeof notFound;
+    };
+  }
+}

@@ -1,0 +1,9 @@
+import { useTranslation } from 'react-i18next';
+import { defaultLanguage, isLanguage, type Language } from './languages';
+
+/** The active language; the calling component re-renders when it changes. */
+export function useLanguage(): Language {
+  const { i18n } = useTranslation();
+  const language = i18n.resolvedLanguage;
+  return isLanguage(language) ? language : defaultLanguage;
+}

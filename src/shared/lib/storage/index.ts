@@ -1,0 +1,1 @@
+export { readStorage, writeStorage } from './storage';

@@ -1,0 +1,51 @@
+import styled, { css } from 'styled-components';
+import { themeVars } from '@/shared/config';
+
+export type ButtonVariant = 'primary' | 'ghost';
+
+const variants = {
+  primary: css`
+    background: ${themeVars.primary};
+    border-color: ${themeVars.primary};
+    color: ${themeVars.onPrimary};
+  `,
+  ghost: css`
+    background: transparent;
+    border-color: ${themeVars.border};
+    color: ${themeVars.text};
+
+    &:hover:not(:disabled) {
+      background: ${themeVars.surface};
+    }
+  `,
+} satisfies Record<ButtonVariant, ReturnType<typeof css>>;
+
+export const StyledButton = styled.button<{ $variant: ButtonVariant }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: 0.5rem;
+  min-height: 2.5rem;
+  min-width: 2.5rem;
+  padding: 0.5rem 0.875rem;
+  border: 1px solid transparent;
+  border-radius: 0.5rem;
+  font: inherit;
+  font-weight: 600;
+  line-height: 1.2;
+  cursor: pointer;
+  transition:
+    background-color 0.15s,
+    filter 0.15s;
+
+  ${({ $variant }) => variants[$variant]}
+
+  &:hover:not(:disabled) {
+    filter: brightness(1.08);
+  }
+
+  &:disabled {
+    cursor: not-allowed;
+    opacity: 0.6;
+  }
+`;
