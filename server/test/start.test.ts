@@ -2,10 +2,12 @@ import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_DIR } from '../src/config/paths.ts';
 import { readMigrations } from '../src/db/migrate.ts';
 import { openPglite } from '../src/db/pglite.ts';
+import { createDatabase, hasPostgres15, startPostgres, type PostgresServer } from './support/postgres-server.ts';
 import { runStartToExit, startServer, type ServerProcess } from './support/server-process.ts';
 
 const migrationCount = readMigrations(MIGRATIONS_DIR).length;
@@ -166,5 +168,61 @@ describe('npm start on the embedded database', () => {
     const run = await runStartToExit({ DATA_DIR: join(workDir, 'port'), PORT: 'eighty', SKIP_BUILD: '1' });
     expect(run.code).toBe(1);
     expect(cannotStartLines(run.stderr)).toEqual(['Cannot start: PORT must be a whole number from 0 to 65535, not "eighty".']);
+  });
+});
+
+describe.skipIf(!hasPostgres15())('npm start on PostgreSQL 15 (DATABASE_URL)', () => {
+  const workDir = mkdtempSync(join(tmpdir(), 'chainpulse-start-pg-'));
+  let postgres: PostgresServer;
+
+  beforeAll(async () => {
+    postgres = await startPostgres();
+  });
+
+  afterAll(async () => {
+    await postgres?.stop();
+    rmSync(workDir, { recursive: true, force: true });
+  });
+
+  async function count(url: string, sql: string): Promise<number> {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      return Number((await client.query<{ n: string }>(sql)).rows[0]?.n);
+    } finally {
+      await client.end();
+    }
+  }
+
+  it('migrates a fresh database, loads the demo content and restarts applying nothing', async () => {
+    const url = await createDatabase(postgres, 'site');
+    const env = { DATA_DIR: join(workDir, 'data'), DATABASE_URL: url, SKIP_BUILD: '1' };
+    let server = await startServer(env);
+    expect(await (await fetch(`${server.url}/healthz`)).json()).toMatchObject({ status: 'ok', database: 'postgres' });
+    expect(server.output()).toContain(`${migrationCount} migration(s) applied, demo content loaded`);
+    expect(await server.stop()).toBe(0);
+    expect(await count(url, 'select count(*) as n from hdb_catalog.schema_migrations')).toBe(migrationCount);
+    expect(await count(url, 'select count(*) as n from public.news_articles')).toBeGreaterThan(0);
+    expect(await count(url, 'select count(*) as n from public.discussion_comments')).toBeGreaterThan(0);
+
+    server = await startServer(env);
+    expect(server.output()).toContain('0 migration(s) applied.');
+    expect(await server.stop()).toBe(0);
+  });
+
+  it('stops on a migration that fails against an existing table and creates nothing', async () => {
+    const url = await createDatabase(postgres, 'occupied');
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    // Another application's table with a name the site needs.
+    await client.query('create table public.page_views (id serial primary key, hits int)');
+    await client.end();
+    const run = await runStartToExit({ DATA_DIR: join(workDir, 'occupied-data'), DATABASE_URL: url, SKIP_BUILD: '1' });
+    expect(run.code).toBe(1);
+    expect(cannotStartLines(run.stderr)).toEqual([
+      expect.stringMatching(/Migration \d+_page_views failed: relation "page_views" already exists( \(42P07\))?\. Nothing was applied\./),
+    ]);
+    expect(await count(url, `select count(*) as n from pg_namespace where nspname in ('auth', 'hdb_catalog')`)).toBe(0);
+    expect(await count(url, `select count(*) as n from pg_tables where schemaname = 'public'`)).toBe(1);
   });
 });
