@@ -9,16 +9,19 @@ const reports = join(root, '.tmp', 'reports');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+
 const steps = [
-  { name: 'typecheck', command: ['npx', 'tsc', '-b'] },
-  { name: 'eslint', command: ['npx', 'eslint', '.'] },
-  { name: 'steiger', command: ['npx', 'steiger', './src'] },
+  { name: 'typecheck', command: [bin('tsc'), '-b'] },
+  { name: 'eslint', command: [bin('eslint'), '.'] },
+  { name: 'steiger', command: [bin('steiger'), './src'] },
   {
     name: 'vitest',
-    command: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, 'vitest.json')}`],
+    command: [bin('vitest'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, 'vitest.json')}`],
     report: 'vitest.json',
   },
-  { name: 'storybook build', command: ['npx', 'storybook', 'build', '--quiet', '-o', 'storybook-static'] },
+  { name: 'e2e', command: [bin('playwright'), 'test'], report: 'playwright.json' },
+  { name: 'storybook build', command: [bin('storybook'), 'build', '--quiet', '-o', 'storybook-static'] },
 ];
 
 const only = process.argv.slice(2);
@@ -37,9 +40,16 @@ for (const step of steps) {
   results.push({ name: step.name, ok, seconds: Math.round((Date.now() - started) / 1000) });
   if (step.report && existsSync(join(reports, step.report))) {
     const report = JSON.parse(readFileSync(join(reports, step.report), 'utf8'));
-    counts.passed += report.numPassedTests ?? 0;
-    counts.failed += report.numFailedTests ?? 0;
-    counts.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+    if (report.stats) {
+      // Playwright's JSON reporter.
+      counts.passed += (report.stats.expected ?? 0) + (report.stats.flaky ?? 0);
+      counts.failed += report.stats.unexpected ?? 0;
+      counts.skipped += report.stats.skipped ?? 0;
+    } else {
+      counts.passed += report.numPassedTests ?? 0;
+      counts.failed += report.numFailedTests ?? 0;
+      counts.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+    }
   } else if (!step.report) {
     // A check that is not a test runner counts as one test.
     counts[ok ? 'passed' : 'failed'] += 1;

@@ -4,6 +4,7 @@ DROP TABLE auth.users;
 DROP SCHEMA auth;
 DROP FUNCTION public.slugify(text);
 DROP FUNCTION public.is_email(text);
+DROP FUNCTION public.trim_space(text);
 DROP FUNCTION public.is_safe_url(text);
 DROP FUNCTION public.set_updated_at();
 DROP EXTENSION pg_trgm;

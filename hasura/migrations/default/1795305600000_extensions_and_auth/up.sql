@@ -18,6 +18,13 @@ LANGUAGE sql IMMUTABLE AS $$
   SELECT url ~ '^(https?://[^\s/]+|/)[^\s]*$' AND char_length(url) <= 2048
 $$;
 
+-- Trims all Unicode white space, as the UI's String.prototype.trim does (btrim alone keeps newlines,
+-- tabs and the ideographic space Chinese keyboards type).
+CREATE FUNCTION public.trim_space(value text) RETURNS text
+LANGUAGE sql IMMUTABLE AS $$
+  SELECT btrim(value, E' \t\n\r\x0b\f\u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff')
+$$;
+
 CREATE FUNCTION public.is_email(address text) RETURNS boolean
 LANGUAGE sql IMMUTABLE AS $$
   SELECT address ~ '^[^@\s]+@[^@\s]+\.[^@\s]+$' AND char_length(address) <= 254
@@ -64,7 +71,7 @@ CREATE INDEX refresh_tokens_family_id_idx ON auth.refresh_tokens (family_id);
 CREATE TABLE public.user_profiles (
   id uuid PRIMARY KEY REFERENCES auth.users (id) ON DELETE CASCADE,
   username text NOT NULL CHECK (username ~ '^[A-Za-z0-9_]{3,30}$'),
-  display_name text NOT NULL CHECK (char_length(btrim(display_name)) BETWEEN 1 AND 50),
+  display_name text NOT NULL CHECK (char_length(public.trim_space(display_name)) BETWEEN 1 AND 50),
   avatar_url text CHECK (public.is_safe_url(avatar_url)),
   bio text CHECK (char_length(bio) <= 500),
   website text CHECK (public.is_safe_url(website)),

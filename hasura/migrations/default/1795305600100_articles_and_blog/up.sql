@@ -20,7 +20,8 @@ $$;
 
 -- Makes NEW.slug unique in its table by appending -1, -2, ...; the slug comes from the given slug or
 -- else the title (or name). Titles without a-z or 0-9 (Chinese) fall back to the row id's first block.
--- The advisory lock serialises writers of the same base slug, so concurrent inserts never collide.
+-- Each candidate is locked before it is checked, so concurrent writers that reach the same candidate
+-- (from the same title, or "x" next to a title "x 1") take turns instead of colliding.
 CREATE FUNCTION public.ensure_unique_slug() RETURNS trigger
 LANGUAGE plpgsql AS $$
 DECLARE
@@ -33,13 +34,14 @@ BEGIN
   IF TG_OP = 'UPDATE' AND NEW.slug IS NOT DISTINCT FROM OLD.slug THEN
     RETURN NEW;
   END IF;
-  base := left(public.slugify(source_text), 80);
+  -- Cut to 80 characters without leaving a hyphen at the end.
+  base := btrim(left(public.slugify(source_text), 80), '-');
   IF base = '' THEN
     base := split_part(NEW.id::text, '-', 1);
   END IF;
-  PERFORM pg_advisory_xact_lock(hashtext(TG_TABLE_NAME || ':' || base));
   candidate := base;
   LOOP
+    PERFORM pg_advisory_xact_lock(hashtext(TG_TABLE_SCHEMA || '.' || TG_TABLE_NAME || ':' || candidate));
     EXECUTE format('SELECT EXISTS (SELECT 1 FROM %I.%I WHERE slug = $1 AND id <> $2)', TG_TABLE_SCHEMA, TG_TABLE_NAME)
       INTO taken USING candidate, NEW.id;
     EXIT WHEN NOT taken;
@@ -62,8 +64,8 @@ $$;
 
 CREATE TABLE public.categories (
   id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
-  name text NOT NULL CHECK (name = btrim(name) AND char_length(name) BETWEEN 1 AND 100),
-  name_zh text CHECK (name_zh = btrim(name_zh) AND char_length(name_zh) BETWEEN 1 AND 100),
+  name text NOT NULL CHECK (name = public.trim_space(name) AND char_length(name) BETWEEN 1 AND 100),
+  name_zh text CHECK (name_zh = public.trim_space(name_zh) AND char_length(name_zh) BETWEEN 1 AND 100),
   slug text NOT NULL UNIQUE CHECK (slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$' AND char_length(slug) <= 100),
   description text CHECK (char_length(description) <= 1000),
   -- 'blog' marks the member blog categories (Personal Blog, Tech Blog, Tutorial, Opinion), hidden from article lists.
@@ -78,7 +80,7 @@ CREATE TRIGGER categories_set_updated_at BEFORE UPDATE ON public.categories
 
 CREATE TABLE public.authors (
   id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
-  name text NOT NULL CHECK (name = btrim(name) AND char_length(name) BETWEEN 1 AND 100),
+  name text NOT NULL CHECK (name = public.trim_space(name) AND char_length(name) BETWEEN 1 AND 100),
   email text NOT NULL CHECK (public.is_email(email)),
   bio text CHECK (char_length(bio) <= 1000),
   expertise text CHECK (char_length(expertise) <= 200),
@@ -92,10 +94,10 @@ CREATE TRIGGER authors_set_updated_at BEFORE UPDATE ON public.authors
 
 CREATE TABLE public.articles (
   id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
-  title text NOT NULL CHECK (char_length(btrim(title)) BETWEEN 5 AND 200),
+  title text NOT NULL CHECK (char_length(public.trim_space(title)) BETWEEN 5 AND 200),
   slug text NOT NULL DEFAULT '' CONSTRAINT articles_slug_key UNIQUE,
-  excerpt text NOT NULL CHECK (char_length(btrim(excerpt)) BETWEEN 10 AND 500),
-  content text NOT NULL CHECK (char_length(btrim(content)) >= 50 AND char_length(content) <= 200000),
+  excerpt text NOT NULL CHECK (char_length(public.trim_space(excerpt)) BETWEEN 10 AND 500),
+  content text NOT NULL CHECK (char_length(public.trim_space(content)) >= 50 AND char_length(content) <= 200000),
   image_url text CHECK (public.is_safe_url(image_url)),
   category_id uuid REFERENCES public.categories (id) ON DELETE SET NULL,
   author_id uuid REFERENCES public.authors (id) ON DELETE SET NULL,
@@ -132,10 +134,10 @@ CREATE TRIGGER articles_read_time BEFORE INSERT OR UPDATE OF content ON public.a
 
 CREATE TABLE public.blog_posts (
   id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
-  title text NOT NULL CHECK (char_length(btrim(title)) BETWEEN 5 AND 200),
+  title text NOT NULL CHECK (char_length(public.trim_space(title)) BETWEEN 5 AND 200),
   slug text NOT NULL DEFAULT '' CONSTRAINT blog_posts_slug_key UNIQUE,
-  excerpt text NOT NULL CHECK (char_length(btrim(excerpt)) BETWEEN 10 AND 500),
-  content text NOT NULL CHECK (char_length(btrim(content)) >= 50 AND char_length(content) <= 200000),
+  excerpt text NOT NULL CHECK (char_length(public.trim_space(excerpt)) BETWEEN 10 AND 500),
+  content text NOT NULL CHECK (char_length(public.trim_space(content)) >= 50 AND char_length(content) <= 200000),
   image_url text CHECK (public.is_safe_url(image_url)),
   category_id uuid REFERENCES public.categories (id) ON DELETE SET NULL,
   -- A member's posts go with their account.

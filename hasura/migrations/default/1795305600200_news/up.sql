@@ -1,8 +1,8 @@
 -- The live news feed: categories, sources, fetched stories and fetch logs.
 CREATE TABLE public.news_categories (
   slug text PRIMARY KEY CHECK (slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$' AND char_length(slug) <= 50),
-  name text NOT NULL CHECK (name = btrim(name) AND char_length(name) BETWEEN 1 AND 50),
-  name_zh text CHECK (name_zh = btrim(name_zh) AND char_length(name_zh) BETWEEN 1 AND 50),
+  name text NOT NULL CHECK (name = public.trim_space(name) AND char_length(name) BETWEEN 1 AND 50),
+  name_zh text CHECK (name_zh = public.trim_space(name_zh) AND char_length(name_zh) BETWEEN 1 AND 50),
   color text NOT NULL DEFAULT '#6366f1' CHECK (color ~ '^#[0-9a-fA-F]{6}$'),
   is_active boolean NOT NULL DEFAULT true,
   sort_order integer NOT NULL DEFAULT 0,
@@ -12,7 +12,7 @@ CREATE INDEX news_categories_active_order_idx ON public.news_categories (sort_or
 
 CREATE TABLE public.news_sources (
   id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
-  name text NOT NULL CHECK (name = btrim(name) AND char_length(name) BETWEEN 1 AND 100),
+  name text NOT NULL CHECK (name = public.trim_space(name) AND char_length(name) BETWEEN 1 AND 100),
   url text NOT NULL CHECK (public.is_safe_url(url)),
   feed_url text NOT NULL UNIQUE CHECK (feed_url ~ '^https?://' AND public.is_safe_url(feed_url)),
   language text NOT NULL DEFAULT 'en' CHECK (language IN ('en', 'zh')),
@@ -29,7 +29,7 @@ CREATE TRIGGER news_sources_set_updated_at BEFORE UPDATE ON public.news_sources
 
 CREATE TABLE public.news_articles (
   id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
-  title text NOT NULL CHECK (char_length(btrim(title)) BETWEEN 1 AND 500),
+  title text NOT NULL CHECK (char_length(public.trim_space(title)) BETWEEN 1 AND 500),
   excerpt text CHECK (char_length(excerpt) <= 2000),
   category text REFERENCES public.news_categories (slug) ON UPDATE CASCADE ON DELETE SET NULL,
   source_id uuid REFERENCES public.news_sources (id) ON DELETE SET NULL,

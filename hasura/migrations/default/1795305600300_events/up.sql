@@ -11,13 +11,13 @@ $$;
 
 CREATE TABLE public.events (
   id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
-  name text NOT NULL CHECK (char_length(btrim(name)) BETWEEN 1 AND 200),
+  name text NOT NULL CHECK (char_length(public.trim_space(name)) BETWEEN 1 AND 200),
   slug text NOT NULL DEFAULT '' CONSTRAINT events_slug_key UNIQUE,
-  description text NOT NULL CHECK (char_length(btrim(description)) BETWEEN 1 AND 20000),
+  description text NOT NULL CHECK (char_length(public.trim_space(description)) BETWEEN 1 AND 20000),
   start_date timestamptz NOT NULL,
   end_date timestamptz NOT NULL,
   -- A place or an online link, as the spec's location_url.
-  location_url text NOT NULL CHECK (char_length(btrim(location_url)) BETWEEN 1 AND 500),
+  location_url text NOT NULL CHECK (char_length(public.trim_space(location_url)) BETWEEN 1 AND 500),
   image_url text CHECK (public.is_safe_url(image_url)),
   registration_url text CHECK (public.is_safe_url(registration_url)),
   max_attendees integer CHECK (max_attendees > 0),
@@ -30,7 +30,7 @@ CREATE TABLE public.events (
   status text NOT NULL DEFAULT 'upcoming' CHECK (status IN ('upcoming', 'ongoing', 'completed', 'cancelled')),
   featured boolean NOT NULL DEFAULT false,
   published boolean NOT NULL DEFAULT true,
-  category text CHECK (char_length(btrim(category)) BETWEEN 1 AND 100),
+  category text CHECK (char_length(public.trim_space(category)) BETWEEN 1 AND 100),
   created_at timestamptz NOT NULL DEFAULT now(),
   updated_at timestamptz NOT NULL DEFAULT now(),
   CONSTRAINT events_end_after_start CHECK (end_date > start_date)

@@ -4,7 +4,7 @@
 CREATE FUNCTION public.trim_content() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
-  NEW.content := btrim(NEW.content);
+  NEW.content := public.trim_space(NEW.content);
   RETURN NEW;
 END
 $$;
@@ -22,7 +22,8 @@ CREATE INDEX discussions_created_at_idx ON public.discussions (created_at DESC);
 CREATE INDEX discussions_popular_idx ON public.discussions (likes DESC, created_at DESC);
 CREATE INDEX discussions_author_id_idx ON public.discussions (author_id);
 CREATE INDEX discussions_content_trgm_idx ON public.discussions USING gin (content public.gin_trgm_ops);
-CREATE TRIGGER discussions_set_updated_at BEFORE UPDATE ON public.discussions
+-- Only an edit of the text counts as an update: likes and comment counts change without touching it.
+CREATE TRIGGER discussions_set_updated_at BEFORE UPDATE OF content ON public.discussions
   FOR EACH ROW EXECUTE FUNCTION public.set_updated_at();
 CREATE TRIGGER discussions_trim_content BEFORE INSERT OR UPDATE OF content ON public.discussions
   FOR EACH ROW EXECUTE FUNCTION public.trim_content();
@@ -38,7 +39,7 @@ CREATE TABLE public.discussion_comments (
 );
 CREATE INDEX discussion_comments_discussion_created_idx ON public.discussion_comments (discussion_id, created_at);
 CREATE INDEX discussion_comments_author_id_idx ON public.discussion_comments (author_id);
-CREATE TRIGGER discussion_comments_set_updated_at BEFORE UPDATE ON public.discussion_comments
+CREATE TRIGGER discussion_comments_set_updated_at BEFORE UPDATE OF content ON public.discussion_comments
   FOR EACH ROW EXECUTE FUNCTION public.set_updated_at();
 CREATE TRIGGER discussion_comments_trim_content BEFORE INSERT OR UPDATE OF content ON public.discussion_comments
   FOR EACH ROW EXECUTE FUNCTION public.trim_content();

@@ -1,0 +1,29 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+// The typed client: reads schema.graphql (exported from the engine by `npm run schema`) and the
+// graphql() documents colocated in the slices, and writes src/shared/api/gql/ (committed, checked for drift).
+const config: CodegenConfig = {
+  schema: 'schema.graphql',
+  documents: ['src/**/*.{ts,tsx}', '!src/shared/api/gql/**'],
+  ignoreNoDocuments: true,
+  generates: {
+    'src/shared/api/gql/': {
+      preset: 'client',
+      config: {
+        useTypeImports: true,
+        enumsAsTypes: true,
+        scalars: {
+          uuid: 'string',
+          timestamptz: 'string',
+          date: 'string',
+          numeric: 'string',
+          bigint: 'string',
+          jsonb: 'unknown',
+          citext: 'string',
+        },
+      },
+    },
+  },
+};
+
+export default config;

@@ -1,0 +1,48 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+// Browser tests run against `npm start` on a fresh DATA_DIR, in Debian's Chromium (no browser download).
+const port = Number(process.env.E2E_PORT ?? 3100);
+const dataDir = join(tmpdir(), `chainpulse-e2e-${port}`);
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [['list'], ['json', { outputFile: '.tmp/reports/playwright.json' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        browserName: 'chromium',
+        launchOptions: {
+          executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: `node -e "require('node:fs').rmSync(process.argv[1], {recursive: true, force: true})" ${dataDir} && node scripts/start.mjs`,
+    env: { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' },
+    url: `http://127.0.0.1:${port}/healthz`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'pipe',
+  },
+});
