@@ -1,6 +1,12 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config/index.ts';
+import { METADATA_DIR } from './config/paths.ts';
 import type { Database } from './db/index.ts';
+import { createEngine } from './engine/index.ts';
+import { loadMetadata, validateMetadata } from './engine/metadata/index.ts';
+import { createSessionResolver, parseJwtSecret } from './engine/permissions/index.ts';
+import { readCatalog } from './engine/schema/catalog.ts';
+import { registerGraphql } from './http/graphql.ts';
 import { registerHealth } from './http/health.ts';
 import { registerSpa } from './http/spa.ts';
 
@@ -9,6 +15,8 @@ export interface AppOptions {
   db: Database;
   /** The built SPA; omitted in API-only tests. */
   distDir?: string;
+  /** hasura/metadata unless a test gives another. */
+  metadataDir?: string;
 }
 
 /** Builds the HTTP app from its parts; never listens (tests inject requests or listen themselves). */
@@ -18,6 +26,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
   });
   registerHealth(app, options.db);
+  const { config, db } = options;
+  // Refuses to start on metadata that does not fit the database, naming the file, table and problem.
+  const metadata = loadMetadata(options.metadataDir ?? METADATA_DIR);
+  const catalog = await readCatalog(db);
+  validateMetadata(metadata, catalog);
+  const sessions = createSessionResolver({
+    ...(config.adminSecret ? { adminSecret: config.adminSecret } : {}),
+    ...(config.jwtSecret ? { jwtSecret: parseJwtSecret(config.jwtSecret) } : {}),
+    unauthorizedRole: config.unauthorizedRole,
+  });
+  const engine = createEngine({ db, metadata, catalog, sessions, limits: { maxDepth: config.graphqlMaxDepth } });
+  app.addHook('onClose', async () => sessions.close());
+  await registerGraphql(app, engine, { bodyLimit: config.graphqlBodyLimit });
   if (options.distDir) await registerSpa(app, options.distDir);
   return app;
 }

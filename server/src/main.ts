@@ -56,7 +56,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof StartupError) {
+  // Errors that carry a code (start-up, metadata, JWT configuration) already say what to fix.
+  if (error instanceof StartupError || (error instanceof Error && typeof (error as { code?: unknown }).code === 'string')) {
     console.error(`Cannot start: ${error.message}`);
   } else {
     console.error('Cannot start:', error);

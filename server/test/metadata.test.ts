@@ -5,97 +5,31 @@
 // they do catch what they claim to.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parse, type ScalarTag } from 'yaml';
+import { parse } from 'yaml';
 import { METADATA_DIR } from '../src/config/paths.ts';
-import type { Queryable } from '../src/db/types.ts';
+import {
+  loadMetadata,
+  loadYaml,
+  type ArrayRelationship,
+  type Columns,
+  type InsertPermission,
+  type Metadata,
+  type ObjectRelationship,
+  type QualifiedName,
+  type SelectPermission,
+  type TableMetadata,
+} from '../src/engine/metadata/index.ts';
+import { readCatalog, type Catalog as DatabaseCatalog } from '../src/engine/schema/catalog.ts';
 import { createTestDatabase } from './support/database.ts';
 
 // ---------------------------------------------------------------------------------------------------
-// Metadata loading
+// Metadata loading: server/src/engine/metadata
 // ---------------------------------------------------------------------------------------------------
 
-interface QualifiedTable {
-  schema: string;
-  name: string;
-}
-
-type BoolExp = Record<string, unknown>;
-type Columns = string[] | '*';
-type Preset = Record<string, unknown>;
-
-interface RolePermission<P> {
-  role: string;
-  permission: P;
-}
-
-interface SelectPermission {
-  columns: Columns;
-  filter: BoolExp;
-  allow_aggregations?: boolean;
-  limit?: number;
-}
-
-interface InsertPermission {
-  columns: Columns;
-  check: BoolExp;
-  set?: Preset;
-  backend_only?: boolean;
-}
-
-interface UpdatePermission {
-  columns: Columns;
-  filter: BoolExp;
-  check?: BoolExp | null;
-  set?: Preset;
-}
-
-interface DeletePermission {
-  filter: BoolExp;
-}
-
-type ForeignKeyUsing = string | { column?: string; columns?: string[]; table?: QualifiedTable };
-
-interface Relationship {
-  name: string;
-  using: {
-    foreign_key_constraint_on?: ForeignKeyUsing;
-    manual_configuration?: { remote_table: QualifiedTable; column_mapping: Record<string, string> };
-  };
-}
-
-interface TableMetadata {
-  table: QualifiedTable;
-  object_relationships?: Relationship[];
-  array_relationships?: Relationship[];
-  select_permissions?: RolePermission<SelectPermission>[];
-  insert_permissions?: RolePermission<InsertPermission>[];
-  update_permissions?: RolePermission<UpdatePermission>[];
-  delete_permissions?: RolePermission<DeletePermission>[];
-}
-
-interface Source {
-  name: string;
-  kind: string;
-  configuration: {
-    connection_info: {
-      database_url: { from_env?: string } | string;
-      isolation_level?: string;
-      use_prepared_statements?: boolean;
-    };
-  };
-  tables: TableMetadata[];
-  functions: unknown[];
-}
-
-interface Metadata {
-  version: { version: number };
-  sources: Source[];
-  actions: { actions: { name: string; permissions?: { role: string }[] }[]; custom_types: Record<string, unknown[]> };
-  inheritedRoles: { role_name: string; role_set: string[] }[];
-  cronTriggers: unknown[];
-}
+type QualifiedTable = QualifiedName;
+type Relationship = ObjectRelationship | ArrayRelationship;
 
 /** The files of a Hasura CLI (config v3) metadata directory, as in the format example. */
 const METADATA_FILES = [
@@ -116,47 +50,12 @@ const METADATA_FILES = [
   'rest_endpoints.yaml',
 ];
 
-const INCLUDE = /^!include\s+(\S.*)$/;
-
-/**
- * Reads a metadata YAML file with its includes resolved, paths relative to the including file. An
- * include is the `!include` tag or, as the Hasura CLI writes it, the quoted string "!include path".
- */
-function loadYaml(file: string, chain: readonly string[] = []): unknown {
-  if (chain.includes(file)) throw new Error(`include cycle: ${[...chain, file].join(' -> ')}`);
-  const include = (path: string): unknown => loadYaml(resolve(dirname(file), path.trim()), [...chain, file]);
-  const includeTag: ScalarTag = { tag: '!include', resolve: include };
-  return expandIncludes(parse(readFileSync(file, 'utf8'), { customTags: [includeTag] }), include);
-}
-
-function expandIncludes(value: unknown, include: (path: string) => unknown): unknown {
-  if (typeof value === 'string') {
-    const match = INCLUDE.exec(value);
-    return match?.[1] === undefined ? value : include(match[1]);
-  }
-  if (Array.isArray(value)) return value.map((item) => expandIncludes(item, include));
-  if (isRecord(value)) {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, expandIncludes(item, include)]));
-  }
-  return value;
-}
-
-function loadMetadata(dir: string): Metadata {
-  return {
-    version: loadYaml(join(dir, 'version.yaml')) as Metadata['version'],
-    sources: loadYaml(join(dir, 'databases', 'databases.yaml')) as Source[],
-    actions: loadYaml(join(dir, 'actions.yaml')) as Metadata['actions'],
-    inheritedRoles: loadYaml(join(dir, 'inherited_roles.yaml')) as Metadata['inheritedRoles'],
-    cronTriggers: loadYaml(join(dir, 'cron_triggers.yaml')) as unknown[],
-  };
-}
-
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 // ---------------------------------------------------------------------------------------------------
-// Database catalog
+// Database catalog: the checkers' view of server/src/engine/schema/catalog.ts
 // ---------------------------------------------------------------------------------------------------
 
 interface ForeignKey {
@@ -167,37 +66,25 @@ interface ForeignKey {
 }
 
 interface Catalog {
-  /** "schema.table" of every base table in public and auth, with its column names. */
+  /** "schema.table" of every base table, with its column names. */
   columns: Map<string, Set<string>>;
   /** Single-column foreign keys. */
   foreignKeys: ForeignKey[];
 }
 
-async function readCatalog(db: Queryable): Promise<Catalog> {
-  const tables = await db.query<{ table_schema: string; table_name: string }>(
-    `SELECT table_schema, table_name FROM information_schema.tables
-     WHERE table_type = 'BASE TABLE' AND table_schema IN ('public', 'auth')`,
-  );
+function checkerCatalog(catalog: DatabaseCatalog): Catalog {
   const columns = new Map<string, Set<string>>();
-  for (const row of tables.rows) columns.set(`${row.table_schema}.${row.table_name}`, new Set());
-  const columnRows = await db.query<{ table_schema: string; table_name: string; column_name: string }>(
-    `SELECT table_schema, table_name, column_name FROM information_schema.columns
-     WHERE table_schema IN ('public', 'auth')`,
-  );
-  for (const row of columnRows.rows) columns.get(`${row.table_schema}.${row.table_name}`)?.add(row.column_name);
-  const keys = await db.query<ForeignKey>(
-    `SELECT cs.nspname || '.' || c.relname AS "table", a.attname AS "column",
-            fs.nspname || '.' || f.relname AS "refTable", fa.attname AS "refColumn"
-     FROM pg_constraint k
-     JOIN pg_class c ON c.oid = k.conrelid
-     JOIN pg_namespace cs ON cs.oid = c.relnamespace
-     JOIN pg_class f ON f.oid = k.confrelid
-     JOIN pg_namespace fs ON fs.oid = f.relnamespace
-     JOIN pg_attribute a ON a.attrelid = k.conrelid AND a.attnum = k.conkey[1]
-     JOIN pg_attribute fa ON fa.attrelid = k.confrelid AND fa.attnum = k.confkey[1]
-     WHERE k.contype = 'f' AND cardinality(k.conkey) = 1`,
-  );
-  return { columns, foreignKeys: keys.rows };
+  const foreignKeys: ForeignKey[] = [];
+  for (const [key, table] of catalog.tables) {
+    if (table.kind !== 'table') continue;
+    columns.set(key, new Set(table.columns.map((column) => column.name)));
+    for (const fk of table.foreignKeys) {
+      const [column, refColumn] = [fk.columns[0], fk.referencedColumns[0]];
+      if (fk.columns.length !== 1 || column === undefined || refColumn === undefined) continue;
+      foreignKeys.push({ table: key, column, refTable: `${fk.references.schema}.${fk.references.name}`, refColumn });
+    }
+  }
+  return { columns, foreignKeys };
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -247,9 +134,9 @@ function relationshipTarget(ctx: Context, table: string, rel: Relationship): { t
     }
     return { target };
   }
-  if (typeof using === 'string' || !using.table) {
+  if (typeof using === 'string' || Array.isArray(using)) {
     // The foreign key is on this table's column and points at the target.
-    const column = typeof using === 'string' ? using : (using.column ?? using.columns?.[0]);
+    const column = typeof using === 'string' ? using : using[0];
     if (column === undefined || !columnsOf(ctx, table).has(column)) {
       return { problem: `${where}: unknown column "${column}"` };
     }
@@ -338,7 +225,7 @@ function permissionNameProblems(tables: TableMetadata[], catalog: Catalog): stri
     for (const { role, permission } of meta.insert_permissions ?? []) {
       const where = `${table}: insert permission of ${role}`;
       problems.push(
-        ...unknownColumns(where, permission.columns),
+        ...unknownColumns(where, permission.columns ?? '*'),
         ...unknownColumns(where, Object.keys(permission.set ?? {})),
         ...boolExpProblems(ctx, table, permission.check, where),
       );
@@ -445,10 +332,10 @@ function roleProblems(metadata: Metadata): string[] {
   for (const source of metadata.sources) {
     for (const meta of source.tables) for (const role of rolesOf(meta)) uses.push([keyOf(meta.table), role]);
   }
-  for (const action of metadata.actions.actions) {
+  for (const action of metadata.actions) {
     for (const { role } of action.permissions ?? []) uses.push([`action ${action.name}`, role]);
   }
-  for (const inherited of metadata.inheritedRoles) {
+  for (const inherited of metadata.inherited_roles) {
     uses.push(['inherited roles', inherited.role_name], ...inherited.role_set.map((role): [string, string] => ['inherited roles', role]));
   }
   const problems = uses
@@ -479,7 +366,8 @@ function presetProblems(tables: TableMetadata[], catalog: Catalog): string[] {
       ...(meta.update_permissions ?? []).map((entry) => ['update', entry.role, entry.permission] as const),
     ];
     for (const [kind, role, permission] of entries) {
-      const writable = listedColumns(ctx, table, permission.columns);
+      // Hasura's insert permission without columns allows every column.
+      const writable = listedColumns(ctx, table, permission.columns ?? '*');
       for (const column of Object.keys(permission.set ?? {})) {
         if (writable.includes(column)) problems.push(`${table}: ${kind} permission of ${role} presets "${column}" and lists it in columns`);
       }
@@ -499,7 +387,7 @@ function maintainedColumnProblems(tables: TableMetadata[], catalog: Catalog): st
       ...(meta.update_permissions ?? []).map((entry) => ['update', entry.role, entry.permission] as const),
     ];
     for (const [kind, role, permission] of entries) {
-      const written = [...listedColumns(ctx, table, permission.columns), ...Object.keys(permission.set ?? {})];
+      const written = [...listedColumns(ctx, table, permission.columns ?? '*'), ...Object.keys(permission.set ?? {})];
       for (const column of written.filter((name) => MAINTAINED_COLUMNS.includes(name))) {
         problems.push(`${table}: ${kind} permission of ${role} writes "${column}", which the database maintains`);
       }
@@ -549,7 +437,7 @@ function authProblems(tables: TableMetadata[], catalog: Catalog): string[] {
       ...(meta.update_permissions ?? []).map((entry) => ['update', entry.role, entry.permission.columns] as const),
     ];
     for (const [kind, role, columns] of entries) {
-      if (listedColumns(ctx, table, columns).includes('password_hash')) problems.push(`${table}: ${role} may ${kind} password_hash`);
+      if (listedColumns(ctx, table, columns ?? '*').includes('password_hash')) problems.push(`${table}: ${role} may ${kind} password_hash`);
     }
   }
   return problems;
@@ -602,7 +490,7 @@ beforeAll(async () => {
   tables = source.tables;
   const db = await createTestDatabase();
   try {
-    catalog = await readCatalog(db);
+    catalog = checkerCatalog(await readCatalog(db));
   } finally {
     await db.close();
   }
@@ -636,9 +524,10 @@ describe('metadata loader', () => {
 describe('hasura metadata', () => {
   it('has the files of a CLI config v3 project', () => {
     for (const file of METADATA_FILES) expect(() => readFileSync(join(METADATA_DIR, file)), file).not.toThrow();
-    expect(metadata.version).toEqual({ version: 3 });
-    expect(metadata.actions).toEqual({ actions: [], custom_types: { enums: [], input_objects: [], objects: [], scalars: [] } });
-    expect(metadata.cronTriggers).toEqual([]);
+    expect(metadata.version).toBe(3);
+    expect(metadata.actions).toEqual([]);
+    expect(metadata.custom_types).toEqual({ enums: [], input_objects: [], objects: [], scalars: [] });
+    expect(metadata.cron_triggers).toEqual([]);
   });
 
   it('declares the default postgres source from HASURA_GRAPHQL_DATABASE_URL', () => {
@@ -723,7 +612,9 @@ describe('hasura metadata', () => {
   it('lets no member make themselves admin', () => {
     const profiles = tables.find((meta) => keyOf(meta.table) === 'public.user_profiles');
     const writes = [...(profiles?.insert_permissions ?? []), ...(profiles?.update_permissions ?? [])];
-    expect(writes.filter((entry) => entry.role !== 'site_admin' && entry.permission.columns.includes('is_admin'))).toEqual([]);
+    const writesColumn = (columns: Columns | undefined, column: string): boolean =>
+      columns === undefined || columns === '*' || columns.includes(column);
+    expect(writes.filter((entry) => entry.role !== 'site_admin' && writesColumn(entry.permission.columns, 'is_admin'))).toEqual([]);
     expect(profiles?.insert_permissions ?? []).toEqual([]);
   });
 });
@@ -815,7 +706,7 @@ describe('the checkers catch broken metadata', () => {
       { role: 'admin', permission: { columns: '*', filter: {} } },
       { role: 'user', permission: { columns: ['id'], filter: {} } },
     );
-    copy.inheritedRoles.push({ role_name: 'editor', role_set: ['user'] });
+    copy.inherited_roles.push({ role_name: 'editor', role_set: ['user'] });
     expect(roleProblems(copy)).toEqual([
       'public.events: role "admin" is not one of anonymous, user, site_admin',
       'inherited roles: role "editor" is not one of anonymous, user, site_admin',

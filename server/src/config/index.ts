@@ -15,6 +15,10 @@ export interface Config {
   unauthorizedRole: string;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
+  /** Deepest GraphQL selection accepted (GRAPHQL_MAX_DEPTH). */
+  graphqlMaxDepth: number;
+  /** Largest GraphQL request body in bytes (GRAPHQL_BODY_LIMIT). */
+  graphqlBodyLimit: number;
   /** Load the demo content into a fresh database (DEMO_CONTENT=false to start empty). */
   demoContent: boolean;
   logLevel: string | undefined;
@@ -29,6 +33,15 @@ function readPort(env: Env): number {
     throw new StartupError('config-invalid', `PORT must be a whole number from 0 to 65535, not "${raw}".`);
   }
   return port;
+}
+
+function readPositiveInteger(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d+$/.test(raw) || Number(raw) < 1) {
+    throw new StartupError('config-invalid', `${name} must be a whole number of at least 1, not "${raw}".`);
+  }
+  return Number(raw);
 }
 
 function readBoolean(env: Env, name: string, fallback: boolean): boolean {
@@ -60,6 +73,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     unauthorizedRole: nonEmpty(env.HASURA_GRAPHQL_UNAUTHORIZED_ROLE) ?? 'anonymous',
     adminEmail: nonEmpty(env.ADMIN_EMAIL),
     adminPassword: nonEmpty(env.ADMIN_PASSWORD),
+    graphqlMaxDepth: readPositiveInteger(env, 'GRAPHQL_MAX_DEPTH', 15),
+    graphqlBodyLimit: readPositiveInteger(env, 'GRAPHQL_BODY_LIMIT', 1024 * 1024),
     demoContent: readBoolean(env, 'DEMO_CONTENT', true),
     logLevel: nonEmpty(env.LOG_LEVEL),
   };

@@ -1,0 +1,95 @@
+// Postgres types as Hasura names them in GraphQL, and which comparison operators each one gets.
+import { GraphQLBoolean, GraphQLFloat, GraphQLInt, GraphQLScalarType, GraphQLString, type GraphQLScalarTypeConfig } from 'graphql';
+import type { CatalogType } from './catalog.ts';
+
+// Hasura maps these to GraphQL's built-in scalars; every other type keeps its Postgres name.
+const BUILT_IN: Record<string, string> = {
+  int2: 'Int',
+  int4: 'Int',
+  float4: 'Float',
+  bool: 'Boolean',
+  text: 'String',
+  varchar: 'String',
+  bpchar: 'String',
+};
+
+// Hasura's names for Postgres types whose internal name differs from the one it shows.
+const RENAMED: Record<string, string> = {
+  int8: 'bigint',
+  float8: 'float8',
+  timestamp: 'timestamp',
+  timestamptz: 'timestamptz',
+};
+
+/** The GraphQL scalar name of a column type (of the element for an array). */
+export function scalarFor(type: CatalogType): string {
+  if (type.kind === 'enum') return type.name;
+  return BUILT_IN[type.name] ?? RENAMED[type.name] ?? type.name;
+}
+
+const NUMERIC = new Set(['Int', 'Float', 'bigint', 'float8', 'numeric', 'money']);
+const TEXT_LIKE = new Set(['String', 'citext', 'name']);
+
+/** Whether sum/avg/stddev... apply to the scalar. */
+export function isNumericScalar(scalar: string): boolean {
+  return NUMERIC.has(scalar);
+}
+
+/** Whether min/max apply (ordered types; Hasura leaves out json, jsonb, bool and geometric types). */
+export function isComparableScalar(scalar: string): boolean {
+  return !['json', 'jsonb', 'Boolean', 'point', 'line', 'lseg', 'box', 'path', 'polygon', 'circle', 'xml'].includes(scalar);
+}
+
+/** The operators of `<scalar>_comparison_exp`, each with whether it takes a list. */
+export function comparisonOperators(scalar: string): { name: string; list?: boolean; operand?: 'String' | 'Boolean' | 'jsonb' | 'String[]' }[] {
+  const operators: { name: string; list?: boolean; operand?: 'String' | 'Boolean' | 'jsonb' | 'String[]' }[] = [
+    { name: '_eq' },
+    { name: '_neq' },
+    { name: '_gt' },
+    { name: '_gte' },
+    { name: '_lt' },
+    { name: '_lte' },
+    { name: '_in', list: true },
+    { name: '_nin', list: true },
+    { name: '_is_null', operand: 'Boolean' },
+  ];
+  if (TEXT_LIKE.has(scalar)) {
+    for (const name of ['_like', '_nlike', '_ilike', '_nilike', '_similar', '_nsimilar', '_regex', '_nregex', '_iregex', '_niregex']) {
+      operators.push({ name, operand: 'String' });
+    }
+  }
+  if (scalar === 'jsonb') {
+    operators.push(
+      { name: '_contains', operand: 'jsonb' },
+      { name: '_contained_in', operand: 'jsonb' },
+      { name: '_has_key', operand: 'String' },
+      { name: '_has_keys_any', operand: 'String[]' },
+      { name: '_has_keys_all', operand: 'String[]' },
+    );
+  }
+  return operators;
+}
+
+// Custom scalars pass JSON values through; the database parses them (a bad uuid is its error).
+function passThroughConfig(name: string): GraphQLScalarTypeConfig<unknown, unknown> {
+  return { name, serialize: (value) => value, parseValue: (value) => value };
+}
+
+const builtIns = new Map<string, GraphQLScalarType>([
+  ['Int', GraphQLInt],
+  ['Float', GraphQLFloat],
+  ['Boolean', GraphQLBoolean],
+  ['String', GraphQLString],
+]);
+
+/** One GraphQLScalarType per name within a schema. */
+export function scalarRegistry(): (name: string) => GraphQLScalarType {
+  const custom = new Map<string, GraphQLScalarType>();
+  return (name) => {
+    const builtIn = builtIns.get(name);
+    if (builtIn) return builtIn;
+    let scalar = custom.get(name);
+    if (!scalar) custom.set(name, (scalar = new GraphQLScalarType(passThroughConfig(name))));
+    return scalar;
+  };
+}

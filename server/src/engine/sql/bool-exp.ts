@@ -1,0 +1,195 @@
+// Boolean expressions to SQL, for both a request's `where` argument and the permission rules of the
+// metadata. They differ in three ways, as in Hasura: rules name database columns (arguments name GraphQL
+// fields), rules may read session variables, and only arguments apply the target table's select
+// permission when they reach through a relationship.
+import type { TableAccess } from '../schema/build-schema.ts';
+import { quoteIdent, type ColumnInfo, type RelationshipInfo, type TableInfo } from '../schema/model.ts';
+import { GraphqlError } from '../request/errors.ts';
+import { parseSessionArray } from '../permissions/index.ts';
+import type { SqlBuilder } from './compile.ts';
+
+export interface SqlScope {
+  alias: string;
+  access: TableAccess;
+}
+
+interface Mode {
+  /** Request arguments: GraphQL names, permissions applied through relationships, no session variables. */
+  applyPermissions: boolean;
+  /** The outermost table of a rule, for column comparisons written as ["$", "column"]. */
+  root?: SqlScope;
+}
+
+const SIMPLE_OPERATORS: Record<string, string> = {
+  _eq: '=',
+  _neq: '<>',
+  _gt: '>',
+  _gte: '>=',
+  _lt: '<',
+  _lte: '<=',
+  _like: 'LIKE',
+  _nlike: 'NOT LIKE',
+  _ilike: 'ILIKE',
+  _nilike: 'NOT ILIKE',
+  _similar: 'SIMILAR TO',
+  _nsimilar: 'NOT SIMILAR TO',
+  _regex: '~',
+  _nregex: '!~',
+  _iregex: '~*',
+  _niregex: '!~*',
+  _contains: '@>',
+  _contained_in: '<@',
+};
+
+const COLUMN_OPERATORS: Record<string, string> = {
+  _ceq: '=',
+  _cne: '<>',
+  _cgt: '>',
+  _cgte: '>=',
+  _clt: '<',
+  _clte: '<=',
+};
+
+const SESSION_PREFIX = 'x-hasura-';
+
+/** Every table of the model as seen without permissions (rules traverse relationships freely). */
+function unrestricted(table: TableInfo): TableAccess {
+  return { table, select: null, columns: table.columns, relationships: table.relationships, aggregations: true };
+}
+
+function sessionValue(value: unknown, builder: SqlBuilder): unknown {
+  if (typeof value !== 'string' || !value.toLowerCase().startsWith(SESSION_PREFIX)) return value;
+  const name = value.toLowerCase();
+  const found = builder.session.variables[name];
+  if (found === undefined) throw new GraphqlError('not-found', `missing session variables: "${name}"`, '$');
+  return found;
+}
+
+function resolveValue(value: unknown, mode: Mode, builder: SqlBuilder): unknown {
+  return mode.applyPermissions ? value : sessionValue(value, builder);
+}
+
+function columnRef(scope: SqlScope, column: ColumnInfo): string {
+  return `${scope.alias}.${quoteIdent(column.name)}`;
+}
+
+function findColumn(scope: SqlScope, key: string, mode: Mode): ColumnInfo | undefined {
+  if (mode.applyPermissions) return scope.access.columns.find((column) => column.field === key);
+  return scope.access.table.columnsByName.get(key);
+}
+
+function elementSqlType(column: ColumnInfo): string {
+  return column.sqlType.endsWith('[]') ? column.sqlType.slice(0, -2) : column.sqlType;
+}
+
+function comparison(column: ColumnInfo, operators: Record<string, unknown>, scope: SqlScope, builder: SqlBuilder, mode: Mode): string {
+  const ref = columnRef(scope, column);
+  const parts: string[] = [];
+  for (const [operator, rawOperand] of Object.entries(operators)) {
+    const operand = resolveValue(rawOperand, mode, builder);
+    // An explicit null operand leaves the condition out, as Hasura's default (v1 null collapse) does.
+    if (operand === null || operand === undefined) continue;
+    if (operator === '_is_null') {
+      parts.push(`${ref} IS ${operand === true || operand === 'true' ? '' : 'NOT '}NULL`);
+    } else if (operator === '_in' || operator === '_nin') {
+      const list = Array.isArray(operand) ? operand : parseSessionArray(String(operand));
+      if (list.length === 0) {
+        parts.push(operator === '_in' ? 'false' : 'true');
+      } else {
+        const condition = `${ref} = ANY(${builder.arrayParam(list, column.type.isArray ? column.sqlType : elementSqlType(column))})`;
+        parts.push(operator === '_in' ? condition : `NOT (${condition})`);
+      }
+    } else if (operator === '_has_key') {
+      parts.push(`${ref} ? ${builder.param(operand, 'text')}`);
+    } else if (operator === '_has_keys_any' || operator === '_has_keys_all') {
+      parts.push(`${ref} ${operator === '_has_keys_any' ? '?|' : '?&'} ${builder.arrayParam(operand as unknown[], 'text')}`);
+    } else if (operator in COLUMN_OPERATORS) {
+      parts.push(`${ref} ${COLUMN_OPERATORS[operator]} ${columnOperand(operand, scope, mode)}`);
+    } else if (operator in SIMPLE_OPERATORS) {
+      const textual = ['_like', '_nlike', '_ilike', '_nilike', '_similar', '_nsimilar', '_regex', '_nregex', '_iregex', '_niregex'].includes(operator);
+      const value = column.type.isArray && Array.isArray(operand)
+        ? builder.arrayParam(operand, elementSqlType(column))
+        : builder.param(operand, textual ? 'text' : column.sqlType);
+      parts.push(`${ref} ${SIMPLE_OPERATORS[operator]} ${value}`);
+    } else {
+      throw new GraphqlError('validation-failed', `unknown operator '${operator}'`, '$');
+    }
+  }
+  return parts.length ? parts.join(' AND ') : 'true';
+}
+
+function columnOperand(operand: unknown, scope: SqlScope, mode: Mode): string {
+  if (Array.isArray(operand)) {
+    const [first, name] = operand as string[];
+    const target = first === '$' && mode.root ? mode.root : scope;
+    const column = target.access.table.columnsByName.get(String(name));
+    if (!column) throw new GraphqlError('validation-failed', `unknown column '${String(name)}'`, '$');
+    return columnRef(target, column);
+  }
+  const column = scope.access.table.columnsByName.get(String(operand));
+  if (!column) throw new GraphqlError('validation-failed', `unknown column '${String(operand)}'`, '$');
+  return columnRef(scope, column);
+}
+
+function relationshipExists(relationship: RelationshipInfo, nested: Record<string, unknown>, scope: SqlScope, builder: SqlBuilder, mode: Mode): string {
+  const target = mode.applyPermissions
+    ? builder.tableAccess(relationship.target)
+    : unrestricted(builder.tables.get(relationship.target)!);
+  const child: SqlScope = { alias: builder.alias(), access: target };
+  const join = relationship.mapping
+    .map(([local, remote]) => `${child.alias}.${quoteIdent(remote)} = ${scope.alias}.${quoteIdent(local)}`)
+    .join(' AND ');
+  const conditions = [join];
+  if (mode.applyPermissions) conditions.push(permissionFilter(child, builder));
+  conditions.push(compileBoolExp(nested, child, builder, mode));
+  const table = `${quoteIdent(target.table.schema)}.${quoteIdent(target.table.name)}`;
+  return `EXISTS (SELECT 1 FROM ${table} AS ${child.alias} WHERE ${conditions.filter((c) => c !== 'true').join(' AND ')})`;
+}
+
+function existsClause(value: Record<string, unknown>, builder: SqlBuilder, mode: Mode): string {
+  const tableName = value._table as { schema?: string; name: string } | string;
+  const name = typeof tableName === 'string' ? { schema: 'public', name: tableName } : { schema: tableName.schema ?? 'public', name: tableName.name };
+  const table = builder.tables.get(`${name.schema}.${name.name}`);
+  if (!table) throw new GraphqlError('validation-failed', `table ${name.schema}.${name.name} is not tracked`, '$');
+  const child: SqlScope = { alias: builder.alias(), access: unrestricted(table) };
+  const where = compileBoolExp((value._where as Record<string, unknown>) ?? {}, child, builder, { ...mode, applyPermissions: false });
+  return `EXISTS (SELECT 1 FROM ${quoteIdent(table.schema)}.${quoteIdent(table.name)} AS ${child.alias} WHERE ${where})`;
+}
+
+/** Compiles a boolean expression in the scope of one table. */
+export function compileBoolExp(expression: Record<string, unknown>, scope: SqlScope, builder: SqlBuilder, mode: Mode): string {
+  const root = mode.root ?? scope;
+  const inner: Mode = { ...mode, root };
+  const parts: string[] = [];
+  for (const [key, value] of Object.entries(expression)) {
+    if (value === undefined) continue;
+    if (key === '_and' || key === '_or') {
+      const items = (Array.isArray(value) ? value : [value]) as Record<string, unknown>[];
+      const compiled = items.map((item) => compileBoolExp(item, scope, builder, inner));
+      if (key === '_and') parts.push(compiled.length ? `(${compiled.join(' AND ')})` : 'true');
+      else parts.push(compiled.length ? `(${compiled.join(' OR ')})` : 'false');
+    } else if (key === '_not') {
+      parts.push(`NOT (${compileBoolExp(value as Record<string, unknown>, scope, builder, inner)})`);
+    } else if (key === '_exists') {
+      parts.push(existsClause(value as Record<string, unknown>, builder, inner));
+    } else {
+      const column = findColumn(scope, key, mode);
+      if (column) {
+        parts.push(comparison(column, (value ?? {}) as Record<string, unknown>, scope, builder, inner));
+        continue;
+      }
+      const relationship = scope.access.table.relationshipsByName.get(key);
+      if (!relationship) throw new GraphqlError('validation-failed', `'${key}' is neither a column nor a relationship`, '$');
+      parts.push(relationshipExists(relationship, (value ?? {}) as Record<string, unknown>, scope, builder, inner));
+    }
+  }
+  const meaningful = parts.filter((part) => part !== 'true');
+  return meaningful.length ? meaningful.join(' AND ') : 'true';
+}
+
+/** The role's select permission filter on a table scope ('true' for admin). */
+export function permissionFilter(scope: SqlScope, builder: SqlBuilder): string {
+  const filter = scope.access.select?.filter;
+  if (!filter || builder.session.isAdmin) return 'true';
+  return compileBoolExp(filter, scope, builder, { applyPermissions: false });
+}

@@ -1,0 +1,286 @@
+// Compiles planned root fields into ONE SQL statement each, which builds the response JSON inside
+// Postgres. Every value (arguments and session variables) is a parameter; identifiers are quoted.
+import type { TableAccess } from '../schema/build-schema.ts';
+import { quoteIdent, type ColumnInfo, type RelationshipInfo, type TableInfo } from '../schema/model.ts';
+import type { AggregatePlan, AggregateValue, RootPlan, RowField, RowsPlan, SelectArgs } from '../request/plan.ts';
+import { GraphqlError } from '../request/errors.ts';
+import type { Session } from '../permissions/index.ts';
+import { compileBoolExp, permissionFilter, type SqlScope } from './bool-exp.ts';
+
+export interface CompiledStatement {
+  sql: string;
+  params: unknown[];
+}
+
+/** Collects parameters and fresh table aliases for one statement. */
+export class SqlBuilder {
+  readonly params: unknown[] = [];
+  private aliases = 0;
+
+  constructor(
+    readonly session: Session,
+    readonly access: Map<string, TableAccess>,
+    readonly tables: Map<string, TableInfo>,
+  ) {}
+
+  /** A parameter cast to the given SQL type; objects are sent as JSON text. */
+  param(value: unknown, sqlType: string): string {
+    this.params.push(value === null || value === undefined ? null : typeof value === 'object' ? JSON.stringify(value) : String(value));
+    return `$${this.params.length}::${sqlType}`;
+  }
+
+  /** A list parameter, sent as a JSON array and unpacked into a typed Postgres array. */
+  arrayParam(values: unknown[], elementSqlType: string): string {
+    this.params.push(JSON.stringify(values.map((v) => (v !== null && typeof v === 'object' ? JSON.stringify(v) : v))));
+    return `ARRAY(SELECT json_array_elements_text($${this.params.length}::json))::${elementSqlType}[]`;
+  }
+
+  alias(): string {
+    this.aliases += 1;
+    return `_${this.aliases}`;
+  }
+
+  tableAccess(key: string): TableAccess {
+    const access = this.access.get(key);
+    if (!access) throw new GraphqlError('unexpected', `no access to table ${key}`);
+    return access;
+  }
+}
+
+const literal = (value: string): string => `'${value.replaceAll("'", "''")}'`;
+const tableRef = (access: TableAccess): string => `${quoteIdent(access.table.schema)}.${quoteIdent(access.table.name)}`;
+
+/** `"a"."b"` for a column of a scope. */
+export function columnRef(scope: SqlScope, column: string): string {
+  return `${scope.alias}.${quoteIdent(column)}`;
+}
+
+// json_build_object takes at most 100 arguments; wider objects are merged as jsonb.
+function jsonObject(pairs: [string, string][]): string {
+  if (pairs.length === 0) return `'{}'::json`;
+  const chunks: string[] = [];
+  for (let i = 0; i < pairs.length; i += 50) {
+    chunks.push(pairs.slice(i, i + 50).map(([key, value]) => `${literal(key)}, ${value}`).join(', '));
+  }
+  if (chunks.length === 1) return `json_build_object(${chunks[0]})`;
+  return `(${chunks.map((chunk) => `jsonb_build_object(${chunk})`).join(' || ')})::json`;
+}
+
+function joinCondition(relationship: RelationshipInfo, parent: SqlScope, child: SqlScope): string {
+  return relationship.mapping.map(([local, remote]) => `${columnRef(child, remote)} = ${columnRef(parent, local)}`).join(' AND ');
+}
+
+function rowJson(fields: RowField[], scope: SqlScope, builder: SqlBuilder): string {
+  return jsonObject(fields.map((field) => [field.alias, fieldExpression(field, scope, builder)]));
+}
+
+function fieldExpression(field: RowField, scope: SqlScope, builder: SqlBuilder): string {
+  switch (field.kind) {
+    case 'column':
+      return columnRef(scope, field.column.name);
+    case 'typename':
+      return literal(field.value);
+    case 'object': {
+      const child: SqlScope = { alias: builder.alias(), access: field.plan.access };
+      const conditions = [joinCondition(field.relationship, scope, child), permissionFilter(child, builder)];
+      return `(SELECT ${rowJson(field.plan.fields, child, builder)} FROM ${tableRef(child.access)} AS ${child.alias} WHERE ${conditions.join(' AND ')} LIMIT 1)`;
+    }
+    case 'array':
+      return rowsJson(field.plan, builder, { relationship: field.relationship, parent: scope });
+    case 'array_aggregate':
+      return aggregateJson(field.plan, builder, { relationship: field.relationship, parent: scope });
+  }
+}
+
+interface Join {
+  relationship: RelationshipInfo;
+  parent: SqlScope;
+}
+
+const DIRECTIONS: Record<string, string> = {
+  asc: 'ASC NULLS LAST',
+  asc_nulls_first: 'ASC NULLS FIRST',
+  asc_nulls_last: 'ASC NULLS LAST',
+  desc: 'DESC NULLS FIRST',
+  desc_nulls_first: 'DESC NULLS FIRST',
+  desc_nulls_last: 'DESC NULLS LAST',
+};
+
+function columnByField(access: TableAccess, field: string): ColumnInfo | undefined {
+  return access.columns.find((column) => column.field === field);
+}
+
+/** ORDER BY items for one order_by object, in the order its keys were written. */
+function orderItems(orderBy: Record<string, unknown>, scope: SqlScope, builder: SqlBuilder): string[] {
+  const items: string[] = [];
+  for (const [key, value] of Object.entries(orderBy)) {
+    if (value === null || value === undefined) continue;
+    const column = columnByField(scope.access, key);
+    if (column) {
+      items.push(`${columnRef(scope, column.name)} ${DIRECTIONS[value as string]}`);
+      continue;
+    }
+    const relationship = scope.access.table.relationshipsByName.get(key);
+    if (relationship?.kind === 'object') {
+      const child: SqlScope = { alias: builder.alias(), access: builder.tableAccess(relationship.target) };
+      const where = `${joinCondition(relationship, scope, child)} AND ${permissionFilter(child, builder)}`;
+      for (const item of orderItems(value as Record<string, unknown>, child, builder)) {
+        const [expression, ...direction] = splitDirection(item);
+        items.push(`(SELECT ${expression} FROM ${tableRef(child.access)} AS ${child.alias} WHERE ${where} LIMIT 1) ${direction.join(' ')}`);
+      }
+      continue;
+    }
+    if (key.endsWith('_aggregate')) {
+      const arrayRelationship = scope.access.table.relationshipsByName.get(key.slice(0, -'_aggregate'.length));
+      if (arrayRelationship?.kind === 'array') {
+        items.push(...aggregateOrderItems(arrayRelationship, value as Record<string, unknown>, scope, builder));
+        continue;
+      }
+    }
+    throw new GraphqlError('validation-failed', `cannot order by '${key}'`, '$');
+  }
+  return items;
+}
+
+// Items are built as "<expression> <ASC|DESC> NULLS <FIRST|LAST>": the last three words are the direction.
+function splitDirection(item: string): string[] {
+  const words = item.split(' ');
+  return [words.slice(0, -3).join(' '), ...words.slice(-3)];
+}
+
+function aggregateOrderItems(relationship: RelationshipInfo, orderBy: Record<string, unknown>, scope: SqlScope, builder: SqlBuilder): string[] {
+  const items: string[] = [];
+  const child: SqlScope = { alias: builder.alias(), access: builder.tableAccess(relationship.target) };
+  const from = `FROM ${tableRef(child.access)} AS ${child.alias} WHERE ${joinCondition(relationship, scope, child)} AND ${permissionFilter(child, builder)}`;
+  for (const [op, value] of Object.entries(orderBy)) {
+    if (value === null || value === undefined) continue;
+    if (op === 'count') {
+      items.push(`(SELECT count(*) ${from}) ${DIRECTIONS[value as string]}`);
+      continue;
+    }
+    for (const [field, direction] of Object.entries(value as Record<string, string>)) {
+      const column = columnByField(child.access, field);
+      if (!column) throw new GraphqlError('validation-failed', `cannot order by '${field}'`, '$');
+      items.push(`(SELECT ${op}(${columnRef(child, column.name)}) ${from}) ${DIRECTIONS[direction]}`);
+    }
+  }
+  return items;
+}
+
+interface RowSource {
+  /** FROM ... WHERE ... ORDER BY ... LIMIT ... OFFSET ... (without SELECT). */
+  body: string;
+  /** The ORDER BY expressions, to number rows in that order (empty when unordered). */
+  orderBy: string[];
+  distinct: string;
+}
+
+function rowSource(plan: { access: TableAccess; args: SelectArgs }, scope: SqlScope, builder: SqlBuilder, join?: Join): RowSource {
+  const { args, access } = plan;
+  const conditions = [permissionFilter(scope, builder)];
+  if (join) conditions.unshift(joinCondition(join.relationship, join.parent, scope));
+  if (args.where) conditions.push(compileBoolExp(args.where, scope, builder, { applyPermissions: true }));
+  const orderBy = (args.orderBy ?? []).flatMap((item) => orderItems(item, scope, builder));
+  let distinct = '';
+  if (args.distinctOn?.length) {
+    const distinctColumns = args.distinctOn.map((column) => columnRef(scope, column));
+    distinct = `DISTINCT ON (${distinctColumns.join(', ')}) `;
+    if (orderBy.length === 0) orderBy.push(...distinctColumns.map((c) => `${c} ASC NULLS LAST`));
+  }
+  const permissionLimit = access.select?.limit;
+  const limit = permissionLimit !== undefined && permissionLimit !== null
+    ? Math.min(permissionLimit, args.limit ?? Number.POSITIVE_INFINITY)
+    : args.limit;
+  let body = `FROM ${tableRef(access)} AS ${scope.alias} WHERE ${conditions.filter((c) => c !== 'true').join(' AND ') || 'true'}`;
+  if (orderBy.length) body += ` ORDER BY ${orderBy.join(', ')}`;
+  if (limit !== undefined) body += ` LIMIT ${builder.param(limit, 'int8')}`;
+  if (args.offset !== undefined) body += ` OFFSET ${builder.param(args.offset, 'int8')}`;
+  return { body, orderBy, distinct };
+}
+
+/** A JSON array of the rows of a plan (a root select or an array relationship). */
+export function rowsJson(plan: RowsPlan, builder: SqlBuilder, join?: Join): string {
+  const scope: SqlScope = { alias: builder.alias(), access: plan.access };
+  const json = rowJson(plan.fields, scope, builder);
+  const source = rowSource(plan, scope, builder, join);
+  const rows = builder.alias();
+  if (source.orderBy.length === 0) {
+    return `(SELECT coalesce(json_agg(${rows}.__j), '[]'::json) FROM (SELECT ${source.distinct}${json} AS __j ${source.body}) AS ${rows})`;
+  }
+  // Rows are numbered in the requested order so json_agg keeps it after the LIMIT.
+  return `(SELECT coalesce(json_agg(${rows}.__j ORDER BY ${rows}.__o), '[]'::json) FROM (SELECT ${source.distinct}${json} AS __j, row_number() OVER (ORDER BY ${source.orderBy.join(', ')}) AS __o ${source.body}) AS ${rows})`;
+}
+
+function aggregateValue(value: AggregateValue, rows: string): string {
+  const ref = (column: ColumnInfo) => `${rows}.${quoteIdent(column.name)}`;
+  switch (value.kind) {
+    case 'typename':
+      return literal(value.value);
+    case 'count': {
+      if (value.columns.length === 0) return 'count(*)';
+      const columns = value.columns.map((name) => `${rows}.${quoteIdent(name)}`);
+      const target = columns.length === 1 ? columns[0] : `(${columns.join(', ')})`;
+      return `count(${value.distinct ? 'DISTINCT ' : ''}${target})`;
+    }
+    case 'op':
+      return jsonObject(value.fields.map((field) => [
+        field.alias,
+        field.kind === 'typename' ? literal(field.value) : `${value.op}(${ref(field.column)})`,
+      ]));
+  }
+}
+
+/** The `{aggregate, nodes}` JSON object of an aggregate plan. */
+export function aggregateJson(plan: AggregatePlan, builder: SqlBuilder, join?: Join): string {
+  const scope: SqlScope = { alias: builder.alias(), access: plan.access };
+  const nodes = plan.fields.filter((field) => field.kind === 'nodes');
+  const nodeJson = nodes.map((field) => rowJson(field.fields, scope, builder));
+  const source = rowSource(plan, scope, builder, join);
+  const rows = builder.alias();
+  const order = source.orderBy.length ? ` ORDER BY ${rows}.__o` : '';
+  const numbering = source.orderBy.length ? `, row_number() OVER (ORDER BY ${source.orderBy.join(', ')}) AS __o` : '';
+  const pairs: [string, string][] = plan.fields.map((field) => {
+    switch (field.kind) {
+      case 'typename':
+        return [field.alias, literal(field.value)];
+      case 'aggregate':
+        return [field.alias, jsonObject(field.values.map((value) => [value.alias, aggregateValue(value, rows)]))];
+      case 'nodes':
+        return [field.alias, `coalesce(json_agg(${rows}.__n${nodes.indexOf(field)}${order}), '[]'::json)`];
+    }
+  });
+  const projections = [`${scope.alias}.*`, ...nodeJson.map((json, index) => `${json} AS __n${index}`)].join(', ');
+  return `(SELECT ${jsonObject(pairs)} FROM (SELECT ${source.distinct}${projections}${numbering} ${source.body}) AS ${rows})`;
+}
+
+/** The primary key condition of a `_by_pk` field; the key's names are GraphQL field names. */
+function primaryKeyCondition(key: Record<string, unknown>, scope: SqlScope, builder: SqlBuilder): string[] {
+  return Object.entries(key).map(([field, value]) => {
+    const column = scope.access.table.columns.find((c) => c.field === field)!;
+    return `${columnRef(scope, column.name)} = ${builder.param(value, column.sqlType)}`;
+  });
+}
+
+/** Compiles one root field into one statement returning its JSON as text (or null). */
+export function compileRoot(plan: RootPlan, session: Session, access: Map<string, TableAccess>, tables: Map<string, TableInfo>): CompiledStatement | null {
+  const builder = new SqlBuilder(session, access, tables);
+  let expression: string;
+  switch (plan.kind) {
+    case 'select':
+      expression = rowsJson(plan.plan, builder);
+      break;
+    case 'select_aggregate':
+      expression = aggregateJson(plan.plan, builder);
+      break;
+    case 'select_by_pk': {
+      const scope: SqlScope = { alias: builder.alias(), access: plan.plan.access };
+      const json = rowJson(plan.plan.fields, scope, builder);
+      const conditions = [...primaryKeyCondition(plan.key, scope, builder), permissionFilter(scope, builder)].filter((c) => c !== 'true');
+      expression = `(SELECT ${json} FROM ${tableRef(scope.access)} AS ${scope.alias} WHERE ${conditions.join(' AND ')} LIMIT 1)`;
+      break;
+    }
+    default:
+      return null;
+  }
+  return { sql: `SELECT (${expression})::text AS root`, params: builder.params };
+}
