@@ -1,0 +1,22 @@
+import { lexicographicSortSchema, printSchema } from 'graphql';
+import { MIGRATIONS_DIR, METADATA_DIR } from '../../config/paths.ts';
+import { applyMigrations, readMigrations } from '../../db/migrate.ts';
+import { openPglite } from '../../db/pglite.ts';
+import { loadMetadata, validateMetadata } from '../metadata/index.ts';
+import { ADMIN_ROLE, buildRoleSchema } from './build-schema.ts';
+import { readCatalog } from './catalog.ts';
+import { buildModel } from './model.ts';
+
+/** The admin role's schema as SDL, from the migrations and metadata alone (a scratch in-memory database). */
+export async function exportSchema(): Promise<string> {
+  const db = await openPglite();
+  try {
+    await applyMigrations(db, readMigrations(MIGRATIONS_DIR));
+    const metadata = loadMetadata(METADATA_DIR);
+    const catalog = await readCatalog(db);
+    validateMetadata(metadata, catalog);
+    return `${printSchema(lexicographicSortSchema(buildRoleSchema(buildModel(metadata, catalog), ADMIN_ROLE)))}\n`;
+  } finally {
+    await db.close();
+  }
+}
