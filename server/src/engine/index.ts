@@ -2,14 +2,11 @@
 // once per role; each root field runs as one SQL statement that returns its JSON.
 import {
   execute as executeGraphql,
-  getVariableValues,
-  GraphQLError as GraphqlJsError,
   Kind,
   NoUndefinedVariablesRule,
   parse,
   validate,
   VariablesAreInputTypesRule,
-  VariablesInAllowedPositionRule,
   UniqueVariableNamesRule,
   UniqueOperationNamesRule,
   LoneAnonymousOperationRule,
@@ -27,7 +24,7 @@ import { buildRoleSchema, tableAccess, type TableAccess } from './schema/build-s
 import type { Catalog } from './schema/catalog.ts';
 import { buildModel, type Model } from './schema/model.ts';
 import { GraphqlError } from './request/errors.ts';
-import { planQuery, type RootPlan } from './request/plan.ts';
+import { planQuery, readVariables, type RootPlan } from './request/plan.ts';
 import { compileRoot } from './sql/compile.ts';
 
 export interface EngineLimits {
@@ -60,15 +57,14 @@ export interface Engine {
 
 const DEFAULT_LIMITS: EngineLimits = { maxDepth: 15 };
 
-// graphql-js rules whose checks Hasura also makes; field and argument checks are the planner's, with
-// Hasura's messages and paths.
+// graphql-js rules whose checks Hasura also makes; field, argument and variable-usage checks are the
+// planner's, with Hasura's messages and paths.
 const VALIDATION_RULES = [
   LoneAnonymousOperationRule,
   UniqueOperationNamesRule,
   UniqueVariableNamesRule,
   VariablesAreInputTypesRule,
   NoUndefinedVariablesRule,
-  VariablesInAllowedPositionRule,
   KnownFragmentNamesRule,
   NoFragmentCyclesRule,
 ];
@@ -209,16 +205,12 @@ export function createEngine(options: EngineOptions): Engine {
     if (selectionDepth(operation, fragments) - 1 > limits.maxDepth) {
       throw new GraphqlError('validation-failed', `the query exceeds the depth limit of ${limits.maxDepth}`, '$');
     }
-    const coerced = getVariableValues(context.schema, operation.variableDefinitions ?? [], request.variables);
-    if (coerced.errors) {
-      const first: GraphqlJsError = coerced.errors[0]!;
-      throw new GraphqlError('validation-failed', first.message, '$.variableValues');
-    }
+    const variables = readVariables(context.schema, operation, request.variables);
     if (operation.operation !== 'query') {
       throw new GraphqlError('validation-failed', `no ${operation.operation === 'mutation' ? 'mutations' : 'subscriptions'} exist`, '$');
     }
-    const plans = planQuery({ schema: context.schema, access: context.access, operation, fragments, variables: coerced.coerced });
-    return executeQuery(plans, session, context, document, operation, coerced.coerced);
+    const plans = planQuery({ schema: context.schema, access: context.access, operation, fragments, variables });
+    return executeQuery(plans, session, context, document, operation, variables.values);
   }
 
   async function answer(body: unknown, headers: RequestHeaders): Promise<string> {
@@ -242,7 +234,8 @@ export function createEngine(options: EngineOptions): Engine {
         try {
           body = JSON.parse(rawBody);
         } catch (error) {
-          return { status: 400, body: errorBody([new GraphqlError('invalid-json', `Error in $: ${(error as Error).message}`, '$')]) };
+          // Hasura's /v1/graphql answers every error, even an unreadable body, with HTTP 200.
+          return { status: 200, body: errorBody([new GraphqlError('invalid-json', `Error in $: ${(error as Error).message}`, '$')]) };
         }
       }
       if (Array.isArray(body)) {

@@ -202,8 +202,10 @@ function aggregateProblems(scope: SourceScope, place: Place, target: CatalogTabl
   });
 }
 
-function fieldProblems(scope: SourceScope, place: Place, key: string, value: unknown): string[] {
-  const here = step(place, key);
+function fieldProblems(scope: SourceScope, place: Place, rawKey: string, value: unknown): string[] {
+  const here = step(place, rawKey);
+  // Hasura accepts $and, $or, $not and $exists for the underscore forms.
+  const key = ['$and', '$or', '$not', '$exists'].includes(rawKey) ? `_${rawKey.slice(1)}` : rawKey;
   if (key === '_and' || key === '_or') {
     if (!Array.isArray(value)) return [at(here, `${key} expects a list of expressions`)];
     return value.flatMap((item, index) => boolExpProblems(scope, item, step(here, index)));

@@ -2,7 +2,9 @@
 // the role's schema (fragments, aliases, @include/@skip), coerces arguments, and reports problems the
 // way Hasura does, with a JSON path such as `$.selectionSet.author.args.where.name`.
 import {
+  coerceInputValue,
   getNamedType,
+  isTypeSubTypeOf,
   getNullableType,
   GraphQLEnumType,
   GraphQLInputObjectType,
@@ -11,6 +13,8 @@ import {
   GraphQLObjectType,
   GraphQLScalarType,
   Kind,
+  typeFromAST,
+  valueFromAST,
   valueFromASTUntyped,
   type FieldNode,
   type FragmentDefinitionNode,
@@ -77,7 +81,9 @@ export type RootPlan =
 interface Context {
   schema: GraphQLSchema;
   access: Map<string, TableAccess>;
+  /** The request's values, with defaults filled in, as sent (checked where each variable is used). */
   variables: Record<string, unknown>;
+  variableTypes: Map<string, GraphQLInputType>;
   fragments: Map<string, FragmentDefinitionNode>;
 }
 
@@ -187,15 +193,26 @@ function coerceVariableValue(value: unknown, type: GraphQLInputType, path: strin
   return value;
 }
 
-function coerceInput(node: ValueNode, type: GraphQLInputType, ctx: Context, path: string): unknown {
-  if (node.kind === Kind.VARIABLE) {
-    const name = node.name.value;
-    if (!(name in ctx.variables)) {
-      if (type instanceof GraphQLNonNull) throw new GraphqlError('validation-failed', `expecting a value for non-nullable variable: "${name}"`, path);
-      return undefined;
-    }
-    return coerceVariableValue(ctx.variables[name], type, path);
+/** A variable at the position it is used in: its declared type must fit there, and its value its declared type. */
+function coerceVariable(name: string, type: GraphQLInputType, ctx: Context, path: string): unknown {
+  const declared = ctx.variableTypes.get(name);
+  if (!declared) throw new GraphqlError('validation-failed', `unbound variable "${name}"`, path);
+  const fits = isTypeSubTypeOf(ctx.schema, declared, type) || (type instanceof GraphQLNonNull && isTypeSubTypeOf(ctx.schema, declared, type.ofType) && name in ctx.variables);
+  if (!fits) {
+    throw new GraphqlError('validation-failed', `variable '${name}' is declared as '${String(declared)}', but used where '${String(type)}' is expected`, path);
   }
+  if (!(name in ctx.variables)) {
+    if (type instanceof GraphQLNonNull) throw new GraphqlError('validation-failed', `expecting a value for non-nullable variable: "${name}"`, path);
+    return undefined;
+  }
+  const problems: string[] = [];
+  const value = coerceInputValue(ctx.variables[name], declared, (_path, _invalid, error) => problems.push(error.message));
+  if (problems.length > 0) throw new GraphqlError('validation-failed', problems[0]!, path);
+  return coerceVariableValue(value, type, path);
+}
+
+function coerceInput(node: ValueNode, type: GraphQLInputType, ctx: Context, path: string): unknown {
+  if (node.kind === Kind.VARIABLE) return coerceVariable(node.name.value, type, ctx, path);
   if (node.kind === Kind.NULL) {
     if (type instanceof GraphQLNonNull) throw new GraphqlError('validation-failed', `expected a value for type '${describeType(type)}', but found null`, path);
     return null;
@@ -221,7 +238,7 @@ function coerceInput(node: ValueNode, type: GraphQLInputType, ctx: Context, path
     }
     for (const [name, field] of Object.entries(fields)) {
       if (field.type instanceof GraphQLNonNull && !(name in result)) {
-        throw new GraphqlError('validation-failed', `missing required field '${name}'`, path);
+        throw new GraphqlError('validation-failed', `missing required field '${name}'`, `${path}.${name}`);
       }
     }
     return result;
@@ -247,13 +264,13 @@ function coerceArguments(definition: GraphQLField<unknown, unknown>, node: Field
   for (const argument of node.arguments ?? []) {
     const name = argument.name.value;
     const argDefinition = definition.args.find((a) => a.name === name);
-    if (!argDefinition) throw new GraphqlError('validation-failed', `'${definition.name}' has no argument named '${name}'`, `${argsPath}.${name}`);
+    if (!argDefinition) throw new GraphqlError('validation-failed', `'${definition.name}' has no argument named '${name}'`, path);
     const value = coerceInput(argument.value, argDefinition.type, ctx, `${argsPath}.${name}`);
     if (value !== undefined) args[name] = value;
   }
   for (const argDefinition of definition.args) {
     if (argDefinition.type instanceof GraphQLNonNull && !(argDefinition.name in args)) {
-      throw new GraphqlError('validation-failed', `missing required field '${argDefinition.name}'`, argsPath);
+      throw new GraphqlError('validation-failed', `missing required field '${argDefinition.name}'`, `${argsPath}.${argDefinition.name}`);
     }
   }
   return args;
@@ -296,10 +313,15 @@ function fieldDefinition(type: GraphQLObjectType, field: FieldNode, path: string
   return definition;
 }
 
-function requireSelection(collected: CollectedField, path: string): SelectionSetNode {
+function requireSelection(collected: CollectedField, type: GraphQLObjectType, path: string): SelectionSetNode {
   const selection = mergedSelection(collected);
-  if (!selection) throw new GraphqlError('validation-failed', `missing selection set for '${collected.field.name.value}'`, path);
+  if (!selection) throw new GraphqlError('validation-failed', `missing selection set for '${type.name}'`, `${path}.selectionSet`);
   return selection;
+}
+
+/** A scalar field may not have a selection set. */
+function forbidSelection(collected: CollectedField, path: string): void {
+  if (mergedSelection(collected)) throw new GraphqlError('validation-failed', 'unexpected subselection set for non-object field', path);
 }
 
 /** A selected field with its path; `__typename` comes as a typename, anything else with its definition. */
@@ -339,9 +361,10 @@ function planRowFields(access: TableAccess, type: GraphQLObjectType, selectionSe
     if (field.kind === 'typename') return field;
     const { alias, meaning, path: fieldPath } = field;
     const args = coerceArguments(field.definition, field.collected.field, ctx, fieldPath);
-    const nested = () => requireSelection(field.collected, fieldPath);
+    const nested = () => requireSelection(field.collected, field.type, fieldPath);
     switch (meaning?.kind) {
       case 'column':
+        forbidSelection(field.collected, fieldPath);
         return { alias, kind: 'column', column: access.table.columnsByName.get(meaning.column)! };
       case 'object_relationship': {
         const target = ctx.access.get(meaning.relationship.target)!;
@@ -367,7 +390,7 @@ function planRowFields(access: TableAccess, type: GraphQLObjectType, selectionSe
 function planAggregate(access: TableAccess, type: GraphQLObjectType, selectionSet: SelectionSetNode, args: SelectArgs, ctx: Context, path: string): AggregatePlan {
   const fields = resolveFields(type, selectionSet, ctx, path).map((field): AggregateField => {
     if (field.kind === 'typename') return field;
-    const selection = requireSelection(field.collected, field.path);
+    const selection = requireSelection(field.collected, field.type, field.path);
     if (field.meaning?.kind === 'nodes') {
       return { alias: field.alias, kind: 'nodes', fields: planRowFields(access, field.type, selection, ctx, field.path) };
     }
@@ -381,17 +404,40 @@ function planAggregateValues(access: TableAccess, type: GraphQLObjectType, selec
     if (field.kind === 'typename') return field;
     const { alias, meaning } = field;
     if (meaning?.kind === 'count') {
+      forbidSelection(field.collected, field.path);
       const args = coerceArguments(field.definition, field.collected.field, ctx, field.path);
       return { alias, kind: 'count', columns: (args.columns as string[] | undefined) ?? [], distinct: args.distinct === true };
     }
     if (meaning?.kind !== 'aggregate_op') throw new GraphqlError('unexpected', 'bad aggregate field', field.path);
-    const opFields = resolveFields(field.type, requireSelection(field.collected, field.path), ctx, field.path).map((inner): AggregateOpField => {
+    const opFields = resolveFields(field.type, requireSelection(field.collected, field.type, field.path), ctx, field.path).map((inner): AggregateOpField => {
       if (inner.kind === 'typename') return inner;
       if (inner.meaning?.kind !== 'aggregate_column') throw new GraphqlError('unexpected', 'bad aggregate field', inner.path);
+      forbidSelection(inner.collected, inner.path);
       return { alias: inner.alias, kind: 'column', column: access.table.columnsByName.get(inner.meaning.column)! };
     });
     return { alias, kind: 'op', op: meaning.op, fields: opFields };
   });
+}
+
+/**
+ * The operation's variables as sent, with defaults filled in; a missing non-null variable and a value for
+ * a variable the operation does not declare are errors, as in Hasura.
+ */
+export function readVariables(schema: GraphQLSchema, operation: OperationDefinitionNode, given: Record<string, unknown>): { values: Record<string, unknown>; types: Map<string, GraphQLInputType> } {
+  const values: Record<string, unknown> = {};
+  const types = new Map<string, GraphQLInputType>();
+  for (const definition of operation.variableDefinitions ?? []) {
+    const name = definition.variable.name.value;
+    const type = typeFromAST(schema, definition.type) as GraphQLInputType | undefined;
+    if (!type) throw new GraphqlError('validation-failed', `unknown type for variable "${name}"`, '$');
+    types.set(name, type);
+    if (name in given) values[name] = given[name];
+    else if (definition.defaultValue) values[name] = valueFromAST(definition.defaultValue, type);
+    else if (type instanceof GraphQLNonNull) throw new GraphqlError('validation-failed', `expecting a value for non-nullable variable: "${name}"`, '$');
+  }
+  const unexpected = Object.keys(given).filter((name) => !types.has(name));
+  if (unexpected.length > 0) throw new GraphqlError('validation-failed', `unexpected variables in variableValues: ${unexpected.join(', ')}`, '$');
+  return { values, types };
 }
 
 /** Plans every root field of a query operation. */
@@ -400,9 +446,15 @@ export function planQuery(options: {
   access: Map<string, TableAccess>;
   operation: OperationDefinitionNode;
   fragments: Map<string, FragmentDefinitionNode>;
-  variables: Record<string, unknown>;
+  variables: { values: Record<string, unknown>; types: Map<string, GraphQLInputType> };
 }): RootPlan[] {
-  const ctx: Context = { schema: options.schema, access: options.access, variables: options.variables, fragments: options.fragments };
+  const ctx: Context = {
+    schema: options.schema,
+    access: options.access,
+    variables: options.variables.values,
+    variableTypes: options.variables.types,
+    fragments: options.fragments,
+  };
   const root = options.schema.getQueryType()!;
   const plans: RootPlan[] = [];
   for (const collected of collectFields(options.operation.selectionSet, root.name, ctx, '$').values()) {
@@ -423,20 +475,22 @@ export function planQuery(options: {
     switch (meaning?.kind) {
       case 'select': {
         const access = ctx.access.get(meaning.table)!;
-        const fields = planRowFields(access, getNamedType(definition.type) as GraphQLObjectType, requireSelection(collected, path), ctx, path);
+        const type = getNamedType(definition.type) as GraphQLObjectType;
+        const fields = planRowFields(access, type, requireSelection(collected, type, path), ctx, path);
         plans.push({ alias, kind: 'select', plan: { access, args: selectArgs(args, path), fields } });
         break;
       }
       case 'select_by_pk': {
         const access = ctx.access.get(meaning.table)!;
-        const fields = planRowFields(access, getNamedType(definition.type) as GraphQLObjectType, requireSelection(collected, path), ctx, path);
+        const type = getNamedType(definition.type) as GraphQLObjectType;
+        const fields = planRowFields(access, type, requireSelection(collected, type, path), ctx, path);
         plans.push({ alias, kind: 'select_by_pk', plan: { access, args: {}, fields }, key: args });
         break;
       }
       case 'select_aggregate': {
         const access = ctx.access.get(meaning.table)!;
         const type = getNamedType(definition.type) as GraphQLObjectType;
-        plans.push({ alias, kind: 'select_aggregate', plan: planAggregate(access, type, requireSelection(collected, path), selectArgs(args, path), ctx, path) });
+        plans.push({ alias, kind: 'select_aggregate', plan: planAggregate(access, type, requireSelection(collected, type, path), selectArgs(args, path), ctx, path) });
         break;
       }
       case 'no_queries':

@@ -82,10 +82,16 @@ function elementSqlType(column: ColumnInfo): string {
   return column.sqlType.endsWith('[]') ? column.sqlType.slice(0, -2) : column.sqlType;
 }
 
-function comparison(column: ColumnInfo, operators: Record<string, unknown>, scope: SqlScope, builder: SqlBuilder, mode: Mode): string {
+/** Hasura also accepts `$eq` for `_eq`, and a bare value (`column: value`) for `{_eq: value}`. */
+function operatorsOf(value: unknown): [string, unknown][] {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return [['_eq', value]];
+  return Object.entries(value).map(([operator, operand]) => [operator.startsWith('$') ? `_${operator.slice(1)}` : operator, operand]);
+}
+
+function comparison(column: ColumnInfo, operators: unknown, scope: SqlScope, builder: SqlBuilder, mode: Mode): string {
   const ref = columnRef(scope, column);
   const parts: string[] = [];
-  for (const [operator, rawOperand] of Object.entries(operators)) {
+  for (const [operator, rawOperand] of operatorsOf(operators)) {
     const operand = resolveValue(rawOperand, mode, builder);
     // An explicit null operand leaves the condition out, as Hasura's default (v1 null collapse) does.
     if (operand === null || operand === undefined) continue;
@@ -161,8 +167,9 @@ export function compileBoolExp(expression: Record<string, unknown>, scope: SqlSc
   const root = mode.root ?? scope;
   const inner: Mode = { ...mode, root };
   const parts: string[] = [];
-  for (const [key, value] of Object.entries(expression)) {
+  for (const [rawKey, value] of Object.entries(expression)) {
     if (value === undefined) continue;
+    const key = rawKey.startsWith('$') ? `_${rawKey.slice(1)}` : rawKey;
     if (key === '_and' || key === '_or') {
       const items = (Array.isArray(value) ? value : [value]) as Record<string, unknown>[];
       const compiled = items.map((item) => compileBoolExp(item, scope, builder, inner));
@@ -175,7 +182,7 @@ export function compileBoolExp(expression: Record<string, unknown>, scope: SqlSc
     } else {
       const column = findColumn(scope, key, mode);
       if (column) {
-        parts.push(comparison(column, (value ?? {}) as Record<string, unknown>, scope, builder, inner));
+        parts.push(comparison(column, value, scope, builder, inner));
         continue;
       }
       const relationship = scope.access.table.relationshipsByName.get(key);

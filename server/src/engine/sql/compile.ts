@@ -175,7 +175,11 @@ interface RowSource {
   distinct: string;
 }
 
-function rowSource(plan: { access: TableAccess; args: SelectArgs }, scope: SqlScope, builder: SqlBuilder, join?: Join): RowSource {
+/**
+ * The rows of a plan. The role's row limit caps rows sent back; aggregates are computed over all the
+ * rows the filter allows (as Hasura does), so aggregate callers apply that limit to `nodes` themselves.
+ */
+function rowSource(plan: { access: TableAccess; args: SelectArgs }, scope: SqlScope, builder: SqlBuilder, join?: Join, options: { permissionLimit: boolean } = { permissionLimit: true }): RowSource {
   const { args, access } = plan;
   const conditions = [permissionFilter(scope, builder)];
   if (join) conditions.unshift(joinCondition(join.relationship, join.parent, scope));
@@ -187,7 +191,7 @@ function rowSource(plan: { access: TableAccess; args: SelectArgs }, scope: SqlSc
     distinct = `DISTINCT ON (${distinctColumns.join(', ')}) `;
     if (orderBy.length === 0) orderBy.push(...distinctColumns.map((c) => `${c} ASC NULLS LAST`));
   }
-  const permissionLimit = access.select?.limit;
+  const permissionLimit = options.permissionLimit ? access.select?.limit : undefined;
   const limit = permissionLimit !== undefined && permissionLimit !== null
     ? Math.min(permissionLimit, args.limit ?? Number.POSITIVE_INFINITY)
     : args.limit;
@@ -235,10 +239,13 @@ export function aggregateJson(plan: AggregatePlan, builder: SqlBuilder, join?: J
   const scope: SqlScope = { alias: builder.alias(), access: plan.access };
   const nodes = plan.fields.filter((field) => field.kind === 'nodes');
   const nodeJson = nodes.map((field) => rowJson(field.fields, scope, builder));
-  const source = rowSource(plan, scope, builder, join);
+  const source = rowSource(plan, scope, builder, join, { permissionLimit: false });
   const rows = builder.alias();
+  const rowLimit = plan.access.select?.limit;
+  const limited = rowLimit !== undefined && rowLimit !== null && nodes.length > 0;
   const order = source.orderBy.length ? ` ORDER BY ${rows}.__o` : '';
-  const numbering = source.orderBy.length ? `, row_number() OVER (ORDER BY ${source.orderBy.join(', ')}) AS __o` : '';
+  const numbering = source.orderBy.length || limited ? `, row_number() OVER (${source.orderBy.length ? `ORDER BY ${source.orderBy.join(', ')}` : ''}) AS __o` : '';
+  const nodesFilter = limited ? ` FILTER (WHERE ${rows}.__o <= ${builder.param(rowLimit, 'int8')})` : '';
   const pairs: [string, string][] = plan.fields.map((field) => {
     switch (field.kind) {
       case 'typename':
@@ -246,7 +253,7 @@ export function aggregateJson(plan: AggregatePlan, builder: SqlBuilder, join?: J
       case 'aggregate':
         return [field.alias, jsonObject(field.values.map((value) => [value.alias, aggregateValue(value, rows)]))];
       case 'nodes':
-        return [field.alias, `coalesce(json_agg(${rows}.__n${nodes.indexOf(field)}${order}), '[]'::json)`];
+        return [field.alias, `coalesce(json_agg(${rows}.__n${nodes.indexOf(field)}${order})${nodesFilter}, '[]'::json)`];
     }
   });
   const projections = [`${scope.alias}.*`, ...nodeJson.map((json, index) => `${json} AS __n${index}`)].join(', ');

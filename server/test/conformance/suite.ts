@@ -1,0 +1,88 @@
+// Declares the vitest tests of one upstream suite (graphql_query, later graphql_mutation, ...): a describe
+// per directory on a fresh PGlite, one test per case, and the per-case report once the file has run.
+import { existsSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { openPglite, type PgliteDatabase } from '../../src/db/pglite.ts';
+import { listDirectories, QUERIES_DIR, readCases, readLayout } from './layout.ts';
+import { caseName, startDirectory, staticSkipReason, type CaseResult, type CreateEngine, type DirectoryRun } from './replay.ts';
+import { writeReport } from './report.ts';
+
+export interface SuiteOptions {
+  /** The directory under server/tests-py/queries, e.g. `graphql_query`. */
+  suite: string;
+  createEngine: CreateEngine;
+}
+
+const describeError = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+/** Registers the suite's tests; call once at the top level of a test file. */
+export function defineConformanceSuite(options: SuiteOptions): void {
+  const available = existsSync(QUERIES_DIR);
+  // Every case in file order, so the report lists them as upstream does whatever runs or not.
+  const results = new Map<string, CaseResult>();
+
+  afterAll(() => {
+    if (available) writeReport(options.suite, [...results.values()]);
+  });
+
+  describe.skipIf(!available)(`Hasura conformance: ${options.suite} (copies in ${QUERIES_DIR})`, () => {
+    for (const dir of available ? listDirectories(options.suite) : []) {
+      const layout = readLayout(dir);
+      const cases = layout.caseFiles.flatMap(readCases);
+
+      describe(dir, () => {
+        let db: PgliteDatabase | undefined;
+        let run: DirectoryRun | undefined;
+        let setupError: unknown;
+
+        beforeAll(async () => {
+          if (cases.every((testCase) => staticSkipReason(layout, testCase) !== undefined)) return;
+          db = await openPglite();
+          try {
+            run = await startDirectory({ layout, db, createEngine: options.createEngine });
+            if (run.notes.length > 0) console.info(`${dir} setup:\n  ${run.notes.join('\n  ')}`);
+          } catch (error) {
+            setupError = error;
+          }
+        });
+
+        afterAll(async () => {
+          try {
+            await run?.finish();
+            const teardownNotes = run?.notes.filter((note) => note.startsWith('ignored failing step')) ?? [];
+            if (teardownNotes.length > 0) console.info(`${dir} teardown:\n  ${teardownNotes.join('\n  ')}`);
+          } finally {
+            await db?.close();
+          }
+        });
+
+        for (const testCase of cases) {
+          const name = caseName(testCase);
+          const skip = staticSkipReason(layout, testCase);
+          results.set(
+            name,
+            skip === undefined
+              ? { case: name, status: 'failed', reason: 'not run' }
+              : { case: name, status: 'skipped', reason: skip },
+          );
+          if (skip !== undefined) {
+            test.skip(`${name} [skipped: ${skip}]`, () => {});
+            continue;
+          }
+          test(name, async (context) => {
+            if (run === undefined) {
+              const reason = `directory setup failed: ${describeError(setupError)}`;
+              results.set(name, { case: name, status: 'failed', reason });
+              throw new Error(reason, { cause: setupError });
+            }
+            const result = await run.replay(testCase);
+            results.set(name, result);
+            for (const warning of result.warnings ?? []) console.warn(`${name}\n  warning: ${warning}`);
+            if (result.status === 'skipped') context.skip(result.reason);
+            if (result.status === 'failed') expect.fail(`differences from upstream:\n${result.reason ?? ''}`);
+          });
+        }
+      });
+    }
+  });
+}

@@ -1,0 +1,44 @@
+// Setup steps some copied cases need but their copied setup.yaml (an older upstream version) lacks; the
+// README notes each one. They are written here in the same /v1/query form, kept apart from the verbatim
+// copies, and applied right after the directory's own setup. Each is reconstructed from the case that
+// needs it, not copied: the report names the cases that depend on one.
+
+export interface Supplement {
+  /** Why it exists and which cases need it. */
+  reason: string;
+  /** Upstream case ids (`<dir>/<file>#<index>`) that depend on it. */
+  cases: string[];
+  /** A /v1/query body, as in setup.yaml. */
+  body: unknown;
+}
+
+export const SUPPLEMENTS: Record<string, Supplement[]> = {
+  'graphql_query/permissions': [
+    {
+      reason:
+        'a later upstream setup.yaml gives role "critic" select permissions whose article filter uses ' +
+        'X-Hasura-Critic-Id; the copied version has none, so the role would see no author field at all',
+      cases: ['graphql_query/permissions/select_articles_without_required_headers.yaml#0'],
+      body: {
+        type: 'bulk',
+        args: [
+          {
+            type: 'create_select_permission',
+            args: { table: 'author', role: 'critic', permission: { columns: ['id', 'name'], filter: {} } },
+          },
+          {
+            type: 'create_select_permission',
+            args: {
+              table: 'article',
+              role: 'critic',
+              permission: {
+                columns: ['id', 'title', 'content', 'is_published'],
+                filter: { author_id: 'X-Hasura-Critic-Id' },
+              },
+            },
+          },
+        ],
+      },
+    },
+  ],
+};
