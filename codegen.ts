@@ -20,6 +20,7 @@ const config: CodegenConfig = {
           bigint: 'string',
           jsonb: 'unknown',
           citext: 'string',
+          _text: 'string[]',
         },
       },
     },

@@ -39,7 +39,12 @@ export default defineConfig({
   ],
   webServer: {
     command: `node -e "require('node:fs').rmSync(process.argv[1], {recursive: true, force: true})" ${dataDir} && node scripts/start.mjs`,
-    env: { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' },
+    env: {
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      HASURA_GRAPHQL_ADMIN_SECRET: process.env.E2E_ADMIN_SECRET ?? 'e2e-admin-secret',
+    },
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 180_000,

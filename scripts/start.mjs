@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const SOURCES = ['src', 'locales', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
+const SOURCES = ['src', 'locales', 'public', 'index.html', 'console.html', 'vite.config.ts', 'package-lock.json'];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
@@ -17,7 +17,7 @@ function newestMtime(path) {
 
 function siteIsStale() {
   const index = join(root, 'dist', 'index.html');
-  if (!existsSync(index)) return true;
+  if (!existsSync(index) || !existsSync(join(root, 'dist', 'console.html'))) return true;
   const built = statSync(index).mtimeMs;
   return SOURCES.some((source) => newestMtime(join(root, source)) > built);
 }

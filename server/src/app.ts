@@ -6,9 +6,11 @@ import { createEngine } from './engine/index.ts';
 import { loadMetadata, validateMetadata } from './engine/metadata/index.ts';
 import { createSessionResolver, parseJwtSecret } from './engine/permissions/index.ts';
 import { readCatalog } from './engine/schema/catalog.ts';
+import { registerConsole } from './http/console.ts';
 import { registerGraphql } from './http/graphql.ts';
 import { registerHealth } from './http/health.ts';
 import { registerSpa } from './http/spa.ts';
+import { createScheduler } from './scheduler/index.ts';
 
 export interface AppOptions {
   config: Config;
@@ -17,6 +19,8 @@ export interface AppOptions {
   distDir?: string;
   /** hasura/metadata unless a test gives another. */
   metadataDir?: string;
+  /** Run the cron triggers of the metadata; main.ts sets it, tests that build the app do not. */
+  cronTriggers?: boolean;
 }
 
 /** Builds the HTTP app from its parts; never listens (tests inject requests or listen themselves). */
@@ -31,6 +35,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const metadata = loadMetadata(options.metadataDir ?? METADATA_DIR);
   const catalog = await readCatalog(db);
   validateMetadata(metadata, catalog);
+  if (options.cronTriggers) {
+    // app.log discards everything when LOG_LEVEL is unset; the scheduler then logs to the console.
+    const scheduler = createScheduler({ db, triggers: metadata.cron_triggers, ...(config.logLevel ? { log: app.log } : {}) });
+    app.addHook('onReady', async () => scheduler.start());
+    app.addHook('onClose', async () => scheduler.stop());
+  }
   const sessions = createSessionResolver({
     ...(config.adminSecret ? { adminSecret: config.adminSecret } : {}),
     ...(config.jwtSecret ? { jwtSecret: parseJwtSecret(config.jwtSecret) } : {}),
@@ -39,6 +49,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const engine = createEngine({ db, metadata, catalog, sessions, limits: { maxDepth: config.graphqlMaxDepth } });
   app.addHook('onClose', async () => sessions.close());
   await registerGraphql(app, engine, { bodyLimit: config.graphqlBodyLimit });
-  if (options.distDir) await registerSpa(app, options.distDir);
+  if (options.distDir) {
+    registerConsole(app, options.distDir);
+    await registerSpa(app, options.distDir);
+  }
   return app;
 }

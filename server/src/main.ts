@@ -20,7 +20,7 @@ async function main(): Promise<void> {
     });
     db = started.db;
     const adminSecret = config.adminSecret ?? dataDir.marker.adminSecret;
-    const app = await buildApp({ config: { ...config, adminSecret }, db, distDir: DIST_DIR });
+    const app = await buildApp({ config: { ...config, adminSecret }, db, distDir: DIST_DIR, cronTriggers: true });
     try {
       await app.listen({ port: config.port, host: config.host });
     } catch (error) {

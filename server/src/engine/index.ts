@@ -24,8 +24,10 @@ import { buildRoleSchema, tableAccess, type TableAccess } from './schema/build-s
 import type { Catalog } from './schema/catalog.ts';
 import { buildModel, type Model } from './schema/model.ts';
 import { GraphqlError } from './request/errors.ts';
-import { planQuery, readVariables, type RootPlan } from './request/plan.ts';
-import { compileRoot } from './sql/compile.ts';
+import { planQuery, readVariables, type RootPlan, type RowField } from './request/plan.ts';
+import { compileRoot, compileStream } from './sql/compile.ts';
+import { runMutations } from './sql/mutation.ts';
+import { planMutation } from './request/plan-mutation.ts';
 
 export interface EngineLimits {
   /** Deepest selection nesting accepted (Hasura's API limit `depth_limit`). */
@@ -53,6 +55,44 @@ export interface Engine {
   schemaFor(role: string): GraphQLSchema;
   /** The number of SQL statements run so far (for the one-statement-per-root-field benchmark). */
   readonly statementCount: number;
+  /** The session of a request's headers (throws SessionError). */
+  resolveSession(headers: RequestHeaders): Promise<Session>;
+  /** Runs a query or mutation for an already resolved session (the WebSocket transport); JSON text. */
+  handleWithSession(body: unknown, session: Session): Promise<string>;
+  /** Checks and plans a subscription for a session; the transport polls what it returns. */
+  prepareSubscription(body: unknown, session: Session): Promise<PreparedSubscription>;
+  /** Called after each committed mutation with the tables it wrote (`schema.name`); returns the unsubscribe. */
+  onWrite(listener: (tables: ReadonlySet<string>) => void): () => void;
+}
+
+/** A subscription ready to poll: a live query (same key = same results, so one poll can serve all) or a stream. */
+export type PreparedSubscription =
+  | { kind: 'errors'; body: string }
+  | { kind: 'live'; key: string; tables: ReadonlySet<string>; run(): Promise<string> }
+  | { kind: 'stream'; key: string; tables: ReadonlySet<string>; run(cursor: unknown): Promise<{ body: string; cursor: unknown }> };
+
+/** Every table a planned root field reads, for waking its poll when one of them is written. */
+function tablesOf(plan: RootPlan): Set<string> {
+  const tables = new Set<string>();
+  const visitRows = (fields: RowField[]) => {
+    for (const field of fields) {
+      if (field.kind === 'object' || field.kind === 'array') {
+        tables.add(field.plan.access.table.key);
+        visitRows(field.plan.fields);
+      } else if (field.kind === 'array_aggregate') {
+        tables.add(field.plan.access.table.key);
+        for (const inner of field.plan.fields) if (inner.kind === 'nodes') visitRows(inner.fields);
+      }
+    }
+  };
+  if (plan.kind === 'select' || plan.kind === 'select_by_pk' || plan.kind === 'select_stream') {
+    tables.add(plan.plan.access.table.key);
+    visitRows(plan.plan.fields);
+  } else if (plan.kind === 'select_aggregate') {
+    tables.add(plan.plan.access.table.key);
+    for (const field of plan.plan.fields) if (field.kind === 'nodes') visitRows(field.fields);
+  }
+  return tables;
 }
 
 const DEFAULT_LIMITS: EngineLimits = { maxDepth: 15 };
@@ -137,12 +177,14 @@ export function createEngine(options: EngineOptions): Engine {
   const model: Model = buildModel(options.metadata, options.catalog);
   const schemas = new Map<string, { schema: GraphQLSchema; access: Map<string, TableAccess> }>();
   let statementCount = 0;
+  const writeListeners = new Set<(tables: ReadonlySet<string>) => void>();
 
-  function roleContext(role: string) {
-    let context = schemas.get(role);
+  function roleContext(role: string, backendOnly = false) {
+    const key = backendOnly ? `${role}\u0000backend` : role;
+    let context = schemas.get(key);
     if (!context) {
-      context = { schema: buildRoleSchema(model, role), access: tableAccess(model, role) };
-      schemas.set(role, context);
+      context = { schema: buildRoleSchema(model, role, backendOnly), access: tableAccess(model, role) };
+      schemas.set(key, context);
     }
     return context;
   }
@@ -184,16 +226,16 @@ export function createEngine(options: EngineOptions): Engine {
     return `{"data":{${plans.map((plan, index) => `${JSON.stringify(plan.alias)}:${results[index]}`).join(',')}}}`;
   }
 
-  async function handleOne(body: unknown, headers: RequestHeaders): Promise<string> {
+  /** Parses, validates and reads the variables of one request for a session. */
+  function prepare(body: unknown, session: Session) {
     const request = readRequest(body);
-    const session = await options.sessions.resolve(headers);
     let document: DocumentNode;
     try {
       document = parse(request.query);
     } catch {
       throw new GraphqlError('validation-failed', 'not a valid graphql query', '$.query');
     }
-    const context = roleContext(session.role);
+    const context = roleContext(session.role, session.backendOnly);
     const validationErrors = validate(context.schema, document, VALIDATION_RULES);
     if (validationErrors.length > 0) throw new GraphqlError('validation-failed', validationErrors[0]!.message, '$');
     const operation = selectOperation(document, request.operationName);
@@ -206,19 +248,77 @@ export function createEngine(options: EngineOptions): Engine {
       throw new GraphqlError('validation-failed', `the query exceeds the depth limit of ${limits.maxDepth}`, '$');
     }
     const variables = readVariables(context.schema, operation, request.variables);
+    return { request, document, context, operation, fragments, variables };
+  }
+
+  async function run(body: unknown, session: Session): Promise<string> {
+    const { document, context, operation, fragments, variables } = prepare(body, session);
+    if (operation.operation === 'mutation') {
+      const plans = planMutation({ schema: context.schema, access: context.access, tables: model.tables, operation, fragments, variables });
+      // Every mutation field of a request runs in one transaction, in order; any failure writes nothing.
+      const { json, written } = await options.db.transaction((tx) => runMutations(plans, { tx, session, access: context.access, tables: model.tables }));
+      for (const listener of writeListeners) listener(written);
+      return json;
+    }
     if (operation.operation !== 'query') {
-      throw new GraphqlError('validation-failed', `no ${operation.operation === 'mutation' ? 'mutations' : 'subscriptions'} exist`, '$');
+      throw new GraphqlError('validation-failed', 'subscriptions are served over the WebSocket at /v1/graphql', '$');
     }
     const plans = planQuery({ schema: context.schema, access: context.access, operation, fragments, variables });
     return executeQuery(plans, session, context, document, operation, variables.values);
   }
 
-  async function answer(body: unknown, headers: RequestHeaders): Promise<string> {
+  /** Runs `fn`, turning request and session errors into Hasura's error body. */
+  async function answering(fn: () => Promise<string>): Promise<string> {
     try {
-      return await handleOne(body, headers);
+      return await fn();
     } catch (error) {
       if (error instanceof GraphqlError) return errorBody([error]);
       if (error instanceof SessionError) return errorBody([new GraphqlError(error.code, error.message, '$')]);
+      throw error;
+    }
+  }
+
+  function answer(body: unknown, headers: RequestHeaders): Promise<string> {
+    return answering(async () => run(body, await options.sessions.resolve(headers)));
+  }
+
+  async function prepareSubscription(body: unknown, session: Session): Promise<PreparedSubscription> {
+    try {
+      const { request, document, context, operation, fragments, variables } = prepare(body, session);
+      if (operation.operation !== 'subscription') throw new GraphqlError('validation-failed', 'expected a subscription operation', '$');
+      const plans = planQuery({ schema: context.schema, access: context.access, operation, fragments, variables, subscription: true });
+      if (plans.length !== 1) throw new GraphqlError('validation-failed', 'subscriptions must select one top level field', '$');
+      const plan = plans[0]!;
+      const tables = tablesOf(plan);
+      // Subscribers share a poll when the query, its variables and everything of the session it may read agree.
+      const key = JSON.stringify([request.query, request.operationName ?? null, variables.values, session.role, session.variables]);
+      if (plan.kind === 'select_stream') {
+        return {
+          kind: 'stream',
+          key,
+          tables,
+          async run(cursor) {
+            const statement = compileStream(plan, cursor === undefined ? plan.stream.initial : cursor, session, context.access, model.tables);
+            statementCount += 1;
+            try {
+              const result = await options.db.query<{ root: string; cursor: string | null }>(statement.sql, statement.params);
+              const row = result.rows[0];
+              const next = row?.cursor ? (JSON.parse(row.cursor) as unknown) : (cursor ?? plan.stream.initial);
+              return { body: `{"data":{${JSON.stringify(plan.alias)}:${row?.root ?? '[]'}}}`, cursor: next };
+            } catch (error) {
+              return { body: errorBody([databaseError(error)]), cursor };
+            }
+          },
+        };
+      }
+      return {
+        kind: 'live',
+        key,
+        tables,
+        run: () => answering(() => executeQuery(plans, session, context, document, operation, variables.values)),
+      };
+    } catch (error) {
+      if (error instanceof GraphqlError) return { kind: 'errors', body: errorBody([error]) };
       throw error;
     }
   }
@@ -228,6 +328,13 @@ export function createEngine(options: EngineOptions): Engine {
       return statementCount;
     },
     schemaFor: (role) => roleContext(role).schema,
+    resolveSession: (headers) => options.sessions.resolve(headers),
+    handleWithSession: (body, session) => answering(() => run(body, session)),
+    prepareSubscription,
+    onWrite(listener) {
+      writeListeners.add(listener);
+      return () => writeListeners.delete(listener);
+    },
     async handle(rawBody, headers) {
       let body = rawBody;
       if (typeof rawBody === 'string') {

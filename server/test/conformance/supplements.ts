@@ -41,4 +41,30 @@ export const SUPPLEMENTS: Record<string, Supplement[]> = {
       },
     },
   ],
+  'graphql_mutation/insert/permissions': [
+    {
+      reason:
+        'the copied schema_setup.yaml predates the backend-only cases: they need table "user" (id serial, name text) ' +
+        'with a backend_only insert permission and a select permission for role backend_user (conformance README)',
+      cases: [
+        'graphql_mutation/insert/permissions/backend_user_insert_fail.yaml',
+        'graphql_mutation/insert/permissions/backend_user_insert_pass.yaml',
+      ],
+      body: {
+        type: 'bulk',
+        args: [
+          { type: 'run_sql', args: { sql: 'CREATE TABLE "user" (id serial PRIMARY KEY, name text NOT NULL)' } },
+          { type: 'track_table', args: { schema: 'public', name: 'user' } },
+          {
+            type: 'create_insert_permission',
+            args: { table: 'user', role: 'backend_user', permission: { check: {}, columns: ['name'], backend_only: true } },
+          },
+          {
+            type: 'create_select_permission',
+            args: { table: 'user', role: 'backend_user', permission: { columns: ['id', 'name'], filter: {} } },
+          },
+        ],
+      },
+    },
+  ],
 };

@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, QueryResult } from '../../src/db/types.ts';
 import { createTestDatabase } from '../support/database.ts';
 import {
-  adminHeaders,
   bearer,
   countRows,
   createTestApp,
@@ -220,8 +219,8 @@ describe('POST /v1/graphql', () => {
       expect(await failure({ query: 'query A { articles(limit: 1) { id } }', operationName: 'C' })).toEqual(validation('$'));
     });
 
-    it('does not run mutations or subscriptions yet', async () => {
-      expect(await failure({ query: 'mutation { delete_articles(where: {}) { affected_rows } }' }, adminHeaders())).toEqual(validation('$'));
+    it('refuses mutations to a role without write permissions, and subscriptions over HTTP', async () => {
+      expect(await failure({ query: 'mutation { delete_articles(where: {}) { affected_rows } }' })).toEqual(validation('$'));
       expect(await failure({ query: 'subscription { articles { id } }' })).toEqual(validation('$'));
       // Nothing was deleted.
       expect(await countRows(db, 'SELECT count(*)::int AS n FROM articles')).toBeGreaterThan(0);

@@ -113,6 +113,7 @@ describe('admin secret', () => {
     expect(session).toEqual({
       role: 'admin',
       isAdmin: true,
+      backendOnly: false,
       variables: { 'x-hasura-role': 'admin', 'x-hasura-user-id': '7' },
     });
   });
@@ -148,6 +149,7 @@ describe('admin secret', () => {
     await expect(anonymous.resolve({})).resolves.toEqual({
       role: 'anonymous',
       isAdmin: false,
+      backendOnly: false,
       variables: { 'x-hasura-role': 'anonymous' },
     });
   });
@@ -166,6 +168,7 @@ describe('dev mode (no admin secret, no JWT)', () => {
     await expect(resolver.resolve({})).resolves.toEqual({
       role: 'admin',
       isAdmin: true,
+      backendOnly: false,
       variables: { 'x-hasura-role': 'admin' },
     });
   });
@@ -175,6 +178,7 @@ describe('dev mode (no admin secret, no JWT)', () => {
     expect(session).toEqual({
       role: 'user',
       isAdmin: false,
+      backendOnly: false,
       variables: { 'x-hasura-role': 'user', 'x-hasura-user-id': '3' },
     });
   });
@@ -195,6 +199,7 @@ describe('JWT with an HS256 key', () => {
     expect(session).toMatchObject({
       role: 'user',
       isAdmin: false,
+      backendOnly: false,
       variables: { 'x-hasura-role': 'user', 'x-hasura-user-id': '42' },
     });
     expect(Object.keys(session.variables).sort()).toEqual(['x-hasura-role', 'x-hasura-user-id']);
@@ -222,7 +227,7 @@ describe('JWT with an HS256 key', () => {
   it('gives full access to a token whose role is admin', async () => {
     const claims = { 'x-hasura-allowed-roles': ['admin'], 'x-hasura-default-role': 'admin' };
     const session = await resolver.resolve(bearer(await signHs({ [NAMESPACE]: claims })));
-    expect(session).toEqual({ role: 'admin', isAdmin: true, variables: { 'x-hasura-role': 'admin' } });
+    expect(session).toEqual({ role: 'admin', isAdmin: true, backendOnly: false, variables: { 'x-hasura-role': 'admin' } });
   });
 
   it('keeps non-string claims as JSON text', async () => {
@@ -320,6 +325,7 @@ describe('JWT with an HS256 key', () => {
     expect(session).toEqual({
       role: 'anonymous',
       isAdmin: false,
+      backendOnly: false,
       variables: { 'x-hasura-role': 'anonymous', 'x-hasura-lang': 'zh' },
     });
   });
@@ -531,8 +537,22 @@ describe('JWT with ES256 keys from a jwk_url', () => {
   });
 });
 
+describe('backend-only permissions', () => {
+  it('are asked for by a trusted request with x-hasura-use-backend-only-permissions', async () => {
+    const trusted = createSessionResolver({ adminSecret: 'secret-secret' });
+    const asked = { 'x-hasura-admin-secret': 'secret-secret', 'x-hasura-role': 'backend', 'x-hasura-use-backend-only-permissions': 'true' };
+    expect((await trusted.resolve(asked)).backendOnly).toBe(true);
+    expect((await trusted.resolve({ ...asked, 'x-hasura-use-backend-only-permissions': 'false' })).backendOnly).toBe(false);
+    // Without the admin secret the request is a client's, whatever it claims.
+    const client = createSessionResolver({ adminSecret: 'secret-secret', unauthorizedRole: 'anonymous' });
+    expect((await client.resolve({ 'x-hasura-use-backend-only-permissions': 'true' })).backendOnly).toBe(false);
+    trusted.close();
+    client.close();
+  });
+});
+
 describe('session variables', () => {
-  const session: Session = { role: 'user', isAdmin: false, variables: { 'x-hasura-user-id': '42' } };
+  const session: Session = { role: 'user', isAdmin: false, backendOnly: false, variables: { 'x-hasura-user-id': '42' } };
 
   it('finds a variable whatever its case', () => {
     expect(getSessionVariable(session, 'X-Hasura-User-Id')).toBe('42');

@@ -1,1 +1,2 @@
+export { useTheme } from './model/theme';
 export { ThemeToggle } from './ui/ThemeToggle';

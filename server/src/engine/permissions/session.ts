@@ -20,6 +20,11 @@ export interface Session {
   role: string;
   /** The `admin` role: no permission checks at all. */
   isAdmin: boolean;
+  /**
+   * A trusted backend (admin secret, or no auth configured) that asked for backend-only permissions
+   * with `x-hasura-use-backend-only-permissions: true`.
+   */
+  backendOnly: boolean;
   /** Lower-cased names such as `x-hasura-user-id`; always holds `x-hasura-role`. */
   variables: Record<string, string>;
   /** From the token's `exp`: a subscription socket closes then. */
@@ -76,10 +81,11 @@ function requestedRole(headers: HeaderMap): string | undefined {
   return role === '' ? undefined : role;
 }
 
-function makeSession(role: string, variables: Record<string, string>, expiresAt?: Date): Session {
+function makeSession(role: string, variables: Record<string, string>, expiresAt?: Date, backendOnly = false): Session {
   return {
     role,
     isAdmin: role === ADMIN_ROLE,
+    backendOnly,
     variables: { ...variables, [ROLE_HEADER]: role },
     ...(expiresAt && { expiresAt }),
   };
@@ -87,7 +93,8 @@ function makeSession(role: string, variables: Record<string, string>, expiresAt?
 
 /** The role from x-hasura-role, else admin: dev mode and a correct admin secret. */
 function headerSession(headers: HeaderMap): Session {
-  return makeSession(requestedRole(headers) ?? ADMIN_ROLE, headerVariables(headers));
+  const backendOnly = firstHeader(headers, 'x-hasura-use-backend-only-permissions')?.toLowerCase() === 'true';
+  return makeSession(requestedRole(headers) ?? ADMIN_ROLE, headerVariables(headers), undefined, backendOnly);
 }
 
 function sentAdminSecret(headers: HeaderMap): string | undefined {

@@ -44,6 +44,14 @@ export type RowField =
   | { alias: string; kind: 'array'; relationship: RelationshipInfo; plan: RowsPlan }
   | { alias: string; kind: 'array_aggregate'; relationship: RelationshipInfo; plan: AggregatePlan };
 
+/** A `<table>_stream` field's cursor: rows after `initial` (or the last row sent) in `ordering`. */
+export interface StreamArgs {
+  column: ColumnInfo;
+  ordering: 'ASC' | 'DESC';
+  initial: unknown;
+  batchSize: number;
+}
+
 export interface RowsPlan {
   access: TableAccess;
   args: SelectArgs;
@@ -74,11 +82,12 @@ export type RootPlan =
   | { alias: string; kind: 'select'; plan: RowsPlan }
   | { alias: string; kind: 'select_by_pk'; plan: RowsPlan; key: Record<string, unknown> }
   | { alias: string; kind: 'select_aggregate'; plan: AggregatePlan }
+  | { alias: string; kind: 'select_stream'; plan: RowsPlan; stream: StreamArgs }
   | { alias: string; kind: 'typename'; value: string }
   | { alias: string; kind: 'constant'; value: unknown }
   | { alias: string; kind: 'introspection'; field: FieldNode };
 
-interface Context {
+export interface Context {
   schema: GraphQLSchema;
   access: Map<string, TableAccess>;
   /** The request's values, with defaults filled in, as sent (checked where each variable is used). */
@@ -87,7 +96,7 @@ interface Context {
   fragments: Map<string, FragmentDefinitionNode>;
 }
 
-interface CollectedField {
+export interface CollectedField {
   alias: string;
   field: FieldNode;
   /** Further nodes with the same response key: their selection sets merge. */
@@ -258,7 +267,7 @@ function coerceInput(node: ValueNode, type: GraphQLInputType, ctx: Context, path
 }
 
 /** Coerces a field's arguments; unknown arguments and missing required ones are errors. */
-function coerceArguments(definition: GraphQLField<unknown, unknown>, node: FieldNode, ctx: Context, path: string): Record<string, unknown> {
+export function coerceArguments(definition: GraphQLField<unknown, unknown>, node: FieldNode, ctx: Context, path: string): Record<string, unknown> {
   const args: Record<string, unknown> = {};
   const argsPath = `${path}.args`;
   for (const argument of node.arguments ?? []) {
@@ -313,19 +322,19 @@ function fieldDefinition(type: GraphQLObjectType, field: FieldNode, path: string
   return definition;
 }
 
-function requireSelection(collected: CollectedField, type: GraphQLObjectType, path: string): SelectionSetNode {
+export function requireSelection(collected: CollectedField, type: GraphQLObjectType, path: string): SelectionSetNode {
   const selection = mergedSelection(collected);
   if (!selection) throw new GraphqlError('validation-failed', `missing selection set for '${type.name}'`, `${path}.selectionSet`);
   return selection;
 }
 
 /** A scalar field may not have a selection set. */
-function forbidSelection(collected: CollectedField, path: string): void {
+export function forbidSelection(collected: CollectedField, path: string): void {
   if (mergedSelection(collected)) throw new GraphqlError('validation-failed', 'unexpected subselection set for non-object field', path);
 }
 
 /** A selected field with its path; `__typename` comes as a typename, anything else with its definition. */
-type ResolvedField =
+export type ResolvedField =
   | { alias: string; path: string; kind: 'typename'; value: string }
   | {
       alias: string;
@@ -338,7 +347,7 @@ type ResolvedField =
       type: GraphQLObjectType;
     };
 
-function resolveFields(type: GraphQLObjectType, selectionSet: SelectionSetNode, ctx: Context, path: string): ResolvedField[] {
+export function resolveFields(type: GraphQLObjectType, selectionSet: SelectionSetNode, ctx: Context, path: string): ResolvedField[] {
   return [...collectFields(selectionSet, type.name, ctx, path).values()].map((collected): ResolvedField => {
     const { alias, field } = collected;
     const fieldPath = `${path}.selectionSet.${alias}`;
@@ -356,7 +365,7 @@ function resolveFields(type: GraphQLObjectType, selectionSet: SelectionSetNode, 
   });
 }
 
-function planRowFields(access: TableAccess, type: GraphQLObjectType, selectionSet: SelectionSetNode, ctx: Context, path: string): RowField[] {
+export function planRowFields(access: TableAccess, type: GraphQLObjectType, selectionSet: SelectionSetNode, ctx: Context, path: string): RowField[] {
   return resolveFields(type, selectionSet, ctx, path).map((field): RowField => {
     if (field.kind === 'typename') return field;
     const { alias, meaning, path: fieldPath } = field;
@@ -447,6 +456,8 @@ export function planQuery(options: {
   operation: OperationDefinitionNode;
   fragments: Map<string, FragmentDefinitionNode>;
   variables: { values: Record<string, unknown>; types: Map<string, GraphQLInputType> };
+  /** subscription_root for subscriptions; query_root otherwise. */
+  subscription?: boolean;
 }): RootPlan[] {
   const ctx: Context = {
     schema: options.schema,
@@ -455,7 +466,8 @@ export function planQuery(options: {
     variableTypes: options.variables.types,
     fragments: options.fragments,
   };
-  const root = options.schema.getQueryType()!;
+  const root = options.subscription ? options.schema.getSubscriptionType() : options.schema.getQueryType();
+  if (!root) throw new GraphqlError('validation-failed', 'no subscriptions exist', '$');
   const plans: RootPlan[] = [];
   for (const collected of collectFields(options.operation.selectionSet, root.name, ctx, '$').values()) {
     const { alias, field } = collected;
@@ -491,6 +503,23 @@ export function planQuery(options: {
         const access = ctx.access.get(meaning.table)!;
         const type = getNamedType(definition.type) as GraphQLObjectType;
         plans.push({ alias, kind: 'select_aggregate', plan: planAggregate(access, type, requireSelection(collected, type, path), selectArgs(args, path), ctx, path) });
+        break;
+      }
+      case 'select_stream': {
+        const access = ctx.access.get(meaning.table)!;
+        const type = getNamedType(definition.type) as GraphQLObjectType;
+        const fields = planRowFields(access, type, requireSelection(collected, type, path), ctx, path);
+        const cursors = (args.cursor as { initial_value: Record<string, unknown>; ordering?: 'ASC' | 'DESC' }[]).filter(Boolean);
+        const initial = Object.entries(cursors[0]?.initial_value ?? {});
+        if (cursors.length !== 1 || initial.length !== 1) {
+          throw new GraphqlError('validation-failed', 'one streaming column field is expected', `${path}.args.cursor`);
+        }
+        const [field, value] = initial[0]!;
+        const column = access.columns.find((c) => c.field === field)!;
+        const batchSize = args.batch_size as number;
+        if (batchSize < 0) throw new GraphqlError('not-supported', 'unexpected negative value', `${path}.args.batch_size`);
+        const where = args.where as Record<string, unknown> | undefined;
+        plans.push({ alias, kind: 'select_stream', plan: { access, args: where ? { where } : {}, fields }, stream: { column, ordering: cursors[0]!.ordering ?? 'ASC', initial: value, batchSize } });
         break;
       }
       case 'no_queries':

@@ -28,6 +28,7 @@ export type FieldMeaning =
   | { kind: 'select'; table: string }
   | { kind: 'select_by_pk'; table: string }
   | { kind: 'select_aggregate'; table: string }
+  | { kind: 'select_stream'; table: string }
   | { kind: 'column'; column: string }
   | { kind: 'object_relationship'; relationship: RelationshipInfo }
   | { kind: 'array_relationship'; relationship: RelationshipInfo }
@@ -37,7 +38,12 @@ export type FieldMeaning =
   | { kind: 'count' }
   | { kind: 'aggregate_op'; op: AggregateOp }
   | { kind: 'aggregate_column'; column: string }
-  | { kind: 'no_queries' };
+  | { kind: 'no_queries' }
+  | { kind: 'insert'; table: string; one: boolean }
+  | { kind: 'update'; table: string; variant: 'where' | 'by_pk' | 'many' }
+  | { kind: 'delete'; table: string; byPk: boolean }
+  | { kind: 'affected_rows' }
+  | { kind: 'returning' };
 
 export type AggregateOp = 'sum' | 'avg' | 'max' | 'min' | 'stddev' | 'stddev_pop' | 'stddev_samp' | 'var_pop' | 'var_samp' | 'variance';
 const STATISTICS: AggregateOp[] = ['avg', 'stddev', 'stddev_pop', 'stddev_samp', 'var_pop', 'var_samp', 'variance'];
@@ -47,7 +53,8 @@ export type InputMeaning =
   | { kind: 'column'; column: string }
   | { kind: 'relationship'; relationship: RelationshipInfo }
   | { kind: 'relationship_aggregate'; relationship: RelationshipInfo }
-  | { kind: 'aggregate_op'; op: AggregateOp | 'count' };
+  | { kind: 'aggregate_op'; op: AggregateOp | 'count' }
+  | { kind: 'insert_relationship'; relationship: RelationshipInfo };
 
 /** A role's view of one table. */
 export interface TableAccess {
@@ -83,7 +90,7 @@ const nonNull = <T extends GraphQLOutputType | GraphQLInputType>(type: T) => new
 const listOf = <T extends GraphQLOutputType | GraphQLInputType>(type: T) => new GraphQLList(nonNull(type));
 
 function columnOutputType(scalar: (name: string) => GraphQLOutputType & GraphQLInputType, column: ColumnInfo) {
-  const base = column.type.isArray ? listOf(scalar(column.scalar)) : scalar(column.scalar);
+  const base = scalar(column.scalar);
   return column.nullable ? base : nonNull(base);
 }
 
@@ -92,7 +99,11 @@ class RoleSchemaBuilder {
   private readonly cache = new Map<string, unknown>();
   private readonly access: Map<string, TableAccess>;
 
-  constructor(model: Model, private readonly role: string) {
+  constructor(
+    private readonly model: Model,
+    private readonly role: string,
+    private readonly backendOnly: boolean,
+  ) {
     this.access = tableAccess(model, role);
   }
 
@@ -116,18 +127,17 @@ class RoleSchemaBuilder {
   }
 
   comparisonExp(scalarName: string, isArray: boolean): GraphQLInputObjectType {
-    const name = isArray ? `${scalarName}_array_comparison_exp` : `${scalarName}_comparison_exp`;
+    const name = `${scalarName}_comparison_exp`;
     return this.memo(name, () => new GraphQLInputObjectType({
       name,
       description: `Boolean expression to compare columns of type "${scalarName}". All fields are combined with logical 'AND'.`,
       fields: () => {
         const scalar = this.scalar(scalarName);
-        const value = isArray ? listOf(scalar) : scalar;
         const fields: GraphQLInputFieldConfigMap = {};
         if (isArray) {
-          for (const op of ['_eq', '_neq', '_gt', '_gte', '_lt', '_lte', '_contains', '_contained_in']) fields[op] = { type: value };
-          fields._in = { type: listOf(value) };
-          fields._nin = { type: listOf(value) };
+          for (const op of ['_eq', '_neq', '_gt', '_gte', '_lt', '_lte', '_contains', '_contained_in']) fields[op] = { type: scalar };
+          fields._in = { type: listOf(scalar) };
+          fields._nin = { type: listOf(scalar) };
           fields._is_null = { type: GraphQLBoolean };
           return fields;
         }
@@ -347,10 +357,52 @@ class RoleSchemaBuilder {
     });
   }
 
-  private rootFields(): Record<string, GraphQLFieldConfig<unknown, unknown>> {
+  private streamCursorInput(key: string): GraphQLInputObjectType {
+    const { table, columns } = this.tableOf(key);
+    const name = `${table.typeName}_stream_cursor_input`;
+    return this.memo(name, () => {
+      const ordering = this.memo('cursor_ordering', () => new GraphQLEnumType({
+        name: 'cursor_ordering',
+        description: 'ordering argument of a cursor',
+        values: { ASC: { value: 'ASC', description: 'ascending ordering of the cursor' }, DESC: { value: 'DESC', description: 'descending ordering of the cursor' } },
+      }));
+      const value = new GraphQLInputObjectType({
+        name: `${table.typeName}_stream_cursor_value_input`,
+        description: 'Initial value of the column from where the streaming should start',
+        fields: Object.fromEntries(columns.filter((c) => !c.type.isArray).map((c) => [c.field, { type: this.scalar(c.scalar), extensions: { hasura: { kind: 'column', column: c.name } satisfies InputMeaning } }])),
+      });
+      return new GraphQLInputObjectType({
+        name,
+        description: `Streaming cursor of the table "${table.name}"`,
+        fields: { initial_value: { type: nonNull(value) }, ordering: { type: ordering } },
+      });
+    });
+  }
+
+  private streamFields(): Record<string, GraphQLFieldConfig<unknown, unknown>> {
     const fields: Record<string, GraphQLFieldConfig<unknown, unknown>> = {};
-    const allowed = (select: ResolvedSelect | null, field: string) =>
-      !select?.query_root_fields || select.query_root_fields.includes(field);
+    for (const { table, select } of this.access.values()) {
+      if (select?.subscription_root_fields && !select.subscription_root_fields.includes('select_stream')) continue;
+      fields[table.rootFields.selectStream] = {
+        type: nonNull(listOf(this.objectType(table.key))),
+        description: `fetch data from the table in a streaming manner: "${table.name}"`,
+        args: {
+          batch_size: { type: nonNull(GraphQLInt), description: 'maximum number of rows returned in a single batch' },
+          cursor: { type: nonNull(new GraphQLList(this.streamCursorInput(table.key))), description: 'cursor to stream the results returned by the query' },
+          where: { type: this.boolExp(table.key), description: 'filter the rows returned' },
+        },
+        extensions: { hasura: { kind: 'select_stream', table: table.key } satisfies FieldMeaning },
+      };
+    }
+    return fields;
+  }
+
+  private rootFields(operation: 'query' | 'subscription' = 'query'): Record<string, GraphQLFieldConfig<unknown, unknown>> {
+    const fields: Record<string, GraphQLFieldConfig<unknown, unknown>> = {};
+    const allowed = (select: ResolvedSelect | null, field: string) => {
+      const list = operation === 'query' ? select?.query_root_fields : select?.subscription_root_fields;
+      return !list || list.includes(field);
+    };
     for (const { table, select, columns, aggregations } of this.access.values()) {
       const key = table.key;
       if (allowed(select, 'select')) {
@@ -376,12 +428,13 @@ class RoleSchemaBuilder {
           description: `fetch data from the table: "${table.name}" using primary key columns`,
           args: Object.fromEntries(pk.map((name) => {
             const column = table.columnsByName.get(name)!;
-            return [column.field, { type: nonNull(column.type.isArray ? listOf(this.scalar(column.scalar)) : this.scalar(column.scalar)) }];
+            return [column.field, { type: nonNull(this.scalar(column.scalar)) }];
           })),
           extensions: { hasura: { kind: 'select_by_pk', table: key } satisfies FieldMeaning },
         };
       }
     }
+    if (operation === 'subscription') return { ...fields, ...this.streamFields() };
     if (Object.keys(fields).length === 0) {
       // Hasura's placeholder, since GraphQL requires query_root to have a field.
       fields.no_queries_available = { type: nonNull(GraphQLString), extensions: { hasura: { kind: 'no_queries' } satisfies FieldMeaning } };
@@ -389,14 +442,275 @@ class RoleSchemaBuilder {
     return fields;
   }
 
+  // ------------------------------------------------------------------------------------------------
+  // Mutations
+  // ------------------------------------------------------------------------------------------------
+
+  private permissionsOf(table: TableInfo) {
+    const permissions = table.permissions.get(this.role);
+    const all = new Set(table.columns.map((c) => c.name));
+    if (this.role === ADMIN_ROLE) {
+      return { insert: { columns: all, set: {} as Record<string, unknown> }, update: { columns: all, set: {} as Record<string, unknown> }, delete: true };
+    }
+    // backend_only permissions serve only trusted backends that ask for them, never a client's role.
+    const usable = (permission: { backend_only?: boolean } | undefined) => Boolean(permission) && (!permission!.backend_only || this.backendOnly);
+    return {
+      insert: usable(permissions?.insert) ? permissions!.insert : undefined,
+      update: usable(permissions?.update) ? permissions!.update : undefined,
+      delete: usable(permissions?.delete),
+    };
+  }
+
+  private writableColumns(table: TableInfo, permission: { columns: Set<string>; set: Record<string, unknown> } | undefined): ColumnInfo[] {
+    if (!permission) return [];
+    return table.columns.filter((c) => permission.columns.has(c.name) && !(c.name in permission.set) && c.type.kind !== 'pseudo');
+  }
+
+  private scalarInputType(column: ColumnInfo): GraphQLInputType {
+    return this.scalar(column.scalar);
+  }
+
+  private constraintEnum(table: TableInfo): GraphQLEnumType | null {
+    if (table.uniqueConstraints.length === 0) return null;
+    const name = `${table.typeName}_constraint`;
+    return this.memo(name, () => new GraphQLEnumType({
+      name,
+      description: `unique or primary key constraints on table "${table.name}"`,
+      values: Object.fromEntries(table.uniqueConstraints.map((c) => [c.name, { value: c.name }])),
+    }));
+  }
+
+  private updateColumnEnum(table: TableInfo): GraphQLEnumType {
+    const name = `${table.typeName}_update_column`;
+    return this.memo(name, () => {
+      const columns = this.writableColumns(table, this.permissionsOf(table).update);
+      // GraphQL enums need a value; Hasura uses this placeholder when nothing is updatable.
+      const values = columns.length ? Object.fromEntries(columns.map((c) => [c.field, { value: c.name }])) : { _PLACEHOLDER: { value: null } };
+      return new GraphQLEnumType({ name, description: `update columns of table "${table.name}"`, values });
+    });
+  }
+
+  onConflict(key: string): GraphQLInputObjectType | null {
+    const table = this.access.get(key)?.table ?? this.model.tables.get(key)!;
+    const constraint = this.constraintEnum(table);
+    if (!constraint || !this.permissionsOf(table).update) return null;
+    const name = `${table.typeName}_on_conflict`;
+    return this.memo(name, () => new GraphQLInputObjectType({
+      name,
+      description: `on_conflict condition type for table "${table.name}"`,
+      fields: () => ({
+        constraint: { type: nonNull(constraint) },
+        update_columns: { type: nonNull(listOf(this.updateColumnEnum(table))), defaultValue: [] },
+        ...(this.access.has(key) ? { where: { type: this.boolExp(key) } } : {}),
+      }),
+    }));
+  }
+
+  insertInput(key: string): GraphQLInputObjectType {
+    const table = this.model.tables.get(key)!;
+    const name = `${table.typeName}_insert_input`;
+    return this.memo(name, () => new GraphQLInputObjectType({
+      name,
+      description: `input type for inserting data into table "${table.name}"`,
+      fields: () => {
+        const fields: GraphQLInputFieldConfigMap = {};
+        for (const column of this.writableColumns(table, this.permissionsOf(table).insert)) {
+          fields[column.field] = { type: this.scalarInputType(column), extensions: { hasura: { kind: 'column', column: column.name } satisfies InputMeaning } };
+        }
+        for (const relationship of table.relationships) {
+          const target = this.model.tables.get(relationship.target)!;
+          if (!this.permissionsOf(target).insert) continue;
+          const wrapper = this.relationshipInsertInput(relationship);
+          fields[relationship.name] = { type: wrapper, extensions: { hasura: { kind: 'insert_relationship', relationship } satisfies InputMeaning } };
+        }
+        return fields;
+      },
+    }));
+  }
+
+  private relationshipInsertInput(relationship: RelationshipInfo): GraphQLInputObjectType {
+    const target = this.model.tables.get(relationship.target)!;
+    const name = `${target.typeName}_${relationship.kind === 'object' ? 'obj' : 'arr'}_rel_insert_input`;
+    return this.memo(name, () => new GraphQLInputObjectType({
+      name,
+      description: `input type for inserting ${relationship.kind} relation for remote table "${target.name}"`,
+      fields: () => {
+        const data = this.insertInput(target.key);
+        const onConflict = this.onConflict(target.key);
+        return {
+          data: { type: relationship.kind === 'object' ? nonNull(data) : nonNull(listOf(data)) },
+          ...(onConflict ? { on_conflict: { type: onConflict, description: 'upsert condition' } } : {}),
+        };
+      },
+    }));
+  }
+
+  private setInput(table: TableInfo): GraphQLInputObjectType | null {
+    const columns = this.writableColumns(table, this.permissionsOf(table).update);
+    if (columns.length === 0) return null;
+    const name = `${table.typeName}_set_input`;
+    return this.memo(name, () => new GraphQLInputObjectType({
+      name,
+      description: `input type for updating data in table "${table.name}"`,
+      fields: Object.fromEntries(columns.map((c) => [c.field, { type: this.scalarInputType(c), extensions: { hasura: { kind: 'column', column: c.name } satisfies InputMeaning } }])),
+    }));
+  }
+
+  private incInput(table: TableInfo): GraphQLInputObjectType | null {
+    const columns = this.writableColumns(table, this.permissionsOf(table).update).filter((c) => !c.type.isArray && isNumericScalar(c.scalar));
+    if (columns.length === 0) return null;
+    const name = `${table.typeName}_inc_input`;
+    return this.memo(name, () => new GraphQLInputObjectType({
+      name,
+      description: `input type for incrementing numeric columns in table "${table.name}"`,
+      fields: Object.fromEntries(columns.map((c) => [c.field, { type: this.scalar(c.scalar), extensions: { hasura: { kind: 'column', column: c.name } satisfies InputMeaning } }])),
+    }));
+  }
+
+  // Hasura's jsonb update operators, each an input object of the jsonb columns.
+  private jsonbInputs(table: TableInfo): GraphQLFieldConfigArgumentMap {
+    const columns = this.writableColumns(table, this.permissionsOf(table).update).filter((c) => c.scalar === 'jsonb' && !c.type.isArray);
+    if (columns.length === 0) return {};
+    const operand: Record<string, GraphQLInputType> = {
+      _append: this.scalar('jsonb'),
+      _prepend: this.scalar('jsonb'),
+      _delete_key: GraphQLString,
+      _delete_elem: GraphQLInt,
+      _delete_at_path: listOf(GraphQLString),
+    };
+    return Object.fromEntries(Object.entries(operand).map(([op, type]) => {
+      const name = `${table.typeName}${op}_input`;
+      const input = this.memo(name, () => new GraphQLInputObjectType({
+        name,
+        fields: Object.fromEntries(columns.map((c) => [c.field, { type, extensions: { hasura: { kind: 'column', column: c.name } satisfies InputMeaning } }])),
+      }));
+      return [op, { type: input }];
+    }));
+  }
+
+  private updateArgs(table: TableInfo): GraphQLFieldConfigArgumentMap {
+    const set = this.setInput(table);
+    const inc = this.incInput(table);
+    return {
+      ...(inc ? { _inc: { type: inc, description: 'increments the numeric columns with given value of the filtered values' } } : {}),
+      ...(set ? { _set: { type: set, description: 'sets the columns of the filtered rows to the given values' } } : {}),
+      ...this.jsonbInputs(table),
+    };
+  }
+
+  private mutationResponse(table: TableInfo): GraphQLObjectType {
+    const name = `${table.typeName}_mutation_response`;
+    return this.memo(name, () => new GraphQLObjectType({
+      name,
+      description: `response of any mutation on the table "${table.name}"`,
+      fields: () => ({
+        affected_rows: { type: nonNull(GraphQLInt), description: 'number of rows affected by the mutation', extensions: { hasura: { kind: 'affected_rows' } satisfies FieldMeaning } },
+        ...(this.access.has(table.key)
+          ? { returning: { type: nonNull(listOf(this.objectType(table.key))), description: 'data from the rows affected by the mutation', extensions: { hasura: { kind: 'returning' } satisfies FieldMeaning } } }
+          : {}),
+      }),
+    }));
+  }
+
+  private pkArgs(table: TableInfo): GraphQLFieldConfigArgumentMap | null {
+    if (!table.primaryKey) return null;
+    return Object.fromEntries(table.primaryKey.map((name) => {
+      const column = table.columnsByName.get(name)!;
+      return [column.field, { type: nonNull(this.scalarInputType(column)) }];
+    }));
+  }
+
+  private mutationFields(): Record<string, GraphQLFieldConfig<unknown, unknown>> {
+    const fields: Record<string, GraphQLFieldConfig<unknown, unknown>> = {};
+    for (const table of this.model.tables.values()) {
+      const permissions = this.permissionsOf(table);
+      const key = table.key;
+      const canSelect = this.access.has(key);
+      if (permissions.insert) {
+        const onConflict = this.onConflict(key);
+        fields[table.rootFields.insert] = {
+          type: this.mutationResponse(table),
+          description: `insert data into the table: "${table.name}"`,
+          args: { objects: { type: nonNull(listOf(this.insertInput(key))) }, ...(onConflict ? { on_conflict: { type: onConflict } } : {}) },
+          extensions: { hasura: { kind: 'insert', table: key, one: false } satisfies FieldMeaning },
+        };
+        if (canSelect) {
+          fields[table.rootFields.insertOne] = {
+            type: this.objectType(key),
+            description: `insert a single row into the table: "${table.name}"`,
+            args: { object: { type: nonNull(this.insertInput(key)) }, ...(onConflict ? { on_conflict: { type: onConflict } } : {}) },
+            extensions: { hasura: { kind: 'insert', table: key, one: true } satisfies FieldMeaning },
+          };
+        }
+      }
+      if (permissions.update && canSelect) {
+        const args = this.updateArgs(table);
+        fields[table.rootFields.update] = {
+          type: this.mutationResponse(table),
+          description: `update data of the table: "${table.name}"`,
+          args: { ...args, where: { type: nonNull(this.boolExp(key)) } },
+          extensions: { hasura: { kind: 'update', table: key, variant: 'where' } satisfies FieldMeaning },
+        };
+        const pk = this.pkArgs(table);
+        if (pk) {
+          const pkInput = this.memo(`${table.typeName}_pk_columns_input`, () => new GraphQLInputObjectType({
+            name: `${table.typeName}_pk_columns_input`,
+            description: `primary key columns input for table: ${table.name}`,
+            fields: Object.fromEntries(Object.entries(pk).map(([field, config]) => [field, { type: config.type }])),
+          }));
+          fields[table.rootFields.updateByPk] = {
+            type: this.objectType(key),
+            description: `update single row of the table: "${table.name}"`,
+            args: { ...args, pk_columns: { type: nonNull(pkInput) } },
+            extensions: { hasura: { kind: 'update', table: key, variant: 'by_pk' } satisfies FieldMeaning },
+          };
+        }
+        const updates = this.memo(`${table.typeName}_updates`, () => new GraphQLInputObjectType({
+          name: `${table.typeName}_updates`,
+          fields: () => ({ ...Object.fromEntries(Object.entries(args).map(([n, c]) => [n, { type: c.type }])), where: { type: nonNull(this.boolExp(key)) } }),
+        }));
+        fields[table.rootFields.updateMany] = {
+          type: new GraphQLList(this.mutationResponse(table)),
+          description: `update multiples rows of table: "${table.name}"`,
+          args: { updates: { type: nonNull(listOf(updates)) } },
+          extensions: { hasura: { kind: 'update', table: key, variant: 'many' } satisfies FieldMeaning },
+        };
+      }
+      if (permissions.delete && canSelect) {
+        fields[table.rootFields.delete] = {
+          type: this.mutationResponse(table),
+          description: `delete data from the table: "${table.name}"`,
+          args: { where: { type: nonNull(this.boolExp(key)) } },
+          extensions: { hasura: { kind: 'delete', table: key, byPk: false } satisfies FieldMeaning },
+        };
+        const pk = this.pkArgs(table);
+        if (pk) {
+          fields[table.rootFields.deleteByPk] = {
+            type: this.objectType(key),
+            description: `delete single row from the table: "${table.name}"`,
+            args: pk,
+            extensions: { hasura: { kind: 'delete', table: key, byPk: true } satisfies FieldMeaning },
+          };
+        }
+      }
+    }
+    return fields;
+  }
+
   build(): GraphQLSchema {
-    return new GraphQLSchema({ query: new GraphQLObjectType({ name: 'query_root', fields: () => this.rootFields() }) });
+    const mutations = this.mutationFields();
+    const subscriptions = this.rootFields('subscription');
+    return new GraphQLSchema({
+      query: new GraphQLObjectType({ name: 'query_root', fields: () => this.rootFields() }),
+      ...(Object.keys(mutations).length ? { mutation: new GraphQLObjectType({ name: 'mutation_root', fields: mutations }) } : {}),
+      ...(Object.keys(subscriptions).length ? { subscription: new GraphQLObjectType({ name: 'subscription_root', fields: subscriptions }) } : {}),
+    });
   }
 }
 
-/** Builds the schema a role sees. */
-export function buildRoleSchema(model: Model, role: string): GraphQLSchema {
-  return new RoleSchemaBuilder(model, role).build();
+/** Builds the schema a role sees (with its backend-only permissions for a trusted backend that asks). */
+export function buildRoleSchema(model: Model, role: string, backendOnly = false): GraphQLSchema {
+  return new RoleSchemaBuilder(model, role, backendOnly).build();
 }
 
 /** Reads the planner's meaning of a schema field. */

@@ -21,8 +21,12 @@ const RENAMED: Record<string, string> = {
   timestamptz: 'timestamptz',
 };
 
-/** The GraphQL scalar name of a column type (of the element for an array). */
+/**
+ * The GraphQL scalar name of a column type. Arrays are scalars named after Postgres's array type
+ * (`_text`, `_int4`), as in Hasura: a JSON list or a Postgres array literal in, a JSON list out.
+ */
 export function scalarFor(type: CatalogType): string {
+  if (type.isArray) return `_${type.name}`;
   if (type.kind === 'enum') return type.name;
   return BUILT_IN[type.name] ?? RENAMED[type.name] ?? type.name;
 }

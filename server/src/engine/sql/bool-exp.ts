@@ -65,6 +65,11 @@ function sessionValue(value: unknown, builder: SqlBuilder): unknown {
   return found;
 }
 
+/** A permission preset's value: a session variable's value when it names one (`X-Hasura-User-Id`). */
+export function presetValue(value: unknown, builder: SqlBuilder): unknown {
+  return sessionValue(value, builder);
+}
+
 function resolveValue(value: unknown, mode: Mode, builder: SqlBuilder): unknown {
   return mode.applyPermissions ? value : sessionValue(value, builder);
 }

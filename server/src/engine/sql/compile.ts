@@ -70,7 +70,8 @@ function joinCondition(relationship: RelationshipInfo, parent: SqlScope, child: 
   return relationship.mapping.map(([local, remote]) => `${columnRef(child, remote)} = ${columnRef(parent, local)}`).join(' AND ');
 }
 
-function rowJson(fields: RowField[], scope: SqlScope, builder: SqlBuilder): string {
+/** The JSON object of one row's selected fields. */
+export function rowJson(fields: RowField[], scope: SqlScope, builder: SqlBuilder): string {
   return jsonObject(fields.map((field) => [field.alias, fieldExpression(field, scope, builder)]));
 }
 
@@ -179,9 +180,9 @@ interface RowSource {
  * The rows of a plan. The role's row limit caps rows sent back; aggregates are computed over all the
  * rows the filter allows (as Hasura does), so aggregate callers apply that limit to `nodes` themselves.
  */
-function rowSource(plan: { access: TableAccess; args: SelectArgs }, scope: SqlScope, builder: SqlBuilder, join?: Join, options: { permissionLimit: boolean } = { permissionLimit: true }): RowSource {
+function rowSource(plan: { access: TableAccess; args: SelectArgs }, scope: SqlScope, builder: SqlBuilder, join?: Join, options: { permissionLimit?: boolean; extraWhere?: string[] } = {}): RowSource {
   const { args, access } = plan;
-  const conditions = [permissionFilter(scope, builder)];
+  const conditions = [permissionFilter(scope, builder), ...(options.extraWhere ?? [])];
   if (join) conditions.unshift(joinCondition(join.relationship, join.parent, scope));
   if (args.where) conditions.push(compileBoolExp(args.where, scope, builder, { applyPermissions: true }));
   const orderBy = (args.orderBy ?? []).flatMap((item) => orderItems(item, scope, builder));
@@ -191,7 +192,7 @@ function rowSource(plan: { access: TableAccess; args: SelectArgs }, scope: SqlSc
     distinct = `DISTINCT ON (${distinctColumns.join(', ')}) `;
     if (orderBy.length === 0) orderBy.push(...distinctColumns.map((c) => `${c} ASC NULLS LAST`));
   }
-  const permissionLimit = options.permissionLimit ? access.select?.limit : undefined;
+  const permissionLimit = options.permissionLimit === false ? undefined : access.select?.limit;
   const limit = permissionLimit !== undefined && permissionLimit !== null
     ? Math.min(permissionLimit, args.limit ?? Number.POSITIVE_INFINITY)
     : args.limit;
@@ -266,6 +267,29 @@ function primaryKeyCondition(key: Record<string, unknown>, scope: SqlScope, buil
     const column = scope.access.table.columns.find((c) => c.field === field)!;
     return `${columnRef(scope, column.name)} = ${builder.param(value, column.sqlType)}`;
   });
+}
+
+/**
+ * One batch of a stream: the rows after `cursor` in the cursor's order, and the cursor value of the
+ * last of them (as JSON text) to continue from.
+ */
+export function compileStream(plan: Extract<RootPlan, { kind: 'select_stream' }>, cursor: unknown, session: Session, access: Map<string, TableAccess>, tables: Map<string, TableInfo>): CompiledStatement {
+  const builder = new SqlBuilder(session, access, tables);
+  const scope: SqlScope = { alias: builder.alias(), access: plan.plan.access };
+  const { column, ordering, batchSize } = plan.stream;
+  const json = rowJson(plan.plan.fields, scope, builder);
+  const cursorRef = columnRef(scope, column.name);
+  const after = cursor === null || cursor === undefined ? [] : [`${cursorRef} ${ordering === 'ASC' ? '>' : '<'} ${builder.param(cursor, column.sqlType)}`];
+  const args = { ...plan.plan.args, orderBy: [{ [column.field]: ordering === 'ASC' ? 'asc' : 'desc' }], limit: batchSize };
+  const source = rowSource({ access: plan.plan.access, args }, scope, builder, undefined, { extraWhere: after });
+  const rows = builder.alias();
+  const body = source.body;
+  return {
+    sql: `SELECT coalesce(json_agg(${rows}.__j ORDER BY ${rows}.__o), '[]'::json)::text AS root,
+      (array_agg(to_json(${rows}.__c) ORDER BY ${rows}.__o DESC))[1]::text AS cursor
+      FROM (SELECT ${json} AS __j, ${cursorRef} AS __c, row_number() OVER (ORDER BY ${source.orderBy.join(', ')}) AS __o ${body}) AS ${rows}`,
+    params: builder.params,
+  };
 }
 
 /** Compiles one root field into one statement returning its JSON as text (or null). */

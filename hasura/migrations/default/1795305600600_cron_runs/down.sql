@@ -1,0 +1,2 @@
+DROP TABLE scheduler.cron_runs;
+DROP SCHEMA scheduler;

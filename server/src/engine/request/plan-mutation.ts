@@ -1,0 +1,114 @@
+// Plans the root fields of a mutation operation: insert, update and delete fields with what each asks
+// back (affected_rows, returning, or the row itself for _one/_by_pk fields).
+import { type GraphQLInputType, type GraphQLObjectType, type GraphQLSchema, type FragmentDefinitionNode, type OperationDefinitionNode } from 'graphql';
+import type { TableAccess } from '../schema/build-schema.ts';
+import type { TableInfo } from '../schema/model.ts';
+import { GraphqlError } from './errors.ts';
+import { coerceArguments, forbidSelection, planRowFields, requireSelection, resolveFields, type Context, type RowField } from './plan.ts';
+
+export type MutationOutputField =
+  | { alias: string; kind: 'typename'; value: string }
+  | { alias: string; kind: 'affected_rows' }
+  | { alias: string; kind: 'returning'; fields: RowField[] };
+
+/** What a mutation field answers: a mutation response object, or one row (the _one and _by_pk fields). */
+export type MutationOutput = { kind: 'response'; fields: MutationOutputField[] } | { kind: 'row'; fields: RowField[] };
+
+export interface UpdateOperators {
+  where: Record<string, unknown>;
+  /** Operator (_set, _inc, _append...) -> GraphQL field name -> value. */
+  operators: Record<string, Record<string, unknown>>;
+}
+
+export type MutationPlan =
+  | { alias: string; kind: 'typename'; value: string }
+  | { alias: string; kind: 'insert'; table: TableInfo; objects: Record<string, unknown>[]; onConflict?: Record<string, unknown>; output: MutationOutput }
+  | { alias: string; kind: 'update'; table: TableInfo; updates: UpdateOperators[]; many: boolean; output: MutationOutput }
+  | { alias: string; kind: 'delete'; table: TableInfo; where: Record<string, unknown>; output: MutationOutput };
+
+const UPDATE_OPERATORS = ['_set', '_inc', '_append', '_prepend', '_delete_key', '_delete_elem', '_delete_at_path'];
+
+function planOutput(access: TableAccess | undefined, type: GraphQLObjectType, field: Extract<ReturnType<typeof resolveFields>[number], { kind: 'field' }>, ctx: Context, asRow: boolean): MutationOutput {
+  const selection = requireSelection(field.collected, field.type, field.path);
+  if (asRow) return { kind: 'row', fields: planRowFields(access!, type, selection, ctx, field.path) };
+  const fields = resolveFields(type, selection, ctx, field.path).map((inner): MutationOutputField => {
+    if (inner.kind === 'typename') return inner;
+    if (inner.meaning?.kind === 'affected_rows') {
+      forbidSelection(inner.collected, inner.path);
+      return { alias: inner.alias, kind: 'affected_rows' };
+    }
+    const rows = planRowFields(access!, inner.type, requireSelection(inner.collected, inner.type, inner.path), ctx, inner.path);
+    return { alias: inner.alias, kind: 'returning', fields: rows };
+  });
+  return { kind: 'response', fields };
+}
+
+function pkWhere(table: TableInfo, key: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(key).map(([field, value]) => [field, { _eq: value }]));
+}
+
+/** The update operators given; a column may appear in only one of them (Hasura's rule and message). */
+function updateOperators(args: Record<string, unknown>): Record<string, Record<string, unknown>> {
+  const operators = Object.fromEntries(UPDATE_OPERATORS.filter((op) => args[op] !== undefined && args[op] !== null).map((op) => [op, args[op] as Record<string, unknown>]));
+  const byColumn = new Map<string, string[]>();
+  for (const [op, values] of Object.entries(operators)) {
+    for (const column of Object.keys(values)) byColumn.set(column, [...(byColumn.get(column) ?? []), op]);
+  }
+  const repeated = [...byColumn].filter(([, ops]) => ops.length > 1);
+  if (repeated.length > 0) {
+    const detail = repeated.map(([column, ops]) => `"${column}" in ${ops.join(', ')}`).join('. ');
+    throw new GraphqlError('validation-failed', `column found in multiple operators; ${detail}`, '$');
+  }
+  return operators;
+}
+
+/** Plans every root field of a mutation operation, in order. */
+export function planMutation(options: {
+  schema: GraphQLSchema;
+  access: Map<string, TableAccess>;
+  tables: Map<string, TableInfo>;
+  operation: OperationDefinitionNode;
+  fragments: Map<string, FragmentDefinitionNode>;
+  variables: { values: Record<string, unknown>; types: Map<string, GraphQLInputType> };
+}): MutationPlan[] {
+  const root = options.schema.getMutationType();
+  if (!root) throw new GraphqlError('validation-failed', 'no mutations exist', '$');
+  const ctx: Context = {
+    schema: options.schema,
+    access: options.access,
+    variables: options.variables.values,
+    variableTypes: options.variables.types,
+    fragments: options.fragments,
+  };
+  return resolveFields(root, options.operation.selectionSet, ctx, '$').map((field): MutationPlan => {
+    if (field.kind === 'typename') return field;
+    const { alias, meaning, path } = field;
+    const args = coerceArguments(field.definition, field.collected.field, ctx, path);
+    if (meaning?.kind === 'insert') {
+      const table = options.tables.get(meaning.table)!;
+      const objects = meaning.one ? [args.object as Record<string, unknown>] : (args.objects as Record<string, unknown>[]);
+      const onConflict = args.on_conflict as Record<string, unknown> | undefined;
+      return { alias, kind: 'insert', table, objects, ...(onConflict ? { onConflict } : {}), output: planOutput(options.access.get(table.key), field.type, field, ctx, meaning.one) };
+    }
+    if (meaning?.kind === 'update') {
+      const table = options.tables.get(meaning.table)!;
+      const updates: UpdateOperators[] =
+        meaning.variant === 'many'
+          ? (args.updates as Record<string, unknown>[]).map((update) => ({
+              where: update.where as Record<string, unknown>,
+              operators: updateOperators(update),
+            }))
+          : [{
+              where: meaning.variant === 'by_pk' ? pkWhere(table, args.pk_columns as Record<string, unknown>) : (args.where as Record<string, unknown>),
+              operators: updateOperators(args),
+            }];
+      return { alias, kind: 'update', table, updates, many: meaning.variant === 'many', output: planOutput(options.access.get(table.key), field.type, field, ctx, meaning.variant === 'by_pk') };
+    }
+    if (meaning?.kind === 'delete') {
+      const table = options.tables.get(meaning.table)!;
+      const where = meaning.byPk ? pkWhere(table, args) : (args.where as Record<string, unknown>);
+      return { alias, kind: 'delete', table, where, output: planOutput(options.access.get(table.key), field.type, field, ctx, meaning.byPk) };
+    }
+    throw new GraphqlError('unexpected', `field '${field.definition.name}' cannot be planned`, path);
+  });
+}

@@ -1,0 +1,1 @@
+export { ConsolePage } from './ui/ConsolePage';
