@@ -8,6 +8,7 @@ import { createSessionResolver, parseJwtSecret } from './engine/permissions/inde
 import { readCatalog } from './engine/schema/catalog.ts';
 import { registerConsole } from './http/console.ts';
 import { registerGraphql } from './http/graphql.ts';
+import { registerGraphqlWs } from './http/graphql-ws.ts';
 import { registerHealth } from './http/health.ts';
 import { registerSpa } from './http/spa.ts';
 import { createScheduler } from './scheduler/index.ts';
@@ -49,6 +50,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const engine = createEngine({ db, metadata, catalog, sessions, limits: { maxDepth: config.graphqlMaxDepth } });
   app.addHook('onClose', async () => sessions.close());
   await registerGraphql(app, engine, { bodyLimit: config.graphqlBodyLimit });
+  registerGraphqlWs(app, engine, { refetchIntervalMs: config.liveQueriesRefetchIntervalMs, maxMessageBytes: config.graphqlBodyLimit });
   if (options.distDir) {
     registerConsole(app, options.distDir);
     await registerSpa(app, options.distDir);

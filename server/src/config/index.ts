@@ -19,6 +19,8 @@ export interface Config {
   graphqlMaxDepth: number;
   /** Largest GraphQL request body in bytes (GRAPHQL_BODY_LIMIT). */
   graphqlBodyLimit: number;
+  /** Milliseconds between polls of a live query (HASURA_GRAPHQL_LIVE_QUERIES_MULTIPLEXED_REFETCH_INTERVAL). */
+  liveQueriesRefetchIntervalMs: number;
   /** Load the demo content into a fresh database (DEMO_CONTENT=false to start empty). */
   demoContent: boolean;
   logLevel: string | undefined;
@@ -75,6 +77,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     adminPassword: nonEmpty(env.ADMIN_PASSWORD),
     graphqlMaxDepth: readPositiveInteger(env, 'GRAPHQL_MAX_DEPTH', 15),
     graphqlBodyLimit: readPositiveInteger(env, 'GRAPHQL_BODY_LIMIT', 1024 * 1024),
+    liveQueriesRefetchIntervalMs: readPositiveInteger(env, 'HASURA_GRAPHQL_LIVE_QUERIES_MULTIPLEXED_REFETCH_INTERVAL', 1000),
     demoContent: readBoolean(env, 'DEMO_CONTENT', true),
     logLevel: nonEmpty(env.LOG_LEVEL),
   };

@@ -13,6 +13,27 @@ export interface Supplement {
 }
 
 export const SUPPLEMENTS: Record<string, Supplement[]> = {
+  'actions/sync': [
+    {
+      reason:
+        'the case needs the query action "intentional_error" of a later upstream schema_setup.yaml, whose handler ' +
+        '/intentional-error answers 400 with its "blob" argument as the body; the copied setup lacks it. Reconstructed ' +
+        'from the case (blob: jsonb!, output OutObject), not copied',
+      cases: ['actions/sync/extensions_code_both_codes.yaml'],
+      body: {
+        type: 'create_action',
+        args: {
+          name: 'intentional_error',
+          definition: {
+            type: 'query',
+            arguments: [{ name: 'blob', type: 'jsonb!' }],
+            output_type: 'OutObject',
+            handler: 'http://127.0.0.1:5593/intentional-error',
+          },
+        },
+      },
+    },
+  ],
   'graphql_query/permissions': [
     {
       reason:
@@ -64,6 +85,22 @@ export const SUPPLEMENTS: Record<string, Supplement[]> = {
             args: { table: 'user', role: 'backend_user', permission: { columns: ['id', 'name'], filter: {} } },
           },
         ],
+      },
+    },
+  ],
+  'subscriptions/basic': [
+    {
+      reason:
+        'a later upstream setup.yaml gives role "user" a select permission on hge_tests.test_t1 whose filter uses ' +
+        'X-Hasura-Custom; the copied version has none (conformance README), so the role would not see the table',
+      cases: ['subscriptions/basic/negative_test.yaml#0'],
+      body: {
+        type: 'create_select_permission',
+        args: {
+          table: { schema: 'hge_tests', name: 'test_t1' },
+          role: 'user',
+          permission: { columns: ['c1', 'c2'], filter: { c1: { _eq: 'X-Hasura-Custom' } } },
+        },
       },
     },
   ],

@@ -1,0 +1,125 @@
+// Every poller of the process: live pollers shared by key, one stream poller per stream subscriber,
+// and an index from table to pollers so a committed write wakes exactly the pollers that read it.
+import type { Engine, PreparedSubscription } from '../index.ts';
+import { createLimiter } from './limiter.ts';
+import { LivePoller, StreamPoller, type Poller, type PollTiming, type Subscriber } from './poller.ts';
+
+/** A prepared subscription that polls (the engine's `errors` answers never reach the hub). */
+export type PolledSubscription = Exclude<PreparedSubscription, { kind: 'errors' }>;
+
+export interface PollHubOptions {
+  /** Hasura's refetch interval: time between polls when no write wakes them (default 1000 ms). */
+  refetchIntervalMs: number;
+  /** Wait after a write before polling, so a burst of writes costs one poll (default 20 ms). */
+  wakeDelayMs?: number;
+  /** Polls running at once across the process; the others wait their turn (default 8). */
+  maxConcurrentPolls?: number;
+  onError?: (error: unknown) => void;
+}
+
+export interface PollHubStats {
+  livePollers: number;
+  streamPollers: number;
+  subscribers: number;
+  /** Polls started since the hub was created. */
+  polls: number;
+}
+
+export interface PollHub {
+  /** Starts (or joins) the poll for a subscription; returns the unsubscribe. */
+  subscribe(subscription: PolledSubscription, subscriber: Subscriber): () => void;
+  stats(): PollHubStats;
+  /** Stops every poller and stops listening for writes. */
+  close(): void;
+}
+
+export function createPollHub(engine: Pick<Engine, 'onWrite'>, options: PollHubOptions): PollHub {
+  const live = new Map<string, LivePoller>();
+  const streams = new Set<StreamPoller>();
+  const byTable = new Map<string, Set<Poller>>();
+  let polls = 0;
+  let closed = false;
+  const timing: PollTiming = {
+    intervalMs: options.refetchIntervalMs,
+    wakeDelayMs: options.wakeDelayMs ?? 20,
+    limiter: createLimiter(options.maxConcurrentPolls ?? 8),
+    onError: options.onError ?? (() => undefined),
+    onPoll: () => {
+      polls += 1;
+    },
+  };
+
+  const stopWatching = engine.onWrite((tables) => {
+    const woken = new Set<Poller>();
+    for (const table of tables) for (const poller of byTable.get(table) ?? []) woken.add(poller);
+    for (const poller of woken) poller.wake();
+  });
+
+  function track(poller: Poller): void {
+    for (const table of poller.tables) {
+      let pollers = byTable.get(table);
+      if (!pollers) byTable.set(table, (pollers = new Set()));
+      pollers.add(poller);
+    }
+    poller.start();
+  }
+
+  function untrack(poller: Poller): void {
+    poller.stop();
+    for (const table of poller.tables) {
+      const pollers = byTable.get(table);
+      pollers?.delete(poller);
+      if (pollers?.size === 0) byTable.delete(table);
+    }
+  }
+
+  function subscribeLive(subscription: Extract<PolledSubscription, { kind: 'live' }>, subscriber: Subscriber): () => void {
+    let poller = live.get(subscription.key);
+    if (!poller) {
+      poller = new LivePoller({ key: subscription.key, tables: subscription.tables, run: subscription.run, timing });
+      live.set(subscription.key, poller);
+      track(poller);
+    }
+    const joined = poller;
+    joined.add(subscriber);
+    let left = false;
+    return () => {
+      if (left) return;
+      left = true;
+      if (!joined.remove(subscriber)) return;
+      untrack(joined);
+      if (live.get(joined.key) === joined) live.delete(joined.key);
+    };
+  }
+
+  function subscribeStream(subscription: Extract<PolledSubscription, { kind: 'stream' }>, subscriber: Subscriber): () => void {
+    const poller = new StreamPoller({ tables: subscription.tables, run: subscription.run, subscriber, timing });
+    streams.add(poller);
+    track(poller);
+    return () => {
+      if (!streams.delete(poller)) return;
+      untrack(poller);
+    };
+  }
+
+  return {
+    subscribe(subscription, subscriber) {
+      if (closed) return () => undefined;
+      return subscription.kind === 'live' ? subscribeLive(subscription, subscriber) : subscribeStream(subscription, subscriber);
+    },
+    stats() {
+      let subscribers = streams.size;
+      for (const poller of live.values()) subscribers += poller.size;
+      return { livePollers: live.size, streamPollers: streams.size, subscribers, polls };
+    },
+    close() {
+      if (closed) return;
+      closed = true;
+      stopWatching();
+      for (const poller of [...live.values(), ...streams]) poller.stop();
+      live.clear();
+      streams.clear();
+      byTable.clear();
+    },
+  };
+}

@@ -1,0 +1,214 @@
+// The polls behind subscriptions. A live poller runs one query for every subscriber that shares its key
+// and pushes only when the result text changed; a stream poller serves one subscriber and moves its
+// cursor batch by batch. Both poll on an interval, sooner when a write to one of their tables wakes them,
+// and never run two polls of their own at once.
+import { UNEXPECTED_BODY, isErrorsBody } from './errors.ts';
+import type { Limiter } from './limiter.ts';
+
+/** One subscription's receiving end: gets each result as JSON text (`{"data":...}` or `{"errors":...}`). */
+export interface Subscriber {
+  push(body: string): void;
+}
+
+export interface PollTiming {
+  /** Time between the end of one poll and the start of the next when nothing wakes the poller. */
+  intervalMs: number;
+  /** Wait after a wake-up, so a burst of writes costs one poll. */
+  wakeDelayMs: number;
+  /** Shared by every poller: bounds the polls running at once. */
+  limiter: Limiter;
+  onError(error: unknown): void;
+  /** Called as each poll starts (for counting). */
+  onPoll(): void;
+}
+
+function deliver(subscriber: Subscriber, body: string, timing: PollTiming): void {
+  try {
+    subscriber.push(body);
+  } catch (error) {
+    timing.onError(error);
+  }
+}
+
+/** Scheduling shared by both kinds: interval, wake-ups, no overlap, stop. */
+export abstract class Poller {
+  private timer: NodeJS.Timeout | undefined;
+  private dueAt = Number.POSITIVE_INFINITY;
+  private phase: 'idle' | 'queued' | 'running' = 'idle';
+  private rerun = false;
+  private stopped = false;
+
+  protected constructor(
+    readonly tables: ReadonlySet<string>,
+    protected readonly timing: PollTiming,
+  ) {}
+
+  /** Polls right away, then on the interval. */
+  start(): void {
+    this.schedule(0);
+  }
+
+  /** A table of this poller was written: poll soon (after the running poll if one is under way). */
+  wake(): void {
+    if (this.stopped) return;
+    // A poll that is running may have read before the write committed, so it runs again afterwards;
+    // a queued one has not read yet and will see the write.
+    if (this.phase === 'running') this.rerun = true;
+    else if (this.phase === 'idle') this.schedule(this.timing.wakeDelayMs);
+  }
+
+  stop(): void {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    this.timer = undefined;
+  }
+
+  protected get isStopped(): boolean {
+    return this.stopped;
+  }
+
+  protected abstract poll(): Promise<void>;
+
+  private schedule(delayMs: number): void {
+    const dueAt = Date.now() + delayMs;
+    if (this.timer !== undefined && this.dueAt <= dueAt) return;
+    clearTimeout(this.timer);
+    this.dueAt = dueAt;
+    this.timer = setTimeout(() => void this.fire(), delayMs);
+  }
+
+  private async fire(): Promise<void> {
+    this.timer = undefined;
+    this.dueAt = Number.POSITIVE_INFINITY;
+    if (this.stopped) return;
+    this.phase = 'queued';
+    try {
+      await this.timing.limiter.run(async () => {
+        if (this.stopped) return;
+        this.phase = 'running';
+        this.timing.onPoll();
+        await this.poll();
+      });
+    } catch (error) {
+      this.timing.onError(error);
+    }
+    this.phase = 'idle';
+    if (this.stopped) return;
+    const rerun = this.rerun;
+    this.rerun = false;
+    this.schedule(rerun ? this.timing.wakeDelayMs : this.timing.intervalMs);
+  }
+}
+
+export interface LivePollerOptions {
+  key: string;
+  tables: ReadonlySet<string>;
+  run(): Promise<string>;
+  timing: PollTiming;
+}
+
+/** A multiplexed live query: one poll for every subscriber with the same key. */
+export class LivePoller extends Poller {
+  readonly key: string;
+  private readonly run: () => Promise<string>;
+  private readonly subscribers = new Set<Subscriber>();
+  /** Subscribers that joined before the first result: they get the next one even if unchanged. */
+  private readonly waiting = new Set<Subscriber>();
+  private last: string | undefined;
+
+  constructor(options: LivePollerOptions) {
+    super(options.tables, options.timing);
+    this.key = options.key;
+    this.run = options.run;
+  }
+
+  get size(): number {
+    return this.subscribers.size;
+  }
+
+  /**
+   * A subscriber that joins a running poller gets the latest result at once: later polls push only
+   * what differs from it, which is what every other subscriber has seen too.
+   */
+  add(subscriber: Subscriber): void {
+    this.subscribers.add(subscriber);
+    if (this.last === undefined) this.waiting.add(subscriber);
+    else deliver(subscriber, this.last, this.timing);
+  }
+
+  /** Removes a subscriber; true when none is left. */
+  remove(subscriber: Subscriber): boolean {
+    this.subscribers.delete(subscriber);
+    this.waiting.delete(subscriber);
+    return this.subscribers.size === 0;
+  }
+
+  protected async poll(): Promise<void> {
+    let body: string;
+    try {
+      body = await this.run();
+    } catch (error) {
+      this.timing.onError(error);
+      body = UNEXPECTED_BODY;
+    }
+    if (this.isStopped) return;
+    const changed = body !== this.last;
+    this.last = body;
+    const targets = [...(changed ? this.subscribers : this.waiting)];
+    this.waiting.clear();
+    for (const subscriber of targets) deliver(subscriber, body, this.timing);
+  }
+}
+
+export interface StreamPollerOptions {
+  tables: ReadonlySet<string>;
+  run(cursor: unknown): Promise<{ body: string; cursor: unknown }>;
+  subscriber: Subscriber;
+  timing: PollTiming;
+}
+
+/** Whether a stream batch (`{"data":{"x_stream":[...]}}`) holds no rows. */
+export function isEmptyBatch(body: string): boolean {
+  // Non-empty batches never end in `[]}}`, so only empty ones (small) are parsed.
+  if (!body.endsWith('[]}}')) return false;
+  try {
+    const data = (JSON.parse(body) as { data?: Record<string, unknown> }).data;
+    return data !== undefined && Object.values(data).every((rows) => Array.isArray(rows) && rows.length === 0);
+  } catch {
+    return false;
+  }
+}
+
+/** A streaming subscription: its own cursor, and a push for each batch that has rows. */
+export class StreamPoller extends Poller {
+  private readonly run: (cursor: unknown) => Promise<{ body: string; cursor: unknown }>;
+  private readonly subscriber: Subscriber;
+  private cursor: unknown = undefined;
+  /** The errors last pushed: a failing stream reports each distinct failure once, not every poll. */
+  private lastErrors: string | undefined;
+
+  constructor(options: StreamPollerOptions) {
+    super(options.tables, options.timing);
+    this.run = options.run;
+    this.subscriber = options.subscriber;
+  }
+
+  protected async poll(): Promise<void> {
+    let result: { body: string; cursor: unknown };
+    try {
+      result = await this.run(this.cursor);
+    } catch (error) {
+      this.timing.onError(error);
+      result = { body: UNEXPECTED_BODY, cursor: this.cursor };
+    }
+    if (this.isStopped) return;
+    this.cursor = result.cursor;
+    if (isErrorsBody(result.body)) {
+      if (result.body !== this.lastErrors) deliver(this.subscriber, result.body, this.timing);
+      this.lastErrors = result.body;
+      return;
+    }
+    this.lastErrors = undefined;
+    if (!isEmptyBatch(result.body)) deliver(this.subscriber, result.body, this.timing);
+  }
+}

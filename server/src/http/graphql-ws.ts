@@ -1,0 +1,193 @@
+// GraphQL over WebSocket at /v1/graphql: the `graphql-transport-ws` subprotocol (graphql-ws library) and
+// Apollo's legacy `graphql-ws`, as Hasura serves them. The `ws` server runs without its own HTTP server and
+// takes the upgrades of Fastify's; protocol and polling live in engine/subscriptions.
+import { STATUS_CODES, type IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { WebSocketServer, type RawData, type WebSocket } from 'ws';
+import {
+  createPollHub,
+  graphqlTransportWs,
+  openConnection,
+  subscriptionsTransportWs,
+  type Connection,
+  type PollHubStats,
+  type Protocol,
+  type SubscriptionEngine,
+} from '../engine/subscriptions/index.ts';
+
+export interface GraphqlWsOptions {
+  /** Time between polls of a subscription when no write wakes it (Hasura's refetch interval). */
+  refetchIntervalMs: number;
+  /** Subscriptions (and queries under way) per socket; default 100. */
+  maxSubscriptionsPerSocket?: number;
+  /** Largest message accepted from a client, in bytes (larger ones close the socket with 1009); default 1 MiB. */
+  maxMessageBytes?: number;
+  /** Keep-alive period (`ka` or `ping` messages, and WebSocket pings that find dead peers); default 5 s. */
+  keepAliveMs?: number;
+  /** Time a client has to send connection_init; default 3 s. */
+  initTimeoutMs?: number;
+  /** Open sockets at once; more are refused with 503. Default 10,000. */
+  maxSockets?: number;
+  /** Polls running at once across the process; default 8. */
+  maxConcurrentPolls?: number;
+}
+
+export interface GraphqlWsServer {
+  /** Open sockets and the poll hub's counters (tests and monitoring). */
+  stats(): PollHubStats & { sockets: number };
+  /** Closes every socket (1001) and stops every poll. */
+  close(): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The WebSocket transport of /v1/graphql, when registerGraphqlWs has run. */
+    graphqlWs?: GraphqlWsServer;
+  }
+}
+
+const PATH = '/v1/graphql';
+const PROTOCOLS: Record<string, Protocol> = {
+  'graphql-transport-ws': graphqlTransportWs,
+  'graphql-ws': subscriptionsTransportWs,
+};
+/** How long a closing socket may take to answer the close before it is cut. */
+const CLOSE_GRACE_MS = 1_000;
+
+/** The subprotocol to speak: the newer one when offered; none offered means legacy, as Hasura does. */
+function chooseProtocol(header: string | undefined): string | undefined {
+  const offered = (header ?? '').split(',').map((name) => name.trim()).filter(Boolean);
+  if (offered.length === 0) return 'graphql-ws';
+  return offered.find((name) => name === 'graphql-transport-ws') ?? offered.find((name) => name === 'graphql-ws');
+}
+
+/** Answers an upgrade we will not take with an HTTP error in Hasura's error shape. */
+function refuse(socket: Duplex, status: number, code: string, message: string): void {
+  const body = JSON.stringify({ extensions: { path: '$', code }, message });
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+  );
+}
+
+function text(data: RawData): string {
+  if (Buffer.isBuffer(data)) return data.toString('utf8');
+  return Array.isArray(data) ? Buffer.concat(data).toString('utf8') : Buffer.from(data).toString('utf8');
+}
+
+/** Serves GraphQL over WebSocket on the app's server; closes with the app. */
+export function registerGraphqlWs(app: FastifyInstance, engine: SubscriptionEngine, options: GraphqlWsOptions): GraphqlWsServer {
+  const keepAliveMs = options.keepAliveMs ?? 5_000;
+  const maxSockets = options.maxSockets ?? 10_000;
+  const hub = createPollHub(engine, {
+    refetchIntervalMs: options.refetchIntervalMs,
+    ...(options.maxConcurrentPolls !== undefined && { maxConcurrentPolls: options.maxConcurrentPolls }),
+    onError: (error) => app.log.error({ err: error }, 'subscription poll failed'),
+  });
+  const wss = new WebSocketServer({
+    noServer: true,
+    maxPayload: options.maxMessageBytes ?? 1024 * 1024,
+    perMessageDeflate: false,
+    handleProtocols: (offered) => chooseProtocol([...offered].join(',')) ?? false,
+  });
+  const sockets = new Map<WebSocket, { connection: Connection; alive: boolean }>();
+  let closing = false;
+
+  function attach(ws: WebSocket, request: IncomingMessage): void {
+    const connection = openConnection({
+      socket: {
+        send: (message) => {
+          if (ws.readyState === ws.OPEN) ws.send(message);
+        },
+        close: (code, reason) => ws.close(code, reason),
+        get bufferedAmount() {
+          return ws.bufferedAmount;
+        },
+      },
+      protocol: PROTOCOLS[ws.protocol] ?? subscriptionsTransportWs,
+      engine,
+      hub,
+      requestHeaders: request.headers,
+      limits: {
+        keepAliveMs,
+        ...(options.maxSubscriptionsPerSocket !== undefined && { maxOperations: options.maxSubscriptionsPerSocket }),
+        ...(options.initTimeoutMs !== undefined && { initTimeoutMs: options.initTimeoutMs }),
+      },
+      onError: (error) => app.log.error({ err: error }, 'GraphQL WebSocket operation failed'),
+    });
+    const entry = { connection, alive: true };
+    sockets.set(ws, entry);
+    ws.on('message', (data) => connection.receive(text(data)));
+    ws.on('pong', () => {
+      entry.alive = true;
+    });
+    ws.on('close', () => {
+      connection.dispose();
+      sockets.delete(ws);
+    });
+    ws.on('error', (error) => {
+      app.log.debug({ err: error }, 'GraphQL WebSocket error');
+      ws.terminate();
+    });
+  }
+
+  function onUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void {
+    const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+    if (path !== PATH) {
+      // Another upgrade listener (a dev server, say) may own this path.
+      if (app.server.listenerCount('upgrade') === 1) refuse(socket, 404, 'not-found', `only '${PATH}' is supported on websockets`);
+      return;
+    }
+    if (chooseProtocol(request.headers['sec-websocket-protocol']) === undefined) {
+      return refuse(socket, 400, 'bad-request', 'unsupported subprotocol: use graphql-transport-ws or graphql-ws');
+    }
+    if (closing) return refuse(socket, 503, 'unavailable', 'the server is shutting down');
+    if (sockets.size >= maxSockets) return refuse(socket, 503, 'unavailable', 'too many open WebSocket connections');
+    wss.handleUpgrade(request, socket, head, (ws) => attach(ws, request));
+  }
+
+  // One sweep for every socket: a peer that did not answer the previous ping is gone.
+  const sweep = setInterval(() => {
+    for (const [ws, entry] of sockets) {
+      if (!entry.alive) {
+        ws.terminate();
+        continue;
+      }
+      entry.alive = false;
+      ws.ping();
+    }
+  }, keepAliveMs);
+  sweep.unref();
+
+  app.server.on('upgrade', onUpgrade);
+
+  const server: GraphqlWsServer = {
+    stats: () => ({ ...hub.stats(), sockets: sockets.size }),
+    async close() {
+      if (closing) return;
+      closing = true;
+      clearInterval(sweep);
+      app.server.off('upgrade', onUpgrade);
+      hub.close();
+      await Promise.all(
+        [...sockets.keys()].map(
+          (ws) =>
+            new Promise<void>((resolve) => {
+              const cut = setTimeout(() => ws.terminate(), CLOSE_GRACE_MS);
+              ws.once('close', () => {
+                clearTimeout(cut);
+                resolve();
+              });
+              ws.close(1001, 'server shutting down');
+            }),
+        ),
+      );
+      wss.close();
+    },
+  };
+  app.decorate('graphqlWs', server);
+  // Before the HTTP server closes: it would otherwise wait for the open sockets.
+  app.addHook('preClose', async () => server.close());
+  return server;
+}

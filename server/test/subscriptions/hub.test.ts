@@ -1,0 +1,183 @@
+// The poll hub on its own: sharing by key, pushes on change only, wake-ups during a poll, the bound on
+// polls at once, stream batches and errors, and stopping.
+import { describe, expect, it } from 'vitest';
+import { createPollHub, type PolledSubscription } from '../../src/engine/subscriptions/index.ts';
+import { sleep } from './ws-clients.ts';
+
+type WriteListener = (tables: ReadonlySet<string>) => void;
+
+function writes() {
+  const listeners = new Set<WriteListener>();
+  return {
+    engine: {
+      onWrite(listener: WriteListener) {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+    },
+    write: (...tables: string[]) => listeners.forEach((listener) => listener(new Set(tables))),
+    get listeners() {
+      return listeners.size;
+    },
+  };
+}
+
+function collector() {
+  const bodies: string[] = [];
+  return { bodies, push: (body: string) => void bodies.push(body) };
+}
+
+async function until(check: () => boolean, timeoutMs = 3_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('condition not reached in time');
+    await sleep(5);
+  }
+}
+
+function liveQuery(key: string, read: () => string, options: { delayMs?: number; tables?: string[] } = {}) {
+  let runs = 0;
+  let active = 0;
+  let most = 0;
+  const subscription: PolledSubscription = {
+    kind: 'live',
+    key,
+    tables: new Set(options.tables ?? ['public.t']),
+    async run() {
+      runs += 1;
+      active += 1;
+      most = Math.max(most, active);
+      await sleep(options.delayMs ?? 0);
+      active -= 1;
+      return read();
+    },
+  };
+  return {
+    subscription,
+    get runs() {
+      return runs;
+    },
+    get most() {
+      return most;
+    },
+  };
+}
+
+describe('poll hub', () => {
+  it('shares a poll by key, gives a late joiner the latest result at once and pushes only changes', async () => {
+    const { engine, write } = writes();
+    const hub = createPollHub(engine, { refetchIntervalMs: 60_000 });
+    let value = 1;
+    const query = liveQuery('k', () => `{"data":{"v":${value}}}`);
+    const first = collector();
+    const second = collector();
+    hub.subscribe(query.subscription, first);
+    await until(() => first.bodies.length === 1);
+    hub.subscribe(query.subscription, second);
+    expect(second.bodies).toEqual(['{"data":{"v":1}}']);
+    expect(hub.stats()).toMatchObject({ livePollers: 1, subscribers: 2 });
+
+    write('public.t');
+    await until(() => query.runs === 2);
+    await sleep(20);
+    expect(first.bodies).toHaveLength(1);
+
+    value = 2;
+    write('public.other');
+    await sleep(60);
+    expect(query.runs).toBe(2);
+    write('public.t');
+    await until(() => first.bodies.length === 2 && second.bodies.length === 2);
+    expect(second.bodies[1]).toBe('{"data":{"v":2}}');
+    hub.close();
+  });
+
+  it('polls again after a poll that a write overtook, and never overlaps itself', async () => {
+    const { engine, write } = writes();
+    const hub = createPollHub(engine, { refetchIntervalMs: 60_000, wakeDelayMs: 1 });
+    let value = 1;
+    const query = liveQuery('k', () => `{"data":{"v":${value}}}`, { delayMs: 40 });
+    const subscriber = collector();
+    hub.subscribe(query.subscription, subscriber);
+    await sleep(10);
+    // The first poll is under way; this write may have committed after it read.
+    value = 2;
+    write('public.t');
+    await until(() => subscriber.bodies.includes('{"data":{"v":2}}'));
+    expect(query.most).toBe(1);
+    hub.close();
+  });
+
+  it('runs no more polls at once than maxConcurrentPolls', async () => {
+    const { engine } = writes();
+    const hub = createPollHub(engine, { refetchIntervalMs: 10, maxConcurrentPolls: 3 });
+    let active = 0;
+    let most = 0;
+    for (let index = 0; index < 20; index += 1) {
+      hub.subscribe(
+        {
+          kind: 'live',
+          key: `k${index}`,
+          tables: new Set(['public.t']),
+          async run() {
+            active += 1;
+            most = Math.max(most, active);
+            await sleep(5);
+            active -= 1;
+            return '{"data":{}}';
+          },
+        },
+        collector(),
+      );
+    }
+    await until(() => hub.stats().polls >= 60);
+    expect(most).toBe(3);
+    hub.close();
+  });
+
+  it('streams non-empty batches and reports a failing stream once per distinct error', async () => {
+    const { engine } = writes();
+    const hub = createPollHub(engine, { refetchIntervalMs: 5 });
+    const batches = ['{"data":{"s":[]}}', '{"data":{"s":[{"id":1}]}}', '{"errors":[{"message":"boom"}]}', '{"errors":[{"message":"boom"}]}', '{"data":{"s":[]}}', '{"data":{"s":[{"id":2}]}}'];
+    const cursors: unknown[] = [];
+    let call = 0;
+    const subscriber = collector();
+    hub.subscribe(
+      {
+        kind: 'stream',
+        key: 's',
+        tables: new Set(['public.t']),
+        async run(cursor) {
+          cursors.push(cursor);
+          const body = batches[call] ?? '{"data":{"s":[]}}';
+          call += 1;
+          return { body, cursor: call };
+        },
+      },
+      subscriber,
+    );
+    await until(() => call >= batches.length + 2);
+    expect(subscriber.bodies).toEqual(['{"data":{"s":[{"id":1}]}}', '{"errors":[{"message":"boom"}]}', '{"data":{"s":[{"id":2}]}}']);
+    expect(cursors.slice(0, 3)).toEqual([undefined, 1, 2]);
+    hub.close();
+  });
+
+  it('stops a poller when its last subscriber leaves, and everything on close', async () => {
+    const watched = writes();
+    const hub = createPollHub(watched.engine, { refetchIntervalMs: 5 });
+    const query = liveQuery('k', () => '{"data":{}}');
+    const leave = hub.subscribe(query.subscription, collector());
+    await until(() => query.runs >= 2);
+    leave();
+    leave();
+    expect(hub.stats()).toMatchObject({ livePollers: 0, subscribers: 0 });
+    const runs = query.runs;
+    await sleep(40);
+    expect(query.runs).toBe(runs);
+
+    hub.subscribe(query.subscription, collector());
+    hub.close();
+    expect(watched.listeners).toBe(0);
+    expect(hub.stats()).toMatchObject({ livePollers: 0, streamPollers: 0 });
+  });
+});
