@@ -1,6 +1,5 @@
 import { loadConfig } from './config/index.ts';
 import { DIST_DIR } from './config/paths.ts';
-import { buildApp } from './app.ts';
 import { discardDataDir, lockDataDir, prepareDataDir, type DataDir } from './db/data-dir.ts';
 import { describeError, startDatabase, StartupError, type Database } from './db/index.ts';
 import { redactUrl } from './db/postgres.ts';
@@ -13,11 +12,13 @@ async function main(): Promise<void> {
   let unlock = (): void => undefined;
   try {
     unlock = lockDataDir(dataDir);
-    const started = await startDatabase({
+    // The database opens (PGlite compiles its WebAssembly) while the app's modules load.
+    const starting = startDatabase({
       databaseUrl: config.databaseUrl,
       pgdataDir: dataDir.pgdata,
       demoContent: config.demoContent,
     });
+    const [{ buildApp }, started] = await Promise.all([import('./app.ts'), starting]);
     db = started.db;
     const adminSecret = config.adminSecret ?? dataDir.marker.adminSecret;
     const app = await buildApp({ config: { ...config, adminSecret }, db, distDir: DIST_DIR, cronTriggers: true });

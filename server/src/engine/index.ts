@@ -18,6 +18,7 @@ import {
   type OperationDefinitionNode,
 } from 'graphql';
 import type { Database } from '../db/types.ts';
+import { ActionError, runAction, type ActionContext } from './actions/index.ts';
 import type { Metadata } from './metadata/types.ts';
 import { SessionError, type RequestHeaders, type Session, type SessionResolver } from './permissions/index.ts';
 import { buildRoleSchema, tableAccess, type TableAccess } from './schema/build-schema.ts';
@@ -27,7 +28,7 @@ import { GraphqlError } from './request/errors.ts';
 import { planQuery, readVariables, type RootPlan, type RowField } from './request/plan.ts';
 import { compileRoot, compileStream } from './sql/compile.ts';
 import { runMutations } from './sql/mutation.ts';
-import { planMutation } from './request/plan-mutation.ts';
+import { planMutation, type MutationPlan, type MutationStep } from './request/plan-mutation.ts';
 
 export interface EngineLimits {
   /** Deepest selection nesting accepted (Hasura's API limit `depth_limit`). */
@@ -57,8 +58,11 @@ export interface Engine {
   readonly statementCount: number;
   /** The session of a request's headers (throws SessionError). */
   resolveSession(headers: RequestHeaders): Promise<Session>;
-  /** Runs a query or mutation for an already resolved session (the WebSocket transport); JSON text. */
-  handleWithSession(body: unknown, session: Session): Promise<string>;
+  /**
+   * Runs a query or mutation for an already resolved session (the WebSocket transport); JSON text. `headers`
+   * are the client's, for actions that forward them.
+   */
+  handleWithSession(body: unknown, session: Session, headers?: RequestHeaders): Promise<string>;
   /** Checks and plans a subscription for a session; the transport polls what it returns. */
   prepareSubscription(body: unknown, session: Session): Promise<PreparedSubscription>;
   /** Called after each committed mutation with the tables it wrote (`schema.name`); returns the unsubscribe. */
@@ -116,7 +120,28 @@ interface GraphqlRequest {
 }
 
 function errorBody(errors: GraphqlError[]): string {
-  return JSON.stringify({ errors: errors.map((error) => error.toJSON()) });
+  return JSON.stringify({ errors: errors.map((error) => (error instanceof ActionError ? error.response() : error.toJSON())) });
+}
+
+/** The `"alias":value` pairs of a `{"data":{...}}` text that runMutations built. */
+function dataPairs(json: string): string {
+  const prefix = '{"data":{';
+  if (!json.startsWith(prefix) || !json.endsWith('}}')) throw new GraphqlError('unexpected', 'unexpected mutation result');
+  return json.slice(prefix.length, -2);
+}
+
+/** Consecutive database mutation fields, then the action after them (if any). */
+function segments(steps: MutationStep[]): { plans: MutationPlan[]; action?: Extract<MutationStep, { kind: 'action' }> }[] {
+  const result: { plans: MutationPlan[]; action?: Extract<MutationStep, { kind: 'action' }> }[] = [{ plans: [] }];
+  for (const step of steps) {
+    const last = result[result.length - 1]!;
+    if (step.kind !== 'action') last.plans.push(step);
+    else {
+      last.action = step;
+      result.push({ plans: [] });
+    }
+  }
+  return result;
 }
 
 function readRequest(body: unknown): GraphqlRequest {
@@ -183,13 +208,35 @@ export function createEngine(options: EngineOptions): Engine {
     const key = backendOnly ? `${role}\u0000backend` : role;
     let context = schemas.get(key);
     if (!context) {
-      context = { schema: buildRoleSchema(model, role, backendOnly), access: tableAccess(model, role) };
+      const actions = { actions: options.metadata.actions, customTypes: options.metadata.custom_types };
+      context = { schema: buildRoleSchema(model, role, backendOnly, actions), access: tableAccess(model, role) };
       schemas.set(key, context);
     }
     return context;
   }
 
-  async function executeQuery(plans: RootPlan[], session: Session, context: ReturnType<typeof roleContext>, document: DocumentNode, operation: OperationDefinitionNode, variables: Record<string, unknown>): Promise<string> {
+  function actionContext(session: Session, context: ReturnType<typeof roleContext>, headers: RequestHeaders, query: string): ActionContext {
+    return {
+      db: options.db,
+      session,
+      access: context.access,
+      tables: model.tables,
+      headers,
+      query,
+      onStatement: () => void (statementCount += 1),
+    };
+  }
+
+  /** An action field's JSON text; a database error of its relationships is reported as Hasura reports one. */
+  async function action(plan: Extract<RootPlan, { kind: 'action' }>['plan'], ctx: ActionContext): Promise<string> {
+    try {
+      return await runAction(plan, ctx);
+    } catch (error) {
+      throw error instanceof GraphqlError ? error : databaseError(error);
+    }
+  }
+
+  async function executeQuery(plans: RootPlan[], session: Session, context: ReturnType<typeof roleContext>, document: DocumentNode, operation: OperationDefinitionNode, variables: Record<string, unknown>, actions: ActionContext): Promise<string> {
     const compiled = plans.map((plan) => compileRoot(plan, session, context.access, model.tables));
     const results = await Promise.all(plans.map(async (plan, index): Promise<string> => {
       const statement = compiled[index];
@@ -207,6 +254,8 @@ export function createEngine(options: EngineOptions): Engine {
           return JSON.stringify(plan.value);
         case 'constant':
           return JSON.stringify(plan.value);
+        case 'action':
+          return action(plan.plan, actions);
         case 'introspection': {
           const single: DocumentNode = {
             kind: Kind.DOCUMENT,
@@ -251,20 +300,37 @@ export function createEngine(options: EngineOptions): Engine {
     return { request, document, context, operation, fragments, variables };
   }
 
-  async function run(body: unknown, session: Session): Promise<string> {
-    const { document, context, operation, fragments, variables } = prepare(body, session);
+  /**
+   * Runs a mutation's fields in order. The database fields between two actions run in one transaction (all
+   * of them when there is no action): an action is never inside a transaction, so its handler may call the
+   * engine back without waiting on this request, and what it does is not rolled back when a later field
+   * fails. As in Hasura, a failure answers with the error alone.
+   */
+  async function runMutation(steps: MutationStep[], session: Session, context: ReturnType<typeof roleContext>, actions: ActionContext): Promise<string> {
+    const pairs: string[] = [];
+    for (const segment of segments(steps)) {
+      if (segment.plans.length > 0) {
+        const { json, written } = await options.db.transaction((tx) => runMutations(segment.plans, { tx, session, access: context.access, tables: model.tables }));
+        for (const listener of writeListeners) listener(written);
+        pairs.push(dataPairs(json));
+      }
+      if (segment.action) pairs.push(`${JSON.stringify(segment.action.alias)}:${await action(segment.action.plan, actions)}`);
+    }
+    return `{"data":{${pairs.filter((pair) => pair !== '').join(',')}}}`;
+  }
+
+  async function run(body: unknown, session: Session, headers: RequestHeaders = {}): Promise<string> {
+    const { request, document, context, operation, fragments, variables } = prepare(body, session);
+    const actions = actionContext(session, context, headers, request.query);
     if (operation.operation === 'mutation') {
-      const plans = planMutation({ schema: context.schema, access: context.access, tables: model.tables, operation, fragments, variables });
-      // Every mutation field of a request runs in one transaction, in order; any failure writes nothing.
-      const { json, written } = await options.db.transaction((tx) => runMutations(plans, { tx, session, access: context.access, tables: model.tables }));
-      for (const listener of writeListeners) listener(written);
-      return json;
+      const steps = planMutation({ schema: context.schema, access: context.access, tables: model.tables, operation, fragments, variables });
+      return runMutation(steps, session, context, actions);
     }
     if (operation.operation !== 'query') {
       throw new GraphqlError('validation-failed', 'subscriptions are served over the WebSocket at /v1/graphql', '$');
     }
     const plans = planQuery({ schema: context.schema, access: context.access, operation, fragments, variables });
-    return executeQuery(plans, session, context, document, operation, variables.values);
+    return executeQuery(plans, session, context, document, operation, variables.values, actions);
   }
 
   /** Runs `fn`, turning request and session errors into Hasura's error body. */
@@ -279,7 +345,7 @@ export function createEngine(options: EngineOptions): Engine {
   }
 
   function answer(body: unknown, headers: RequestHeaders): Promise<string> {
-    return answering(async () => run(body, await options.sessions.resolve(headers)));
+    return answering(async () => run(body, await options.sessions.resolve(headers), headers));
   }
 
   async function prepareSubscription(body: unknown, session: Session): Promise<PreparedSubscription> {
@@ -315,7 +381,7 @@ export function createEngine(options: EngineOptions): Engine {
         kind: 'live',
         key,
         tables,
-        run: () => answering(() => executeQuery(plans, session, context, document, operation, variables.values)),
+        run: () => answering(() => executeQuery(plans, session, context, document, operation, variables.values, actionContext(session, context, {}, request.query))),
       };
     } catch (error) {
       if (error instanceof GraphqlError) return { kind: 'errors', body: errorBody([error]) };
@@ -329,7 +395,7 @@ export function createEngine(options: EngineOptions): Engine {
     },
     schemaFor: (role) => roleContext(role).schema,
     resolveSession: (headers) => options.sessions.resolve(headers),
-    handleWithSession: (body, session) => answering(() => run(body, session)),
+    handleWithSession: (body, session, headers) => answering(() => run(body, session, headers)),
     prepareSubscription,
     onWrite(listener) {
       writeListeners.add(listener);

@@ -1,10 +1,10 @@
 // Plans the root fields of a mutation operation: insert, update and delete fields with what each asks
-// back (affected_rows, returning, or the row itself for _one/_by_pk fields).
+// back (affected_rows, returning, or the row itself for _one/_by_pk fields), and mutation actions.
 import { type GraphQLInputType, type GraphQLObjectType, type GraphQLSchema, type FragmentDefinitionNode, type OperationDefinitionNode } from 'graphql';
 import type { TableAccess } from '../schema/build-schema.ts';
 import type { TableInfo } from '../schema/model.ts';
 import { GraphqlError } from './errors.ts';
-import { coerceArguments, forbidSelection, planRowFields, requireSelection, resolveFields, type Context, type RowField } from './plan.ts';
+import { coerceArguments, forbidSelection, planAction, planRowFields, requireSelection, resolveFields, type ActionPlan, type Context, type RowField } from './plan.ts';
 
 export type MutationOutputField =
   | { alias: string; kind: 'typename'; value: string }
@@ -25,6 +25,9 @@ export type MutationPlan =
   | { alias: string; kind: 'insert'; table: TableInfo; objects: Record<string, unknown>[]; onConflict?: Record<string, unknown>; output: MutationOutput }
   | { alias: string; kind: 'update'; table: TableInfo; updates: UpdateOperators[]; many: boolean; output: MutationOutput }
   | { alias: string; kind: 'delete'; table: TableInfo; where: Record<string, unknown>; output: MutationOutput };
+
+/** A root field of a mutation: a database mutation, or an action (run outside the database transaction). */
+export type MutationStep = MutationPlan | { alias: string; kind: 'action'; plan: ActionPlan };
 
 const UPDATE_OPERATORS = ['_set', '_inc', '_append', '_prepend', '_delete_key', '_delete_elem', '_delete_at_path'];
 
@@ -70,7 +73,7 @@ export function planMutation(options: {
   operation: OperationDefinitionNode;
   fragments: Map<string, FragmentDefinitionNode>;
   variables: { values: Record<string, unknown>; types: Map<string, GraphQLInputType> };
-}): MutationPlan[] {
+}): MutationStep[] {
   const root = options.schema.getMutationType();
   if (!root) throw new GraphqlError('validation-failed', 'no mutations exist', '$');
   const ctx: Context = {
@@ -80,9 +83,12 @@ export function planMutation(options: {
     variableTypes: options.variables.types,
     fragments: options.fragments,
   };
-  return resolveFields(root, options.operation.selectionSet, ctx, '$').map((field): MutationPlan => {
+  return resolveFields(root, options.operation.selectionSet, ctx, '$').map((field): MutationStep => {
     if (field.kind === 'typename') return field;
     const { alias, meaning, path } = field;
+    if (meaning?.kind === 'action') {
+      return { alias, kind: 'action', plan: planAction({ definition: field.definition, collected: field.collected, action: meaning.action, ctx, path }) };
+    }
     const args = coerceArguments(field.definition, field.collected.field, ctx, path);
     if (meaning?.kind === 'insert') {
       const table = options.tables.get(meaning.table)!;

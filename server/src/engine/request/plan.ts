@@ -20,11 +20,13 @@ import {
   type FragmentDefinitionNode,
   type GraphQLField,
   type GraphQLInputType,
+  type GraphQLOutputType,
   type GraphQLSchema,
   type OperationDefinitionNode,
   type SelectionSetNode,
   type ValueNode,
 } from 'graphql';
+import type { Action } from '../metadata/types.ts';
 import { meaningOf, type AggregateOp, type FieldMeaning, type TableAccess } from '../schema/build-schema.ts';
 import type { ColumnInfo, RelationshipInfo } from '../schema/model.ts';
 import { fieldNotFound, GraphqlError } from './errors.ts';
@@ -78,6 +80,23 @@ export interface AggregatePlan {
   fields: AggregateField[];
 }
 
+/** What is asked of an action's output object: its fields, nested objects and relationships to tables. */
+export type ActionOutputField =
+  | { alias: string; kind: 'typename'; value: string }
+  /** A field of the handler's answer; `fields` when it holds a nested custom object. */
+  | { alias: string; kind: 'field'; name: string; fields?: ActionOutputField[] }
+  | { alias: string; kind: 'relationship'; relationship: RelationshipInfo; plan: RowsPlan };
+
+/** One call of a synchronous action: its coerced arguments and what is asked of the answer. */
+export interface ActionPlan {
+  action: Action;
+  input: Record<string, unknown>;
+  /** The declared output type (lists, non-null), to check the answer against. */
+  type: GraphQLOutputType;
+  /** The selection when the output is (a list of) an object type; absent for scalar and enum outputs. */
+  fields?: ActionOutputField[];
+}
+
 export type RootPlan =
   | { alias: string; kind: 'select'; plan: RowsPlan }
   | { alias: string; kind: 'select_by_pk'; plan: RowsPlan; key: Record<string, unknown> }
@@ -85,7 +104,8 @@ export type RootPlan =
   | { alias: string; kind: 'select_stream'; plan: RowsPlan; stream: StreamArgs }
   | { alias: string; kind: 'typename'; value: string }
   | { alias: string; kind: 'constant'; value: unknown }
-  | { alias: string; kind: 'introspection'; field: FieldNode };
+  | { alias: string; kind: 'introspection'; field: FieldNode }
+  | { alias: string; kind: 'action'; plan: ActionPlan };
 
 export interface Context {
   schema: GraphQLSchema;
@@ -428,6 +448,41 @@ function planAggregateValues(access: TableAccess, type: GraphQLObjectType, selec
   });
 }
 
+function planActionOutput(type: GraphQLObjectType, selectionSet: SelectionSetNode, ctx: Context, path: string): ActionOutputField[] {
+  return resolveFields(type, selectionSet, ctx, path).map((field): ActionOutputField => {
+    if (field.kind === 'typename') return field;
+    const { alias, meaning, path: fieldPath } = field;
+    const args = coerceArguments(field.definition, field.collected.field, ctx, fieldPath);
+    if (meaning?.kind === 'action_relationship') {
+      const { relationship } = meaning;
+      const access = ctx.access.get(relationship.target)!;
+      const fields = planRowFields(access, field.type, requireSelection(field.collected, field.type, fieldPath), ctx, fieldPath);
+      const rowArgs = relationship.kind === 'array' ? selectArgs(args, fieldPath) : {};
+      return { alias, kind: 'relationship', relationship, plan: { access, args: rowArgs, fields } };
+    }
+    if (meaning?.kind !== 'action_field') throw new GraphqlError('unexpected', `field '${field.definition.name}' cannot be planned`, fieldPath);
+    const named = getNamedType(field.definition.type);
+    if (named instanceof GraphQLObjectType) {
+      return { alias, kind: 'field', name: meaning.field, fields: planActionOutput(named, requireSelection(field.collected, named, fieldPath), ctx, fieldPath) };
+    }
+    forbidSelection(field.collected, fieldPath);
+    return { alias, kind: 'field', name: meaning.field };
+  });
+}
+
+/** Plans an action root field (of query_root or mutation_root): its input and what the answer must give. */
+export function planAction(options: { definition: GraphQLField<unknown, unknown>; collected: CollectedField; action: Action; ctx: Context; path: string }): ActionPlan {
+  const { definition, collected, ctx, path } = options;
+  const input = coerceArguments(definition, collected.field, ctx, path);
+  const named = getNamedType(definition.type);
+  if (!(named instanceof GraphQLObjectType)) {
+    forbidSelection(collected, path);
+    return { action: options.action, input, type: definition.type };
+  }
+  const fields = planActionOutput(named, requireSelection(collected, named, path), ctx, path);
+  return { action: options.action, input, type: definition.type, fields };
+}
+
 /**
  * The operation's variables as sent, with defaults filled in; a missing non-null variable and a value for
  * a variable the operation does not declare are errors, as in Hasura.
@@ -483,6 +538,10 @@ export function planQuery(options: {
     }
     const definition = fieldDefinition(root, field, path);
     const meaning = meaningOf(definition.extensions);
+    if (meaning?.kind === 'action') {
+      plans.push({ alias, kind: 'action', plan: planAction({ definition, collected, action: meaning.action, ctx, path }) });
+      continue;
+    }
     const args = coerceArguments(definition, field, ctx, path);
     switch (meaning?.kind) {
       case 'select': {

@@ -18,6 +18,8 @@ import {
   type GraphQLOutputType,
   type ThunkObjMap,
 } from 'graphql';
+import type { Action } from '../metadata/types.ts';
+import { ActionSchema, NO_ACTIONS, type ActionMetadata } from '../actions/schema.ts';
 import type { ColumnInfo, Model, RelationshipInfo, ResolvedSelect, TableInfo } from './model.ts';
 import { comparisonOperators, isComparableScalar, isNumericScalar, scalarRegistry } from './scalars.ts';
 
@@ -43,7 +45,12 @@ export type FieldMeaning =
   | { kind: 'update'; table: string; variant: 'where' | 'by_pk' | 'many' }
   | { kind: 'delete'; table: string; byPk: boolean }
   | { kind: 'affected_rows' }
-  | { kind: 'returning' };
+  | { kind: 'returning' }
+  | { kind: 'action'; action: Action }
+  /** A field of an action's output object, read from the handler's answer. */
+  | { kind: 'action_field'; field: string }
+  /** A relationship from an action's output object to a table (`field_mapping` as the mapping). */
+  | { kind: 'action_relationship'; relationship: RelationshipInfo };
 
 export type AggregateOp = 'sum' | 'avg' | 'max' | 'min' | 'stddev' | 'stddev_pop' | 'stddev_samp' | 'var_pop' | 'var_samp' | 'variance';
 const STATISTICS: AggregateOp[] = ['avg', 'stddev', 'stddev_pop', 'stddev_samp', 'var_pop', 'var_samp', 'variance'];
@@ -98,13 +105,24 @@ class RoleSchemaBuilder {
   private readonly scalar = scalarRegistry();
   private readonly cache = new Map<string, unknown>();
   private readonly access: Map<string, TableAccess>;
+  private readonly actions: ActionSchema;
 
   constructor(
     private readonly model: Model,
     private readonly role: string,
     private readonly backendOnly: boolean,
+    actions: ActionMetadata,
   ) {
     this.access = tableAccess(model, role);
+    this.actions = new ActionSchema({
+      role,
+      isAdmin: role === ADMIN_ROLE,
+      access: this.access,
+      scalar: (name) => this.scalar(name),
+      memo: (name, make) => this.memo(name, make),
+      tableObjectType: (key) => this.objectType(key),
+      selectArgs: (key) => this.selectArgs(key),
+    }, actions);
   }
 
   private memo<T>(name: string, make: () => T): T {
@@ -435,6 +453,7 @@ class RoleSchemaBuilder {
       }
     }
     if (operation === 'subscription') return { ...fields, ...this.streamFields() };
+    Object.assign(fields, this.actions.rootFields('query'));
     if (Object.keys(fields).length === 0) {
       // Hasura's placeholder, since GraphQL requires query_root to have a field.
       fields.no_queries_available = { type: nonNull(GraphQLString), extensions: { hasura: { kind: 'no_queries' } satisfies FieldMeaning } };
@@ -698,7 +717,7 @@ class RoleSchemaBuilder {
   }
 
   build(): GraphQLSchema {
-    const mutations = this.mutationFields();
+    const mutations = { ...this.mutationFields(), ...this.actions.rootFields('mutation') };
     const subscriptions = this.rootFields('subscription');
     return new GraphQLSchema({
       query: new GraphQLObjectType({ name: 'query_root', fields: () => this.rootFields() }),
@@ -708,9 +727,12 @@ class RoleSchemaBuilder {
   }
 }
 
-/** Builds the schema a role sees (with its backend-only permissions for a trusted backend that asks). */
-export function buildRoleSchema(model: Model, role: string, backendOnly = false): GraphQLSchema {
-  return new RoleSchemaBuilder(model, role, backendOnly).build();
+/**
+ * Builds the schema a role sees (with its backend-only permissions for a trusted backend that asks), and
+ * the synchronous actions the role may call.
+ */
+export function buildRoleSchema(model: Model, role: string, backendOnly = false, actions: ActionMetadata = NO_ACTIONS): GraphQLSchema {
+  return new RoleSchemaBuilder(model, role, backendOnly, actions).build();
 }
 
 /** Reads the planner's meaning of a schema field. */

@@ -15,7 +15,8 @@ export async function exportSchema(): Promise<string> {
     const metadata = loadMetadata(METADATA_DIR);
     const catalog = await readCatalog(db);
     validateMetadata(metadata, catalog);
-    return `${printSchema(lexicographicSortSchema(buildRoleSchema(buildModel(metadata, catalog), ADMIN_ROLE)))}\n`;
+    const actions = { actions: metadata.actions, customTypes: metadata.custom_types };
+    return `${printSchema(lexicographicSortSchema(buildRoleSchema(buildModel(metadata, catalog), ADMIN_ROLE, false, actions)))}\n`;
   } finally {
     await db.close();
   }
