@@ -1,11 +1,13 @@
 import pg from 'pg';
 import { describeError, StartupError } from './errors.ts';
-import type { Database, Queryable, QueryResult } from './types.ts';
+import type { Database, Queryable, QueryOptions, QueryResult } from './types.ts';
 
 function wrap(client: pg.Pool | pg.PoolClient): Queryable {
   return {
-    async query<Row>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<Row>> {
-      const result = await client.query(sql, [...params]);
+    async query<Row>(sql: string, params: readonly unknown[] = [], options: QueryOptions = {}): Promise<QueryResult<Row>> {
+      const result = options.name
+        ? await client.query({ name: options.name, text: sql, values: [...params] })
+        : await client.query(sql, [...params]);
       return { rows: result.rows as Row[], rowCount: result.rowCount ?? result.rows.length };
     },
     async exec(sql: string): Promise<void> {

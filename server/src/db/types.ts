@@ -5,8 +5,13 @@ export interface QueryResult<Row> {
 }
 
 /** Something SQL can run on: the database itself or an open transaction. */
+export interface QueryOptions {
+  /** A name for a prepared statement (PostgreSQL plans it once per connection); the same name must always carry the same SQL. */
+  name?: string;
+}
+
 export interface Queryable {
-  query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<Row>>;
+  query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[], options?: QueryOptions): Promise<QueryResult<Row>>;
   /** Runs a script of several statements without parameters. */
   exec(sql: string): Promise<void>;
 }

@@ -1,5 +1,6 @@
 // The Hasura-compatible GraphQL engine: one request body in, Hasura's response out. Schemas are built
 // once per role; each root field runs as one SQL statement that returns its JSON.
+import { createHash } from 'node:crypto';
 import {
   execute as executeGraphql,
   Kind,
@@ -26,7 +27,7 @@ import type { Catalog } from './schema/catalog.ts';
 import { buildModel, type Model } from './schema/model.ts';
 import { GraphqlError } from './request/errors.ts';
 import { planQuery, readVariables, type RootPlan, type RowField } from './request/plan.ts';
-import { compileRoot, compileStream } from './sql/compile.ts';
+import { compileRoot, compileStream, type CompiledStatement } from './sql/compile.ts';
 import { runMutations } from './sql/mutation.ts';
 import { planMutation, type MutationPlan, type MutationStep } from './request/plan-mutation.ts';
 
@@ -100,6 +101,15 @@ function tablesOf(plan: RootPlan): Set<string> {
 }
 
 const DEFAULT_LIMITS: EngineLimits = { maxDepth: 15 };
+
+/** Compiled queries kept (oldest dropped first). */
+const QUERY_CACHE_SIZE = 2000;
+
+/** A query's answer recipe: per root field, a statement to run or the JSON text itself. */
+interface CachedQuery {
+  aliases: string[];
+  parts: (CompiledStatement | string)[];
+}
 
 // graphql-js rules whose checks Hasura also makes; field, argument and variable-usage checks are the
 // planner's, with Hasura's messages and paths.
@@ -202,6 +212,7 @@ export function createEngine(options: EngineOptions): Engine {
   const model: Model = buildModel(options.metadata, options.catalog);
   const schemas = new Map<string, { schema: GraphQLSchema; access: Map<string, TableAccess> }>();
   let statementCount = 0;
+  const queryCache = new Map<string, CachedQuery>();
   const writeListeners = new Set<(tables: ReadonlySet<string>) => void>();
 
   function roleContext(role: string, backendOnly = false) {
@@ -240,15 +251,7 @@ export function createEngine(options: EngineOptions): Engine {
     const compiled = plans.map((plan) => compileRoot(plan, session, context.access, model.tables));
     const results = await Promise.all(plans.map(async (plan, index): Promise<string> => {
       const statement = compiled[index];
-      if (statement) {
-        statementCount += 1;
-        try {
-          const result = await options.db.query<{ root: string | null }>(statement.sql, statement.params);
-          return result.rows[0]?.root ?? 'null';
-        } catch (error) {
-          throw databaseError(error);
-        }
-      }
+      if (statement) return runStatement(statement);
       switch (plan.kind) {
         case 'typename':
           return JSON.stringify(plan.value);
@@ -319,7 +322,43 @@ export function createEngine(options: EngineOptions): Engine {
     return `{"data":{${pairs.filter((pair) => pair !== '').join(',')}}}`;
   }
 
+  /** Runs one compiled root-field statement (as a named prepared statement) and returns its JSON text. */
+  async function runStatement(statement: CompiledStatement): Promise<string> {
+    statementCount += 1;
+    try {
+      const name = `q_${createHash('sha1').update(statement.sql).digest('hex').slice(0, 24)}`;
+      const result = await options.db.query<{ root: string | null }>(statement.sql, statement.params, { name });
+      return result.rows[0]?.root ?? 'null';
+    } catch (error) {
+      throw databaseError(error);
+    }
+  }
+
+  async function runCached(cached: CachedQuery): Promise<string> {
+    const results = await Promise.all(cached.parts.map((part) => (typeof part === 'string' ? part : runStatement(part))));
+    return `{"data":{${cached.aliases.map((alias, index) => `${JSON.stringify(alias)}:${results[index]}`).join(',')}}}`;
+  }
+
+  /**
+   * A query whose root fields are all table reads compiles to statements that depend only on the role, the
+   * document, the variables and the session variables; those are cached (as Hasura caches query plans), so
+   * a repeated request skips parsing, validation, planning and compiling.
+   */
+  function cacheable(plans: RootPlan[], session: Session, context: ReturnType<typeof roleContext>): CachedQuery | null {
+    const parts: (CompiledStatement | string)[] = [];
+    for (const plan of plans) {
+      if (plan.kind === 'typename' || plan.kind === 'constant') parts.push(JSON.stringify(plan.value));
+      else if (plan.kind === 'select' || plan.kind === 'select_by_pk' || plan.kind === 'select_aggregate') parts.push(compileRoot(plan, session, context.access, model.tables)!);
+      else return null;
+    }
+    return { aliases: plans.map((plan) => plan.alias), parts };
+  }
+
   async function run(body: unknown, session: Session, headers: RequestHeaders = {}): Promise<string> {
+    const given = readRequest(body);
+    const cacheKey = JSON.stringify([session.role, session.backendOnly, given.query, given.operationName ?? null, given.variables, session.variables]);
+    const hit = queryCache.get(cacheKey);
+    if (hit) return runCached(hit);
     const { request, document, context, operation, fragments, variables } = prepare(body, session);
     const actions = actionContext(session, context, headers, request.query);
     if (operation.operation === 'mutation') {
@@ -330,7 +369,11 @@ export function createEngine(options: EngineOptions): Engine {
       throw new GraphqlError('validation-failed', 'subscriptions are served over the WebSocket at /v1/graphql', '$');
     }
     const plans = planQuery({ schema: context.schema, access: context.access, operation, fragments, variables });
-    return executeQuery(plans, session, context, document, operation, variables.values, actions);
+    const compiled = cacheable(plans, session, context);
+    if (!compiled) return executeQuery(plans, session, context, document, operation, variables.values, actions);
+    if (queryCache.size >= QUERY_CACHE_SIZE) queryCache.delete(queryCache.keys().next().value!);
+    queryCache.set(cacheKey, compiled);
+    return runCached(compiled);
   }
 
   /** Runs `fn`, turning request and session errors into Hasura's error body. */
