@@ -94,7 +94,8 @@ async function startFloor() {
           return;
         }
         const { variables = {} } = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
-        const result = await pool.query(sql[name], params[name](variables));
+        // A named prepared statement, as the engine uses, so the floor stays a lower bound.
+        const result = await pool.query({ name: `floor_${name}`, text: sql[name], values: params[name](variables) });
         response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }).end(result.rows[0].json);
       } catch (error) {
         response.writeHead(500, { 'content-type': 'text/plain' }).end(String(error));
