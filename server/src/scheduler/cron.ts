@@ -33,41 +33,59 @@ function invalid(expression: string, problem: string): StartupError {
   );
 }
 
-/** The values one comma-separated field allows. */
-function parseField(expression: string, text: string, field: Field): Set<number> {
+/** Why an expression is not a 5-field cron schedule: the wrong number of fields, or one part's problem. */
+export type CronSyntaxProblem = { kind: 'field-count'; count: number } | { kind: 'part'; problem: string };
+
+/** The values one comma-separated field allows, or what is wrong with one of its parts. */
+function parseField(text: string, field: Field): Set<number> | string {
   const values = new Set<number>();
   for (const part of text.split(',')) {
     const match = PART.exec(part);
-    // A bare `n/step` is not standard cron (some read it as `n-max/step`), so it is refused like the validator does.
+    // A bare `n/step` is not standard cron (some read it as `n-max/step`), so it is refused.
     if (!match || (match[1] !== undefined && match[2] === undefined && match[3] !== undefined)) {
-      throw invalid(expression, `${field.name} "${part}" is not valid`);
+      return `${field.name} "${part}" is not valid`;
     }
     const from = match[1] === undefined ? field.min : Number(match[1]);
     const to = match[1] === undefined ? field.max : match[2] === undefined ? from : Number(match[2]);
     const step = match[3] === undefined ? 1 : Number(match[3]);
     for (const value of [from, to]) {
-      if (value < field.min || value > field.max) throw invalid(expression, `${field.name} ${value} is outside ${field.min}-${field.max}`);
+      if (value < field.min || value > field.max) return `${field.name} ${value} is outside ${field.min}-${field.max}`;
     }
-    if (from > to) throw invalid(expression, `${field.name} range "${part}" runs backwards`);
-    if (step === 0) throw invalid(expression, `${field.name} step in "${part}" is 0`);
+    if (from > to) return `${field.name} range "${part}" runs backwards`;
+    if (step === 0) return `${field.name} step in "${part}" is 0`;
     for (let value = from; value <= to; value += step) values.add(value);
   }
   return values;
 }
 
+/** The five fields' allowed values, or the first syntax problem (the grammar the metadata validator checks too). */
+function parseFields(expression: string): { texts: string[]; values: Set<number>[] } | CronSyntaxProblem {
+  const trimmed = expression.trim();
+  const texts = trimmed === '' ? [] : trimmed.split(/\s+/);
+  if (texts.length !== FIELDS.length) return { kind: 'field-count', count: texts.length };
+  const values: Set<number>[] = [];
+  for (const [index, field] of FIELDS.entries()) {
+    const parsed = parseField(texts[index]!, field);
+    if (typeof parsed === 'string') return { kind: 'part', problem: parsed };
+    values.push(parsed);
+  }
+  return { texts, values };
+}
+
+/** What is wrong with a schedule's syntax, or undefined when it is a valid 5-field cron expression. */
+export function cronSyntaxProblem(expression: string): CronSyntaxProblem | undefined {
+  const parsed = parseFields(expression);
+  return 'kind' in parsed ? parsed : undefined;
+}
+
 /** Parses a 5-field cron expression; throws a StartupError (`cron-schedule-invalid`) saying what is wrong. */
 export function parseCronSchedule(expression: string): CronSchedule {
-  const texts = expression.trim().split(/\s+/);
-  if (expression.trim() === '' || texts.length !== FIELDS.length) {
-    throw invalid(expression, `it has ${expression.trim() === '' ? 0 : texts.length} fields, a cron expression has 5`);
+  const parsed = parseFields(expression);
+  if ('kind' in parsed) {
+    throw invalid(expression, parsed.kind === 'field-count' ? `it has ${parsed.count} fields, a cron expression has 5` : parsed.problem);
   }
-  const [minutes, hours, days, months, weekdays] = FIELDS.map((field, index) => parseField(expression, texts[index]!, field)) as [
-    Set<number>,
-    Set<number>,
-    Set<number>,
-    Set<number>,
-    Set<number>,
-  ];
+  const { texts } = parsed;
+  const [minutes, hours, days, months, weekdays] = parsed.values as [Set<number>, Set<number>, Set<number>, Set<number>, Set<number>];
   if (weekdays.delete(7)) weekdays.add(0);
   // As in Vixie cron and Hasura: when both day fields are restricted (do not start with `*`), either one
   // matching is enough; otherwise both must match.

@@ -1,6 +1,7 @@
 // Checks loaded metadata against the database catalog and Hasura's own rules, the way Hasura refuses
 // inconsistent metadata: every problem is collected, each naming its file, table and what is wrong.
 import { tableKey, type Catalog, type CatalogTable } from '../schema/catalog.ts';
+import { cronSyntaxProblem } from '../../scheduler/cron.ts';
 import {
   isJsonObject,
   metadataProblem,
@@ -371,40 +372,16 @@ function checkTables(metadata: Metadata, catalog: Catalog, report: Report): void
 // Actions and cron triggers
 // ---------------------------------------------------------------------------------------------------
 
-const CRON_FIELDS = [
-  { name: 'minute', min: 0, max: 59 },
-  { name: 'hour', min: 0, max: 23 },
-  { name: 'day of month', min: 1, max: 31 },
-  { name: 'month', min: 1, max: 12 },
-  { name: 'day of week', min: 0, max: 7 },
-];
-// `*`, `n`, `a-b`, each optionally stepped (`*/15`, `a-b/2`); a bare `n/step` is not standard cron.
-const CRON_PART = /^(?:\*|(\d+)(?:-(\d+))?)(?:\/(\d+))?$/;
-
-function cronPartProblem(part: string, field: (typeof CRON_FIELDS)[number]): string | undefined {
-  const match = CRON_PART.exec(part);
-  if (!match || (match[1] !== undefined && match[2] === undefined && match[3] !== undefined)) return `${field.name} "${part}" is not valid`;
-  const [from, to, stepBy] = [match[1], match[2], match[3]].map((text) => (text === undefined ? undefined : Number(text)));
-  const outside = [from, to].find((value) => value !== undefined && (value < field.min || value > field.max));
-  if (outside !== undefined) return `${field.name} ${outside} is outside ${field.min}-${field.max}`;
-  if (from !== undefined && to !== undefined && from > to) return `${field.name} range "${part}" runs backwards`;
-  return stepBy === 0 ? `${field.name} step in "${part}" is 0` : undefined;
-}
-
 /** Why a schedule is not a 5-field cron expression (minute hour day-of-month month day-of-week), if it is not. */
 function cronProblem(schedule: unknown): string | undefined {
   if (typeof schedule !== 'string' || schedule.trim() === '') return 'no schedule; set a 5-field cron expression such as "*/15 * * * *"';
-  const fields = schedule.trim().split(/\s+/);
-  if (fields.length !== CRON_FIELDS.length) {
-    return `schedule "${schedule}" has ${fields.length} fields, a cron expression has 5 (minute hour day-of-month month day-of-week)`;
+  // The scheduler's own grammar, so a schedule that validates is one the scheduler can run.
+  const problem = cronSyntaxProblem(schedule);
+  if (problem === undefined) return undefined;
+  if (problem.kind === 'field-count') {
+    return `schedule "${schedule}" has ${problem.count} fields, a cron expression has 5 (minute hour day-of-month month day-of-week)`;
   }
-  for (const [index, text] of fields.entries()) {
-    for (const part of text.split(',')) {
-      const problem = cronPartProblem(part, CRON_FIELDS[index]!);
-      if (problem !== undefined) return `schedule "${schedule}": ${problem}`;
-    }
-  }
-  return undefined;
+  return `schedule "${schedule}": ${problem.problem}`;
 }
 
 function checkActionsAndTriggers(metadata: Metadata, report: Report): void {
