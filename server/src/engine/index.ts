@@ -28,6 +28,7 @@ import { buildModel, type Model } from './schema/model.ts';
 import { GraphqlError } from './request/errors.ts';
 import { planQuery, readVariables, type RootPlan, type RowField } from './request/plan.ts';
 import { compileRoot, compileStream, type CompiledStatement } from './sql/compile.ts';
+import { databaseError } from './sql/errors.ts';
 import { runMutations } from './sql/mutation.ts';
 import { planMutation, type MutationPlan, type MutationStep } from './request/plan-mutation.ts';
 
@@ -196,16 +197,6 @@ function selectionDepth(node: { selectionSet?: { selections: readonly unknown[] 
   return deepest + 1;
 }
 
-// SQLSTATE classes as Hasura reports them.
-function databaseError(error: unknown): GraphqlError {
-  const code = (error as { code?: string }).code ?? '';
-  const message = error instanceof Error ? error.message : String(error);
-  if (code.startsWith('22')) return new GraphqlError('data-exception', message);
-  if (code.startsWith('23')) return new GraphqlError('constraint-violation', message);
-  if (code === '42501') return new GraphqlError('permission-denied', message);
-  return new GraphqlError('unexpected', 'database query error');
-}
-
 /** Creates the engine for one metadata version and database. */
 export function createEngine(options: EngineOptions): Engine {
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
@@ -243,7 +234,7 @@ export function createEngine(options: EngineOptions): Engine {
     try {
       return await runAction(plan, ctx);
     } catch (error) {
-      throw error instanceof GraphqlError ? error : databaseError(error);
+      throw databaseError(error);
     }
   }
 

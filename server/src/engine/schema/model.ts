@@ -108,6 +108,11 @@ export function quoteIdent(name: string): string {
   return `"${name.replaceAll('"', '""')}"`;
 }
 
+/** A table's quoted, schema-qualified name for SQL. */
+export function tableName(table: { schema: string; name: string }): string {
+  return `${quoteIdent(table.schema)}.${quoteIdent(table.name)}`;
+}
+
 function rootName(metadata: TableMetadata, key: string, fallback: string): string {
   const custom = metadata.configuration?.custom_root_fields?.[key];
   if (typeof custom === 'string' && custom !== '') return custom;

@@ -3,7 +3,7 @@
 // fields), rules may read session variables, and only arguments apply the target table's select
 // permission when they reach through a relationship.
 import type { TableAccess } from '../schema/build-schema.ts';
-import { quoteIdent, type ColumnInfo, type RelationshipInfo, type TableInfo } from '../schema/model.ts';
+import { quoteIdent, tableName, type ColumnInfo, type RelationshipInfo, type TableInfo } from '../schema/model.ts';
 import { GraphqlError } from '../request/errors.ts';
 import { parseSessionArray } from '../permissions/index.ts';
 import type { SqlBuilder } from './compile.ts';
@@ -53,7 +53,7 @@ const COLUMN_OPERATORS: Record<string, string> = {
 const SESSION_PREFIX = 'x-hasura-';
 
 /** Every table of the model as seen without permissions (rules traverse relationships freely). */
-function unrestricted(table: TableInfo): TableAccess {
+export function unrestricted(table: TableInfo): TableAccess {
   return { table, select: null, columns: table.columns, relationships: table.relationships, aggregations: true };
 }
 
@@ -153,18 +153,17 @@ function relationshipExists(relationship: RelationshipInfo, nested: Record<strin
   const conditions = [join];
   if (mode.applyPermissions) conditions.push(permissionFilter(child, builder));
   conditions.push(compileBoolExp(nested, child, builder, mode));
-  const table = `${quoteIdent(target.table.schema)}.${quoteIdent(target.table.name)}`;
-  return `EXISTS (SELECT 1 FROM ${table} AS ${child.alias} WHERE ${conditions.filter((c) => c !== 'true').join(' AND ')})`;
+  return `EXISTS (SELECT 1 FROM ${tableName(target.table)} AS ${child.alias} WHERE ${conditions.filter((c) => c !== 'true').join(' AND ')})`;
 }
 
 function existsClause(value: Record<string, unknown>, builder: SqlBuilder, mode: Mode): string {
-  const tableName = value._table as { schema?: string; name: string } | string;
-  const name = typeof tableName === 'string' ? { schema: 'public', name: tableName } : { schema: tableName.schema ?? 'public', name: tableName.name };
+  const given = value._table as { schema?: string; name: string } | string;
+  const name = typeof given === 'string' ? { schema: 'public', name: given } : { schema: given.schema ?? 'public', name: given.name };
   const table = builder.tables.get(`${name.schema}.${name.name}`);
   if (!table) throw new GraphqlError('validation-failed', `table ${name.schema}.${name.name} is not tracked`, '$');
   const child: SqlScope = { alias: builder.alias(), access: unrestricted(table) };
   const where = compileBoolExp((value._where as Record<string, unknown>) ?? {}, child, builder, { ...mode, applyPermissions: false });
-  return `EXISTS (SELECT 1 FROM ${quoteIdent(table.schema)}.${quoteIdent(table.name)} AS ${child.alias} WHERE ${where})`;
+  return `EXISTS (SELECT 1 FROM ${tableName(table)} AS ${child.alias} WHERE ${where})`;
 }
 
 /** Compiles a boolean expression in the scope of one table. */

@@ -1,7 +1,7 @@
 // Compiles planned root fields into ONE SQL statement each, which builds the response JSON inside
 // Postgres. Every value (arguments and session variables) is a parameter; identifiers are quoted.
 import type { TableAccess } from '../schema/build-schema.ts';
-import { quoteIdent, type ColumnInfo, type RelationshipInfo, type TableInfo } from '../schema/model.ts';
+import { quoteIdent, tableName, type ColumnInfo, type RelationshipInfo, type TableInfo } from '../schema/model.ts';
 import type { AggregatePlan, AggregateValue, RootPlan, RowField, RowsPlan, SelectArgs } from '../request/plan.ts';
 import { GraphqlError } from '../request/errors.ts';
 import type { Session } from '../permissions/index.ts';
@@ -48,7 +48,7 @@ export class SqlBuilder {
 }
 
 const literal = (value: string): string => `'${value.replaceAll("'", "''")}'`;
-const tableRef = (access: TableAccess): string => `${quoteIdent(access.table.schema)}.${quoteIdent(access.table.name)}`;
+const tableRef = (access: TableAccess): string => tableName(access.table);
 
 /** `"a"."b"` for a column of a scope. */
 export function columnRef(scope: SqlScope, column: string): string {

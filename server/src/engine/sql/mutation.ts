@@ -5,11 +5,12 @@
 import type { Queryable } from '../../db/types.ts';
 import type { Session } from '../permissions/index.ts';
 import type { TableAccess } from '../schema/build-schema.ts';
-import { quoteIdent, type ColumnInfo, type RelationshipInfo, type TableInfo } from '../schema/model.ts';
+import { quoteIdent, tableName, type ColumnInfo, type RelationshipInfo, type TableInfo } from '../schema/model.ts';
 import { GraphqlError } from '../request/errors.ts';
 import type { MutationOutput, MutationPlan, UpdateOperators } from '../request/plan-mutation.ts';
 import type { RowField } from '../request/plan.ts';
-import { compileBoolExp, permissionFilter, presetValue, type SqlScope } from './bool-exp.ts';
+import { compileBoolExp, permissionFilter, presetValue, unrestricted, type SqlScope } from './bool-exp.ts';
+import { databaseError } from './errors.ts';
 import { rowJson, SqlBuilder } from './compile.ts';
 
 interface MutationContext {
@@ -21,34 +22,8 @@ interface MutationContext {
   written: Set<string>;
 }
 
-const tableRef = (table: TableInfo): string => `${quoteIdent(table.schema)}.${quoteIdent(table.name)}`;
-
-function unrestricted(table: TableInfo): TableAccess {
-  return { table, select: null, columns: table.columns, relationships: table.relationships, aggregations: true };
-}
-
 function permissionsOf(ctx: MutationContext, table: TableInfo) {
   return ctx.session.isAdmin ? undefined : table.permissions.get(ctx.session.role);
-}
-
-// Constraint violations as Hasura words them.
-const CONSTRAINT_PREFIX: Record<string, string> = {
-  '23505': 'Uniqueness violation. ',
-  '23503': 'Foreign key violation. ',
-  '23502': 'Not-NULL violation. ',
-  '23514': 'Check constraint violation. ',
-  '23P01': 'Exclusion violation. ',
-};
-
-/** A database error as Hasura reports it for a mutation. */
-export function mutationError(error: unknown): GraphqlError {
-  if (error instanceof GraphqlError) return error;
-  const code = (error as { code?: string }).code ?? '';
-  const message = error instanceof Error ? error.message : String(error);
-  if (code in CONSTRAINT_PREFIX) return new GraphqlError('constraint-violation', `${CONSTRAINT_PREFIX[code]}${message}`);
-  if (code.startsWith('22')) return new GraphqlError('data-exception', message);
-  if (code.startsWith('23')) return new GraphqlError('constraint-violation', message);
-  return new GraphqlError('unexpected', 'database query error');
 }
 
 function valueSql(builder: SqlBuilder, column: ColumnInfo, value: unknown): string {
@@ -98,7 +73,7 @@ async function insertObject(ctx: MutationContext, table: TableInfo, object: Reco
     : 'DEFAULT VALUES';
   const check = permission ? compileBoolExp(permission.check ?? {}, scope, builder, { applyPermissions: false }) : 'true';
   const conflict = onConflict ? onConflictSql(ctx, table, onConflict, scope, builder) : '';
-  const sql = `INSERT INTO ${tableRef(table)} AS _ins ${insert}${conflict} RETURNING _ins.ctid::text AS __ctid, row_to_json(_ins)::text AS __row, (${check}) AS __check`;
+  const sql = `INSERT INTO ${tableName(table)} AS _ins ${insert}${conflict} RETURNING _ins.ctid::text AS __ctid, row_to_json(_ins)::text AS __row, (${check}) AS __check`;
   const result = await ctx.tx.query<{ __ctid: string; __row: string; __check: boolean }>(sql, builder.params);
   ctx.written.add(table.key);
   const inserted = result.rows[0];
@@ -138,7 +113,7 @@ async function rowsByCtid(ctx: MutationContext, table: TableInfo, ctids: string[
   const scope: SqlScope = { alias: '_r', access };
   const json = rowJson(fields, scope, builder);
   const filter = permissionFilter(scope, builder);
-  const sql = `SELECT coalesce(json_agg(${json} ORDER BY __o.n), '[]'::json)::text AS rows FROM ${tableRef(table)} AS _r
+  const sql = `SELECT coalesce(json_agg(${json} ORDER BY __o.n), '[]'::json)::text AS rows FROM ${tableName(table)} AS _r
     JOIN unnest(${builder.arrayParam(ctids, 'tid')}) WITH ORDINALITY AS __o(c, n) ON _r.ctid = __o.c WHERE ${filter}`;
   const result = await ctx.tx.query<{ rows: string }>(sql, builder.params);
   return result.rows[0]?.rows ?? '[]';
@@ -224,7 +199,7 @@ async function runUpdate(ctx: MutationContext, plan: Extract<MutationPlan, { kin
     const check = permission?.check ? compileBoolExp(permission.check, { ...scope, access: unrestricted(plan.table) }, builder, { applyPermissions: false }) : 'true';
     const sets = assignments(plan.table, update, builder, permission?.set ?? {});
     if (sets.length === 0) throw new GraphqlError('validation-failed', 'at least any one of _set, _inc, _append, _prepend, _delete_key, _delete_elem, _delete_at_path is expected', '$');
-    const sql = `UPDATE ${tableRef(plan.table)} AS _u SET ${sets.join(', ')} WHERE ${conditions.join(' AND ') || 'true'}
+    const sql = `UPDATE ${tableName(plan.table)} AS _u SET ${sets.join(', ')} WHERE ${conditions.join(' AND ') || 'true'}
       RETURNING _u.ctid::text AS __ctid, (${check}) AS __check`;
     const result = await ctx.tx.query<{ __ctid: string; __check: boolean }>(sql, builder.params);
     ctx.written.add(plan.table.key);
@@ -250,7 +225,7 @@ async function runDelete(ctx: MutationContext, plan: Extract<MutationPlan, { kin
   const out: SqlScope = { alias: '_o', access };
   const json = fields.length ? rowJson(fields, out, builder) : `'{}'::json`;
   const filter = permissionFilter(out, builder);
-  const sql = `WITH _o AS (DELETE FROM ${tableRef(plan.table)} AS _d WHERE ${conditions.join(' AND ') || 'true'} RETURNING _d.*)
+  const sql = `WITH _o AS (DELETE FROM ${tableName(plan.table)} AS _d WHERE ${conditions.join(' AND ') || 'true'} RETURNING _d.*)
     SELECT (SELECT count(*) FROM _o)::int AS affected, (SELECT coalesce(json_agg(${json}), '[]'::json) FROM _o WHERE ${filter})::text AS rows`;
   const result = await ctx.tx.query<{ affected: number; rows: string }>(sql, builder.params);
   ctx.written.add(plan.table.key);
@@ -280,7 +255,7 @@ export async function runMutations(plans: MutationPlan[], ctx: Omit<MutationCont
           break;
       }
     } catch (error) {
-      throw mutationError(error);
+      throw databaseError(error);
     }
     parts.push(`${JSON.stringify(plan.alias)}:${value}`);
   }
