@@ -111,14 +111,22 @@ function columnByField(access: TableAccess, field: string): ColumnInfo | undefin
   return access.columns.find((column) => column.field === field);
 }
 
+/** One ORDER BY item: what to sort by and Postgres's direction (`ASC NULLS LAST`...). */
+interface OrderItem {
+  expression: string;
+  direction: string;
+}
+
+const orderSql = (item: OrderItem): string => `${item.expression} ${item.direction}`;
+
 /** ORDER BY items for one order_by object, in the order its keys were written. */
-function orderItems(orderBy: Record<string, unknown>, scope: SqlScope, builder: SqlBuilder): string[] {
-  const items: string[] = [];
+function orderItems(orderBy: Record<string, unknown>, scope: SqlScope, builder: SqlBuilder): OrderItem[] {
+  const items: OrderItem[] = [];
   for (const [key, value] of Object.entries(orderBy)) {
     if (value === null || value === undefined) continue;
     const column = columnByField(scope.access, key);
     if (column) {
-      items.push(`${columnRef(scope, column.name)} ${DIRECTIONS[value as string]}`);
+      items.push({ expression: columnRef(scope, column.name), direction: DIRECTIONS[value as string]! });
       continue;
     }
     const relationship = scope.access.table.relationshipsByName.get(key);
@@ -126,8 +134,7 @@ function orderItems(orderBy: Record<string, unknown>, scope: SqlScope, builder: 
       const child: SqlScope = { alias: builder.alias(), access: builder.tableAccess(relationship.target) };
       const where = `${joinCondition(relationship, scope, child)} AND ${permissionFilter(child, builder)}`;
       for (const item of orderItems(value as Record<string, unknown>, child, builder)) {
-        const [expression, ...direction] = splitDirection(item);
-        items.push(`(SELECT ${expression} FROM ${tableRef(child.access)} AS ${child.alias} WHERE ${where} LIMIT 1) ${direction.join(' ')}`);
+        items.push({ ...item, expression: `(SELECT ${item.expression} FROM ${tableRef(child.access)} AS ${child.alias} WHERE ${where} LIMIT 1)` });
       }
       continue;
     }
@@ -143,26 +150,20 @@ function orderItems(orderBy: Record<string, unknown>, scope: SqlScope, builder: 
   return items;
 }
 
-// Items are built as "<expression> <ASC|DESC> NULLS <FIRST|LAST>": the last three words are the direction.
-function splitDirection(item: string): string[] {
-  const words = item.split(' ');
-  return [words.slice(0, -3).join(' '), ...words.slice(-3)];
-}
-
-function aggregateOrderItems(relationship: RelationshipInfo, orderBy: Record<string, unknown>, scope: SqlScope, builder: SqlBuilder): string[] {
-  const items: string[] = [];
+function aggregateOrderItems(relationship: RelationshipInfo, orderBy: Record<string, unknown>, scope: SqlScope, builder: SqlBuilder): OrderItem[] {
+  const items: OrderItem[] = [];
   const child: SqlScope = { alias: builder.alias(), access: builder.tableAccess(relationship.target) };
   const from = `FROM ${tableRef(child.access)} AS ${child.alias} WHERE ${joinCondition(relationship, scope, child)} AND ${permissionFilter(child, builder)}`;
   for (const [op, value] of Object.entries(orderBy)) {
     if (value === null || value === undefined) continue;
     if (op === 'count') {
-      items.push(`(SELECT count(*) ${from}) ${DIRECTIONS[value as string]}`);
+      items.push({ expression: `(SELECT count(*) ${from})`, direction: DIRECTIONS[value as string]! });
       continue;
     }
     for (const [field, direction] of Object.entries(value as Record<string, string>)) {
       const column = columnByField(child.access, field);
       if (!column) throw new GraphqlError('validation-failed', `cannot order by '${field}'`, '$');
-      items.push(`(SELECT ${op}(${columnRef(child, column.name)}) ${from}) ${DIRECTIONS[direction]}`);
+      items.push({ expression: `(SELECT ${op}(${columnRef(child, column.name)}) ${from})`, direction: DIRECTIONS[direction]! });
     }
   }
   return items;
@@ -185,7 +186,7 @@ function rowSource(plan: { access: TableAccess; args: SelectArgs }, scope: SqlSc
   const conditions = [permissionFilter(scope, builder), ...(options.extraWhere ?? [])];
   if (join) conditions.unshift(joinCondition(join.relationship, join.parent, scope));
   if (args.where) conditions.push(compileBoolExp(args.where, scope, builder, { applyPermissions: true }));
-  const orderBy = (args.orderBy ?? []).flatMap((item) => orderItems(item, scope, builder));
+  const orderBy = (args.orderBy ?? []).flatMap((item) => orderItems(item, scope, builder)).map(orderSql);
   let distinct = '';
   if (args.distinctOn?.length) {
     const distinctColumns = args.distinctOn.map((column) => columnRef(scope, column));
