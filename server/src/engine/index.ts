@@ -270,8 +270,7 @@ export function createEngine(options: EngineOptions): Engine {
   }
 
   /** Parses, validates and reads the variables of one request for a session. */
-  function prepare(body: unknown, session: Session) {
-    const request = readRequest(body);
+  function prepare(request: GraphqlRequest, session: Session) {
     let document: DocumentNode;
     try {
       document = parse(request.query);
@@ -291,7 +290,7 @@ export function createEngine(options: EngineOptions): Engine {
       throw new GraphqlError('validation-failed', `the query exceeds the depth limit of ${limits.maxDepth}`, '$');
     }
     const variables = readVariables(context.schema, operation, request.variables);
-    return { request, document, context, operation, fragments, variables };
+    return { document, context, operation, fragments, variables };
   }
 
   /**
@@ -346,11 +345,11 @@ export function createEngine(options: EngineOptions): Engine {
   }
 
   async function run(body: unknown, session: Session, headers: RequestHeaders = {}): Promise<string> {
-    const given = readRequest(body);
-    const cacheKey = JSON.stringify([session.role, session.backendOnly, given.query, given.operationName ?? null, given.variables, session.variables]);
+    const request = readRequest(body);
+    const cacheKey = JSON.stringify([session.role, session.backendOnly, request.query, request.operationName ?? null, request.variables, session.variables]);
     const hit = queryCache.get(cacheKey);
     if (hit) return runCached(hit);
-    const { request, document, context, operation, fragments, variables } = prepare(body, session);
+    const { document, context, operation, fragments, variables } = prepare(request, session);
     const actions = actionContext(session, context, headers, request.query);
     if (operation.operation === 'mutation') {
       const steps = planMutation({ schema: context.schema, access: context.access, tables: model.tables, operation, fragments, variables });
@@ -384,7 +383,8 @@ export function createEngine(options: EngineOptions): Engine {
 
   async function prepareSubscription(body: unknown, session: Session): Promise<PreparedSubscription> {
     try {
-      const { request, document, context, operation, fragments, variables } = prepare(body, session);
+      const request = readRequest(body);
+      const { document, context, operation, fragments, variables } = prepare(request, session);
       if (operation.operation !== 'subscription') throw new GraphqlError('validation-failed', 'expected a subscription operation', '$');
       const plans = planQuery({ schema: context.schema, access: context.access, operation, fragments, variables, subscription: true });
       if (plans.length !== 1) throw new GraphqlError('validation-failed', 'subscriptions must select one top level field', '$');
