@@ -36,30 +36,43 @@ async function until(check: () => boolean, timeoutMs = 5_000): Promise<void> {
 const COUNTER = { query: 'subscription { counter }' };
 const counterOf = (message: Message) => (message.payload as { data: { counter: number } }).data.counter;
 
-describe('graphql-transport-ws (raw messages)', () => {
-  let server: FakeServer;
+/**
+ * One fake-engine server for a describe block, and `open` for raw clients (of `defaultProtocol` unless
+ * told otherwise) that are closed after each test.
+ */
+function rawClientFixture(defaultProtocol: string) {
   const clients: RawClient[] = [];
-  const open = async (protocol: string | string[] = 'graphql-transport-ws') => {
-    const client = await RawClient.open(server.url, protocol);
-    clients.push(client);
-    return client;
+  const fixture = {
+    /** Set before the block's tests run. */
+    server: undefined as unknown as FakeServer,
+    /** `null` opens a socket that names no subprotocol at all. */
+    async open(protocol: string | string[] | null = defaultProtocol): Promise<RawClient> {
+      const client = await RawClient.open(fixture.server.url, protocol ?? undefined);
+      clients.push(client);
+      return client;
+    },
   };
-
   beforeAll(async () => {
-    server = await startFakeServer();
+    fixture.server = await startFakeServer();
   });
   afterEach(() => {
     for (const client of clients.splice(0)) client.close();
   });
   afterAll(async () => {
-    await server.app.close();
+    await fixture.server.app.close();
   });
+  return fixture;
+}
+
+describe('graphql-transport-ws (raw messages)', () => {
+  const fixture = rawClientFixture('graphql-transport-ws');
+  const { open } = fixture;
 
   it('acks connection_init, pushes a first result, then each change, and answers ping with pong', async () => {
     const client = await open();
     expect(client.socket.protocol).toBe('graphql-transport-ws');
     await client.init();
-    server.engine.counter = 5;
+    fixture.server.engine.counter = 5;
     client.send({ type: 'subscribe', id: 'a', payload: COUNTER });
     expect(await client.nextOf('next', 'a')).toEqual({ type: 'next', id: 'a', payload: { data: { counter: 5 } } });
 
@@ -70,7 +83,7 @@ describe('graphql-transport-ws (raw messages)', () => {
     expect(counterOf(await client.nextOf('next', 'a'))).toBe(6);
 
     // Behind the engine's back: found by the interval poll.
-    server.engine.counter = 7;
+    fixture.server.engine.counter = 7;
     expect(counterOf(await client.nextOf('next', 'a'))).toBe(7);
 
     client.send({ type: 'ping', payload: { at: 1 } });
@@ -82,8 +95,8 @@ describe('graphql-transport-ws (raw messages)', () => {
     await client.init();
     client.send({ type: 'subscribe', id: 'a', payload: COUNTER });
     await client.nextOf('next', 'a');
-    const polls = server.ws.stats().polls;
-    await until(() => server.ws.stats().polls >= polls + 3);
+    const polls = fixture.server.ws.stats().polls;
+    await until(() => fixture.server.ws.stats().polls >= polls + 3);
     expect(client.unread.filter((message) => message.type === 'next')).toEqual([]);
   });
 
@@ -112,10 +125,10 @@ describe('graphql-transport-ws (raw messages)', () => {
     await client.init();
     client.send({ type: 'subscribe', id: 'a', payload: { query: 'subscription { counter }', variables: { only: 'this test' } } });
     await client.nextOf('next', 'a');
-    expect(server.ws.stats().livePollers).toBe(1);
+    expect(fixture.server.ws.stats().livePollers).toBe(1);
     client.send({ type: 'complete', id: 'a' });
-    await until(() => server.ws.stats().livePollers === 0);
-    server.engine.counter += 1;
+    await until(() => fixture.server.ws.stats().livePollers === 0);
+    fixture.server.engine.counter += 1;
     await sleep(300);
     expect(client.unread.filter((message) => message.type === 'next')).toEqual([]);
   });
@@ -146,7 +159,7 @@ describe('graphql-transport-ws (raw messages)', () => {
     client.send({ type: 'subscribe', id: 'a', payload: COUNTER });
     await client.nextOf('next', 'a');
     expect(await client.closed).toEqual({ code: 4403, reason: 'Could not verify JWT: JWTExpired' });
-    await until(() => server.ws.stats().subscribers === 0);
+    await until(() => fixture.server.ws.stats().subscribers === 0);
   });
 
   it('takes the headers from the payload itself as well as from payload.headers', async () => {
@@ -157,23 +170,8 @@ describe('graphql-transport-ws (raw messages)', () => {
 });
 
 describe('graphql-ws, the legacy subprotocol (raw messages)', () => {
-  let server: FakeServer;
-  const clients: RawClient[] = [];
-  const open = async (protocol: string | string[] = 'graphql-ws') => {
-    const client = await RawClient.open(server.url, protocol);
-    clients.push(client);
-    return client;
-  };
-
-  beforeAll(async () => {
-    server = await startFakeServer();
-  });
-  afterEach(() => {
-    for (const client of clients.splice(0)) client.close();
-  });
-  afterAll(async () => {
-    await server.app.close();
-  });
+  const fixture = rawClientFixture('graphql-ws');
+  const { open } = fixture;
 
   it('acks with a keep-alive, streams data, stops without a reply, and runs a query to completion', async () => {
     const client = await open();
@@ -189,8 +187,8 @@ describe('graphql-ws, the legacy subprotocol (raw messages)', () => {
     expect(counterOf(await client.nextOf('data', '1'))).toBe(counterOf(first) + 1);
 
     client.send({ type: 'stop', id: '1' });
-    await until(() => server.ws.stats().livePollers === 0);
-    server.engine.counter += 1;
+    await until(() => fixture.server.ws.stats().livePollers === 0);
+    fixture.server.engine.counter += 1;
     await sleep(300);
     expect(client.unread).toEqual([]);
   });
@@ -241,7 +239,7 @@ describe('graphql-ws, the legacy subprotocol (raw messages)', () => {
     expect((await client.nextOf('error', '1')).payload).toEqual({
       errors: [{ message: 'an operation already exists with this id: 1', extensions: { path: '$', code: 'start-failed' } }],
     });
-    expect(server.ws.stats().subscribers).toBe(1);
+    expect(fixture.server.ws.stats().subscribers).toBe(1);
   });
 
   it('closes on connection_terminate', async () => {
@@ -252,8 +250,7 @@ describe('graphql-ws, the legacy subprotocol (raw messages)', () => {
   });
 
   it('speaks the legacy subprotocol when the client names none, as Hasura does', async () => {
-    const client = await RawClient.open(server.url);
-    clients.push(client);
+    const client = await open(null);
     expect(client.socket.protocol).toBe('');
     await client.init();
     expect(await client.next()).toEqual({ type: 'ka' });
