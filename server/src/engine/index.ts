@@ -316,8 +316,9 @@ export function createEngine(options: EngineOptions): Engine {
   async function runStatement(statement: CompiledStatement): Promise<string> {
     statementCount += 1;
     try {
-      const name = `q_${createHash('sha1').update(statement.sql).digest('hex').slice(0, 24)}`;
-      const result = await options.db.query<{ root: string | null }>(statement.sql, statement.params, { name });
+      // Named once per statement: a cached query runs the same statement object on every request.
+      statement.name ??= `q_${createHash('sha1').update(statement.sql).digest('hex').slice(0, 24)}`;
+      const result = await options.db.query<{ root: string | null }>(statement.sql, statement.params, { name: statement.name });
       return result.rows[0]?.root ?? 'null';
     } catch (error) {
       throw databaseError(error);

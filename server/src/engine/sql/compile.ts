@@ -10,6 +10,8 @@ import { compileBoolExp, permissionFilter, type SqlScope } from './bool-exp.ts';
 export interface CompiledStatement {
   sql: string;
   params: unknown[];
+  /** Its prepared-statement name, derived from the SQL text once (the runner fills it in). */
+  name?: string;
 }
 
 /** Collects parameters and fresh table aliases for one statement. */
