@@ -1,0 +1,1 @@
+export { CategoryBadge_CategoryFragment } from './api/categoryFields';
