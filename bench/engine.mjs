@@ -503,7 +503,9 @@ export async function benchEngine({
     for (const c of work) {
       const r = results[c.name];
       verdict[c.name] = {
-        oneStatementPerRootField: r.statements.engine === c.rootFields,
+        // The budget is at most one statement per root field (no statement per nested row); the engine runs
+        // all the table root fields of a query as one.
+        atMostOneStatementPerRootField: r.statements.engine >= 1 && r.statements.engine <= c.rootFields,
         throughputVsPostgraphile: round(r.load.engine.requestsPerSec / r.load.postgraphile.requestsPerSec),
         atLeastPostgraphileThroughput: r.load.engine.requestsPerSec >= r.load.postgraphile.requestsPerSec,
         p50VsFloor: round(r.load.engine.p50Ms / r.load.floor.p50Ms),

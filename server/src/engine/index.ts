@@ -1,5 +1,6 @@
 // The Hasura-compatible GraphQL engine: one request body in, Hasura's response out. Schemas are built
-// once per role; each root field runs as one SQL statement that returns its JSON.
+// once per role; each root field is one SQL expression that builds its JSON, and the table root fields of a
+// query run together as ONE statement (one with actions or introspection runs one statement per field).
 import { createHash } from 'node:crypto';
 import {
   execute as executeGraphql,
@@ -27,7 +28,7 @@ import type { Catalog } from './schema/catalog.ts';
 import { buildModel, type Model } from './schema/model.ts';
 import { GraphqlError } from './request/errors.ts';
 import { planQuery, readVariables, type RootPlan, type RowField } from './request/plan.ts';
-import { compileRoot, compileStream, type CompiledStatement } from './sql/compile.ts';
+import { compileRoot, compileRoots, compileStream, type CompiledStatement } from './sql/compile.ts';
 import { databaseError } from './sql/errors.ts';
 import { runMutations } from './sql/mutation.ts';
 import { planMutation, type MutationPlan, type MutationStep } from './request/plan-mutation.ts';
@@ -106,10 +107,14 @@ const DEFAULT_LIMITS: EngineLimits = { maxDepth: 15 };
 /** Compiled queries kept (oldest dropped first). */
 const QUERY_CACHE_SIZE = 2000;
 
-/** A query's answer recipe: per root field, a statement to run or the JSON text itself. */
+/**
+ * A query's answer recipe: per root field, its JSON text, or the index of the column of `statement` (one
+ * statement for all the table root fields) that holds it.
+ */
 interface CachedQuery {
   aliases: string[];
-  parts: (CompiledStatement | string)[];
+  parts: (number | string)[];
+  statement: CompiledStatement | null;
 }
 
 // graphql-js rules whose checks Hasura also makes; field, argument and variable-usage checks are the
@@ -312,37 +317,45 @@ export function createEngine(options: EngineOptions): Engine {
     return `{"data":{${pairs.filter((pair) => pair !== '').join(',')}}}`;
   }
 
-  /** Runs one compiled root-field statement (as a named prepared statement) and returns its JSON text. */
-  async function runStatement(statement: CompiledStatement): Promise<string> {
+  /** Runs one compiled statement (as a named prepared statement) and returns its row of JSON texts. */
+  async function runRow(statement: CompiledStatement): Promise<Record<string, string | null>> {
     statementCount += 1;
     try {
       // Named once per statement: a cached query runs the same statement object on every request.
       statement.name ??= `q_${createHash('sha1').update(statement.sql).digest('hex').slice(0, 24)}`;
-      const result = await options.db.query<{ root: string | null }>(statement.sql, statement.params, { name: statement.name });
-      return result.rows[0]?.root ?? 'null';
+      const result = await options.db.query<Record<string, string | null>>(statement.sql, statement.params, { name: statement.name });
+      return result.rows[0] ?? {};
     } catch (error) {
       throw databaseError(error);
     }
   }
 
+  /** Runs one compiled root-field statement and returns its JSON text. */
+  async function runStatement(statement: CompiledStatement): Promise<string> {
+    return (await runRow(statement)).root ?? 'null';
+  }
+
   async function runCached(cached: CachedQuery): Promise<string> {
-    const results = await Promise.all(cached.parts.map((part) => (typeof part === 'string' ? part : runStatement(part))));
+    const row = cached.statement ? await runRow(cached.statement) : {};
+    const results = cached.parts.map((part) => (typeof part === 'string' ? part : (row[`r${part}`] ?? 'null')));
     return `{"data":{${cached.aliases.map((alias, index) => `${JSON.stringify(alias)}:${results[index]}`).join(',')}}}`;
   }
 
   /**
-   * A query whose root fields are all table reads compiles to statements that depend only on the role, the
-   * document, the variables and the session variables; those are cached (as Hasura caches query plans), so
+   * A query whose root fields are all table reads compiles to one statement that depends only on the role,
+   * the document, the variables and the session variables; it is cached (as Hasura caches query plans), so
    * a repeated request skips parsing, validation, planning and compiling.
    */
   function cacheable(plans: RootPlan[], session: Session, context: ReturnType<typeof roleContext>): CachedQuery | null {
-    const parts: (CompiledStatement | string)[] = [];
+    const parts: (number | string)[] = [];
+    const reads: RootPlan[] = [];
     for (const plan of plans) {
       if (plan.kind === 'typename' || plan.kind === 'constant') parts.push(JSON.stringify(plan.value));
-      else if (plan.kind === 'select' || plan.kind === 'select_by_pk' || plan.kind === 'select_aggregate') parts.push(compileRoot(plan, session, context.access, model.tables)!);
+      else if (plan.kind === 'select' || plan.kind === 'select_by_pk' || plan.kind === 'select_aggregate') parts.push(reads.push(plan) - 1);
       else return null;
     }
-    return { aliases: plans.map((plan) => plan.alias), parts };
+    const statement = reads.length > 0 ? compileRoots(reads, session, context.access, model.tables) : null;
+    return { aliases: plans.map((plan) => plan.alias), parts, statement };
   }
 
   async function run(body: unknown, session: Session, headers: RequestHeaders = {}): Promise<string> {

@@ -295,26 +295,42 @@ export function compileStream(plan: Extract<RootPlan, { kind: 'select_stream' }>
   };
 }
 
-/** Compiles one root field into one statement returning its JSON as text (or null). */
-export function compileRoot(plan: RootPlan, session: Session, access: Map<string, TableAccess>, tables: Map<string, TableInfo>): CompiledStatement | null {
-  const builder = new SqlBuilder(session, access, tables);
-  let expression: string;
+/** The one SQL expression that builds a table root field's JSON, or null for a field that reads no table. */
+function rootExpression(plan: RootPlan, builder: SqlBuilder): string | null {
   switch (plan.kind) {
     case 'select':
-      expression = rowsJson(plan.plan, builder);
-      break;
+      return rowsJson(plan.plan, builder);
     case 'select_aggregate':
-      expression = aggregateJson(plan.plan, builder);
-      break;
+      return aggregateJson(plan.plan, builder);
     case 'select_by_pk': {
       const scope: SqlScope = { alias: builder.alias(), access: plan.plan.access };
       const json = rowJson(plan.plan.fields, scope, builder);
       const conditions = [...primaryKeyCondition(plan.key, scope, builder), permissionFilter(scope, builder)].filter((c) => c !== 'true');
-      expression = `(SELECT ${json} FROM ${tableRef(scope.access)} AS ${scope.alias} WHERE ${conditions.join(' AND ')} LIMIT 1)`;
-      break;
+      return `(SELECT ${json} FROM ${tableRef(scope.access)} AS ${scope.alias} WHERE ${conditions.join(' AND ')} LIMIT 1)`;
     }
     default:
       return null;
   }
-  return { sql: `SELECT (${expression})::text AS root`, params: builder.params };
+}
+
+/** Compiles one root field into one statement returning its JSON as text in the column `root` (or null). */
+export function compileRoot(plan: RootPlan, session: Session, access: Map<string, TableAccess>, tables: Map<string, TableInfo>): CompiledStatement | null {
+  const builder = new SqlBuilder(session, access, tables);
+  const expression = rootExpression(plan, builder);
+  return expression === null ? null : { sql: `SELECT (${expression})::text AS root`, params: builder.params };
+}
+
+/**
+ * Compiles several table root fields of one query into ONE statement: each field is still one SQL expression
+ * building its JSON, answered as the text column `r<index>`, so a page's request costs one round trip and one
+ * execution however many lists it shows (Hasura runs them one statement each; the answer is the same).
+ */
+export function compileRoots(plans: RootPlan[], session: Session, access: Map<string, TableAccess>, tables: Map<string, TableInfo>): CompiledStatement {
+  const builder = new SqlBuilder(session, access, tables);
+  const columns = plans.map((plan, index) => {
+    const expression = rootExpression(plan, builder);
+    if (expression === null) throw new GraphqlError('unexpected', `root field ${plan.alias} reads no table`);
+    return `(${expression})::text AS r${index}`;
+  });
+  return { sql: `SELECT ${columns.join(', ')}`, params: builder.params };
 }
