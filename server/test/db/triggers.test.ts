@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Database, Queryable } from '../../src/db/types.ts';
 import {
   backends,
+  CHECK,
   POSTS,
   countRows,
   createMember,
@@ -321,6 +322,29 @@ describe.each(backends().map((backend) => [backend.name, backend] as const))('da
       expect(await countRows(db, 'public.discussion_comments', 'discussion_id = $1', [discussion.id])).toBe(0);
     });
 
+    // --- the last admin ----------------------------------------------------------------------------
+
+    /** Two fresh admins, and every other admin revoked, so the test knows who the admins are. */
+    async function onlyTwoAdmins(): Promise<[Row, Row]> {
+      const first = await createMember(db, { isAdmin: true });
+      const second = await createMember(db, { isAdmin: true });
+      await db.query('update public.user_profiles set is_admin = false where is_admin and id <> all($1::uuid[])', [[first.id, second.id]]);
+      return [first, second];
+    }
+
+    test('the last admin can be neither revoked nor deleted; another admin first, then it can', async () => {
+      const [first, second] = await onlyTwoAdmins();
+      await updateRow(db, 'public.user_profiles', first.id, { is_admin: false });
+      await expectRejected(updateRow(db, 'public.user_profiles', second.id, { is_admin: false }), { code: CHECK });
+      await expectRejected(db.query('delete from auth.users where id = $1', [second.id]), { code: CHECK });
+      expect((await findRow(db, 'public.user_profiles', second.id))!.is_admin).toBe(true);
+
+      const third = await createMember(db, { isAdmin: true });
+      await updateRow(db, 'public.user_profiles', second.id, { is_admin: false });
+      expect(await countRows(db, 'public.user_profiles', 'is_admin')).toBe(1);
+      expect((await findRow(db, 'public.user_profiles', third.id))!.is_admin).toBe(true);
+    });
+
     // --- concurrency (PostgreSQL only) -------------------------------------------------------------
 
     describe.skipIf(backend.name !== 'postgres')('concurrent writers', () => {
@@ -359,6 +383,16 @@ describe.each(backends().map((backend) => [backend.name, backend] as const))('da
           ),
         );
         expect(await likes('public.discussions', discussion.id)).toBe(0);
+      }, 30_000);
+
+      test('two admins revoking each other at once: one succeeds, the other is refused', async () => {
+        const [first, second] = await onlyTwoAdmins();
+        const results = await Promise.allSettled([first, second].map((member) =>
+          slowTransaction((tx) => tx.query('update public.user_profiles set is_admin = false where id = $1', [member.id])),
+        ));
+        expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+        expect(results.find((result) => result.status === 'rejected')).toMatchObject({ reason: { code: CHECK } });
+        expect(await countRows(db, 'public.user_profiles', 'is_admin')).toBe(1);
       }, 30_000);
 
       test('10 articles with the same title inserted at once get 10 distinct slugs, without error', async () => {
