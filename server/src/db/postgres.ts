@@ -32,6 +32,13 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, connectionTimeoutMillis: 5000 });
   // An idle client that loses its server must not crash the process; the next query reports it.
   pool.on('error', () => undefined);
+  // The engine prepares each compiled query once and runs it many times. With its LIMIT a parameter,
+  // PostgreSQL's automatic choice keeps custom plans and so plans again on every run (about as long as the
+  // run itself on the site's queries); one generic plan per statement is what preparing is for. Queued
+  // before anything else the new connection runs.
+  pool.on('connect', (client) => {
+    client.query('SET plan_cache_mode = force_generic_plan').catch(() => undefined);
+  });
   try {
     await pool.query('select 1');
   } catch (error) {

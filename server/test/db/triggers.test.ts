@@ -23,6 +23,7 @@ import {
   insertNewsArticle,
   insertNewsSource,
   insertRow,
+  type Member,
   type Row,
   token,
   UNIQUE,
@@ -325,7 +326,7 @@ describe.each(backends().map((backend) => [backend.name, backend] as const))('da
     // --- the last admin ----------------------------------------------------------------------------
 
     /** Two fresh admins, and every other admin revoked, so the test knows who the admins are. */
-    async function onlyTwoAdmins(): Promise<[Row, Row]> {
+    async function onlyTwoAdmins(): Promise<[Member, Member]> {
       const first = await createMember(db, { isAdmin: true });
       const second = await createMember(db, { isAdmin: true });
       await db.query('update public.user_profiles set is_admin = false where is_admin and id <> all($1::uuid[])', [[first.id, second.id]]);

@@ -365,12 +365,15 @@ describe('loadMetadata', () => {
   });
 
   it('refuses actions that actions.graphql and actions.yaml do not both declare', () => {
-    const undeclared = thrown(() =>
-      loadMetadata(metadataCopy((dir) => writeFileSync(join(dir, 'actions.yaml'), ACTIONS_YAML.replace('name: fetchNews', 'name: fetchNewz')))),
-    );
+    const withActions = (graphql: string, yaml: string) => (dir: string) => {
+      writeFileSync(join(dir, 'actions.graphql'), graphql);
+      writeFileSync(join(dir, 'actions.yaml'), yaml);
+    };
+    const undeclared = thrown(() => loadMetadata(metadataCopy(withActions(ACTIONS_GRAPHQL, ACTIONS_YAML.replace('name: fetchNews', 'name: fetchNewz')))));
     expect(undeclared.message).toMatch(/actions\.yaml: action "fetchNewz": not declared in actions\.graphql; add it to type Mutation or type Query$/);
-    const withoutYaml = thrown(() => loadMetadata(metadataCopy((dir) => writeFileSync(join(dir, 'actions.graphql'), ACTIONS_GRAPHQL))));
-    expect(withoutYaml.message).toMatch(/actions\.graphql: the field "fetchNews" has no action in actions\.yaml/);
+    const extraField = ACTIONS_GRAPHQL.replace('fetchNews(sourceId: uuid): FetchNewsResult', 'fetchNews(sourceId: uuid): FetchNewsResult\n  refreshAll: FetchNewsResult');
+    const withoutYaml = thrown(() => loadMetadata(metadataCopy(withActions(extraField, ACTIONS_YAML))));
+    expect(withoutYaml.message).toMatch(/actions\.graphql: the field "refreshAll" has no action in actions\.yaml/);
   });
 });
 

@@ -70,8 +70,26 @@ export function presetValue(value: unknown, builder: SqlBuilder): unknown {
   return sessionValue(value, builder);
 }
 
-function resolveValue(value: unknown, mode: Mode, builder: SqlBuilder): unknown {
-  return mode.applyPermissions ? value : sessionValue(value, builder);
+function isSessionVariable(value: unknown): boolean {
+  return typeof value === 'string' && value.toLowerCase().startsWith(SESSION_PREFIX);
+}
+
+/** How a comparison writes its operand: a parameter, or for a rule's own constant, a literal. */
+interface Operand {
+  value: unknown;
+  sql(sqlType: string): string;
+  array(values: unknown[], elementSqlType: string): string;
+}
+
+function resolveOperand(raw: unknown, mode: Mode, builder: SqlBuilder): Operand {
+  // Request values and session variables are parameters; a rule's constants are part of the metadata.
+  const constant = !mode.applyPermissions && !isSessionVariable(raw);
+  const value = mode.applyPermissions ? raw : sessionValue(raw, builder);
+  return {
+    value,
+    sql: (sqlType) => (constant ? builder.constant(value, sqlType) : builder.param(value, sqlType)),
+    array: (values, elementSqlType) => (constant ? builder.arrayConstant(values, elementSqlType) : builder.arrayParam(values, elementSqlType)),
+  };
 }
 
 function columnRef(scope: SqlScope, column: ColumnInfo): string {
@@ -97,7 +115,8 @@ function comparison(column: ColumnInfo, operators: unknown, scope: SqlScope, bui
   const ref = columnRef(scope, column);
   const parts: string[] = [];
   for (const [operator, rawOperand] of operatorsOf(operators)) {
-    const operand = resolveValue(rawOperand, mode, builder);
+    const resolved = resolveOperand(rawOperand, mode, builder);
+    const operand = resolved.value;
     // An explicit null operand leaves the condition out, as Hasura's default (v1 null collapse) does.
     if (operand === null || operand === undefined) continue;
     if (operator === '_is_null') {
@@ -107,20 +126,20 @@ function comparison(column: ColumnInfo, operators: unknown, scope: SqlScope, bui
       if (list.length === 0) {
         parts.push(operator === '_in' ? 'false' : 'true');
       } else {
-        const condition = `${ref} = ANY(${builder.arrayParam(list, column.type.isArray ? column.sqlType : elementSqlType(column))})`;
+        const condition = `${ref} = ANY(${resolved.array(list, column.type.isArray ? column.sqlType : elementSqlType(column))})`;
         parts.push(operator === '_in' ? condition : `NOT (${condition})`);
       }
     } else if (operator === '_has_key') {
-      parts.push(`${ref} ? ${builder.param(operand, 'text')}`);
+      parts.push(`${ref} ? ${resolved.sql('text')}`);
     } else if (operator === '_has_keys_any' || operator === '_has_keys_all') {
-      parts.push(`${ref} ${operator === '_has_keys_any' ? '?|' : '?&'} ${builder.arrayParam(operand as unknown[], 'text')}`);
+      parts.push(`${ref} ${operator === '_has_keys_any' ? '?|' : '?&'} ${resolved.array(operand as unknown[], 'text')}`);
     } else if (operator in COLUMN_OPERATORS) {
       parts.push(`${ref} ${COLUMN_OPERATORS[operator]} ${columnOperand(operand, scope, mode)}`);
     } else if (operator in SIMPLE_OPERATORS) {
       const textual = ['_like', '_nlike', '_ilike', '_nilike', '_similar', '_nsimilar', '_regex', '_nregex', '_iregex', '_niregex'].includes(operator);
       const value = column.type.isArray && Array.isArray(operand)
-        ? builder.arrayParam(operand, elementSqlType(column))
-        : builder.param(operand, textual ? 'text' : column.sqlType);
+        ? resolved.array(operand, elementSqlType(column))
+        : resolved.sql(textual ? 'text' : column.sqlType);
       parts.push(`${ref} ${SIMPLE_OPERATORS[operator]} ${value}`);
     } else {
       throw new GraphqlError('validation-failed', `unknown operator '${operator}'`, '$');

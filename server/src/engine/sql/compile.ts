@@ -14,6 +14,12 @@ export interface CompiledStatement {
   name?: string;
 }
 
+/** A quoted SQL string literal (standard_conforming_strings: only the quote needs doubling). */
+const literal = (value: string): string => `'${value.replaceAll("'", "''")}'`;
+
+/** A list as JSON text, objects inside it as JSON text too. */
+const arrayText = (values: unknown[]): string => JSON.stringify(values.map((v) => (v !== null && typeof v === 'object' ? JSON.stringify(v) : v)));
+
 /** Collects parameters and fresh table aliases for one statement. */
 export class SqlBuilder {
   readonly params: unknown[] = [];
@@ -33,8 +39,23 @@ export class SqlBuilder {
 
   /** A list parameter, sent as a JSON array and unpacked into a typed Postgres array. */
   arrayParam(values: unknown[], elementSqlType: string): string {
-    this.params.push(JSON.stringify(values.map((v) => (v !== null && typeof v === 'object' ? JSON.stringify(v) : v))));
+    this.params.push(arrayText(values));
     return `ARRAY(SELECT json_array_elements_text($${this.params.length}::json))::${elementSqlType}[]`;
+  }
+
+  /**
+   * A constant of the metadata (a permission rule's value, never a request's) written into the SQL as a
+   * quoted literal cast to its type, as Hasura does: the statement's plan then knows it (a partial index on
+   * `published` applies to `published = true`), and a prepared statement keeps one generic plan.
+   */
+  constant(value: unknown, sqlType: string): string {
+    if (value === null || value === undefined) return `NULL::${sqlType}`;
+    return `${literal(typeof value === 'object' ? JSON.stringify(value) : String(value))}::${sqlType}`;
+  }
+
+  /** A list constant of the metadata, as `constant` says. */
+  arrayConstant(values: unknown[], elementSqlType: string): string {
+    return `ARRAY(SELECT json_array_elements_text(${literal(arrayText(values))}::json))::${elementSqlType}[]`;
   }
 
   alias(): string {
@@ -49,7 +70,6 @@ export class SqlBuilder {
   }
 }
 
-const literal = (value: string): string => `'${value.replaceAll("'", "''")}'`;
 const tableRef = (access: TableAccess): string => tableName(access.table);
 
 /** `"a"."b"` for a column of a scope. */
