@@ -1,7 +1,9 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { hasuraJwtSecret, loadAuthKeys, registerAuth } from './auth/index.ts';
 import type { Config } from './config/index.ts';
 import { METADATA_DIR } from './config/paths.ts';
 import type { Database } from './db/index.ts';
+import { actionHandlers, registerActions, type ActionHandler } from './functions/index.ts';
 import { createEngine } from './engine/index.ts';
 import { loadMetadata, validateMetadata } from './engine/metadata/index.ts';
 import { createSessionResolver, parseJwtSecret } from './engine/permissions/index.ts';
@@ -12,6 +14,7 @@ import { registerGraphqlWs } from './http/graphql-ws.ts';
 import { registerHealth } from './http/health.ts';
 import { registerSpa } from './http/spa.ts';
 import { createScheduler } from './scheduler/index.ts';
+import { registerStorage } from './storage/index.ts';
 
 export interface AppOptions {
   config: Config;
@@ -22,6 +25,8 @@ export interface AppOptions {
   metadataDir?: string;
   /** Run the cron triggers of the metadata; main.ts sets it, tests that build the app do not. */
   cronTriggers?: boolean;
+  /** The action handlers served under /actions/* (when config.actionsSecret is set); the project's unless a test gives others. */
+  actionHandlers?: Record<string, ActionHandler>;
 }
 
 /** Builds the HTTP app from its parts; never listens (tests inject requests or listen themselves). */
@@ -42,15 +47,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.addHook('onReady', async () => scheduler.start());
     app.addHook('onClose', async () => scheduler.stop());
   }
+  const authKeys = await loadAuthKeys({ dataDir: config.dataDir, privateKeyPem: config.authJwtPrivateKey });
+  // Without HASURA_GRAPHQL_JWT_SECRET the engine accepts the tokens of our own /auth (JWT mode needs the admin secret).
+  const jwtSecret = config.jwtSecret ?? (config.adminSecret ? hasuraJwtSecret(authKeys) : undefined);
   const sessions = createSessionResolver({
     ...(config.adminSecret ? { adminSecret: config.adminSecret } : {}),
-    ...(config.jwtSecret ? { jwtSecret: parseJwtSecret(config.jwtSecret) } : {}),
+    ...(jwtSecret ? { jwtSecret: parseJwtSecret(jwtSecret) } : {}),
     unauthorizedRole: config.unauthorizedRole,
   });
   const engine = createEngine({ db, metadata, catalog, sessions, limits: { maxDepth: config.graphqlMaxDepth } });
   app.addHook('onClose', async () => sessions.close());
   await registerGraphql(app, engine, { bodyLimit: config.graphqlBodyLimit });
   registerGraphqlWs(app, engine, { refetchIntervalMs: config.liveQueriesRefetchIntervalMs, maxMessageBytes: config.graphqlBodyLimit });
+  if (config.actionsSecret) registerActions(app, { db, secret: config.actionsSecret, handlers: options.actionHandlers ?? actionHandlers });
+  await registerStorage(app, { config, sessions });
+  await registerAuth(app, { db, keys: authKeys });
   if (options.distDir) {
     registerConsole(app, options.distDir);
     await registerSpa(app, options.distDir);

@@ -1,8 +1,23 @@
+import type { AddressInfo } from 'node:net';
+import { ensureFirstAdmin, type FirstAdmin } from './auth/index.ts';
 import { loadConfig } from './config/index.ts';
 import { DIST_DIR } from './config/paths.ts';
 import { discardDataDir, lockDataDir, prepareDataDir, type DataDir } from './db/data-dir.ts';
 import { describeError, startDatabase, StartupError, type Database } from './db/index.ts';
 import { redactUrl } from './db/postgres.ts';
+
+/** This server's URL as seen from itself: where the engine and the scheduler call the action handlers. */
+function ownUrl(host: string, port: number): string {
+  const local = host === '0.0.0.0' ? '127.0.0.1' : host === '::' ? '::1' : host;
+  return `http://${local.includes(':') ? `[${local}]` : local}:${port}`;
+}
+
+function adminSignIn(admin: FirstAdmin): string | undefined {
+  if (admin.kind === 'generated') {
+    return `Admin sign-in (generated once, shown only now; keep it): ${admin.email} / ${admin.password}`;
+  }
+  return admin.kind === 'unchanged' ? undefined : `Admin sign-in: ${admin.email} with the password in ADMIN_PASSWORD`;
+}
 
 async function main(): Promise<void> {
   const startedAt = performance.now();
@@ -21,7 +36,13 @@ async function main(): Promise<void> {
     const [{ buildApp }, started] = await Promise.all([import('./app.ts'), starting]);
     db = started.db;
     const adminSecret = config.adminSecret ?? dataDir.marker.adminSecret;
-    const app = await buildApp({ config: { ...config, adminSecret }, db, distDir: DIST_DIR, cronTriggers: true });
+    // The action headers and the cron trigger read ACTIONS_SECRET and ACTIONS_BASE_URL ({{...}}) from the environment.
+    const actionsSecret = config.actionsSecret ?? dataDir.marker.actionsSecret;
+    process.env.ACTIONS_SECRET = actionsSecret;
+    const baseUrlGiven = Boolean(process.env.ACTIONS_BASE_URL?.trim());
+    if (!baseUrlGiven) process.env.ACTIONS_BASE_URL = ownUrl(config.host, config.port);
+    const app = await buildApp({ config: { ...config, adminSecret, actionsSecret }, db, distDir: DIST_DIR, cronTriggers: true });
+    const firstAdmin = await ensureFirstAdmin(db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword });
     try {
       await app.listen({ port: config.port, host: config.host });
     } catch (error) {
@@ -33,10 +54,14 @@ async function main(): Promise<void> {
           : `Cannot listen on ${config.host}:${config.port}: ${describeError(error)}.`,
       );
     }
+    // With PORT=0 the port is known only now (the cron trigger, resolved at build, then needs ACTIONS_BASE_URL set).
+    if (!baseUrlGiven) process.env.ACTIONS_BASE_URL = ownUrl(config.host, (app.server.address() as AddressInfo).port);
     const database = config.databaseUrl ? `PostgreSQL at ${redactUrl(config.databaseUrl)}` : `embedded PostgreSQL in ${dataDir.pgdata}`;
     const { applied, fresh } = started.migrations;
     console.log(`Database: ${database}; ${applied.length} migration(s) applied${fresh && config.demoContent ? ', demo content loaded' : ''}.`);
     if (!config.adminSecret) console.log(`Admin secret (x-hasura-admin-secret), kept in ${dataDir.root}: ${adminSecret}`);
+    const signIn = adminSignIn(firstAdmin);
+    if (signIn) console.log(signIn);
     console.log(`ChainPulse is ready at http://${config.host}:${config.port} (${Math.round(performance.now() - startedAt)} ms)`);
 
     const stop = async (signal: string) => {

@@ -525,9 +525,10 @@ describe('hasura metadata', () => {
   it('has the files of a CLI config v3 project', () => {
     for (const file of METADATA_FILES) expect(() => readFileSync(join(METADATA_DIR, file)), file).not.toThrow();
     expect(metadata.version).toBe(3);
-    expect(metadata.actions).toEqual([]);
-    expect(metadata.custom_types).toEqual({ enums: [], input_objects: [], objects: [], scalars: [] });
-    expect(metadata.cron_triggers).toEqual([]);
+    expect(metadata.actions.map((action) => action.name).sort()).toEqual(
+      ['articleAnalytics', 'dailyAnalytics', 'fetchNews', 'incrementArticleViews', 'incrementNewsViews', 'recordPageView', 'search'],
+    );
+    expect(metadata.cron_triggers.map((trigger) => [trigger.name, trigger.schedule])).toEqual([['fetch_news', '*/15 * * * *']]);
   });
 
   it('declares the default postgres source from HASURA_GRAPHQL_DATABASE_URL', () => {

@@ -11,7 +11,11 @@ export interface Config {
   databaseUrl: string | undefined;
   /** HASURA_GRAPHQL_ADMIN_SECRET; generated into DATA_DIR when not given. */
   adminSecret: string | undefined;
+  /** ACTIONS_SECRET: sent by the engine and the cron trigger to the action handlers; generated into DATA_DIR when not given. */
+  actionsSecret: string | undefined;
   jwtSecret: string | undefined;
+  /** AUTH_JWT_PRIVATE_KEY: the RSA key (PEM) that signs access tokens; generated into DATA_DIR when not given. */
+  authJwtPrivateKey: string | undefined;
   unauthorizedRole: string;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
@@ -24,6 +28,20 @@ export interface Config {
   /** Load the demo content into a fresh database (DEMO_CONTENT=false to start empty). */
   demoContent: boolean;
   logLevel: string | undefined;
+  /** S3-compatible image storage (S3_* variables); local disk under DATA_DIR/uploads/images when undefined. */
+  s3: S3Config | undefined;
+}
+
+export interface S3Config {
+  bucket: string;
+  region: string;
+  /** An S3-compatible service (MinIO, R2...); path-style addressing is used with it. */
+  endpoint: string | undefined;
+  /** Both or neither; without them the AWS SDK's default credential chain applies. */
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  /** Public base URL of the bucket; without it images are served through GET /storage/images/*. */
+  publicUrl: string | undefined;
 }
 
 type Env = Record<string, string | undefined>;
@@ -58,6 +76,22 @@ function nonEmpty(value: string | undefined): string | undefined {
   return value === undefined || value.trim() === '' ? undefined : value;
 }
 
+function readS3(env: Env): S3Config | undefined {
+  const bucket = nonEmpty(env.S3_BUCKET);
+  if (bucket === undefined) return undefined;
+  const accessKeyId = nonEmpty(env.S3_ACCESS_KEY_ID);
+  const secretAccessKey = nonEmpty(env.S3_SECRET_ACCESS_KEY);
+  if ((accessKeyId === undefined) !== (secretAccessKey === undefined)) {
+    throw new StartupError('config-invalid', 'Set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither.');
+  }
+  const endpoint = nonEmpty(env.S3_ENDPOINT);
+  const publicUrl = nonEmpty(env.S3_PUBLIC_URL);
+  for (const [name, url] of [['S3_ENDPOINT', endpoint], ['S3_PUBLIC_URL', publicUrl]] as const) {
+    if (url !== undefined && !/^https?:\/\//.test(url)) throw new StartupError('config-invalid', `${name} must be an http:// or https:// URL.`);
+  }
+  return { bucket, region: nonEmpty(env.S3_REGION) ?? 'us-east-1', endpoint, accessKeyId, secretAccessKey, publicUrl };
+}
+
 /** Reads and checks the configuration; throws a StartupError naming the bad variable. */
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
   const dataDir = nonEmpty(env.DATA_DIR) ?? '.data';
@@ -71,7 +105,9 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     dataDir: isAbsolute(dataDir) ? dataDir : resolve(cwd, dataDir),
     databaseUrl,
     adminSecret: nonEmpty(env.HASURA_GRAPHQL_ADMIN_SECRET),
+    actionsSecret: nonEmpty(env.ACTIONS_SECRET),
     jwtSecret: nonEmpty(env.HASURA_GRAPHQL_JWT_SECRET),
+    authJwtPrivateKey: nonEmpty(env.AUTH_JWT_PRIVATE_KEY),
     unauthorizedRole: nonEmpty(env.HASURA_GRAPHQL_UNAUTHORIZED_ROLE) ?? 'anonymous',
     adminEmail: nonEmpty(env.ADMIN_EMAIL),
     adminPassword: nonEmpty(env.ADMIN_PASSWORD),
@@ -80,5 +116,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     liveQueriesRefetchIntervalMs: readPositiveInteger(env, 'HASURA_GRAPHQL_LIVE_QUERIES_MULTIPLEXED_REFETCH_INTERVAL', 1000),
     demoContent: readBoolean(env, 'DEMO_CONTENT', true),
     logLevel: nonEmpty(env.LOG_LEVEL),
+    s3: readS3(env),
   };
 }

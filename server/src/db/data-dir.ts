@@ -10,6 +10,8 @@ interface Marker {
   createdAt: string;
   /** Generated when HASURA_GRAPHQL_ADMIN_SECRET is not set, and kept for later starts. */
   adminSecret: string;
+  /** Generated when ACTIONS_SECRET is not set; added to an older marker on its first start. */
+  actionsSecret?: string;
 }
 
 /** DATA_DIR as start-up prepared it. */
@@ -17,9 +19,19 @@ export interface DataDir {
   root: string;
   pgdata: string;
   uploads: string;
-  marker: Marker;
+  marker: Required<Marker>;
   /** True when this start created the directory, so a failed start removes it again. */
   created: boolean;
+}
+
+const newSecret = (): string => randomBytes(24).toString('base64url');
+
+function writeMarker(root: string, marker: Marker): void {
+  try {
+    writeFileSync(join(root, MARKER), `${JSON.stringify(marker, null, 2)}\n`, { mode: 0o600 });
+  } catch (error) {
+    throw new StartupError('data-dir-unwritable', `DATA_DIR ${root} cannot be written: ${describeError(error)}.`);
+  }
 }
 
 function readMarker(root: string): Marker {
@@ -52,14 +64,19 @@ export function prepareDataDir(root: string): DataDir {
   } catch (error) {
     throw new StartupError('data-dir-unreadable', `DATA_DIR ${root} cannot be read: ${describeError(error)}.`);
   }
-  if (entries.length > 0) return { ...layout, marker: readMarker(root), created: false };
-  const marker: Marker = { format: 1, createdAt: new Date().toISOString(), adminSecret: randomBytes(24).toString('base64url') };
+  if (entries.length > 0) {
+    const marker = readMarker(root);
+    const complete = { ...marker, actionsSecret: marker.actionsSecret ?? newSecret() };
+    if (marker.actionsSecret === undefined) writeMarker(root, complete);
+    return { ...layout, marker: complete, created: false };
+  }
+  const marker: Required<Marker> = { format: 1, createdAt: new Date().toISOString(), adminSecret: newSecret(), actionsSecret: newSecret() };
   try {
     mkdirSync(layout.uploads, { recursive: true });
-    writeFileSync(join(root, MARKER), `${JSON.stringify(marker, null, 2)}\n`, { mode: 0o600 });
   } catch (error) {
     throw new StartupError('data-dir-unwritable', `DATA_DIR ${root} cannot be written: ${describeError(error)}.`);
   }
+  writeMarker(root, marker);
   return { ...layout, marker, created: true };
 }
 

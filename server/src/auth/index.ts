@@ -1,0 +1,4 @@
+export { ensureFirstAdmin, grantAdmin, revokeAdmin, type FirstAdmin } from './admin.ts';
+export { AuthError, type AuthErrorCode } from './errors.ts';
+export { hasuraJwtSecret, loadAuthKeys, type AuthKeys } from './keys.ts';
+export { registerAuth, type AuthRouteOptions } from './routes.ts';

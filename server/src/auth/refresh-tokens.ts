@@ -1,0 +1,94 @@
+// Opaque refresh tokens in auth.refresh_tokens, stored as SHA-256 hashes. A sign-in starts a family; each
+// use rotates the token (the old row gets revoked_at and replaced_by); presenting a revoked token again means
+// it was stolen or replayed, so the whole family is revoked and every holder must sign in again.
+import { createHash, randomBytes } from 'node:crypto';
+import type { Database, Queryable } from '../db/index.ts';
+
+export const REFRESH_TOKEN_TTL_DAYS = 30;
+
+export type RotateResult =
+  | { ok: true; userId: string; refreshToken: string }
+  /** unknown: no such token; reused: a revoked token, family now revoked; expired; disabled: the account is. */
+  | { ok: false; reason: 'unknown' | 'reused' | 'expired' | 'disabled' };
+
+interface StoredToken {
+  id: string;
+  user_id: string;
+  family_id: string;
+  revoked: boolean;
+  expired: boolean;
+  disabled: boolean;
+}
+
+function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+async function insertToken(db: Queryable, userId: string, familyId: string | null): Promise<{ id: string; token: string }> {
+  const token = randomBytes(32).toString('base64url');
+  const { rows } = await db.query<{ id: string }>(
+    `INSERT INTO auth.refresh_tokens (user_id, token_hash, family_id, expires_at)
+     VALUES ($1, $2, coalesce($3::uuid, gen_random_uuid()), now() + make_interval(days => $4))
+     RETURNING id`,
+    [userId, hashToken(token), familyId, REFRESH_TOKEN_TTL_DAYS],
+    { name: 'auth_insert_refresh_token' },
+  );
+  return { id: (rows[0] as { id: string }).id, token };
+}
+
+async function revokeFamily(db: Queryable, familyId: string): Promise<void> {
+  await db.query(
+    'UPDATE auth.refresh_tokens SET revoked_at = now() WHERE family_id = $1 AND revoked_at IS NULL',
+    [familyId],
+    { name: 'auth_revoke_family' },
+  );
+}
+
+/** Starts a new family for a sign-in and clears the user's expired rows; returns the token to hand out. */
+export async function issueRefreshToken(db: Queryable, userId: string): Promise<string> {
+  await db.query('DELETE FROM auth.refresh_tokens WHERE user_id = $1 AND expires_at < now()', [userId], {
+    name: 'auth_delete_expired_refresh_tokens',
+  });
+  return (await insertToken(db, userId, null)).token;
+}
+
+function refusal(stored: StoredToken): RotateResult | undefined {
+  if (stored.revoked) return { ok: false, reason: 'reused' };
+  if (stored.expired) return { ok: false, reason: 'expired' };
+  if (stored.disabled) return { ok: false, reason: 'disabled' };
+  return undefined;
+}
+
+/** Exchanges a refresh token for the next one of its family, in one transaction (the row is locked). */
+export function rotateRefreshToken(db: Database, token: string): Promise<RotateResult> {
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query<StoredToken>(
+      `SELECT t.id, t.user_id, t.family_id, t.revoked_at IS NOT NULL AS revoked, t.expires_at <= now() AS expired,
+              u.disabled
+       FROM auth.refresh_tokens t JOIN auth.users u ON u.id = t.user_id
+       WHERE t.token_hash = $1
+       FOR UPDATE OF t`,
+      [hashToken(token)],
+    );
+    const stored = rows[0];
+    if (!stored) return { ok: false, reason: 'unknown' };
+    const refused = refusal(stored);
+    // Committed with the refusal: a replayed, expired or disabled account's family is dead from now on.
+    if (refused) {
+      await revokeFamily(tx, stored.family_id);
+      return refused;
+    }
+    const next = await insertToken(tx, stored.user_id, stored.family_id);
+    await tx.query('UPDATE auth.refresh_tokens SET revoked_at = now(), replaced_by = $2 WHERE id = $1', [stored.id, next.id]);
+    return { ok: true, userId: stored.user_id, refreshToken: next.token };
+  });
+}
+
+/** Sign-out: revokes the token's whole family; unknown tokens are ignored (signing out twice is fine). */
+export async function revokeRefreshToken(db: Database, token: string): Promise<void> {
+  const { rows } = await db.query<{ family_id: string }>(
+    'SELECT family_id FROM auth.refresh_tokens WHERE token_hash = $1',
+    [hashToken(token)],
+  );
+  if (rows[0]) await revokeFamily(db, rows[0].family_id);
+}

@@ -1,0 +1,61 @@
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { Database } from '../db/index.ts';
+import { AuthError } from './errors.ts';
+import type { AuthKeys } from './keys.ts';
+import { createAuthService } from './service.ts';
+import { createSignInLimiter, type SignInLimitPolicy } from './sign-in-limiter.ts';
+
+const BODY_LIMIT = 16 * 1024;
+const JWKS_MAX_AGE_SECONDS = 3600;
+
+export interface AuthRouteOptions {
+  db: Database;
+  keys: AuthKeys;
+  /** The failed sign-in limits; DEFAULT_SIGN_IN_POLICY unless given. */
+  signInPolicy?: SignInLimitPolicy;
+}
+
+/** Fastify's own errors (body not JSON, too large, wrong content type) in the auth API's shape. */
+function requestError(error: FastifyError): AuthError {
+  const tooLarge = error.code === 'FST_ERR_CTP_BODY_TOO_LARGE';
+  const message = tooLarge ? `The request body is larger than ${BODY_LIMIT} bytes.` : `Send a JSON body: ${error.message}`;
+  return new AuthError('invalid-request', message);
+}
+
+function sendError(reply: FastifyReply, error: AuthError): FastifyReply {
+  if (error.retryAfter !== undefined) reply.header('retry-after', String(error.retryAfter));
+  return reply.code(error.status).send(error.toJSON());
+}
+
+/** POST /auth/signup, /auth/signin, /auth/token, /auth/signout and GET /auth/jwks.json. */
+export async function registerAuth(app: FastifyInstance, options: AuthRouteOptions): Promise<void> {
+  const limiter = createSignInLimiter(options.signInPolicy);
+  const service = createAuthService({ db: options.db, keys: options.keys, limiter });
+  const jwks = { keys: [options.keys.jwk] };
+
+  await app.register(
+    async (scope) => {
+      scope.addHook('onSend', async (_request, reply) => {
+        // Tokens must never sit in a shared cache; only the public JWK set may.
+        if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+      });
+      scope.setErrorHandler((error: FastifyError, request, reply) => {
+        if (error instanceof AuthError) return sendError(reply, error);
+        if (error.statusCode !== undefined && error.statusCode < 500) return sendError(reply, requestError(error));
+        request.log.error(error);
+        return sendError(reply, new AuthError('internal-error', 'The sign-in service failed; try again in a moment.'));
+      });
+      scope.get('/jwks.json', async (_request, reply) =>
+        reply.header('cache-control', `public, max-age=${JWKS_MAX_AGE_SECONDS}`).send(jwks),
+      );
+      scope.post('/signup', { bodyLimit: BODY_LIMIT }, async (request) => service.signUp(request.body));
+      scope.post('/signin', { bodyLimit: BODY_LIMIT }, async (request) => service.signIn(request.body, request.ip));
+      scope.post('/token', { bodyLimit: BODY_LIMIT }, async (request) => service.refresh(request.body));
+      scope.post('/signout', { bodyLimit: BODY_LIMIT }, async (request) => {
+        await service.signOut(request.body);
+        return { ok: true };
+      });
+    },
+    { prefix: '/auth' },
+  );
+}

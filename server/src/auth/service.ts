@@ -1,0 +1,110 @@
+// The auth operations behind the HTTP routes: sign-up, sign-in, refresh-token rotation, sign-out.
+import type { Database } from '../db/index.ts';
+import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken } from './access-tokens.ts';
+import {
+  findAccountByEmail,
+  findAccountById,
+  insertAccount,
+  markSignedIn,
+  sessionUser,
+  type Account,
+  type SessionUser,
+} from './accounts.ts';
+import { AuthError, invalidCredentials } from './errors.ts';
+import type { AuthKeys } from './keys.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import { issueRefreshToken, revokeRefreshToken, rotateRefreshToken } from './refresh-tokens.ts';
+import type { SignInLimiter } from './sign-in-limiter.ts';
+import { readRefreshToken, readSignIn, readSignUp } from './validation.ts';
+
+/** The success body of signup, signin and token. */
+export interface SessionResponse {
+  session: {
+    accessToken: string;
+    /** Seconds. */
+    accessTokenExpiresIn: number;
+    refreshToken: string;
+    user: SessionUser;
+  };
+}
+
+export interface AuthService {
+  signUp(body: unknown): Promise<SessionResponse>;
+  /** `address` is the client's IP address, for the failed sign-in limit. */
+  signIn(body: unknown, address: string): Promise<SessionResponse>;
+  refresh(body: unknown): Promise<SessionResponse>;
+  signOut(body: unknown): Promise<void>;
+}
+
+export interface AuthServiceOptions {
+  db: Database;
+  keys: AuthKeys;
+  limiter: SignInLimiter;
+}
+
+function invalidRefreshToken(): AuthError {
+  return new AuthError('invalid-refresh-token', 'The session has expired or was signed out; sign in again.');
+}
+
+async function sessionFor(keys: AuthKeys, account: Account, refreshToken: string): Promise<SessionResponse> {
+  return {
+    session: {
+      accessToken: await signAccessToken(keys, account),
+      accessTokenExpiresIn: ACCESS_TOKEN_TTL_SECONDS,
+      refreshToken,
+      user: sessionUser(account),
+    },
+  };
+}
+
+/** Checks the password of a sign-in; every way to fail gives the same error after the same argon2 work. */
+async function authenticate(db: Database, email: string, password: string): Promise<Account> {
+  const account = await findAccountByEmail(db, email);
+  if (!(await verifyPassword(account?.passwordHash, password)) || !account) throw invalidCredentials();
+  // Told only to someone who knows the password.
+  if (account.disabled) throw new AuthError('account-disabled', 'This account is disabled; contact the site administrator.');
+  return account;
+}
+
+export function createAuthService({ db, keys, limiter }: AuthServiceOptions): AuthService {
+  return {
+    async signUp(body) {
+      const input = readSignUp(body);
+      // Hashed before the transaction, so the slow part holds no lock.
+      const passwordHash = await hashPassword(input.password);
+      const { account, refreshToken } = await db.transaction(async (tx) => {
+        const created = await insertAccount(tx, { ...input, passwordHash });
+        return { account: created, refreshToken: await issueRefreshToken(tx, created.id) };
+      });
+      return sessionFor(keys, account, refreshToken);
+    },
+
+    async signIn(body, address) {
+      const { email, password } = readSignIn(body);
+      const retryAfter = limiter.begin(email, address);
+      if (retryAfter > 0) {
+        throw new AuthError('too-many-attempts', `Too many failed sign-ins; try again in ${retryAfter} seconds.`, { retryAfter });
+      }
+      const account = await authenticate(db, email, password);
+      limiter.succeeded(email, address);
+      const refreshToken = await db.transaction(async (tx) => {
+        await markSignedIn(tx, account.id);
+        return issueRefreshToken(tx, account.id);
+      });
+      return sessionFor(keys, account, refreshToken);
+    },
+
+    async refresh(body) {
+      const rotated = await rotateRefreshToken(db, readRefreshToken(body));
+      if (!rotated.ok) throw invalidRefreshToken();
+      // Read again at each refresh, so a granted or revoked admin right shows within one token lifetime.
+      const account = await findAccountById(db, rotated.userId);
+      if (!account) throw invalidRefreshToken();
+      return sessionFor(keys, account, rotated.refreshToken);
+    },
+
+    async signOut(body) {
+      await revokeRefreshToken(db, readRefreshToken(body));
+    },
+  };
+}

@@ -1,0 +1,130 @@
+// Request bodies of the auth API, checked with the rules the database enforces (auth.users and
+// public.user_profiles CHECKs in the first migration), so a bad value gets a precise code instead of a
+// constraint violation.
+import { AuthError, invalidCredentials } from './errors.ts';
+
+export const PASSWORD_MIN_LENGTH = 8;
+/** Bounds the argon2 work one request can ask for. */
+export const PASSWORD_MAX_LENGTH = 256;
+const EMAIL_MAX_LENGTH = 254;
+const DISPLAY_NAME_MAX_LENGTH = 50;
+// The same patterns as public.is_email and the user_profiles.username CHECK.
+const EMAIL_PATTERN = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
+const USERNAME_PATTERN = /^[A-Za-z0-9_]{3,30}$/;
+
+export interface SignUpInput {
+  email: string;
+  password: string;
+  displayName: string;
+  username: string;
+}
+
+export interface SignInInput {
+  email: string;
+  password: string;
+}
+
+export const invalidEmail = (): AuthError =>
+  new AuthError('invalid-email', 'Enter a valid email address, such as name@example.com.');
+export const invalidUsername = (): AuthError =>
+  new AuthError('invalid-username', 'The username must have 3 to 30 letters, digits or underscores.');
+export const invalidDisplayName = (): AuthError =>
+  new AuthError('invalid-display-name', `The display name must have 1 to ${DISPLAY_NAME_MAX_LENGTH} characters.`);
+
+/** Length in characters (code points), as Postgres char_length counts. */
+function characters(value: string): number {
+  return [...value].length;
+}
+
+function bodyObject(body: unknown): Record<string, unknown> {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw new AuthError('invalid-request', 'The request body must be a JSON object.');
+  }
+  return body as Record<string, unknown>;
+}
+
+function stringField(body: Record<string, unknown>, name: string): string {
+  const value = body[name];
+  if (typeof value !== 'string') throw new AuthError('invalid-request', `"${name}" is required and must be a string.`);
+  return value;
+}
+
+/** Trimmed and lower-cased, so the same address always finds the same account. */
+export function normalizeEmail(raw: string): string {
+  return raw.trim().toLowerCase();
+}
+
+/** The normalised email address; throws invalid-email. */
+export function checkEmail(raw: string): string {
+  const email = normalizeEmail(raw);
+  if (!EMAIL_PATTERN.test(email) || characters(email) > EMAIL_MAX_LENGTH) {
+    throw invalidEmail();
+  }
+  return email;
+}
+
+/** Throws weak-password unless the password has 8 to 256 characters. */
+export function checkPassword(password: string): string {
+  const length = characters(password);
+  if (length < PASSWORD_MIN_LENGTH) {
+    throw new AuthError('weak-password', `The password must have at least ${PASSWORD_MIN_LENGTH} characters.`);
+  }
+  if (length > PASSWORD_MAX_LENGTH) {
+    throw new AuthError('weak-password', `The password must have at most ${PASSWORD_MAX_LENGTH} characters.`);
+  }
+  return password;
+}
+
+/** The trimmed username; throws invalid-username. */
+export function checkUsername(raw: string): string {
+  const username = raw.trim();
+  if (!USERNAME_PATTERN.test(username)) {
+    throw invalidUsername();
+  }
+  return username;
+}
+
+/** The trimmed display name; throws invalid-display-name. */
+export function checkDisplayName(raw: string): string {
+  // String.prototype.trim removes the same Unicode white space as public.trim_space.
+  const displayName = raw.trim();
+  const length = characters(displayName);
+  if (length < 1 || length > DISPLAY_NAME_MAX_LENGTH) {
+    throw invalidDisplayName();
+  }
+  return displayName;
+}
+
+/** POST /auth/signup; fields checked in the order the form shows them. */
+export function readSignUp(body: unknown): SignUpInput {
+  const fields = bodyObject(body);
+  const raw = {
+    email: stringField(fields, 'email'),
+    password: stringField(fields, 'password'),
+    displayName: stringField(fields, 'displayName'),
+    username: stringField(fields, 'username'),
+  };
+  return {
+    email: checkEmail(raw.email),
+    password: checkPassword(raw.password),
+    displayName: checkDisplayName(raw.displayName),
+    username: checkUsername(raw.username),
+  };
+}
+
+/** POST /auth/signin; no password rule here, so accounts made under older rules can still sign in. */
+export function readSignIn(body: unknown): SignInInput {
+  const fields = bodyObject(body);
+  const email = checkEmail(stringField(fields, 'email'));
+  const password = stringField(fields, 'password');
+  if (password === '') throw new AuthError('invalid-request', '"password" is required.');
+  if (characters(password) > PASSWORD_MAX_LENGTH) throw invalidCredentials();
+  return { email, password };
+}
+
+/** POST /auth/token and /auth/signout. */
+export function readRefreshToken(body: unknown): string {
+  const token = stringField(bodyObject(body), 'refreshToken');
+  if (token === '') throw new AuthError('invalid-request', '"refreshToken" is required.');
+  return token;
+}

@@ -1,0 +1,106 @@
+// The HTTP side of the action handlers: one POST /actions/<kebab-name> route per handler, called by the engine
+// (local or Hasura's) with Hasura's action body, or by a cron trigger with Hasura's cron body. Every call must
+// carry the shared secret in `x-actions-secret`.
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Database } from '../db/types.ts';
+
+export interface ActionContext {
+  db: Database;
+  /** The action's arguments (a cron trigger's payload when a cron trigger calls). */
+  input: Record<string, unknown>;
+  /** Hasura's session variables, lower-cased names (`x-hasura-role`, `x-hasura-user-id`, ...). */
+  session: Record<string, string>;
+  /** The headers of the call to the handler (the client's forwarded ones included when the action forwards them). */
+  headers: IncomingHttpHeaders;
+}
+
+export type ActionHandler = (context: ActionContext) => Promise<unknown>;
+
+/** A refusal the caller can act on: answered 400 {message, extensions:{code}} as Hasura passes it through. */
+export class ActionFailure extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ActionFailure';
+  }
+}
+
+export interface RegisterActionsOptions {
+  db: Database;
+  /** The value every call must carry in `x-actions-secret` (ACTIONS_SECRET). */
+  secret: string;
+  /** Handlers keyed by action name (camelCase); each is served at /actions/<kebab-case name>. */
+  handlers: Record<string, ActionHandler>;
+}
+
+export const SECRET_HEADER = 'x-actions-secret';
+
+/** `fetchNews` -> `fetch-news`. */
+export const kebabCase = (name: string): string => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+type JsonObject = Record<string, unknown>;
+
+const isObject = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const digest = (value: string): Buffer => createHash('sha256').update(value).digest();
+
+function hasSecret(headers: IncomingHttpHeaders, expected: Buffer): boolean {
+  const given = headers[SECRET_HEADER];
+  return typeof given === 'string' && timingSafeEqual(digest(given), expected);
+}
+
+function fail(reply: FastifyReply, status: number, code: string, message: string): FastifyReply {
+  return reply.code(status).send({ message, extensions: { code } });
+}
+
+/** Input and session of Hasura's action body, or of a cron trigger's body (payload as input, admin session). */
+function readCall(name: string, body: unknown): Pick<ActionContext, 'input' | 'session'> {
+  if (isObject(body) && isObject(body.action)) {
+    if (body.action.name !== name) {
+      throw new ActionFailure('invalid-request', `This handler serves the action "${name}", not "${String(body.action.name)}"; check the action's handler URL.`);
+    }
+    const session: Record<string, string> = {};
+    if (isObject(body.session_variables)) {
+      for (const [key, value] of Object.entries(body.session_variables)) if (typeof value === 'string') session[key.toLowerCase()] = value;
+    }
+    return { input: isObject(body.input) ? body.input : {}, session };
+  }
+  if (isObject(body) && typeof body.scheduled_time === 'string') {
+    return { input: isObject(body.payload) ? body.payload : {}, session: { 'x-hasura-role': 'admin' } };
+  }
+  throw new ActionFailure('invalid-request', 'Expected an action call {action, input, session_variables} or a cron trigger call {scheduled_time, payload}.');
+}
+
+/** Serves each handler at POST /actions/<kebab-name>; see the module comment. */
+export function registerActions(app: FastifyInstance, options: RegisterActionsOptions): void {
+  const expected = digest(options.secret);
+  void app.register(async (scope) => {
+    // Fastify's own refusals (a body that is not JSON, too large) in the shape the engine passes through.
+    scope.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+      const status = error.statusCode ?? 500;
+      if (status >= 400 && status < 500) return fail(reply, status, 'invalid-request', error.message);
+      request.log.error(error);
+      return fail(reply, 500, 'unexpected', 'internal error');
+    });
+    // Before the body is read: a caller without the secret learns nothing else.
+    scope.addHook('onRequest', async (request, reply) => {
+      if (!hasSecret(request.headers, expected)) return fail(reply, 401, 'access-denied', `Missing or wrong ${SECRET_HEADER} header.`);
+    });
+    for (const [name, handler] of Object.entries(options.handlers)) {
+      scope.post(`/actions/${kebabCase(name)}`, async (request, reply) => {
+        try {
+          const call = readCall(name, request.body);
+          return await handler({ db: options.db, ...call, headers: request.headers });
+        } catch (error) {
+          if (error instanceof ActionFailure) return fail(reply, 400, error.code, error.message);
+          request.log.error({ err: error, action: name }, 'action handler failed');
+          return fail(reply, 500, 'unexpected', 'internal error');
+        }
+      });
+    }
+  });
+}

@@ -1,0 +1,88 @@
+import type { Queryable } from '../../db/types.ts';
+
+/** The action's ArticleAnalytics: views over all articles, and the 5 categories whose articles have most views. */
+export interface ArticleAnalytics {
+  totalViews: number;
+  /** count = the sum of the views of the category's articles. */
+  topCategories: { name: string; count: number }[];
+}
+
+/** The action's DailyAnalytics over the last `days` UTC calendar days, today included. */
+export interface DailyAnalytics {
+  recentActivity: { date: string; views: number }[];
+  totalUniqueVisitors: number;
+  /** Percent (one decimal) of the window's sessions that have exactly one page view. */
+  avgBounceRate: number;
+  deviceBreakdown: { device: string; count: number }[];
+  topPages: { title: string; url: string; views: number }[];
+  totalViews: number;
+  error: string | null;
+}
+
+export const DAYS_RANGE = { min: 1, max: 365, default: 30 } as const;
+export const TOP_CATEGORIES = 5;
+export const TOP_PAGES = 5;
+
+const ARTICLE_ANALYTICS_SQL = `
+SELECT
+  (SELECT coalesce(sum(views_count), 0)::int FROM public.articles) AS "totalViews",
+  coalesce((
+    SELECT json_agg(json_build_object('name', top.name, 'count', top.views) ORDER BY top.views DESC, top.name)
+    FROM (
+      SELECT c.name, sum(a.views_count)::int AS views
+      FROM public.articles a JOIN public.categories c ON c.id = a.category_id
+      GROUP BY c.id, c.name
+      ORDER BY views DESC, c.name
+      LIMIT ${TOP_CATEGORIES}
+    ) top
+  ), '[]'::json) AS "topCategories"`;
+
+/** Totals for the dashboard's article cards, in one SQL statement. */
+export async function articleAnalytics(db: Queryable): Promise<ArticleAnalytics> {
+  const { rows } = await db.query<ArticleAnalytics>(ARTICLE_ANALYTICS_SQL);
+  return rows[0]!;
+}
+
+// $1 = the number of days. Days are UTC calendar days; the window runs from the start of the first day to now.
+const DAILY_ANALYTICS_SQL = `
+WITH bounds AS (
+  SELECT today - ($1::int - 1) AS first_day, today
+  FROM (SELECT (now() AT TIME ZONE 'UTC')::date AS today) t
+), view AS (
+  SELECT pv.path, pv.title, pv.visitor_id, pv.session_id, pv.device, pv.created_at,
+    (pv.created_at AT TIME ZONE 'UTC')::date AS day
+  FROM public.page_views pv, bounds
+  WHERE pv.created_at >= (bounds.first_day::timestamp AT TIME ZONE 'UTC')
+    AND pv.created_at < ((bounds.today + 1)::timestamp AT TIME ZONE 'UTC')
+), session AS (
+  SELECT count(*) AS views FROM view GROUP BY session_id
+), per_day AS (
+  SELECT day, count(*)::int AS views FROM view GROUP BY day
+), device AS (
+  SELECT device, count(*)::int AS views FROM view GROUP BY device
+), page AS (
+  SELECT path, count(*)::int AS views,
+    (array_agg(title ORDER BY created_at DESC) FILTER (WHERE public.trim_space(title) <> ''))[1] AS title
+  FROM view
+  GROUP BY path
+  ORDER BY views DESC, path
+  LIMIT ${TOP_PAGES}
+)
+SELECT
+  (SELECT json_agg(json_build_object('date', to_char(d.day, 'YYYY-MM-DD'), 'views', coalesce(per_day.views, 0)) ORDER BY d.day)
+   FROM bounds, generate_series(bounds.first_day, bounds.today, interval '1 day') AS d(day)
+   LEFT JOIN per_day ON per_day.day = d.day::date) AS "recentActivity",
+  (SELECT count(DISTINCT visitor_id)::int FROM view) AS "totalUniqueVisitors",
+  (SELECT coalesce(round(100.0 * count(*) FILTER (WHERE views = 1) / nullif(count(*), 0), 1), 0)::float8 FROM session) AS "avgBounceRate",
+  coalesce((SELECT json_agg(json_build_object('device', device, 'count', views) ORDER BY views DESC, device) FROM device), '[]'::json)
+    AS "deviceBreakdown",
+  coalesce((SELECT json_agg(json_build_object('title', coalesce(title, path), 'url', path, 'views', views) ORDER BY views DESC, path) FROM page), '[]'::json)
+    AS "topPages",
+  (SELECT count(*)::int FROM view) AS "totalViews",
+  NULL::text AS error`;
+
+/** The dashboard's traffic figures over the last `days` days (1..365, checked by the caller), in one SQL statement. */
+export async function dailyAnalytics(db: Queryable, days: number): Promise<DailyAnalytics> {
+  const { rows } = await db.query<DailyAnalytics>(DAILY_ANALYTICS_SQL, [days]);
+  return rows[0]!;
+}

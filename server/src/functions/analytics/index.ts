@@ -1,0 +1,36 @@
+import { ActionFailure, type ActionContext, type ActionHandler } from '../actions.ts';
+import { articleAnalytics, dailyAnalytics, DAYS_RANGE } from './analytics.ts';
+
+export { articleAnalytics, dailyAnalytics, type ArticleAnalytics, type DailyAnalytics } from './analytics.ts';
+
+const ADMIN_ROLES = new Set(['site_admin', 'admin']);
+
+// The metadata lets only site_admin call these; this guards a call that reaches the handler another way.
+function requireAdmin(session: ActionContext['session']): void {
+  if (!ADMIN_ROLES.has(session['x-hasura-role'] ?? '')) {
+    throw new ActionFailure('access-denied', 'Analytics are for site admins; sign in with an admin account.');
+  }
+}
+
+/** The `days` argument: 30 when absent, else a whole number from 1 to 365. */
+export function readDays(value: unknown): number {
+  if (value === undefined || value === null) return DAYS_RANGE.default;
+  if (!Number.isInteger(value) || (value as number) < DAYS_RANGE.min || (value as number) > DAYS_RANGE.max) {
+    throw new ActionFailure(
+      'invalid-days',
+      `days must be a whole number from ${DAYS_RANGE.min} to ${DAYS_RANGE.max} (it was ${JSON.stringify(value)}).`,
+    );
+  }
+  return value as number;
+}
+
+export const analyticsActions: Record<string, ActionHandler> = {
+  articleAnalytics: async ({ db, session }) => {
+    requireAdmin(session);
+    return articleAnalytics(db);
+  },
+  dailyAnalytics: async ({ db, session, input }) => {
+    requireAdmin(session);
+    return dailyAnalytics(db, readDays(input.days));
+  },
+};

@@ -1,0 +1,156 @@
+// fetchNews: reads the active sources' feeds (or one source's), a few at a time, stores the stories not stored
+// yet, and logs one news_fetch_logs row per source. A call repeated within the throttle window (per source id,
+// or for all sources) gets the previous result marked throttled instead of fetching again; so does a call
+// while the same fetch is running. Calls as admin (the cron trigger, the admin secret) are not throttled.
+import { describeError } from '../../db/errors.ts';
+import type { Database } from '../../db/types.ts';
+import { ActionFailure, type ActionContext, type ActionHandler } from '../actions.ts';
+import { categorize, type NewsCategory } from './categorize.ts';
+import { downloadFeed, FeedError, type DownloadOptions } from './download.ts';
+import { parseFeed, type FeedItem } from './parse-feed.ts';
+import { readUuid } from './input.ts';
+
+export interface FetchNewsOptions extends DownloadOptions {
+  /** Feeds downloaded at the same time. */
+  concurrency: number;
+  /** A second call within this many milliseconds answers the previous result. */
+  throttleMs: number;
+}
+
+export interface FetchNewsSource {
+  source_id: string;
+  name: string;
+  status: 'success' | 'error';
+  items_found: number;
+  items_new: number;
+  error: string | null;
+  duration_ms: number;
+}
+
+export interface FetchNewsResult {
+  throttled: boolean;
+  fetched_at: string;
+  new_items: number;
+  sources: FetchNewsSource[];
+}
+
+interface SourceRow {
+  id: string;
+  name: string;
+  feed_url: string;
+  language: string;
+  default_category: string | null;
+}
+
+const ERROR_MESSAGE_LIMIT = 2000;
+
+const INSERT_ITEMS = `
+  INSERT INTO public.news_articles (title, excerpt, category, source_id, source_url, image_url, author_name, language, published_at)
+  SELECT item.title, item.excerpt, item.category, $1, item.source_url, item.image_url, item.author_name, $2, item.published_at
+  FROM jsonb_to_recordset($3::jsonb) AS item(title text, excerpt text, category text, source_url text, image_url text, author_name text, published_at timestamptz)
+  ON CONFLICT (source_url) DO NOTHING
+  RETURNING id`;
+
+// The log row, and on success the source's last_fetched_at, in one statement.
+const LOG_FETCH = `
+  WITH log AS (
+    INSERT INTO public.news_fetch_logs (source_id, status, items_found, items_added, error_message, duration_ms)
+    VALUES ($1, $2, $3, $4, $5, $6)
+  )
+  UPDATE public.news_sources SET last_fetched_at = now() WHERE id = $1 AND $2 = 'success'`;
+
+/** Stores the stories whose URL is not stored yet; resolves how many were new. */
+async function storeItems(db: Database, source: SourceRow, items: FeedItem[], categories: readonly NewsCategory[]): Promise<number> {
+  const now = Date.now();
+  const seen = new Set<string>();
+  const rows = [];
+  for (const item of items) {
+    if (seen.has(item.link)) continue;
+    seen.add(item.link);
+    // A story without a date, or dated in the future, is dated when fetched, so it cannot stay on top for ever.
+    const time = item.publishedAt && item.publishedAt.getTime() < now ? item.publishedAt : new Date(now);
+    rows.push({
+      title: item.title,
+      excerpt: item.excerpt,
+      category: categorize(item, source.default_category, categories),
+      source_url: item.link,
+      image_url: item.imageUrl,
+      author_name: item.author,
+      published_at: time.toISOString(),
+    });
+  }
+  if (rows.length === 0) return 0;
+  const result = await db.query(INSERT_ITEMS, [source.id, source.language, JSON.stringify(rows)]);
+  return result.rowCount;
+}
+
+async function fetchSource(db: Database, source: SourceRow, categories: readonly NewsCategory[], options: FetchNewsOptions): Promise<FetchNewsSource> {
+  const started = performance.now();
+  let found = 0;
+  let added = 0;
+  let error: string | null = null;
+  try {
+    const items = parseFeed(await downloadFeed(source.feed_url, options), source.feed_url);
+    found = items.length;
+    added = await storeItems(db, source, items, categories);
+  } catch (caught) {
+    error = (caught instanceof FeedError ? caught.message : describeError(caught)).slice(0, ERROR_MESSAGE_LIMIT);
+  }
+  const duration = Math.round(performance.now() - started);
+  const status = error === null ? 'success' : 'error';
+  await db.query(LOG_FETCH, [source.id, status, found, added, error, duration]);
+  return { source_id: source.id, name: source.name, status, items_found: found, items_new: added, error, duration_ms: duration };
+}
+
+/** Runs `work` over `inputs` with at most `limit` at a time; results in input order. */
+async function mapLimit<In, Out>(inputs: readonly In[], limit: number, work: (input: In) => Promise<Out>): Promise<Out[]> {
+  const results: Out[] = new Array<Out>(inputs.length);
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (next < inputs.length) {
+      const index = next++;
+      results[index] = await work(inputs[index] as In);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, inputs.length) }, worker));
+  return results;
+}
+
+async function fetchSources(db: Database, sourceId: string | null, options: FetchNewsOptions): Promise<FetchNewsResult> {
+  const { rows: sources } = await db.query<SourceRow>(
+    `SELECT id, name, feed_url, language, default_category FROM public.news_sources
+     WHERE is_active AND ($1::uuid IS NULL OR id = $1::uuid) ORDER BY name, id`,
+    [sourceId],
+  );
+  if (sourceId && sources.length === 0) throw new ActionFailure('not-found', `No active news source has the id ${sourceId}.`);
+  const { rows: categories } = await db.query<NewsCategory>(
+    'SELECT slug, name, name_zh FROM public.news_categories WHERE is_active ORDER BY sort_order, slug',
+  );
+  const fetchedAt = new Date().toISOString();
+  const results = await mapLimit(sources, options.concurrency, (source) => fetchSource(db, source, categories, options));
+  return { throttled: false, fetched_at: fetchedAt, new_items: results.reduce((sum, source) => sum + source.items_new, 0), sources: results };
+}
+
+/** The fetchNews handler, with its own throttle state. */
+export function createFetchNews(options: FetchNewsOptions): ActionHandler {
+  const previous = new Map<string, { at: number; result: FetchNewsResult }>();
+  const running = new Map<string, Promise<FetchNewsResult>>();
+  return async ({ db, input, session }: ActionContext) => {
+    const sourceId = input.sourceId === undefined || input.sourceId === null ? null : readUuid(input.sourceId, 'sourceId');
+    const key = sourceId ?? 'all';
+    const inFlight = running.get(key);
+    if (inFlight) return { ...(await inFlight), throttled: true };
+    // The throttle is for the Refresh button; the cron trigger and the admin secret (role admin) always fetch.
+    const last = session['x-hasura-role'] === 'admin' ? undefined : previous.get(key);
+    if (last && Date.now() - last.at < options.throttleMs) return { ...last.result, throttled: true };
+    const run = fetchSources(db, sourceId, options);
+    running.set(key, run);
+    try {
+      const result = await run;
+      previous.set(key, { at: Date.now(), result });
+      return result;
+    } finally {
+      running.delete(key);
+    }
+  };
+}

@@ -1,0 +1,65 @@
+import { type RequestHeaders, type Session, type SessionResolver } from '../engine/permissions/index.ts';
+import { StorageError } from './errors.ts';
+import { isFolderName } from './paths.ts';
+
+const SITE_ADMIN_ROLE = 'site_admin';
+const USER_ID_VARIABLE = 'x-hasura-user-id';
+
+/** Folders an admin may name (spec section 6); everyone else uploads under their own user id. */
+export const ADMIN_FOLDERS = ['blog', 'discussion', 'profile', 'general'] as const;
+const DEFAULT_ADMIN_FOLDER = 'general';
+
+/** A member, or an admin (site_admin allowed by the token or asked for, or the admin secret, which may lack a user id). */
+export type Uploader = { isAdmin: false; userId: string } | { isAdmin: true; userId: string | undefined };
+
+export interface UploaderOptions {
+  sessions: SessionResolver;
+  /** HASURA_GRAPHQL_UNAUTHORIZED_ROLE: the role of a request without credentials. */
+  unauthorizedRole: string;
+}
+
+function unauthenticated(message: string): StorageError {
+  return new StorageError('unauthenticated', message);
+}
+
+async function resolveOrRefuse(headers: RequestHeaders, sessions: SessionResolver): Promise<Session> {
+  try {
+    return await sessions.resolve(headers);
+  } catch (error) {
+    throw unauthenticated(`The sign-in is not valid (${(error as Error).message}); sign in again.`);
+  }
+}
+
+/** True when the token lets the caller act as site_admin, whichever role the request chose. */
+async function mayActAsSiteAdmin(headers: RequestHeaders, session: Session, sessions: SessionResolver): Promise<boolean> {
+  if (session.role === SITE_ADMIN_ROLE) return true;
+  try {
+    return (await sessions.resolve({ ...headers, 'x-hasura-role': SITE_ADMIN_ROLE })).role === SITE_ADMIN_ROLE;
+  } catch {
+    return false;
+  }
+}
+
+/** Who uploads, from the same session resolution as the GraphQL engine; refuses visitors. */
+export async function resolveUploader(headers: RequestHeaders, options: UploaderOptions): Promise<Uploader> {
+  const session = await resolveOrRefuse(headers, options.sessions);
+  if (session.role === options.unauthorizedRole) throw unauthenticated('Sign in to upload images.');
+  const userId = session.variables[USER_ID_VARIABLE];
+  if (userId !== undefined && !isFolderName(userId)) throw unauthenticated('The sign-in carries an invalid user id; sign in again.');
+  if (session.isAdmin) return { userId, isAdmin: true };
+  if (userId === undefined) throw unauthenticated('The sign-in carries no user id (x-hasura-user-id); sign in again.');
+  return (await mayActAsSiteAdmin(headers, session, options.sessions)) ? { userId, isAdmin: true } : { userId, isAdmin: false };
+}
+
+/**
+ * The folder of an upload (spec section 6): an admin's named folder (blog, discussion, profile, general),
+ * else the uploader's own user id. A member's folder field is ignored, as the spec says.
+ */
+export function chooseFolder(uploader: Uploader, requested: string | undefined): string {
+  if (!uploader.isAdmin) return uploader.userId;
+  if (requested === undefined) return uploader.userId ?? DEFAULT_ADMIN_FOLDER;
+  if (!(ADMIN_FOLDERS as readonly string[]).includes(requested)) {
+    throw new StorageError('folder-invalid', `Unknown folder "${requested}"; use one of ${ADMIN_FOLDERS.join(', ')}.`);
+  }
+  return requested;
+}

@@ -1,0 +1,202 @@
+// The site search (server/src/functions/search) on known rows, on PGlite, on PostgreSQL 15 (C.UTF-8) and on a
+// PostgreSQL 15 database created with the plain C locale, where pg_trgm extracts no trigrams from Chinese text.
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { MIGRATIONS_DIR } from '../../src/config/paths.ts';
+import { applyMigrations, readMigrations } from '../../src/db/migrate.ts';
+import { openPostgres } from '../../src/db/postgres.ts';
+import type { Database } from '../../src/db/types.ts';
+import { containsPattern, search, searchTerms, type SearchResult } from '../../src/functions/search/search.ts';
+import { createTestDatabase } from '../support/database.ts';
+import { hasPostgres15, startPostgres, type PostgresServer } from '../support/postgres-server.ts';
+import {
+  createMember,
+  insertArticle,
+  insertBlogPost,
+  insertDiscussion,
+  insertEvent,
+  insertNewsArticle,
+  token,
+  VALID_CONTENT,
+} from '../db/fixtures.ts';
+
+let server: Promise<PostgresServer> | undefined;
+
+/** A migrated database on the shared PostgreSQL 15 server, with the server's locale or the given one. */
+async function postgresDatabase(name: string, locale?: string): Promise<Database> {
+  server ??= startPostgres();
+  const running = await server;
+  const admin = await openPostgres(running.url);
+  try {
+    await admin.exec(`create database ${name} template template0 encoding 'UTF8'${locale ? ` locale '${locale}'` : ''}`);
+  } finally {
+    await admin.close();
+  }
+  const db = await openPostgres(running.url.replace(/\/postgres$/, `/${name}`));
+  await applyMigrations(db, readMigrations(MIGRATIONS_DIR));
+  return db;
+}
+
+const BACKENDS = [
+  { name: 'PGlite', available: true, open: () => createTestDatabase() },
+  { name: 'PostgreSQL 15', available: hasPostgres15(), open: () => postgresDatabase('search_default') },
+  { name: 'PostgreSQL 15, C locale', available: hasPostgres15(), open: () => postgresDatabase('search_c_locale', 'C') },
+];
+
+afterAll(async () => {
+  const running = await server?.catch(() => undefined);
+  await running?.stop();
+}, 60_000);
+
+describe('query parsing', () => {
+  test('trims, splits on any white space, drops repeated words, keeps at most 8', () => {
+    expect(searchTerms('  \u3000Ethereum\tstaking ETHEREUM\n')).toEqual(['Ethereum', 'staking']);
+    expect(searchTerms(' \u3000 ')).toEqual([]);
+    expect(searchTerms('a b c d e f g h i j')).toEqual(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']);
+  });
+
+  test('escapes LIKE wildcards and the escape character', () => {
+    expect(containsPattern('50%_a\\b')).toBe('%50\\%\\_a\\\\b%');
+  });
+});
+
+describe.each(BACKENDS)('search on $name', ({ available, open }) => {
+  describe.skipIf(!available)('search', () => {
+    let db: Database;
+    let memberId: string;
+
+    beforeAll(async () => {
+      db = await open();
+      memberId = (await createMember(db)).id;
+    }, 180_000);
+    afterAll(() => db?.close(), 60_000);
+
+    const find = (query: string, limit?: number) => search(db, { query, limit });
+    const ids = (results: SearchResult[]) => results.map((result) => result.id);
+
+    test('an empty or blank query finds nothing', async () => {
+      await insertNewsArticle(db, { title: 'Blank query story' });
+      expect(await find('')).toEqual([]);
+      expect(await find(' \t\u3000\n')).toEqual([]);
+    });
+
+    test('finds an English word in every kind of content, with the documented shape', async () => {
+      const word = token();
+      const article = await insertArticle(db, { title: `Rollups and ${word} explained`, published: true, language: 'en' });
+      const post = await insertBlogPost(db, { title: `My notes on ${word}`, published: true, language: 'zh', author_id: memberId });
+      const news = await insertNewsArticle(db, { title: `Markets react to ${word}`, excerpt: 'A short story.', language: 'en' });
+      const event = await insertEvent(db, { name: `${word} summit`, description: 'Two days of talks about scaling.' });
+      const longText = `Has anyone tried ${word} on a testnet? ${'I keep seeing it mentioned everywhere. '.repeat(5)}`.trim();
+      const discussion = await insertDiscussion(db, { content: longText, author_id: memberId });
+
+      const results = await find(word);
+      const byType = Object.fromEntries(results.map((result) => [result.type, result]));
+      expect(results).toHaveLength(5);
+      expect(byType.article).toEqual({
+        type: 'article',
+        id: article.id,
+        title: article.title,
+        excerpt: article.excerpt,
+        url: `/article/${article.id as string}`,
+        published_at: expect.any(String),
+        language: 'en',
+        rank: expect.any(Number),
+      });
+      expect(new Date(byType.article!.published_at!).getTime()).toBe((article.published_at as Date).getTime());
+      expect(byType.blog_post).toMatchObject({ id: post.id, url: `/blog/${post.id as string}`, language: 'zh', excerpt: post.excerpt });
+      expect(byType.news).toMatchObject({ id: news.id, url: news.source_url, excerpt: 'A short story.', language: 'en' });
+      expect(new Date(byType.news!.published_at!).getTime()).toBe((news.published_at as Date).getTime());
+      expect(byType.event).toMatchObject({
+        id: event.id,
+        title: event.name,
+        excerpt: 'Two days of talks about scaling.',
+        url: `/events/${event.slug as string}`,
+        language: null,
+      });
+      expect(new Date(byType.event!.published_at!).getTime()).toBe((event.start_date as Date).getTime());
+      expect(byType.discussion).toMatchObject({
+        id: discussion.id,
+        title: longText.slice(0, 120),
+        excerpt: longText.slice(0, 300),
+        url: `/discussion#${discussion.id as string}`,
+        language: null,
+      });
+    });
+
+    test('matches case-insensitively and needs every word, in any order', async () => {
+      const [first, second] = [token(), token()];
+      const both = await insertNewsArticle(db, { title: `${first} meets ${second}` });
+      await insertNewsArticle(db, { title: `${first} alone` });
+      expect(ids(await find(`${second.toUpperCase()}   ${first}`))).toEqual([both.id]);
+      expect(await find(`${first} ${second} ${token()}`)).toEqual([]);
+    });
+
+    test('finds Chinese text inside longer Chinese text', async () => {
+      const news = await insertNewsArticle(db, { title: '据报道，钛星猫咪协议今日上线主网', language: 'zh' });
+      const article = await insertArticle(db, {
+        title: '一周链上动态回顾与展望',
+        content: `本周最受关注的是钛星猫咪协议的主网上线，${VALID_CONTENT}`,
+        published: true,
+        language: 'zh',
+      });
+      const results = await find('猫咪协议');
+      expect(ids(results)).toEqual([news.id, article.id]);
+      expect(results[0]!.rank).toBeGreaterThan(results[1]!.rank);
+      expect(ids(await find('钛星 上线主网'))).toEqual([news.id]);
+      expect(await find('猫咪协会')).toEqual([]);
+    });
+
+    test('ranks a title match above a body match, even an older one', async () => {
+      const word = token();
+      const inTitle = await insertArticle(db, { title: `All about ${word}`, published: true, published_at: '2021-01-01T00:00:00Z' });
+      const inBody = await insertArticle(db, {
+        title: 'Something else entirely',
+        content: `${VALID_CONTENT} It also mentions ${word} once.`,
+        published: true,
+        published_at: '2025-01-01T00:00:00Z',
+      });
+      const inExcerpt = await insertNewsArticle(db, { title: 'Another story', excerpt: `About ${word}.`, published_at: '2025-06-01T00:00:00Z' });
+      const results = await find(word);
+      expect(ids(results)).toEqual([inTitle.id, inExcerpt.id, inBody.id]);
+      expect(results.map((result) => result.rank)).toEqual([...results.map((result) => result.rank)].sort((a, b) => b - a));
+    });
+
+    test('finds only what visitors may read: no drafts, no unpublished news or events', async () => {
+      const word = token();
+      await insertArticle(db, { title: `Draft ${word}`, published: false });
+      await insertBlogPost(db, { title: `Draft post ${word}`, published: false, author_id: memberId });
+      await insertNewsArticle(db, { title: `Hidden ${word}`, is_published: false });
+      await insertEvent(db, { name: `Hidden ${word}`, published: false });
+      expect(await find(word)).toEqual([]);
+      const visible = await insertArticle(db, { title: `Published ${word}`, published: true });
+      expect(ids(await find(word))).toEqual([visible.id]);
+    });
+
+    test('takes % _ and \\ in the query literally', async () => {
+      const word = token();
+      const percent = await insertNewsArticle(db, { title: `${word} fees 50% lower` });
+      await insertNewsArticle(db, { title: `${word} fees 500 lower` });
+      const underscore = await insertNewsArticle(db, { title: `${word} uses snake_case` });
+      await insertNewsArticle(db, { title: `${word} uses snakeXcase` });
+      const backslash = await insertNewsArticle(db, { title: `${word} path C:\\dir` });
+      expect(ids(await find(`${word} 50%`))).toEqual([percent.id]);
+      expect(ids(await find(`${word} snake_case`))).toEqual([underscore.id]);
+      expect(ids(await find(`${word} C:\\dir`))).toEqual([backslash.id]);
+      expect(await find(`${word} %`)).toEqual([expect.objectContaining({ id: percent.id })]);
+      expect(await find(`${word} _`)).toEqual([expect.objectContaining({ id: underscore.id })]);
+    });
+
+    test('returns 20 results by default and at most 50', async () => {
+      const word = token();
+      await db.query(
+        `insert into public.news_articles (title, source_url)
+         select $1 || ' story ' || i, 'https://limits.example.com/' || $1 || '/' || i from generate_series(1, 55) as i`,
+        [word],
+      );
+      expect(await find(word)).toHaveLength(20);
+      expect(await find(word, 3)).toHaveLength(3);
+      expect(await find(word, 50)).toHaveLength(50);
+      expect(await find(word, 500)).toHaveLength(50);
+      expect(await find(word, 0)).toHaveLength(1);
+    });
+  });
+});
