@@ -1,8 +1,12 @@
 // npm run bench: runs every benchmark and prints the figures as JSON (copied into docs/benchmarks.md).
 // Progress goes to stderr, the JSON alone to stdout.
+import { benchBundle } from './bundle.mjs';
 import { benchEngine } from './engine.mjs';
+import { benchSearch } from './search.mjs';
 import { benchStartup } from './startup.mjs';
 
 const results = { date: new Date().toISOString(), node: process.version, startup: await benchStartup() };
 results.engine = await benchEngine();
+results.bundle = await benchBundle();
+results.search = await benchSearch();
 console.log(JSON.stringify(results, null, 2));

@@ -1,12 +1,21 @@
-import { RouterProvider } from 'react-router/dom';
-import { router } from './routes/router';
+import { BrowserRouter } from 'react-router';
+import { ApiProvider } from './api/ApiProvider';
+import { ErrorBoundary } from './layout/ErrorBoundary';
+import { AppRoutes } from './routes/AppRoutes';
 import { GlobalStyle } from './styles/GlobalStyle';
 
 export function App() {
   return (
     <>
       <GlobalStyle />
-      <RouterProvider router={router} />
+      <ApiProvider>
+        <BrowserRouter>
+          {/* Only when the layout itself fails; page errors are caught inside the header and footer. */}
+          <ErrorBoundary>
+            <AppRoutes />
+          </ErrorBoundary>
+        </BrowserRouter>
+      </ApiProvider>
     </>
   );
 }

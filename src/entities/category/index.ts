@@ -1,1 +1,2 @@
-export { CategoryBadge_CategoryFragment } from './api/categoryFields';
+export { CategoryBadge } from './ui/CategoryBadge';
+export { CategoryTabs } from './ui/CategoryTabs';

@@ -3,3 +3,7 @@
 export { graphql } from './gql';
 export { useFragment, makeFragmentData } from './gql';
 export type { FragmentType } from './gql';
+export { createApiClient, siteAdminContext } from './client';
+export type { ApiClient, ApiClientOptions } from './client';
+export { AuthError, refreshSessionRequest, signInRequest, signOutRequest, signUpRequest } from './auth';
+export type { AuthSession, SessionUser, SignUpInput } from './auth';

@@ -1,2 +1,15 @@
+export { Alert } from './alert';
+export type { AlertProps, AlertTone } from './alert';
 export { Button } from './button';
 export type { ButtonProps, ButtonVariant } from './button';
+export { Container } from './container';
+export { Dialog } from './dialog';
+export type { DialogProps } from './dialog';
+export { Prose } from './prose';
+export { Skeleton } from './skeleton';
+export type { SkeletonProps } from './skeleton';
+export { Spinner } from './spinner';
+export type { SpinnerProps } from './spinner';
+export { TextField } from './text-field';
+export type { TextFieldProps } from './text-field';
+export { VisuallyHidden } from './visually-hidden';

@@ -3,27 +3,123 @@ import { themeVars } from '@/shared/config';
 
 export const Main = styled.main`
   display: grid;
-  place-content: center;
-  gap: 1rem;
-  min-height: 70vh;
-  max-width: 40rem;
+  gap: 1.5rem;
+  max-width: 72rem;
   margin: 0 auto;
-  padding: 3rem 1rem;
-  text-align: center;
+  padding: 1.5rem 1rem 3rem;
 `;
 
 export const Title = styled.h1`
   margin: 0;
-  font-size: clamp(2.5rem, 8vw, 4rem);
-  line-height: 1.1;
+  font-size: clamp(1.6rem, 4vw, 2.25rem);
 `;
 
-export const Tagline = styled.p`
+export const Columns = styled.div`
+  display: grid;
+  gap: 2rem;
+  align-items: start;
+
+  @media (min-width: 64rem) {
+    grid-template-columns: minmax(0, 1fr) 20rem;
+  }
+`;
+
+export const MainColumn = styled.div`
+  display: grid;
+  gap: 2.5rem;
+  min-width: 0;
+`;
+
+export const Section = styled.section`
+  display: grid;
+  gap: 1rem;
+`;
+
+export const SectionTitle = styled.h2`
   margin: 0;
-  font-size: 1.25rem;
+  font-size: 1.3rem;
 `;
 
-export const Note = styled.p`
+export const FeaturedGrid = styled.div`
+  display: grid;
+  gap: 1rem;
+
+  @media (min-width: 48rem) {
+    grid-template-columns: 2fr 1fr;
+    grid-template-rows: auto auto;
+
+    & > :first-child {
+      grid-row: span 2;
+    }
+  }
+`;
+
+export const CardGrid = styled.div`
+  display: grid;
+  gap: 1rem;
+  grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr));
+`;
+
+export const List = styled.div`
+  display: grid;
+  gap: 1rem;
+`;
+
+export const Notice = styled.div`
+  padding: 1rem;
+  border: 1px solid ${themeVars.border};
+  border-radius: 0.75rem;
+  color: ${themeVars.textMuted};
+
+  p {
+    margin: 0;
+  }
+`;
+
+export const Sidebar = styled.aside`
+  display: grid;
+  gap: 0.75rem;
+  padding: 1rem;
+  border: 1px solid ${themeVars.border};
+  border-radius: 0.75rem;
+  background: ${themeVars.surface};
+
+  @media (min-width: 64rem) {
+    position: sticky;
+    top: 5rem;
+  }
+`;
+
+export const SidebarHeader = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.5rem;
+
+  a {
+    color: ${themeVars.primary};
+    font-size: 0.9rem;
+  }
+`;
+
+export const LiveDot = styled.span`
+  display: inline-block;
+  width: 0.5rem;
+  height: 0.5rem;
+  margin-right: 0.4rem;
+  border-radius: 50%;
+  background: ${themeVars.primary};
+`;
+
+export const NewsList = styled.ul`
+  display: grid;
+  gap: 0.25rem;
+  margin: 0;
+  padding: 0;
+`;
+
+export const EndNote = styled.p`
   margin: 0;
   color: ${themeVars.textMuted};
+  text-align: center;
 `;

@@ -1,20 +1,44 @@
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useQuery } from 'urql';
+import { CategoryTabs } from '@/entities/category';
 import { useDocumentTitle } from '@/shared/lib/document-title';
-import { Header } from '@/widgets/header';
-import { Main, Note, Tagline, Title } from './HomePage.styles';
+import { ShareBanner } from '@/widgets/share-banner';
+import { HomeCategoriesQuery } from '../api/homeQueries';
+import { articleFilter } from '../model/articleFilter';
+import { ArticleFeed } from './ArticleFeed';
+import { FeaturedBlock } from './FeaturedBlock';
+import { LatestGrid } from './LatestGrid';
+import { LiveNewsSidebar } from './LiveNewsSidebar';
+import { Columns, Main, MainColumn, Title } from './HomePage.styles';
 
 export function HomePage() {
-  const { t } = useTranslation(['home', 'common']);
-  useDocumentTitle(t('documentTitle'));
+  const { t, i18n } = useTranslation(['home', 'content']);
+  useDocumentTitle(t('documentTitle'), t('description'));
+  const [params] = useSearchParams();
+  const category = params.get('category') || undefined;
+  const [categories] = useQuery({ query: HomeCategoriesQuery });
+  const where = articleFilter({ category, language: i18n.language });
 
   return (
-    <>
-      <Header />
-      <Main>
-        <Title>{t('common:brand.name')}</Title>
-        <Tagline>{t('tagline')}</Tagline>
-        <Note>{t('comingSoon')}</Note>
-      </Main>
-    </>
+    <Main>
+      <Title>{t('title')}</Title>
+      <CategoryTabs
+        categories={categories.data?.categories ?? []}
+        selected={category}
+        label={t('categoriesLabel')}
+        hrefFor={(slug) => (slug ? `/?category=${encodeURIComponent(slug)}` : '/')}
+      />
+      <Columns>
+        {/* Keyed by category: a new choice starts a fresh list instead of mixing results. */}
+        <MainColumn key={`${category ?? ''}:${i18n.language}`}>
+          <FeaturedBlock where={where} />
+          <LatestGrid where={where} />
+          <ShareBanner />
+          <ArticleFeed where={where} />
+        </MainColumn>
+        <LiveNewsSidebar />
+      </Columns>
+    </Main>
   );
 }

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '@/shared/lib/document-title';
-import { Header } from '@/widgets/header';
 import { HomeLink, Main, Message, Title } from './NotFoundPage.styles';
 
 export function NotFoundPage() {
@@ -8,13 +7,10 @@ export function NotFoundPage() {
   useDocumentTitle(t('documentTitle'));
 
   return (
-    <>
-      <Header />
-      <Main>
-        <Title>{t('title')}</Title>
-        <Message>{t('message')}</Message>
-        <HomeLink to="/">{t('backHome')}</HomeLink>
-      </Main>
-    </>
+    <Main>
+      <Title>{t('title')}</Title>
+      <Message>{t('message')}</Message>
+      <HomeLink to="/">{t('backHome')}</HomeLink>
+    </Main>
   );
 }

@@ -1,8 +1,44 @@
 import { useEffect } from 'react';
 
-/** Sets `document.title` while the calling page is shown, following its (translated) title. */
-export function useDocumentTitle(title: string): void {
+// The description meta shows the page's own description while a page that has one is shown, else
+// the site's default (set by the layout in the current language).
+let siteDescription = '';
+let pageDescription: string | undefined;
+
+function applyDescription(): void {
+  let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
+  if (!meta) {
+    meta = document.createElement('meta');
+    meta.name = 'description';
+    document.head.append(meta);
+  }
+  meta.content = pageDescription ?? siteDescription;
+}
+
+/**
+ * Sets `document.title`, and the description meta when given, while the calling page is shown,
+ * following its (translated) texts.
+ */
+export function useDocumentTitle(title: string, description?: string): void {
   useEffect(() => {
     document.title = title;
   }, [title]);
+
+  useEffect(() => {
+    if (description === undefined) return;
+    pageDescription = description;
+    applyDescription();
+    return () => {
+      pageDescription = undefined;
+      applyDescription();
+    };
+  }, [description]);
+}
+
+/** Sets the site's default description, used on pages without their own. */
+export function useSiteDescription(description: string): void {
+  useEffect(() => {
+    siteDescription = description;
+    applyDescription();
+  }, [description]);
 }

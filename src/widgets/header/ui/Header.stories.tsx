@@ -18,4 +18,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Visitor: Story = {};
+
+export const Light: Story = { globals: { theme: 'light' } };
+
+export const Chinese: Story = { globals: { locale: 'zh' } };
+
+export const ChineseLight: Story = { globals: { locale: 'zh', theme: 'light' } };
+
+/** On phones the navigation, search and preferences fold into the menu button. */
+export const Phone: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };

@@ -1,10 +1,41 @@
+import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '@/entities/session';
+import { SearchBox } from '@/features/search-site';
+import { useSignInDialog } from '@/features/sign-in';
 import { LanguageSwitch } from '@/features/switch-language';
 import { ThemeToggle } from '@/features/toggle-theme';
-import { Bar, Controls, Inner, Logo, LogoMark } from './Header.styles';
+import { Button } from '@/shared/ui';
+import { primaryLinks } from '../config/links';
+import {
+  Account,
+  Bar,
+  Collapsible,
+  Inner,
+  Logo,
+  LogoMark,
+  MenuToggle,
+  Nav,
+  NavItem,
+  Prefs,
+  Search,
+} from './Header.styles';
+import { MenuIcon } from './MenuIcon';
+import { UserMenu } from './UserMenu';
 
+const MENU_ID = 'site-menu';
+
+/** The site header: logo, navigation, search, language, theme and the member's account. */
 export function Header() {
   const { t } = useTranslation();
+  const { user, isAdmin } = useSession();
+  const signInDialog = useSignInDialog();
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  // On phones the folded menu closes once a link in it is followed.
+  const closeOnLink = (event: MouseEvent<HTMLDivElement>) => {
+    if (event.target instanceof Element && event.target.closest('a')) setMenuOpen(false);
+  };
 
   return (
     <Bar>
@@ -22,10 +53,44 @@ export function Header() {
           </LogoMark>
           {t('brand.name')}
         </Logo>
-        <Controls>
-          <LanguageSwitch />
-          <ThemeToggle />
-        </Controls>
+        <Collapsible id={MENU_ID} $open={menuOpen} onClick={closeOnLink}>
+          <Nav aria-label={t('header.navLabel')}>
+            <ul>
+              {primaryLinks.map((link) => (
+                <li key={link.to}>
+                  <NavItem to={link.to} end={link.end}>
+                    {t(link.label)}
+                  </NavItem>
+                </li>
+              ))}
+            </ul>
+          </Nav>
+          <Search>
+            <SearchBox onSearch={() => setMenuOpen(false)} />
+          </Search>
+          <Prefs>
+            <LanguageSwitch />
+            <ThemeToggle />
+          </Prefs>
+        </Collapsible>
+        <Account>
+          {user ? (
+            <UserMenu user={user} isAdmin={isAdmin} />
+          ) : (
+            <Button onClick={() => signInDialog.open()}>{t('header.login')}</Button>
+          )}
+        </Account>
+        <MenuToggle>
+          <Button
+            variant="ghost"
+            aria-expanded={menuOpen}
+            aria-controls={MENU_ID}
+            aria-label={t(menuOpen ? 'header.closeMenu' : 'header.openMenu')}
+            onClick={() => setMenuOpen(!menuOpen)}
+          >
+            <MenuIcon open={menuOpen} />
+          </Button>
+        </MenuToggle>
       </Inner>
     </Bar>
   );

@@ -1,0 +1,41 @@
+import { lazy, type ComponentType } from 'react';
+import type { Namespace } from 'i18next';
+import { matchPath } from 'react-router';
+import { loadNamespaces } from '@/shared/lib/i18n';
+
+/**
+ * A page loaded on first visit, its code and its messages in parallel. Routes are declared (not a data
+ * router) so that only the router's matching and links ship in the entry, and the layout paints around a
+ * placeholder while the page's chunk loads; `preload` starts that load before the first render.
+ */
+function lazyPage(load: () => Promise<ComponentType>, namespaces: Namespace) {
+  let loading: Promise<{ default: ComponentType }> | undefined;
+  const preload = () => (loading ??= Promise.all([load(), loadNamespaces(namespaces)]).then(([Component]) => ({ default: Component })));
+  return Object.assign(lazy(preload), { preload });
+}
+
+type Page = ReturnType<typeof lazyPage>;
+
+export const ROUTES: { path: string; page: Page }[] = [
+  { path: '/', page: lazyPage(() => import('@/pages/home').then((page) => page.HomePage), ['home', 'content']) },
+  { path: '/blog', page: lazyPage(() => import('@/pages/blog').then((page) => page.BlogPage), ['blog', 'content']) },
+  { path: '/blog/:id', page: lazyPage(() => import('@/pages/blog-post').then((page) => page.BlogPostPage), ['blog', 'content']) },
+  { path: '/article/:id', page: lazyPage(() => import('@/pages/article').then((page) => page.ArticlePage), ['article', 'content']) },
+  { path: '/news', page: lazyPage(() => import('@/pages/news').then((page) => page.NewsPage), ['news', 'content']) },
+  { path: '/events', page: lazyPage(() => import('@/pages/events').then((page) => page.EventsPage), ['events', 'content']) },
+  { path: '/events/:slug', page: lazyPage(() => import('@/pages/event').then((page) => page.EventPage), ['events', 'content']) },
+  { path: '/search', page: lazyPage(() => import('@/pages/search').then((page) => page.SearchPage), ['search', 'content']) },
+  { path: '/about', page: lazyPage(() => import('@/pages/about').then((page) => page.AboutPage), 'info') },
+  { path: '/contact', page: lazyPage(() => import('@/pages/contact').then((page) => page.ContactPage), 'info') },
+  { path: '/privacy', page: lazyPage(() => import('@/pages/privacy').then((page) => page.PrivacyPage), 'info') },
+  { path: '/terms', page: lazyPage(() => import('@/pages/terms').then((page) => page.TermsPage), 'info') },
+];
+
+export const NotFoundPage = lazyPage(() => import('@/pages/not-found').then((page) => page.NotFoundPage), 'not-found');
+
+/** Starts loading the page of a path (the first page, while the messages load). */
+export function preloadPage(pathname: string): void {
+  const route = ROUTES.find(({ path }) => matchPath(path, pathname));
+  void (route?.page ?? NotFoundPage).preload().catch(() => undefined);
+}
+

@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { graphql, useFragment, type FragmentType } from '@/shared/api';
+import { formatShortDate } from '@/shared/lib/format-date';
+import { Body, Card, Cover, Excerpt, Meta, TitleLink } from './BlogPostCard.styles';
+
+const BlogPostCard_BlogPostFragment = graphql(`
+  fragment BlogPostCard_BlogPost on blog_posts {
+    id
+    title
+    excerpt
+    image_url
+    read_time
+    language
+    published_at
+    created_at
+    author {
+      display_name
+      username
+    }
+  }
+`);
+
+export interface BlogPostCardProps {
+  post: FragmentType<typeof BlogPostCard_BlogPostFragment>;
+  /** The category badge (rendered by the category entity). */
+  category: ReactNode;
+}
+
+/** A member blog post teaser linking to /blog/:id. */
+export function BlogPostCard({ category, ...props }: BlogPostCardProps) {
+  const { t, i18n } = useTranslation('content');
+  const post = useFragment(BlogPostCard_BlogPostFragment, props.post);
+  const contentLang = post.language === 'zh' ? 'zh-CN' : 'en';
+  const date = post.published_at ?? post.created_at;
+  return (
+    <Card>
+      {post.image_url && (
+        <Cover src={post.image_url} alt="" loading="lazy" width={1200} height={630} />
+      )}
+      <Body>
+        {category}
+        <TitleLink lang={contentLang} to={`/blog/${post.id}`}>
+          {post.title}
+        </TitleLink>
+        <Excerpt lang={contentLang}>{post.excerpt}</Excerpt>
+        <Meta>
+          <span>{post.author?.display_name || post.author?.username || t('unknownAuthor')}</span>
+          <span aria-hidden="true">·</span>
+          <time dateTime={date}>{formatShortDate(date, i18n.language)}</time>
+          <span aria-hidden="true">·</span>
+          <span>{t('minRead', { minutes: post.read_time || 5 })}</span>
+        </Meta>
+      </Body>
+    </Card>
+  );
+}

@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { graphql, useFragment, type FragmentType } from '@/shared/api';
+import { localizedName } from '@/shared/lib/localized-name';
+import { Badge } from './CategoryBadge.styles';
+
+const CategoryBadge_CategoryFragment = graphql(`
+  fragment CategoryBadge_Category on categories {
+    id
+    name
+    name_zh
+    slug
+  }
+`);
+
+export interface CategoryBadgeProps {
+  category: FragmentType<typeof CategoryBadge_CategoryFragment> | null | undefined;
+}
+
+/** The category's name as a small pill; 'Uncategorized' when there is none. */
+export function CategoryBadge(props: CategoryBadgeProps) {
+  const { t, i18n } = useTranslation('content');
+  const category = useFragment(CategoryBadge_CategoryFragment, props.category);
+  return <Badge>{category ? localizedName(category, i18n.language) : t('uncategorized')}</Badge>;
+}

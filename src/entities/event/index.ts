@@ -1,0 +1,3 @@
+export { EventCard } from './ui/EventCard';
+export type { EventCardProps } from './ui/EventCard';
+export { formatPrice, isUpcoming, isWebAddress } from './lib/eventFacts';

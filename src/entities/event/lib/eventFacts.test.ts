@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { formatPrice, isUpcoming, isWebAddress } from './eventFacts';
+
+describe('isUpcoming', () => {
+  const now = new Date('2025-06-01T00:00:00Z');
+  it('is true only for a start after now', () => {
+    expect(isUpcoming('2025-06-01T00:00:01Z', now)).toBe(true);
+    expect(isUpcoming('2025-06-01T00:00:00Z', now)).toBe(false);
+    expect(isUpcoming('2025-05-01T00:00:00Z', now)).toBe(false);
+  });
+});
+
+describe('formatPrice', () => {
+  it('shows free for free or zero-priced events', () => {
+    expect(
+      formatPrice({
+        price: '199.00',
+        isFree: true,
+        language: 'en',
+        free: 'Free',
+      }),
+    ).toBe('Free');
+    expect(formatPrice({ price: '0', isFree: false, language: 'zh', free: '免费' })).toBe('免费');
+    expect(formatPrice({ price: null, isFree: false, language: 'en', free: 'Free' })).toBe('Free');
+  });
+
+  it('shows the amount in yuan', () => {
+    expect(
+      formatPrice({
+        price: '199.00',
+        isFree: false,
+        language: 'en',
+        free: 'Free',
+      }),
+    ).toBe('¥199.00');
+    expect(
+      formatPrice({
+        price: 1299.5,
+        isFree: false,
+        language: 'zh',
+        free: '免费',
+      }),
+    ).toBe('¥1,299.50');
+  });
+});
+
+describe('isWebAddress', () => {
+  it('tells links from place names', () => {
+    expect(isWebAddress('https://live.example.com/zk')).toBe(true);
+    expect(isWebAddress('Shanghai · West Bund')).toBe(false);
+    expect(isWebAddress(null)).toBe(false);
+  });
+});

@@ -1,0 +1,31 @@
+import { htmlLangs } from '@/shared/lib/i18n';
+
+/** An event is upcoming while its start lies in the future (spec section 4). */
+export function isUpcoming(startDate: string, now: Date = new Date()): boolean {
+  return new Date(startDate).getTime() > now.getTime();
+}
+
+export interface PriceOptions {
+  price: string | number | null | undefined;
+  isFree: boolean;
+  language: string;
+  /** Text for a free event. */
+  free: string;
+}
+
+/** 'Free' for a free (or zero-priced) event, else the amount in yuan: '¥199.00'. */
+export function formatPrice({ price, isFree, language, free }: PriceOptions): string {
+  const amount = Number(price ?? 0);
+  if (isFree || !Number.isFinite(amount) || amount <= 0) return free;
+  const locale = language === 'zh' ? htmlLangs.zh : htmlLangs.en;
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: 'CNY',
+    currencyDisplay: 'narrowSymbol',
+  }).format(amount);
+}
+
+/** Whether the location text is a web address (an online event's link). */
+export function isWebAddress(location: string | null | undefined): location is string {
+  return !!location && /^https?:\/\//i.test(location);
+}

@@ -1,0 +1,3 @@
+export { NewsItem } from './ui/NewsItem';
+export type { NewsItemProps } from './ui/NewsItem';
+export { NewsItemSkeleton } from './ui/NewsItemSkeleton';

@@ -1,0 +1,77 @@
+import { useTranslation } from 'react-i18next';
+import { graphql, useFragment, type FragmentType } from '@/shared/api';
+import { formatRelativeTime } from '@/shared/lib/format-date';
+import { VisuallyHidden } from '@/shared/ui';
+import { localizedName } from '@/shared/lib/localized-name';
+import { useCountNewsView } from '../model/useCountNewsView';
+import { CategoryDot, Excerpt, Item, Meta, SourceLink, Title } from './NewsItem.styles';
+
+const NewsItem_NewsArticleFragment = graphql(`
+  fragment NewsItem_NewsArticle on news_articles {
+    id
+    title
+    excerpt
+    source_url
+    published_at
+    created_at
+    news_category {
+      slug
+      name
+      name_zh
+      color
+    }
+    source {
+      name
+    }
+  }
+`);
+
+export interface NewsItemProps {
+  item: FragmentType<typeof NewsItem_NewsArticleFragment>;
+  /** Also show the excerpt and source (the timeline); the sidebar shows title and time only. */
+  detailed?: boolean;
+  /** Reference time for the relative time; re-render with a new one to keep it fresh. */
+  now?: Date;
+}
+
+/** A news story that opens its source in a new tab (without opener) and counts the view. */
+export function NewsItem({ detailed = false, now, ...props }: NewsItemProps) {
+  const { t, i18n } = useTranslation('content');
+  const item = useFragment(NewsItem_NewsArticleFragment, props.item);
+  const countView = useCountNewsView();
+  const time = item.published_at ?? item.created_at;
+  const category = item.news_category;
+  return (
+    <Item $color={category?.color ?? undefined}>
+      <Meta>
+        {category && (
+          <span>
+            <CategoryDot $color={category.color} aria-hidden="true" />
+            {localizedName(category, i18n.language)}
+          </span>
+        )}
+        <time dateTime={time}>
+          {formatRelativeTime(time, {
+            language: i18n.language,
+            justNow: t('justNow'),
+            now,
+          })}
+        </time>
+      </Meta>
+      <SourceLink
+        href={item.source_url}
+        target="_blank"
+        rel="noopener noreferrer"
+        onClick={() => countView(item.id)}
+        onAuxClick={(event) => {
+          if (event.button === 1) countView(item.id);
+        }}
+      >
+        <Title $detailed={detailed}>{item.title}</Title>
+        <VisuallyHidden> {t('opensInNewTab')}</VisuallyHidden>
+      </SourceLink>
+      {detailed && item.excerpt && <Excerpt>{item.excerpt}</Excerpt>}
+      {detailed && item.source && <Meta>{item.source.name}</Meta>}
+    </Item>
+  );
+}

@@ -1,0 +1,13 @@
+export {
+  dismissSessionNotice,
+  getAccessToken,
+  invalidateAccessToken,
+  signIn,
+  signOut,
+  signUp,
+  startSession,
+  useSession,
+  useSessionNotice,
+} from './model/session';
+export type { Session, SessionNotice } from './model/session';
+export { displayName } from './lib/displayName';

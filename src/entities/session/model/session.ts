@@ -1,0 +1,190 @@
+import { useSyncExternalStore } from 'react';
+import {
+  AuthError,
+  refreshSessionRequest,
+  signInRequest,
+  signOutRequest,
+  signUpRequest,
+  type AuthSession,
+  type SessionUser,
+  type SignUpInput,
+} from '@/shared/api';
+import { hasExpiredLoginError, withoutLoginError } from '../lib/expiredLoginAddress';
+import { authStorageKey, parseStoredAuth, readStoredAuth, writeStoredAuth } from './storedAuth';
+
+/** Why the member was signed out without asking: shown as a banner in the sign-in dialog. */
+export type SessionNotice = 'expired' | 'other-tab';
+
+interface SessionState {
+  user: SessionUser | null;
+  notice: SessionNotice | null;
+}
+
+// Refresh this long before the access token expires, so no request goes out with a stale one.
+const REFRESH_MARGIN_MS = 60_000;
+const REFRESH_LOCK = 'chainpulse-auth-refresh';
+
+let state: SessionState = { user: null, notice: null };
+let accessToken: { value: string; expiresAt: number } | null = null;
+let refreshTimer: ReturnType<typeof setTimeout> | undefined;
+let refreshing: Promise<string | null> | undefined;
+let started = false;
+const listeners = new Set<() => void>();
+
+function setState(next: Partial<SessionState>): void {
+  state = { ...state, ...next };
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function scheduleRefresh(expiresAt: number): void {
+  clearTimeout(refreshTimer);
+  refreshTimer = setTimeout(() => void refreshAccessToken(), Math.max(0, expiresAt - Date.now() - REFRESH_MARGIN_MS));
+}
+
+function applySession(session: AuthSession): void {
+  const expiresAt = Date.now() + session.accessTokenExpiresIn * 1000;
+  accessToken = { value: session.accessToken, expiresAt };
+  writeStoredAuth({ refreshToken: session.refreshToken, user: session.user });
+  scheduleRefresh(expiresAt);
+  setState({ user: session.user, notice: null });
+}
+
+function clearLocalSession(notice: SessionNotice | null): void {
+  clearTimeout(refreshTimer);
+  accessToken = null;
+  setState({ user: null, notice });
+}
+
+/** Runs `task` while no other tab of this site refreshes, so a refresh token is never used twice. */
+async function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
+  return navigator.locks ? navigator.locks.request(REFRESH_LOCK, task) : task();
+}
+
+function isRejectedSession(error: unknown): boolean {
+  return error instanceof AuthError && error.status >= 400 && error.status < 500 && error.status !== 429;
+}
+
+async function rotate(): Promise<string | null> {
+  try {
+    return await withRefreshLock(async () => {
+      // Read inside the lock: another tab may have rotated the token while this one waited.
+      const stored = readStoredAuth();
+      if (!stored) {
+        clearLocalSession(null);
+        return null;
+      }
+      const session = await refreshSessionRequest(stored.refreshToken);
+      applySession(session);
+      return session.accessToken;
+    });
+  } catch (error) {
+    if (isRejectedSession(error)) {
+      writeStoredAuth(null);
+      clearLocalSession('expired');
+      return null;
+    }
+    // Unreachable service: keep the session and try again on the next call.
+    return null;
+  }
+}
+
+/** Trades the refresh token for a new access token; concurrent callers share one request. */
+function refreshAccessToken(): Promise<string | null> {
+  refreshing ??= rotate().finally(() => {
+    refreshing = undefined;
+  });
+  return refreshing;
+}
+
+/** A valid access token for the signed-in member, refreshed first when close to expiry; null when signed out. */
+export async function getAccessToken(): Promise<string | null> {
+  if (!state.user) return null;
+  if (accessToken && accessToken.expiresAt - Date.now() > REFRESH_MARGIN_MS / 2) {
+    return accessToken.value;
+  }
+  return refreshAccessToken();
+}
+
+/** Forgets the access token after the API refused it, so the next call refreshes it. */
+export function invalidateAccessToken(): void {
+  accessToken = null;
+}
+
+export async function signIn(email: string, password: string): Promise<void> {
+  applySession(await signInRequest(email, password));
+}
+
+export async function signUp(input: SignUpInput): Promise<void> {
+  applySession(await signUpRequest(input));
+}
+
+/** Signs out here and in the other tabs, and revokes the refresh token (best effort). */
+export async function signOut(): Promise<void> {
+  const stored = readStoredAuth();
+  writeStoredAuth(null);
+  clearLocalSession(null);
+  if (stored) {
+    await signOutRequest(stored.refreshToken).catch(() => undefined);
+  }
+}
+
+export function dismissSessionNotice(): void {
+  setState({ notice: null });
+}
+
+function onStorage(event: StorageEvent): void {
+  if (event.key !== authStorageKey && event.key !== null) return;
+  const stored = parseStoredAuth(event.newValue);
+  if (!stored) {
+    if (state.user) clearLocalSession('other-tab');
+    return;
+  }
+  if (stored.user.id !== state.user?.id) {
+    // Signed in (or as someone else) in another tab: follow it; the access token comes on demand.
+    accessToken = null;
+    clearTimeout(refreshTimer);
+    setState({ user: stored.user, notice: null });
+  }
+}
+
+/** Restores the stored session, honours an expired-login address and follows other tabs. Call once at start. */
+export function startSession(): void {
+  if (started) return;
+  started = true;
+  const url = new URL(window.location.href);
+  if (hasExpiredLoginError(url)) {
+    writeStoredAuth(null);
+    window.history.replaceState(window.history.state, '', withoutLoginError(url));
+    setState({ notice: 'expired' });
+  }
+  const stored = readStoredAuth();
+  if (stored) {
+    setState({ user: stored.user });
+    // Validates the stored session and fetches an up-to-date user (admin rights may have changed).
+    void refreshAccessToken();
+  }
+  window.addEventListener('storage', onStorage);
+}
+
+export interface Session {
+  user: SessionUser | null;
+  isAdmin: boolean;
+}
+
+const getState = () => state;
+
+/** The signed-in member (or null) and whether they are an administrator; re-renders on change. */
+export function useSession(): Session {
+  const { user } = useSyncExternalStore(subscribe, getState, getState);
+  return { user, isAdmin: user?.isAdmin ?? false };
+}
+
+/** The pending sign-out notice, if any. */
+export function useSessionNotice(): SessionNotice | null {
+  return useSyncExternalStore(subscribe, getState, getState).notice;
+}

@@ -1,0 +1,3 @@
+export { AddToCalendarButton } from './ui/AddToCalendarButton';
+export type { AddToCalendarButtonProps } from './ui/AddToCalendarButton';
+export type { CalendarEvent } from './lib/ics';

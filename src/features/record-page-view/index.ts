@@ -1,0 +1,1 @@
+export { useRecordPageViews } from './model/useRecordPageViews';

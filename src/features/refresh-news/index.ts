@@ -1,0 +1,2 @@
+export { RefreshNewsButton } from './ui/RefreshNewsButton';
+export type { RefreshNewsButtonProps } from './ui/RefreshNewsButton';

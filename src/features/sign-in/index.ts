@@ -1,0 +1,3 @@
+export { openSignInDialog, useSignInDialog } from './model/dialogStore';
+export type { SignInMode } from './model/dialogStore';
+export { SignInDialogHost } from './ui/SignInDialogHost';

@@ -1,0 +1,36 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { AuthError } from '@/shared/api';
+import { changeLanguage, i18n, initI18n, loadNamespaces } from '@/shared/lib/i18n';
+import { authErrorMessage } from './authErrorMessage';
+
+describe('authErrorMessage', () => {
+  beforeAll(async () => {
+    await initI18n();
+    await changeLanguage('en');
+    await loadNamespaces('auth');
+  });
+
+  const t = () => i18n.getFixedT(null, 'auth');
+
+  it('translates known codes', () => {
+    expect(authErrorMessage(new AuthError('invalid-credentials', 'Invalid email or password', 401), t())).toBe(
+      'Invalid email or password.',
+    );
+    expect(authErrorMessage(new AuthError('too-many-attempts', 'slow down', 429, 120), t())).toBe(
+      'Too many attempts. Try again in 2 minutes.',
+    );
+  });
+
+  it("falls back to the service's message, then to 'An error occurred'", () => {
+    expect(authErrorMessage(new AuthError('something-new', 'The service says no.', 400), t())).toBe('The service says no.');
+    expect(authErrorMessage(new AuthError('something-new', ' ', 400), t())).toBe('An error occurred');
+    expect(authErrorMessage(new Error('boom'), t())).toBe('An error occurred');
+  });
+
+  it('follows the language', async () => {
+    await changeLanguage('zh');
+    await loadNamespaces('auth');
+    expect(authErrorMessage(new AuthError('invalid-credentials', 'x', 401), t())).toBe('邮箱或密码错误。');
+    await changeLanguage('en');
+  });
+});

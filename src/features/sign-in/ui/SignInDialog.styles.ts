@@ -1,0 +1,47 @@
+import styled from 'styled-components';
+import { themeVars } from '@/shared/config';
+
+export const Form = styled.form`
+  display: grid;
+  gap: 1rem;
+`;
+
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: 0.5rem;
+`;
+
+export const SwitchRow = styled.p`
+  margin: 0;
+  color: ${themeVars.textMuted};
+  text-align: center;
+`;
+
+export const LinkButton = styled.button`
+  padding: 0.25rem;
+  border: 0;
+  background: none;
+  color: ${themeVars.primary};
+  font: inherit;
+  font-weight: 600;
+  text-decoration: underline;
+  cursor: pointer;
+`;
+
+export const IconButton = styled.button`
+  display: inline-grid;
+  place-items: center;
+  width: 2.5rem;
+  height: 2.5rem;
+  border: 0;
+  border-radius: 0.375rem;
+  background: none;
+  color: ${themeVars.textMuted};
+  cursor: pointer;
+
+  &:hover {
+    color: ${themeVars.text};
+  }
+`;

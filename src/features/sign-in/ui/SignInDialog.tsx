@@ -1,0 +1,126 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { signIn, signUp, type SessionNotice } from '@/entities/session';
+import { Alert, Button, Dialog, TextField } from '@/shared/ui';
+import { authErrorMessage } from '../lib/authErrorMessage';
+import { validateSignInForm, type SignInFormErrors, type SignInFormValues } from '../lib/validateForm';
+import type { SignInMode } from '../model/dialogStore';
+import { PasswordToggle } from './PasswordToggle';
+import { Actions, Form, LinkButton, SwitchRow } from './SignInDialog.styles';
+
+export interface SignInDialogProps {
+  mode: SignInMode;
+  onModeChange: (mode: SignInMode) => void;
+  notice: SessionNotice | null;
+  onClose: () => void;
+}
+
+const emptyValues: SignInFormValues = { displayName: '', username: '', email: '', password: '' };
+
+/** The Login / Register dialog (spec section 2); rendered only while open. */
+export function SignInDialog({ mode, onModeChange, notice, onClose }: SignInDialogProps) {
+  const { t } = useTranslation('auth');
+  const [values, setValues] = useState(emptyValues);
+  const [fieldErrors, setFieldErrors] = useState<SignInFormErrors>({});
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [passwordVisible, setPasswordVisible] = useState(false);
+
+  const field = (name: keyof SignInFormValues) => ({
+    name,
+    value: values[name],
+    onChange: (event: { target: { value: string } }) => setValues({ ...values, [name]: event.target.value }),
+  });
+
+  const switchMode = () => {
+    setFieldErrors({});
+    setError(null);
+    onModeChange(mode === 'login' ? 'register' : 'login');
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const errors = validateSignInForm(values, mode);
+    setFieldErrors(errors);
+    setError(null);
+    if (Object.keys(errors).length > 0) return;
+    setSubmitting(true);
+    try {
+      const email = values.email.trim();
+      if (mode === 'login') {
+        await signIn(email, values.password);
+      } else {
+        await signUp({ email, password: values.password, displayName: values.displayName.trim(), username: values.username.trim() });
+      }
+      onClose();
+    } catch (failure) {
+      setError(authErrorMessage(failure, t));
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Dialog open onClose={onClose} title={t(`title.${mode}`)} closeLabel={t('close')}>
+      {notice === 'expired' && <Alert tone="warning">{t('notice.expired')}</Alert>}
+      {notice === 'other-tab' && <Alert tone="info">{t('notice.otherTab')}</Alert>}
+      <Form noValidate onSubmit={(event) => void submit(event)}>
+        {mode === 'register' && (
+          <>
+            <TextField
+              label={t('fields.displayName')}
+              autoComplete="name"
+              maxLength={50}
+              error={fieldErrors.displayName && t('validation.displayNameRequired')}
+              {...field('displayName')}
+            />
+            <TextField
+              label={t('fields.username')}
+              autoComplete="username"
+              maxLength={30}
+              hint={t('fields.usernameHint')}
+              error={fieldErrors.username && t('validation.usernameRequired')}
+              {...field('username')}
+            />
+          </>
+        )}
+        <TextField
+          label={t('fields.email')}
+          type="email"
+          autoComplete="email"
+          error={fieldErrors.email && t(fieldErrors.email === 'required' ? 'validation.emailRequired' : 'validation.emailInvalid')}
+          {...field('email')}
+        />
+        <TextField
+          label={t('fields.password')}
+          type={passwordVisible ? 'text' : 'password'}
+          autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
+          error={fieldErrors.password && t('validation.passwordRequired')}
+          end={
+            <PasswordToggle
+              visible={passwordVisible}
+              onToggle={() => setPasswordVisible(!passwordVisible)}
+              showLabel={t('password.show')}
+              hideLabel={t('password.hide')}
+            />
+          }
+          {...field('password')}
+        />
+        {error && <Alert>{error}</Alert>}
+        <Actions>
+          <Button variant="ghost" onClick={onClose}>
+            {t('cancel')}
+          </Button>
+          <Button type="submit" disabled={submitting}>
+            {submitting ? t('submit.processing') : t(`submit.${mode}`)}
+          </Button>
+        </Actions>
+      </Form>
+      <SwitchRow>
+        {mode === 'login' ? t('switch.toRegister') : t('switch.toLogin')}{' '}
+        <LinkButton type="button" onClick={switchMode}>
+          {mode === 'login' ? t('switch.toRegisterAction') : t('switch.toLoginAction')}
+        </LinkButton>
+      </SwitchRow>
+    </Dialog>
+  );
+}

@@ -1,0 +1,1 @@
+export { BlogPostPage } from './ui/BlogPostPage';

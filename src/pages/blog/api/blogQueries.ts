@@ -1,0 +1,29 @@
+import { graphql } from '@/shared/api';
+
+export const BlogCategoriesQuery = graphql(`
+  query BlogCategoriesQuery {
+    categories(where: { scope: { _eq: "blog" } }, order_by: { name: asc }) {
+      id
+      slug
+      name
+      name_zh
+      ...CategoryTabs_Category
+    }
+  }
+`);
+
+export const BlogPostsQuery = graphql(`
+  query BlogPostsQuery($where: blog_posts_bool_exp!) {
+    blog_posts(
+      where: $where
+      order_by: [{ published_at: desc_nulls_last }, { id: asc }]
+      limit: 60
+    ) {
+      id
+      ...BlogPostCard_BlogPost
+      category {
+        ...CategoryBadge_Category
+      }
+    }
+  }
+`);

@@ -1,0 +1,97 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useQuery } from 'urql';
+import { BlogPostCard, BlogPostCardSkeleton } from '@/entities/blog-post';
+import { CategoryBadge, CategoryTabs } from '@/entities/category';
+import { apiErrorMessage } from '@/shared/lib/api-error';
+import { localizedName, translationFilter } from '@/shared/lib/localized-name';
+import { useDocumentTitle } from '@/shared/lib/document-title';
+import { Alert, Button } from '@/shared/ui';
+import { ShareBanner } from '@/widgets/share-banner';
+import { BlogCategoriesQuery, BlogPostsQuery } from '../api/blogQueries';
+import { ButtonLink, Empty, Grid, Header, Main, Subtitle, Title } from './BlogPage.styles';
+
+/** Cards shown while the list loads (spec: a skeleton of 6 cards). */
+const skeletonCount = 6;
+
+export function BlogPage() {
+  const { t, i18n } = useTranslation(['blog', 'content']);
+  useDocumentTitle(t('documentTitle'), t('description'));
+  const [params] = useSearchParams();
+  const slug = params.get('category') || undefined;
+  const [categories] = useQuery({ query: BlogCategoriesQuery });
+  const [posts, reexecute] = useQuery({
+    query: BlogPostsQuery,
+    variables: {
+      where: {
+        _and: [slug ? { category: { slug: { _eq: slug } } } : {}, translationFilter(i18n.language)],
+      },
+    },
+  });
+  const selected = categories.data?.categories.find((category) => category.slug === slug);
+  const list = posts.data?.blog_posts ?? [];
+  const refresh = () => reexecute({ requestPolicy: 'network-only' });
+
+  return (
+    <Main>
+      <Header>
+        <Title>{t('title')}</Title>
+        <Subtitle>{t('subtitle')}</Subtitle>
+      </Header>
+      <CategoryTabs
+        categories={categories.data?.categories ?? []}
+        selected={slug}
+        label={t('categoriesLabel')}
+        hrefFor={(category) =>
+          category ? `/blog?category=${encodeURIComponent(category)}` : '/blog'
+        }
+      />
+      {posts.error ? (
+        <Alert
+          action={
+            <Button variant="ghost" onClick={refresh}>
+              {t('content:retry')}
+            </Button>
+          }
+        >
+          {t('error', { message: apiErrorMessage(posts.error) })}
+        </Alert>
+      ) : posts.fetching && !posts.data ? (
+        <Grid aria-busy="true">
+          {Array.from({ length: skeletonCount }, (_, key) => (
+            <BlogPostCardSkeleton key={key} />
+          ))}
+        </Grid>
+      ) : list.length === 0 ? (
+        <Empty>
+          {slug ? (
+            <>
+              <p>
+                {t('emptyCategory', {
+                  category: selected ? localizedName(selected, i18n.language) : slug,
+                })}
+              </p>
+              <ButtonLink to="/blog">{t('viewAll')}</ButtonLink>
+            </>
+          ) : (
+            <>
+              <p>{t('empty')}</p>
+              <Button onClick={refresh}>{t('refresh')}</Button>
+            </>
+          )}
+        </Empty>
+      ) : (
+        <Grid>
+          {list.map((post) => (
+            <BlogPostCard
+              key={post.id}
+              post={post}
+              category={<CategoryBadge category={post.category} />}
+            />
+          ))}
+        </Grid>
+      )}
+      <ShareBanner />
+    </Main>
+  );
+}

@@ -1,0 +1,24 @@
+import { graphql } from '@/shared/api';
+
+export const EventDetailQuery = graphql(`
+  query EventDetailQuery($slug: String!) {
+    events(where: { slug: { _eq: $slug } }, limit: 1) {
+      id
+      name
+      slug
+      description
+      start_date
+      end_date
+      location_url
+      image_url
+      registration_url
+      max_attendees
+      current_attendees
+      price
+      is_free
+      is_online
+      organizer_name
+      category
+    }
+  }
+`);

@@ -1,0 +1,184 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { useQuery } from 'urql';
+import { formatPrice, isUpcoming, isWebAddress } from '@/entities/event';
+import { AddToCalendarButton } from '@/features/add-to-calendar';
+import { apiErrorMessage } from '@/shared/lib/api-error';
+import { useDocumentTitle } from '@/shared/lib/document-title';
+import { formatDateTime } from '@/shared/lib/format-date';
+import { Alert, Button, Skeleton, VisuallyHidden } from '@/shared/ui';
+import { EventDetailQuery } from '../api/eventQueries';
+import {
+  About,
+  Actions,
+  BackLink,
+  Category,
+  Cover,
+  ExternalLink,
+  Facts,
+  Main,
+  Problem,
+  Status,
+  Title,
+} from './EventPage.styles';
+
+export function EventPage() {
+  const { t, i18n } = useTranslation(['events', 'content']);
+  const { slug = '' } = useParams();
+  const [result, reexecute] = useQuery({
+    query: EventDetailQuery,
+    variables: { slug },
+  });
+  const event = result.data?.events[0];
+  useDocumentTitle(event ? t('eventTitle', { name: event.name }) : t('documentTitle'));
+
+  if (result.fetching && !result.data) {
+    return (
+      <Main aria-busy="true">
+        <VisuallyHidden role="status">{t('loadingEvent')}</VisuallyHidden>
+        <Skeleton height="16rem" radius="0.75rem" />
+        <Skeleton width="60%" height="2.25rem" />
+        <Skeleton width="40%" />
+        <Skeleton />
+      </Main>
+    );
+  }
+  if (result.error) {
+    return (
+      <Main>
+        <Problem>
+          <h1>{t('loadFailed')}</h1>
+          <Alert
+            action={
+              <Button variant="ghost" onClick={() => reexecute({ requestPolicy: 'network-only' })}>
+                {t('content:retry')}
+              </Button>
+            }
+          >
+            {apiErrorMessage(result.error)}
+          </Alert>
+          <BackLink to="/events">{t('backToEvents')}</BackLink>
+        </Problem>
+      </Main>
+    );
+  }
+  if (!event) {
+    return (
+      <Main>
+        <Problem>
+          <h1>{t('notFoundTitle')}</h1>
+          <p>{t('notFoundText')}</p>
+          <BackLink to="/events">{t('backToEvents')}</BackLink>
+        </Problem>
+      </Main>
+    );
+  }
+
+  const upcoming = isUpcoming(event.start_date);
+  const location = event.location_url;
+  return (
+    <Main>
+      <BackLink to="/events">{t('backToEvents')}</BackLink>
+      <article>
+        {event.image_url && <Cover src={event.image_url} alt="" width={1200} height={630} />}
+        <Category>
+          <Status $upcoming={upcoming}>
+            {upcoming ? t('content:event.upcoming') : t('content:event.past')}
+          </Status>
+          <span>{event.category ?? t('content:uncategorized')}</span>
+        </Category>
+        <Title>{event.name}</Title>
+        <Facts>
+          <div>
+            <dt>{t('start')}</dt>
+            <dd>
+              <time dateTime={event.start_date}>
+                {formatDateTime(event.start_date, i18n.language)}
+              </time>
+            </dd>
+          </div>
+          {event.end_date && (
+            <div>
+              <dt>{t('end')}</dt>
+              <dd>
+                <time dateTime={event.end_date}>
+                  {formatDateTime(event.end_date, i18n.language)}
+                </time>
+              </dd>
+            </div>
+          )}
+          <div>
+            <dt>{t('content:event.where')}</dt>
+            <dd>
+              {isWebAddress(location) ? (
+                <ExternalLink href={location} target="_blank" rel="noopener noreferrer">
+                  {t('joinOnline')}
+                </ExternalLink>
+              ) : (
+                location || (event.is_online ? t('content:event.online') : t('content:event.tbd'))
+              )}
+            </dd>
+          </div>
+          <div>
+            <dt>{t('expectedAttendees')}</dt>
+            <dd>
+              {event.current_attendees > 0
+                ? t('attendeesOf', {
+                    current: event.current_attendees,
+                    max: event.max_attendees ?? '∞',
+                  })
+                : t('professionals')}
+            </dd>
+          </div>
+          <div>
+            <dt>{t('content:event.price')}</dt>
+            <dd>
+              {formatPrice({
+                price: event.price,
+                isFree: event.is_free,
+                language: i18n.language,
+                free: t('content:event.free'),
+              })}
+            </dd>
+          </div>
+          {event.organizer_name && (
+            <div>
+              <dt>{t('organizer')}</dt>
+              <dd>{event.organizer_name}</dd>
+            </div>
+          )}
+        </Facts>
+        <Actions>
+          {event.registration_url && upcoming && (
+            <ExternalLink
+              $button
+              href={event.registration_url}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              {t('content:event.registerNow')}
+            </ExternalLink>
+          )}
+          <AddToCalendarButton
+            fileName={event.slug}
+            event={{
+              id: event.id,
+              title: event.name,
+              start: new Date(event.start_date),
+              end: event.end_date ? new Date(event.end_date) : null,
+              description: event.description,
+              location,
+              url: `${window.location.origin}/events/${event.slug}`,
+            }}
+          />
+        </Actions>
+        {event.description && (
+          <About aria-labelledby="event-about">
+            <h2 id="event-about">{t('about')}</h2>
+            <p>{event.description}</p>
+          </About>
+        )}
+      </article>
+    </Main>
+  );
+}

@@ -1,0 +1,69 @@
+import { graphql } from '@/shared/api';
+
+export const HomeCategoriesQuery = graphql(`
+  query HomeCategoriesQuery {
+    categories(where: { scope: { _eq: "article" } }, order_by: { name: asc }) {
+      id
+      slug
+      ...CategoryTabs_Category
+    }
+  }
+`);
+
+export const HomeFeaturedQuery = graphql(`
+  query HomeFeaturedQuery($where: articles_bool_exp!) {
+    articles(
+      where: { _and: [$where, { featured: { _eq: true } }] }
+      order_by: [{ published_at: desc_nulls_last }, { id: asc }]
+      limit: 3
+    ) {
+      id
+      ...ArticleCard_Article
+      category {
+        ...CategoryBadge_Category
+      }
+    }
+  }
+`);
+
+export const HomeLatestQuery = graphql(`
+  query HomeLatestQuery($where: articles_bool_exp!) {
+    articles(
+      where: { _and: [$where, { image_url: { _is_null: true } }] }
+      order_by: [{ published_at: desc_nulls_last }, { id: asc }]
+      limit: 6
+    ) {
+      id
+      ...ArticleCard_Article
+      category {
+        ...CategoryBadge_Category
+      }
+    }
+  }
+`);
+
+export const HomeArticlesQuery = graphql(`
+  query HomeArticlesQuery($where: articles_bool_exp!, $offset: Int!, $limit: Int!) {
+    articles(
+      where: $where
+      order_by: [{ published_at: desc_nulls_last }, { id: asc }]
+      offset: $offset
+      limit: $limit
+    ) {
+      id
+      ...ArticleCard_Article
+      category {
+        ...CategoryBadge_Category
+      }
+    }
+  }
+`);
+
+export const HomeLiveNewsSubscription = graphql(`
+  subscription HomeLiveNewsSubscription($limit: Int!) {
+    news_articles(order_by: [{ published_at: desc_nulls_last }, { id: asc }], limit: $limit) {
+      id
+      ...NewsItem_NewsArticle
+    }
+  }
+`);

@@ -1,0 +1,84 @@
+import { useTranslation } from 'react-i18next';
+import { useQuery } from 'urql';
+import { ArticleCard, ArticleCardSkeleton } from '@/entities/article';
+import { CategoryBadge } from '@/entities/category';
+import { apiErrorMessage } from '@/shared/lib/api-error';
+import { Button } from '@/shared/ui';
+import { HomeArticlesQuery } from '../api/homeQueries';
+import { feedPageSize, type articleFilter } from '../model/articleFilter';
+import { useNearBottom } from '../lib/useNearBottom';
+import { LoadError } from './LoadError';
+import { EndNote, List, Notice } from './HomePage.styles';
+
+/** Skeleton cards shown while a step loads (spec section 9). */
+const skeletonCount = 6;
+
+interface ArticleFeedPageProps {
+  where: ReturnType<typeof articleFilter>;
+  index: number;
+  isLast: boolean;
+  onLoadMore: () => void;
+}
+
+/** One step of the infinite list; the last step watches the bottom of the page for the next. */
+export function ArticleFeedPage({ where, index, isLast, onLoadMore }: ArticleFeedPageProps) {
+  const { t } = useTranslation(['home', 'content']);
+  const [result, reexecute] = useQuery({
+    query: HomeArticlesQuery,
+    variables: { where, offset: index * feedPageSize, limit: feedPageSize },
+  });
+  const articles = result.data?.articles ?? [];
+  const hasMore = articles.length === feedPageSize;
+
+  if (result.error) {
+    return (
+      <LoadError
+        message={apiErrorMessage(result.error)}
+        onRetry={() => reexecute({ requestPolicy: 'network-only' })}
+      />
+    );
+  }
+  if (result.fetching && !result.data) {
+    return (
+      <List aria-busy="true" aria-label={t('content:loadingMore')}>
+        {Array.from({ length: skeletonCount }, (_, key) => (
+          <ArticleCardSkeleton key={key} />
+        ))}
+      </List>
+    );
+  }
+  if (index === 0 && articles.length === 0) {
+    return (
+      <Notice>
+        <p>{t('empty')}</p>
+      </Notice>
+    );
+  }
+  return (
+    <>
+      <List>
+        {articles.map((article) => (
+          <ArticleCard
+            key={article.id}
+            article={article}
+            category={<CategoryBadge category={article.category} />}
+          />
+        ))}
+      </List>
+      {isLast && (hasMore ? <MoreTrigger onNear={onLoadMore} /> : <EndNote>{t('end')}</EndNote>)}
+    </>
+  );
+}
+
+/** Loads the next step when near the bottom; also a button, for keyboards and for short pages. */
+function MoreTrigger({ onNear }: { onNear: () => void }) {
+  const { t } = useTranslation('content');
+  const ref = useNearBottom<HTMLDivElement>(onNear, true);
+  return (
+    <div ref={ref} data-testid="feed-more">
+      <Button variant="ghost" onClick={onNear}>
+        {t('loadMore')}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import { useQuery } from 'urql';
+import { ArticleCard, ArticleCardSkeleton } from '@/entities/article';
+import { CategoryBadge } from '@/entities/category';
+import { HomeFeaturedQuery } from '../api/homeQueries';
+import type { articleFilter } from '../model/articleFilter';
+import { LoadError } from './LoadError';
+import { FeaturedGrid, Section, SectionTitle } from './HomePage.styles';
+import { apiErrorMessage } from '@/shared/lib/api-error';
+
+interface FeaturedBlockProps {
+  where: ReturnType<typeof articleFilter>;
+}
+
+/** The first featured article large, the next two small. */
+export function FeaturedBlock({ where }: FeaturedBlockProps) {
+  const { t } = useTranslation('home');
+  const [result, reexecute] = useQuery({
+    query: HomeFeaturedQuery,
+    variables: { where },
+  });
+  const articles = result.data?.articles ?? [];
+  if (!result.fetching && !result.error && articles.length === 0) return null;
+  return (
+    <Section aria-labelledby="home-featured">
+      <SectionTitle id="home-featured">{t('featured')}</SectionTitle>
+      {result.error ? (
+        <LoadError
+          message={apiErrorMessage(result.error)}
+          onRetry={() => reexecute({ requestPolicy: 'network-only' })}
+        />
+      ) : (
+        <FeaturedGrid aria-busy={result.fetching}>
+          {result.fetching && !result.data
+            ? [0, 1, 2].map((index) => <ArticleCardSkeleton key={index} />)
+            : articles.map((article, index) => (
+                <ArticleCard
+                  key={article.id}
+                  article={article}
+                  size={index === 0 ? 'large' : 'small'}
+                  category={<CategoryBadge category={article.category} />}
+                />
+              ))}
+        </FeaturedGrid>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { useQuery } from 'urql';
+import { ArticleCard } from '@/entities/article';
+import { CategoryBadge } from '@/entities/category';
+import { HomeLatestQuery } from '../api/homeQueries';
+import type { articleFilter } from '../model/articleFilter';
+import { CardGrid, Section, SectionTitle } from './HomePage.styles';
+
+interface LatestGridProps {
+  where: ReturnType<typeof articleFilter>;
+}
+
+/** Up to six of the latest articles that have no cover image, as text cards. */
+export function LatestGrid({ where }: LatestGridProps) {
+  const { t } = useTranslation('home');
+  const [result] = useQuery({ query: HomeLatestQuery, variables: { where } });
+  const articles = result.data?.articles ?? [];
+  // A secondary block: it stays out of the way while loading or on failure (the feed reports errors).
+  if (articles.length === 0) return null;
+  return (
+    <Section aria-labelledby="home-latest">
+      <SectionTitle id="home-latest">{t('latest')}</SectionTitle>
+      <CardGrid>
+        {articles.map((article) => (
+          <ArticleCard
+            key={article.id}
+            article={article}
+            size="compact"
+            category={<CategoryBadge category={article.category} />}
+          />
+        ))}
+      </CardGrid>
+    </Section>
+  );
+}

@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { RefreshNewsButton } from '@/features/refresh-news';
+import { useDocumentTitle } from '@/shared/lib/document-title';
+import { useDebouncedValue } from '../lib/useDebouncedValue';
+import { newsFilter } from '../model/newsFilter';
+import { NewsCategoryTabs } from './NewsCategoryTabs';
+import { NewsTimeline } from './NewsTimeline';
+import { Header, LiveLabel, Main, SearchInput, Subtitle, Title, Toolbar } from './NewsPage.styles';
+
+/** How long typing must pause before the search runs. */
+const searchDelayMs = 300;
+
+export function NewsPage() {
+  const { t } = useTranslation(['news', 'content']);
+  useDocumentTitle(t('documentTitle'), t('description'));
+  const [params, setParams] = useSearchParams();
+  const category = params.get('category') || undefined;
+  const [search, setSearch] = useState('');
+  const debouncedSearch = useDebouncedValue(search, searchDelayMs);
+  const where = newsFilter({ category, search: debouncedSearch });
+
+  const selectCategory = (slug: string | undefined) =>
+    setParams(slug ? { category: slug } : {}, { replace: true });
+
+  return (
+    <Main>
+      <Header>
+        <div>
+          <Title>{t('title')}</Title>
+          <Subtitle>{t('subtitle')}</Subtitle>
+        </div>
+        <LiveLabel>{t('live')}</LiveLabel>
+        <RefreshNewsButton />
+      </Header>
+      <Toolbar>
+        <SearchInput
+          type="search"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          placeholder={t('searchPlaceholder')}
+          aria-label={t('searchLabel')}
+        />
+        <NewsCategoryTabs selected={category} onSelect={selectCategory} />
+      </Toolbar>
+      {/* Keyed by the filter: a new filter starts again from the first page. */}
+      <NewsTimeline key={JSON.stringify(where)} where={where} />
+    </Main>
+  );
+}

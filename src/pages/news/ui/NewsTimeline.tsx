@@ -1,0 +1,152 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQuery, useSubscription } from 'urql';
+import { NewsItem, NewsItemSkeleton } from '@/entities/news-item';
+import { RefreshNewsButton } from '@/features/refresh-news';
+import { apiErrorMessage } from '@/shared/lib/api-error';
+import { Alert, Button } from '@/shared/ui';
+import { NewsPageQuery, NewsTimelineSubscription } from '../api/newsQueries';
+import { useNow } from '../lib/useNow';
+import { newsFilter, newsPageSize } from '../model/newsFilter';
+import { Empty, EndNote, Timeline, TimelineTitle } from './NewsPage.styles';
+
+type Where = ReturnType<typeof newsFilter>;
+
+interface NewsTimelineProps {
+  where: Where;
+}
+
+/** The stories matching the filter: the first page live, then one more page per 'Load more'. */
+export function NewsTimeline({ where }: NewsTimelineProps) {
+  const { t } = useTranslation('news');
+  const [pages, setPages] = useState(1);
+  const now = useNow();
+  const loadMore = (index: number) => () =>
+    setPages((count) => (count === index + 1 ? count + 1 : count));
+  return (
+    <section aria-labelledby="news-timeline">
+      <TimelineTitle id="news-timeline">{t('timeline')}</TimelineTitle>
+      <LivePage where={where} now={now} isLast={pages === 1} onLoadMore={loadMore(0)} />
+      {Array.from({ length: pages - 1 }, (_, index) => (
+        <OffsetPage
+          key={index + 1}
+          where={where}
+          now={now}
+          index={index + 1}
+          isLast={index + 2 === pages}
+          onLoadMore={loadMore(index + 1)}
+        />
+      ))}
+    </section>
+  );
+}
+
+interface PageProps {
+  where: Where;
+  now: Date;
+  isLast: boolean;
+  onLoadMore: () => void;
+}
+
+/** The newest page, kept current by a live subscription (one row more tells whether more exist). */
+function LivePage({ where, ...props }: PageProps) {
+  const [result] = useSubscription({
+    query: NewsTimelineSubscription,
+    variables: { where, limit: newsPageSize + 1 },
+  });
+  return (
+    <PageItems
+      {...props}
+      index={0}
+      items={result.data?.news_articles}
+      errorMessage={result.error && !result.data ? apiErrorMessage(result.error) : undefined}
+    />
+  );
+}
+
+/** A later page, read once by offset. */
+function OffsetPage({ where, index, ...props }: PageProps & { index: number }) {
+  const [result, reexecute] = useQuery({
+    query: NewsPageQuery,
+    variables: { where, offset: index * newsPageSize, limit: newsPageSize + 1 },
+  });
+  return (
+    <PageItems
+      {...props}
+      index={index}
+      items={result.data?.news_articles}
+      errorMessage={result.error && apiErrorMessage(result.error)}
+      onRetry={() => reexecute({ requestPolicy: 'network-only' })}
+    />
+  );
+}
+
+interface PageItemsProps extends Omit<PageProps, 'where'> {
+  index: number;
+  items: ReadonlyArray<{ id: string } & Parameters<typeof NewsItem>[0]['item']> | undefined;
+  errorMessage?: string;
+  onRetry?: () => void;
+}
+
+function PageItems({
+  index,
+  items,
+  errorMessage,
+  onRetry,
+  now,
+  isLast,
+  onLoadMore,
+}: PageItemsProps) {
+  const { t } = useTranslation(['news', 'content']);
+  if (errorMessage) {
+    return (
+      <Alert
+        action={
+          onRetry && (
+            <Button variant="ghost" onClick={onRetry}>
+              {t('content:retry')}
+            </Button>
+          )
+        }
+      >
+        {t('error', { message: errorMessage })}
+      </Alert>
+    );
+  }
+  if (!items) {
+    return (
+      <Timeline aria-busy="true">
+        {Array.from({ length: 6 }, (_, key) => (
+          <NewsItemSkeleton key={key} />
+        ))}
+      </Timeline>
+    );
+  }
+  if (index === 0 && items.length === 0) {
+    return (
+      <Empty>
+        <h3>{t('emptyTitle')}</h3>
+        <p>{t('emptyText')}</p>
+        <RefreshNewsButton label={t('refreshNews')} variant="primary" />
+      </Empty>
+    );
+  }
+  const hasMore = items.length > newsPageSize;
+  return (
+    <>
+      <Timeline data-testid="news-timeline">
+        {items.slice(0, newsPageSize).map((item) => (
+          <NewsItem key={item.id} item={item} now={now} detailed />
+        ))}
+      </Timeline>
+      {isLast &&
+        (hasMore ? (
+          <Button variant="ghost" onClick={onLoadMore}>
+            {t('content:loadMore')}
+          </Button>
+        ) : (
+          index > 0 && <EndNote>{t('end')}</EndNote>
+        ))}
+    </>
+  );
+}

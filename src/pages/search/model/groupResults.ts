@@ -1,0 +1,22 @@
+/** Result types in the order the page shows them. */
+export const resultTypes = ['article', 'blog_post', 'news', 'event', 'discussion'] as const;
+export type ResultType = (typeof resultTypes)[number];
+
+interface TypedResult {
+  type: string;
+}
+
+/** The results grouped by type, in page order; empty groups and unknown types are left out. */
+export function groupResults<T extends TypedResult>(results: readonly T[]) {
+  return resultTypes
+    .map((type) => ({
+      type,
+      results: results.filter((result) => result.type === type),
+    }))
+    .filter((group) => group.results.length > 0);
+}
+
+/** Whether a result's url is a page of this site (else it is a news story's source). */
+export function isSitePath(url: string): boolean {
+  return url.startsWith('/') && !url.startsWith('//');
+}

@@ -1,0 +1,99 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useQuery } from 'urql';
+import { apiErrorMessage } from '@/shared/lib/api-error';
+import { useDocumentTitle } from '@/shared/lib/document-title';
+import { Alert, Button } from '@/shared/ui';
+import { SearchResultsQuery } from '../api/searchQueries';
+import { groupResults } from '../model/groupResults';
+import { SearchResultItem } from './SearchResultItem';
+import {
+  Form,
+  Group,
+  GroupTitle,
+  Input,
+  Main,
+  Muted,
+  ResultList,
+  Title,
+} from './SearchPage.styles';
+
+/** Results asked of the search action. */
+const resultLimit = 50;
+
+export function SearchPage() {
+  const { t } = useTranslation(['search', 'content']);
+  useDocumentTitle(t('documentTitle'));
+  const [params, setParams] = useSearchParams();
+  const query = (params.get('q') ?? '').trim();
+  const [draft, setDraft] = useState(query);
+  const [lastQuery, setLastQuery] = useState(query);
+  // Follow a new ?q= (e.g. from the header's search box) while this page is open.
+  if (query !== lastQuery) {
+    setLastQuery(query);
+    setDraft(query);
+  }
+  const [result, reexecute] = useQuery({
+    query: SearchResultsQuery,
+    variables: { query, limit: resultLimit },
+    pause: !query,
+  });
+  const groups = groupResults(result.data?.search ?? []);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const text = draft.trim();
+    setParams(text ? { q: text } : {});
+  };
+
+  return (
+    <Main>
+      <Title>{query ? t('resultsFor', { query }) : t('title')}</Title>
+      <Form role="search" onSubmit={submit}>
+        <Input
+          type="search"
+          name="q"
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          placeholder={t('placeholder')}
+          aria-label={t('label')}
+        />
+        <Button type="submit">{t('submit')}</Button>
+      </Form>
+      {!query ? (
+        <Muted>{t('prompt')}</Muted>
+      ) : result.error ? (
+        <Alert
+          action={
+            <Button variant="ghost" onClick={() => reexecute({ requestPolicy: 'network-only' })}>
+              {t('content:retry')}
+            </Button>
+          }
+        >
+          {t('error', { message: apiErrorMessage(result.error) })}
+        </Alert>
+      ) : result.fetching || !result.data ? (
+        <Muted role="status">{t('searching')}</Muted>
+      ) : groups.length === 0 ? (
+        <div role="status">
+          <p>{t('empty', { query })}</p>
+          <Muted>{t('emptyHint')}</Muted>
+        </div>
+      ) : (
+        groups.map((group) => (
+          <Group key={group.type} aria-labelledby={`search-${group.type}`}>
+            <GroupTitle id={`search-${group.type}`}>
+              {t(`types.${group.type}`)} <span>({group.results.length})</span>
+            </GroupTitle>
+            <ResultList>
+              {group.results.map((item) => (
+                <SearchResultItem key={`${item.type}-${item.id}`} item={item} />
+              ))}
+            </ResultList>
+          </Group>
+        ))
+      )}
+    </Main>
+  );
+}

@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatShortDate } from '@/shared/lib/format-date';
+import { VisuallyHidden } from '@/shared/ui';
+import { isSitePath } from '../model/groupResults';
+import { Result, ResultExcerpt, ResultMeta } from './SearchPage.styles';
+
+interface SearchResultItemProps {
+  item: {
+    title: string;
+    excerpt?: string | null;
+    url: string;
+    published_at?: string | null;
+    language?: string | null;
+  };
+}
+
+/** One hit: a site page opens in place, a news story opens its source in a new tab. */
+export function SearchResultItem({ item }: SearchResultItemProps) {
+  const { t, i18n } = useTranslation('content');
+  const contentLang = item.language === 'zh' ? 'zh-CN' : item.language ? 'en' : undefined;
+  return (
+    <Result>
+      {isSitePath(item.url) ? (
+        <Link to={item.url} lang={contentLang}>
+          {item.title}
+        </Link>
+      ) : (
+        <a href={item.url} target="_blank" rel="noopener noreferrer">
+          <span lang={contentLang}>{item.title}</span>
+          <VisuallyHidden> {t('opensInNewTab')}</VisuallyHidden>
+        </a>
+      )}
+      {item.excerpt && <ResultExcerpt lang={contentLang}>{item.excerpt}</ResultExcerpt>}
+      {item.published_at && (
+        <ResultMeta>
+          <time dateTime={item.published_at}>
+            {formatShortDate(item.published_at, i18n.language)}
+          </time>
+        </ResultMeta>
+      )}
+    </Result>
+  );
+}

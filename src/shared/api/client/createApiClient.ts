@@ -1,0 +1,122 @@
+import { Client, cacheExchange, fetchExchange, mapExchange, subscriptionExchange } from 'urql';
+import type { Client as WsClient, Sink, SubscribePayload } from 'graphql-ws';
+
+const GRAPHQL_PATH = '/v1/graphql';
+
+export interface ApiClientOptions {
+  /** A valid access token for the signed-in member (refreshed when close to expiry), or null. */
+  getAccessToken: () => Promise<string | null>;
+  /** Called when the API refused the token (`invalid-jwt`), so the next call refreshes it. */
+  onInvalidToken: () => void;
+}
+
+export interface ApiClient {
+  client: Client;
+  /** Closes the subscription socket; call when the client is replaced. */
+  dispose: () => void;
+}
+
+function socketUrl(): string {
+  const protocol = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
+  return `${protocol}//${window.location.host}${GRAPHQL_PATH}`;
+}
+
+async function authorization(getAccessToken: ApiClientOptions['getAccessToken']) {
+  const token = await getAccessToken();
+  return token ? { Authorization: `Bearer ${token}` } : undefined;
+}
+
+interface LazySocket {
+  subscribe: (payload: SubscribePayload, sink: Sink) => () => void;
+  dispose: () => void;
+}
+
+// graphql-ws loads with the first subscription, keeping it out of the first download.
+function createSocket({ getAccessToken }: ApiClientOptions): LazySocket {
+  let socket: Promise<WsClient> | undefined;
+  const connect = () =>
+    (socket ??= import('graphql-ws').then(({ createClient }) =>
+      createClient({
+        url: socketUrl(),
+        lazy: true,
+        // Asked again on every (re)connect, so a socket the server closed at token expiry comes
+        // back with a fresh token.
+        connectionParams: async () => {
+          const headers = await authorization(getAccessToken);
+          return headers ? { headers } : {};
+        },
+        retryAttempts: Number.POSITIVE_INFINITY,
+        shouldRetry: () => true,
+      }),
+    ));
+
+  return {
+    subscribe(payload, sink) {
+      let unsubscribe: (() => void) | undefined;
+      let cancelled = false;
+      connect().then(
+        (client) => {
+          if (!cancelled) unsubscribe = client.subscribe(payload, sink);
+        },
+        (error: unknown) => sink.error(error),
+      );
+      return () => {
+        cancelled = true;
+        unsubscribe?.();
+      };
+    },
+    dispose: () => void socket?.then((client) => client.dispose()),
+  };
+}
+
+/** Sends each HTTP operation with the current bearer token, keeping headers urql or callers set. */
+function authorizedFetch({ getAccessToken }: ApiClientOptions): typeof fetch {
+  return async (input, init) => {
+    const headers = new Headers(init?.headers);
+    const auth = await authorization(getAccessToken);
+    if (auth) {
+      headers.set('Authorization', auth.Authorization);
+    } else {
+      // A role header without a token would be refused; anonymous calls send none.
+      headers.delete('x-hasura-role');
+    }
+    return fetch(input, { ...init, headers });
+  };
+}
+
+/** The site's GraphQL client: HTTP for queries and mutations, graphql-ws for subscriptions. */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const socket = createSocket(options);
+  const client = new Client({
+    url: GRAPHQL_PATH,
+    fetch: authorizedFetch(options),
+    preferGetMethod: false,
+    exchanges: [
+      mapExchange({
+        onError(error) {
+          if (error.graphQLErrors.some((item) => item.extensions.code === 'invalid-jwt')) {
+            options.onInvalidToken();
+          }
+        },
+      }),
+      cacheExchange,
+      fetchExchange,
+      subscriptionExchange({
+        forwardSubscription(request) {
+          const operation = { ...request, query: request.query ?? '' };
+          return {
+            subscribe(sink) {
+              return { unsubscribe: socket.subscribe(operation, sink) };
+            },
+          };
+        },
+      }),
+    ],
+  });
+  return { client, dispose: socket.dispose };
+}
+
+/** Operation context for admin screens: runs the operation as `site_admin` instead of `user`. */
+export const siteAdminContext = {
+  fetchOptions: { headers: { 'x-hasura-role': 'site_admin' } },
+} as const;

@@ -1,0 +1,2 @@
+export { createApiClient, siteAdminContext } from './createApiClient';
+export type { ApiClient, ApiClientOptions } from './createApiClient';

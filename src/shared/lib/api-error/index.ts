@@ -1,0 +1,1 @@
+export { apiErrorMessage } from './apiErrorMessage';

@@ -1,0 +1,72 @@
+import { htmlLangs } from '@/shared/lib/i18n';
+
+const hour = 60 * 60 * 1000;
+const day = 24 * hour;
+
+/** The BCP 47 tag Intl formats a site language with (English for anything unknown). */
+function locale(language: string): string {
+  return Object.entries(htmlLangs).find(([site]) => site === language)?.[1] ?? htmlLangs.en;
+}
+
+function parse(iso: string | null | undefined): Date | undefined {
+  if (!iso) return undefined;
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+/** Month and day ('Jan 5', '1月5日'), for lists; '' for a missing or invalid date. */
+export function formatShortDate(iso: string | null | undefined, language: string): string {
+  const date = parse(iso);
+  return date
+    ? new Intl.DateTimeFormat(locale(language), {
+        month: 'short',
+        day: 'numeric',
+      }).format(date)
+    : '';
+}
+
+/** Full date ('January 5, 2025', '2025年1月5日'), for articles; '' for a missing or invalid date. */
+export function formatLongDate(iso: string | null | undefined, language: string): string {
+  const date = parse(iso);
+  return date ? new Intl.DateTimeFormat(locale(language), { dateStyle: 'long' }).format(date) : '';
+}
+
+/** Weekday, date and time ('Monday, January 5, 2025 at 7:00 PM'), for event times. */
+export function formatDateTime(iso: string | null | undefined, language: string): string {
+  const date = parse(iso);
+  return date
+    ? new Intl.DateTimeFormat(locale(language), {
+        dateStyle: 'full',
+        timeStyle: 'short',
+      }).format(date)
+    : '';
+}
+
+export interface RelativeTimeOptions {
+  language: string;
+  /** Shown for times under an hour old, and for a missing or invalid time. */
+  justNow: string;
+  now?: Date;
+}
+
+/**
+ * News-style relative time: under an hour 'Just now', under a day '3h ago' / '3小时前', otherwise the
+ * date ('Jan 5, 2025'), all in the given language.
+ */
+export function formatRelativeTime(
+  iso: string | null | undefined,
+  options: RelativeTimeOptions,
+): string {
+  const date = parse(iso);
+  if (!date) return options.justNow;
+  const age = (options.now ?? new Date()).getTime() - date.getTime();
+  if (age < hour) return options.justNow;
+  if (age < day) {
+    return new Intl.RelativeTimeFormat(locale(options.language), {
+      style: 'narrow',
+    }).format(-Math.floor(age / hour), 'hour');
+  }
+  return new Intl.DateTimeFormat(locale(options.language), {
+    dateStyle: 'medium',
+  }).format(date);
+}

@@ -1,0 +1,2 @@
+export { formatDateTime, formatLongDate, formatRelativeTime, formatShortDate } from './formatDate';
+export type { RelativeTimeOptions } from './formatDate';

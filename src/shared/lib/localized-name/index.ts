@@ -1,0 +1,3 @@
+export { localizedName } from './localizedName';
+export type { BilingualName } from './localizedName';
+export { translationFilter } from './translationFilter';

@@ -1,0 +1,35 @@
+import styled from 'styled-components';
+import { themeVars } from '@/shared/config';
+
+export const StyledDialog = styled.dialog`
+  width: min(28rem, calc(100vw - 2rem));
+  max-height: calc(100dvh - 2rem);
+  padding: 0;
+  border: 1px solid ${themeVars.border};
+  border-radius: 0.75rem;
+  background: ${themeVars.bg};
+  color: ${themeVars.text};
+  box-shadow: 0 1.5rem 3rem rgb(0 0 0 / 35%);
+
+  &::backdrop {
+    background: rgb(0 0 0 / 60%);
+  }
+`;
+
+export const Panel = styled.div`
+  display: grid;
+  gap: 1rem;
+  padding: 1.25rem 1.5rem 1.5rem;
+`;
+
+export const TitleRow = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 1rem;
+`;
+
+export const Title = styled.h2`
+  margin: 0;
+  font-size: 1.375rem;
+`;

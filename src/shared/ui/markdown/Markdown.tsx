@@ -1,0 +1,47 @@
+import type { ComponentProps } from 'react';
+import ReactMarkdown, { type Components } from 'react-markdown';
+import remarkGfm from 'remark-gfm';
+import { MarkdownBody } from './Markdown.styles';
+
+export interface MarkdownProps {
+  /** Markdown source (GitHub flavoured); raw HTML in it is dropped, never rendered. */
+  children: string;
+}
+
+function isExternal(href: string | undefined): boolean {
+  return !!href && /^https?:\/\//i.test(href) && !href.startsWith(window.location.origin);
+}
+
+type LinkProps = Pick<ComponentProps<'a'>, 'href' | 'title' | 'children'>;
+type ImageProps = Pick<ComponentProps<'img'>, 'src' | 'alt' | 'title'>;
+
+// Only the attributes markdown can produce are passed on (react-markdown also passes its AST node).
+function Link({ href, title, children }: LinkProps) {
+  return isExternal(href) ? (
+    <a href={href} title={title} target="_blank" rel="noopener noreferrer">
+      {children}
+    </a>
+  ) : (
+    <a href={href} title={title}>
+      {children}
+    </a>
+  );
+}
+
+function Image({ src, alt, title }: ImageProps) {
+  return <img src={src} alt={alt ?? ''} title={title} loading="lazy" decoding="async" />;
+}
+
+const components: Components = { a: Link, img: Image };
+const remarkPlugins = [remarkGfm];
+
+/** Renders markdown with GFM (tables, strikethrough, task lists, autolinks, footnotes). */
+export default function Markdown({ children }: MarkdownProps) {
+  return (
+    <MarkdownBody>
+      <ReactMarkdown remarkPlugins={remarkPlugins} components={components} skipHtml>
+        {children}
+      </ReactMarkdown>
+    </MarkdownBody>
+  );
+}

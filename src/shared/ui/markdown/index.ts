@@ -1,0 +1,2 @@
+export { LazyMarkdown as Markdown } from './LazyMarkdown';
+export type { MarkdownProps } from './Markdown';

@@ -1,0 +1,1 @@
+export { Prose } from './Prose';

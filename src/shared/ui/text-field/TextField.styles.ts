@@ -1,0 +1,49 @@
+import styled from 'styled-components';
+import { themeVars } from '@/shared/config';
+
+export const Field = styled.div`
+  display: grid;
+  gap: 0.375rem;
+`;
+
+export const Label = styled.label`
+  font-weight: 600;
+`;
+
+export const InputRow = styled.div`
+  position: relative;
+  display: flex;
+  align-items: center;
+`;
+
+export const Input = styled.input<{ $hasEnd: boolean }>`
+  width: 100%;
+  min-height: 2.75rem;
+  padding: 0.5rem 0.75rem;
+  padding-right: ${({ $hasEnd }) => ($hasEnd ? '3rem' : '0.75rem')};
+  border: 1px solid ${themeVars.border};
+  border-radius: 0.5rem;
+  background: ${themeVars.surface};
+  color: ${themeVars.text};
+  font: inherit;
+
+  &::placeholder {
+    color: ${themeVars.textMuted};
+  }
+
+  &[aria-invalid='true'] {
+    border-color: ${themeVars.danger};
+  }
+`;
+
+export const End = styled.div`
+  position: absolute;
+  right: 0.25rem;
+  display: flex;
+`;
+
+export const Message = styled.p<{ $error: boolean }>`
+  margin: 0;
+  color: ${({ $error }) => ($error ? themeVars.danger : themeVars.textMuted)};
+  font-size: 0.875rem;
+`;

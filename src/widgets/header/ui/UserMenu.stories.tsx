@@ -1,0 +1,34 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MemoryRouter } from 'react-router';
+import { UserMenu } from './UserMenu';
+
+const user = { id: 'u1', email: 'ada@example.com', displayName: 'Ada Lovelace', username: 'ada', isAdmin: false };
+
+const meta = {
+  title: 'widgets/Header/UserMenu',
+  component: UserMenu,
+  args: { user, isAdmin: false },
+  decorators: [
+    (Story) => (
+      <MemoryRouter>
+        <div style={{ display: 'flex', justifyContent: 'flex-end', minHeight: '24rem', padding: '1rem' }}>
+          <Story />
+        </div>
+      </MemoryRouter>
+    ),
+  ],
+} satisfies Meta<typeof UserMenu>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Member: Story = {};
+
+export const Admin: Story = { args: { user: { ...user, isAdmin: true }, isAdmin: true } };
+
+export const EmailOnly: Story = { args: { user: { ...user, displayName: null } } };
+
+export const ChineseLight: Story = {
+  args: { user: { ...user, isAdmin: true }, isAdmin: true },
+  globals: { locale: 'zh', theme: 'light' },
+};

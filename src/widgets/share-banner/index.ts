@@ -1,0 +1,1 @@
+export { ShareBanner } from './ui/ShareBanner';
