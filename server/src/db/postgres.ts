@@ -27,18 +27,32 @@ export function redactUrl(url: string): string {
   }
 }
 
+const GENERIC_PLANS = '-c plan_cache_mode=force_generic_plan';
+
+/**
+ * The URL with generic plans asked for in its startup `options` (kept with any options it already has). The
+ * engine prepares each compiled query once and runs it many times; with its LIMIT a parameter, PostgreSQL's
+ * automatic choice keeps custom plans and so plans again on every run (about as long as the run itself on
+ * the site's queries). One generic plan per statement is what preparing is for.
+ */
+export function withGenericPlans(url: string): string {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return url;
+  }
+  const given = parsed.searchParams.get('options');
+  parsed.searchParams.set('options', given ? `${given} ${GENERIC_PLANS}` : GENERIC_PLANS);
+  return parsed.toString();
+}
+
 /** Connects to a PostgreSQL server and checks that it answers. */
 export async function openPostgres(url: string, options: { max?: number } = {}): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, connectionTimeoutMillis: 5000 });
+  const pool = new pg.Pool({ connectionString: withGenericPlans(url), max: options.max ?? 10, connectionTimeoutMillis: 5000 });
   // An idle client that loses its server must not crash the process; the next query reports it.
   pool.on('error', () => undefined);
-  // The engine prepares each compiled query once and runs it many times. With its LIMIT a parameter,
-  // PostgreSQL's automatic choice keeps custom plans and so plans again on every run (about as long as the
-  // run itself on the site's queries); one generic plan per statement is what preparing is for. Queued
-  // before anything else the new connection runs.
-  pool.on('connect', (client) => {
-    client.query('SET plan_cache_mode = force_generic_plan').catch(() => undefined);
-  });
+
   try {
     await pool.query('select 1');
   } catch (error) {

@@ -1,4 +1,10 @@
+DROP INDEX public.discussions_search_trgm_idx;
 DROP INDEX public.events_search_trgm_idx;
 DROP INDEX public.news_articles_search_trgm_idx;
 DROP INDEX public.blog_posts_search_trgm_idx;
 DROP INDEX public.articles_search_trgm_idx;
+ALTER TABLE public.discussions DROP COLUMN search_text;
+ALTER TABLE public.events DROP COLUMN search_text;
+ALTER TABLE public.news_articles DROP COLUMN search_text;
+ALTER TABLE public.blog_posts DROP COLUMN search_text;
+ALTER TABLE public.articles DROP COLUMN search_text;

@@ -482,7 +482,7 @@ class RoleSchemaBuilder {
 
   private writableColumns(table: TableInfo, permission: { columns: Set<string>; set: Record<string, unknown> } | undefined): ColumnInfo[] {
     if (!permission) return [];
-    return table.columns.filter((c) => permission.columns.has(c.name) && !(c.name in permission.set) && c.type.kind !== 'pseudo');
+    return table.columns.filter((c) => permission.columns.has(c.name) && !(c.name in permission.set) && c.type.kind !== 'pseudo' && !c.generated);
   }
 
   private scalarInputType(column: ColumnInfo): GraphQLInputType {

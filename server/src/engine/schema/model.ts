@@ -24,6 +24,8 @@ export interface ColumnInfo {
   scalar: string;
   nullable: boolean;
   hasDefault: boolean;
+  /** A generated column: computed by the database, never in insert or update inputs (as in Hasura). */
+  generated: boolean;
   /** `schema.type` to cast parameters to, e.g. `pg_catalog.int4` or `public.citext[]`. */
   sqlType: string;
 }
@@ -146,6 +148,7 @@ function columnInfo(column: CatalogColumn, metadata: TableMetadata): ColumnInfo 
     scalar: scalarFor(column.type),
     nullable: column.nullable,
     hasDefault: column.hasDefault || column.identity !== null || column.generated !== null,
+    generated: column.generated !== null,
     sqlType: sqlTypeOf(column.type),
   };
 }
