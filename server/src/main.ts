@@ -1,4 +1,6 @@
+import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { ensureFirstAdmin, type FirstAdmin } from './auth/index.ts';
 import { loadConfig } from './config/index.ts';
 import { DIST_DIR } from './config/paths.ts';
@@ -41,7 +43,10 @@ async function main(): Promise<void> {
     process.env.ACTIONS_SECRET = actionsSecret;
     const baseUrlGiven = Boolean(process.env.ACTIONS_BASE_URL?.trim());
     if (!baseUrlGiven) process.env.ACTIONS_BASE_URL = ownUrl(config.host, config.port);
-    const app = await buildApp({ config: { ...config, adminSecret, actionsSecret }, db, distDir: DIST_DIR, cronTriggers: true });
+    // npm start builds the site first; a server started without it (SKIP_BUILD, or an API-only deployment
+    // behind a proxy that serves the SPA) answers the API alone.
+    const siteBuilt = existsSync(join(DIST_DIR, 'index.html')) && existsSync(join(DIST_DIR, 'console.html'));
+    const app = await buildApp({ config: { ...config, adminSecret, actionsSecret }, db, ...(siteBuilt ? { distDir: DIST_DIR } : {}), cronTriggers: true });
     const firstAdmin = await ensureFirstAdmin(db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword });
     try {
       await app.listen({ port: config.port, host: config.host });
@@ -62,6 +67,7 @@ async function main(): Promise<void> {
     if (!config.adminSecret) console.log(`Admin secret (x-hasura-admin-secret), kept in ${dataDir.root}: ${adminSecret}`);
     const signIn = adminSignIn(firstAdmin);
     if (signIn) console.log(signIn);
+    if (!siteBuilt) console.log(`The site is not built (${DIST_DIR} has no index.html and console.html): serving the API only; run npm run build.`);
     console.log(`ChainPulse is ready at http://${config.host}:${config.port} (${Math.round(performance.now() - startedAt)} ms)`);
 
     const stop = async (signal: string) => {

@@ -49,6 +49,7 @@ describe('npm start on the embedded database', () => {
     rmSync(workDir, { recursive: true, force: true });
   });
 
+  // In a clean clone this start builds the SPA and the server bundle first.
   it('starts on a fresh DATA_DIR: /healthz, the SPA, API 404s, and the demo content in the database', async () => {
     server = await startServer({ DATA_DIR: dataDir });
     const health = await fetch(`${server.url}/healthz`);
@@ -82,7 +83,7 @@ describe('npm start on the embedded database', () => {
     expect(counts.migrations).toBe(migrationCount);
     expect(counts.categories).toBeGreaterThan(0);
     expect(counts.articles).toBeGreaterThan(0);
-  });
+  }, 300_000);
 
   it('restarts on the same DATA_DIR applying nothing and serves the demo images', async () => {
     const imageUrl = await withDatabase(join(dataDir, 'pgdata'), async (db) => {

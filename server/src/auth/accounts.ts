@@ -9,6 +9,7 @@ export interface Account {
   displayName: string;
   username: string;
   isAdmin: boolean;
+  emailVerified: boolean;
   disabled: boolean;
   /** Null for accounts that cannot sign in with a password (the demo members). */
   passwordHash: string | null;
@@ -21,6 +22,8 @@ export interface SessionUser {
   displayName: string;
   username: string;
   isAdmin: boolean;
+  /** Whether the email address was confirmed (the profile shows it; no role reads auth.users). */
+  emailVerified: boolean;
 }
 
 export interface NewAccount {
@@ -36,12 +39,13 @@ interface AccountRow {
   display_name: string;
   username: string;
   is_admin: boolean;
+  email_verified: boolean;
   disabled: boolean;
   password_hash: string | null;
 }
 
 const SELECT_ACCOUNT = `
-  SELECT u.id, u.email::text AS email, p.display_name, p.username, p.is_admin, u.disabled, u.password_hash
+  SELECT u.id, u.email::text AS email, p.display_name, p.username, p.is_admin, u.email_verified, u.disabled, u.password_hash
   FROM auth.users u JOIN public.user_profiles p ON p.id = u.id`;
 
 // A constraint the input checks should already have caught, mapped to the code of the field it guards.
@@ -60,6 +64,7 @@ function toAccount(row: AccountRow): Account {
     displayName: row.display_name,
     username: row.username,
     isAdmin: row.is_admin,
+    emailVerified: row.email_verified,
     disabled: row.disabled,
     passwordHash: row.password_hash,
   };
@@ -67,8 +72,8 @@ function toAccount(row: AccountRow): Account {
 
 /** The public part of an account, as sessions carry it. */
 export function sessionUser(account: Account): SessionUser {
-  const { id, email, displayName, username, isAdmin } = account;
-  return { id, email, displayName, username, isAdmin };
+  const { id, email, displayName, username, isAdmin, emailVerified } = account;
+  return { id, email, displayName, username, isAdmin, emailVerified };
 }
 
 /** The account of a (normalised) email, if any; citext compares without case. */
@@ -102,7 +107,7 @@ export async function insertAccount(tx: Queryable, account: NewAccount): Promise
       account.username,
       account.displayName,
     ]);
-    return { id, ...account, isAdmin: false, disabled: false };
+    return { id, ...account, isAdmin: false, emailVerified: false, disabled: false };
   } catch (error) {
     throw accountConstraintError(error);
   }

@@ -5,6 +5,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Database, Queryable } from '../db/index.ts';
 
 export const REFRESH_TOKEN_TTL_DAYS = 30;
+/**
+ * A token rotated this recently may be exchanged again: a page reloaded (or a tab closed) while its refresh was
+ * in flight never stored the new token, and must not be taken for a thief. Beyond it, or once the family is
+ * signed out, presenting a rotated token revokes the family.
+ */
+export const ROTATION_GRACE_SECONDS = 30;
 
 export type RotateResult =
   | { ok: true; userId: string; refreshToken: string }
@@ -16,6 +22,8 @@ interface StoredToken {
   user_id: string;
   family_id: string;
   revoked: boolean;
+  /** Replaced by rotation within the grace period, in a family that still has a live token. */
+  just_rotated: boolean;
   expired: boolean;
   disabled: boolean;
 }
@@ -53,7 +61,7 @@ export async function issueRefreshToken(db: Queryable, userId: string): Promise<
 }
 
 function refusal(stored: StoredToken): RotateResult | undefined {
-  if (stored.revoked) return { ok: false, reason: 'reused' };
+  if (stored.revoked && !stored.just_rotated) return { ok: false, reason: 'reused' };
   if (stored.expired) return { ok: false, reason: 'expired' };
   if (stored.disabled) return { ok: false, reason: 'disabled' };
   return undefined;
@@ -64,11 +72,14 @@ export function rotateRefreshToken(db: Database, token: string): Promise<RotateR
   return db.transaction(async (tx) => {
     const { rows } = await tx.query<StoredToken>(
       `SELECT t.id, t.user_id, t.family_id, t.revoked_at IS NOT NULL AS revoked, t.expires_at <= now() AS expired,
+              t.replaced_by IS NOT NULL AND t.revoked_at > now() - make_interval(secs => $2)
+                AND EXISTS (SELECT 1 FROM auth.refresh_tokens f WHERE f.family_id = t.family_id AND f.revoked_at IS NULL)
+                AS just_rotated,
               u.disabled
        FROM auth.refresh_tokens t JOIN auth.users u ON u.id = t.user_id
        WHERE t.token_hash = $1
        FOR UPDATE OF t`,
-      [hashToken(token)],
+      [hashToken(token), ROTATION_GRACE_SECONDS],
     );
     const stored = rows[0];
     if (!stored) return { ok: false, reason: 'unknown' };
@@ -79,7 +90,8 @@ export function rotateRefreshToken(db: Database, token: string): Promise<RotateR
       return refused;
     }
     const next = await insertToken(tx, stored.user_id, stored.family_id);
-    await tx.query('UPDATE auth.refresh_tokens SET revoked_at = now(), replaced_by = $2 WHERE id = $1', [stored.id, next.id]);
+    // A token exchanged again within the grace period keeps its first rotation time, so the grace never grows.
+    if (!stored.revoked) await tx.query('UPDATE auth.refresh_tokens SET revoked_at = now(), replaced_by = $2 WHERE id = $1', [stored.id, next.id]);
     return { ok: true, userId: stored.user_id, refreshToken: next.token };
   });
 }

@@ -54,6 +54,7 @@ describe('POST /auth/signup', () => {
       displayName: '林薇 Lin',
       username,
       isAdmin: false,
+      emailVerified: false,
     });
     expect(session.accessTokenExpiresIn).toBe(900);
     const { rows } = await auth.db.query<{ email: string; password_hash: string; username: string; display_name: string; is_admin: boolean }>(
@@ -65,6 +66,14 @@ describe('POST /auth/signup', () => {
     expect(rows[0]).toMatchObject({ email: email.toLowerCase(), username, display_name: '林薇 Lin', is_admin: false });
     expect(rows[0]?.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(rows[0]?.password_hash).not.toContain(PASSWORD);
+  });
+
+  it('tells the session whether the email address is verified, as the database says', async () => {
+    const { session } = await auth.signUp();
+    await auth.db.query('UPDATE auth.users SET email_verified = true WHERE id = $1', [session.user.id]);
+    const refreshed = await auth.post<SessionBody>('token', { refreshToken: session.refreshToken });
+    expect(refreshed.status).toBe(200);
+    expect(refreshed.body.session.user).toMatchObject({ id: session.user.id, emailVerified: true });
   });
 
   it('stores the refresh token only as its SHA-256 hash', async () => {
@@ -250,9 +259,11 @@ describe('POST /auth/token', () => {
     expect(result.errors).toBeUndefined();
   });
 
-  it('revokes the whole family when a rotated token is used again', async () => {
+  it('revokes the whole family when a rotated token is used again after the grace period', async () => {
     const { session } = await auth.signUp();
     const rotated = await auth.post<SessionBody>('token', { refreshToken: session.refreshToken });
+    // As if the replay came a minute later.
+    await auth.db.query("UPDATE auth.refresh_tokens SET revoked_at = revoked_at - interval '1 minute' WHERE token_hash = $1", [sha256(session.refreshToken)]);
     const replay = await auth.post<ErrorBody>('token', { refreshToken: session.refreshToken });
     expect(replay.status).toBe(401);
     expect(replay.body.error.code).toBe('invalid-refresh-token');
@@ -260,6 +271,20 @@ describe('POST /auth/token', () => {
     const legitimate = await auth.post<ErrorBody>('token', { refreshToken: rotated.body.session.refreshToken });
     expect(legitimate.status).toBe(401);
     expect(legitimate.body.error.code).toBe('invalid-refresh-token');
+  });
+
+  it('exchanges a just-rotated token again (a reload during a refresh), but not once the family signed out', async () => {
+    const { session } = await auth.signUp();
+    const first = await auth.post<SessionBody>('token', { refreshToken: session.refreshToken });
+    // The page that sent it reloaded before storing the answer, and sends the old token again.
+    const again = await auth.post<SessionBody>('token', { refreshToken: session.refreshToken });
+    expect(again.status).toBe(200);
+    expect(again.body.session.user.id).toBe(session.user.id);
+    expect(again.body.session.refreshToken).not.toBe(first.body.session.refreshToken);
+    // Both live tokens belong to the family: signing out with one ends the other, and the grace with them.
+    await auth.post('signout', { refreshToken: again.body.session.refreshToken });
+    expect((await auth.post<ErrorBody>('token', { refreshToken: first.body.session.refreshToken })).status).toBe(401);
+    expect((await auth.post<ErrorBody>('token', { refreshToken: session.refreshToken })).status).toBe(401);
   });
 
   it('refuses unknown, expired and disabled-account tokens, and a missing one', async () => {
