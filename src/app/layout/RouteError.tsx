@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '@/shared/lib/document-title';
-import { Button } from '@/shared/ui';
-import { Actions, Main, Message, Title } from './RouteError.styles';
+import { Button, MessagePage } from '@/shared/ui';
+import { Actions } from './RouteError.styles';
 
 // A page's code that fails to download (offline, or replaced by a new release) surfaces as this.
 function isLoadFailure(error: unknown): boolean {
@@ -14,14 +14,15 @@ export function RouteError({ error }: { error: unknown }) {
   useDocumentTitle(t('routeError.documentTitle'));
 
   return (
-    <Main>
-      <Title>{t('routeError.title')}</Title>
-      <Message>{isLoadFailure(error) ? t('routeError.offline') : t('routeError.message')}</Message>
+    <MessagePage
+      title={t('routeError.title')}
+      message={isLoadFailure(error) ? t('routeError.offline') : t('routeError.message')}
+    >
       <Actions>
         <Button onClick={() => window.location.reload()}>{t('routeError.reload')}</Button>
         {/* A full navigation, since the router itself may be what failed. */}
         <a href="/">{t('routeError.home')}</a>
       </Actions>
-    </Main>
+    </MessagePage>
   );
 }

@@ -7,3 +7,4 @@ export {
   themeVars,
 } from './theme';
 export type { ThemeName } from './theme';
+export { discussionTextMaxLength } from './limits';

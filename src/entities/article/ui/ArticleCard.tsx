@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment, type FragmentType } from '@/shared/api';
 import { formatShortDate } from '@/shared/lib/format-date';
-import { Card, Cover, Excerpt, Meta, Body, TitleLink, type CardSize } from './ArticleCard.styles';
+import { CardCover, CardExcerpt, CardMeta } from '@/shared/ui';
+import { Body, Card, TitleLink, type CardSize } from './ArticleCard.styles';
 
 const ArticleCard_ArticleFragment = graphql(`
   fragment ArticleCard_Article on articles {
@@ -37,7 +38,7 @@ export function ArticleCard({ size = 'row', category, ...props }: ArticleCardPro
   return (
     <Card $size={size} $withImage={showImage}>
       {showImage && (
-        <Cover
+        <CardCover
           src={article.image_url ?? undefined}
           alt=""
           loading="lazy"
@@ -50,16 +51,14 @@ export function ArticleCard({ size = 'row', category, ...props }: ArticleCardPro
         <TitleLink lang={contentLang} to={`/article/${article.id}`} $size={size}>
           {article.title}
         </TitleLink>
-        {size !== 'small' && <Excerpt lang={contentLang}>{article.excerpt}</Excerpt>}
-        <Meta>
+        {size !== 'small' && <CardExcerpt lang={contentLang}>{article.excerpt}</CardExcerpt>}
+        <CardMeta>
           <span>{article.author?.name ?? t('unknownAuthor')}</span>
-          <span aria-hidden="true">·</span>
           <time dateTime={article.published_at ?? article.created_at}>
             {formatShortDate(article.published_at ?? article.created_at, i18n.language)}
           </time>
-          <span aria-hidden="true">·</span>
           <span>{t('minRead', { minutes: article.read_time || 5 })}</span>
-        </Meta>
+        </CardMeta>
       </Body>
     </Card>
   );

@@ -1,14 +1,13 @@
-import { Skeleton } from '@/shared/ui';
-import { SkeletonCard } from './ArticleCard.styles';
+import { CardSkeleton, Skeleton } from '@/shared/ui';
 
 /** Placeholder of an article card while it loads (hidden from assistive technology). */
 export function ArticleCardSkeleton() {
   return (
-    <SkeletonCard aria-hidden="true" data-testid="article-skeleton">
+    <CardSkeleton aria-hidden="true" data-testid="article-skeleton">
       <Skeleton width="5rem" />
       <Skeleton width="80%" height="1.4rem" />
       <Skeleton />
       <Skeleton width="60%" />
-    </SkeletonCard>
+    </CardSkeleton>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment, type FragmentType } from '@/shared/api';
-import { TranslationLink } from './ArticleTranslationLink.styles';
+import { TextLink } from '@/shared/ui';
 
 const ArticleTranslationLink_ArticleFragment = graphql(`
   fragment ArticleTranslationLink_Article on articles {
@@ -27,8 +27,8 @@ export function ArticleTranslationLink(props: ArticleTranslationLinkProps) {
   if (!other) return null;
   const language = other.language === 'zh' ? 'zh' : 'en';
   return (
-    <TranslationLink to={`/article/${other.id}`} hrefLang={language} data-testid="translation-link">
+    <TextLink to={`/article/${other.id}`} hrefLang={language} data-testid="translation-link">
       {t(`translation.${language}`)}
-    </TranslationLink>
+    </TextLink>
   );
 }

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment, type FragmentType } from '@/shared/api';
 import { formatShortDate } from '@/shared/lib/format-date';
-import { Body, Card, Cover, Excerpt, Meta, TitleLink } from './BlogPostCard.styles';
+import { CardExcerpt, CardMeta } from '@/shared/ui';
+import { Body, Card, Cover, TitleLink } from './BlogPostCard.styles';
 
 const BlogPostCard_BlogPostFragment = graphql(`
   fragment BlogPostCard_BlogPost on blog_posts {
@@ -43,14 +44,12 @@ export function BlogPostCard({ category, ...props }: BlogPostCardProps) {
         <TitleLink lang={contentLang} to={`/blog/${post.id}`}>
           {post.title}
         </TitleLink>
-        <Excerpt lang={contentLang}>{post.excerpt}</Excerpt>
-        <Meta>
+        <CardExcerpt lang={contentLang}>{post.excerpt}</CardExcerpt>
+        <CardMeta>
           <span>{post.author?.display_name || post.author?.username || t('unknownAuthor')}</span>
-          <span aria-hidden="true">·</span>
           <time dateTime={date}>{formatShortDate(date, i18n.language)}</time>
-          <span aria-hidden="true">·</span>
           <span>{t('minRead', { minutes: post.read_time || 5 })}</span>
-        </Meta>
+        </CardMeta>
       </Body>
     </Card>
   );

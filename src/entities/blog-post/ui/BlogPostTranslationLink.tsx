@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment, type FragmentType } from '@/shared/api';
-import { TranslationLink } from './BlogPostTranslationLink.styles';
+import { TextLink } from '@/shared/ui';
 
 const BlogPostTranslationLink_BlogPostFragment = graphql(`
   fragment BlogPostTranslationLink_BlogPost on blog_posts {
@@ -27,8 +27,8 @@ export function BlogPostTranslationLink(props: BlogPostTranslationLinkProps) {
   if (!other) return null;
   const language = other.language === 'zh' ? 'zh' : 'en';
   return (
-    <TranslationLink to={`/blog/${other.id}`} hrefLang={language} data-testid="translation-link">
+    <TextLink to={`/blog/${other.id}`} hrefLang={language} data-testid="translation-link">
       {t(`translation.${language}`)}
-    </TranslationLink>
+    </TextLink>
   );
 }

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment, type FragmentType } from '@/shared/api';
 import { localizedName } from '@/shared/lib/localized-name';
-import { Tab, TabList } from './CategoryTabs.styles';
+import { ChipLink } from '@/shared/ui';
+import { TabList } from './CategoryTabs.styles';
 
 const CategoryTabs_CategoryFragment = graphql(`
   fragment CategoryTabs_Category on categories {
@@ -28,17 +29,17 @@ export function CategoryTabs({ label, selected, hrefFor, ...props }: CategoryTab
   const categories = useFragment(CategoryTabs_CategoryFragment, props.categories);
   return (
     <TabList aria-label={label}>
-      <Tab to={hrefFor(undefined)} aria-current={selected ? undefined : 'page'}>
+      <ChipLink to={hrefFor(undefined)} aria-current={selected ? undefined : 'page'}>
         {t('all')}
-      </Tab>
+      </ChipLink>
       {categories.map((category) => (
-        <Tab
+        <ChipLink
           key={category.id}
           to={hrefFor(category.slug)}
           aria-current={selected === category.slug ? 'page' : undefined}
         >
           {localizedName(category, i18n.language)}
-        </Tab>
+        </ChipLink>
       ))}
     </TabList>
   );

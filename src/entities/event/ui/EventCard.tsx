@@ -2,18 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { graphql, useFragment, type FragmentType } from '@/shared/api';
 import { formatShortDate } from '@/shared/lib/format-date';
 import { formatPrice, isUpcoming } from '../lib/eventFacts';
-import {
-  Actions,
-  Badge,
-  Card,
-  Cover,
-  Description,
-  ExternalButton,
-  Facts,
-  LearnMore,
-  Muted,
-  Title,
-} from './EventCard.styles';
+import { ButtonAnchor, CardCover, CardExcerpt, TextLink } from '@/shared/ui';
+import { Actions, Card, Facts, Muted, Title } from './EventCard.styles';
+import { EventStatusBadge } from './EventStatusBadge';
+import { Badge } from './EventStatusBadge.styles';
 
 const EventCard_EventFragment = graphql(`
   fragment EventCard_Event on events {
@@ -51,12 +43,12 @@ export function EventCard({ now, ...props }: EventCardProps) {
   return (
     <Card>
       {event.image_url && (
-        <Cover src={event.image_url} alt="" loading="lazy" width={1200} height={630} />
+        <CardCover src={event.image_url} alt="" loading="lazy" width={1200} height={630} />
       )}
       <Facts>
-        <Badge $upcoming={upcoming}>{upcoming ? t('event.upcoming') : t('event.past')}</Badge>
+        <EventStatusBadge upcoming={upcoming} />
         {event.featured && (
-          <Badge $upcoming title={t('event.featured')}>
+          <Badge $lit title={t('event.featured')}>
             ★ {t('event.featured')}
           </Badge>
         )}
@@ -95,20 +87,20 @@ export function EventCard({ now, ...props }: EventCardProps) {
           </dd>
         </div>
       </Facts>
-      {event.description && <Description>{event.description}</Description>}
+      {event.description && <CardExcerpt>{event.description}</CardExcerpt>}
       <Actions>
         {upcoming && event.registration_url && (
-          <ExternalButton href={event.registration_url} target="_blank" rel="noopener noreferrer">
+          <ButtonAnchor href={event.registration_url} target="_blank" rel="noopener noreferrer">
             {t('event.registerNow')}
-          </ExternalButton>
+          </ButtonAnchor>
         )}
         {!upcoming && <Muted>{t('event.ended')}</Muted>}
-        <LearnMore
+        <TextLink
           to={`/events/${event.slug}`}
           aria-label={t('event.learnMoreAbout', { name: event.name })}
         >
           {t('event.learnMore')}
-        </LearnMore>
+        </TextLink>
       </Actions>
     </Card>
   );

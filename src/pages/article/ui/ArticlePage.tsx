@@ -5,26 +5,13 @@ import { ArticleTranslationLink } from '@/entities/article';
 import { CategoryBadge } from '@/entities/category';
 import { apiErrorMessage } from '@/shared/lib/api-error';
 import { useDocumentTitle } from '@/shared/lib/document-title';
-import { formatLongDate } from '@/shared/lib/format-date';
 import { isUuid } from '@/shared/lib/uuid';
-import { Button, Skeleton, VisuallyHidden } from '@/shared/ui';
-import { Markdown } from '@/shared/ui/markdown';
+import { PostView, PostViewProblem, PostViewSkeleton } from '@/widgets/post-view';
 import { ArticlePageQuery } from '../api/articleQueries';
 import { useCountArticleView } from '../model/useCountArticleView';
-import {
-  BackLink,
-  Cover,
-  Header,
-  Main,
-  Meta,
-  Problem,
-  Summary,
-  SummaryTitle,
-  Title,
-} from './ArticlePage.styles';
 
 export function ArticlePage() {
-  const { t, i18n } = useTranslation(['article', 'content']);
+  const { t } = useTranslation(['article', 'content']);
   const { id } = useParams();
   const valid = isUuid(id);
   const [result, reexecute] = useQuery({
@@ -38,75 +25,46 @@ export function ArticlePage() {
     article ? t('pageTitle', { title: article.title }) : t('documentTitleFallback'),
     article?.excerpt ?? undefined,
   );
+  const back = { to: '/', label: t('backHome') };
 
   if (valid && result.fetching && !result.data) {
-    return (
-      <Main aria-busy="true">
-        <VisuallyHidden role="status">{t('loading')}</VisuallyHidden>
-        <Skeleton width="6rem" />
-        <Skeleton width="85%" height="2.5rem" />
-        <Skeleton height="16rem" radius="0.75rem" />
-        <Skeleton />
-        <Skeleton width="90%" />
-      </Main>
-    );
+    return <PostViewSkeleton label={t('loading')} />;
   }
   if (valid && result.error) {
     return (
-      <Main>
-        <Problem>
-          <h1>{t('errorTitle')}</h1>
-          <p>{apiErrorMessage(result.error) || t('fetchFailed')}</p>
-          <Button onClick={() => reexecute({ requestPolicy: 'network-only' })}>
-            {t('content:retry')}
-          </Button>
-          <BackLink to="/">{t('backHome')}</BackLink>
-        </Problem>
-      </Main>
+      <PostViewProblem
+        title={t('errorTitle')}
+        message={apiErrorMessage(result.error) || t('fetchFailed')}
+        onRetry={() => reexecute({ requestPolicy: 'network-only' })}
+        back={back}
+      />
     );
   }
   if (!article) {
-    return (
-      <Main>
-        <Problem>
-          <h1>{t('notFoundTitle')}</h1>
-          <p>{t('notFoundText')}</p>
-          <BackLink to="/">{t('backHome')}</BackLink>
-        </Problem>
-      </Main>
-    );
+    return <PostViewProblem title={t('notFoundTitle')} message={t('notFoundText')} back={back} />;
   }
 
-  const date = article.published_at ?? article.created_at;
-  const contentLang = article.language === 'zh' ? 'zh-CN' : 'en';
   return (
-    <Main>
-      <article>
-        <Header>
-          <CategoryBadge category={article.category} />
-          <Title lang={contentLang}>{article.title}</Title>
-          <Meta>
-            <span>{article.author?.name ?? t('content:unknownAuthor')}</span>
-            <time dateTime={date}>
-              {formatLongDate(date, i18n.language) || t('content:unknownDate')}
-            </time>
-            <span>{t('content:minRead', { minutes: article.read_time || 5 })}</span>
-            <span>{t('content:views', { views: article.views_count ?? 0 })}</span>
-            <ArticleTranslationLink article={article} />
-          </Meta>
-        </Header>
-        {article.image_url && <Cover src={article.image_url} alt="" width={1200} height={630} />}
-        {article.excerpt && (
-          <Summary aria-labelledby="article-summary">
-            <SummaryTitle id="article-summary">{t('summary')}</SummaryTitle>
-            <p lang={contentLang}>{article.excerpt}</p>
-          </Summary>
-        )}
-        <div lang={contentLang}>
-          <Markdown>{article.content}</Markdown>
-        </div>
-      </article>
-      <BackLink to="/">{t('backHome')}</BackLink>
-    </Main>
+    <PostView
+      post={{
+        title: article.title,
+        language: article.language,
+        content: article.content,
+        excerpt: article.excerpt,
+        imageUrl: article.image_url,
+        author: article.author?.name,
+        date: article.published_at ?? article.created_at,
+        readTime: article.read_time,
+      }}
+      category={<CategoryBadge category={article.category} />}
+      summaryTitle={t('summary')}
+      meta={
+        <>
+          <span>{t('content:views', { views: article.views_count ?? 0 })}</span>
+          <ArticleTranslationLink article={article} />
+        </>
+      }
+      back={back}
+    />
   );
 }

@@ -6,13 +6,22 @@ import { CategoryBadge, CategoryTabs } from '@/entities/category';
 import { apiErrorMessage } from '@/shared/lib/api-error';
 import { localizedName, translationFilter } from '@/shared/lib/localized-name';
 import { useDocumentTitle } from '@/shared/lib/document-title';
-import { Alert, Button } from '@/shared/ui';
+import {
+  Button,
+  ButtonLink,
+  CardGrid,
+  EmptyState,
+  Page,
+  PageHeader,
+  RetryAlert,
+} from '@/shared/ui';
 import { ShareBanner } from '@/widgets/share-banner';
 import { BlogCategoriesQuery, BlogPostsQuery } from '../api/blogQueries';
-import { ButtonLink, Empty, Grid, Header, Main, Subtitle, Title } from './BlogPage.styles';
 
 /** Cards shown while the list loads (spec: a skeleton of 6 cards). */
 const skeletonCount = 6;
+/** Narrowest width of a post card before the grid drops a column. */
+const cardMinWidth = '17rem';
 
 export function BlogPage() {
   const { t, i18n } = useTranslation(['blog', 'content']);
@@ -33,11 +42,8 @@ export function BlogPage() {
   const refresh = () => reexecute({ requestPolicy: 'network-only' });
 
   return (
-    <Main>
-      <Header>
-        <Title>{t('title')}</Title>
-        <Subtitle>{t('subtitle')}</Subtitle>
-      </Header>
+    <Page>
+      <PageHeader title={t('title')} lead={t('subtitle')} />
       <CategoryTabs
         categories={categories.data?.categories ?? []}
         selected={slug}
@@ -47,23 +53,17 @@ export function BlogPage() {
         }
       />
       {posts.error ? (
-        <Alert
-          action={
-            <Button variant="ghost" onClick={refresh}>
-              {t('content:retry')}
-            </Button>
-          }
-        >
+        <RetryAlert onRetry={refresh} retryLabel={t('content:retry')}>
           {t('error', { message: apiErrorMessage(posts.error) })}
-        </Alert>
+        </RetryAlert>
       ) : posts.fetching && !posts.data ? (
-        <Grid aria-busy="true">
+        <CardGrid $min={cardMinWidth} aria-busy="true">
           {Array.from({ length: skeletonCount }, (_, key) => (
             <BlogPostCardSkeleton key={key} />
           ))}
-        </Grid>
+        </CardGrid>
       ) : list.length === 0 ? (
-        <Empty>
+        <EmptyState>
           {slug ? (
             <>
               <p>
@@ -79,9 +79,9 @@ export function BlogPage() {
               <Button onClick={refresh}>{t('refresh')}</Button>
             </>
           )}
-        </Empty>
+        </EmptyState>
       ) : (
-        <Grid>
+        <CardGrid $min={cardMinWidth}>
           {list.map((post) => (
             <BlogPostCard
               key={post.id}
@@ -89,9 +89,9 @@ export function BlogPage() {
               category={<CategoryBadge category={post.category} />}
             />
           ))}
-        </Grid>
+        </CardGrid>
       )}
       <ShareBanner />
-    </Main>
+    </Page>
   );
 }

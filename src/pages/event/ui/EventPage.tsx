@@ -1,26 +1,24 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useQuery } from 'urql';
-import { formatPrice, isUpcoming, isWebAddress } from '@/entities/event';
+import { EventStatusBadge, formatPrice, isUpcoming, isWebAddress } from '@/entities/event';
 import { AddToCalendarButton } from '@/features/add-to-calendar';
 import { apiErrorMessage } from '@/shared/lib/api-error';
 import { useDocumentTitle } from '@/shared/lib/document-title';
 import { formatDateTime } from '@/shared/lib/format-date';
-import { Alert, Button, Skeleton, VisuallyHidden } from '@/shared/ui';
-import { EventDetailQuery } from '../api/eventQueries';
 import {
-  About,
-  Actions,
-  BackLink,
-  Category,
-  Cover,
-  ExternalLink,
-  Facts,
-  Main,
-  Problem,
-  Status,
-  Title,
-} from './EventPage.styles';
+  ButtonAnchor,
+  CoverImage,
+  Page,
+  ProblemState,
+  RetryAlert,
+  Skeleton,
+  TextAnchor,
+  TextLink,
+  VisuallyHidden,
+} from '@/shared/ui';
+import { EventDetailQuery } from '../api/eventQueries';
+import { About, Actions, Category, Facts, Title } from './EventPage.styles';
 
 export function EventPage() {
   const { t, i18n } = useTranslation(['events', 'content']);
@@ -31,60 +29,54 @@ export function EventPage() {
   });
   const event = result.data?.events[0];
   useDocumentTitle(event ? t('eventTitle', { name: event.name }) : t('documentTitle'));
+  const backLink = <TextLink to="/events">{t('backToEvents')}</TextLink>;
 
   if (result.fetching && !result.data) {
     return (
-      <Main aria-busy="true">
+      <Page width="narrow" spacing="tight" aria-busy="true">
         <VisuallyHidden role="status">{t('loadingEvent')}</VisuallyHidden>
         <Skeleton height="16rem" radius="0.75rem" />
         <Skeleton width="60%" height="2.25rem" />
         <Skeleton width="40%" />
         <Skeleton />
-      </Main>
+      </Page>
     );
   }
   if (result.error) {
     return (
-      <Main>
-        <Problem>
-          <h1>{t('loadFailed')}</h1>
-          <Alert
-            action={
-              <Button variant="ghost" onClick={() => reexecute({ requestPolicy: 'network-only' })}>
-                {t('content:retry')}
-              </Button>
-            }
+      <Page width="narrow" spacing="tight">
+        <ProblemState title={t('loadFailed')}>
+          <RetryAlert
+            onRetry={() => reexecute({ requestPolicy: 'network-only' })}
+            retryLabel={t('content:retry')}
           >
             {apiErrorMessage(result.error)}
-          </Alert>
-          <BackLink to="/events">{t('backToEvents')}</BackLink>
-        </Problem>
-      </Main>
+          </RetryAlert>
+          {backLink}
+        </ProblemState>
+      </Page>
     );
   }
   if (!event) {
     return (
-      <Main>
-        <Problem>
-          <h1>{t('notFoundTitle')}</h1>
+      <Page width="narrow" spacing="tight">
+        <ProblemState title={t('notFoundTitle')}>
           <p>{t('notFoundText')}</p>
-          <BackLink to="/events">{t('backToEvents')}</BackLink>
-        </Problem>
-      </Main>
+          {backLink}
+        </ProblemState>
+      </Page>
     );
   }
 
   const upcoming = isUpcoming(event.start_date);
   const location = event.location_url;
   return (
-    <Main>
-      <BackLink to="/events">{t('backToEvents')}</BackLink>
+    <Page width="narrow" spacing="tight">
+      {backLink}
       <article>
-        {event.image_url && <Cover src={event.image_url} alt="" width={1200} height={630} />}
+        {event.image_url && <CoverImage src={event.image_url} alt="" width={1200} height={630} />}
         <Category>
-          <Status $upcoming={upcoming}>
-            {upcoming ? t('content:event.upcoming') : t('content:event.past')}
-          </Status>
+          <EventStatusBadge upcoming={upcoming} />
           <span>{event.category ?? t('content:uncategorized')}</span>
         </Category>
         <Title>{event.name}</Title>
@@ -111,9 +103,9 @@ export function EventPage() {
             <dt>{t('content:event.where')}</dt>
             <dd>
               {isWebAddress(location) ? (
-                <ExternalLink href={location} target="_blank" rel="noopener noreferrer">
+                <TextAnchor href={location} target="_blank" rel="noopener noreferrer">
                   {t('joinOnline')}
-                </ExternalLink>
+                </TextAnchor>
               ) : (
                 location || (event.is_online ? t('content:event.online') : t('content:event.tbd'))
               )}
@@ -150,14 +142,13 @@ export function EventPage() {
         </Facts>
         <Actions>
           {event.registration_url && upcoming && (
-            <ExternalLink
-              $button
+            <ButtonAnchor
               href={event.registration_url}
               target="_blank"
               rel="noopener noreferrer"
             >
               {t('content:event.registerNow')}
-            </ExternalLink>
+            </ButtonAnchor>
           )}
           <AddToCalendarButton
             fileName={event.slug}
@@ -179,6 +170,6 @@ export function EventPage() {
           </About>
         )}
       </article>
-    </Main>
+    </Page>
   );
 }

@@ -4,22 +4,22 @@ import { useQuery } from 'urql';
 import { EventCard } from '@/entities/event';
 import { apiErrorMessage } from '@/shared/lib/api-error';
 import { useDocumentTitle } from '@/shared/lib/document-title';
-import { Alert, Button } from '@/shared/ui';
+import {
+  Button,
+  CardGrid,
+  Chip,
+  EmptyState,
+  Page,
+  PageHeader,
+  PageSection,
+  RetryAlert,
+} from '@/shared/ui';
 import { EventsListQuery } from '../api/eventsQueries';
 import { eventCategories, groupEvents } from '../model/groupEvents';
-import {
-  Empty,
-  Filter,
-  FilterButton,
-  Grid,
-  Header,
-  Main,
-  Muted,
-  Section,
-  SectionTitle,
-  Subtitle,
-  Title,
-} from './EventsPage.styles';
+import { Filter, Muted } from './EventsPage.styles';
+
+/** Narrowest width of an event card before the grid drops a column. */
+const cardMinWidth = '18rem';
 
 export function EventsPage() {
   const { t } = useTranslation(['events', 'content']);
@@ -35,77 +35,64 @@ export function EventsPage() {
     });
 
   return (
-    <Main>
-      <Header>
-        <Title>{t('title')}</Title>
-        <Subtitle>{t('subtitle')}</Subtitle>
-      </Header>
+    <Page>
+      <PageHeader title={t('title')} lead={t('subtitle')} />
       {events.length > 0 && (
         <Filter role="group" aria-label={t('categoriesLabel')}>
-          <FilterButton
-            type="button"
-            aria-pressed={category === undefined}
-            onClick={() => select(undefined)}
-          >
+          <Chip aria-pressed={category === undefined} onClick={() => select(undefined)}>
             {t('content:all')}
-          </FilterButton>
+          </Chip>
           {eventCategories(events).map((name) => (
-            <FilterButton
+            <Chip
               key={name ?? ''}
-              type="button"
               aria-pressed={category === (name ?? '')}
               onClick={() => select(name ?? '')}
             >
               {name ?? t('content:uncategorized')}
-            </FilterButton>
+            </Chip>
           ))}
         </Filter>
       )}
       {result.error ? (
-        <Alert
-          action={
-            <Button variant="ghost" onClick={() => reexecute({ requestPolicy: 'network-only' })}>
-              {t('content:retry')}
-            </Button>
-          }
+        <RetryAlert
+          onRetry={() => reexecute({ requestPolicy: 'network-only' })}
+          retryLabel={t('content:retry')}
         >
           {t('error', { message: apiErrorMessage(result.error) })}
-        </Alert>
+        </RetryAlert>
       ) : result.fetching && !result.data ? (
         <Muted role="status">{t('loading')}</Muted>
       ) : upcoming.length + past.length === 0 ? (
-        <Empty>
+        <EmptyState>
           <p>{category === undefined ? t('noEvents') : t('empty')}</p>
           {category !== undefined && (
             <Button onClick={() => select(undefined)}>{t('viewAll')}</Button>
           )}
-        </Empty>
+        </EmptyState>
       ) : (
         <>
-          <Section aria-labelledby="events-upcoming">
-            <SectionTitle id="events-upcoming">{t('upcomingHeading')}</SectionTitle>
+          <PageSection title={t('upcomingHeading')}>
             {upcoming.length === 0 ? (
               <Muted>{t('noUpcoming')}</Muted>
             ) : (
-              <Grid>
+              <CardGrid $min={cardMinWidth}>
                 {upcoming.map((event) => (
                   <EventCard key={event.id} event={event} />
                 ))}
-              </Grid>
+              </CardGrid>
             )}
-          </Section>
+          </PageSection>
           {past.length > 0 && (
-            <Section aria-labelledby="events-past">
-              <SectionTitle id="events-past">{t('pastHeading')}</SectionTitle>
-              <Grid>
+            <PageSection title={t('pastHeading')}>
+              <CardGrid $min={cardMinWidth}>
                 {past.map((event) => (
                   <EventCard key={event.id} event={event} />
                 ))}
-              </Grid>
-            </Section>
+              </CardGrid>
+            </PageSection>
           )}
         </>
       )}
-    </Main>
+    </Page>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Section, SectionTitle } from './HomePage.styles';
+import { PageSection } from '@/shared/ui';
 import { ArticleFeedPage } from './ArticleFeedPage';
 import type { articleFilter } from '../model/articleFilter';
 
@@ -13,8 +13,7 @@ export function ArticleFeed({ where }: ArticleFeedProps) {
   const { t } = useTranslation('home');
   const [pages, setPages] = useState(1);
   return (
-    <Section aria-labelledby="home-feed">
-      <SectionTitle id="home-feed">{t('allArticles')}</SectionTitle>
+    <PageSection title={t('allArticles')}>
       {Array.from({ length: pages }, (_, index) => (
         <ArticleFeedPage
           key={index}
@@ -24,6 +23,6 @@ export function ArticleFeed({ where }: ArticleFeedProps) {
           onLoadMore={() => setPages((count) => (count === index + 1 ? count + 1 : count))}
         />
       ))}
-    </Section>
+    </PageSection>
   );
 }

@@ -2,11 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { ArticleCard, ArticleCardSkeleton } from '@/entities/article';
 import { CategoryBadge } from '@/entities/category';
+import { apiErrorMessage } from '@/shared/lib/api-error';
+import { PageSection } from '@/shared/ui';
 import { HomeFeaturedQuery } from '../api/homeQueries';
 import type { articleFilter } from '../model/articleFilter';
 import { LoadError } from './LoadError';
-import { FeaturedGrid, Section, SectionTitle } from './HomePage.styles';
-import { apiErrorMessage } from '@/shared/lib/api-error';
+import { FeaturedGrid } from './HomePage.styles';
 
 interface FeaturedBlockProps {
   where: ReturnType<typeof articleFilter>;
@@ -22,8 +23,7 @@ export function FeaturedBlock({ where }: FeaturedBlockProps) {
   const articles = result.data?.articles ?? [];
   if (!result.fetching && !result.error && articles.length === 0) return null;
   return (
-    <Section aria-labelledby="home-featured">
-      <SectionTitle id="home-featured">{t('featured')}</SectionTitle>
+    <PageSection title={t('featured')}>
       {result.error ? (
         <LoadError
           message={apiErrorMessage(result.error)}
@@ -43,6 +43,6 @@ export function FeaturedBlock({ where }: FeaturedBlockProps) {
               ))}
         </FeaturedGrid>
       )}
-    </Section>
+    </PageSection>
   );
 }

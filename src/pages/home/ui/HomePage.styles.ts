@@ -1,14 +1,6 @@
 import styled from 'styled-components';
 import { themeVars } from '@/shared/config';
 
-export const Main = styled.main`
-  display: grid;
-  gap: 1.5rem;
-  max-width: 72rem;
-  margin: 0 auto;
-  padding: 1.5rem 1rem 3rem;
-`;
-
 export const Title = styled.h1`
   margin: 0;
   font-size: clamp(1.6rem, 4vw, 2.25rem);
@@ -30,16 +22,6 @@ export const MainColumn = styled.div`
   min-width: 0;
 `;
 
-export const Section = styled.section`
-  display: grid;
-  gap: 1rem;
-`;
-
-export const SectionTitle = styled.h2`
-  margin: 0;
-  font-size: 1.3rem;
-`;
-
 export const FeaturedGrid = styled.div`
   display: grid;
   gap: 1rem;
@@ -52,12 +34,6 @@ export const FeaturedGrid = styled.div`
       grid-row: span 2;
     }
   }
-`;
-
-export const CardGrid = styled.div`
-  display: grid;
-  gap: 1rem;
-  grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr));
 `;
 
 export const List = styled.div`

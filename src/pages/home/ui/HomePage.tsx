@@ -10,7 +10,8 @@ import { ArticleFeed } from './ArticleFeed';
 import { FeaturedBlock } from './FeaturedBlock';
 import { LatestGrid } from './LatestGrid';
 import { LiveNewsSidebar } from './LiveNewsSidebar';
-import { Columns, Main, MainColumn, Title } from './HomePage.styles';
+import { Page } from '@/shared/ui';
+import { Columns, MainColumn, Title } from './HomePage.styles';
 
 export function HomePage() {
   const { t, i18n } = useTranslation(['home', 'content']);
@@ -21,7 +22,7 @@ export function HomePage() {
   const where = articleFilter({ category, language: i18n.language });
 
   return (
-    <Main>
+    <Page>
       <Title>{t('title')}</Title>
       <CategoryTabs
         categories={categories.data?.categories ?? []}
@@ -39,6 +40,6 @@ export function HomePage() {
         </MainColumn>
         <LiveNewsSidebar />
       </Columns>
-    </Main>
+    </Page>
   );
 }

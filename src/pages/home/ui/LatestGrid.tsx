@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { ArticleCard } from '@/entities/article';
 import { CategoryBadge } from '@/entities/category';
+import { CardGrid, PageSection } from '@/shared/ui';
 import { HomeLatestQuery } from '../api/homeQueries';
 import type { articleFilter } from '../model/articleFilter';
-import { CardGrid, Section, SectionTitle } from './HomePage.styles';
 
 interface LatestGridProps {
   where: ReturnType<typeof articleFilter>;
@@ -18,9 +18,8 @@ export function LatestGrid({ where }: LatestGridProps) {
   // A secondary block: it stays out of the way while loading or on failure (the feed reports errors).
   if (articles.length === 0) return null;
   return (
-    <Section aria-labelledby="home-latest">
-      <SectionTitle id="home-latest">{t('latest')}</SectionTitle>
-      <CardGrid>
+    <PageSection title={t('latest')}>
+      <CardGrid $min="16rem" $gap="1rem">
         {articles.map((article) => (
           <ArticleCard
             key={article.id}
@@ -30,6 +29,6 @@ export function LatestGrid({ where }: LatestGridProps) {
           />
         ))}
       </CardGrid>
-    </Section>
+    </PageSection>
   );
 }

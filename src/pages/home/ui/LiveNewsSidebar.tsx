@@ -3,10 +3,10 @@ import { Link } from 'react-router';
 import { useSubscription } from 'urql';
 import { NewsItem, NewsItemSkeleton } from '@/entities/news-item';
 import { apiErrorMessage } from '@/shared/lib/api-error';
-import { Alert } from '@/shared/ui';
+import { Alert, SectionTitle } from '@/shared/ui';
 import { HomeLiveNewsSubscription } from '../api/homeQueries';
 import { liveNewsSize } from '../model/articleFilter';
-import { LiveDot, NewsList, Notice, Sidebar, SidebarHeader, SectionTitle } from './HomePage.styles';
+import { LiveDot, NewsList, Notice, Sidebar, SidebarHeader } from './HomePage.styles';
 
 /** The latest twelve news stories, kept current by a live subscription. */
 export function LiveNewsSidebar() {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Alert, Button } from '@/shared/ui';
+import { RetryAlert } from '@/shared/ui';
 
 interface LoadErrorProps {
   message: string;
@@ -10,14 +10,8 @@ interface LoadErrorProps {
 export function LoadError({ message, onRetry }: LoadErrorProps) {
   const { t } = useTranslation(['home', 'content']);
   return (
-    <Alert
-      action={
-        <Button variant="ghost" onClick={onRetry}>
-          {t('content:retry')}
-        </Button>
-      }
-    >
+    <RetryAlert onRetry={onRetry} retryLabel={t('content:retry')}>
       {t('error', { message })}
-    </Alert>
+    </RetryAlert>
   );
 }

@@ -1,4 +1,4 @@
-import { escapeLike } from '../lib/escapeLike';
+import { escapeLike } from '@/shared/lib/escape-like';
 
 /** Stories per page of the timeline (spec section 9). */
 export const newsPageSize = 20;

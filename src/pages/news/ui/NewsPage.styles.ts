@@ -1,35 +1,6 @@
 import styled from 'styled-components';
 import { themeVars } from '@/shared/config';
 
-export const Main = styled.main`
-  display: grid;
-  gap: 1.5rem;
-  max-width: 56rem;
-  margin: 0 auto;
-  padding: 1.5rem 1rem 3rem;
-`;
-
-export const Header = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 1rem;
-  align-items: center;
-
-  & > div:first-child {
-    flex: 1 1 20rem;
-  }
-`;
-
-export const Title = styled.h1`
-  margin: 0;
-  font-size: clamp(1.75rem, 4vw, 2.5rem);
-`;
-
-export const Subtitle = styled.p`
-  margin: 0.25rem 0 0;
-  color: ${themeVars.textMuted};
-`;
-
 export const LiveLabel = styled.span`
   display: inline-flex;
   gap: 0.4rem;
@@ -50,26 +21,6 @@ export const LiveLabel = styled.span`
 export const Toolbar = styled.div`
   display: grid;
   gap: 1rem;
-`;
-
-export const SearchInput = styled.input`
-  width: 100%;
-  min-height: 2.75rem;
-  padding: 0.5rem 0.875rem;
-  border: 1px solid ${themeVars.border};
-  border-radius: 0.5rem;
-  background: ${themeVars.surface};
-  color: ${themeVars.text};
-  font: inherit;
-
-  &::placeholder {
-    color: ${themeVars.textMuted};
-  }
-
-  &:focus-visible {
-    outline: 2px solid ${themeVars.focusRing};
-    outline-offset: 1px;
-  }
 `;
 
 export const TabList = styled.div`
@@ -109,25 +60,6 @@ export const Timeline = styled.ul`
   gap: 0.5rem;
   margin: 0 0 1rem;
   padding: 0;
-`;
-
-export const Empty = styled.div`
-  display: grid;
-  gap: 0.75rem;
-  justify-items: center;
-  padding: 3rem 1rem;
-  border: 1px dashed ${themeVars.border};
-  border-radius: 0.75rem;
-  text-align: center;
-
-  h3,
-  p {
-    margin: 0;
-  }
-
-  p {
-    color: ${themeVars.textMuted};
-  }
 `;
 
 export const EndNote = styled.p`

@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { RefreshNewsButton } from '@/features/refresh-news';
 import { useDocumentTitle } from '@/shared/lib/document-title';
-import { useDebouncedValue } from '../lib/useDebouncedValue';
+import { useDebouncedValue } from '@/shared/lib/debounce';
 import { newsFilter } from '../model/newsFilter';
 import { NewsCategoryTabs } from './NewsCategoryTabs';
 import { NewsTimeline } from './NewsTimeline';
-import { Header, LiveLabel, Main, SearchInput, Subtitle, Title, Toolbar } from './NewsPage.styles';
+import { Page, PageHeader, SearchInput } from '@/shared/ui';
+import { LiveLabel, Toolbar } from './NewsPage.styles';
 
 /** How long typing must pause before the search runs. */
 const searchDelayMs = 300;
@@ -25,18 +26,19 @@ export function NewsPage() {
     setParams(slug ? { category: slug } : {}, { replace: true });
 
   return (
-    <Main>
-      <Header>
-        <div>
-          <Title>{t('title')}</Title>
-          <Subtitle>{t('subtitle')}</Subtitle>
-        </div>
-        <LiveLabel>{t('live')}</LiveLabel>
-        <RefreshNewsButton />
-      </Header>
+    <Page width="medium">
+      <PageHeader
+        title={t('title')}
+        lead={t('subtitle')}
+        actions={
+          <>
+            <LiveLabel>{t('live')}</LiveLabel>
+            <RefreshNewsButton />
+          </>
+        }
+      />
       <Toolbar>
         <SearchInput
-          type="search"
           value={search}
           onChange={(event) => setSearch(event.target.value)}
           placeholder={t('searchPlaceholder')}
@@ -46,6 +48,6 @@ export function NewsPage() {
       </Toolbar>
       {/* Keyed by the filter: a new filter starts again from the first page. */}
       <NewsTimeline key={JSON.stringify(where)} where={where} />
-    </Main>
+    </Page>
   );
 }

@@ -4,11 +4,11 @@ import { useQuery, useSubscription } from 'urql';
 import { NewsItem, NewsItemSkeleton } from '@/entities/news-item';
 import { RefreshNewsButton } from '@/features/refresh-news';
 import { apiErrorMessage } from '@/shared/lib/api-error';
-import { Alert, Button } from '@/shared/ui';
+import { useNow } from '@/shared/lib/format-date';
+import { Button, EmptyState, RetryAlert } from '@/shared/ui';
 import { NewsPageQuery, NewsTimelineSubscription } from '../api/newsQueries';
-import { useNow } from '../lib/useNow';
 import { newsFilter, newsPageSize } from '../model/newsFilter';
-import { Empty, EndNote, Timeline, TimelineTitle } from './NewsPage.styles';
+import { EndNote, Timeline, TimelineTitle } from './NewsPage.styles';
 
 type Where = ReturnType<typeof newsFilter>;
 
@@ -100,17 +100,9 @@ function PageItems({
   const { t } = useTranslation(['news', 'content']);
   if (errorMessage) {
     return (
-      <Alert
-        action={
-          onRetry && (
-            <Button variant="ghost" onClick={onRetry}>
-              {t('content:retry')}
-            </Button>
-          )
-        }
-      >
+      <RetryAlert onRetry={onRetry} retryLabel={t('content:retry')}>
         {t('error', { message: errorMessage })}
-      </Alert>
+      </RetryAlert>
     );
   }
   if (!items) {
@@ -124,11 +116,11 @@ function PageItems({
   }
   if (index === 0 && items.length === 0) {
     return (
-      <Empty>
+      <EmptyState>
         <h3>{t('emptyTitle')}</h3>
         <p>{t('emptyText')}</p>
         <RefreshNewsButton label={t('refreshNews')} variant="primary" />
-      </Empty>
+      </EmptyState>
     );
   }
   const hasMore = items.length > newsPageSize;

@@ -1,13 +1,6 @@
 import styled from 'styled-components';
 import { themeVars } from '@/shared/config';
-
-export const Main = styled.main`
-  display: grid;
-  gap: 1.5rem;
-  max-width: 52rem;
-  margin: 0 auto;
-  padding: 1.5rem 1rem 3rem;
-`;
+import { Card, SearchInput } from '@/shared/ui';
 
 export const Title = styled.h1`
   margin: 0;
@@ -20,25 +13,8 @@ export const Form = styled.form`
   gap: 0.5rem;
 `;
 
-export const Input = styled.input`
+export const Input = styled(SearchInput)`
   flex: 1;
-  min-width: 0;
-  min-height: 2.75rem;
-  padding: 0.5rem 0.875rem;
-  border: 1px solid ${themeVars.border};
-  border-radius: 0.5rem;
-  background: ${themeVars.surface};
-  color: ${themeVars.text};
-  font: inherit;
-
-  &::placeholder {
-    color: ${themeVars.textMuted};
-  }
-
-  &:focus-visible {
-    outline: 2px solid ${themeVars.focusRing};
-    outline-offset: 1px;
-  }
 `;
 
 export const Muted = styled.p`
@@ -69,13 +45,11 @@ export const ResultList = styled.ul`
   list-style: none;
 `;
 
-export const Result = styled.li`
+// A hit is a card drawn as a list item (<Result as="li">).
+export const Result = styled(Card)`
   display: grid;
   gap: 0.3rem;
   padding: 0.9rem 1rem;
-  border: 1px solid ${themeVars.border};
-  border-radius: 0.75rem;
-  background: ${themeVars.surface};
 
   a {
     color: ${themeVars.text};
@@ -91,15 +65,6 @@ export const Result = styled.li`
     outline: 2px solid ${themeVars.focusRing};
     outline-offset: 2px;
   }
-`;
-
-export const ResultExcerpt = styled.p`
-  display: -webkit-box;
-  margin: 0;
-  overflow: hidden;
-  color: ${themeVars.textMuted};
-  -webkit-box-orient: vertical;
-  -webkit-line-clamp: 2;
 `;
 
 export const ResultMeta = styled.p`

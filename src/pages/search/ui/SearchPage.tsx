@@ -4,20 +4,11 @@ import { useSearchParams } from 'react-router';
 import { useQuery } from 'urql';
 import { apiErrorMessage } from '@/shared/lib/api-error';
 import { useDocumentTitle } from '@/shared/lib/document-title';
-import { Alert, Button } from '@/shared/ui';
+import { Button, Page, RetryAlert } from '@/shared/ui';
 import { SearchResultsQuery } from '../api/searchQueries';
 import { groupResults } from '../model/groupResults';
 import { SearchResultItem } from './SearchResultItem';
-import {
-  Form,
-  Group,
-  GroupTitle,
-  Input,
-  Main,
-  Muted,
-  ResultList,
-  Title,
-} from './SearchPage.styles';
+import { Form, Group, GroupTitle, Input, Muted, ResultList, Title } from './SearchPage.styles';
 
 /** Results asked of the search action. */
 const resultLimit = 50;
@@ -48,11 +39,10 @@ export function SearchPage() {
   };
 
   return (
-    <Main>
+    <Page width="narrow">
       <Title>{query ? t('resultsFor', { query }) : t('title')}</Title>
       <Form role="search" onSubmit={submit}>
         <Input
-          type="search"
           name="q"
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
@@ -64,15 +54,12 @@ export function SearchPage() {
       {!query ? (
         <Muted>{t('prompt')}</Muted>
       ) : result.error ? (
-        <Alert
-          action={
-            <Button variant="ghost" onClick={() => reexecute({ requestPolicy: 'network-only' })}>
-              {t('content:retry')}
-            </Button>
-          }
+        <RetryAlert
+          onRetry={() => reexecute({ requestPolicy: 'network-only' })}
+          retryLabel={t('content:retry')}
         >
           {t('error', { message: apiErrorMessage(result.error) })}
-        </Alert>
+        </RetryAlert>
       ) : result.fetching || !result.data ? (
         <Muted role="status">{t('searching')}</Muted>
       ) : groups.length === 0 ? (
@@ -94,6 +81,6 @@ export function SearchPage() {
           </Group>
         ))
       )}
-    </Main>
+    </Page>
   );
 }

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatShortDate } from '@/shared/lib/format-date';
-import { VisuallyHidden } from '@/shared/ui';
+import { CardExcerpt, VisuallyHidden } from '@/shared/ui';
 import { isSitePath } from '../model/groupResults';
-import { Result, ResultExcerpt, ResultMeta } from './SearchPage.styles';
+import { Result, ResultMeta } from './SearchPage.styles';
 
 interface SearchResultItemProps {
   item: {
@@ -20,7 +20,7 @@ export function SearchResultItem({ item }: SearchResultItemProps) {
   const { t, i18n } = useTranslation('content');
   const contentLang = item.language === 'zh' ? 'zh-CN' : item.language ? 'en' : undefined;
   return (
-    <Result>
+    <Result as="li">
       {isSitePath(item.url) ? (
         <Link to={item.url} lang={contentLang}>
           {item.title}
@@ -31,7 +31,11 @@ export function SearchResultItem({ item }: SearchResultItemProps) {
           <VisuallyHidden> {t('opensInNewTab')}</VisuallyHidden>
         </a>
       )}
-      {item.excerpt && <ResultExcerpt lang={contentLang}>{item.excerpt}</ResultExcerpt>}
+      {item.excerpt && (
+        <CardExcerpt lang={contentLang} $lines={2}>
+          {item.excerpt}
+        </CardExcerpt>
+      )}
       {item.published_at && (
         <ResultMeta>
           <time dateTime={item.published_at}>

@@ -6,6 +6,8 @@ export interface SessionUser {
   displayName: string | null;
   username: string | null;
   isAdmin: boolean;
+  /** Absent in sessions stored before the field existed: read as unverified. */
+  emailVerified?: boolean;
 }
 
 export interface AuthSession {

@@ -23,13 +23,37 @@ type Documents = {
     "\n  fragment EventCard_Event on events {\n    id\n    name\n    slug\n    description\n    start_date\n    end_date\n    location_url\n    image_url\n    registration_url\n    max_attendees\n    current_attendees\n    price\n    is_free\n    is_online\n    featured\n    category\n  }\n": typeof types.EventCard_EventFragmentDoc,
     "\n  mutation NewsItemCountViewMutation($id: uuid!) {\n    incrementNewsViews(id: $id) {\n      id\n      views_count\n    }\n  }\n": typeof types.NewsItemCountViewMutationDocument,
     "\n  fragment NewsItem_NewsArticle on news_articles {\n    id\n    title\n    excerpt\n    source_url\n    published_at\n    created_at\n    news_category {\n      slug\n      name\n      name_zh\n      color\n    }\n    source {\n      name\n    }\n  }\n": typeof types.NewsItem_NewsArticleFragmentDoc,
+    "\n  query AdminGateProfileQuery($id: uuid!) {\n    user_profiles_by_pk(id: $id) {\n      id\n      is_admin\n    }\n  }\n": typeof types.AdminGateProfileQueryDocument,
+    "\n  mutation CommentDiscussionMutation($discussionId: uuid!, $content: String!) {\n    insert_discussion_comments_one(object: { discussion_id: $discussionId, content: $content }) {\n      id\n    }\n  }\n": typeof types.CommentDiscussionMutationDocument,
+    "\n  mutation CreateDiscussionMutation($content: String!) {\n    insert_discussions_one(object: { content: $content }) {\n      id\n    }\n  }\n": typeof types.CreateDiscussionMutationDocument,
+    "\n  mutation DeleteDiscussionMutation($id: uuid!) {\n    delete_discussions_by_pk(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteDiscussionMutationDocument,
+    "\n  mutation DeleteDiscussionCommentMutation($id: uuid!) {\n    delete_discussion_comments_by_pk(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteDiscussionCommentMutationDocument,
+    "\n  mutation EditProfileSaveMutation($id: uuid!, $changes: user_profiles_set_input!) {\n    update_user_profiles_by_pk(pk_columns: { id: $id }, _set: $changes) {\n      id\n      display_name\n      bio\n      website\n      location\n      avatar_url\n    }\n  }\n": typeof types.EditProfileSaveMutationDocument,
+    "\n  fragment EditProfileForm_UserProfile on user_profiles {\n    id\n    display_name\n    bio\n    website\n    location\n    avatar_url\n  }\n": typeof types.EditProfileForm_UserProfileFragmentDoc,
+    "\n  mutation LikeDiscussionInsertMutation($discussionId: uuid!) {\n    insert_discussion_likes_one(object: { discussion_id: $discussionId }) {\n      discussion_id\n    }\n  }\n": typeof types.LikeDiscussionInsertMutationDocument,
+    "\n  mutation LikeDiscussionDeleteMutation($discussionId: uuid!, $userId: uuid!) {\n    delete_discussion_likes_by_pk(discussion_id: $discussionId, user_id: $userId) {\n      discussion_id\n    }\n  }\n": typeof types.LikeDiscussionDeleteMutationDocument,
+    "\n  mutation LikeDiscussionCommentInsertMutation($commentId: uuid!) {\n    insert_discussion_comment_likes_one(object: { comment_id: $commentId }) {\n      comment_id\n    }\n  }\n": typeof types.LikeDiscussionCommentInsertMutationDocument,
+    "\n  mutation LikeDiscussionCommentDeleteMutation($commentId: uuid!, $userId: uuid!) {\n    delete_discussion_comment_likes_by_pk(comment_id: $commentId, user_id: $userId) {\n      comment_id\n    }\n  }\n": typeof types.LikeDiscussionCommentDeleteMutationDocument,
+    "\n  subscription LikeDiscussionMineSubscription($userId: uuid!, $discussionIds: [uuid!]!) {\n    discussion_likes(where: { user_id: { _eq: $userId }, discussion_id: { _in: $discussionIds } }) {\n      discussion_id\n    }\n  }\n": typeof types.LikeDiscussionMineSubscriptionDocument,
+    "\n  subscription LikeDiscussionMyCommentLikesSubscription($userId: uuid!, $discussionId: uuid!) {\n    discussion_comment_likes(\n      where: { user_id: { _eq: $userId }, comment: { discussion_id: { _eq: $discussionId } } }\n    ) {\n      comment_id\n    }\n  }\n": typeof types.LikeDiscussionMyCommentLikesSubscriptionDocument,
     "\n  mutation RecordPageViewMutation(\n    $path: String!\n    $title: String\n    $referrer: String\n    $visitorId: String!\n    $sessionId: String!\n  ) {\n    recordPageView(\n      path: $path\n      title: $title\n      referrer: $referrer\n      visitorId: $visitorId\n      sessionId: $sessionId\n    ) {\n      ok\n    }\n  }\n": typeof types.RecordPageViewMutationDocument,
     "\n  mutation RefreshNewsFetchMutation {\n    fetchNews {\n      throttled\n      fetched_at\n      new_items\n      sources {\n        source_id\n        status\n      }\n    }\n  }\n": typeof types.RefreshNewsFetchMutationDocument,
+    "\n  query AdminArticlesListQuery($where: articles_bool_exp!, $limit: Int!) {\n    articles(where: $where, order_by: [{ created_at: desc }, { id: asc }], limit: $limit) {\n      id\n      ...ArticleRow_Article\n    }\n    matching: articles_aggregate(where: $where) {\n      aggregate {\n        count\n      }\n    }\n    total: articles_aggregate {\n      aggregate {\n        count\n      }\n    }\n    published: articles_aggregate(where: { published: { _eq: true } }) {\n      aggregate {\n        count\n      }\n    }\n  }\n": typeof types.AdminArticlesListQueryDocument,
+    "\n  mutation AdminArticlesSetPublishedMutation($id: uuid!, $published: Boolean!) {\n    update_articles_by_pk(pk_columns: { id: $id }, _set: { published: $published }) {\n      id\n      published\n      published_at\n    }\n  }\n": typeof types.AdminArticlesSetPublishedMutationDocument,
+    "\n  mutation AdminArticlesDeleteMutation($id: uuid!) {\n    delete_articles_by_pk(id: $id) {\n      id\n    }\n  }\n": typeof types.AdminArticlesDeleteMutationDocument,
+    "\n  fragment ArticleRow_Article on articles {\n    id\n    title\n    excerpt\n    language\n    published\n    created_at\n    category {\n      ...CategoryBadge_Category\n    }\n    author {\n      name\n    }\n  }\n": typeof types.ArticleRow_ArticleFragmentDoc,
     "\n  query ArticlePageQuery($id: uuid!) {\n    articles_by_pk(id: $id) {\n      id\n      title\n      excerpt\n      content\n      image_url\n      read_time\n      views_count\n      published_at\n      created_at\n      language\n      category {\n        ...CategoryBadge_Category\n      }\n      author {\n        name\n        bio\n      }\n      ...ArticleTranslationLink_Article\n    }\n  }\n": typeof types.ArticlePageQueryDocument,
     "\n  mutation ArticleCountViewMutation($id: uuid!) {\n    incrementArticleViews(id: $id) {\n      id\n      views_count\n    }\n  }\n": typeof types.ArticleCountViewMutationDocument,
     "\n  query BlogPostPageQuery($id: uuid!) {\n    blog_posts_by_pk(id: $id) {\n      id\n      title\n      excerpt\n      content\n      image_url\n      read_time\n      published_at\n      created_at\n      language\n      tags\n      category {\n        ...CategoryBadge_Category\n      }\n      author {\n        display_name\n        username\n      }\n      ...BlogPostTranslationLink_BlogPost\n    }\n  }\n": typeof types.BlogPostPageQueryDocument,
     "\n  query BlogCategoriesQuery {\n    categories(where: { scope: { _eq: \"blog\" } }, order_by: { name: asc }) {\n      id\n      slug\n      name\n      name_zh\n      ...CategoryTabs_Category\n    }\n  }\n": typeof types.BlogCategoriesQueryDocument,
     "\n  query BlogPostsQuery($where: blog_posts_bool_exp!) {\n    blog_posts(\n      where: $where\n      order_by: [{ published_at: desc_nulls_last }, { id: asc }]\n      limit: 60\n    ) {\n      id\n      ...BlogPostCard_BlogPost\n      category {\n        ...CategoryBadge_Category\n      }\n    }\n  }\n": typeof types.BlogPostsQueryDocument,
+    "\n  subscription DiscussionListSubscription(\n    $where: discussions_bool_exp!\n    $orderBy: [discussions_order_by!]!\n    $limit: Int!\n  ) {\n    discussions(where: $where, order_by: $orderBy, limit: $limit) {\n      id\n      author_id\n      likes\n      comments_count\n      ...DiscussionCard_Discussion\n    }\n  }\n": typeof types.DiscussionListSubscriptionDocument,
+    "\n  subscription DiscussionCommentsSubscription($discussionId: uuid!) {\n    discussion_comments(\n      where: { discussion_id: { _eq: $discussionId } }\n      order_by: [{ created_at: asc }, { id: asc }]\n    ) {\n      id\n      author_id\n      likes\n      ...CommentItem_DiscussionComment\n    }\n  }\n": typeof types.DiscussionCommentsSubscriptionDocument,
+    "\n  subscription DiscussionStatsSubscription {\n    discussions_aggregate {\n      aggregate {\n        count\n        members: count(columns: [author_id], distinct: true)\n        sum {\n          likes\n        }\n      }\n    }\n  }\n": typeof types.DiscussionStatsSubscriptionDocument,
+    "\n  subscription DiscussionCommentStatsSubscription {\n    discussion_comments_aggregate {\n      aggregate {\n        count\n        sum {\n          likes\n        }\n      }\n    }\n  }\n": typeof types.DiscussionCommentStatsSubscriptionDocument,
+    "\n  fragment AuthorMeta_UserProfile on user_profiles {\n    username\n    display_name\n    avatar_url\n  }\n": typeof types.AuthorMeta_UserProfileFragmentDoc,
+    "\n  fragment CommentItem_DiscussionComment on discussion_comments {\n    id\n    content\n    created_at\n    author {\n      ...AuthorMeta_UserProfile\n    }\n  }\n": typeof types.CommentItem_DiscussionCommentFragmentDoc,
+    "\n  fragment DiscussionCard_Discussion on discussions {\n    id\n    content\n    created_at\n    author {\n      ...AuthorMeta_UserProfile\n    }\n  }\n": typeof types.DiscussionCard_DiscussionFragmentDoc,
     "\n  query EventDetailQuery($slug: String!) {\n    events(where: { slug: { _eq: $slug } }, limit: 1) {\n      id\n      name\n      slug\n      description\n      start_date\n      end_date\n      location_url\n      image_url\n      registration_url\n      max_attendees\n      current_attendees\n      price\n      is_free\n      is_online\n      organizer_name\n      category\n    }\n  }\n": typeof types.EventDetailQueryDocument,
     "\n  query EventsListQuery {\n    events(order_by: [{ start_date: asc }, { id: asc }]) {\n      id\n      start_date\n      category\n      ...EventCard_Event\n    }\n  }\n": typeof types.EventsListQueryDocument,
     "\n  query HomeCategoriesQuery {\n    categories(where: { scope: { _eq: \"article\" } }, order_by: { name: asc }) {\n      id\n      slug\n      ...CategoryTabs_Category\n    }\n  }\n": typeof types.HomeCategoriesQueryDocument,
@@ -40,7 +64,20 @@ type Documents = {
     "\n  query NewsCategoriesQuery {\n    news_categories(order_by: [{ sort_order: asc }, { slug: asc }]) {\n      slug\n      name\n      name_zh\n      color\n    }\n  }\n": typeof types.NewsCategoriesQueryDocument,
     "\n  subscription NewsTimelineSubscription($where: news_articles_bool_exp!, $limit: Int!) {\n    news_articles(\n      where: $where\n      order_by: [{ published_at: desc_nulls_last }, { id: asc }]\n      limit: $limit\n    ) {\n      id\n      ...NewsItem_NewsArticle\n    }\n  }\n": typeof types.NewsTimelineSubscriptionDocument,
     "\n  query NewsPageQuery($where: news_articles_bool_exp!, $offset: Int!, $limit: Int!) {\n    news_articles(\n      where: $where\n      order_by: [{ published_at: desc_nulls_last }, { id: asc }]\n      offset: $offset\n      limit: $limit\n    ) {\n      id\n      ...NewsItem_NewsArticle\n    }\n  }\n": typeof types.NewsPageQueryDocument,
+    "\n  query ProfileMemberQuery($id: uuid!) {\n    user_profiles_by_pk(id: $id) {\n      id\n      created_at\n      ...ProfileCard_UserProfile\n      ...EditProfileForm_UserProfile\n    }\n  }\n": typeof types.ProfileMemberQueryDocument,
+    "\n  fragment ProfileCard_UserProfile on user_profiles {\n    display_name\n    username\n    avatar_url\n    bio\n    website\n    location\n  }\n": typeof types.ProfileCard_UserProfileFragmentDoc,
     "\n  query SearchResultsQuery($query: String!, $limit: Int) {\n    search(query: $query, limit: $limit) {\n      type\n      id\n      title\n      excerpt\n      url\n      published_at\n      language\n    }\n  }\n": typeof types.SearchResultsQueryDocument,
+    "\n  query WriteArticleOptionsQuery {\n    categories(where: { scope: { _eq: \"article\" } }, order_by: { name: asc }) {\n      id\n      name\n      name_zh\n    }\n    authors(order_by: { name: asc }) {\n      id\n      name\n      email\n    }\n    articles(order_by: { created_at: desc }, limit: 200) {\n      id\n      title\n      language\n    }\n  }\n": typeof types.WriteArticleOptionsQueryDocument,
+    "\n  query WriteArticleEditQuery($id: uuid!) {\n    articles_by_pk(id: $id) {\n      id\n      title\n      excerpt\n      content\n      image_url\n      category_id\n      author_id\n      language\n      translation_of_id\n      featured\n      published\n    }\n  }\n": typeof types.WriteArticleEditQueryDocument,
+    "\n  mutation WriteArticleInsertMutation($object: articles_insert_input!) {\n    insert_articles_one(object: $object) {\n      id\n      published\n    }\n  }\n": typeof types.WriteArticleInsertMutationDocument,
+    "\n  mutation WriteArticleUpdateMutation($id: uuid!, $set: articles_set_input!) {\n    update_articles_by_pk(pk_columns: { id: $id }, _set: $set) {\n      id\n      published\n    }\n  }\n": typeof types.WriteArticleUpdateMutationDocument,
+    "\n  mutation WriteArticleCreateAuthorMutation($name: String!, $email: String!) {\n    insert_authors_one(object: { name: $name, email: $email }) {\n      id\n    }\n  }\n": typeof types.WriteArticleCreateAuthorMutationDocument,
+    "\n  query WriteBlogCategoriesQuery {\n    categories(where: { scope: { _eq: \"blog\" } }, order_by: { name: asc }) {\n      id\n      name\n      name_zh\n    }\n  }\n": typeof types.WriteBlogCategoriesQueryDocument,
+    "\n  query WriteBlogPostQuery($id: uuid!) {\n    blog_posts_by_pk(id: $id) {\n      id\n      author_id\n      title\n      excerpt\n      content\n      image_url\n      category_id\n      tags\n      featured\n      published\n      language\n    }\n  }\n": typeof types.WriteBlogPostQueryDocument,
+    "\n  mutation WriteBlogCreatePostMutation($post: blog_posts_insert_input!) {\n    insert_blog_posts_one(object: $post) {\n      id\n      published\n    }\n  }\n": typeof types.WriteBlogCreatePostMutationDocument,
+    "\n  mutation WriteBlogUpdatePostMutation($id: uuid!, $post: blog_posts_set_input!) {\n    update_blog_posts_by_pk(pk_columns: { id: $id }, _set: $post) {\n      id\n      published\n    }\n  }\n": typeof types.WriteBlogUpdatePostMutationDocument,
+    "\n  query MyPostsQuery($authorId: uuid!) {\n    blog_posts(where: { author_id: { _eq: $authorId } }, order_by: [{ updated_at: desc }, { id: asc }]) {\n      id\n      title\n      published\n      language\n      updated_at\n      category {\n        ...CategoryBadge_Category\n      }\n    }\n  }\n": typeof types.MyPostsQueryDocument,
+    "\n  mutation MyPostsDeleteMutation($id: uuid!) {\n    delete_blog_posts_by_pk(id: $id) {\n      id\n    }\n  }\n": typeof types.MyPostsDeleteMutationDocument,
 };
 const documents: Documents = {
     "\n  fragment ArticleCard_Article on articles {\n    id\n    title\n    excerpt\n    image_url\n    read_time\n    language\n    published_at\n    created_at\n    author {\n      name\n    }\n  }\n": types.ArticleCard_ArticleFragmentDoc,
@@ -52,13 +89,37 @@ const documents: Documents = {
     "\n  fragment EventCard_Event on events {\n    id\n    name\n    slug\n    description\n    start_date\n    end_date\n    location_url\n    image_url\n    registration_url\n    max_attendees\n    current_attendees\n    price\n    is_free\n    is_online\n    featured\n    category\n  }\n": types.EventCard_EventFragmentDoc,
     "\n  mutation NewsItemCountViewMutation($id: uuid!) {\n    incrementNewsViews(id: $id) {\n      id\n      views_count\n    }\n  }\n": types.NewsItemCountViewMutationDocument,
     "\n  fragment NewsItem_NewsArticle on news_articles {\n    id\n    title\n    excerpt\n    source_url\n    published_at\n    created_at\n    news_category {\n      slug\n      name\n      name_zh\n      color\n    }\n    source {\n      name\n    }\n  }\n": types.NewsItem_NewsArticleFragmentDoc,
+    "\n  query AdminGateProfileQuery($id: uuid!) {\n    user_profiles_by_pk(id: $id) {\n      id\n      is_admin\n    }\n  }\n": types.AdminGateProfileQueryDocument,
+    "\n  mutation CommentDiscussionMutation($discussionId: uuid!, $content: String!) {\n    insert_discussion_comments_one(object: { discussion_id: $discussionId, content: $content }) {\n      id\n    }\n  }\n": types.CommentDiscussionMutationDocument,
+    "\n  mutation CreateDiscussionMutation($content: String!) {\n    insert_discussions_one(object: { content: $content }) {\n      id\n    }\n  }\n": types.CreateDiscussionMutationDocument,
+    "\n  mutation DeleteDiscussionMutation($id: uuid!) {\n    delete_discussions_by_pk(id: $id) {\n      id\n    }\n  }\n": types.DeleteDiscussionMutationDocument,
+    "\n  mutation DeleteDiscussionCommentMutation($id: uuid!) {\n    delete_discussion_comments_by_pk(id: $id) {\n      id\n    }\n  }\n": types.DeleteDiscussionCommentMutationDocument,
+    "\n  mutation EditProfileSaveMutation($id: uuid!, $changes: user_profiles_set_input!) {\n    update_user_profiles_by_pk(pk_columns: { id: $id }, _set: $changes) {\n      id\n      display_name\n      bio\n      website\n      location\n      avatar_url\n    }\n  }\n": types.EditProfileSaveMutationDocument,
+    "\n  fragment EditProfileForm_UserProfile on user_profiles {\n    id\n    display_name\n    bio\n    website\n    location\n    avatar_url\n  }\n": types.EditProfileForm_UserProfileFragmentDoc,
+    "\n  mutation LikeDiscussionInsertMutation($discussionId: uuid!) {\n    insert_discussion_likes_one(object: { discussion_id: $discussionId }) {\n      discussion_id\n    }\n  }\n": types.LikeDiscussionInsertMutationDocument,
+    "\n  mutation LikeDiscussionDeleteMutation($discussionId: uuid!, $userId: uuid!) {\n    delete_discussion_likes_by_pk(discussion_id: $discussionId, user_id: $userId) {\n      discussion_id\n    }\n  }\n": types.LikeDiscussionDeleteMutationDocument,
+    "\n  mutation LikeDiscussionCommentInsertMutation($commentId: uuid!) {\n    insert_discussion_comment_likes_one(object: { comment_id: $commentId }) {\n      comment_id\n    }\n  }\n": types.LikeDiscussionCommentInsertMutationDocument,
+    "\n  mutation LikeDiscussionCommentDeleteMutation($commentId: uuid!, $userId: uuid!) {\n    delete_discussion_comment_likes_by_pk(comment_id: $commentId, user_id: $userId) {\n      comment_id\n    }\n  }\n": types.LikeDiscussionCommentDeleteMutationDocument,
+    "\n  subscription LikeDiscussionMineSubscription($userId: uuid!, $discussionIds: [uuid!]!) {\n    discussion_likes(where: { user_id: { _eq: $userId }, discussion_id: { _in: $discussionIds } }) {\n      discussion_id\n    }\n  }\n": types.LikeDiscussionMineSubscriptionDocument,
+    "\n  subscription LikeDiscussionMyCommentLikesSubscription($userId: uuid!, $discussionId: uuid!) {\n    discussion_comment_likes(\n      where: { user_id: { _eq: $userId }, comment: { discussion_id: { _eq: $discussionId } } }\n    ) {\n      comment_id\n    }\n  }\n": types.LikeDiscussionMyCommentLikesSubscriptionDocument,
     "\n  mutation RecordPageViewMutation(\n    $path: String!\n    $title: String\n    $referrer: String\n    $visitorId: String!\n    $sessionId: String!\n  ) {\n    recordPageView(\n      path: $path\n      title: $title\n      referrer: $referrer\n      visitorId: $visitorId\n      sessionId: $sessionId\n    ) {\n      ok\n    }\n  }\n": types.RecordPageViewMutationDocument,
     "\n  mutation RefreshNewsFetchMutation {\n    fetchNews {\n      throttled\n      fetched_at\n      new_items\n      sources {\n        source_id\n        status\n      }\n    }\n  }\n": types.RefreshNewsFetchMutationDocument,
+    "\n  query AdminArticlesListQuery($where: articles_bool_exp!, $limit: Int!) {\n    articles(where: $where, order_by: [{ created_at: desc }, { id: asc }], limit: $limit) {\n      id\n      ...ArticleRow_Article\n    }\n    matching: articles_aggregate(where: $where) {\n      aggregate {\n        count\n      }\n    }\n    total: articles_aggregate {\n      aggregate {\n        count\n      }\n    }\n    published: articles_aggregate(where: { published: { _eq: true } }) {\n      aggregate {\n        count\n      }\n    }\n  }\n": types.AdminArticlesListQueryDocument,
+    "\n  mutation AdminArticlesSetPublishedMutation($id: uuid!, $published: Boolean!) {\n    update_articles_by_pk(pk_columns: { id: $id }, _set: { published: $published }) {\n      id\n      published\n      published_at\n    }\n  }\n": types.AdminArticlesSetPublishedMutationDocument,
+    "\n  mutation AdminArticlesDeleteMutation($id: uuid!) {\n    delete_articles_by_pk(id: $id) {\n      id\n    }\n  }\n": types.AdminArticlesDeleteMutationDocument,
+    "\n  fragment ArticleRow_Article on articles {\n    id\n    title\n    excerpt\n    language\n    published\n    created_at\n    category {\n      ...CategoryBadge_Category\n    }\n    author {\n      name\n    }\n  }\n": types.ArticleRow_ArticleFragmentDoc,
     "\n  query ArticlePageQuery($id: uuid!) {\n    articles_by_pk(id: $id) {\n      id\n      title\n      excerpt\n      content\n      image_url\n      read_time\n      views_count\n      published_at\n      created_at\n      language\n      category {\n        ...CategoryBadge_Category\n      }\n      author {\n        name\n        bio\n      }\n      ...ArticleTranslationLink_Article\n    }\n  }\n": types.ArticlePageQueryDocument,
     "\n  mutation ArticleCountViewMutation($id: uuid!) {\n    incrementArticleViews(id: $id) {\n      id\n      views_count\n    }\n  }\n": types.ArticleCountViewMutationDocument,
     "\n  query BlogPostPageQuery($id: uuid!) {\n    blog_posts_by_pk(id: $id) {\n      id\n      title\n      excerpt\n      content\n      image_url\n      read_time\n      published_at\n      created_at\n      language\n      tags\n      category {\n        ...CategoryBadge_Category\n      }\n      author {\n        display_name\n        username\n      }\n      ...BlogPostTranslationLink_BlogPost\n    }\n  }\n": types.BlogPostPageQueryDocument,
     "\n  query BlogCategoriesQuery {\n    categories(where: { scope: { _eq: \"blog\" } }, order_by: { name: asc }) {\n      id\n      slug\n      name\n      name_zh\n      ...CategoryTabs_Category\n    }\n  }\n": types.BlogCategoriesQueryDocument,
     "\n  query BlogPostsQuery($where: blog_posts_bool_exp!) {\n    blog_posts(\n      where: $where\n      order_by: [{ published_at: desc_nulls_last }, { id: asc }]\n      limit: 60\n    ) {\n      id\n      ...BlogPostCard_BlogPost\n      category {\n        ...CategoryBadge_Category\n      }\n    }\n  }\n": types.BlogPostsQueryDocument,
+    "\n  subscription DiscussionListSubscription(\n    $where: discussions_bool_exp!\n    $orderBy: [discussions_order_by!]!\n    $limit: Int!\n  ) {\n    discussions(where: $where, order_by: $orderBy, limit: $limit) {\n      id\n      author_id\n      likes\n      comments_count\n      ...DiscussionCard_Discussion\n    }\n  }\n": types.DiscussionListSubscriptionDocument,
+    "\n  subscription DiscussionCommentsSubscription($discussionId: uuid!) {\n    discussion_comments(\n      where: { discussion_id: { _eq: $discussionId } }\n      order_by: [{ created_at: asc }, { id: asc }]\n    ) {\n      id\n      author_id\n      likes\n      ...CommentItem_DiscussionComment\n    }\n  }\n": types.DiscussionCommentsSubscriptionDocument,
+    "\n  subscription DiscussionStatsSubscription {\n    discussions_aggregate {\n      aggregate {\n        count\n        members: count(columns: [author_id], distinct: true)\n        sum {\n          likes\n        }\n      }\n    }\n  }\n": types.DiscussionStatsSubscriptionDocument,
+    "\n  subscription DiscussionCommentStatsSubscription {\n    discussion_comments_aggregate {\n      aggregate {\n        count\n        sum {\n          likes\n        }\n      }\n    }\n  }\n": types.DiscussionCommentStatsSubscriptionDocument,
+    "\n  fragment AuthorMeta_UserProfile on user_profiles {\n    username\n    display_name\n    avatar_url\n  }\n": types.AuthorMeta_UserProfileFragmentDoc,
+    "\n  fragment CommentItem_DiscussionComment on discussion_comments {\n    id\n    content\n    created_at\n    author {\n      ...AuthorMeta_UserProfile\n    }\n  }\n": types.CommentItem_DiscussionCommentFragmentDoc,
+    "\n  fragment DiscussionCard_Discussion on discussions {\n    id\n    content\n    created_at\n    author {\n      ...AuthorMeta_UserProfile\n    }\n  }\n": types.DiscussionCard_DiscussionFragmentDoc,
     "\n  query EventDetailQuery($slug: String!) {\n    events(where: { slug: { _eq: $slug } }, limit: 1) {\n      id\n      name\n      slug\n      description\n      start_date\n      end_date\n      location_url\n      image_url\n      registration_url\n      max_attendees\n      current_attendees\n      price\n      is_free\n      is_online\n      organizer_name\n      category\n    }\n  }\n": types.EventDetailQueryDocument,
     "\n  query EventsListQuery {\n    events(order_by: [{ start_date: asc }, { id: asc }]) {\n      id\n      start_date\n      category\n      ...EventCard_Event\n    }\n  }\n": types.EventsListQueryDocument,
     "\n  query HomeCategoriesQuery {\n    categories(where: { scope: { _eq: \"article\" } }, order_by: { name: asc }) {\n      id\n      slug\n      ...CategoryTabs_Category\n    }\n  }\n": types.HomeCategoriesQueryDocument,
@@ -69,7 +130,20 @@ const documents: Documents = {
     "\n  query NewsCategoriesQuery {\n    news_categories(order_by: [{ sort_order: asc }, { slug: asc }]) {\n      slug\n      name\n      name_zh\n      color\n    }\n  }\n": types.NewsCategoriesQueryDocument,
     "\n  subscription NewsTimelineSubscription($where: news_articles_bool_exp!, $limit: Int!) {\n    news_articles(\n      where: $where\n      order_by: [{ published_at: desc_nulls_last }, { id: asc }]\n      limit: $limit\n    ) {\n      id\n      ...NewsItem_NewsArticle\n    }\n  }\n": types.NewsTimelineSubscriptionDocument,
     "\n  query NewsPageQuery($where: news_articles_bool_exp!, $offset: Int!, $limit: Int!) {\n    news_articles(\n      where: $where\n      order_by: [{ published_at: desc_nulls_last }, { id: asc }]\n      offset: $offset\n      limit: $limit\n    ) {\n      id\n      ...NewsItem_NewsArticle\n    }\n  }\n": types.NewsPageQueryDocument,
+    "\n  query ProfileMemberQuery($id: uuid!) {\n    user_profiles_by_pk(id: $id) {\n      id\n      created_at\n      ...ProfileCard_UserProfile\n      ...EditProfileForm_UserProfile\n    }\n  }\n": types.ProfileMemberQueryDocument,
+    "\n  fragment ProfileCard_UserProfile on user_profiles {\n    display_name\n    username\n    avatar_url\n    bio\n    website\n    location\n  }\n": types.ProfileCard_UserProfileFragmentDoc,
     "\n  query SearchResultsQuery($query: String!, $limit: Int) {\n    search(query: $query, limit: $limit) {\n      type\n      id\n      title\n      excerpt\n      url\n      published_at\n      language\n    }\n  }\n": types.SearchResultsQueryDocument,
+    "\n  query WriteArticleOptionsQuery {\n    categories(where: { scope: { _eq: \"article\" } }, order_by: { name: asc }) {\n      id\n      name\n      name_zh\n    }\n    authors(order_by: { name: asc }) {\n      id\n      name\n      email\n    }\n    articles(order_by: { created_at: desc }, limit: 200) {\n      id\n      title\n      language\n    }\n  }\n": types.WriteArticleOptionsQueryDocument,
+    "\n  query WriteArticleEditQuery($id: uuid!) {\n    articles_by_pk(id: $id) {\n      id\n      title\n      excerpt\n      content\n      image_url\n      category_id\n      author_id\n      language\n      translation_of_id\n      featured\n      published\n    }\n  }\n": types.WriteArticleEditQueryDocument,
+    "\n  mutation WriteArticleInsertMutation($object: articles_insert_input!) {\n    insert_articles_one(object: $object) {\n      id\n      published\n    }\n  }\n": types.WriteArticleInsertMutationDocument,
+    "\n  mutation WriteArticleUpdateMutation($id: uuid!, $set: articles_set_input!) {\n    update_articles_by_pk(pk_columns: { id: $id }, _set: $set) {\n      id\n      published\n    }\n  }\n": types.WriteArticleUpdateMutationDocument,
+    "\n  mutation WriteArticleCreateAuthorMutation($name: String!, $email: String!) {\n    insert_authors_one(object: { name: $name, email: $email }) {\n      id\n    }\n  }\n": types.WriteArticleCreateAuthorMutationDocument,
+    "\n  query WriteBlogCategoriesQuery {\n    categories(where: { scope: { _eq: \"blog\" } }, order_by: { name: asc }) {\n      id\n      name\n      name_zh\n    }\n  }\n": types.WriteBlogCategoriesQueryDocument,
+    "\n  query WriteBlogPostQuery($id: uuid!) {\n    blog_posts_by_pk(id: $id) {\n      id\n      author_id\n      title\n      excerpt\n      content\n      image_url\n      category_id\n      tags\n      featured\n      published\n      language\n    }\n  }\n": types.WriteBlogPostQueryDocument,
+    "\n  mutation WriteBlogCreatePostMutation($post: blog_posts_insert_input!) {\n    insert_blog_posts_one(object: $post) {\n      id\n      published\n    }\n  }\n": types.WriteBlogCreatePostMutationDocument,
+    "\n  mutation WriteBlogUpdatePostMutation($id: uuid!, $post: blog_posts_set_input!) {\n    update_blog_posts_by_pk(pk_columns: { id: $id }, _set: $post) {\n      id\n      published\n    }\n  }\n": types.WriteBlogUpdatePostMutationDocument,
+    "\n  query MyPostsQuery($authorId: uuid!) {\n    blog_posts(where: { author_id: { _eq: $authorId } }, order_by: [{ updated_at: desc }, { id: asc }]) {\n      id\n      title\n      published\n      language\n      updated_at\n      category {\n        ...CategoryBadge_Category\n      }\n    }\n  }\n": types.MyPostsQueryDocument,
+    "\n  mutation MyPostsDeleteMutation($id: uuid!) {\n    delete_blog_posts_by_pk(id: $id) {\n      id\n    }\n  }\n": types.MyPostsDeleteMutationDocument,
 };
 
 /**
@@ -125,11 +199,79 @@ export function graphql(source: "\n  fragment NewsItem_NewsArticle on news_artic
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query AdminGateProfileQuery($id: uuid!) {\n    user_profiles_by_pk(id: $id) {\n      id\n      is_admin\n    }\n  }\n"): (typeof documents)["\n  query AdminGateProfileQuery($id: uuid!) {\n    user_profiles_by_pk(id: $id) {\n      id\n      is_admin\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CommentDiscussionMutation($discussionId: uuid!, $content: String!) {\n    insert_discussion_comments_one(object: { discussion_id: $discussionId, content: $content }) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CommentDiscussionMutation($discussionId: uuid!, $content: String!) {\n    insert_discussion_comments_one(object: { discussion_id: $discussionId, content: $content }) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateDiscussionMutation($content: String!) {\n    insert_discussions_one(object: { content: $content }) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateDiscussionMutation($content: String!) {\n    insert_discussions_one(object: { content: $content }) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteDiscussionMutation($id: uuid!) {\n    delete_discussions_by_pk(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteDiscussionMutation($id: uuid!) {\n    delete_discussions_by_pk(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteDiscussionCommentMutation($id: uuid!) {\n    delete_discussion_comments_by_pk(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteDiscussionCommentMutation($id: uuid!) {\n    delete_discussion_comments_by_pk(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EditProfileSaveMutation($id: uuid!, $changes: user_profiles_set_input!) {\n    update_user_profiles_by_pk(pk_columns: { id: $id }, _set: $changes) {\n      id\n      display_name\n      bio\n      website\n      location\n      avatar_url\n    }\n  }\n"): (typeof documents)["\n  mutation EditProfileSaveMutation($id: uuid!, $changes: user_profiles_set_input!) {\n    update_user_profiles_by_pk(pk_columns: { id: $id }, _set: $changes) {\n      id\n      display_name\n      bio\n      website\n      location\n      avatar_url\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment EditProfileForm_UserProfile on user_profiles {\n    id\n    display_name\n    bio\n    website\n    location\n    avatar_url\n  }\n"): (typeof documents)["\n  fragment EditProfileForm_UserProfile on user_profiles {\n    id\n    display_name\n    bio\n    website\n    location\n    avatar_url\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LikeDiscussionInsertMutation($discussionId: uuid!) {\n    insert_discussion_likes_one(object: { discussion_id: $discussionId }) {\n      discussion_id\n    }\n  }\n"): (typeof documents)["\n  mutation LikeDiscussionInsertMutation($discussionId: uuid!) {\n    insert_discussion_likes_one(object: { discussion_id: $discussionId }) {\n      discussion_id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LikeDiscussionDeleteMutation($discussionId: uuid!, $userId: uuid!) {\n    delete_discussion_likes_by_pk(discussion_id: $discussionId, user_id: $userId) {\n      discussion_id\n    }\n  }\n"): (typeof documents)["\n  mutation LikeDiscussionDeleteMutation($discussionId: uuid!, $userId: uuid!) {\n    delete_discussion_likes_by_pk(discussion_id: $discussionId, user_id: $userId) {\n      discussion_id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LikeDiscussionCommentInsertMutation($commentId: uuid!) {\n    insert_discussion_comment_likes_one(object: { comment_id: $commentId }) {\n      comment_id\n    }\n  }\n"): (typeof documents)["\n  mutation LikeDiscussionCommentInsertMutation($commentId: uuid!) {\n    insert_discussion_comment_likes_one(object: { comment_id: $commentId }) {\n      comment_id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LikeDiscussionCommentDeleteMutation($commentId: uuid!, $userId: uuid!) {\n    delete_discussion_comment_likes_by_pk(comment_id: $commentId, user_id: $userId) {\n      comment_id\n    }\n  }\n"): (typeof documents)["\n  mutation LikeDiscussionCommentDeleteMutation($commentId: uuid!, $userId: uuid!) {\n    delete_discussion_comment_likes_by_pk(comment_id: $commentId, user_id: $userId) {\n      comment_id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription LikeDiscussionMineSubscription($userId: uuid!, $discussionIds: [uuid!]!) {\n    discussion_likes(where: { user_id: { _eq: $userId }, discussion_id: { _in: $discussionIds } }) {\n      discussion_id\n    }\n  }\n"): (typeof documents)["\n  subscription LikeDiscussionMineSubscription($userId: uuid!, $discussionIds: [uuid!]!) {\n    discussion_likes(where: { user_id: { _eq: $userId }, discussion_id: { _in: $discussionIds } }) {\n      discussion_id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription LikeDiscussionMyCommentLikesSubscription($userId: uuid!, $discussionId: uuid!) {\n    discussion_comment_likes(\n      where: { user_id: { _eq: $userId }, comment: { discussion_id: { _eq: $discussionId } } }\n    ) {\n      comment_id\n    }\n  }\n"): (typeof documents)["\n  subscription LikeDiscussionMyCommentLikesSubscription($userId: uuid!, $discussionId: uuid!) {\n    discussion_comment_likes(\n      where: { user_id: { _eq: $userId }, comment: { discussion_id: { _eq: $discussionId } } }\n    ) {\n      comment_id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation RecordPageViewMutation(\n    $path: String!\n    $title: String\n    $referrer: String\n    $visitorId: String!\n    $sessionId: String!\n  ) {\n    recordPageView(\n      path: $path\n      title: $title\n      referrer: $referrer\n      visitorId: $visitorId\n      sessionId: $sessionId\n    ) {\n      ok\n    }\n  }\n"): (typeof documents)["\n  mutation RecordPageViewMutation(\n    $path: String!\n    $title: String\n    $referrer: String\n    $visitorId: String!\n    $sessionId: String!\n  ) {\n    recordPageView(\n      path: $path\n      title: $title\n      referrer: $referrer\n      visitorId: $visitorId\n      sessionId: $sessionId\n    ) {\n      ok\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RefreshNewsFetchMutation {\n    fetchNews {\n      throttled\n      fetched_at\n      new_items\n      sources {\n        source_id\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RefreshNewsFetchMutation {\n    fetchNews {\n      throttled\n      fetched_at\n      new_items\n      sources {\n        source_id\n        status\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminArticlesListQuery($where: articles_bool_exp!, $limit: Int!) {\n    articles(where: $where, order_by: [{ created_at: desc }, { id: asc }], limit: $limit) {\n      id\n      ...ArticleRow_Article\n    }\n    matching: articles_aggregate(where: $where) {\n      aggregate {\n        count\n      }\n    }\n    total: articles_aggregate {\n      aggregate {\n        count\n      }\n    }\n    published: articles_aggregate(where: { published: { _eq: true } }) {\n      aggregate {\n        count\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminArticlesListQuery($where: articles_bool_exp!, $limit: Int!) {\n    articles(where: $where, order_by: [{ created_at: desc }, { id: asc }], limit: $limit) {\n      id\n      ...ArticleRow_Article\n    }\n    matching: articles_aggregate(where: $where) {\n      aggregate {\n        count\n      }\n    }\n    total: articles_aggregate {\n      aggregate {\n        count\n      }\n    }\n    published: articles_aggregate(where: { published: { _eq: true } }) {\n      aggregate {\n        count\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminArticlesSetPublishedMutation($id: uuid!, $published: Boolean!) {\n    update_articles_by_pk(pk_columns: { id: $id }, _set: { published: $published }) {\n      id\n      published\n      published_at\n    }\n  }\n"): (typeof documents)["\n  mutation AdminArticlesSetPublishedMutation($id: uuid!, $published: Boolean!) {\n    update_articles_by_pk(pk_columns: { id: $id }, _set: { published: $published }) {\n      id\n      published\n      published_at\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminArticlesDeleteMutation($id: uuid!) {\n    delete_articles_by_pk(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation AdminArticlesDeleteMutation($id: uuid!) {\n    delete_articles_by_pk(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ArticleRow_Article on articles {\n    id\n    title\n    excerpt\n    language\n    published\n    created_at\n    category {\n      ...CategoryBadge_Category\n    }\n    author {\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment ArticleRow_Article on articles {\n    id\n    title\n    excerpt\n    language\n    published\n    created_at\n    category {\n      ...CategoryBadge_Category\n    }\n    author {\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -150,6 +292,34 @@ export function graphql(source: "\n  query BlogCategoriesQuery {\n    categories
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query BlogPostsQuery($where: blog_posts_bool_exp!) {\n    blog_posts(\n      where: $where\n      order_by: [{ published_at: desc_nulls_last }, { id: asc }]\n      limit: 60\n    ) {\n      id\n      ...BlogPostCard_BlogPost\n      category {\n        ...CategoryBadge_Category\n      }\n    }\n  }\n"): (typeof documents)["\n  query BlogPostsQuery($where: blog_posts_bool_exp!) {\n    blog_posts(\n      where: $where\n      order_by: [{ published_at: desc_nulls_last }, { id: asc }]\n      limit: 60\n    ) {\n      id\n      ...BlogPostCard_BlogPost\n      category {\n        ...CategoryBadge_Category\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription DiscussionListSubscription(\n    $where: discussions_bool_exp!\n    $orderBy: [discussions_order_by!]!\n    $limit: Int!\n  ) {\n    discussions(where: $where, order_by: $orderBy, limit: $limit) {\n      id\n      author_id\n      likes\n      comments_count\n      ...DiscussionCard_Discussion\n    }\n  }\n"): (typeof documents)["\n  subscription DiscussionListSubscription(\n    $where: discussions_bool_exp!\n    $orderBy: [discussions_order_by!]!\n    $limit: Int!\n  ) {\n    discussions(where: $where, order_by: $orderBy, limit: $limit) {\n      id\n      author_id\n      likes\n      comments_count\n      ...DiscussionCard_Discussion\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription DiscussionCommentsSubscription($discussionId: uuid!) {\n    discussion_comments(\n      where: { discussion_id: { _eq: $discussionId } }\n      order_by: [{ created_at: asc }, { id: asc }]\n    ) {\n      id\n      author_id\n      likes\n      ...CommentItem_DiscussionComment\n    }\n  }\n"): (typeof documents)["\n  subscription DiscussionCommentsSubscription($discussionId: uuid!) {\n    discussion_comments(\n      where: { discussion_id: { _eq: $discussionId } }\n      order_by: [{ created_at: asc }, { id: asc }]\n    ) {\n      id\n      author_id\n      likes\n      ...CommentItem_DiscussionComment\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription DiscussionStatsSubscription {\n    discussions_aggregate {\n      aggregate {\n        count\n        members: count(columns: [author_id], distinct: true)\n        sum {\n          likes\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription DiscussionStatsSubscription {\n    discussions_aggregate {\n      aggregate {\n        count\n        members: count(columns: [author_id], distinct: true)\n        sum {\n          likes\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription DiscussionCommentStatsSubscription {\n    discussion_comments_aggregate {\n      aggregate {\n        count\n        sum {\n          likes\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription DiscussionCommentStatsSubscription {\n    discussion_comments_aggregate {\n      aggregate {\n        count\n        sum {\n          likes\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AuthorMeta_UserProfile on user_profiles {\n    username\n    display_name\n    avatar_url\n  }\n"): (typeof documents)["\n  fragment AuthorMeta_UserProfile on user_profiles {\n    username\n    display_name\n    avatar_url\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CommentItem_DiscussionComment on discussion_comments {\n    id\n    content\n    created_at\n    author {\n      ...AuthorMeta_UserProfile\n    }\n  }\n"): (typeof documents)["\n  fragment CommentItem_DiscussionComment on discussion_comments {\n    id\n    content\n    created_at\n    author {\n      ...AuthorMeta_UserProfile\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DiscussionCard_Discussion on discussions {\n    id\n    content\n    created_at\n    author {\n      ...AuthorMeta_UserProfile\n    }\n  }\n"): (typeof documents)["\n  fragment DiscussionCard_Discussion on discussions {\n    id\n    content\n    created_at\n    author {\n      ...AuthorMeta_UserProfile\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -193,7 +363,59 @@ export function graphql(source: "\n  query NewsPageQuery($where: news_articles_b
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query ProfileMemberQuery($id: uuid!) {\n    user_profiles_by_pk(id: $id) {\n      id\n      created_at\n      ...ProfileCard_UserProfile\n      ...EditProfileForm_UserProfile\n    }\n  }\n"): (typeof documents)["\n  query ProfileMemberQuery($id: uuid!) {\n    user_profiles_by_pk(id: $id) {\n      id\n      created_at\n      ...ProfileCard_UserProfile\n      ...EditProfileForm_UserProfile\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProfileCard_UserProfile on user_profiles {\n    display_name\n    username\n    avatar_url\n    bio\n    website\n    location\n  }\n"): (typeof documents)["\n  fragment ProfileCard_UserProfile on user_profiles {\n    display_name\n    username\n    avatar_url\n    bio\n    website\n    location\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query SearchResultsQuery($query: String!, $limit: Int) {\n    search(query: $query, limit: $limit) {\n      type\n      id\n      title\n      excerpt\n      url\n      published_at\n      language\n    }\n  }\n"): (typeof documents)["\n  query SearchResultsQuery($query: String!, $limit: Int) {\n    search(query: $query, limit: $limit) {\n      type\n      id\n      title\n      excerpt\n      url\n      published_at\n      language\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WriteArticleOptionsQuery {\n    categories(where: { scope: { _eq: \"article\" } }, order_by: { name: asc }) {\n      id\n      name\n      name_zh\n    }\n    authors(order_by: { name: asc }) {\n      id\n      name\n      email\n    }\n    articles(order_by: { created_at: desc }, limit: 200) {\n      id\n      title\n      language\n    }\n  }\n"): (typeof documents)["\n  query WriteArticleOptionsQuery {\n    categories(where: { scope: { _eq: \"article\" } }, order_by: { name: asc }) {\n      id\n      name\n      name_zh\n    }\n    authors(order_by: { name: asc }) {\n      id\n      name\n      email\n    }\n    articles(order_by: { created_at: desc }, limit: 200) {\n      id\n      title\n      language\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WriteArticleEditQuery($id: uuid!) {\n    articles_by_pk(id: $id) {\n      id\n      title\n      excerpt\n      content\n      image_url\n      category_id\n      author_id\n      language\n      translation_of_id\n      featured\n      published\n    }\n  }\n"): (typeof documents)["\n  query WriteArticleEditQuery($id: uuid!) {\n    articles_by_pk(id: $id) {\n      id\n      title\n      excerpt\n      content\n      image_url\n      category_id\n      author_id\n      language\n      translation_of_id\n      featured\n      published\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WriteArticleInsertMutation($object: articles_insert_input!) {\n    insert_articles_one(object: $object) {\n      id\n      published\n    }\n  }\n"): (typeof documents)["\n  mutation WriteArticleInsertMutation($object: articles_insert_input!) {\n    insert_articles_one(object: $object) {\n      id\n      published\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WriteArticleUpdateMutation($id: uuid!, $set: articles_set_input!) {\n    update_articles_by_pk(pk_columns: { id: $id }, _set: $set) {\n      id\n      published\n    }\n  }\n"): (typeof documents)["\n  mutation WriteArticleUpdateMutation($id: uuid!, $set: articles_set_input!) {\n    update_articles_by_pk(pk_columns: { id: $id }, _set: $set) {\n      id\n      published\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WriteArticleCreateAuthorMutation($name: String!, $email: String!) {\n    insert_authors_one(object: { name: $name, email: $email }) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation WriteArticleCreateAuthorMutation($name: String!, $email: String!) {\n    insert_authors_one(object: { name: $name, email: $email }) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WriteBlogCategoriesQuery {\n    categories(where: { scope: { _eq: \"blog\" } }, order_by: { name: asc }) {\n      id\n      name\n      name_zh\n    }\n  }\n"): (typeof documents)["\n  query WriteBlogCategoriesQuery {\n    categories(where: { scope: { _eq: \"blog\" } }, order_by: { name: asc }) {\n      id\n      name\n      name_zh\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WriteBlogPostQuery($id: uuid!) {\n    blog_posts_by_pk(id: $id) {\n      id\n      author_id\n      title\n      excerpt\n      content\n      image_url\n      category_id\n      tags\n      featured\n      published\n      language\n    }\n  }\n"): (typeof documents)["\n  query WriteBlogPostQuery($id: uuid!) {\n    blog_posts_by_pk(id: $id) {\n      id\n      author_id\n      title\n      excerpt\n      content\n      image_url\n      category_id\n      tags\n      featured\n      published\n      language\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WriteBlogCreatePostMutation($post: blog_posts_insert_input!) {\n    insert_blog_posts_one(object: $post) {\n      id\n      published\n    }\n  }\n"): (typeof documents)["\n  mutation WriteBlogCreatePostMutation($post: blog_posts_insert_input!) {\n    insert_blog_posts_one(object: $post) {\n      id\n      published\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WriteBlogUpdatePostMutation($id: uuid!, $post: blog_posts_set_input!) {\n    update_blog_posts_by_pk(pk_columns: { id: $id }, _set: $post) {\n      id\n      published\n    }\n  }\n"): (typeof documents)["\n  mutation WriteBlogUpdatePostMutation($id: uuid!, $post: blog_posts_set_input!) {\n    update_blog_posts_by_pk(pk_columns: { id: $id }, _set: $post) {\n      id\n      published\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyPostsQuery($authorId: uuid!) {\n    blog_posts(where: { author_id: { _eq: $authorId } }, order_by: [{ updated_at: desc }, { id: asc }]) {\n      id\n      title\n      published\n      language\n      updated_at\n      category {\n        ...CategoryBadge_Category\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyPostsQuery($authorId: uuid!) {\n    blog_posts(where: { author_id: { _eq: $authorId } }, order_by: [{ updated_at: desc }, { id: asc }]) {\n      id\n      title\n      published\n      language\n      updated_at\n      category {\n        ...CategoryBadge_Category\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MyPostsDeleteMutation($id: uuid!) {\n    delete_blog_posts_by_pk(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation MyPostsDeleteMutation($id: uuid!) {\n    delete_blog_posts_by_pk(id: $id) {\n      id\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -68,6 +68,13 @@ export type _Text_Comparison_Exp = {
   _nin?: Array<string[]> | null | undefined;
 };
 
+/** input type for inserting array relation for remote table "articles" */
+export type Articles_Arr_Rel_Insert_Input = {
+  data: Array<Articles_Insert_Input>;
+  /** upsert condition */
+  on_conflict?: Articles_On_Conflict | null | undefined;
+};
+
 /** Boolean expression to filter rows from the table "articles". All fields are combined with a logical 'AND'. */
 export type Articles_Bool_Exp = {
   _and?: Array<Articles_Bool_Exp> | null | undefined;
@@ -88,6 +95,7 @@ export type Articles_Bool_Exp = {
   published?: Boolean_Comparison_Exp | null | undefined;
   published_at?: Timestamptz_Comparison_Exp | null | undefined;
   read_time?: Int_Comparison_Exp | null | undefined;
+  search_text?: String_Comparison_Exp | null | undefined;
   slug?: String_Comparison_Exp | null | undefined;
   title?: String_Comparison_Exp | null | undefined;
   translation_of?: Articles_Bool_Exp | null | undefined;
@@ -97,6 +105,97 @@ export type Articles_Bool_Exp = {
   user_id?: Uuid_Comparison_Exp | null | undefined;
   views_count?: Int_Comparison_Exp | null | undefined;
 };
+
+/** unique or primary key constraints on table "articles" */
+export type Articles_Constraint =
+  | 'articles_pkey'
+  | 'articles_slug_key';
+
+/** input type for inserting data into table "articles" */
+export type Articles_Insert_Input = {
+  author?: Authors_Obj_Rel_Insert_Input | null | undefined;
+  author_id?: string | null | undefined;
+  category?: Categories_Obj_Rel_Insert_Input | null | undefined;
+  category_id?: string | null | undefined;
+  content?: string | null | undefined;
+  created_at?: string | null | undefined;
+  excerpt?: string | null | undefined;
+  featured?: boolean | null | undefined;
+  id?: string | null | undefined;
+  image_url?: string | null | undefined;
+  language?: string | null | undefined;
+  last_viewed_at?: string | null | undefined;
+  published?: boolean | null | undefined;
+  published_at?: string | null | undefined;
+  read_time?: number | null | undefined;
+  slug?: string | null | undefined;
+  title?: string | null | undefined;
+  translation_of?: Articles_Obj_Rel_Insert_Input | null | undefined;
+  translation_of_id?: string | null | undefined;
+  translations?: Articles_Arr_Rel_Insert_Input | null | undefined;
+  updated_at?: string | null | undefined;
+  user_id?: string | null | undefined;
+  views_count?: number | null | undefined;
+};
+
+/** input type for inserting object relation for remote table "articles" */
+export type Articles_Obj_Rel_Insert_Input = {
+  data: Articles_Insert_Input;
+  /** upsert condition */
+  on_conflict?: Articles_On_Conflict | null | undefined;
+};
+
+/** on_conflict condition type for table "articles" */
+export type Articles_On_Conflict = {
+  constraint: Articles_Constraint;
+  update_columns?: Array<Articles_Update_Column>;
+  where?: Articles_Bool_Exp | null | undefined;
+};
+
+/** input type for updating data in table "articles" */
+export type Articles_Set_Input = {
+  author_id?: string | null | undefined;
+  category_id?: string | null | undefined;
+  content?: string | null | undefined;
+  created_at?: string | null | undefined;
+  excerpt?: string | null | undefined;
+  featured?: boolean | null | undefined;
+  id?: string | null | undefined;
+  image_url?: string | null | undefined;
+  language?: string | null | undefined;
+  last_viewed_at?: string | null | undefined;
+  published?: boolean | null | undefined;
+  published_at?: string | null | undefined;
+  read_time?: number | null | undefined;
+  slug?: string | null | undefined;
+  title?: string | null | undefined;
+  translation_of_id?: string | null | undefined;
+  updated_at?: string | null | undefined;
+  user_id?: string | null | undefined;
+  views_count?: number | null | undefined;
+};
+
+/** update columns of table "articles" */
+export type Articles_Update_Column =
+  | 'author_id'
+  | 'category_id'
+  | 'content'
+  | 'created_at'
+  | 'excerpt'
+  | 'featured'
+  | 'id'
+  | 'image_url'
+  | 'language'
+  | 'last_viewed_at'
+  | 'published'
+  | 'published_at'
+  | 'read_time'
+  | 'slug'
+  | 'title'
+  | 'translation_of_id'
+  | 'updated_at'
+  | 'user_id'
+  | 'views_count';
 
 /** Boolean expression to filter rows from the table "users". All fields are combined with a logical 'AND'. */
 export type Auth_Users_Bool_Exp = {
@@ -113,6 +212,60 @@ export type Auth_Users_Bool_Exp = {
   updated_at?: Timestamptz_Comparison_Exp | null | undefined;
 };
 
+/** unique or primary key constraints on table "users" */
+export type Auth_Users_Constraint =
+  | 'users_email_key'
+  | 'users_pkey';
+
+/** input type for inserting data into table "users" */
+export type Auth_Users_Insert_Input = {
+  created_at?: string | null | undefined;
+  disabled?: boolean | null | undefined;
+  email?: string | null | undefined;
+  email_verified?: boolean | null | undefined;
+  id?: string | null | undefined;
+  last_sign_in_at?: string | null | undefined;
+  password_hash?: string | null | undefined;
+  updated_at?: string | null | undefined;
+};
+
+/** input type for inserting object relation for remote table "users" */
+export type Auth_Users_Obj_Rel_Insert_Input = {
+  data: Auth_Users_Insert_Input;
+  /** upsert condition */
+  on_conflict?: Auth_Users_On_Conflict | null | undefined;
+};
+
+/** on_conflict condition type for table "users" */
+export type Auth_Users_On_Conflict = {
+  constraint: Auth_Users_Constraint;
+  update_columns?: Array<Auth_Users_Update_Column>;
+  where?: Auth_Users_Bool_Exp | null | undefined;
+};
+
+/** Ordering options when selecting data from "users". */
+export type Auth_Users_Order_By = {
+  created_at?: Order_By | null | undefined;
+  disabled?: Order_By | null | undefined;
+  email?: Order_By | null | undefined;
+  email_verified?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  last_sign_in_at?: Order_By | null | undefined;
+  password_hash?: Order_By | null | undefined;
+  updated_at?: Order_By | null | undefined;
+};
+
+/** update columns of table "users" */
+export type Auth_Users_Update_Column =
+  | 'created_at'
+  | 'disabled'
+  | 'email'
+  | 'email_verified'
+  | 'id'
+  | 'last_sign_in_at'
+  | 'password_hash'
+  | 'updated_at';
+
 /** Boolean expression to filter rows from the table "authors". All fields are combined with a logical 'AND'. */
 export type Authors_Bool_Exp = {
   _and?: Array<Authors_Bool_Exp> | null | undefined;
@@ -127,6 +280,75 @@ export type Authors_Bool_Exp = {
   id?: Uuid_Comparison_Exp | null | undefined;
   name?: String_Comparison_Exp | null | undefined;
   updated_at?: Timestamptz_Comparison_Exp | null | undefined;
+};
+
+/** unique or primary key constraints on table "authors" */
+export type Authors_Constraint =
+  | 'authors_pkey';
+
+/** input type for inserting data into table "authors" */
+export type Authors_Insert_Input = {
+  articles?: Articles_Arr_Rel_Insert_Input | null | undefined;
+  avatar_url?: string | null | undefined;
+  bio?: string | null | undefined;
+  created_at?: string | null | undefined;
+  email?: string | null | undefined;
+  expertise?: string | null | undefined;
+  id?: string | null | undefined;
+  name?: string | null | undefined;
+  updated_at?: string | null | undefined;
+};
+
+/** input type for inserting object relation for remote table "authors" */
+export type Authors_Obj_Rel_Insert_Input = {
+  data: Authors_Insert_Input;
+  /** upsert condition */
+  on_conflict?: Authors_On_Conflict | null | undefined;
+};
+
+/** on_conflict condition type for table "authors" */
+export type Authors_On_Conflict = {
+  constraint: Authors_Constraint;
+  update_columns?: Array<Authors_Update_Column>;
+  where?: Authors_Bool_Exp | null | undefined;
+};
+
+/** update columns of table "authors" */
+export type Authors_Update_Column =
+  | 'avatar_url'
+  | 'bio'
+  | 'created_at'
+  | 'email'
+  | 'expertise'
+  | 'id'
+  | 'name'
+  | 'updated_at';
+
+/** order by aggregate values of table "blog_posts" */
+export type Blog_Posts_Aggregate_Order_By = {
+  avg?: Blog_Posts_Avg_Order_By | null | undefined;
+  count?: Order_By | null | undefined;
+  max?: Blog_Posts_Max_Order_By | null | undefined;
+  min?: Blog_Posts_Min_Order_By | null | undefined;
+  stddev?: Blog_Posts_Stddev_Order_By | null | undefined;
+  stddev_pop?: Blog_Posts_Stddev_Pop_Order_By | null | undefined;
+  stddev_samp?: Blog_Posts_Stddev_Samp_Order_By | null | undefined;
+  sum?: Blog_Posts_Sum_Order_By | null | undefined;
+  var_pop?: Blog_Posts_Var_Pop_Order_By | null | undefined;
+  var_samp?: Blog_Posts_Var_Samp_Order_By | null | undefined;
+  variance?: Blog_Posts_Variance_Order_By | null | undefined;
+};
+
+/** input type for inserting array relation for remote table "blog_posts" */
+export type Blog_Posts_Arr_Rel_Insert_Input = {
+  data: Array<Blog_Posts_Insert_Input>;
+  /** upsert condition */
+  on_conflict?: Blog_Posts_On_Conflict | null | undefined;
+};
+
+export type Blog_Posts_Avg_Order_By = {
+  read_time?: Order_By | null | undefined;
+  views_count?: Order_By | null | undefined;
 };
 
 /** Boolean expression to filter rows from the table "blog_posts". All fields are combined with a logical 'AND'. */
@@ -148,6 +370,7 @@ export type Blog_Posts_Bool_Exp = {
   published?: Boolean_Comparison_Exp | null | undefined;
   published_at?: Timestamptz_Comparison_Exp | null | undefined;
   read_time?: Int_Comparison_Exp | null | undefined;
+  search_text?: String_Comparison_Exp | null | undefined;
   slug?: String_Comparison_Exp | null | undefined;
   tags?: _Text_Comparison_Exp | null | undefined;
   title?: String_Comparison_Exp | null | undefined;
@@ -156,6 +379,167 @@ export type Blog_Posts_Bool_Exp = {
   translations?: Blog_Posts_Bool_Exp | null | undefined;
   updated_at?: Timestamptz_Comparison_Exp | null | undefined;
   views_count?: Int_Comparison_Exp | null | undefined;
+};
+
+/** unique or primary key constraints on table "blog_posts" */
+export type Blog_Posts_Constraint =
+  | 'blog_posts_pkey'
+  | 'blog_posts_slug_key';
+
+/** input type for inserting data into table "blog_posts" */
+export type Blog_Posts_Insert_Input = {
+  author?: User_Profiles_Obj_Rel_Insert_Input | null | undefined;
+  author_id?: string | null | undefined;
+  category?: Categories_Obj_Rel_Insert_Input | null | undefined;
+  category_id?: string | null | undefined;
+  content?: string | null | undefined;
+  created_at?: string | null | undefined;
+  excerpt?: string | null | undefined;
+  featured?: boolean | null | undefined;
+  id?: string | null | undefined;
+  image_url?: string | null | undefined;
+  language?: string | null | undefined;
+  published?: boolean | null | undefined;
+  published_at?: string | null | undefined;
+  read_time?: number | null | undefined;
+  slug?: string | null | undefined;
+  tags?: string[] | null | undefined;
+  title?: string | null | undefined;
+  translation_of?: Blog_Posts_Obj_Rel_Insert_Input | null | undefined;
+  translation_of_id?: string | null | undefined;
+  translations?: Blog_Posts_Arr_Rel_Insert_Input | null | undefined;
+  updated_at?: string | null | undefined;
+  views_count?: number | null | undefined;
+};
+
+export type Blog_Posts_Max_Order_By = {
+  author_id?: Order_By | null | undefined;
+  category_id?: Order_By | null | undefined;
+  content?: Order_By | null | undefined;
+  created_at?: Order_By | null | undefined;
+  excerpt?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  image_url?: Order_By | null | undefined;
+  language?: Order_By | null | undefined;
+  published_at?: Order_By | null | undefined;
+  read_time?: Order_By | null | undefined;
+  search_text?: Order_By | null | undefined;
+  slug?: Order_By | null | undefined;
+  title?: Order_By | null | undefined;
+  translation_of_id?: Order_By | null | undefined;
+  updated_at?: Order_By | null | undefined;
+  views_count?: Order_By | null | undefined;
+};
+
+export type Blog_Posts_Min_Order_By = {
+  author_id?: Order_By | null | undefined;
+  category_id?: Order_By | null | undefined;
+  content?: Order_By | null | undefined;
+  created_at?: Order_By | null | undefined;
+  excerpt?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  image_url?: Order_By | null | undefined;
+  language?: Order_By | null | undefined;
+  published_at?: Order_By | null | undefined;
+  read_time?: Order_By | null | undefined;
+  search_text?: Order_By | null | undefined;
+  slug?: Order_By | null | undefined;
+  title?: Order_By | null | undefined;
+  translation_of_id?: Order_By | null | undefined;
+  updated_at?: Order_By | null | undefined;
+  views_count?: Order_By | null | undefined;
+};
+
+/** input type for inserting object relation for remote table "blog_posts" */
+export type Blog_Posts_Obj_Rel_Insert_Input = {
+  data: Blog_Posts_Insert_Input;
+  /** upsert condition */
+  on_conflict?: Blog_Posts_On_Conflict | null | undefined;
+};
+
+/** on_conflict condition type for table "blog_posts" */
+export type Blog_Posts_On_Conflict = {
+  constraint: Blog_Posts_Constraint;
+  update_columns?: Array<Blog_Posts_Update_Column>;
+  where?: Blog_Posts_Bool_Exp | null | undefined;
+};
+
+/** input type for updating data in table "blog_posts" */
+export type Blog_Posts_Set_Input = {
+  author_id?: string | null | undefined;
+  category_id?: string | null | undefined;
+  content?: string | null | undefined;
+  created_at?: string | null | undefined;
+  excerpt?: string | null | undefined;
+  featured?: boolean | null | undefined;
+  id?: string | null | undefined;
+  image_url?: string | null | undefined;
+  language?: string | null | undefined;
+  published?: boolean | null | undefined;
+  published_at?: string | null | undefined;
+  read_time?: number | null | undefined;
+  slug?: string | null | undefined;
+  tags?: string[] | null | undefined;
+  title?: string | null | undefined;
+  translation_of_id?: string | null | undefined;
+  updated_at?: string | null | undefined;
+  views_count?: number | null | undefined;
+};
+
+export type Blog_Posts_Stddev_Order_By = {
+  read_time?: Order_By | null | undefined;
+  views_count?: Order_By | null | undefined;
+};
+
+export type Blog_Posts_Stddev_Pop_Order_By = {
+  read_time?: Order_By | null | undefined;
+  views_count?: Order_By | null | undefined;
+};
+
+export type Blog_Posts_Stddev_Samp_Order_By = {
+  read_time?: Order_By | null | undefined;
+  views_count?: Order_By | null | undefined;
+};
+
+export type Blog_Posts_Sum_Order_By = {
+  read_time?: Order_By | null | undefined;
+  views_count?: Order_By | null | undefined;
+};
+
+/** update columns of table "blog_posts" */
+export type Blog_Posts_Update_Column =
+  | 'author_id'
+  | 'category_id'
+  | 'content'
+  | 'created_at'
+  | 'excerpt'
+  | 'featured'
+  | 'id'
+  | 'image_url'
+  | 'language'
+  | 'published'
+  | 'published_at'
+  | 'read_time'
+  | 'slug'
+  | 'tags'
+  | 'title'
+  | 'translation_of_id'
+  | 'updated_at'
+  | 'views_count';
+
+export type Blog_Posts_Var_Pop_Order_By = {
+  read_time?: Order_By | null | undefined;
+  views_count?: Order_By | null | undefined;
+};
+
+export type Blog_Posts_Var_Samp_Order_By = {
+  read_time?: Order_By | null | undefined;
+  views_count?: Order_By | null | undefined;
+};
+
+export type Blog_Posts_Variance_Order_By = {
+  read_time?: Order_By | null | undefined;
+  views_count?: Order_By | null | undefined;
 };
 
 /** Boolean expression to filter rows from the table "categories". All fields are combined with a logical 'AND'. */
@@ -174,6 +558,50 @@ export type Categories_Bool_Exp = {
   slug?: String_Comparison_Exp | null | undefined;
   updated_at?: Timestamptz_Comparison_Exp | null | undefined;
 };
+
+/** unique or primary key constraints on table "categories" */
+export type Categories_Constraint =
+  | 'categories_pkey'
+  | 'categories_slug_key';
+
+/** input type for inserting data into table "categories" */
+export type Categories_Insert_Input = {
+  articles?: Articles_Arr_Rel_Insert_Input | null | undefined;
+  blog_posts?: Blog_Posts_Arr_Rel_Insert_Input | null | undefined;
+  created_at?: string | null | undefined;
+  description?: string | null | undefined;
+  id?: string | null | undefined;
+  name?: string | null | undefined;
+  name_zh?: string | null | undefined;
+  scope?: string | null | undefined;
+  slug?: string | null | undefined;
+  updated_at?: string | null | undefined;
+};
+
+/** input type for inserting object relation for remote table "categories" */
+export type Categories_Obj_Rel_Insert_Input = {
+  data: Categories_Insert_Input;
+  /** upsert condition */
+  on_conflict?: Categories_On_Conflict | null | undefined;
+};
+
+/** on_conflict condition type for table "categories" */
+export type Categories_On_Conflict = {
+  constraint: Categories_Constraint;
+  update_columns?: Array<Categories_Update_Column>;
+  where?: Categories_Bool_Exp | null | undefined;
+};
+
+/** update columns of table "categories" */
+export type Categories_Update_Column =
+  | 'created_at'
+  | 'description'
+  | 'id'
+  | 'name'
+  | 'name_zh'
+  | 'scope'
+  | 'slug'
+  | 'updated_at';
 
 /** Boolean expression to compare columns of type "citext". All fields are combined with logical 'AND'. */
 export type Citext_Comparison_Exp = {
@@ -198,6 +626,13 @@ export type Citext_Comparison_Exp = {
   _similar?: string | null | undefined;
 };
 
+/** input type for inserting array relation for remote table "discussion_comment_likes" */
+export type Discussion_Comment_Likes_Arr_Rel_Insert_Input = {
+  data: Array<Discussion_Comment_Likes_Insert_Input>;
+  /** upsert condition */
+  on_conflict?: Discussion_Comment_Likes_On_Conflict | null | undefined;
+};
+
 /** Boolean expression to filter rows from the table "discussion_comment_likes". All fields are combined with a logical 'AND'. */
 export type Discussion_Comment_Likes_Bool_Exp = {
   _and?: Array<Discussion_Comment_Likes_Bool_Exp> | null | undefined;
@@ -207,6 +642,57 @@ export type Discussion_Comment_Likes_Bool_Exp = {
   comment_id?: Uuid_Comparison_Exp | null | undefined;
   created_at?: Timestamptz_Comparison_Exp | null | undefined;
   user_id?: Uuid_Comparison_Exp | null | undefined;
+};
+
+/** unique or primary key constraints on table "discussion_comment_likes" */
+export type Discussion_Comment_Likes_Constraint =
+  | 'discussion_comment_likes_pkey';
+
+/** input type for inserting data into table "discussion_comment_likes" */
+export type Discussion_Comment_Likes_Insert_Input = {
+  comment?: Discussion_Comments_Obj_Rel_Insert_Input | null | undefined;
+  comment_id?: string | null | undefined;
+  created_at?: string | null | undefined;
+  user_id?: string | null | undefined;
+};
+
+/** on_conflict condition type for table "discussion_comment_likes" */
+export type Discussion_Comment_Likes_On_Conflict = {
+  constraint: Discussion_Comment_Likes_Constraint;
+  update_columns?: Array<Discussion_Comment_Likes_Update_Column>;
+  where?: Discussion_Comment_Likes_Bool_Exp | null | undefined;
+};
+
+/** update columns of table "discussion_comment_likes" */
+export type Discussion_Comment_Likes_Update_Column =
+  | 'comment_id'
+  | 'created_at'
+  | 'user_id';
+
+/** order by aggregate values of table "discussion_comments" */
+export type Discussion_Comments_Aggregate_Order_By = {
+  avg?: Discussion_Comments_Avg_Order_By | null | undefined;
+  count?: Order_By | null | undefined;
+  max?: Discussion_Comments_Max_Order_By | null | undefined;
+  min?: Discussion_Comments_Min_Order_By | null | undefined;
+  stddev?: Discussion_Comments_Stddev_Order_By | null | undefined;
+  stddev_pop?: Discussion_Comments_Stddev_Pop_Order_By | null | undefined;
+  stddev_samp?: Discussion_Comments_Stddev_Samp_Order_By | null | undefined;
+  sum?: Discussion_Comments_Sum_Order_By | null | undefined;
+  var_pop?: Discussion_Comments_Var_Pop_Order_By | null | undefined;
+  var_samp?: Discussion_Comments_Var_Samp_Order_By | null | undefined;
+  variance?: Discussion_Comments_Variance_Order_By | null | undefined;
+};
+
+/** input type for inserting array relation for remote table "discussion_comments" */
+export type Discussion_Comments_Arr_Rel_Insert_Input = {
+  data: Array<Discussion_Comments_Insert_Input>;
+  /** upsert condition */
+  on_conflict?: Discussion_Comments_On_Conflict | null | undefined;
+};
+
+export type Discussion_Comments_Avg_Order_By = {
+  likes?: Order_By | null | undefined;
 };
 
 /** Boolean expression to filter rows from the table "discussion_comments". All fields are combined with a logical 'AND'. */
@@ -226,6 +712,110 @@ export type Discussion_Comments_Bool_Exp = {
   updated_at?: Timestamptz_Comparison_Exp | null | undefined;
 };
 
+/** unique or primary key constraints on table "discussion_comments" */
+export type Discussion_Comments_Constraint =
+  | 'discussion_comments_pkey';
+
+/** input type for inserting data into table "discussion_comments" */
+export type Discussion_Comments_Insert_Input = {
+  author?: User_Profiles_Obj_Rel_Insert_Input | null | undefined;
+  author_id?: string | null | undefined;
+  content?: string | null | undefined;
+  created_at?: string | null | undefined;
+  discussion?: Discussions_Obj_Rel_Insert_Input | null | undefined;
+  discussion_comment_likes?: Discussion_Comment_Likes_Arr_Rel_Insert_Input | null | undefined;
+  discussion_id?: string | null | undefined;
+  id?: string | null | undefined;
+  likes?: number | null | undefined;
+  updated_at?: string | null | undefined;
+};
+
+export type Discussion_Comments_Max_Order_By = {
+  author_id?: Order_By | null | undefined;
+  content?: Order_By | null | undefined;
+  created_at?: Order_By | null | undefined;
+  discussion_id?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  likes?: Order_By | null | undefined;
+  updated_at?: Order_By | null | undefined;
+};
+
+export type Discussion_Comments_Min_Order_By = {
+  author_id?: Order_By | null | undefined;
+  content?: Order_By | null | undefined;
+  created_at?: Order_By | null | undefined;
+  discussion_id?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  likes?: Order_By | null | undefined;
+  updated_at?: Order_By | null | undefined;
+};
+
+/** input type for inserting object relation for remote table "discussion_comments" */
+export type Discussion_Comments_Obj_Rel_Insert_Input = {
+  data: Discussion_Comments_Insert_Input;
+  /** upsert condition */
+  on_conflict?: Discussion_Comments_On_Conflict | null | undefined;
+};
+
+/** on_conflict condition type for table "discussion_comments" */
+export type Discussion_Comments_On_Conflict = {
+  constraint: Discussion_Comments_Constraint;
+  update_columns?: Array<Discussion_Comments_Update_Column>;
+  where?: Discussion_Comments_Bool_Exp | null | undefined;
+};
+
+export type Discussion_Comments_Stddev_Order_By = {
+  likes?: Order_By | null | undefined;
+};
+
+export type Discussion_Comments_Stddev_Pop_Order_By = {
+  likes?: Order_By | null | undefined;
+};
+
+export type Discussion_Comments_Stddev_Samp_Order_By = {
+  likes?: Order_By | null | undefined;
+};
+
+export type Discussion_Comments_Sum_Order_By = {
+  likes?: Order_By | null | undefined;
+};
+
+/** update columns of table "discussion_comments" */
+export type Discussion_Comments_Update_Column =
+  | 'author_id'
+  | 'content'
+  | 'created_at'
+  | 'discussion_id'
+  | 'id'
+  | 'likes'
+  | 'updated_at';
+
+export type Discussion_Comments_Var_Pop_Order_By = {
+  likes?: Order_By | null | undefined;
+};
+
+export type Discussion_Comments_Var_Samp_Order_By = {
+  likes?: Order_By | null | undefined;
+};
+
+export type Discussion_Comments_Variance_Order_By = {
+  likes?: Order_By | null | undefined;
+};
+
+/** order by aggregate values of table "discussion_likes" */
+export type Discussion_Likes_Aggregate_Order_By = {
+  count?: Order_By | null | undefined;
+  max?: Discussion_Likes_Max_Order_By | null | undefined;
+  min?: Discussion_Likes_Min_Order_By | null | undefined;
+};
+
+/** input type for inserting array relation for remote table "discussion_likes" */
+export type Discussion_Likes_Arr_Rel_Insert_Input = {
+  data: Array<Discussion_Likes_Insert_Input>;
+  /** upsert condition */
+  on_conflict?: Discussion_Likes_On_Conflict | null | undefined;
+};
+
 /** Boolean expression to filter rows from the table "discussion_likes". All fields are combined with a logical 'AND'. */
 export type Discussion_Likes_Bool_Exp = {
   _and?: Array<Discussion_Likes_Bool_Exp> | null | undefined;
@@ -235,6 +825,70 @@ export type Discussion_Likes_Bool_Exp = {
   discussion?: Discussions_Bool_Exp | null | undefined;
   discussion_id?: Uuid_Comparison_Exp | null | undefined;
   user_id?: Uuid_Comparison_Exp | null | undefined;
+};
+
+/** unique or primary key constraints on table "discussion_likes" */
+export type Discussion_Likes_Constraint =
+  | 'discussion_likes_pkey';
+
+/** input type for inserting data into table "discussion_likes" */
+export type Discussion_Likes_Insert_Input = {
+  created_at?: string | null | undefined;
+  discussion?: Discussions_Obj_Rel_Insert_Input | null | undefined;
+  discussion_id?: string | null | undefined;
+  user_id?: string | null | undefined;
+};
+
+export type Discussion_Likes_Max_Order_By = {
+  created_at?: Order_By | null | undefined;
+  discussion_id?: Order_By | null | undefined;
+  user_id?: Order_By | null | undefined;
+};
+
+export type Discussion_Likes_Min_Order_By = {
+  created_at?: Order_By | null | undefined;
+  discussion_id?: Order_By | null | undefined;
+  user_id?: Order_By | null | undefined;
+};
+
+/** on_conflict condition type for table "discussion_likes" */
+export type Discussion_Likes_On_Conflict = {
+  constraint: Discussion_Likes_Constraint;
+  update_columns?: Array<Discussion_Likes_Update_Column>;
+  where?: Discussion_Likes_Bool_Exp | null | undefined;
+};
+
+/** update columns of table "discussion_likes" */
+export type Discussion_Likes_Update_Column =
+  | 'created_at'
+  | 'discussion_id'
+  | 'user_id';
+
+/** order by aggregate values of table "discussions" */
+export type Discussions_Aggregate_Order_By = {
+  avg?: Discussions_Avg_Order_By | null | undefined;
+  count?: Order_By | null | undefined;
+  max?: Discussions_Max_Order_By | null | undefined;
+  min?: Discussions_Min_Order_By | null | undefined;
+  stddev?: Discussions_Stddev_Order_By | null | undefined;
+  stddev_pop?: Discussions_Stddev_Pop_Order_By | null | undefined;
+  stddev_samp?: Discussions_Stddev_Samp_Order_By | null | undefined;
+  sum?: Discussions_Sum_Order_By | null | undefined;
+  var_pop?: Discussions_Var_Pop_Order_By | null | undefined;
+  var_samp?: Discussions_Var_Samp_Order_By | null | undefined;
+  variance?: Discussions_Variance_Order_By | null | undefined;
+};
+
+/** input type for inserting array relation for remote table "discussions" */
+export type Discussions_Arr_Rel_Insert_Input = {
+  data: Array<Discussions_Insert_Input>;
+  /** upsert condition */
+  on_conflict?: Discussions_On_Conflict | null | undefined;
+};
+
+export type Discussions_Avg_Order_By = {
+  comments_count?: Order_By | null | undefined;
+  likes?: Order_By | null | undefined;
 };
 
 /** Boolean expression to filter rows from the table "discussions". All fields are combined with a logical 'AND'. */
@@ -251,7 +905,122 @@ export type Discussions_Bool_Exp = {
   discussion_likes?: Discussion_Likes_Bool_Exp | null | undefined;
   id?: Uuid_Comparison_Exp | null | undefined;
   likes?: Int_Comparison_Exp | null | undefined;
+  search_text?: String_Comparison_Exp | null | undefined;
   updated_at?: Timestamptz_Comparison_Exp | null | undefined;
+};
+
+/** unique or primary key constraints on table "discussions" */
+export type Discussions_Constraint =
+  | 'discussions_pkey';
+
+/** input type for inserting data into table "discussions" */
+export type Discussions_Insert_Input = {
+  author?: User_Profiles_Obj_Rel_Insert_Input | null | undefined;
+  author_id?: string | null | undefined;
+  comments?: Discussion_Comments_Arr_Rel_Insert_Input | null | undefined;
+  comments_count?: number | null | undefined;
+  content?: string | null | undefined;
+  created_at?: string | null | undefined;
+  discussion_likes?: Discussion_Likes_Arr_Rel_Insert_Input | null | undefined;
+  id?: string | null | undefined;
+  likes?: number | null | undefined;
+  updated_at?: string | null | undefined;
+};
+
+export type Discussions_Max_Order_By = {
+  author_id?: Order_By | null | undefined;
+  comments_count?: Order_By | null | undefined;
+  content?: Order_By | null | undefined;
+  created_at?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  likes?: Order_By | null | undefined;
+  search_text?: Order_By | null | undefined;
+  updated_at?: Order_By | null | undefined;
+};
+
+export type Discussions_Min_Order_By = {
+  author_id?: Order_By | null | undefined;
+  comments_count?: Order_By | null | undefined;
+  content?: Order_By | null | undefined;
+  created_at?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  likes?: Order_By | null | undefined;
+  search_text?: Order_By | null | undefined;
+  updated_at?: Order_By | null | undefined;
+};
+
+/** input type for inserting object relation for remote table "discussions" */
+export type Discussions_Obj_Rel_Insert_Input = {
+  data: Discussions_Insert_Input;
+  /** upsert condition */
+  on_conflict?: Discussions_On_Conflict | null | undefined;
+};
+
+/** on_conflict condition type for table "discussions" */
+export type Discussions_On_Conflict = {
+  constraint: Discussions_Constraint;
+  update_columns?: Array<Discussions_Update_Column>;
+  where?: Discussions_Bool_Exp | null | undefined;
+};
+
+/** Ordering options when selecting data from "discussions". */
+export type Discussions_Order_By = {
+  author?: User_Profiles_Order_By | null | undefined;
+  author_id?: Order_By | null | undefined;
+  comments_aggregate?: Discussion_Comments_Aggregate_Order_By | null | undefined;
+  comments_count?: Order_By | null | undefined;
+  content?: Order_By | null | undefined;
+  created_at?: Order_By | null | undefined;
+  discussion_likes_aggregate?: Discussion_Likes_Aggregate_Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  likes?: Order_By | null | undefined;
+  search_text?: Order_By | null | undefined;
+  updated_at?: Order_By | null | undefined;
+};
+
+export type Discussions_Stddev_Order_By = {
+  comments_count?: Order_By | null | undefined;
+  likes?: Order_By | null | undefined;
+};
+
+export type Discussions_Stddev_Pop_Order_By = {
+  comments_count?: Order_By | null | undefined;
+  likes?: Order_By | null | undefined;
+};
+
+export type Discussions_Stddev_Samp_Order_By = {
+  comments_count?: Order_By | null | undefined;
+  likes?: Order_By | null | undefined;
+};
+
+export type Discussions_Sum_Order_By = {
+  comments_count?: Order_By | null | undefined;
+  likes?: Order_By | null | undefined;
+};
+
+/** update columns of table "discussions" */
+export type Discussions_Update_Column =
+  | 'author_id'
+  | 'comments_count'
+  | 'content'
+  | 'created_at'
+  | 'id'
+  | 'likes'
+  | 'updated_at';
+
+export type Discussions_Var_Pop_Order_By = {
+  comments_count?: Order_By | null | undefined;
+  likes?: Order_By | null | undefined;
+};
+
+export type Discussions_Var_Samp_Order_By = {
+  comments_count?: Order_By | null | undefined;
+  likes?: Order_By | null | undefined;
+};
+
+export type Discussions_Variance_Order_By = {
+  comments_count?: Order_By | null | undefined;
+  likes?: Order_By | null | undefined;
 };
 
 /** Boolean expression to filter rows from the table "news_articles". All fields are combined with a logical 'AND'. */
@@ -270,6 +1039,7 @@ export type News_Articles_Bool_Exp = {
   language?: String_Comparison_Exp | null | undefined;
   news_category?: News_Categories_Bool_Exp | null | undefined;
   published_at?: Timestamptz_Comparison_Exp | null | undefined;
+  search_text?: String_Comparison_Exp | null | undefined;
   source?: News_Sources_Bool_Exp | null | undefined;
   source_id?: Uuid_Comparison_Exp | null | undefined;
   source_url?: String_Comparison_Exp | null | undefined;
@@ -329,6 +1099,15 @@ export type News_Sources_Bool_Exp = {
   url?: String_Comparison_Exp | null | undefined;
 };
 
+/** column ordering options */
+export type Order_By =
+  | 'asc'
+  | 'asc_nulls_first'
+  | 'asc_nulls_last'
+  | 'desc'
+  | 'desc_nulls_first'
+  | 'desc_nulls_last';
+
 /** Boolean expression to compare columns of type "timestamptz". All fields are combined with logical 'AND'. */
 export type Timestamptz_Comparison_Exp = {
   _eq?: string | null | undefined;
@@ -362,6 +1141,87 @@ export type User_Profiles_Bool_Exp = {
   username?: String_Comparison_Exp | null | undefined;
   website?: String_Comparison_Exp | null | undefined;
 };
+
+/** unique or primary key constraints on table "user_profiles" */
+export type User_Profiles_Constraint =
+  | 'user_profiles_pkey';
+
+/** input type for inserting data into table "user_profiles" */
+export type User_Profiles_Insert_Input = {
+  account?: Auth_Users_Obj_Rel_Insert_Input | null | undefined;
+  avatar_url?: string | null | undefined;
+  bio?: string | null | undefined;
+  blog_posts?: Blog_Posts_Arr_Rel_Insert_Input | null | undefined;
+  created_at?: string | null | undefined;
+  discussion_comments?: Discussion_Comments_Arr_Rel_Insert_Input | null | undefined;
+  discussions?: Discussions_Arr_Rel_Insert_Input | null | undefined;
+  display_name?: string | null | undefined;
+  id?: string | null | undefined;
+  is_admin?: boolean | null | undefined;
+  location?: string | null | undefined;
+  updated_at?: string | null | undefined;
+  username?: string | null | undefined;
+  website?: string | null | undefined;
+};
+
+/** input type for inserting object relation for remote table "user_profiles" */
+export type User_Profiles_Obj_Rel_Insert_Input = {
+  data: User_Profiles_Insert_Input;
+  /** upsert condition */
+  on_conflict?: User_Profiles_On_Conflict | null | undefined;
+};
+
+/** on_conflict condition type for table "user_profiles" */
+export type User_Profiles_On_Conflict = {
+  constraint: User_Profiles_Constraint;
+  update_columns?: Array<User_Profiles_Update_Column>;
+  where?: User_Profiles_Bool_Exp | null | undefined;
+};
+
+/** Ordering options when selecting data from "user_profiles". */
+export type User_Profiles_Order_By = {
+  account?: Auth_Users_Order_By | null | undefined;
+  avatar_url?: Order_By | null | undefined;
+  bio?: Order_By | null | undefined;
+  blog_posts_aggregate?: Blog_Posts_Aggregate_Order_By | null | undefined;
+  created_at?: Order_By | null | undefined;
+  discussion_comments_aggregate?: Discussion_Comments_Aggregate_Order_By | null | undefined;
+  discussions_aggregate?: Discussions_Aggregate_Order_By | null | undefined;
+  display_name?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  is_admin?: Order_By | null | undefined;
+  location?: Order_By | null | undefined;
+  updated_at?: Order_By | null | undefined;
+  username?: Order_By | null | undefined;
+  website?: Order_By | null | undefined;
+};
+
+/** input type for updating data in table "user_profiles" */
+export type User_Profiles_Set_Input = {
+  avatar_url?: string | null | undefined;
+  bio?: string | null | undefined;
+  created_at?: string | null | undefined;
+  display_name?: string | null | undefined;
+  id?: string | null | undefined;
+  is_admin?: boolean | null | undefined;
+  location?: string | null | undefined;
+  updated_at?: string | null | undefined;
+  username?: string | null | undefined;
+  website?: string | null | undefined;
+};
+
+/** update columns of table "user_profiles" */
+export type User_Profiles_Update_Column =
+  | 'avatar_url'
+  | 'bio'
+  | 'created_at'
+  | 'display_name'
+  | 'id'
+  | 'is_admin'
+  | 'location'
+  | 'updated_at'
+  | 'username'
+  | 'website';
 
 /** Boolean expression to compare columns of type "uuid". All fields are combined with logical 'AND'. */
 export type Uuid_Comparison_Exp = {
@@ -399,6 +1259,98 @@ export type NewsItemCountViewMutationMutation = { incrementNewsViews: { id: stri
 
 export type NewsItem_NewsArticleFragment = { id: string, title: string, excerpt: string | null, source_url: string, published_at: string, created_at: string, news_category: { slug: string, name: string, name_zh: string | null, color: string } | null, source: { name: string } | null } & { ' $fragmentName'?: 'NewsItem_NewsArticleFragment' };
 
+export type AdminGateProfileQueryQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type AdminGateProfileQueryQuery = { user_profiles_by_pk: { id: string, is_admin: boolean } | null };
+
+export type CommentDiscussionMutationMutationVariables = Exact<{
+  discussionId: string;
+  content: string;
+}>;
+
+
+export type CommentDiscussionMutationMutation = { insert_discussion_comments_one: { id: string } | null };
+
+export type CreateDiscussionMutationMutationVariables = Exact<{
+  content: string;
+}>;
+
+
+export type CreateDiscussionMutationMutation = { insert_discussions_one: { id: string } | null };
+
+export type DeleteDiscussionMutationMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DeleteDiscussionMutationMutation = { delete_discussions_by_pk: { id: string } | null };
+
+export type DeleteDiscussionCommentMutationMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DeleteDiscussionCommentMutationMutation = { delete_discussion_comments_by_pk: { id: string } | null };
+
+export type EditProfileSaveMutationMutationVariables = Exact<{
+  id: string;
+  changes: User_Profiles_Set_Input;
+}>;
+
+
+export type EditProfileSaveMutationMutation = { update_user_profiles_by_pk: { id: string, display_name: string, bio: string | null, website: string | null, location: string | null, avatar_url: string | null } | null };
+
+export type EditProfileForm_UserProfileFragment = { id: string, display_name: string, bio: string | null, website: string | null, location: string | null, avatar_url: string | null } & { ' $fragmentName'?: 'EditProfileForm_UserProfileFragment' };
+
+export type LikeDiscussionInsertMutationMutationVariables = Exact<{
+  discussionId: string;
+}>;
+
+
+export type LikeDiscussionInsertMutationMutation = { insert_discussion_likes_one: { discussion_id: string } | null };
+
+export type LikeDiscussionDeleteMutationMutationVariables = Exact<{
+  discussionId: string;
+  userId: string;
+}>;
+
+
+export type LikeDiscussionDeleteMutationMutation = { delete_discussion_likes_by_pk: { discussion_id: string } | null };
+
+export type LikeDiscussionCommentInsertMutationMutationVariables = Exact<{
+  commentId: string;
+}>;
+
+
+export type LikeDiscussionCommentInsertMutationMutation = { insert_discussion_comment_likes_one: { comment_id: string } | null };
+
+export type LikeDiscussionCommentDeleteMutationMutationVariables = Exact<{
+  commentId: string;
+  userId: string;
+}>;
+
+
+export type LikeDiscussionCommentDeleteMutationMutation = { delete_discussion_comment_likes_by_pk: { comment_id: string } | null };
+
+export type LikeDiscussionMineSubscriptionSubscriptionVariables = Exact<{
+  userId: string;
+  discussionIds: Array<string> | string;
+}>;
+
+
+export type LikeDiscussionMineSubscriptionSubscription = { discussion_likes: Array<{ discussion_id: string }> };
+
+export type LikeDiscussionMyCommentLikesSubscriptionSubscriptionVariables = Exact<{
+  userId: string;
+  discussionId: string;
+}>;
+
+
+export type LikeDiscussionMyCommentLikesSubscriptionSubscription = { discussion_comment_likes: Array<{ comment_id: string }> };
+
 export type RecordPageViewMutationMutationVariables = Exact<{
   path: string;
   title?: string | null | undefined;
@@ -414,6 +1366,34 @@ export type RefreshNewsFetchMutationMutationVariables = Exact<{ [key: string]: n
 
 
 export type RefreshNewsFetchMutationMutation = { fetchNews: { throttled: boolean, fetched_at: string, new_items: number, sources: Array<{ source_id: string, status: string }> } };
+
+export type AdminArticlesListQueryQueryVariables = Exact<{
+  where: Articles_Bool_Exp;
+  limit: number;
+}>;
+
+
+export type AdminArticlesListQueryQuery = { articles: Array<(
+    { id: string }
+    & { ' $fragmentRefs'?: { 'ArticleRow_ArticleFragment': ArticleRow_ArticleFragment } }
+  )>, matching: { aggregate: { count: number } | null }, total: { aggregate: { count: number } | null }, published: { aggregate: { count: number } | null } };
+
+export type AdminArticlesSetPublishedMutationMutationVariables = Exact<{
+  id: string;
+  published: boolean;
+}>;
+
+
+export type AdminArticlesSetPublishedMutationMutation = { update_articles_by_pk: { id: string, published: boolean, published_at: string | null } | null };
+
+export type AdminArticlesDeleteMutationMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type AdminArticlesDeleteMutationMutation = { delete_articles_by_pk: { id: string } | null };
+
+export type ArticleRow_ArticleFragment = { id: string, title: string, excerpt: string, language: string, published: boolean, created_at: string, category: { ' $fragmentRefs'?: { 'CategoryBadge_CategoryFragment': CategoryBadge_CategoryFragment } } | null, author: { name: string } | null } & { ' $fragmentName'?: 'ArticleRow_ArticleFragment' };
 
 export type ArticlePageQueryQueryVariables = Exact<{
   id: string;
@@ -459,6 +1439,44 @@ export type BlogPostsQueryQuery = { blog_posts: Array<(
     { id: string, category: { ' $fragmentRefs'?: { 'CategoryBadge_CategoryFragment': CategoryBadge_CategoryFragment } } | null }
     & { ' $fragmentRefs'?: { 'BlogPostCard_BlogPostFragment': BlogPostCard_BlogPostFragment } }
   )> };
+
+export type DiscussionListSubscriptionSubscriptionVariables = Exact<{
+  where: Discussions_Bool_Exp;
+  orderBy: Array<Discussions_Order_By> | Discussions_Order_By;
+  limit: number;
+}>;
+
+
+export type DiscussionListSubscriptionSubscription = { discussions: Array<(
+    { id: string, author_id: string, likes: number, comments_count: number }
+    & { ' $fragmentRefs'?: { 'DiscussionCard_DiscussionFragment': DiscussionCard_DiscussionFragment } }
+  )> };
+
+export type DiscussionCommentsSubscriptionSubscriptionVariables = Exact<{
+  discussionId: string;
+}>;
+
+
+export type DiscussionCommentsSubscriptionSubscription = { discussion_comments: Array<(
+    { id: string, author_id: string, likes: number }
+    & { ' $fragmentRefs'?: { 'CommentItem_DiscussionCommentFragment': CommentItem_DiscussionCommentFragment } }
+  )> };
+
+export type DiscussionStatsSubscriptionSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DiscussionStatsSubscriptionSubscription = { discussions_aggregate: { aggregate: { count: number, members: number, sum: { likes: number | null } | null } | null } };
+
+export type DiscussionCommentStatsSubscriptionSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DiscussionCommentStatsSubscriptionSubscription = { discussion_comments_aggregate: { aggregate: { count: number, sum: { likes: number | null } | null } | null } };
+
+export type AuthorMeta_UserProfileFragment = { username: string, display_name: string, avatar_url: string | null } & { ' $fragmentName'?: 'AuthorMeta_UserProfileFragment' };
+
+export type CommentItem_DiscussionCommentFragment = { id: string, content: string, created_at: string, author: { ' $fragmentRefs'?: { 'AuthorMeta_UserProfileFragment': AuthorMeta_UserProfileFragment } } | null } & { ' $fragmentName'?: 'CommentItem_DiscussionCommentFragment' };
+
+export type DiscussionCard_DiscussionFragment = { id: string, content: string, created_at: string, author: { ' $fragmentRefs'?: { 'AuthorMeta_UserProfileFragment': AuthorMeta_UserProfileFragment } } | null } & { ' $fragmentName'?: 'DiscussionCard_DiscussionFragment' };
 
 export type EventDetailQueryQueryVariables = Exact<{
   slug: string;
@@ -553,6 +1571,18 @@ export type NewsPageQueryQuery = { news_articles: Array<(
     & { ' $fragmentRefs'?: { 'NewsItem_NewsArticleFragment': NewsItem_NewsArticleFragment } }
   )> };
 
+export type ProfileMemberQueryQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ProfileMemberQueryQuery = { user_profiles_by_pk: (
+    { id: string, created_at: string }
+    & { ' $fragmentRefs'?: { 'ProfileCard_UserProfileFragment': ProfileCard_UserProfileFragment;'EditProfileForm_UserProfileFragment': EditProfileForm_UserProfileFragment } }
+  ) | null };
+
+export type ProfileCard_UserProfileFragment = { display_name: string, username: string, avatar_url: string | null, bio: string | null, website: string | null, location: string | null } & { ' $fragmentName'?: 'ProfileCard_UserProfileFragment' };
+
 export type SearchResultsQueryQueryVariables = Exact<{
   query: string;
   limit?: number | null | undefined;
@@ -561,22 +1591,123 @@ export type SearchResultsQueryQueryVariables = Exact<{
 
 export type SearchResultsQueryQuery = { search: Array<{ type: string, id: string, title: string, excerpt: string | null, url: string, published_at: string | null, language: string | null }> };
 
+export type WriteArticleOptionsQueryQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WriteArticleOptionsQueryQuery = { categories: Array<{ id: string, name: string, name_zh: string | null }>, authors: Array<{ id: string, name: string, email: string }>, articles: Array<{ id: string, title: string, language: string }> };
+
+export type WriteArticleEditQueryQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type WriteArticleEditQueryQuery = { articles_by_pk: { id: string, title: string, excerpt: string, content: string, image_url: string | null, category_id: string | null, author_id: string | null, language: string, translation_of_id: string | null, featured: boolean, published: boolean } | null };
+
+export type WriteArticleInsertMutationMutationVariables = Exact<{
+  object: Articles_Insert_Input;
+}>;
+
+
+export type WriteArticleInsertMutationMutation = { insert_articles_one: { id: string, published: boolean } | null };
+
+export type WriteArticleUpdateMutationMutationVariables = Exact<{
+  id: string;
+  set: Articles_Set_Input;
+}>;
+
+
+export type WriteArticleUpdateMutationMutation = { update_articles_by_pk: { id: string, published: boolean } | null };
+
+export type WriteArticleCreateAuthorMutationMutationVariables = Exact<{
+  name: string;
+  email: string;
+}>;
+
+
+export type WriteArticleCreateAuthorMutationMutation = { insert_authors_one: { id: string } | null };
+
+export type WriteBlogCategoriesQueryQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WriteBlogCategoriesQueryQuery = { categories: Array<{ id: string, name: string, name_zh: string | null }> };
+
+export type WriteBlogPostQueryQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type WriteBlogPostQueryQuery = { blog_posts_by_pk: { id: string, author_id: string, title: string, excerpt: string, content: string, image_url: string | null, category_id: string | null, tags: string[], featured: boolean, published: boolean, language: string } | null };
+
+export type WriteBlogCreatePostMutationMutationVariables = Exact<{
+  post: Blog_Posts_Insert_Input;
+}>;
+
+
+export type WriteBlogCreatePostMutationMutation = { insert_blog_posts_one: { id: string, published: boolean } | null };
+
+export type WriteBlogUpdatePostMutationMutationVariables = Exact<{
+  id: string;
+  post: Blog_Posts_Set_Input;
+}>;
+
+
+export type WriteBlogUpdatePostMutationMutation = { update_blog_posts_by_pk: { id: string, published: boolean } | null };
+
+export type MyPostsQueryQueryVariables = Exact<{
+  authorId: string;
+}>;
+
+
+export type MyPostsQueryQuery = { blog_posts: Array<{ id: string, title: string, published: boolean, language: string, updated_at: string, category: { ' $fragmentRefs'?: { 'CategoryBadge_CategoryFragment': CategoryBadge_CategoryFragment } } | null }> };
+
+export type MyPostsDeleteMutationMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type MyPostsDeleteMutationMutation = { delete_blog_posts_by_pk: { id: string } | null };
+
 export const ArticleCard_ArticleFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ArticleCard_Article"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"articles"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"excerpt"}},{"kind":"Field","name":{"kind":"Name","value":"image_url"}},{"kind":"Field","name":{"kind":"Name","value":"read_time"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"published_at"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"author"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<ArticleCard_ArticleFragment, unknown>;
 export const ArticleTranslationLink_ArticleFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ArticleTranslationLink_Article"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"articles"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"translation_of"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"language"}}]}},{"kind":"Field","name":{"kind":"Name","value":"translations"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"language"}}]}}]}}]} as unknown as DocumentNode<ArticleTranslationLink_ArticleFragment, unknown>;
 export const BlogPostCard_BlogPostFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlogPostCard_BlogPost"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"blog_posts"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"excerpt"}},{"kind":"Field","name":{"kind":"Name","value":"image_url"}},{"kind":"Field","name":{"kind":"Name","value":"read_time"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"published_at"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"author"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"display_name"}},{"kind":"Field","name":{"kind":"Name","value":"username"}}]}}]}}]} as unknown as DocumentNode<BlogPostCard_BlogPostFragment, unknown>;
 export const BlogPostTranslationLink_BlogPostFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlogPostTranslationLink_BlogPost"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"blog_posts"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"translation_of"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"language"}}]}},{"kind":"Field","name":{"kind":"Name","value":"translations"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"language"}}]}}]}}]} as unknown as DocumentNode<BlogPostTranslationLink_BlogPostFragment, unknown>;
-export const CategoryBadge_CategoryFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CategoryBadge_Category"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"categories"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"name_zh"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}}]} as unknown as DocumentNode<CategoryBadge_CategoryFragment, unknown>;
 export const CategoryTabs_CategoryFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CategoryTabs_Category"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"categories"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"name_zh"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}}]} as unknown as DocumentNode<CategoryTabs_CategoryFragment, unknown>;
 export const EventCard_EventFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EventCard_Event"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"events"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"start_date"}},{"kind":"Field","name":{"kind":"Name","value":"end_date"}},{"kind":"Field","name":{"kind":"Name","value":"location_url"}},{"kind":"Field","name":{"kind":"Name","value":"image_url"}},{"kind":"Field","name":{"kind":"Name","value":"registration_url"}},{"kind":"Field","name":{"kind":"Name","value":"max_attendees"}},{"kind":"Field","name":{"kind":"Name","value":"current_attendees"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"is_free"}},{"kind":"Field","name":{"kind":"Name","value":"is_online"}},{"kind":"Field","name":{"kind":"Name","value":"featured"}},{"kind":"Field","name":{"kind":"Name","value":"category"}}]}}]} as unknown as DocumentNode<EventCard_EventFragment, unknown>;
 export const NewsItem_NewsArticleFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NewsItem_NewsArticle"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"news_articles"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"excerpt"}},{"kind":"Field","name":{"kind":"Name","value":"source_url"}},{"kind":"Field","name":{"kind":"Name","value":"published_at"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"news_category"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"name_zh"}},{"kind":"Field","name":{"kind":"Name","value":"color"}}]}},{"kind":"Field","name":{"kind":"Name","value":"source"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<NewsItem_NewsArticleFragment, unknown>;
+export const EditProfileForm_UserProfileFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EditProfileForm_UserProfile"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"user_profiles"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"display_name"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"website"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"avatar_url"}}]}}]} as unknown as DocumentNode<EditProfileForm_UserProfileFragment, unknown>;
+export const CategoryBadge_CategoryFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CategoryBadge_Category"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"categories"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"name_zh"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}}]} as unknown as DocumentNode<CategoryBadge_CategoryFragment, unknown>;
+export const ArticleRow_ArticleFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ArticleRow_Article"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"articles"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"excerpt"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"published"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"category"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CategoryBadge_Category"}}]}},{"kind":"Field","name":{"kind":"Name","value":"author"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CategoryBadge_Category"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"categories"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"name_zh"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}}]} as unknown as DocumentNode<ArticleRow_ArticleFragment, unknown>;
+export const AuthorMeta_UserProfileFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AuthorMeta_UserProfile"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"user_profiles"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"display_name"}},{"kind":"Field","name":{"kind":"Name","value":"avatar_url"}}]}}]} as unknown as DocumentNode<AuthorMeta_UserProfileFragment, unknown>;
+export const CommentItem_DiscussionCommentFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CommentItem_DiscussionComment"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"discussion_comments"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"author"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AuthorMeta_UserProfile"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AuthorMeta_UserProfile"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"user_profiles"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"display_name"}},{"kind":"Field","name":{"kind":"Name","value":"avatar_url"}}]}}]} as unknown as DocumentNode<CommentItem_DiscussionCommentFragment, unknown>;
+export const DiscussionCard_DiscussionFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DiscussionCard_Discussion"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"discussions"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"author"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AuthorMeta_UserProfile"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AuthorMeta_UserProfile"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"user_profiles"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"display_name"}},{"kind":"Field","name":{"kind":"Name","value":"avatar_url"}}]}}]} as unknown as DocumentNode<DiscussionCard_DiscussionFragment, unknown>;
+export const ProfileCard_UserProfileFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProfileCard_UserProfile"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"user_profiles"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"display_name"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"avatar_url"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"website"}},{"kind":"Field","name":{"kind":"Name","value":"location"}}]}}]} as unknown as DocumentNode<ProfileCard_UserProfileFragment, unknown>;
 export const NewsItemCountViewMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"NewsItemCountViewMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"uuid"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"incrementNewsViews"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"views_count"}}]}}]}}]} as unknown as DocumentNode<NewsItemCountViewMutationMutation, NewsItemCountViewMutationMutationVariables>;
+export const AdminGateProfileQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminGateProfileQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"uuid"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user_profiles_by_pk"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"is_admin"}}]}}]}}]} as unknown as DocumentNode<AdminGateProfileQueryQuery, AdminGateProfileQueryQueryVariables>;
+export const CommentDiscussionMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CommentDiscussionMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"discussionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"uuid"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"content"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"insert_discussion_comments_one"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"object"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"discussion_id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"discussionId"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"content"},"value":{"kind":"Variable","name":{"kind":"Name","value":"content"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<CommentDiscussionMutationMutation, CommentDiscussionMutationMutationVariables>;
+export const CreateDiscussionMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateDiscussionMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"content"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"insert_discussions_one"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"object"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"content"},"value":{"kind":"Variable","name":{"kind":"Name","value":"content"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<CreateDiscussionMutationMutation, CreateDiscussionMutationMutationVariables>;
+export const DeleteDiscussionMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteDiscussionMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"uuid"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"delete_discussions_by_pk"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<DeleteDiscussionMutationMutation, DeleteDiscussionMutationMutationVariables>;
+export const DeleteDiscussionCommentMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteDiscussionCommentMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"uuid"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"delete_discussion_comments_by_pk"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<DeleteDiscussionCommentMutationMutation, DeleteDiscussionCommentMutationMutationVariables>;
+export const EditProfileSaveMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EditProfileSaveMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"uuid"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"changes"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"user_profiles_set_input"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"update_user_profiles_by_pk"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pk_columns"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}},{"kind":"Argument","name":{"kind":"Name","value":"_set"},"value":{"kind":"Variable","name":{"kind":"Name","value":"changes"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"display_name"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"website"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"avatar_url"}}]}}]}}]} as unknown as DocumentNode<EditProfileSaveMutationMutation, EditProfileSaveMutationMutationVariables>;
+export const LikeDiscussionInsertMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LikeDiscussionInsertMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"discussionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"uuid"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"insert_discussion_likes_one"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"object"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"discussion_id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"discussionId"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"discussion_id"}}]}}]}}]} as unknown as DocumentNode<LikeDiscussionInsertMutationMutation, LikeDiscussionInsertMutationMutationVariables>;
+export const LikeDiscussionDeleteMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LikeDiscussionDeleteMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"discussionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"uuid"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"uuid"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"delete_discussion_likes_by_pk"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"discussion_id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"discussionId"}}},{"kind":"Argument","name":{"kind":"Name","value":"user_id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"discussion_id"}}]}}]}}]} as unknown as DocumentNode<LikeDiscussionDeleteMutationMutation, LikeDiscussionDeleteMutationMutationVariables>;
+export const LikeDiscussionCommentInsertMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LikeDiscussionCommentInsertMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"commentId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"uuid"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"insert_discussion_comment_likes_one"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"object"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"comment_id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"commentId"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"comment_id"}}]}}]}}]} as unknown as DocumentNode<LikeDiscussionCommentInsertMutationMutation, LikeDiscussionCommentInsertMutationMutationVariables>;
+export const LikeDiscussionCommentDeleteMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LikeDiscussionCommentDeleteMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"commentId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"uuid"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"uuid"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"delete_discussion_comment_likes_by_pk"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"comment_id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"commentId"}}},{"kind":"Argument","name":{"kind":"Name","value":"user_id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"comment_id"}}]}}]}}]} as unknown as DocumentNode<LikeDiscussionCommentDeleteMutationMutation, LikeDiscussionCommentDeleteMutationMutationVariables>;
+export const LikeDiscussionMineSubscriptionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"LikeDiscussionMineSubscription"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"uuid"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"discussionIds"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"uuid"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"discussion_likes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"user_id"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"discussion_id"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_in"},"value":{"kind":"Variable","name":{"kind":"Name","value":"discussionIds"}}}]}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"discussion_id"}}]}}]}}]} as unknown as DocumentNode<LikeDiscussionMineSubscriptionSubscription, LikeDiscussionMineSubscriptionSubscriptionVariables>;
+export const LikeDiscussionMyCommentLikesSubscriptionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"LikeDiscussionMyCommentLikesSubscription"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"uuid"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"discussionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"uuid"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"discussion_comment_likes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"user_id"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"comment"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"discussion_id"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"Variable","name":{"kind":"Name","value":"discussionId"}}}]}}]}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"comment_id"}}]}}]}}]} as unknown as DocumentNode<LikeDiscussionMyCommentLikesSubscriptionSubscription, LikeDiscussionMyCommentLikesSubscriptionSubscriptionVariables>;
 export const RecordPageViewMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RecordPageViewMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"path"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"title"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"referrer"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"visitorId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sessionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recordPageView"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"path"},"value":{"kind":"Variable","name":{"kind":"Name","value":"path"}}},{"kind":"Argument","name":{"kind":"Name","value":"title"},"value":{"kind":"Variable","name":{"kind":"Name","value":"title"}}},{"kind":"Argument","name":{"kind":"Name","value":"referrer"},"value":{"kind":"Variable","name":{"kind":"Name","value":"referrer"}}},{"kind":"Argument","name":{"kind":"Name","value":"visitorId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"visitorId"}}},{"kind":"Argument","name":{"kind":"Name","value":"sessionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sessionId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}}]}}]}}]} as unknown as DocumentNode<RecordPageViewMutationMutation, RecordPageViewMutationMutationVariables>;
 export const RefreshNewsFetchMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RefreshNewsFetchMutation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fetchNews"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"throttled"}},{"kind":"Field","name":{"kind":"Name","value":"fetched_at"}},{"kind":"Field","name":{"kind":"Name","value":"new_items"}},{"kind":"Field","name":{"kind":"Name","value":"sources"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"source_id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode<RefreshNewsFetchMutationMutation, RefreshNewsFetchMutationMutationVariables>;
+export const AdminArticlesListQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminArticlesListQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"where"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"articles_bool_exp"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"articles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"Variable","name":{"kind":"Name","value":"where"}}},{"kind":"Argument","name":{"kind":"Name","value":"order_by"},"value":{"kind":"ListValue","values":[{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"created_at"},"value":{"kind":"EnumValue","value":"desc"}}]},{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"EnumValue","value":"asc"}}]}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ArticleRow_Article"}}]}},{"kind":"Field","alias":{"kind":"Name","value":"matching"},"name":{"kind":"Name","value":"articles_aggregate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"Variable","name":{"kind":"Name","value":"where"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"aggregate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}},{"kind":"Field","alias":{"kind":"Name","value":"total"},"name":{"kind":"Name","value":"articles_aggregate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"aggregate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}},{"kind":"Field","alias":{"kind":"Name","value":"published"},"name":{"kind":"Name","value":"articles_aggregate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"published"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"BooleanValue","value":true}}]}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"aggregate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CategoryBadge_Category"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"categories"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"name_zh"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ArticleRow_Article"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"articles"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"excerpt"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"published"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"category"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CategoryBadge_Category"}}]}},{"kind":"Field","name":{"kind":"Name","value":"author"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<AdminArticlesListQueryQuery, AdminArticlesListQueryQueryVariables>;
+export const AdminArticlesSetPublishedMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminArticlesSetPublishedMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"uuid"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"published"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"update_articles_by_pk"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pk_columns"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}},{"kind":"Argument","name":{"kind":"Name","value":"_set"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"published"},"value":{"kind":"Variable","name":{"kind":"Name","value":"published"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"published"}},{"kind":"Field","name":{"kind":"Name","value":"published_at"}}]}}]}}]} as unknown as DocumentNode<AdminArticlesSetPublishedMutationMutation, AdminArticlesSetPublishedMutationMutationVariables>;
+export const AdminArticlesDeleteMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminArticlesDeleteMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"uuid"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"delete_articles_by_pk"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<AdminArticlesDeleteMutationMutation, AdminArticlesDeleteMutationMutationVariables>;
 export const ArticlePageQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ArticlePageQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"uuid"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"articles_by_pk"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"excerpt"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"image_url"}},{"kind":"Field","name":{"kind":"Name","value":"read_time"}},{"kind":"Field","name":{"kind":"Name","value":"views_count"}},{"kind":"Field","name":{"kind":"Name","value":"published_at"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"category"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CategoryBadge_Category"}}]}},{"kind":"Field","name":{"kind":"Name","value":"author"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ArticleTranslationLink_Article"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CategoryBadge_Category"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"categories"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"name_zh"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ArticleTranslationLink_Article"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"articles"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"translation_of"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"language"}}]}},{"kind":"Field","name":{"kind":"Name","value":"translations"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"language"}}]}}]}}]} as unknown as DocumentNode<ArticlePageQueryQuery, ArticlePageQueryQueryVariables>;
 export const ArticleCountViewMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ArticleCountViewMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"uuid"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"incrementArticleViews"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"views_count"}}]}}]}}]} as unknown as DocumentNode<ArticleCountViewMutationMutation, ArticleCountViewMutationMutationVariables>;
 export const BlogPostPageQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BlogPostPageQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"uuid"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"blog_posts_by_pk"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"excerpt"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"image_url"}},{"kind":"Field","name":{"kind":"Name","value":"read_time"}},{"kind":"Field","name":{"kind":"Name","value":"published_at"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"category"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CategoryBadge_Category"}}]}},{"kind":"Field","name":{"kind":"Name","value":"author"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"display_name"}},{"kind":"Field","name":{"kind":"Name","value":"username"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlogPostTranslationLink_BlogPost"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CategoryBadge_Category"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"categories"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"name_zh"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlogPostTranslationLink_BlogPost"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"blog_posts"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"translation_of"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"language"}}]}},{"kind":"Field","name":{"kind":"Name","value":"translations"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"language"}}]}}]}}]} as unknown as DocumentNode<BlogPostPageQueryQuery, BlogPostPageQueryQueryVariables>;
 export const BlogCategoriesQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BlogCategoriesQuery"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"categories"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"scope"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"StringValue","value":"blog","block":false}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"order_by"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"name"},"value":{"kind":"EnumValue","value":"asc"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"name_zh"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"CategoryTabs_Category"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CategoryTabs_Category"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"categories"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"name_zh"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}}]} as unknown as DocumentNode<BlogCategoriesQueryQuery, BlogCategoriesQueryQueryVariables>;
 export const BlogPostsQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BlogPostsQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"where"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"blog_posts_bool_exp"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"blog_posts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"Variable","name":{"kind":"Name","value":"where"}}},{"kind":"Argument","name":{"kind":"Name","value":"order_by"},"value":{"kind":"ListValue","values":[{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"published_at"},"value":{"kind":"EnumValue","value":"desc_nulls_last"}}]},{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"EnumValue","value":"asc"}}]}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"60"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlogPostCard_BlogPost"}},{"kind":"Field","name":{"kind":"Name","value":"category"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CategoryBadge_Category"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlogPostCard_BlogPost"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"blog_posts"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"excerpt"}},{"kind":"Field","name":{"kind":"Name","value":"image_url"}},{"kind":"Field","name":{"kind":"Name","value":"read_time"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"published_at"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"author"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"display_name"}},{"kind":"Field","name":{"kind":"Name","value":"username"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CategoryBadge_Category"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"categories"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"name_zh"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}}]} as unknown as DocumentNode<BlogPostsQueryQuery, BlogPostsQueryQueryVariables>;
+export const DiscussionListSubscriptionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"DiscussionListSubscription"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"where"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"discussions_bool_exp"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderBy"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"discussions_order_by"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"discussions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"Variable","name":{"kind":"Name","value":"where"}}},{"kind":"Argument","name":{"kind":"Name","value":"order_by"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderBy"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"author_id"}},{"kind":"Field","name":{"kind":"Name","value":"likes"}},{"kind":"Field","name":{"kind":"Name","value":"comments_count"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"DiscussionCard_Discussion"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AuthorMeta_UserProfile"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"user_profiles"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"display_name"}},{"kind":"Field","name":{"kind":"Name","value":"avatar_url"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DiscussionCard_Discussion"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"discussions"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"author"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AuthorMeta_UserProfile"}}]}}]}}]} as unknown as DocumentNode<DiscussionListSubscriptionSubscription, DiscussionListSubscriptionSubscriptionVariables>;
+export const DiscussionCommentsSubscriptionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"DiscussionCommentsSubscription"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"discussionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"uuid"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"discussion_comments"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"discussion_id"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"Variable","name":{"kind":"Name","value":"discussionId"}}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"order_by"},"value":{"kind":"ListValue","values":[{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"created_at"},"value":{"kind":"EnumValue","value":"asc"}}]},{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"EnumValue","value":"asc"}}]}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"author_id"}},{"kind":"Field","name":{"kind":"Name","value":"likes"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"CommentItem_DiscussionComment"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AuthorMeta_UserProfile"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"user_profiles"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"display_name"}},{"kind":"Field","name":{"kind":"Name","value":"avatar_url"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CommentItem_DiscussionComment"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"discussion_comments"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"author"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AuthorMeta_UserProfile"}}]}}]}}]} as unknown as DocumentNode<DiscussionCommentsSubscriptionSubscription, DiscussionCommentsSubscriptionSubscriptionVariables>;
+export const DiscussionStatsSubscriptionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"DiscussionStatsSubscription"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"discussions_aggregate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"aggregate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","alias":{"kind":"Name","value":"members"},"name":{"kind":"Name","value":"count"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"columns"},"value":{"kind":"ListValue","values":[{"kind":"EnumValue","value":"author_id"}]}},{"kind":"Argument","name":{"kind":"Name","value":"distinct"},"value":{"kind":"BooleanValue","value":true}}]},{"kind":"Field","name":{"kind":"Name","value":"sum"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"likes"}}]}}]}}]}}]}}]} as unknown as DocumentNode<DiscussionStatsSubscriptionSubscription, DiscussionStatsSubscriptionSubscriptionVariables>;
+export const DiscussionCommentStatsSubscriptionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"DiscussionCommentStatsSubscription"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"discussion_comments_aggregate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"aggregate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"sum"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"likes"}}]}}]}}]}}]}}]} as unknown as DocumentNode<DiscussionCommentStatsSubscriptionSubscription, DiscussionCommentStatsSubscriptionSubscriptionVariables>;
 export const EventDetailQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EventDetailQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"slug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"events"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"slug"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"Variable","name":{"kind":"Name","value":"slug"}}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"start_date"}},{"kind":"Field","name":{"kind":"Name","value":"end_date"}},{"kind":"Field","name":{"kind":"Name","value":"location_url"}},{"kind":"Field","name":{"kind":"Name","value":"image_url"}},{"kind":"Field","name":{"kind":"Name","value":"registration_url"}},{"kind":"Field","name":{"kind":"Name","value":"max_attendees"}},{"kind":"Field","name":{"kind":"Name","value":"current_attendees"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"is_free"}},{"kind":"Field","name":{"kind":"Name","value":"is_online"}},{"kind":"Field","name":{"kind":"Name","value":"organizer_name"}},{"kind":"Field","name":{"kind":"Name","value":"category"}}]}}]}}]} as unknown as DocumentNode<EventDetailQueryQuery, EventDetailQueryQueryVariables>;
 export const EventsListQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EventsListQuery"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"events"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"order_by"},"value":{"kind":"ListValue","values":[{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"start_date"},"value":{"kind":"EnumValue","value":"asc"}}]},{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"EnumValue","value":"asc"}}]}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"start_date"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"EventCard_Event"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EventCard_Event"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"events"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"start_date"}},{"kind":"Field","name":{"kind":"Name","value":"end_date"}},{"kind":"Field","name":{"kind":"Name","value":"location_url"}},{"kind":"Field","name":{"kind":"Name","value":"image_url"}},{"kind":"Field","name":{"kind":"Name","value":"registration_url"}},{"kind":"Field","name":{"kind":"Name","value":"max_attendees"}},{"kind":"Field","name":{"kind":"Name","value":"current_attendees"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"is_free"}},{"kind":"Field","name":{"kind":"Name","value":"is_online"}},{"kind":"Field","name":{"kind":"Name","value":"featured"}},{"kind":"Field","name":{"kind":"Name","value":"category"}}]}}]} as unknown as DocumentNode<EventsListQueryQuery, EventsListQueryQueryVariables>;
 export const HomeCategoriesQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HomeCategoriesQuery"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"categories"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"scope"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"StringValue","value":"article","block":false}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"order_by"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"name"},"value":{"kind":"EnumValue","value":"asc"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"CategoryTabs_Category"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CategoryTabs_Category"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"categories"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"name_zh"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}}]} as unknown as DocumentNode<HomeCategoriesQueryQuery, HomeCategoriesQueryQueryVariables>;
@@ -587,4 +1718,16 @@ export const HomeLiveNewsSubscriptionDocument = {"kind":"Document","definitions"
 export const NewsCategoriesQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NewsCategoriesQuery"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"news_categories"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"order_by"},"value":{"kind":"ListValue","values":[{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"sort_order"},"value":{"kind":"EnumValue","value":"asc"}}]},{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"slug"},"value":{"kind":"EnumValue","value":"asc"}}]}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"name_zh"}},{"kind":"Field","name":{"kind":"Name","value":"color"}}]}}]}}]} as unknown as DocumentNode<NewsCategoriesQueryQuery, NewsCategoriesQueryQueryVariables>;
 export const NewsTimelineSubscriptionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"NewsTimelineSubscription"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"where"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"news_articles_bool_exp"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"news_articles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"Variable","name":{"kind":"Name","value":"where"}}},{"kind":"Argument","name":{"kind":"Name","value":"order_by"},"value":{"kind":"ListValue","values":[{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"published_at"},"value":{"kind":"EnumValue","value":"desc_nulls_last"}}]},{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"EnumValue","value":"asc"}}]}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"NewsItem_NewsArticle"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NewsItem_NewsArticle"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"news_articles"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"excerpt"}},{"kind":"Field","name":{"kind":"Name","value":"source_url"}},{"kind":"Field","name":{"kind":"Name","value":"published_at"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"news_category"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"name_zh"}},{"kind":"Field","name":{"kind":"Name","value":"color"}}]}},{"kind":"Field","name":{"kind":"Name","value":"source"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<NewsTimelineSubscriptionSubscription, NewsTimelineSubscriptionSubscriptionVariables>;
 export const NewsPageQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NewsPageQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"where"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"news_articles_bool_exp"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"news_articles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"Variable","name":{"kind":"Name","value":"where"}}},{"kind":"Argument","name":{"kind":"Name","value":"order_by"},"value":{"kind":"ListValue","values":[{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"published_at"},"value":{"kind":"EnumValue","value":"desc_nulls_last"}}]},{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"EnumValue","value":"asc"}}]}]}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"NewsItem_NewsArticle"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NewsItem_NewsArticle"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"news_articles"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"excerpt"}},{"kind":"Field","name":{"kind":"Name","value":"source_url"}},{"kind":"Field","name":{"kind":"Name","value":"published_at"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"news_category"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"name_zh"}},{"kind":"Field","name":{"kind":"Name","value":"color"}}]}},{"kind":"Field","name":{"kind":"Name","value":"source"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<NewsPageQueryQuery, NewsPageQueryQueryVariables>;
+export const ProfileMemberQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProfileMemberQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"uuid"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user_profiles_by_pk"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProfileCard_UserProfile"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"EditProfileForm_UserProfile"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProfileCard_UserProfile"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"user_profiles"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"display_name"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"avatar_url"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"website"}},{"kind":"Field","name":{"kind":"Name","value":"location"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EditProfileForm_UserProfile"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"user_profiles"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"display_name"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"website"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"avatar_url"}}]}}]} as unknown as DocumentNode<ProfileMemberQueryQuery, ProfileMemberQueryQueryVariables>;
 export const SearchResultsQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SearchResultsQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"search"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"excerpt"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"published_at"}},{"kind":"Field","name":{"kind":"Name","value":"language"}}]}}]}}]} as unknown as DocumentNode<SearchResultsQueryQuery, SearchResultsQueryQueryVariables>;
+export const WriteArticleOptionsQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WriteArticleOptionsQuery"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"categories"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"scope"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"StringValue","value":"article","block":false}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"order_by"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"name"},"value":{"kind":"EnumValue","value":"asc"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"name_zh"}}]}},{"kind":"Field","name":{"kind":"Name","value":"authors"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"order_by"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"name"},"value":{"kind":"EnumValue","value":"asc"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"articles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"order_by"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"created_at"},"value":{"kind":"EnumValue","value":"desc"}}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"200"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"language"}}]}}]}}]} as unknown as DocumentNode<WriteArticleOptionsQueryQuery, WriteArticleOptionsQueryQueryVariables>;
+export const WriteArticleEditQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WriteArticleEditQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"uuid"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"articles_by_pk"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"excerpt"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"image_url"}},{"kind":"Field","name":{"kind":"Name","value":"category_id"}},{"kind":"Field","name":{"kind":"Name","value":"author_id"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"translation_of_id"}},{"kind":"Field","name":{"kind":"Name","value":"featured"}},{"kind":"Field","name":{"kind":"Name","value":"published"}}]}}]}}]} as unknown as DocumentNode<WriteArticleEditQueryQuery, WriteArticleEditQueryQueryVariables>;
+export const WriteArticleInsertMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WriteArticleInsertMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"object"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"articles_insert_input"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"insert_articles_one"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"object"},"value":{"kind":"Variable","name":{"kind":"Name","value":"object"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"published"}}]}}]}}]} as unknown as DocumentNode<WriteArticleInsertMutationMutation, WriteArticleInsertMutationMutationVariables>;
+export const WriteArticleUpdateMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WriteArticleUpdateMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"uuid"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"set"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"articles_set_input"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"update_articles_by_pk"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pk_columns"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}},{"kind":"Argument","name":{"kind":"Name","value":"_set"},"value":{"kind":"Variable","name":{"kind":"Name","value":"set"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"published"}}]}}]}}]} as unknown as DocumentNode<WriteArticleUpdateMutationMutation, WriteArticleUpdateMutationMutationVariables>;
+export const WriteArticleCreateAuthorMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WriteArticleCreateAuthorMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"insert_authors_one"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"object"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<WriteArticleCreateAuthorMutationMutation, WriteArticleCreateAuthorMutationMutationVariables>;
+export const WriteBlogCategoriesQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WriteBlogCategoriesQuery"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"categories"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"scope"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"StringValue","value":"blog","block":false}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"order_by"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"name"},"value":{"kind":"EnumValue","value":"asc"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"name_zh"}}]}}]}}]} as unknown as DocumentNode<WriteBlogCategoriesQueryQuery, WriteBlogCategoriesQueryQueryVariables>;
+export const WriteBlogPostQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WriteBlogPostQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"uuid"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"blog_posts_by_pk"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"author_id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"excerpt"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"image_url"}},{"kind":"Field","name":{"kind":"Name","value":"category_id"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"featured"}},{"kind":"Field","name":{"kind":"Name","value":"published"}},{"kind":"Field","name":{"kind":"Name","value":"language"}}]}}]}}]} as unknown as DocumentNode<WriteBlogPostQueryQuery, WriteBlogPostQueryQueryVariables>;
+export const WriteBlogCreatePostMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WriteBlogCreatePostMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"post"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"blog_posts_insert_input"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"insert_blog_posts_one"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"object"},"value":{"kind":"Variable","name":{"kind":"Name","value":"post"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"published"}}]}}]}}]} as unknown as DocumentNode<WriteBlogCreatePostMutationMutation, WriteBlogCreatePostMutationMutationVariables>;
+export const WriteBlogUpdatePostMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WriteBlogUpdatePostMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"uuid"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"post"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"blog_posts_set_input"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"update_blog_posts_by_pk"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pk_columns"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}},{"kind":"Argument","name":{"kind":"Name","value":"_set"},"value":{"kind":"Variable","name":{"kind":"Name","value":"post"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"published"}}]}}]}}]} as unknown as DocumentNode<WriteBlogUpdatePostMutationMutation, WriteBlogUpdatePostMutationMutationVariables>;
+export const MyPostsQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyPostsQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"authorId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"uuid"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"blog_posts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"author_id"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"Variable","name":{"kind":"Name","value":"authorId"}}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"order_by"},"value":{"kind":"ListValue","values":[{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"updated_at"},"value":{"kind":"EnumValue","value":"desc"}}]},{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"EnumValue","value":"asc"}}]}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"published"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"updated_at"}},{"kind":"Field","name":{"kind":"Name","value":"category"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CategoryBadge_Category"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CategoryBadge_Category"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"categories"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"name_zh"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}}]} as unknown as DocumentNode<MyPostsQueryQuery, MyPostsQueryQueryVariables>;
+export const MyPostsDeleteMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MyPostsDeleteMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"uuid"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"delete_blog_posts_by_pk"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<MyPostsDeleteMutationMutation, MyPostsDeleteMutationMutationVariables>;

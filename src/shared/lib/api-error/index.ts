@@ -1,1 +1,3 @@
 export { apiErrorMessage } from './apiErrorMessage';
+export { apiErrorText } from './apiErrorText';
+export type { ApiErrorTexts } from './apiErrorText';

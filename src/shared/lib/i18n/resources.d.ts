@@ -11,12 +11,21 @@ import type home from '../../../../locales/en/home.json';
 import type news from '../../../../locales/en/news.json';
 import type search from '../../../../locales/en/search.json';
 import type notFound from '../../../../locales/en/not-found.json';
+import type upload from '../../../../locales/en/upload.json';
+import type writeBlog from '../../../../locales/en/write-blog.json';
+import type myPosts from '../../../../locales/en/my-posts.json';
+import type admin from '../../../../locales/en/admin.json';
+import type writeArticle from '../../../../locales/en/write-article.json';
+import type adminArticles from '../../../../locales/en/admin-articles.json';
+import type profile from '../../../../locales/en/profile.json';
+import type discussion from '../../../../locales/en/discussion.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
     resources: {
       common: typeof common;
+      discussion: typeof discussion;
       console: typeof consoleMessages;
       home: typeof home;
       auth: typeof auth;
@@ -28,6 +37,13 @@ declare module 'i18next' {
       news: typeof news;
       search: typeof search;
       'not-found': typeof notFound;
+      upload: typeof upload;
+      'write-blog': typeof writeBlog;
+      'my-posts': typeof myPosts;
+      admin: typeof admin;
+      'write-article': typeof writeArticle;
+      'admin-articles': typeof adminArticles;
+      profile: typeof profile;
     };
   }
 }

@@ -1,1 +1,1 @@
-export { readStorage, writeStorage } from './storage';
+export { readStorage, removeStorage, writeStorage } from './storage';

@@ -16,3 +16,11 @@ export function writeStorage(key: string, value: string): void {
     // Nothing to remember with; the choice still applies to this page.
   }
 }
+
+export function removeStorage(key: string): void {
+  try {
+    localStorage.removeItem(key);
+  } catch {
+    // Storage is disabled: there was nothing stored to remove.
+  }
+}

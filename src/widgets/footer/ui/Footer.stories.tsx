@@ -1,18 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MemoryRouter } from 'react-router';
+import { withRouter } from '@/shared/lib/storybook';
 import { Footer } from './Footer';
 
 const meta = {
   title: 'widgets/Footer',
   component: Footer,
   parameters: { layout: 'fullscreen' },
-  decorators: [
-    (Story) => (
-      <MemoryRouter>
-        <Story />
-      </MemoryRouter>
-    ),
-  ],
+  decorators: [withRouter],
 } satisfies Meta<typeof Footer>;
 
 export default meta;

@@ -1,18 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MemoryRouter } from 'react-router';
+import { withRouter } from '@/shared/lib/storybook';
 import { Header } from './Header';
 
 const meta = {
   title: 'widgets/Header',
   component: Header,
   parameters: { layout: 'fullscreen' },
-  decorators: [
-    (Story) => (
-      <MemoryRouter>
-        <Story />
-      </MemoryRouter>
-    ),
-  ],
+  decorators: [withRouter],
 } satisfies Meta<typeof Header>;
 
 export default meta;

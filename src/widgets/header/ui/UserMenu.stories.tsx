@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MemoryRouter } from 'react-router';
+import { withRouter } from '@/shared/lib/storybook';
 import { UserMenu } from './UserMenu';
 
 const user = { id: 'u1', email: 'ada@example.com', displayName: 'Ada Lovelace', username: 'ada', isAdmin: false };
@@ -10,12 +10,11 @@ const meta = {
   args: { user, isAdmin: false },
   decorators: [
     (Story) => (
-      <MemoryRouter>
-        <div style={{ display: 'flex', justifyContent: 'flex-end', minHeight: '24rem', padding: '1rem' }}>
-          <Story />
-        </div>
-      </MemoryRouter>
+      <div style={{ display: 'flex', justifyContent: 'flex-end', minHeight: '24rem', padding: '1rem' }}>
+        <Story />
+      </div>
     ),
+    withRouter,
   ],
 } satisfies Meta<typeof UserMenu>;
 

@@ -1,17 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MemoryRouter } from 'react-router';
+import { withRouter } from '@/shared/lib/storybook';
 import { ShareBanner } from './ShareBanner';
 
 const meta = {
   title: 'widgets/ShareBanner',
   component: ShareBanner,
-  decorators: [
-    (Story) => (
-      <MemoryRouter>
-        <Story />
-      </MemoryRouter>
-    ),
-  ],
+  decorators: [withRouter],
 } satisfies Meta<typeof ShareBanner>;
 
 export default meta;

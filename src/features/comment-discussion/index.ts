@@ -1,0 +1,1 @@
+export { CommentDiscussionForm } from './ui/CommentDiscussionForm';

@@ -1,0 +1,1 @@
+export { CreateDiscussionBox } from './ui/CreateDiscussionBox';

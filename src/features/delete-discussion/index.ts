@@ -1,0 +1,2 @@
+export { DeleteDiscussionButton } from './ui/DeleteDiscussionButton';
+export type { DeleteDiscussionButtonProps } from './ui/DeleteDiscussionButton';

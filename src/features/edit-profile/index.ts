@@ -1,0 +1,2 @@
+export { EditProfileForm } from './ui/EditProfileForm';
+export type { AvatarControl, EditProfileFormProps } from './ui/EditProfileForm';

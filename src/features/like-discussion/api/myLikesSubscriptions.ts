@@ -1,0 +1,19 @@
+import { graphql } from '@/shared/api';
+
+export const LikeDiscussionMineSubscription = graphql(`
+  subscription LikeDiscussionMineSubscription($userId: uuid!, $discussionIds: [uuid!]!) {
+    discussion_likes(where: { user_id: { _eq: $userId }, discussion_id: { _in: $discussionIds } }) {
+      discussion_id
+    }
+  }
+`);
+
+export const LikeDiscussionMyCommentLikesSubscription = graphql(`
+  subscription LikeDiscussionMyCommentLikesSubscription($userId: uuid!, $discussionId: uuid!) {
+    discussion_comment_likes(
+      where: { user_id: { _eq: $userId }, comment: { discussion_id: { _eq: $discussionId } } }
+    ) {
+      comment_id
+    }
+  }
+`);

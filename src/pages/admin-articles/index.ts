@@ -1,0 +1,1 @@
+export { AdminArticlesPage } from './ui/AdminArticlesPage';

@@ -1,0 +1,85 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CategoryBadge } from '@/entities/category';
+import { graphql, useFragment, type FragmentType } from '@/shared/api';
+import { formatLongDate } from '@/shared/lib/format-date';
+import { Button } from '@/shared/ui';
+import type { ArticleRef } from '../model/useArticleActions';
+import { Actions, Excerpt, Info, Muted, StatusButton, Tags, Title } from './ArticleRow.styles';
+
+const ArticleRow_ArticleFragment = graphql(`
+  fragment ArticleRow_Article on articles {
+    id
+    title
+    excerpt
+    language
+    published
+    created_at
+    category {
+      ...CategoryBadge_Category
+    }
+    author {
+      name
+    }
+  }
+`);
+
+export interface ArticleRowProps {
+  article: FragmentType<typeof ArticleRow_ArticleFragment>;
+  /** True while an action on this row runs. */
+  busy: boolean;
+  onTogglePublished: (article: ArticleRef, published: boolean) => void;
+  onDelete: (article: ArticleRef) => void;
+}
+
+/** One row of the article management table. */
+export function ArticleRow(props: ArticleRowProps) {
+  const { t, i18n } = useTranslation('admin-articles');
+  const article = useFragment(ArticleRow_ArticleFragment, props.article);
+  const ref = { id: article.id, title: article.title };
+  const contentLang = article.language === 'zh' ? 'zh-CN' : 'en';
+  return (
+    <tr>
+      <td>
+        <Info>
+          <Title lang={contentLang}>{article.title}</Title>
+          <Excerpt lang={contentLang}>{article.excerpt}</Excerpt>
+          <Tags>
+            <CategoryBadge category={article.category} />
+            <span>{t(`table.languages.${article.language === 'zh' ? 'zh' : 'en'}`)}</span>
+          </Tags>
+        </Info>
+      </td>
+      <td>{article.author?.name ?? <Muted>{t('table.noAuthor')}</Muted>}</td>
+      <td>
+        <StatusButton
+          type="button"
+          $published={article.published}
+          disabled={props.busy}
+          aria-label={t(article.published ? 'status.toggleToDraft' : 'status.toggleToPublished', { title: article.title })}
+          onClick={() => props.onTogglePublished(ref, !article.published)}
+        >
+          {t(article.published ? 'status.published' : 'status.draft')}
+        </StatusButton>
+      </td>
+      <td>
+        <Muted>
+          <time dateTime={article.created_at}>{formatLongDate(article.created_at, i18n.language)}</time>
+        </Muted>
+      </td>
+      <td>
+        <Actions>
+          <a href={`/article/${article.id}`} target="_blank" rel="noopener noreferrer" aria-label={t('actions.viewLabel', { title: article.title })}>
+            {t('actions.view')}
+          </a>
+          <Link to={`/write-article?edit=${article.id}`} aria-label={t('actions.editLabel', { title: article.title })}>
+            {t('actions.edit')}
+          </Link>
+          <Button variant="ghost" disabled={props.busy} aria-label={t('actions.deleteLabel', { title: article.title })} onClick={() => props.onDelete(ref)}>
+            {t('actions.delete')}
+          </Button>
+        </Actions>
+      </td>
+    </tr>
+  );
+}

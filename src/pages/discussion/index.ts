@@ -1,0 +1,1 @@
+export { DiscussionPage } from './ui/DiscussionPage';

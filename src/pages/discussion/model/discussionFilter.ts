@@ -1,0 +1,30 @@
+import { escapeLike } from '@/shared/lib/escape-like';
+
+export const discussionSorts = ['latest', 'popular'] as const;
+export type DiscussionSort = (typeof discussionSorts)[number];
+
+/** Discussions per 'Load more'. */
+export const discussionPageSize = 20;
+
+/** The sort named in the address, else Latest. */
+export function parseSort(value: string | null): DiscussionSort {
+  return discussionSorts.find((sort) => sort === value) ?? 'latest';
+}
+
+/** Latest: newest first. Popular: most liked, then most commented, then newest. */
+export function discussionOrder(sort: DiscussionSort) {
+  const newest = [{ created_at: 'desc' as const }, { id: 'asc' as const }];
+  return sort === 'popular'
+    ? [{ likes: 'desc' as const }, { comments_count: 'desc' as const }, ...newest]
+    : newest;
+}
+
+/** Discussions whose text or author display name contains the search, literally and case-insensitively. */
+export function discussionWhere(search: string) {
+  const text = search.trim();
+  if (!text) return {};
+  const pattern = `%${escapeLike(text)}%`;
+  return {
+    _or: [{ content: { _ilike: pattern } }, { author: { display_name: { _ilike: pattern } } }],
+  };
+}

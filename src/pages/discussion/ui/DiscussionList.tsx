@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSubscription } from 'urql';
+import { useMyDiscussionLikes } from '@/features/like-discussion';
+import { useNow } from '@/shared/lib/format-date';
+import { Button, EmptyState, RetryAlert, VisuallyHidden } from '@/shared/ui';
+import { DiscussionListSubscription } from '../api/discussionQueries';
+import { forumErrorText } from '../lib/forumErrorText';
+import { discussionPageSize, type discussionOrder, type discussionWhere } from '../model/discussionFilter';
+import { Stack } from './DiscussionPage.styles';
+import { DiscussionCardSkeleton } from './DiscussionCardSkeleton';
+import { DiscussionThread } from './DiscussionThread';
+
+interface DiscussionListProps {
+  where: ReturnType<typeof discussionWhere>;
+  orderBy: ReturnType<typeof discussionOrder>;
+  /** The search in force ('' for none), for the empty state. */
+  search: string;
+  onClearSearch: () => void;
+  onSignIn: () => void;
+}
+
+/** The discussions matching the filter, live: new ones, comments and likes appear without reload. */
+export function DiscussionList({ where, orderBy, search, onClearSearch, onSignIn }: DiscussionListProps) {
+  const { t } = useTranslation('discussion');
+  const [pages, setPages] = useState(1);
+  const limit = pages * discussionPageSize;
+  const [result, resubscribe] = useSubscription({
+    query: DiscussionListSubscription,
+    variables: { where, orderBy, limit: limit + 1 },
+  });
+  // A longer page subscribes anew: keep showing the current rows until its first result arrives.
+  const [kept, setKept] = useState(result.data?.discussions);
+  if (result.data && result.data.discussions !== kept) setKept(result.data.discussions);
+  const items = result.data?.discussions ?? kept;
+  const shown = items?.slice(0, limit);
+  const liked = useMyDiscussionLikes(shown?.map((item) => item.id) ?? []);
+  const now = useNow();
+
+  if (result.error && !items) {
+    return (
+      <RetryAlert onRetry={() => resubscribe()} retryLabel={t('errors.retry')}>
+        {t('errors.fetchFailed', { message: forumErrorText(result.error, t) })}
+      </RetryAlert>
+    );
+  }
+  if (!shown) {
+    return (
+      <Stack aria-busy="true">
+        {Array.from({ length: 3 }, (_, key) => (
+          <DiscussionCardSkeleton key={key} />
+        ))}
+      </Stack>
+    );
+  }
+  if (shown.length === 0) {
+    return search ? (
+      <EmptyState>
+        <p>{t('noMatches', { search })}</p>
+        <Button variant="ghost" onClick={onClearSearch}>
+          {t('clearSearch')}
+        </Button>
+      </EmptyState>
+    ) : (
+      <EmptyState>
+        <h2>{t('empty')}</h2>
+        <p>{t('emptyHint')}</p>
+      </EmptyState>
+    );
+  }
+  return (
+    <section aria-labelledby="discussion-list">
+      <VisuallyHidden as="h2" id="discussion-list">
+        {t('listLabel')}
+      </VisuallyHidden>
+      <Stack data-testid="discussion-list">
+        {shown.map((item) => (
+          <DiscussionThread
+            key={item.id}
+            discussion={item}
+            liked={liked.has(item.id)}
+            now={now}
+            onSignIn={onSignIn}
+          />
+        ))}
+      </Stack>
+      {(items?.length ?? 0) > limit && (
+        <Button variant="ghost" onClick={() => setPages((count) => count + 1)}>
+          {t('loadMore')}
+        </Button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { CreateDiscussionBox } from '@/features/create-discussion';
+import { openSignInDialog } from '@/features/sign-in';
+import { useDebouncedValue } from '@/shared/lib/debounce';
+import { useDocumentTitle } from '@/shared/lib/document-title';
+import { Page, PageHeader } from '@/shared/ui';
+import { discussionOrder, discussionSorts, discussionWhere, parseSort } from '../model/discussionFilter';
+import { DiscussionList } from './DiscussionList';
+import { Column, CreateArea, Layout, SearchBox, SideArea, SortField, Toolbar } from './DiscussionPage.styles';
+import { ForumSidebar } from './ForumSidebar';
+
+/** How long typing must pause before the search runs. */
+const searchDelayMs = 300;
+
+const signIn = () => openSignInDialog();
+
+/** /discussion: the forum with its sidebars, search, sort and the live list of discussions. */
+export function DiscussionPage() {
+  const { t } = useTranslation('discussion');
+  useDocumentTitle(t('documentTitle'), t('description'));
+  const [params, setParams] = useSearchParams();
+  const sort = parseSort(params.get('sort'));
+  const [search, setSearch] = useState('');
+  const debouncedSearch = useDebouncedValue(search, searchDelayMs).trim();
+
+  const selectSort = (value: string) =>
+    setParams(value === 'latest' ? {} : { sort: value }, { replace: true });
+
+  return (
+    <Page>
+      <PageHeader title={t('title')} lead={t('subtitle')} />
+      <Layout>
+        <SideArea>
+          <ForumSidebar onTag={setSearch} />
+        </SideArea>
+        <Column>
+          <Toolbar role="search">
+            <SearchBox
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              placeholder={t('searchPlaceholder')}
+              aria-label={t('searchLabel')}
+            />
+            <SortField>
+              {t('sortLabel')}
+              <select value={sort} onChange={(event) => selectSort(event.target.value)}>
+                {discussionSorts.map((value) => (
+                  <option key={value} value={value}>
+                    {t(`sort.${value}`)}
+                  </option>
+                ))}
+              </select>
+            </SortField>
+          </Toolbar>
+          {/* Keyed by the filter: a new search or sort starts again from the first page. */}
+          <DiscussionList
+            key={`${sort} ${debouncedSearch}`}
+            where={discussionWhere(debouncedSearch)}
+            orderBy={discussionOrder(sort)}
+            search={debouncedSearch}
+            onClearSearch={() => setSearch('')}
+            onSignIn={signIn}
+          />
+        </Column>
+        <CreateArea>
+          <CreateDiscussionBox onSignIn={signIn} />
+        </CreateArea>
+      </Layout>
+    </Page>
+  );
+}

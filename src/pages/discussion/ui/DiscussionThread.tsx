@@ -1,0 +1,54 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '@/entities/session';
+import { DeleteDiscussionButton } from '@/features/delete-discussion';
+import { LikeDiscussionButton } from '@/features/like-discussion';
+import { CommentsPanel } from './CommentsPanel';
+import { DiscussionCard } from './DiscussionCard';
+import { CommentsToggle } from './DiscussionPage.styles';
+
+type Discussion = { id: string; author_id: string; likes: number; comments_count: number } & Parameters<
+  typeof DiscussionCard
+>[0]['discussion'];
+
+interface DiscussionThreadProps {
+  discussion: Discussion;
+  /** Whether the signed-in member likes it. */
+  liked: boolean;
+  now: Date;
+  onSignIn: () => void;
+}
+
+/** A discussion with its like, comments toggle, delete (author only) and, when expanded, its comments. */
+export function DiscussionThread({ discussion, liked, now, onSignIn }: DiscussionThreadProps) {
+  const { t } = useTranslation('discussion');
+  const userId = useSession().user?.id;
+  const [expanded, setExpanded] = useState(false);
+  const panelId = useId();
+  return (
+    <DiscussionCard
+      discussion={discussion}
+      now={now}
+      actions={
+        <>
+          <LikeDiscussionButton
+            target={{ discussionId: discussion.id }}
+            likes={discussion.likes}
+            liked={liked}
+            onSignIn={onSignIn}
+          />
+          <CommentsToggle
+            aria-expanded={expanded}
+            aria-controls={expanded ? panelId : undefined}
+            onClick={() => setExpanded((open) => !open)}
+          >
+            {t('comments.toggle', { count: discussion.comments_count })}
+          </CommentsToggle>
+          {discussion.author_id === userId && <DeleteDiscussionButton kind="discussion" id={discussion.id} />}
+        </>
+      }
+    >
+      {expanded && <CommentsPanel id={panelId} discussionId={discussion.id} now={now} onSignIn={onSignIn} />}
+    </DiscussionCard>
+  );
+}

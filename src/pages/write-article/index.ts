@@ -1,0 +1,1 @@
+export { WriteArticlePage } from './ui/WriteArticlePage';

@@ -1,0 +1,223 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { displayName } from '@/entities/session';
+import { ACCEPTED_IMAGE_TYPES, ImagePicker, uploadErrorMessage, uploadImage } from '@/features/upload-image';
+import type { SessionUser } from '@/shared/api';
+import { languages, type Language } from '@/shared/lib/i18n';
+import { localizedName } from '@/shared/lib/localized-name';
+import { Alert, Button, TextArea, TextField } from '@/shared/ui';
+import { MarkdownEditor, type MarkdownEditorLabels } from '@/shared/ui/markdown-editor';
+import { OWN_AUTHOR, validateDraft, type ArticleDraft, type DraftErrors, type DraftField } from '../model/articleDraft';
+import { ownAuthor, useSaveArticle, type SaveFailure } from '../model/useSaveArticle';
+import { SelectField } from './SelectField';
+import { Actions, Check, Form, Row } from './WriteArticlePage.styles';
+
+export interface ArticleFormOptions {
+  categories: readonly { id: string; name: string; name_zh?: string | null }[];
+  authors: readonly { id: string; name: string; email: string }[];
+  articles: readonly { id: string; title: string; language: string }[];
+}
+
+export interface ArticleFormProps {
+  /** The article being edited; absent for a new one. */
+  articleId?: string;
+  initial: ArticleDraft;
+  options: ArticleFormOptions;
+  user: SessionUser;
+}
+
+/** Where the article management page tells what was saved. */
+export interface SavedArticleState {
+  saved: { id: string; title: string; published: boolean };
+}
+
+const FIELD_ORDER: DraftField[] = ['title', 'excerpt', 'content', 'categoryId'];
+
+function useFailureText(failure: SaveFailure | null): string | null {
+  const { t } = useTranslation('write-article');
+  if (!failure) return null;
+  if (failure.kind === 'permission') return t('noPermission');
+  return failure.message ? t('saveFailed', { message: failure.message }) : t('saveFailedRetry');
+}
+
+/** The write/edit article form: fields, markdown toolbar with preview, validation, save as draft or publish. */
+export function ArticleForm({ articleId, initial, options, user }: ArticleFormProps) {
+  const { t, i18n } = useTranslation('write-article');
+  const { t: tUpload } = useTranslation('upload');
+  const navigate = useNavigate();
+  // The own byline shows as the author with the admin's email when there is one.
+  const [draft, setDraft] = useState(() => {
+    const own = ownAuthor(options.authors, user);
+    return initial.authorId === OWN_AUTHOR && own ? { ...initial, authorId: own.id } : initial;
+  });
+  const [errors, setErrors] = useState<DraftErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [imageError, setImageError] = useState<string | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const { save, saving, failure } = useSaveArticle({ articleId, authors: options.authors, user });
+  const failureText = useFailureText(failure);
+  const categoriesExist = options.categories.length > 0;
+  const hasOwnAuthor = ownAuthor(options.authors, user) !== undefined;
+
+  const update = <K extends keyof ArticleDraft>(field: K, value: ArticleDraft[K]) => {
+    const next = { ...draft, [field]: value };
+    // A translation links two languages: changing the language drops a link to the same one.
+    if (field === 'language') next.translationOfId = '';
+    setDraft(next);
+    if (submitted) setErrors(validateDraft(next, { categoriesExist }));
+  };
+
+  const submit = async (published: boolean) => {
+    setSubmitted(true);
+    const found = validateDraft(draft, { categoriesExist });
+    setErrors(found);
+    const first = FIELD_ORDER.find((field) => found[field]);
+    if (first) {
+      form.current?.querySelector<HTMLElement>(`[data-field="${first}"] :is(input, textarea, select)`)?.focus();
+      return;
+    }
+    const id = await save(draft, published);
+    if (id) {
+      const state: SavedArticleState = { saved: { id, title: draft.title.trim(), published } };
+      navigate('/admin/articles', { state });
+    }
+  };
+
+  // Enter in a field must not publish: only the two buttons save.
+  const onSubmit = (event: FormEvent) => event.preventDefault();
+
+  const uploadInline = async (file: File): Promise<string | null> => {
+    setImageError(null);
+    try {
+      const image = await uploadImage(file, { folder: 'general' });
+      return `![${t('toolbar.imageAlt')}](${image.url})`;
+    } catch (error) {
+      setImageError(uploadErrorMessage(error, tUpload));
+      return null;
+    }
+  };
+
+  const editorLabels: MarkdownEditorLabels = {
+    toolbar: t('toolbar.label'),
+    bold: t('toolbar.bold'),
+    italic: t('toolbar.italic'),
+    code: t('toolbar.code'),
+    link: t('toolbar.link'),
+    bulletList: t('toolbar.bulletList'),
+    numberedList: t('toolbar.numberedList'),
+    image: t('toolbar.image'),
+    imageUploading: t('toolbar.imageUploading'),
+    preview: t('toolbar.preview'),
+    previewRegion: t('toolbar.previewRegion'),
+    placeholderText: t('toolbar.placeholderText'),
+  };
+
+  const message = (field: DraftField) => {
+    const key = errors[field];
+    return key ? t(`validation.${key}`) : undefined;
+  };
+  const translations = options.articles.filter((article) => article.language !== draft.language && article.id !== articleId);
+  const busy = saving !== null;
+
+  return (
+    <Form ref={form} noValidate onSubmit={onSubmit}>
+      <div data-field="title">
+        <TextField label={t('fields.title')} value={draft.title} error={message('title')} onChange={(event) => update('title', event.target.value)} />
+      </div>
+      <div data-field="excerpt">
+        <TextArea
+          label={t('fields.excerpt')}
+          rows={3}
+          value={draft.excerpt}
+          hint={t('fields.excerptHint')}
+          error={message('excerpt')}
+          onChange={(event) => update('excerpt', event.target.value)}
+        />
+      </div>
+      <div data-field="content">
+        <MarkdownEditor
+          label={t('fields.content')}
+          value={draft.content}
+          onChange={(value) => update('content', value)}
+          labels={editorLabels}
+          hint={t('fields.contentHint')}
+          error={message('content')}
+          rows={20}
+          imageUpload={{ accept: ACCEPTED_IMAGE_TYPES.join(','), upload: uploadInline }}
+        />
+      </div>
+      {imageError && <Alert>{imageError}</Alert>}
+      <ImagePicker label={t('fields.cover')} value={draft.imageUrl} onChange={(url) => update('imageUrl', url)} folder="general" disabled={busy} />
+      <Row>
+        <div data-field="categoryId">
+          <SelectField
+            label={t('fields.category')}
+            value={draft.categoryId}
+            error={message('categoryId')}
+            hint={categoriesExist ? undefined : t('fields.noCategories')}
+            disabled={!categoriesExist}
+            onChange={(event) => update('categoryId', event.target.value)}
+          >
+            <option value="">{t('fields.chooseCategory')}</option>
+            {options.categories.map((category) => (
+              <option key={category.id} value={category.id}>
+                {localizedName(category, i18n.language)}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+        <SelectField
+          label={t('fields.author')}
+          value={draft.authorId}
+          hint={draft.authorId === OWN_AUTHOR ? t('fields.ownAuthorHint', { email: user.email }) : undefined}
+          onChange={(event) => update('authorId', event.target.value)}
+        >
+          {!hasOwnAuthor && <option value={OWN_AUTHOR}>{t('fields.ownAuthor', { name: displayName(user) })}</option>}
+          <option value="">{t('fields.noAuthor')}</option>
+          {options.authors.map((author) => (
+            <option key={author.id} value={author.id}>
+              {author.name}
+            </option>
+          ))}
+        </SelectField>
+      </Row>
+      <Row>
+        <SelectField label={t('fields.language')} value={draft.language} onChange={(event) => update('language', event.target.value as Language)}>
+          {languages.map((language) => (
+            <option key={language} value={language}>
+              {t(`fields.languages.${language}`)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label={t('fields.translationOf')}
+          value={draft.translationOfId}
+          hint={t('fields.translationHint')}
+          onChange={(event) => update('translationOfId', event.target.value)}
+        >
+          <option value="">{t('fields.noTranslation')}</option>
+          {translations.map((article) => (
+            <option key={article.id} value={article.id}>
+              {article.title}
+            </option>
+          ))}
+        </SelectField>
+      </Row>
+      <Check>
+        <input type="checkbox" checked={draft.featured} onChange={(event) => update('featured', event.target.checked)} />
+        {t('fields.featured')}
+      </Check>
+      {submitted && Object.keys(errors).length > 0 && <Alert>{t('validation.summary')}</Alert>}
+      {failureText && <Alert>{failureText}</Alert>}
+      <Actions>
+        <Button variant="ghost" disabled={busy} onClick={() => void submit(false)}>
+          {saving === 'draft' ? t('saving') : t('saveDraft')}
+        </Button>
+        <Button disabled={busy} onClick={() => void submit(true)}>
+          {saving === 'publish' ? t('saving') : t('publish')}
+        </Button>
+      </Actions>
+    </Form>
+  );
+}

@@ -1,0 +1,117 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useQuery } from 'urql';
+import { AdminGate } from '@/features/admin-gate';
+import { openSignInDialog } from '@/features/sign-in';
+import { useSession } from '@/entities/session';
+import { siteAdminContext } from '@/shared/api';
+import { apiErrorMessage } from '@/shared/lib/api-error';
+import { useDocumentTitle } from '@/shared/lib/document-title';
+import { useLanguage } from '@/shared/lib/i18n';
+import { isUuid } from '@/shared/lib/uuid';
+import { Alert, Button, Page, PageHeader, ProblemState, Spinner, TextLink } from '@/shared/ui';
+import { WriteArticleEditQuery, WriteArticleOptionsQuery } from '../api/writeArticleQueries';
+import { emptyDraft, OWN_AUTHOR, type ArticleDraft } from '../model/articleDraft';
+import { ArticleForm, type ArticleFormOptions } from './ArticleForm';
+import { Loading } from './WriteArticlePage.styles';
+
+type EditResult = ReturnType<typeof useEditQuery>[0];
+type EditedArticle = NonNullable<NonNullable<EditResult['data']>['articles_by_pk']>;
+
+function useEditQuery(id: string | null) {
+  return useQuery({
+    query: WriteArticleEditQuery,
+    variables: { id: id ?? '' },
+    context: siteAdminContext,
+    pause: !isUuid(id ?? undefined),
+    requestPolicy: 'network-only',
+  });
+}
+
+function draftOf(article: EditedArticle): ArticleDraft {
+  return {
+    title: article.title,
+    excerpt: article.excerpt,
+    content: article.content,
+    imageUrl: article.image_url ?? null,
+    categoryId: article.category_id ?? '',
+    authorId: article.author_id ?? '',
+    language: article.language === 'zh' ? 'zh' : 'en',
+    translationOfId: article.translation_of_id ?? '',
+    featured: article.featured,
+  };
+}
+
+function LoadingState() {
+  const { t } = useTranslation('write-article');
+  return (
+    <Loading aria-busy="true">
+      <Spinner label={t('loadingArticle')} />
+      <span aria-hidden="true">{t('loadingArticle')}</span>
+    </Loading>
+  );
+}
+
+/** The form, once its options (and, when editing, the article) have loaded. */
+function WriteArticle() {
+  const { t } = useTranslation('write-article');
+  const language = useLanguage();
+  const { user } = useSession();
+  const [params] = useSearchParams();
+  const editId = params.get('edit');
+  useDocumentTitle(editId ? t('editDocumentTitle') : t('documentTitle'));
+  const [options, reloadOptions] = useQuery({ query: WriteArticleOptionsQuery, context: siteAdminContext, requestPolicy: 'cache-and-network' });
+  const [edited, reloadEdited] = useEditQuery(editId);
+
+  const header = <PageHeader title={editId ? t('editHeading') : t('heading')} lead={t('lead')} actions={<TextLink to="/admin/articles">{t('backToList')}</TextLink>} />;
+
+  if (!user) return null;
+  if (editId !== null && (!isUuid(editId) || (edited.data && !edited.data.articles_by_pk))) {
+    return (
+      <Page width="medium">
+        <ProblemState title={t('notFoundTitle')}>
+          <p>{t('notFound')}</p>
+          <TextLink to="/admin/articles">{t('backToList')}</TextLink>
+        </ProblemState>
+      </Page>
+    );
+  }
+  if (edited.error || options.error) {
+    const error = edited.error ?? options.error;
+    return (
+      <Page width="medium">
+        {header}
+        <Alert action={<Button variant="ghost" onClick={() => (edited.error ? reloadEdited() : reloadOptions({ requestPolicy: 'network-only' }))}>{t('retry')}</Button>}>
+          {edited.error ? t('loadFailed') : t('optionsFailed', { message: error ? apiErrorMessage(error) : '' })}
+        </Alert>
+      </Page>
+    );
+  }
+  const article = edited.data?.articles_by_pk;
+  if (!options.data || (editId !== null && !article)) {
+    return (
+      <Page width="medium">
+        {header}
+        <LoadingState />
+      </Page>
+    );
+  }
+
+  const formOptions: ArticleFormOptions = options.data;
+  const initial = article ? draftOf(article) : emptyDraft(language, OWN_AUTHOR);
+  return (
+    <Page width="medium">
+      {header}
+      <ArticleForm key={article?.id ?? 'new'} articleId={article?.id} initial={initial} options={formOptions} user={user} />
+    </Page>
+  );
+}
+
+/** /write-article (?edit={id}): write a new article or edit one, for administrators. */
+export function WriteArticlePage() {
+  return (
+    <AdminGate onSignIn={() => openSignInDialog('login')}>
+      <WriteArticle />
+    </AdminGate>
+  );
+}

@@ -1,0 +1,1 @@
+export { WriteBlogPage } from './ui/WriteBlogPage';

@@ -1,0 +1,119 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useMutation, useQuery, type CombinedError } from 'urql';
+import { getAccessToken } from '@/entities/session';
+import { apiErrorMessage } from '@/shared/lib/api-error';
+import { Alert, Button } from '@/shared/ui';
+import {
+  WriteBlogCategoriesQuery,
+  WriteBlogCreatePostMutation,
+  WriteBlogUpdatePostMutation,
+} from '../api/writeBlogQueries';
+import { draftStore } from '../model/draftStorage';
+import type { PostFormValues } from '../model/postForm';
+import { PostForm } from './PostForm';
+
+export interface PostEditorProps {
+  userId: string;
+  /** The post being edited, or null for a new one. */
+  postId: string | null;
+  /** The saved post's values (or an empty form), used when no unsaved copy is kept. */
+  saved: PostFormValues;
+}
+
+/** The columns a member may write (hasura/metadata: blog_posts, role user), trimmed as the database counts them. */
+function postInput(values: PostFormValues) {
+  return {
+    title: values.title.trim(),
+    excerpt: values.excerpt.trim(),
+    content: values.content.trim(),
+    image_url: values.imageUrl,
+    category_id: values.categoryId,
+    tags: values.tags,
+    featured: values.featured,
+    published: values.published,
+    language: values.language,
+  };
+}
+
+/** Loads the categories, keeps the unsaved copy, saves the post and goes to /blog (spec section 2). */
+export function PostEditor({ userId, postId, saved }: PostEditorProps) {
+  const { t } = useTranslation('write-blog');
+  const navigate = useNavigate();
+  const draft = useMemo(() => draftStore(userId, postId), [userId, postId]);
+  const [start, setStart] = useState(() => {
+    const kept = draft.read();
+    return { values: kept ?? saved, restored: kept !== null, version: 0 };
+  });
+  const [categories, refetchCategories] = useQuery({ query: WriteBlogCategoriesQuery });
+  const [, createPost] = useMutation(WriteBlogCreatePostMutation);
+  const [, updatePost] = useMutation(WriteBlogUpdatePostMutation);
+
+  const failure = (error: CombinedError) => t('errors.saveFailedWith', { message: apiErrorMessage(error) });
+
+  /** Writes the post; an error text, or null when the API stored it. */
+  const persist = async (post: ReturnType<typeof postInput>): Promise<string | null> => {
+    if (postId) {
+      const result = await updatePost({ id: postId, post });
+      if (result.error) return failure(result.error);
+      // No row: the post is gone or not this member's (the API filters by author).
+      return result.data?.update_blog_posts_by_pk ? null : t('errors.saveFailed');
+    }
+    const result = await createPost({ post });
+    if (result.error) return failure(result.error);
+    return result.data?.insert_blog_posts_one ? null : t('errors.saveFailed');
+  };
+
+  const save = async (values: PostFormValues): Promise<string | null> => {
+    // Without a session the text stays here and in the browser copy; the page asks to log in again.
+    if (!(await getAccessToken())) return t('errors.notSignedIn');
+    const error = await persist(postInput(values));
+    if (error) return error;
+    draft.clear();
+    void navigate('/blog');
+    return null;
+  };
+
+  const discard = () => {
+    draft.clear();
+    setStart((current) => ({ values: saved, restored: false, version: current.version + 1 }));
+  };
+
+  return (
+    <PostForm
+      key={start.version}
+      initialValues={start.values}
+      categories={categories.data?.categories ?? []}
+      categoriesProblem={
+        categories.error && (
+          <Alert
+            action={
+              <Button variant="ghost" onClick={() => refetchCategories({ requestPolicy: 'network-only' })}>
+                {t('errors.retry')}
+              </Button>
+            }
+          >
+            {t('errors.categoriesFailed')}
+          </Alert>
+        )
+      }
+      onSave={save}
+      onChange={draft.write}
+      notice={
+        start.restored && (
+          <Alert
+            tone="info"
+            action={
+              <Button variant="ghost" onClick={discard}>
+                {t('actions.discard')}
+              </Button>
+            }
+          >
+            {t('restored')}
+          </Alert>
+        )
+      }
+    />
+  );
+}

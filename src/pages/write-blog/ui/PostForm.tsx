@@ -1,0 +1,201 @@
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ImagePicker } from '@/features/upload-image';
+import { languages } from '@/shared/lib/i18n';
+import { localizedName, type BilingualName } from '@/shared/lib/localized-name';
+import { Alert, Button, TextArea, TextField } from '@/shared/ui';
+import { POST_LIMITS, trimmedLength, validatePostForm, type PostFormErrors, type PostFormValues } from '../model/postForm';
+import { PostPreview } from './PostPreview';
+import { TagsInput } from './TagsInput';
+import { Actions, Check, Checks, Field, Form, Label, Message, Row, Select, Workspace } from './WriteBlogPage.styles';
+
+export interface BlogCategory extends BilingualName {
+  id: string;
+}
+
+export interface PostFormProps {
+  initialValues: PostFormValues;
+  categories: BlogCategory[];
+  /** Shown at the category field when the categories could not be loaded (with a retry). */
+  categoriesProblem?: ReactNode;
+  /** Saves the post; resolves with an error text to show, or null when saved (the owner moves on). */
+  onSave: (values: PostFormValues) => Promise<string | null>;
+  /** Called after every edit, to keep a copy of the unsaved text; pass a stable function. */
+  onChange?: (values: PostFormValues) => void;
+  /** A notice above the form, such as 'your unsaved changes were restored'. */
+  notice?: ReactNode;
+}
+
+// The order in which fields are checked, for focusing the first invalid one.
+const fieldOrder = ['title', 'excerpt', 'content', 'categoryId'] as const;
+
+/** The blog post form (spec section 2, Write blog) with its rules (section 5) and a live preview. */
+export function PostForm({ initialValues, categories, categoriesProblem, onSave, onChange, notice }: PostFormProps) {
+  const { t, i18n } = useTranslation('write-blog');
+  const [values, setValues] = useState(initialValues);
+  const [attempted, setAttempted] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const categoryId = useId();
+  const categoryMessageId = useId();
+  const languageId = useId();
+  const errors: PostFormErrors = attempted ? validatePostForm(values) : {};
+  const errorText = (field: keyof PostFormErrors) => {
+    const code = errors[field];
+    return code && t(`validation.${code}`);
+  };
+
+  // Only edits are reported: the values the form started with are already kept.
+  const changed = useRef(false);
+  useEffect(() => {
+    if (changed.current) onChange?.(values);
+  }, [values, onChange]);
+
+  const update = <Key extends keyof PostFormValues>(key: Key, value: PostFormValues[Key]) => {
+    changed.current = true;
+    setValues((current) => ({ ...current, [key]: value }));
+  };
+
+  const save = async (published: boolean) => {
+    const next = { ...values, published };
+    update('published', published);
+    setAttempted(true);
+    setSaveError(null);
+    const found = validatePostForm(next);
+    const first = fieldOrder.find((field) => found[field]);
+    if (first) {
+      const control = form.current?.elements.namedItem(first);
+      if (control instanceof HTMLElement) control.focus();
+      return;
+    }
+    setSaving(true);
+    const error = await onSave(next);
+    if (error) {
+      setSaveError(error);
+      setSaving(false);
+    }
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!saving) void save(values.published);
+  };
+
+  const count = (value: string, max: number) => t('fields.count', { count: trimmedLength(value), max });
+
+  return (
+    <Workspace>
+      <Form ref={form} noValidate onSubmit={submit} aria-busy={saving}>
+        {notice}
+        <TextField
+          label={t('fields.title')}
+          name="title"
+          value={values.title}
+          onChange={(event) => update('title', event.target.value)}
+          error={errorText('title')}
+          hint={count(values.title, POST_LIMITS.titleMax)}
+          lang={values.language === 'zh' ? 'zh-CN' : 'en'}
+        />
+        <TextArea
+          label={t('fields.excerpt')}
+          name="excerpt"
+          rows={3}
+          value={values.excerpt}
+          onChange={(event) => update('excerpt', event.target.value)}
+          error={errorText('excerpt')}
+          hint={count(values.excerpt, POST_LIMITS.excerptMax)}
+        />
+        <TextArea
+          label={t('fields.content')}
+          name="content"
+          rows={20}
+          value={values.content}
+          onChange={(event) => update('content', event.target.value)}
+          error={errorText('content')}
+          hint={t('fields.contentHint')}
+        />
+        <ImagePicker
+          label={t('fields.image')}
+          folder="blog"
+          value={values.imageUrl}
+          onChange={(url) => update('imageUrl', url)}
+          disabled={saving}
+        />
+        <Row>
+          <Field>
+            <Label htmlFor={categoryId}>{t('fields.category')}</Label>
+            <Select
+              id={categoryId}
+              name="categoryId"
+              value={values.categoryId}
+              onChange={(event) => update('categoryId', event.target.value)}
+              aria-invalid={errors.categoryId ? true : undefined}
+              aria-describedby={errors.categoryId ? categoryMessageId : undefined}
+            >
+              <option value="">{t('fields.categoryPlaceholder')}</option>
+              {categories.map((category) => (
+                <option key={category.id} value={category.id}>
+                  {localizedName(category, i18n.language)}
+                </option>
+              ))}
+            </Select>
+            {errors.categoryId && (
+              <Message id={categoryMessageId} $error>
+                {errorText('categoryId')}
+              </Message>
+            )}
+            {categoriesProblem}
+          </Field>
+          <Field>
+            <Label htmlFor={languageId}>{t('fields.language')}</Label>
+            <Select
+              id={languageId}
+              name="language"
+              value={values.language}
+              onChange={(event) => update('language', event.target.value === 'zh' ? 'zh' : 'en')}
+            >
+              {languages.map((language) => (
+                <option key={language} value={language}>
+                  {t(`languages.${language}`)}
+                </option>
+              ))}
+            </Select>
+          </Field>
+        </Row>
+        <TagsInput tags={values.tags} onChange={(tags) => update('tags', tags)} disabled={saving} />
+        <Checks>
+          <Check>
+            <input
+              type="checkbox"
+              name="featured"
+              checked={values.featured}
+              onChange={(event) => update('featured', event.target.checked)}
+            />
+            {t('fields.featured')}
+          </Check>
+          <Check>
+            <input
+              type="checkbox"
+              name="published"
+              checked={values.published}
+              onChange={(event) => update('published', event.target.checked)}
+            />
+            {t('fields.published')}
+          </Check>
+        </Checks>
+        <Message>{t('fields.publishedHint')}</Message>
+        {saveError && <Alert>{saveError}</Alert>}
+        <Actions>
+          <Button variant="ghost" disabled={saving} onClick={() => void save(false)}>
+            {saving && !values.published ? t('actions.saving') : t('actions.saveDraft')}
+          </Button>
+          <Button disabled={saving} onClick={() => void save(true)}>
+            {saving && values.published ? t('actions.saving') : t('actions.publish')}
+          </Button>
+        </Actions>
+      </Form>
+      <PostPreview values={values} />
+    </Workspace>
+  );
+}

@@ -1,0 +1,66 @@
+import { useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TextField } from '@/shared/ui';
+import { addTag, POST_LIMITS } from '../model/postForm';
+import { Chip, ChipList, ChipRemove, Tags } from './TagsInput.styles';
+
+export interface TagsInputProps {
+  tags: string[];
+  onChange: (tags: string[]) => void;
+  disabled?: boolean;
+}
+
+/** Tags added with Enter (trimmed, duplicates ignored, at most 10), each removable by its button. */
+export function TagsInput({ tags, onChange, disabled = false }: TagsInputProps) {
+  const { t } = useTranslation('write-blog');
+  const [input, setInput] = useState('');
+  const [full, setFull] = useState(false);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    // Enter also confirms a Chinese IME composition; that one must not add a tag.
+    if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    const next = addTag(tags, input);
+    setFull(next.full);
+    if (!next.full) setInput('');
+    if (next.tags !== tags) onChange(next.tags);
+  };
+
+  const remove = (tag: string) => {
+    setFull(false);
+    onChange(tags.filter((existing) => existing !== tag));
+  };
+
+  return (
+    <Tags>
+      <TextField
+        label={t('fields.tags')}
+        value={input}
+        maxLength={POST_LIMITS.tagLengthMax}
+        disabled={disabled}
+        enterKeyHint="enter"
+        hint={t('fields.tagsHint', { max: POST_LIMITS.tagsMax })}
+        error={full ? t('validation.tooManyTags', { max: POST_LIMITS.tagsMax }) : undefined}
+        onChange={(event) => setInput(event.target.value)}
+        onKeyDown={onKeyDown}
+      />
+      {tags.length > 0 && (
+        <ChipList aria-label={t('fields.tagList')}>
+          {tags.map((tag) => (
+            <Chip key={tag}>
+              <span>{tag}</span>
+              <ChipRemove
+                type="button"
+                aria-label={t('fields.removeTag', { tag })}
+                disabled={disabled}
+                onClick={() => remove(tag)}
+              >
+                <span aria-hidden="true">×</span>
+              </ChipRemove>
+            </Chip>
+          ))}
+        </ChipList>
+      )}
+    </Tags>
+  );
+}

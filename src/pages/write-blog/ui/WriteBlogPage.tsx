@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useSession } from '@/entities/session';
+import { useDocumentTitle } from '@/shared/lib/document-title';
+import { useLanguage } from '@/shared/lib/i18n';
+import { Page, PageHeader } from '@/shared/ui';
+import { MyPosts } from '@/widgets/my-posts';
+import { emptyPostForm } from '../model/postForm';
+import { EditPost } from './EditPost';
+import { PostEditor } from './PostEditor';
+import { SignedOutPanel } from './SignedOutPanel';
+
+/** /write-blog (?edit=<id>): the post form for members, a way to log in for everyone else. */
+export function WriteBlogPage() {
+  const { t } = useTranslation('write-blog');
+  const { user } = useSession();
+  const language = useLanguage();
+  const [params] = useSearchParams();
+  const editId = params.get('edit');
+  useDocumentTitle(editId ? t('editDocumentTitle') : t('documentTitle'), t('description'));
+  // Remembers a session that ended on this page, to say why the form gave way to the login panel.
+  const [signedInHere, setSignedInHere] = useState(false);
+  if (user && !signedInHere) setSignedInHere(true);
+
+  return (
+    <Page>
+      <PageHeader title={editId ? t('editTitle') : t('title')} lead={t('lead')} />
+      {!user ? (
+        <SignedOutPanel sessionLost={signedInHere} />
+      ) : editId ? (
+        <EditPost key={`${user.id}:${editId}`} userId={user.id} postId={editId} />
+      ) : (
+        <PostEditor key={user.id} userId={user.id} postId={null} saved={emptyPostForm(language)} />
+      )}
+      {user && <MyPosts />}
+    </Page>
+  );
+}

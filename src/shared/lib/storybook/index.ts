@@ -1,0 +1,2 @@
+// Helpers for stories only; the app never imports this segment.
+export { withRouter } from './withRouter';

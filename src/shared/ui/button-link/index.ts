@@ -1,0 +1,1 @@
+export { ButtonAnchor, ButtonLink } from './ButtonLink';

@@ -1,0 +1,76 @@
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { themeVars } from '@/shared/config';
+
+/** The frame of a teaser card (article, post, event, search hit); slices add their own layout. */
+export const Card = styled.article`
+  position: relative;
+  border: 1px solid ${themeVars.border};
+  border-radius: 0.75rem;
+  background: ${themeVars.surface};
+`;
+
+/** A card's cover image at the site's 1200×630 ratio. */
+export const CardCover = styled.img`
+  display: block;
+  width: 100%;
+  height: auto;
+  aspect-ratio: 1200 / 630;
+  object-fit: cover;
+  border-radius: 0.5rem;
+  background: ${themeVars.bg};
+`;
+
+/** The card's title link; its ::after covers the card, so the whole card is clickable. */
+export const CardTitleLink = styled(Link)`
+  color: ${themeVars.text};
+  font-weight: 700;
+  line-height: 1.3;
+  text-decoration: none;
+
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: 0.75rem;
+  }
+
+  &:hover {
+    color: ${themeVars.primary};
+  }
+
+  &:focus-visible {
+    outline: none;
+  }
+
+  &:focus-visible::after {
+    outline: 2px solid ${themeVars.focusRing};
+    outline-offset: 2px;
+  }
+`;
+
+/** Muted text cut to a few lines (3 unless $lines says otherwise). */
+export const CardExcerpt = styled.p<{ $lines?: number }>`
+  display: -webkit-box;
+  margin: 0;
+  overflow: hidden;
+  color: ${themeVars.textMuted};
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: ${({ $lines = 3 }) => $lines};
+`;
+
+/** The outline a card's skeleton lines sit in while the card loads. */
+export const CardSkeleton = styled.div`
+  display: grid;
+  gap: 0.75rem;
+  padding: 1rem;
+  border: 1px solid ${themeVars.border};
+  border-radius: 0.75rem;
+`;
+
+/** Cards in as many columns as fit, each at least $min wide, $gap apart (1.25rem). */
+export const CardGrid = styled.div<{ $min: string; $gap?: string }>`
+  display: grid;
+  gap: ${({ $gap = '1.25rem' }) => $gap};
+  grid-template-columns: repeat(auto-fill, minmax(${({ $min }) => $min}, 1fr));
+`;

@@ -1,0 +1,1 @@
+export { Chip, ChipLink } from './Chip';

@@ -1,0 +1,2 @@
+export { MarkdownEditor } from './MarkdownEditor';
+export type { MarkdownEditorLabels, MarkdownEditorProps, MarkdownImageUpload } from './MarkdownEditor';

@@ -1,0 +1,2 @@
+export { MessagePage } from './MessagePage';
+export type { MessagePageProps } from './MessagePage';

@@ -1,0 +1,34 @@
+import type { ComponentPropsWithoutRef } from 'react';
+import styled from 'styled-components';
+
+export type PageWidth = 'reading' | 'narrow' | 'medium' | 'wide';
+export type PageSpacing = 'tight' | 'normal';
+
+const widths: Record<PageWidth, string> = {
+  reading: '48rem',
+  narrow: '52rem',
+  medium: '56rem',
+  wide: '72rem',
+};
+
+const gaps: Record<PageSpacing, string> = { tight: '1.25rem', normal: '1.5rem' };
+
+const Main = styled.main<{ $width: PageWidth; $spacing: PageSpacing }>`
+  display: grid;
+  gap: ${({ $spacing }) => gaps[$spacing]};
+  max-width: ${({ $width }) => widths[$width]};
+  margin: 0 auto;
+  padding: 1.5rem 1rem 3rem;
+`;
+
+export interface PageProps extends ComponentPropsWithoutRef<'main'> {
+  /** Greatest width: reading 48rem (a post), narrow 52rem, medium 56rem, wide 72rem (lists). */
+  width?: PageWidth;
+  /** Space between the page's blocks: tight on detail pages, normal on lists. */
+  spacing?: PageSpacing;
+}
+
+/** A route's <main>: centred, padded, its blocks stacked with even space between them. */
+export function Page({ width = 'wide', spacing = 'normal', ...props }: PageProps) {
+  return <Main $width={width} $spacing={spacing} {...props} />;
+}

@@ -1,0 +1,2 @@
+export { Page } from './Page';
+export type { PageProps, PageSpacing, PageWidth } from './Page';

@@ -1,0 +1,2 @@
+export { ProblemState } from './ProblemState';
+export type { ProblemStateProps } from './ProblemState';

@@ -1,0 +1,1 @@
+export { SearchInput } from './SearchInput';

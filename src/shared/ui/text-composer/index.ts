@@ -1,0 +1,2 @@
+export { TextComposer } from './TextComposer';
+export type { ComposerLock, TextComposerProps } from './TextComposer';

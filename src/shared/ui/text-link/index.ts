@@ -1,0 +1,1 @@
+export { TextAnchor, TextLink } from './TextLink';

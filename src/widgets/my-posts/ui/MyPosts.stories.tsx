@@ -1,0 +1,42 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Client, fetchExchange, Provider } from 'urql';
+import { withRouter } from '@/shared/lib/storybook';
+import { MyPostsList } from './MyPosts';
+
+const category = { id: 'c1', name: 'Tech Blog', name_zh: '技术博客', slug: 'tech-blog' };
+
+const posts = [
+  { id: 'p1', title: 'Rollups explained', published: true, language: 'en', updated_at: '2026-11-20T09:00:00Z', category },
+  { id: 'p2', title: '零知识证明入门', published: false, language: 'zh', updated_at: '2026-11-18T09:00:00Z', category: null },
+];
+
+/** A client whose API answers every query with `data` (no network). */
+function clientAnswering(data: unknown): Client {
+  return new Client({
+    url: '/v1/graphql',
+    exchanges: [fetchExchange],
+    fetch: async () => new Response(JSON.stringify({ data }), { headers: { 'content-type': 'application/json' } }),
+  });
+}
+
+const meta = {
+  title: 'widgets/MyPosts',
+  component: MyPostsList,
+  args: { authorId: 'u1' },
+  decorators: [withRouter],
+} satisfies Meta<typeof MyPostsList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WithPosts: Story = {
+  decorators: [(Story) => <Provider value={clientAnswering({ blog_posts: posts })}>{Story()}</Provider>],
+};
+
+export const Empty: Story = {
+  decorators: [(Story) => <Provider value={clientAnswering({ blog_posts: [] })}>{Story()}</Provider>],
+};
+
+export const Light: Story = { ...WithPosts, globals: { theme: 'light' } };
+
+export const Chinese: Story = { ...WithPosts, globals: { locale: 'zh' } };

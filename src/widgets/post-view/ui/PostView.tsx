@@ -1,0 +1,96 @@
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatLongDate } from '@/shared/lib/format-date';
+import { CoverImage, Page, TextLink } from '@/shared/ui';
+import { Markdown } from '@/shared/ui/markdown';
+import { Header, Meta, Summary, SummaryTitle, Tags, Title } from './PostView.styles';
+
+/** A link out of the post view, such as 'Back to Blog'. */
+export interface PostViewBackLink {
+  to: string;
+  label: string;
+}
+
+export interface PostViewPost {
+  title: string;
+  /** The post's language as stored ('en' or 'zh'). */
+  language: string;
+  /** Markdown source of the body. */
+  content: string;
+  excerpt?: string | null;
+  imageUrl?: string | null;
+  author?: string | null;
+  /** ISO date the post was published (or created). */
+  date: string;
+  readTime?: number | null;
+}
+
+export interface PostViewProps {
+  post: PostViewPost;
+  /** The category badge (rendered by the category entity). */
+  category: ReactNode;
+  /** Heading of the summary box shown when the post has an excerpt. */
+  summaryTitle: string;
+  /** More items at the end of the meta line: a view count, the translation link. */
+  meta?: ReactNode;
+  /** Tags listed under the meta line, with the list's accessible name. */
+  tags?: { label: string; values: readonly string[] };
+  back: PostViewBackLink;
+  /** Layout: the cover image (and the back link) above the header, or under it (back link last). */
+  coverFirst?: boolean;
+}
+
+/** A whole article or blog post: header (category, author, date, read time), cover, summary, body. */
+export function PostView({
+  post,
+  category,
+  summaryTitle,
+  meta,
+  tags,
+  back,
+  coverFirst = false,
+}: PostViewProps) {
+  const { t, i18n } = useTranslation('content');
+  const summaryId = useId();
+  const contentLang = post.language === 'zh' ? 'zh-CN' : 'en';
+  const backLink = <TextLink to={back.to}>{back.label}</TextLink>;
+  const cover = post.imageUrl && <CoverImage src={post.imageUrl} alt="" width={1200} height={630} />;
+  return (
+    <Page width="reading" spacing="tight">
+      {coverFirst && backLink}
+      <article>
+        {coverFirst && cover}
+        <Header>
+          {category}
+          <Title lang={contentLang}>{post.title}</Title>
+          <Meta>
+            <span>{post.author || t('unknownAuthor')}</span>
+            <time dateTime={post.date}>
+              {formatLongDate(post.date, i18n.language) || t('unknownDate')}
+            </time>
+            <span>{t('minRead', { minutes: post.readTime || 5 })}</span>
+            {meta}
+          </Meta>
+          {tags && tags.values.length > 0 && (
+            <Tags aria-label={tags.label}>
+              {tags.values.map((tag) => (
+                <li key={tag}>#{tag}</li>
+              ))}
+            </Tags>
+          )}
+        </Header>
+        {!coverFirst && cover}
+        {post.excerpt && (
+          <Summary aria-labelledby={summaryId}>
+            <SummaryTitle id={summaryId}>{summaryTitle}</SummaryTitle>
+            <p lang={contentLang}>{post.excerpt}</p>
+          </Summary>
+        )}
+        <div lang={contentLang}>
+          <Markdown>{post.content}</Markdown>
+        </div>
+      </article>
+      {!coverFirst && backLink}
+    </Page>
+  );
+}
