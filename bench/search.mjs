@@ -66,7 +66,10 @@ function percentile(sorted, p) {
 /** Whether the statement's plan reads the news stories through their trigram index. */
 async function usesNewsIndex(db, query) {
   const { sql, params } = searchModule.searchStatement({ query });
-  const { rows } = await db.query(`EXPLAIN ${sql}`, params);
+  const { rows } = await db.transaction(async (tx) => {
+    await tx.query(searchModule.SEARCH_PLAN_SETTING);
+    return tx.query(`EXPLAIN ${sql}`, params);
+  });
   return rows.some((row) => Object.values(row)[0].includes('news_articles_search_trgm_idx'));
 }
 
