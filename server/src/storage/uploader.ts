@@ -30,14 +30,9 @@ async function resolveOrRefuse(headers: RequestHeaders, sessions: SessionResolve
   }
 }
 
-/** True when the token lets the caller act as site_admin, whichever role the request chose. */
-async function mayActAsSiteAdmin(headers: RequestHeaders, session: Session, sessions: SessionResolver): Promise<boolean> {
-  if (session.role === SITE_ADMIN_ROLE) return true;
-  try {
-    return (await sessions.resolve({ ...headers, 'x-hasura-role': SITE_ADMIN_ROLE })).role === SITE_ADMIN_ROLE;
-  } catch {
-    return false;
-  }
+/** True when the caller acts, or could ask to act, as site_admin. */
+function mayActAsSiteAdmin(session: Session): boolean {
+  return session.role === SITE_ADMIN_ROLE || (session.allowedRoles?.includes(SITE_ADMIN_ROLE) ?? false);
 }
 
 /** Who uploads, from the same session resolution as the GraphQL engine; refuses visitors. */
@@ -48,7 +43,7 @@ export async function resolveUploader(headers: RequestHeaders, options: Uploader
   if (userId !== undefined && !isFolderName(userId)) throw unauthenticated('The sign-in carries an invalid user id; sign in again.');
   if (session.isAdmin) return { userId, isAdmin: true };
   if (userId === undefined) throw unauthenticated('The sign-in carries no user id (x-hasura-user-id); sign in again.');
-  return (await mayActAsSiteAdmin(headers, session, options.sessions)) ? { userId, isAdmin: true } : { userId, isAdmin: false };
+  return mayActAsSiteAdmin(session) ? { userId, isAdmin: true } : { userId, isAdmin: false };
 }
 
 /**

@@ -227,7 +227,7 @@ describe('JWT with an HS256 key', () => {
   it('gives full access to a token whose role is admin', async () => {
     const claims = { 'x-hasura-allowed-roles': ['admin'], 'x-hasura-default-role': 'admin' };
     const session = await resolver.resolve(bearer(await signHs({ [NAMESPACE]: claims })));
-    expect(session).toEqual({ role: 'admin', isAdmin: true, backendOnly: false, variables: { 'x-hasura-role': 'admin' } });
+    expect(session).toEqual({ role: 'admin', isAdmin: true, backendOnly: false, variables: { 'x-hasura-role': 'admin' }, allowedRoles: ['admin'] });
   });
 
   it('keeps non-string claims as JSON text', async () => {

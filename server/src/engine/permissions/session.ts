@@ -29,6 +29,8 @@ export interface Session {
   variables: Record<string, string>;
   /** From the token's `exp`: a subscription socket closes then. */
   expiresAt?: Date;
+  /** A token's `x-hasura-allowed-roles`: the roles this caller may ask for with x-hasura-role. */
+  allowedRoles?: string[];
 }
 
 export interface SessionConfig {
@@ -185,7 +187,7 @@ async function tokenSession(token: string, headers: HeaderMap, verifier: JwtVeri
     // Hasura takes only strings; other JSON is kept as its text so parseSessionArray can read arrays.
     if (name !== ALLOWED_ROLES_CLAIM && name !== DEFAULT_ROLE_CLAIM) variables[name] = claimText(value);
   }
-  return makeSession(role, variables, expiresAt);
+  return { ...makeSession(role, variables, expiresAt), allowedRoles };
 }
 
 function jwtSession(headers: HeaderMap, config: SessionConfig, jwt: JwtMode): Promise<Session> | Session {
