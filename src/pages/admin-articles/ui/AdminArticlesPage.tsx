@@ -208,7 +208,7 @@ function AdminArticles() {
   );
 }
 
-/** /admin/articles (文章管理): search, filter, publish, edit and delete articles, for administrators. */
+/** /admin/articles (the spec's Chinese 'Article management' screen): search, filter, publish, edit and delete articles, for administrators. */
 export function AdminArticlesPage() {
   return (
     <AdminGate onSignIn={() => openSignInDialog('login')}>

@@ -12,7 +12,7 @@ export interface DeleteArticleDialogProps {
   onConfirm: (article: ArticleRef) => Promise<unknown>;
 }
 
-/** The '确认删除' confirmation before an article is deleted. */
+/** The spec's 'confirm delete' dialog before an article is deleted. */
 export function DeleteArticleDialog({ article, onCancel, onConfirm }: DeleteArticleDialogProps) {
   const { t } = useTranslation('admin-articles');
   const [deleting, setDeleting] = useState(false);

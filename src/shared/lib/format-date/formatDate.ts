@@ -14,7 +14,7 @@ function parse(iso: string | null | undefined): Date | undefined {
   return Number.isNaN(date.getTime()) ? undefined : date;
 }
 
-/** Month and day ('Jan 5', '1月5日'), for lists; '' for a missing or invalid date. */
+/** Month and day ('Jan 5' in English, month-day with the Chinese date marks in Chinese), for lists; '' for a missing or invalid date. */
 export function formatShortDate(iso: string | null | undefined, language: string): string {
   const date = parse(iso);
   return date
@@ -25,7 +25,7 @@ export function formatShortDate(iso: string | null | undefined, language: string
     : '';
 }
 
-/** Full date ('January 5, 2025', '2025年1月5日'), for articles; '' for a missing or invalid date. */
+/** Full date ('January 5, 2025', or year-month-day with the Chinese date marks), for articles; '' for a missing or invalid date. */
 export function formatLongDate(iso: string | null | undefined, language: string): string {
   const date = parse(iso);
   return date ? new Intl.DateTimeFormat(locale(language), { dateStyle: 'long' }).format(date) : '';
@@ -50,7 +50,7 @@ export interface RelativeTimeOptions {
 }
 
 /**
- * News-style relative time: under an hour 'Just now', under a day '3h ago' / '3小时前', otherwise the
+ * News-style relative time: under an hour 'Just now', under a day '3h ago' (or its Chinese form), otherwise the
  * date ('Jan 5, 2025'), all in the given language.
  */
 export function formatRelativeTime(
