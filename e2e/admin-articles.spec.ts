@@ -1,65 +1,10 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { seedStorage } from './support/browser-storage.ts';
+import { expect, test } from '@playwright/test';
+import { ADMIN_SECRET, PASSWORD, axeViolations, freshPage, newAccount, signIn } from './support/accounts.ts';
 import { watchErrors } from './support/watch-errors.ts';
+import { seedStorage } from './support/browser-storage.ts';
 
 // Admin article screens as an administrator in English and Chinese: write and publish an article, see it on
 // the home page as a visitor, edit it, unpublish it (visitors lose it), delete it; and the admin gate.
-
-const ADMIN_SECRET = process.env.E2E_ADMIN_SECRET ?? 'e2e-admin-secret';
-const PASSWORD = 'correct horse battery';
-const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-let counter = 0;
-
-interface Account {
-  id: string;
-  email: string;
-  displayName: string;
-}
-
-/** A fresh account through POST /auth/signup; `admin` grants is_admin with the admin secret. */
-async function newAccount(page: Page, options: { admin: boolean }): Promise<Account> {
-  const tag = `${Date.now().toString(36)}${(counter++).toString(36)}`;
-  const input = { email: `editor_${tag}@example.com`, password: PASSWORD, displayName: `Editor ${tag}`, username: `ed_${tag}` };
-  const response = await page.request.post('/auth/signup', { data: input });
-  expect(response.status()).toBe(200);
-  const { session } = (await response.json()) as { session: { user: { id: string } } };
-  if (options.admin) {
-    const grant = await page.request.post('/v1/graphql', {
-      headers: { 'x-hasura-admin-secret': ADMIN_SECRET },
-      data: {
-        query: 'mutation Grant($id: uuid!) { update_user_profiles_by_pk(pk_columns: {id: $id}, _set: {is_admin: true}) { id } }',
-        variables: { id: session.user.id },
-      },
-    });
-    expect(((await grant.json()) as { errors?: unknown }).errors).toBeUndefined();
-  }
-  return { id: session.user.id, email: input.email, displayName: input.displayName };
-}
-
-/** Signs in through the header's dialog (the labels in either language). */
-async function signIn(page: Page, account: Account) {
-  await page.getByRole('banner').getByRole('button', { name: /^(Login \/ Register|登录 \/ 注册)$/ }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel(/^(Email|邮箱)$/).fill(account.email);
-  await dialog.getByLabel(/^(Password|密码)$/).fill(PASSWORD);
-  await dialog.locator('button[type="submit"]').click();
-  await expect(dialog).toBeHidden();
-}
-
-async function axeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_AA).include('main').analyze();
-  return violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
-
-/** A visitor's page in a context of its own (no session), in the given language. */
-async function visitorPage(browser: Browser, baseURL: string | undefined, lang: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL, locale: 'en-US' });
-  const page = await context.newPage();
-  await seedStorage(page, { lang });
-  return page;
-}
 
 const TEXTS = {
   en: {
@@ -188,7 +133,7 @@ for (const lang of ['en', 'zh'] as const) {
       const articlePath = (await viewLink.getAttribute('href')) ?? '';
 
       // A visitor sees it on the home page and can open it.
-      const visitor = await visitorPage(browser, baseURL, lang);
+      const visitor = await freshPage(browser, baseURL, lang);
       await visitor.goto('/');
       await expect(visitor.getByRole('link', { name: text.articleTitle }).first()).toBeVisible();
       await visitor.goto(articlePath);
