@@ -2,12 +2,13 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { graphqlDocuments } from './scripts/vite-graphql-documents.ts';
+import { themeBeforePaint } from './scripts/vite-theme-script.ts';
 
 // `npm start` serves the API on this address; the dev server forwards the API paths to it.
 const api = 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [graphqlDocuments(), react()],
+  plugins: [themeBeforePaint(), graphqlDocuments(), react()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -10,14 +10,16 @@ import { ROOT_DIR } from '../src/config/paths.ts';
 import type { Database } from '../src/db/index.ts';
 import { registerConsole } from '../src/http/console.ts';
 import { registerSpa } from '../src/http/spa.ts';
+import { THEME_SCRIPT } from '../../scripts/vite-theme-script.ts';
 import { createTestDatabase } from './support/database.ts';
 
 const ADMIN_SECRET = 'console-test-admin-secret';
 
-/** A dist/ with the real console.html (as Vite keeps its inline script verbatim) and a stub index.html. */
+/** A dist/ with the real console.html, its theme script written in as the Vite plugin does, and a stub index.html. */
 function makeDist(): string {
   const dir = mkdtempSync(join(tmpdir(), 'chainpulse-console-'));
-  copyFileSync(join(ROOT_DIR, 'console.html'), join(dir, 'console.html'));
+  const html = readFileSync(join(ROOT_DIR, 'console.html'), 'utf8').replace('</head>', `<script>${THEME_SCRIPT}</script></head>`);
+  writeFileSync(join(dir, 'console.html'), html);
   writeFileSync(join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
   return dir;
 }

@@ -15,7 +15,7 @@ export const themeNames = ['dark', 'light'] as const;
 export type ThemeName = (typeof themeNames)[number];
 export const defaultTheme: ThemeName = 'dark';
 
-/** localStorage key of the chosen theme; index.html reads it too, before first paint. */
+/** localStorage key of the chosen theme; the pre-paint script (scripts/vite-theme-script.ts) reads it too. */
 export const themeStorageKey = 'theme';
 
 // Text colors keep WCAG AA contrast (4.5:1) on bg and surface; theme.test.ts checks it.

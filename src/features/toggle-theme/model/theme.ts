@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { defaultTheme, isThemeName, themeStorageKey, type ThemeName } from '@/shared/config';
 import { writeStorage } from '@/shared/lib/storage';
 
-// The source of truth is `data-theme` on <html>: index.html sets it before first paint,
+// The source of truth is `data-theme` on <html>: the pre-paint script (scripts/vite-theme-script.ts) sets it,
 // the global style maps it to custom properties, and only subscribers here re-render.
 const root = () => document.documentElement;
 
