@@ -17,8 +17,13 @@ import type myPosts from '../../../../locales/en/my-posts.json';
 import type admin from '../../../../locales/en/admin.json';
 import type writeArticle from '../../../../locales/en/write-article.json';
 import type adminArticles from '../../../../locales/en/admin-articles.json';
+import type adminCategories from '../../../../locales/en/admin-categories.json';
+import type adminDashboard from '../../../../locales/en/admin-dashboard.json';
+import type adminUsers from '../../../../locales/en/admin-users.json';
+import type adminEvents from '../../../../locales/en/admin-events.json';
 import type profile from '../../../../locales/en/profile.json';
 import type discussion from '../../../../locales/en/discussion.json';
+import type diagnostics from '../../../../locales/en/diagnostics.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -26,6 +31,7 @@ declare module 'i18next' {
     resources: {
       common: typeof common;
       discussion: typeof discussion;
+      diagnostics: typeof diagnostics;
       console: typeof consoleMessages;
       home: typeof home;
       auth: typeof auth;
@@ -43,6 +49,10 @@ declare module 'i18next' {
       admin: typeof admin;
       'write-article': typeof writeArticle;
       'admin-articles': typeof adminArticles;
+      'admin-categories': typeof adminCategories;
+      'admin-dashboard': typeof adminDashboard;
+      'admin-users': typeof adminUsers;
+      'admin-events': typeof adminEvents;
       profile: typeof profile;
     };
   }

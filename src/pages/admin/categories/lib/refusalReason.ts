@@ -1,0 +1,25 @@
+import type { CombinedError } from 'urql';
+import { refusedConstraint } from './formRules';
+
+/** Why the database refused a save, in words the admin can act on (keys of admin-categories:reasons). */
+export type RefusalReason = 'duplicateName' | 'duplicateSlug' | 'invalidSlug' | 'invalidEmail' | 'tooLong';
+
+const CONSTRAINT_REASONS: Record<string, RefusalReason> = {
+  categories_name_key: 'duplicateName',
+  categories_slug_key: 'duplicateSlug',
+  categories_slug_check: 'invalidSlug',
+  categories_name_check: 'tooLong',
+  categories_name_zh_check: 'tooLong',
+  categories_description_check: 'tooLong',
+  authors_email_check: 'invalidEmail',
+  authors_name_check: 'tooLong',
+  authors_bio_check: 'tooLong',
+  authors_expertise_check: 'tooLong',
+};
+
+/** The reason of a constraint violation the forms know, read from the constraint the API's message names. */
+export function refusalReason(error: CombinedError): RefusalReason | undefined {
+  const refusal = error.graphQLErrors.find((item) => item.extensions.code === 'constraint-violation');
+  const constraint = refusal && refusedConstraint(refusal.message);
+  return constraint ? CONSTRAINT_REASONS[constraint] : undefined;
+}

@@ -1,0 +1,32 @@
+import { graphql } from '@/shared/api';
+
+export const AdminDashboardAnalyticsQuery = graphql(`
+  query AdminDashboardAnalyticsQuery($days: Int!) {
+    dailyAnalytics(days: $days) {
+      recentActivity {
+        date
+        views
+      }
+      totalUniqueVisitors
+      avgBounceRate
+      deviceBreakdown {
+        device
+        count
+      }
+      topPages {
+        title
+        url
+        views
+      }
+      totalViews
+      error
+    }
+    articleAnalytics {
+      totalViews
+      topCategories {
+        name
+        count
+      }
+    }
+  }
+`);

@@ -1,0 +1,142 @@
+import { useTranslation } from 'react-i18next';
+import { useQuery } from 'urql';
+import { AdminGate } from '@/features/admin-gate';
+import { openSignInDialog } from '@/features/sign-in';
+import { siteAdminContext } from '@/shared/api';
+import { apiErrorMessage } from '@/shared/lib/api-error';
+import { useDocumentTitle } from '@/shared/lib/document-title';
+import { Button, EmptyState, Page, PageHeader, RetryAlert, Skeleton, VisuallyHidden } from '@/shared/ui';
+import { AdminDashboardAnalyticsQuery } from '../api/adminDashboardQueries';
+import { ANALYTICS_DAYS, relativeToLargest, shares, todayViews } from '../model/figures';
+import { useFormatters } from '../model/useFormatters';
+import { Cards, Note, Panels, SkeletonGrid } from './AdminDashboardPage.styles';
+import { BarTable } from './BarTable';
+import { DailyViewsChart } from './DailyViewsChart';
+import { TopPages } from './TopPages';
+
+const KNOWN_DEVICES = ['desktop', 'mobile', 'tablet', 'bot', 'unknown'] as const;
+
+function DashboardSkeleton() {
+  const { t } = useTranslation('admin-dashboard');
+  return (
+    <div aria-busy="true">
+      <VisuallyHidden role="status">{t('loading')}</VisuallyHidden>
+      <SkeletonGrid>
+        {[0, 1, 2, 3].map((card) => (
+          <Skeleton key={card} height="5.5rem" radius="0.75rem" />
+        ))}
+      </SkeletonGrid>
+      <Skeleton height="18rem" radius="0.75rem" />
+    </div>
+  );
+}
+
+function Dashboard() {
+  const { t } = useTranslation('admin-dashboard');
+  useDocumentTitle(t('documentTitle'));
+  const format = useFormatters();
+  const [result, reexecute] = useQuery({
+    query: AdminDashboardAnalyticsQuery,
+    variables: { days: ANALYTICS_DAYS },
+    context: siteAdminContext,
+    requestPolicy: 'cache-and-network',
+  });
+  const reload = () => reexecute({ requestPolicy: 'network-only' });
+  const refresh = (
+    <Button variant="ghost" disabled={result.fetching} onClick={reload}>
+      {result.fetching ? t('refreshing') : t('refresh')}
+    </Button>
+  );
+  const daily = result.data?.dailyAnalytics;
+  const articles = result.data?.articleAnalytics;
+  const failure = result.error ? apiErrorMessage(result.error) : daily?.error;
+
+  if (failure || !daily || !articles) {
+    return (
+      <Page width="wide">
+        <PageHeader title={t('title')} lead={t('lead', { days: ANALYTICS_DAYS })} />
+        {failure ? (
+          <RetryAlert onRetry={reload} retryLabel={t('retry')}>
+            {t('loadFailed', { message: failure })}
+          </RetryAlert>
+        ) : (
+          <DashboardSkeleton />
+        )}
+      </Page>
+    );
+  }
+
+  const deviceName = (device: string) => (KNOWN_DEVICES.some((known) => known === device) ? t(`devices.${device as (typeof KNOWN_DEVICES)[number]}`) : device);
+  const devices = shares(daily.deviceBreakdown, (entry) => entry.count).map(({ item, share }) => ({
+    key: item.device,
+    label: deviceName(item.device),
+    values: [format.number(item.count), format.percent(share)],
+    share,
+  }));
+  const categories = relativeToLargest(articles.topCategories, (entry) => entry.count).map(({ item, share }) => ({
+    key: item.name,
+    label: item.name,
+    values: [format.number(item.count)],
+    share,
+  }));
+
+  return (
+    <Page width="wide">
+      <PageHeader title={t('title')} lead={t('lead', { days: ANALYTICS_DAYS })} actions={refresh} />
+      <Cards aria-label={t('cards.label')}>
+        <div>
+          <dt>{t('cards.totalViews')}</dt>
+          <dd>{format.number(daily.totalViews)}</dd>
+        </div>
+        <div>
+          <dt>{t('cards.todayViews')}</dt>
+          <dd>{format.number(todayViews(daily.recentActivity))}</dd>
+        </div>
+        <div>
+          <dt>{t('cards.uniqueVisitors')}</dt>
+          <dd>{format.number(daily.totalUniqueVisitors)}</dd>
+        </div>
+        <div>
+          <dt>{t('cards.bounceRate')}</dt>
+          <dd>{format.percent(daily.avgBounceRate / 100)}</dd>
+        </div>
+      </Cards>
+      <Note>{t('note', { days: ANALYTICS_DAYS })}</Note>
+      {daily.totalViews === 0 ? (
+        <EmptyState>
+          <p>{t('empty')}</p>
+        </EmptyState>
+      ) : (
+        <>
+          <DailyViewsChart days={daily.recentActivity} format={format} />
+          <Panels>
+            <BarTable
+              title={t('devices.title')}
+              caption={t('devices.caption')}
+              columns={[t('devices.device'), t('devices.views'), t('devices.share')]}
+              rows={devices}
+            />
+            <TopPages pages={daily.topPages} format={format} />
+          </Panels>
+        </>
+      )}
+      {categories.length > 0 && (
+        <BarTable
+          title={t('categories.title')}
+          caption={t('categories.caption', { total: format.number(articles.totalViews) })}
+          columns={[t('categories.category'), t('categories.views')]}
+          rows={categories}
+        />
+      )}
+    </Page>
+  );
+}
+
+/** /admin/dashboard (the spec's 'Analytics Dashboard'): the site's traffic and the most read categories, for administrators. */
+export function AdminDashboardPage() {
+  return (
+    <AdminGate onSignIn={() => openSignInDialog('login')}>
+      <Dashboard />
+    </AdminGate>
+  );
+}

@@ -1,0 +1,55 @@
+// Reads an access token's payload in the browser, for display only: the API verifies the signature.
+
+const CLAIMS_NAMESPACE = 'https://hasura.io/jwt/claims';
+
+/** What the diagnostics show of an access token. */
+export interface TokenClaims {
+  subject: string | null;
+  allowedRoles: string[];
+  defaultRole: string | null;
+  userId: string | null;
+  /** Seconds since the epoch. */
+  issuedAt: number | null;
+  expiresAt: number | null;
+}
+
+function base64UrlDecode(part: string): string {
+  const base64 = part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '=');
+  const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+  return new TextDecoder().decode(bytes);
+}
+
+const asString = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+const asNumber = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+
+/** The claims of a JWT, or null when it is not one. */
+export function decodeAccessToken(token: string): TokenClaims | null {
+  const [, payload] = token.split('.');
+  if (!payload) return null;
+  let body: Record<string, unknown>;
+  try {
+    body = JSON.parse(base64UrlDecode(payload)) as Record<string, unknown>;
+  } catch {
+    return null;
+  }
+  if (typeof body !== 'object' || body === null) return null;
+  const hasura = (body[CLAIMS_NAMESPACE] ?? {}) as Record<string, unknown>;
+  const roles = hasura['x-hasura-allowed-roles'];
+  return {
+    subject: asString(body.sub),
+    allowedRoles: Array.isArray(roles) ? roles.filter((role): role is string => typeof role === 'string') : [],
+    defaultRole: asString(hasura['x-hasura-default-role']),
+    userId: asString(hasura['x-hasura-user-id']),
+    issuedAt: asNumber(body.iat),
+    expiresAt: asNumber(body.exp),
+  };
+}
+
+/** A countdown as m:ss (or h:mm:ss), never negative. */
+export function formatCountdown(seconds: number): string {
+  const total = Math.max(0, Math.floor(seconds));
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const rest = String(total % 60).padStart(2, '0');
+  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${rest}` : `${minutes}:${rest}`;
+}

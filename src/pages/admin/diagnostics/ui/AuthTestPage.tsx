@@ -1,0 +1,169 @@
+import type { TFunction } from 'i18next';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getAccessToken, invalidateAccessToken, useSession } from '@/entities/session';
+import { useLanguage } from '@/shared/lib/i18n';
+import { Alert, Button, PageSection, Spinner } from '@/shared/ui';
+import { formatCountdown, type TokenClaims } from '../lib/accessToken';
+import { simulateAuthError, type AuthErrorOutcome } from '../lib/simulateAuthError';
+import { useAccessTokenClaims } from '../model/useAccessTokenClaims';
+import { Actions, Code, Facts, Loading } from './Diagnostics.styles';
+import { DiagnosticsShell } from './DiagnosticsShell';
+
+/** A time of day with seconds, in the page's language. */
+function useTimeFormat(): (epochSeconds: number | null) => string {
+  const language = useLanguage();
+  const format = new Intl.DateTimeFormat(language === 'zh' ? 'zh-CN' : 'en-GB', { dateStyle: 'medium', timeStyle: 'medium' });
+  return (seconds) => (seconds === null ? '' : format.format(new Date(seconds * 1000)));
+}
+
+/** Seconds since the epoch, renewed every second. */
+function useEpochSeconds(): number {
+  const [now, setNow] = useState(() => Date.now() / 1000);
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now() / 1000), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+function SessionFacts() {
+  const { t } = useTranslation('diagnostics');
+  const { user, isAdmin } = useSession();
+  return (
+    <PageSection title={t('authTest.session')}>
+      <Facts>
+        <dt>{t('authTest.signedIn')}</dt>
+        <dd>{user ? t('yes') : t('no')}</dd>
+        <dt>{t('authTest.userId')}</dt>
+        <dd>
+          <Code>{user?.id}</Code>
+        </dd>
+        <dt>{t('authTest.email')}</dt>
+        <dd>{user?.email}</dd>
+        <dt>{t('authTest.displayName')}</dt>
+        <dd>{user?.displayName ?? t('none')}</dd>
+        <dt>{t('authTest.roles')}</dt>
+        <dd>{isAdmin ? `${t('authTest.roleMember')}, ${t('authTest.roleAdmin')}` : t('authTest.roleMember')}</dd>
+        <dt>{t('authTest.emailVerified')}</dt>
+        <dd>{user?.emailVerified ? t('yes') : t('no')}</dd>
+      </Facts>
+    </PageSection>
+  );
+}
+
+function ClaimFacts({ claims }: { claims: TokenClaims }) {
+  const { t } = useTranslation('diagnostics');
+  const formatTime = useTimeFormat();
+  const now = useEpochSeconds();
+  const left = claims.expiresAt === null ? null : claims.expiresAt - now;
+  return (
+    <Facts>
+      <dt>{t('authTest.subject')}</dt>
+      <dd>
+        <Code>{claims.subject}</Code>
+      </dd>
+      <dt>{t('authTest.allowedRoles')}</dt>
+      <dd>
+        <Code>{claims.allowedRoles.join(', ')}</Code>
+      </dd>
+      <dt>{t('authTest.defaultRole')}</dt>
+      <dd>
+        <Code>{claims.defaultRole}</Code>
+      </dd>
+      <dt>{t('authTest.issuedAt')}</dt>
+      <dd>{formatTime(claims.issuedAt)}</dd>
+      <dt>{t('authTest.expiresAt')}</dt>
+      <dd data-testid="token-expiry">{formatTime(claims.expiresAt)}</dd>
+      <dt>{t('authTest.expiresIn')}</dt>
+      <dd>{left === null || left <= 0 ? t('authTest.expired') : formatCountdown(left)}</dd>
+    </Facts>
+  );
+}
+
+function TokenSection() {
+  const { t } = useTranslation('diagnostics');
+  const formatTime = useTimeFormat();
+  const { state, reload } = useAccessTokenClaims();
+  const [refreshing, setRefreshing] = useState(false);
+  const [outcome, setOutcome] = useState<{ tone: 'info' | 'error'; text: string } | null>(null);
+
+  // The real refresh: forget the access token, then ask for one, which trades the refresh token for a new session.
+  const refresh = async () => {
+    setRefreshing(true);
+    setOutcome(null);
+    invalidateAccessToken();
+    const token = await getAccessToken();
+    const next = await reload();
+    setRefreshing(false);
+    if (token && next.status === 'ready') setOutcome({ tone: 'info', text: t('authTest.refreshed', { time: formatTime(next.claims.expiresAt) }) });
+    else setOutcome({ tone: 'error', text: t('authTest.refreshFailed') });
+  };
+
+  return (
+    <PageSection title={t('authTest.token')}>
+      {state.status === 'loading' && (
+        <Loading aria-busy="true">
+          <Spinner label={t('authTest.tokenLoading')} />
+          <span aria-hidden="true">{t('authTest.tokenLoading')}</span>
+        </Loading>
+      )}
+      {state.status === 'missing' && <Alert>{t('authTest.tokenMissing')}</Alert>}
+      {state.status === 'invalid' && <Alert>{t('authTest.tokenInvalid')}</Alert>}
+      {state.status === 'ready' && <ClaimFacts claims={state.claims} />}
+      <Actions>
+        <Button onClick={() => void refresh()} disabled={refreshing}>
+          {refreshing ? t('authTest.refreshing') : t('authTest.refresh')}
+        </Button>
+      </Actions>
+      {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
+    </PageSection>
+  );
+}
+
+function outcomeText(outcome: AuthErrorOutcome, t: TFunction<'diagnostics'>): string {
+  if (outcome.kind === 'refused') return t('authTest.simulateResult', { code: outcome.code, message: outcome.message });
+  if (outcome.kind === 'unexpected') return t('authTest.simulateUnexpected', { status: outcome.status, body: outcome.body });
+  return t('authTest.simulateFailed', { message: outcome.message });
+}
+
+function AuthErrorSection() {
+  const { t } = useTranslation('diagnostics');
+  const { user } = useSession();
+  const [sending, setSending] = useState(false);
+  const [outcome, setOutcome] = useState<AuthErrorOutcome | null>(null);
+
+  const simulate = async () => {
+    setSending(true);
+    setOutcome(await simulateAuthError());
+    setSending(false);
+  };
+
+  return (
+    <PageSection title={t('authTest.simulate')}>
+      <p>{t('authTest.simulateText')}</p>
+      <Actions>
+        <Button variant="ghost" onClick={() => void simulate()} disabled={sending}>
+          {sending ? t('authTest.simulating') : t('authTest.simulateButton')}
+        </Button>
+      </Actions>
+      {outcome && (
+        <Alert tone={outcome.kind === 'refused' ? 'info' : 'error'}>
+          {outcomeText(outcome, t)}
+          {outcome.kind === 'refused' && user && ` ${t('authTest.simulateStillSignedIn')}`}
+        </Alert>
+      )}
+    </PageSection>
+  );
+}
+
+/** /auth-test: the session, the access token's claims with a live countdown, a real refresh and a refused token. */
+export function AuthTestPage() {
+  return (
+    <DiagnosticsShell id="authTest">
+      <SessionFacts />
+      <TokenSection />
+      <AuthErrorSection />
+    </DiagnosticsShell>
+  );
+}

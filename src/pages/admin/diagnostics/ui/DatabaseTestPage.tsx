@@ -1,0 +1,121 @@
+import { Fragment, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useClient, type Client } from 'urql';
+import { siteAdminContext } from '@/shared/api';
+import { apiErrorMessage } from '@/shared/lib/api-error';
+import { Alert, Button, PageSection, Spinner } from '@/shared/ui';
+import { DiagnosticsCountsQuery } from '../api/diagnosticsQueries';
+import { checkHealth, type HealthOutcome } from '../lib/healthCheck';
+import { Actions, Facts, Loading } from './Diagnostics.styles';
+import { DiagnosticsShell } from './DiagnosticsShell';
+
+const TABLES = ['articles', 'blogPosts', 'news', 'events', 'discussions', 'comments', 'users', 'pageViews'] as const;
+type Table = (typeof TABLES)[number];
+
+interface DatabaseReport {
+  counts: Record<Table, number> | null;
+  countsError: string | null;
+  milliseconds: number;
+  health: HealthOutcome;
+}
+
+/** Runs the counts query (timed in the browser, bypassing the cache) and /healthz side by side. */
+async function measureDatabase(client: Client): Promise<DatabaseReport> {
+  const started = performance.now();
+  const countsRequest = client
+    .query(DiagnosticsCountsQuery, {}, { ...siteAdminContext, requestPolicy: 'network-only' })
+    .toPromise()
+    .then((result) => ({ result, milliseconds: performance.now() - started }));
+  const [{ result, milliseconds }, health] = await Promise.all([countsRequest, checkHealth()]);
+  const data = result.data;
+  const counts = data ? (Object.fromEntries(TABLES.map((table) => [table, data[table].aggregate?.count ?? 0])) as Record<Table, number>) : null;
+  return { counts, countsError: result.error ? apiErrorMessage(result.error) : null, milliseconds, health };
+}
+
+/** The latest database report; `run` measures again. */
+function useDatabaseReport() {
+  const client = useClient();
+  const [report, setReport] = useState<DatabaseReport | null>(null);
+  const [runs, setRuns] = useState(0);
+  const [finished, setFinished] = useState(-1);
+
+  useEffect(() => {
+    let current = true;
+    void measureDatabase(client).then((next) => {
+      if (!current) return;
+      setReport(next);
+      setFinished(runs);
+    });
+    return () => {
+      current = false;
+    };
+  }, [client, runs]);
+
+  return { report, running: finished !== runs, run: () => setRuns((count) => count + 1) };
+}
+
+function HealthText({ health }: { health: HealthOutcome }) {
+  const { t } = useTranslation('diagnostics');
+  if (health.kind === 'ok') return <>{t('databaseTest.healthOk', { database: health.database, version: health.version })}</>;
+  if (health.kind === 'unhealthy') return <>{t('databaseTest.healthFailed', { status: health.status, message: health.message })}</>;
+  return <>{t('databaseTest.unreachable', { message: health.message })}</>;
+}
+
+function DatabaseTest() {
+  const { t } = useTranslation('diagnostics');
+  const { report, running, run } = useDatabaseReport();
+  return (
+    <>
+      <Actions>
+        <Button onClick={run} disabled={running}>
+          {t('databaseTest.run')}
+        </Button>
+        {running && (
+          <Loading aria-busy="true">
+            <Spinner label={t('databaseTest.running')} />
+            <span aria-hidden="true">{t('databaseTest.running')}</span>
+          </Loading>
+        )}
+      </Actions>
+      {report && (
+        <>
+          {report.countsError && <Alert>{t('databaseTest.countsFailed', { message: report.countsError })}</Alert>}
+          {report.health.kind !== 'ok' && (
+            <Alert>
+              <HealthText health={report.health} />
+            </Alert>
+          )}
+          <Facts>
+            <dt>{t('databaseTest.health')}</dt>
+            <dd>
+              <HealthText health={report.health} />
+            </dd>
+            <dt>{t('databaseTest.roundTrip')}</dt>
+            <dd>{t('databaseTest.milliseconds', { value: Math.round(report.milliseconds) })}</dd>
+          </Facts>
+          {report.counts && (
+            <PageSection title={t('databaseTest.counts')}>
+              <Facts>
+                {TABLES.map((table) => (
+                  <Fragment key={table}>
+                    <dt>{t(`databaseTest.tables.${table}`)}</dt>
+                    <dd data-testid={`count-${table}`}>{report.counts?.[table]}</dd>
+                  </Fragment>
+                ))}
+              </Facts>
+            </PageSection>
+          )}
+        </>
+      )}
+    </>
+  );
+}
+
+/** /database-test: the database's reachability (/healthz), the main tables' row counts and the GraphQL round-trip time. */
+export function DatabaseTestPage() {
+  return (
+    <DiagnosticsShell id="databaseTest">
+      <DatabaseTest />
+    </DiagnosticsShell>
+  );
+}

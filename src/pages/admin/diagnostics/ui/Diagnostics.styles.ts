@@ -1,0 +1,76 @@
+import styled from 'styled-components';
+import { themeVars } from '@/shared/config';
+
+/** Label and value pairs, one per row, wrapping on narrow screens. */
+export const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: minmax(8rem, max-content) minmax(0, 1fr);
+  gap: 0.5rem 1.25rem;
+  margin: 0;
+
+  dt {
+    color: ${themeVars.textMuted};
+  }
+
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+
+  @media (max-width: 30rem) {
+    grid-template-columns: minmax(0, 1fr);
+
+    dd {
+      margin-bottom: 0.5rem;
+    }
+  }
+`;
+
+/** A row of buttons and status texts. */
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.75rem;
+  align-items: center;
+`;
+
+export const Loading = styled.p`
+  display: flex;
+  gap: 0.75rem;
+  align-items: center;
+  margin: 0;
+`;
+
+/** A plain list with separators, for results and categories. */
+export const Rows = styled.ul`
+  display: grid;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  border: 1px solid ${themeVars.border};
+  border-radius: 0.75rem;
+
+  > li {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem 1rem;
+    align-items: center;
+    justify-content: space-between;
+    padding: 0.75rem 1rem;
+    overflow-wrap: anywhere;
+  }
+
+  > li + li {
+    border-top: 1px solid ${themeVars.border};
+  }
+`;
+
+export const Muted = styled.span`
+  color: ${themeVars.textMuted};
+`;
+
+export const Code = styled.code`
+  font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
+  font-size: 0.9em;
+  overflow-wrap: anywhere;
+`;

@@ -1,0 +1,160 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQuery } from 'urql';
+import { siteAdminContext } from '@/shared/api';
+import { apiErrorMessage } from '@/shared/lib/api-error';
+import { useLanguage } from '@/shared/lib/i18n';
+import { localizedName } from '@/shared/lib/localized-name';
+import { Alert, Button, Dialog, PageSection, Spinner } from '@/shared/ui';
+import { DiagnosticsCategoriesQuery } from '../api/diagnosticsQueries';
+import { WEB3_CATEGORIES } from '../config/web3Categories';
+import { planCategoryReset, type CategoryResetPlan } from '../lib/categoryReset';
+import { useCategoryReset } from '../model/useCategoryReset';
+import { Actions, Code, Loading, Muted, Rows } from './Diagnostics.styles';
+import { DiagnosticsShell } from './DiagnosticsShell';
+import { DialogActions, DialogBody } from './UpdateCategories.styles';
+
+interface ConfirmResetDialogProps {
+  plan: CategoryResetPlan | null;
+  onCancel: () => void;
+  onConfirm: () => Promise<unknown>;
+}
+
+function ConfirmResetDialog({ plan, onCancel, onConfirm }: ConfirmResetDialogProps) {
+  const { t } = useTranslation('diagnostics');
+  const [running, setRunning] = useState(false);
+  const confirm = async () => {
+    setRunning(true);
+    try {
+      await onConfirm();
+    } finally {
+      setRunning(false);
+    }
+  };
+  return (
+    <Dialog open={plan !== null} onClose={() => !running && onCancel()} title={t('updateCategories.confirmTitle')} closeLabel={t('updateCategories.close')}>
+      <DialogBody>
+        <p>{t('updateCategories.confirmText', { remove: plan?.remove.length ?? 0, articles: plan?.orphanedArticles ?? 0, add: plan?.add.length ?? 0 })}</p>
+        <DialogActions>
+          <Button variant="ghost" disabled={running} onClick={onCancel}>
+            {t('updateCategories.cancel')}
+          </Button>
+          <Button disabled={running} onClick={() => void confirm()}>
+            {running ? t('updateCategories.confirming') : t('updateCategories.confirm')}
+          </Button>
+        </DialogActions>
+      </DialogBody>
+    </Dialog>
+  );
+}
+
+function UpdateCategories() {
+  const { t } = useTranslation('diagnostics');
+  const language = useLanguage();
+  const [result, reexecute] = useQuery({ query: DiagnosticsCategoriesQuery, context: siteAdminContext, requestPolicy: 'network-only' });
+  const reload = () => reexecute({ requestPolicy: 'network-only' });
+  const reset = useCategoryReset(reload);
+  const [confirming, setConfirming] = useState<CategoryResetPlan | null>(null);
+
+  if (result.error && !result.data) {
+    return <Alert action={<Button variant="ghost" onClick={reload}>{t('retry')}</Button>}>{t('updateCategories.loadFailed', { message: apiErrorMessage(result.error) })}</Alert>;
+  }
+  if (!result.data) {
+    return (
+      <Loading aria-busy="true">
+        <Spinner label={t('loading')} />
+        <span aria-hidden="true">{t('loading')}</span>
+      </Loading>
+    );
+  }
+
+  const categories = result.data.categories;
+  const articleCategories = categories.filter((category) => category.scope === 'article');
+  const blogCategories = categories.filter((category) => category.scope !== 'article');
+  const current = articleCategories.map((category) => ({ ...category, articles: category.articles_aggregate.aggregate?.count ?? 0 }));
+  const plan = planCategoryReset(current, WEB3_CATEGORIES, blogCategories.map((category) => category.slug));
+  const upToDate = plan.remove.length === 0 && plan.add.length === 0;
+  const keptSlugs = new Set(plan.keep.map((category) => category.slug));
+  const articleCount = (count: number) => t('updateCategories.articleCount', { count });
+
+  return (
+    <>
+      {reset.report && (
+        <Alert tone={reset.report.tone}>
+          {reset.report.lines.map((line) => (
+            <span key={line}>
+              {line}
+              <br />
+            </span>
+          ))}
+        </Alert>
+      )}
+      <Actions>
+        <Button disabled={upToDate} onClick={() => setConfirming(plan)}>
+          {t('updateCategories.reset')}
+        </Button>
+        {upToDate && <span role="status">{t('updateCategories.upToDate')}</span>}
+      </Actions>
+      <PageSection title={t('updateCategories.current')}>
+        {current.length === 0 ? (
+          <p>{t('updateCategories.none')}</p>
+        ) : (
+          <Rows>
+            {current.map((category) => (
+              <li key={category.id}>
+                <span>
+                  {localizedName(category, language)} <Muted><Code>{category.slug}</Code> · {articleCount(category.articles)}</Muted>
+                </span>
+                <span>{keptSlugs.has(category.slug) ? t('updateCategories.willKeep') : t('updateCategories.willRemove')}</span>
+              </li>
+            ))}
+          </Rows>
+        )}
+      </PageSection>
+      <PageSection title={t('updateCategories.target')}>
+        <Rows>
+          {WEB3_CATEGORIES.map((category) => (
+            <li key={category.slug}>
+              <span>
+                {localizedName(category, language)} <Muted><Code>{category.slug}</Code></Muted>
+              </span>
+              <span>{plan.add.includes(category) ? t('updateCategories.willAdd') : t('updateCategories.present')}</span>
+            </li>
+          ))}
+        </Rows>
+      </PageSection>
+      <PageSection title={t('updateCategories.blog')}>
+        {blogCategories.length === 0 ? (
+          <p>{t('updateCategories.none')}</p>
+        ) : (
+          <Rows>
+            {blogCategories.map((category) => (
+              <li key={category.id}>
+                <span>
+                  {localizedName(category, language)} <Muted><Code>{category.slug}</Code></Muted>
+                </span>
+              </li>
+            ))}
+          </Rows>
+        )}
+      </PageSection>
+      <ConfirmResetDialog
+        plan={confirming}
+        onCancel={() => setConfirming(null)}
+        onConfirm={async () => {
+          await reset.run();
+          setConfirming(null);
+        }}
+      />
+    </>
+  );
+}
+
+/** /update-categories: shows the article categories and the 11 Web3 ones, and after a confirmation resets them in one transaction. */
+export function UpdateCategoriesPage() {
+  return (
+    <DiagnosticsShell id="updateCategories">
+      <UpdateCategories />
+    </DiagnosticsShell>
+  );
+}

@@ -1,0 +1,86 @@
+import { graphql } from '@/shared/api';
+
+export const AdminEventsListQuery = graphql(`
+  query AdminEventsListQuery($where: events_bool_exp!, $limit: Int!) {
+    events(where: $where, order_by: [{ created_at: desc }, { id: asc }], limit: $limit) {
+      id
+      ...EventRow_Event
+    }
+    matching: events_aggregate(where: $where) {
+      aggregate {
+        count
+      }
+    }
+    total: events_aggregate {
+      aggregate {
+        count
+      }
+    }
+    upcoming: events_aggregate(where: { status: { _eq: "upcoming" } }) {
+      aggregate {
+        count
+      }
+    }
+    ongoing: events_aggregate(where: { status: { _eq: "ongoing" } }) {
+      aggregate {
+        count
+      }
+    }
+    completed: events_aggregate(where: { status: { _eq: "completed" } }) {
+      aggregate {
+        count
+      }
+    }
+    cancelled: events_aggregate(where: { status: { _eq: "cancelled" } }) {
+      aggregate {
+        count
+      }
+    }
+  }
+`);
+
+export const AdminEventsEventQuery = graphql(`
+  query AdminEventsEventQuery($id: uuid!) {
+    events_by_pk(id: $id) {
+      id
+      ...EventFormDialog_Event
+    }
+  }
+`);
+
+export const AdminEventsSlugQuery = graphql(`
+  query AdminEventsSlugQuery($slug: String!) {
+    events(where: { slug: { _eq: $slug } }, limit: 2) {
+      id
+      name
+    }
+  }
+`);
+
+export const AdminEventsInsertMutation = graphql(`
+  mutation AdminEventsInsertMutation($object: events_insert_input!) {
+    insert_events_one(object: $object) {
+      id
+      name
+      slug
+    }
+  }
+`);
+
+export const AdminEventsUpdateMutation = graphql(`
+  mutation AdminEventsUpdateMutation($id: uuid!, $set: events_set_input!) {
+    update_events_by_pk(pk_columns: { id: $id }, _set: $set) {
+      id
+      name
+      slug
+    }
+  }
+`);
+
+export const AdminEventsDeleteMutation = graphql(`
+  mutation AdminEventsDeleteMutation($id: uuid!) {
+    delete_events_by_pk(id: $id) {
+      id
+    }
+  }
+`);

@@ -1,0 +1,1 @@
+export { AdminEventsPage } from './ui/AdminEventsPage';

@@ -1,0 +1,247 @@
+/** The four status values of an event (a CHECK constraint of the events table). */
+export const eventStatuses = ['upcoming', 'ongoing', 'completed', 'cancelled'] as const;
+export type EventStatus = (typeof eventStatuses)[number];
+
+export function isEventStatus(value: string | null | undefined): value is EventStatus {
+  return eventStatuses.some((status) => status === value);
+}
+
+/** The event form's values, as typed: text inputs hold strings, dates are datetime-local values. */
+export interface EventDraft {
+  name: string;
+  slug: string;
+  description: string;
+  /** 'YYYY-MM-DDTHH:mm' in the browser's time zone. */
+  startDate: string;
+  endDate: string;
+  location: string;
+  imageUrl: string;
+  registrationUrl: string;
+  /** Whole number; '' or '0' means unlimited. */
+  maxAttendees: string;
+  currentAttendees: string;
+  price: string;
+  isFree: boolean;
+  isOnline: boolean;
+  organizerName: string;
+  organizerEmail: string;
+  status: EventStatus;
+  featured: boolean;
+  published: boolean;
+  category: string;
+}
+
+export type DraftField = keyof EventDraft;
+
+/** Keys of locales/<lang>/admin-events.json `validation.*`. */
+export type ValidationKey =
+  | 'required'
+  | 'tooLong'
+  | 'slugFormat'
+  | 'slugTaken'
+  | 'dateInvalid'
+  | 'endBeforeStart'
+  | 'wholeNumber'
+  | 'price'
+  | 'url'
+  | 'email';
+
+export type DraftErrors = Partial<Record<DraftField, ValidationKey>>;
+
+/** Required by the spec (section 5), in the order of the form. */
+export const REQUIRED_FIELDS = ['name', 'slug', 'description', 'startDate', 'endDate', 'location'] as const satisfies readonly DraftField[];
+
+// The events table's CHECK constraints (hasura/migrations/default/*_events/up.sql).
+export const LIMITS = { name: 200, slug: 80, description: 20000, location: 500, organizerName: 200, category: 100, url: 2048, priceBelow: 100_000_000 } as const;
+
+/** The spec's create defaults: published, not featured, upcoming, free, in person. */
+export function emptyDraft(): EventDraft {
+  return {
+    name: '',
+    slug: '',
+    description: '',
+    startDate: '',
+    endDate: '',
+    location: '',
+    imageUrl: '',
+    registrationUrl: '',
+    maxAttendees: '',
+    currentAttendees: '0',
+    price: '0',
+    isFree: true,
+    isOnline: false,
+    organizerName: '',
+    organizerEmail: '',
+    status: 'upcoming',
+    featured: false,
+    published: true,
+    category: '',
+  };
+}
+
+/** The spec's slug rule: lowercase, runs of anything but a-z and 0-9 become one hyphen, no hyphen at the ends. */
+export function slugify(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, LIMITS.slug)
+    .replace(/-+$/, '');
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** A timestamptz as a datetime-local value in the browser's time zone ('' for none or an invalid one). */
+export function toLocalInput(iso: string | null | undefined): string {
+  const date = iso ? new Date(iso) : undefined;
+  if (!date || Number.isNaN(date.getTime())) return '';
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** A datetime-local value (the browser's time zone) as an ISO timestamp in UTC; null when it is not a date. */
+export function fromLocalInput(value: string): string | null {
+  // A date-time without an offset is read in local time.
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/.test(value)) return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+}
+
+/** Counts characters as the database does: after trimming, by code point. */
+function length(text: string): number {
+  return [...text.trim()].length;
+}
+
+const isWholeNumber = (text: string) => /^\d{1,9}$/.test(text.trim());
+const isPrice = (text: string) => /^\d+(\.\d{1,2})?$/.test(text.trim()) && Number(text) < LIMITS.priceBelow;
+// As the database's is_safe_url and is_email.
+const isUrl = (text: string) => /^https?:\/\/[^\s/]+[^\s]*$/i.test(text.trim()) && text.trim().length <= LIMITS.url;
+const isEmail = (text: string) => /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(text.trim()) && text.trim().length <= 254;
+
+function requiredErrors(draft: EventDraft): DraftErrors {
+  return Object.fromEntries(REQUIRED_FIELDS.filter((field) => length(draft[field]) === 0).map((field) => [field, 'required']));
+}
+
+function dateErrors(draft: EventDraft): DraftErrors {
+  const start = draft.startDate ? fromLocalInput(draft.startDate) : undefined;
+  const end = draft.endDate ? fromLocalInput(draft.endDate) : undefined;
+  if (start === null || end === null) {
+    return { ...(start === null ? { startDate: 'dateInvalid' } : {}), ...(end === null ? { endDate: 'dateInvalid' } : {}) };
+  }
+  return start && end && end <= start ? { endDate: 'endBeforeStart' } : {};
+}
+
+function tooLong(draft: EventDraft): DraftErrors {
+  const limits: [DraftField, number][] = [
+    ['name', LIMITS.name],
+    ['description', LIMITS.description],
+    ['location', LIMITS.location],
+    ['organizerName', LIMITS.organizerName],
+    ['category', LIMITS.category],
+  ];
+  return Object.fromEntries(limits.filter(([field, max]) => length(String(draft[field])) > max).map(([field]) => [field, 'tooLong']));
+}
+
+function formatErrors(draft: EventDraft): DraftErrors {
+  const slug = draft.slug.trim();
+  const checks: [DraftField, boolean, ValidationKey][] = [
+    ['slug', slug !== '' && (slug !== slugify(slug) || slug.length > LIMITS.slug), 'slugFormat'],
+    ['maxAttendees', draft.maxAttendees.trim() !== '' && !isWholeNumber(draft.maxAttendees), 'wholeNumber'],
+    ['currentAttendees', !isWholeNumber(draft.currentAttendees), 'wholeNumber'],
+    ['price', !draft.isFree && !isPrice(draft.price), 'price'],
+    ['imageUrl', draft.imageUrl.trim() !== '' && !isUrl(draft.imageUrl), 'url'],
+    ['registrationUrl', draft.registrationUrl.trim() !== '' && !isUrl(draft.registrationUrl), 'url'],
+    ['organizerEmail', draft.organizerEmail.trim() !== '' && !isEmail(draft.organizerEmail), 'email'],
+  ];
+  return Object.fromEntries(checks.filter(([, failed]) => failed).map(([field, , key]) => [field, key]));
+}
+
+/**
+ * The spec's event rules and the table's checks: required fields, lengths, the slug's form, whole attendee
+ * counts >= 0, a price >= 0 with at most 2 decimals, web addresses, an email, and an end after the start.
+ * A missing field's 'required' wins over its other messages.
+ */
+export function validateDraft(draft: EventDraft): DraftErrors {
+  return { ...tooLong(draft), ...formatErrors(draft), ...dateErrors(draft), ...requiredErrors(draft) };
+}
+
+/** Whether any required field is empty (the spec's 'please fill in all required fields'). */
+export function missesRequired(errors: DraftErrors): boolean {
+  return Object.values(errors).includes('required');
+}
+
+const optional = (text: string) => text.trim() || null;
+
+/** The event's columns for insert and update, trimmed; 0 or no maximum is stored as null (unlimited). */
+export function eventColumns(draft: EventDraft) {
+  const max = Number(draft.maxAttendees.trim() || 0);
+  return {
+    name: draft.name.trim(),
+    slug: draft.slug.trim(),
+    description: draft.description.trim(),
+    start_date: fromLocalInput(draft.startDate) ?? '',
+    end_date: fromLocalInput(draft.endDate) ?? '',
+    location_url: draft.location.trim(),
+    image_url: optional(draft.imageUrl),
+    registration_url: optional(draft.registrationUrl),
+    max_attendees: max > 0 ? max : null,
+    current_attendees: Number(draft.currentAttendees.trim()),
+    // A free event costs nothing, whatever was typed before it was marked free.
+    price: draft.isFree ? '0' : String(Number(draft.price.trim())),
+    is_free: draft.isFree,
+    is_online: draft.isOnline,
+    organizer_name: optional(draft.organizerName),
+    organizer_email: optional(draft.organizerEmail),
+    status: draft.status,
+    featured: draft.featured,
+    published: draft.published,
+    category: optional(draft.category),
+  };
+}
+
+/** The columns the form edits, as read from the API (the EventForm_Event fragment has them). */
+export interface EditableEvent {
+  name: string;
+  slug: string;
+  description: string;
+  start_date: string;
+  end_date: string;
+  location_url: string;
+  image_url?: string | null;
+  registration_url?: string | null;
+  max_attendees?: number | null;
+  current_attendees: number;
+  price: string | number;
+  is_free: boolean;
+  is_online: boolean;
+  organizer_name?: string | null;
+  organizer_email?: string | null;
+  status: string;
+  featured: boolean;
+  published: boolean;
+  category?: string | null;
+}
+
+/** The form's values for an event being edited; an unlimited maximum shows as empty. */
+export function draftFromEvent(event: EditableEvent): EventDraft {
+  return {
+    name: event.name,
+    slug: event.slug,
+    description: event.description,
+    startDate: toLocalInput(event.start_date),
+    endDate: toLocalInput(event.end_date),
+    location: event.location_url,
+    imageUrl: event.image_url ?? '',
+    registrationUrl: event.registration_url ?? '',
+    maxAttendees: event.max_attendees ? String(event.max_attendees) : '',
+    currentAttendees: String(event.current_attendees),
+    price: String(Number(event.price)),
+    isFree: event.is_free,
+    isOnline: event.is_online,
+    organizerName: event.organizer_name ?? '',
+    organizerEmail: event.organizer_email ?? '',
+    status: isEventStatus(event.status) ? event.status : 'upcoming',
+    featured: event.featured,
+    published: event.published,
+    category: event.category ?? '',
+  };
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { eventsFilter, isStatusFilter } from './eventsFilter';
+
+describe('eventsFilter', () => {
+  it('matches everything for all statuses and no search', () => {
+    expect(eventsFilter({ search: '  ', status: 'all' })).toEqual({});
+  });
+
+  it('filters by one of the four statuses', () => {
+    expect(eventsFilter({ search: '', status: 'cancelled' })).toEqual({ status: { _eq: 'cancelled' } });
+  });
+
+  it('searches the name or the description literally, trimmed', () => {
+    expect(eventsFilter({ search: ' 50%_off ', status: 'ongoing' })).toEqual({
+      status: { _eq: 'ongoing' },
+      _or: [{ name: { _ilike: '%50\\%\\_off%' } }, { description: { _ilike: '%50\\%\\_off%' } }],
+    });
+  });
+
+  it('knows the status filters of the address', () => {
+    expect(['all', 'upcoming', 'ongoing', 'completed', 'cancelled', 'past', null].map(isStatusFilter)).toEqual([true, true, true, true, true, false, false]);
+  });
+});

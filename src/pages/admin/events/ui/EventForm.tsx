@@ -1,0 +1,210 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert, Button, TextArea, TextField, type TextFieldProps } from '@/shared/ui';
+import { browserTimeZone } from '../lib/formatEventTime';
+import {
+  eventStatuses,
+  missesRequired,
+  slugify,
+  validateDraft,
+  type DraftErrors,
+  type DraftField,
+  type EventDraft,
+  type EventStatus,
+} from '../model/eventDraft';
+import type { SaveFailure } from '../model/saveFailure';
+import { useSaveEvent, type SavedEvent } from '../model/useSaveEvent';
+import { Actions, Check, Checks, Form, Note, Row, SelectWrapper } from './EventForm.styles';
+
+export interface EventFormProps {
+  /** The event being edited; absent for a new one. */
+  eventId?: string;
+  initial: EventDraft;
+  onSaved: (event: SavedEvent) => void;
+  onCancel: () => void;
+}
+
+// The fields in the order of the form, to focus the first one with a message.
+const FIELD_ORDER: DraftField[] = [
+  'name',
+  'slug',
+  'description',
+  'startDate',
+  'endDate',
+  'location',
+  'category',
+  'imageUrl',
+  'registrationUrl',
+  'maxAttendees',
+  'currentAttendees',
+  'price',
+  'organizerName',
+  'organizerEmail',
+];
+
+/** The text of a failed save, in the spec's words: 'Failed to create event: {message}' or 'Failed to update event'. */
+function useFailureText(failure: SaveFailure | null, editing: boolean): string | null {
+  const { t } = useTranslation('admin-events');
+  if (!failure) return null;
+  const reasons = {
+    field: () => (failure.kind === 'field' ? t(`validation.${failure.key}`) : ''),
+    permission: () => t('messages.noPermission'),
+    rejected: () => t('messages.rejected'),
+    gone: () => t('messages.gone'),
+    failed: () => (failure.kind === 'failed' ? failure.message : ''),
+  };
+  const message = reasons[failure.kind]();
+  if (editing) return message ? t('messages.updateFailedReason', { message }) : t('messages.updateFailed');
+  return t('messages.createFailed', { message });
+}
+
+/** The create/edit event form: every column the admin may set, the spec's rules, and the database's refusals at their field. */
+export function EventForm({ eventId, initial, onSaved, onCancel }: EventFormProps) {
+  const { t } = useTranslation('admin-events');
+  const statusId = useId();
+  const form = useRef<HTMLFormElement>(null);
+  const [draft, setDraft] = useState(initial);
+  // A new event's slug follows its name until the slug is typed in.
+  const [slugFollowsName, setSlugFollowsName] = useState(!eventId && initial.slug === '');
+  const [errors, setErrors] = useState<DraftErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [failure, setFailure] = useState<SaveFailure | null>(null);
+  const { save, saving } = useSaveEvent(eventId);
+  const failureText = useFailureText(failure, eventId !== undefined);
+
+  const update = <K extends DraftField>(field: K, value: EventDraft[K]) => {
+    const next = { ...draft, [field]: value };
+    if (field === 'name' && slugFollowsName) next.slug = slugify(String(value));
+    if (field === 'slug') setSlugFollowsName(false);
+    setDraft(next);
+    if (submitted) setErrors(validateDraft(next));
+    // A refusal from the database is about the value sent; editing that field clears it.
+    if (failure?.kind === 'field' && (failure.field === field || (field === 'startDate' && failure.field === 'endDate'))) setFailure(null);
+  };
+
+  const focusField = (field: DraftField) =>
+    form.current?.querySelector<HTMLElement>(`[data-field="${field}"] :is(input, textarea, select)`)?.focus();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (saving) return;
+    setSubmitted(true);
+    setFailure(null);
+    const found = validateDraft(draft);
+    setErrors(found);
+    const first = FIELD_ORDER.find((field) => found[field]);
+    if (first) {
+      focusField(first);
+      return;
+    }
+    const result = await save(draft);
+    if (result.ok) {
+      onSaved(result.event);
+      return;
+    }
+    setFailure(result.failure);
+    if (result.failure.kind === 'field') focusField(result.failure.field);
+  };
+
+  const message = (field: DraftField) => {
+    const key = errors[field] ?? (failure?.kind === 'field' && failure.field === field ? failure.key : undefined);
+    return key ? t(`validation.${key}`) : undefined;
+  };
+  const text = (field: DraftField, label: string, props: Partial<TextFieldProps> = {}) => (
+    <div data-field={field}>
+      <TextField
+        label={label}
+        value={String(draft[field])}
+        error={message(field)}
+        onChange={(change) => update(field, change.target.value as EventDraft[typeof field])}
+        {...props}
+      />
+    </div>
+  );
+  const check = (field: 'isFree' | 'isOnline' | 'featured' | 'published', label: string) => (
+    <Check>
+      <input type="checkbox" checked={draft[field]} onChange={(change) => update(field, change.target.checked)} />
+      {label}
+    </Check>
+  );
+  const hasErrors = Object.keys(errors).length > 0;
+  const zone = browserTimeZone();
+
+  return (
+    <Form ref={form} noValidate onSubmit={(event) => void submit(event)} aria-busy={saving}>
+      <Note>{t('form.requiredNote')}</Note>
+      {text('name', t('form.fields.name'), { required: true, maxLength: 200 })}
+      {text('slug', t('form.fields.slug'), {
+        required: true,
+        maxLength: 80,
+        spellCheck: false,
+        autoCapitalize: 'none',
+        hint: t('form.fields.slugHint', { slug: draft.slug.trim() || '…' }),
+      })}
+      <div data-field="description">
+        <TextArea
+          label={t('form.fields.description')}
+          rows={4}
+          required
+          value={draft.description}
+          error={message('description')}
+          onChange={(change) => update('description', change.target.value)}
+        />
+      </div>
+      <Row>
+        {text('startDate', t('form.fields.startDate'), { type: 'datetime-local', required: true, hint: t('form.fields.dateHint', { zone }) })}
+        {text('endDate', t('form.fields.endDate'), { type: 'datetime-local', required: true, min: draft.startDate || undefined, hint: t('form.fields.dateHint', { zone }) })}
+      </Row>
+      {text('location', t('form.fields.location'), { required: true, maxLength: 500, hint: t('form.fields.locationHint') })}
+      <Row>
+        {text('category', t('form.fields.category'), { maxLength: 100 })}
+        <SelectWrapper>
+          <label htmlFor={statusId}>{t('form.fields.status')}</label>
+          <select id={statusId} value={draft.status} onChange={(change) => update('status', change.target.value as EventStatus)}>
+            {eventStatuses.map((status) => (
+              <option key={status} value={status}>
+                {t(`status.${status}`)}
+              </option>
+            ))}
+          </select>
+        </SelectWrapper>
+      </Row>
+      {text('imageUrl', t('form.fields.imageUrl'), { type: 'url', inputMode: 'url', hint: t('form.fields.urlHint') })}
+      {text('registrationUrl', t('form.fields.registrationUrl'), { type: 'url', inputMode: 'url', hint: t('form.fields.urlHint') })}
+      <Row>
+        {text('maxAttendees', t('form.fields.maxAttendees'), { type: 'number', min: 0, step: 1, inputMode: 'numeric', hint: t('form.fields.maxAttendeesHint') })}
+        {text('currentAttendees', t('form.fields.currentAttendees'), { type: 'number', min: 0, step: 1, inputMode: 'numeric' })}
+      </Row>
+      <Checks>
+        {check('isFree', t('form.fields.isFree'))}
+        {check('isOnline', t('form.fields.isOnline'))}
+      </Checks>
+      {text('price', t('form.fields.price'), {
+        type: 'number',
+        min: 0,
+        step: 0.01,
+        inputMode: 'decimal',
+        disabled: draft.isFree,
+        hint: draft.isFree ? t('form.fields.priceFreeHint') : undefined,
+      })}
+      <Row>
+        {text('organizerName', t('form.fields.organizerName'), { maxLength: 200 })}
+        {text('organizerEmail', t('form.fields.organizerEmail'), { type: 'email', inputMode: 'email', autoComplete: 'off' })}
+      </Row>
+      <Checks>
+        {check('featured', t('form.fields.featured'))}
+        {check('published', t('form.fields.published'))}
+      </Checks>
+      {submitted && hasErrors && <Alert>{missesRequired(errors) ? t('validation.summary') : t('validation.fix')}</Alert>}
+      {failureText && <Alert>{failureText}</Alert>}
+      <Actions>
+        <Button type="button" variant="ghost" disabled={saving} onClick={onCancel}>
+          {t('form.cancel')}
+        </Button>
+        <Button type="submit" disabled={saving}>
+          {saving ? t('form.saving') : t(eventId ? 'form.saveEdit' : 'form.saveNew')}
+        </Button>
+      </Actions>
+    </Form>
+  );
+}

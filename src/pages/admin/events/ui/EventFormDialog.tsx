@@ -1,0 +1,87 @@
+import { useTranslation } from 'react-i18next';
+import { useQuery } from 'urql';
+import { graphql, siteAdminContext, useFragment } from '@/shared/api';
+import { apiErrorMessage } from '@/shared/lib/api-error';
+import { Alert, Button, Dialog, Spinner } from '@/shared/ui';
+import { AdminEventsEventQuery } from '../api/adminEventsQueries';
+import { draftFromEvent, emptyDraft } from '../model/eventDraft';
+import type { SavedEvent } from '../model/useSaveEvent';
+import { Loading } from './AdminEventsPage.styles';
+import { EventForm } from './EventForm';
+
+const EventFormDialog_EventFragment = graphql(`
+  fragment EventFormDialog_Event on events {
+    name
+    slug
+    description
+    start_date
+    end_date
+    location_url
+    image_url
+    registration_url
+    max_attendees
+    current_attendees
+    price
+    is_free
+    is_online
+    organizer_name
+    organizer_email
+    status
+    featured
+    published
+    category
+  }
+`);
+
+/** What the dialog edits: a new event, or an existing one by id. */
+export type FormTarget = { mode: 'create' } | { mode: 'edit'; id: string };
+
+export interface EventFormDialogProps {
+  /** null keeps the dialog closed. */
+  target: FormTarget | null;
+  onClose: () => void;
+  onSaved: (event: SavedEvent, created: boolean) => void;
+}
+
+interface EditEventProps {
+  id: string;
+  onClose: () => void;
+  onSaved: (event: SavedEvent) => void;
+}
+
+/** Loads the event to edit (fresh from the API), then shows the form. */
+function EditEvent({ id, onClose, onSaved }: EditEventProps) {
+  const { t } = useTranslation('admin-events');
+  const [result, reexecute] = useQuery({ query: AdminEventsEventQuery, variables: { id }, context: siteAdminContext, requestPolicy: 'network-only' });
+  const event = useFragment(EventFormDialog_EventFragment, result.data?.events_by_pk);
+  if (result.fetching && !result.data) {
+    return (
+      <Loading aria-busy="true">
+        <Spinner label={t('form.loading')} />
+        <span aria-hidden="true">{t('form.loading')}</span>
+      </Loading>
+    );
+  }
+  if (result.error) {
+    const retry = () => reexecute({ requestPolicy: 'network-only' });
+    return <Alert action={<Button variant="ghost" onClick={retry}>{t('retry')}</Button>}>{t('form.loadFailed', { message: apiErrorMessage(result.error) })}</Alert>;
+  }
+  if (!event) return <Alert>{t('form.notFound')}</Alert>;
+  return <EventForm eventId={id} initial={draftFromEvent(event)} onSaved={onSaved} onCancel={onClose} />;
+}
+
+/** The create/edit event modal (focus kept inside, Escape closes it, labelled by its title). */
+export function EventFormDialog({ target, onClose, onSaved }: EventFormDialogProps) {
+  const { t } = useTranslation('admin-events');
+  return (
+    <Dialog
+      open={target !== null}
+      onClose={onClose}
+      title={t(target?.mode === 'edit' ? 'form.editTitle' : 'form.createTitle')}
+      closeLabel={t('form.close')}
+    >
+      {target?.mode === 'create' && <EventForm initial={emptyDraft()} onSaved={(event) => onSaved(event, true)} onCancel={onClose} />}
+      {target?.mode === 'edit' && <EditEvent key={target.id} id={target.id} onClose={onClose} onSaved={(event) => onSaved(event, false)} />}
+    </Dialog>
+  );
+}

@@ -1,0 +1,92 @@
+import { useTranslation } from 'react-i18next';
+import { formatPrice } from '@/entities/event';
+import { graphql, useFragment, type FragmentType } from '@/shared/api';
+import { Button, VisuallyHidden } from '@/shared/ui';
+import { formatEventTime } from '../lib/formatEventTime';
+import { isEventStatus } from '../model/eventDraft';
+import type { EventRef } from '../model/useEventNotices';
+import { Actions, Info, Marker, Muted, Name, Nowrap, StatusBadge, Tags, Text, Thumb } from './EventRow.styles';
+
+const EventRow_EventFragment = graphql(`
+  fragment EventRow_Event on events {
+    id
+    name
+    slug
+    image_url
+    start_date
+    end_date
+    status
+    max_attendees
+    current_attendees
+    price
+    is_free
+    is_online
+    featured
+    published
+    category
+  }
+`);
+
+export interface EventRowProps {
+  event: FragmentType<typeof EventRow_EventFragment>;
+  /** True while an action on this row runs. */
+  busy: boolean;
+  onEdit: (event: EventRef) => void;
+  onDelete: (event: EventRef) => void;
+}
+
+/** One row of the event management table: info, time, status, attendees, price and actions. */
+export function EventRow(props: EventRowProps) {
+  const { t, i18n } = useTranslation('admin-events');
+  const event = useFragment(EventRow_EventFragment, props.event);
+  const ref = { id: event.id, name: event.name };
+  const status = isEventStatus(event.status) ? event.status : 'upcoming';
+  return (
+    <tr>
+      <td>
+        <Info>
+          {event.image_url && <Thumb src={event.image_url} alt="" width={64} height={40} loading="lazy" />}
+          <Text>
+            <Name>{event.name}</Name>
+            <Tags>
+              {event.featured && <Marker $lit>★ {t('table.featured')}</Marker>}
+              <Marker $lit={event.published}>{t(event.published ? 'table.published' : 'table.draft')}</Marker>
+              {event.is_online && <span>{t('table.online')}</span>}
+              {event.category && <span>{event.category}</span>}
+            </Tags>
+          </Text>
+        </Info>
+      </td>
+      <td>
+        <Muted>
+          <time dateTime={event.start_date}>{formatEventTime(event.start_date, event.end_date, i18n.language)}</time>
+        </Muted>
+      </td>
+      <td>
+        <StatusBadge $status={status}>{t(`status.${status}`)}</StatusBadge>
+      </td>
+      <td>
+        <Nowrap aria-hidden="true">
+          {event.current_attendees}/{event.max_attendees ?? '∞'}
+        </Nowrap>
+        <VisuallyHidden>{t('table.attendeesLabel', { current: event.current_attendees, max: event.max_attendees ?? t('table.unlimited') })}</VisuallyHidden>
+      </td>
+      <td>
+        <Nowrap>{formatPrice({ price: event.price, isFree: event.is_free, language: i18n.language, free: t('table.free') })}</Nowrap>
+      </td>
+      <td>
+        <Actions>
+          <a href={`/events/${event.slug}`} target="_blank" rel="noopener noreferrer" aria-label={t('actions.viewLabel', { name: event.name })}>
+            {t('actions.view')}
+          </a>
+          <Button variant="ghost" disabled={props.busy} aria-label={t('actions.editLabel', { name: event.name })} onClick={() => props.onEdit(ref)}>
+            {t('actions.edit')}
+          </Button>
+          <Button variant="ghost" disabled={props.busy} aria-label={t('actions.deleteLabel', { name: event.name })} onClick={() => props.onDelete(ref)}>
+            {t('actions.delete')}
+          </Button>
+        </Actions>
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,1 @@
+export { AdminUsersPage } from './ui/AdminUsersPage';
