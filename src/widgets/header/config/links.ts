@@ -21,4 +21,5 @@ export const adminLinks = [
   { to: '/admin/events', label: 'userMenu.manageEvents' },
   { to: '/admin/dashboard', label: 'userMenu.dashboard' },
   { to: '/admin/users', label: 'userMenu.users' },
+  { to: '/debug-admin', label: 'userMenu.diagnostics' },
 ] as const;

@@ -38,6 +38,7 @@ describe('UserMenu', () => {
     expect(screen.getByRole('link', { name: 'Publish article' }).getAttribute('href')).toBe('/write-article');
     expect(screen.getByRole('link', { name: 'Manage articles' }).getAttribute('href')).toBe('/admin/articles');
     expect(screen.getByRole('link', { name: 'Data dashboard' }).getAttribute('href')).toBe('/admin/dashboard');
+    expect(screen.getByRole('link', { name: 'Diagnostics' }).getAttribute('href')).toBe('/debug-admin');
   });
 
   it('closes on Escape and gives focus back to its button', () => {
