@@ -1,3 +1,7 @@
+// What the public pages use. Pieces only the admin pages use (checkbox, choice-chips, confirm-dialog,
+// data-table, dismissible-alert, filter-bar, loading-line, select-field, stat-counts; like markdown and
+// markdown-editor) are imported by their folder (`@/shared/ui/data-table`): exported here, they would be
+// reachable from the entry and bundled into the public routes' JavaScript.
 export { Alert, RetryAlert } from './alert';
 export type { AlertProps, AlertTone, RetryAlertProps } from './alert';
 export { Button } from './button';
@@ -16,7 +20,7 @@ export type { CardMetaProps } from './card';
 export { Chip, ChipLink } from './chip';
 export { Container } from './container';
 export { CoverImage } from './cover-image';
-export { Dialog } from './dialog';
+export { Dialog, DialogActions, DialogBody } from './dialog';
 export type { DialogProps } from './dialog';
 export { EmptyState } from './empty-state';
 export { MessagePage } from './message-page';

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { Button } from '../button';
 import { Dialog } from './Dialog';
+import { DialogActions, DialogBody } from './Dialog.styles';
 
 const meta = {
   title: 'shared/Dialog',
@@ -13,8 +14,12 @@ const meta = {
       <>
         <Button onClick={() => setOpen(true)}>Open the dialog</Button>
         <Dialog {...args} open={open} onClose={() => setOpen(false)}>
-          <p>Escape, the backdrop and the close button close it; focus stays inside while it is open.</p>
-          <Button onClick={() => setOpen(false)}>OK</Button>
+          <DialogBody>
+            <p>Escape, the backdrop and the close button close it; focus stays inside while it is open.</p>
+            <DialogActions>
+              <Button onClick={() => setOpen(false)}>OK</Button>
+            </DialogActions>
+          </DialogBody>
         </Dialog>
       </>
     );

@@ -33,3 +33,21 @@ export const Title = styled.h2`
   margin: 0;
   font-size: 1.375rem;
 `;
+
+/** The content of a small dialog: its texts, then its actions. */
+export const DialogBody = styled.div`
+  display: grid;
+  gap: 1.25rem;
+
+  p {
+    margin: 0;
+  }
+`;
+
+/** The buttons at the end of a dialog, the main one last. */
+export const DialogActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.75rem;
+  justify-content: flex-end;
+`;

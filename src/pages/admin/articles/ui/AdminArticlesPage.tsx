@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation } from 'react-router';
 import { useQuery } from 'urql';
 import { AdminGate } from '@/features/admin-gate';
 import { openSignInDialog } from '@/features/sign-in';
@@ -8,13 +8,19 @@ import { siteAdminContext } from '@/shared/api';
 import { apiErrorMessage } from '@/shared/lib/api-error';
 import { useDebouncedValue } from '@/shared/lib/debounce';
 import { useDocumentTitle } from '@/shared/lib/document-title';
-import { Alert, Button, EmptyState, Page, PageHeader, Spinner, TextField, TextLink } from '@/shared/ui';
+import { usePagedLimit, useUrlFilters } from '@/shared/lib/url-filters';
+import { Button, EmptyState, Page, PageHeader, RetryAlert, TextField, TextLink } from '@/shared/ui';
+import { ChoiceChips } from '@/shared/ui/choice-chips';
+import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
+import { DataTable, ListFooter } from '@/shared/ui/data-table';
+import { DismissibleAlert } from '@/shared/ui/dismissible-alert';
+import { FilterBar } from '@/shared/ui/filter-bar';
+import { LoadingLine } from '@/shared/ui/loading-line';
+import { StatCounts } from '@/shared/ui/stat-counts';
 import { AdminArticlesListQuery } from '../api/adminArticlesQueries';
-import { articlesFilter, articlesPageSize, isStatusFilter, statusFilters, type StatusFilter } from '../model/articlesFilter';
+import { articlesFilter, articlesPageSize, statusFilters } from '../model/articlesFilter';
 import { useArticleActions, type ArticleRef, type Notice } from '../model/useArticleActions';
 import { ArticleRow } from './ArticleRow';
-import { Counts, Filters, Footer, Loading, StatusGroup, Table, TableRegion } from './AdminArticlesPage.styles';
-import { DeleteArticleDialog } from './DeleteArticleDialog';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -35,42 +41,16 @@ function useSavedNotice(): Notice | null {
   return { tone: 'info', text: t(state.saved.published ? 'messages.savedPublished' : 'messages.savedDraft', { title: state.saved.title }) };
 }
 
-/** Search text and status, kept in the address (?q=&status=) so a reload or Back keeps them. */
-function useFilters() {
-  const [params, setParams] = useSearchParams();
-  const status = params.get('status');
-  const set = (name: 'q' | 'status', value: string, empty: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value === empty) next.delete(name);
-        else next.set(name, value);
-        return next;
-      },
-      { replace: true },
-    );
-  return {
-    search: params.get('q') ?? '',
-    status: isStatusFilter(status) ? status : ('all' as StatusFilter),
-    setSearch: (value: string) => set('q', value, ''),
-    setStatus: (value: StatusFilter) => set('status', value, 'all'),
-    clear: () => setParams(new URLSearchParams(), { replace: true }),
-  };
-}
-
 function AdminArticles() {
   const { t } = useTranslation('admin-articles');
   useDocumentTitle(t('documentTitle'));
-  const filters = useFilters();
+  const filters = useUrlFilters(statusFilters);
   const search = useDebouncedValue(filters.search, SEARCH_DELAY_MS);
   const where = articlesFilter({ search, status: filters.status });
-  // "Load more" grows the list of the current filter; another filter starts from one page again.
-  const filterKey = JSON.stringify(where);
-  const [pages, setPages] = useState({ filterKey, count: 1 });
-  const limit = (pages.filterKey === filterKey ? pages.count : 1) * articlesPageSize;
+  const paging = usePagedLimit(JSON.stringify(where), articlesPageSize);
   const [result, reexecute] = useQuery({
     query: AdminArticlesListQuery,
-    variables: { where, limit },
+    variables: { where, limit: paging.limit },
     context: siteAdminContext,
     requestPolicy: 'cache-and-network',
   });
@@ -89,7 +69,6 @@ function AdminArticles() {
   const total = data?.total.aggregate?.count ?? 0;
   const published = data?.published.aggregate?.count ?? 0;
   const matching = data?.matching.aggregate?.count ?? 0;
-  const filtered = filters.search.trim() !== '' || filters.status !== 'all';
 
   const confirmDelete = async (article: ArticleRef) => {
     await actions.remove(article);
@@ -100,22 +79,17 @@ function AdminArticles() {
     <Page>
       <PageHeader title={t('title')} lead={t('lead')} actions={<TextLink to="/write-article">{t('write')}</TextLink>} />
       {data && (
-        <Counts aria-label={t('counts.label')}>
-          <div>
-            <dt>{t('counts.total')}</dt>
-            <dd>{total}</dd>
-          </div>
-          <div>
-            <dt>{t('counts.published')}</dt>
-            <dd>{published}</dd>
-          </div>
-          <div>
-            <dt>{t('counts.draft')}</dt>
-            <dd>{total - published}</dd>
-          </div>
-        </Counts>
+        <StatCounts
+          label={t('counts.label')}
+          columns={3}
+          items={[
+            { key: 'total', label: t('counts.total'), value: total },
+            { key: 'published', label: t('counts.published'), value: published },
+            { key: 'draft', label: t('counts.draft'), value: total - published },
+          ]}
+        />
       )}
-      <Filters>
+      <FilterBar>
         <TextField
           type="search"
           label={t('search.label')}
@@ -123,41 +97,31 @@ function AdminArticles() {
           value={filters.search}
           onChange={(event) => filters.setSearch(event.target.value)}
         />
-        <StatusGroup>
-          <legend>{t('status.label')}</legend>
-          {statusFilters.map((status) => (
-            <label key={status}>
-              <input type="radio" name="status" value={status} checked={filters.status === status} onChange={() => filters.setStatus(status)} />
-              {t(`status.${status}`)}
-            </label>
-          ))}
-        </StatusGroup>
-      </Filters>
+        <ChoiceChips
+          legend={t('status.label')}
+          name="status"
+          options={statusFilters.map((status) => ({ value: status, label: t(`status.${status}`) }))}
+          value={filters.status}
+          onChange={filters.setStatus}
+        />
+      </FilterBar>
       {notice && (
-        <Alert
-          tone={notice.tone}
-          action={
-            <Button variant="ghost" aria-label={t('messages.dismiss')} onClick={dismissNotice}>
-              <span aria-hidden="true">×</span>
-            </Button>
-          }
-        >
+        <DismissibleAlert tone={notice.tone} dismissLabel={t('messages.dismiss')} onDismiss={dismissNotice}>
           {notice.text}
-        </Alert>
+        </DismissibleAlert>
       )}
       {result.error && !data && (
-        <Alert action={<Button variant="ghost" onClick={reload}>{t('retry')}</Button>}>{t('loadFailed', { message: apiErrorMessage(result.error) })}</Alert>
+        <RetryAlert onRetry={reload} retryLabel={t('retry')}>
+          {t('loadFailed', { message: apiErrorMessage(result.error) })}
+        </RetryAlert>
       )}
       {!data && !result.error && (
-        <Loading aria-busy="true">
-          <Spinner label={t('loading')} />
-          <span aria-hidden="true">{t('loading')}</span>
-        </Loading>
+        <LoadingLine label={t('loading')} />
       )}
       {data && data.articles.length === 0 && (
         <EmptyState>
-          <p>{filtered ? t('empty.filtered') : t('empty.none')}</p>
-          {filtered ? (
+          <p>{filters.filtered ? t('empty.filtered') : t('empty.none')}</p>
+          {filters.filtered ? (
             <Button variant="ghost" onClick={filters.clear}>
               {t('empty.clear')}
             </Button>
@@ -168,42 +132,43 @@ function AdminArticles() {
       )}
       {data && data.articles.length > 0 && (
         <>
-          <TableRegion role="region" aria-label={t('table.region')} tabIndex={0}>
-            <Table aria-busy={result.fetching}>
-              <caption>{t('table.caption')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('table.article')}</th>
-                  <th scope="col">{t('table.author')}</th>
-                  <th scope="col">{t('table.status')}</th>
-                  <th scope="col">{t('table.created')}</th>
-                  <th scope="col">{t('table.actions')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.articles.map((article) => (
-                  <ArticleRow
-                    key={article.id}
-                    article={article}
-                    busy={actions.pending === article.id}
-                    onTogglePublished={(ref, next) => void actions.togglePublished(ref, next)}
-                    onDelete={setToDelete}
-                  />
-                ))}
-              </tbody>
-            </Table>
-          </TableRegion>
-          <Footer>
-            <span>{t('showing', { shown: data.articles.length, count: matching })}</span>
-            {data.articles.length < matching && (
-              <Button variant="ghost" disabled={result.fetching} onClick={() => setPages({ filterKey, count: limit / articlesPageSize + 1 })}>
-                {t('loadMore')}
-              </Button>
-            )}
-          </Footer>
+          <DataTable
+            label={t('table.region')}
+            caption={t('table.caption')}
+            columns={[t('table.article'), t('table.author'), t('table.status'), t('table.created'), t('table.actions')]}
+            minWidth="44rem"
+            busy={result.fetching}
+          >
+            {data.articles.map((article) => (
+              <ArticleRow
+                key={article.id}
+                article={article}
+                busy={actions.pending === article.id}
+                onTogglePublished={(ref, next) => void actions.togglePublished(ref, next)}
+                onDelete={setToDelete}
+              />
+            ))}
+          </DataTable>
+          <ListFooter
+            summary={t('showing', { shown: data.articles.length, count: matching })}
+            hasMore={data.articles.length < matching}
+            busy={result.fetching}
+            moreLabel={t('loadMore')}
+            onMore={paging.loadMore}
+          />
         </>
       )}
-      <DeleteArticleDialog article={toDelete} onCancel={() => setToDelete(null)} onConfirm={confirmDelete} />
+      <ConfirmDialog
+        target={toDelete}
+        title={t('confirm.title')}
+        message={t('confirm.text', { title: toDelete?.title ?? '' })}
+        confirmLabel={t('confirm.delete')}
+        busyLabel={t('confirm.deleting')}
+        cancelLabel={t('confirm.cancel')}
+        closeLabel={t('confirm.close')}
+        onCancel={() => setToDelete(null)}
+        onConfirm={confirmDelete}
+      />
     </Page>
   );
 }

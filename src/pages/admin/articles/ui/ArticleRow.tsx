@@ -4,8 +4,9 @@ import { CategoryBadge } from '@/entities/category';
 import { graphql, useFragment, type FragmentType } from '@/shared/api';
 import { formatLongDate } from '@/shared/lib/format-date';
 import { Button } from '@/shared/ui';
+import { RowActions } from '@/shared/ui/data-table';
 import type { ArticleRef } from '../model/useArticleActions';
-import { Actions, Excerpt, Info, Muted, StatusButton, Tags, Title } from './ArticleRow.styles';
+import { Excerpt, Info, Muted, StatusButton, Tags, Title } from './ArticleRow.styles';
 
 const ArticleRow_ArticleFragment = graphql(`
   fragment ArticleRow_Article on articles {
@@ -68,7 +69,7 @@ export function ArticleRow(props: ArticleRowProps) {
         </Muted>
       </td>
       <td>
-        <Actions>
+        <RowActions>
           <a href={`/article/${article.id}`} target="_blank" rel="noopener noreferrer" aria-label={t('actions.viewLabel', { title: article.title })}>
             {t('actions.view')}
           </a>
@@ -78,7 +79,7 @@ export function ArticleRow(props: ArticleRowProps) {
           <Button variant="ghost" disabled={props.busy} aria-label={t('actions.deleteLabel', { title: article.title })} onClick={() => props.onDelete(ref)}>
             {t('actions.delete')}
           </Button>
-        </Actions>
+        </RowActions>
       </td>
     </tr>
   );

@@ -1,20 +1,10 @@
 import styled from 'styled-components';
 import { themeVars } from '@/shared/config';
+import { DataTable } from '@/shared/ui/data-table';
 
 export const Sections = styled.div`
   display: grid;
   gap: 2.5rem;
-`;
-
-export const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 1rem;
-  align-items: end;
-
-  > :first-child {
-    flex: 1 1 16rem;
-  }
 `;
 
 export const Count = styled.p`
@@ -22,48 +12,14 @@ export const Count = styled.p`
   color: ${themeVars.textMuted};
 `;
 
-export const TableRegion = styled.div`
-  overflow-x: auto;
-  border: 1px solid ${themeVars.border};
-  border-radius: 0.75rem;
-
-  &:focus-visible {
-    outline: 2px solid ${themeVars.focusRing};
-    outline-offset: 2px;
-  }
-`;
-
-export const Table = styled.table`
-  width: 100%;
-  min-width: 44rem;
-  border-collapse: collapse;
-
-  caption {
-    padding: 0.75rem 1rem;
-    color: ${themeVars.textMuted};
-    font-size: 0.875rem;
-    text-align: left;
-  }
-
-  th,
-  td {
-    padding: 0.75rem 1rem;
-    border-top: 1px solid ${themeVars.border};
-    text-align: left;
-    vertical-align: top;
-  }
-
+/** The shared data table, with long words broken in cells and headings on one line. */
+export const Table = styled(DataTable)`
   td {
     overflow-wrap: break-word;
   }
 
   th {
     white-space: nowrap;
-    color: ${themeVars.textMuted};
-    font-size: 0.8rem;
-    font-weight: 600;
-    text-transform: uppercase;
-    letter-spacing: 0.03em;
   }
 `;
 
@@ -89,13 +45,6 @@ export const Clamp = styled.span`
 export const Actions = styled.div`
   display: flex;
   gap: 0.5rem;
-`;
-
-export const Loading = styled.p`
-  display: flex;
-  gap: 0.75rem;
-  align-items: center;
-  margin: 0;
 `;
 
 export const FormPanel = styled.form`
@@ -125,13 +74,4 @@ export const FormActions = styled.div`
   flex-wrap: wrap;
   gap: 0.75rem;
   justify-content: flex-end;
-`;
-
-export const DialogBody = styled.div`
-  display: grid;
-  gap: 1.25rem;
-
-  p {
-    margin: 0;
-  }
 `;

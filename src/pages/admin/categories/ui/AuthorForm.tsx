@@ -1,7 +1,7 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, TextArea, TextField } from '@/shared/ui';
+import { Alert, TextArea, TextField } from '@/shared/ui';
 import {
   AUTHOR_LIMITS,
   toAuthorChanges,
@@ -12,8 +12,10 @@ import {
   type AuthorFormValues,
 } from '../lib/authorForm';
 import type { Editing } from '../model/useEditor';
-import { FormActions, FormGrid, FormPanel } from './AdminCategoriesPage.styles';
+import { FormGrid } from './AdminCategoriesPage.styles';
 import { fieldErrorText } from './fieldErrorText';
+import { FormFrame } from './FormFrame';
+import { useSaveForm } from './useSaveForm';
 
 export interface AuthorFormProps {
   editing: Editing<AuthorFormValues>;
@@ -25,40 +27,22 @@ export interface AuthorFormProps {
 /** The author form in create or edit mode: name and email required, the email as the database accepts it. */
 export function AuthorForm({ editing, onSave, onCancel }: AuthorFormProps) {
   const { t } = useTranslation('admin-categories');
-  const titleId = useId();
   const requiredId = useId();
-  const formRef = useRef<HTMLFormElement>(null);
+  const form = useSaveForm(onSave);
   const [values, setValues] = useState(editing.values);
   const [errors, setErrors] = useState<AuthorFormErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const missing = errors.name === 'required' || errors.email === 'required';
-
-  useEffect(() => {
-    formRef.current?.querySelector('input')?.focus();
-  }, []);
 
   const change = (field: AuthorField, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (saving) return;
+  const submit = () => {
     const found = validateAuthor(values);
     flushSync(() => setErrors(found));
-    if (Object.keys(found).length > 0) {
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-      return;
-    }
-    setSaving(true);
-    setFailure(null);
-    const failed = await onSave(toAuthorChanges(values));
-    if (failed) {
-      setFailure(failed);
-      setSaving(false);
-    }
+    if (Object.keys(found).length > 0) form.focusInvalid();
+    else void form.save(toAuthorChanges(values));
   };
 
   const tooLong = (max: number) => t('tooLong', { max });
@@ -66,8 +50,15 @@ export function AuthorForm({ editing, onSave, onCancel }: AuthorFormProps) {
   const requiredProps = (field: AuthorField) =>
     errors[field] === 'required' ? { 'aria-invalid': true, 'aria-describedby': requiredId } : {};
   return (
-    <FormPanel ref={formRef} aria-labelledby={titleId} noValidate onSubmit={(event) => void submit(event)}>
-      <h3 id={titleId}>{editing.id ? t('authors.form.editTitle', { name: editing.name }) : t('authors.form.createTitle')}</h3>
+    <FormFrame
+      formRef={form.formRef}
+      title={editing.id ? t('authors.form.editTitle', { name: editing.name }) : t('authors.form.createTitle')}
+      saving={form.saving}
+      failure={form.failure}
+      submitLabel={t(editing.id ? 'authors.form.update' : 'authors.form.create')}
+      onSubmit={submit}
+      onCancel={onCancel}
+    >
       <FormGrid>
         <TextField
           label={t('authors.form.name')}
@@ -116,15 +107,6 @@ export function AuthorForm({ editing, onSave, onCancel }: AuthorFormProps) {
           <Alert>{t('authors.form.required')}</Alert>
         </div>
       )}
-      {failure && <Alert>{failure}</Alert>}
-      <FormActions>
-        <Button variant="ghost" disabled={saving} onClick={onCancel}>
-          {t('cancel')}
-        </Button>
-        <Button type="submit" disabled={saving}>
-          {saving ? t('saving') : t(editing.id ? 'authors.form.update' : 'authors.form.create')}
-        </Button>
-      </FormActions>
-    </FormPanel>
+    </FormFrame>
   );
 }

@@ -1,7 +1,7 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, TextArea, TextField } from '@/shared/ui';
+import { TextArea, TextField } from '@/shared/ui';
 import {
   CATEGORY_LIMITS,
   slugify,
@@ -13,8 +13,10 @@ import {
   type CategoryFormValues,
 } from '../lib/categoryForm';
 import type { Editing } from '../model/useEditor';
-import { FormActions, FormGrid, FormPanel } from './AdminCategoriesPage.styles';
+import { FormGrid } from './AdminCategoriesPage.styles';
 import { fieldErrorText } from './fieldErrorText';
+import { FormFrame } from './FormFrame';
+import { useSaveForm } from './useSaveForm';
 
 export interface CategoryFormProps {
   editing: Editing<CategoryFormValues>;
@@ -26,18 +28,11 @@ export interface CategoryFormProps {
 /** The category form in create or edit mode: the slug follows the name and stays editable; saving is disabled while the name is empty. */
 export function CategoryForm({ editing, onSave, onCancel }: CategoryFormProps) {
   const { t } = useTranslation('admin-categories');
-  const titleId = useId();
-  const formRef = useRef<HTMLFormElement>(null);
+  const form = useSaveForm(onSave);
   const [values, setValues] = useState(editing.values);
   const [errors, setErrors] = useState<CategoryFormErrors>({});
   const [nameTouched, setNameTouched] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const nameEmpty = values.name.trim() === '';
-
-  useEffect(() => {
-    formRef.current?.querySelector('input')?.focus();
-  }, []);
 
   const change = (field: CategoryField, value: string) => {
     setValues((current) => (field === 'name' ? { ...current, name: value, slug: slugify(value) } : { ...current, [field]: value }));
@@ -45,33 +40,30 @@ export function CategoryForm({ editing, onSave, onCancel }: CategoryFormProps) {
     if (field === 'name') setNameTouched(true);
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (saving) return;
+  const submit = () => {
     if (nameEmpty) {
       setNameTouched(true);
       return;
     }
     const found = validateCategory(values);
     flushSync(() => setErrors(found));
-    if (Object.keys(found).length > 0) {
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-      return;
-    }
-    setSaving(true);
-    setFailure(null);
-    const failed = await onSave(toCategoryChanges(values));
-    if (failed) {
-      setFailure(failed);
-      setSaving(false);
-    }
+    if (Object.keys(found).length > 0) form.focusInvalid();
+    else void form.save(toCategoryChanges(values));
   };
 
   const tooLong = (max: number) => t('tooLong', { max });
   const nameError = errors.name ?? (nameTouched && nameEmpty ? 'required' : undefined);
   return (
-    <FormPanel ref={formRef} aria-labelledby={titleId} noValidate onSubmit={(event) => void submit(event)}>
-      <h3 id={titleId}>{editing.id ? t('categories.form.editTitle', { name: editing.name }) : t('categories.form.createTitle')}</h3>
+    <FormFrame
+      formRef={form.formRef}
+      title={editing.id ? t('categories.form.editTitle', { name: editing.name }) : t('categories.form.createTitle')}
+      saving={form.saving}
+      failure={form.failure}
+      submitLabel={t(editing.id ? 'categories.form.update' : 'categories.form.create')}
+      submitDisabled={nameEmpty}
+      onSubmit={submit}
+      onCancel={onCancel}
+    >
       <FormGrid>
         <TextField
           label={t('categories.form.name')}
@@ -115,15 +107,6 @@ export function CategoryForm({ editing, onSave, onCancel }: CategoryFormProps) {
         error={fieldErrorText(errors.description, { tooLong: tooLong(CATEGORY_LIMITS.description) })}
         onChange={(event) => change('description', event.target.value)}
       />
-      {failure && <Alert>{failure}</Alert>}
-      <FormActions>
-        <Button variant="ghost" disabled={saving} onClick={onCancel}>
-          {t('cancel')}
-        </Button>
-        <Button type="submit" disabled={saving || nameEmpty}>
-          {saving ? t('saving') : t(editing.id ? 'categories.form.update' : 'categories.form.create')}
-        </Button>
-      </FormActions>
-    </FormPanel>
+    </FormFrame>
   );
 }

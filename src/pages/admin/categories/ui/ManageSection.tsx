@@ -2,51 +2,63 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CombinedError } from 'urql';
 import { apiErrorMessage } from '@/shared/lib/api-error';
-import { Alert, Button, EmptyState, PageSection, RetryAlert, Spinner, TextField } from '@/shared/ui';
-import type { Notice } from '../model/writeOutcome';
-import { Count, Loading, Toolbar } from './AdminCategoriesPage.styles';
+import { Button, EmptyState, PageSection, RetryAlert, TextField } from '@/shared/ui';
+import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
+import { DismissibleAlert } from '@/shared/ui/dismissible-alert';
+import { FilterBar } from '@/shared/ui/filter-bar';
+import { LoadingLine } from '@/shared/ui/loading-line';
+import type { DeleteTarget, useEditor } from '../model/useEditor';
+import { Count, Table } from './AdminCategoriesPage.styles';
+
+/** Which list: its texts are under this key of the admin-categories namespace. */
+export type SectionKind = 'categories' | 'authors';
+
+/** What the section reads and clears of its editor (useEditor): open form, delete target and notice. */
+type SectionEditor = Pick<ReturnType<typeof useEditor>, 'editing' | 'notice' | 'setNotice' | 'toDelete' | 'setToDelete'>;
 
 export interface ManageSectionProps {
-  /** Which list: its texts are under this key of the admin-categories namespace. */
-  kind: 'categories' | 'authors';
+  kind: SectionKind;
   search: string;
   onSearch: (search: string) => void;
+  /** The section's open form, delete target and notice. */
+  editor: SectionEditor;
   /** Opens the form in create mode. */
   onNew: () => void;
-  /** True while a form is open: the new, edit and delete controls are disabled. */
-  locked: boolean;
-  notice: Notice | null;
-  onDismissNotice: () => void;
+  /** Deletes the confirmed row; the dialog closes when it settles. */
+  onDelete: (target: DeleteTarget) => Promise<unknown>;
   /** The open form, if any. */
   form: ReactNode;
-  list: { loaded: boolean; error?: CombinedError; total: number; shown: number; onRetry: () => void };
-  /** The table of the rows shown (rendered when there are some). */
+  list: { loaded: boolean; fetching: boolean; error?: CombinedError; total: number; shown: number; onRetry: () => void };
+  /** The table's column headings. */
+  columns: ReactNode[];
+  /** The rows shown (<tr> elements; rendered when there are some). */
   children: ReactNode;
 }
 
-/** One section of the page: its heading, search, new button, notice, form, and list with its loading, error and empty states. */
-export function ManageSection({ kind, search, onSearch, onNew, locked, notice, onDismissNotice, form, list, children }: ManageSectionProps) {
+/**
+ * One section of the page: its heading, search, new button, notice, form, list with its loading, error
+ * and empty states, and the delete confirmation. While a form is open, the new button is disabled.
+ */
+export function ManageSection({ kind, search, onSearch, editor, onNew, onDelete, form, list, columns, children }: ManageSectionProps) {
   const { t } = useTranslation('admin-categories');
   const filtered = search.trim() !== '';
+  const locked = editor.editing !== null;
+  const { notice, toDelete } = editor;
+  const deleteText = toDelete?.articles
+    ? t(`${kind}.confirmUsed`, { name: toDelete.name, count: toDelete.articles })
+    : t(`${kind}.confirmUnused`, { name: toDelete?.name ?? '' });
   return (
     <PageSection title={t(`${kind}.title`)}>
-      <Toolbar>
+      <FilterBar>
         <TextField type="search" label={t(`${kind}.search.label`)} placeholder={t(`${kind}.search.placeholder`)} value={search} onChange={(event) => onSearch(event.target.value)} />
         <Button disabled={locked} onClick={onNew}>
           {t(`${kind}.new`)}
         </Button>
-      </Toolbar>
+      </FilterBar>
       {notice && (
-        <Alert
-          tone={notice.tone}
-          action={
-            <Button variant="ghost" aria-label={t('dismiss')} onClick={onDismissNotice}>
-              <span aria-hidden="true">×</span>
-            </Button>
-          }
-        >
+        <DismissibleAlert tone={notice.tone} dismissLabel={t('dismiss')} onDismiss={() => editor.setNotice(null)}>
           {notice.text}
-        </Alert>
+        </DismissibleAlert>
       )}
       {form}
       {list.error && !list.loaded && (
@@ -54,12 +66,7 @@ export function ManageSection({ kind, search, onSearch, onNew, locked, notice, o
           {t(`${kind}.loadFailed`, { message: apiErrorMessage(list.error) })}
         </RetryAlert>
       )}
-      {!list.loaded && !list.error && (
-        <Loading aria-busy="true">
-          <Spinner label={t(`${kind}.loading`)} />
-          <span aria-hidden="true">{t(`${kind}.loading`)}</span>
-        </Loading>
-      )}
+      {!list.loaded && !list.error && <LoadingLine label={t(`${kind}.loading`)} />}
       {list.loaded && (
         <Count>
           {t(`${kind}.count`, { count: list.total })}
@@ -80,7 +87,22 @@ export function ManageSection({ kind, search, onSearch, onNew, locked, notice, o
           )}
         </EmptyState>
       )}
-      {list.loaded && list.shown > 0 && children}
+      {list.loaded && list.shown > 0 && (
+        <Table label={t(`${kind}.table.region`)} caption={t(`${kind}.table.caption`)} columns={columns} minWidth="44rem" busy={list.fetching}>
+          {children}
+        </Table>
+      )}
+      <ConfirmDialog
+        target={toDelete}
+        title={t('confirm.title')}
+        message={`${deleteText} ${t('confirm.irreversible')}`}
+        confirmLabel={t('confirm.delete')}
+        busyLabel={t('confirm.deleting')}
+        cancelLabel={t('confirm.cancel')}
+        closeLabel={t('confirm.close')}
+        onCancel={() => editor.setToDelete(null)}
+        onConfirm={onDelete}
+      />
     </PageSection>
   );
 }

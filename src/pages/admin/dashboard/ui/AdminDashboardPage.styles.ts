@@ -1,33 +1,6 @@
 import styled from 'styled-components';
 import { themeVars } from '@/shared/config';
 
-export const Cards = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
-  gap: 0.75rem;
-  margin: 0;
-
-  > div {
-    display: grid;
-    gap: 0.25rem;
-    padding: 1rem;
-    border: 1px solid ${themeVars.border};
-    border-radius: 0.75rem;
-    background: ${themeVars.surface};
-  }
-
-  dt {
-    color: ${themeVars.textMuted};
-    font-size: 0.875rem;
-  }
-
-  dd {
-    margin: 0;
-    font-size: 1.75rem;
-    font-weight: 700;
-  }
-`;
-
 export const Panels = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 22rem), 1fr));

@@ -6,10 +6,11 @@ import { siteAdminContext } from '@/shared/api';
 import { apiErrorMessage } from '@/shared/lib/api-error';
 import { useDocumentTitle } from '@/shared/lib/document-title';
 import { Button, EmptyState, Page, PageHeader, RetryAlert, Skeleton, VisuallyHidden } from '@/shared/ui';
+import { StatCounts } from '@/shared/ui/stat-counts';
 import { AdminDashboardAnalyticsQuery } from '../api/adminDashboardQueries';
 import { ANALYTICS_DAYS, relativeToLargest, shares, todayViews } from '../model/figures';
 import { useFormatters } from '../model/useFormatters';
-import { Cards, Note, Panels, SkeletonGrid } from './AdminDashboardPage.styles';
+import { Note, Panels, SkeletonGrid } from './AdminDashboardPage.styles';
 import { BarTable } from './BarTable';
 import { DailyViewsChart } from './DailyViewsChart';
 import { TopPages } from './TopPages';
@@ -83,24 +84,17 @@ function Dashboard() {
   return (
     <Page width="wide">
       <PageHeader title={t('title')} lead={t('lead', { days: ANALYTICS_DAYS })} actions={refresh} />
-      <Cards aria-label={t('cards.label')}>
-        <div>
-          <dt>{t('cards.totalViews')}</dt>
-          <dd>{format.number(daily.totalViews)}</dd>
-        </div>
-        <div>
-          <dt>{t('cards.todayViews')}</dt>
-          <dd>{format.number(todayViews(daily.recentActivity))}</dd>
-        </div>
-        <div>
-          <dt>{t('cards.uniqueVisitors')}</dt>
-          <dd>{format.number(daily.totalUniqueVisitors)}</dd>
-        </div>
-        <div>
-          <dt>{t('cards.bounceRate')}</dt>
-          <dd>{format.percent(daily.avgBounceRate / 100)}</dd>
-        </div>
-      </Cards>
+      <StatCounts
+        label={t('cards.label')}
+        size="large"
+        minItemWidth="12rem"
+        items={[
+          { key: 'totalViews', label: t('cards.totalViews'), value: format.number(daily.totalViews) },
+          { key: 'todayViews', label: t('cards.todayViews'), value: format.number(todayViews(daily.recentActivity)) },
+          { key: 'uniqueVisitors', label: t('cards.uniqueVisitors'), value: format.number(daily.totalUniqueVisitors) },
+          { key: 'bounceRate', label: t('cards.bounceRate'), value: format.percent(daily.avgBounceRate / 100) },
+        ]}
+      />
       <Note>{t('note', { days: ANALYTICS_DAYS })}</Note>
       {daily.totalViews === 0 ? (
         <EmptyState>

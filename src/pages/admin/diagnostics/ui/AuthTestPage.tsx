@@ -3,11 +3,12 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getAccessToken, invalidateAccessToken, useSession } from '@/entities/session';
 import { useLanguage } from '@/shared/lib/i18n';
-import { Alert, Button, PageSection, Spinner } from '@/shared/ui';
+import { Alert, Button, PageSection } from '@/shared/ui';
+import { LoadingLine } from '@/shared/ui/loading-line';
 import { formatCountdown, type TokenClaims } from '../lib/accessToken';
 import { simulateAuthError, type AuthErrorOutcome } from '../lib/simulateAuthError';
 import { useAccessTokenClaims } from '../model/useAccessTokenClaims';
-import { Actions, Code, Facts, Loading } from './Diagnostics.styles';
+import { Actions, Code, Facts } from './Diagnostics.styles';
 import { DiagnosticsShell } from './DiagnosticsShell';
 
 /** A time of day with seconds, in the page's language. */
@@ -103,10 +104,7 @@ function TokenSection() {
   return (
     <PageSection title={t('authTest.token')}>
       {state.status === 'loading' && (
-        <Loading aria-busy="true">
-          <Spinner label={t('authTest.tokenLoading')} />
-          <span aria-hidden="true">{t('authTest.tokenLoading')}</span>
-        </Loading>
+        <LoadingLine label={t('authTest.tokenLoading')} />
       )}
       {state.status === 'missing' && <Alert>{t('authTest.tokenMissing')}</Alert>}
       {state.status === 'invalid' && <Alert>{t('authTest.tokenInvalid')}</Alert>}

@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useClient, type Client } from 'urql';
 import { siteAdminContext } from '@/shared/api';
 import { apiErrorMessage } from '@/shared/lib/api-error';
-import { Alert, Button, PageSection, Spinner } from '@/shared/ui';
+import { Alert, Button, PageSection } from '@/shared/ui';
+import { LoadingLine } from '@/shared/ui/loading-line';
 import { DiagnosticsCountsQuery } from '../api/diagnosticsQueries';
 import { checkHealth, type HealthOutcome } from '../lib/healthCheck';
-import { Actions, Facts, Loading } from './Diagnostics.styles';
+import { Actions, Facts } from './Diagnostics.styles';
 import { DiagnosticsShell } from './DiagnosticsShell';
 
 const TABLES = ['articles', 'blogPosts', 'news', 'events', 'discussions', 'comments', 'users', 'pageViews'] as const;
@@ -71,10 +72,7 @@ function DatabaseTest() {
           {t('databaseTest.run')}
         </Button>
         {running && (
-          <Loading aria-busy="true">
-            <Spinner label={t('databaseTest.running')} />
-            <span aria-hidden="true">{t('databaseTest.running')}</span>
-          </Loading>
+          <LoadingLine label={t('databaseTest.running')} />
         )}
       </Actions>
       {report && (

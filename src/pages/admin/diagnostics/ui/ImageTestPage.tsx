@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { siteAdminContext } from '@/shared/api';
 import { apiErrorMessage } from '@/shared/lib/api-error';
-import { Alert, Button, PageSection, Spinner } from '@/shared/ui';
+import { Alert, Button, PageSection } from '@/shared/ui';
+import { LoadingLine } from '@/shared/ui/loading-line';
 import { DiagnosticsImagesQuery } from '../api/diagnosticsQueries';
-import { Code, Loading, Muted, Rows } from './Diagnostics.styles';
+import { Code, Muted, Rows } from './Diagnostics.styles';
 import { DiagnosticsShell } from './DiagnosticsShell';
 import { ImageRow, Thumb } from './ImageTest.styles';
 
@@ -97,10 +98,7 @@ function ImageTest() {
           <Alert action={<Button variant="ghost" onClick={uploaded.retry}>{t('retry')}</Button>}>{t('imageTest.uploadedFailed', { message: uploaded.error })}</Alert>
         )}
         {!uploaded.images && !uploaded.error && (
-          <Loading aria-busy="true">
-            <Spinner label={t('loading')} />
-            <span aria-hidden="true">{t('loading')}</span>
-          </Loading>
+          <LoadingLine label={t('loading')} />
         )}
         {uploaded.images?.length === 0 && <p>{t('imageTest.uploadedEmpty')}</p>}
         {uploaded.images && uploaded.images.length > 0 && <ImageList images={uploaded.images} loads={loads} />}

@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog, TextField } from '@/shared/ui';
+import { Button, Dialog, DialogActions, DialogBody, TextField } from '@/shared/ui';
 import { Actions } from './Diagnostics.styles';
 import { DiagnosticsShell } from './DiagnosticsShell';
-import { DialogActions, DialogBody } from './UpdateCategories.styles';
 
 type Opened = 'none' | 'plain' | 'confirm';
 

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '@/shared/lib/api-error';
-import { Alert, Button, EmptyState, PageSection, Spinner } from '@/shared/ui';
+import { Alert, Button, EmptyState, PageSection } from '@/shared/ui';
+import { LoadingLine } from '@/shared/ui/loading-line';
 import { useTodos } from '../model/useTodos';
-import { Loading, Rows } from './Diagnostics.styles';
+import { Rows } from './Diagnostics.styles';
 import { DiagnosticsShell } from './DiagnosticsShell';
 import { TodoForm } from './TodoForm';
 import { TodoItem } from './Todos.styles';
@@ -20,10 +21,7 @@ function Todos() {
       <PageSection title={t('todos.list')}>
         {error && !data && <Alert action={<Button variant="ghost" onClick={todos.reload}>{t('retry')}</Button>}>{t('todos.loadFailed', { message: apiErrorMessage(error) })}</Alert>}
         {!data && !error && (
-          <Loading aria-busy="true">
-            <Spinner label={t('loading')} />
-            <span aria-hidden="true">{t('loading')}</span>
-          </Loading>
+          <LoadingLine label={t('loading')} />
         )}
         {list?.length === 0 && (
           <EmptyState>

@@ -5,48 +5,15 @@ import { siteAdminContext } from '@/shared/api';
 import { apiErrorMessage } from '@/shared/lib/api-error';
 import { useLanguage } from '@/shared/lib/i18n';
 import { localizedName } from '@/shared/lib/localized-name';
-import { Alert, Button, Dialog, PageSection, Spinner } from '@/shared/ui';
+import { Alert, Button, PageSection } from '@/shared/ui';
+import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
+import { LoadingLine } from '@/shared/ui/loading-line';
 import { DiagnosticsCategoriesQuery } from '../api/diagnosticsQueries';
 import { WEB3_CATEGORIES } from '../config/web3Categories';
 import { planCategoryReset, type CategoryResetPlan } from '../lib/categoryReset';
 import { useCategoryReset } from '../model/useCategoryReset';
-import { Actions, Code, Loading, Muted, Rows } from './Diagnostics.styles';
+import { Actions, Code, Muted, Rows } from './Diagnostics.styles';
 import { DiagnosticsShell } from './DiagnosticsShell';
-import { DialogActions, DialogBody } from './UpdateCategories.styles';
-
-interface ConfirmResetDialogProps {
-  plan: CategoryResetPlan | null;
-  onCancel: () => void;
-  onConfirm: () => Promise<unknown>;
-}
-
-function ConfirmResetDialog({ plan, onCancel, onConfirm }: ConfirmResetDialogProps) {
-  const { t } = useTranslation('diagnostics');
-  const [running, setRunning] = useState(false);
-  const confirm = async () => {
-    setRunning(true);
-    try {
-      await onConfirm();
-    } finally {
-      setRunning(false);
-    }
-  };
-  return (
-    <Dialog open={plan !== null} onClose={() => !running && onCancel()} title={t('updateCategories.confirmTitle')} closeLabel={t('updateCategories.close')}>
-      <DialogBody>
-        <p>{t('updateCategories.confirmText', { remove: plan?.remove.length ?? 0, articles: plan?.orphanedArticles ?? 0, add: plan?.add.length ?? 0 })}</p>
-        <DialogActions>
-          <Button variant="ghost" disabled={running} onClick={onCancel}>
-            {t('updateCategories.cancel')}
-          </Button>
-          <Button disabled={running} onClick={() => void confirm()}>
-            {running ? t('updateCategories.confirming') : t('updateCategories.confirm')}
-          </Button>
-        </DialogActions>
-      </DialogBody>
-    </Dialog>
-  );
-}
 
 function UpdateCategories() {
   const { t } = useTranslation('diagnostics');
@@ -61,10 +28,7 @@ function UpdateCategories() {
   }
   if (!result.data) {
     return (
-      <Loading aria-busy="true">
-        <Spinner label={t('loading')} />
-        <span aria-hidden="true">{t('loading')}</span>
-      </Loading>
+      <LoadingLine label={t('loading')} />
     );
   }
 
@@ -138,8 +102,18 @@ function UpdateCategories() {
           </Rows>
         )}
       </PageSection>
-      <ConfirmResetDialog
-        plan={confirming}
+      <ConfirmDialog
+        target={confirming}
+        title={t('updateCategories.confirmTitle')}
+        message={t('updateCategories.confirmText', {
+          remove: confirming?.remove.length ?? 0,
+          articles: confirming?.orphanedArticles ?? 0,
+          add: confirming?.add.length ?? 0,
+        })}
+        confirmLabel={t('updateCategories.confirm')}
+        busyLabel={t('updateCategories.confirming')}
+        cancelLabel={t('updateCategories.cancel')}
+        closeLabel={t('updateCategories.close')}
         onCancel={() => setConfirming(null)}
         onConfirm={async () => {
           await reset.run();

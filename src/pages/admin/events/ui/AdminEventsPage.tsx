@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { useQuery } from 'urql';
 import { AdminGate } from '@/features/admin-gate';
 import { openSignInDialog } from '@/features/sign-in';
@@ -8,55 +7,35 @@ import { siteAdminContext } from '@/shared/api';
 import { apiErrorMessage } from '@/shared/lib/api-error';
 import { useDebouncedValue } from '@/shared/lib/debounce';
 import { useDocumentTitle } from '@/shared/lib/document-title';
-import { Alert, Button, EmptyState, Page, PageHeader, Spinner, TextField } from '@/shared/ui';
+import { usePagedLimit, useUrlFilters } from '@/shared/lib/url-filters';
+import { Button, EmptyState, Page, PageHeader, RetryAlert, TextField } from '@/shared/ui';
+import { ChoiceChips } from '@/shared/ui/choice-chips';
+import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
+import { DataTable, ListFooter } from '@/shared/ui/data-table';
+import { DismissibleAlert } from '@/shared/ui/dismissible-alert';
+import { FilterBar } from '@/shared/ui/filter-bar';
+import { LoadingLine } from '@/shared/ui/loading-line';
+import { StatCounts } from '@/shared/ui/stat-counts';
 import { AdminEventsListQuery } from '../api/adminEventsQueries';
 import { eventStatuses } from '../model/eventDraft';
-import { eventsFilter, eventsPageSize, isStatusFilter, statusFilters, type StatusFilter } from '../model/eventsFilter';
+import { eventsFilter, eventsPageSize, statusFilters } from '../model/eventsFilter';
 import { useEventNotices, type EventRef } from '../model/useEventNotices';
 import type { SavedEvent } from '../model/useSaveEvent';
-import { Counts, Filters, Footer, Loading, StatusGroup, Table, TableRegion } from './AdminEventsPage.styles';
-import { DeleteEventDialog } from './DeleteEventDialog';
 import { EventFormDialog, type FormTarget } from './EventFormDialog';
 import { EventRow } from './EventRow';
 
 const SEARCH_DELAY_MS = 300;
 
-/** Search text and status, kept in the address (?q=&status=) so a reload or Back keeps them. */
-function useFilters() {
-  const [params, setParams] = useSearchParams();
-  const status = params.get('status');
-  const set = (name: 'q' | 'status', value: string, empty: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value === empty) next.delete(name);
-        else next.set(name, value);
-        return next;
-      },
-      { replace: true },
-    );
-  return {
-    search: params.get('q') ?? '',
-    status: isStatusFilter(status) ? status : ('all' as StatusFilter),
-    setSearch: (value: string) => set('q', value, ''),
-    setStatus: (value: StatusFilter) => set('status', value, 'all'),
-    clear: () => setParams(new URLSearchParams(), { replace: true }),
-  };
-}
-
 function AdminEvents() {
   const { t } = useTranslation('admin-events');
   useDocumentTitle(t('documentTitle'));
-  const filters = useFilters();
+  const filters = useUrlFilters(statusFilters);
   const search = useDebouncedValue(filters.search, SEARCH_DELAY_MS);
   const where = eventsFilter({ search, status: filters.status });
-  // "Load more" grows the list of the current filter; another filter starts from one page again.
-  const filterKey = JSON.stringify(where);
-  const [pages, setPages] = useState({ filterKey, count: 1 });
-  const limit = (pages.filterKey === filterKey ? pages.count : 1) * eventsPageSize;
+  const paging = usePagedLimit(JSON.stringify(where), eventsPageSize);
   const [result, reexecute] = useQuery({
     query: AdminEventsListQuery,
-    variables: { where, limit },
+    variables: { where, limit: paging.limit },
     context: siteAdminContext,
     requestPolicy: 'cache-and-network',
   });
@@ -67,7 +46,6 @@ function AdminEvents() {
 
   const data = result.data;
   const matching = data?.matching.aggregate?.count ?? 0;
-  const filtered = filters.search.trim() !== '' || filters.status !== 'all';
 
   const openForm = (target: FormTarget) => {
     notices.setNotice(null);
@@ -88,20 +66,15 @@ function AdminEvents() {
     <Page>
       <PageHeader title={t('title')} lead={t('lead')} actions={createButton} />
       {data && (
-        <Counts aria-label={t('counts.label')}>
-          <div>
-            <dt>{t('counts.total')}</dt>
-            <dd>{data.total.aggregate?.count ?? 0}</dd>
-          </div>
-          {eventStatuses.map((status) => (
-            <div key={status}>
-              <dt>{t(`counts.${status}`)}</dt>
-              <dd>{data[status].aggregate?.count ?? 0}</dd>
-            </div>
-          ))}
-        </Counts>
+        <StatCounts
+          label={t('counts.label')}
+          items={[
+            { key: 'total', label: t('counts.total'), value: data.total.aggregate?.count ?? 0 },
+            ...eventStatuses.map((status) => ({ key: status, label: t(`counts.${status}`), value: data[status].aggregate?.count ?? 0 })),
+          ]}
+        />
       )}
-      <Filters>
+      <FilterBar>
         <TextField
           type="search"
           label={t('search.label')}
@@ -109,41 +82,31 @@ function AdminEvents() {
           value={filters.search}
           onChange={(event) => filters.setSearch(event.target.value)}
         />
-        <StatusGroup>
-          <legend>{t('status.label')}</legend>
-          {statusFilters.map((status) => (
-            <label key={status}>
-              <input type="radio" name="status" value={status} checked={filters.status === status} onChange={() => filters.setStatus(status)} />
-              {t(`status.${status}`)}
-            </label>
-          ))}
-        </StatusGroup>
-      </Filters>
+        <ChoiceChips
+          legend={t('status.label')}
+          name="status"
+          options={statusFilters.map((status) => ({ value: status, label: t(`status.${status}`) }))}
+          value={filters.status}
+          onChange={filters.setStatus}
+        />
+      </FilterBar>
       {notices.notice && (
-        <Alert
-          tone={notices.notice.tone}
-          action={
-            <Button variant="ghost" aria-label={t('messages.dismiss')} onClick={() => notices.setNotice(null)}>
-              <span aria-hidden="true">×</span>
-            </Button>
-          }
-        >
+        <DismissibleAlert tone={notices.notice.tone} dismissLabel={t('messages.dismiss')} onDismiss={() => notices.setNotice(null)}>
           {notices.notice.text}
-        </Alert>
+        </DismissibleAlert>
       )}
       {result.error && !data && (
-        <Alert action={<Button variant="ghost" onClick={reload}>{t('retry')}</Button>}>{t('loadFailed', { message: apiErrorMessage(result.error) })}</Alert>
+        <RetryAlert onRetry={reload} retryLabel={t('retry')}>
+          {t('loadFailed', { message: apiErrorMessage(result.error) })}
+        </RetryAlert>
       )}
       {!data && !result.error && (
-        <Loading aria-busy="true">
-          <Spinner label={t('loading')} />
-          <span aria-hidden="true">{t('loading')}</span>
-        </Loading>
+        <LoadingLine label={t('loading')} />
       )}
       {data && data.events.length === 0 && (
         <EmptyState>
-          <p>{filtered ? t('empty.filtered') : t('empty.none')}</p>
-          {filtered ? (
+          <p>{filters.filtered ? t('empty.filtered') : t('empty.none')}</p>
+          {filters.filtered ? (
             <Button variant="ghost" onClick={filters.clear}>
               {t('empty.clear')}
             </Button>
@@ -156,44 +119,44 @@ function AdminEvents() {
       )}
       {data && data.events.length > 0 && (
         <>
-          <TableRegion role="region" aria-label={t('table.region')} tabIndex={0}>
-            <Table aria-busy={result.fetching}>
-              <caption>{t('table.caption')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('table.event')}</th>
-                  <th scope="col">{t('table.time')}</th>
-                  <th scope="col">{t('table.status')}</th>
-                  <th scope="col">{t('table.attendees')}</th>
-                  <th scope="col">{t('table.price')}</th>
-                  <th scope="col">{t('table.actions')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.events.map((event) => (
-                  <EventRow
-                    key={event.id}
-                    event={event}
-                    busy={toDelete?.id === event.id}
-                    onEdit={(ref) => openForm({ mode: 'edit', id: ref.id })}
-                    onDelete={setToDelete}
-                  />
-                ))}
-              </tbody>
-            </Table>
-          </TableRegion>
-          <Footer>
-            <span>{t('showing', { shown: data.events.length, count: matching })}</span>
-            {data.events.length < matching && (
-              <Button variant="ghost" disabled={result.fetching} onClick={() => setPages({ filterKey, count: limit / eventsPageSize + 1 })}>
-                {t('loadMore')}
-              </Button>
-            )}
-          </Footer>
+          <DataTable
+            label={t('table.region')}
+            caption={t('table.caption')}
+            columns={[t('table.event'), t('table.time'), t('table.status'), t('table.attendees'), t('table.price'), t('table.actions')]}
+            minWidth="56rem"
+            busy={result.fetching}
+          >
+            {data.events.map((event) => (
+              <EventRow
+                key={event.id}
+                event={event}
+                busy={toDelete?.id === event.id}
+                onEdit={(ref) => openForm({ mode: 'edit', id: ref.id })}
+                onDelete={setToDelete}
+              />
+            ))}
+          </DataTable>
+          <ListFooter
+            summary={t('showing', { shown: data.events.length, count: matching })}
+            hasMore={data.events.length < matching}
+            busy={result.fetching}
+            moreLabel={t('loadMore')}
+            onMore={paging.loadMore}
+          />
         </>
       )}
       <EventFormDialog target={formTarget} onClose={() => setFormTarget(null)} onSaved={saved} />
-      <DeleteEventDialog event={toDelete} onCancel={() => setToDelete(null)} onConfirm={confirmDelete} />
+      <ConfirmDialog
+        target={toDelete}
+        title={t('confirm.title')}
+        message={t('confirm.text', { name: toDelete?.name ?? '' })}
+        confirmLabel={t('confirm.delete')}
+        busyLabel={t('confirm.deleting')}
+        cancelLabel={t('confirm.cancel')}
+        closeLabel={t('confirm.close')}
+        onCancel={() => setToDelete(null)}
+        onConfirm={confirmDelete}
+      />
     </Page>
   );
 }

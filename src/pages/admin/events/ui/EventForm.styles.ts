@@ -18,45 +18,10 @@ export const Row = styled.div`
   gap: 1rem;
 `;
 
-export const SelectWrapper = styled.div`
-  display: grid;
-  gap: 0.375rem;
-  align-content: start;
-
-  label {
-    font-weight: 600;
-  }
-
-  select {
-    width: 100%;
-    min-height: 2.75rem;
-    padding: 0.5rem 0.75rem;
-    border: 1px solid ${themeVars.border};
-    border-radius: 0.5rem;
-    background: ${themeVars.surface};
-    color: ${themeVars.text};
-    font: inherit;
-  }
-`;
-
 export const Checks = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 0 1.25rem;
-`;
-
-export const Check = styled.label`
-  display: inline-flex;
-  gap: 0.5rem;
-  align-items: center;
-  min-height: 2.75rem;
-  font-weight: 600;
-
-  input {
-    width: 1.125rem;
-    height: 1.125rem;
-    accent-color: ${themeVars.primary};
-  }
 `;
 
 export const Actions = styled.div`

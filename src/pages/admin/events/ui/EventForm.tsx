@@ -1,6 +1,8 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, TextArea, TextField, type TextFieldProps } from '@/shared/ui';
+import { Checkbox } from '@/shared/ui/checkbox';
+import { SelectField } from '@/shared/ui/select-field';
 import { browserTimeZone } from '../lib/formatEventTime';
 import {
   eventStatuses,
@@ -14,7 +16,7 @@ import {
 } from '../model/eventDraft';
 import type { SaveFailure } from '../model/saveFailure';
 import { useSaveEvent, type SavedEvent } from '../model/useSaveEvent';
-import { Actions, Check, Checks, Form, Note, Row, SelectWrapper } from './EventForm.styles';
+import { Actions, Checks, Form, Note, Row } from './EventForm.styles';
 
 export interface EventFormProps {
   /** The event being edited; absent for a new one. */
@@ -61,7 +63,6 @@ function useFailureText(failure: SaveFailure | null, editing: boolean): string |
 /** The create/edit event form: every column the admin may set, the spec's rules, and the database's refusals at their field. */
 export function EventForm({ eventId, initial, onSaved, onCancel }: EventFormProps) {
   const { t } = useTranslation('admin-events');
-  const statusId = useId();
   const form = useRef<HTMLFormElement>(null);
   const [draft, setDraft] = useState(initial);
   // A new event's slug follows its name until the slug is typed in.
@@ -122,10 +123,7 @@ export function EventForm({ eventId, initial, onSaved, onCancel }: EventFormProp
     </div>
   );
   const check = (field: 'isFree' | 'isOnline' | 'featured' | 'published', label: string) => (
-    <Check>
-      <input type="checkbox" checked={draft[field]} onChange={(change) => update(field, change.target.checked)} />
-      {label}
-    </Check>
+    <Checkbox label={label} checked={draft[field]} onChange={(change) => update(field, change.target.checked)} />
   );
   const hasErrors = Object.keys(errors).length > 0;
   const zone = browserTimeZone();
@@ -158,16 +156,13 @@ export function EventForm({ eventId, initial, onSaved, onCancel }: EventFormProp
       {text('location', t('form.fields.location'), { required: true, maxLength: 500, hint: t('form.fields.locationHint') })}
       <Row>
         {text('category', t('form.fields.category'), { maxLength: 100 })}
-        <SelectWrapper>
-          <label htmlFor={statusId}>{t('form.fields.status')}</label>
-          <select id={statusId} value={draft.status} onChange={(change) => update('status', change.target.value as EventStatus)}>
-            {eventStatuses.map((status) => (
-              <option key={status} value={status}>
-                {t(`status.${status}`)}
-              </option>
-            ))}
-          </select>
-        </SelectWrapper>
+        <SelectField label={t('form.fields.status')} value={draft.status} onChange={(change) => update('status', change.target.value as EventStatus)}>
+          {eventStatuses.map((status) => (
+            <option key={status} value={status}>
+              {t(`status.${status}`)}
+            </option>
+          ))}
+        </SelectField>
       </Row>
       {text('imageUrl', t('form.fields.imageUrl'), { type: 'url', inputMode: 'url', hint: t('form.fields.urlHint') })}
       {text('registrationUrl', t('form.fields.registrationUrl'), { type: 'url', inputMode: 'url', hint: t('form.fields.urlHint') })}

@@ -2,11 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { graphql, siteAdminContext, useFragment } from '@/shared/api';
 import { apiErrorMessage } from '@/shared/lib/api-error';
-import { Alert, Button, Dialog, Spinner } from '@/shared/ui';
+import { Alert, Button, Dialog } from '@/shared/ui';
+import { LoadingLine } from '@/shared/ui/loading-line';
 import { AdminEventsEventQuery } from '../api/adminEventsQueries';
 import { draftFromEvent, emptyDraft } from '../model/eventDraft';
 import type { SavedEvent } from '../model/useSaveEvent';
-import { Loading } from './AdminEventsPage.styles';
 import { EventForm } from './EventForm';
 
 const EventFormDialog_EventFragment = graphql(`
@@ -56,10 +56,7 @@ function EditEvent({ id, onClose, onSaved }: EditEventProps) {
   const event = useFragment(EventFormDialog_EventFragment, result.data?.events_by_pk);
   if (result.fetching && !result.data) {
     return (
-      <Loading aria-busy="true">
-        <Spinner label={t('form.loading')} />
-        <span aria-hidden="true">{t('form.loading')}</span>
-      </Loading>
+      <LoadingLine label={t('form.loading')} />
     );
   }
   if (result.error) {

@@ -65,23 +65,6 @@ export const StatusBadge = styled.span<{ $status: EventStatus }>`
   white-space: nowrap;
 `;
 
-export const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem;
-  align-items: center;
-
-  a {
-    color: ${themeVars.primary};
-    font-weight: 600;
-  }
-
-  a:focus-visible {
-    outline: 2px solid ${themeVars.focusRing};
-    outline-offset: 2px;
-  }
-`;
-
 export const Muted = styled.span`
   color: ${themeVars.textMuted};
 `;

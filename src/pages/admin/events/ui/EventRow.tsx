@@ -2,10 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { formatPrice } from '@/entities/event';
 import { graphql, useFragment, type FragmentType } from '@/shared/api';
 import { Button, VisuallyHidden } from '@/shared/ui';
+import { RowActions } from '@/shared/ui/data-table';
 import { formatEventTime } from '../lib/formatEventTime';
 import { isEventStatus } from '../model/eventDraft';
 import type { EventRef } from '../model/useEventNotices';
-import { Actions, Info, Marker, Muted, Name, Nowrap, StatusBadge, Tags, Text, Thumb } from './EventRow.styles';
+import { Info, Marker, Muted, Name, Nowrap, StatusBadge, Tags, Text, Thumb } from './EventRow.styles';
 
 const EventRow_EventFragment = graphql(`
   fragment EventRow_Event on events {
@@ -75,7 +76,7 @@ export function EventRow(props: EventRowProps) {
         <Nowrap>{formatPrice({ price: event.price, isFree: event.is_free, language: i18n.language, free: t('table.free') })}</Nowrap>
       </td>
       <td>
-        <Actions>
+        <RowActions>
           <a href={`/events/${event.slug}`} target="_blank" rel="noopener noreferrer" aria-label={t('actions.viewLabel', { name: event.name })}>
             {t('actions.view')}
           </a>
@@ -85,7 +86,7 @@ export function EventRow(props: EventRowProps) {
           <Button variant="ghost" disabled={props.busy} aria-label={t('actions.deleteLabel', { name: event.name })} onClick={() => props.onDelete(ref)}>
             {t('actions.delete')}
           </Button>
-        </Actions>
+        </RowActions>
       </td>
     </tr>
   );

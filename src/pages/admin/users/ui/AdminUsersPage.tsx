@@ -7,12 +7,16 @@ import { openSignInDialog } from '@/features/sign-in';
 import { siteAdminContext } from '@/shared/api';
 import { apiErrorMessage } from '@/shared/lib/api-error';
 import { useDocumentTitle } from '@/shared/lib/document-title';
-import { Alert, Button, EmptyState, Page, PageHeader, RetryAlert, Spinner, TextField } from '@/shared/ui';
+import { usePagedLimit } from '@/shared/lib/url-filters';
+import { Button, EmptyState, Page, PageHeader, RetryAlert, TextField } from '@/shared/ui';
+import { DataTable, ListFooter } from '@/shared/ui/data-table';
+import { DismissibleAlert } from '@/shared/ui/dismissible-alert';
+import { LoadingLine } from '@/shared/ui/loading-line';
 import { AdminUsersListQuery } from '../api/adminUsersQueries';
 import { useAdminRights, type UserRef } from '../model/useAdminRights';
 import { usersFilter, usersPageSize } from '../model/usersFilter';
 import { AdminRightsDialog } from './AdminRightsDialog';
-import { Footer, Loading, Note, SearchForm, Table, TableRegion } from './AdminUsersPage.styles';
+import { Note, SearchForm } from './AdminUsersPage.styles';
 import { UserRow } from './UserRow';
 
 /** The submitted search, kept in the address (?q=) so a reload or Back keeps it. */
@@ -28,12 +32,10 @@ function AdminUsers() {
   const [search, setSearch] = useSubmittedSearch();
   const [text, setText] = useState(search);
   const where = usersFilter(search);
-  // "Load more" grows the list of the current search; another search starts from one page again.
-  const [pages, setPages] = useState({ search, count: 1 });
-  const limit = (pages.search === search ? pages.count : 1) * usersPageSize;
+  const paging = usePagedLimit(search, usersPageSize);
   const [result, reexecute] = useQuery({
     query: AdminUsersListQuery,
-    variables: { where, limit },
+    variables: { where, limit: paging.limit },
     context: siteAdminContext,
     requestPolicy: 'cache-and-network',
   });
@@ -67,16 +69,9 @@ function AdminUsers() {
       </SearchForm>
       <Note>{t('note')}</Note>
       {rights.notice && (
-        <Alert
-          tone={rights.notice.tone}
-          action={
-            <Button variant="ghost" aria-label={t('messages.dismiss')} onClick={() => rights.setNotice(null)}>
-              <span aria-hidden="true">×</span>
-            </Button>
-          }
-        >
+        <DismissibleAlert tone={rights.notice.tone} dismissLabel={t('messages.dismiss')} onDismiss={() => rights.setNotice(null)}>
           {rights.notice.text}
-        </Alert>
+        </DismissibleAlert>
       )}
       {failure && (
         <RetryAlert onRetry={reload} retryLabel={t('retry')}>
@@ -84,10 +79,7 @@ function AdminUsers() {
         </RetryAlert>
       )}
       {!data && !result.error && (
-        <Loading aria-busy="true">
-          <Spinner label={t('loading')} />
-          <span aria-hidden="true">{t('loading')}</span>
-        </Loading>
+        <LoadingLine label={t('loading')} />
       )}
       {data && data.user_profiles.length === 0 && (
         <EmptyState>
@@ -96,33 +88,24 @@ function AdminUsers() {
       )}
       {data && data.user_profiles.length > 0 && (
         <>
-          <TableRegion role="region" aria-label={t('table.region')} tabIndex={0}>
-            <Table aria-busy={result.fetching}>
-              <caption>{search ? t('table.captionSearch', { search }) : t('table.caption')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('table.user')}</th>
-                  <th scope="col">{t('table.email')}</th>
-                  <th scope="col">{t('table.registered')}</th>
-                  <th scope="col">{t('table.id')}</th>
-                  <th scope="col">{t('table.actions')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.user_profiles.map((profile) => (
-                  <UserRow key={profile.id} profile={profile} self={profile.id === rights.currentUserId} onChange={setTarget} />
-                ))}
-              </tbody>
-            </Table>
-          </TableRegion>
-          <Footer>
-            <span>{t('showing', { shown: data.user_profiles.length, count: matching })}</span>
-            {data.user_profiles.length < matching && (
-              <Button variant="ghost" disabled={result.fetching} onClick={() => setPages({ search, count: limit / usersPageSize + 1 })}>
-                {t('loadMore')}
-              </Button>
-            )}
-          </Footer>
+          <DataTable
+            label={t('table.region')}
+            caption={search ? t('table.captionSearch', { search }) : t('table.caption')}
+            columns={[t('table.user'), t('table.email'), t('table.registered'), t('table.id'), t('table.actions')]}
+            minWidth="48rem"
+            busy={result.fetching}
+          >
+            {data.user_profiles.map((profile) => (
+              <UserRow key={profile.id} profile={profile} self={profile.id === rights.currentUserId} onChange={setTarget} />
+            ))}
+          </DataTable>
+          <ListFooter
+            summary={t('showing', { shown: data.user_profiles.length, count: matching })}
+            hasMore={data.user_profiles.length < matching}
+            busy={result.fetching}
+            moreLabel={t('loadMore')}
+            onMore={paging.loadMore}
+          />
         </>
       )}
       <AdminRightsDialog user={target} self={target?.id === rights.currentUserId} onCancel={() => setTarget(null)} onConfirm={confirmChange} />

@@ -7,11 +7,12 @@ import type { SessionUser } from '@/shared/api';
 import { languages, type Language } from '@/shared/lib/i18n';
 import { localizedName } from '@/shared/lib/localized-name';
 import { Alert, Button, TextArea, TextField } from '@/shared/ui';
+import { Checkbox } from '@/shared/ui/checkbox';
+import { SelectField } from '@/shared/ui/select-field';
 import { MarkdownEditor, type MarkdownEditorLabels } from '@/shared/ui/markdown-editor';
 import { OWN_AUTHOR, validateDraft, type ArticleDraft, type DraftErrors, type DraftField } from '../model/articleDraft';
 import { ownAuthor, useSaveArticle, type SaveFailure } from '../model/useSaveArticle';
-import { SelectField } from './SelectField';
-import { Actions, Check, Form, Row } from './WriteArticlePage.styles';
+import { Actions, Form, Row } from './WriteArticlePage.styles';
 
 export interface ArticleFormOptions {
   categories: readonly { id: string; name: string; name_zh?: string | null }[];
@@ -204,10 +205,7 @@ export function ArticleForm({ articleId, initial, options, user }: ArticleFormPr
           ))}
         </SelectField>
       </Row>
-      <Check>
-        <input type="checkbox" checked={draft.featured} onChange={(event) => update('featured', event.target.checked)} />
-        {t('fields.featured')}
-      </Check>
+      <Checkbox label={t('fields.featured')} checked={draft.featured} onChange={(event) => update('featured', event.target.checked)} />
       {submitted && Object.keys(errors).length > 0 && <Alert>{t('validation.summary')}</Alert>}
       {failureText && <Alert>{failureText}</Alert>}
       <Actions>

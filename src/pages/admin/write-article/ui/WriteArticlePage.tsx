@@ -9,11 +9,11 @@ import { apiErrorMessage } from '@/shared/lib/api-error';
 import { useDocumentTitle } from '@/shared/lib/document-title';
 import { useLanguage } from '@/shared/lib/i18n';
 import { isUuid } from '@/shared/lib/uuid';
-import { Alert, Button, Page, PageHeader, ProblemState, Spinner, TextLink } from '@/shared/ui';
+import { Alert, Button, Page, PageHeader, ProblemState, TextLink } from '@/shared/ui';
+import { LoadingLine } from '@/shared/ui/loading-line';
 import { WriteArticleEditQuery, WriteArticleOptionsQuery } from '../api/writeArticleQueries';
 import { emptyDraft, OWN_AUTHOR, type ArticleDraft } from '../model/articleDraft';
 import { ArticleForm, type ArticleFormOptions } from './ArticleForm';
-import { Loading } from './WriteArticlePage.styles';
 
 type EditResult = ReturnType<typeof useEditQuery>[0];
 type EditedArticle = NonNullable<NonNullable<EditResult['data']>['articles_by_pk']>;
@@ -45,10 +45,7 @@ function draftOf(article: EditedArticle): ArticleDraft {
 function LoadingState() {
   const { t } = useTranslation('write-article');
   return (
-    <Loading aria-busy="true">
-      <Spinner label={t('loadingArticle')} />
-      <span aria-hidden="true">{t('loadingArticle')}</span>
-    </Loading>
+    <LoadingLine label={t('loadingArticle')} />
   );
 }
 

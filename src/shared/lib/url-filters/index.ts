@@ -1,0 +1,3 @@
+export { usePagedLimit } from './usePagedLimit';
+export { useUrlFilters } from './useUrlFilters';
+export type { UrlFilters } from './useUrlFilters';

@@ -1,0 +1,72 @@
+import styled from 'styled-components';
+import { themeVars } from '@/shared/config';
+
+/** The scrolling box around a wide table: a focusable region, so keyboard users can scroll it sideways. */
+export const TableRegion = styled.div`
+  /* Positioned, so visually hidden cell texts scroll with the table instead of widening the page. */
+  position: relative;
+  overflow-x: auto;
+  border: 1px solid ${themeVars.border};
+  border-radius: 0.75rem;
+
+  &:focus-visible {
+    outline: 2px solid ${themeVars.focusRing};
+    outline-offset: 2px;
+  }
+`;
+
+export const Table = styled.table<{ $minWidth: string }>`
+  width: 100%;
+  min-width: ${({ $minWidth }) => $minWidth};
+  border-collapse: collapse;
+
+  caption {
+    padding: 0.75rem 1rem;
+    color: ${themeVars.textMuted};
+    font-size: 0.875rem;
+    text-align: left;
+  }
+
+  th,
+  td {
+    padding: 0.75rem 1rem;
+    border-top: 1px solid ${themeVars.border};
+    text-align: left;
+    vertical-align: top;
+  }
+
+  th {
+    color: ${themeVars.textMuted};
+    font-size: 0.8rem;
+    font-weight: 600;
+    text-transform: uppercase;
+    letter-spacing: 0.03em;
+  }
+`;
+
+/** The buttons and links of a row's actions cell. */
+export const RowActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+  align-items: center;
+
+  a {
+    color: ${themeVars.primary};
+    font-weight: 600;
+  }
+
+  a:focus-visible {
+    outline: 2px solid ${themeVars.focusRing};
+    outline-offset: 2px;
+  }
+`;
+
+export const Footer = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 1rem;
+  align-items: center;
+  justify-content: space-between;
+  color: ${themeVars.textMuted};
+`;

@@ -1,0 +1,2 @@
+export { DismissibleAlert } from './DismissibleAlert';
+export type { DismissibleAlertProps } from './DismissibleAlert';

@@ -1,0 +1,1 @@
+export { FilterBar } from './FilterBar';

@@ -1,0 +1,2 @@
+export { LoadingLine } from './LoadingLine';
+export type { LoadingLineProps } from './LoadingLine';

@@ -1,0 +1,2 @@
+export { StatCounts } from './StatCounts';
+export type { StatCount, StatCountsProps } from './StatCounts';
