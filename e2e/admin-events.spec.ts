@@ -238,6 +238,38 @@ for (const lang of ['en', 'zh'] as const) {
   });
 }
 
+/** Creates an event with a taken slug (refused at its field, nothing lost), then with a free one; Escape closes the form. */
+async function createWithTakenSlug(page: Page, slug: string) {
+  await signInAsAdmin(page);
+  await page.goto('/admin/events');
+  const text = TEXTS.en;
+  await page.getByRole('main').getByRole('button', { name: text.create }).first().click();
+  const dialog = page.getByRole('dialog', { name: text.createTitle });
+  const name = `Duplicate slug ${tag()}`;
+  await dialog.getByLabel(text.name, { exact: true }).fill(name);
+  await dialog.getByLabel(text.slug, { exact: true }).fill(slug);
+  await dialog.getByLabel(text.description, { exact: true }).fill('Its slug is taken.');
+  await dialog.getByLabel(text.start, { exact: true }).fill('2031-05-01T10:00');
+  await dialog.getByLabel(text.end, { exact: true }).fill('2031-05-01T12:00');
+  await dialog.getByLabel(text.location, { exact: true }).fill('Online');
+  await dialog.getByRole('button', { name: text.create }).click();
+  await expect(dialog.getByText(text.slugTaken, { exact: true })).toBeVisible();
+  await expect(dialog.getByRole('alert').filter({ hasText: `Failed to create event: ${text.slugTaken}` })).toBeVisible();
+  await expect(dialog.getByLabel(text.slug, { exact: true })).toBeFocused();
+  await expect(dialog.getByLabel(text.name, { exact: true })).toHaveValue(name);
+  expect(await storedEvent(page, name)).toBeUndefined();
+
+  await dialog.getByLabel(text.slug, { exact: true }).fill(`${slug}-new`);
+  await dialog.getByRole('button', { name: text.create }).click();
+  await expect(dialog).toBeHidden();
+  expect((await storedEvent(page, name))?.slug).toBe(`${slug}-new`);
+
+  await page.getByRole('main').getByRole('button', { name: text.create }).first().click();
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+}
+
 test.describe('event management edge cases', () => {
   test.use({ locale: 'en-US' });
 
@@ -251,34 +283,12 @@ test.describe('event management edge cases', () => {
       'mutation Add($slug: String!) { insert_events_one(object: {name: "Existing event", slug: $slug, description: "Already here.", start_date: "2031-01-01T10:00:00Z", end_date: "2031-01-01T12:00:00Z", location_url: "Online"}) { id } }',
       { slug },
     );
-    await signInAsAdmin(page);
-    await page.goto('/admin/events');
-    const text = TEXTS.en;
-    await page.getByRole('main').getByRole('button', { name: text.create }).first().click();
-    const dialog = page.getByRole('dialog', { name: text.createTitle });
-    const name = `Duplicate slug ${tag()}`;
-    await dialog.getByLabel(text.name, { exact: true }).fill(name);
-    await dialog.getByLabel(text.slug, { exact: true }).fill(slug);
-    await dialog.getByLabel(text.description, { exact: true }).fill('Its slug is taken.');
-    await dialog.getByLabel(text.start, { exact: true }).fill('2031-05-01T10:00');
-    await dialog.getByLabel(text.end, { exact: true }).fill('2031-05-01T12:00');
-    await dialog.getByLabel(text.location, { exact: true }).fill('Online');
-    await dialog.getByRole('button', { name: text.create }).click();
-    await expect(dialog.getByText(text.slugTaken, { exact: true })).toBeVisible();
-    await expect(dialog.getByRole('alert').filter({ hasText: `Failed to create event: ${text.slugTaken}` })).toBeVisible();
-    await expect(dialog.getByLabel(text.slug, { exact: true })).toBeFocused();
-    await expect(dialog.getByLabel(text.name, { exact: true })).toHaveValue(name);
-    expect(await storedEvent(page, name)).toBeUndefined();
-
-    await dialog.getByLabel(text.slug, { exact: true }).fill(`${slug}-new`);
-    await dialog.getByRole('button', { name: text.create }).click();
-    await expect(dialog).toBeHidden();
-    expect((await storedEvent(page, name))?.slug).toBe(`${slug}-new`);
-
-    await page.getByRole('main').getByRole('button', { name: text.create }).first().click();
-    await expect(dialog).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
+    try {
+      await createWithTakenSlug(page, slug);
+    } finally {
+      // Both events would otherwise stay listed as upcoming for the specs that run after this one.
+      await adminGraphql(page, 'mutation Remove($like: String!) { delete_events(where: {slug: {_like: $like}}) { affected_rows } }', { like: `${slug}%` });
+    }
     expect(errors).toEqual([]);
   });
 
