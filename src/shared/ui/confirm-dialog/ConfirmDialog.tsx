@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Alert } from '../alert';
 import { Button } from '../button';
 import { Dialog, DialogActions, DialogBody } from '../dialog';
@@ -25,28 +25,44 @@ export interface ConfirmDialogProps<Target> {
   confirmDisabled?: boolean;
   /** More content under the message, e.g. that box. */
   children?: ReactNode;
+  /**
+   * Where focus goes once the action has run (a deleted row's button is about to go); the element that
+   * opened the dialog otherwise, and after a cancel.
+   */
+  focusAfterConfirm?: RefObject<HTMLElement | null>;
 }
 
 /** A modal asking to confirm an action (such as a delete), busy while the action runs. */
 export function ConfirmDialog<Target>(props: ConfirmDialogProps<Target>) {
   const { target, onConfirm, onCancel } = props;
   const [busy, setBusy] = useState(false);
+  const confirmed = useRef(false);
 
   const confirm = async () => {
     if (target === null) return;
     setBusy(true);
+    // Set before the action: its owner may close the dialog before the promise settles here.
+    confirmed.current = true;
     try {
       await onConfirm(target);
+    } catch (error) {
+      confirmed.current = false;
+      throw error;
     } finally {
       setBusy(false);
     }
+  };
+  const returnFocus = () => {
+    const element = confirmed.current ? props.focusAfterConfirm?.current : null;
+    confirmed.current = false;
+    return element;
   };
   const cancel = () => {
     if (!busy) onCancel();
   };
 
   return (
-    <Dialog open={target !== null} onClose={cancel} title={props.title} closeLabel={props.closeLabel}>
+    <Dialog open={target !== null} onClose={cancel} title={props.title} closeLabel={props.closeLabel} returnFocus={returnFocus}>
       <DialogBody>
         <p>{props.message}</p>
         {props.children}

@@ -9,6 +9,11 @@ export interface DialogProps {
   title: ReactNode;
   /** Accessible name of the close button (translated by the caller). */
   closeLabel: string;
+  /**
+   * Where focus goes when the dialog closes, read at that moment; the element that had focus when it opened
+   * when this returns nothing (e.g. after a delete, whose row and button are about to go).
+   */
+  returnFocus?: () => HTMLElement | null | undefined;
   children: ReactNode;
 }
 
@@ -16,8 +21,12 @@ export interface DialogProps {
  * A modal dialog on the native <dialog>: the page behind is inert (focus stays inside), Escape and a
  * backdrop click close it, and focus returns to where it was when it opened.
  */
-export function Dialog({ open, onClose, title, closeLabel, children }: DialogProps) {
+export function Dialog({ open, onClose, title, closeLabel, returnFocus, children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  const returnFocusRef = useRef(returnFocus);
+  useEffect(() => {
+    returnFocusRef.current = returnFocus;
+  });
   const pressedOnBackdrop = useRef(false);
   const titleId = useId();
 
@@ -28,7 +37,7 @@ export function Dialog({ open, onClose, title, closeLabel, children }: DialogPro
     dialog.showModal();
     return () => {
       dialog.close();
-      opener?.focus();
+      (returnFocusRef.current?.() ?? opener)?.focus();
     };
   }, [open]);
 

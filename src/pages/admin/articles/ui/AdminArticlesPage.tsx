@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useQuery } from 'urql';
@@ -58,6 +58,8 @@ function AdminArticles() {
   const actions = useArticleActions(reload);
   const savedNotice = useSavedNotice();
   const [toDelete, setToDelete] = useState<ArticleRef | null>(null);
+  // After a delete, focus goes to the search field: the row's own buttons are gone.
+  const searchField = useRef<HTMLInputElement>(null);
   const [savedDismissed, setSavedDismissed] = useState(false);
   const notice = actions.notice ?? (savedDismissed ? null : savedNotice);
   const dismissNotice = () => {
@@ -91,6 +93,7 @@ function AdminArticles() {
       )}
       <FilterBar>
         <TextField
+          ref={searchField}
           type="search"
           label={t('search.label')}
           placeholder={t('search.placeholder')}
@@ -168,6 +171,7 @@ function AdminArticles() {
         closeLabel={t('confirm.close')}
         onCancel={() => setToDelete(null)}
         onConfirm={confirmDelete}
+        focusAfterConfirm={searchField}
       />
     </Page>
   );

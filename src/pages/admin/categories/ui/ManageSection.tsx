@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CombinedError } from 'urql';
 import { apiErrorMessage } from '@/shared/lib/api-error';
@@ -44,13 +44,15 @@ export function ManageSection({ kind, search, onSearch, editor, onNew, onDelete,
   const filtered = search.trim() !== '';
   const locked = editor.editing !== null;
   const { notice, toDelete } = editor;
+  // After a delete, focus goes to the section's search field: the row's own buttons are gone.
+  const searchField = useRef<HTMLInputElement>(null);
   const deleteText = toDelete?.articles
     ? t(`${kind}.confirmUsed`, { name: toDelete.name, count: toDelete.articles })
     : t(`${kind}.confirmUnused`, { name: toDelete?.name ?? '' });
   return (
     <PageSection title={t(`${kind}.title`)}>
       <FilterBar>
-        <TextField type="search" label={t(`${kind}.search.label`)} placeholder={t(`${kind}.search.placeholder`)} value={search} onChange={(event) => onSearch(event.target.value)} />
+        <TextField ref={searchField} type="search" label={t(`${kind}.search.label`)} placeholder={t(`${kind}.search.placeholder`)} value={search} onChange={(event) => onSearch(event.target.value)} />
         <Button disabled={locked} onClick={onNew}>
           {t(`${kind}.new`)}
         </Button>
@@ -102,6 +104,7 @@ export function ManageSection({ kind, search, onSearch, editor, onNew, onDelete,
         closeLabel={t('confirm.close')}
         onCancel={() => editor.setToDelete(null)}
         onConfirm={onDelete}
+        focusAfterConfirm={searchField}
       />
     </PageSection>
   );

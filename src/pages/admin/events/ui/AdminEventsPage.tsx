@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { AdminGate } from '@/features/admin-gate';
@@ -43,6 +43,8 @@ function AdminEvents() {
   const notices = useEventNotices(reload);
   const [formTarget, setFormTarget] = useState<FormTarget | null>(null);
   const [toDelete, setToDelete] = useState<EventRef | null>(null);
+  // After a delete, focus goes to the search field: the row's own buttons are gone.
+  const searchField = useRef<HTMLInputElement>(null);
 
   const data = result.data;
   const matching = data?.matching.aggregate?.count ?? 0;
@@ -76,6 +78,7 @@ function AdminEvents() {
       )}
       <FilterBar>
         <TextField
+          ref={searchField}
           type="search"
           label={t('search.label')}
           placeholder={t('search.placeholder')}
@@ -156,6 +159,7 @@ function AdminEvents() {
         closeLabel={t('confirm.close')}
         onCancel={() => setToDelete(null)}
         onConfirm={confirmDelete}
+        focusAfterConfirm={searchField}
       />
     </Page>
   );
