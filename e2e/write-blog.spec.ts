@@ -234,14 +234,14 @@ for (const lang of ['en', 'zh'] as const) {
       await expect(preview).toHaveCSS('max-height', '500px');
       await page.getByRole('button', { name: t.saveDraft }).click();
       await expect(page).toHaveURL(/\/blog$/);
-      await expect(page.getByRole('link', { name: draftTitle })).toHaveCount(0);
+      await expect(page.getByRole('link', { name: draftTitle, exact: true })).toHaveCount(0);
 
       await page.goto('/write-blog');
       const postTitle = `Published ${member.username}`;
       await fillPost(page, t, postTitle);
       await page.getByRole('button', { name: t.publish }).click();
       await expect(page).toHaveURL(/\/blog$/);
-      await page.getByRole('link', { name: postTitle }).click();
+      await page.getByRole('link', { name: postTitle, exact: true }).click();
       await expect(page.getByRole('heading', { level: 1, name: postTitle })).toBeVisible();
 
       await page.goto('/write-blog');
@@ -366,7 +366,7 @@ for (const lang of ['en', 'zh'] as const) {
       await titleField.fill(edited);
       await page.getByRole('button', { name: t.publish }).click();
       await expect(page).toHaveURL(/\/blog$/);
-      await expect(page.getByRole('link', { name: edited })).toBeVisible();
+      await expect(page.getByRole('link', { name: edited, exact: true })).toBeVisible();
 
       await page.goto('/write-blog');
       await mine.getByRole('button', { name: t.delete(edited) }).click();
