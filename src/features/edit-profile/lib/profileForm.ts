@@ -2,6 +2,9 @@
 // (hasura/migrations/default/1795305600000_extensions_and_auth/up.sql), so the member learns of a
 // problem at the field before the database refuses it.
 
+import { refusedConstraint } from '@/shared/lib/api-error';
+import { trimmedLength } from '@/shared/lib/text-length';
+
 /** Limits in characters (code points, as Postgres char_length counts them). */
 export const PROFILE_LIMITS = { displayName: 50, bio: 500, website: 2048, location: 100 } as const;
 
@@ -31,10 +34,6 @@ export interface ProfileChanges {
 // public.is_safe_url, without the site-relative form: a website is always a full address.
 const WEBSITE_PATTERN = /^https?:\/\/[^\s/]+[^\s]*$/;
 
-function characters(value: string): number {
-  return Array.from(value).length;
-}
-
 /** The trimmed website with https:// added when no scheme was typed ('example.com'); '' when empty. */
 export function normalizeWebsite(raw: string): string {
   const value = raw.trim();
@@ -44,7 +43,7 @@ export function normalizeWebsite(raw: string): string {
 }
 
 function lengthError(value: string, max: number): ProfileFieldError | undefined {
-  return characters(value) > max ? 'tooLong' : undefined;
+  return trimmedLength(value) > max ? 'tooLong' : undefined;
 }
 
 function websiteError(raw: string): ProfileFieldError | undefined {
@@ -89,6 +88,6 @@ const CONSTRAINT_FIELDS: Record<string, ProfileField> = {
  * ('Check constraint violation. new row ... violates check constraint "user_profiles_bio_check"').
  */
 export function refusedField(message: string): ProfileField | undefined {
-  const constraint = /constraint "([a-z_]+)"/.exec(message)?.[1];
+  const constraint = refusedConstraint(message);
   return constraint ? CONSTRAINT_FIELDS[constraint] : undefined;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addTag, emptyPostForm, POST_LIMITS, trimmedLength, validatePostForm } from './postForm';
+import { addTag, emptyPostForm, POST_LIMITS, validatePostForm } from './postForm';
 
 const valid = {
   ...emptyPostForm('en'),
@@ -39,7 +39,6 @@ describe('validatePostForm', () => {
   });
 
   it('counts characters as the database does (an emoji is one)', () => {
-    expect(trimmedLength(' 区块链🚀 ')).toBe(4);
     expect(validatePostForm({ ...valid, title: '🚀🚀🚀🚀🚀' }).title).toBeUndefined();
   });
 });

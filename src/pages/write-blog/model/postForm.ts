@@ -1,4 +1,5 @@
 import type { Language } from '@/shared/lib/i18n';
+import { trimmedLength } from '@/shared/lib/text-length';
 
 /** The blog draft form (spec section 3), plus the post's language (design.md section 3). */
 export interface PostFormValues {
@@ -51,11 +52,6 @@ export function emptyPostForm(language: Language): PostFormValues {
     published: false,
     language,
   };
-}
-
-/** Characters as the database counts them (code points, not UTF-16 units), after trimming. */
-export function trimmedLength(value: string): number {
-  return [...value.trim()].length;
 }
 
 function lengthError<Code extends PostFormErrorCode>(

@@ -1,5 +1,5 @@
 import type { CombinedError } from 'urql';
-import { refusedConstraint } from './formRules';
+import { refusedConstraint } from '@/shared/lib/api-error';
 
 /** Why the database refused a save, in words the admin can act on (keys of admin-categories:reasons). */
 export type RefusalReason = 'duplicateName' | 'duplicateSlug' | 'invalidSlug' | 'invalidEmail' | 'tooLong';

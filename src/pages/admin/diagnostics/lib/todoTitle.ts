@@ -1,3 +1,5 @@
+import { trimmedLength } from '@/shared/lib/text-length';
+
 /** The longest to-do title, as the database's CHECK allows (trimmed). */
 export const TODO_TITLE_MAX = 200;
 
@@ -5,7 +7,7 @@ export type TodoTitleProblem = 'blank' | 'tooLong';
 
 /** Why a to-do title would be refused, or null when it is fine (the same rule as the database). */
 export function todoTitleProblem(title: string): TodoTitleProblem | null {
-  const length = [...title.trim()].length;
+  const length = trimmedLength(title);
   if (length === 0) return 'blank';
   return length > TODO_TITLE_MAX ? 'tooLong' : null;
 }

@@ -1,3 +1,5 @@
+import { trimmedLength } from '@/shared/lib/text-length';
+
 /** The four status values of an event (a CHECK constraint of the events table). */
 export const eventStatuses = ['upcoming', 'ongoing', 'completed', 'cancelled'] as const;
 export type EventStatus = (typeof eventStatuses)[number];
@@ -106,11 +108,6 @@ export function fromLocalInput(value: string): string | null {
   return Number.isNaN(date.getTime()) ? null : date.toISOString();
 }
 
-/** Counts characters as the database does: after trimming, by code point. */
-function length(text: string): number {
-  return [...text.trim()].length;
-}
-
 const isWholeNumber = (text: string) => /^\d{1,9}$/.test(text.trim());
 const isPrice = (text: string) => /^\d+(\.\d{1,2})?$/.test(text.trim()) && Number(text) < LIMITS.priceBelow;
 // As the database's is_safe_url and is_email.
@@ -118,7 +115,7 @@ const isUrl = (text: string) => /^https?:\/\/[^\s/]+[^\s]*$/i.test(text.trim()) 
 const isEmail = (text: string) => /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(text.trim()) && text.trim().length <= 254;
 
 function requiredErrors(draft: EventDraft): DraftErrors {
-  return Object.fromEntries(REQUIRED_FIELDS.filter((field) => length(draft[field]) === 0).map((field) => [field, 'required']));
+  return Object.fromEntries(REQUIRED_FIELDS.filter((field) => trimmedLength(draft[field]) === 0).map((field) => [field, 'required']));
 }
 
 function dateErrors(draft: EventDraft): DraftErrors {
@@ -138,7 +135,7 @@ function tooLong(draft: EventDraft): DraftErrors {
     ['organizerName', LIMITS.organizerName],
     ['category', LIMITS.category],
   ];
-  return Object.fromEntries(limits.filter(([field, max]) => length(String(draft[field])) > max).map(([field]) => [field, 'tooLong']));
+  return Object.fromEntries(limits.filter(([field, max]) => trimmedLength(String(draft[field])) > max).map(([field]) => [field, 'tooLong']));
 }
 
 function formatErrors(draft: EventDraft): DraftErrors {

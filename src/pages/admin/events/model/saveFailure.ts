@@ -1,5 +1,5 @@
 import type { CombinedError } from 'urql';
-import { apiErrorMessage } from '@/shared/lib/api-error';
+import { apiErrorMessage, refusedConstraint } from '@/shared/lib/api-error';
 import type { DraftField, ValidationKey } from './eventDraft';
 
 /**
@@ -39,7 +39,7 @@ export function saveFailureOf(error: CombinedError): SaveFailure {
   const code = first ? String(first.extensions.code) : '';
   if (PERMISSION_CODES.has(code)) return { kind: 'permission' };
   if (code === 'constraint-violation' || code === 'data-exception') {
-    const constraint = /constraint "([^"]+)"/.exec(first?.message ?? '')?.[1] ?? '';
+    const constraint = refusedConstraint(first?.message ?? '') ?? '';
     const match = Object.entries(CONSTRAINT_FIELDS).find(([name]) => name === constraint)?.[1];
     return match ? { kind: 'field', field: match[0], key: match[1] } : { kind: 'rejected' };
   }

@@ -1,4 +1,5 @@
 import type { Language } from '@/shared/lib/i18n';
+import { trimmedLength } from '@/shared/lib/text-length';
 
 /** Picks the signed-in admin's own byline (found by email in authors, or added on save). */
 export const OWN_AUTHOR = 'me';
@@ -50,13 +51,8 @@ export function emptyDraft(language: Language, authorId: string): ArticleDraft {
   };
 }
 
-/** Counts characters as the database does: after trimming, by code point (a Chinese character is one). */
-function length(text: string): number {
-  return [...text.trim()].length;
-}
-
 function checkLength(text: string, min: number, max: number, keys: [ValidationKey, ValidationKey, ValidationKey?]): ValidationKey | undefined {
-  const size = length(text);
+  const size = trimmedLength(text);
   if (size === 0) return keys[0];
   if (size < min) return keys[1];
   if (keys[2] && size > max) return keys[2];

@@ -1,0 +1,1 @@
+export { trimmedLength } from './trimmedLength';
