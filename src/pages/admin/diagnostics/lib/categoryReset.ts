@@ -1,4 +1,4 @@
-import type { Web3Category } from '../config/web3Categories';
+import type { Web3Category } from './seedCategories';
 
 /** An article category as the reset sees it. */
 export interface CurrentCategory {
