@@ -34,6 +34,7 @@ async function main(): Promise<void> {
       databaseUrl: config.databaseUrl,
       pgdataDir: dataDir.pgdata,
       demoContent: config.demoContent,
+      statementTimeoutMs: config.limits.adminStatementTimeoutMs,
     });
     const [{ buildApp }, started] = await Promise.all([import('./app.ts'), starting]);
     db = started.db;

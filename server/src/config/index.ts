@@ -30,6 +30,37 @@ export interface Config {
   logLevel: string | undefined;
   /** S3-compatible image storage (S3_* variables); local disk under DATA_DIR/uploads/images when undefined. */
   s3: S3Config | undefined;
+  /** Hostile-request limits (docs/security.md). */
+  limits: LimitsConfig;
+  /** TRUST_PROXY: take the client address from X-Forwarded-For (behind a reverse proxy or CDN). */
+  trustProxy: boolean;
+}
+
+/** Every limit that keeps one request or one address from taking the site down; see docs/security.md. */
+export interface LimitsConfig {
+  /** STATEMENT_TIMEOUT_MS: deadline of one database statement for anonymous and user requests. */
+  statementTimeoutMs: number;
+  /** ADMIN_STATEMENT_TIMEOUT_MS: the same for site_admin and the admin secret (and the server's own work). */
+  adminStatementTimeoutMs: number;
+  /** GRAPHQL_BATCH_LIMIT: operations in one batched (JSON array) request. */
+  graphqlBatchLimit: number;
+  /** GRAPHQL_MAX_ROOT_FIELDS: root fields (aliases included) of one operation. */
+  graphqlMaxRootFields: number;
+  /** GRAPHQL_MAX_RESPONSE_BYTES: largest GraphQL response body. */
+  graphqlMaxResponseBytes: number;
+  /** GRAPHQL_RATE_LIMIT: GraphQL requests per client address per minute (admin secret exempt). */
+  graphqlRateLimit: number;
+  /** SIGNUP_LIMIT: sign-ups per client address per hour. */
+  signupLimit: number;
+  /** ADMIN_SECRET_ATTEMPT_LIMIT: wrong admin secrets per client address per 15 minutes before it is refused. */
+  adminSecretAttemptLimit: number;
+  /** PAGE_VIEW_LIMIT: page views recorded per visitor, and ten times that per address, per hour. */
+  pageViewLimit: number;
+  /** PAGE_VIEW_RETENTION_DAYS: page views older than this are deleted daily. */
+  pageViewRetentionDays: number;
+  /** UPLOAD_LIMIT_COUNT / UPLOAD_LIMIT_BYTES: images and bytes one member may upload per day. */
+  uploadLimitCount: number;
+  uploadLimitBytes: number;
 }
 
 export interface S3Config {
@@ -92,6 +123,40 @@ function readS3(env: Env): S3Config | undefined {
   return { bucket, region: nonEmpty(env.S3_REGION) ?? 'us-east-1', endpoint, accessKeyId, secretAccessKey, publicUrl };
 }
 
+/** The defaults of LimitsConfig, as docs/security.md lists them. */
+export const DEFAULT_LIMITS: LimitsConfig = {
+  statementTimeoutMs: 5000,
+  adminStatementTimeoutMs: 60_000,
+  graphqlBatchLimit: 20,
+  graphqlMaxRootFields: 100,
+  graphqlMaxResponseBytes: 8 * 1024 * 1024,
+  graphqlRateLimit: 1200,
+  signupLimit: 10,
+  adminSecretAttemptLimit: 10,
+  pageViewLimit: 300,
+  pageViewRetentionDays: 400,
+  uploadLimitCount: 50,
+  uploadLimitBytes: 100 * 1024 * 1024,
+};
+
+function readLimits(env: Env): LimitsConfig {
+  const d = DEFAULT_LIMITS;
+  return {
+    statementTimeoutMs: readPositiveInteger(env, 'STATEMENT_TIMEOUT_MS', d.statementTimeoutMs),
+    adminStatementTimeoutMs: readPositiveInteger(env, 'ADMIN_STATEMENT_TIMEOUT_MS', d.adminStatementTimeoutMs),
+    graphqlBatchLimit: readPositiveInteger(env, 'GRAPHQL_BATCH_LIMIT', d.graphqlBatchLimit),
+    graphqlMaxRootFields: readPositiveInteger(env, 'GRAPHQL_MAX_ROOT_FIELDS', d.graphqlMaxRootFields),
+    graphqlMaxResponseBytes: readPositiveInteger(env, 'GRAPHQL_MAX_RESPONSE_BYTES', d.graphqlMaxResponseBytes),
+    graphqlRateLimit: readPositiveInteger(env, 'GRAPHQL_RATE_LIMIT', d.graphqlRateLimit),
+    signupLimit: readPositiveInteger(env, 'SIGNUP_LIMIT', d.signupLimit),
+    adminSecretAttemptLimit: readPositiveInteger(env, 'ADMIN_SECRET_ATTEMPT_LIMIT', d.adminSecretAttemptLimit),
+    pageViewLimit: readPositiveInteger(env, 'PAGE_VIEW_LIMIT', d.pageViewLimit),
+    pageViewRetentionDays: readPositiveInteger(env, 'PAGE_VIEW_RETENTION_DAYS', d.pageViewRetentionDays),
+    uploadLimitCount: readPositiveInteger(env, 'UPLOAD_LIMIT_COUNT', d.uploadLimitCount),
+    uploadLimitBytes: readPositiveInteger(env, 'UPLOAD_LIMIT_BYTES', d.uploadLimitBytes),
+  };
+}
+
 /** Reads and checks the configuration; throws a StartupError naming the bad variable. */
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
   const dataDir = nonEmpty(env.DATA_DIR) ?? '.data';
@@ -117,5 +182,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     demoContent: readBoolean(env, 'DEMO_CONTENT', true),
     logLevel: nonEmpty(env.LOG_LEVEL),
     s3: readS3(env),
+    limits: readLimits(env),
+    trustProxy: readBoolean(env, 'TRUST_PROXY', false),
   };
 }

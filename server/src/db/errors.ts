@@ -17,3 +17,15 @@ export function describeError(error: unknown): string {
   }
   return String(error);
 }
+
+/** A statement ran past its deadline and was stopped (PostgreSQL's SQLSTATE 57014 carries the same code). */
+export class StatementTimeoutError extends Error {
+  readonly code = '57014';
+  readonly timeoutMs: number;
+
+  constructor(timeoutMs: number) {
+    super(`the database statement was stopped after its deadline of ${timeoutMs} ms`);
+    this.name = 'StatementTimeoutError';
+    this.timeoutMs = timeoutMs;
+  }
+}

@@ -1,12 +1,12 @@
 import { MIGRATIONS_DIR, SEEDS_DIR } from '../config/paths.ts';
 import { applyMigrations, readMigrations, type MigrateResult } from './migrate.ts';
-import { openPglite } from './pglite.ts';
+import { openPgliteThread } from './pglite-thread.ts';
 import { openPostgres } from './postgres.ts';
 import { applySeeds } from './seed.ts';
 import type { Database } from './types.ts';
 
-export type { Database, Queryable, QueryResult } from './types.ts';
-export { StartupError, describeError } from './errors.ts';
+export type { Database, Queryable, QueryOptions, QueryResult, TransactionOptions } from './types.ts';
+export { StartupError, StatementTimeoutError, describeError } from './errors.ts';
 
 export interface StartDatabaseOptions {
   /** A PostgreSQL server URL; the embedded database in pgdataDir otherwise. */
@@ -14,17 +14,21 @@ export interface StartDatabaseOptions {
   pgdataDir: string;
   /** Load hasura/seeds/default when the database is new. */
   demoContent: boolean;
+  /** Deadline of the statements that name none (the server's own work), set once migrations have run. */
+  statementTimeoutMs?: number;
 }
 
 /** Opens the database and brings its schema up to date (with demo content on a new database). */
 export async function startDatabase(options: StartDatabaseOptions): Promise<{ db: Database; migrations: MigrateResult }> {
   // Read before connecting: a broken migrations folder should not touch the database at all.
   const migrations = readMigrations(MIGRATIONS_DIR);
-  const db = options.databaseUrl ? await openPostgres(options.databaseUrl) : await openPglite({ dir: options.pgdataDir });
+  // Migrations (and the demo content) run without a deadline; everything after them has one.
+  const db = options.databaseUrl ? await openPostgres(options.databaseUrl) : await openPgliteThread({ dir: options.pgdataDir });
   try {
     const result = await applyMigrations(db, migrations, {
       onFresh: options.demoContent ? async (tx) => void (await applySeeds(tx, SEEDS_DIR)) : undefined,
     });
+    db.defaultTimeoutMs = options.statementTimeoutMs;
     return { db, migrations: result };
   } catch (error) {
     await db.close().catch(() => undefined);

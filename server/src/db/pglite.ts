@@ -29,7 +29,7 @@ function wrap(target: Pick<PGlite, 'query' | 'exec'>): Queryable {
 }
 
 /** Refuses a directory that is not an empty one nor a PGlite data directory, before PGlite can write to it. */
-function checkDataDir(dir: string): void {
+export function checkDataDir(dir: string): void {
   if (!existsSync(dir)) return;
   const entries = readdirSync(dir);
   if (entries.length === 0) return;

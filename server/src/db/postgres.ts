@@ -1,17 +1,45 @@
 import pg from 'pg';
-import { describeError, StartupError } from './errors.ts';
-import type { Database, Queryable, QueryOptions, QueryResult } from './types.ts';
+import { describeError, StartupError, StatementTimeoutError } from './errors.ts';
+import type { Database, Queryable, QueryOptions, QueryResult, TransactionOptions } from './types.ts';
 
-function wrap(client: pg.Pool | pg.PoolClient): Queryable {
+/** PostgreSQL's SQLSTATE for a statement cancelled by statement_timeout. */
+const QUERY_CANCELED = '57014';
+
+/** Runs one statement, reporting a statement past its deadline as StatementTimeoutError. */
+async function send(client: pg.Pool | pg.PoolClient, sql: string, params: readonly unknown[], options: QueryOptions, timeoutMs: number | undefined): Promise<pg.QueryResult> {
+  try {
+    return options.name ? await client.query({ name: options.name, text: sql, values: [...params] }) : await client.query(sql, [...params]);
+  } catch (error) {
+    if ((error as { code?: string }).code === QUERY_CANCELED && timeoutMs !== undefined) throw new StatementTimeoutError(timeoutMs);
+    throw error;
+  }
+}
+
+const toResult = <Row>(result: pg.QueryResult): QueryResult<Row> => ({ rows: result.rows as Row[], rowCount: result.rowCount ?? result.rows.length });
+
+/** The statement_timeout each pooled connection has now, so that it is set only when a statement needs another. */
+const connectionTimeouts = new WeakMap<pg.PoolClient, number>();
+
+async function withTimeout(client: pg.PoolClient, timeoutMs: number): Promise<void> {
+  if (connectionTimeouts.get(client) === timeoutMs) return;
+  await client.query(`set statement_timeout = ${Math.floor(timeoutMs)}`);
+  connectionTimeouts.set(client, timeoutMs);
+}
+
+/** The statements of one transaction; each deadline is set with SET LOCAL (it ends with the transaction). */
+function transactionQueryable(client: pg.PoolClient, timeoutMs: number | undefined): Queryable {
+  let current = timeoutMs;
   return {
-    async query<Row>(sql: string, params: readonly unknown[] = [], options: QueryOptions = {}): Promise<QueryResult<Row>> {
-      const result = options.name
-        ? await client.query({ name: options.name, text: sql, values: [...params] })
-        : await client.query(sql, [...params]);
-      return { rows: result.rows as Row[], rowCount: result.rowCount ?? result.rows.length };
+    async query<Row>(sql: string, params: readonly unknown[] = [], options: QueryOptions = {}) {
+      const wanted = options.timeoutMs ?? timeoutMs;
+      if (wanted !== undefined && wanted !== current) {
+        await client.query(`set local statement_timeout = ${Math.floor(wanted)}`);
+        current = wanted;
+      }
+      return toResult<Row>(await send(client, sql, params, options, wanted));
     },
     async exec(sql: string): Promise<void> {
-      await client.query(sql);
+      await send(client, sql, [], {}, current);
     },
   };
 }
@@ -63,14 +91,30 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
       { cause: error },
     );
   }
-  return {
+  const db: Database = {
     kind: 'postgres',
-    ...wrap(pool),
-    async transaction(fn) {
+    defaultTimeoutMs: undefined,
+    async query<Row>(sql: string, params: readonly unknown[] = [], options: QueryOptions = {}): Promise<QueryResult<Row>> {
+      const timeoutMs = options.timeoutMs ?? db.defaultTimeoutMs;
+      const client = await pool.connect();
+      try {
+        // A connection keeps the deadline it was last given; 0 is PostgreSQL's "none" (migrations).
+        await withTimeout(client, timeoutMs ?? 0);
+        return toResult<Row>(await send(client, sql, params, options, timeoutMs));
+      } finally {
+        client.release();
+      }
+    },
+    async exec(sql: string): Promise<void> {
+      await db.query(sql);
+    },
+    async transaction(fn, options: TransactionOptions = {}) {
+      const timeoutMs = options.timeoutMs ?? db.defaultTimeoutMs;
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
-        const result = await fn(wrap(client));
+        if (timeoutMs !== undefined) await client.query(`set local statement_timeout = ${Math.floor(timeoutMs)}`);
+        const result = await fn(transactionQueryable(client, timeoutMs));
         await client.query('COMMIT');
         return result;
       } catch (error) {
@@ -82,4 +126,5 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
     },
     close: () => pool.end(),
   };
+  return db;
 }

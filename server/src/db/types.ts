@@ -8,6 +8,16 @@ export interface QueryResult<Row> {
 export interface QueryOptions {
   /** A name for a prepared statement (PostgreSQL plans it once per connection); the same name must always carry the same SQL. */
   name?: string;
+  /**
+   * Deadline of the statement in milliseconds (the role's, see LimitsConfig). Past it the statement is stopped
+   * and the call rejects with StatementTimeoutError; the other statements and /healthz are served meanwhile.
+   */
+  timeoutMs?: number;
+}
+
+export interface TransactionOptions {
+  /** Deadline of each statement of the transaction, as QueryOptions.timeoutMs. */
+  timeoutMs?: number;
 }
 
 export interface Queryable {
@@ -18,7 +28,9 @@ export interface Queryable {
 
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
+  /** Deadline of the statements that name none (the server's own work); none while undefined (migrations). */
+  defaultTimeoutMs?: number | undefined;
   /** Runs fn in one transaction: committed when it resolves, rolled back when it throws. */
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  transaction<T>(fn: (tx: Queryable) => Promise<T>, options?: TransactionOptions): Promise<T>;
   close(): Promise<void>;
 }

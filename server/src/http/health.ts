@@ -1,16 +1,42 @@
 import type { FastifyInstance } from 'fastify';
 import { describeError, type Database } from '../db/index.ts';
 
-/** GET /healthz: 200 with JSON once the database answers, 503 when it does not. */
+/** How long /healthz waits for the database before answering from what it last knew. */
+const HEALTH_WAIT_MS = 500;
+/** The check's own deadline: it reads one small table. */
+const HEALTH_TIMEOUT_MS = 2000;
+
+/**
+ * GET /healthz: 200 with JSON once the database answers, 503 when it fails. It never waits behind a slow
+ * statement: every statement has a deadline, so a database that is busy is still healthy and answers
+ * `busy: true` at once with the schema version it last read.
+ */
 export function registerHealth(app: FastifyInstance, db: Database): void {
+  let schemaVersion: string | null = null;
+  let known = false;
+  // One check at a time: polls that arrive while one waits share it instead of queueing more statements.
+  let inflight: Promise<true> | null = null;
   app.get('/healthz', async (_request, reply) => {
+    const check = (inflight ??= db
+      .query<{ version: string | null }>('select max(version)::text as version from hdb_catalog.schema_migrations', [], { timeoutMs: HEALTH_TIMEOUT_MS })
+      .then((result) => {
+        schemaVersion = result.rows[0]?.version ?? null;
+        known = true;
+        return true as const;
+      })
+      .finally(() => (inflight = null)));
+    let timer: NodeJS.Timeout | undefined;
+    const waited = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), HEALTH_WAIT_MS)));
     try {
-      const result = await db.query<{ version: string | null }>(
-        'select max(version)::text as version from hdb_catalog.schema_migrations',
-      );
-      return { status: 'ok', database: db.kind, schemaVersion: result.rows[0]?.version ?? null };
+      const answered = await Promise.race([check, waited]);
+      if (!answered && !known) return reply.code(503).send({ status: 'starting', database: db.kind });
+      return { status: 'ok', database: db.kind, schemaVersion, ...(answered ? {} : { busy: true }) };
     } catch (error) {
       return reply.code(503).send({ status: 'error', database: db.kind, error: describeError(error) });
+    } finally {
+      clearTimeout(timer);
+      // A check that answers after the reply only refreshes what the next one reports.
+      check.catch(() => undefined);
     }
   });
 }

@@ -1,0 +1,2 @@
+DROP TABLE IF EXISTS security.budgets;
+DROP SCHEMA IF EXISTS security;

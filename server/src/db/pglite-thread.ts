@@ -1,0 +1,264 @@
+// The embedded database off the event loop: PGlite runs in a worker thread (pglite-worker.mjs), so a slow
+// statement never stops the server from answering other requests or /healthz. Statements run one at a time
+// (PGlite is one connection), each with a deadline; a statement past it is stopped by ending the thread, and a
+// new thread reopens the data directory, which recovers like after kill -9 (nothing committed is lost). The
+// statements queued behind it then run on the new thread.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { ROOT_DIR } from '../config/paths.ts';
+import { describeError, StartupError, StatementTimeoutError } from './errors.ts';
+import { checkDataDir } from './pglite.ts';
+import type { Database, Queryable, QueryOptions, QueryResult, TransactionOptions } from './types.ts';
+
+const WORKER_FILE = join(ROOT_DIR, 'server', 'src', 'db', 'pglite-worker.mjs');
+/** After a write, a checkpoint within this long keeps the recovery after a crash short. */
+const CHECKPOINT_AFTER_WRITE_MS = 30_000;
+const WRITE = /^\s*(insert|update|delete|create|alter|drop|truncate|copy|begin|with)\b/i;
+
+export interface OpenPgliteThreadOptions {
+  /** Directory of the database files; omitted for an in-memory database. */
+  dir?: string;
+  /** A tarball from dumpDataDir to start from (fast test databases). */
+  loadDataDir?: Uint8Array;
+  /** Deadline of statements that name none (the server's own work); none when omitted. */
+  defaultTimeoutMs?: number;
+}
+
+/** The embedded database in a worker thread, with what the server and its tests read of the thread. */
+export interface PgliteThreadDatabase extends Database {
+  readonly kind: 'pglite';
+  /** Deadline of statements that name none; the server sets it once migrations have run. */
+  defaultTimeoutMs: number | undefined;
+  /** How many times the thread was ended and the database reopened (a statement past its deadline, a crash). */
+  readonly restarts: number;
+  /** Writes a checkpoint now (tests; the thread does it by itself after writes). */
+  checkpoint(): Promise<void>;
+  /** The database as a tarball (an in-memory database can be reopened from it). */
+  dump(): Promise<Uint8Array>;
+}
+
+interface Pending {
+  resolve(value: WorkerReply): void;
+  reject(error: Error): void;
+  timer: NodeJS.Timeout | undefined;
+}
+
+interface WorkerReply {
+  rows?: unknown[];
+  rowCount?: number;
+  dump?: Uint8Array;
+  error?: Record<string, unknown> & { message: string };
+}
+
+/** An error of the database with the fields PostgreSQL gave it (code, constraint, ...), as PGlite throws it. */
+function databaseError(data: Record<string, unknown> & { message: string }): Error {
+  const error = new Error(data.message) as Error & Record<string, unknown>;
+  for (const [key, value] of Object.entries(data)) if (key !== 'message') error[key] = value;
+  return error;
+}
+
+class Thread {
+  private worker: Worker | undefined;
+  private nextId = 1;
+  private readonly pending = new Map<number, Pending>();
+  /** Which thread this is; a transaction begun on one thread cannot go on on the next. */
+  generation = 0;
+  ready: Promise<void>;
+  restarts = 0;
+  closed = false;
+
+  constructor(private readonly data: { dataDir?: string; loadDataDir?: Uint8Array }) {
+    this.ready = this.start();
+  }
+
+  private start(): Promise<void> {
+    this.generation += 1;
+    const worker = new Worker(WORKER_FILE, { workerData: this.data });
+    this.worker = worker;
+    return new Promise<void>((resolve, reject) => {
+      worker.once('message', (message: { ready: boolean; error?: { message: string } }) => {
+        if (message.ready) {
+          worker.on('message', (reply: WorkerReply & { id: number }) => this.settle(reply));
+          resolve();
+        } else reject(new Error(message.error?.message ?? 'the database did not open'));
+      });
+      worker.once('error', reject);
+      worker.once('exit', (code) => {
+        reject(new Error(`the database thread ended (exit code ${code})`));
+        if (this.worker === worker) this.lost(new Error('the database stopped unexpectedly; it is being reopened'));
+      });
+    });
+  }
+
+  private settle(reply: WorkerReply & { id: number }): void {
+    const pending = this.pending.get(reply.id);
+    if (!pending) return;
+    this.pending.delete(reply.id);
+    clearTimeout(pending.timer);
+    if (reply.error) pending.reject(databaseError(reply.error));
+    else pending.resolve(reply);
+  }
+
+  /** The thread is gone (it crashed, or it was ended): fail what it was running and open the database anew. */
+  private lost(reason: Error): void {
+    this.worker = undefined;
+    for (const pending of this.pending.values()) {
+      clearTimeout(pending.timer);
+      pending.reject(reason);
+    }
+    this.pending.clear();
+    if (this.closed) return;
+    this.restarts += 1;
+    this.ready = this.start();
+    // A failed reopen is reported to each caller by `ready`; it must not end the process.
+    this.ready.catch(() => undefined);
+  }
+
+  /** Ends the thread at once (a statement past its deadline) and starts a new one. */
+  private stop(reason: Error): void {
+    const worker = this.worker;
+    this.worker = undefined;
+    void worker?.terminate();
+    this.lost(reason);
+  }
+
+  async send(op: string, fields: { sql?: string; params?: unknown[] }, timeoutMs: number | undefined): Promise<WorkerReply> {
+    await this.ready;
+    const worker = this.worker;
+    if (!worker) throw new Error('the database is closed');
+    const id = this.nextId++;
+    return new Promise<WorkerReply>((resolve, reject) => {
+      const timer = timeoutMs === undefined ? undefined : setTimeout(() => {
+        const error = new StatementTimeoutError(timeoutMs);
+        this.pending.get(id)?.reject(error);
+        this.pending.delete(id);
+        this.stop(error);
+      }, timeoutMs);
+      this.pending.set(id, { resolve, reject, timer });
+      worker.postMessage({ id, op, ...fields });
+    });
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    try {
+      await this.send('close', {}, 10_000);
+    } catch {
+      // Closing anyway: the thread is ended below.
+    }
+    this.closed = true;
+    const worker = this.worker;
+    this.worker = undefined;
+    await worker?.terminate();
+  }
+}
+
+/** Opens (creating when empty) the embedded database in its own thread. */
+export async function openPgliteThread(options: OpenPgliteThreadOptions = {}): Promise<PgliteThreadDatabase> {
+  const { dir, loadDataDir } = options;
+  if (dir) {
+    checkDataDir(dir);
+    mkdirSync(dir, { recursive: true });
+  }
+  const thread = new Thread({ ...(dir ? { dataDir: dir } : {}), ...(loadDataDir ? { loadDataDir } : {}) });
+  try {
+    await thread.ready;
+  } catch (error) {
+    await thread.close().catch(() => undefined);
+    throw new StartupError(
+      'data-dir-corrupt',
+      `The embedded database in ${dir ?? 'memory'} could not be opened: ${describeError(error)}. ` +
+        'Restore it from a backup or point DATA_DIR at an empty directory.',
+      { cause: error },
+    );
+  }
+
+  // One statement or transaction at a time, in the order asked (as PGlite itself serialises them).
+  let queue: Promise<unknown> = Promise.resolve();
+  function exclusive<T>(fn: () => Promise<T>): Promise<T> {
+    const run = queue.then(fn, fn);
+    queue = run.catch(() => undefined);
+    return run;
+  }
+
+  let wroteSinceCheckpoint = false;
+  let checkpointTimer: NodeJS.Timeout | undefined;
+  function noteWrite(sql: string): void {
+    if (!dir || wroteSinceCheckpoint || !WRITE.test(sql)) return;
+    wroteSinceCheckpoint = true;
+    checkpointTimer = setTimeout(() => void db.checkpoint().catch(() => undefined), CHECKPOINT_AFTER_WRITE_MS);
+    checkpointTimer.unref();
+  }
+
+  async function run<Row>(op: 'query' | 'exec', sql: string, params: readonly unknown[], timeoutMs: number | undefined): Promise<QueryResult<Row>> {
+    noteWrite(sql);
+    const reply = await thread.send(op, { sql, params: [...params] }, timeoutMs);
+    return { rows: (reply.rows ?? []) as Row[], rowCount: reply.rowCount ?? 0 };
+  }
+
+  /** Statements of one transaction: sent straight to the thread (the transaction holds the queue). */
+  function transactionQueryable(generation: number, timeoutMs: number | undefined): Queryable {
+    const check = () => {
+      if (thread.generation !== generation) throw new Error('the transaction was ended by a stopped statement');
+    };
+    return {
+      async query<Row>(sql: string, params: readonly unknown[] = [], queryOptions: QueryOptions = {}) {
+        check();
+        return run<Row>('query', sql, params, queryOptions.timeoutMs ?? timeoutMs);
+      },
+      async exec(sql: string) {
+        check();
+        await run('exec', sql, [], timeoutMs);
+      },
+    };
+  }
+
+  const db: PgliteThreadDatabase = {
+    kind: 'pglite',
+    defaultTimeoutMs: options.defaultTimeoutMs,
+    get restarts() {
+      return thread.restarts;
+    },
+    query<Row>(sql: string, params: readonly unknown[] = [], queryOptions: QueryOptions = {}) {
+      return exclusive(() => run<Row>('query', sql, params, queryOptions.timeoutMs ?? db.defaultTimeoutMs));
+    },
+    async exec(sql: string) {
+      await exclusive(() => run('exec', sql, [], db.defaultTimeoutMs));
+    },
+    transaction<T>(fn: (tx: Queryable) => Promise<T>, transactionOptions: TransactionOptions = {}) {
+      const timeoutMs = transactionOptions.timeoutMs ?? db.defaultTimeoutMs;
+      return exclusive(async () => {
+        await run('exec', 'BEGIN', [], timeoutMs);
+        const generation = thread.generation;
+        try {
+          const result = await fn(transactionQueryable(generation, timeoutMs));
+          await run('exec', 'COMMIT', [], timeoutMs);
+          return result;
+        } catch (error) {
+          // On a new thread the transaction is gone already (recovery rolled it back).
+          if (thread.generation === generation) await run('exec', 'ROLLBACK', [], timeoutMs).catch(() => undefined);
+          throw error;
+        }
+      });
+    },
+    checkpoint() {
+      return exclusive(async () => {
+        clearTimeout(checkpointTimer);
+        wroteSinceCheckpoint = false;
+        await thread.send('exec', { sql: 'CHECKPOINT' }, undefined);
+      });
+    },
+    dump() {
+      return exclusive(async () => (await thread.send('dump', {}, undefined)).dump!);
+    },
+    async close() {
+      clearTimeout(checkpointTimer);
+      await exclusive(async () => {
+        if (dir && wroteSinceCheckpoint) await thread.send('exec', { sql: 'CHECKPOINT' }, 30_000).catch(() => undefined);
+        await thread.close();
+      });
+    },
+  };
+  return db;
+}
