@@ -44,6 +44,8 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       HASURA_GRAPHQL_ADMIN_SECRET: process.env.E2E_ADMIN_SECRET ?? 'e2e-admin-secret',
+      // Every browser test signs up from 127.0.0.1.
+      SIGNUP_LIMIT: '10000',
     },
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,

@@ -2,6 +2,7 @@
 // Progress goes to stderr, the JSON alone to stdout.
 import { benchBundle } from './bundle.mjs';
 import { benchEngine } from './engine.mjs';
+import { benchHostile } from './hostile.mjs';
 import { benchSearch } from './search.mjs';
 import { benchStartup } from './startup.mjs';
 
@@ -9,4 +10,5 @@ const results = { date: new Date().toISOString(), node: process.version, startup
 results.engine = await benchEngine();
 results.bundle = await benchBundle();
 results.search = await benchSearch();
+results.hostile = await benchHostile();
 console.log(JSON.stringify(results, null, 2));

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { seedStorage, storageItem } from './support/browser-storage.ts';
+import { refreshCookie, seedStorage, storageItem } from './support/browser-storage.ts';
 
 test.use({ locale: 'en-US' });
 
@@ -181,6 +181,10 @@ test.describe('signing up, in and out through /auth', () => {
     const stored = JSON.parse((await storageItem(page, 'auth')) ?? 'null');
     expect(stored.user.email).toBe(member.email);
     expect(stored.accessToken).toBeUndefined();
+    // The refresh token is an HttpOnly cookie for /auth only: never in storage, never readable by the page.
+    expect(stored.refreshToken).toBeUndefined();
+    expect(await refreshCookie(page)).toMatchObject({ path: '/auth', httpOnly: true, sameSite: 'Strict' });
+    expect(await page.evaluate<string>('document.cookie')).not.toContain('refresh_token');
 
     await menu.click();
     await expect(page.getByRole('link', { name: 'Profile' })).toBeVisible();
@@ -188,6 +192,7 @@ test.describe('signing up, in and out through /auth', () => {
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page.getByRole('button', { name: 'Login / Register' })).toBeVisible();
     expect(await storageItem(page, 'auth')).toBeNull();
+    await expect.poll(() => refreshCookie(page)).toBeUndefined();
 
     await signIn(page, member.email);
     await expect(dialog(page)).toBeHidden();
@@ -249,12 +254,30 @@ test.describe('signing up, in and out through /auth', () => {
     const member = newMember();
     await page.goto('/about');
     await register(page, member);
-    const auth = JSON.parse((await storageItem(page, 'auth')) ?? '{}');
-    await page.evaluate(`localStorage.setItem('auth', ${JSON.stringify(JSON.stringify({ ...auth, refreshToken: 'revoked-or-unknown' }))})`);
+    const cookie = await refreshCookie(page);
+    expect(cookie).toBeDefined();
+    await page.context().addCookies([{ ...cookie!, value: 'revoked-or-unknown' }]);
     await page.reload();
     await expect(dialog(page).getByText('Your login has expired. Please log in again.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Login / Register' })).toBeVisible();
     expect(await storageItem(page, 'auth')).toBeNull();
+    // The service cleared the refused cookie.
+    expect(await refreshCookie(page)).toBeUndefined();
+  });
+
+  test('moves a refresh token an older version stored into the cookie, keeping the member signed in', async ({ page }) => {
+    const member = newMember();
+    // A non-browser sign-up gets the token in the JSON; the session then exists only in localStorage.
+    const response = await page.request.post('/auth/signup', { data: { ...member, password: PASSWORD } });
+    const { session } = (await response.json()) as { session: { refreshToken: string; user: { id: string } } };
+    await page.context().clearCookies();
+    await seedStorage(page, { auth: JSON.stringify({ refreshToken: session.refreshToken, user: session.user }) });
+    const exchanged = page.waitForResponse((answer) => answer.url().endsWith('/auth/token'));
+    await page.goto('/about');
+    expect((await exchanged).ok()).toBe(true);
+    await expect(page.getByRole('button', { name: `Account menu of ${member.displayName}` })).toBeVisible();
+    expect(JSON.parse((await page.evaluate<string>("localStorage.getItem('auth')")) ?? 'null')).toEqual({ user: expect.objectContaining({ id: session.user.id }) });
+    expect(await refreshCookie(page)).toMatchObject({ httpOnly: true });
   });
 
   test('follows sign-in and sign-out in another tab', async ({ context }) => {
@@ -280,7 +303,7 @@ test.describe('signing up, in and out through /auth', () => {
     await first.goto('/about');
     await register(first, member);
     const second = await context.newPage();
-    // Both tabs start with only the stored refresh token and refresh it at the same time.
+    // Both tabs start with only the refresh cookie and refresh it at the same time.
     await Promise.all([first.reload(), second.goto('/contact')]);
     const menuName = `Account menu of ${member.displayName}`;
     await expect(first.getByRole('button', { name: menuName })).toBeVisible();

@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
-import { seedStorage } from './support/browser-storage.ts';
+import { seedSignedIn, seedStorage } from './support/browser-storage.ts';
 import { watchErrors } from './support/watch-errors.ts';
 
 // The discussion forum (/discussion) as a member and as a visitor, in English and Chinese, on the demo
@@ -72,17 +72,16 @@ function newMember() {
 }
 
 interface SignUp {
-  session: { refreshToken: string; user: { id: string } };
+  session: { user: { id: string } };
 }
 
-/** Signs a member up through /auth and returns what the site stores for a signed-in member. */
+/** Signs a member up through /auth (which leaves the refresh cookie in the request's context); returns the user. */
 async function signUp(request: APIRequestContext, member: ReturnType<typeof newMember>) {
   const response = await request.post('/auth/signup', {
     data: { email: member.email, password: PASSWORD, displayName: member.displayName, username: member.username },
   });
   expect(response.ok()).toBe(true);
-  const { session } = (await response.json()) as SignUp;
-  return { refreshToken: session.refreshToken, user: session.user };
+  return ((await response.json()) as SignUp).session.user;
 }
 
 /** A page in a fresh context of the given language; signed in as a new member when asked. */
@@ -93,11 +92,9 @@ async function openForum(browser: Browser, lang: Lang, options: { member?: boole
   const member = newMember();
   await seedStorage(page, { lang, theme: options.theme ?? 'dark' });
   if (options.member) {
-    // Only once: the site rotates the refresh token, so seeding the first one again would sign out.
-    const auth = JSON.stringify(JSON.stringify(await signUp(context.request, member)));
-    await page.addInitScript({ content: `if (!localStorage.getItem('auth')) localStorage.setItem('auth', ${auth});` });
+    await seedSignedIn(page, await signUp(context.request, member));
   }
-  // The site trades the stored refresh token at start; a reload before that ends would reuse it.
+  // The site trades the refresh cookie at start; a reload before that ends would reuse it.
   const started = options.member && page.waitForResponse((response) => response.url().endsWith('/auth/token'));
   await page.goto('/discussion');
   if (started) expect((await started).ok()).toBe(true);

@@ -253,13 +253,12 @@ test.describe('news', () => {
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
 
-    // Refresh asks the server to fetch the feeds and tells the outcome (or that it ran moments ago).
+    // Refresh re-reads the list (fetching the feeds is the cron trigger's and the admins' job).
+    const refreshed = page.waitForResponse((response) => response.url().endsWith('/v1/graphql') && response.request().postData()?.includes('news_items') === true);
     await page.getByRole('button', { name: 'Refresh', exact: true }).click();
-    await expect(page.getByTestId('refresh-outcome')).toHaveText(
-      /^Fetched \d+ new stories from \d+ sources\.|moments ago/,
-    );
-    await page.getByRole('button', { name: 'Refresh', exact: true }).click();
-    await expect(page.getByTestId('refresh-outcome')).toContainText('moments ago');
+    expect((await refreshed).ok()).toBe(true);
+    await expect(items).toHaveCount(20);
+    await expect(page.getByRole('button', { name: 'Fetch feeds now' })).toHaveCount(0);
 
     await page.getByRole('searchbox', { name: 'Search news' }).fill('bitcoin');
     await expect(items).not.toHaveCount(20);

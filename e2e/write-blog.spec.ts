@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { seedStorage } from './support/browser-storage.ts';
+import { seedSignedIn, seedStorage } from './support/browser-storage.ts';
 import { watchErrors } from './support/watch-errors.ts';
 
 const ADMIN_SECRET = process.env.E2E_ADMIN_SECRET ?? 'e2e-admin-secret';
@@ -129,7 +129,6 @@ async function graphql(request: APIRequestContext, headers: Record<string, strin
 
 interface ApiSession {
   accessToken: string;
-  refreshToken: string;
   user: { id: string };
 }
 
@@ -139,13 +138,10 @@ async function signUpRequest(request: APIRequestContext, member: Member): Promis
   return ((await response.json()) as { session: ApiSession }).session;
 }
 
-/** Signs a member up through the API and stores the session the way the app does, so pages open signed in. */
+/** Signs a member up through the API (the page's context gets the refresh cookie), so pages open signed in. */
 async function signUpByApi(page: Page, member: Member): Promise<string> {
   const session = await signUpRequest(page.request, member);
-  // Stored once: the app rotates the refresh token, and restoring the first one on a later load would
-  // present a used token (which revokes the session).
-  const auth = JSON.stringify(JSON.stringify({ refreshToken: session.refreshToken, user: session.user }));
-  await page.addInitScript({ content: `if (!sessionStorage.getItem('seeded')) { sessionStorage.setItem('seeded', '1'); localStorage.setItem('auth', ${auth}); }` });
+  await seedSignedIn(page, session.user);
   return session.accessToken;
 }
 

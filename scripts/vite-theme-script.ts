@@ -1,8 +1,8 @@
 import type { Plugin } from 'vite';
 
 // The pre-paint theme script and styles, written into the head of every HTML entry (index.html and
-// console.html) so the two pages share one copy. The console's server allows the inline script by its hash
-// (server/src/http/console.ts), computed from the built page at start, so an edit here needs nothing else.
+// console.html) so the two pages share one copy. The server puts each response's CSP nonce on the inline
+// script when it serves a page (server/src/http/security-headers.ts), so an edit here needs nothing else.
 // The key and names match src/shared/config/theme.ts.
 export const THEME_SCRIPT = `
 try {

@@ -6,12 +6,13 @@ import type { Database } from './db/index.ts';
 import { actionHandlers, registerActions, type ActionHandler } from './functions/index.ts';
 import { createEngine } from './engine/index.ts';
 import { loadMetadata, validateMetadata } from './engine/metadata/index.ts';
-import { createSessionResolver, parseJwtSecret } from './engine/permissions/index.ts';
+import { createSessionResolver, parseJwtSecret, type WrongAdminSecret } from './engine/permissions/index.ts';
 import { readCatalog } from './engine/schema/catalog.ts';
 import { registerConsole } from './http/console.ts';
 import { registerGraphql } from './http/graphql.ts';
 import { registerGraphqlWs } from './http/graphql-ws.ts';
 import { registerHealth } from './http/health.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
 import { createScheduler } from './scheduler/index.ts';
 import { registerStorage } from './storage/index.ts';
@@ -34,8 +35,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.config.logLevel ? { level: options.config.logLevel } : false,
     bodyLimit: 1024 * 1024,
+    // Behind a reverse proxy or CDN the client address comes from X-Forwarded-For (request.ip).
+    trustProxy: options.config.trustProxy,
   });
+  // First, so its hooks reach every route below: nosniff everywhere, CSP and framing rules on HTML.
+  registerSecurityHeaders(app);
   registerHealth(app, options.db);
+  // The client address, as this server resolves it, replaces any X-Forwarded-For of a GraphQL request: the
+  // actions that forward client headers budget and count views by it, so a client must not choose it.
+  app.addHook('onRequest', async (request) => {
+    if (/^\/v1(alpha1)?\/graphql(\?|$)/.test(request.url)) request.headers['x-forwarded-for'] = request.ip;
+  });
   const { config, db } = options;
   // Refuses to start on metadata that does not fit the database, naming the file, table and problem.
   const metadata = loadMetadata(options.metadataDir ?? METADATA_DIR);
@@ -54,14 +64,42 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...(config.adminSecret ? { adminSecret: config.adminSecret } : {}),
     ...(jwtSecret ? { jwtSecret: parseJwtSecret(jwtSecret) } : {}),
     unauthorizedRole: config.unauthorizedRole,
+    adminSecretAttempts: {
+      db,
+      limit: config.limits.adminSecretAttemptLimit,
+      // app.log discards everything when LOG_LEVEL is unset; the resolver then warns on the console.
+      ...(config.logLevel ? { onWrongSecret: (attempt: WrongAdminSecret) => app.log.warn(attempt, 'wrong x-hasura-admin-secret') } : {}),
+    },
   });
-  const engine = createEngine({ db, metadata, catalog, sessions, limits: { maxDepth: config.graphqlMaxDepth } });
+  const engine = createEngine({
+    db,
+    metadata,
+    catalog,
+    sessions,
+    log: app.log,
+    limits: {
+      maxDepth: config.graphqlMaxDepth,
+      maxRootFields: config.limits.graphqlMaxRootFields,
+      batchLimit: config.limits.graphqlBatchLimit,
+      maxResponseBytes: config.limits.graphqlMaxResponseBytes,
+      statementTimeoutMs: config.limits.statementTimeoutMs,
+      adminStatementTimeoutMs: config.limits.adminStatementTimeoutMs,
+    },
+  });
   app.addHook('onClose', async () => sessions.close());
-  await registerGraphql(app, engine, { bodyLimit: config.graphqlBodyLimit });
-  registerGraphqlWs(app, engine, { refetchIntervalMs: config.liveQueriesRefetchIntervalMs, maxMessageBytes: config.graphqlBodyLimit });
-  if (config.actionsSecret) registerActions(app, { db, secret: config.actionsSecret, handlers: options.actionHandlers ?? actionHandlers });
-  await registerStorage(app, { config, sessions });
-  await registerAuth(app, { db, keys: authKeys });
+  const graphqlGate = await registerGraphql(app, engine, {
+    bodyLimit: config.graphqlBodyLimit,
+    rateLimit: { db, perMinute: config.limits.graphqlRateLimit, adminSecret: config.adminSecret },
+  });
+  registerGraphqlWs(app, engine, {
+    refetchIntervalMs: config.liveQueriesRefetchIntervalMs,
+    maxMessageBytes: config.graphqlBodyLimit,
+    trustProxy: config.trustProxy,
+    gate: graphqlGate,
+  });
+  if (config.actionsSecret) registerActions(app, { db, secret: config.actionsSecret, handlers: options.actionHandlers ?? actionHandlers, limits: config.limits });
+  await registerStorage(app, { config, sessions, db });
+  await registerAuth(app, { db, keys: authKeys, signupLimit: config.limits.signupLimit });
   if (options.distDir) {
     registerConsole(app, options.distDir);
     await registerSpa(app, options.distDir);

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,6 +8,7 @@ import { loadConfig } from '../src/config/index.ts';
 import { ROOT_DIR } from '../src/config/paths.ts';
 import type { Database } from '../src/db/index.ts';
 import { registerConsole } from '../src/http/console.ts';
+import { registerSecurityHeaders } from '../src/http/security-headers.ts';
 import { registerSpa } from '../src/http/spa.ts';
 import { THEME_SCRIPT } from '../../scripts/vite-theme-script.ts';
 import { createTestDatabase } from './support/database.ts';
@@ -22,12 +22,6 @@ function makeDist(): string {
   writeFileSync(join(dir, 'console.html'), html);
   writeFileSync(join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
   return dir;
-}
-
-/** The CSP source a browser computes for the page's one inline script. */
-function inlineScriptSource(html: string): string {
-  const body = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
-  return `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
 }
 
 function directives(policy: string): Map<string, string[]> {
@@ -44,8 +38,9 @@ describe('GET /console', () => {
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    // In the order app.ts registers them: the console route, then the SPA with its static files.
+    // In the order app.ts registers them: the security headers, the console route, then the SPA with its static files.
     app = Fastify();
+    registerSecurityHeaders(app);
     registerConsole(app, distDir);
     await registerSpa(app, distDir);
     await app.ready();
@@ -71,12 +66,13 @@ describe('GET /console', () => {
     const policy = String(response.headers['content-security-policy']);
     const csp = directives(policy);
     expect(csp.get('default-src')).toEqual(["'none'"]);
-    // Only this origin, plus the hash of the pre-paint theme script: no 'unsafe-inline', no eval.
-    expect(csp.get('script-src')).toEqual(["'self'", inlineScriptSource(response.body)]);
+    // Only this origin, plus this response's nonce on the pre-paint theme script: no 'unsafe-inline', no eval.
+    const nonce = /<script nonce="([^"]+)">/.exec(response.body)?.[1];
+    expect(csp.get('script-src')).toEqual(["'self'", `'nonce-${nonce}'`]);
     expect(csp.get('connect-src')).toEqual(["'self'"]);
     expect(csp.get('worker-src')).toEqual(["'self'"]);
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
-    expect(csp.get('base-uri')).toEqual(["'none'"]);
+    expect(csp.get('base-uri')).toEqual(["'self'"]);
     expect(csp.get('form-action')).toEqual(["'none'"]);
     expect(policy).not.toMatch(/https?:|\*|'unsafe-eval'/);
     for (const sources of csp.values()) {
@@ -100,7 +96,8 @@ describe('GET /console', () => {
     const home = await app.inject({ method: 'GET', url: '/blog' });
     expect(home.statusCode).toBe(200);
     expect(home.body).toContain('<div id="root"></div>');
-    expect(home.headers['content-security-policy']).toBeUndefined();
+    // The site's own policy, not the console's.
+    expect(home.headers['content-security-policy']).toContain("default-src 'self'");
     const below = await app.inject({ method: 'GET', url: '/console/anything' });
     expect(below.statusCode).toBe(404);
     expect(below.json()).toMatchObject({ error: { code: 'not-found' } });
@@ -149,7 +146,7 @@ describe('the console on the real app', () => {
   it('serves the console and still redirects /console.html', async () => {
     const page = await app.inject({ method: 'GET', url: '/console' });
     expect(page.statusCode).toBe(200);
-    expect(page.headers['content-security-policy']).toContain("script-src 'self' 'sha256-");
+    expect(page.headers['content-security-policy']).toContain("script-src 'self' 'nonce-");
     expect((await app.inject({ method: 'GET', url: '/console.html' })).headers.location).toBe('/console');
   });
 

@@ -528,7 +528,10 @@ describe('hasura metadata', () => {
     expect(metadata.actions.map((action) => action.name).sort()).toEqual(
       ['articleAnalytics', 'dailyAnalytics', 'fetchNews', 'incrementArticleViews', 'incrementNewsViews', 'recordPageView', 'search'],
     );
-    expect(metadata.cron_triggers.map((trigger) => [trigger.name, trigger.schedule])).toEqual([['fetch_news', '*/15 * * * *']]);
+    expect(metadata.cron_triggers.map((trigger) => [trigger.name, trigger.schedule])).toEqual([
+      ['fetch_news', '*/15 * * * *'],
+      ['prune_views', '17 3 * * *'],
+    ]);
   });
 
   it('declares the default postgres source from HASURA_GRAPHQL_DATABASE_URL', () => {

@@ -9,7 +9,9 @@ export type AuthErrorCode =
   | 'username-taken'
   | 'invalid-credentials'
   | 'account-disabled'
+  | 'csrf'
   | 'too-many-attempts'
+  | 'too-many-signups'
   | 'invalid-refresh-token'
   | 'user-not-found'
   | 'last-admin'
@@ -25,14 +27,16 @@ const STATUS: Record<AuthErrorCode, number> = {
   'username-taken': 409,
   'invalid-credentials': 401,
   'account-disabled': 403,
+  csrf: 403,
   'too-many-attempts': 429,
+  'too-many-signups': 429,
   'invalid-refresh-token': 401,
   'user-not-found': 404,
   'last-admin': 409,
   'internal-error': 500,
 };
 
-/** A refused auth request; `status` is its HTTP status, `retryAfter` (seconds) comes with too-many-attempts. */
+/** A refused auth request; `status` is its HTTP status, `retryAfter` (seconds) comes with the 429s. */
 export class AuthError extends Error {
   readonly code: AuthErrorCode;
   readonly status: number;

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import type { Database } from '../db/index.ts';
 import { AuthError } from './errors.ts';
 import type { AuthKeys } from './keys.ts';
+import { registerRefreshCookie } from './refresh-cookie.ts';
 import { createAuthService } from './service.ts';
 import { createSignInLimiter, type SignInLimitPolicy } from './sign-in-limiter.ts';
 
@@ -13,6 +14,8 @@ export interface AuthRouteOptions {
   keys: AuthKeys;
   /** The failed sign-in limits; DEFAULT_SIGN_IN_POLICY unless given. */
   signInPolicy?: SignInLimitPolicy;
+  /** Sign-ups per client address per hour (config.limits.signupLimit). */
+  signupLimit: number;
 }
 
 /** Fastify's own errors (body not JSON, too large, wrong content type) in the auth API's shape. */
@@ -30,11 +33,13 @@ function sendError(reply: FastifyReply, error: AuthError): FastifyReply {
 /** POST /auth/signup, /auth/signin, /auth/token, /auth/signout and GET /auth/jwks.json. */
 export async function registerAuth(app: FastifyInstance, options: AuthRouteOptions): Promise<void> {
   const limiter = createSignInLimiter(options.signInPolicy);
-  const service = createAuthService({ db: options.db, keys: options.keys, limiter });
+  const service = createAuthService({ db: options.db, keys: options.keys, limiter, signupLimit: options.signupLimit });
   const jwks = { keys: [options.keys.jwk] };
 
   await app.register(
     async (scope) => {
+      // Browsers keep the refresh token in an HttpOnly cookie; see refresh-cookie.ts.
+      await registerRefreshCookie(scope);
       scope.addHook('onSend', async (_request, reply) => {
         // Tokens must never sit in a shared cache; only the public JWK set may.
         if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
@@ -48,7 +53,7 @@ export async function registerAuth(app: FastifyInstance, options: AuthRouteOptio
       scope.get('/jwks.json', async (_request, reply) =>
         reply.header('cache-control', `public, max-age=${JWKS_MAX_AGE_SECONDS}`).send(jwks),
       );
-      scope.post('/signup', { bodyLimit: BODY_LIMIT }, async (request) => service.signUp(request.body));
+      scope.post('/signup', { bodyLimit: BODY_LIMIT }, async (request) => service.signUp(request.body, request.ip));
       scope.post('/signin', { bodyLimit: BODY_LIMIT }, async (request) => service.signIn(request.body, request.ip));
       scope.post('/token', { bodyLimit: BODY_LIMIT }, async (request) => service.refresh(request.body));
       scope.post('/signout', { bodyLimit: BODY_LIMIT }, async (request) => {

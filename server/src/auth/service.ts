@@ -1,5 +1,6 @@
 // The auth operations behind the HTTP routes: sign-up, sign-in, refresh-token rotation, sign-out.
 import type { Database } from '../db/index.ts';
+import { createBudget, type Budget } from '../limits/budget.ts';
 import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken } from './access-tokens.ts';
 import {
   findAccountByEmail,
@@ -12,6 +13,7 @@ import {
 } from './accounts.ts';
 import { AuthError, invalidCredentials } from './errors.ts';
 import type { AuthKeys } from './keys.ts';
+import { checkPasswordStrength } from './password-strength.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { issueRefreshToken, revokeRefreshToken, rotateRefreshToken } from './refresh-tokens.ts';
 import type { SignInLimiter } from './sign-in-limiter.ts';
@@ -29,7 +31,8 @@ export interface SessionResponse {
 }
 
 export interface AuthService {
-  signUp(body: unknown): Promise<SessionResponse>;
+  /** `address` is the client's IP address, for the sign-up limit. */
+  signUp(body: unknown, address: string): Promise<SessionResponse>;
   /** `address` is the client's IP address, for the failed sign-in limit. */
   signIn(body: unknown, address: string): Promise<SessionResponse>;
   refresh(body: unknown): Promise<SessionResponse>;
@@ -40,7 +43,11 @@ export interface AuthServiceOptions {
   db: Database;
   keys: AuthKeys;
   limiter: SignInLimiter;
+  /** Sign-ups one client address may try per hour (config.limits.signupLimit). */
+  signupLimit: number;
 }
+
+const SIGNUP_WINDOW_SECONDS = 3600;
 
 function invalidRefreshToken(): AuthError {
   return new AuthError('invalid-refresh-token', 'The session has expired or was signed out; sign in again.');
@@ -66,10 +73,26 @@ async function authenticate(db: Database, email: string, password: string): Prom
   return account;
 }
 
-export function createAuthService({ db, keys, limiter }: AuthServiceOptions): AuthService {
+/**
+ * Counts a sign-up against its address's hourly budget (kept in the database, so every instance shares it).
+ * Counted once the fields are well-formed, before the password check and argon2, the costly part.
+ */
+async function takeSignUp(signups: Budget, address: string): Promise<void> {
+  const decision = await signups.take(address);
+  if (decision.allowed) return;
+  const minutes = Math.ceil(decision.retryAfterSeconds / 60);
+  throw new AuthError('too-many-signups', `Too many accounts were created from this network; try again in ${minutes} minutes.`, {
+    retryAfter: decision.retryAfterSeconds,
+  });
+}
+
+export function createAuthService({ db, keys, limiter, signupLimit }: AuthServiceOptions): AuthService {
+  const signups = createBudget(db, { bucket: 'signup', limit: signupLimit, windowSeconds: SIGNUP_WINDOW_SECONDS });
   return {
-    async signUp(body) {
+    async signUp(body, address) {
       const input = readSignUp(body);
+      await takeSignUp(signups, address);
+      checkPasswordStrength(input.password, [input.email, input.username, input.displayName]);
       // Hashed before the transaction, so the slow part holds no lock.
       const passwordHash = await hashPassword(input.password);
       const { account, refreshToken } = await db.transaction(async (tx) => {

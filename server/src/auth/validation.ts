@@ -49,16 +49,40 @@ function stringField(body: Record<string, unknown>, name: string): string {
   return value;
 }
 
-/** Trimmed and lower-cased, so the same address always finds the same account. */
+/**
+ * NFKC (fullwidth and other compatibility forms become plain ones: "Ａlice" is "Alice"), trimmed and
+ * lower-cased, so the same address always finds the same account (auth.users.email is citext as well).
+ */
 export function normalizeEmail(raw: string): string {
-  return raw.trim().toLowerCase();
+  return raw.normalize('NFKC').trim().toLowerCase();
 }
 
-/** The normalised email address; throws invalid-email. */
-export function checkEmail(raw: string): string {
+/** The normalised address if it has the shape x@y.z; throws invalid-email. Sign-in checks no more than this. */
+function emailOfShape(raw: string): string {
   const email = normalizeEmail(raw);
   if (!EMAIL_PATTERN.test(email) || characters(email) > EMAIL_MAX_LENGTH) {
     throw invalidEmail();
+  }
+  return email;
+}
+
+// Look-alike scripts: a label mixing two of them ("pаypal" with a Cyrillic а) impersonates another address.
+const CONFUSABLE_SCRIPTS = [/\p{Script=Latin}/u, /\p{Script=Cyrillic}/u, /\p{Script=Greek}/u];
+
+/** Whether a dot-separated part of the local part or domain mixes Latin, Cyrillic and Greek letters. */
+function mixesScripts(email: string): boolean {
+  return email.split(/[.@]/u).some((label) => CONFUSABLE_SCRIPTS.filter((script) => script.test(label)).length > 1);
+}
+
+/**
+ * The normalised email address of a new account; throws invalid-email also for invisible characters (\p{C}:
+ * zero-width space and joiner, bidi controls, soft hyphen, control characters) and mixed-script labels, which
+ * make an address look like another one.
+ */
+export function checkEmail(raw: string): string {
+  const email = emailOfShape(raw);
+  if (/\p{C}/u.test(email) || mixesScripts(email)) {
+    throw new AuthError('invalid-email', 'The email address has hidden characters or mixes alphabets in one part; type it again by hand.');
   }
   return email;
 }
@@ -112,10 +136,13 @@ export function readSignUp(body: unknown): SignUpInput {
   };
 }
 
-/** POST /auth/signin; no password rule here, so accounts made under older rules can still sign in. */
+/**
+ * POST /auth/signin; no password or look-alike rule here, so accounts made under older rules can still sign
+ * in, but the same normalisation as sign-up.
+ */
 export function readSignIn(body: unknown): SignInInput {
   const fields = bodyObject(body);
-  const email = checkEmail(stringField(fields, 'email'));
+  const email = emailOfShape(stringField(fields, 'email'));
   const password = stringField(fields, 'password');
   if (password === '') throw new AuthError('invalid-request', '"password" is required.');
   if (characters(password) > PASSWORD_MAX_LENGTH) throw invalidCredentials();

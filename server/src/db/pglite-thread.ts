@@ -74,7 +74,9 @@ class Thread {
 
   private start(): Promise<void> {
     this.generation += 1;
-    const worker = new Worker(WORKER_FILE, { workerData: this.data });
+    // A reopened data directory holds everything committed; only an in-memory database starts again from its tarball.
+    const data = this.generation > 1 && this.data.dataDir ? { dataDir: this.data.dataDir } : this.data;
+    const worker = new Worker(WORKER_FILE, { workerData: data });
     this.worker = worker;
     return new Promise<void>((resolve, reject) => {
       worker.once('message', (message: { ready: boolean; error?: { message: string } }) => {

@@ -20,8 +20,14 @@ const toResult = <Row>(result: pg.QueryResult): QueryResult<Row> => ({ rows: res
 /** The statement_timeout each pooled connection has now, so that it is set only when a statement needs another. */
 const connectionTimeouts = new WeakMap<pg.PoolClient, number>();
 
-async function withTimeout(client: pg.PoolClient, timeoutMs: number): Promise<void> {
+/** Gives the connection this deadline; without one, the connection's own (the URL's options, else none). */
+async function withTimeout(client: pg.PoolClient, timeoutMs: number | undefined): Promise<void> {
   if (connectionTimeouts.get(client) === timeoutMs) return;
+  if (timeoutMs === undefined) {
+    await client.query('reset statement_timeout');
+    connectionTimeouts.delete(client);
+    return;
+  }
   await client.query(`set statement_timeout = ${Math.floor(timeoutMs)}`);
   connectionTimeouts.set(client, timeoutMs);
 }
@@ -98,15 +104,21 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
       const timeoutMs = options.timeoutMs ?? db.defaultTimeoutMs;
       const client = await pool.connect();
       try {
-        // A connection keeps the deadline it was last given; 0 is PostgreSQL's "none" (migrations).
-        await withTimeout(client, timeoutMs ?? 0);
+        await withTimeout(client, timeoutMs);
         return toResult<Row>(await send(client, sql, params, options, timeoutMs));
       } finally {
         client.release();
       }
     },
     async exec(sql: string): Promise<void> {
-      await db.query(sql);
+      // A script of several statements: pg answers it with one result per statement, none of which is read.
+      const client = await pool.connect();
+      try {
+        await withTimeout(client, db.defaultTimeoutMs);
+        await send(client, sql, [], {}, db.defaultTimeoutMs);
+      } finally {
+        client.release();
+      }
     },
     async transaction(fn, options: TransactionOptions = {}) {
       const timeoutMs = options.timeoutMs ?? db.defaultTimeoutMs;

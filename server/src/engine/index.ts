@@ -19,14 +19,15 @@ import {
   type GraphQLSchema,
   type OperationDefinitionNode,
 } from 'graphql';
-import type { Database } from '../db/types.ts';
+import type { Database, QueryOptions, Queryable } from '../db/types.ts';
 import { ActionError, runAction, type ActionContext } from './actions/index.ts';
 import type { Metadata } from './metadata/types.ts';
-import { SessionError, type RequestHeaders, type Session, type SessionResolver } from './permissions/index.ts';
+import { SessionError, type RequestHeaders, type ResolveOptions, type Session, type SessionResolver } from './permissions/index.ts';
 import { buildRoleSchema, tableAccess, type TableAccess } from './schema/build-schema.ts';
 import type { Catalog } from './schema/catalog.ts';
 import { buildModel, type Model } from './schema/model.ts';
 import { GraphqlError } from './request/errors.ts';
+import { checkVariables, rootFieldCount } from './request/input-guard.ts';
 import { planQuery, readVariables, type RootPlan, type RowField } from './request/plan.ts';
 import { compileRoot, compileRoots, compileStream, type CompiledStatement } from './sql/compile.ts';
 import { databaseError } from './sql/errors.ts';
@@ -36,6 +37,21 @@ import { planMutation, type MutationPlan, type MutationStep } from './request/pl
 export interface EngineLimits {
   /** Deepest selection nesting accepted (Hasura's API limit `depth_limit`). */
   maxDepth: number;
+  /** Root fields (aliases included, fragments expanded) of one operation. */
+  maxRootFields: number;
+  /** Operations in one batched (JSON array) request. */
+  batchLimit: number;
+  /** Largest response body in bytes; a larger answer is replaced by an error. */
+  maxResponseBytes: number;
+  /** Deadline of each database statement of a request, for every role but the two below. */
+  statementTimeoutMs: number;
+  /** The same for the admin secret (`admin`) and `site_admin`. */
+  adminStatementTimeoutMs: number;
+}
+
+/** Where an unexpected error is reported (Fastify's logger fits); the client never sees its text. */
+export interface EngineLog {
+  error(details: { err: unknown }, message: string): void;
 }
 
 export interface EngineOptions {
@@ -44,6 +60,7 @@ export interface EngineOptions {
   catalog: Catalog;
   sessions: SessionResolver;
   limits?: Partial<EngineLimits>;
+  log?: EngineLog;
 }
 
 export interface GraphqlResponse {
@@ -53,14 +70,14 @@ export interface GraphqlResponse {
 }
 
 export interface Engine {
-  /** Answers one POST /v1/graphql body (raw JSON text or parsed) with the request's headers. */
-  handle(body: unknown, headers: RequestHeaders): Promise<GraphqlResponse>;
+  /** Answers one POST /v1/graphql body (raw JSON text or parsed) with the request's headers (and client address). */
+  handle(body: unknown, headers: RequestHeaders, client?: ResolveOptions): Promise<GraphqlResponse>;
   /** The schema a role sees (built once, then reused). */
   schemaFor(role: string): GraphQLSchema;
   /** The number of SQL statements run so far (for the one-statement-per-root-field benchmark). */
   readonly statementCount: number;
   /** The session of a request's headers (throws SessionError). */
-  resolveSession(headers: RequestHeaders): Promise<Session>;
+  resolveSession(headers: RequestHeaders, client?: ResolveOptions): Promise<Session>;
   /**
    * Runs a query or mutation for an already resolved session (the WebSocket transport); JSON text. `headers`
    * are the client's, for actions that forward them.
@@ -102,7 +119,18 @@ function tablesOf(plan: RootPlan): Set<string> {
   return tables;
 }
 
-const DEFAULT_LIMITS: EngineLimits = { maxDepth: 15 };
+// The defaults of docs/security.md (config's LimitsConfig), for engines built without a configuration.
+const DEFAULT_LIMITS: EngineLimits = {
+  maxDepth: 15,
+  maxRootFields: 100,
+  batchLimit: 20,
+  maxResponseBytes: 8 * 1024 * 1024,
+  statementTimeoutMs: 5_000,
+  adminStatementTimeoutMs: 60_000,
+};
+
+/** What a client gets when the engine itself failed; the cause is logged, never sent. */
+const INTERNAL_ERROR_BODY = JSON.stringify({ errors: [{ message: 'internal error', extensions: { code: 'unexpected', path: '$' } }] });
 
 /** Compiled queries kept (oldest dropped first). */
 const QUERY_CACHE_SIZE = 2000;
@@ -160,6 +188,14 @@ function segments(steps: MutationStep[]): { plans: MutationPlan[]; action?: Extr
   return result;
 }
 
+/** A database whose every statement carries the deadline (for the action relationships' statements). */
+function withDeadline(db: Queryable, timeoutMs: number): Queryable {
+  return {
+    query: <Row,>(sql: string, params?: readonly unknown[], queryOptions?: QueryOptions) => db.query<Row>(sql, params, { ...queryOptions, timeoutMs }),
+    exec: (sql: string) => db.exec(sql),
+  };
+}
+
 function readRequest(body: unknown): GraphqlRequest {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
     throw new GraphqlError('parse-failed', 'expected an object with a "query" key', '$');
@@ -172,6 +208,8 @@ function readRequest(body: unknown): GraphqlRequest {
   if (operationName !== undefined && operationName !== null && typeof operationName !== 'string') {
     throw new GraphqlError('parse-failed', 'expected a string for "operationName"', '$.operationName');
   }
+  // Before anything recurses into the variables (coercion, the cache key's JSON.stringify).
+  checkVariables((variables ?? {}) as Record<string, unknown>);
   return { query, variables: (variables ?? {}) as Record<string, unknown>, operationName: operationName ?? undefined };
 }
 
@@ -222,9 +260,27 @@ export function createEngine(options: EngineOptions): Engine {
     return context;
   }
 
+  /** The deadline of each statement run for a session: the admin secret and site admins get the longer one. */
+  function deadlineOf(session: Session): number {
+    return session.isAdmin || session.role === 'site_admin' ? limits.adminStatementTimeoutMs : limits.statementTimeoutMs;
+  }
+
+  /** Whether a body is over the response limit; only a body between the bounds has its UTF-8 bytes counted. */
+  function tooLarge(body: string): boolean {
+    // A UTF-16 unit takes 1 to 3 bytes in UTF-8.
+    if (body.length * 3 <= limits.maxResponseBytes) return false;
+    return body.length > limits.maxResponseBytes || Buffer.byteLength(body) > limits.maxResponseBytes;
+  }
+
+  /** The body, or the error that replaces one over the response limit. */
+  function capped(body: string): string {
+    if (!tooLarge(body)) return body;
+    return errorBody([new GraphqlError('response-too-large', `the response is larger than the limit of ${limits.maxResponseBytes} bytes; ask for fewer rows or fields`)]);
+  }
+
   function actionContext(session: Session, context: ReturnType<typeof roleContext>, headers: RequestHeaders, query: string): ActionContext {
     return {
-      db: options.db,
+      db: withDeadline(options.db, deadlineOf(session)),
       session,
       access: context.access,
       tables: model.tables,
@@ -247,7 +303,7 @@ export function createEngine(options: EngineOptions): Engine {
     const compiled = plans.map((plan) => compileRoot(plan, session, context.access, model.tables));
     const results = await Promise.all(plans.map(async (plan, index): Promise<string> => {
       const statement = compiled[index];
-      if (statement) return runStatement(statement);
+      if (statement) return runStatement(statement, deadlineOf(session));
       switch (plan.kind) {
         case 'typename':
           return JSON.stringify(plan.value);
@@ -294,6 +350,10 @@ export function createEngine(options: EngineOptions): Engine {
     if (selectionDepth(operation, fragments) - 1 > limits.maxDepth) {
       throw new GraphqlError('validation-failed', `the query exceeds the depth limit of ${limits.maxDepth}`, '$');
     }
+    const rootFields = rootFieldCount(operation, fragments);
+    if (rootFields > limits.maxRootFields) {
+      throw new GraphqlError('validation-failed', `the operation has ${rootFields} root fields, more than the limit of ${limits.maxRootFields}`, '$');
+    }
     const variables = readVariables(context.schema, operation, request.variables);
     return { document, context, operation, fragments, variables };
   }
@@ -308,7 +368,12 @@ export function createEngine(options: EngineOptions): Engine {
     const pairs: string[] = [];
     for (const segment of segments(steps)) {
       if (segment.plans.length > 0) {
-        const { json, written } = await options.db.transaction((tx) => runMutations(segment.plans, { tx, session, access: context.access, tables: model.tables }));
+        const timeoutMs = deadlineOf(session);
+        const { json, written } = await options.db
+          .transaction((tx) => runMutations(segment.plans, { tx, session, access: context.access, tables: model.tables }), { timeoutMs })
+          .catch((error: unknown) => {
+            throw databaseError(error, timeoutMs);
+          });
         for (const listener of writeListeners) listener(written);
         pairs.push(dataPairs(json));
       }
@@ -317,26 +382,26 @@ export function createEngine(options: EngineOptions): Engine {
     return `{"data":{${pairs.filter((pair) => pair !== '').join(',')}}}`;
   }
 
-  /** Runs one compiled statement (as a named prepared statement) and returns its row of JSON texts. */
-  async function runRow(statement: CompiledStatement): Promise<Record<string, string | null>> {
+  /** Runs one compiled statement (as a named prepared statement) within a deadline and returns its row of JSON texts. */
+  async function runRow(statement: CompiledStatement, timeoutMs: number): Promise<Record<string, string | null>> {
     statementCount += 1;
     try {
       // Named once per statement: a cached query runs the same statement object on every request.
       statement.name ??= `q_${createHash('sha1').update(statement.sql).digest('hex').slice(0, 24)}`;
-      const result = await options.db.query<Record<string, string | null>>(statement.sql, statement.params, { name: statement.name });
+      const result = await options.db.query<Record<string, string | null>>(statement.sql, statement.params, { name: statement.name, timeoutMs });
       return result.rows[0] ?? {};
     } catch (error) {
-      throw databaseError(error);
+      throw databaseError(error, timeoutMs);
     }
   }
 
   /** Runs one compiled root-field statement and returns its JSON text. */
-  async function runStatement(statement: CompiledStatement): Promise<string> {
-    return (await runRow(statement)).root ?? 'null';
+  async function runStatement(statement: CompiledStatement, timeoutMs: number): Promise<string> {
+    return (await runRow(statement, timeoutMs)).root ?? 'null';
   }
 
-  async function runCached(cached: CachedQuery): Promise<string> {
-    const row = cached.statement ? await runRow(cached.statement) : {};
+  async function runCached(cached: CachedQuery, timeoutMs: number): Promise<string> {
+    const row = cached.statement ? await runRow(cached.statement, timeoutMs) : {};
     const results = cached.parts.map((part) => (typeof part === 'string' ? part : (row[`r${part}`] ?? 'null')));
     return `{"data":{${cached.aliases.map((alias, index) => `${JSON.stringify(alias)}:${results[index]}`).join(',')}}}`;
   }
@@ -362,7 +427,7 @@ export function createEngine(options: EngineOptions): Engine {
     const request = readRequest(body);
     const cacheKey = JSON.stringify([session.role, session.backendOnly, request.query, request.operationName ?? null, request.variables, session.variables]);
     const hit = queryCache.get(cacheKey);
-    if (hit) return runCached(hit);
+    if (hit) return runCached(hit, deadlineOf(session));
     const { document, context, operation, fragments, variables } = prepare(request, session);
     const actions = actionContext(session, context, headers, request.query);
     if (operation.operation === 'mutation') {
@@ -377,22 +442,44 @@ export function createEngine(options: EngineOptions): Engine {
     if (!compiled) return executeQuery(plans, session, context, document, operation, variables.values, actions);
     if (queryCache.size >= QUERY_CACHE_SIZE) queryCache.delete(queryCache.keys().next().value!);
     queryCache.set(cacheKey, compiled);
-    return runCached(compiled);
+    return runCached(compiled, deadlineOf(session));
   }
 
-  /** Runs `fn`, turning request and session errors into Hasura's error body. */
+  /** Runs `fn`, turning request and session errors into Hasura's error body; an answer over the limit is refused. */
   async function answering(fn: () => Promise<string>): Promise<string> {
     try {
-      return await fn();
+      return capped(await fn());
     } catch (error) {
       if (error instanceof GraphqlError) return errorBody([error]);
       if (error instanceof SessionError) return errorBody([new GraphqlError(error.code, error.message, '$')]);
+      // The stack overflowed on what the request holds (graphql-js and the compiler recurse): the client's to fix.
+      if (error instanceof RangeError) return errorBody([new GraphqlError('validation-failed', 'the request is nested too deeply to be processed', '$')]);
       throw error;
     }
   }
 
-  function answer(body: unknown, headers: RequestHeaders): Promise<string> {
-    return answering(async () => run(body, await options.sessions.resolve(headers), headers));
+  function answer(body: unknown, headers: RequestHeaders, client?: ResolveOptions): Promise<string> {
+    return answering(async () => run(body, await options.sessions.resolve(headers, client), headers));
+  }
+
+  async function respond(rawBody: unknown, headers: RequestHeaders, client?: ResolveOptions): Promise<GraphqlResponse> {
+    let body = rawBody;
+    if (typeof rawBody === 'string') {
+      try {
+        body = JSON.parse(rawBody);
+      } catch (error) {
+        // Hasura's /v1/graphql answers every error, even an unreadable body, with HTTP 200.
+        return { status: 200, body: errorBody([new GraphqlError('invalid-json', `Error in $: ${(error as Error).message}`, '$')]) };
+      }
+    }
+    if (Array.isArray(body)) {
+      if (body.length > limits.batchLimit) {
+        return { status: 200, body: errorBody([new GraphqlError('validation-failed', `a batch holds ${body.length} operations, more than the limit of ${limits.batchLimit}`, '$')]) };
+      }
+      const answers = await Promise.all(body.map((item) => answer(item, headers, client)));
+      return { status: 200, body: capped(`[${answers.join(',')}]`) };
+    }
+    return { status: 200, body: await answer(body, headers, client) };
   }
 
   async function prepareSubscription(body: unknown, session: Session): Promise<PreparedSubscription> {
@@ -412,15 +499,16 @@ export function createEngine(options: EngineOptions): Engine {
           key,
           tables,
           async run(cursor) {
-            const statement = compileStream(plan, cursor === undefined ? plan.stream.initial : cursor, session, context.access, model.tables);
-            statementCount += 1;
+            const timeoutMs = deadlineOf(session);
             try {
-              const result = await options.db.query<{ root: string; cursor: string | null }>(statement.sql, statement.params);
+              const statement = compileStream(plan, cursor === undefined ? plan.stream.initial : cursor, session, context.access, model.tables);
+              statementCount += 1;
+              const result = await options.db.query<{ root: string; cursor: string | null }>(statement.sql, statement.params, { timeoutMs });
               const row = result.rows[0];
               const next = row?.cursor ? (JSON.parse(row.cursor) as unknown) : (cursor ?? plan.stream.initial);
-              return { body: `{"data":{${JSON.stringify(plan.alias)}:${row?.root ?? '[]'}}}`, cursor: next };
+              return { body: capped(`{"data":{${JSON.stringify(plan.alias)}:${row?.root ?? '[]'}}}`), cursor: next };
             } catch (error) {
-              return { body: errorBody([databaseError(error)]), cursor };
+              return { body: errorBody([databaseError(error, timeoutMs)]), cursor };
             }
           },
         };
@@ -442,28 +530,21 @@ export function createEngine(options: EngineOptions): Engine {
       return statementCount;
     },
     schemaFor: (role) => roleContext(role).schema,
-    resolveSession: (headers) => options.sessions.resolve(headers),
+    resolveSession: (headers, client) => options.sessions.resolve(headers, client),
     handleWithSession: (body, session, headers) => answering(() => run(body, session, headers)),
     prepareSubscription,
     onWrite(listener) {
       writeListeners.add(listener);
       return () => writeListeners.delete(listener);
     },
-    async handle(rawBody, headers) {
-      let body = rawBody;
-      if (typeof rawBody === 'string') {
-        try {
-          body = JSON.parse(rawBody);
-        } catch (error) {
-          // Hasura's /v1/graphql answers every error, even an unreadable body, with HTTP 200.
-          return { status: 200, body: errorBody([new GraphqlError('invalid-json', `Error in $: ${(error as Error).message}`, '$')]) };
-        }
+    async handle(rawBody, headers, client) {
+      try {
+        return await respond(rawBody, headers, client);
+      } catch (error) {
+        // Whatever went wrong, the client gets Hasura's shape and never the error's text.
+        options.log?.error({ err: error }, 'GraphQL request failed');
+        return { status: 200, body: INTERNAL_ERROR_BODY };
       }
-      if (Array.isArray(body)) {
-        const answers = await Promise.all(body.map((item) => answer(item, headers)));
-        return { status: 200, body: `[${answers.join(',')}]` };
-      }
-      return { status: 200, body: await answer(body, headers) };
     },
   };
 }

@@ -3,7 +3,8 @@
 // carry the shared secret in `x-actions-secret`.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
+import { DEFAULT_LIMITS, type LimitsConfig } from '../config/index.ts';
 import type { Database } from '../db/types.ts';
 
 export interface ActionContext {
@@ -14,6 +15,10 @@ export interface ActionContext {
   session: Record<string, string>;
   /** The headers of the call to the handler (the client's forwarded ones included when the action forwards them). */
   headers: IncomingHttpHeaders;
+  /** The configured abuse limits (page-view budgets, retention). */
+  limits: LimitsConfig;
+  /** The request's logger: details that must not reach the client go here. */
+  log: FastifyBaseLogger;
 }
 
 export type ActionHandler = (context: ActionContext) => Promise<unknown>;
@@ -35,6 +40,8 @@ export interface RegisterActionsOptions {
   secret: string;
   /** Handlers keyed by action name (camelCase); each is served at /actions/<kebab-case name>. */
   handlers: Record<string, ActionHandler>;
+  /** config.limits; the defaults when omitted. */
+  limits?: LimitsConfig;
 }
 
 export const SECRET_HEADER = 'x-actions-secret';
@@ -78,6 +85,7 @@ function readCall(name: string, body: unknown): Pick<ActionContext, 'input' | 's
 /** Serves each handler at POST /actions/<kebab-name>; see the module comment. */
 export function registerActions(app: FastifyInstance, options: RegisterActionsOptions): void {
   const expected = digest(options.secret);
+  const limits = options.limits ?? DEFAULT_LIMITS;
   void app.register(async (scope) => {
     // Fastify's own refusals (a body that is not JSON, too large) in the shape the engine passes through.
     scope.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
@@ -94,7 +102,7 @@ export function registerActions(app: FastifyInstance, options: RegisterActionsOp
       scope.post(`/actions/${kebabCase(name)}`, async (request, reply) => {
         try {
           const call = readCall(name, request.body);
-          return await handler({ db: options.db, ...call, headers: request.headers });
+          return await handler({ db: options.db, ...call, headers: request.headers, limits, log: request.log });
         } catch (error) {
           if (error instanceof ActionFailure) return fail(reply, 400, error.code, error.message);
           request.log.error({ err: error, action: name }, 'action handler failed');

@@ -4,6 +4,7 @@
 import { STATUS_CODES, type IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
+import type { RequestHeaders } from '../engine/permissions/index.ts';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import {
   createPollHub,
@@ -15,6 +16,7 @@ import {
   type Protocol,
   type SubscriptionEngine,
 } from '../engine/subscriptions/index.ts';
+import type { GraphqlGate } from './graphql.ts';
 
 export interface GraphqlWsOptions {
   /** Time between polls of a subscription when no write wakes it (Hasura's refetch interval). */
@@ -31,6 +33,10 @@ export interface GraphqlWsOptions {
   maxSockets?: number;
   /** Polls running at once across the process; default 8. */
   maxConcurrentPolls?: number;
+  /** As Fastify's trustProxy: the client address is the first X-Forwarded-For entry. */
+  trustProxy?: boolean;
+  /** The per-address request budget of POST /v1/graphql, which connection_init and each operation also draw on. */
+  gate?: GraphqlGate;
 }
 
 export interface GraphqlWsServer {
@@ -76,6 +82,21 @@ function text(data: RawData): string {
   return Array.isArray(data) ? Buffer.concat(data).toString('utf8') : Buffer.from(data).toString('utf8');
 }
 
+/** The client address of an upgrade (which Fastify never sees as a request), as Fastify's request.ip would give it. */
+function clientAddress(request: IncomingMessage, trustProxy: boolean): string | undefined {
+  const forwarded = request.headers['x-forwarded-for'];
+  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
+  return trustProxy && first ? first : request.socket.remoteAddress;
+}
+
+/** A socket's draw on the request budget: the refusal's message, or undefined when admitted. */
+function admitter(gate: GraphqlGate, address: string | undefined): (headers: RequestHeaders) => string | undefined {
+  return (headers) => {
+    const admission = gate.admit(address, headers);
+    return admission.allowed ? undefined : admission.message;
+  };
+}
+
 /** Serves GraphQL over WebSocket on the app's server; closes with the app. */
 export function registerGraphqlWs(app: FastifyInstance, engine: SubscriptionEngine, options: GraphqlWsOptions): GraphqlWsServer {
   const keepAliveMs = options.keepAliveMs ?? 5_000;
@@ -106,9 +127,11 @@ export function registerGraphqlWs(app: FastifyInstance, engine: SubscriptionEngi
         },
       },
       protocol: PROTOCOLS[ws.protocol] ?? subscriptionsTransportWs,
-      engine,
+      // Wrong admin secrets in connection_init count against this client's address.
+      engine: { ...engine, resolveSession: (headers) => engine.resolveSession(headers, { address: clientAddress(request, options.trustProxy ?? false) }) },
       hub,
       requestHeaders: request.headers,
+      ...(options.gate && { admit: admitter(options.gate, clientAddress(request, options.trustProxy ?? false)) }),
       limits: {
         keepAliveMs,
         ...(options.maxSubscriptionsPerSocket !== undefined && { maxOperations: options.maxSubscriptionsPerSocket }),

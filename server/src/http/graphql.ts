@@ -1,30 +1,102 @@
-import type { FastifyInstance } from 'fastify';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Queryable } from '../db/index.ts';
 import type { Engine } from '../engine/index.ts';
+import type { RequestHeaders } from '../engine/permissions/index.ts';
+import { createBatchedBudget } from '../limits/budget.ts';
 
 export interface GraphqlRouteOptions {
   /** Largest request body accepted, in bytes (larger ones get 413). */
   bodyLimit: number;
+  /** The per-address budget of GraphQL requests (HTTP here, WebSocket operations through the returned gate). */
+  rateLimit: {
+    /** Where the counts live (security.budgets), shared by every server instance. */
+    db: Queryable;
+    /** Requests one address may make per minute. */
+    perMinute: number;
+    /** Requests carrying it are not counted (the site's own server-side work, the admin console). */
+    adminSecret: string | undefined;
+  };
 }
 
-/** POST /v1/graphql (and Hasura's older /v1alpha1/graphql): the body is handed to the engine as text. */
-export async function registerGraphql(app: FastifyInstance, engine: Engine, options: GraphqlRouteOptions): Promise<void> {
+export type Admission = { allowed: true } | { allowed: false; retryAfterSeconds: number; message: string };
+
+/** The per-address request budget, shared by POST /v1/graphql and the WebSocket transport. */
+export interface GraphqlGate {
+  /** Counts one request from an address, unless it carries the admin secret. */
+  admit(address: string | undefined, headers: RequestHeaders): Admission;
+}
+
+const URLS = ['/v1/graphql', '/v1alpha1/graphql'];
+const ADMIN_SECRET_HEADER = 'x-hasura-admin-secret';
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+const digest = (value: string): Buffer => createHash('sha256').update(value).digest();
+
+/** Whether the headers carry the admin secret, compared in constant time. */
+function hasAdminSecret(headers: RequestHeaders, secret: string | undefined): boolean {
+  if (secret === undefined) return false;
+  const sent = headers[ADMIN_SECRET_HEADER];
+  const value = Array.isArray(sent) ? sent[0] : sent;
+  return value !== undefined && timingSafeEqual(digest(value), digest(secret));
+}
+
+function createGate(app: FastifyInstance, options: GraphqlRouteOptions['rateLimit']): GraphqlGate {
+  const budget = createBatchedBudget(options.db, { bucket: 'graphql', limit: options.perMinute, windowSeconds: 60 });
+  app.addHook('onClose', async () => budget.close());
+  return {
+    admit(address, headers) {
+      if (hasAdminSecret(headers, options.adminSecret)) return { allowed: true };
+      const decision = budget.take(address ?? 'unknown');
+      if (decision.allowed) return { allowed: true };
+      const message = `too many GraphQL requests from this address (at most ${options.perMinute} a minute); try again in ${decision.retryAfterSeconds} s`;
+      return { allowed: false, retryAfterSeconds: decision.retryAfterSeconds, message };
+    },
+  };
+}
+
+/** Hasura's `{"errors":[...]}` with one error at `$`. */
+function sendError(reply: FastifyReply, status: number, code: string, message: string): FastifyReply {
+  return reply.code(status).type(JSON_TYPE).send({ errors: [{ message, extensions: { path: '$', code } }] });
+}
+
+/**
+ * POST /v1/graphql (and Hasura's older /v1alpha1/graphql): the body is handed to the engine as text. Other
+ * methods get Hasura's 404. Returns the request budget for the WebSocket transport to share.
+ */
+export async function registerGraphql(app: FastifyInstance, engine: Engine, options: GraphqlRouteOptions): Promise<GraphqlGate> {
+  const gate = createGate(app, options.rateLimit);
   await app.register(async (scope) => {
     // The engine parses the body itself, so a malformed one gets Hasura's error rather than Fastify's.
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: options.bodyLimit }, (_request, body, done) => done(null, body));
-    scope.setErrorHandler((error: Error & { code?: string; statusCode?: number }, _request, reply) => {
-      const tooLarge = error.code === 'FST_ERR_CTP_BODY_TOO_LARGE';
-      const message = tooLarge ? `the request body is larger than the limit of ${options.bodyLimit} bytes` : error.message;
-      return reply
-        .code(tooLarge ? 413 : (error.statusCode ?? 500))
-        .type('application/json; charset=utf-8')
-        .send({ errors: [{ message, extensions: { path: '$', code: tooLarge ? 'request-too-large' : 'unexpected' } }] });
+    scope.setErrorHandler((error: Error & { code?: string; statusCode?: number }, request, reply) => {
+      if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+        return sendError(reply, 413, 'request-too-large', `the request body is larger than the limit of ${options.bodyLimit} bytes`);
+      }
+      // Fastify's own refusals (a bad Content-Length, say) are the client's and say so; anything else is ours.
+      const status = error.statusCode ?? 500;
+      if (status < 500) return sendError(reply, status, 'bad-request', error.message);
+      request.log.error({ err: error }, 'GraphQL request failed');
+      return sendError(reply, 200, 'unexpected', 'internal error');
     });
-    for (const url of ['/v1/graphql', '/v1alpha1/graphql']) {
+    for (const url of URLS) {
       scope.post(url, { bodyLimit: options.bodyLimit }, async (request, reply) => {
-        const response = await engine.handle(request.body ?? '', request.headers);
-        return reply.code(response.status).type('application/json; charset=utf-8').send(response.body);
+        const admission = gate.admit(request.ip, request.headers);
+        if (!admission.allowed) {
+          reply.header('retry-after', String(admission.retryAfterSeconds));
+          return sendError(reply, 429, 'rate-limit-exceeded', admission.message);
+        }
+        const response = await engine.handle(request.body ?? '', request.headers, { address: request.ip });
+        return reply.code(response.status).type(JSON_TYPE).send(response.body);
+      });
+      // Hasura serves only POST here and answers anything else with its not-found body.
+      scope.route({
+        method: ['GET', 'PUT', 'DELETE', 'PATCH'],
+        url,
+        handler: async (_request, reply) => reply.code(404).type(JSON_TYPE).send({ path: '$', error: 'resource does not exist', code: 'not-found' }),
       });
     }
   });
+  return gate;
 }

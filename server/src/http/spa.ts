@@ -1,20 +1,27 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { htmlWithNonce, normalisePath } from './security-headers.ts';
 
 // Paths owned by the server's APIs: a miss there is a 404, never the SPA's index.html.
 const API_PREFIXES = ['/v1/', '/auth/', '/storage/', '/actions/', '/healthz', '/console'];
 
-/** Serves the built SPA with long-lived caching for hashed assets, and index.html for client routes. */
+/**
+ * Serves the built SPA with long-lived caching for hashed assets, and index.html (with this response's
+ * script nonce) for client routes. HTML never comes from the static files, which could not carry a nonce.
+ */
 export async function registerSpa(app: FastifyInstance, distDir: string): Promise<void> {
-  if (!existsSync(join(distDir, 'index.html'))) {
-    throw new Error(`The site is not built: ${join(distDir, 'index.html')} is missing; run npm run build.`);
+  const indexFile = join(distDir, 'index.html');
+  if (!existsSync(indexFile)) {
+    throw new Error(`The site is not built: ${indexFile} is missing; run npm run build.`);
   }
+  const index = htmlWithNonce(readFileSync(indexFile, 'utf8'));
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: false,
     index: false,
+    allowedPath: (path) => !/\.html?$/i.test(path),
     // Hashed build assets never change; demo images rarely; everything else is revalidated.
     cacheControl: false,
     setHeaders(reply, path) {
@@ -28,12 +35,13 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
     },
   });
   app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0] ?? '/';
+    // Decoded and with single slashes, so `//auth/x` or `/%61uth/x` is still an API miss.
+    const path = normalisePath(request.url);
     const isApi = API_PREFIXES.some((prefix) => path === prefix.replace(/\/$/, '') || path.startsWith(prefix));
-    const isFile = /\.[a-z0-9]+$/i.test(path);
-    if (request.method !== 'GET' || isApi || isFile) {
+    const isFile = /\.[a-z0-9]+$/i.test(path) && path !== '/index.html';
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || isApi || isFile) {
       return reply.code(404).send({ error: { code: 'not-found', message: `No route for ${request.method} ${path}` } });
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(index(request.cspNonce));
   });
 }

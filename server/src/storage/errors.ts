@@ -9,7 +9,8 @@ export type StorageErrorCode =
   | 'folder-invalid'
   | 'storage-failed'
   | 'invalid-path'
-  | 'not-found';
+  | 'not-found'
+  | 'upload-limit';
 
 const STATUS: Record<StorageErrorCode, number> = {
   unauthenticated: 401,
@@ -22,17 +23,21 @@ const STATUS: Record<StorageErrorCode, number> = {
   'storage-failed': 502,
   'invalid-path': 400,
   'not-found': 404,
+  'upload-limit': 429,
 };
 
 /** A refusal with its HTTP status, sent as `{error:{code,message}}`. */
 export class StorageError extends Error {
   readonly code: StorageErrorCode;
   readonly status: number;
+  /** Sent as Retry-After (seconds) with a 429. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(code: StorageErrorCode, message: string, options?: { cause?: unknown }) {
+  constructor(code: StorageErrorCode, message: string, options?: { cause?: unknown; retryAfterSeconds?: number }) {
     super(message, options);
     this.name = 'StorageError';
     this.code = code;
     this.status = STATUS[code];
+    this.retryAfterSeconds = options?.retryAfterSeconds;
   }
 }

@@ -1,9 +1,11 @@
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config/index.ts';
+import type { Queryable } from '../db/index.ts';
 import type { SessionResolver } from '../engine/permissions/index.ts';
 import { createLocalStore } from './local-store.ts';
 import { registerStorageRoutes } from './routes.ts';
+import { createUploadBudgets } from './upload-budget.ts';
 import { createS3Store } from './s3-store.ts';
 import type { ImageStore } from './store.ts';
 
@@ -11,13 +13,15 @@ export { StorageError, type StorageErrorCode } from './errors.ts';
 export type { ImageStore } from './store.ts';
 
 export interface StorageOptions {
-  config: Pick<Config, 'dataDir' | 's3' | 'unauthorizedRole'>;
+  config: Pick<Config, 'dataDir' | 's3' | 'unauthorizedRole' | 'limits'>;
   /** The engine's session resolver: uploads are authorised exactly as GraphQL requests. */
   sessions: SessionResolver;
+  /** Where the members' daily upload budgets are kept (security.budgets). */
+  db: Queryable;
 }
 
 /** The S3 bucket when S3_BUCKET is set, else DATA_DIR/uploads/images. */
-export function createImageStore(config: StorageOptions['config']): ImageStore {
+export function createImageStore(config: Pick<Config, 'dataDir' | 's3'>): ImageStore {
   return config.s3 ? createS3Store(config.s3) : createLocalStore(join(config.dataDir, 'uploads', 'images'));
 }
 
@@ -25,5 +29,11 @@ export function createImageStore(config: StorageOptions['config']): ImageStore {
 export async function registerStorage(app: FastifyInstance, options: StorageOptions): Promise<void> {
   const store = createImageStore(options.config);
   app.addHook('onClose', async () => store.close());
-  await registerStorageRoutes(app, { sessions: options.sessions, unauthorizedRole: options.config.unauthorizedRole, store });
+  const { limits, unauthorizedRole } = options.config;
+  await registerStorageRoutes(app, {
+    sessions: options.sessions,
+    unauthorizedRole,
+    store,
+    budgets: createUploadBudgets(options.db, { count: limits.uploadLimitCount, bytes: limits.uploadLimitBytes }),
+  });
 }

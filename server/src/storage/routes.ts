@@ -5,6 +5,7 @@ import { detectImageType, IMAGE_FORMATS, type ImageFormat } from './image-type.t
 import { newFileName, parseImagePath } from './paths.ts';
 import { processImage } from './process-image.ts';
 import { IMAGE_ROUTE_PREFIX, IMMUTABLE_CACHE_CONTROL, type ImageStore } from './store.ts';
+import type { UploadBudgets } from './upload-budget.ts';
 import { chooseFolder, resolveUploader, type UploaderOptions } from './uploader.ts';
 
 /** Spec section 9: at most 5 MB per upload. */
@@ -16,6 +17,8 @@ const NAME_ATTEMPTS = 3;
 
 export interface StorageRoutesOptions extends UploaderOptions {
   store: ImageStore;
+  /** Each member's daily images and bytes. */
+  budgets: UploadBudgets;
 }
 
 interface UploadForm {
@@ -39,6 +42,7 @@ function toStorageError(error: unknown): StorageError | undefined {
 }
 
 function sendError(reply: FastifyReply, error: StorageError): FastifyReply {
+  if (error.retryAfterSeconds !== undefined) void reply.header('retry-after', String(error.retryAfterSeconds));
   return reply.code(error.status).send({ error: { code: error.code, message: error.message } });
 }
 
@@ -83,9 +87,14 @@ async function storeNew(store: ImageStore, folder: string, format: ImageFormat, 
 }
 
 async function upload(request: FastifyRequest, options: StorageRoutesOptions): Promise<{ url: string; path: string }> {
-  const uploader = await resolveUploader(request.headers, options);
+  const uploader = await resolveUploader(request.headers, options, { address: request.ip });
   checkDeclaredLength(request);
+  // Counted before the body is read, so a member over the limit costs no parsing; the admin secret without
+  // a user id has no budget.
+  const member = uploader.userId;
+  if (member !== undefined) await options.budgets.takeImage(member);
   const form = await readForm(request);
+  if (member !== undefined) await options.budgets.takeBytes(member, form.bytes.length);
   const type = detectImageType(form.bytes);
   if (type === undefined) {
     throw new StorageError('unsupported-type', 'Only JPEG, PNG, WebP and GIF images are accepted, and this file is none of them.');

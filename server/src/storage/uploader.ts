@@ -1,4 +1,4 @@
-import { type RequestHeaders, type Session, type SessionResolver } from '../engine/permissions/index.ts';
+import { type RequestHeaders, type ResolveOptions, type Session, type SessionResolver } from '../engine/permissions/index.ts';
 import { StorageError } from './errors.ts';
 import { isFolderName } from './paths.ts';
 
@@ -22,9 +22,9 @@ function unauthenticated(message: string): StorageError {
   return new StorageError('unauthenticated', message);
 }
 
-async function resolveOrRefuse(headers: RequestHeaders, sessions: SessionResolver): Promise<Session> {
+async function resolveOrRefuse(headers: RequestHeaders, sessions: SessionResolver, client?: ResolveOptions): Promise<Session> {
   try {
-    return await sessions.resolve(headers);
+    return await sessions.resolve(headers, client);
   } catch (error) {
     throw unauthenticated(`The sign-in is not valid (${(error as Error).message}); sign in again.`);
   }
@@ -36,8 +36,8 @@ function mayActAsSiteAdmin(session: Session): boolean {
 }
 
 /** Who uploads, from the same session resolution as the GraphQL engine; refuses visitors. */
-export async function resolveUploader(headers: RequestHeaders, options: UploaderOptions): Promise<Uploader> {
-  const session = await resolveOrRefuse(headers, options.sessions);
+export async function resolveUploader(headers: RequestHeaders, options: UploaderOptions, client?: ResolveOptions): Promise<Uploader> {
+  const session = await resolveOrRefuse(headers, options.sessions, client);
   if (session.role === options.unauthorizedRole) throw unauthenticated('Sign in to upload images.');
   const userId = session.variables[USER_ID_VARIABLE];
   if (userId !== undefined && !isFolderName(userId)) throw unauthenticated('The sign-in carries an invalid user id; sign in again.');

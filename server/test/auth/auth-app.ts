@@ -55,12 +55,15 @@ export function uniqueAccount(): { email: string; username: string } {
   return { email: `member.${tag}@example.com`, username: `member_${tag}` };
 }
 
-/** Builds the app; `dataDir` reuses a DATA_DIR (its key pair), else a new temporary one is made and removed. */
-export async function startAuthApp(options: { dataDir?: string; db?: PgliteDatabase } = {}): Promise<AuthApp> {
+/**
+ * Builds the app; `dataDir` reuses a DATA_DIR (its key pair), else a new temporary one is made and removed.
+ * `env` adds variables; SIGNUP_LIMIT is high unless given, since every test signs up from 127.0.0.1.
+ */
+export async function startAuthApp(options: { dataDir?: string; db?: PgliteDatabase; env?: Record<string, string> } = {}): Promise<AuthApp> {
   const ownDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'chainpulse-auth-'));
   const db = options.db ?? (await createTestDatabase({ seeds: true }));
-  const config = loadConfig({ HASURA_GRAPHQL_ADMIN_SECRET: ADMIN_SECRET, DATA_DIR: dataDir });
+  const config = loadConfig({ HASURA_GRAPHQL_ADMIN_SECRET: ADMIN_SECRET, DATA_DIR: dataDir, SIGNUP_LIMIT: '10000', ...options.env });
   const app = await buildApp({ config, db });
 
   async function post<Body>(path: string, body: unknown, postOptions: { address?: string; raw?: boolean } = {}) {

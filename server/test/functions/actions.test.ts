@@ -110,22 +110,25 @@ describe('registerActions', () => {
 });
 
 describe('hasura/metadata', () => {
-  it('declares the seven actions of the contract at /actions/<kebab-name> with the secret header, and the news cron trigger', () => {
+  it('declares the seven actions of the contract at /actions/<kebab-name> with the secret header, and the two cron triggers', () => {
     const metadata = loadMetadata(METADATA_DIR);
     const secret = [{ name: 'x-actions-secret', value_from_env: 'ACTIONS_SECRET' }];
     expect(metadata.actions.map((action) => [action.name, action.definition.type, action.definition.handler, action.permissions.map(({ role }) => role)])).toEqual([
       ['search', 'query', '{{ACTIONS_BASE_URL}}/actions/search', ['anonymous', 'user', 'site_admin']],
       ['articleAnalytics', 'query', '{{ACTIONS_BASE_URL}}/actions/article-analytics', ['site_admin']],
       ['dailyAnalytics', 'query', '{{ACTIONS_BASE_URL}}/actions/daily-analytics', ['site_admin']],
-      ['fetchNews', 'mutation', '{{ACTIONS_BASE_URL}}/actions/fetch-news', ['anonymous', 'user', 'site_admin']],
+      ['fetchNews', 'mutation', '{{ACTIONS_BASE_URL}}/actions/fetch-news', ['site_admin']],
       ['recordPageView', 'mutation', '{{ACTIONS_BASE_URL}}/actions/record-page-view', ['anonymous', 'user', 'site_admin']],
       ['incrementNewsViews', 'mutation', '{{ACTIONS_BASE_URL}}/actions/increment-news-views', ['anonymous', 'user', 'site_admin']],
       ['incrementArticleViews', 'mutation', '{{ACTIONS_BASE_URL}}/actions/increment-article-views', ['anonymous', 'user', 'site_admin']],
     ]);
     for (const action of metadata.actions) expect(action.definition.headers, action.name).toEqual(secret);
-    expect(metadata.actions.find((action) => action.name === 'recordPageView')?.definition.forward_client_headers).toBe(true);
+    // The client's address (x-forwarded-for) budgets page views and counts views once per visitor and day.
+    const forwarding = metadata.actions.filter((action) => action.definition.forward_client_headers).map((action) => action.name);
+    expect(forwarding).toEqual(['recordPageView', 'incrementNewsViews', 'incrementArticleViews']);
     expect(metadata.cron_triggers).toEqual([
       expect.objectContaining({ name: 'fetch_news', webhook: '{{ACTIONS_BASE_URL}}/actions/fetch-news', schedule: '*/15 * * * *', payload: {}, headers: secret }),
+      expect.objectContaining({ name: 'prune_views', webhook: '{{ACTIONS_BASE_URL}}/actions/prune-views', schedule: '17 3 * * *', payload: {}, headers: secret }),
     ]);
   });
 });
@@ -153,9 +156,9 @@ describe('actions through /v1/graphql', () => {
     return (dataOf(result).__type?.fields ?? []).map((field) => field.name);
   };
 
-  it('gives visitors and members the public actions, and only site admins the analytics', async () => {
+  it('gives visitors and members the public actions, and only site admins the analytics and fetchNews', async () => {
     const publicQueries = ['search'];
-    const publicMutations = ['fetchNews', 'incrementArticleViews', 'incrementNewsViews', 'recordPageView'];
+    const publicMutations = ['incrementArticleViews', 'incrementNewsViews', 'recordPageView'];
     const member = bearer(await memberToken(MEMBERS.linWei));
     const siteAdmin = bearer(await siteAdminToken(MEMBERS.linWei), { 'x-hasura-role': 'site_admin' });
     for (const headers of [{}, member]) {
@@ -163,9 +166,12 @@ describe('actions through /v1/graphql', () => {
       expect(queries).toEqual(expect.arrayContaining(publicQueries));
       expect(queries).not.toContain('articleAnalytics');
       expect(queries).not.toContain('dailyAnalytics');
-      expect(await rootFields('mutation_root', headers)).toEqual(expect.arrayContaining(publicMutations));
+      const mutations = await rootFields('mutation_root', headers);
+      expect(mutations).toEqual(expect.arrayContaining(publicMutations));
+      expect(mutations).not.toContain('fetchNews');
     }
     expect(await rootFields('query_root', siteAdmin)).toEqual(expect.arrayContaining([...publicQueries, 'articleAnalytics', 'dailyAnalytics']));
+    expect(await rootFields('mutation_root', siteAdmin)).toEqual(expect.arrayContaining([...publicMutations, 'fetchNews']));
   });
 
   it('refuses the admin-only actions to visitors and members with the engine error', async () => {

@@ -66,19 +66,79 @@ describe('downloadFeed', () => {
 
 describe('isPublicAddress', () => {
   it.each([
+    // Public unicast addresses pass.
     ['8.8.8.8', true],
+    ['1.1.1.1', true],
     ['2606:4700:4700::1111', true],
-    ['10.1.2.3', false],
-    ['172.20.0.1', false],
+    ['2001:4860:4860::8888', true],
+    // Every special IPv4 range is refused.
+    ['0.0.0.0', false], // unspecified, 0.0.0.0/8
+    ['0.1.2.3', false],
+    ['10.1.2.3', false], // private
+    ['172.16.0.1', false],
+    ['172.31.255.255', false],
     ['192.168.1.1', false],
-    ['169.254.169.254', false],
-    ['100.64.0.1', false],
-    ['0.0.0.0', false],
-    ['::', false],
+    ['127.0.0.1', false], // loopback
+    ['127.255.255.254', false],
+    ['169.254.169.254', false], // link-local (cloud metadata)
+    ['100.64.0.1', false], // carrier-grade NAT
+    ['100.127.255.255', false],
+    ['192.0.0.8', false], // IETF protocol assignments
+    ['192.0.2.1', false], // documentation
+    ['198.51.100.1', false],
+    ['203.0.113.1', false],
+    ['192.88.99.1', false], // 6to4 relay anycast
+    ['198.18.0.1', false], // benchmarking
+    ['198.19.255.255', false],
+    ['192.175.48.1', false], // AS112
+    ['192.31.196.1', false],
+    ['192.52.193.1', false], // AMT
+    ['224.0.0.1', false], // multicast
+    ['239.255.255.250', false],
+    ['240.0.0.1', false], // reserved
+    ['255.255.255.255', false], // broadcast
+    // Every special IPv6 range is refused.
+    ['::', false], // unspecified
+    ['::1', false], // loopback
+    ['fe80::1', false], // link-local
+    ['fe80::1%eth0', false],
+    ['fec0::1', false], // deprecated site-local
+    ['fc00::1', false], // unique local
     ['fd00::1', false],
-    ['fe80::1', false],
-    ['::ffff:10.0.0.1', false],
+    ['ff02::1', false], // multicast
+    ['100::1', false], // discard
+    ['64:ff9b:1::a00:1', false], // local-use NAT64
+    ['::ffff:0:a00:1', false], // IPv4-translated (RFC 6145)
+    ['2002:a00:1::1', false], // 6to4
+    ['2002:808:808::1', false],
+    ['2001::1', false], // Teredo
+    ['2001:2::1', false], // benchmarking
+    ['2001:3::1', false], // AMT
+    ['2001:4:112::1', false], // AS112
+    ['2001:10::1', false], // ORCHID
+    ['2001:20::1', false], // ORCHIDv2
+    ['2001:30::1', false], // drone remote ID
+    ['2001:db8::1', false], // documentation
+    ['5f00::1', false], // segment routing
+    // IPv6 addresses that embed an IPv4 one are judged as that address.
+    ['::ffff:10.0.0.1', false], // IPv4-mapped
+    ['::ffff:127.0.0.1', false],
+    ['::ffff:169.254.169.254', false],
     ['::ffff:8.8.8.8', true],
+    ['::ffff:808:808', true],
+    ['::10.0.0.1', false], // IPv4-compatible ::/96
+    ['::127.0.0.1', false],
+    ['::7f00:1', false],
+    ['::8.8.8.8', true],
+    ['64:ff9b::127.0.0.1', false], // NAT64 64:ff9b::/96
+    ['64:ff9b::a9fe:a9fe', false],
+    ['64:ff9b::192.168.0.1', false],
+    ['64:ff9b::8.8.8.8', true],
+    // Not an address in canonical form.
+    ['127.1', false],
+    ['0x7f.0.0.1', false],
+    ['localhost', false],
+    ['', false],
   ])('%s -> %s', (address, expected) => {
     expect(isPublicAddress(address)).toBe(expected);
   });

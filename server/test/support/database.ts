@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { MIGRATIONS_DIR, ROOT_DIR, SEEDS_DIR } from '../../src/config/paths.ts';
 import { applyMigrations, readMigrations } from '../../src/db/migrate.ts';
 import { openPglite, type PgliteDatabase } from '../../src/db/pglite.ts';
+import { openPgliteThread, type PgliteThreadDatabase } from '../../src/db/pglite-thread.ts';
 import { applySeeds } from '../../src/db/seed.ts';
 
 const CACHE_DIR = join(ROOT_DIR, 'node_modules', '.cache', 'test-databases');
@@ -30,11 +31,8 @@ async function buildTemplate(withSeeds: boolean): Promise<Buffer> {
   }
 }
 
-/**
- * A fresh, migrated PGlite database in memory (with the demo content when `seeds`), made from a
- * template cached on disk, so a test file pays well under a second instead of create-and-migrate.
- */
-export async function createTestDatabase(options: { seeds?: boolean } = {}): Promise<PgliteDatabase> {
+/** The cached template tarball of a migrated database (with the demo content when `seeds`). */
+export async function testTemplate(options: { seeds?: boolean } = {}): Promise<Buffer> {
   const withSeeds = options.seeds ?? false;
   const file = join(CACHE_DIR, `${templateKey(withSeeds)}.tar`);
   if (!existsSync(file)) {
@@ -45,5 +43,21 @@ export async function createTestDatabase(options: { seeds?: boolean } = {}): Pro
     writeFileSync(partial, template);
     renameSync(partial, file);
   }
-  return openPglite({ loadDataDir: new Blob([readFileSync(file)]) });
+  return readFileSync(file);
+}
+
+/**
+ * A fresh, migrated PGlite database in memory (with the demo content when `seeds`), made from a
+ * template cached on disk, so a test file pays well under a second instead of create-and-migrate.
+ */
+export async function createTestDatabase(options: { seeds?: boolean } = {}): Promise<PgliteDatabase> {
+  return openPglite({ loadDataDir: new Blob([await testTemplate(options)]) });
+}
+
+/**
+ * As createTestDatabase, in the worker thread the server runs its database in (statement deadlines work). With
+ * `dir` the template is unpacked there, so a thread ended at a deadline reopens with what the test wrote.
+ */
+export async function createTestDatabaseThread(options: { seeds?: boolean; dir?: string } = {}): Promise<PgliteThreadDatabase> {
+  return openPgliteThread({ loadDataDir: new Uint8Array(await testTemplate(options)), ...(options.dir ? { dir: options.dir } : {}) });
 }

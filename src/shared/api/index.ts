@@ -3,6 +3,15 @@
 export { graphql } from './gql';
 export { useFragment, makeFragmentData } from './gql';
 export type { FragmentType } from './gql';
+// The generated input types the slices build variables with (filters, orderings).
+export type {
+  Articles_Bool_Exp,
+  Discussions_Bool_Exp,
+  Discussions_Order_By,
+  Events_Bool_Exp,
+  News_Articles_Bool_Exp,
+  User_Profiles_Bool_Exp,
+} from './gql/graphql';
 export { createApiClient, siteAdminContext } from './client';
 export type { ApiClient, ApiClientOptions } from './client';
 export { AuthError, refreshSessionRequest, signInRequest, signOutRequest, signUpRequest } from './auth';

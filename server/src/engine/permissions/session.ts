@@ -1,4 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import type { Queryable } from '../../db/index.ts';
+import { createBudget, type Budget } from '../../limits/budget.ts';
 import { SessionError } from './errors.ts';
 import {
   ALLOWED_ROLES_CLAIM,
@@ -33,16 +35,39 @@ export interface Session {
   allowedRoles?: string[];
 }
 
+/** A wrong admin secret, as logged: never the secret itself. */
+export interface WrongAdminSecret {
+  address: string;
+  /** Wrong secrets from this address in the current window, this one included. */
+  attempts: number;
+}
+
+export interface AdminSecretAttemptsConfig {
+  /** Where the counts live (security.budgets), shared by every server instance. */
+  db: Queryable;
+  /** Wrong admin secrets one address may send per 15 minutes; after them, every admin secret it sends is refused. */
+  limit: number;
+  /** Called for each wrong secret; console.warn unless given. */
+  onWrongSecret?: (attempt: WrongAdminSecret) => void;
+}
+
 export interface SessionConfig {
   adminSecret?: string;
   jwtSecret?: JwtSecretConfig;
   unauthorizedRole?: string;
+  /** Counts wrong admin secrets per client address (requests resolved with an `address`). */
+  adminSecretAttempts?: AdminSecretAttemptsConfig;
 }
 
 export type RequestHeaders = Record<string, string | string[] | undefined>;
 
+export interface ResolveOptions {
+  /** The client's IP address; wrong admin secrets are counted per address, and only when it is given. */
+  address?: string;
+}
+
 export interface SessionResolver {
-  resolve(headers: RequestHeaders): Promise<Session>;
+  resolve(headers: RequestHeaders, options?: ResolveOptions): Promise<Session>;
   /** Stops any JWK set fetch under way. */
   close(): void;
 }
@@ -107,6 +132,50 @@ function sentAdminSecret(headers: HeaderMap): string | undefined {
 function matchesAdminSecret(sent: string, secret: string): boolean {
   const digest = (value: string) => createHash('sha512').update(value).digest();
   return timingSafeEqual(digest(sent), digest(secret));
+}
+
+const ADMIN_SECRET_WINDOW_SECONDS = 15 * 60;
+
+interface AdminSecretGuard {
+  budget: Budget;
+  limit: number;
+  onWrongSecret: (attempt: WrongAdminSecret) => void;
+}
+
+function createAdminSecretGuard(config: AdminSecretAttemptsConfig): AdminSecretGuard {
+  return {
+    budget: createBudget(config.db, { bucket: 'admin-secret', limit: config.limit, windowSeconds: ADMIN_SECRET_WINDOW_SECONDS }),
+    limit: config.limit,
+    onWrongSecret:
+      config.onWrongSecret ??
+      ((attempt) => console.warn(`wrong ${ADMIN_SECRET_HEADER} from ${attempt.address} (${attempt.attempts} in 15 minutes)`)),
+  };
+}
+
+function wrongAdminSecret(): SessionError {
+  return new SessionError('access-denied', `invalid ${ADMIN_SECRET_HEADER}/${ACCESS_KEY_HEADER}`, { status: 401 });
+}
+
+function tooManyWrongSecrets(): SessionError {
+  return new SessionError('access-denied', 'too many wrong admin secrets from this address; try again later', { status: 429 });
+}
+
+/**
+ * Throws unless the sent secret is the admin secret. With a guard and an address, an address that sent `limit`
+ * wrong secrets in the window is refused whatever it sends (so guessing stops there), and each wrong one is
+ * counted and reported.
+ */
+async function checkAdminSecret(sent: string, secret: string, guard: AdminSecretGuard | undefined, address: string | undefined): Promise<void> {
+  if (!guard || address === undefined) {
+    if (!matchesAdminSecret(sent, secret)) throw wrongAdminSecret();
+    return;
+  }
+  if ((await guard.budget.used(address)) >= guard.limit) throw tooManyWrongSecrets();
+  if (matchesAdminSecret(sent, secret)) return;
+  const decision = await guard.budget.take(address);
+  guard.onWrongSecret({ address, attempts: decision.used });
+  // Wrong guesses racing past the check above are refused alike.
+  throw decision.allowed ? wrongAdminSecret() : tooManyWrongSecrets();
 }
 
 function missingToken(): SessionError {
@@ -196,14 +265,19 @@ function jwtSession(headers: HeaderMap, config: SessionConfig, jwt: JwtMode): Pr
   return unauthenticatedSession(headers, config, missingToken);
 }
 
-async function resolveSession(raw: RequestHeaders, config: SessionConfig, jwt?: JwtMode): Promise<Session> {
+interface ResolveContext {
+  config: SessionConfig;
+  jwt: JwtMode | undefined;
+  guard: AdminSecretGuard | undefined;
+  address: string | undefined;
+}
+
+async function resolveSession(raw: RequestHeaders, { config, jwt, guard, address }: ResolveContext): Promise<Session> {
   const headers = normalizeHeaders(raw);
   if (config.adminSecret === undefined) return headerSession(headers);
   const sent = sentAdminSecret(headers);
   if (sent !== undefined) {
-    if (!matchesAdminSecret(sent, config.adminSecret)) {
-      throw new SessionError('access-denied', `invalid ${ADMIN_SECRET_HEADER}/${ACCESS_KEY_HEADER}`, { status: 401 });
-    }
+    await checkAdminSecret(sent, config.adminSecret, guard, address);
     return headerSession(headers);
   }
   if (jwt) return jwtSession(headers, config, jwt);
@@ -226,13 +300,15 @@ function checkConfig(config: SessionConfig): void {
 
 /**
  * Turns request headers into a session the way Hasura v2 does: admin secret, else JWT, else the
- * unauthorized role; with neither secret configured every request is admin unless it names a role.
+ * unauthorized role; with neither secret configured every request is admin unless it names a role. Wrong
+ * admin secrets are counted per client address when `adminSecretAttempts` is set.
  */
 export function createSessionResolver(config: SessionConfig): SessionResolver {
   checkConfig(config);
   const jwt = config.jwtSecret && { verifier: createJwtVerifier(config.jwtSecret), location: config.jwtSecret.header };
+  const guard = config.adminSecretAttempts && createAdminSecretGuard(config.adminSecretAttempts);
   return {
-    resolve: (headers) => resolveSession(headers, config, jwt),
+    resolve: (headers, options = {}) => resolveSession(headers, { config, jwt, guard, address: options.address }),
     close: () => jwt?.verifier.close(),
   };
 }

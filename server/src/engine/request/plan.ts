@@ -29,7 +29,9 @@ import {
 import type { Action } from '../metadata/types.ts';
 import { meaningOf, type AggregateOp, type FieldMeaning, type TableAccess } from '../schema/build-schema.ts';
 import type { ColumnInfo, RelationshipInfo } from '../schema/model.ts';
+import { uuidProblem } from '../schema/scalars.ts';
 import { fieldNotFound, GraphqlError } from './errors.ts';
+import { checkInputValue } from './input-guard.ts';
 
 export interface SelectArgs {
   where?: Record<string, unknown>;
@@ -185,14 +187,21 @@ function describeType(type: GraphQLInputType): string {
 }
 
 function coerceScalar(type: GraphQLScalarType, node: ValueNode, ctx: Context, path: string): unknown {
+  let value: unknown;
   if (['Int', 'Float', 'String', 'Boolean', 'ID'].includes(type.name)) {
     try {
-      return type.parseLiteral(node, ctx.variables);
+      value = type.parseLiteral(node, ctx.variables);
     } catch {
       throw new GraphqlError('validation-failed', `expected ${type.name === 'Int' ? '32-bit integer' : type.name.toLowerCase()} for type '${type.name}', but found ${describeNode(node)}`, path);
     }
+  } else {
+    value = valueFromASTUntyped(node, ctx.variables);
+    const problem = type.name === 'uuid' ? uuidProblem(value) : undefined;
+    if (problem) throw new GraphqlError('validation-failed', problem, path);
   }
-  return valueFromASTUntyped(node, ctx.variables);
+  // A literal may hold what PostgreSQL refuses (a NUL); variables were checked when the request was read.
+  checkInputValue(value, path);
+  return value;
 }
 
 function describeNode(node: ValueNode): string {

@@ -1,5 +1,5 @@
 // Postgres types as Hasura names them in GraphQL, and which comparison operators each one gets.
-import { GraphQLBoolean, GraphQLFloat, GraphQLInt, GraphQLScalarType, GraphQLString, type GraphQLScalarTypeConfig } from 'graphql';
+import { GraphQLBoolean, GraphQLError, GraphQLFloat, GraphQLInt, GraphQLScalarType, GraphQLString, type GraphQLScalarTypeConfig } from 'graphql';
 import type { CatalogType } from './catalog.ts';
 
 // Hasura maps these to GraphQL's built-in scalars; every other type keeps its Postgres name.
@@ -74,9 +74,35 @@ export function comparisonOperators(scalar: string): { name: string; list?: bool
   return operators;
 }
 
-// Custom scalars pass JSON values through; the database parses them (a bad uuid is its error).
+function jsonKind(value: unknown): string {
+  if (Array.isArray(value)) return 'Array';
+  if (typeof value === 'number') return 'Number';
+  if (typeof value === 'boolean') return 'Boolean';
+  return 'Object';
+}
+
+/**
+ * Why a value cannot be a uuid, in Hasura's (Aeson's) words. Only the JSON kind is checked: Hasura leaves a
+ * string, well formed or not, to PostgreSQL, whose error is a data-exception.
+ */
+export function uuidProblem(value: unknown): string | undefined {
+  if (typeof value === 'string' || value === null || value === undefined) return undefined;
+  return `parsing UUID failed, expected String, but encountered ${jsonKind(value)}`;
+}
+
+// Custom scalars pass JSON values through; the database parses them. A uuid that is no string is refused
+// here, as Hasura does, rather than sent to the database.
 function passThroughConfig(name: string): GraphQLScalarTypeConfig<unknown, unknown> {
-  return { name, serialize: (value) => value, parseValue: (value) => value };
+  if (name !== 'uuid') return { name, serialize: (value) => value, parseValue: (value) => value };
+  return {
+    name,
+    serialize: (value) => value,
+    parseValue: (value) => {
+      const problem = uuidProblem(value);
+      if (problem) throw new GraphQLError(problem);
+      return value;
+    },
+  };
 }
 
 const builtIns = new Map<string, GraphQLScalarType>([

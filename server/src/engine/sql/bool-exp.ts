@@ -7,6 +7,7 @@ import { quoteIdent, tableName, type ColumnInfo, type RelationshipInfo, type Tab
 import { GraphqlError } from '../request/errors.ts';
 import { parseSessionArray } from '../permissions/index.ts';
 import type { SqlBuilder } from './compile.ts';
+import { regexProblem } from './regex-guard.ts';
 
 export interface SqlScope {
   alias: string;
@@ -48,6 +49,16 @@ const COLUMN_OPERATORS: Record<string, string> = {
   _cgte: '>=',
   _clt: '<',
   _clte: '<=',
+};
+
+// Operators whose operand is a pattern PostgreSQL backtracks on (checked by regex-guard.ts).
+const PATTERN_OPERATORS: Record<string, 'posix' | 'similar'> = {
+  _regex: 'posix',
+  _nregex: 'posix',
+  _iregex: 'posix',
+  _niregex: 'posix',
+  _similar: 'similar',
+  _nsimilar: 'similar',
 };
 
 const SESSION_PREFIX = 'x-hasura-';
@@ -105,6 +116,14 @@ function elementSqlType(column: ColumnInfo): string {
   return column.sqlType.endsWith('[]') ? column.sqlType.slice(0, -2) : column.sqlType;
 }
 
+/** Refuses a request's pattern that could keep the database backtracking (the metadata's own are trusted). */
+function checkPattern(operator: string, operand: unknown, mode: Mode): void {
+  const dialect = PATTERN_OPERATORS[operator];
+  if (!dialect || !mode.applyPermissions || typeof operand !== 'string') return;
+  const problem = regexProblem(operand, dialect);
+  if (problem) throw new GraphqlError('validation-failed', `invalid pattern for ${operator}: ${problem}`, '$');
+}
+
 /** Hasura also accepts `$eq` for `_eq`, and a bare value (`column: value`) for `{_eq: value}`. */
 function operatorsOf(value: unknown): [string, unknown][] {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return [['_eq', value]];
@@ -119,6 +138,7 @@ function comparison(column: ColumnInfo, operators: unknown, scope: SqlScope, bui
     const operand = resolved.value;
     // An explicit null operand leaves the condition out, as Hasura's default (v1 null collapse) does.
     if (operand === null || operand === undefined) continue;
+    checkPattern(operator, operand, mode);
     if (operator === '_is_null') {
       parts.push(`${ref} IS ${operand === true || operand === 'true' ? '' : 'NOT '}NULL`);
     } else if (operator === '_in' || operator === '_nin') {

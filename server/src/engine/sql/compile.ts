@@ -281,7 +281,8 @@ export function aggregateJson(plan: AggregatePlan, builder: SqlBuilder, join?: J
     }
   });
   const projections = [`${scope.alias}.*`, ...nodeJson.map((json, index) => `${json} AS __n${index}`)].join(', ');
-  return `(SELECT ${jsonObject(pairs)} FROM (SELECT ${source.distinct}${projections}${numbering} ${source.body}) AS ${rows})`;
+  // HAVING makes it one group even when nothing aggregates (only `__typename` asked): one object, never one per row.
+  return `(SELECT ${jsonObject(pairs)} FROM (SELECT ${source.distinct}${projections}${numbering} ${source.body}) AS ${rows} HAVING true)`;
 }
 
 /** The primary key condition of a `_by_pk` field; the key's names are GraphQL field names. */

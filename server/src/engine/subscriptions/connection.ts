@@ -49,6 +49,11 @@ export interface ConnectionOptions {
   /** Headers of the upgrade request (cookies, say); connection_init headers take precedence. */
   requestHeaders?: RequestHeaders;
   limits?: Partial<ConnectionLimits>;
+  /**
+   * Draws on the client's request budget for connection_init and each operation, with the connection's
+   * headers; returns why it is refused, or undefined.
+   */
+  admit?: (headers: RequestHeaders) => string | undefined;
   onError?: (error: unknown) => void;
 }
 
@@ -103,7 +108,10 @@ export function openConnection(options: ConnectionOptions): Connection {
   const requestHeaders: RequestHeaders = Object.fromEntries(
     Object.entries(options.requestHeaders ?? {}).filter(([name]) => !HANDSHAKE_HEADERS.has(name.toLowerCase())),
   );
+  const admit = options.admit ?? (() => undefined);
   const operations = new Map<string, Operation>();
+  // The headers the session was resolved from (connection_init's over the upgrade's): the budget's exemption reads them.
+  let clientHeaders: RequestHeaders = requestHeaders;
   let state: State = { kind: 'waiting' };
   let initReceived = false;
   let disposed = false;
@@ -162,9 +170,15 @@ export function openConnection(options: ConnectionOptions): Connection {
     initReceived = true;
     clearTimeout(initTimer);
     initTimer = undefined;
+    clientHeaders = { ...requestHeaders, ...initHeaders(payload) };
+    const refusal = admit(clientHeaders);
+    if (refusal !== undefined) {
+      state = { kind: 'failed', message: refusal };
+      return apply(protocol.initFailed(refusal));
+    }
     let session: Session;
     try {
-      session = await engine.resolveSession({ ...requestHeaders, ...initHeaders(payload) });
+      session = await engine.resolveSession(clientHeaders);
     } catch (error) {
       const message = sessionErrorMessage(error);
       if (message === undefined) onError(error);
@@ -224,6 +238,11 @@ export function openConnection(options: ConnectionOptions): Connection {
     if (operations.size >= limits.maxOperations) {
       const body = errorBody('start-failed', `too many operations on this connection (at most ${limits.maxOperations})`);
       for (const text of protocol.operationError(id, body)) send(text);
+      return;
+    }
+    const refusal = admit(clientHeaders);
+    if (refusal !== undefined) {
+      for (const text of protocol.operationError(id, errorBody('rate-limit-exceeded', refusal))) send(text);
       return;
     }
     const operation: Operation = { cancelled: false };

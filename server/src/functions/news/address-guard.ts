@@ -1,29 +1,40 @@
 // Keeps the feed fetcher away from the server's own network: a feed URL an admin types must not make the
 // server read loopback, private, link-local or other non-public addresses (metadata services, databases).
-import { BlockList, isIP, type LookupFunction } from 'node:net';
+import { isIP, type LookupFunction } from 'node:net';
 import { lookup as dnsLookup, type LookupAddress, type LookupAllOptions } from 'node:dns';
+import ipaddr from 'ipaddr.js';
 
-const blocked = new BlockList();
-for (const [network, prefix] of [
-  ['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12],
-  ['192.0.0.0', 24], ['192.0.2.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15], ['198.51.100.0', 24],
-  ['203.0.113.0', 24], ['224.0.0.0', 4], ['240.0.0.0', 4],
-] as const) {
-  blocked.addSubnet(network, prefix, 'ipv4');
-}
-for (const [network, prefix] of [
-  ['::', 128], ['::1', 128], ['64:ff9b:1::', 48], ['100::', 64], ['2001:db8::', 32], ['fc00::', 7], ['fe80::', 10], ['ff00::', 8],
-] as const) {
-  blocked.addSubnet(network, prefix, 'ipv6');
+// IPv6 ranges whose last 32 bits are an IPv4 address the packets end up at: IPv4-mapped (::ffff:0:0/96),
+// IPv4-compatible (::/96, deprecated) and NAT64's well-known prefix (64:ff9b::/96). They are judged as that
+// IPv4 address, so ::ffff:10.0.0.1 or 64:ff9b::127.0.0.1 cannot reach the server's own network.
+const EMBEDDING_IPV4: ReadonlyArray<[ipaddr.IPv6, number]> = [
+  ipaddr.IPv6.parseCIDR('::ffff:0:0/96'),
+  ipaddr.IPv6.parseCIDR('::/96'),
+  ipaddr.IPv6.parseCIDR('64:ff9b::/96'),
+];
+
+function embeddedIpv4(address: ipaddr.IPv6): ipaddr.IPv4 | undefined {
+  if (!EMBEDDING_IPV4.some((range) => address.match(range))) return undefined;
+  // :: and ::1 lie in ::/96 but are IPv6's own unspecified and loopback addresses: not an IPv4 address.
+  const range = address.range();
+  if (range === 'unspecified' || range === 'loopback') return undefined;
+  return ipaddr.IPv4.parse(address.parts.slice(6).flatMap((part) => [part >> 8, part & 0xff]).join('.'));
 }
 
-/** True for an address on the public internet. IPv4-mapped IPv6 addresses are judged as their IPv4 address. */
+/**
+ * True for an address on the public internet: ipaddr.js's `unicast` range, i.e. none of the special ranges
+ * (private, loopback, link-local, carrier-grade NAT, multicast, documentation, benchmarking, unique-local,
+ * 6to4, Teredo, local-use NAT64 ...). An IPv6 address embedding an IPv4 one is judged as that IPv4 address.
+ * Only the canonical forms that DNS answers and URL hosts give are read (not `127.1` or `0x7f.0.0.1`).
+ */
 export function isPublicAddress(address: string): boolean {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped?.[1]) return isPublicAddress(mapped[1]);
   const family = isIP(address);
   if (family === 0) return false;
-  return !blocked.check(address, family === 4 ? 'ipv4' : 'ipv6');
+  if (family === 4) return ipaddr.IPv4.parse(address).range() === 'unicast';
+  const parsed = ipaddr.IPv6.parse(address);
+  const ipv4 = embeddedIpv4(parsed);
+  if (ipv4) return ipv4.range() === 'unicast';
+  return parsed.range() === 'unicast';
 }
 
 export class BlockedAddressError extends Error {

@@ -2,11 +2,13 @@
 // yet, and logs one news_fetch_logs row per source. A call repeated within the throttle window (per source id,
 // or for all sources) gets the previous result marked throttled instead of fetching again; so does a call
 // while the same fetch is running. Calls as admin (the cron trigger, the admin secret) are not throttled.
-import { describeError } from '../../db/errors.ts';
+// A source's error, in the answer and in its log row, is a plain message per kind of failure ("could not
+// reach the feed"); the detail (`getaddrinfo ENOTFOUND ...`, the resolved address) goes to the server log only.
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/types.ts';
 import { ActionFailure, type ActionContext, type ActionHandler } from '../actions.ts';
 import { categorize, type NewsCategory } from './categorize.ts';
-import { downloadFeed, FeedError, type DownloadOptions } from './download.ts';
+import { downloadFeed, FeedError, type DownloadOptions, type FeedErrorCode } from './download.ts';
 import { parseFeed, type FeedItem } from './parse-feed.ts';
 import { readUuid } from './input.ts';
 
@@ -42,7 +44,23 @@ interface SourceRow {
   default_category: string | null;
 }
 
-const ERROR_MESSAGE_LIMIT = 2000;
+/** What a source's error says to the admins who read it: never the network's own text. */
+const PLAIN_ERRORS: Record<FeedErrorCode | 'storage', string> = {
+  'bad-url': 'the feed URL is not an http(s) URL',
+  'address-not-public': 'the feed is not on a public address',
+  timeout: 'the feed did not answer in time',
+  'too-large': 'the feed is larger than the size limit',
+  'http-status': 'the feed answered with an HTTP error',
+  network: 'could not reach the feed',
+  'not-a-feed': 'the document is not an RSS or Atom feed',
+  storage: 'the stories of the feed could not be stored',
+};
+
+/** The plain message of a failure; an HTTP error keeps its status (`the feed answered HTTP 404`), which is ours. */
+function plainError(error: unknown): string {
+  if (!(error instanceof FeedError)) return PLAIN_ERRORS.storage;
+  return error.code === 'http-status' ? error.message : PLAIN_ERRORS[error.code];
+}
 
 const INSERT_ITEMS = `
   INSERT INTO public.news_articles (title, excerpt, category, source_id, source_url, image_url, author_name, language, published_at)
@@ -84,7 +102,14 @@ async function storeItems(db: Database, source: SourceRow, items: FeedItem[], ca
   return result.rowCount;
 }
 
-async function fetchSource(db: Database, source: SourceRow, categories: readonly NewsCategory[], options: FetchNewsOptions): Promise<FetchNewsSource> {
+interface FetchRun {
+  db: Database;
+  log: FastifyBaseLogger;
+  categories: readonly NewsCategory[];
+  options: FetchNewsOptions;
+}
+
+async function fetchSource({ db, log, categories, options }: FetchRun, source: SourceRow): Promise<FetchNewsSource> {
   const started = performance.now();
   let found = 0;
   let added = 0;
@@ -94,7 +119,8 @@ async function fetchSource(db: Database, source: SourceRow, categories: readonly
     found = items.length;
     added = await storeItems(db, source, items, categories);
   } catch (caught) {
-    error = (caught instanceof FeedError ? caught.message : describeError(caught)).slice(0, ERROR_MESSAGE_LIMIT);
+    error = plainError(caught);
+    log.warn({ err: caught, sourceId: source.id, feedUrl: source.feed_url }, `news source "${source.name}": ${error}`);
   }
   const duration = Math.round(performance.now() - started);
   const status = error === null ? 'success' : 'error';
@@ -116,7 +142,7 @@ async function mapLimit<In, Out>(inputs: readonly In[], limit: number, work: (in
   return results;
 }
 
-async function fetchSources(db: Database, sourceId: string | null, options: FetchNewsOptions): Promise<FetchNewsResult> {
+async function fetchSources(db: Database, log: FastifyBaseLogger, sourceId: string | null, options: FetchNewsOptions): Promise<FetchNewsResult> {
   const { rows: sources } = await db.query<SourceRow>(
     `SELECT id, name, feed_url, language, default_category FROM public.news_sources
      WHERE is_active AND ($1::uuid IS NULL OR id = $1::uuid) ORDER BY name, id`,
@@ -127,7 +153,8 @@ async function fetchSources(db: Database, sourceId: string | null, options: Fetc
     'SELECT slug, name, name_zh FROM public.news_categories WHERE is_active ORDER BY sort_order, slug',
   );
   const fetchedAt = new Date().toISOString();
-  const results = await mapLimit(sources, options.concurrency, (source) => fetchSource(db, source, categories, options));
+  const run: FetchRun = { db, log, categories, options };
+  const results = await mapLimit(sources, options.concurrency, (source) => fetchSource(run, source));
   return { throttled: false, fetched_at: fetchedAt, new_items: results.reduce((sum, source) => sum + source.items_new, 0), sources: results };
 }
 
@@ -135,7 +162,7 @@ async function fetchSources(db: Database, sourceId: string | null, options: Fetc
 export function createFetchNews(options: FetchNewsOptions): ActionHandler {
   const previous = new Map<string, { at: number; result: FetchNewsResult }>();
   const running = new Map<string, Promise<FetchNewsResult>>();
-  return async ({ db, input, session }: ActionContext) => {
+  return async ({ db, input, session, log }: ActionContext) => {
     const sourceId = input.sourceId === undefined || input.sourceId === null ? null : readUuid(input.sourceId, 'sourceId');
     const key = sourceId ?? 'all';
     const inFlight = running.get(key);
@@ -143,7 +170,7 @@ export function createFetchNews(options: FetchNewsOptions): ActionHandler {
     // The throttle is for the Refresh button; the cron trigger and the admin secret (role admin) always fetch.
     const last = session['x-hasura-role'] === 'admin' ? undefined : previous.get(key);
     if (last && Date.now() - last.at < options.throttleMs) return { ...last.result, throttled: true };
-    const run = fetchSources(db, sourceId, options);
+    const run = fetchSources(db, log, sourceId, options);
     running.set(key, run);
     try {
       const result = await run;

@@ -1,6 +1,6 @@
 import type { ActionHandler } from '../actions.ts';
 import { createFetchNews, type FetchNewsOptions } from './fetch-news.ts';
-import { incrementArticleViews, incrementNewsViews, recordPageView } from './views.ts';
+import { incrementArticleViews, incrementNewsViews, pruneViews, recordPageView } from './views.ts';
 
 export type { FetchNewsOptions, FetchNewsResult, FetchNewsSource } from './fetch-news.ts';
 
@@ -13,13 +13,14 @@ export const FETCH_NEWS_DEFAULTS: FetchNewsOptions = {
   allowPrivateAddresses: false,
 };
 
-/** The news handlers keyed by action name; `options` override the fetcher's defaults (tests shorten the timeout and allow loopback feeds). */
+/** The news handlers keyed by action name (and pruneViews, the prune_views cron trigger's, which is no action); `options` override the fetcher's defaults (tests shorten the timeout and allow loopback feeds). */
 export function createNewsActions(options: Partial<FetchNewsOptions> = {}): Record<string, ActionHandler> {
   return {
     fetchNews: createFetchNews({ ...FETCH_NEWS_DEFAULTS, ...options }),
     recordPageView,
     incrementNewsViews,
     incrementArticleViews,
+    pruneViews,
   };
 }
 

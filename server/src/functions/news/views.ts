@@ -1,30 +1,40 @@
-// Page views and view counters. A counter is one UPDATE ... SET views_count = views_count + 1, so concurrent
-// views are all counted (the row lock serialises them); only published rows count.
+// Page views and view counters.
+// - A view counter moves once per visitor, item and UTC day (security.item_views_daily): the visitor is the
+//   signed-in member, else the client's address. A repeated view answers the current count unchanged.
+//   The counter is one UPDATE ... SET views_count = views_count + 1, so concurrent views are all counted (the
+//   row lock serialises them); only published rows count.
+// - A page view is recorded within two hourly budgets (security.budgets): limits.pageViewLimit per visitor id
+//   and ten times that per client address. Beyond them it is silently not recorded (the answer is the same,
+//   so a browser never shows an error for it). Rows older than limits.pageViewRetentionDays are pruned daily.
+import { createBudget } from '../../limits/budget.ts';
 import { ActionFailure, type ActionContext } from '../actions.ts';
 import { detectDevice } from './device.ts';
-import { isUuid, readOptionalText, readText, readUuid } from './input.ts';
+import { readOptionalText, readText, readUuid } from './input.ts';
+import { clientAddressOf, firstHeader, memberOf } from './visitor.ts';
 
-const MEMBER_ROLES = new Set(['user', 'site_admin']);
+const HOUR_SECONDS = 3600;
+/** The per-address budget is this many times the per-visitor one: a school or an office shares one address. */
+const ADDRESS_BUDGET_FACTOR = 10;
 
-/** The signed-in member a view belongs to, or null for a visitor (and for the admin secret). */
-function memberOf(session: Record<string, string>): string | null {
-  const role = session['x-hasura-role'] ?? '';
-  const id = session['x-hasura-user-id'];
-  return MEMBER_ROLES.has(role) && isUuid(id) ? id : null;
+/** Whether this page view is within the visitor's and the address's budgets (both are counted either way). */
+async function withinPageViewBudgets({ db, limits, headers }: ActionContext, visitorId: string): Promise<boolean> {
+  const perVisitor = createBudget(db, { bucket: 'page-view-visitor', limit: limits.pageViewLimit, windowSeconds: HOUR_SECONDS });
+  const perAddress = createBudget(db, { bucket: 'page-view-address', limit: limits.pageViewLimit * ADDRESS_BUDGET_FACTOR, windowSeconds: HOUR_SECONDS });
+  const address = await perAddress.take(clientAddressOf(headers));
+  const visitor = await perVisitor.take(visitorId);
+  return address.allowed && visitor.allowed;
 }
 
-function firstHeader(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : value;
-}
-
-/** recordPageView: one page_views row; the member's id when signed in (null when the profile is gone). */
-export async function recordPageView({ db, input, session, headers }: ActionContext): Promise<{ ok: true }> {
+/** recordPageView: one page_views row (within the budgets); the member's id when signed in (null when the profile is gone). */
+export async function recordPageView(context: ActionContext): Promise<{ ok: true }> {
+  const { db, input, session, headers } = context;
   const path = readText(input.path, 'path', { max: 2048 });
   if (!path.startsWith('/')) throw new ActionFailure('invalid-input', 'path must be a site path starting with "/".');
   const title = readOptionalText(input.title, 'title', { max: 500 });
   const referrer = readOptionalText(input.referrer, 'referrer', { max: 2048 });
   const visitorId = readText(input.visitorId, 'visitorId', { min: 8, max: 64 });
   const sessionId = readText(input.sessionId, 'sessionId', { min: 8, max: 64 });
+  if (!(await withinPageViewBudgets(context, visitorId))) return { ok: true };
   const device = detectDevice(firstHeader(headers['x-forwarded-user-agent']));
   await db.query(
     `INSERT INTO public.page_views (path, title, referrer, visitor_id, session_id, device, user_id)
@@ -40,28 +50,54 @@ interface ViewCount {
   views_count: number;
 }
 
-async function increment(context: ActionContext, sql: string, name: string, what: string): Promise<ViewCount> {
+/**
+ * One statement: note the visitor for today (nothing when already noted, or when the item is not a published
+ * one), add one to the counter only when the note is new, and answer the row either way.
+ */
+const countViewSql = (kind: 'news' | 'article', table: string, published: string, extraSet: string): string => `
+  WITH item AS (
+    SELECT id, views_count FROM ${table} WHERE id = $1 AND ${published}
+  ), noted AS (
+    INSERT INTO security.item_views_daily (item_kind, item_id, visitor_key, day)
+    SELECT '${kind}', id, $2, (now() AT TIME ZONE 'UTC')::date FROM item
+    ON CONFLICT DO NOTHING
+    RETURNING item_id
+  ), counted AS (
+    UPDATE ${table} SET views_count = views_count + 1${extraSet} WHERE id IN (SELECT item_id FROM noted)
+    RETURNING id, views_count
+  )
+  SELECT id, views_count FROM counted
+  UNION ALL
+  SELECT id, views_count FROM item WHERE NOT EXISTS (SELECT 1 FROM noted)`;
+
+const NEWS_VIEW_SQL = countViewSql('news', 'public.news_articles', 'is_published', '');
+const ARTICLE_VIEW_SQL = countViewSql('article', 'public.articles', 'published', ', last_viewed_at = now()');
+
+/** Whom a view is counted for: the member when signed in, else the client's address. */
+function visitorKeyOf({ session, headers }: ActionContext): string {
+  const member = memberOf(session);
+  return member ? `member:${member}` : `address:${clientAddressOf(headers)}`;
+}
+
+async function countView(context: ActionContext, sql: string, name: string, what: string): Promise<ViewCount> {
   const id = readUuid(context.input.id, 'id');
-  const { rows } = await context.db.query<ViewCount>(sql, [id], { name });
+  const { rows } = await context.db.query<ViewCount>(sql, [id, visitorKeyOf(context)], { name });
   const row = rows[0];
   if (!row) throw new ActionFailure('not-found', `No published ${what} has the id ${id}.`);
   return row;
 }
 
-/** incrementNewsViews: one more view of a published news story. */
+/** incrementNewsViews: one more view of a published news story, once per visitor and day. */
 export const incrementNewsViews = (context: ActionContext): Promise<ViewCount> =>
-  increment(
-    context,
-    'UPDATE public.news_articles SET views_count = views_count + 1 WHERE id = $1 AND is_published RETURNING id, views_count',
-    'increment_news_views',
-    'news story',
-  );
+  countView(context, NEWS_VIEW_SQL, 'count_news_view', 'news story');
 
-/** incrementArticleViews: one more view of a published article, and its last_viewed_at. */
+/** incrementArticleViews: one more view of a published article (and its last_viewed_at), once per visitor and day. */
 export const incrementArticleViews = (context: ActionContext): Promise<ViewCount> =>
-  increment(
-    context,
-    'UPDATE public.articles SET views_count = views_count + 1, last_viewed_at = now() WHERE id = $1 AND published RETURNING id, views_count',
-    'increment_article_views',
-    'article',
-  );
+  countView(context, ARTICLE_VIEW_SQL, 'count_article_view', 'article');
+
+/** pruneViews (the daily prune_views cron trigger): page views past the retention, view notes of past days. */
+export async function pruneViews({ db, limits }: ActionContext): Promise<{ page_views: number; item_views: number }> {
+  const pageViews = await db.query('DELETE FROM public.page_views WHERE created_at < now() - make_interval(days => $1)', [limits.pageViewRetentionDays]);
+  const itemViews = await db.query(`DELETE FROM security.item_views_daily WHERE day < (now() AT TIME ZONE 'UTC')::date - 1`);
+  return { page_views: pageViews.rowCount, item_views: itemViews.rowCount };
+}

@@ -28,6 +28,9 @@ let state: SessionState = { user: null, notice: null };
 let accessToken: { value: string; expiresAt: number } | null = null;
 let refreshTimer: ReturnType<typeof setTimeout> | undefined;
 let refreshing: Promise<string | null> | undefined;
+// A refresh token an older version left in localStorage: removed from storage at start, sent once to move
+// the session into the cookie.
+let legacyRefreshToken: string | undefined;
 let started = false;
 const listeners = new Set<() => void>();
 
@@ -49,7 +52,7 @@ function scheduleRefresh(expiresAt: number): void {
 function applySession(session: AuthSession): void {
   const expiresAt = Date.now() + session.accessTokenExpiresIn * 1000;
   accessToken = { value: session.accessToken, expiresAt };
-  writeStoredAuth({ refreshToken: session.refreshToken, user: session.user });
+  writeStoredAuth({ user: session.user });
   scheduleRefresh(expiresAt);
   setState({ user: session.user, notice: null });
 }
@@ -72,18 +75,20 @@ function isRejectedSession(error: unknown): boolean {
 async function rotate(): Promise<string | null> {
   try {
     return await withRefreshLock(async () => {
-      // Read inside the lock: another tab may have rotated the token while this one waited.
-      const stored = readStoredAuth();
-      if (!stored) {
+      // Read inside the lock: another tab may have signed out while this one waited. The cookie is the
+      // browser's, so a token another tab rotated meanwhile is the one sent.
+      if (!readStoredAuth()) {
         clearLocalSession(null);
         return null;
       }
-      const session = await refreshSessionRequest(stored.refreshToken);
+      const session = await refreshSessionRequest(legacyRefreshToken);
+      legacyRefreshToken = undefined;
       applySession(session);
       return session.accessToken;
     });
   } catch (error) {
     if (isRejectedSession(error)) {
+      legacyRefreshToken = undefined;
       writeStoredAuth(null);
       clearLocalSession('expired');
       return null;
@@ -123,14 +128,11 @@ export async function signUp(input: SignUpInput): Promise<void> {
   applySession(await signUpRequest(input));
 }
 
-/** Signs out here and in the other tabs, and revokes the refresh token (best effort). */
+/** Signs out here and in the other tabs, and revokes the refresh token and clears its cookie (best effort). */
 export async function signOut(): Promise<void> {
-  const stored = readStoredAuth();
   writeStoredAuth(null);
   clearLocalSession(null);
-  if (stored) {
-    await signOutRequest(stored.refreshToken).catch(() => undefined);
-  }
+  await signOutRequest().catch(() => undefined);
 }
 
 export function dismissSessionNotice(): void {
@@ -164,6 +166,10 @@ export function startSession(): void {
   }
   const stored = readStoredAuth();
   if (stored) {
+    if (stored.legacyRefreshToken !== undefined) {
+      legacyRefreshToken = stored.legacyRefreshToken;
+      writeStoredAuth({ user: stored.user });
+    }
     setState({ user: stored.user });
     // Validates the stored session and fetches an up-to-date user (admin rights may have changed).
     void refreshAccessToken();

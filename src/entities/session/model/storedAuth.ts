@@ -1,12 +1,16 @@
 import type { SessionUser } from '@/shared/api';
 import { readStorage } from '@/shared/lib/storage';
 
-/** localStorage key of the signed-in member: refresh token and user (never the access token). */
+/**
+ * localStorage key of the signed-in member: the user only, so a reload and the other tabs know who is signed
+ * in. The refresh token is an HttpOnly cookie and the access token stays in memory: neither is ever stored.
+ */
 export const authStorageKey = 'auth';
 
 export interface StoredAuth {
-  refreshToken: string;
   user: SessionUser;
+  /** A refresh token an older version stored: read once at start to move the session into the cookie. */
+  legacyRefreshToken?: string;
 }
 
 function isSessionUser(value: unknown): value is SessionUser {
@@ -19,10 +23,9 @@ function isSessionUser(value: unknown): value is SessionUser {
 export function parseStoredAuth(raw: string | null): StoredAuth | null {
   if (!raw) return null;
   try {
-    const value = JSON.parse(raw) as Partial<StoredAuth>;
-    return typeof value.refreshToken === 'string' && isSessionUser(value.user)
-      ? { refreshToken: value.refreshToken, user: value.user }
-      : null;
+    const value = JSON.parse(raw) as { user?: unknown; refreshToken?: unknown };
+    if (!isSessionUser(value.user)) return null;
+    return typeof value.refreshToken === 'string' ? { user: value.user, legacyRefreshToken: value.refreshToken } : { user: value.user };
   } catch {
     return null;
   }
@@ -32,10 +35,11 @@ export function readStoredAuth(): StoredAuth | null {
   return parseStoredAuth(readStorage(authStorageKey));
 }
 
-export function writeStoredAuth(auth: StoredAuth | null): void {
+/** Stores the signed-in user (never a token), or forgets it when null. */
+export function writeStoredAuth(auth: { user: SessionUser } | null): void {
   try {
     if (auth) {
-      localStorage.setItem(authStorageKey, JSON.stringify(auth));
+      localStorage.setItem(authStorageKey, JSON.stringify({ user: auth.user }));
     } else {
       localStorage.removeItem(authStorageKey);
     }

@@ -19,6 +19,10 @@ describe('authErrorMessage', () => {
     expect(authErrorMessage(new AuthError('too-many-attempts', 'slow down', 429, 120), t())).toBe(
       'Too many attempts. Try again in 2 minutes.',
     );
+    expect(authErrorMessage(new AuthError('too-many-signups', 'later', 429, 3599), t())).toBe(
+      'Too many accounts were created from this network. Try again in 60 minutes.',
+    );
+    expect(authErrorMessage(new AuthError('weak-password', 'guessable', 400), t())).toMatch(/too easy to guess/);
   });
 
   it("falls back to the service's message, then to 'An error occurred'", () => {
@@ -31,6 +35,7 @@ describe('authErrorMessage', () => {
     await changeLanguage('zh');
     await loadNamespaces('auth');
     expect(authErrorMessage(new AuthError('invalid-credentials', 'x', 401), t())).toBe('邮箱或密码错误。');
+    expect(authErrorMessage(new AuthError('too-many-signups', 'x', 429, 30), t())).toBe('此网络创建的账号过多，请 1 分钟后再试。');
     await changeLanguage('en');
   });
 });

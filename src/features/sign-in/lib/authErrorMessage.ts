@@ -24,8 +24,8 @@ function isKnownCode(code: string): code is KnownCode {
 /** The text shown in the dialog's error box: by error code, else the service's message, else a generic one. */
 export function authErrorMessage(error: unknown, t: TFunction<'auth'>): string {
   if (!(error instanceof AuthError)) return t('errors.generic');
-  if (error.code === 'too-many-attempts') {
-    return t('errors.too-many-attempts', { count: Math.max(1, Math.ceil((error.retryAfter ?? 60) / 60)) });
+  if (error.code === 'too-many-attempts' || error.code === 'too-many-signups') {
+    return t(`errors.${error.code}`, { count: Math.max(1, Math.ceil((error.retryAfter ?? 60) / 60)) });
   }
   if (isKnownCode(error.code)) return t(`errors.${error.code}`);
   return error.message.trim() || t('errors.generic');

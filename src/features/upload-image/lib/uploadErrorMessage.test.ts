@@ -17,6 +17,7 @@ describe('uploadErrorMessage', () => {
     );
     expect(uploadErrorMessage(new UploadError('file-too-large', 'big', 413), t)).toBe('文件太大。请上传小于 5MB 的图片。');
     expect(uploadErrorMessage(new UploadError('unauthenticated', 'who', 401), t)).toBe('请先登录后再上传图片');
+    expect(uploadErrorMessage(new UploadError('upload-limit', 'later', 429), t)).toBe('今天的上传次数或容量已达上限，请明天再试。');
     await changeLanguage('en');
     const en = i18n.getFixedT('en', 'upload');
     expect(uploadErrorMessage(new UploadError('file-too-large', 'big', 413), en)).toBe(

@@ -11,6 +11,7 @@ const knownCodes = [
   'too-many-pixels',
   'folder-invalid',
   'storage-failed',
+  'upload-limit',
 ] as const;
 
 type KnownCode = (typeof knownCodes)[number];

@@ -1,3 +1,4 @@
+import type { News_Articles_Bool_Exp } from '@/shared/api';
 import { escapeLike } from '@/shared/lib/escape-like';
 
 /** Stories per page of the timeline (spec section 9). */
@@ -11,7 +12,7 @@ export interface NewsFilterOptions {
 }
 
 /** The where clause of the news timeline: category and a literal, case-insensitive text match. */
-export function newsFilter({ category, search }: NewsFilterOptions) {
+export function newsFilter({ category, search }: NewsFilterOptions): News_Articles_Bool_Exp {
   const text = search?.trim();
   const pattern = text ? `%${escapeLike(text)}%` : undefined;
   return {

@@ -1,38 +1,38 @@
 import styled from 'styled-components';
-import { themeVars } from '@/shared/config';
+import { fontSizes, radii, space, themeVars } from '@/shared/config';
 
 export const LiveLabel = styled.span`
   display: inline-flex;
-  gap: 0.4rem;
+  gap: ${space[2]};
   align-items: center;
   color: ${themeVars.primary};
-  font-size: 0.85rem;
+  font-size: ${fontSizes.sm};
   font-weight: 600;
 
   &::before {
     content: '';
     width: 0.5rem;
     height: 0.5rem;
-    border-radius: 50%;
+    border-radius: ${radii.round};
     background: currentColor;
   }
 `;
 
 export const Toolbar = styled.div`
   display: grid;
-  gap: 1rem;
+  gap: ${space[4]};
 `;
 
 export const TabList = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: 0.5rem;
+  gap: ${space[2]};
 `;
 
 export const Tab = styled.button<{ $color?: string }>`
-  padding: 0.35rem 0.9rem;
+  padding: ${space[1]} ${space[4]};
   border: 2px solid ${({ $color }) => $color ?? themeVars.border};
-  border-radius: 999px;
+  border-radius: ${radii.pill};
   background: transparent;
   color: ${themeVars.text};
   font: inherit;
@@ -51,14 +51,14 @@ export const Tab = styled.button<{ $color?: string }>`
 `;
 
 export const TimelineTitle = styled.h2`
-  margin: 0 0 0.75rem;
-  font-size: 1.2rem;
+  margin: 0 0 ${space[3]};
+  font-size: ${fontSizes.xl};
 `;
 
 export const Timeline = styled.ul`
   display: grid;
-  gap: 0.5rem;
-  margin: 0 0 1rem;
+  gap: ${space[2]};
+  margin: 0 0 ${space[4]};
   padding: 0;
 `;
 

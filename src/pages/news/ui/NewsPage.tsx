@@ -1,13 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { RefreshNewsButton } from '@/features/refresh-news';
-import { useDocumentTitle } from '@/shared/lib/document-title';
+import { FetchFeedsButton, RefreshNewsButton } from '@/features/refresh-news';
 import { useDebouncedValue } from '@/shared/lib/debounce';
+import { useDocumentTitle } from '@/shared/lib/document-title';
+import { Page } from '@/shared/ui/page';
+import { PageHeader } from '@/shared/ui/page-header';
+import { SearchInput } from '@/shared/ui/search-input';
 import { newsFilter } from '../model/newsFilter';
 import { NewsCategoryTabs } from './NewsCategoryTabs';
 import { NewsTimeline } from './NewsTimeline';
-import { Page, PageHeader, SearchInput } from '@/shared/ui';
 import { LiveLabel, Toolbar } from './NewsPage.styles';
 
 /** How long typing must pause before the search runs. */
@@ -19,6 +21,9 @@ export function NewsPage() {
   const [params, setParams] = useSearchParams();
   const category = params.get('category') || undefined;
   const [search, setSearch] = useState('');
+  // Each Refresh re-reads the list from the server.
+  const [refreshes, setRefreshes] = useState(0);
+  const refresh = () => setRefreshes((count) => count + 1);
   const debouncedSearch = useDebouncedValue(search, searchDelayMs);
   const where = newsFilter({ category, search: debouncedSearch });
 
@@ -33,7 +38,8 @@ export function NewsPage() {
         actions={
           <>
             <LiveLabel>{t('live')}</LiveLabel>
-            <RefreshNewsButton />
+            <RefreshNewsButton onRefresh={refresh} />
+            <FetchFeedsButton />
           </>
         }
       />
@@ -47,7 +53,7 @@ export function NewsPage() {
         <NewsCategoryTabs selected={category} onSelect={selectCategory} />
       </Toolbar>
       {/* Keyed by the filter: a new filter starts again from the first page. */}
-      <NewsTimeline key={JSON.stringify(where)} where={where} />
+      <NewsTimeline key={JSON.stringify(where)} where={where} refreshes={refreshes} onRefresh={refresh} />
     </Page>
   );
 }

@@ -1,11 +1,13 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery, useSubscription } from 'urql';
 import { NewsItem, NewsItemSkeleton } from '@/entities/news-item';
 import { RefreshNewsButton } from '@/features/refresh-news';
 import { apiErrorMessage } from '@/shared/lib/api-error';
 import { useNow } from '@/shared/lib/format-date';
-import { Button, EmptyState, RetryAlert } from '@/shared/ui';
+import { RetryAlert } from '@/shared/ui/alert';
+import { Button } from '@/shared/ui/button';
+import { EmptyState } from '@/shared/ui/empty-state';
 import { NewsPageQuery, NewsTimelineSubscription } from '../api/newsQueries';
 import { newsFilter, newsPageSize } from '../model/newsFilter';
 import { EndNote, Timeline, TimelineTitle } from './NewsPage.styles';
@@ -14,10 +16,13 @@ type Where = ReturnType<typeof newsFilter>;
 
 interface NewsTimelineProps {
   where: Where;
+  /** How many times Refresh was pressed: each change re-reads every page from the server. */
+  refreshes: number;
+  onRefresh: () => void;
 }
 
 /** The stories matching the filter: the first page live, then one more page per 'Load more'. */
-export function NewsTimeline({ where }: NewsTimelineProps) {
+export function NewsTimeline({ where, refreshes, onRefresh }: NewsTimelineProps) {
   const { t } = useTranslation('news');
   const [pages, setPages] = useState(1);
   const now = useNow();
@@ -26,7 +31,14 @@ export function NewsTimeline({ where }: NewsTimelineProps) {
   return (
     <section aria-labelledby="news-timeline">
       <TimelineTitle id="news-timeline">{t('timeline')}</TimelineTitle>
-      <LivePage where={where} now={now} isLast={pages === 1} onLoadMore={loadMore(0)} />
+      <LivePage
+        where={where}
+        now={now}
+        isLast={pages === 1}
+        onLoadMore={loadMore(0)}
+        refreshes={refreshes}
+        onRefresh={onRefresh}
+      />
       {Array.from({ length: pages - 1 }, (_, index) => (
         <OffsetPage
           key={index + 1}
@@ -35,6 +47,8 @@ export function NewsTimeline({ where }: NewsTimelineProps) {
           index={index + 1}
           isLast={index + 2 === pages}
           onLoadMore={loadMore(index + 1)}
+          refreshes={refreshes}
+          onRefresh={onRefresh}
         />
       ))}
     </section>
@@ -46,14 +60,27 @@ interface PageProps {
   now: Date;
   isLast: boolean;
   onLoadMore: () => void;
+  refreshes: number;
+  onRefresh: () => void;
+}
+
+/** Runs `reread` whenever Refresh is pressed (not on the first render, which reads anyway). */
+function useOnRefresh(refreshes: number, reread: () => void) {
+  const seen = useRef(refreshes);
+  useEffect(() => {
+    if (refreshes === seen.current) return;
+    seen.current = refreshes;
+    reread();
+  }, [refreshes, reread]);
 }
 
 /** The newest page, kept current by a live subscription (one row more tells whether more exist). */
-function LivePage({ where, ...props }: PageProps) {
-  const [result] = useSubscription({
+function LivePage({ where, refreshes, ...props }: PageProps) {
+  const [result, resubscribe] = useSubscription({
     query: NewsTimelineSubscription,
     variables: { where, limit: newsPageSize + 1 },
   });
+  useOnRefresh(refreshes, resubscribe);
   return (
     <PageItems
       {...props}
@@ -65,11 +92,12 @@ function LivePage({ where, ...props }: PageProps) {
 }
 
 /** A later page, read once by offset. */
-function OffsetPage({ where, index, ...props }: PageProps & { index: number }) {
+function OffsetPage({ where, index, refreshes, ...props }: PageProps & { index: number }) {
   const [result, reexecute] = useQuery({
     query: NewsPageQuery,
     variables: { where, offset: index * newsPageSize, limit: newsPageSize + 1 },
   });
+  useOnRefresh(refreshes, () => reexecute({ requestPolicy: 'network-only' }));
   return (
     <PageItems
       {...props}
@@ -81,7 +109,7 @@ function OffsetPage({ where, index, ...props }: PageProps & { index: number }) {
   );
 }
 
-interface PageItemsProps extends Omit<PageProps, 'where'> {
+interface PageItemsProps extends Omit<PageProps, 'where' | 'refreshes'> {
   index: number;
   items: ReadonlyArray<{ id: string } & Parameters<typeof NewsItem>[0]['item']> | undefined;
   errorMessage?: string;
@@ -96,6 +124,7 @@ function PageItems({
   now,
   isLast,
   onLoadMore,
+  onRefresh,
 }: PageItemsProps) {
   const { t } = useTranslation(['news', 'content']);
   if (errorMessage) {
@@ -119,7 +148,7 @@ function PageItems({
       <EmptyState>
         <h3>{t('emptyTitle')}</h3>
         <p>{t('emptyText')}</p>
-        <RefreshNewsButton label={t('refreshNews')} variant="primary" />
+        <RefreshNewsButton label={t('refreshNews')} variant="primary" onRefresh={onRefresh} />
       </EmptyState>
     );
   }

@@ -1,4 +1,8 @@
-// The auth service (/auth/*, design.md section 2): plain fetch, since it is a REST API beside GraphQL.
+// The auth service (/auth/*, design.md section 2): plain fetch, since it is a REST API beside GraphQL. The
+// refresh token lives in an HttpOnly cookie (path /auth) that the service sets and reads; this code never sees
+// it. The header below marks the site's own calls: the service refuses cookie-authenticated calls without it.
+
+const CLIENT_HEADERS = { 'x-requested-with': 'chainpulse' } as const;
 
 export interface SessionUser {
   id: string;
@@ -14,7 +18,6 @@ export interface AuthSession {
   accessToken: string;
   /** Seconds from now until the access token expires. */
   accessTokenExpiresIn: number;
-  refreshToken: string;
   user: SessionUser;
 }
 
@@ -55,7 +58,9 @@ async function post<T>(path: string, body: unknown): Promise<T> {
   try {
     response = await fetch(`/auth/${path}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...CLIENT_HEADERS },
+      // Sends and stores the refresh-token cookie.
+      credentials: 'same-origin',
       body: JSON.stringify(body),
     });
   } catch (error) {
@@ -80,11 +85,15 @@ export function signUpRequest(input: SignUpInput): Promise<AuthSession> {
   return postSession('signup', input);
 }
 
-/** Trades a refresh token for a new session; the old refresh token stops working (rotation). */
-export function refreshSessionRequest(refreshToken: string): Promise<AuthSession> {
-  return postSession('token', { refreshToken });
+/**
+ * Trades the refresh-token cookie for a new session (the cookie is rotated). `storedToken` is one an older
+ * version kept in localStorage: sent once in the body, it moves the session into the cookie.
+ */
+export function refreshSessionRequest(storedToken?: string): Promise<AuthSession> {
+  return postSession('token', storedToken === undefined ? {} : { refreshToken: storedToken });
 }
 
-export async function signOutRequest(refreshToken: string): Promise<void> {
-  await post('signout', { refreshToken });
+/** Revokes the session of the refresh-token cookie and clears the cookie. */
+export async function signOutRequest(): Promise<void> {
+  await post('signout', {});
 }

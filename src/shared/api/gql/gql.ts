@@ -14,15 +14,18 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  fragment ArticleCard_Article on articles {\n    id\n    title\n    excerpt\n    image_url\n    read_time\n    language\n    published_at\n    created_at\n    author {\n      name\n    }\n  }\n": typeof types.ArticleCard_ArticleFragmentDoc,
-    "\n  fragment ArticleTranslationLink_Article on articles {\n    translation_of {\n      id\n      language\n    }\n    translations(limit: 1) {\n      id\n      language\n    }\n  }\n": typeof types.ArticleTranslationLink_ArticleFragmentDoc,
-    "\n  fragment BlogPostCard_BlogPost on blog_posts {\n    id\n    title\n    excerpt\n    image_url\n    read_time\n    language\n    published_at\n    created_at\n    author {\n      display_name\n      username\n    }\n  }\n": typeof types.BlogPostCard_BlogPostFragmentDoc,
-    "\n  fragment BlogPostTranslationLink_BlogPost on blog_posts {\n    translation_of {\n      id\n      language\n    }\n    translations(limit: 1) {\n      id\n      language\n    }\n  }\n": typeof types.BlogPostTranslationLink_BlogPostFragmentDoc,
     "\n  fragment CategoryBadge_Category on categories {\n    id\n    name\n    name_zh\n    slug\n  }\n": typeof types.CategoryBadge_CategoryFragmentDoc,
     "\n  fragment CategoryTabs_Category on categories {\n    id\n    name\n    name_zh\n    slug\n  }\n": typeof types.CategoryTabs_CategoryFragmentDoc,
+    "\n  fragment AuthorMeta_UserProfile on user_profiles {\n    username\n    display_name\n    avatar_url\n  }\n": typeof types.AuthorMeta_UserProfileFragmentDoc,
+    "\n  fragment CommentItem_DiscussionComment on discussion_comments {\n    id\n    content\n    created_at\n    author {\n      ...AuthorMeta_UserProfile\n    }\n  }\n": typeof types.CommentItem_DiscussionCommentFragmentDoc,
+    "\n  fragment DiscussionCard_Discussion on discussions {\n    id\n    content\n    created_at\n    author {\n      ...AuthorMeta_UserProfile\n    }\n  }\n": typeof types.DiscussionCard_DiscussionFragmentDoc,
     "\n  fragment EventCard_Event on events {\n    id\n    name\n    slug\n    description\n    start_date\n    end_date\n    location_url\n    image_url\n    registration_url\n    max_attendees\n    current_attendees\n    price\n    is_free\n    is_online\n    featured\n    category\n  }\n": typeof types.EventCard_EventFragmentDoc,
     "\n  mutation NewsItemCountViewMutation($id: uuid!) {\n    incrementNewsViews(id: $id) {\n      id\n      views_count\n    }\n  }\n": typeof types.NewsItemCountViewMutationDocument,
     "\n  fragment NewsItem_NewsArticle on news_articles {\n    id\n    title\n    excerpt\n    source_url\n    published_at\n    created_at\n    news_category {\n      slug\n      name\n      name_zh\n      color\n    }\n    source {\n      name\n    }\n  }\n": typeof types.NewsItem_NewsArticleFragmentDoc,
+    "\n  fragment ArticleCard_Article on articles {\n    id\n    title\n    excerpt\n    image_url\n    read_time\n    language\n    published_at\n    created_at\n    author {\n      name\n    }\n  }\n": typeof types.ArticleCard_ArticleFragmentDoc,
+    "\n  fragment BlogPostCard_BlogPost on blog_posts {\n    id\n    title\n    excerpt\n    image_url\n    read_time\n    language\n    published_at\n    created_at\n    author {\n      display_name\n      username\n    }\n  }\n": typeof types.BlogPostCard_BlogPostFragmentDoc,
+    "\n  fragment StoryTranslationLink_Article on articles {\n    translation_of {\n      id\n      language\n    }\n    translations(limit: 1) {\n      id\n      language\n    }\n  }\n": typeof types.StoryTranslationLink_ArticleFragmentDoc,
+    "\n  fragment StoryTranslationLink_BlogPost on blog_posts {\n    translation_of {\n      id\n      language\n    }\n    translations(limit: 1) {\n      id\n      language\n    }\n  }\n": typeof types.StoryTranslationLink_BlogPostFragmentDoc,
     "\n  query AdminGateProfileQuery($id: uuid!) {\n    user_profiles_by_pk(id: $id) {\n      id\n      is_admin\n    }\n  }\n": typeof types.AdminGateProfileQueryDocument,
     "\n  mutation CommentDiscussionMutation($discussionId: uuid!, $content: String!) {\n    insert_discussion_comments_one(object: { discussion_id: $discussionId, content: $content }) {\n      id\n    }\n  }\n": typeof types.CommentDiscussionMutationDocument,
     "\n  mutation CreateDiscussionMutation($content: String!) {\n    insert_discussions_one(object: { content: $content }) {\n      id\n    }\n  }\n": typeof types.CreateDiscussionMutationDocument,
@@ -78,18 +81,15 @@ type Documents = {
     "\n  mutation WriteArticleInsertMutation($object: articles_insert_input!) {\n    insert_articles_one(object: $object) {\n      id\n      published\n    }\n  }\n": typeof types.WriteArticleInsertMutationDocument,
     "\n  mutation WriteArticleUpdateMutation($id: uuid!, $set: articles_set_input!) {\n    update_articles_by_pk(pk_columns: { id: $id }, _set: $set) {\n      id\n      published\n    }\n  }\n": typeof types.WriteArticleUpdateMutationDocument,
     "\n  mutation WriteArticleCreateAuthorMutation($name: String!, $email: String!) {\n    insert_authors_one(object: { name: $name, email: $email }) {\n      id\n    }\n  }\n": typeof types.WriteArticleCreateAuthorMutationDocument,
-    "\n  query ArticlePageQuery($id: uuid!) {\n    articles_by_pk(id: $id) {\n      id\n      title\n      excerpt\n      content\n      image_url\n      read_time\n      views_count\n      published_at\n      created_at\n      language\n      category {\n        ...CategoryBadge_Category\n      }\n      author {\n        name\n        bio\n      }\n      ...ArticleTranslationLink_Article\n    }\n  }\n": typeof types.ArticlePageQueryDocument,
+    "\n  query ArticlePageQuery($id: uuid!) {\n    articles_by_pk(id: $id) {\n      id\n      title\n      excerpt\n      content\n      image_url\n      read_time\n      views_count\n      published_at\n      created_at\n      language\n      category {\n        ...CategoryBadge_Category\n      }\n      author {\n        name\n        bio\n      }\n      ...StoryTranslationLink_Article\n    }\n  }\n": typeof types.ArticlePageQueryDocument,
     "\n  mutation ArticleCountViewMutation($id: uuid!) {\n    incrementArticleViews(id: $id) {\n      id\n      views_count\n    }\n  }\n": typeof types.ArticleCountViewMutationDocument,
-    "\n  query BlogPostPageQuery($id: uuid!) {\n    blog_posts_by_pk(id: $id) {\n      id\n      title\n      excerpt\n      content\n      image_url\n      read_time\n      published_at\n      created_at\n      language\n      tags\n      category {\n        ...CategoryBadge_Category\n      }\n      author {\n        display_name\n        username\n      }\n      ...BlogPostTranslationLink_BlogPost\n    }\n  }\n": typeof types.BlogPostPageQueryDocument,
+    "\n  query BlogPostPageQuery($id: uuid!) {\n    blog_posts_by_pk(id: $id) {\n      id\n      title\n      excerpt\n      content\n      image_url\n      read_time\n      published_at\n      created_at\n      language\n      tags\n      category {\n        ...CategoryBadge_Category\n      }\n      author {\n        display_name\n        username\n      }\n      ...StoryTranslationLink_BlogPost\n    }\n  }\n": typeof types.BlogPostPageQueryDocument,
     "\n  query BlogCategoriesQuery {\n    categories(where: { scope: { _eq: \"blog\" } }, order_by: { name: asc }) {\n      id\n      slug\n      name\n      name_zh\n      ...CategoryTabs_Category\n    }\n  }\n": typeof types.BlogCategoriesQueryDocument,
     "\n  query BlogPostsQuery($where: blog_posts_bool_exp!) {\n    blog_posts(\n      where: $where\n      order_by: [{ published_at: desc_nulls_last }, { id: asc }]\n      limit: 60\n    ) {\n      id\n      ...BlogPostCard_BlogPost\n      category {\n        ...CategoryBadge_Category\n      }\n    }\n  }\n": typeof types.BlogPostsQueryDocument,
     "\n  subscription DiscussionListSubscription(\n    $where: discussions_bool_exp!\n    $orderBy: [discussions_order_by!]!\n    $limit: Int!\n  ) {\n    discussions(where: $where, order_by: $orderBy, limit: $limit) {\n      id\n      author_id\n      likes\n      comments_count\n      ...DiscussionCard_Discussion\n    }\n  }\n": typeof types.DiscussionListSubscriptionDocument,
     "\n  subscription DiscussionCommentsSubscription($discussionId: uuid!) {\n    discussion_comments(\n      where: { discussion_id: { _eq: $discussionId } }\n      order_by: [{ created_at: asc }, { id: asc }]\n    ) {\n      id\n      author_id\n      likes\n      ...CommentItem_DiscussionComment\n    }\n  }\n": typeof types.DiscussionCommentsSubscriptionDocument,
     "\n  subscription DiscussionStatsSubscription {\n    discussions_aggregate {\n      aggregate {\n        count\n        members: count(columns: [author_id], distinct: true)\n        sum {\n          likes\n        }\n      }\n    }\n  }\n": typeof types.DiscussionStatsSubscriptionDocument,
     "\n  subscription DiscussionCommentStatsSubscription {\n    discussion_comments_aggregate {\n      aggregate {\n        count\n        sum {\n          likes\n        }\n      }\n    }\n  }\n": typeof types.DiscussionCommentStatsSubscriptionDocument,
-    "\n  fragment AuthorMeta_UserProfile on user_profiles {\n    username\n    display_name\n    avatar_url\n  }\n": typeof types.AuthorMeta_UserProfileFragmentDoc,
-    "\n  fragment CommentItem_DiscussionComment on discussion_comments {\n    id\n    content\n    created_at\n    author {\n      ...AuthorMeta_UserProfile\n    }\n  }\n": typeof types.CommentItem_DiscussionCommentFragmentDoc,
-    "\n  fragment DiscussionCard_Discussion on discussions {\n    id\n    content\n    created_at\n    author {\n      ...AuthorMeta_UserProfile\n    }\n  }\n": typeof types.DiscussionCard_DiscussionFragmentDoc,
     "\n  query EventDetailQuery($slug: String!) {\n    events(where: { slug: { _eq: $slug } }, limit: 1) {\n      id\n      name\n      slug\n      description\n      start_date\n      end_date\n      location_url\n      image_url\n      registration_url\n      max_attendees\n      current_attendees\n      price\n      is_free\n      is_online\n      organizer_name\n      category\n    }\n  }\n": typeof types.EventDetailQueryDocument,
     "\n  query EventsListQuery {\n    events(order_by: [{ start_date: asc }, { id: asc }]) {\n      id\n      start_date\n      category\n      ...EventCard_Event\n    }\n  }\n": typeof types.EventsListQueryDocument,
     "\n  query HomeCategoriesQuery {\n    categories(where: { scope: { _eq: \"article\" } }, order_by: { name: asc }) {\n      id\n      slug\n      ...CategoryTabs_Category\n    }\n  }\n": typeof types.HomeCategoriesQueryDocument,
@@ -111,15 +111,18 @@ type Documents = {
     "\n  mutation MyPostsDeleteMutation($id: uuid!) {\n    delete_blog_posts_by_pk(id: $id) {\n      id\n    }\n  }\n": typeof types.MyPostsDeleteMutationDocument,
 };
 const documents: Documents = {
-    "\n  fragment ArticleCard_Article on articles {\n    id\n    title\n    excerpt\n    image_url\n    read_time\n    language\n    published_at\n    created_at\n    author {\n      name\n    }\n  }\n": types.ArticleCard_ArticleFragmentDoc,
-    "\n  fragment ArticleTranslationLink_Article on articles {\n    translation_of {\n      id\n      language\n    }\n    translations(limit: 1) {\n      id\n      language\n    }\n  }\n": types.ArticleTranslationLink_ArticleFragmentDoc,
-    "\n  fragment BlogPostCard_BlogPost on blog_posts {\n    id\n    title\n    excerpt\n    image_url\n    read_time\n    language\n    published_at\n    created_at\n    author {\n      display_name\n      username\n    }\n  }\n": types.BlogPostCard_BlogPostFragmentDoc,
-    "\n  fragment BlogPostTranslationLink_BlogPost on blog_posts {\n    translation_of {\n      id\n      language\n    }\n    translations(limit: 1) {\n      id\n      language\n    }\n  }\n": types.BlogPostTranslationLink_BlogPostFragmentDoc,
     "\n  fragment CategoryBadge_Category on categories {\n    id\n    name\n    name_zh\n    slug\n  }\n": types.CategoryBadge_CategoryFragmentDoc,
     "\n  fragment CategoryTabs_Category on categories {\n    id\n    name\n    name_zh\n    slug\n  }\n": types.CategoryTabs_CategoryFragmentDoc,
+    "\n  fragment AuthorMeta_UserProfile on user_profiles {\n    username\n    display_name\n    avatar_url\n  }\n": types.AuthorMeta_UserProfileFragmentDoc,
+    "\n  fragment CommentItem_DiscussionComment on discussion_comments {\n    id\n    content\n    created_at\n    author {\n      ...AuthorMeta_UserProfile\n    }\n  }\n": types.CommentItem_DiscussionCommentFragmentDoc,
+    "\n  fragment DiscussionCard_Discussion on discussions {\n    id\n    content\n    created_at\n    author {\n      ...AuthorMeta_UserProfile\n    }\n  }\n": types.DiscussionCard_DiscussionFragmentDoc,
     "\n  fragment EventCard_Event on events {\n    id\n    name\n    slug\n    description\n    start_date\n    end_date\n    location_url\n    image_url\n    registration_url\n    max_attendees\n    current_attendees\n    price\n    is_free\n    is_online\n    featured\n    category\n  }\n": types.EventCard_EventFragmentDoc,
     "\n  mutation NewsItemCountViewMutation($id: uuid!) {\n    incrementNewsViews(id: $id) {\n      id\n      views_count\n    }\n  }\n": types.NewsItemCountViewMutationDocument,
     "\n  fragment NewsItem_NewsArticle on news_articles {\n    id\n    title\n    excerpt\n    source_url\n    published_at\n    created_at\n    news_category {\n      slug\n      name\n      name_zh\n      color\n    }\n    source {\n      name\n    }\n  }\n": types.NewsItem_NewsArticleFragmentDoc,
+    "\n  fragment ArticleCard_Article on articles {\n    id\n    title\n    excerpt\n    image_url\n    read_time\n    language\n    published_at\n    created_at\n    author {\n      name\n    }\n  }\n": types.ArticleCard_ArticleFragmentDoc,
+    "\n  fragment BlogPostCard_BlogPost on blog_posts {\n    id\n    title\n    excerpt\n    image_url\n    read_time\n    language\n    published_at\n    created_at\n    author {\n      display_name\n      username\n    }\n  }\n": types.BlogPostCard_BlogPostFragmentDoc,
+    "\n  fragment StoryTranslationLink_Article on articles {\n    translation_of {\n      id\n      language\n    }\n    translations(limit: 1) {\n      id\n      language\n    }\n  }\n": types.StoryTranslationLink_ArticleFragmentDoc,
+    "\n  fragment StoryTranslationLink_BlogPost on blog_posts {\n    translation_of {\n      id\n      language\n    }\n    translations(limit: 1) {\n      id\n      language\n    }\n  }\n": types.StoryTranslationLink_BlogPostFragmentDoc,
     "\n  query AdminGateProfileQuery($id: uuid!) {\n    user_profiles_by_pk(id: $id) {\n      id\n      is_admin\n    }\n  }\n": types.AdminGateProfileQueryDocument,
     "\n  mutation CommentDiscussionMutation($discussionId: uuid!, $content: String!) {\n    insert_discussion_comments_one(object: { discussion_id: $discussionId, content: $content }) {\n      id\n    }\n  }\n": types.CommentDiscussionMutationDocument,
     "\n  mutation CreateDiscussionMutation($content: String!) {\n    insert_discussions_one(object: { content: $content }) {\n      id\n    }\n  }\n": types.CreateDiscussionMutationDocument,
@@ -175,18 +178,15 @@ const documents: Documents = {
     "\n  mutation WriteArticleInsertMutation($object: articles_insert_input!) {\n    insert_articles_one(object: $object) {\n      id\n      published\n    }\n  }\n": types.WriteArticleInsertMutationDocument,
     "\n  mutation WriteArticleUpdateMutation($id: uuid!, $set: articles_set_input!) {\n    update_articles_by_pk(pk_columns: { id: $id }, _set: $set) {\n      id\n      published\n    }\n  }\n": types.WriteArticleUpdateMutationDocument,
     "\n  mutation WriteArticleCreateAuthorMutation($name: String!, $email: String!) {\n    insert_authors_one(object: { name: $name, email: $email }) {\n      id\n    }\n  }\n": types.WriteArticleCreateAuthorMutationDocument,
-    "\n  query ArticlePageQuery($id: uuid!) {\n    articles_by_pk(id: $id) {\n      id\n      title\n      excerpt\n      content\n      image_url\n      read_time\n      views_count\n      published_at\n      created_at\n      language\n      category {\n        ...CategoryBadge_Category\n      }\n      author {\n        name\n        bio\n      }\n      ...ArticleTranslationLink_Article\n    }\n  }\n": types.ArticlePageQueryDocument,
+    "\n  query ArticlePageQuery($id: uuid!) {\n    articles_by_pk(id: $id) {\n      id\n      title\n      excerpt\n      content\n      image_url\n      read_time\n      views_count\n      published_at\n      created_at\n      language\n      category {\n        ...CategoryBadge_Category\n      }\n      author {\n        name\n        bio\n      }\n      ...StoryTranslationLink_Article\n    }\n  }\n": types.ArticlePageQueryDocument,
     "\n  mutation ArticleCountViewMutation($id: uuid!) {\n    incrementArticleViews(id: $id) {\n      id\n      views_count\n    }\n  }\n": types.ArticleCountViewMutationDocument,
-    "\n  query BlogPostPageQuery($id: uuid!) {\n    blog_posts_by_pk(id: $id) {\n      id\n      title\n      excerpt\n      content\n      image_url\n      read_time\n      published_at\n      created_at\n      language\n      tags\n      category {\n        ...CategoryBadge_Category\n      }\n      author {\n        display_name\n        username\n      }\n      ...BlogPostTranslationLink_BlogPost\n    }\n  }\n": types.BlogPostPageQueryDocument,
+    "\n  query BlogPostPageQuery($id: uuid!) {\n    blog_posts_by_pk(id: $id) {\n      id\n      title\n      excerpt\n      content\n      image_url\n      read_time\n      published_at\n      created_at\n      language\n      tags\n      category {\n        ...CategoryBadge_Category\n      }\n      author {\n        display_name\n        username\n      }\n      ...StoryTranslationLink_BlogPost\n    }\n  }\n": types.BlogPostPageQueryDocument,
     "\n  query BlogCategoriesQuery {\n    categories(where: { scope: { _eq: \"blog\" } }, order_by: { name: asc }) {\n      id\n      slug\n      name\n      name_zh\n      ...CategoryTabs_Category\n    }\n  }\n": types.BlogCategoriesQueryDocument,
     "\n  query BlogPostsQuery($where: blog_posts_bool_exp!) {\n    blog_posts(\n      where: $where\n      order_by: [{ published_at: desc_nulls_last }, { id: asc }]\n      limit: 60\n    ) {\n      id\n      ...BlogPostCard_BlogPost\n      category {\n        ...CategoryBadge_Category\n      }\n    }\n  }\n": types.BlogPostsQueryDocument,
     "\n  subscription DiscussionListSubscription(\n    $where: discussions_bool_exp!\n    $orderBy: [discussions_order_by!]!\n    $limit: Int!\n  ) {\n    discussions(where: $where, order_by: $orderBy, limit: $limit) {\n      id\n      author_id\n      likes\n      comments_count\n      ...DiscussionCard_Discussion\n    }\n  }\n": types.DiscussionListSubscriptionDocument,
     "\n  subscription DiscussionCommentsSubscription($discussionId: uuid!) {\n    discussion_comments(\n      where: { discussion_id: { _eq: $discussionId } }\n      order_by: [{ created_at: asc }, { id: asc }]\n    ) {\n      id\n      author_id\n      likes\n      ...CommentItem_DiscussionComment\n    }\n  }\n": types.DiscussionCommentsSubscriptionDocument,
     "\n  subscription DiscussionStatsSubscription {\n    discussions_aggregate {\n      aggregate {\n        count\n        members: count(columns: [author_id], distinct: true)\n        sum {\n          likes\n        }\n      }\n    }\n  }\n": types.DiscussionStatsSubscriptionDocument,
     "\n  subscription DiscussionCommentStatsSubscription {\n    discussion_comments_aggregate {\n      aggregate {\n        count\n        sum {\n          likes\n        }\n      }\n    }\n  }\n": types.DiscussionCommentStatsSubscriptionDocument,
-    "\n  fragment AuthorMeta_UserProfile on user_profiles {\n    username\n    display_name\n    avatar_url\n  }\n": types.AuthorMeta_UserProfileFragmentDoc,
-    "\n  fragment CommentItem_DiscussionComment on discussion_comments {\n    id\n    content\n    created_at\n    author {\n      ...AuthorMeta_UserProfile\n    }\n  }\n": types.CommentItem_DiscussionCommentFragmentDoc,
-    "\n  fragment DiscussionCard_Discussion on discussions {\n    id\n    content\n    created_at\n    author {\n      ...AuthorMeta_UserProfile\n    }\n  }\n": types.DiscussionCard_DiscussionFragmentDoc,
     "\n  query EventDetailQuery($slug: String!) {\n    events(where: { slug: { _eq: $slug } }, limit: 1) {\n      id\n      name\n      slug\n      description\n      start_date\n      end_date\n      location_url\n      image_url\n      registration_url\n      max_attendees\n      current_attendees\n      price\n      is_free\n      is_online\n      organizer_name\n      category\n    }\n  }\n": types.EventDetailQueryDocument,
     "\n  query EventsListQuery {\n    events(order_by: [{ start_date: asc }, { id: asc }]) {\n      id\n      start_date\n      category\n      ...EventCard_Event\n    }\n  }\n": types.EventsListQueryDocument,
     "\n  query HomeCategoriesQuery {\n    categories(where: { scope: { _eq: \"article\" } }, order_by: { name: asc }) {\n      id\n      slug\n      ...CategoryTabs_Category\n    }\n  }\n": types.HomeCategoriesQueryDocument,
@@ -225,27 +225,23 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ArticleCard_Article on articles {\n    id\n    title\n    excerpt\n    image_url\n    read_time\n    language\n    published_at\n    created_at\n    author {\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment ArticleCard_Article on articles {\n    id\n    title\n    excerpt\n    image_url\n    read_time\n    language\n    published_at\n    created_at\n    author {\n      name\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment ArticleTranslationLink_Article on articles {\n    translation_of {\n      id\n      language\n    }\n    translations(limit: 1) {\n      id\n      language\n    }\n  }\n"): (typeof documents)["\n  fragment ArticleTranslationLink_Article on articles {\n    translation_of {\n      id\n      language\n    }\n    translations(limit: 1) {\n      id\n      language\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment BlogPostCard_BlogPost on blog_posts {\n    id\n    title\n    excerpt\n    image_url\n    read_time\n    language\n    published_at\n    created_at\n    author {\n      display_name\n      username\n    }\n  }\n"): (typeof documents)["\n  fragment BlogPostCard_BlogPost on blog_posts {\n    id\n    title\n    excerpt\n    image_url\n    read_time\n    language\n    published_at\n    created_at\n    author {\n      display_name\n      username\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment BlogPostTranslationLink_BlogPost on blog_posts {\n    translation_of {\n      id\n      language\n    }\n    translations(limit: 1) {\n      id\n      language\n    }\n  }\n"): (typeof documents)["\n  fragment BlogPostTranslationLink_BlogPost on blog_posts {\n    translation_of {\n      id\n      language\n    }\n    translations(limit: 1) {\n      id\n      language\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  fragment CategoryBadge_Category on categories {\n    id\n    name\n    name_zh\n    slug\n  }\n"): (typeof documents)["\n  fragment CategoryBadge_Category on categories {\n    id\n    name\n    name_zh\n    slug\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment CategoryTabs_Category on categories {\n    id\n    name\n    name_zh\n    slug\n  }\n"): (typeof documents)["\n  fragment CategoryTabs_Category on categories {\n    id\n    name\n    name_zh\n    slug\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AuthorMeta_UserProfile on user_profiles {\n    username\n    display_name\n    avatar_url\n  }\n"): (typeof documents)["\n  fragment AuthorMeta_UserProfile on user_profiles {\n    username\n    display_name\n    avatar_url\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CommentItem_DiscussionComment on discussion_comments {\n    id\n    content\n    created_at\n    author {\n      ...AuthorMeta_UserProfile\n    }\n  }\n"): (typeof documents)["\n  fragment CommentItem_DiscussionComment on discussion_comments {\n    id\n    content\n    created_at\n    author {\n      ...AuthorMeta_UserProfile\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DiscussionCard_Discussion on discussions {\n    id\n    content\n    created_at\n    author {\n      ...AuthorMeta_UserProfile\n    }\n  }\n"): (typeof documents)["\n  fragment DiscussionCard_Discussion on discussions {\n    id\n    content\n    created_at\n    author {\n      ...AuthorMeta_UserProfile\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -258,6 +254,22 @@ export function graphql(source: "\n  mutation NewsItemCountViewMutation($id: uui
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment NewsItem_NewsArticle on news_articles {\n    id\n    title\n    excerpt\n    source_url\n    published_at\n    created_at\n    news_category {\n      slug\n      name\n      name_zh\n      color\n    }\n    source {\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment NewsItem_NewsArticle on news_articles {\n    id\n    title\n    excerpt\n    source_url\n    published_at\n    created_at\n    news_category {\n      slug\n      name\n      name_zh\n      color\n    }\n    source {\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ArticleCard_Article on articles {\n    id\n    title\n    excerpt\n    image_url\n    read_time\n    language\n    published_at\n    created_at\n    author {\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment ArticleCard_Article on articles {\n    id\n    title\n    excerpt\n    image_url\n    read_time\n    language\n    published_at\n    created_at\n    author {\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BlogPostCard_BlogPost on blog_posts {\n    id\n    title\n    excerpt\n    image_url\n    read_time\n    language\n    published_at\n    created_at\n    author {\n      display_name\n      username\n    }\n  }\n"): (typeof documents)["\n  fragment BlogPostCard_BlogPost on blog_posts {\n    id\n    title\n    excerpt\n    image_url\n    read_time\n    language\n    published_at\n    created_at\n    author {\n      display_name\n      username\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment StoryTranslationLink_Article on articles {\n    translation_of {\n      id\n      language\n    }\n    translations(limit: 1) {\n      id\n      language\n    }\n  }\n"): (typeof documents)["\n  fragment StoryTranslationLink_Article on articles {\n    translation_of {\n      id\n      language\n    }\n    translations(limit: 1) {\n      id\n      language\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment StoryTranslationLink_BlogPost on blog_posts {\n    translation_of {\n      id\n      language\n    }\n    translations(limit: 1) {\n      id\n      language\n    }\n  }\n"): (typeof documents)["\n  fragment StoryTranslationLink_BlogPost on blog_posts {\n    translation_of {\n      id\n      language\n    }\n    translations(limit: 1) {\n      id\n      language\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -481,7 +493,7 @@ export function graphql(source: "\n  mutation WriteArticleCreateAuthorMutation($
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ArticlePageQuery($id: uuid!) {\n    articles_by_pk(id: $id) {\n      id\n      title\n      excerpt\n      content\n      image_url\n      read_time\n      views_count\n      published_at\n      created_at\n      language\n      category {\n        ...CategoryBadge_Category\n      }\n      author {\n        name\n        bio\n      }\n      ...ArticleTranslationLink_Article\n    }\n  }\n"): (typeof documents)["\n  query ArticlePageQuery($id: uuid!) {\n    articles_by_pk(id: $id) {\n      id\n      title\n      excerpt\n      content\n      image_url\n      read_time\n      views_count\n      published_at\n      created_at\n      language\n      category {\n        ...CategoryBadge_Category\n      }\n      author {\n        name\n        bio\n      }\n      ...ArticleTranslationLink_Article\n    }\n  }\n"];
+export function graphql(source: "\n  query ArticlePageQuery($id: uuid!) {\n    articles_by_pk(id: $id) {\n      id\n      title\n      excerpt\n      content\n      image_url\n      read_time\n      views_count\n      published_at\n      created_at\n      language\n      category {\n        ...CategoryBadge_Category\n      }\n      author {\n        name\n        bio\n      }\n      ...StoryTranslationLink_Article\n    }\n  }\n"): (typeof documents)["\n  query ArticlePageQuery($id: uuid!) {\n    articles_by_pk(id: $id) {\n      id\n      title\n      excerpt\n      content\n      image_url\n      read_time\n      views_count\n      published_at\n      created_at\n      language\n      category {\n        ...CategoryBadge_Category\n      }\n      author {\n        name\n        bio\n      }\n      ...StoryTranslationLink_Article\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -489,7 +501,7 @@ export function graphql(source: "\n  mutation ArticleCountViewMutation($id: uuid
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query BlogPostPageQuery($id: uuid!) {\n    blog_posts_by_pk(id: $id) {\n      id\n      title\n      excerpt\n      content\n      image_url\n      read_time\n      published_at\n      created_at\n      language\n      tags\n      category {\n        ...CategoryBadge_Category\n      }\n      author {\n        display_name\n        username\n      }\n      ...BlogPostTranslationLink_BlogPost\n    }\n  }\n"): (typeof documents)["\n  query BlogPostPageQuery($id: uuid!) {\n    blog_posts_by_pk(id: $id) {\n      id\n      title\n      excerpt\n      content\n      image_url\n      read_time\n      published_at\n      created_at\n      language\n      tags\n      category {\n        ...CategoryBadge_Category\n      }\n      author {\n        display_name\n        username\n      }\n      ...BlogPostTranslationLink_BlogPost\n    }\n  }\n"];
+export function graphql(source: "\n  query BlogPostPageQuery($id: uuid!) {\n    blog_posts_by_pk(id: $id) {\n      id\n      title\n      excerpt\n      content\n      image_url\n      read_time\n      published_at\n      created_at\n      language\n      tags\n      category {\n        ...CategoryBadge_Category\n      }\n      author {\n        display_name\n        username\n      }\n      ...StoryTranslationLink_BlogPost\n    }\n  }\n"): (typeof documents)["\n  query BlogPostPageQuery($id: uuid!) {\n    blog_posts_by_pk(id: $id) {\n      id\n      title\n      excerpt\n      content\n      image_url\n      read_time\n      published_at\n      created_at\n      language\n      tags\n      category {\n        ...CategoryBadge_Category\n      }\n      author {\n        display_name\n        username\n      }\n      ...StoryTranslationLink_BlogPost\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -514,18 +526,6 @@ export function graphql(source: "\n  subscription DiscussionStatsSubscription {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription DiscussionCommentStatsSubscription {\n    discussion_comments_aggregate {\n      aggregate {\n        count\n        sum {\n          likes\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription DiscussionCommentStatsSubscription {\n    discussion_comments_aggregate {\n      aggregate {\n        count\n        sum {\n          likes\n        }\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment AuthorMeta_UserProfile on user_profiles {\n    username\n    display_name\n    avatar_url\n  }\n"): (typeof documents)["\n  fragment AuthorMeta_UserProfile on user_profiles {\n    username\n    display_name\n    avatar_url\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment CommentItem_DiscussionComment on discussion_comments {\n    id\n    content\n    created_at\n    author {\n      ...AuthorMeta_UserProfile\n    }\n  }\n"): (typeof documents)["\n  fragment CommentItem_DiscussionComment on discussion_comments {\n    id\n    content\n    created_at\n    author {\n      ...AuthorMeta_UserProfile\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment DiscussionCard_Discussion on discussions {\n    id\n    content\n    created_at\n    author {\n      ...AuthorMeta_UserProfile\n    }\n  }\n"): (typeof documents)["\n  fragment DiscussionCard_Discussion on discussions {\n    id\n    content\n    created_at\n    author {\n      ...AuthorMeta_UserProfile\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,0 +1,109 @@
+// The refresh token of browsers, kept in an HttpOnly cookie so no script on the page can read it
+// (design.md section 2). Non-browser clients keep sending and receiving it in the JSON body.
+import fastifyCookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AuthError } from './errors.ts';
+import { REFRESH_TOKEN_TTL_DAYS } from './refresh-tokens.ts';
+
+export const REFRESH_COOKIE = 'refresh_token';
+/** The header the site's own client sends; a cross-site page cannot add it without a CORS preflight we never grant. */
+export const CLIENT_HEADER = 'x-requested-with';
+export const CLIENT_HEADER_VALUE = 'chainpulse';
+
+const COOKIE_PATH = '/auth';
+const MAX_AGE_SECONDS = REFRESH_TOKEN_TTL_DAYS * 24 * 60 * 60;
+// Routes whose success body carries a new refresh token, and those that accept it from the cookie.
+const ISSUING = new Set(['/auth/signup', '/auth/signin', '/auth/token']);
+const ACCEPTING = new Set(['/auth/token', '/auth/signout']);
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The refresh token of this request came from the cookie (not the JSON body). */
+    refreshFromCookie: boolean;
+  }
+}
+
+function cookieOptions(request: FastifyRequest) {
+  return {
+    httpOnly: true,
+    sameSite: 'strict',
+    path: COOKIE_PATH,
+    secure: request.protocol === 'https' || process.env.NODE_ENV === 'production',
+  } as const;
+}
+
+function isSiteClient(request: FastifyRequest): boolean {
+  return request.headers[CLIENT_HEADER] === CLIENT_HEADER_VALUE;
+}
+
+/**
+ * Refuses a cookie-authenticated call that may come from another site: it must carry the client header, and
+ * its Origin (when sent) must name this host. The host alone is compared: behind a TLS proxy without
+ * TRUST_PROXY the server sees http while the browser says https.
+ */
+function assertSameSite(request: FastifyRequest): void {
+  if (!isSiteClient(request)) {
+    throw new AuthError('csrf', `Send the ${CLIENT_HEADER}: ${CLIENT_HEADER_VALUE} header with a cookie-authenticated request.`);
+  }
+  const origin = request.headers.origin;
+  if (origin === undefined) return;
+  let host: string | undefined;
+  try {
+    host = new URL(origin).host;
+  } catch {
+    host = undefined;
+  }
+  if (host !== request.host) throw new AuthError('csrf', 'This request comes from another site; it was refused.');
+}
+
+function hasBodyToken(body: unknown): boolean {
+  return typeof body !== 'object' || body === null || Array.isArray(body) || 'refreshToken' in body;
+}
+
+interface SessionPayload {
+  session: { refreshToken?: unknown };
+}
+
+function isSessionPayload(payload: unknown): payload is SessionPayload {
+  return typeof payload === 'object' && payload !== null && 'session' in payload && typeof payload.session === 'object' && payload.session !== null;
+}
+
+function clearRefreshCookie(request: FastifyRequest, reply: FastifyReply): void {
+  reply.clearCookie(REFRESH_COOKIE, cookieOptions(request));
+}
+
+/**
+ * In the /auth scope: signup, signin and token set the cookie (the site's own client then gets no token in the
+ * JSON); token and signout take it when the body has no refreshToken; signout, and a refused cookie, clear it.
+ */
+export async function registerRefreshCookie(scope: FastifyInstance): Promise<void> {
+  await scope.register(fastifyCookie);
+  scope.decorateRequest('refreshFromCookie', false);
+
+  scope.addHook('preHandler', async (request) => {
+    if (!ACCEPTING.has(request.routeOptions.url ?? '')) return;
+    // An absent body (no content type) counts as one without a token.
+    const body: unknown = request.body ?? {};
+    const token = request.cookies[REFRESH_COOKIE];
+    if (hasBodyToken(body) || !token) return;
+    assertSameSite(request);
+    request.body = { ...(body as object), refreshToken: token };
+    request.refreshFromCookie = true;
+  });
+
+  scope.addHook('preSerialization', async (request, reply, payload) => {
+    if (reply.statusCode !== 200 || !ISSUING.has(request.routeOptions.url ?? '') || !isSessionPayload(payload)) return payload;
+    const { refreshToken, ...session } = payload.session;
+    if (typeof refreshToken !== 'string') return payload;
+    reply.setCookie(REFRESH_COOKIE, refreshToken, { ...cookieOptions(request), maxAge: MAX_AGE_SECONDS });
+    return isSiteClient(request) ? { ...payload, session } : payload;
+  });
+
+  scope.addHook('onSend', async (request, reply, payload) => {
+    const url = request.routeOptions.url;
+    const signedOut = url === '/auth/signout' && reply.statusCode === 200;
+    const refused = url === '/auth/token' && request.refreshFromCookie && reply.statusCode === 401;
+    if (signedOut || refused) clearRefreshCookie(request, reply);
+    return payload;
+  });
+}

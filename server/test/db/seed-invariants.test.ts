@@ -1,0 +1,53 @@
+// The demo content (hasura/seeds/default) keeps the invariants the triggers keep for real data: every count
+// column equals its rows. Checked on the seeded template database, the one `npm start` and the tests load.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PgliteDatabase } from '../../src/db/pglite.ts';
+import { createTestDatabase } from '../support/database.ts';
+
+let db: PgliteDatabase;
+
+beforeAll(async () => {
+  db = await createTestDatabase({ seeds: true });
+});
+
+afterAll(async () => {
+  await db?.close();
+});
+
+/** Each count column and the rows it counts (the triggers of migration 1795305600400_discussions). */
+const COUNTERS = [
+  { column: 'public.discussions.likes', table: 'public.discussions', count: 'likes', rows: 'public.discussion_likes', key: 'discussion_id' },
+  { column: 'public.discussions.comments_count', table: 'public.discussions', count: 'comments_count', rows: 'public.discussion_comments', key: 'discussion_id' },
+  { column: 'public.discussion_comments.likes', table: 'public.discussion_comments', count: 'likes', rows: 'public.discussion_comment_likes', key: 'comment_id' },
+];
+
+describe('seeded demo content', () => {
+  it('has no count column besides those checked here (views_count counts views, not rows)', async () => {
+    const { rows } = await db.query<{ name: string }>(
+      `SELECT table_schema || '.' || table_name || '.' || column_name AS name FROM information_schema.columns
+       WHERE table_schema = 'public' AND data_type IN ('integer', 'bigint') AND (column_name = 'likes' OR column_name LIKE '%\\_count' ESCAPE '\\')
+         AND column_name <> 'views_count'
+       ORDER BY name`,
+    );
+    expect(rows.map((row) => row.name)).toEqual(COUNTERS.map((counter) => counter.column).sort());
+  });
+
+  it.each(COUNTERS)('$column equals its rows in $rows', async ({ table, count, rows, key }) => {
+    const mismatches = await db.query<{ id: string; stored: number; counted: number }>(
+      `SELECT t.id, t.${count} AS stored, (SELECT count(*)::int FROM ${rows} r WHERE r.${key} = t.id) AS counted
+       FROM ${table} t WHERE t.${count} <> (SELECT count(*) FROM ${rows} r WHERE r.${key} = t.id) ORDER BY t.id`,
+    );
+    expect(mismatches.rows).toEqual([]);
+  });
+
+  it('has likes and comments to show: every discussion has comments and likes, most comments have likes', async () => {
+    const { rows } = await db.query<{ discussions: number; liked: number; commented: number; comments: number; liked_comments: number }>(
+      `SELECT (SELECT count(*)::int FROM public.discussions) AS discussions,
+              (SELECT count(*)::int FROM public.discussions WHERE likes > 0) AS liked,
+              (SELECT count(*)::int FROM public.discussions WHERE comments_count > 0) AS commented,
+              (SELECT count(*)::int FROM public.discussion_comments) AS comments,
+              (SELECT count(*)::int FROM public.discussion_comments WHERE likes > 0) AS liked_comments`,
+    );
+    expect(rows[0]).toEqual({ discussions: 8, liked: 8, commented: 8, comments: 22, liked_comments: 22 });
+  });
+});
