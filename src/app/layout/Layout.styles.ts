@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { themeVars } from '@/shared/config';
+import { radii, space, themeVars } from '@/shared/config';
 
 export const Shell = styled.div`
   display: flex;
@@ -25,8 +25,8 @@ export const SkipLink = styled.a`
   left: 1rem;
   top: -3rem;
   z-index: 30;
-  padding: 0.5rem 1rem;
-  border-radius: 0.5rem;
+  padding: ${space[2]} ${space[4]};
+  border-radius: ${radii.md};
   background: ${themeVars.primary};
   color: ${themeVars.onPrimary};
   font-weight: 600;

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '@/shared/lib/document-title';
-import { Button, MessagePage } from '@/shared/ui';
+import { Button } from '@/shared/ui/button';
+import { MessagePage } from '@/shared/ui/message-page';
 import { Actions } from './RouteError.styles';
 
 // A page's code that fails to download (offline, or replaced by a new release) surfaces as this.

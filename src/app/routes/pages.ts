@@ -28,6 +28,14 @@ export const ROUTES: { path: string; page: Page }[] = [
   { path: '/search', page: lazyPage(() => import('@/pages/search').then((page) => page.SearchPage), ['search', 'content']) },
   { path: '/write-blog', page: lazyPage(() => import('@/pages/write-blog').then((page) => page.WriteBlogPage), ['write-blog', 'my-posts', 'upload', 'content']) },
   { path: '/profile', page: lazyPage(() => import('@/pages/profile').then((page) => page.ProfilePage), ['profile', 'upload', 'my-posts', 'content']) },
+  { path: '/about', page: lazyPage(() => import('@/pages/about').then((page) => page.AboutPage), 'info') },
+  { path: '/contact', page: lazyPage(() => import('@/pages/contact').then((page) => page.ContactPage), 'info') },
+  { path: '/privacy', page: lazyPage(() => import('@/pages/privacy').then((page) => page.PrivacyPage), 'info') },
+  { path: '/terms', page: lazyPage(() => import('@/pages/terms').then((page) => page.TermsPage), 'info') },
+];
+
+/** The administrators' pages: inside the admin layout route (AdminGate once for all of them). */
+export const ADMIN_ROUTES: { path: string; page: Page }[] = [
   { path: '/write-article', page: lazyPage(() => import('@/pages/admin/write-article').then((page) => page.WriteArticlePage), ['admin', 'write-article', 'upload']) },
   { path: '/admin/articles', page: lazyPage(() => import('@/pages/admin/articles').then((page) => page.AdminArticlesPage), ['admin', 'admin-articles']) },
   { path: '/admin/categories', page: lazyPage(() => import('@/pages/admin/categories').then((page) => page.AdminCategoriesPage), ['admin', 'admin-categories']) },
@@ -43,17 +51,19 @@ export const ROUTES: { path: string; page: Page }[] = [
   { path: '/modal-test', page: lazyPage(() => import('@/pages/admin/diagnostics').then((page) => page.ModalTestPage), ['admin', 'diagnostics']) },
   { path: '/update-categories', page: lazyPage(() => import('@/pages/admin/diagnostics').then((page) => page.UpdateCategoriesPage), ['admin', 'diagnostics']) },
   { path: '/todos', page: lazyPage(() => import('@/pages/admin/diagnostics').then((page) => page.TodosPage), ['admin', 'diagnostics']) },
-  { path: '/about', page: lazyPage(() => import('@/pages/about').then((page) => page.AboutPage), 'info') },
-  { path: '/contact', page: lazyPage(() => import('@/pages/contact').then((page) => page.ContactPage), 'info') },
-  { path: '/privacy', page: lazyPage(() => import('@/pages/privacy').then((page) => page.PrivacyPage), 'info') },
-  { path: '/terms', page: lazyPage(() => import('@/pages/terms').then((page) => page.TermsPage), 'info') },
 ];
+
+/** The gate around the admin pages, loaded with the first of them (it stays out of the entry bundle). */
+export const AdminLayout = lazyPage(() => import('./AdminLayout').then((layout) => layout.AdminLayout), 'admin');
 
 export const NotFoundPage = lazyPage(() => import('@/pages/not-found').then((page) => page.NotFoundPage), 'not-found');
 
 /** Starts loading the page of a path (the first page, while the messages load). */
 export function preloadPage(pathname: string): void {
-  const route = ROUTES.find(({ path }) => matchPath(path, pathname));
+  const matches = ({ path }: { path: string }) => matchPath(path, pathname);
+  const adminRoute = ADMIN_ROUTES.find(matches);
+  if (adminRoute) void AdminLayout.preload().catch(() => undefined);
+  const route = adminRoute ?? ROUTES.find(matches);
   void (route?.page ?? NotFoundPage).preload().catch(() => undefined);
 }
 

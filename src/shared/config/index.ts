@@ -7,4 +7,5 @@ export {
   themeVars,
 } from './theme';
 export type { ThemeName } from './theme';
-export { discussionTextMaxLength } from './limits';
+export { breakpoints, fontSizes, media, radii, space } from './tokens';
+export type { Breakpoint } from './tokens';

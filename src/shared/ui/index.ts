@@ -1,7 +1,6 @@
-// What the public pages use. Pieces only the admin pages use (checkbox, choice-chips, confirm-dialog,
-// data-table, dismissible-alert, filter-bar, loading-line, select-field, stat-counts; like markdown and
-// markdown-editor) are imported by their folder (`@/shared/ui/data-table`): exported here, they would be
-// reachable from the entry and bundled into the public routes' JavaScript.
+// Slices import shared/ui by folder (`@/shared/ui/button`), so a page pulls in only the pieces it uses
+// and admin-only pieces stay out of the public entry bundle. This index remains for the few files
+// that still import it (sign-in, refresh-news, upload-image); remove it once they import by folder.
 export { Alert, RetryAlert } from './alert';
 export type { AlertProps, AlertTone, RetryAlertProps } from './alert';
 export { Button } from './button';

@@ -1,13 +1,13 @@
 import styled from 'styled-components';
-import { themeVars } from '@/shared/config';
+import { fontSizes, radii, space, themeVars } from '@/shared/config';
 
 export const Badge = styled.span`
   display: inline-block;
-  padding: 0.15rem 0.6rem;
+  padding: ${space[0.5]} ${space[2]};
   border: 1px solid ${themeVars.primary};
-  border-radius: 999px;
+  border-radius: ${radii.pill};
   color: ${themeVars.primary};
-  font-size: 0.75rem;
+  font-size: ${fontSizes.xs};
   font-weight: 600;
   letter-spacing: 0.02em;
   white-space: nowrap;

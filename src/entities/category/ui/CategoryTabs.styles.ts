@@ -1,8 +1,9 @@
 import styled from 'styled-components';
+import { space } from '@/shared/config';
 
 export const TabList = styled.nav`
   display: flex;
-  gap: 0.5rem;
+  gap: ${space[2]};
   overflow-x: auto;
-  padding-bottom: 0.25rem;
+  padding-bottom: ${space[1]};
 `;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment, type FragmentType } from '@/shared/api';
 import { localizedName } from '@/shared/lib/localized-name';
-import { ChipLink } from '@/shared/ui';
+import { ChipLink } from '@/shared/ui/chip';
 import { TabList } from './CategoryTabs.styles';
 
 const CategoryTabs_CategoryFragment = graphql(`

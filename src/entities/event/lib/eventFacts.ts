@@ -1,4 +1,4 @@
-import { htmlLangs } from '@/shared/lib/i18n';
+import { localeOf } from '@/shared/lib/i18n';
 
 /** An event is upcoming while its start lies in the future (spec section 4). */
 export function isUpcoming(startDate: string, now: Date = new Date()): boolean {
@@ -17,8 +17,7 @@ export interface PriceOptions {
 export function formatPrice({ price, isFree, language, free }: PriceOptions): string {
   const amount = Number(price ?? 0);
   if (isFree || !Number.isFinite(amount) || amount <= 0) return free;
-  const locale = language === 'zh' ? htmlLangs.zh : htmlLangs.en;
-  return new Intl.NumberFormat(locale, {
+  return new Intl.NumberFormat(localeOf(language), {
     style: 'currency',
     currency: 'CNY',
     currencyDisplay: 'narrowSymbol',

@@ -1,24 +1,24 @@
 import styled from 'styled-components';
-import { themeVars } from '@/shared/config';
-import { Card as CardFrame } from '@/shared/ui';
+import { fontSizes, space, themeVars } from '@/shared/config';
+import { Card as CardFrame } from '@/shared/ui/card';
 
 export const Card = styled(CardFrame)`
   display: grid;
-  gap: 0.75rem;
+  gap: ${space[3]};
   align-content: start;
-  padding: 1rem;
+  padding: ${space[4]};
 `;
 
 export const Facts = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: 0.5rem 1rem;
+  gap: ${space[2]} ${space[4]};
   align-items: center;
   margin: 0;
 
   dt {
     color: ${themeVars.textMuted};
-    font-size: 0.75rem;
+    font-size: ${fontSizes.xs};
   }
 
   dd {
@@ -28,18 +28,18 @@ export const Facts = styled.div`
 
 export const Muted = styled.span`
   color: ${themeVars.textMuted};
-  font-size: 0.85rem;
+  font-size: ${fontSizes.sm};
 `;
 
 export const Title = styled.h3`
   margin: 0;
-  font-size: 1.2rem;
+  font-size: ${fontSizes.xl};
   line-height: 1.3;
 `;
 
 export const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: 0.75rem;
+  gap: ${space[3]};
   align-items: center;
 `;

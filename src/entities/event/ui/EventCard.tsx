@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment, type FragmentType } from '@/shared/api';
-import { formatShortDate } from '@/shared/lib/format-date';
+import { useLocaleFormat } from '@/shared/lib/locale-format';
+import { ButtonAnchor } from '@/shared/ui/button-link';
+import { CardCover, CardExcerpt } from '@/shared/ui/card';
+import { TextLink } from '@/shared/ui/text-link';
 import { formatPrice, isUpcoming } from '../lib/eventFacts';
-import { ButtonAnchor, CardCover, CardExcerpt, TextLink } from '@/shared/ui';
 import { Actions, Card, Facts, Muted, Title } from './EventCard.styles';
 import { EventStatusBadge } from './EventStatusBadge';
 import { Badge } from './EventStatusBadge.styles';
@@ -35,11 +37,12 @@ export interface EventCardProps {
 
 /** An event in the list: status, dates, place, attendees, price and its links. */
 export function EventCard({ now, ...props }: EventCardProps) {
-  const { t, i18n } = useTranslation('content');
+  const { t } = useTranslation('content');
+  const format = useLocaleFormat();
   const event = useFragment(EventCard_EventFragment, props.event);
   const upcoming = isUpcoming(event.start_date, now);
-  const start = formatShortDate(event.start_date, i18n.language);
-  const end = formatShortDate(event.end_date, i18n.language);
+  const start = format.shortDate(event.start_date);
+  const end = format.shortDate(event.end_date);
   return (
     <Card>
       {event.image_url && (
@@ -81,7 +84,7 @@ export function EventCard({ now, ...props }: EventCardProps) {
             {formatPrice({
               price: event.price,
               isFree: event.is_free,
-              language: i18n.language,
+              language: format.language,
               free: t('event.free'),
             })}
           </dd>

@@ -1,11 +1,11 @@
 import styled from 'styled-components';
-import { themeVars } from '@/shared/config';
+import { fontSizes, radii, space, themeVars } from '@/shared/config';
 
 export const Item = styled.li<{ $color?: string }>`
   position: relative;
   display: grid;
-  gap: 0.35rem;
-  padding: 0.75rem 0 0.75rem 1rem;
+  gap: ${space[1]};
+  padding: ${space[3]} 0 ${space[3]} ${space[4]};
   border-left: 3px solid ${({ $color }) => $color ?? themeVars.border};
   list-style: none;
 `;
@@ -13,18 +13,18 @@ export const Item = styled.li<{ $color?: string }>`
 export const Meta = styled.p`
   display: flex;
   flex-wrap: wrap;
-  gap: 0.75rem;
+  gap: ${space[3]};
   margin: 0;
   color: ${themeVars.textMuted};
-  font-size: 0.8rem;
+  font-size: ${fontSizes.xs};
 `;
 
 export const CategoryDot = styled.span<{ $color: string }>`
   display: inline-block;
   width: 0.6rem;
   height: 0.6rem;
-  margin-right: 0.35rem;
-  border-radius: 50%;
+  margin-right: ${space[1]};
+  border-radius: ${radii.round};
   background: ${({ $color }) => $color};
 `;
 
@@ -43,7 +43,7 @@ export const SourceLink = styled.a`
 `;
 
 export const Title = styled.span<{ $detailed: boolean }>`
-  font-size: ${({ $detailed }) => ($detailed ? '1.1rem' : '0.95rem')};
+  font-size: ${({ $detailed }) => ($detailed ? fontSizes.lg : fontSizes.md)};
   font-weight: 600;
   line-height: 1.35;
 `;
@@ -55,8 +55,8 @@ export const Excerpt = styled.p`
 
 export const SkeletonItem = styled.li`
   display: grid;
-  gap: 0.5rem;
-  padding: 0.75rem 0 0.75rem 1rem;
+  gap: ${space[2]};
+  padding: ${space[3]} 0 ${space[3]} ${space[4]};
   border-left: 3px solid ${themeVars.border};
   list-style: none;
 `;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment, type FragmentType } from '@/shared/api';
-import { formatRelativeTime } from '@/shared/lib/format-date';
-import { VisuallyHidden } from '@/shared/ui';
+import { useLocaleFormat } from '@/shared/lib/locale-format';
+import { VisuallyHidden } from '@/shared/ui/visually-hidden';
 import { localizedName } from '@/shared/lib/localized-name';
 import { useCountNewsView } from '../model/useCountNewsView';
 import { CategoryDot, Excerpt, Item, Meta, SourceLink, Title } from './NewsItem.styles';
@@ -36,7 +36,8 @@ export interface NewsItemProps {
 
 /** A news story that opens its source in a new tab (without opener) and counts the view. */
 export function NewsItem({ detailed = false, now, ...props }: NewsItemProps) {
-  const { t, i18n } = useTranslation('content');
+  const { t } = useTranslation('content');
+  const format = useLocaleFormat();
   const item = useFragment(NewsItem_NewsArticleFragment, props.item);
   const countView = useCountNewsView();
   const time = item.published_at ?? item.created_at;
@@ -47,15 +48,11 @@ export function NewsItem({ detailed = false, now, ...props }: NewsItemProps) {
         {category && (
           <span>
             <CategoryDot $color={category.color} aria-hidden="true" />
-            {localizedName(category, i18n.language)}
+            {localizedName(category, format.language)}
           </span>
         )}
         <time dateTime={time}>
-          {formatRelativeTime(time, {
-            language: i18n.language,
-            justNow: t('justNow'),
-            now,
-          })}
+          {format.relativeTime(time, { justNow: t('justNow'), now })}
         </time>
       </Meta>
       <SourceLink

@@ -1,4 +1,4 @@
-import { Skeleton } from '@/shared/ui';
+import { Skeleton } from '@/shared/ui/skeleton';
 import { SkeletonItem } from './NewsItem.styles';
 
 /** Placeholder of a news item while the feed loads. */

@@ -2,7 +2,10 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useDocumentTitle } from '@/shared/lib/document-title';
-import { Button, MessagePage, Spinner, TextLink } from '@/shared/ui';
+import { Button } from '@/shared/ui/button';
+import { MessagePage } from '@/shared/ui/message-page';
+import { Spinner } from '@/shared/ui/spinner';
+import { TextLink } from '@/shared/ui/text-link';
 import { useAdminCheck } from '../model/useAdminCheck';
 import { Actions, Checking } from './AdminGate.styles';
 

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
+import { discussionErrorText, discussionTextMaxLength } from '@/entities/discussion';
 import { useSession } from '@/entities/session';
-import { discussionTextMaxLength } from '@/shared/config';
-import { apiErrorText } from '@/shared/lib/api-error';
-import { TextComposer } from '@/shared/ui';
+import { TextComposer } from '@/shared/ui/text-composer';
 import { CommentDiscussionMutation } from '../api/commentDiscussionMutation';
 
 export interface CommentDiscussionFormProps {
@@ -21,7 +20,7 @@ export function CommentDiscussionForm({ discussionId, onSignIn }: CommentDiscuss
   const submit = async (content: string) => {
     const { error } = await comment({ discussionId, content });
     if (!error) return null;
-    const message = apiErrorText(error, { authFailed: t('errors.authFailed'), unavailable: t('errors.unavailable') });
+    const message = discussionErrorText(error, t);
     return t('commentForm.failed', { message });
   };
 

@@ -1,14 +1,15 @@
 import styled from 'styled-components';
-import { Card } from '@/shared/ui';
+import { fontSizes, space } from '@/shared/config';
+import { Card } from '@/shared/ui/card';
 
 /** The box's frame; render it `as="section"`. */
 export const Box = styled(Card)`
   display: grid;
-  gap: 0.75rem;
-  padding: 1rem;
+  gap: ${space[3]};
+  padding: ${space[4]};
 `;
 
 export const Heading = styled.h2`
   margin: 0;
-  font-size: 1.1rem;
+  font-size: ${fontSizes.lg};
 `;

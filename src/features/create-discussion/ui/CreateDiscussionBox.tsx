@@ -1,10 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
+import { discussionErrorText, discussionTextMaxLength } from '@/entities/discussion';
 import { useSession } from '@/entities/session';
-import { discussionTextMaxLength } from '@/shared/config';
-import { apiErrorText } from '@/shared/lib/api-error';
-import { TextComposer } from '@/shared/ui';
+import { TextComposer } from '@/shared/ui/text-composer';
 import { CreateDiscussionMutation } from '../api/createDiscussionMutation';
 import { Box, Heading } from './CreateDiscussionBox.styles';
 
@@ -23,7 +22,7 @@ export function CreateDiscussionBox({ onSignIn }: CreateDiscussionBoxProps) {
   const submit = async (content: string) => {
     const { error } = await create({ content });
     if (!error) return null;
-    const message = apiErrorText(error, { authFailed: t('errors.authFailed'), unavailable: t('errors.unavailable') });
+    const message = discussionErrorText(error, t);
     return t('discussionForm.failed', { message });
   };
 

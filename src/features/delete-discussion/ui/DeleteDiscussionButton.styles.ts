@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { themeVars } from '@/shared/config';
+import { radii, space, themeVars } from '@/shared/config';
 
 export const TrashButton = styled.button`
   display: inline-grid;
@@ -8,7 +8,7 @@ export const TrashButton = styled.button`
   height: 2.25rem;
   margin-left: auto;
   border: 1px solid transparent;
-  border-radius: 0.5rem;
+  border-radius: ${radii.md};
   background: transparent;
   color: ${themeVars.textMuted};
   cursor: pointer;
@@ -25,13 +25,13 @@ export const TrashButton = styled.button`
 `;
 
 export const Question = styled.p`
-  margin: 0 0 1rem;
+  margin: 0 0 ${space[4]};
 `;
 
 export const Buttons = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: 0.75rem;
+  gap: ${space[3]};
   justify-content: flex-end;
-  margin-top: 1rem;
+  margin-top: ${space[4]};
 `;

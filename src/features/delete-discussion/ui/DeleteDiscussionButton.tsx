@@ -1,14 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
-import { apiErrorText } from '@/shared/lib/api-error';
-import { Alert, Button, Dialog } from '@/shared/ui';
+import { discussionErrorText, type DiscussionItemKind } from '@/entities/discussion';
+import { Alert } from '@/shared/ui/alert';
+import { Button } from '@/shared/ui/button';
+import { Dialog } from '@/shared/ui/dialog';
 import { DeleteDiscussionCommentMutation, DeleteDiscussionMutation } from '../api/deleteMutations';
 import { Buttons, Question, TrashButton } from './DeleteDiscussionButton.styles';
 
 export interface DeleteDiscussionButtonProps {
   /** What is deleted: a discussion (with its comments) or one comment. */
-  kind: 'discussion' | 'comment';
+  kind: DiscussionItemKind;
   id: string;
 }
 
@@ -36,10 +38,7 @@ export function DeleteDiscussionButton({ kind, id }: DeleteDiscussionButtonProps
         ? result.data.delete_discussions_by_pk
         : result.data.delete_discussion_comments_by_pk);
     if (result.error) {
-      const message = apiErrorText(result.error, {
-        authFailed: t('errors.authFailed'),
-        unavailable: t('errors.unavailable'),
-      });
+      const message = discussionErrorText(result.error, t);
       setError(t('delete.failed', { message }));
     } else if (!deleted) {
       setError(t('delete.gone'));

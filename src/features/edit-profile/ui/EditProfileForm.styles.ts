@@ -1,25 +1,25 @@
 import styled from 'styled-components';
-import { themeVars } from '@/shared/config';
+import { fontSizes, space, themeVars } from '@/shared/config';
 
 export const Form = styled.form`
   display: grid;
-  gap: 1.25rem;
+  gap: ${space[5]};
 `;
 
 export const Field = styled.div`
   display: grid;
-  gap: 0.375rem;
+  gap: ${space[2]};
 `;
 
 export const Message = styled.p`
   margin: 0;
   color: ${themeVars.danger};
-  font-size: 0.875rem;
+  font-size: ${fontSizes.sm};
 `;
 
 export const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: flex-end;
-  gap: 0.5rem;
+  gap: ${space[2]};
 `;

@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
 import { graphql, useFragment, type FragmentType } from '@/shared/api';
 import { apiErrorMessage } from '@/shared/lib/api-error';
-import { Alert, Button, TextArea, TextField } from '@/shared/ui';
+import { Alert } from '@/shared/ui/alert';
+import { Button } from '@/shared/ui/button';
+import { TextArea } from '@/shared/ui/text-area';
+import { TextField } from '@/shared/ui/text-field';
 import { EditProfileSaveMutation } from '../api/editProfileMutation';
 import {
   PROFILE_LIMITS,

@@ -1,4 +1,5 @@
 import { useMutation, type CombinedError } from 'urql';
+import type { DiscussionTarget } from '@/entities/discussion';
 import {
   LikeDiscussionCommentDeleteMutation,
   LikeDiscussionCommentInsertMutation,
@@ -7,7 +8,7 @@ import {
 } from '../api/likeMutations';
 
 /** What a like is for: a discussion or one of its comments. */
-export type LikeTarget = { discussionId: string } | { commentId: string };
+export type LikeTarget = DiscussionTarget;
 
 /** Writes (true) or removes (false) the member's like of the target; resolves to the API's error, if any. */
 export function useLikeWrite(target: LikeTarget, userId: string) {

@@ -1,19 +1,19 @@
 import styled from 'styled-components';
-import { themeVars } from '@/shared/config';
-import { Chip } from '@/shared/ui';
+import { fontSizes, space, themeVars } from '@/shared/config';
+import { Chip } from '@/shared/ui/chip';
 
 export const Wrap = styled.span`
   display: inline-flex;
   flex-wrap: wrap;
-  gap: 0.5rem;
+  gap: ${space[2]};
   align-items: center;
 `;
 
 export const Toggle = styled(Chip)`
   display: inline-flex;
-  gap: 0.375rem;
+  gap: ${space[2]};
   align-items: center;
-  padding: 0.25rem 0.75rem;
+  padding: ${space[1]} ${space[3]};
 
   &[aria-pressed='true'] {
     border-color: ${themeVars.danger};
@@ -24,5 +24,5 @@ export const Toggle = styled(Chip)`
 
 export const ErrorText = styled.span`
   color: ${themeVars.danger};
-  font-size: 0.875rem;
+  font-size: ${fontSizes.sm};
 `;

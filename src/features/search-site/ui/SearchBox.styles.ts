@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { themeVars } from '@/shared/config';
+import { radii, space, themeVars } from '@/shared/config';
 
 export const Form = styled.form`
   position: relative;
@@ -11,9 +11,9 @@ export const Form = styled.form`
 export const Input = styled.input`
   width: 100%;
   min-height: 2.5rem;
-  padding: 0.5rem 2.75rem 0.5rem 0.875rem;
+  padding: ${space[2]} ${space[12]} ${space[2]} ${space[4]};
   border: 1px solid ${themeVars.border};
-  border-radius: 999px;
+  border-radius: ${radii.pill};
   background: ${themeVars.bg};
   color: ${themeVars.text};
   font: inherit;
@@ -35,7 +35,7 @@ export const Submit = styled.button`
   width: 2.25rem;
   height: 2.25rem;
   border: 0;
-  border-radius: 999px;
+  border-radius: ${radii.pill};
   background: none;
   color: ${themeVars.textMuted};
   cursor: pointer;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, htmlLangs, useLanguage } from '@/shared/lib/i18n';
-import { Button } from '@/shared/ui';
+import { Button } from '@/shared/ui/button';
 
 /** Switches between English and Chinese; the button names the other language in that language. */
 export function LanguageSwitch() {

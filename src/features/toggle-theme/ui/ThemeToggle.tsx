@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/shared/ui';
+import { Button } from '@/shared/ui/button';
 import { setTheme, useTheme } from '../model/theme';
 import { ThemeIcon } from './ThemeIcon';
 

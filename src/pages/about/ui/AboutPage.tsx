@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '@/shared/lib/document-title';
-import { Prose } from '@/shared/ui';
+import { Prose } from '@/shared/ui/prose';
 
 export function AboutPage() {
   const { t } = useTranslation('info');

@@ -20,7 +20,7 @@ export const ArticlePageQuery = graphql(`
         name
         bio
       }
-      ...ArticleTranslationLink_Article
+      ...StoryTranslationLink_Article
     }
   }
 `);

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useQuery } from 'urql';
-import { ArticleTranslationLink } from '@/entities/article';
+import { StoryTranslationLink } from '@/entities/story';
 import { CategoryBadge } from '@/entities/category';
 import { apiErrorMessage } from '@/shared/lib/api-error';
 import { useDocumentTitle } from '@/shared/lib/document-title';
@@ -61,7 +61,7 @@ export function ArticlePage() {
       meta={
         <>
           <span>{t('content:views', { views: article.views_count ?? 0 })}</span>
-          <ArticleTranslationLink article={article} />
+          <StoryTranslationLink kind="article" story={article} />
         </>
       }
       back={back}

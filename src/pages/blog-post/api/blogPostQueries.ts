@@ -20,7 +20,7 @@ export const BlogPostPageQuery = graphql(`
         display_name
         username
       }
-      ...BlogPostTranslationLink_BlogPost
+      ...StoryTranslationLink_BlogPost
     }
   }
 `);

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useQuery } from 'urql';
-import { BlogPostTranslationLink } from '@/entities/blog-post';
+import { StoryTranslationLink } from '@/entities/story';
 import { CategoryBadge } from '@/entities/category';
 import { apiErrorMessage } from '@/shared/lib/api-error';
 import { useDocumentTitle } from '@/shared/lib/document-title';
@@ -56,7 +56,7 @@ export function BlogPostPage() {
       }}
       category={<CategoryBadge category={post.category} />}
       summaryTitle={t('summary')}
-      meta={<BlogPostTranslationLink post={post} />}
+      meta={<StoryTranslationLink kind="blogPost" story={post} />}
       tags={{ label: t('tags'), values: post.tags }}
       back={back}
       coverFirst

@@ -1,20 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useQuery } from 'urql';
-import { BlogPostCard, BlogPostCardSkeleton } from '@/entities/blog-post';
+import { BlogPostCard, BlogPostCardSkeleton } from '@/entities/story';
 import { CategoryBadge, CategoryTabs } from '@/entities/category';
 import { apiErrorMessage } from '@/shared/lib/api-error';
 import { localizedName, translationFilter } from '@/shared/lib/localized-name';
 import { useDocumentTitle } from '@/shared/lib/document-title';
-import {
-  Button,
-  ButtonLink,
-  CardGrid,
-  EmptyState,
-  Page,
-  PageHeader,
-  RetryAlert,
-} from '@/shared/ui';
+import { RetryAlert } from '@/shared/ui/alert';
+import { Button } from '@/shared/ui/button';
+import { ButtonLink } from '@/shared/ui/button-link';
+import { CardGrid } from '@/shared/ui/card';
+import { EmptyState } from '@/shared/ui/empty-state';
+import { Page } from '@/shared/ui/page';
+import { PageHeader } from '@/shared/ui/page-header';
 import { ShareBanner } from '@/widgets/share-banner';
 import { BlogCategoriesQuery, BlogPostsQuery } from '../api/blogQueries';
 

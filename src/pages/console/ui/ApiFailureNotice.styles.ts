@@ -1,17 +1,17 @@
 import styled from 'styled-components';
-import { themeVars } from '@/shared/config';
+import { fontSizes, radii, space, themeVars } from '@/shared/config';
 
 export const Notice = styled.div`
   display: grid;
-  gap: 0.25rem;
-  padding: 0.75rem 1rem;
+  gap: ${space[1]};
+  padding: ${space[3]} ${space[4]};
   border: 1px solid ${themeVars.danger};
-  border-radius: 0.5rem;
+  border-radius: ${radii.md};
   color: ${themeVars.danger};
 `;
 
 export const Detail = styled.code`
   color: ${themeVars.text};
-  font-size: 0.875rem;
+  font-size: ${fontSizes.sm};
   overflow-wrap: anywhere;
 `;

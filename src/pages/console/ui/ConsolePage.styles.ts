@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { themeVars } from '@/shared/config';
+import { fontSizes, radii, space, themeVars } from '@/shared/config';
 
 // The page is exactly the viewport: GraphiQL fills what the bar leaves and scrolls inside itself.
 export const Page = styled.div`
@@ -14,8 +14,8 @@ export const Bar = styled.header`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: 0.5rem 1rem;
-  padding: 0.5rem 1rem;
+  gap: ${space[2]} ${space[4]};
+  padding: ${space[2]} ${space[4]};
   border-bottom: 1px solid ${themeVars.border};
   background: ${themeVars.surface};
 `;
@@ -23,18 +23,18 @@ export const Bar = styled.header`
 export const Brand = styled.div`
   display: flex;
   align-items: baseline;
-  gap: 0.75rem;
+  gap: ${space[3]};
 `;
 
 export const Title = styled.h1`
   margin: 0;
-  font-size: 1.125rem;
+  font-size: ${fontSizes.lg};
 `;
 
 export const HomeLink = styled.a`
-  border-radius: 0.25rem;
+  border-radius: ${radii.sm};
   color: ${themeVars.primary};
-  font-size: 1.125rem;
+  font-size: ${fontSizes.lg};
   font-weight: 700;
   text-decoration: none;
 `;
@@ -43,7 +43,7 @@ export const Controls = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: 0.5rem;
+  gap: ${space[2]};
   min-width: 0;
 `;
 
@@ -53,6 +53,6 @@ export const Explorer = styled.main`
 `;
 
 export const Loading = styled.p`
-  margin: 2rem 1rem;
+  margin: ${space[8]} ${space[4]};
   color: ${themeVars.textMuted};
 `;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '@/features/switch-language';
 import { ThemeToggle, useTheme } from '@/features/toggle-theme';
 import { useDocumentTitle } from '@/shared/lib/document-title';
-import { Button } from '@/shared/ui';
+import { Button } from '@/shared/ui/button';
 import { checkSecret, type ApiFailure } from '../api/checkSecret';
 import { forgetSecret, readSecret, rememberSecret } from '../model/secret';
 import { Bar, Brand, Controls, Explorer, HomeLink, Loading, Page, Title } from './ConsolePage.styles';

@@ -1,10 +1,10 @@
 import styled from 'styled-components';
-import { themeVars } from '@/shared/config';
+import { fontSizes, media, radii, space, themeVars } from '@/shared/config';
 
 export const Field = styled.div`
   display: flex;
   align-items: center;
-  gap: 0.5rem;
+  gap: ${space[2]};
   min-width: 0;
 `;
 
@@ -14,9 +14,9 @@ export const Label = styled.label`
 
 export const Select = styled.select`
   min-height: 2.5rem;
-  padding: 0.375rem 0.5rem;
+  padding: ${space[2]} ${space[2]};
   border: 1px solid ${themeVars.border};
-  border-radius: 0.5rem;
+  border-radius: ${radii.md};
   background: ${themeVars.bg};
   color: ${themeVars.text};
   font: inherit;
@@ -26,10 +26,10 @@ export const Select = styled.select`
 export const Hint = styled.span`
   max-width: 24rem;
   color: ${themeVars.textMuted};
-  font-size: 0.75rem;
+  font-size: ${fontSizes.xs};
   line-height: 1.3;
 
-  @media (max-width: 80rem) {
+  ${media.down('xl')} {
     display: none;
   }
 `;

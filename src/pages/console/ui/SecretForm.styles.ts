@@ -1,15 +1,15 @@
 import styled from 'styled-components';
-import { themeVars } from '@/shared/config';
+import { fontSizes, radii, space, themeVars } from '@/shared/config';
 
 export const Form = styled.form`
   display: grid;
-  gap: 1.25rem;
+  gap: ${space[5]};
   width: 100%;
   max-width: 30rem;
-  margin: 4rem auto;
-  padding: 1.5rem;
+  margin: ${space[16]} auto;
+  padding: ${space[6]};
   border: 1px solid ${themeVars.border};
-  border-radius: 0.75rem;
+  border-radius: ${radii.lg};
   background: ${themeVars.surface};
 `;
 
@@ -19,7 +19,7 @@ export const Intro = styled.p`
 
 export const Field = styled.div`
   display: grid;
-  gap: 0.375rem;
+  gap: ${space[2]};
 `;
 
 export const Label = styled.label`
@@ -28,9 +28,9 @@ export const Label = styled.label`
 
 export const Input = styled.input`
   min-height: 2.5rem;
-  padding: 0.5rem 0.75rem;
+  padding: ${space[2]} ${space[3]};
   border: 1px solid ${themeVars.border};
-  border-radius: 0.5rem;
+  border-radius: ${radii.md};
   background: ${themeVars.bg};
   color: ${themeVars.text};
   font: inherit;
@@ -43,5 +43,5 @@ export const Input = styled.input`
 export const Hint = styled.p`
   margin: 0;
   color: ${themeVars.textMuted};
-  font-size: 0.875rem;
+  font-size: ${fontSizes.sm};
 `;

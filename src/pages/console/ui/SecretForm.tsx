@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/shared/ui';
+import { Button } from '@/shared/ui/button';
 import type { ApiFailure } from '../api/checkSecret';
 import { ApiFailureNotice } from './ApiFailureNotice';
 import { Field, Form, Hint, Input, Intro, Label } from './SecretForm.styles';

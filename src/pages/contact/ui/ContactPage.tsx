@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '@/shared/lib/document-title';
-import { Prose } from '@/shared/ui';
+import { Prose } from '@/shared/ui/prose';
 
 export function ContactPage() {
   const { t } = useTranslation('info');

@@ -1,3 +1,4 @@
+import type { Discussions_Bool_Exp, Discussions_Order_By } from '@/shared/api';
 import { escapeLike } from '@/shared/lib/escape-like';
 
 export const discussionSorts = ['latest', 'popular'] as const;
@@ -12,7 +13,7 @@ export function parseSort(value: string | null): DiscussionSort {
 }
 
 /** Latest: newest first. Popular: most liked, then most commented, then newest. */
-export function discussionOrder(sort: DiscussionSort) {
+export function discussionOrder(sort: DiscussionSort): Discussions_Order_By[] {
   const newest = [{ created_at: 'desc' as const }, { id: 'asc' as const }];
   return sort === 'popular'
     ? [{ likes: 'desc' as const }, { comments_count: 'desc' as const }, ...newest]
@@ -20,7 +21,7 @@ export function discussionOrder(sort: DiscussionSort) {
 }
 
 /** Discussions whose text or author display name contains the search, literally and case-insensitively. */
-export function discussionWhere(search: string) {
+export function discussionWhere(search: string): Discussions_Bool_Exp {
   const text = search.trim();
   if (!text) return {};
   const pattern = `%${escapeLike(text)}%`;

@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useSubscription } from 'urql';
+import { CommentItem, discussionErrorText } from '@/entities/discussion';
 import { useSession } from '@/entities/session';
 import { CommentDiscussionForm } from '@/features/comment-discussion';
 import { DeleteDiscussionButton } from '@/features/delete-discussion';
 import { LikeDiscussionButton, useMyCommentLikes } from '@/features/like-discussion';
-import { Alert } from '@/shared/ui';
+import { Alert } from '@/shared/ui/alert';
 import { DiscussionCommentsSubscription } from '../api/discussionQueries';
-import { forumErrorText } from '../lib/forumErrorText';
-import { CommentItem } from './CommentItem';
 import { CommentList, Muted, Panel } from './DiscussionPage.styles';
 
 interface CommentsPanelProps {
@@ -27,7 +26,7 @@ export function CommentsPanel({ id, discussionId, now, onSignIn }: CommentsPanel
 
   const list = () => {
     if (result.error && !comments) {
-      return <Alert>{t('errors.fetchFailed', { message: forumErrorText(result.error, t) })}</Alert>;
+      return <Alert>{t('errors.fetchFailed', { message: discussionErrorText(result.error, t) })}</Alert>;
     }
     if (!comments) return <Muted role="status">{t('comments.loading')}</Muted>;
     if (comments.length === 0) return <Muted>{t('comments.empty')}</Muted>;

@@ -1,14 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSubscription } from 'urql';
+import { discussionErrorText, DiscussionCardSkeleton } from '@/entities/discussion';
 import { useMyDiscussionLikes } from '@/features/like-discussion';
 import { useNow } from '@/shared/lib/format-date';
-import { Button, EmptyState, RetryAlert, VisuallyHidden } from '@/shared/ui';
+import { RetryAlert } from '@/shared/ui/alert';
+import { Button } from '@/shared/ui/button';
+import { EmptyState } from '@/shared/ui/empty-state';
+import { VisuallyHidden } from '@/shared/ui/visually-hidden';
 import { DiscussionListSubscription } from '../api/discussionQueries';
-import { forumErrorText } from '../lib/forumErrorText';
 import { discussionPageSize, type discussionOrder, type discussionWhere } from '../model/discussionFilter';
 import { Stack } from './DiscussionPage.styles';
-import { DiscussionCardSkeleton } from './DiscussionCardSkeleton';
 import { DiscussionThread } from './DiscussionThread';
 
 interface DiscussionListProps {
@@ -40,7 +42,7 @@ export function DiscussionList({ where, orderBy, search, onClearSearch, onSignIn
   if (result.error && !items) {
     return (
       <RetryAlert onRetry={() => resubscribe()} retryLabel={t('errors.retry')}>
-        {t('errors.fetchFailed', { message: forumErrorText(result.error, t) })}
+        {t('errors.fetchFailed', { message: discussionErrorText(result.error, t) })}
       </RetryAlert>
     );
   }

@@ -1,21 +1,23 @@
 import styled from 'styled-components';
-import { themeVars } from '@/shared/config';
-import { Card, Chip, SearchInput } from '@/shared/ui';
+import { fontSizes, media, radii, space, themeVars } from '@/shared/config';
+import { Card } from '@/shared/ui/card';
+import { Chip } from '@/shared/ui/chip';
+import { SearchInput } from '@/shared/ui/search-input';
 
 // Phones: create box, list, sidebar. Tablets: list beside create box and sidebar. Wide: three columns.
 export const Layout = styled.div`
   display: grid;
   grid-template-areas: 'create' 'list' 'side';
   grid-template-columns: minmax(0, 1fr);
-  gap: 1.5rem;
+  gap: ${space[6]};
   align-items: start;
 
-  @media (min-width: 48rem) {
+  ${media.up('md')} {
     grid-template-areas: 'list create' 'list side';
     grid-template-columns: minmax(0, 1fr) 17rem;
   }
 
-  @media (min-width: 70rem) {
+  ${media.up('lg')} {
     grid-template-areas: 'side list create';
     grid-template-columns: 14rem minmax(0, 1fr) 18rem;
   }
@@ -28,7 +30,7 @@ export const SideArea = styled.div`
 export const Column = styled.div`
   display: grid;
   grid-area: list;
-  gap: 1rem;
+  gap: ${space[4]};
   min-width: 0;
 `;
 
@@ -39,7 +41,7 @@ export const CreateArea = styled.div`
 export const Toolbar = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: 0.75rem;
+  gap: ${space[3]};
   align-items: center;
 `;
 
@@ -50,15 +52,15 @@ export const SearchBox = styled(SearchInput)`
 
 export const SortField = styled.label`
   display: inline-flex;
-  gap: 0.5rem;
+  gap: ${space[2]};
   align-items: center;
   color: ${themeVars.textMuted};
 
   select {
     min-height: 2.75rem;
-    padding: 0.5rem 0.75rem;
+    padding: ${space[2]} ${space[3]};
     border: 1px solid ${themeVars.border};
-    border-radius: 0.5rem;
+    border-radius: ${radii.md};
     background: ${themeVars.surface};
     color: ${themeVars.text};
     font: inherit;
@@ -72,12 +74,12 @@ export const SortField = styled.label`
 
 export const Stack = styled.div`
   display: grid;
-  gap: 1rem;
-  margin-bottom: 1rem;
+  gap: ${space[4]};
+  margin-bottom: ${space[4]};
 `;
 
 export const CommentsToggle = styled(Chip)`
-  padding: 0.25rem 0.75rem;
+  padding: ${space[1]} ${space[3]};
 
   &[aria-expanded='true'] {
     background: ${themeVars.bg};
@@ -87,14 +89,14 @@ export const CommentsToggle = styled(Chip)`
 
 export const Panel = styled.div`
   display: grid;
-  gap: 0.75rem;
-  padding-top: 0.75rem;
+  gap: ${space[3]};
+  padding-top: ${space[3]};
   border-top: 1px solid ${themeVars.border};
 `;
 
 export const CommentList = styled.ul`
   display: grid;
-  gap: 0.25rem;
+  gap: ${space[1]};
   margin: 0;
   padding: 0;
 `;
@@ -107,61 +109,61 @@ export const Muted = styled.p`
 /** The sidebar's frame; render it `as="aside"`. */
 export const Aside = styled(Card)`
   display: grid;
-  gap: 1.25rem;
-  padding: 1rem;
+  gap: ${space[5]};
+  padding: ${space[4]};
 `;
 
 export const SideSection = styled.section`
   display: grid;
-  gap: 0.5rem;
+  gap: ${space[2]};
 `;
 
 export const SideHeading = styled.h2`
   margin: 0;
-  font-size: 1rem;
+  font-size: ${fontSizes.md};
 `;
 
 export const TopicList = styled.ul`
   display: grid;
-  gap: 0.25rem;
+  gap: ${space[1]};
   margin: 0;
-  padding-left: 1.1rem;
+  padding-left: ${space[4]};
   color: ${themeVars.textMuted};
 `;
 
 export const TagList = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: 0.375rem;
+  gap: ${space[2]};
   margin: 0;
   padding: 0;
   list-style: none;
 `;
 
 export const TagButton = styled(Chip)`
-  padding: 0.25rem 0.625rem;
-  font-size: 0.875rem;
+  padding: ${space[1]} ${space[3]};
+  font-size: ${fontSizes.sm};
 `;
 
 export const StatList = styled.dl`
   display: grid;
   grid-template-columns: 1fr 1fr;
-  gap: 0.75rem;
+  gap: ${space[3]};
   margin: 0;
 
   div {
     display: grid;
-    gap: 0.125rem;
+    gap: ${space[0.5]};
   }
 
   dt {
     color: ${themeVars.textMuted};
-    font-size: 0.85rem;
+    font-size: ${fontSizes.sm};
   }
 
   dd {
     margin: 0;
-    font-size: 1.25rem;
+    font-size: ${fontSizes.xl};
     font-weight: 700;
   }
 `;

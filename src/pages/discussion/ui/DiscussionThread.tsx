@@ -1,15 +1,13 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DiscussionCard, type DiscussionCardProps } from '@/entities/discussion';
 import { useSession } from '@/entities/session';
 import { DeleteDiscussionButton } from '@/features/delete-discussion';
 import { LikeDiscussionButton } from '@/features/like-discussion';
 import { CommentsPanel } from './CommentsPanel';
-import { DiscussionCard } from './DiscussionCard';
 import { CommentsToggle } from './DiscussionPage.styles';
 
-type Discussion = { id: string; author_id: string; likes: number; comments_count: number } & Parameters<
-  typeof DiscussionCard
->[0]['discussion'];
+type Discussion = { id: string; author_id: string; likes: number; comments_count: number } & DiscussionCardProps['discussion'];
 
 interface DiscussionThreadProps {
   discussion: Discussion;

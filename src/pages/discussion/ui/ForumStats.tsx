@@ -1,18 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import { useSubscription } from 'urql';
-import { Skeleton } from '@/shared/ui';
+import { useLocaleFormat } from '@/shared/lib/locale-format';
+import { Skeleton } from '@/shared/ui/skeleton';
 import { DiscussionCommentStatsSubscription, DiscussionStatsSubscription } from '../api/discussionQueries';
 import { SideHeading, SideSection, StatList } from './DiscussionPage.styles';
 
 /** Community statistics counted live from the data: discussions, comments, active members, likes. */
 export function ForumStats() {
-  const { t, i18n } = useTranslation('discussion');
+  const { t } = useTranslation('discussion');
+  const format = useLocaleFormat();
   const [discussions] = useSubscription({ query: DiscussionStatsSubscription });
   const [comments] = useSubscription({ query: DiscussionCommentStatsSubscription });
   const ofDiscussions = discussions.data?.discussions_aggregate.aggregate;
   const ofComments = comments.data?.discussion_comments_aggregate.aggregate;
-  const format = new Intl.NumberFormat(i18n.language);
-  const likes =
+    const likes =
     ofDiscussions && ofComments ? (ofDiscussions.sum?.likes ?? 0) + (ofComments.sum?.likes ?? 0) : undefined;
   const stats = [
     { key: 'discussions', label: t('sidebar.discussions'), value: ofDiscussions?.count },
@@ -27,7 +28,7 @@ export function ForumStats() {
         {stats.map(({ key, label, value }) => (
           <div key={key}>
             <dt>{label}</dt>
-            <dd>{value === undefined ? <Skeleton width="2rem" /> : format.format(value)}</dd>
+            <dd>{value === undefined ? <Skeleton width="2rem" /> : format.number(value)}</dd>
           </div>
         ))}
       </StatList>

@@ -1,51 +1,51 @@
 import styled from 'styled-components';
-import { themeVars } from '@/shared/config';
+import { fontSizes, radii, space, themeVars } from '@/shared/config';
 
 export const Category = styled.p`
   display: flex;
-  gap: 0.75rem;
+  gap: ${space[3]};
   align-items: center;
-  margin: 0 0 0.5rem;
+  margin: 0 0 ${space[2]};
   color: ${themeVars.textMuted};
 `;
 
 export const Title = styled.h1`
-  margin: 0 0 1.25rem;
-  font-size: clamp(1.75rem, 4.5vw, 2.5rem);
+  margin: 0 0 ${space[5]};
+  font-size: ${fontSizes.display};
   line-height: 1.2;
 `;
 
 export const Facts = styled.dl`
   display: grid;
-  gap: 1rem;
+  gap: ${space[4]};
   grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr));
-  margin: 0 0 1.5rem;
-  padding: 1rem;
+  margin: 0 0 ${space[6]};
+  padding: ${space[4]};
   border: 1px solid ${themeVars.border};
-  border-radius: 0.75rem;
+  border-radius: ${radii.lg};
   background: ${themeVars.surface};
 
   dt {
     color: ${themeVars.textMuted};
-    font-size: 0.8rem;
+    font-size: ${fontSizes.xs};
   }
 
   dd {
-    margin: 0.2rem 0 0;
+    margin: ${space[1]} 0 0;
   }
 `;
 
 export const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: 0.75rem;
-  margin-bottom: 1.5rem;
+  gap: ${space[3]};
+  margin-bottom: ${space[6]};
 `;
 
 export const About = styled.section`
   h2 {
-    margin: 0 0 0.5rem;
-    font-size: 1.25rem;
+    margin: 0 0 ${space[2]};
+    font-size: ${fontSizes.xl};
   }
 
   p {

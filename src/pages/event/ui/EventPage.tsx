@@ -5,23 +5,21 @@ import { EventStatusBadge, formatPrice, isUpcoming, isWebAddress } from '@/entit
 import { AddToCalendarButton } from '@/features/add-to-calendar';
 import { apiErrorMessage } from '@/shared/lib/api-error';
 import { useDocumentTitle } from '@/shared/lib/document-title';
-import { formatDateTime } from '@/shared/lib/format-date';
-import {
-  ButtonAnchor,
-  CoverImage,
-  Page,
-  ProblemState,
-  RetryAlert,
-  Skeleton,
-  TextAnchor,
-  TextLink,
-  VisuallyHidden,
-} from '@/shared/ui';
+import { RetryAlert } from '@/shared/ui/alert';
+import { ButtonAnchor } from '@/shared/ui/button-link';
+import { CoverImage } from '@/shared/ui/cover-image';
+import { Page } from '@/shared/ui/page';
+import { ProblemState } from '@/shared/ui/problem-state';
+import { Skeleton } from '@/shared/ui/skeleton';
+import { TextAnchor, TextLink } from '@/shared/ui/text-link';
+import { VisuallyHidden } from '@/shared/ui/visually-hidden';
 import { EventDetailQuery } from '../api/eventQueries';
 import { About, Actions, Category, Facts, Title } from './EventPage.styles';
+import { useLocaleFormat } from '@/shared/lib/locale-format';
 
 export function EventPage() {
-  const { t, i18n } = useTranslation(['events', 'content']);
+  const { t } = useTranslation(['events', 'content']);
+  const format = useLocaleFormat();
   const { slug = '' } = useParams();
   const [result, reexecute] = useQuery({
     query: EventDetailQuery,
@@ -85,7 +83,7 @@ export function EventPage() {
             <dt>{t('start')}</dt>
             <dd>
               <time dateTime={event.start_date}>
-                {formatDateTime(event.start_date, i18n.language)}
+                {format.dateTime(event.start_date)}
               </time>
             </dd>
           </div>
@@ -94,7 +92,7 @@ export function EventPage() {
               <dt>{t('end')}</dt>
               <dd>
                 <time dateTime={event.end_date}>
-                  {formatDateTime(event.end_date, i18n.language)}
+                  {format.dateTime(event.end_date)}
                 </time>
               </dd>
             </div>
@@ -128,7 +126,7 @@ export function EventPage() {
               {formatPrice({
                 price: event.price,
                 isFree: event.is_free,
-                language: i18n.language,
+                language: format.language,
                 free: t('content:event.free'),
               })}
             </dd>

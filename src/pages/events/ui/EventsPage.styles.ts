@@ -1,10 +1,10 @@
 import styled from 'styled-components';
-import { themeVars } from '@/shared/config';
+import { space, themeVars } from '@/shared/config';
 
 export const Filter = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: 0.5rem;
+  gap: ${space[2]};
 `;
 
 export const Muted = styled.p`

@@ -4,16 +4,14 @@ import { useQuery } from 'urql';
 import { EventCard } from '@/entities/event';
 import { apiErrorMessage } from '@/shared/lib/api-error';
 import { useDocumentTitle } from '@/shared/lib/document-title';
-import {
-  Button,
-  CardGrid,
-  Chip,
-  EmptyState,
-  Page,
-  PageHeader,
-  PageSection,
-  RetryAlert,
-} from '@/shared/ui';
+import { RetryAlert } from '@/shared/ui/alert';
+import { Button } from '@/shared/ui/button';
+import { CardGrid } from '@/shared/ui/card';
+import { Chip } from '@/shared/ui/chip';
+import { EmptyState } from '@/shared/ui/empty-state';
+import { Page } from '@/shared/ui/page';
+import { PageHeader } from '@/shared/ui/page-header';
+import { PageSection } from '@/shared/ui/page-section';
 import { EventsListQuery } from '../api/eventsQueries';
 import { eventCategories, groupEvents } from '../model/groupEvents';
 import { Filter, Muted } from './EventsPage.styles';

@@ -1,3 +1,4 @@
+import type { Articles_Bool_Exp } from '@/shared/api';
 import { translationFilter } from '@/shared/lib/localized-name';
 
 /** Articles per step of the infinite list (spec section 9). */
@@ -16,7 +17,7 @@ export interface ArticleFilterOptions {
  * Which articles the home page lists: those of the chosen category, else all but the legacy blog
  * categories (scope 'blog': Personal Blog, Tech Blog, Tutorial, Opinion); one version per story.
  */
-export function articleFilter({ category, language }: ArticleFilterOptions) {
+export function articleFilter({ category, language }: ArticleFilterOptions): Articles_Bool_Exp {
   return {
     _and: [
       category

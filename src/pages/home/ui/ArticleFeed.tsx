@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageSection } from '@/shared/ui';
+import { PageSection } from '@/shared/ui/page-section';
 import { ArticleFeedPage } from './ArticleFeedPage';
 import type { articleFilter } from '../model/articleFilter';
 

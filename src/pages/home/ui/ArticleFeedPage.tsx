@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
-import { ArticleCard, ArticleCardSkeleton } from '@/entities/article';
+import { ArticleCard, ArticleCardSkeleton } from '@/entities/story';
 import { CategoryBadge } from '@/entities/category';
 import { apiErrorMessage } from '@/shared/lib/api-error';
-import { Button } from '@/shared/ui';
+import { Button } from '@/shared/ui/button';
 import { HomeArticlesQuery } from '../api/homeQueries';
 import { feedPageSize, type articleFilter } from '../model/articleFilter';
 import { useNearBottom } from '../lib/useNearBottom';

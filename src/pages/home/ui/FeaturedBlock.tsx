@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
-import { ArticleCard, ArticleCardSkeleton } from '@/entities/article';
+import { ArticleCard, ArticleCardSkeleton } from '@/entities/story';
 import { CategoryBadge } from '@/entities/category';
 import { apiErrorMessage } from '@/shared/lib/api-error';
-import { PageSection } from '@/shared/ui';
+import { PageSection } from '@/shared/ui/page-section';
 import { HomeFeaturedQuery } from '../api/homeQueries';
 import type { articleFilter } from '../model/articleFilter';
 import { LoadError } from './LoadError';

@@ -1,32 +1,32 @@
 import styled from 'styled-components';
-import { themeVars } from '@/shared/config';
+import { fontSizes, media, radii, space, themeVars } from '@/shared/config';
 
 export const Title = styled.h1`
   margin: 0;
-  font-size: clamp(1.6rem, 4vw, 2.25rem);
+  font-size: ${fontSizes.display};
 `;
 
 export const Columns = styled.div`
   display: grid;
-  gap: 2rem;
+  gap: ${space[8]};
   align-items: start;
 
-  @media (min-width: 64rem) {
+  ${media.up('lg')} {
     grid-template-columns: minmax(0, 1fr) 20rem;
   }
 `;
 
 export const MainColumn = styled.div`
   display: grid;
-  gap: 2.5rem;
+  gap: ${space[10]};
   min-width: 0;
 `;
 
 export const FeaturedGrid = styled.div`
   display: grid;
-  gap: 1rem;
+  gap: ${space[4]};
 
-  @media (min-width: 48rem) {
+  ${media.up('md')} {
     grid-template-columns: 2fr 1fr;
     grid-template-rows: auto auto;
 
@@ -38,13 +38,13 @@ export const FeaturedGrid = styled.div`
 
 export const List = styled.div`
   display: grid;
-  gap: 1rem;
+  gap: ${space[4]};
 `;
 
 export const Notice = styled.div`
-  padding: 1rem;
+  padding: ${space[4]};
   border: 1px solid ${themeVars.border};
-  border-radius: 0.75rem;
+  border-radius: ${radii.lg};
   color: ${themeVars.textMuted};
 
   p {
@@ -54,13 +54,13 @@ export const Notice = styled.div`
 
 export const Sidebar = styled.aside`
   display: grid;
-  gap: 0.75rem;
-  padding: 1rem;
+  gap: ${space[3]};
+  padding: ${space[4]};
   border: 1px solid ${themeVars.border};
-  border-radius: 0.75rem;
+  border-radius: ${radii.lg};
   background: ${themeVars.surface};
 
-  @media (min-width: 64rem) {
+  ${media.up('lg')} {
     position: sticky;
     top: 5rem;
   }
@@ -70,11 +70,11 @@ export const SidebarHeader = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: 0.5rem;
+  gap: ${space[2]};
 
   a {
     color: ${themeVars.primary};
-    font-size: 0.9rem;
+    font-size: ${fontSizes.sm};
   }
 `;
 
@@ -82,14 +82,14 @@ export const LiveDot = styled.span`
   display: inline-block;
   width: 0.5rem;
   height: 0.5rem;
-  margin-right: 0.4rem;
-  border-radius: 50%;
+  margin-right: ${space[2]};
+  border-radius: ${radii.round};
   background: ${themeVars.primary};
 `;
 
 export const NewsList = styled.ul`
   display: grid;
-  gap: 0.25rem;
+  gap: ${space[1]};
   margin: 0;
   padding: 0;
 `;

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { useQuery } from 'urql';
 import { CategoryTabs } from '@/entities/category';
 import { useDocumentTitle } from '@/shared/lib/document-title';
+import { Page } from '@/shared/ui/page';
 import { ShareBanner } from '@/widgets/share-banner';
 import { HomeCategoriesQuery } from '../api/homeQueries';
 import { articleFilter } from '../model/articleFilter';
@@ -10,7 +11,6 @@ import { ArticleFeed } from './ArticleFeed';
 import { FeaturedBlock } from './FeaturedBlock';
 import { LatestGrid } from './LatestGrid';
 import { LiveNewsSidebar } from './LiveNewsSidebar';
-import { Page } from '@/shared/ui';
 import { Columns, MainColumn, Title } from './HomePage.styles';
 
 export function HomePage() {

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
-import { ArticleCard } from '@/entities/article';
+import { ArticleCard } from '@/entities/story';
 import { CategoryBadge } from '@/entities/category';
-import { CardGrid, PageSection } from '@/shared/ui';
+import { CardGrid } from '@/shared/ui/card';
+import { PageSection } from '@/shared/ui/page-section';
 import { HomeLatestQuery } from '../api/homeQueries';
 import type { articleFilter } from '../model/articleFilter';
 

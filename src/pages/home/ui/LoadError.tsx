@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { RetryAlert } from '@/shared/ui';
+import { RetryAlert } from '@/shared/ui/alert';
 
 interface LoadErrorProps {
   message: string;

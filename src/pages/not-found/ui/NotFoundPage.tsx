@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '@/shared/lib/document-title';
-import { MessagePage, TextLink } from '@/shared/ui';
+import { MessagePage } from '@/shared/ui/message-page';
+import { TextLink } from '@/shared/ui/text-link';
 
 export function NotFoundPage() {
   const { t } = useTranslation('not-found');

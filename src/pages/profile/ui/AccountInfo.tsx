@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatLongDate } from '@/shared/lib/format-date';
+import { useLocaleFormat } from '@/shared/lib/locale-format';
 import { Details } from './ProfileCard.styles';
 import { Panel, PanelHeading } from './ProfilePage.styles';
 
@@ -12,14 +12,15 @@ export interface AccountInfoProps {
 
 /** The member's own account facts: registration date in the chosen language, email status and email. */
 export function AccountInfo({ registeredAt, email, verified }: AccountInfoProps) {
-  const { t, i18n } = useTranslation('profile');
+  const { t } = useTranslation('profile');
+  const format = useLocaleFormat();
   return (
     <Panel aria-labelledby="profile-account">
       <PanelHeading id="profile-account">{t('account.heading')}</PanelHeading>
       <Details>
         <dt>{t('account.registered')}</dt>
         <dd>
-          <time dateTime={registeredAt}>{formatLongDate(registeredAt, i18n.language)}</time>
+          <time dateTime={registeredAt}>{format.longDate(registeredAt)}</time>
         </dd>
         <dt>{t('account.status')}</dt>
         <dd>{verified ? t('account.verified') : t('account.unverified')}</dd>

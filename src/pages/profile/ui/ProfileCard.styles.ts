@@ -1,23 +1,23 @@
 import styled from 'styled-components';
-import { themeVars } from '@/shared/config';
+import { fontSizes, space, themeVars } from '@/shared/config';
 
 export const Identity = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: 1rem;
+  gap: ${space[4]};
 `;
 
 export const Names = styled.div`
   display: grid;
   flex: 1 1 12rem;
-  gap: 0.25rem;
+  gap: ${space[1]};
   min-width: 0;
 `;
 
 export const Name = styled.h2`
   margin: 0;
-  font-size: 1.5rem;
+  font-size: ${fontSizes.xxl};
   overflow-wrap: anywhere;
 `;
 
@@ -36,7 +36,7 @@ export const Bio = styled.p<{ $empty: boolean }>`
 export const Details = styled.dl`
   display: grid;
   grid-template-columns: max-content 1fr;
-  gap: 0.5rem 1rem;
+  gap: ${space[2]} ${space[4]};
   margin: 0;
 
   dt {

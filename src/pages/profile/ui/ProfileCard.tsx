@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment, type FragmentType } from '@/shared/api';
-import { ProfileAvatar } from './ProfileAvatar';
+import { Avatar } from '@/shared/ui/avatar';
 import { Bio, Details, Identity, Name, Names, Username } from './ProfileCard.styles';
 
 const ProfileCard_UserProfileFragment = graphql(`
@@ -29,7 +29,7 @@ export function ProfileCard({ action, ...props }: ProfileCardProps) {
   return (
     <>
       <Identity>
-        <ProfileAvatar url={profile.avatar_url} name={name} size={96} alt={t('avatarAlt', { name })} />
+        <Avatar url={profile.avatar_url} name={name} size="large" alt={t('avatarAlt', { name })} />
         <Names>
           <Name>{name}</Name>
           <Username>@{profile.username}</Username>

@@ -1,18 +1,18 @@
 import styled from 'styled-components';
-import { themeVars } from '@/shared/config';
+import { fontSizes, radii, space, themeVars } from '@/shared/config';
 
 export const Panel = styled.section`
   display: grid;
-  gap: 1rem;
-  padding: 1.25rem;
+  gap: ${space[4]};
+  padding: ${space[5]};
   border: 1px solid ${themeVars.border};
-  border-radius: 0.75rem;
+  border-radius: ${radii.lg};
   background: ${themeVars.surface};
 `;
 
 export const PanelHeading = styled.h2`
   margin: 0;
-  font-size: 1.25rem;
+  font-size: ${fontSizes.xl};
 `;
 
 export const GateActions = styled.div`
@@ -20,10 +20,10 @@ export const GateActions = styled.div`
   flex-wrap: wrap;
   justify-content: center;
   align-items: center;
-  gap: 1rem;
+  gap: ${space[4]};
 `;
 
 export const Loading = styled.div`
   display: grid;
-  gap: 0.75rem;
+  gap: ${space[3]};
 `;

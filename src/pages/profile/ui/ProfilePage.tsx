@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/entities/session';
 import { useDocumentTitle } from '@/shared/lib/document-title';
-import { Page, PageHeader } from '@/shared/ui';
+import { Page } from '@/shared/ui/page';
+import { PageHeader } from '@/shared/ui/page-header';
 import { MemberProfile } from './MemberProfile';
 import { SignInPrompt } from './SignInPrompt';
 

@@ -1,7 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSignInDialog } from '@/features/sign-in';
-import { Button, EmptyState, TextLink } from '@/shared/ui';
+import { Button } from '@/shared/ui/button';
+import { EmptyState } from '@/shared/ui/empty-state';
+import { TextLink } from '@/shared/ui/text-link';
 import { GateActions } from './ProfilePage.styles';
 
 /** Shown to visitors: the profile needs a sign-in, which the button offers at once. */

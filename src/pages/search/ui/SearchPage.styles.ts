@@ -1,16 +1,17 @@
 import styled from 'styled-components';
-import { themeVars } from '@/shared/config';
-import { Card, SearchInput } from '@/shared/ui';
+import { fontSizes, space, themeVars } from '@/shared/config';
+import { Card } from '@/shared/ui/card';
+import { SearchInput } from '@/shared/ui/search-input';
 
 export const Title = styled.h1`
   margin: 0;
-  font-size: clamp(1.5rem, 4vw, 2.25rem);
+  font-size: ${fontSizes.display};
   overflow-wrap: anywhere;
 `;
 
 export const Form = styled.form`
   display: flex;
-  gap: 0.5rem;
+  gap: ${space[2]};
 `;
 
 export const Input = styled(SearchInput)`
@@ -24,12 +25,12 @@ export const Muted = styled.p`
 
 export const Group = styled.section`
   display: grid;
-  gap: 0.75rem;
+  gap: ${space[3]};
 `;
 
 export const GroupTitle = styled.h2`
   margin: 0;
-  font-size: 1.2rem;
+  font-size: ${fontSizes.xl};
 
   span {
     color: ${themeVars.textMuted};
@@ -39,7 +40,7 @@ export const GroupTitle = styled.h2`
 
 export const ResultList = styled.ul`
   display: grid;
-  gap: 0.75rem;
+  gap: ${space[3]};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -48,8 +49,8 @@ export const ResultList = styled.ul`
 // A hit is a card drawn as a list item (<Result as="li">).
 export const Result = styled(Card)`
   display: grid;
-  gap: 0.3rem;
-  padding: 0.9rem 1rem;
+  gap: ${space[1]};
+  padding: ${space[4]} ${space[4]};
 
   a {
     color: ${themeVars.text};
@@ -70,5 +71,5 @@ export const Result = styled(Card)`
 export const ResultMeta = styled.p`
   margin: 0;
   color: ${themeVars.textMuted};
-  font-size: 0.8rem;
+  font-size: ${fontSizes.xs};
 `;

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatShortDate } from '@/shared/lib/format-date';
-import { CardExcerpt, VisuallyHidden } from '@/shared/ui';
+import { useLocaleFormat } from '@/shared/lib/locale-format';
+import { CardExcerpt } from '@/shared/ui/card';
+import { VisuallyHidden } from '@/shared/ui/visually-hidden';
 import { isSitePath } from '../model/groupResults';
 import { Result, ResultMeta } from './SearchPage.styles';
 
@@ -17,8 +18,9 @@ interface SearchResultItemProps {
 
 /** One hit: a site page opens in place, a news story opens its source in a new tab. */
 export function SearchResultItem({ item }: SearchResultItemProps) {
-  const { t, i18n } = useTranslation('content');
-  const contentLang = item.language === 'zh' ? 'zh-CN' : item.language ? 'en' : undefined;
+  const { t } = useTranslation('content');
+  const format = useLocaleFormat();
+  const contentLang = item.language ? format.langOf(item.language) : undefined;
   return (
     <Result as="li">
       {isSitePath(item.url) ? (
@@ -39,7 +41,7 @@ export function SearchResultItem({ item }: SearchResultItemProps) {
       {item.published_at && (
         <ResultMeta>
           <time dateTime={item.published_at}>
-            {formatShortDate(item.published_at, i18n.language)}
+            {format.shortDate(item.published_at)}
           </time>
         </ResultMeta>
       )}

@@ -4,7 +4,8 @@ import { useNavigate } from 'react-router';
 import { useMutation, useQuery, type CombinedError } from 'urql';
 import { getAccessToken } from '@/entities/session';
 import { apiErrorMessage } from '@/shared/lib/api-error';
-import { Alert, Button } from '@/shared/ui';
+import { Alert } from '@/shared/ui/alert';
+import { Button } from '@/shared/ui/button';
 import {
   WriteBlogCategoriesQuery,
   WriteBlogCreatePostMutation,

@@ -1,11 +1,16 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { STORY_FIELDS, STORY_LIMITS, validateStory, type StoryErrors, type StoryField } from '@/entities/story';
 import { ImagePicker } from '@/features/upload-image';
 import { languages } from '@/shared/lib/i18n';
+import { useLocaleFormat } from '@/shared/lib/locale-format';
 import { localizedName, type BilingualName } from '@/shared/lib/localized-name';
-import { Alert, Button, TextArea, TextField } from '@/shared/ui';
+import { Alert } from '@/shared/ui/alert';
+import { Button } from '@/shared/ui/button';
+import { TextArea } from '@/shared/ui/text-area';
+import { TextField } from '@/shared/ui/text-field';
 import { trimmedLength } from '@/shared/lib/text-length';
-import { POST_LIMITS, validatePostForm, type PostFormErrors, type PostFormValues } from '../model/postForm';
+import { POST_RULES, type PostFormValues } from '../model/postForm';
 import { PostPreview } from './PostPreview';
 import { TagsInput } from './TagsInput';
 import { Actions, Check, Checks, Field, Form, Label, Message, Row, Select, Workspace } from './WriteBlogPage.styles';
@@ -27,12 +32,10 @@ export interface PostFormProps {
   notice?: ReactNode;
 }
 
-// The order in which fields are checked, for focusing the first invalid one.
-const fieldOrder = ['title', 'excerpt', 'content', 'categoryId'] as const;
-
 /** The blog post form (spec section 2, Write blog) with its rules (section 5) and a live preview. */
 export function PostForm({ initialValues, categories, categoriesProblem, onSave, onChange, notice }: PostFormProps) {
-  const { t, i18n } = useTranslation('write-blog');
+  const { t } = useTranslation('write-blog');
+  const format = useLocaleFormat();
   const [values, setValues] = useState(initialValues);
   const [attempted, setAttempted] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -41,8 +44,8 @@ export function PostForm({ initialValues, categories, categoriesProblem, onSave,
   const categoryId = useId();
   const categoryMessageId = useId();
   const languageId = useId();
-  const errors: PostFormErrors = attempted ? validatePostForm(values) : {};
-  const errorText = (field: keyof PostFormErrors) => {
+  const errors: StoryErrors = attempted ? validateStory(values, POST_RULES) : {};
+  const errorText = (field: StoryField) => {
     const code = errors[field];
     return code && t(`validation.${code}`);
   };
@@ -63,8 +66,8 @@ export function PostForm({ initialValues, categories, categoriesProblem, onSave,
     update('published', published);
     setAttempted(true);
     setSaveError(null);
-    const found = validatePostForm(next);
-    const first = fieldOrder.find((field) => found[field]);
+    const found = validateStory(next, POST_RULES);
+    const first = STORY_FIELDS.find((field) => found[field]);
     if (first) {
       const control = form.current?.elements.namedItem(first);
       if (control instanceof HTMLElement) control.focus();
@@ -95,8 +98,8 @@ export function PostForm({ initialValues, categories, categoriesProblem, onSave,
           value={values.title}
           onChange={(event) => update('title', event.target.value)}
           error={errorText('title')}
-          hint={count(values.title, POST_LIMITS.titleMax)}
-          lang={values.language === 'zh' ? 'zh-CN' : 'en'}
+          hint={count(values.title, STORY_LIMITS.titleMax)}
+          lang={format.langOf(values.language)}
         />
         <TextArea
           label={t('fields.excerpt')}
@@ -105,7 +108,7 @@ export function PostForm({ initialValues, categories, categoriesProblem, onSave,
           value={values.excerpt}
           onChange={(event) => update('excerpt', event.target.value)}
           error={errorText('excerpt')}
-          hint={count(values.excerpt, POST_LIMITS.excerptMax)}
+          hint={count(values.excerpt, STORY_LIMITS.excerptMax)}
         />
         <TextArea
           label={t('fields.content')}
@@ -137,7 +140,7 @@ export function PostForm({ initialValues, categories, categoriesProblem, onSave,
               <option value="">{t('fields.categoryPlaceholder')}</option>
               {categories.map((category) => (
                 <option key={category.id} value={category.id}>
-                  {localizedName(category, i18n.language)}
+                  {localizedName(category, format.language)}
                 </option>
               ))}
             </Select>

@@ -1,5 +1,6 @@
 import { useDeferredValue, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocaleFormat } from '@/shared/lib/locale-format';
 import { Markdown } from '@/shared/ui/markdown';
 import type { PostFormValues } from '../model/postForm';
 import {
@@ -15,10 +16,11 @@ import {
 /** The live preview: the post as readers will see it, its body rendered as on the post page. */
 export function PostPreview({ values }: { values: PostFormValues }) {
   const { t } = useTranslation('write-blog');
+  const format = useLocaleFormat();
   const headingId = useId();
   // Typing stays responsive in a long post: the preview follows when the browser has time.
   const shown = useDeferredValue(values);
-  const lang = shown.language === 'zh' ? 'zh-CN' : 'en';
+  const lang = format.langOf(shown.language);
   const blank = !shown.title.trim() && !shown.excerpt.trim() && !shown.content.trim() && !shown.imageUrl;
   return (
     <PreviewPanel aria-labelledby={headingId}>

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSignInDialog } from '@/features/sign-in';
-import { Alert, Button } from '@/shared/ui';
+import { Alert } from '@/shared/ui/alert';
+import { Button } from '@/shared/ui/button';
 import { Panel, PanelActions } from './WriteBlogPage.styles';
 
 /** Shown instead of the form when signed out: opens the Login / Register dialog. */

@@ -1,15 +1,15 @@
 import styled from 'styled-components';
-import { themeVars } from '@/shared/config';
+import { fontSizes, radii, space, themeVars } from '@/shared/config';
 
 export const Tags = styled.div`
   display: grid;
-  gap: 0.5rem;
+  gap: ${space[2]};
 `;
 
 export const ChipList = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: 0.5rem;
+  gap: ${space[2]};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -18,12 +18,12 @@ export const ChipList = styled.ul`
 export const Chip = styled.li`
   display: inline-flex;
   align-items: center;
-  gap: 0.25rem;
-  padding: 0.125rem 0.25rem 0.125rem 0.625rem;
+  gap: ${space[1]};
+  padding: ${space[0.5]} ${space[1]} ${space[0.5]} ${space[3]};
   border: 1px solid ${themeVars.border};
-  border-radius: 999px;
+  border-radius: ${radii.pill};
   background: ${themeVars.surface};
-  font-size: 0.875rem;
+  font-size: ${fontSizes.sm};
 `;
 
 export const ChipRemove = styled.button`
@@ -33,10 +33,10 @@ export const ChipRemove = styled.button`
   height: 1.75rem;
   padding: 0;
   border: 0;
-  border-radius: 50%;
+  border-radius: ${radii.round};
   background: transparent;
   color: ${themeVars.textMuted};
-  font-size: 1.125rem;
+  font-size: ${fontSizes.lg};
   line-height: 1;
   cursor: pointer;
 

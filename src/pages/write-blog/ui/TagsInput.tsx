@@ -1,7 +1,7 @@
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '@/shared/ui';
-import { addTag, POST_LIMITS } from '../model/postForm';
+import { TextField } from '@/shared/ui/text-field';
+import { addTag, TAG_LIMITS } from '../model/postForm';
 import { Chip, ChipList, ChipRemove, Tags } from './TagsInput.styles';
 
 export interface TagsInputProps {
@@ -36,11 +36,11 @@ export function TagsInput({ tags, onChange, disabled = false }: TagsInputProps) 
       <TextField
         label={t('fields.tags')}
         value={input}
-        maxLength={POST_LIMITS.tagLengthMax}
+        maxLength={TAG_LIMITS.tagLengthMax}
         disabled={disabled}
         enterKeyHint="enter"
-        hint={t('fields.tagsHint', { max: POST_LIMITS.tagsMax })}
-        error={full ? t('validation.tooManyTags', { max: POST_LIMITS.tagsMax }) : undefined}
+        hint={t('fields.tagsHint', { max: TAG_LIMITS.tagsMax })}
+        error={full ? t('validation.tooManyTags', { max: TAG_LIMITS.tagsMax }) : undefined}
         onChange={(event) => setInput(event.target.value)}
         onKeyDown={onKeyDown}
       />

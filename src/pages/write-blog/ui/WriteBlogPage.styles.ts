@@ -1,35 +1,35 @@
 import styled from 'styled-components';
-import { themeVars } from '@/shared/config';
+import { fontSizes, media, radii, space, themeVars } from '@/shared/config';
 
 /** Form and preview side by side on wide screens, stacked on phones. */
 export const Workspace = styled.div`
   display: grid;
-  gap: 1.5rem;
+  gap: ${space[6]};
   align-items: start;
 
-  @media (min-width: 64rem) {
+  ${media.up('lg')} {
     grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
   }
 `;
 
 export const Form = styled.form`
   display: grid;
-  gap: 1.25rem;
+  gap: ${space[5]};
   min-width: 0;
 `;
 
 export const Row = styled.div`
   display: grid;
-  gap: 1.25rem;
+  gap: ${space[5]};
 
-  @media (min-width: 40rem) {
+  ${media.up('sm')} {
     grid-template-columns: 1fr 1fr;
   }
 `;
 
 export const Field = styled.div`
   display: grid;
-  gap: 0.375rem;
+  gap: ${space[2]};
   align-content: start;
 `;
 
@@ -40,9 +40,9 @@ export const Label = styled.label`
 export const Select = styled.select`
   width: 100%;
   min-height: 2.75rem;
-  padding: 0.5rem 0.75rem;
+  padding: ${space[2]} ${space[3]};
   border: 1px solid ${themeVars.border};
-  border-radius: 0.5rem;
+  border-radius: ${radii.md};
   background: ${themeVars.surface};
   color: ${themeVars.text};
   font: inherit;
@@ -55,19 +55,19 @@ export const Select = styled.select`
 export const Message = styled.p<{ $error?: boolean }>`
   margin: 0;
   color: ${({ $error }) => ($error ? themeVars.danger : themeVars.textMuted)};
-  font-size: 0.875rem;
+  font-size: ${fontSizes.sm};
 `;
 
 export const Checks = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: 0.5rem 1.5rem;
+  gap: ${space[2]} ${space[6]};
 `;
 
 export const Check = styled.label`
   display: inline-flex;
   align-items: center;
-  gap: 0.5rem;
+  gap: ${space[2]};
   min-height: 2.5rem;
 
   input {
@@ -81,22 +81,22 @@ export const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: flex-end;
-  gap: 0.75rem;
+  gap: ${space[3]};
 `;
 
 export const PreviewPanel = styled.section`
   display: grid;
-  gap: 0.75rem;
+  gap: ${space[3]};
   min-width: 0;
 
-  @media (min-width: 64rem) {
+  ${media.up('lg')} {
     position: sticky;
     top: 5rem;
   }
 
   h2 {
     margin: 0;
-    font-size: 1.125rem;
+    font-size: ${fontSizes.lg};
   }
 `;
 
@@ -104,9 +104,9 @@ export const PreviewPanel = styled.section`
 export const PreviewScroll = styled.div`
   max-height: 500px;
   overflow: auto;
-  padding: 1rem;
+  padding: ${space[4]};
   border: 1px solid ${themeVars.border};
-  border-radius: 0.75rem;
+  border-radius: ${radii.lg};
   background: ${themeVars.surface};
 
   &:focus-visible {
@@ -116,15 +116,15 @@ export const PreviewScroll = styled.div`
 `;
 
 export const PreviewTitle = styled.p`
-  margin: 0 0 0.5rem;
-  font-size: 1.5rem;
+  margin: 0 0 ${space[2]};
+  font-size: ${fontSizes.xxl};
   font-weight: 700;
   line-height: 1.25;
   overflow-wrap: anywhere;
 `;
 
 export const PreviewExcerpt = styled.p`
-  margin: 0 0 1rem;
+  margin: 0 0 ${space[4]};
   color: ${themeVars.textMuted};
   overflow-wrap: anywhere;
 `;
@@ -135,14 +135,14 @@ export const PreviewImage = styled.img`
   height: auto;
   aspect-ratio: 1200 / 630;
   object-fit: cover;
-  margin-bottom: 1rem;
-  border-radius: 0.5rem;
+  margin-bottom: ${space[4]};
+  border-radius: ${radii.md};
 `;
 
 export const PreviewTags = styled.p`
-  margin: 1rem 0 0;
+  margin: ${space[4]} 0 0;
   color: ${themeVars.textMuted};
-  font-size: 0.875rem;
+  font-size: ${fontSizes.sm};
 `;
 
 export const Muted = styled.p`
@@ -152,11 +152,11 @@ export const Muted = styled.p`
 
 export const Panel = styled.section`
   display: grid;
-  gap: 1rem;
+  gap: ${space[4]};
   justify-items: start;
-  padding: 1.5rem;
+  padding: ${space[6]};
   border: 1px solid ${themeVars.border};
-  border-radius: 0.75rem;
+  border-radius: ${radii.lg};
   background: ${themeVars.surface};
 
   h2 {
@@ -172,5 +172,5 @@ export const Panel = styled.section`
 export const PanelActions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: 0.75rem;
+  gap: ${space[3]};
 `;

@@ -1,12 +1,9 @@
-import { htmlLangs } from '@/shared/lib/i18n';
+import { localeOf } from '@/shared/lib/i18n';
 
 const hour = 60 * 60 * 1000;
 const day = 24 * hour;
 
-/** The BCP 47 tag Intl formats a site language with (English for anything unknown). */
-function locale(language: string): string {
-  return Object.entries(htmlLangs).find(([site]) => site === language)?.[1] ?? htmlLangs.en;
-}
+const locale = localeOf;
 
 function parse(iso: string | null | undefined): Date | undefined {
   if (!iso) return undefined;

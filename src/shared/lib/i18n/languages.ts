@@ -8,6 +8,11 @@ export const languageStorageKey = 'lang';
 /** BCP 47 tags for `<html lang>` (Chinese content is Simplified, mainland conventions). */
 export const htmlLangs: Record<Language, string> = { en: 'en', zh: 'zh-CN' };
 
+/** The BCP 47 tag of a language code, for `lang` attributes and Intl ('zh' is zh-CN, anything else English). */
+export function localeOf(language: string | null | undefined): string {
+  return language === 'zh' ? htmlLangs.zh : htmlLangs.en;
+}
+
 export function isLanguage(value: unknown): value is Language {
   return languages.some((language) => language === value);
 }

@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { themeVars } from '@/shared/config';
+import { radii, space, themeVars } from '@/shared/config';
 
 export type AlertTone = 'error' | 'warning' | 'info';
 
@@ -23,11 +23,11 @@ export const Box = styled.div<{ $tone: AlertTone }>`
   display: flex;
   align-items: flex-start;
   justify-content: space-between;
-  gap: 0.75rem;
-  padding: 0.75rem 1rem;
+  gap: ${space[3]};
+  padding: ${space[3]} ${space[4]};
   border: 1px solid;
   border-left-width: 4px;
-  border-radius: 0.5rem;
+  border-radius: ${radii.md};
   color: ${themeVars.text};
 
   ${({ $tone }) => tones[$tone]}
@@ -35,7 +35,7 @@ export const Box = styled.div<{ $tone: AlertTone }>`
 
 export const Body = styled.div`
   display: grid;
-  gap: 0.25rem;
+  gap: ${space[1]};
 
   p {
     margin: 0;

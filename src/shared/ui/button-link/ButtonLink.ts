@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
 import styled, { css } from 'styled-components';
-import { themeVars } from '@/shared/config';
+import { radii, space, themeVars } from '@/shared/config';
 
 const buttonLinkStyles = css`
   display: inline-flex;
   align-items: center;
-  padding: 0.5rem 0.9rem;
-  border-radius: 0.5rem;
+  padding: ${space[2]} ${space[4]};
+  border-radius: ${radii.md};
   background: ${themeVars.primary};
   color: ${themeVars.onPrimary};
   font-weight: 600;

@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { themeVars } from '@/shared/config';
+import { radii, space, themeVars } from '@/shared/config';
 
 export type ButtonVariant = 'primary' | 'ghost';
 
@@ -24,12 +24,12 @@ export const StyledButton = styled.button<{ $variant: ButtonVariant }>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  gap: 0.5rem;
+  gap: ${space[2]};
   min-height: 2.5rem;
   min-width: 2.5rem;
-  padding: 0.5rem 0.875rem;
+  padding: ${space[2]} ${space[4]};
   border: 1px solid transparent;
-  border-radius: 0.5rem;
+  border-radius: ${radii.md};
   font: inherit;
   font-weight: 600;
   line-height: 1.2;

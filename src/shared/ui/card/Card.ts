@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { themeVars } from '@/shared/config';
+import { radii, space, themeVars } from '@/shared/config';
 
 /** The frame of a teaser card (article, post, event, search hit); slices add their own layout. */
 export const Card = styled.article`
   position: relative;
   border: 1px solid ${themeVars.border};
-  border-radius: 0.75rem;
+  border-radius: ${radii.lg};
   background: ${themeVars.surface};
 `;
 
@@ -17,7 +17,7 @@ export const CardCover = styled.img`
   height: auto;
   aspect-ratio: 1200 / 630;
   object-fit: cover;
-  border-radius: 0.5rem;
+  border-radius: ${radii.md};
   background: ${themeVars.bg};
 `;
 
@@ -32,7 +32,7 @@ export const CardTitleLink = styled(Link)`
     content: '';
     position: absolute;
     inset: 0;
-    border-radius: 0.75rem;
+    border-radius: ${radii.lg};
   }
 
   &:hover {
@@ -62,10 +62,10 @@ export const CardExcerpt = styled.p<{ $lines?: number }>`
 /** The outline a card's skeleton lines sit in while the card loads. */
 export const CardSkeleton = styled.div`
   display: grid;
-  gap: 0.75rem;
-  padding: 1rem;
+  gap: ${space[3]};
+  padding: ${space[4]};
   border: 1px solid ${themeVars.border};
-  border-radius: 0.75rem;
+  border-radius: ${radii.lg};
 `;
 
 /** Cards in as many columns as fit, each at least $min wide, $gap apart (1.25rem). */

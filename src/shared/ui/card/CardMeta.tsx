@@ -1,14 +1,14 @@
 import { Children, Fragment, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { themeVars } from '@/shared/config';
+import { fontSizes, space, themeVars } from '@/shared/config';
 
 const Line = styled.p`
   display: flex;
   flex-wrap: wrap;
-  gap: 0.4rem;
+  gap: ${space[2]};
   margin: 0;
   color: ${themeVars.textMuted};
-  font-size: 0.85rem;
+  font-size: ${fontSizes.sm};
 `;
 
 export interface CardMetaProps {

@@ -1,10 +1,10 @@
 import type { ComponentProps } from 'react';
 import styled from 'styled-components';
-import { themeVars } from '@/shared/config';
+import { space, themeVars } from '@/shared/config';
 
 const Box = styled.label`
   display: inline-flex;
-  gap: 0.5rem;
+  gap: ${space[2]};
   align-items: center;
   min-height: 2.75rem;
   font-weight: 600;

@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
 import styled, { css } from 'styled-components';
-import { themeVars } from '@/shared/config';
+import { radii, space, themeVars } from '@/shared/config';
 
 // The selected chip is the pressed toggle button or the link to the current page.
 const chipStyles = css`
   flex: none;
-  padding: 0.4rem 0.9rem;
+  padding: ${space[2]} ${space[4]};
   border: 1px solid ${themeVars.border};
-  border-radius: 999px;
+  border-radius: ${radii.pill};
   background: transparent;
   color: ${themeVars.text};
   font: inherit;

@@ -1,17 +1,17 @@
 import styled from 'styled-components';
-import { themeVars } from '@/shared/config';
+import { radii, space, themeVars } from '@/shared/config';
 
 export const Group = styled.fieldset`
   display: flex;
   flex-wrap: wrap;
-  gap: 0.25rem;
+  gap: ${space[1]};
   min-width: 0;
   margin: 0;
   padding: 0;
   border: 0;
 
   legend {
-    margin-bottom: 0.375rem;
+    margin-bottom: ${space[2]};
     padding: 0;
     font-weight: 600;
   }
@@ -20,9 +20,9 @@ export const Group = styled.fieldset`
     display: inline-flex;
     align-items: center;
     min-height: 2.75rem;
-    padding: 0 0.875rem;
+    padding: 0 ${space[4]};
     border: 1px solid ${themeVars.border};
-    border-radius: 999px;
+    border-radius: ${radii.pill};
     cursor: pointer;
   }
 

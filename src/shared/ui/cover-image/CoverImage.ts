@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { themeVars } from '@/shared/config';
+import { radii, space, themeVars } from '@/shared/config';
 
 /** The large 1200×630 cover at the top of a detail page (a post, an event); decorative, alt="". */
 export const CoverImage = styled.img`
@@ -7,9 +7,9 @@ export const CoverImage = styled.img`
   width: 100%;
   height: auto;
   max-height: 28rem;
-  margin-bottom: 1.25rem;
+  margin-bottom: ${space[5]};
   aspect-ratio: 1200 / 630;
   object-fit: cover;
-  border-radius: 0.75rem;
+  border-radius: ${radii.lg};
   background: ${themeVars.surface};
 `;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { themeVars } from '@/shared/config';
+import { fontSizes, radii, space, themeVars } from '@/shared/config';
 
 /** The scrolling box around a wide table: a focusable region, so keyboard users can scroll it sideways. */
 export const TableRegion = styled.div`
@@ -7,7 +7,7 @@ export const TableRegion = styled.div`
   position: relative;
   overflow-x: auto;
   border: 1px solid ${themeVars.border};
-  border-radius: 0.75rem;
+  border-radius: ${radii.lg};
 
   &:focus-visible {
     outline: 2px solid ${themeVars.focusRing};
@@ -21,15 +21,15 @@ export const Table = styled.table<{ $minWidth: string }>`
   border-collapse: collapse;
 
   caption {
-    padding: 0.75rem 1rem;
+    padding: ${space[3]} ${space[4]};
     color: ${themeVars.textMuted};
-    font-size: 0.875rem;
+    font-size: ${fontSizes.sm};
     text-align: left;
   }
 
   th,
   td {
-    padding: 0.75rem 1rem;
+    padding: ${space[3]} ${space[4]};
     border-top: 1px solid ${themeVars.border};
     text-align: left;
     vertical-align: top;
@@ -37,7 +37,7 @@ export const Table = styled.table<{ $minWidth: string }>`
 
   th {
     color: ${themeVars.textMuted};
-    font-size: 0.8rem;
+    font-size: ${fontSizes.xs};
     font-weight: 600;
     text-transform: uppercase;
     letter-spacing: 0.03em;
@@ -48,7 +48,7 @@ export const Table = styled.table<{ $minWidth: string }>`
 export const RowActions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: 0.5rem;
+  gap: ${space[2]};
   align-items: center;
 
   a {
@@ -65,7 +65,7 @@ export const RowActions = styled.div`
 export const Footer = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: 1rem;
+  gap: ${space[4]};
   align-items: center;
   justify-content: space-between;
   color: ${themeVars.textMuted};

@@ -1,12 +1,12 @@
 import styled from 'styled-components';
-import { themeVars } from '@/shared/config';
+import { fontSizes, radii, space, themeVars } from '@/shared/config';
 
 export const StyledDialog = styled.dialog`
   width: min(28rem, calc(100vw - 2rem));
   max-height: calc(100dvh - 2rem);
   padding: 0;
   border: 1px solid ${themeVars.border};
-  border-radius: 0.75rem;
+  border-radius: ${radii.lg};
   background: ${themeVars.bg};
   color: ${themeVars.text};
   box-shadow: 0 1.5rem 3rem rgb(0 0 0 / 35%);
@@ -18,26 +18,26 @@ export const StyledDialog = styled.dialog`
 
 export const Panel = styled.div`
   display: grid;
-  gap: 1rem;
-  padding: 1.25rem 1.5rem 1.5rem;
+  gap: ${space[4]};
+  padding: ${space[5]} ${space[6]} ${space[6]};
 `;
 
 export const TitleRow = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: 1rem;
+  gap: ${space[4]};
 `;
 
 export const Title = styled.h2`
   margin: 0;
-  font-size: 1.375rem;
+  font-size: ${fontSizes.xxl};
 `;
 
 /** The content of a small dialog: its texts, then its actions. */
 export const DialogBody = styled.div`
   display: grid;
-  gap: 1.25rem;
+  gap: ${space[5]};
 
   p {
     margin: 0;
@@ -48,6 +48,6 @@ export const DialogBody = styled.div`
 export const DialogActions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: 0.75rem;
+  gap: ${space[3]};
   justify-content: flex-end;
 `;

@@ -1,14 +1,14 @@
 import styled from 'styled-components';
-import { themeVars } from '@/shared/config';
+import { radii, space, themeVars } from '@/shared/config';
 
 /** A dashed, centred box saying a list has nothing to show, with what to do about it. */
 export const EmptyState = styled.div`
   display: grid;
-  gap: 1rem;
+  gap: ${space[4]};
   justify-items: center;
-  padding: 3rem 1rem;
+  padding: ${space[12]} ${space[4]};
   border: 1px dashed ${themeVars.border};
-  border-radius: 0.75rem;
+  border-radius: ${radii.lg};
   text-align: center;
 
   h2,

@@ -1,9 +1,10 @@
 import styled from 'styled-components';
+import { space } from '@/shared/config';
 import { Spinner } from '../spinner';
 
 const Line = styled.p`
   display: flex;
-  gap: 0.75rem;
+  gap: ${space[3]};
   align-items: center;
   margin: 0;
 `;

@@ -1,9 +1,9 @@
 import styled from 'styled-components';
-import { themeVars } from '@/shared/config';
+import { fontSizes, radii, space, themeVars } from '@/shared/config';
 
 export const Field = styled.div`
   display: grid;
-  gap: 0.375rem;
+  gap: ${space[2]};
   min-width: 0;
 `;
 
@@ -14,7 +14,7 @@ export const Label = styled.label`
 export const Frame = styled.div<{ $invalid: boolean }>`
   overflow: hidden;
   border: 1px solid ${({ $invalid }) => ($invalid ? themeVars.danger : themeVars.border)};
-  border-radius: 0.5rem;
+  border-radius: ${radii.md};
   background: ${themeVars.surface};
 
   &:focus-within {
@@ -26,8 +26,8 @@ export const Frame = styled.div<{ $invalid: boolean }>`
 export const Toolbar = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: 0.25rem;
-  padding: 0.375rem;
+  gap: ${space[1]};
+  padding: ${space[2]};
   border-bottom: 1px solid ${themeVars.border};
 `;
 
@@ -37,9 +37,9 @@ export const ToolButton = styled.button`
   justify-content: center;
   min-width: 2.5rem;
   min-height: 2.5rem;
-  padding: 0 0.5rem;
+  padding: 0 ${space[2]};
   border: 1px solid transparent;
-  border-radius: 0.375rem;
+  border-radius: ${radii.md};
   background: transparent;
   color: ${themeVars.text};
   font: inherit;
@@ -69,7 +69,7 @@ export const ToolButton = styled.button`
 export const Divider = styled.span`
   align-self: stretch;
   width: 1px;
-  margin: 0.25rem;
+  margin: ${space[1]};
   background: ${themeVars.border};
 `;
 
@@ -77,12 +77,12 @@ export const TextArea = styled.textarea`
   display: block;
   width: 100%;
   min-height: 12rem;
-  padding: 0.75rem;
+  padding: ${space[3]};
   border: 0;
   background: transparent;
   color: ${themeVars.text};
   font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
-  font-size: 0.95rem;
+  font-size: ${fontSizes.md};
   line-height: 1.6;
   resize: vertical;
 
@@ -102,7 +102,7 @@ export const TextArea = styled.textarea`
 export const Preview = styled.div`
   max-height: 500px;
   overflow: auto;
-  padding: 0.75rem 1rem;
+  padding: ${space[3]} ${space[4]};
 
   &:focus-visible {
     outline: 2px solid ${themeVars.focusRing};
@@ -113,5 +113,5 @@ export const Preview = styled.div`
 export const Message = styled.p<{ $error: boolean }>`
   margin: 0;
   color: ${({ $error }) => ($error ? themeVars.danger : themeVars.textMuted)};
-  font-size: 0.875rem;
+  font-size: ${fontSizes.sm};
 `;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { themeVars } from '@/shared/config';
+import { radii, space, themeVars } from '@/shared/config';
 
 export const MarkdownBody = styled.div`
   line-height: 1.7;
@@ -8,7 +8,7 @@ export const MarkdownBody = styled.div`
   h2,
   h3,
   h4 {
-    margin: 2rem 0 0.75rem;
+    margin: ${space[8]} 0 ${space[3]};
     line-height: 1.3;
   }
 
@@ -18,7 +18,7 @@ export const MarkdownBody = styled.div`
   blockquote,
   pre,
   table {
-    margin: 0 0 1rem;
+    margin: 0 0 ${space[4]};
   }
 
   a {
@@ -30,7 +30,7 @@ export const MarkdownBody = styled.div`
     max-width: 100%;
     max-height: 500px;
     height: auto;
-    margin: 1rem auto;
+    margin: ${space[4]} auto;
     object-fit: contain;
   }
 
@@ -42,7 +42,7 @@ export const MarkdownBody = styled.div`
 
   th,
   td {
-    padding: 0.5rem 0.75rem;
+    padding: ${space[2]} ${space[3]};
     border: 1px solid ${themeVars.border};
     text-align: left;
   }
@@ -52,16 +52,16 @@ export const MarkdownBody = styled.div`
   }
 
   code {
-    padding: 0.1rem 0.3rem;
-    border-radius: 0.25rem;
+    padding: ${space[0.5]} ${space[1]};
+    border-radius: ${radii.sm};
     background: ${themeVars.surface};
     font-size: 0.9em;
   }
 
   pre {
     overflow-x: auto;
-    padding: 1rem;
-    border-radius: 0.5rem;
+    padding: ${space[4]};
+    border-radius: ${radii.md};
     background: ${themeVars.surface};
   }
 
@@ -70,7 +70,7 @@ export const MarkdownBody = styled.div`
   }
 
   blockquote {
-    padding-left: 1rem;
+    padding-left: ${space[4]};
     border-left: 3px solid ${themeVars.border};
     color: ${themeVars.textMuted};
   }
@@ -80,7 +80,7 @@ export const MarkdownBody = styled.div`
   }
 
   .footnotes {
-    margin-top: 2rem;
+    margin-top: ${space[8]};
     font-size: 0.9em;
     color: ${themeVars.textMuted};
   }

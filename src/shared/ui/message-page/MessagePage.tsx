@@ -1,20 +1,20 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { themeVars } from '@/shared/config';
+import { fontSizes, space, themeVars } from '@/shared/config';
 
 const Main = styled.main`
   max-width: 40rem;
   margin: 0 auto;
-  padding: 4rem 1rem;
+  padding: ${space[16]} ${space[4]};
 `;
 
 const Title = styled.h1`
-  margin: 0 0 1rem;
-  font-size: 2rem;
+  margin: 0 0 ${space[4]};
+  font-size: ${fontSizes.display};
 `;
 
 const Message = styled.p`
-  margin: 0 0 1.5rem;
+  margin: 0 0 ${space[6]};
   color: ${themeVars.textMuted};
 `;
 

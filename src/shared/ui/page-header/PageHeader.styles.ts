@@ -1,22 +1,22 @@
 import styled from 'styled-components';
-import { themeVars } from '@/shared/config';
+import { fontSizes, space, themeVars } from '@/shared/config';
 
 export const Header = styled.header`
   display: flex;
   flex-wrap: wrap;
-  gap: 1rem;
+  gap: ${space[4]};
   align-items: center;
 `;
 
 export const Heading = styled.div`
   display: grid;
   flex: 1 1 20rem;
-  gap: 0.5rem;
+  gap: ${space[2]};
 `;
 
 export const Title = styled.h1`
   margin: 0;
-  font-size: clamp(1.75rem, 4vw, 2.5rem);
+  font-size: ${fontSizes.display};
 `;
 
 export const Lead = styled.p`

@@ -1,5 +1,6 @@
 import type { ComponentPropsWithoutRef } from 'react';
 import styled from 'styled-components';
+import { space } from '@/shared/config';
 
 export type PageWidth = 'reading' | 'narrow' | 'medium' | 'wide';
 export type PageSpacing = 'tight' | 'normal';
@@ -18,7 +19,7 @@ const Main = styled.main<{ $width: PageWidth; $spacing: PageSpacing }>`
   gap: ${({ $spacing }) => gaps[$spacing]};
   max-width: ${({ $width }) => widths[$width]};
   margin: 0 auto;
-  padding: 1.5rem 1rem 3rem;
+  padding: ${space[6]} ${space[4]} ${space[12]};
 `;
 
 export interface PageProps extends ComponentPropsWithoutRef<'main'> {

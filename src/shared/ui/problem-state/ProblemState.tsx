@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { themeVars } from '@/shared/config';
+import { space, themeVars } from '@/shared/config';
 
 const Box = styled.div`
   display: grid;
-  gap: 1rem;
+  gap: ${space[4]};
   justify-items: start;
-  padding: 2rem 0;
+  padding: ${space[8]} 0;
 
   h1 {
     margin: 0;

@@ -1,14 +1,14 @@
 import styled from 'styled-components';
-import { themeVars } from '@/shared/config';
+import { radii, space, themeVars } from '@/shared/config';
 
 /** A full-width search box (type="search"); give it an aria-label, as it has no visible label. */
 export const SearchInput = styled.input.attrs({ type: 'search' })`
   width: 100%;
   min-width: 0;
   min-height: 2.75rem;
-  padding: 0.5rem 0.875rem;
+  padding: ${space[2]} ${space[4]};
   border: 1px solid ${themeVars.border};
-  border-radius: 0.5rem;
+  border-radius: ${radii.md};
   background: ${themeVars.surface};
   color: ${themeVars.text};
   font: inherit;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { themeVars } from '@/shared/config';
+import { radii, space, themeVars } from '@/shared/config';
 import { Field } from '../text-field/TextField.styles';
 
 /** Kept at the top of its grid cell when a neighbour in the row is taller. */
@@ -10,9 +10,9 @@ export const SelectBox = styled(Field)`
 export const Select = styled.select`
   width: 100%;
   min-height: 2.75rem;
-  padding: 0.5rem 0.75rem;
+  padding: ${space[2]} ${space[3]};
   border: 1px solid ${themeVars.border};
-  border-radius: 0.5rem;
+  border-radius: ${radii.md};
   background: ${themeVars.surface};
   color: ${themeVars.text};
   font: inherit;

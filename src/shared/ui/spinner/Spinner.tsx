@@ -1,4 +1,5 @@
 import styled, { keyframes } from 'styled-components';
+import { radii } from '@/shared/config';
 import { VisuallyHidden } from '../visually-hidden';
 
 const spin = keyframes`
@@ -11,7 +12,7 @@ const Ring = styled.span<{ $size: string }>`
   height: ${({ $size }) => $size};
   border: 2px solid currentcolor;
   border-right-color: transparent;
-  border-radius: 50%;
+  border-radius: ${radii.round};
   animation: ${spin} 0.8s linear infinite;
   vertical-align: middle;
 `;

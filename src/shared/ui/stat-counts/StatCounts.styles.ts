@@ -1,25 +1,25 @@
 import styled, { css } from 'styled-components';
-import { themeVars } from '@/shared/config';
+import { fontSizes, radii, space, themeVars } from '@/shared/config';
 
 export type StatCountsSize = 'medium' | 'large';
 
 const SIZES = {
   medium: css`
     > div {
-      padding: 0.75rem 1rem;
+      padding: ${space[3]} ${space[4]};
     }
 
     dd {
-      font-size: 1.5rem;
+      font-size: ${fontSizes.xxl};
     }
   `,
   large: css`
     > div {
-      padding: 1rem;
+      padding: ${space[4]};
     }
 
     dd {
-      font-size: 1.75rem;
+      font-size: ${fontSizes.xxl};
     }
   `,
 };
@@ -27,20 +27,20 @@ const SIZES = {
 export const List = styled.dl<{ $columns: string; $size: StatCountsSize }>`
   display: grid;
   grid-template-columns: ${({ $columns }) => $columns};
-  gap: 0.75rem;
+  gap: ${space[3]};
   margin: 0;
 
   > div {
     display: grid;
-    gap: 0.25rem;
+    gap: ${space[1]};
     border: 1px solid ${themeVars.border};
-    border-radius: 0.75rem;
+    border-radius: ${radii.lg};
     background: ${themeVars.surface};
   }
 
   dt {
     color: ${themeVars.textMuted};
-    font-size: 0.875rem;
+    font-size: ${fontSizes.sm};
   }
 
   dd {

@@ -1,12 +1,12 @@
 import styled from 'styled-components';
-import { themeVars } from '@/shared/config';
+import { radii, space, themeVars } from '@/shared/config';
 
 export const Area = styled.textarea`
   width: 100%;
   min-height: 5rem;
-  padding: 0.5rem 0.75rem;
+  padding: ${space[2]} ${space[3]};
   border: 1px solid ${themeVars.border};
-  border-radius: 0.5rem;
+  border-radius: ${radii.md};
   background: ${themeVars.surface};
   color: ${themeVars.text};
   font: inherit;

@@ -1,15 +1,15 @@
 import styled from 'styled-components';
-import { themeVars } from '@/shared/config';
+import { space, themeVars } from '@/shared/config';
 
 export const Form = styled.form`
   display: grid;
-  gap: 0.75rem;
+  gap: ${space[3]};
 `;
 
 export const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: 0.75rem;
+  gap: ${space[3]};
   align-items: center;
   justify-content: flex-end;
 `;
@@ -18,7 +18,7 @@ export const Note = styled.div`
   display: flex;
   flex: 1 1 auto;
   flex-wrap: wrap;
-  gap: 0.5rem;
+  gap: ${space[2]};
   align-items: center;
   color: ${themeVars.textMuted};
 `;

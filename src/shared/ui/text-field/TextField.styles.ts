@@ -1,9 +1,9 @@
 import styled from 'styled-components';
-import { themeVars } from '@/shared/config';
+import { fontSizes, radii, space, themeVars } from '@/shared/config';
 
 export const Field = styled.div`
   display: grid;
-  gap: 0.375rem;
+  gap: ${space[2]};
 `;
 
 export const Label = styled.label`
@@ -19,10 +19,10 @@ export const InputRow = styled.div`
 export const Input = styled.input<{ $hasEnd: boolean }>`
   width: 100%;
   min-height: 2.75rem;
-  padding: 0.5rem 0.75rem;
+  padding: ${space[2]} ${space[3]};
   padding-right: ${({ $hasEnd }) => ($hasEnd ? '3rem' : '0.75rem')};
   border: 1px solid ${themeVars.border};
-  border-radius: 0.5rem;
+  border-radius: ${radii.md};
   background: ${themeVars.surface};
   color: ${themeVars.text};
   font: inherit;
@@ -45,5 +45,5 @@ export const End = styled.div`
 export const Message = styled.p<{ $error: boolean }>`
   margin: 0;
   color: ${({ $error }) => ($error ? themeVars.danger : themeVars.textMuted)};
-  font-size: 0.875rem;
+  font-size: ${fontSizes.sm};
 `;

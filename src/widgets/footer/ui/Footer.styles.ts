@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { themeVars } from '@/shared/config';
+import { fontSizes, media, space, themeVars } from '@/shared/config';
 
 export const Bar = styled.footer`
-  margin-top: 4rem;
+  margin-top: ${space[16]};
   border-top: 1px solid ${themeVars.border};
   background: ${themeVars.surface};
 `;
@@ -11,12 +11,12 @@ export const Bar = styled.footer`
 export const Inner = styled.div`
   display: grid;
   grid-template-columns: 2fr 1fr 1fr;
-  gap: 2rem;
+  gap: ${space[8]};
   max-width: 72rem;
   margin: 0 auto;
-  padding: 2.5rem 1rem 1.5rem;
+  padding: ${space[10]} ${space[4]} ${space[6]};
 
-  @media (max-width: 47.99rem) {
+  ${media.down('md')} {
     grid-template-columns: 1fr 1fr;
 
     > :first-child {
@@ -26,8 +26,8 @@ export const Inner = styled.div`
 `;
 
 export const Brand = styled.p`
-  margin: 0 0 0.5rem;
-  font-size: 1.125rem;
+  margin: 0 0 ${space[2]};
+  font-size: ${fontSizes.lg};
   font-weight: 700;
 `;
 
@@ -38,13 +38,13 @@ export const About = styled.p`
 `;
 
 export const Heading = styled.h2`
-  margin: 0 0 0.75rem;
-  font-size: 1rem;
+  margin: 0 0 ${space[3]};
+  font-size: ${fontSizes.md};
 `;
 
 export const List = styled.ul`
   display: grid;
-  gap: 0.375rem;
+  gap: ${space[2]};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -63,8 +63,8 @@ export const FooterLink = styled(Link)`
 export const Bottom = styled.p`
   max-width: 72rem;
   margin: 0 auto;
-  padding: 1rem;
+  padding: ${space[4]};
   border-top: 1px solid ${themeVars.border};
   color: ${themeVars.textMuted};
-  font-size: 0.875rem;
+  font-size: ${fontSizes.sm};
 `;

@@ -1,9 +1,9 @@
 import { Link, NavLink } from 'react-router';
 import styled from 'styled-components';
-import { themeVars } from '@/shared/config';
+import { fontSizes, media, radii, space, themeVars } from '@/shared/config';
 
 // Below this width the navigation, search and preferences fold into the menu button.
-const phone = '@media (max-width: 63.99rem)';
+const phone = media.down('lg');
 
 export const Bar = styled.header`
   position: sticky;
@@ -17,19 +17,19 @@ export const Inner = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: 0.5rem 1rem;
+  gap: ${space[2]} ${space[4]};
   max-width: 72rem;
   margin: 0 auto;
-  padding: 0.625rem 1rem;
+  padding: ${space[3]} ${space[4]};
 `;
 
 export const Logo = styled(Link)`
   display: inline-flex;
   align-items: center;
-  gap: 0.5rem;
-  border-radius: 0.25rem;
+  gap: ${space[2]};
+  border-radius: ${radii.sm};
   color: ${themeVars.text};
-  font-size: 1.25rem;
+  font-size: ${fontSizes.xl};
   font-weight: 700;
   text-decoration: none;
   white-space: nowrap;
@@ -43,21 +43,21 @@ export const Collapsible = styled.div<{ $open: boolean }>`
   display: flex;
   flex: 1;
   align-items: center;
-  gap: 1rem;
+  gap: ${space[4]};
 
   ${phone} {
     display: ${({ $open }) => ($open ? 'grid' : 'none')};
     order: 10;
     flex-basis: 100%;
-    gap: 0.75rem;
-    padding: 0.5rem 0;
+    gap: ${space[3]};
+    padding: ${space[2]} 0;
   }
 `;
 
 export const Nav = styled.nav`
   ul {
     display: flex;
-    gap: 0.25rem;
+    gap: ${space[1]};
     margin: 0;
     padding: 0;
     list-style: none;
@@ -70,8 +70,8 @@ export const Nav = styled.nav`
 
 export const NavItem = styled(NavLink)`
   display: block;
-  padding: 0.5rem 0.625rem;
-  border-radius: 0.375rem;
+  padding: ${space[2]} ${space[3]};
+  border-radius: ${radii.md};
   color: ${themeVars.textMuted};
   font-weight: 600;
   text-decoration: none;
@@ -99,7 +99,7 @@ export const Search = styled.div`
 export const Prefs = styled.div`
   display: flex;
   align-items: center;
-  gap: 0.5rem;
+  gap: ${space[2]};
 `;
 
 export const Account = styled.div`

@@ -5,7 +5,7 @@ import { SearchBox } from '@/features/search-site';
 import { useSignInDialog } from '@/features/sign-in';
 import { LanguageSwitch } from '@/features/switch-language';
 import { ThemeToggle } from '@/features/toggle-theme';
-import { Button } from '@/shared/ui';
+import { Button } from '@/shared/ui/button';
 import { primaryLinks } from '../config/links';
 import {
   Account,

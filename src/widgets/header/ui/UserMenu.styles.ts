@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import styled, { css } from 'styled-components';
-import { themeVars } from '@/shared/config';
+import { fontSizes, radii, space, themeVars } from '@/shared/config';
 
 export const Wrapper = styled.div`
   position: relative;
@@ -9,12 +9,12 @@ export const Wrapper = styled.div`
 export const Trigger = styled.button`
   display: inline-flex;
   align-items: center;
-  gap: 0.375rem;
+  gap: ${space[2]};
   max-width: 14rem;
   min-height: 2.5rem;
-  padding: 0.375rem 0.75rem;
+  padding: ${space[2]} ${space[3]};
   border: 1px solid ${themeVars.border};
-  border-radius: 999px;
+  border-radius: ${radii.pill};
   background: transparent;
   color: ${themeVars.text};
   font: inherit;
@@ -34,9 +34,9 @@ export const Panel = styled.div`
   top: calc(100% + 0.5rem);
   z-index: 20;
   min-width: 14rem;
-  padding: 0.375rem;
+  padding: ${space[2]};
   border: 1px solid ${themeVars.border};
-  border-radius: 0.625rem;
+  border-radius: ${radii.lg};
   background: ${themeVars.surface};
   box-shadow: 0 1rem 2rem rgb(0 0 0 / 25%);
 
@@ -48,14 +48,14 @@ export const Panel = styled.div`
 `;
 
 export const GroupLabel = styled.p`
-  margin: 0.375rem 0.625rem 0.125rem;
+  margin: ${space[2]} ${space[3]} ${space[0.5]};
   color: ${themeVars.textMuted};
-  font-size: 0.8125rem;
+  font-size: ${fontSizes.sm};
   font-weight: 600;
 `;
 
 export const Separator = styled.hr`
-  margin: 0.375rem 0;
+  margin: ${space[2]} 0;
   border: 0;
   border-top: 1px solid ${themeVars.border};
 `;
@@ -63,9 +63,9 @@ export const Separator = styled.hr`
 const item = css`
   display: block;
   width: 100%;
-  padding: 0.5rem 0.625rem;
+  padding: ${space[2]} ${space[3]};
   border: 0;
-  border-radius: 0.375rem;
+  border-radius: ${radii.md};
   background: none;
   color: ${themeVars.text};
   font: inherit;

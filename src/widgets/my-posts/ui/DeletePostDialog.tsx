@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
 import { apiErrorMessage } from '@/shared/lib/api-error';
-import { Alert, Button, Dialog } from '@/shared/ui';
+import { Alert } from '@/shared/ui/alert';
+import { Button } from '@/shared/ui/button';
+import { Dialog } from '@/shared/ui/dialog';
 import { MyPostsDeleteMutation } from '../api/myPostsQueries';
 import { DialogActions, DialogBody } from './MyPosts.styles';
 

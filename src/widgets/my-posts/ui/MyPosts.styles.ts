@@ -1,20 +1,20 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { themeVars } from '@/shared/config';
+import { fontSizes, radii, space, themeVars } from '@/shared/config';
 
 export const Section = styled.section`
   display: grid;
-  gap: 1rem;
+  gap: ${space[4]};
 
   h2 {
     margin: 0;
-    font-size: 1.25rem;
+    font-size: ${fontSizes.xl};
   }
 `;
 
 export const List = styled.ul`
   display: grid;
-  gap: 0.75rem;
+  gap: ${space[3]};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -25,16 +25,16 @@ export const Item = styled.li`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: 0.75rem;
-  padding: 0.875rem 1rem;
+  gap: ${space[3]};
+  padding: ${space[4]} ${space[4]};
   border: 1px solid ${themeVars.border};
-  border-radius: 0.75rem;
+  border-radius: ${radii.lg};
   background: ${themeVars.surface};
 `;
 
 export const Info = styled.div`
   display: grid;
-  gap: 0.375rem;
+  gap: ${space[2]};
   min-width: 0;
   flex: 1 1 16rem;
 `;
@@ -60,33 +60,33 @@ export const Meta = styled.p`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: 0.5rem;
+  gap: ${space[2]};
   margin: 0;
   color: ${themeVars.textMuted};
-  font-size: 0.85rem;
+  font-size: ${fontSizes.sm};
 `;
 
 export const Status = styled.span<{ $published: boolean }>`
-  padding: 0.125rem 0.5rem;
+  padding: ${space[0.5]} ${space[2]};
   border: 1px solid ${({ $published }) => ($published ? themeVars.primary : themeVars.border)};
-  border-radius: 999px;
+  border-radius: ${radii.pill};
   color: ${({ $published }) => ($published ? themeVars.primary : themeVars.textMuted)};
-  font-size: 0.75rem;
+  font-size: ${fontSizes.xs};
   font-weight: 700;
 `;
 
 export const Actions = styled.div`
   display: flex;
-  gap: 0.5rem;
+  gap: ${space[2]};
 `;
 
 export const ActionLink = styled(Link)`
   display: inline-flex;
   align-items: center;
   min-height: 2.5rem;
-  padding: 0.5rem 0.875rem;
+  padding: ${space[2]} ${space[4]};
   border: 1px solid ${themeVars.border};
-  border-radius: 0.5rem;
+  border-radius: ${radii.md};
   color: ${themeVars.text};
   font-weight: 600;
   text-decoration: none;
@@ -103,7 +103,7 @@ export const ActionLink = styled(Link)`
 
 export const DialogBody = styled.div`
   display: grid;
-  gap: 1rem;
+  gap: ${space[4]};
 
   p {
     margin: 0;
@@ -114,5 +114,5 @@ export const DialogActions = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: flex-end;
-  gap: 0.75rem;
+  gap: ${space[3]};
 `;

@@ -4,8 +4,13 @@ import { useQuery } from 'urql';
 import { CategoryBadge } from '@/entities/category';
 import { useSession } from '@/entities/session';
 import { apiErrorMessage } from '@/shared/lib/api-error';
-import { formatShortDate } from '@/shared/lib/format-date';
-import { Alert, Button, EmptyState, Skeleton, TextLink, VisuallyHidden } from '@/shared/ui';
+import { useLocaleFormat } from '@/shared/lib/locale-format';
+import { Alert } from '@/shared/ui/alert';
+import { Button } from '@/shared/ui/button';
+import { EmptyState } from '@/shared/ui/empty-state';
+import { Skeleton } from '@/shared/ui/skeleton';
+import { TextLink } from '@/shared/ui/text-link';
+import { VisuallyHidden } from '@/shared/ui/visually-hidden';
 import { MyPostsQuery } from '../api/myPostsQueries';
 import { DeletePostDialog } from './DeletePostDialog';
 import { ActionLink, Actions, Info, Item, List, Meta, Section, Status, TitleLink } from './MyPosts.styles';
@@ -23,7 +28,8 @@ export function MyPosts() {
 
 /** The posts of one member (the API shows others' drafts to no one). */
 export function MyPostsList({ authorId }: { authorId: string }) {
-  const { t, i18n } = useTranslation('my-posts');
+  const { t } = useTranslation('my-posts');
+  const format = useLocaleFormat();
   const headingId = useId();
   const [result, reexecute] = useQuery({
     query: MyPostsQuery,
@@ -75,14 +81,14 @@ export function MyPostsList({ authorId }: { authorId: string }) {
               <Info>
                 <TitleLink
                   to={post.published ? `/blog/${post.id}` : `/write-blog?edit=${post.id}`}
-                  lang={post.language === 'zh' ? 'zh-CN' : 'en'}
+                  lang={format.langOf(post.language)}
                 >
                   {post.title}
                 </TitleLink>
                 <Meta>
                   <Status $published={post.published}>{post.published ? t('published') : t('draft')}</Status>
                   <CategoryBadge category={post.category} />
-                  <span>{t('updated', { date: formatShortDate(post.updated_at, i18n.language) })}</span>
+                  <span>{t('updated', { date: format.shortDate(post.updated_at) })}</span>
                 </Meta>
               </Info>
               <Actions>

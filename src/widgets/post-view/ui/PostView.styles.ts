@@ -1,44 +1,44 @@
 import styled from 'styled-components';
-import { themeVars } from '@/shared/config';
+import { fontSizes, radii, space, themeVars } from '@/shared/config';
 
 export const Header = styled.header`
   display: grid;
-  gap: 0.75rem;
+  gap: ${space[3]};
   justify-items: start;
-  margin-bottom: 1.25rem;
+  margin-bottom: ${space[5]};
 `;
 
 export const Title = styled.h1`
   margin: 0;
-  font-size: clamp(1.75rem, 4.5vw, 2.6rem);
+  font-size: ${fontSizes.display};
   line-height: 1.2;
 `;
 
 export const Meta = styled.p`
   display: flex;
   flex-wrap: wrap;
-  gap: 0.4rem 1rem;
+  gap: ${space[2]} ${space[4]};
   margin: 0;
   color: ${themeVars.textMuted};
-  font-size: 0.9rem;
+  font-size: ${fontSizes.sm};
 `;
 
 export const Tags = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: 0.5rem;
+  gap: ${space[2]};
   margin: 0;
   padding: 0;
   color: ${themeVars.textMuted};
-  font-size: 0.85rem;
+  font-size: ${fontSizes.sm};
   list-style: none;
 `;
 
 export const Summary = styled.section`
-  margin-bottom: 1.5rem;
-  padding: 1rem 1.25rem;
+  margin-bottom: ${space[6]};
+  padding: ${space[4]} ${space[5]};
   border-left: 4px solid ${themeVars.primary};
-  border-radius: 0.5rem;
+  border-radius: ${radii.md};
   background: ${themeVars.surface};
 
   p {
@@ -47,6 +47,6 @@ export const Summary = styled.section`
 `;
 
 export const SummaryTitle = styled.h2`
-  margin: 0 0 0.5rem;
-  font-size: 1rem;
+  margin: 0 0 ${space[2]};
+  font-size: ${fontSizes.md};
 `;

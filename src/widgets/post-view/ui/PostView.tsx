@@ -1,7 +1,9 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatLongDate } from '@/shared/lib/format-date';
-import { CoverImage, Page, TextLink } from '@/shared/ui';
+import { useLocaleFormat } from '@/shared/lib/locale-format';
+import { CoverImage } from '@/shared/ui/cover-image';
+import { Page } from '@/shared/ui/page';
+import { TextLink } from '@/shared/ui/text-link';
 import { Markdown } from '@/shared/ui/markdown';
 import { Header, Meta, Summary, SummaryTitle, Tags, Title } from './PostView.styles';
 
@@ -50,9 +52,10 @@ export function PostView({
   back,
   coverFirst = false,
 }: PostViewProps) {
-  const { t, i18n } = useTranslation('content');
+  const { t } = useTranslation('content');
+  const format = useLocaleFormat();
   const summaryId = useId();
-  const contentLang = post.language === 'zh' ? 'zh-CN' : 'en';
+  const contentLang = format.langOf(post.language);
   const backLink = <TextLink to={back.to}>{back.label}</TextLink>;
   const cover = post.imageUrl && <CoverImage src={post.imageUrl} alt="" width={1200} height={630} />;
   return (
@@ -66,7 +69,7 @@ export function PostView({
           <Meta>
             <span>{post.author || t('unknownAuthor')}</span>
             <time dateTime={post.date}>
-              {formatLongDate(post.date, i18n.language) || t('unknownDate')}
+              {format.longDate(post.date) || t('unknownDate')}
             </time>
             <span>{t('minRead', { minutes: post.readTime || 5 })}</span>
             {meta}

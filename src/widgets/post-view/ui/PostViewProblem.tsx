@@ -1,5 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Button, Page, ProblemState, TextLink } from '@/shared/ui';
+import { Button } from '@/shared/ui/button';
+import { Page } from '@/shared/ui/page';
+import { ProblemState } from '@/shared/ui/problem-state';
+import { TextLink } from '@/shared/ui/text-link';
 import type { PostViewBackLink } from './PostView';
 
 export interface PostViewProblemProps {

@@ -1,4 +1,6 @@
-import { Page, Skeleton, VisuallyHidden } from '@/shared/ui';
+import { Page } from '@/shared/ui/page';
+import { Skeleton } from '@/shared/ui/skeleton';
+import { VisuallyHidden } from '@/shared/ui/visually-hidden';
 
 export interface PostViewSkeletonProps {
   /** Announced to screen readers, e.g. 'Loading article...'. */

@@ -1,28 +1,28 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { themeVars } from '@/shared/config';
+import { fontSizes, radii, space, themeVars } from '@/shared/config';
 
 export const Banner = styled.section`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: 1rem 2rem;
-  padding: 1.5rem;
+  gap: ${space[4]} ${space[8]};
+  padding: ${space[6]};
   border: 1px solid ${themeVars.border};
-  border-radius: 0.75rem;
+  border-radius: ${radii.lg};
   background: linear-gradient(120deg, color-mix(in srgb, ${themeVars.primary} 16%, ${themeVars.surface}), ${themeVars.surface});
 `;
 
 export const Text = styled.div`
   display: grid;
-  gap: 0.25rem;
+  gap: ${space[1]};
   max-width: 36rem;
 `;
 
 export const Title = styled.h2`
   margin: 0;
-  font-size: 1.375rem;
+  font-size: ${fontSizes.xxl};
 `;
 
 export const Body = styled.p`
@@ -34,8 +34,8 @@ export const Action = styled(Link)`
   display: inline-flex;
   align-items: center;
   min-height: 2.5rem;
-  padding: 0.5rem 1.125rem;
-  border-radius: 0.5rem;
+  padding: ${space[2]} ${space[5]};
+  border-radius: ${radii.md};
   background: ${themeVars.primary};
   color: ${themeVars.onPrimary};
   font-weight: 600;

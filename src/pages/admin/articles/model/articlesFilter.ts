@@ -1,3 +1,4 @@
+import type { Articles_Bool_Exp } from '@/shared/api';
 import { escapeLike } from '@/shared/lib/escape-like';
 
 export const statusFilters = ['all', 'published', 'draft'] as const;
@@ -11,7 +12,7 @@ export function isStatusFilter(value: string | null): value is StatusFilter {
 }
 
 /** The where clause of the table: the status, and a literal, case-insensitive match in the title or summary. */
-export function articlesFilter({ search, status }: { search: string; status: StatusFilter }) {
+export function articlesFilter({ search, status }: { search: string; status: StatusFilter }): Articles_Bool_Exp {
   const text = search.trim();
   const pattern = text ? `%${escapeLike(text)}%` : undefined;
   return {

@@ -2,14 +2,18 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useQuery } from 'urql';
-import { AdminGate } from '@/features/admin-gate';
-import { openSignInDialog } from '@/features/sign-in';
 import { siteAdminContext } from '@/shared/api';
 import { apiErrorMessage } from '@/shared/lib/api-error';
 import { useDebouncedValue } from '@/shared/lib/debounce';
 import { useDocumentTitle } from '@/shared/lib/document-title';
 import { usePagedLimit, useUrlFilters } from '@/shared/lib/url-filters';
-import { Button, EmptyState, Page, PageHeader, RetryAlert, TextField, TextLink } from '@/shared/ui';
+import { RetryAlert } from '@/shared/ui/alert';
+import { Button } from '@/shared/ui/button';
+import { EmptyState } from '@/shared/ui/empty-state';
+import { Page } from '@/shared/ui/page';
+import { PageHeader } from '@/shared/ui/page-header';
+import { TextField } from '@/shared/ui/text-field';
+import { TextLink } from '@/shared/ui/text-link';
 import { ChoiceChips } from '@/shared/ui/choice-chips';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
 import { DataTable, ListFooter } from '@/shared/ui/data-table';
@@ -41,7 +45,8 @@ function useSavedNotice(): Notice | null {
   return { tone: 'info', text: t(state.saved.published ? 'messages.savedPublished' : 'messages.savedDraft', { title: state.saved.title }) };
 }
 
-function AdminArticles() {
+/** /admin/articles (the spec's Chinese 'Article management' screen): search, filter, publish, edit and delete articles, for administrators. */
+export function AdminArticlesPage() {
   const { t } = useTranslation('admin-articles');
   useDocumentTitle(t('documentTitle'));
   const filters = useUrlFilters(statusFilters);
@@ -174,14 +179,5 @@ function AdminArticles() {
         focusAfterConfirm={searchField}
       />
     </Page>
-  );
-}
-
-/** /admin/articles (the spec's Chinese 'Article management' screen): search, filter, publish, edit and delete articles, for administrators. */
-export function AdminArticlesPage() {
-  return (
-    <AdminGate onSignIn={() => openSignInDialog('login')}>
-      <AdminArticles />
-    </AdminGate>
   );
 }

@@ -1,15 +1,15 @@
 import styled from 'styled-components';
-import { themeVars } from '@/shared/config';
+import { fontSizes, radii, space, themeVars } from '@/shared/config';
 
 export const Info = styled.div`
   display: grid;
-  gap: 0.375rem;
+  gap: ${space[2]};
   justify-items: start;
   max-width: 28rem;
 `;
 
 export const Title = styled.strong`
-  font-size: 1rem;
+  font-size: ${fontSizes.md};
   overflow-wrap: anywhere;
 `;
 
@@ -17,7 +17,7 @@ export const Excerpt = styled.span`
   display: -webkit-box;
   overflow: hidden;
   color: ${themeVars.textMuted};
-  font-size: 0.875rem;
+  font-size: ${fontSizes.sm};
   -webkit-line-clamp: 2;
   -webkit-box-orient: vertical;
 `;
@@ -25,21 +25,21 @@ export const Excerpt = styled.span`
 export const Tags = styled.span`
   display: flex;
   flex-wrap: wrap;
-  gap: 0.5rem;
+  gap: ${space[2]};
   align-items: center;
   color: ${themeVars.textMuted};
-  font-size: 0.8rem;
+  font-size: ${fontSizes.xs};
 `;
 
 export const StatusButton = styled.button<{ $published: boolean }>`
   min-height: 2.25rem;
-  padding: 0.25rem 0.75rem;
+  padding: ${space[1]} ${space[3]};
   border: 1px solid ${({ $published }) => ($published ? themeVars.primary : themeVars.border)};
-  border-radius: 999px;
+  border-radius: ${radii.pill};
   background: transparent;
   color: ${({ $published }) => ($published ? themeVars.primary : themeVars.textMuted)};
   font: inherit;
-  font-size: 0.85rem;
+  font-size: ${fontSizes.sm};
   font-weight: 600;
   white-space: nowrap;
   cursor: pointer;

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CategoryBadge } from '@/entities/category';
 import { graphql, useFragment, type FragmentType } from '@/shared/api';
-import { formatLongDate } from '@/shared/lib/format-date';
-import { Button } from '@/shared/ui';
+import { useLocaleFormat } from '@/shared/lib/locale-format';
+import { Button } from '@/shared/ui/button';
 import { RowActions } from '@/shared/ui/data-table';
 import type { ArticleRef } from '../model/useArticleActions';
 import { Excerpt, Info, Muted, StatusButton, Tags, Title } from './ArticleRow.styles';
@@ -35,10 +35,11 @@ export interface ArticleRowProps {
 
 /** One row of the article management table. */
 export function ArticleRow(props: ArticleRowProps) {
-  const { t, i18n } = useTranslation('admin-articles');
+  const { t } = useTranslation('admin-articles');
+  const format = useLocaleFormat();
   const article = useFragment(ArticleRow_ArticleFragment, props.article);
   const ref = { id: article.id, title: article.title };
-  const contentLang = article.language === 'zh' ? 'zh-CN' : 'en';
+  const contentLang = format.langOf(article.language);
   return (
     <tr>
       <td>
@@ -65,7 +66,7 @@ export function ArticleRow(props: ArticleRowProps) {
       </td>
       <td>
         <Muted>
-          <time dateTime={article.created_at}>{formatLongDate(article.created_at, i18n.language)}</time>
+          <time dateTime={article.created_at}>{format.longDate(article.created_at)}</time>
         </Muted>
       </td>
       <td>

@@ -1,3 +1,4 @@
+import { slugify } from '@/shared/lib/slug';
 import { definedErrors, lengthError, type FieldError } from './formRules';
 
 /** Limits of public.categories in characters. */
@@ -27,20 +28,9 @@ const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 export const emptyCategory: CategoryFormValues = { name: '', nameZh: '', slug: '', description: '' };
 
-/**
- * The spec's slug of a name: lowercased, characters other than a-z, 0-9, white space and hyphens
- * removed, white space runs to one hyphen, repeated hyphens collapsed, no hyphen at the ends; cut to
- * the database's 100 characters. A name without a-z or 0-9 (Chinese only) gives ''.
- */
-export function slugify(name: string): string {
-  return name
-    .toLowerCase()
-    .replace(/[^a-z0-9\s-]/g, '')
-    .replace(/\s+/g, '-')
-    .replace(/-+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, CATEGORY_LIMITS.slug)
-    .replace(/-+$/, '');
+/** The spec's slug of a category name: punctuation dropped, cut to the database's 100 characters. */
+export function categorySlug(name: string): string {
+  return slugify(name, { maxLength: CATEGORY_LIMITS.slug, dropPunctuation: true });
 }
 
 function slugError(raw: string): FieldError | undefined {

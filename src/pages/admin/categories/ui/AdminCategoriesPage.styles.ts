@@ -1,10 +1,10 @@
 import styled from 'styled-components';
-import { themeVars } from '@/shared/config';
+import { fontSizes, radii, space, themeVars } from '@/shared/config';
 import { DataTable } from '@/shared/ui/data-table';
 
 export const Sections = styled.div`
   display: grid;
-  gap: 2.5rem;
+  gap: ${space[10]};
 `;
 
 export const Count = styled.p`
@@ -29,7 +29,7 @@ export const Name = styled.strong`
 
 export const Muted = styled.span`
   color: ${themeVars.textMuted};
-  font-size: 0.875rem;
+  font-size: ${fontSizes.sm};
 `;
 
 export const Clamp = styled.span`
@@ -37,27 +37,27 @@ export const Clamp = styled.span`
   overflow: hidden;
   max-width: 22rem;
   color: ${themeVars.textMuted};
-  font-size: 0.875rem;
+  font-size: ${fontSizes.sm};
   -webkit-line-clamp: 2;
   -webkit-box-orient: vertical;
 `;
 
 export const Actions = styled.div`
   display: flex;
-  gap: 0.5rem;
+  gap: ${space[2]};
 `;
 
 export const FormPanel = styled.form`
   display: grid;
-  gap: 1rem;
-  padding: 1.25rem;
+  gap: ${space[4]};
+  padding: ${space[5]};
   border: 1px solid ${themeVars.primary};
-  border-radius: 0.75rem;
+  border-radius: ${radii.lg};
   background: ${themeVars.surface};
 
   h3 {
     margin: 0;
-    font-size: 1.1rem;
+    font-size: ${fontSizes.lg};
     overflow-wrap: anywhere;
   }
 `;
@@ -65,13 +65,13 @@ export const FormPanel = styled.form`
 export const FormGrid = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 16rem), 1fr));
-  gap: 1rem;
+  gap: ${space[4]};
   align-items: start;
 `;
 
 export const FormActions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: 0.75rem;
+  gap: ${space[3]};
   justify-content: flex-end;
 `;

@@ -1,7 +1,9 @@
 import { useId, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { Alert, TextArea, TextField } from '@/shared/ui';
+import { Alert } from '@/shared/ui/alert';
+import { TextArea } from '@/shared/ui/text-area';
+import { TextField } from '@/shared/ui/text-field';
 import {
   AUTHOR_LIMITS,
   toAuthorChanges,

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { graphql, siteAdminContext, useFragment } from '@/shared/api';
+import { htmlLangs } from '@/shared/lib/i18n';
 import { AdminCategoriesCategoriesQuery } from '../api/adminCategoriesQueries';
 import { categoryValues, emptyCategory, type CategoryChanges, type CategoryFormValues } from '../lib/categoryForm';
 import { matchesSearch } from '../lib/matchesSearch';
@@ -61,7 +62,7 @@ export function CategoriesSection() {
           <tr key={category.id}>
             <td>
               <Name>{category.name}</Name>
-              {category.name_zh && <Muted lang="zh-CN">{category.name_zh}</Muted>}
+              {category.name_zh && <Muted lang={htmlLangs.zh}>{category.name_zh}</Muted>}
             </td>
             <td>
               <code>{category.slug}</code>

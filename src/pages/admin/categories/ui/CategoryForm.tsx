@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { TextArea, TextField } from '@/shared/ui';
+import { htmlLangs } from '@/shared/lib/i18n';
+import { TextArea } from '@/shared/ui/text-area';
+import { TextField } from '@/shared/ui/text-field';
 import {
   CATEGORY_LIMITS,
-  slugify,
+  categorySlug,
   toCategoryChanges,
   validateCategory,
   type CategoryChanges,
@@ -35,7 +37,7 @@ export function CategoryForm({ editing, onSave, onCancel }: CategoryFormProps) {
   const nameEmpty = values.name.trim() === '';
 
   const change = (field: CategoryField, value: string) => {
-    setValues((current) => (field === 'name' ? { ...current, name: value, slug: slugify(value) } : { ...current, [field]: value }));
+    setValues((current) => (field === 'name' ? { ...current, name: value, slug: categorySlug(value) } : { ...current, [field]: value }));
     setErrors((current) => ({ ...current, [field]: undefined, ...(field === 'name' ? { slug: undefined } : {}) }));
     if (field === 'name') setNameTouched(true);
   };
@@ -77,7 +79,7 @@ export function CategoryForm({ editing, onSave, onCancel }: CategoryFormProps) {
         />
         <TextField
           label={t('optional', { label: t('categories.form.nameZh') })}
-          lang="zh-CN"
+          lang={htmlLangs.zh}
           value={values.nameZh}
           maxLength={CATEGORY_LIMITS.nameZh}
           autoComplete="off"

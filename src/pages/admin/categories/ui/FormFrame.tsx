@@ -1,6 +1,7 @@
 import { useId, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button } from '@/shared/ui';
+import { Alert } from '@/shared/ui/alert';
+import { Button } from '@/shared/ui/button';
 import { FormActions, FormPanel } from './AdminCategoriesPage.styles';
 
 export interface FormFrameProps {

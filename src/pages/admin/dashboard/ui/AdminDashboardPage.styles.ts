@@ -1,35 +1,35 @@
 import styled from 'styled-components';
-import { themeVars } from '@/shared/config';
+import { fontSizes, radii, space, themeVars } from '@/shared/config';
 
 export const Panels = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 22rem), 1fr));
-  gap: 1rem;
+  gap: ${space[4]};
 `;
 
 export const Panel = styled.figure`
   display: grid;
-  gap: 0.75rem;
+  gap: ${space[3]};
   align-content: start;
   min-width: 0;
   margin: 0;
-  padding: 1rem;
+  padding: ${space[4]};
   border: 1px solid ${themeVars.border};
-  border-radius: 0.75rem;
+  border-radius: ${radii.lg};
   background: ${themeVars.surface};
 
   figcaption {
     display: grid;
-    gap: 0.25rem;
+    gap: ${space[1]};
   }
 
   figcaption strong {
-    font-size: 1.1rem;
+    font-size: ${fontSizes.lg};
   }
 
   figcaption span {
     color: ${themeVars.textMuted};
-    font-size: 0.875rem;
+    font-size: ${fontSizes.sm};
   }
 `;
 
@@ -41,11 +41,11 @@ export const ChartBox = styled.div`
 export const DataTable = styled.table`
   width: 100%;
   border-collapse: collapse;
-  font-size: 0.9rem;
+  font-size: ${fontSizes.sm};
 
   th,
   td {
-    padding: 0.375rem 0.5rem;
+    padding: ${space[2]} ${space[2]};
     border-top: 1px solid ${themeVars.border};
     text-align: left;
     vertical-align: middle;
@@ -59,7 +59,7 @@ export const DataTable = styled.table`
   thead th {
     border-top: 0;
     color: ${themeVars.textMuted};
-    font-size: 0.8rem;
+    font-size: ${fontSizes.xs};
     font-weight: 600;
   }
 
@@ -84,9 +84,9 @@ export const DataTable = styled.table`
 export const Track = styled.span`
   display: block;
   width: 100%;
-  margin-top: 0.375rem;
+  margin-top: ${space[2]};
   height: 0.625rem;
-  border-radius: 999px;
+  border-radius: ${radii.pill};
   background: ${themeVars.bg};
   overflow: hidden;
 `;
@@ -112,18 +112,18 @@ export const TableToggle = styled.details`
   }
 
   table {
-    margin-top: 0.5rem;
+    margin-top: ${space[2]};
   }
 `;
 
 export const Note = styled.p`
   margin: 0;
   color: ${themeVars.textMuted};
-  font-size: 0.875rem;
+  font-size: ${fontSizes.sm};
 `;
 
 export const SkeletonGrid = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
-  gap: 0.75rem;
+  gap: ${space[3]};
 `;

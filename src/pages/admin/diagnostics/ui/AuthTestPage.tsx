@@ -2,8 +2,10 @@ import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getAccessToken, invalidateAccessToken, useSession } from '@/entities/session';
-import { useLanguage } from '@/shared/lib/i18n';
-import { Alert, Button, PageSection } from '@/shared/ui';
+import { useLocaleFormat } from '@/shared/lib/locale-format';
+import { Alert } from '@/shared/ui/alert';
+import { Button } from '@/shared/ui/button';
+import { PageSection } from '@/shared/ui/page-section';
 import { LoadingLine } from '@/shared/ui/loading-line';
 import { formatCountdown, type TokenClaims } from '../lib/accessToken';
 import { simulateAuthError, type AuthErrorOutcome } from '../lib/simulateAuthError';
@@ -13,8 +15,8 @@ import { DiagnosticsShell } from './DiagnosticsShell';
 
 /** A time of day with seconds, in the page's language. */
 function useTimeFormat(): (epochSeconds: number | null) => string {
-  const language = useLanguage();
-  const format = new Intl.DateTimeFormat(language === 'zh' ? 'zh-CN' : 'en-GB', { dateStyle: 'medium', timeStyle: 'medium' });
+  const { locale } = useLocaleFormat();
+  const format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium' });
   return (seconds) => (seconds === null ? '' : format.format(new Date(seconds * 1000)));
 }
 

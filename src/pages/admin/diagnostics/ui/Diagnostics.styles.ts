@@ -1,11 +1,11 @@
 import styled from 'styled-components';
-import { themeVars } from '@/shared/config';
+import { media, radii, space, themeVars } from '@/shared/config';
 
 /** Label and value pairs, one per row, wrapping on narrow screens. */
 export const Facts = styled.dl`
   display: grid;
   grid-template-columns: minmax(8rem, max-content) minmax(0, 1fr);
-  gap: 0.5rem 1.25rem;
+  gap: ${space[2]} ${space[5]};
   margin: 0;
 
   dt {
@@ -17,11 +17,11 @@ export const Facts = styled.dl`
     overflow-wrap: anywhere;
   }
 
-  @media (max-width: 30rem) {
+  ${media.down('sm')} {
     grid-template-columns: minmax(0, 1fr);
 
     dd {
-      margin-bottom: 0.5rem;
+      margin-bottom: ${space[2]};
     }
   }
 `;
@@ -30,13 +30,13 @@ export const Facts = styled.dl`
 export const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: 0.75rem;
+  gap: ${space[3]};
   align-items: center;
 `;
 
 export const Loading = styled.p`
   display: flex;
-  gap: 0.75rem;
+  gap: ${space[3]};
   align-items: center;
   margin: 0;
 `;
@@ -48,15 +48,15 @@ export const Rows = styled.ul`
   padding: 0;
   list-style: none;
   border: 1px solid ${themeVars.border};
-  border-radius: 0.75rem;
+  border-radius: ${radii.lg};
 
   > li {
     display: flex;
     flex-wrap: wrap;
-    gap: 0.5rem 1rem;
+    gap: ${space[2]} ${space[4]};
     align-items: center;
     justify-content: space-between;
-    padding: 0.75rem 1rem;
+    padding: ${space[3]} ${space[4]};
     overflow-wrap: anywhere;
   }
 

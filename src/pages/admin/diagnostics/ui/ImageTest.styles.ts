@@ -1,12 +1,12 @@
 import styled from 'styled-components';
-import { themeVars } from '@/shared/config';
+import { radii, space, themeVars } from '@/shared/config';
 
 export const Preview = styled.img`
   display: block;
   max-width: 100%;
   height: auto;
   border: 1px solid ${themeVars.border};
-  border-radius: 0.75rem;
+  border-radius: ${radii.lg};
 `;
 
 export const Thumb = styled.img`
@@ -15,7 +15,7 @@ export const Thumb = styled.img`
   height: 64px;
   object-fit: cover;
   border: 1px solid ${themeVars.border};
-  border-radius: 0.5rem;
+  border-radius: ${radii.md};
 `;
 
 export const ImageRow = styled.li`
@@ -26,6 +26,6 @@ export const ImageRow = styled.li`
   > div {
     display: grid;
     flex: 1 1 12rem;
-    gap: 0.25rem;
+    gap: ${space[1]};
   }
 `;

@@ -1,7 +1,9 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACCEPTED_IMAGE_TYPES, uploadErrorMessage, useImageUpload, type UploadedImage } from '@/features/upload-image';
-import { Alert, Button, PageSection } from '@/shared/ui';
+import { Alert } from '@/shared/ui/alert';
+import { Button } from '@/shared/ui/button';
+import { PageSection } from '@/shared/ui/page-section';
 import { generateTestImage, probeImage, type ImageProbe } from '../lib/imageProbe';
 import { Actions, Code, Facts, Loading } from './Diagnostics.styles';
 import { DiagnosticsShell } from './DiagnosticsShell';

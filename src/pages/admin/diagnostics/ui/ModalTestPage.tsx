@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog, DialogActions, DialogBody, TextField } from '@/shared/ui';
+import { Button } from '@/shared/ui/button';
+import { Dialog, DialogActions, DialogBody } from '@/shared/ui/dialog';
+import { TextField } from '@/shared/ui/text-field';
 import { Actions } from './Diagnostics.styles';
 import { DiagnosticsShell } from './DiagnosticsShell';
 

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, TextField } from '@/shared/ui';
+import { Button } from '@/shared/ui/button';
+import { TextField } from '@/shared/ui/text-field';
 import { TODO_TITLE_MAX, todoTitleProblem } from '../lib/todoTitle';
 import { TodoFormRow } from './Todos.styles';
 

@@ -1,10 +1,10 @@
 import styled from 'styled-components';
-import { themeVars } from '@/shared/config';
+import { space, themeVars } from '@/shared/config';
 
 export const TodoFormRow = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: 0.75rem;
+  gap: ${space[3]};
   align-items: start;
 
   > :first-child {
@@ -12,7 +12,7 @@ export const TodoFormRow = styled.div`
   }
 
   > button {
-    margin-top: 1.75rem;
+    margin-top: ${space[8]};
   }
 `;
 
@@ -20,7 +20,7 @@ export const TodoItem = styled.li`
   label {
     display: flex;
     flex: 1 1 12rem;
-    gap: 0.75rem;
+    gap: ${space[3]};
     align-items: center;
     min-height: 2.75rem;
     cursor: pointer;

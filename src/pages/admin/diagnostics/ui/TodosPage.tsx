@@ -1,6 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '@/shared/lib/api-error';
-import { Alert, Button, EmptyState, PageSection } from '@/shared/ui';
+import { Alert } from '@/shared/ui/alert';
+import { Button } from '@/shared/ui/button';
+import { EmptyState } from '@/shared/ui/empty-state';
+import { PageSection } from '@/shared/ui/page-section';
 import { LoadingLine } from '@/shared/ui/loading-line';
 import { useTodos } from '../model/useTodos';
 import { Rows } from './Diagnostics.styles';

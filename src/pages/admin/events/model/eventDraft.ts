@@ -1,3 +1,4 @@
+import { slugify } from '@/shared/lib/slug';
 import { trimmedLength } from '@/shared/lib/text-length';
 
 /** The four status values of an event (a CHECK constraint of the events table). */
@@ -81,14 +82,9 @@ export function emptyDraft(): EventDraft {
   };
 }
 
-/** The spec's slug rule: lowercase, runs of anything but a-z and 0-9 become one hyphen, no hyphen at the ends. */
-export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, LIMITS.slug)
-    .replace(/-+$/, '');
+/** The spec's slug of an event name (the database rule), cut to the column's 80 characters. */
+export function eventSlug(name: string): string {
+  return slugify(name, { maxLength: LIMITS.slug });
 }
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -141,7 +137,7 @@ function tooLong(draft: EventDraft): DraftErrors {
 function formatErrors(draft: EventDraft): DraftErrors {
   const slug = draft.slug.trim();
   const checks: [DraftField, boolean, ValidationKey][] = [
-    ['slug', slug !== '' && (slug !== slugify(slug) || slug.length > LIMITS.slug), 'slugFormat'],
+    ['slug', slug !== '' && (slug !== eventSlug(slug) || slug.length > LIMITS.slug), 'slugFormat'],
     ['maxAttendees', draft.maxAttendees.trim() !== '' && !isWholeNumber(draft.maxAttendees), 'wholeNumber'],
     ['currentAttendees', !isWholeNumber(draft.currentAttendees), 'wholeNumber'],
     ['price', !draft.isFree && !isPrice(draft.price), 'price'],

@@ -1,3 +1,4 @@
+import type { Events_Bool_Exp } from '@/shared/api';
 import { escapeLike } from '@/shared/lib/escape-like';
 import { eventStatuses } from './eventDraft';
 
@@ -12,7 +13,7 @@ export function isStatusFilter(value: string | null): value is StatusFilter {
 }
 
 /** The where clause of the table: the status, and a literal, case-insensitive match in the name or description. */
-export function eventsFilter({ search, status }: { search: string; status: StatusFilter }) {
+export function eventsFilter({ search, status }: { search: string; status: StatusFilter }): Events_Bool_Exp {
   const text = search.trim();
   const pattern = text ? `%${escapeLike(text)}%` : undefined;
   return {

@@ -1,14 +1,17 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
-import { AdminGate } from '@/features/admin-gate';
-import { openSignInDialog } from '@/features/sign-in';
 import { siteAdminContext } from '@/shared/api';
 import { apiErrorMessage } from '@/shared/lib/api-error';
 import { useDebouncedValue } from '@/shared/lib/debounce';
 import { useDocumentTitle } from '@/shared/lib/document-title';
 import { usePagedLimit, useUrlFilters } from '@/shared/lib/url-filters';
-import { Button, EmptyState, Page, PageHeader, RetryAlert, TextField } from '@/shared/ui';
+import { RetryAlert } from '@/shared/ui/alert';
+import { Button } from '@/shared/ui/button';
+import { EmptyState } from '@/shared/ui/empty-state';
+import { Page } from '@/shared/ui/page';
+import { PageHeader } from '@/shared/ui/page-header';
+import { TextField } from '@/shared/ui/text-field';
 import { ChoiceChips } from '@/shared/ui/choice-chips';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
 import { DataTable, ListFooter } from '@/shared/ui/data-table';
@@ -26,7 +29,8 @@ import { EventRow } from './EventRow';
 
 const SEARCH_DELAY_MS = 300;
 
-function AdminEvents() {
+/** /admin/events (the spec's event management): search, filter, create, edit and delete events, for administrators. */
+export function AdminEventsPage() {
   const { t } = useTranslation('admin-events');
   useDocumentTitle(t('documentTitle'));
   const filters = useUrlFilters(statusFilters);
@@ -162,14 +166,5 @@ function AdminEvents() {
         focusAfterConfirm={searchField}
       />
     </Page>
-  );
-}
-
-/** /admin/events (the spec's event management): search, filter, create, edit and delete events, for administrators. */
-export function AdminEventsPage() {
-  return (
-    <AdminGate onSignIn={() => openSignInDialog('login')}>
-      <AdminEvents />
-    </AdminGate>
   );
 }

@@ -1,13 +1,16 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, TextArea, TextField, type TextFieldProps } from '@/shared/ui';
+import { Alert } from '@/shared/ui/alert';
+import { Button } from '@/shared/ui/button';
+import { TextArea } from '@/shared/ui/text-area';
+import { TextField, type TextFieldProps } from '@/shared/ui/text-field';
 import { Checkbox } from '@/shared/ui/checkbox';
 import { SelectField } from '@/shared/ui/select-field';
 import { browserTimeZone } from '../lib/formatEventTime';
 import {
   eventStatuses,
   missesRequired,
-  slugify,
+  eventSlug,
   validateDraft,
   type DraftErrors,
   type DraftField,
@@ -75,7 +78,7 @@ export function EventForm({ eventId, initial, onSaved, onCancel }: EventFormProp
 
   const update = <K extends DraftField>(field: K, value: EventDraft[K]) => {
     const next = { ...draft, [field]: value };
-    if (field === 'name' && slugFollowsName) next.slug = slugify(String(value));
+    if (field === 'name' && slugFollowsName) next.slug = eventSlug(String(value));
     if (field === 'slug') setSlugFollowsName(false);
     setDraft(next);
     if (submitted) setErrors(validateDraft(next));

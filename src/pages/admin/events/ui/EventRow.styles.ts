@@ -1,10 +1,10 @@
 import styled from 'styled-components';
-import { themeVars } from '@/shared/config';
+import { fontSizes, radii, space, themeVars } from '@/shared/config';
 import type { EventStatus } from '../model/eventDraft';
 
 export const Info = styled.div`
   display: flex;
-  gap: 0.75rem;
+  gap: ${space[3]};
   align-items: flex-start;
   max-width: 26rem;
 `;
@@ -13,36 +13,36 @@ export const Thumb = styled.img`
   flex: none;
   width: 4rem;
   height: 2.5rem;
-  border-radius: 0.375rem;
+  border-radius: ${radii.md};
   background: ${themeVars.surface};
   object-fit: cover;
 `;
 
 export const Text = styled.div`
   display: grid;
-  gap: 0.375rem;
+  gap: ${space[2]};
   justify-items: start;
   min-width: 0;
 `;
 
 export const Name = styled.strong`
-  font-size: 1rem;
+  font-size: ${fontSizes.md};
   overflow-wrap: anywhere;
 `;
 
 export const Tags = styled.span`
   display: flex;
   flex-wrap: wrap;
-  gap: 0.5rem;
+  gap: ${space[2]};
   align-items: center;
   color: ${themeVars.textMuted};
-  font-size: 0.8rem;
+  font-size: ${fontSizes.xs};
 `;
 
 export const Marker = styled.span<{ $lit: boolean }>`
-  padding: 0.1rem 0.5rem;
+  padding: ${space[0.5]} ${space[2]};
   border: 1px solid ${({ $lit }) => ($lit ? themeVars.primary : themeVars.border)};
-  border-radius: 999px;
+  border-radius: ${radii.pill};
   color: ${({ $lit }) => ($lit ? themeVars.primary : themeVars.textMuted)};
   font-weight: 600;
 `;
@@ -56,11 +56,11 @@ const STATUS_COLORS: Record<EventStatus, string> = {
 
 export const StatusBadge = styled.span<{ $status: EventStatus }>`
   display: inline-block;
-  padding: 0.25rem 0.75rem;
+  padding: ${space[1]} ${space[3]};
   border: 1px solid ${({ $status }) => STATUS_COLORS[$status]};
-  border-radius: 999px;
+  border-radius: ${radii.pill};
   color: ${({ $status }) => STATUS_COLORS[$status]};
-  font-size: 0.85rem;
+  font-size: ${fontSizes.sm};
   font-weight: 600;
   white-space: nowrap;
 `;

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '@/entities/event';
 import { graphql, useFragment, type FragmentType } from '@/shared/api';
-import { Button, VisuallyHidden } from '@/shared/ui';
+import { Button } from '@/shared/ui/button';
+import { VisuallyHidden } from '@/shared/ui/visually-hidden';
 import { RowActions } from '@/shared/ui/data-table';
 import { formatEventTime } from '../lib/formatEventTime';
 import { isEventStatus } from '../model/eventDraft';

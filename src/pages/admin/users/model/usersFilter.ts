@@ -1,3 +1,4 @@
+import type { User_Profiles_Bool_Exp } from '@/shared/api';
 import { escapeLike } from '@/shared/lib/escape-like';
 
 /** Rows per page of the list (the spec's limit 20); "Load more" asks for this many more. */
@@ -7,7 +8,7 @@ export const usersPageSize = 20;
  * The where clause of the user list: a literal, case-insensitive match of the trimmed text in the display
  * name, the username or the account's email; everyone when the text is empty.
  */
-export function usersFilter(search: string) {
+export function usersFilter(search: string): User_Profiles_Bool_Exp {
   const text = search.trim();
   if (!text) return {};
   const pattern = `%${escapeLike(text)}%`;

@@ -1,10 +1,10 @@
 import styled from 'styled-components';
-import { themeVars } from '@/shared/config';
+import { fontSizes, space, themeVars } from '@/shared/config';
 
 export const SearchForm = styled.form`
   display: flex;
   flex-wrap: wrap;
-  gap: 0.75rem;
+  gap: ${space[3]};
   align-items: end;
 
   > :first-child {
@@ -15,20 +15,20 @@ export const SearchForm = styled.form`
 export const Note = styled.p`
   margin: 0;
   color: ${themeVars.textMuted};
-  font-size: 0.875rem;
+  font-size: ${fontSizes.sm};
 `;
 
 /** The box to tick before revoking one's own admin rights. */
 export const SelfCheck = styled.label`
   display: flex;
-  gap: 0.5rem;
+  gap: ${space[2]};
   align-items: start;
   font-weight: 600;
 
   input {
     width: 1.25rem;
     height: 1.25rem;
-    margin: 0.125rem 0 0;
+    margin: ${space[0.5]} 0 0;
     accent-color: ${themeVars.primary};
   }
 `;

@@ -2,13 +2,16 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useQuery } from 'urql';
-import { AdminGate } from '@/features/admin-gate';
-import { openSignInDialog } from '@/features/sign-in';
 import { siteAdminContext } from '@/shared/api';
 import { apiErrorMessage } from '@/shared/lib/api-error';
 import { useDocumentTitle } from '@/shared/lib/document-title';
 import { usePagedLimit } from '@/shared/lib/url-filters';
-import { Button, EmptyState, Page, PageHeader, RetryAlert, TextField } from '@/shared/ui';
+import { RetryAlert } from '@/shared/ui/alert';
+import { Button } from '@/shared/ui/button';
+import { EmptyState } from '@/shared/ui/empty-state';
+import { Page } from '@/shared/ui/page';
+import { PageHeader } from '@/shared/ui/page-header';
+import { TextField } from '@/shared/ui/text-field';
 import { DataTable, ListFooter } from '@/shared/ui/data-table';
 import { DismissibleAlert } from '@/shared/ui/dismissible-alert';
 import { LoadingLine } from '@/shared/ui/loading-line';
@@ -26,7 +29,8 @@ function useSubmittedSearch(): [string, (value: string) => void] {
   return [params.get('q') ?? '', set];
 }
 
-function AdminUsers() {
+/** /admin/users (the spec's Chinese 'User management panel'): find members and grant or revoke admin rights, for administrators. */
+export function AdminUsersPage() {
   const { t } = useTranslation('admin-users');
   useDocumentTitle(t('documentTitle'));
   const [search, setSearch] = useSubmittedSearch();
@@ -110,14 +114,5 @@ function AdminUsers() {
       )}
       <AdminRightsDialog user={target} self={target?.id === rights.currentUserId} onCancel={() => setTarget(null)} onConfirm={confirmChange} />
     </Page>
-  );
-}
-
-/** /admin/users (the spec's Chinese 'User management panel'): find members and grant or revoke admin rights, for administrators. */
-export function AdminUsersPage() {
-  return (
-    <AdminGate onSignIn={() => openSignInDialog('login')}>
-      <AdminUsers />
-    </AdminGate>
   );
 }

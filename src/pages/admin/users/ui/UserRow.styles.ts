@@ -1,9 +1,9 @@
 import styled from 'styled-components';
-import { themeVars } from '@/shared/config';
+import { fontSizes, radii, space, themeVars } from '@/shared/config';
 
 export const Person = styled.div`
   display: grid;
-  gap: 0.25rem;
+  gap: ${space[1]};
   justify-items: start;
 `;
 
@@ -13,22 +13,22 @@ export const Name = styled.strong`
 
 export const Muted = styled.span`
   color: ${themeVars.textMuted};
-  font-size: 0.875rem;
+  font-size: ${fontSizes.sm};
   overflow-wrap: anywhere;
 `;
 
 export const Code = styled.code`
   color: ${themeVars.textMuted};
-  font-size: 0.8rem;
+  font-size: ${fontSizes.xs};
   overflow-wrap: anywhere;
 `;
 
 export const AdminBadge = styled.span`
-  padding: 0.125rem 0.625rem;
+  padding: ${space[0.5]} ${space[3]};
   border: 1px solid ${themeVars.primary};
-  border-radius: 999px;
+  border-radius: ${radii.pill};
   color: ${themeVars.primary};
-  font-size: 0.8rem;
+  font-size: ${fontSizes.xs};
   font-weight: 600;
 `;
 
@@ -36,5 +36,5 @@ export const Time = styled.time`
   display: block;
   min-width: 10rem;
   color: ${themeVars.textMuted};
-  font-size: 0.875rem;
+  font-size: ${fontSizes.sm};
 `;

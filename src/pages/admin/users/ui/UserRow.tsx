@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment, type FragmentType } from '@/shared/api';
-import { formatDateTime } from '@/shared/lib/format-date';
-import { Button } from '@/shared/ui';
+import { useLocaleFormat } from '@/shared/lib/locale-format';
+import { Button } from '@/shared/ui/button';
 import type { UserRef } from '../model/useAdminRights';
 import { AdminBadge, Code, Muted, Name, Person, Time } from './UserRow.styles';
 
@@ -27,7 +27,8 @@ export interface UserRowProps {
 
 /** One member of the user list: names, email, registration time, id, the Admin badge and the grant / revoke button. */
 export function UserRow(props: UserRowProps) {
-  const { t, i18n } = useTranslation('admin-users');
+  const { t } = useTranslation('admin-users');
+  const format = useLocaleFormat();
   const profile = useFragment(UserRow_UserProfileFragment, props.profile);
   const name = profile.display_name?.trim() || profile.username;
   const ref = { id: profile.id, name, isAdmin: profile.is_admin };
@@ -43,7 +44,7 @@ export function UserRow(props: UserRowProps) {
       </td>
       <td>{profile.account?.email ?? <Muted>{t('table.noEmail')}</Muted>}</td>
       <td>
-        <Time dateTime={profile.created_at}>{formatDateTime(profile.created_at, i18n.language)}</Time>
+        <Time dateTime={profile.created_at}>{format.dateTime(profile.created_at)}</Time>
       </td>
       <td>
         <Code>{profile.id}</Code>

@@ -2,15 +2,19 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { displayName } from '@/entities/session';
+import { STORY_FIELDS, validateStory, type StoryErrors, type StoryField } from '@/entities/story';
 import { ACCEPTED_IMAGE_TYPES, ImagePicker, uploadErrorMessage, uploadImage } from '@/features/upload-image';
 import type { SessionUser } from '@/shared/api';
 import { languages, type Language } from '@/shared/lib/i18n';
 import { localizedName } from '@/shared/lib/localized-name';
-import { Alert, Button, TextArea, TextField } from '@/shared/ui';
+import { Alert } from '@/shared/ui/alert';
+import { Button } from '@/shared/ui/button';
+import { TextArea } from '@/shared/ui/text-area';
+import { TextField } from '@/shared/ui/text-field';
 import { Checkbox } from '@/shared/ui/checkbox';
 import { SelectField } from '@/shared/ui/select-field';
 import { MarkdownEditor, type MarkdownEditorLabels } from '@/shared/ui/markdown-editor';
-import { OWN_AUTHOR, validateDraft, type ArticleDraft, type DraftErrors, type DraftField } from '../model/articleDraft';
+import { OWN_AUTHOR, type ArticleDraft } from '../model/articleDraft';
 import { ownAuthor, useSaveArticle, type SaveFailure } from '../model/useSaveArticle';
 import { Actions, Form, Row } from './WriteArticlePage.styles';
 
@@ -33,8 +37,6 @@ export interface SavedArticleState {
   saved: { id: string; title: string; published: boolean };
 }
 
-const FIELD_ORDER: DraftField[] = ['title', 'excerpt', 'content', 'categoryId'];
-
 function useFailureText(failure: SaveFailure | null): string | null {
   const { t } = useTranslation('write-article');
   if (!failure) return null;
@@ -52,7 +54,7 @@ export function ArticleForm({ articleId, initial, options, user }: ArticleFormPr
     const own = ownAuthor(options.authors, user);
     return initial.authorId === OWN_AUTHOR && own ? { ...initial, authorId: own.id } : initial;
   });
-  const [errors, setErrors] = useState<DraftErrors>({});
+  const [errors, setErrors] = useState<StoryErrors>({});
   const [submitted, setSubmitted] = useState(false);
   const [imageError, setImageError] = useState<string | null>(null);
   const form = useRef<HTMLFormElement>(null);
@@ -66,14 +68,14 @@ export function ArticleForm({ articleId, initial, options, user }: ArticleFormPr
     // A translation links two languages: changing the language drops a link to the same one.
     if (field === 'language') next.translationOfId = '';
     setDraft(next);
-    if (submitted) setErrors(validateDraft(next, { categoriesExist }));
+    if (submitted) setErrors(validateStory(next, { categoryRequired: categoriesExist }));
   };
 
   const submit = async (published: boolean) => {
     setSubmitted(true);
-    const found = validateDraft(draft, { categoriesExist });
+    const found = validateStory(draft, { categoryRequired: categoriesExist });
     setErrors(found);
-    const first = FIELD_ORDER.find((field) => found[field]);
+    const first = STORY_FIELDS.find((field) => found[field]);
     if (first) {
       form.current?.querySelector<HTMLElement>(`[data-field="${first}"] :is(input, textarea, select)`)?.focus();
       return;
@@ -114,7 +116,7 @@ export function ArticleForm({ articleId, initial, options, user }: ArticleFormPr
     placeholderText: t('toolbar.placeholderText'),
   };
 
-  const message = (field: DraftField) => {
+  const message = (field: StoryField) => {
     const key = errors[field];
     return key ? t(`validation.${key}`) : undefined;
   };

@@ -1,19 +1,20 @@
 import styled from 'styled-components';
+import { space } from '@/shared/config';
 
 export const Form = styled.form`
   display: grid;
-  gap: 1.25rem;
+  gap: ${space[5]};
 `;
 
 export const Row = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
-  gap: 1.25rem;
+  gap: ${space[5]};
 `;
 
 export const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: 0.75rem;
+  gap: ${space[3]};
   align-items: center;
 `;

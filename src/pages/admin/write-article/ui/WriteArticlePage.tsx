@@ -1,15 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useQuery } from 'urql';
-import { AdminGate } from '@/features/admin-gate';
-import { openSignInDialog } from '@/features/sign-in';
 import { useSession } from '@/entities/session';
 import { siteAdminContext } from '@/shared/api';
 import { apiErrorMessage } from '@/shared/lib/api-error';
 import { useDocumentTitle } from '@/shared/lib/document-title';
 import { useLanguage } from '@/shared/lib/i18n';
 import { isUuid } from '@/shared/lib/uuid';
-import { Alert, Button, Page, PageHeader, ProblemState, TextLink } from '@/shared/ui';
+import { Alert } from '@/shared/ui/alert';
+import { Button } from '@/shared/ui/button';
+import { Page } from '@/shared/ui/page';
+import { PageHeader } from '@/shared/ui/page-header';
+import { ProblemState } from '@/shared/ui/problem-state';
+import { TextLink } from '@/shared/ui/text-link';
 import { LoadingLine } from '@/shared/ui/loading-line';
 import { WriteArticleEditQuery, WriteArticleOptionsQuery } from '../api/writeArticleQueries';
 import { emptyDraft, OWN_AUTHOR, type ArticleDraft } from '../model/articleDraft';
@@ -49,8 +52,8 @@ function LoadingState() {
   );
 }
 
-/** The form, once its options (and, when editing, the article) have loaded. */
-function WriteArticle() {
+/** /write-article (?edit={id}): write a new article or edit one, for administrators. */
+export function WriteArticlePage() {
   const { t } = useTranslation('write-article');
   const language = useLanguage();
   const { user } = useSession();
@@ -101,14 +104,5 @@ function WriteArticle() {
       {header}
       <ArticleForm key={article?.id ?? 'new'} articleId={article?.id} initial={initial} options={formOptions} user={user} />
     </Page>
-  );
-}
-
-/** /write-article (?edit={id}): write a new article or edit one, for administrators. */
-export function WriteArticlePage() {
-  return (
-    <AdminGate onSignIn={() => openSignInDialog('login')}>
-      <WriteArticle />
-    </AdminGate>
   );
 }

@@ -1,0 +1,10 @@
+export { emptyStory, STORY_FIELDS, STORY_LIMITS, validateStory } from './model/story';
+export type { StoryErrors, StoryField, StoryRules, StoryValidationKey, StoryValues } from './model/story';
+export { ArticleCard } from './ui/ArticleCard';
+export type { ArticleCardProps } from './ui/ArticleCard';
+export { ArticleCardSkeleton } from './ui/ArticleCardSkeleton';
+export { BlogPostCard } from './ui/BlogPostCard';
+export type { BlogPostCardProps } from './ui/BlogPostCard';
+export { BlogPostCardSkeleton } from './ui/BlogPostCardSkeleton';
+export { StoryTranslationLink } from './ui/StoryTranslationLink';
+export type { StoryTranslationLinkProps } from './ui/StoryTranslationLink';

@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { graphql, useFragment, type FragmentType } from '@/shared/api';
+import { useLocaleFormat } from '@/shared/lib/locale-format';
+import { CardCover, CardExcerpt, CardMeta } from '@/shared/ui/card';
+import { Body, Card, TitleLink, type CardSize } from './ArticleCard.styles';
+
+const ArticleCard_ArticleFragment = graphql(`
+  fragment ArticleCard_Article on articles {
+    id
+    title
+    excerpt
+    image_url
+    read_time
+    language
+    published_at
+    created_at
+    author {
+      name
+    }
+  }
+`);
+
+export interface ArticleCardProps {
+  article: FragmentType<typeof ArticleCard_ArticleFragment>;
+  /** The category badge (rendered by the category entity). */
+  category: ReactNode;
+  /** large: the lead of the featured block; small: beside it; compact: text only; row: list item. */
+  size?: CardSize;
+}
+
+/** An article teaser linking to /article/:id. */
+export function ArticleCard({ size = 'row', category, ...props }: ArticleCardProps) {
+  const { t } = useTranslation('content');
+  const format = useLocaleFormat();
+  const article = useFragment(ArticleCard_ArticleFragment, props.article);
+  const contentLang = format.langOf(article.language);
+  const showImage = size !== 'compact' && !!article.image_url;
+  return (
+    <Card $size={size} $withImage={showImage}>
+      {showImage && (
+        <CardCover
+          src={article.image_url ?? undefined}
+          alt=""
+          loading="lazy"
+          width={1200}
+          height={630}
+        />
+      )}
+      <Body>
+        {category}
+        <TitleLink lang={contentLang} to={`/article/${article.id}`} $size={size}>
+          {article.title}
+        </TitleLink>
+        {size !== 'small' && <CardExcerpt lang={contentLang}>{article.excerpt}</CardExcerpt>}
+        <CardMeta>
+          <span>{article.author?.name ?? t('unknownAuthor')}</span>
+          <time dateTime={article.published_at ?? article.created_at}>
+            {format.shortDate(article.published_at ?? article.created_at)}
+          </time>
+          <span>{t('minRead', { minutes: article.read_time || 5 })}</span>
+        </CardMeta>
+      </Body>
+    </Card>
+  );
+}

@@ -1,0 +1,31 @@
+import styled from 'styled-components';
+import { fontSizes, space } from '@/shared/config';
+import { Card as CardFrame, CardCover, CardTitleLink } from '@/shared/ui/card';
+
+// The cover runs to the card's edges, clipped by its rounded corners; the text is padded below it.
+export const Card = styled(CardFrame)`
+  display: grid;
+  grid-template-rows: auto 1fr;
+  overflow: hidden;
+`;
+
+export const Cover = styled(CardCover)`
+  border-radius: 0;
+`;
+
+export const Body = styled.div`
+  display: grid;
+  gap: ${space[2]};
+  align-content: start;
+  justify-items: start;
+  padding: ${space[4]};
+`;
+
+export const TitleLink = styled(CardTitleLink)`
+  font-size: ${fontSizes.lg};
+
+  /* Inside, since the card clips what overflows it. */
+  &:focus-visible::after {
+    outline-offset: -2px;
+  }
+`;

@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { graphql, useFragment, type FragmentType } from '@/shared/api';
+import { useLocaleFormat } from '@/shared/lib/locale-format';
+import { CardExcerpt, CardMeta } from '@/shared/ui/card';
+import { Body, Card, Cover, TitleLink } from './BlogPostCard.styles';
+
+const BlogPostCard_BlogPostFragment = graphql(`
+  fragment BlogPostCard_BlogPost on blog_posts {
+    id
+    title
+    excerpt
+    image_url
+    read_time
+    language
+    published_at
+    created_at
+    author {
+      display_name
+      username
+    }
+  }
+`);
+
+export interface BlogPostCardProps {
+  post: FragmentType<typeof BlogPostCard_BlogPostFragment>;
+  /** The category badge (rendered by the category entity). */
+  category: ReactNode;
+}
+
+/** A member blog post teaser linking to /blog/:id. */
+export function BlogPostCard({ category, ...props }: BlogPostCardProps) {
+  const { t } = useTranslation('content');
+  const format = useLocaleFormat();
+  const post = useFragment(BlogPostCard_BlogPostFragment, props.post);
+  const contentLang = format.langOf(post.language);
+  const date = post.published_at ?? post.created_at;
+  return (
+    <Card>
+      {post.image_url && (
+        <Cover src={post.image_url} alt="" loading="lazy" width={1200} height={630} />
+      )}
+      <Body>
+        {category}
+        <TitleLink lang={contentLang} to={`/blog/${post.id}`}>
+          {post.title}
+        </TitleLink>
+        <CardExcerpt lang={contentLang}>{post.excerpt}</CardExcerpt>
+        <CardMeta>
+          <span>{post.author?.display_name || post.author?.username || t('unknownAuthor')}</span>
+          <time dateTime={date}>{format.shortDate(date)}</time>
+          <span>{t('minRead', { minutes: post.read_time || 5 })}</span>
+        </CardMeta>
+      </Body>
+    </Card>
+  );
+}

@@ -1,0 +1,2 @@
+export { useLocaleFormat } from './useLocaleFormat';
+export type { LocaleFormat } from './useLocaleFormat';

@@ -1,0 +1,45 @@
+import { useMemo } from 'react';
+import { formatDateTime, formatLongDate, formatRelativeTime, formatShortDate } from '@/shared/lib/format-date';
+import { localeOf, useLanguage, type Language } from '@/shared/lib/i18n';
+
+type Iso = string | null | undefined;
+
+export interface LocaleFormat {
+  language: Language;
+  /** The BCP 47 tag of the current language ('zh-CN' or 'en'), for Intl. */
+  locale: string;
+  /** The `lang` attribute of text in the current language. */
+  lang: string;
+  /** The `lang` attribute of content in another language (an article's, a post's): 'zh' is zh-CN, else en. */
+  langOf: (language: string | null | undefined) => string;
+  /** 'Jan 5' (or its Chinese form); '' for a missing or invalid date. */
+  shortDate: (iso: Iso) => string;
+  /** 'January 5, 2025' (or its Chinese form); '' for a missing or invalid date. */
+  longDate: (iso: Iso) => string;
+  /** 'Monday, January 5, 2025 at 7:00 PM' (or its Chinese form). */
+  dateTime: (iso: Iso) => string;
+  /** 'Just now', '3h ago', else the date; `justNow` is the caller's message. */
+  relativeTime: (iso: Iso, options: { justNow: string; now?: Date }) => string;
+  /** A number in the current language's digits and grouping, with optional Intl options. */
+  number: (value: number, options?: Intl.NumberFormatOptions) => string;
+}
+
+/** The formatters of the current language; the component re-renders when the language changes. */
+export function useLocaleFormat(): LocaleFormat {
+  const language = useLanguage();
+  return useMemo(() => {
+    const locale = localeOf(language);
+    const plain = new Intl.NumberFormat(locale);
+    return {
+      language,
+      locale,
+      lang: locale,
+      langOf: localeOf,
+      shortDate: (iso) => formatShortDate(iso, language),
+      longDate: (iso) => formatLongDate(iso, language),
+      dateTime: (iso) => formatDateTime(iso, language),
+      relativeTime: (iso, { justNow, now }) => formatRelativeTime(iso, { language, justNow, now }),
+      number: (value, options) => (options ? new Intl.NumberFormat(locale, options) : plain).format(value),
+    };
+  }, [language]);
+}

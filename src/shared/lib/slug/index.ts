@@ -1,0 +1,2 @@
+export { slugify } from './slugify';
+export type { SlugifyOptions } from './slugify';
