@@ -260,7 +260,7 @@ test.describe('news', () => {
     // admins' job, so visitors have no button for it).
     subscribes.length = 0;
     await page.getByRole('button', { name: 'Refresh', exact: true }).click();
-    await expect.poll(() => subscribes.some((frame) => frame.includes('news_items'))).toBe(true);
+    await expect.poll(() => subscribes.some((frame) => frame.includes('NewsTimelineSubscription'))).toBe(true);
     await expect(items).toHaveCount(20);
     await expect(page.getByRole('button', { name: 'Fetch feeds now' })).toHaveCount(0);
 
