@@ -268,6 +268,12 @@ for (const lang of ['en', 'zh'] as const) {
       const errors = watchErrors(page);
       const admin = await newAccount(page, { admin: true });
       const extra = await prepareCategories(page, `${lang}${Date.now().toString(36)}`);
+      // The server does the reset (and its preview, a dry run); the page only calls the action.
+      const resets: unknown[] = [];
+      page.on('request', (request) => {
+        const body = request.postDataJSON() as { query?: string; variables?: { dryRun?: boolean } } | null;
+        if (request.url().endsWith('/v1/graphql') && body?.query?.includes('resetWeb3Categories')) resets.push(body.variables?.dryRun);
+      });
       await page.goto('/about');
       await signIn(page, admin);
       await openAs(page, '/update-categories', text.updateCategories);
@@ -285,6 +291,7 @@ for (const lang of ['en', 'zh'] as const) {
       await expect(page.getByRole('status').filter({ hasText: text.resetDone })).toBeVisible();
       await expect(page.getByText(text.upToDate)).toBeVisible();
       await expect(page.getByRole('button', { name: text.reset })).toBeDisabled();
+      expect(resets.filter((dryRun) => dryRun === false)).toHaveLength(1);
 
       const slugs = await categorySlugs(page);
       expect(slugs.article).toEqual([...WEB3_SLUGS].sort());

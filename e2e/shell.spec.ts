@@ -155,7 +155,7 @@ test.describe('the app shell as a visitor', () => {
     const views: Record<string, unknown>[] = [];
     page.on('request', (request) => {
       const body = request.postDataJSON() as { operationName?: string; variables?: Record<string, unknown> } | null;
-      if (request.url().endsWith('/v1/graphql') && body?.operationName === 'RecordPageViewMutation') {
+      if (request.url().endsWith('/v1/graphql') && body?.operationName === 'CountViewPageMutation') {
         views.push(body.variables ?? {});
       }
     });

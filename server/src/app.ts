@@ -6,7 +6,7 @@ import type { Database } from './db/index.ts';
 import { actionHandlers, registerActions, type ActionHandler } from './functions/index.ts';
 import { createEngine } from './engine/index.ts';
 import { loadMetadata, validateMetadata } from './engine/metadata/index.ts';
-import { createSessionResolver, parseJwtSecret, type WrongAdminSecret } from './engine/permissions/index.ts';
+import { createSessionResolver, parseJwtSecret, type WrongAdminSecret } from './session/index.ts';
 import { readCatalog } from './engine/schema/catalog.ts';
 import { registerConsole } from './http/console.ts';
 import { registerGraphql } from './http/graphql.ts';

@@ -526,7 +526,7 @@ describe('hasura metadata', () => {
     for (const file of METADATA_FILES) expect(() => readFileSync(join(METADATA_DIR, file)), file).not.toThrow();
     expect(metadata.version).toBe(3);
     expect(metadata.actions.map((action) => action.name).sort()).toEqual(
-      ['articleAnalytics', 'dailyAnalytics', 'fetchNews', 'incrementArticleViews', 'incrementNewsViews', 'recordPageView', 'search'],
+      ['articleAnalytics', 'dailyAnalytics', 'fetchNews', 'incrementArticleViews', 'incrementNewsViews', 'recordPageView', 'resetWeb3Categories', 'search'],
     );
     expect(metadata.cron_triggers.map((trigger) => [trigger.name, trigger.schedule])).toEqual([
       ['fetch_news', '*/15 * * * *'],

@@ -1,10 +1,11 @@
 import { SignJWT } from 'jose';
+import { ROLES } from '../../../src/shared/config/roles.ts';
 import { JWT_ALGORITHM, type AuthKeys } from './keys.ts';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const CLAIMS_NAMESPACE = 'https://hasura.io/jwt/claims';
-export const USER_ROLE = 'user';
-export const SITE_ADMIN_ROLE = 'site_admin';
+export const USER_ROLE = ROLES.user;
+export const SITE_ADMIN_ROLE = ROLES.siteAdmin;
 
 export interface TokenSubject {
   id: string;

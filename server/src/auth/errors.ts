@@ -1,3 +1,5 @@
+import { ServiceError } from '../http/service-error.ts';
+
 /** The stable codes of `{error:{code,message}}` that the client translates. */
 export type AuthErrorCode =
   | 'invalid-request'
@@ -14,8 +16,7 @@ export type AuthErrorCode =
   | 'too-many-signups'
   | 'invalid-refresh-token'
   | 'user-not-found'
-  | 'last-admin'
-  | 'internal-error';
+  | 'last-admin';
 
 const STATUS: Record<AuthErrorCode, number> = {
   'invalid-request': 400,
@@ -33,28 +34,17 @@ const STATUS: Record<AuthErrorCode, number> = {
   'invalid-refresh-token': 401,
   'user-not-found': 404,
   'last-admin': 409,
-  'internal-error': 500,
 };
 
-/** A refused auth request; `status` is its HTTP status, `retryAfter` (seconds) comes with the 429s. */
-export class AuthError extends Error {
-  readonly code: AuthErrorCode;
-  readonly status: number;
-  readonly retryAfter: number | undefined;
-
+/**
+ * A refused auth request, answered `{error: {code, message, retryAfter?}}` with its code's status; `retryAfter`
+ * (seconds, also the Retry-After header) comes with the 429s. An unexpected failure is the shared 500 `internal-error`.
+ */
+export class AuthError extends ServiceError<AuthErrorCode> {
   constructor(code: AuthErrorCode, message: string, options: { retryAfter?: number; cause?: unknown } = {}) {
-    super(message, { cause: options.cause });
+    const extra = options.retryAfter === undefined ? {} : { retryAfter: options.retryAfter };
+    super(code, message, STATUS[code], extra, options);
     this.name = 'AuthError';
-    this.code = code;
-    this.status = STATUS[code];
-    this.retryAfter = options.retryAfter;
-  }
-
-  /** The response body of the auth API. */
-  toJSON(): { error: { code: AuthErrorCode; message: string; retryAfter?: number } } {
-    return {
-      error: { code: this.code, message: this.message, ...(this.retryAfter !== undefined && { retryAfter: this.retryAfter }) },
-    };
   }
 }
 

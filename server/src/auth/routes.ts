@@ -1,5 +1,6 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance } from 'fastify';
 import type { Database } from '../db/index.ts';
+import { registerErrorHandler } from '../http/error-handler.ts';
 import { AuthError } from './errors.ts';
 import type { AuthKeys } from './keys.ts';
 import { registerRefreshCookie } from './refresh-cookie.ts';
@@ -25,11 +26,6 @@ function requestError(error: FastifyError): AuthError {
   return new AuthError('invalid-request', message);
 }
 
-function sendError(reply: FastifyReply, error: AuthError): FastifyReply {
-  if (error.retryAfter !== undefined) reply.header('retry-after', String(error.retryAfter));
-  return reply.code(error.status).send(error.toJSON());
-}
-
 /** POST /auth/signup, /auth/signin, /auth/token, /auth/signout and GET /auth/jwks.json. */
 export async function registerAuth(app: FastifyInstance, options: AuthRouteOptions): Promise<void> {
   const limiter = createSignInLimiter(options.signInPolicy);
@@ -44,12 +40,7 @@ export async function registerAuth(app: FastifyInstance, options: AuthRouteOptio
         // Tokens must never sit in a shared cache; only the public JWK set may.
         if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
       });
-      scope.setErrorHandler((error: FastifyError, request, reply) => {
-        if (error instanceof AuthError) return sendError(reply, error);
-        if (error.statusCode !== undefined && error.statusCode < 500) return sendError(reply, requestError(error));
-        request.log.error(error);
-        return sendError(reply, new AuthError('internal-error', 'The sign-in service failed; try again in a moment.'));
-      });
+      registerErrorHandler(scope, { format: 'rest', clientError: requestError });
       scope.get('/jwks.json', async (_request, reply) =>
         reply.header('cache-control', `public, max-age=${JWKS_MAX_AGE_SECONDS}`).send(jwks),
       );

@@ -1,16 +1,18 @@
 // Request bodies of the auth API, checked with the rules the database enforces (auth.users and
 // public.user_profiles CHECKs in the first migration), so a bad value gets a precise code instead of a
 // constraint violation.
+import { COLUMN_LENGTHS } from '../db/constraints.ts';
 import { AuthError, invalidCredentials } from './errors.ts';
 
 export const PASSWORD_MIN_LENGTH = 8;
 /** Bounds the argon2 work one request can ask for. */
 export const PASSWORD_MAX_LENGTH = 256;
-const EMAIL_MAX_LENGTH = 254;
-const DISPLAY_NAME_MAX_LENGTH = 50;
+const EMAIL_MAX_LENGTH = COLUMN_LENGTHS['auth.users'].email.max;
+const DISPLAY_NAME_MAX_LENGTH = COLUMN_LENGTHS.user_profiles.display_name.max;
+const USERNAME_LENGTH = COLUMN_LENGTHS.user_profiles.username;
 // The same patterns as public.is_email and the user_profiles.username CHECK.
 const EMAIL_PATTERN = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
-const USERNAME_PATTERN = /^[A-Za-z0-9_]{3,30}$/;
+const USERNAME_PATTERN = new RegExp(`^[A-Za-z0-9_]{${USERNAME_LENGTH.min},${USERNAME_LENGTH.max}}$`);
 
 export interface SignUpInput {
   email: string;
@@ -27,7 +29,7 @@ export interface SignInInput {
 export const invalidEmail = (): AuthError =>
   new AuthError('invalid-email', 'Enter a valid email address, such as name@example.com.');
 export const invalidUsername = (): AuthError =>
-  new AuthError('invalid-username', 'The username must have 3 to 30 letters, digits or underscores.');
+  new AuthError('invalid-username', `The username must have ${USERNAME_LENGTH.min} to ${USERNAME_LENGTH.max} letters, digits or underscores.`);
 export const invalidDisplayName = (): AuthError =>
   new AuthError('invalid-display-name', `The display name must have 1 to ${DISPLAY_NAME_MAX_LENGTH} characters.`);
 

@@ -1,3 +1,4 @@
+import { ROLES } from '../../../src/shared/config/roles.ts';
 import { isAbsolute, resolve } from 'node:path';
 import { StartupError } from '../db/errors.ts';
 
@@ -173,7 +174,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     actionsSecret: nonEmpty(env.ACTIONS_SECRET),
     jwtSecret: nonEmpty(env.HASURA_GRAPHQL_JWT_SECRET),
     authJwtPrivateKey: nonEmpty(env.AUTH_JWT_PRIVATE_KEY),
-    unauthorizedRole: nonEmpty(env.HASURA_GRAPHQL_UNAUTHORIZED_ROLE) ?? 'anonymous',
+    unauthorizedRole: nonEmpty(env.HASURA_GRAPHQL_UNAUTHORIZED_ROLE) ?? ROLES.anonymous,
     adminEmail: nonEmpty(env.ADMIN_EMAIL),
     adminPassword: nonEmpty(env.ADMIN_PASSWORD),
     graphqlMaxDepth: readPositiveInteger(env, 'GRAPHQL_MAX_DEPTH', 15),

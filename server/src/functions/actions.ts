@@ -3,9 +3,12 @@
 // carry the shared secret in `x-actions-secret`.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
-import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyBaseLogger, FastifyError, FastifyInstance } from 'fastify';
 import { DEFAULT_LIMITS, type LimitsConfig } from '../config/index.ts';
 import type { Database } from '../db/types.ts';
+import { registerErrorHandler } from '../http/error-handler.ts';
+import { ServiceError } from '../http/service-error.ts';
+import { ROLES } from '../../../src/shared/config/roles.ts';
 
 export interface ActionContext {
   db: Database;
@@ -24,12 +27,9 @@ export interface ActionContext {
 export type ActionHandler = (context: ActionContext) => Promise<unknown>;
 
 /** A refusal the caller can act on: answered 400 {message, extensions:{code}} as Hasura passes it through. */
-export class ActionFailure extends Error {
-  constructor(
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
+export class ActionFailure extends ServiceError {
+  constructor(code: string, message: string) {
+    super(code, message, 400);
     this.name = 'ActionFailure';
   }
 }
@@ -60,9 +60,8 @@ function hasSecret(headers: IncomingHttpHeaders, expected: Buffer): boolean {
   return typeof given === 'string' && timingSafeEqual(digest(given), expected);
 }
 
-function fail(reply: FastifyReply, status: number, code: string, message: string): FastifyReply {
-  return reply.code(status).send({ message, extensions: { code } });
-}
+/** Fastify's own refusals (a body that is not JSON, too large), with their status. */
+const clientError = (error: FastifyError): ServiceError => new ServiceError('invalid-request', error.message, error.statusCode ?? 400);
 
 /** Input and session of Hasura's action body, or of a cron trigger's body (payload as input, admin session). */
 function readCall(name: string, body: unknown): Pick<ActionContext, 'input' | 'session'> {
@@ -77,7 +76,7 @@ function readCall(name: string, body: unknown): Pick<ActionContext, 'input' | 's
     return { input: isObject(body.input) ? body.input : {}, session };
   }
   if (isObject(body) && typeof body.scheduled_time === 'string') {
-    return { input: isObject(body.payload) ? body.payload : {}, session: { 'x-hasura-role': 'admin' } };
+    return { input: isObject(body.payload) ? body.payload : {}, session: { 'x-hasura-role': ROLES.admin } };
   }
   throw new ActionFailure('invalid-request', 'Expected an action call {action, input, session_variables} or a cron trigger call {scheduled_time, payload}.');
 }
@@ -87,27 +86,16 @@ export function registerActions(app: FastifyInstance, options: RegisterActionsOp
   const expected = digest(options.secret);
   const limits = options.limits ?? DEFAULT_LIMITS;
   void app.register(async (scope) => {
-    // Fastify's own refusals (a body that is not JSON, too large) in the shape the engine passes through.
-    scope.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
-      const status = error.statusCode ?? 500;
-      if (status >= 400 && status < 500) return fail(reply, status, 'invalid-request', error.message);
-      request.log.error(error);
-      return fail(reply, 500, 'unexpected', 'internal error');
-    });
+    // In the shape the engine passes through; a handler's crash is logged and answered without its details.
+    registerErrorHandler(scope, { format: 'hasura-action', clientError });
     // Before the body is read: a caller without the secret learns nothing else.
-    scope.addHook('onRequest', async (request, reply) => {
-      if (!hasSecret(request.headers, expected)) return fail(reply, 401, 'access-denied', `Missing or wrong ${SECRET_HEADER} header.`);
+    scope.addHook('onRequest', async (request) => {
+      if (!hasSecret(request.headers, expected)) throw new ServiceError('access-denied', `Missing or wrong ${SECRET_HEADER} header.`, 401);
     });
     for (const [name, handler] of Object.entries(options.handlers)) {
-      scope.post(`/actions/${kebabCase(name)}`, async (request, reply) => {
-        try {
-          const call = readCall(name, request.body);
-          return await handler({ db: options.db, ...call, headers: request.headers, limits, log: request.log });
-        } catch (error) {
-          if (error instanceof ActionFailure) return fail(reply, 400, error.code, error.message);
-          request.log.error({ err: error, action: name }, 'action handler failed');
-          return fail(reply, 500, 'unexpected', 'internal error');
-        }
+      scope.post(`/actions/${kebabCase(name)}`, async (request) => {
+        const call = readCall(name, request.body);
+        return handler({ db: options.db, ...call, headers: request.headers, limits, log: request.log });
       });
     }
   });

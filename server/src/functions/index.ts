@@ -1,9 +1,10 @@
 // The action handlers of hasura/metadata/actions.yaml, keyed by action name, and the routes that serve them.
 import type { ActionHandler } from './actions.ts';
 import { analyticsActions } from './analytics/index.ts';
+import { categoryActions } from './categories/index.ts';
 import { newsActions } from './news/index.ts';
 import { searchActions } from './search/index.ts';
 
 export { ActionFailure, registerActions, type ActionContext, type ActionHandler } from './actions.ts';
 
-export const actionHandlers: Record<string, ActionHandler> = { ...newsActions, ...searchActions, ...analyticsActions };
+export const actionHandlers: Record<string, ActionHandler> = { ...newsActions, ...searchActions, ...analyticsActions, ...categoryActions };

@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Queryable } from '../db/index.ts';
 import type { Engine } from '../engine/index.ts';
-import type { RequestHeaders } from '../engine/permissions/index.ts';
+import type { RequestHeaders } from '../session/index.ts';
 import { createBatchedBudget } from '../limits/budget.ts';
 
 export interface GraphqlRouteOptions {

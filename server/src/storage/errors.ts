@@ -1,3 +1,5 @@
+import { ServiceError } from '../http/service-error.ts';
+
 /** Codes of the `{error:{code,message}}` answers of /storage; the client's texts are keyed by them (locales/<lang>/upload.json). */
 export type StorageErrorCode =
   | 'unauthenticated'
@@ -26,18 +28,10 @@ const STATUS: Record<StorageErrorCode, number> = {
   'upload-limit': 429,
 };
 
-/** A refusal with its HTTP status, sent as `{error:{code,message}}`. */
-export class StorageError extends Error {
-  readonly code: StorageErrorCode;
-  readonly status: number;
-  /** Sent as Retry-After (seconds) with a 429. */
-  readonly retryAfterSeconds: number | undefined;
-
-  constructor(code: StorageErrorCode, message: string, options?: { cause?: unknown; retryAfterSeconds?: number }) {
-    super(message, options);
+/** A refusal with its code's HTTP status, sent as `{error:{code,message}}`; `retryAfterSeconds` is sent as Retry-After. */
+export class StorageError extends ServiceError<StorageErrorCode> {
+  constructor(code: StorageErrorCode, message: string, options: { cause?: unknown; retryAfterSeconds?: number } = {}) {
+    super(code, message, STATUS[code], {}, { cause: options.cause, retryAfter: options.retryAfterSeconds });
     this.name = 'StorageError';
-    this.code = code;
-    this.status = STATUS[code];
-    this.retryAfterSeconds = options?.retryAfterSeconds;
   }
 }

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config/index.ts';
 import type { Queryable } from '../db/index.ts';
-import type { SessionResolver } from '../engine/permissions/index.ts';
+import type { SessionResolver } from '../session/index.ts';
 import { createLocalStore } from './local-store.ts';
 import { registerStorageRoutes } from './routes.ts';
 import { createUploadBudgets } from './upload-budget.ts';

@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { registerErrorHandler } from '../http/error-handler.ts';
 import { StorageError } from './errors.ts';
 import { detectImageType, IMAGE_FORMATS, type ImageFormat } from './image-type.ts';
 import { newFileName, parseImagePath } from './paths.ts';
@@ -28,22 +29,15 @@ interface UploadForm {
 
 const FILE_FIELD_HINT = "send the image as multipart/form-data in the field 'file'";
 
-/** Errors of the multipart parser and of Fastify's body parsing, as storage errors. */
-function toStorageError(error: unknown): StorageError | undefined {
-  if (error instanceof StorageError) return error;
-  const { code, message, statusCode } = error as { code?: string; message?: string; statusCode?: number };
-  if (code === 'FST_REQ_FILE_TOO_LARGE') {
-    return new StorageError('file-too-large', `The file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB; upload a smaller image.`);
-  }
-  if (statusCode !== undefined && statusCode >= 400 && statusCode < 500) {
-    return new StorageError('file-missing', `The request is not a valid image upload (${message ?? code}); ${FILE_FIELD_HINT}.`);
-  }
-  return undefined;
+/** The multipart parser's file-size limit, as the storage API's refusal. */
+function translateError(error: unknown): StorageError | undefined {
+  if ((error as { code?: unknown } | null)?.code !== 'FST_REQ_FILE_TOO_LARGE') return undefined;
+  return new StorageError('file-too-large', `The file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB; upload a smaller image.`);
 }
 
-function sendError(reply: FastifyReply, error: StorageError): FastifyReply {
-  if (error.retryAfterSeconds !== undefined) void reply.header('retry-after', String(error.retryAfterSeconds));
-  return reply.code(error.status).send({ error: { code: error.code, message: error.message } });
+/** Fastify's and the parser's other client errors: the request is no image upload. */
+function clientError(error: FastifyError): StorageError {
+  return new StorageError('file-missing', `The request is not a valid image upload (${error.message || error.code}); ${FILE_FIELD_HINT}.`);
 }
 
 /** Refuses a body too large to hold a 5 MB file before reading any of it. */
@@ -122,12 +116,7 @@ export async function registerStorageRoutes(app: FastifyInstance, options: Stora
   await app.register(async (scope) => {
     // Registered in this scope only, so multipart bodies are refused everywhere else.
     await scope.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 4, parts: 6, fieldSize: 1024 } });
-    scope.setErrorHandler((error, request, reply) => {
-      const storageError = toStorageError(error);
-      if (storageError) return sendError(reply, storageError);
-      request.log.error(error);
-      return reply.code(500).send({ error: { code: 'internal', message: 'The image service failed; try again later.' } });
-    });
+    registerErrorHandler(scope, { format: 'rest', clientError, translate: translateError });
     scope.post(IMAGE_ROUTE_PREFIX, async (request, reply) => reply.code(201).send(await upload(request, options)));
     scope.get(`${IMAGE_ROUTE_PREFIX}/*`, (request, reply) => serve(request, reply, options.store));
   });

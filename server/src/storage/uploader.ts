@@ -1,8 +1,7 @@
-import { type RequestHeaders, type ResolveOptions, type Session, type SessionResolver } from '../engine/permissions/index.ts';
+import { ROLES, type RequestHeaders, type ResolveOptions, type Session, type SessionResolver } from '../session/index.ts';
 import { StorageError } from './errors.ts';
 import { isFolderName } from './paths.ts';
 
-const SITE_ADMIN_ROLE = 'site_admin';
 const USER_ID_VARIABLE = 'x-hasura-user-id';
 
 /** Folders an admin may name (spec section 6); everyone else uploads under their own user id. */
@@ -32,7 +31,7 @@ async function resolveOrRefuse(headers: RequestHeaders, sessions: SessionResolve
 
 /** True when the caller acts, or could ask to act, as site_admin. */
 function mayActAsSiteAdmin(session: Session): boolean {
-  return session.role === SITE_ADMIN_ROLE || (session.allowedRoles?.includes(SITE_ADMIN_ROLE) ?? false);
+  return session.role === ROLES.siteAdmin || (session.allowedRoles?.includes(ROLES.siteAdmin) ?? false);
 }
 
 /** Who uploads, from the same session resolution as the GraphQL engine; refuses visitors. */

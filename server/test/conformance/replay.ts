@@ -5,7 +5,7 @@ import { Kind, parse, visit, type OperationDefinitionNode } from 'graphql';
 import type { Database } from '../../src/db/types.ts';
 import type { Engine, EngineOptions } from '../../src/engine/index.ts';
 import { validateMetadata } from '../../src/engine/metadata/validate.ts';
-import { createSessionResolver, type SessionResolver } from '../../src/engine/permissions/index.ts';
+import { createSessionResolver, type SessionResolver } from '../../src/session/index.ts';
 import { readCatalog } from '../../src/engine/schema/catalog.ts';
 import { compareResponse, type Comparison } from './compare.ts';
 import type { ConformanceCase, DirectoryLayout } from './layout.ts';

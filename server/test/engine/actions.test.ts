@@ -12,7 +12,7 @@ import type { Database } from '../../src/db/types.ts';
 import { createEngine, type Engine } from '../../src/engine/index.ts';
 import { loadMetadata } from '../../src/engine/metadata/index.ts';
 import type { Action, ActionDefinition, Metadata } from '../../src/engine/metadata/types.ts';
-import { createSessionResolver, parseJwtSecret, type RequestHeaders, type SessionResolver } from '../../src/engine/permissions/index.ts';
+import { createSessionResolver, parseJwtSecret, type RequestHeaders, type SessionResolver } from '../../src/session/index.ts';
 import { readCatalog } from '../../src/engine/schema/catalog.ts';
 import { createTestDatabase } from '../support/database.ts';
 import { ADMIN_SECRET, adminHeaders, bearer, dataOf, firstError, JWT_SECRET, MEMBERS, memberToken, type GraphqlResult, type Headers } from './harness.ts';

@@ -13,7 +13,7 @@ import { applySeeds } from '../../src/db/seed.ts';
 import type { Database } from '../../src/db/types.ts';
 import { createEngine, type Engine, type EngineLimits } from '../../src/engine/index.ts';
 import { loadMetadata } from '../../src/engine/metadata/index.ts';
-import { createSessionResolver, parseJwtSecret, type RequestHeaders } from '../../src/engine/permissions/index.ts';
+import { createSessionResolver, parseJwtSecret, type RequestHeaders } from '../../src/session/index.ts';
 import { readCatalog } from '../../src/engine/schema/catalog.ts';
 import { createTestDatabase } from '../support/database.ts';
 import { createDatabase, hasPostgres15, startPostgres, type PostgresServer } from '../support/postgres-server.ts';

@@ -14,7 +14,7 @@ import {
   type RequestHeaders,
   type Session,
   type SessionConfig,
-} from '../../src/engine/permissions/index.ts';
+} from '../../src/session/index.ts';
 
 const NAMESPACE = 'https://hasura.io/jwt/claims';
 const HS_KEY = 'a-shared-secret-of-at-least-32-characters!';

@@ -110,7 +110,7 @@ describe('registerActions', () => {
 });
 
 describe('hasura/metadata', () => {
-  it('declares the seven actions of the contract at /actions/<kebab-name> with the secret header, and the two cron triggers', () => {
+  it('declares the eight actions of the contract at /actions/<kebab-name> with the secret header, and the two cron triggers', () => {
     const metadata = loadMetadata(METADATA_DIR);
     const secret = [{ name: 'x-actions-secret', value_from_env: 'ACTIONS_SECRET' }];
     expect(metadata.actions.map((action) => [action.name, action.definition.type, action.definition.handler, action.permissions.map(({ role }) => role)])).toEqual([
@@ -121,6 +121,7 @@ describe('hasura/metadata', () => {
       ['recordPageView', 'mutation', '{{ACTIONS_BASE_URL}}/actions/record-page-view', ['anonymous', 'user', 'site_admin']],
       ['incrementNewsViews', 'mutation', '{{ACTIONS_BASE_URL}}/actions/increment-news-views', ['anonymous', 'user', 'site_admin']],
       ['incrementArticleViews', 'mutation', '{{ACTIONS_BASE_URL}}/actions/increment-article-views', ['anonymous', 'user', 'site_admin']],
+      ['resetWeb3Categories', 'mutation', '{{ACTIONS_BASE_URL}}/actions/reset-web3-categories', ['site_admin']],
     ]);
     for (const action of metadata.actions) expect(action.definition.headers, action.name).toEqual(secret);
     // The client's address (x-forwarded-for) budgets page views and counts views once per visitor and day.
@@ -156,7 +157,7 @@ describe('actions through /v1/graphql', () => {
     return (dataOf(result).__type?.fields ?? []).map((field) => field.name);
   };
 
-  it('gives visitors and members the public actions, and only site admins the analytics and fetchNews', async () => {
+  it('gives visitors and members the public actions, and only site admins the analytics, fetchNews and resetWeb3Categories', async () => {
     const publicQueries = ['search'];
     const publicMutations = ['incrementArticleViews', 'incrementNewsViews', 'recordPageView'];
     const member = bearer(await memberToken(MEMBERS.linWei));
@@ -169,9 +170,10 @@ describe('actions through /v1/graphql', () => {
       const mutations = await rootFields('mutation_root', headers);
       expect(mutations).toEqual(expect.arrayContaining(publicMutations));
       expect(mutations).not.toContain('fetchNews');
+      expect(mutations).not.toContain('resetWeb3Categories');
     }
     expect(await rootFields('query_root', siteAdmin)).toEqual(expect.arrayContaining([...publicQueries, 'articleAnalytics', 'dailyAnalytics']));
-    expect(await rootFields('mutation_root', siteAdmin)).toEqual(expect.arrayContaining([...publicMutations, 'fetchNews']));
+    expect(await rootFields('mutation_root', siteAdmin)).toEqual(expect.arrayContaining([...publicMutations, 'fetchNews', 'resetWeb3Categories']));
   });
 
   it('refuses the admin-only actions to visitors and members with the engine error', async () => {

@@ -2,7 +2,7 @@
 // a counter to read (`query { counter }`, `subscription { counter }`), a mutation that bumps it and
 // reports the write, a list of rows to stream, and sessions from a few fixed tokens.
 import type { PreparedSubscription } from '../../src/engine/index.ts';
-import { SessionError, type RequestHeaders, type Session } from '../../src/engine/permissions/index.ts';
+import { SessionError, type RequestHeaders, type Session } from '../../src/session/index.ts';
 import type { SubscriptionEngine } from '../../src/engine/subscriptions/index.ts';
 
 export const COUNTER_TABLE = 'public.counter';

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
-import { useRecordPageViews } from '@/features/record-page-view';
+import { useCountPageViews } from '@/features/count-view';
 import { SignInDialogHost } from '@/features/sign-in';
 import { useSiteDescription } from '@/shared/lib/document-title';
 import { Footer } from '@/widgets/footer';
@@ -16,7 +16,7 @@ const CONTENT_ID = 'content';
 export function Layout() {
   const { t } = useTranslation();
   useSiteDescription(t('meta.description'));
-  useRecordPageViews();
+  useCountPageViews();
   useScrollRestoration();
   const { pathname } = useLocation();
 

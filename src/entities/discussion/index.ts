@@ -1,4 +1,4 @@
-export { discussionTextMaxLength } from './config/limits';
+export { commentTextMaxLength, discussionTextMaxLength } from './config/limits';
 export { discussionErrorText } from './lib/discussionErrorText';
 export type { DiscussionItemKind, DiscussionTarget } from './model/target';
 export { CommentItem } from './ui/CommentItem';

@@ -4,7 +4,6 @@ export { useImageUpload } from './model/useImageUpload';
 export type { ImageUpload, ImageUploadState } from './model/useImageUpload';
 export { uploadImage } from './model/uploadImage';
 export type { UploadImageOptions } from './model/uploadImage';
-export { UploadError } from './api/uploadImage';
 export type { UploadedImage } from './api/uploadImage';
 export { uploadErrorMessage } from './lib/uploadErrorMessage';
 export { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES } from './config/limits';

@@ -14,5 +14,7 @@ export type {
 } from './gql/graphql';
 export { createApiClient, siteAdminContext } from './client';
 export type { ApiClient, ApiClientOptions } from './client';
-export { AuthError, refreshSessionRequest, signInRequest, signOutRequest, signUpRequest } from './auth';
+export { refreshSessionRequest, signInRequest, signOutRequest, signUpRequest } from './auth';
 export type { AuthSession, SessionUser, SignUpInput } from './auth';
+export { postForm, postJson, RestError } from './rest';
+export type { RestFormOptions, RestPostOptions } from './rest';

@@ -9,3 +9,6 @@ export {
 export type { ThemeName } from './theme';
 export { breakpoints, fontSizes, media, radii, space } from './tokens';
 export type { Breakpoint } from './tokens';
+export { COLUMN_LENGTHS, CONSTRAINTS } from './db-constraints';
+export type { ConstraintInfo, ConstraintKind, ConstraintName, LengthBound } from './db-constraints';
+export { ROLES } from './roles';

@@ -2,7 +2,7 @@
 // request_query}`, the configured headers (and the client's when the action forwards them), the action's
 // timeout; the answer's status decides between a result and Hasura's error for it.
 import { isJsonObject, type Action } from '../metadata/types.ts';
-import type { RequestHeaders, Session } from '../permissions/index.ts';
+import type { RequestHeaders, Session } from '../../session/index.ts';
 import { GraphqlError } from '../request/errors.ts';
 import { ActionError } from './errors.ts';
 

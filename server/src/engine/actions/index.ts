@@ -1,6 +1,6 @@
 // Synchronous actions: a planned action field in, the JSON text of its value out (or Hasura's error).
-import type { RequestHeaders } from '../permissions/index.ts';
-import type { ActionPlan } from '../request/plan.ts';
+import type { RequestHeaders } from '../../session/index.ts';
+import type { ActionPlan } from '../request/plan-types.ts';
 import { callHandler } from './call.ts';
 import { answerJson, type AnswerContext } from './response.ts';
 

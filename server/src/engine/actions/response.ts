@@ -12,20 +12,20 @@ import {
 } from 'graphql';
 import type { Queryable } from '../../db/types.ts';
 import { isJsonObject } from '../metadata/types.ts';
-import type { Session } from '../permissions/index.ts';
+import type { Session } from '../../session/index.ts';
 import { GraphqlError } from '../request/errors.ts';
-import type { ActionOutputField, ActionPlan, RowField } from '../request/plan.ts';
-import { meaningOf, type TableAccess } from '../schema/build-schema.ts';
-import { quoteIdent, type TableInfo } from '../schema/model.ts';
-import type { SqlScope } from '../sql/bool-exp.ts';
-import { rowJson, SqlBuilder } from '../sql/compile.ts';
+import type { ActionOutputField, ActionPlan, RowField } from '../request/plan-types.ts';
+import type { RoleAccess } from '../permissions/index.ts';
+import { meaningOf } from '../schema/field-meaning.ts';
+import { quoteIdent } from '../schema/model.ts';
+import { SqlBuilder, type SqlScope } from '../sql/builder.ts';
+import { rowJson } from '../sql/compile.ts';
 
 /** What resolving an answer's relationships needs. */
 export interface AnswerContext {
   db: Queryable;
   session: Session;
-  access: Map<string, TableAccess>;
-  tables: Map<string, TableInfo>;
+  access: RoleAccess;
   /** Called for each SQL statement run. */
   onStatement?: () => void;
 }
@@ -129,7 +129,7 @@ function collectParents(value: unknown, fields: ActionOutputField[], into: Map<R
 /** The JSON text of one relationship field for each parent object, in their order: one statement for all. */
 async function relatedJson(field: Relationship, parents: JsonObject[], ctx: AnswerContext): Promise<string[]> {
   const { relationship, plan } = field;
-  const builder = new SqlBuilder(ctx.session, ctx.access, ctx.tables);
+  const builder = new SqlBuilder(ctx.session, ctx.access);
   const source = builder.alias();
   const element = builder.alias();
   // The answer's mapped fields become typed columns of a derived table, one row per parent.

@@ -21,7 +21,8 @@ import {
   type TypeNode,
 } from 'graphql';
 import type { Action, CustomTypes } from '../metadata/types.ts';
-import type { FieldMeaning, TableAccess } from '../schema/build-schema.ts';
+import type { SelectAccess } from '../permissions/index.ts';
+import type { FieldMeaning } from '../schema/field-meaning.ts';
 import { tableKey } from '../schema/catalog.ts';
 import type { RelationshipInfo } from '../schema/model.ts';
 
@@ -37,7 +38,8 @@ export const NO_ACTIONS: ActionMetadata = { actions: [], customTypes: { scalars:
 export interface ActionSchemaHost {
   role: string;
   isAdmin: boolean;
-  access: Map<string, TableAccess>;
+  /** The tables the role may select. */
+  access: Map<string, SelectAccess>;
   scalar(name: string): GraphQLScalarType;
   memo<T>(name: string, make: () => T): T;
   tableObjectType(key: string): GraphQLObjectType;

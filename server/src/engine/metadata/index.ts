@@ -1,4 +1,5 @@
-export { loadMetadata, loadYaml } from './load.ts';
+export { loadMetadata } from './load.ts';
+export { loadYaml } from './read-yaml.ts';
 export { validateMetadata } from './validate.ts';
 export { MetadataError } from './types.ts';
 export type {

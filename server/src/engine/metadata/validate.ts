@@ -2,6 +2,7 @@
 // inconsistent metadata: every problem is collected, each naming its file, table and what is wrong.
 import { tableKey, type Catalog, type CatalogTable } from '../schema/catalog.ts';
 import { cronSyntaxProblem } from '../../scheduler/cron.ts';
+import { ROLES } from '../../../../src/shared/config/roles.ts';
 import {
   isJsonObject,
   metadataProblem,
@@ -19,8 +20,6 @@ import {
   type TableMetadata,
 } from './types.ts';
 
-/** Hasura's reserved role: full access with the admin secret, and no permission may name it. */
-const ADMIN_ROLE = 'admin';
 const PERMISSION_KINDS = ['select', 'insert', 'update', 'delete'] as const;
 type PermissionKind = (typeof PERMISSION_KINDS)[number];
 
@@ -275,7 +274,7 @@ function permissionProblems(scope: SourceScope, table: CatalogTable, meta: Table
   const expression = (key: 'filter' | 'check'): string[] =>
     permission[key] == null ? [] : boolExpProblems(scope, permission[key], place).map((problem) => `${key} ${problem}`);
   return [
-    ...(entry.role === ADMIN_ROLE ? ['cannot define permission for admin role'] : []),
+    ...(entry.role === ROLES.admin ? ['cannot define permission for admin role'] : []),
     ...unknownColumns(table, permission.columns as Columns | undefined).map((column) => `unknown column "${column}"`),
     ...Object.keys(isJsonObject(permission.set) ? permission.set : {})
       .filter((column) => !hasColumn(table, column))
@@ -387,7 +386,7 @@ function cronProblem(schedule: unknown): string | undefined {
 function checkActionsAndTriggers(metadata: Metadata, report: Report): void {
   for (const action of metadata.actions) {
     const roles = action.permissions.map((permission) => permission.role);
-    if (roles.includes(ADMIN_ROLE)) report('actions.yaml', undefined, `action "${action.name}": cannot define permission for admin role`);
+    if (roles.includes(ROLES.admin)) report('actions.yaml', undefined, `action "${action.name}": cannot define permission for admin role`);
     for (const role of new Set(roles.filter((role, index) => roles.indexOf(role) !== index))) {
       report('actions.yaml', undefined, `action "${action.name}": the permission for role "${role}" is defined twice`);
     }

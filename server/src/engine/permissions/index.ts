@@ -1,14 +1,11 @@
-export { SessionError, type SessionErrorCode } from './errors.ts';
-export { parseJwtSecret, type JwtSecretConfig } from './jwt.ts';
+// A role's access to the tables: the one object every part of the engine reads permissions from.
 export {
-  ADMIN_ROLE,
-  createSessionResolver,
-  type AdminSecretAttemptsConfig,
-  type RequestHeaders,
-  type ResolveOptions,
-  type Session,
-  type SessionConfig,
-  type SessionResolver,
-  type WrongAdminSecret,
-} from './session.ts';
-export { getSessionVariable, parseSessionArray } from './session-variables.ts';
+  roleAccess,
+  unrestricted,
+  type DeleteAccess,
+  type InsertAccess,
+  type RoleAccess,
+  type SelectAccess,
+  type TableAccess,
+  type UpdateAccess,
+} from './role-access.ts';

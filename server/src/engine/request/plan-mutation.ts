@@ -1,10 +1,14 @@
 // Plans the root fields of a mutation operation: insert, update and delete fields with what each asks
 // back (affected_rows, returning, or the row itself for _one/_by_pk fields), and mutation actions.
-import { type GraphQLInputType, type GraphQLObjectType, type GraphQLSchema, type FragmentDefinitionNode, type OperationDefinitionNode } from 'graphql';
-import type { TableAccess } from '../schema/build-schema.ts';
+import type { GraphQLObjectType } from 'graphql';
+import type { SelectAccess } from '../permissions/index.ts';
 import type { TableInfo } from '../schema/model.ts';
 import { GraphqlError } from './errors.ts';
-import { coerceArguments, forbidSelection, planAction, planRowFields, requireSelection, resolveFields, type ActionPlan, type Context, type RowField } from './plan.ts';
+import { forbidSelection, requireSelection, resolveFields } from './collect-fields.ts';
+import { coerceArguments } from './coerce-input.ts';
+import { planAction } from './plan-action.ts';
+import { planContext, type ActionPlan, type Context, type PlanOptions, type RowField } from './plan-types.ts';
+import { planRowFields } from './plan-select.ts';
 
 export type MutationOutputField =
   | { alias: string; kind: 'typename'; value: string }
@@ -31,7 +35,7 @@ export type MutationStep = MutationPlan | { alias: string; kind: 'action'; plan:
 
 const UPDATE_OPERATORS = ['_set', '_inc', '_append', '_prepend', '_delete_key', '_delete_elem', '_delete_at_path'];
 
-function planOutput(access: TableAccess | undefined, type: GraphQLObjectType, field: Extract<ReturnType<typeof resolveFields>[number], { kind: 'field' }>, ctx: Context, asRow: boolean): MutationOutput {
+function planOutput(access: SelectAccess | undefined, type: GraphQLObjectType, field: Extract<ReturnType<typeof resolveFields>[number], { kind: 'field' }>, ctx: Context, asRow: boolean): MutationOutput {
   const selection = requireSelection(field.collected, field.type, field.path);
   if (asRow) return { kind: 'row', fields: planRowFields(access!, type, selection, ctx, field.path) };
   const fields = resolveFields(type, selection, ctx, field.path).map((inner): MutationOutputField => {
@@ -66,23 +70,10 @@ function updateOperators(args: Record<string, unknown>): Record<string, Record<s
 }
 
 /** Plans every root field of a mutation operation, in order. */
-export function planMutation(options: {
-  schema: GraphQLSchema;
-  access: Map<string, TableAccess>;
-  tables: Map<string, TableInfo>;
-  operation: OperationDefinitionNode;
-  fragments: Map<string, FragmentDefinitionNode>;
-  variables: { values: Record<string, unknown>; types: Map<string, GraphQLInputType> };
-}): MutationStep[] {
+export function planMutation(options: PlanOptions): MutationStep[] {
   const root = options.schema.getMutationType();
   if (!root) throw new GraphqlError('validation-failed', 'no mutations exist', '$');
-  const ctx: Context = {
-    schema: options.schema,
-    access: options.access,
-    variables: options.variables.values,
-    variableTypes: options.variables.types,
-    fragments: options.fragments,
-  };
+  const ctx = planContext(options);
   return resolveFields(root, options.operation.selectionSet, ctx, '$').map((field): MutationStep => {
     if (field.kind === 'typename') return field;
     const { alias, meaning, path } = field;
@@ -91,13 +82,13 @@ export function planMutation(options: {
     }
     const args = coerceArguments(field.definition, field.collected.field, ctx, path);
     if (meaning?.kind === 'insert') {
-      const table = options.tables.get(meaning.table)!;
+      const table = options.access.tables.get(meaning.table)!.table;
       const objects = meaning.one ? [args.object as Record<string, unknown>] : (args.objects as Record<string, unknown>[]);
       const onConflict = args.on_conflict as Record<string, unknown> | undefined;
-      return { alias, kind: 'insert', table, objects, ...(onConflict ? { onConflict } : {}), output: planOutput(options.access.get(table.key), field.type, field, ctx, meaning.one) };
+      return { alias, kind: 'insert', table, objects, ...(onConflict ? { onConflict } : {}), output: planOutput(options.access.select.get(table.key), field.type, field, ctx, meaning.one) };
     }
     if (meaning?.kind === 'update') {
-      const table = options.tables.get(meaning.table)!;
+      const table = options.access.tables.get(meaning.table)!.table;
       const updates: UpdateOperators[] =
         meaning.variant === 'many'
           ? (args.updates as Record<string, unknown>[]).map((update) => ({
@@ -108,12 +99,12 @@ export function planMutation(options: {
               where: meaning.variant === 'by_pk' ? pkWhere(table, args.pk_columns as Record<string, unknown>) : (args.where as Record<string, unknown>),
               operators: updateOperators(args),
             }];
-      return { alias, kind: 'update', table, updates, many: meaning.variant === 'many', output: planOutput(options.access.get(table.key), field.type, field, ctx, meaning.variant === 'by_pk') };
+      return { alias, kind: 'update', table, updates, many: meaning.variant === 'many', output: planOutput(options.access.select.get(table.key), field.type, field, ctx, meaning.variant === 'by_pk') };
     }
     if (meaning?.kind === 'delete') {
-      const table = options.tables.get(meaning.table)!;
+      const table = options.access.tables.get(meaning.table)!.table;
       const where = meaning.byPk ? pkWhere(table, args) : (args.where as Record<string, unknown>);
-      return { alias, kind: 'delete', table, where, output: planOutput(options.access.get(table.key), field.type, field, ctx, meaning.byPk) };
+      return { alias, kind: 'delete', table, where, output: planOutput(options.access.select.get(table.key), field.type, field, ctx, meaning.byPk) };
     }
     throw new GraphqlError('unexpected', `field '${field.definition.name}' cannot be planned`, path);
   });

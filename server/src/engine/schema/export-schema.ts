@@ -3,7 +3,9 @@ import { MIGRATIONS_DIR, METADATA_DIR } from '../../config/paths.ts';
 import { applyMigrations, readMigrations } from '../../db/migrate.ts';
 import { openPglite } from '../../db/pglite.ts';
 import { loadMetadata, validateMetadata } from '../metadata/index.ts';
-import { ADMIN_ROLE, buildRoleSchema } from './build-schema.ts';
+import { ROLES } from '../../../../src/shared/config/roles.ts';
+import { roleAccess } from '../permissions/index.ts';
+import { buildRoleSchema } from './build-schema.ts';
 import { readCatalog } from './catalog.ts';
 import { buildModel } from './model.ts';
 
@@ -16,7 +18,7 @@ export async function exportSchema(): Promise<string> {
     const catalog = await readCatalog(db);
     validateMetadata(metadata, catalog);
     const actions = { actions: metadata.actions, customTypes: metadata.custom_types };
-    return `${printSchema(lexicographicSortSchema(buildRoleSchema(buildModel(metadata, catalog), ADMIN_ROLE, false, actions)))}\n`;
+    return `${printSchema(lexicographicSortSchema(buildRoleSchema(roleAccess(buildModel(metadata, catalog), ROLES.admin), actions)))}\n`;
   } finally {
     await db.close();
   }

@@ -1,16 +1,6 @@
 // The engine's view of the API: the tracked tables of the metadata joined with the database catalog,
-// with Hasura's GraphQL names, and each role's permissions. Built once per metadata version.
-import type {
-  BoolExp,
-  Columns,
-  ColumnPresets,
-  DeletePermission,
-  InsertPermission,
-  Metadata,
-  SelectPermission,
-  TableMetadata,
-  UpdatePermission,
-} from '../metadata/types.ts';
+// with Hasura's GraphQL names. Built once per metadata version; what each role may do is permissions/'s.
+import type { Metadata, TableMetadata } from '../metadata/types.ts';
 import { tableKey, type Catalog, type CatalogColumn, type CatalogTable, type CatalogType } from './catalog.ts';
 import { scalarFor } from './scalars.ts';
 
@@ -41,26 +31,6 @@ export interface RelationshipInfo {
   required: boolean;
 }
 
-export interface RolePermissions {
-  select?: ResolvedSelect;
-  insert?: ResolvedInsert;
-  update?: ResolvedUpdate;
-  delete?: ResolvedDelete;
-}
-
-export interface ResolvedSelect extends Omit<SelectPermission, 'columns'> {
-  columns: Set<string>;
-}
-export interface ResolvedInsert extends Omit<InsertPermission, 'columns'> {
-  columns: Set<string>;
-  set: ColumnPresets;
-}
-export interface ResolvedUpdate extends Omit<UpdatePermission, 'columns'> {
-  columns: Set<string>;
-  set: ColumnPresets;
-}
-export type ResolvedDelete = DeletePermission;
-
 export interface RootFieldNames {
   select: string;
   selectByPk: string;
@@ -89,15 +59,11 @@ export interface TableInfo {
   uniqueConstraints: { name: string; columns: string[] }[];
   relationships: RelationshipInfo[];
   relationshipsByName: Map<string, RelationshipInfo>;
-  /** By role; the admin role is not listed (it may do everything). */
-  permissions: Map<string, RolePermissions>;
   metadata: TableMetadata;
 }
 
 export interface Model {
   tables: Map<string, TableInfo>;
-  /** Every role named by a permission. */
-  roles: Set<string>;
 }
 
 function sqlTypeOf(type: CatalogType): string {
@@ -151,33 +117,6 @@ function columnInfo(column: CatalogColumn, metadata: TableMetadata): ColumnInfo 
     generated: column.generated !== null,
     sqlType: sqlTypeOf(column.type),
   };
-}
-
-function resolveColumns(columns: Columns | undefined, table: CatalogTable): Set<string> {
-  if (columns === undefined || columns === '*') return new Set(table.columns.map((c) => c.name));
-  return new Set(columns);
-}
-
-function resolvePermissions(metadata: TableMetadata, table: CatalogTable): Map<string, RolePermissions> {
-  const byRole = new Map<string, RolePermissions>();
-  const entry = (role: string): RolePermissions => {
-    let permissions = byRole.get(role);
-    if (!permissions) byRole.set(role, (permissions = {}));
-    return permissions;
-  };
-  for (const { role, permission } of metadata.select_permissions ?? []) {
-    entry(role).select = { ...permission, columns: resolveColumns(permission.columns, table) };
-  }
-  for (const { role, permission } of metadata.insert_permissions ?? []) {
-    entry(role).insert = { ...permission, columns: resolveColumns(permission.columns, table), set: permission.set ?? {} };
-  }
-  for (const { role, permission } of metadata.update_permissions ?? []) {
-    entry(role).update = { ...permission, columns: resolveColumns(permission.columns, table), set: permission.set ?? {} };
-  }
-  for (const { role, permission } of metadata.delete_permissions ?? []) {
-    entry(role).delete = permission;
-  }
-  return byRole;
 }
 
 function keyOf(name: { schema: string; name: string }): string {
@@ -238,7 +177,6 @@ function resolveRelationships(metadata: TableMetadata, table: CatalogTable, cata
 /** Joins the metadata's tracked tables with the catalog. */
 export function buildModel(metadata: Metadata, catalog: Catalog): Model {
   const tables = new Map<string, TableInfo>();
-  const roles = new Set<string>();
   for (const source of metadata.sources) {
     for (const tableMetadata of source.tables) {
       const key = keyOf(tableMetadata.table);
@@ -247,8 +185,6 @@ export function buildModel(metadata: Metadata, catalog: Catalog): Model {
       const base = tableMetadata.configuration?.custom_name ?? (table.schema === 'public' ? table.name : `${table.schema}_${table.name}`);
       const columns = table.columns.map((column) => columnInfo(column, tableMetadata));
       const relationships = resolveRelationships(tableMetadata, table, catalog);
-      const permissions = resolvePermissions(tableMetadata, table);
-      for (const role of permissions.keys()) roles.add(role);
       tables.set(key, {
         key,
         schema: table.schema,
@@ -264,13 +200,9 @@ export function buildModel(metadata: Metadata, catalog: Catalog): Model {
         ],
         relationships,
         relationshipsByName: new Map(relationships.map((r) => [r.name, r])),
-        permissions,
         metadata: tableMetadata,
       });
     }
   }
-  return { tables, roles };
+  return { tables };
 }
-
-/** The boolean expression type of a permission rule, re-exported for the compiler. */
-export type { BoolExp };

@@ -2,17 +2,12 @@
 // metadata. They differ in three ways, as in Hasura: rules name database columns (arguments name GraphQL
 // fields), rules may read session variables, and only arguments apply the target table's select
 // permission when they reach through a relationship.
-import type { TableAccess } from '../schema/build-schema.ts';
-import { quoteIdent, tableName, type ColumnInfo, type RelationshipInfo, type TableInfo } from '../schema/model.ts';
+import { unrestricted } from '../permissions/index.ts';
+import { quoteIdent, tableName, type ColumnInfo, type RelationshipInfo } from '../schema/model.ts';
 import { GraphqlError } from '../request/errors.ts';
-import { parseSessionArray } from '../permissions/index.ts';
-import type { SqlBuilder } from './compile.ts';
+import { parseSessionArray } from '../../session/index.ts';
+import type { SqlBuilder, SqlScope } from './builder.ts';
 import { regexProblem } from './regex-guard.ts';
-
-export interface SqlScope {
-  alias: string;
-  access: TableAccess;
-}
 
 interface Mode {
   /** Request arguments: GraphQL names, permissions applied through relationships, no session variables. */
@@ -62,11 +57,6 @@ const PATTERN_OPERATORS: Record<string, 'posix' | 'similar'> = {
 };
 
 const SESSION_PREFIX = 'x-hasura-';
-
-/** Every table of the model as seen without permissions (rules traverse relationships freely). */
-export function unrestricted(table: TableInfo): TableAccess {
-  return { table, select: null, columns: table.columns, relationships: table.relationships, aggregations: true };
-}
 
 function sessionValue(value: unknown, builder: SqlBuilder): unknown {
   if (typeof value !== 'string' || !value.toLowerCase().startsWith(SESSION_PREFIX)) return value;
@@ -183,8 +173,8 @@ function columnOperand(operand: unknown, scope: SqlScope, mode: Mode): string {
 
 function relationshipExists(relationship: RelationshipInfo, nested: Record<string, unknown>, scope: SqlScope, builder: SqlBuilder, mode: Mode): string {
   const target = mode.applyPermissions
-    ? builder.tableAccess(relationship.target)
-    : unrestricted(builder.tables.get(relationship.target)!);
+    ? builder.selectable(relationship.target)
+    : unrestricted(builder.table(relationship.target)!);
   const child: SqlScope = { alias: builder.alias(), access: target };
   const join = relationship.mapping
     .map(([local, remote]) => `${child.alias}.${quoteIdent(remote)} = ${scope.alias}.${quoteIdent(local)}`)
@@ -198,7 +188,7 @@ function relationshipExists(relationship: RelationshipInfo, nested: Record<strin
 function existsClause(value: Record<string, unknown>, builder: SqlBuilder, mode: Mode): string {
   const given = value._table as { schema?: string; name: string } | string;
   const name = typeof given === 'string' ? { schema: 'public', name: given } : { schema: given.schema ?? 'public', name: given.name };
-  const table = builder.tables.get(`${name.schema}.${name.name}`);
+  const table = builder.table(`${name.schema}.${name.name}`);
   if (!table) throw new GraphqlError('validation-failed', `table ${name.schema}.${name.name} is not tracked`, '$');
   const child: SqlScope = { alias: builder.alias(), access: unrestricted(table) };
   const where = compileBoolExp((value._where as Record<string, unknown>) ?? {}, child, builder, { ...mode, applyPermissions: false });
@@ -237,9 +227,9 @@ export function compileBoolExp(expression: Record<string, unknown>, scope: SqlSc
   return meaningful.length ? meaningful.join(' AND ') : 'true';
 }
 
-/** The role's select permission filter on a table scope ('true' for admin). */
+/** The role's select permission filter on a table scope ('true' when it may see every row, as admin). */
 export function permissionFilter(scope: SqlScope, builder: SqlBuilder): string {
-  const filter = scope.access.select?.filter;
-  if (!filter || builder.session.isAdmin) return 'true';
+  const filter = scope.access.filter;
+  if (!filter) return 'true';
   return compileBoolExp(filter, scope, builder, { applyPermissions: false });
 }

@@ -1,11 +1,12 @@
 // Compiles planned root fields into ONE SQL statement each, which builds the response JSON inside
 // Postgres. Every value (arguments and session variables) is a parameter; identifiers are quoted.
-import type { TableAccess } from '../schema/build-schema.ts';
-import { quoteIdent, tableName, type ColumnInfo, type RelationshipInfo, type TableInfo } from '../schema/model.ts';
-import type { AggregatePlan, AggregateValue, RootPlan, RowField, RowsPlan, SelectArgs } from '../request/plan.ts';
+import type { RoleAccess, SelectAccess } from '../permissions/index.ts';
+import { quoteIdent, tableName, type ColumnInfo, type RelationshipInfo } from '../schema/model.ts';
+import type { AggregatePlan, AggregateValue, RootPlan, RowField, RowsPlan, SelectArgs } from '../request/plan-types.ts';
 import { GraphqlError } from '../request/errors.ts';
-import type { Session } from '../permissions/index.ts';
-import { compileBoolExp, permissionFilter, type SqlScope } from './bool-exp.ts';
+import type { Session } from '../../session/index.ts';
+import { compileBoolExp, permissionFilter } from './bool-exp.ts';
+import { literal, SqlBuilder, type SqlScope } from './builder.ts';
 
 export interface CompiledStatement {
   sql: string;
@@ -14,63 +15,7 @@ export interface CompiledStatement {
   name?: string;
 }
 
-/** A quoted SQL string literal (standard_conforming_strings: only the quote needs doubling). */
-const literal = (value: string): string => `'${value.replaceAll("'", "''")}'`;
-
-/** A list as JSON text, objects inside it as JSON text too. */
-const arrayText = (values: unknown[]): string => JSON.stringify(values.map((v) => (v !== null && typeof v === 'object' ? JSON.stringify(v) : v)));
-
-/** Collects parameters and fresh table aliases for one statement. */
-export class SqlBuilder {
-  readonly params: unknown[] = [];
-  private aliases = 0;
-
-  constructor(
-    readonly session: Session,
-    readonly access: Map<string, TableAccess>,
-    readonly tables: Map<string, TableInfo>,
-  ) {}
-
-  /** A parameter cast to the given SQL type; objects are sent as JSON text. */
-  param(value: unknown, sqlType: string): string {
-    this.params.push(value === null || value === undefined ? null : typeof value === 'object' ? JSON.stringify(value) : String(value));
-    return `$${this.params.length}::${sqlType}`;
-  }
-
-  /** A list parameter, sent as a JSON array and unpacked into a typed Postgres array. */
-  arrayParam(values: unknown[], elementSqlType: string): string {
-    this.params.push(arrayText(values));
-    return `ARRAY(SELECT json_array_elements_text($${this.params.length}::json))::${elementSqlType}[]`;
-  }
-
-  /**
-   * A constant of the metadata (a permission rule's value, never a request's) written into the SQL as a
-   * quoted literal cast to its type, as Hasura does: the statement's plan then knows it (a partial index on
-   * `published` applies to `published = true`), and a prepared statement keeps one generic plan.
-   */
-  constant(value: unknown, sqlType: string): string {
-    if (value === null || value === undefined) return `NULL::${sqlType}`;
-    return `${literal(typeof value === 'object' ? JSON.stringify(value) : String(value))}::${sqlType}`;
-  }
-
-  /** A list constant of the metadata, as `constant` says. */
-  arrayConstant(values: unknown[], elementSqlType: string): string {
-    return `ARRAY(SELECT json_array_elements_text(${literal(arrayText(values))}::json))::${elementSqlType}[]`;
-  }
-
-  alias(): string {
-    this.aliases += 1;
-    return `_${this.aliases}`;
-  }
-
-  tableAccess(key: string): TableAccess {
-    const access = this.access.get(key);
-    if (!access) throw new GraphqlError('unexpected', `no access to table ${key}`);
-    return access;
-  }
-}
-
-const tableRef = (access: TableAccess): string => tableName(access.table);
+const tableRef = (access: SelectAccess): string => tableName(access.table);
 
 /** `"a"."b"` for a column of a scope. */
 export function columnRef(scope: SqlScope, column: string): string {
@@ -129,7 +74,7 @@ const DIRECTIONS: Record<string, string> = {
   desc_nulls_last: 'DESC NULLS LAST',
 };
 
-function columnByField(access: TableAccess, field: string): ColumnInfo | undefined {
+function columnByField(access: SelectAccess, field: string): ColumnInfo | undefined {
   return access.columns.find((column) => column.field === field);
 }
 
@@ -153,7 +98,7 @@ function orderItems(orderBy: Record<string, unknown>, scope: SqlScope, builder: 
     }
     const relationship = scope.access.table.relationshipsByName.get(key);
     if (relationship?.kind === 'object') {
-      const child: SqlScope = { alias: builder.alias(), access: builder.tableAccess(relationship.target) };
+      const child: SqlScope = { alias: builder.alias(), access: builder.selectable(relationship.target) };
       const where = `${joinCondition(relationship, scope, child)} AND ${permissionFilter(child, builder)}`;
       for (const item of orderItems(value as Record<string, unknown>, child, builder)) {
         items.push({ ...item, expression: `(SELECT ${item.expression} FROM ${tableRef(child.access)} AS ${child.alias} WHERE ${where} LIMIT 1)` });
@@ -174,7 +119,7 @@ function orderItems(orderBy: Record<string, unknown>, scope: SqlScope, builder: 
 
 function aggregateOrderItems(relationship: RelationshipInfo, orderBy: Record<string, unknown>, scope: SqlScope, builder: SqlBuilder): OrderItem[] {
   const items: OrderItem[] = [];
-  const child: SqlScope = { alias: builder.alias(), access: builder.tableAccess(relationship.target) };
+  const child: SqlScope = { alias: builder.alias(), access: builder.selectable(relationship.target) };
   const from = `FROM ${tableRef(child.access)} AS ${child.alias} WHERE ${joinCondition(relationship, scope, child)} AND ${permissionFilter(child, builder)}`;
   for (const [op, value] of Object.entries(orderBy)) {
     if (value === null || value === undefined) continue;
@@ -203,7 +148,7 @@ interface RowSource {
  * The rows of a plan. The role's row limit caps rows sent back; aggregates are computed over all the
  * rows the filter allows (as Hasura does), so aggregate callers apply that limit to `nodes` themselves.
  */
-function rowSource(plan: { access: TableAccess; args: SelectArgs }, scope: SqlScope, builder: SqlBuilder, join?: Join, options: { permissionLimit?: boolean; extraWhere?: string[] } = {}): RowSource {
+function rowSource(plan: { access: SelectAccess; args: SelectArgs }, scope: SqlScope, builder: SqlBuilder, join?: Join, options: { permissionLimit?: boolean; extraWhere?: string[] } = {}): RowSource {
   const { args, access } = plan;
   const conditions = [permissionFilter(scope, builder), ...(options.extraWhere ?? [])];
   if (join) conditions.unshift(joinCondition(join.relationship, join.parent, scope));
@@ -215,8 +160,8 @@ function rowSource(plan: { access: TableAccess; args: SelectArgs }, scope: SqlSc
     distinct = `DISTINCT ON (${distinctColumns.join(', ')}) `;
     if (orderBy.length === 0) orderBy.push(...distinctColumns.map((c) => `${c} ASC NULLS LAST`));
   }
-  const permissionLimit = options.permissionLimit === false ? undefined : access.select?.limit;
-  const limit = permissionLimit !== undefined && permissionLimit !== null
+  const permissionLimit = options.permissionLimit === false ? null : access.limit;
+  const limit = permissionLimit !== null
     ? Math.min(permissionLimit, args.limit ?? Number.POSITIVE_INFINITY)
     : args.limit;
   let body = `FROM ${tableRef(access)} AS ${scope.alias} WHERE ${conditions.filter((c) => c !== 'true').join(' AND ') || 'true'}`;
@@ -265,8 +210,8 @@ export function aggregateJson(plan: AggregatePlan, builder: SqlBuilder, join?: J
   const nodeJson = nodes.map((field) => rowJson(field.fields, scope, builder));
   const source = rowSource(plan, scope, builder, join, { permissionLimit: false });
   const rows = builder.alias();
-  const rowLimit = plan.access.select?.limit;
-  const limited = rowLimit !== undefined && rowLimit !== null && nodes.length > 0;
+  const rowLimit = plan.access.limit;
+  const limited = rowLimit !== null && nodes.length > 0;
   const order = source.orderBy.length ? ` ORDER BY ${rows}.__o` : '';
   const numbering = source.orderBy.length || limited ? `, row_number() OVER (${source.orderBy.length ? `ORDER BY ${source.orderBy.join(', ')}` : ''}) AS __o` : '';
   const nodesFilter = limited ? ` FILTER (WHERE ${rows}.__o <= ${builder.param(rowLimit, 'int8')})` : '';
@@ -297,8 +242,8 @@ function primaryKeyCondition(key: Record<string, unknown>, scope: SqlScope, buil
  * One batch of a stream: the rows after `cursor` in the cursor's order, and the cursor value of the
  * last of them (as JSON text) to continue from.
  */
-export function compileStream(plan: Extract<RootPlan, { kind: 'select_stream' }>, cursor: unknown, session: Session, access: Map<string, TableAccess>, tables: Map<string, TableInfo>): CompiledStatement {
-  const builder = new SqlBuilder(session, access, tables);
+export function compileStream(plan: Extract<RootPlan, { kind: 'select_stream' }>, cursor: unknown, session: Session, access: RoleAccess): CompiledStatement {
+  const builder = new SqlBuilder(session, access);
   const scope: SqlScope = { alias: builder.alias(), access: plan.plan.access };
   const { column, ordering, batchSize } = plan.stream;
   const json = rowJson(plan.plan.fields, scope, builder);
@@ -335,8 +280,8 @@ function rootExpression(plan: RootPlan, builder: SqlBuilder): string | null {
 }
 
 /** Compiles one root field into one statement returning its JSON as text in the column `root` (or null). */
-export function compileRoot(plan: RootPlan, session: Session, access: Map<string, TableAccess>, tables: Map<string, TableInfo>): CompiledStatement | null {
-  const builder = new SqlBuilder(session, access, tables);
+export function compileRoot(plan: RootPlan, session: Session, access: RoleAccess): CompiledStatement | null {
+  const builder = new SqlBuilder(session, access);
   const expression = rootExpression(plan, builder);
   return expression === null ? null : { sql: `SELECT (${expression})::text AS root`, params: builder.params };
 }
@@ -346,8 +291,8 @@ export function compileRoot(plan: RootPlan, session: Session, access: Map<string
  * building its JSON, answered as the text column `r<index>`, so a page's request costs one round trip and one
  * execution however many lists it shows (Hasura runs them one statement each; the answer is the same).
  */
-export function compileRoots(plans: RootPlan[], session: Session, access: Map<string, TableAccess>, tables: Map<string, TableInfo>): CompiledStatement {
-  const builder = new SqlBuilder(session, access, tables);
+export function compileRoots(plans: RootPlan[], session: Session, access: RoleAccess): CompiledStatement {
+  const builder = new SqlBuilder(session, access);
   const columns = plans.map((plan, index) => {
     const expression = rootExpression(plan, builder);
     if (expression === null) throw new GraphqlError('unexpected', `root field ${plan.alias} reads no table`);

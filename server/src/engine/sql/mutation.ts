@@ -3,27 +3,27 @@
 // `check` on each new row; updates and deletes are one statement each. `returning` is read after the
 // writes, through the role's select permission, so it sees nested rows too.
 import type { Queryable } from '../../db/types.ts';
-import type { Session } from '../permissions/index.ts';
-import type { TableAccess } from '../schema/build-schema.ts';
+import type { Session } from '../../session/index.ts';
+import { unrestricted, type RoleAccess, type TableAccess } from '../permissions/index.ts';
 import { quoteIdent, tableName, type ColumnInfo, type RelationshipInfo, type TableInfo } from '../schema/model.ts';
 import { GraphqlError } from '../request/errors.ts';
 import type { MutationOutput, MutationPlan, UpdateOperators } from '../request/plan-mutation.ts';
-import type { RowField } from '../request/plan.ts';
-import { compileBoolExp, permissionFilter, presetValue, unrestricted, type SqlScope } from './bool-exp.ts';
+import type { RowField } from '../request/plan-types.ts';
+import { compileBoolExp, permissionFilter, presetValue } from './bool-exp.ts';
+import { SqlBuilder, type SqlScope } from './builder.ts';
 import { databaseError } from './errors.ts';
-import { rowJson, SqlBuilder } from './compile.ts';
+import { rowJson } from './compile.ts';
 
 interface MutationContext {
   tx: Queryable;
   session: Session;
-  access: Map<string, TableAccess>;
-  tables: Map<string, TableInfo>;
+  access: RoleAccess;
   /** Tables written so far (for live queries to refetch early). */
   written: Set<string>;
 }
 
-function permissionsOf(ctx: MutationContext, table: TableInfo) {
-  return ctx.session.isAdmin ? undefined : table.permissions.get(ctx.session.role);
+function accessTo(ctx: MutationContext, table: TableInfo): TableAccess {
+  return ctx.access.tables.get(table.key)!;
 }
 
 function valueSql(builder: SqlBuilder, column: ColumnInfo, value: unknown): string {
@@ -52,7 +52,7 @@ async function insertObject(ctx: MutationContext, table: TableInfo, object: Reco
     if (relationship && value && typeof value === 'object' && 'data' in (value as object)) {
       const nested = value as { data: Record<string, unknown> | Record<string, unknown>[]; on_conflict?: Record<string, unknown> };
       if (relationship.kind === 'object') {
-        const parent = await insertObject(ctx, ctx.tables.get(relationship.target)!, nested.data as Record<string, unknown>, nested.on_conflict, counter);
+        const parent = await insertObject(ctx, ctx.access.tables.get(relationship.target)!.table, nested.data as Record<string, unknown>, nested.on_conflict, counter);
         if (!parent) throw new GraphqlError('constraint-violation', `cannot insert object relationship "${relationship.name}" as it conflicts with an existing row`);
         for (const [local, remote] of relationship.mapping) values[local] = parent.row[remote];
       } else {
@@ -62,16 +62,16 @@ async function insertObject(ctx: MutationContext, table: TableInfo, object: Reco
     }
     values[columnByField(table, key).name] = value;
   }
-  const permission = permissionsOf(ctx, table)?.insert;
-  const builder = new SqlBuilder(ctx.session, ctx.access, ctx.tables);
-  for (const [column, preset] of Object.entries(permission?.set ?? {})) values[column] = presetValue(preset, builder);
+  const permission = accessTo(ctx, table).insert;
+  const builder = new SqlBuilder(ctx.session, ctx.access);
+  for (const [column, preset] of Object.entries(permission?.presets ?? {})) values[column] = presetValue(preset, builder);
 
   const scope: SqlScope = { alias: '_ins', access: unrestricted(table) };
   const columns = Object.keys(values).map((name) => table.columnsByName.get(name)!);
   const insert = columns.length
     ? `(${columns.map((c) => quoteIdent(c.name)).join(', ')}) VALUES (${columns.map((c) => valueSql(builder, c, values[c.name])).join(', ')})`
     : 'DEFAULT VALUES';
-  const check = permission ? compileBoolExp(permission.check ?? {}, scope, builder, { applyPermissions: false }) : 'true';
+  const check = permission?.check ? compileBoolExp(permission.check, scope, builder, { applyPermissions: false }) : 'true';
   const conflict = onConflict ? onConflictSql(ctx, table, onConflict, scope, builder) : '';
   const sql = `INSERT INTO ${tableName(table)} AS _ins ${insert}${conflict} RETURNING _ins.ctid::text AS __ctid, row_to_json(_ins)::text AS __row, (${check}) AS __check`;
   const result = await ctx.tx.query<{ __ctid: string; __row: string; __check: boolean }>(sql, builder.params);
@@ -82,7 +82,7 @@ async function insertObject(ctx: MutationContext, table: TableInfo, object: Reco
   counter.rows += 1;
   const row: InsertedRow = { ctid: inserted.__ctid, row: JSON.parse(inserted.__row) as Record<string, unknown> };
   for (const child of children) {
-    const target = ctx.tables.get(child.relationship.target)!;
+    const target = ctx.access.tables.get(child.relationship.target)!.table;
     const link = Object.fromEntries(child.relationship.mapping.map(([local, remote]) => [remote, row.row[local]]));
     for (const data of child.data) await insertObject(ctx, target, data, child.onConflict, counter, link);
   }
@@ -93,12 +93,12 @@ function onConflictSql(ctx: MutationContext, table: TableInfo, onConflict: Recor
   const constraint = quoteIdent(String(onConflict.constraint));
   const updateColumns = ((onConflict.update_columns as (string | null)[] | undefined) ?? []).filter((c): c is string => c !== null);
   if (updateColumns.length === 0) return ` ON CONFLICT ON CONSTRAINT ${constraint} DO NOTHING`;
-  const update = permissionsOf(ctx, table)?.update;
+  const update = accessTo(ctx, table).update;
   const conditions: string[] = [];
-  if (update) conditions.push(compileBoolExp(update.filter, scope, builder, { applyPermissions: false }));
+  if (update?.filter) conditions.push(compileBoolExp(update.filter, scope, builder, { applyPermissions: false }));
   if (onConflict.where) conditions.push(compileBoolExp(onConflict.where as Record<string, unknown>, scope, builder, { applyPermissions: true }));
   const assignments = updateColumns.map((column) => `${quoteIdent(column)} = EXCLUDED.${quoteIdent(column)}`);
-  for (const [column, preset] of Object.entries(update?.set ?? {})) {
+  for (const [column, preset] of Object.entries(update?.presets ?? {})) {
     assignments.push(`${quoteIdent(column)} = ${valueSql(builder, table.columnsByName.get(column)!, presetValue(preset, builder))}`);
   }
   const where = conditions.filter((c) => c !== 'true');
@@ -107,9 +107,9 @@ function onConflictSql(ctx: MutationContext, table: TableInfo, onConflict: Recor
 
 /** The JSON of `fields` for the rows at `ctids` (in that order), through the role's select permission. */
 async function rowsByCtid(ctx: MutationContext, table: TableInfo, ctids: string[], fields: RowField[]): Promise<string> {
-  const access = ctx.access.get(table.key);
+  const access = ctx.access.select.get(table.key);
   if (!access) return '[]';
-  const builder = new SqlBuilder(ctx.session, ctx.access, ctx.tables);
+  const builder = new SqlBuilder(ctx.session, ctx.access);
   const scope: SqlScope = { alias: '_r', access };
   const json = rowJson(fields, scope, builder);
   const filter = permissionFilter(scope, builder);
@@ -188,16 +188,16 @@ function assignments(table: TableInfo, update: UpdateOperators, builder: SqlBuil
 
 async function runUpdate(ctx: MutationContext, plan: Extract<MutationPlan, { kind: 'update' }>): Promise<string> {
   const answers: string[] = [];
-  const permission = permissionsOf(ctx, plan.table)?.update;
+  const permission = accessTo(ctx, plan.table).update;
   for (const update of plan.updates) {
-    const builder = new SqlBuilder(ctx.session, ctx.access, ctx.tables);
-    const scope: SqlScope = { alias: '_u', access: ctx.access.get(plan.table.key) ?? unrestricted(plan.table) };
+    const builder = new SqlBuilder(ctx.session, ctx.access);
+    const scope: SqlScope = { alias: '_u', access: ctx.access.select.get(plan.table.key) ?? unrestricted(plan.table) };
     const conditions = [
-      permission ? compileBoolExp(permission.filter, scope, builder, { applyPermissions: false }) : 'true',
+      permission?.filter ? compileBoolExp(permission.filter, scope, builder, { applyPermissions: false }) : 'true',
       compileBoolExp(update.where, scope, builder, { applyPermissions: true }),
     ].filter((c) => c !== 'true');
     const check = permission?.check ? compileBoolExp(permission.check, { ...scope, access: unrestricted(plan.table) }, builder, { applyPermissions: false }) : 'true';
-    const sets = assignments(plan.table, update, builder, permission?.set ?? {});
+    const sets = assignments(plan.table, update, builder, permission?.presets ?? {});
     if (sets.length === 0) throw new GraphqlError('validation-failed', 'at least any one of _set, _inc, _append, _prepend, _delete_key, _delete_elem, _delete_at_path is expected', '$');
     const sql = `UPDATE ${tableName(plan.table)} AS _u SET ${sets.join(', ')} WHERE ${conditions.join(' AND ') || 'true'}
       RETURNING _u.ctid::text AS __ctid, (${check}) AS __check`;
@@ -212,12 +212,12 @@ async function runUpdate(ctx: MutationContext, plan: Extract<MutationPlan, { kin
 }
 
 async function runDelete(ctx: MutationContext, plan: Extract<MutationPlan, { kind: 'delete' }>): Promise<string> {
-  const permission = permissionsOf(ctx, plan.table)?.delete;
-  const access = ctx.access.get(plan.table.key) ?? unrestricted(plan.table);
-  const builder = new SqlBuilder(ctx.session, ctx.access, ctx.tables);
+  const permission = accessTo(ctx, plan.table).delete;
+  const access = ctx.access.select.get(plan.table.key) ?? unrestricted(plan.table);
+  const builder = new SqlBuilder(ctx.session, ctx.access);
   const scope: SqlScope = { alias: '_d', access };
   const conditions = [
-    permission ? compileBoolExp(permission.filter, scope, builder, { applyPermissions: false }) : 'true',
+    permission?.filter ? compileBoolExp(permission.filter, scope, builder, { applyPermissions: false }) : 'true',
     compileBoolExp(plan.where, scope, builder, { applyPermissions: true }),
   ].filter((c) => c !== 'true');
   // The deleted rows are gone afterwards, so `returning` is built from the DELETE's own output.

@@ -1,9 +1,10 @@
+import { ROLES } from '../../../../src/shared/config/roles.ts';
 import { ActionFailure, type ActionContext, type ActionHandler } from '../actions.ts';
 import { articleAnalytics, dailyAnalytics, DAYS_RANGE } from './analytics.ts';
 
 export { articleAnalytics, dailyAnalytics, type ArticleAnalytics, type DailyAnalytics } from './analytics.ts';
 
-const ADMIN_ROLES = new Set(['site_admin', 'admin']);
+const ADMIN_ROLES = new Set<string>([ROLES.siteAdmin, ROLES.admin]);
 
 // The metadata lets only site_admin call these; this guards a call that reaches the handler another way.
 function requireAdmin(session: ActionContext['session']): void {

@@ -6,6 +6,7 @@
 // reach the feed"); the detail (`getaddrinfo ENOTFOUND ...`, the resolved address) goes to the server log only.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/types.ts';
+import { ROLES } from '../../../../src/shared/config/roles.ts';
 import { ActionFailure, type ActionContext, type ActionHandler } from '../actions.ts';
 import { categorize, type NewsCategory } from './categorize.ts';
 import { downloadFeed, FeedError, type DownloadOptions, type FeedErrorCode } from './download.ts';
@@ -168,7 +169,7 @@ export function createFetchNews(options: FetchNewsOptions): ActionHandler {
     const inFlight = running.get(key);
     if (inFlight) return { ...(await inFlight), throttled: true };
     // The throttle is for the Refresh button; the cron trigger and the admin secret (role admin) always fetch.
-    const last = session['x-hasura-role'] === 'admin' ? undefined : previous.get(key);
+    const last = session['x-hasura-role'] === ROLES.admin ? undefined : previous.get(key);
     if (last && Date.now() - last.at < options.throttleMs) return { ...last.result, throttled: true };
     const run = fetchSources(db, log, sourceId, options);
     running.set(key, run);

@@ -2,6 +2,7 @@
 // decoded by the parser (with its limits on entity expansion); HTML in titles and descriptions becomes text;
 // relative links are resolved (Atom: xml:base, else the feed URL; RSS: the channel's link, else the feed URL).
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { COLUMN_LENGTHS } from '../../db/constraints.ts';
 import { FeedError } from './download.ts';
 import { collapseSpace, decodeEntities, htmlToText, truncate } from './text.ts';
 
@@ -18,7 +19,9 @@ export interface FeedItem {
   tags: string[];
 }
 
-export const LIMITS = { items: 100, title: 500, excerpt: 500, author: 200, url: 2048 } as const;
+const NEWS = COLUMN_LENGTHS.news_articles;
+/** Items per feed and excerpt length are this module's choice; the others are news_articles' CHECKs. */
+export const LIMITS = { items: 100, title: NEWS.title.max, excerpt: 500, author: NEWS.author_name.max, url: NEWS.source_url.max } as const;
 
 type Node = unknown;
 type Element = Record<string, unknown>;

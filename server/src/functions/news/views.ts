@@ -6,6 +6,7 @@
 // - A page view is recorded within two hourly budgets (security.budgets): limits.pageViewLimit per visitor id
 //   and ten times that per client address. Beyond them it is silently not recorded (the answer is the same,
 //   so a browser never shows an error for it). Rows older than limits.pageViewRetentionDays are pruned daily.
+import { COLUMN_LENGTHS } from '../../db/constraints.ts';
 import { createBudget } from '../../limits/budget.ts';
 import { ActionFailure, type ActionContext } from '../actions.ts';
 import { detectDevice } from './device.ts';
@@ -13,6 +14,8 @@ import { readOptionalText, readText, readUuid } from './input.ts';
 import { clientAddressOf, firstHeader, memberOf } from './visitor.ts';
 
 const HOUR_SECONDS = 3600;
+/** The page_views CHECKs, so a bad value is `invalid-input` rather than a constraint violation. */
+const PAGE_VIEW = COLUMN_LENGTHS.page_views;
 /** The per-address budget is this many times the per-visitor one: a school or an office shares one address. */
 const ADDRESS_BUDGET_FACTOR = 10;
 
@@ -28,12 +31,12 @@ async function withinPageViewBudgets({ db, limits, headers }: ActionContext, vis
 /** recordPageView: one page_views row (within the budgets); the member's id when signed in (null when the profile is gone). */
 export async function recordPageView(context: ActionContext): Promise<{ ok: true }> {
   const { db, input, session, headers } = context;
-  const path = readText(input.path, 'path', { max: 2048 });
+  const path = readText(input.path, 'path', PAGE_VIEW.path);
   if (!path.startsWith('/')) throw new ActionFailure('invalid-input', 'path must be a site path starting with "/".');
-  const title = readOptionalText(input.title, 'title', { max: 500 });
-  const referrer = readOptionalText(input.referrer, 'referrer', { max: 2048 });
-  const visitorId = readText(input.visitorId, 'visitorId', { min: 8, max: 64 });
-  const sessionId = readText(input.sessionId, 'sessionId', { min: 8, max: 64 });
+  const title = readOptionalText(input.title, 'title', PAGE_VIEW.title);
+  const referrer = readOptionalText(input.referrer, 'referrer', PAGE_VIEW.referrer);
+  const visitorId = readText(input.visitorId, 'visitorId', PAGE_VIEW.visitor_id);
+  const sessionId = readText(input.sessionId, 'sessionId', PAGE_VIEW.session_id);
   if (!(await withinPageViewBudgets(context, visitorId))) return { ok: true };
   const device = detectDevice(firstHeader(headers['x-forwarded-user-agent']));
   await db.query(

@@ -2,9 +2,10 @@
 // forwards it, and the signed-in member.
 import type { IncomingHttpHeaders } from 'node:http';
 import ipaddr from 'ipaddr.js';
+import { ROLES } from '../../../../src/shared/config/roles.ts';
 import { isUuid } from './input.ts';
 
-const MEMBER_ROLES = new Set(['user', 'site_admin']);
+const MEMBER_ROLES = new Set<string>([ROLES.user, ROLES.siteAdmin]);
 
 /** The signed-in member a view belongs to, or null for a visitor (and for the admin secret). */
 export function memberOf(session: Record<string, string>): string | null {

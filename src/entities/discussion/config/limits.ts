@@ -1,2 +1,7 @@
-/** The longest discussion or comment the database accepts (its CHECK constraint, 1 to 5000 characters). */
-export const discussionTextMaxLength = 5000;
+import { COLUMN_LENGTHS } from '@/shared/config';
+
+/** The longest discussion the database accepts (its CHECK constraint). */
+export const discussionTextMaxLength = COLUMN_LENGTHS.discussions.content.max;
+
+/** The longest comment the database accepts (its CHECK constraint). */
+export const commentTextMaxLength = COLUMN_LENGTHS.discussion_comments.content.max;

@@ -3,7 +3,6 @@ import { graphql, useFragment, type FragmentType } from '@/shared/api';
 import { useLocaleFormat } from '@/shared/lib/locale-format';
 import { VisuallyHidden } from '@/shared/ui/visually-hidden';
 import { localizedName } from '@/shared/lib/localized-name';
-import { useCountNewsView } from '../model/useCountNewsView';
 import { CategoryDot, Excerpt, Item, Meta, SourceLink, Title } from './NewsItem.styles';
 
 const NewsItem_NewsArticleFragment = graphql(`
@@ -32,14 +31,15 @@ export interface NewsItemProps {
   detailed?: boolean;
   /** Reference time for the relative time; re-render with a new one to keep it fresh. */
   now?: Date;
+  /** Called when the reader opens the story's source (a click or a middle click), with the story's id. */
+  onOpen?: (id: string) => void;
 }
 
-/** A news story that opens its source in a new tab (without opener) and counts the view. */
-export function NewsItem({ detailed = false, now, ...props }: NewsItemProps) {
+/** A news story that opens its source in a new tab (without opener) and tells `onOpen` (which counts the view). */
+export function NewsItem({ detailed = false, now, onOpen, ...props }: NewsItemProps) {
   const { t } = useTranslation('content');
   const format = useLocaleFormat();
   const item = useFragment(NewsItem_NewsArticleFragment, props.item);
-  const countView = useCountNewsView();
   const time = item.published_at ?? item.created_at;
   const category = item.news_category;
   return (
@@ -59,9 +59,9 @@ export function NewsItem({ detailed = false, now, ...props }: NewsItemProps) {
         href={item.source_url}
         target="_blank"
         rel="noopener noreferrer"
-        onClick={() => countView(item.id)}
+        onClick={() => onOpen?.(item.id)}
         onAuxClick={(event) => {
-          if (event.button === 1) countView(item.id);
+          if (event.button === 1) onOpen?.(item.id);
         }}
       >
         <Title $detailed={detailed}>{item.title}</Title>

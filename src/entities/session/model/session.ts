@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import {
-  AuthError,
+  RestError,
   refreshSessionRequest,
   signInRequest,
   signOutRequest,
@@ -69,7 +69,7 @@ async function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
 }
 
 function isRejectedSession(error: unknown): boolean {
-  return error instanceof AuthError && error.status >= 400 && error.status < 500 && error.status !== 429;
+  return error instanceof RestError && error.status >= 400 && error.status < 500 && error.status !== 429;
 }
 
 async function rotate(): Promise<string | null> {

@@ -1,3 +1,4 @@
+import { COLUMN_LENGTHS } from '@/shared/config';
 import type { Language } from '@/shared/lib/i18n';
 import { trimmedLength } from '@/shared/lib/text-length';
 
@@ -16,14 +17,17 @@ export interface StoryValues {
   featured: boolean;
 }
 
+// public.articles and public.blog_posts have the same CHECKs (server/test/constraints-drift.test.ts keeps them so).
+const STORY = COLUMN_LENGTHS.articles;
+
 /** Spec sections 5 and 9, as the CHECKs of public.articles and public.blog_posts count them. */
 export const STORY_LIMITS = {
-  titleMin: 5,
-  titleMax: 200,
-  excerptMin: 10,
-  excerptMax: 500,
-  contentMin: 50,
-  contentMax: 200_000,
+  titleMin: STORY.title.min,
+  titleMax: STORY.title.max,
+  excerptMin: STORY.excerpt.min,
+  excerptMax: STORY.excerpt.max,
+  contentMin: STORY.content.min,
+  contentMax: STORY.content.max,
 } as const;
 
 export type StoryField = 'title' | 'excerpt' | 'content' | 'categoryId';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
-import { discussionErrorText, discussionTextMaxLength } from '@/entities/discussion';
+import { commentTextMaxLength, discussionErrorText } from '@/entities/discussion';
 import { useSession } from '@/entities/session';
 import { TextComposer } from '@/shared/ui/text-composer';
 import { CommentDiscussionMutation } from '../api/commentDiscussionMutation';
@@ -30,7 +30,7 @@ export function CommentDiscussionForm({ discussionId, onSignIn }: CommentDiscuss
       placeholder={signedIn ? t('commentForm.placeholder') : t('commentForm.signedOutPlaceholder')}
       submitLabel={t('commentForm.submit')}
       submittingLabel={t('commentForm.submitting')}
-      maxLength={discussionTextMaxLength}
+      maxLength={commentTextMaxLength}
       rows={2}
       locked={signedIn ? undefined : { message: t('signInPrompt'), actionLabel: t('signIn'), onAction: onSignIn }}
       onSubmit={submit}

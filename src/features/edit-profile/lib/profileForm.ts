@@ -2,11 +2,19 @@
 // (hasura/migrations/default/1795305600000_extensions_and_auth/up.sql), so the member learns of a
 // problem at the field before the database refuses it.
 
+import { COLUMN_LENGTHS, type ConstraintName } from '@/shared/config';
 import { refusedConstraint } from '@/shared/lib/api-error';
 import { trimmedLength } from '@/shared/lib/text-length';
 
+const PROFILE = COLUMN_LENGTHS.user_profiles;
+
 /** Limits in characters (code points, as Postgres char_length counts them). */
-export const PROFILE_LIMITS = { displayName: 50, bio: 500, website: 2048, location: 100 } as const;
+export const PROFILE_LIMITS = {
+  displayName: PROFILE.display_name.max,
+  bio: PROFILE.bio.max,
+  website: PROFILE.website.max,
+  location: PROFILE.location.max,
+} as const;
 
 export interface ProfileFormValues {
   displayName: string;
@@ -75,7 +83,7 @@ export function toProfileChanges(values: ProfileFormValues): ProfileChanges {
   };
 }
 
-const CONSTRAINT_FIELDS: Record<string, ProfileField> = {
+const CONSTRAINT_FIELDS: Partial<Record<ConstraintName, ProfileField>> = {
   user_profiles_display_name_check: 'displayName',
   user_profiles_bio_check: 'bio',
   user_profiles_website_check: 'website',
@@ -89,5 +97,5 @@ const CONSTRAINT_FIELDS: Record<string, ProfileField> = {
  */
 export function refusedField(message: string): ProfileField | undefined {
   const constraint = refusedConstraint(message);
-  return constraint ? CONSTRAINT_FIELDS[constraint] : undefined;
+  return constraint ? CONSTRAINT_FIELDS[constraint as ConstraintName] : undefined;
 }

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AuthError } from '@/shared/api';
+import { RestError } from '@/shared/api';
 import { changeLanguage, i18n, initI18n, loadNamespaces } from '@/shared/lib/i18n';
 import { authErrorMessage } from './authErrorMessage';
 
@@ -13,29 +13,29 @@ describe('authErrorMessage', () => {
   const t = () => i18n.getFixedT(null, 'auth');
 
   it('translates known codes', () => {
-    expect(authErrorMessage(new AuthError('invalid-credentials', 'Invalid email or password', 401), t())).toBe(
+    expect(authErrorMessage(new RestError('invalid-credentials', 'Invalid email or password', 401), t())).toBe(
       'Invalid email or password.',
     );
-    expect(authErrorMessage(new AuthError('too-many-attempts', 'slow down', 429, 120), t())).toBe(
+    expect(authErrorMessage(new RestError('too-many-attempts', 'slow down', 429, 120), t())).toBe(
       'Too many attempts. Try again in 2 minutes.',
     );
-    expect(authErrorMessage(new AuthError('too-many-signups', 'later', 429, 3599), t())).toBe(
+    expect(authErrorMessage(new RestError('too-many-signups', 'later', 429, 3599), t())).toBe(
       'Too many accounts were created from this network. Try again in 60 minutes.',
     );
-    expect(authErrorMessage(new AuthError('weak-password', 'guessable', 400), t())).toMatch(/too easy to guess/);
+    expect(authErrorMessage(new RestError('weak-password', 'guessable', 400), t())).toMatch(/too easy to guess/);
   });
 
   it("falls back to the service's message, then to 'An error occurred'", () => {
-    expect(authErrorMessage(new AuthError('something-new', 'The service says no.', 400), t())).toBe('The service says no.');
-    expect(authErrorMessage(new AuthError('something-new', ' ', 400), t())).toBe('An error occurred');
+    expect(authErrorMessage(new RestError('something-new', 'The service says no.', 400), t())).toBe('The service says no.');
+    expect(authErrorMessage(new RestError('something-new', ' ', 400), t())).toBe('An error occurred');
     expect(authErrorMessage(new Error('boom'), t())).toBe('An error occurred');
   });
 
   it('follows the language', async () => {
     await changeLanguage('zh');
     await loadNamespaces('auth');
-    expect(authErrorMessage(new AuthError('invalid-credentials', 'x', 401), t())).toBe('邮箱或密码错误。');
-    expect(authErrorMessage(new AuthError('too-many-signups', 'x', 429, 30), t())).toBe('此网络创建的账号过多，请 1 分钟后再试。');
+    expect(authErrorMessage(new RestError('invalid-credentials', 'x', 401), t())).toBe('邮箱或密码错误。');
+    expect(authErrorMessage(new RestError('too-many-signups', 'x', 429, 30), t())).toBe('此网络创建的账号过多，请 1 分钟后再试。');
     await changeLanguage('en');
   });
 });

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
-import { AuthError } from '@/shared/api';
+import { RestError } from '@/shared/api';
+import { classifyFailure } from '@/shared/lib/api-error';
 
 // Codes the auth service answers with (design.md section 2); each has a message in both languages.
 const knownCodes = [
@@ -15,18 +16,25 @@ const knownCodes = [
   'network-error',
 ] as const;
 
+// The services' one code for an unexpected failure (server/src/http/service-error.ts).
+const INTERNAL_ERROR = 'internal-error';
+
 type KnownCode = (typeof knownCodes)[number];
 
 function isKnownCode(code: string): code is KnownCode {
   return knownCodes.some((known) => known === code);
 }
 
-/** The text shown in the dialog's error box: by error code, else the service's message, else a generic one. */
+/**
+ * The text shown in the dialog's error box: by error code, else the service's message, else a generic one (also
+ * for the service's internal error, whose message is not for readers).
+ */
 export function authErrorMessage(error: unknown, t: TFunction<'auth'>): string {
-  if (!(error instanceof AuthError)) return t('errors.generic');
-  if (error.code === 'too-many-attempts' || error.code === 'too-many-signups') {
-    return t(`errors.${error.code}`, { count: Math.max(1, Math.ceil((error.retryAfter ?? 60) / 60)) });
+  const failure = classifyFailure(error);
+  if (failure.kind === 'rate-limited' && (failure.code === 'too-many-attempts' || failure.code === 'too-many-signups')) {
+    return t(`errors.${failure.code}`, { count: Math.max(1, Math.ceil((failure.retryAfter ?? 60) / 60)) });
   }
-  if (isKnownCode(error.code)) return t(`errors.${error.code}`);
-  return error.message.trim() || t('errors.generic');
+  if (isKnownCode(failure.code)) return t(`errors.${failure.code}`);
+  const explained = error instanceof RestError && failure.code !== INTERNAL_ERROR;
+  return (explained ? error.message.trim() : '') || t('errors.generic');
 }

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { signIn, signUp, type SessionNotice } from '@/entities/session';
+import { COLUMN_LENGTHS } from '@/shared/config';
 import { Alert, Button, Dialog, TextField } from '@/shared/ui';
 import { authErrorMessage } from '../lib/authErrorMessage';
 import { validateSignInForm, type SignInFormErrors, type SignInFormValues } from '../lib/validateForm';
@@ -69,14 +70,14 @@ export function SignInDialog({ mode, onModeChange, notice, onClose }: SignInDial
             <TextField
               label={t('fields.displayName')}
               autoComplete="name"
-              maxLength={50}
+              maxLength={COLUMN_LENGTHS.user_profiles.display_name.max}
               error={fieldErrors.displayName && t('validation.displayNameRequired')}
               {...field('displayName')}
             />
             <TextField
               label={t('fields.username')}
               autoComplete="username"
-              maxLength={30}
+              maxLength={COLUMN_LENGTHS.user_profiles.username.max}
               hint={t('fields.usernameHint')}
               error={fieldErrors.username && t('validation.usernameRequired')}
               {...field('username')}

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
-import { UploadError } from '../api/uploadImage';
+import { RestError } from '@/shared/api';
+import { classifyFailure } from '@/shared/lib/api-error';
 
 // The storage service's codes with a text of their own in locales/<lang>/upload.json.
 const knownCodes = [
@@ -14,16 +15,23 @@ const knownCodes = [
   'upload-limit',
 ] as const;
 
+// The services' one code for an unexpected failure (server/src/http/service-error.ts).
+const INTERNAL_ERROR = 'internal-error';
+
 type KnownCode = (typeof knownCodes)[number];
 
 function isKnownCode(code: string): code is KnownCode {
   return knownCodes.some((known) => known === code);
 }
 
-/** The text for a failed upload: by error code, else 'Upload failed: {message}', else the unknown-error text. */
+/**
+ * The text for a failed upload: by error code, else 'Upload failed: {message}', else the unknown-error text (also
+ * for the service's internal error, whose message is not for readers).
+ */
 export function uploadErrorMessage(error: unknown, t: TFunction<'upload'>): string {
-  if (!(error instanceof UploadError)) return t('unknown');
-  if (isKnownCode(error.code)) return t(`errors.${error.code}`);
-  const message = error.message.trim();
+  const failure = classifyFailure(error);
+  if (isKnownCode(failure.code)) return t(`errors.${failure.code}`);
+  const unexplained = failure.code === INTERNAL_ERROR || !(error instanceof RestError);
+  const message = unexplained ? '' : error.message.trim();
   return message ? t('failed', { message }) : t('unknown');
 }

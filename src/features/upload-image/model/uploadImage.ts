@@ -1,4 +1,5 @@
-import { postImage, UploadError, type PostImageOptions, type UploadedImage } from '../api/uploadImage';
+import { RestError } from '@/shared/api';
+import { postImage, type PostImageOptions, type UploadedImage } from '../api/uploadImage';
 import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES } from '../config/limits';
 import { compressImage } from '../lib/compressImage';
 
@@ -15,11 +16,11 @@ function isAcceptedType(type: string): boolean {
 export async function uploadImage(file: File, options: UploadImageOptions = {}): Promise<UploadedImage> {
   // An empty type means the browser could not tell; the server reads the bytes.
   if (file.type !== '' && !isAcceptedType(file.type)) {
-    throw new UploadError('unsupported-type', `${file.type} is not an accepted image type.`, 415);
+    throw new RestError('unsupported-type', `${file.type} is not an accepted image type.`, 415);
   }
   const compressed = await compressImage(file);
   if (compressed.size > MAX_UPLOAD_BYTES) {
-    throw new UploadError('file-too-large', 'The image is larger than 5 MB.', 413);
+    throw new RestError('file-too-large', 'The image is larger than 5 MB.', 413);
   }
   return postImage(compressed, options);
 }

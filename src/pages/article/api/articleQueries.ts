@@ -24,12 +24,3 @@ export const ArticlePageQuery = graphql(`
     }
   }
 `);
-
-export const ArticleCountViewMutation = graphql(`
-  mutation ArticleCountViewMutation($id: uuid!) {
-    incrementArticleViews(id: $id) {
-      id
-      views_count
-    }
-  }
-`);

@@ -3,12 +3,12 @@ import { useParams } from 'react-router';
 import { useQuery } from 'urql';
 import { StoryTranslationLink } from '@/entities/story';
 import { CategoryBadge } from '@/entities/category';
+import { useCountView } from '@/features/count-view';
 import { apiErrorMessage } from '@/shared/lib/api-error';
 import { useDocumentTitle } from '@/shared/lib/document-title';
 import { isUuid } from '@/shared/lib/uuid';
 import { PostView, PostViewProblem, PostViewSkeleton } from '@/widgets/post-view';
 import { ArticlePageQuery } from '../api/articleQueries';
-import { useCountArticleView } from '../model/useCountArticleView';
 
 export function ArticlePage() {
   const { t } = useTranslation(['article', 'content']);
@@ -20,7 +20,7 @@ export function ArticlePage() {
     pause: !valid,
   });
   const article = result.data?.articles_by_pk;
-  useCountArticleView(article?.id);
+  useCountView({ kind: 'article', id: article?.id });
   useDocumentTitle(
     article ? t('pageTitle', { title: article.title }) : t('documentTitleFallback'),
     article?.excerpt ?? undefined,

@@ -1,2 +1,4 @@
+import { ROLES } from '@/shared/config';
+
 /** The roles of hasura/metadata, offered in the role field to see the API as each of them. */
-export const consoleRoles = ['anonymous', 'user', 'site_admin'] as const;
+export const consoleRoles = [ROLES.anonymous, ROLES.user, ROLES.siteAdmin] as const;

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSubscription } from 'urql';
 import { NewsItem, NewsItemSkeleton } from '@/entities/news-item';
+import { useCountViewOnOpen } from '@/features/count-view';
 import { apiErrorMessage } from '@/shared/lib/api-error';
 import { Alert } from '@/shared/ui/alert';
 import { SectionTitle } from '@/shared/ui/page-section';
@@ -17,6 +18,7 @@ export function LiveNewsSidebar() {
     variables: { limit: liveNewsSize },
   });
   const items = result.data?.news_articles;
+  const countView = useCountViewOnOpen({ kind: 'news' });
   return (
     <Sidebar aria-labelledby="home-live-news">
       <SidebarHeader>
@@ -41,7 +43,7 @@ export function LiveNewsSidebar() {
       ) : (
         <NewsList aria-live="polite" data-testid="live-news">
           {items.map((item) => (
-            <NewsItem key={item.id} item={item} />
+            <NewsItem key={item.id} item={item} onOpen={countView} />
           ))}
         </NewsList>
       )}

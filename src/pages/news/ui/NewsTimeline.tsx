@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery, useSubscription } from 'urql';
 import { NewsItem, NewsItemSkeleton } from '@/entities/news-item';
+import { useCountViewOnOpen } from '@/features/count-view';
 import { RefreshNewsButton } from '@/features/refresh-news';
 import { apiErrorMessage } from '@/shared/lib/api-error';
 import { useNow } from '@/shared/lib/format-date';
@@ -127,6 +128,7 @@ function PageItems({
   onRefresh,
 }: PageItemsProps) {
   const { t } = useTranslation(['news', 'content']);
+  const countView = useCountViewOnOpen({ kind: 'news' });
   if (errorMessage) {
     return (
       <RetryAlert onRetry={onRetry} retryLabel={t('content:retry')}>
@@ -157,7 +159,7 @@ function PageItems({
     <>
       <Timeline data-testid="news-timeline">
         {items.slice(0, newsPageSize).map((item) => (
-          <NewsItem key={item.id} item={item} now={now} detailed />
+          <NewsItem key={item.id} item={item} now={now} detailed onOpen={countView} />
         ))}
       </Timeline>
       {isLast &&

@@ -1,2 +1,2 @@
-export { AuthError, refreshSessionRequest, signInRequest, signOutRequest, signUpRequest } from './authApi';
+export { refreshSessionRequest, signInRequest, signOutRequest, signUpRequest } from './authApi';
 export type { AuthSession, SessionUser, SignUpInput } from './authApi';

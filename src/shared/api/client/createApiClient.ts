@@ -1,4 +1,5 @@
 import { Client, cacheExchange, fetchExchange, mapExchange, subscriptionExchange } from 'urql';
+import { ROLES } from '@/shared/config';
 import type { Client as WsClient, Sink, SubscribePayload } from 'graphql-ws';
 
 const GRAPHQL_PATH = '/v1/graphql';
@@ -118,5 +119,5 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
 /** Operation context for admin screens: runs the operation as `site_admin` instead of `user`. */
 export const siteAdminContext = {
-  fetchOptions: { headers: { 'x-hasura-role': 'site_admin' } },
+  fetchOptions: { headers: { 'x-hasura-role': ROLES.siteAdmin } },
 } as const;

@@ -1,7 +1,10 @@
+import { COLUMN_LENGTHS } from '@/shared/config';
 import { definedErrors, lengthError, type FieldError } from './formRules';
 
+const AUTHORS = COLUMN_LENGTHS.authors;
+
 /** Limits of public.authors in characters. */
-export const AUTHOR_LIMITS = { name: 100, email: 254, bio: 1000, expertise: 200 } as const;
+export const AUTHOR_LIMITS = { name: AUTHORS.name.max, email: AUTHORS.email.max, bio: AUTHORS.bio.max, expertise: AUTHORS.expertise.max } as const;
 
 export interface AuthorFormValues {
   name: string;

@@ -1,8 +1,16 @@
+import { COLUMN_LENGTHS } from '@/shared/config';
 import { slugify } from '@/shared/lib/slug';
 import { definedErrors, lengthError, type FieldError } from './formRules';
 
+const CATEGORIES = COLUMN_LENGTHS.categories;
+
 /** Limits of public.categories in characters. */
-export const CATEGORY_LIMITS = { name: 100, nameZh: 100, slug: 100, description: 1000 } as const;
+export const CATEGORY_LIMITS = {
+  name: CATEGORIES.name.max,
+  nameZh: CATEGORIES.name_zh.max,
+  slug: CATEGORIES.slug.max,
+  description: CATEGORIES.description.max,
+} as const;
 
 export interface CategoryFormValues {
   name: string;

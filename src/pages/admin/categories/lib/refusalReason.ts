@@ -1,10 +1,11 @@
 import type { CombinedError } from 'urql';
-import { refusedConstraint } from '@/shared/lib/api-error';
+import type { ConstraintName } from '@/shared/config';
+import { classifyFailure } from '@/shared/lib/api-error';
 
 /** Why the database refused a save, in words the admin can act on (keys of admin-categories:reasons). */
 export type RefusalReason = 'duplicateName' | 'duplicateSlug' | 'invalidSlug' | 'invalidEmail' | 'tooLong';
 
-const CONSTRAINT_REASONS: Record<string, RefusalReason> = {
+const CONSTRAINT_REASONS: Partial<Record<ConstraintName, RefusalReason>> = {
   categories_name_key: 'duplicateName',
   categories_slug_key: 'duplicateSlug',
   categories_slug_check: 'invalidSlug',
@@ -17,9 +18,9 @@ const CONSTRAINT_REASONS: Record<string, RefusalReason> = {
   authors_expertise_check: 'tooLong',
 };
 
-/** The reason of a constraint violation the forms know, read from the constraint the API's message names. */
+/** The reason of a constraint violation the forms know, by the constraint the database named. */
 export function refusalReason(error: CombinedError): RefusalReason | undefined {
-  const refusal = error.graphQLErrors.find((item) => item.extensions.code === 'constraint-violation');
-  const constraint = refusal && refusedConstraint(refusal.message);
-  return constraint ? CONSTRAINT_REASONS[constraint] : undefined;
+  const failure = classifyFailure(error);
+  const constraint = failure.kind === 'validation' || failure.kind === 'conflict' ? failure.constraint : undefined;
+  return failure.code === 'constraint-violation' && constraint ? CONSTRAINT_REASONS[constraint.name] : undefined;
 }

@@ -96,26 +96,27 @@ export const DiagnosticsCategoriesQuery = graphql(`
 `);
 
 /**
- * /update-categories: the reset in one request, so in one transaction: articles of the categories to remove
- * lose their category, those categories go, and the missing Web3 ones come (a taken slug is kept).
+ * /update-categories: the server's reset to the Web3 categories of the demo seed (one transaction); with
+ * `dryRun` it only answers what it would do, which the page shows before the reset.
  */
 export const DiagnosticsResetCategoriesMutation = graphql(`
-  mutation DiagnosticsResetCategoriesMutation($keep: [String!]!, $add: [categories_insert_input!]!) {
-    update_articles(where: { category: { scope: { _eq: "article" }, slug: { _nin: $keep } } }, _set: { category_id: null }) {
-      affected_rows
-    }
-    delete_categories(where: { scope: { _eq: "article" }, slug: { _nin: $keep } }) {
-      affected_rows
-      returning {
-        id
+  mutation DiagnosticsResetCategoriesMutation($dryRun: Boolean!) {
+    resetWeb3Categories(dryRun: $dryRun) {
+      removed
+      added
+      articlesUncategorized
+      removedCategories {
+        slug
         name
         name_zh
       }
-    }
-    insert_categories(objects: $add, on_conflict: { constraint: categories_slug_key, update_columns: [] }) {
-      affected_rows
-      returning {
-        id
+      addedCategories {
+        slug
+        name
+        name_zh
+      }
+      web3Categories {
+        slug
         name
         name_zh
       }

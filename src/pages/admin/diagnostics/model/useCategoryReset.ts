@@ -1,12 +1,11 @@
-import { useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
 import { siteAdminContext } from '@/shared/api';
 import { apiErrorMessage } from '@/shared/lib/api-error';
 import { useLanguage } from '@/shared/lib/i18n';
-import { localizedName } from '@/shared/lib/localized-name';
+import { localizedName, type BilingualName } from '@/shared/lib/localized-name';
 import { DiagnosticsResetCategoriesMutation } from '../api/diagnosticsQueries';
-import { WEB3_CATEGORIES } from '../config/web3Categories';
 
 /** What the reset did (or why it failed), shown above the lists. */
 export interface ResetReport {
@@ -14,40 +13,52 @@ export interface ResetReport {
   lines: string[];
 }
 
-/** The category reset as one GraphQL request (one transaction): resolves true when it went through; `onDone` reloads. */
+/**
+ * The category reset, done by the server in one transaction. `plan` is the result of its dry run (what it will
+ * do), reloaded by `reloadPlan` and after each reset; `run` resets and resolves true when it went through;
+ * `onDone` reloads the categories.
+ */
 export function useCategoryReset(onDone: () => void) {
   const { t } = useTranslation('diagnostics');
   const language = useLanguage();
   const [, reset] = useMutation(DiagnosticsResetCategoriesMutation);
+  type ResetResult = Awaited<ReturnType<typeof reset>>;
+  const [plan, setPlan] = useState<ResetResult | null>(null);
   const [report, setReport] = useState<ResetReport | null>(null);
 
+  const dryRun = useCallback(() => reset({ dryRun: true }, siteAdminContext), [reset]);
+  const reloadPlan = async () => setPlan(await dryRun());
+
+  useEffect(() => {
+    let shown = true;
+    void dryRun().then((result) => {
+      if (shown) setPlan(result);
+    });
+    return () => {
+      shown = false;
+    };
+  }, [dryRun]);
+
   async function run(): Promise<boolean> {
-    const result = await reset(
-      {
-        keep: WEB3_CATEGORIES.map((category) => category.slug),
-        add: WEB3_CATEGORIES.map((category) => ({ ...category, scope: 'article' })),
-      },
-      siteAdminContext,
-    );
+    const result = await reset({ dryRun: false }, siteAdminContext);
     onDone();
-    const data = result.data;
-    if (result.error || !data) {
+    await reloadPlan();
+    const done = result.data?.resetWeb3Categories;
+    if (result.error || !done) {
       setReport({ tone: 'error', lines: [t('updateCategories.failed', { message: result.error ? apiErrorMessage(result.error) : '' })] });
       return false;
     }
-    const removed = data.delete_categories?.returning ?? [];
-    const added = data.insert_categories?.returning ?? [];
-    const names = (rows: typeof removed) => rows.map((row) => localizedName(row, language)).join(', ') || t('updateCategories.none');
+    const names = (rows: readonly BilingualName[]) => rows.map((row) => localizedName(row, language)).join(', ') || t('updateCategories.none');
     setReport({
       tone: 'info',
       lines: [
-        t('updateCategories.done', { removed: removed.length, added: added.length, articles: data.update_articles?.affected_rows ?? 0 }),
-        t('updateCategories.removedList', { names: names(removed) }),
-        t('updateCategories.addedList', { names: names(added) }),
+        t('updateCategories.done', { removed: done.removed, added: done.added, articles: done.articlesUncategorized }),
+        t('updateCategories.removedList', { names: names(done.removedCategories) }),
+        t('updateCategories.addedList', { names: names(done.addedCategories) }),
       ],
     });
     return true;
   }
 
-  return { report, run };
+  return { plan, reloadPlan, report, run };
 }

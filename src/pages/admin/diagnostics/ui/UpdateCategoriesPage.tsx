@@ -11,8 +11,6 @@ import { PageSection } from '@/shared/ui/page-section';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
 import { LoadingLine } from '@/shared/ui/loading-line';
 import { DiagnosticsCategoriesQuery } from '../api/diagnosticsQueries';
-import { WEB3_CATEGORIES } from '../config/web3Categories';
-import { planCategoryReset, type CategoryResetPlan } from '../lib/categoryReset';
 import { useCategoryReset } from '../model/useCategoryReset';
 import { Actions, Code, Muted, Rows } from './Diagnostics.styles';
 import { DiagnosticsShell } from './DiagnosticsShell';
@@ -21,14 +19,20 @@ function UpdateCategories() {
   const { t } = useTranslation('diagnostics');
   const language = useLanguage();
   const [result, reexecute] = useQuery({ query: DiagnosticsCategoriesQuery, context: siteAdminContext, requestPolicy: 'network-only' });
-  const reload = () => reexecute({ requestPolicy: 'network-only' });
-  const reset = useCategoryReset(reload);
-  const [confirming, setConfirming] = useState<CategoryResetPlan | null>(null);
+  const reset = useCategoryReset(() => reexecute({ requestPolicy: 'network-only' }));
+  const reload = () => {
+    reexecute({ requestPolicy: 'network-only' });
+    void reset.reloadPlan();
+  };
+  // What the reset will do: the server's dry run.
+  const plan = reset.plan?.data?.resetWeb3Categories;
+  const [confirming, setConfirming] = useState<NonNullable<typeof plan> | null>(null);
+  const loadError = (!result.data && result.error) || (!plan && reset.plan?.error);
 
-  if (result.error && !result.data) {
-    return <Alert action={<Button variant="ghost" onClick={reload}>{t('retry')}</Button>}>{t('updateCategories.loadFailed', { message: apiErrorMessage(result.error) })}</Alert>;
+  if (loadError) {
+    return <Alert action={<Button variant="ghost" onClick={reload}>{t('retry')}</Button>}>{t('updateCategories.loadFailed', { message: apiErrorMessage(loadError) })}</Alert>;
   }
-  if (!result.data) {
+  if (!result.data || !plan) {
     return (
       <LoadingLine label={t('loading')} />
     );
@@ -38,9 +42,9 @@ function UpdateCategories() {
   const articleCategories = categories.filter((category) => category.scope === 'article');
   const blogCategories = categories.filter((category) => category.scope !== 'article');
   const current = articleCategories.map((category) => ({ ...category, articles: category.articles_aggregate.aggregate?.count ?? 0 }));
-  const plan = planCategoryReset(current, WEB3_CATEGORIES, blogCategories.map((category) => category.slug));
-  const upToDate = plan.remove.length === 0 && plan.add.length === 0;
-  const keptSlugs = new Set(plan.keep.map((category) => category.slug));
+  const upToDate = plan.removed === 0 && plan.added === 0;
+  const removedSlugs = new Set(plan.removedCategories.map((category) => category.slug));
+  const addedSlugs = new Set(plan.addedCategories.map((category) => category.slug));
   const articleCount = (count: number) => t('updateCategories.articleCount', { count });
 
   return (
@@ -71,7 +75,7 @@ function UpdateCategories() {
                 <span>
                   {localizedName(category, language)} <Muted><Code>{category.slug}</Code> · {articleCount(category.articles)}</Muted>
                 </span>
-                <span>{keptSlugs.has(category.slug) ? t('updateCategories.willKeep') : t('updateCategories.willRemove')}</span>
+                <span>{removedSlugs.has(category.slug) ? t('updateCategories.willRemove') : t('updateCategories.willKeep')}</span>
               </li>
             ))}
           </Rows>
@@ -79,12 +83,12 @@ function UpdateCategories() {
       </PageSection>
       <PageSection title={t('updateCategories.target')}>
         <Rows>
-          {WEB3_CATEGORIES.map((category) => (
+          {plan.web3Categories.map((category) => (
             <li key={category.slug}>
               <span>
                 {localizedName(category, language)} <Muted><Code>{category.slug}</Code></Muted>
               </span>
-              <span>{plan.add.includes(category) ? t('updateCategories.willAdd') : t('updateCategories.present')}</span>
+              <span>{addedSlugs.has(category.slug) ? t('updateCategories.willAdd') : t('updateCategories.present')}</span>
             </li>
           ))}
         </Rows>
@@ -108,9 +112,9 @@ function UpdateCategories() {
         target={confirming}
         title={t('updateCategories.confirmTitle')}
         message={t('updateCategories.confirmText', {
-          remove: confirming?.remove.length ?? 0,
-          articles: confirming?.orphanedArticles ?? 0,
-          add: confirming?.add.length ?? 0,
+          remove: confirming?.removed ?? 0,
+          articles: confirming?.articlesUncategorized ?? 0,
+          add: confirming?.added ?? 0,
         })}
         confirmLabel={t('updateCategories.confirm')}
         busyLabel={t('updateCategories.confirming')}

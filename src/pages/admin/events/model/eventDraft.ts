@@ -1,3 +1,4 @@
+import { COLUMN_LENGTHS } from '@/shared/config';
 import { slugify } from '@/shared/lib/slug';
 import { trimmedLength } from '@/shared/lib/text-length';
 
@@ -54,8 +55,19 @@ export type DraftErrors = Partial<Record<DraftField, ValidationKey>>;
 /** Required by the spec (section 5), in the order of the form. */
 export const REQUIRED_FIELDS = ['name', 'slug', 'description', 'startDate', 'endDate', 'location'] as const satisfies readonly DraftField[];
 
-// The events table's CHECK constraints (hasura/migrations/default/*_events/up.sql).
-export const LIMITS = { name: 200, slug: 80, description: 20000, location: 500, organizerName: 200, category: 100, url: 2048, priceBelow: 100_000_000 } as const;
+const EVENTS = COLUMN_LENGTHS.events;
+
+// The events table's CHECK constraints; the slug's length and the price bound are the form's own.
+export const LIMITS = {
+  name: EVENTS.name.max,
+  slug: 80,
+  description: EVENTS.description.max,
+  location: EVENTS.location_url.max,
+  organizerName: EVENTS.organizer_name.max,
+  category: EVENTS.category.max,
+  url: EVENTS.registration_url.max,
+  priceBelow: 100_000_000,
+} as const;
 
 /** The spec's create defaults: published, not featured, upcoming, free, in person. */
 export function emptyDraft(): EventDraft {

@@ -1,5 +1,6 @@
 import type { CombinedError } from 'urql';
-import { apiErrorMessage, refusedConstraint } from '@/shared/lib/api-error';
+import type { ConstraintName } from '@/shared/config';
+import { apiErrorMessage, classifyFailure } from '@/shared/lib/api-error';
 import type { DraftField, ValidationKey } from './eventDraft';
 
 /**
@@ -14,7 +15,7 @@ export type SaveFailure =
   | { kind: 'failed'; message: string };
 
 // The events table's constraints (hasura/migrations/default/*_events/up.sql) and the field each one is about.
-const CONSTRAINT_FIELDS: Record<string, [DraftField, ValidationKey]> = {
+const CONSTRAINT_FIELDS: Partial<Record<ConstraintName, [DraftField, ValidationKey]>> = {
   events_end_after_start: ['endDate', 'endBeforeStart'],
   events_slug_key: ['slug', 'slugTaken'],
   events_price_check: ['price', 'price'],
@@ -30,17 +31,15 @@ const CONSTRAINT_FIELDS: Record<string, [DraftField, ValidationKey]> = {
   events_category_check: ['category', 'tooLong'],
 };
 
-// Hasura's answers when the role may not write these fields or rows.
-const PERMISSION_CODES = new Set(['validation-failed', 'access-denied', 'permission-error']);
+// Hasura's answer when the role may not write these fields (the others are classifyFailure's `unauthorized`).
+const FIELD_NOT_WRITABLE = 'validation-failed';
 
 /** What a failed insert or update means for the form; never the database's own wording for a refused value. */
 export function saveFailureOf(error: CombinedError): SaveFailure {
-  const first = error.graphQLErrors[0];
-  const code = first ? String(first.extensions.code) : '';
-  if (PERMISSION_CODES.has(code)) return { kind: 'permission' };
-  if (code === 'constraint-violation' || code === 'data-exception') {
-    const constraint = refusedConstraint(first?.message ?? '') ?? '';
-    const match = Object.entries(CONSTRAINT_FIELDS).find(([name]) => name === constraint)?.[1];
+  const failure = classifyFailure(error);
+  if (failure.kind === 'unauthorized' || failure.code === FIELD_NOT_WRITABLE) return { kind: 'permission' };
+  if (failure.kind === 'validation' || failure.kind === 'conflict') {
+    const match = failure.constraint && CONSTRAINT_FIELDS[failure.constraint.name];
     return match ? { kind: 'field', field: match[0], key: match[1] } : { kind: 'rejected' };
   }
   return { kind: 'failed', message: apiErrorMessage(error).trim() };

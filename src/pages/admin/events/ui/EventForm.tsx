@@ -9,6 +9,7 @@ import { SelectField } from '@/shared/ui/select-field';
 import { browserTimeZone } from '../lib/formatEventTime';
 import {
   eventStatuses,
+  LIMITS,
   missesRequired,
   eventSlug,
   validateDraft,
@@ -134,10 +135,10 @@ export function EventForm({ eventId, initial, onSaved, onCancel }: EventFormProp
   return (
     <Form ref={form} noValidate onSubmit={(event) => void submit(event)} aria-busy={saving}>
       <Note>{t('form.requiredNote')}</Note>
-      {text('name', t('form.fields.name'), { required: true, maxLength: 200 })}
+      {text('name', t('form.fields.name'), { required: true, maxLength: LIMITS.name })}
       {text('slug', t('form.fields.slug'), {
         required: true,
-        maxLength: 80,
+        maxLength: LIMITS.slug,
         spellCheck: false,
         autoCapitalize: 'none',
         hint: t('form.fields.slugHint', { slug: draft.slug.trim() || '…' }),
@@ -156,9 +157,9 @@ export function EventForm({ eventId, initial, onSaved, onCancel }: EventFormProp
         {text('startDate', t('form.fields.startDate'), { type: 'datetime-local', required: true, hint: t('form.fields.dateHint', { zone }) })}
         {text('endDate', t('form.fields.endDate'), { type: 'datetime-local', required: true, min: draft.startDate || undefined, hint: t('form.fields.dateHint', { zone }) })}
       </Row>
-      {text('location', t('form.fields.location'), { required: true, maxLength: 500, hint: t('form.fields.locationHint') })}
+      {text('location', t('form.fields.location'), { required: true, maxLength: LIMITS.location, hint: t('form.fields.locationHint') })}
       <Row>
-        {text('category', t('form.fields.category'), { maxLength: 100 })}
+        {text('category', t('form.fields.category'), { maxLength: LIMITS.category })}
         <SelectField label={t('form.fields.status')} value={draft.status} onChange={(change) => update('status', change.target.value as EventStatus)}>
           {eventStatuses.map((status) => (
             <option key={status} value={status}>
@@ -186,7 +187,7 @@ export function EventForm({ eventId, initial, onSaved, onCancel }: EventFormProp
         hint: draft.isFree ? t('form.fields.priceFreeHint') : undefined,
       })}
       <Row>
-        {text('organizerName', t('form.fields.organizerName'), { maxLength: 200 })}
+        {text('organizerName', t('form.fields.organizerName'), { maxLength: LIMITS.organizerName })}
         {text('organizerEmail', t('form.fields.organizerEmail'), { type: 'email', inputMode: 'email', autoComplete: 'off' })}
       </Row>
       <Checks>

@@ -7,7 +7,7 @@ describe('adminChangeError', () => {
     const error = new CombinedError({
       graphQLErrors: [
         {
-          message: 'Check constraint violation. the last admin cannot be revoked; grant another admin first',
+          message: 'Check constraint violation. the last admin cannot be revoked; grant another admin first (constraint "user_profiles_keep_one_admin")',
           extensions: { code: 'constraint-violation', path: '$.selectionSet.update_user_profiles_by_pk' },
         },
       ],

@@ -1,10 +1,10 @@
 import type { CombinedError } from 'urql';
-import { apiErrorMessage } from '@/shared/lib/api-error';
+import type { ConstraintName } from '@/shared/config';
+import { apiErrorMessage, classifyFailure } from '@/shared/lib/api-error';
 
-// The database's refusal (hasura/migrations/default/1795305600700_last_admin), as the API passes it on.
-const LAST_ADMIN_TEXT = 'the last admin cannot be revoked';
-// Codes of errors whose message is the database's own wording, never shown as is.
-const DATABASE_CODES = new Set(['constraint-violation', 'data-exception', 'unexpected']);
+// The database's refusal to revoke the last admin (a trigger, hasura/migrations/default/*_last_admin*), by the
+// constraint it names.
+const LAST_ADMIN: ConstraintName = 'user_profiles_keep_one_admin';
 
 export type AdminChangeError =
   | { kind: 'last-admin' }
@@ -12,7 +12,8 @@ export type AdminChangeError =
 
 /** What went wrong when granting or revoking: the last-admin refusal, or a message fit to show (empty for database errors). */
 export function adminChangeError(error: CombinedError): AdminChangeError {
-  if (error.graphQLErrors.some((item) => item.message.toLowerCase().includes(LAST_ADMIN_TEXT))) return { kind: 'last-admin' };
-  if (error.graphQLErrors.some((item) => DATABASE_CODES.has(String(item.extensions.code)))) return { kind: 'failed', message: '' };
+  const failure = classifyFailure(error);
+  if (failure.kind === 'validation' && failure.constraint?.name === LAST_ADMIN) return { kind: 'last-admin' };
+  if (failure.kind === 'validation' || failure.kind === 'conflict' || (failure.kind === 'unknown' && failure.fromDatabase)) return { kind: 'failed', message: '' };
   return { kind: 'failed', message: apiErrorMessage(error).trim() };
 }

@@ -11,7 +11,7 @@ const member = { id: '30000000-0000-4000-8000-000000000004', name: 'Sofia Reyes'
 const lastAdminAnswer = {
   errors: [
     {
-      message: 'Check constraint violation. the last admin cannot be revoked; grant another admin first',
+      message: 'Check constraint violation. the last admin cannot be revoked; grant another admin first (constraint "user_profiles_keep_one_admin")',
       extensions: { code: 'constraint-violation', path: '$.selectionSet.update_user_profiles_by_pk' },
     },
   ],

@@ -1,0 +1,12 @@
+// npm run constraints: writes src/shared/config/db-constraints.ts (the CHECK length bounds and the constraint
+// names of the migrations) for the client's forms and the server's validators.
+import { writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { register } from 'tsx/esm/api';
+
+register();
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const { exportConstraints } = await import('../server/src/db/export-constraints.ts');
+writeFileSync(join(root, 'src', 'shared', 'config', 'db-constraints.ts'), await exportConstraints());
+console.log('Wrote src/shared/config/db-constraints.ts');

@@ -1,0 +1,84 @@
+// What the steps of the pipeline share: the engine's runtime (database, model, limits, role schemas,
+// statement count, write listeners) and, per request, one RequestContext (session, role, headers, deadline).
+import type { GraphQLSchema } from 'graphql';
+import type { Database } from '../../db/types.ts';
+import { ROLES, type RequestHeaders, type Session } from '../../session/index.ts';
+import type { RoleAccess } from '../permissions/index.ts';
+import type { Model } from '../schema/model.ts';
+
+export interface EngineLimits {
+  /** Deepest selection nesting accepted (Hasura's API limit `depth_limit`). */
+  maxDepth: number;
+  /** Root fields (aliases included, fragments expanded) of one operation. */
+  maxRootFields: number;
+  /** Operations in one batched (JSON array) request. */
+  batchLimit: number;
+  /** Largest response body in bytes; a larger answer is replaced by an error. */
+  maxResponseBytes: number;
+  /** Deadline of each database statement of a request, for every role but the two below. */
+  statementTimeoutMs: number;
+  /** The same for the admin secret (`admin`) and `site_admin`. */
+  adminStatementTimeoutMs: number;
+}
+
+// The defaults of docs/security.md (config's LimitsConfig), for engines built without a configuration.
+export const DEFAULT_LIMITS: EngineLimits = {
+  maxDepth: 15,
+  maxRootFields: 100,
+  batchLimit: 20,
+  maxResponseBytes: 8 * 1024 * 1024,
+  statementTimeoutMs: 5_000,
+  adminStatementTimeoutMs: 60_000,
+};
+
+/** Where an unexpected error is reported (Fastify's logger fits); the client never sees its text. */
+export interface EngineLog {
+  error(details: { err: unknown }, message: string): void;
+}
+
+/** A role's schema and access, built once per role (and backend-only flag) and reused. */
+export interface RoleContext {
+  schema: GraphQLSchema;
+  access: RoleAccess;
+}
+
+/** What lives as long as the engine. */
+export interface EngineRuntime {
+  db: Database;
+  model: Model;
+  limits: EngineLimits;
+  /** Where the engine's own failures are reported. */
+  log: EngineLog | undefined;
+  roleContext(role: string, backendOnly?: boolean): RoleContext;
+  /** Counts one SQL statement run (for the one-statement-per-root-field benchmark). */
+  countStatement(): void;
+  /** Tells the write listeners which tables a committed mutation wrote. */
+  written(tables: ReadonlySet<string>): void;
+}
+
+/** One request on its way through the pipeline. */
+export interface RequestContext {
+  runtime: EngineRuntime;
+  session: Session;
+  role: RoleContext;
+  /** The client's headers, for actions that forward them. */
+  headers: RequestHeaders;
+  /** The deadline of each of its statements. */
+  timeoutMs: number;
+}
+
+/** The deadline of each statement run for a session: the admin secret and site admins get the longer one. */
+export function deadlineOf(session: Session, limits: EngineLimits): number {
+  return session.isAdmin || session.role === ROLES.siteAdmin ? limits.adminStatementTimeoutMs : limits.statementTimeoutMs;
+}
+
+/** The context of a request of `session`. */
+export function requestContext(runtime: EngineRuntime, session: Session, headers: RequestHeaders): RequestContext {
+  return {
+    runtime,
+    session,
+    role: runtime.roleContext(session.role, session.backendOnly),
+    headers,
+    timeoutMs: deadlineOf(session, runtime.limits),
+  };
+}

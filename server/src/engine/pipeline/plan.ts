@@ -1,0 +1,62 @@
+// Step 3: planning a query, and the compiled-query cache. A query whose root fields are all table reads
+// compiles to ONE statement that depends only on the role, the document, the variables and the session
+// variables; it is cached (as Hasura caches query plans), so a repeated request skips parsing,
+// validation, planning and compiling.
+import type { Session } from '../../session/index.ts';
+import type { RootPlan } from '../request/plan-types.ts';
+import { compileRoots, type CompiledStatement } from '../sql/compile.ts';
+import type { RequestContext } from './context.ts';
+import type { GraphqlRequest } from './read.ts';
+import { runRow } from './statements.ts';
+
+/** Compiled queries kept (oldest dropped first). */
+const QUERY_CACHE_SIZE = 2000;
+
+/**
+ * A query's answer recipe: per root field, its JSON text, or the index of the column of `statement` (one
+ * statement for all the table root fields) that holds it.
+ */
+export interface CachedQuery {
+  aliases: string[];
+  parts: (number | string)[];
+  statement: CompiledStatement | null;
+}
+
+export interface QueryCache {
+  /** The key of a request: everything its compiled statement depends on. */
+  keyOf(request: GraphqlRequest, session: Session): string;
+  get(key: string): CachedQuery | undefined;
+  set(key: string, query: CachedQuery): void;
+}
+
+export function createQueryCache(): QueryCache {
+  const cache = new Map<string, CachedQuery>();
+  return {
+    keyOf: (request, session) => JSON.stringify([session.role, session.backendOnly, request.query, request.operationName ?? null, request.variables, session.variables]),
+    get: (key) => cache.get(key),
+    set(key, query) {
+      if (cache.size >= QUERY_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+      cache.set(key, query);
+    },
+  };
+}
+
+/** The cacheable recipe of planned root fields, or null when one of them is not a table read. */
+export function compileCacheable(plans: RootPlan[], ctx: RequestContext): CachedQuery | null {
+  const parts: (number | string)[] = [];
+  const reads: RootPlan[] = [];
+  for (const plan of plans) {
+    if (plan.kind === 'typename' || plan.kind === 'constant') parts.push(JSON.stringify(plan.value));
+    else if (plan.kind === 'select' || plan.kind === 'select_by_pk' || plan.kind === 'select_aggregate') parts.push(reads.push(plan) - 1);
+    else return null;
+  }
+  const statement = reads.length > 0 ? compileRoots(reads, ctx.session, ctx.role.access) : null;
+  return { aliases: plans.map((plan) => plan.alias), parts, statement };
+}
+
+/** Runs a cached recipe: its one statement, then the response text. */
+export async function runCached(cached: CachedQuery, ctx: RequestContext): Promise<string> {
+  const row = cached.statement ? await runRow(ctx, cached.statement) : {};
+  const results = cached.parts.map((part) => (typeof part === 'string' ? part : (row[`r${part}`] ?? 'null')));
+  return `{"data":{${cached.aliases.map((alias, index) => `${JSON.stringify(alias)}:${results[index]}`).join(',')}}}`;
+}

@@ -1,0 +1,83 @@
+// Subscriptions: a checked and planned subscription operation, ready for the WebSocket transport to poll.
+// A live query re-runs as a query; a stream keeps a cursor and compiles one batch at a time.
+import type { Session } from '../../session/index.ts';
+import { GraphqlError } from '../request/errors.ts';
+import { planQuery } from '../request/plan-query.ts';
+import type { RootPlan, RowField } from '../request/plan-types.ts';
+import { compileStream } from '../sql/compile.ts';
+import { databaseError } from '../sql/errors.ts';
+import { answering, capped, errorBody } from './answer.ts';
+import { requestContext, type EngineRuntime } from './context.ts';
+import { executeQuery } from './execute-query.ts';
+import { readRequest } from './read.ts';
+import { validateRequest } from './validate.ts';
+
+/** A subscription ready to poll: a live query (same key = same results, so one poll can serve all) or a stream. */
+export type PreparedSubscription =
+  | { kind: 'errors'; body: string }
+  | { kind: 'live'; key: string; tables: ReadonlySet<string>; run(): Promise<string> }
+  | { kind: 'stream'; key: string; tables: ReadonlySet<string>; run(cursor: unknown): Promise<{ body: string; cursor: unknown }> };
+
+/** Every table a planned root field reads, for waking its poll when one of them is written. */
+function tablesOf(plan: RootPlan): Set<string> {
+  const tables = new Set<string>();
+  const visitRows = (fields: RowField[]) => {
+    for (const field of fields) {
+      if (field.kind === 'object' || field.kind === 'array') {
+        tables.add(field.plan.access.table.key);
+        visitRows(field.plan.fields);
+      } else if (field.kind === 'array_aggregate') {
+        tables.add(field.plan.access.table.key);
+        for (const inner of field.plan.fields) if (inner.kind === 'nodes') visitRows(inner.fields);
+      }
+    }
+  };
+  if (plan.kind === 'select' || plan.kind === 'select_by_pk' || plan.kind === 'select_stream') {
+    tables.add(plan.plan.access.table.key);
+    visitRows(plan.plan.fields);
+  } else if (plan.kind === 'select_aggregate') {
+    tables.add(plan.plan.access.table.key);
+    for (const field of plan.plan.fields) if (field.kind === 'nodes') visitRows(field.fields);
+  }
+  return tables;
+}
+
+/** Checks and plans a subscription for a session; a refused one comes back as its error body. */
+export async function prepareSubscription(runtime: EngineRuntime, body: unknown, session: Session): Promise<PreparedSubscription> {
+  try {
+    const request = readRequest(body);
+    const ctx = requestContext(runtime, session, {});
+    const valid = validateRequest(request, ctx.role, runtime.limits);
+    const { operation, fragments, variables } = valid;
+    if (operation.operation !== 'subscription') throw new GraphqlError('validation-failed', 'expected a subscription operation', '$');
+    const plans = planQuery({ schema: ctx.role.schema, access: ctx.role.access, operation, fragments, variables, subscription: true });
+    if (plans.length !== 1) throw new GraphqlError('validation-failed', 'subscriptions must select one top level field', '$');
+    const plan = plans[0]!;
+    const tables = tablesOf(plan);
+    // Subscribers share a poll when the query, its variables and everything of the session it may read agree.
+    const key = JSON.stringify([request.query, request.operationName ?? null, variables.values, session.role, session.variables]);
+    if (plan.kind === 'select_stream') {
+      return {
+        kind: 'stream',
+        key,
+        tables,
+        async run(cursor) {
+          try {
+            const statement = compileStream(plan, cursor === undefined ? plan.stream.initial : cursor, session, ctx.role.access);
+            runtime.countStatement();
+            const result = await runtime.db.query<{ root: string; cursor: string | null }>(statement.sql, statement.params, { timeoutMs: ctx.timeoutMs });
+            const row = result.rows[0];
+            const next = row?.cursor ? (JSON.parse(row.cursor) as unknown) : (cursor ?? plan.stream.initial);
+            return { body: capped(`{"data":{${JSON.stringify(plan.alias)}:${row?.root ?? '[]'}}}`, runtime.limits), cursor: next };
+          } catch (error) {
+            return { body: errorBody([databaseError(error, ctx.timeoutMs)]), cursor };
+          }
+        },
+      };
+    }
+    return { kind: 'live', key, tables, run: () => answering(runtime.limits, () => executeQuery(plans, ctx, valid, request.query)) };
+  } catch (error) {
+    if (error instanceof GraphqlError) return { kind: 'errors', body: errorBody([error]) };
+    throw error;
+  }
+}

@@ -1,0 +1,73 @@
+// What every compiled statement is built with: its parameters, fresh table aliases, the session and the
+// role's access, and the scope (alias + readable table) expressions are written in.
+import type { RoleAccess, SelectAccess } from '../permissions/index.ts';
+import type { TableInfo } from '../schema/model.ts';
+import { GraphqlError } from '../request/errors.ts';
+import type { Session } from '../../session/index.ts';
+
+/** A table as a statement reads it: its alias and what the role (or a rule) may read of it. */
+export interface SqlScope {
+  alias: string;
+  access: SelectAccess;
+}
+
+/** A quoted SQL string literal (standard_conforming_strings: only the quote needs doubling). */
+export const literal = (value: string): string => `'${value.replaceAll("'", "''")}'`;
+
+/** A list as JSON text, objects inside it as JSON text too. */
+const arrayText = (values: unknown[]): string => JSON.stringify(values.map((v) => (v !== null && typeof v === 'object' ? JSON.stringify(v) : v)));
+
+/** Collects parameters and fresh table aliases for one statement. */
+export class SqlBuilder {
+  readonly params: unknown[] = [];
+  private aliases = 0;
+
+  constructor(
+    readonly session: Session,
+    readonly access: RoleAccess,
+  ) {}
+
+  /** A parameter cast to the given SQL type; objects are sent as JSON text. */
+  param(value: unknown, sqlType: string): string {
+    this.params.push(value === null || value === undefined ? null : typeof value === 'object' ? JSON.stringify(value) : String(value));
+    return `$${this.params.length}::${sqlType}`;
+  }
+
+  /** A list parameter, sent as a JSON array and unpacked into a typed Postgres array. */
+  arrayParam(values: unknown[], elementSqlType: string): string {
+    this.params.push(arrayText(values));
+    return `ARRAY(SELECT json_array_elements_text($${this.params.length}::json))::${elementSqlType}[]`;
+  }
+
+  /**
+   * A constant of the metadata (a permission rule's value, never a request's) written into the SQL as a
+   * quoted literal cast to its type, as Hasura does: the statement's plan then knows it (a partial index on
+   * `published` applies to `published = true`), and a prepared statement keeps one generic plan.
+   */
+  constant(value: unknown, sqlType: string): string {
+    if (value === null || value === undefined) return `NULL::${sqlType}`;
+    return `${literal(typeof value === 'object' ? JSON.stringify(value) : String(value))}::${sqlType}`;
+  }
+
+  /** A list constant of the metadata, as `constant` says. */
+  arrayConstant(values: unknown[], elementSqlType: string): string {
+    return `ARRAY(SELECT json_array_elements_text(${literal(arrayText(values))}::json))::${elementSqlType}[]`;
+  }
+
+  alias(): string {
+    this.aliases += 1;
+    return `_${this.aliases}`;
+  }
+
+  /** What the role may read of a table (the planner only reaches tables it may). */
+  selectable(key: string): SelectAccess {
+    const access = this.access.select.get(key);
+    if (!access) throw new GraphqlError('unexpected', `no access to table ${key}`);
+    return access;
+  }
+
+  /** A tracked table, whatever the role may do with it (permission rules reach any table). */
+  table(key: string): TableInfo | undefined {
+    return this.access.tables.get(key)?.table;
+  }
+}

@@ -1,0 +1,31 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ROOT_DIR } from '../src/config/paths.ts';
+import { exportConstraints } from '../src/db/export-constraints.ts';
+
+describe('src/shared/config/db-constraints.ts', () => {
+  it('matches the constraints of the migrations (run `npm run constraints` after changing them)', async () => {
+    const committed = readFileSync(join(ROOT_DIR, 'src', 'shared', 'config', 'db-constraints.ts'), 'utf8');
+    expect(committed).toBe(await exportConstraints());
+  });
+
+  it('reads length bounds from CHECKs, their SQL functions and class patterns, and names unique indexes', async () => {
+    const { COLUMN_LENGTHS, CONSTRAINTS } = await import('../../src/shared/config/db-constraints.ts');
+    expect(COLUMN_LENGTHS.user_profiles).toEqual({
+      avatar_url: { max: 2048 },
+      bio: { max: 500 },
+      display_name: { min: 1, max: 50, trimmed: 'both' },
+      location: { max: 100 },
+      username: { min: 3, max: 30 },
+      website: { max: 2048 },
+    });
+    expect(COLUMN_LENGTHS.articles.content).toEqual({ min: 50, max: 200000, trimmed: 'min' });
+    expect(COLUMN_LENGTHS['auth.users'].email).toEqual({ max: 254 });
+    expect(CONSTRAINTS.user_profiles_username_key).toEqual({ table: 'user_profiles', columns: ['username'], kind: 'unique' });
+    expect(CONSTRAINTS.user_profiles_keep_one_admin).toEqual({ table: 'user_profiles', columns: ['is_admin'], kind: 'trigger' });
+    expect(CONSTRAINTS.events_end_after_start.kind).toBe('check');
+    // The client's story forms read the articles' bounds for both.
+    expect(COLUMN_LENGTHS.blog_posts).toEqual(COLUMN_LENGTHS.articles);
+  });
+});

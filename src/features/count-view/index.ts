@@ -1,0 +1,2 @@
+export { useCountPageViews } from './model/useCountPageViews';
+export { useCountView, useCountViewOnOpen, type ViewKind } from './model/useCountView';

@@ -1,1 +1,0 @@
-export { useRecordPageViews } from './model/useRecordPageViews';
