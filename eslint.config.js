@@ -34,14 +34,7 @@ export default defineConfig([
     extends: [reactRefresh.configs.vite()],
   },
   {
-    files: [
-      'server/**',
-      'scripts/**',
-      'bench/**',
-      'e2e/**',
-      '*.config.{js,ts,mjs}',
-      'codegen.ts',
-    ],
+    files: ['server/**', 'scripts/**', 'bench/**', 'e2e/**', '*.config.{js,ts,mjs}', 'codegen.ts'],
     languageOptions: { globals: globals.node },
   },
 ]);

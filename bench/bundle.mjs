@@ -49,7 +49,13 @@ export async function benchBundle() {
     const files = [...keys]
       .map((key) => {
         const source = readFileSync(join(outDir, manifest[key].file));
-        return { chunk: key, file: manifest[key].file, shell: shellKeys.has(key), bytes: source.length, gzip: gzipSync(source, { level: 9 }).length };
+        return {
+          chunk: key,
+          file: manifest[key].file,
+          shell: shellKeys.has(key),
+          bytes: source.length,
+          gzip: gzipSync(source, { level: 9 }).length,
+        };
       })
       .sort((a, b) => b.gzip - a.gzip);
     const totalGzip = files.reduce((sum, file) => sum + file.gzip, 0);

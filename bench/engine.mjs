@@ -213,7 +213,9 @@ async function sequential(port, request, seconds) {
         { host: '127.0.0.1', port, path: request.path, method: 'POST', agent, headers: { 'content-type': 'application/json' } },
         (res) => {
           res.on('data', () => undefined);
-          res.on('end', () => (res.statusCode === 200 ? resolve(performance.now() - started) : reject(new Error(`HTTP ${res.statusCode}`))));
+          res.on('end', () =>
+            res.statusCode === 200 ? resolve(performance.now() - started) : reject(new Error(`HTTP ${res.statusCode}`)),
+          );
         },
       );
       req.on('error', reject);
@@ -439,14 +441,17 @@ export async function benchEngine({
             foreignCpuShare: measured.foreignCpuShare,
           };
           runs[c.name][kind].push(run);
-          log(`engine bench: round ${round_ + 1}/${rounds} ${c.name} / ${kind}: ${run.requestsPerSec} req/s, p50 ${run.p50Ms} ms, p99 ${run.p99Ms} ms`);
+          log(
+            `engine bench: round ${round_ + 1}/${rounds} ${c.name} / ${kind}: ${run.requestsPerSec} req/s, p50 ${run.p50Ms} ms, p99 ${run.p99Ms} ms`,
+          );
         }
       }
     }
     for (const c of work) {
       for (const kind of CONTENDERS) {
         const list = runs[c.name][kind];
-        const pick = (key, digits = 2) => (list.some((run) => run[key] === null) ? null : round(median(list.map((run) => run[key])), digits));
+        const pick = (key, digits = 2) =>
+          list.some((run) => run[key] === null) ? null : round(median(list.map((run) => run[key])), digits);
         results[c.name].load[kind] = {
           requestsPerSec: pick('requestsPerSec', 0),
           p50Ms: pick('p50Ms'),
@@ -492,7 +497,10 @@ export async function benchEngine({
         results[c.name].sql[kind] = {
           statements: explained.length,
           // The engine runs a request's root fields in parallel: its wait is the slowest, its cost the sum.
-          sumMs: round(explained.reduce((sum, e) => sum + e.medianMs, 0), 3),
+          sumMs: round(
+            explained.reduce((sum, e) => sum + e.medianMs, 0),
+            3,
+          ),
           maxMs: round(Math.max(0, ...explained.map((e) => e.medianMs)), 3),
           each: explained,
         };
@@ -514,7 +522,14 @@ export async function benchEngine({
       };
     }
 
-    const foreign = [...unloadedForeign, ...Object.values(runs).flatMap((byKind) => Object.values(byKind).flat().map((run) => run.foreignCpuShare))];
+    const foreign = [
+      ...unloadedForeign,
+      ...Object.values(runs).flatMap((byKind) =>
+        Object.values(byKind)
+          .flat()
+          .map((run) => run.foreignCpuShare),
+      ),
+    ];
     const foreignMax = round(Math.max(...foreign), 3);
     return {
       // Other processes' share of the CPU during the kept measurements (the worst one): above MAX_FOREIGN

@@ -15,7 +15,8 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const ADMIN_SECRET = 'bench-hostile-admin-secret';
 const READER_QUERY = JSON.stringify({
-  query: '{ articles(where: {published: {_eq: true}}, order_by: {published_at: desc}, limit: 10) { id title excerpt slug category { name } } }',
+  query:
+    '{ articles(where: {published: {_eq: true}}, order_by: {published_at: desc}, limit: 10) { id title excerpt slug category { name } } }',
 });
 const READS = 300;
 const ATTACKERS = 2;
@@ -102,11 +103,13 @@ function pollHealth(url) {
   let running = true;
   const loop = (async () => {
     while (running) {
-      times.push(await timed(async () => {
-        const response = await fetch(`${url}/healthz`).catch(() => null);
-        if (!response?.ok) failures += 1;
-        await response?.text();
-      }));
+      times.push(
+        await timed(async () => {
+          const response = await fetch(`${url}/healthz`).catch(() => null);
+          if (!response?.ok) failures += 1;
+          await response?.text();
+        }),
+      );
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   })();

@@ -18,7 +18,12 @@ const TEXTS = {
     preview: 'Preview',
     publish: 'Publish Article',
     saveDraft: 'Save Draft',
-    required: ['Please enter article title', 'Please enter article summary', 'Please enter article content', 'Please select article category'],
+    required: [
+      'Please enter article title',
+      'Please enter article summary',
+      'Please enter article content',
+      'Please select article category',
+    ],
     listHeading: 'Article management',
     search: 'Search articles',
     total: 'Total',
@@ -120,7 +125,13 @@ for (const lang of ['en', 'zh'] as const) {
       await expect(page.getByRole('heading', { level: 1, name: text.listHeading })).toBeVisible();
       await expect(page.getByText(text.savedPublished(text.articleTitle))).toBeVisible();
       const counts = page.locator('dl');
-      const count = async (label: string) => Number(await counts.locator('div', { has: page.getByText(label, { exact: true }) }).locator('dd').textContent());
+      const count = async (label: string) =>
+        Number(
+          await counts
+            .locator('div', { has: page.getByText(label, { exact: true }) })
+            .locator('dd')
+            .textContent(),
+        );
       const total = await count(text.total);
       expect(total).toBeGreaterThan(1);
       expect((await count(text.published)) + (await count(text.drafts))).toBe(total);
@@ -183,7 +194,10 @@ test.describe('article management when an article is gone meanwhile, zh', () => 
     await seedStorage(page, { lang: 'zh' });
     const admin = await newAccount(page, { admin: true });
     const adminApi = async (query: string, variables: Record<string, unknown>) => {
-      const response = await page.request.post('/v1/graphql', { headers: { 'x-hasura-admin-secret': ADMIN_SECRET }, data: { query, variables } });
+      const response = await page.request.post('/v1/graphql', {
+        headers: { 'x-hasura-admin-secret': ADMIN_SECRET },
+        data: { query, variables },
+      });
       const body = (await response.json()) as { data?: Record<string, { id: string }>; errors?: unknown };
       expect(body.errors).toBeUndefined();
       return body.data!;
@@ -213,7 +227,8 @@ test.describe('article management when an article is gone meanwhile, zh', () => 
     const response = await page.request.post('/v1/graphql', {
       headers: { 'x-hasura-admin-secret': ADMIN_SECRET },
       data: {
-        query: 'mutation Add($title: String!, $content: String!) { insert_articles_one(object: {title: $title, excerpt: "Deleted by another admin.", content: $content}) { id } }',
+        query:
+          'mutation Add($title: String!, $content: String!) { insert_articles_one(object: {title: $title, excerpt: "Deleted by another admin.", content: $content}) { id } }',
         variables: { title, content: CONTENT },
       },
     });

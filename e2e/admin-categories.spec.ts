@@ -30,7 +30,7 @@ const TEXTS = {
     cancel: 'Cancel',
     nameRequired: 'Please enter a category name',
     slugRequired: /^Please enter a slug\./,
-    authorRequired: 'Please enter the author\'s name and email',
+    authorRequired: "Please enter the author's name and email",
     emailInvalid: 'Enter a valid email address, such as name@example.com.',
     duplicateSlug: 'Failed to create category: another category already uses this slug; change the slug.',
     duplicateName: "Failed to create category: another category already has this name (the member blog's categories count too).",
@@ -303,7 +303,9 @@ test.describe('category and author management when things go wrong', () => {
     await categories.getByLabel('Search categories').fill(`used-${tag}`);
     await categories.getByRole('button', { name: `Delete category “Used ${tag}”` }).click();
     const dialog = page.getByRole('dialog', { name: 'Confirm deletion' });
-    await expect(dialog).toContainText(`Delete the category “Used ${tag}”? Its 1 article is kept, without a category. This cannot be undone.`);
+    await expect(dialog).toContainText(
+      `Delete the category “Used ${tag}”? Its 1 article is kept, without a category. This cannot be undone.`,
+    );
     await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
     await expect(notice(categories, 'status', 'Category deleted successfully!')).toBeVisible();
     const kept = await adminGraphql<{ articles_by_pk: { category_id: string | null } | null }>(
@@ -326,7 +328,9 @@ test.describe('category and author management when things go wrong', () => {
     const categories = section(page, '分类');
     await categories.getByLabel('搜索分类').fill(`gone-${tag}`);
     await categories.getByRole('button', { name: `删除分类《Gone ${tag}》` }).click();
-    await adminGraphql(page, 'mutation Remove($id: uuid!) { delete_categories_by_pk(id: $id) { id } }', { id: created.insert_categories_one.id });
+    await adminGraphql(page, 'mutation Remove($id: uuid!) { delete_categories_by_pk(id: $id) { id } }', {
+      id: created.insert_categories_one.id,
+    });
     await page.getByRole('dialog', { name: '确认删除' }).getByRole('button', { name: '删除', exact: true }).click();
     await expect(notice(categories, 'alert', '删除分类失败：该项已不存在，可能已被删除。列表已重新加载。')).toBeVisible();
     await expect(categories.getByText('没有符合搜索条件的分类。')).toBeVisible();
@@ -340,7 +344,10 @@ test.describe('category and author management when things go wrong', () => {
       const body = route.request().postData() ?? '';
       if (answer !== 'real' && body.includes('AdminCategoriesCategoriesQuery')) {
         await route.fulfill({
-          json: answer === 'error' ? { errors: [{ message: 'database unavailable', extensions: { code: 'unexpected', path: '$' } }] } : { data: { categories: [] } },
+          json:
+            answer === 'error'
+              ? { errors: [{ message: 'database unavailable', extensions: { code: 'unexpected', path: '$' } }] }
+              : { data: { categories: [] } },
         });
       } else {
         await route.continue();

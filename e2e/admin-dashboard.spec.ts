@@ -38,7 +38,9 @@ const VISITS = 3;
 
 /** Opens `path` and waits until the site has recorded the view (it does so a moment after the page shows). */
 async function visit(page: Page, path: string) {
-  const recorded = page.waitForResponse((response) => response.url().endsWith('/v1/graphql') && (response.request().postData() ?? '').includes('recordPageView'));
+  const recorded = page.waitForResponse(
+    (response) => response.url().endsWith('/v1/graphql') && (response.request().postData() ?? '').includes('recordPageView'),
+  );
   await page.goto(path);
   expect((await recorded).ok()).toBe(true);
 }
@@ -46,7 +48,12 @@ async function visit(page: Page, path: string) {
 /** The number shown in a card, whatever the language's digit grouping. */
 async function card(page: Page, label: string): Promise<string> {
   const cards = page.getByRole('main').locator('dl');
-  return (await cards.locator('div', { has: page.getByText(label, { exact: true }) }).locator('dd').textContent()) ?? '';
+  return (
+    (await cards
+      .locator('div', { has: page.getByText(label, { exact: true }) })
+      .locator('dd')
+      .textContent()) ?? ''
+  );
 }
 const toNumber = (text: string) => Number(text.replace(/[^\d.]/g, ''));
 
@@ -56,7 +63,11 @@ for (const lang of ['en', 'zh'] as const) {
   test.describe(`analytics dashboard as an admin, ${lang}`, () => {
     test.use({ locale: 'en-US' });
 
-    test('counts the views of a visitor, with charts and their text alternatives, axe clean in both themes', async ({ page, browser, baseURL }) => {
+    test('counts the views of a visitor, with charts and their text alternatives, axe clean in both themes', async ({
+      page,
+      browser,
+      baseURL,
+    }) => {
       test.setTimeout(90_000);
       const errors = watchErrors(page);
       await seedStorage(page, { lang });
@@ -93,7 +104,9 @@ for (const lang of ['en', 'zh'] as const) {
       await expect(daily.locator('.recharts-bar-rectangle').first()).toBeAttached();
       await daily.getByText(text.showTable).click();
       await expect(daily.getByRole('table').getByRole('row')).toHaveCount(31);
-      expect(toNumber((await daily.getByRole('table').getByRole('row').last().getByRole('cell').textContent()) ?? '')).toBeGreaterThanOrEqual(VISITS);
+      expect(
+        toNumber((await daily.getByRole('table').getByRole('row').last().getByRole('cell').textContent()) ?? ''),
+      ).toBeGreaterThanOrEqual(VISITS);
 
       // Device breakdown with percentages as text; top categories with their views as text.
       const devices = page.getByRole('figure', { name: text.devices });
@@ -101,7 +114,10 @@ for (const lang of ['en', 'zh'] as const) {
       await expect(page.getByRole('figure', { name: text.categories }).getByRole('row').first()).toBeVisible();
 
       expect(await axeViolations(page)).toEqual([]);
-      await page.getByRole('banner').getByRole('button', { name: lang === 'en' ? 'Switch to light theme' : '切换到浅色主题' }).click();
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: lang === 'en' ? 'Switch to light theme' : '切换到浅色主题' })
+        .click();
       expect(await axeViolations(page)).toEqual([]);
       expect(errors).toEqual([]);
     });

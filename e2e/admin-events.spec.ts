@@ -147,7 +147,9 @@ for (const lang of ['en', 'zh'] as const) {
 
       // The slug follows the name; an end before the start is refused at its field.
       await dialog.getByLabel(text.name, { exact: true }).fill(name);
-      await expect(dialog.getByLabel(text.slug, { exact: true })).toHaveValue(lang === 'en' ? /^rollup-builders-meetup-[a-z0-9]+$/ : /^[a-z0-9]+$/);
+      await expect(dialog.getByLabel(text.slug, { exact: true })).toHaveValue(
+        lang === 'en' ? /^rollup-builders-meetup-[a-z0-9]+$/ : /^[a-z0-9]+$/,
+      );
       const slug = `rollup-meetup-${lang}-${tag()}`;
       await dialog.getByLabel(text.slug, { exact: true }).fill(slug);
       await dialog.getByLabel(text.description, { exact: true }).fill(text.description_);
@@ -287,7 +289,9 @@ test.describe('event management edge cases', () => {
       await createWithTakenSlug(page, slug);
     } finally {
       // Both events would otherwise stay listed as upcoming for the specs that run after this one.
-      await adminGraphql(page, 'mutation Remove($like: String!) { delete_events(where: {slug: {_like: $like}}) { affected_rows } }', { like: `${slug}%` });
+      await adminGraphql(page, 'mutation Remove($like: String!) { delete_events(where: {slug: {_like: $like}}) { affected_rows } }', {
+        like: `${slug}%`,
+      });
     }
     expect(errors).toEqual([]);
   });

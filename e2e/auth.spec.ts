@@ -148,7 +148,7 @@ test.describe('the Login / Register dialog', () => {
     await expect(dialog(page).locator('button[type="submit"]')).toHaveText('Login');
   });
 
-  test("opens with the expired-login banner when the address says so, and cleans the address", async ({ page }) => {
+  test('opens with the expired-login banner when the address says so, and cleans the address', async ({ page }) => {
     await page.goto('/about?error=invalid_request&error_description=Invalid+Refresh+Token');
     await expect(dialog(page)).toBeVisible();
     await expect(dialog(page).getByText('Your login has expired. Please log in again.')).toBeVisible();
@@ -170,9 +170,7 @@ test.describe('signing up, in and out through /auth', () => {
     await expect(page.getByRole('button', { name: 'Login / Register' })).toHaveCount(0);
 
     // GraphQL calls now carry the member's token.
-    const graphql = page.waitForRequest(
-      (request) => request.url().endsWith('/v1/graphql') && Boolean(request.headers().authorization),
-    );
+    const graphql = page.waitForRequest((request) => request.url().endsWith('/v1/graphql') && Boolean(request.headers().authorization));
     await page.getByRole('contentinfo').getByRole('link', { name: 'Contact' }).click();
     expect((await graphql).headers().authorization).toMatch(/^Bearer [\w-]+\.[\w-]+\.[\w-]+$/);
 
@@ -199,7 +197,7 @@ test.describe('signing up, in and out through /auth', () => {
     await expect(menu).toBeVisible();
   });
 
-  test('subscriptions connect over graphql-ws with the member\'s token', async ({ page }) => {
+  test("subscriptions connect over graphql-ws with the member's token", async ({ page }) => {
     const member = newMember();
     await page.goto('/about');
     await register(page, member);
@@ -240,9 +238,13 @@ test.describe('signing up, in and out through /auth', () => {
     await page.goto('/about');
     await register(page, member);
     const stored = JSON.parse((await storageItem(page, 'auth')) ?? 'null');
-    await adminGraphql(page, 'mutation Promote($id: uuid!) { update_user_profiles_by_pk(pk_columns: {id: $id}, _set: {is_admin: true}) { id } }', {
-      id: stored.user.id,
-    });
+    await adminGraphql(
+      page,
+      'mutation Promote($id: uuid!) { update_user_profiles_by_pk(pk_columns: {id: $id}, _set: {is_admin: true}) { id } }',
+      {
+        id: stored.user.id,
+      },
+    );
     // The next refresh brings the up-to-date user.
     await page.reload();
     await page.getByRole('button', { name: `Account menu of ${member.displayName}` }).click();
@@ -276,7 +278,9 @@ test.describe('signing up, in and out through /auth', () => {
     await page.goto('/about');
     expect((await exchanged).ok()).toBe(true);
     await expect(page.getByRole('button', { name: `Account menu of ${member.displayName}` })).toBeVisible();
-    expect(JSON.parse((await page.evaluate<string>("localStorage.getItem('auth')")) ?? 'null')).toEqual({ user: expect.objectContaining({ id: session.user.id }) });
+    expect(JSON.parse((await page.evaluate<string>("localStorage.getItem('auth')")) ?? 'null')).toEqual({
+      user: expect.objectContaining({ id: session.user.id }),
+    });
     expect(await refreshCookie(page)).toMatchObject({ httpOnly: true });
   });
 

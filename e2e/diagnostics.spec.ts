@@ -7,8 +7,29 @@ import { watchErrors } from './support/watch-errors.ts';
 // token, upload round trip, images, database counts, dialog focus, category reset, admin status, to-dos in
 // the database), none offers to grant admin rights, and members are refused on every route.
 
-const ROUTES = ['/debug-admin', '/auth-test', '/image-test', '/image-upload-test', '/database-test', '/modal-test', '/update-categories', '/todos'];
-const WEB3_SLUGS = ['technology', 'blockchain', 'ai-ml', 'web3', 'defi', 'nft', 'cryptocurrency', 'dao', 'layer-2', 'security', 'metaverse'];
+const ROUTES = [
+  '/debug-admin',
+  '/auth-test',
+  '/image-test',
+  '/image-upload-test',
+  '/database-test',
+  '/modal-test',
+  '/update-categories',
+  '/todos',
+];
+const WEB3_SLUGS = [
+  'technology',
+  'blockchain',
+  'ai-ml',
+  'web3',
+  'defi',
+  'nft',
+  'cryptocurrency',
+  'dao',
+  'layer-2',
+  'security',
+  'metaverse',
+];
 const BLOG_SLUGS = ['opinion', 'personal-blog', 'tech-blog', 'tutorial'];
 
 const TEXTS = {
@@ -113,7 +134,8 @@ const TEXTS = {
 type Texts = (typeof TEXTS)[keyof typeof TEXTS];
 
 /** The value beside a label in a page's facts list. */
-const fact = (page: Page, label: string) => page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+const fact = (page: Page, label: string) =>
+  page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
 
 async function openAs(page: Page, path: string, heading: string) {
   await page.goto(path);
@@ -137,7 +159,10 @@ async function prepareCategories(page: Page, tag: string) {
 }
 
 async function categorySlugs(page: Page) {
-  const data = await adminGraphql<{ categories: { slug: string; scope: string }[] }>(page, 'query { categories(order_by: {slug: asc}) { slug scope } }');
+  const data = await adminGraphql<{ categories: { slug: string; scope: string }[] }>(
+    page,
+    'query { categories(order_by: {slug: asc}) { slug scope } }',
+  );
   const of = (scope: string) => data.categories.filter((row) => row.scope === scope).map((row) => row.slug);
   return { article: of('article'), blog: of('blog') };
 }
@@ -196,7 +221,9 @@ async function checkModal(page: Page, text: Texts) {
   // document has no focus), never reaching the page.
   for (let step = 0; step < 6; step += 1) {
     await page.keyboard.press('Tab');
-    expect(await page.evaluate<boolean>("document.activeElement === document.body || document.activeElement?.closest('dialog') !== null")).toBe(true);
+    expect(
+      await page.evaluate<boolean>("document.activeElement === document.body || document.activeElement?.closest('dialog') !== null"),
+    ).toBe(true);
   }
   await expect(dialog.getByLabel(text.field)).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
@@ -296,7 +323,11 @@ for (const lang of ['en', 'zh'] as const) {
       const slugs = await categorySlugs(page);
       expect(slugs.article).toEqual([...WEB3_SLUGS].sort());
       expect(slugs.blog).toEqual(BLOG_SLUGS);
-      const article = await adminGraphql<{ articles_by_pk: { category_id: string | null } }>(page, 'query ($id: uuid!) { articles_by_pk(id: $id) { category_id } }', { id: extra.articleId });
+      const article = await adminGraphql<{ articles_by_pk: { category_id: string | null } }>(
+        page,
+        'query ($id: uuid!) { articles_by_pk(id: $id) { category_id } }',
+        { id: extra.articleId },
+      );
       expect(article.articles_by_pk.category_id).toBeNull();
       expect(errors).toEqual([]);
     });

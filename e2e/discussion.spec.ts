@@ -105,7 +105,11 @@ const list = (page: Page) => page.getByTestId('discussion-list');
 const discussion = (page: Page, text: string) => list(page).getByRole('article').filter({ hasText: text });
 
 async function statValue(page: Page, label: string): Promise<number> {
-  const value = page.getByTestId('forum-stats').locator('div').filter({ has: page.getByText(label, { exact: true }) }).locator('dd');
+  const value = page
+    .getByTestId('forum-stats')
+    .locator('div')
+    .filter({ has: page.getByText(label, { exact: true }) })
+    .locator('dd');
   await expect(value).toHaveText(/^\d[\d,]*$/);
   return Number((await value.textContent())?.replace(/,/g, ''));
 }
@@ -193,7 +197,10 @@ for (const lang of ['en', 'zh'] as const) {
     await expect(dialog).toBeHidden();
 
     // Comments are readable; commenting asks to sign in.
-    await first.getByRole('button', { name: /comment|评论/ }).first().click();
+    await first
+      .getByRole('button', { name: /comment|评论/ })
+      .first()
+      .click();
     await expect(first.getByRole('listitem').first()).toBeVisible();
     const commentBox = first.getByRole('textbox', { name: t.commentBox });
     await expect(commentBox).toBeDisabled();
@@ -208,10 +215,7 @@ for (const lang of ['en', 'zh'] as const) {
   });
 }
 
-test('search covers the text and the author display name, and sorting by Popular orders by likes', async ({
-  browser,
-  request,
-}) => {
+test('search covers the text and the author display name, and sorting by Popular orders by likes', async ({ browser, request }) => {
   const { page, close } = await openForum(browser, 'en');
   const t = texts.en;
   const response = await request.post('/v1/graphql', {
@@ -220,14 +224,21 @@ test('search covers the text and the author display name, and sorting by Popular
         content likes author { display_name } } }`,
     },
   });
-  const top = ((await response.json()) as {
-    data: { discussions: { content: string; likes: number; author: { display_name: string } }[] };
-  }).data.discussions[0]!;
+  const top = (
+    (await response.json()) as {
+      data: { discussions: { content: string; likes: number; author: { display_name: string } }[] };
+    }
+  ).data.discussions[0]!;
 
   await page.getByRole('combobox', { name: t.sort }).selectOption({ label: t.popular });
   await expect(page).toHaveURL(/sort=popular/);
   await expect(list(page).getByRole('article').first()).toContainText(top.content.slice(0, 40));
-  await expect(list(page).getByRole('article').first().getByRole('button', { name: t.like(top.likes) })).toBeVisible();
+  await expect(
+    list(page)
+      .getByRole('article')
+      .first()
+      .getByRole('button', { name: t.like(top.likes) }),
+  ).toBeVisible();
 
   const search = page.getByRole('searchbox', { name: t.search });
   await search.fill(top.author.display_name);
@@ -283,7 +294,10 @@ for (const [theme, lang] of [
   test(`the forum has no WCAG A/AA violations (${theme}, ${lang}), also at 360 px`, async ({ browser }) => {
     const { page, close } = await openForum(browser, lang, { member: true, theme });
     const first = list(page).getByRole('article').first();
-    await first.getByRole('button', { name: /comment|评论/ }).first().click();
+    await first
+      .getByRole('button', { name: /comment|评论/ })
+      .first()
+      .click();
     await expect(first.getByRole('listitem').first()).toBeVisible();
     await expect(page.getByTestId('forum-stats').locator('dd').first()).toHaveText(/\d/);
     const { violations } = await new AxeBuilder({ page }).withTags(WCAG_AA).include('main').analyze();

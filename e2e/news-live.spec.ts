@@ -29,10 +29,7 @@ async function publishStory(request: APIRequestContext, title: string): Promise<
   expect(body.errors).toBeUndefined();
 }
 
-test('a new story appears on the news page and the home sidebar without reload', async ({
-  browser,
-  request,
-}) => {
+test('a new story appears on the news page and the home sidebar without reload', async ({ browser, request }) => {
   const context = await browser.newContext({ locale: 'en-US' });
   const news = await context.newPage();
   const home = await context.newPage();

@@ -35,9 +35,7 @@ async function publishedNewsCount(page: Page): Promise<number> {
 }
 
 test.describe('home', () => {
-  test('shows tabs, featured, latest, live news and loads more near the bottom (en)', async ({
-    browser,
-  }) => {
+  test('shows tabs, featured, latest, live news and loads more near the bottom (en)', async ({ browser }) => {
     const { page, errors, close } = await openPage(browser, 'en-US');
     await page.goto('/');
     const tabs = page.getByRole('navigation', { name: 'Article categories' });
@@ -49,9 +47,7 @@ test.describe('home', () => {
     const featured = page.getByRole('region', { name: 'Featured' }).getByRole('article');
     await expect(featured).toHaveCount(3);
     await expect(featured.first()).toContainText('How Layer 2 Rollups Are Reshaping Ethereum Fees');
-    await expect(page.getByRole('region', { name: 'Latest' }).getByRole('article')).not.toHaveCount(
-      0,
-    );
+    await expect(page.getByRole('region', { name: 'Latest' }).getByRole('article')).not.toHaveCount(0);
     await expect(page.getByTestId('live-news').getByRole('listitem')).toHaveCount(12);
 
     // Infinite scroll: five first, the rest once the reader nears the bottom.
@@ -67,10 +63,7 @@ test.describe('home', () => {
   test('filters by the category tab and reads ?category= (en)', async ({ browser }) => {
     const { page, close } = await openPage(browser, 'en-US');
     await page.goto('/');
-    await page
-      .getByRole('navigation', { name: 'Article categories' })
-      .getByRole('link', { name: 'DeFi' })
-      .click();
+    await page.getByRole('navigation', { name: 'Article categories' }).getByRole('link', { name: 'DeFi' }).click();
     await expect(page).toHaveURL(/\?category=defi$/);
     const feed = page.getByRole('region', { name: 'All articles' }).getByRole('article');
     await expect(feed).not.toHaveCount(0);
@@ -86,15 +79,11 @@ test.describe('home', () => {
   test('is in Chinese for a Chinese reader (zh)', async ({ browser }) => {
     const { page, errors, close } = await openPage(browser, 'zh-CN');
     await page.goto('/');
-    await expect(
-      page.getByRole('heading', { level: 1, name: '科技、区块链与 Web3' }),
-    ).toBeVisible();
-    await expect(
-      page.getByRole('navigation', { name: '文章分类' }).getByRole('link', { name: '全部' }),
-    ).toBeVisible();
-    await expect(
-      page.getByRole('region', { name: '精选' }).getByRole('article').first(),
-    ).toContainText('Layer 2 Rollup 如何重塑以太坊手续费');
+    await expect(page.getByRole('heading', { level: 1, name: '科技、区块链与 Web3' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: '文章分类' }).getByRole('link', { name: '全部' })).toBeVisible();
+    await expect(page.getByRole('region', { name: '精选' }).getByRole('article').first()).toContainText(
+      'Layer 2 Rollup 如何重塑以太坊手续费',
+    );
     await expect(page.getByTestId('live-news').getByRole('listitem')).toHaveCount(12);
     expect(errors).toEqual([]);
     await close();
@@ -107,17 +96,12 @@ test.describe('blog', () => {
     await page.goto('/blog');
     await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
     await expect(page.getByRole('main').getByRole('article')).toHaveCount(5);
-    await page
-      .getByRole('navigation', { name: 'Blog categories' })
-      .getByRole('link', { name: 'Opinion' })
-      .click();
+    await page.getByRole('navigation', { name: 'Blog categories' }).getByRole('link', { name: 'Opinion' }).click();
     await expect(page).toHaveURL(/\/blog\?category=opinion$/);
     await expect(page.getByRole('main').getByRole('article')).toHaveCount(1);
     await page.getByRole('link', { name: 'Why I Stopped Chasing Airdrops' }).click();
     await expect(page).toHaveURL(/\/blog\/[0-9a-f-]{36}$/);
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Why I Stopped Chasing Airdrops' }),
-    ).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Why I Stopped Chasing Airdrops' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Summary' })).toBeVisible();
     await page.getByRole('link', { name: 'Back to Blog' }).click();
     await expect(page).toHaveURL(/\/blog$/);
@@ -128,25 +112,17 @@ test.describe('blog', () => {
   test('shows the empty and not-found states (en)', async ({ browser }) => {
     const { page, close } = await openPage(browser, 'en-US');
     await page.goto('/blog?category=no-such-category');
-    await expect(
-      page.getByText('No blog articles found in no-such-category category.'),
-    ).toBeVisible();
+    await expect(page.getByText('No blog articles found in no-such-category category.')).toBeVisible();
     await page.getByRole('link', { name: 'View all blog articles' }).click();
     await expect(page.getByRole('main').getByRole('article')).toHaveCount(5);
     await page.goto(`/blog/${missingId}`);
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Blog Post Not Found' }),
-    ).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Blog Post Not Found' })).toBeVisible();
     await page.goto('/blog/not-an-id');
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Blog Post Not Found' }),
-    ).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Blog Post Not Found' })).toBeVisible();
     await close();
   });
 
-  test('shows 6 skeletons while loading, then an error with a working retry (en)', async ({
-    browser,
-  }) => {
+  test('shows 6 skeletons while loading, then an error with a working retry (en)', async ({ browser }) => {
     const { page, close } = await openPage(browser, 'en-US');
     // Fault injection: the first list request is held until the skeletons are checked, then fails.
     let release: () => void = () => {};
@@ -168,9 +144,7 @@ test.describe('blog', () => {
     await page.goto('/blog');
     await expect(page.getByTestId('blog-post-skeleton')).toHaveCount(6);
     release();
-    await expect(page.getByRole('alert')).toContainText(
-      'Error loading articles: database unavailable',
-    );
+    await expect(page.getByRole('alert')).toContainText('Error loading articles: database unavailable');
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('main').getByRole('article')).toHaveCount(5);
     await close();
@@ -188,9 +162,7 @@ test.describe('blog', () => {
 });
 
 test.describe('article', () => {
-  test('renders markdown with a GFM table, counts the view and links the translation (en)', async ({
-    browser,
-  }) => {
+  test('renders markdown with a GFM table, counts the view and links the translation (en)', async ({ browser }) => {
     const { page, errors, close } = await openPage(browser, 'en-US');
     const before = await viewsOf(page, rollupsEn);
     await page.goto(`/article/${rollupsEn}`);
@@ -207,9 +179,7 @@ test.describe('article', () => {
     await expect.poll(() => viewsOf(page, rollupsEn)).toBe(before + 1);
     await page.getByRole('link', { name: 'Read in Chinese' }).click();
     await expect(page).toHaveURL(new RegExp(`/article/${rollupsZh}$`));
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Layer 2 Rollup 如何重塑以太坊手续费' }),
-    ).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Layer 2 Rollup 如何重塑以太坊手续费' })).toBeVisible();
     expect(errors).toEqual([]);
     await close();
   });
@@ -230,10 +200,7 @@ test.describe('article', () => {
     await page.goto(`/article/${rollupsZh}`);
     await expect(page.getByRole('heading', { name: '文章摘要' })).toBeVisible();
     await expect(page.getByRole('table')).toBeVisible();
-    await expect(page.getByRole('link', { name: '阅读英文版' })).toHaveAttribute(
-      'href',
-      `/article/${rollupsEn}`,
-    );
+    await expect(page.getByRole('link', { name: '阅读英文版' })).toHaveAttribute('href', `/article/${rollupsEn}`);
     await page.goto(`/article/${missingId}`);
     await expect(page.getByRole('heading', { level: 1, name: '未找到文章' })).toBeVisible();
     await close();
@@ -245,7 +212,12 @@ test.describe('news', () => {
     const { page, errors, close } = await openPage(browser, 'en-US');
     // The subscribe frames the page sends over the GraphQL WebSocket (listened to before the socket opens).
     const subscribes: string[] = [];
-    page.on('websocket', (socket) => socket.on('framesent', ({ payload }) => void (typeof payload === 'string' && payload.includes('"subscribe"') && subscribes.push(payload))));
+    page.on('websocket', (socket) =>
+      socket.on(
+        'framesent',
+        ({ payload }) => void (typeof payload === 'string' && payload.includes('"subscribe"') && subscribes.push(payload)),
+      ),
+    );
     await page.goto('/news');
     await expect(page.getByRole('heading', { level: 1, name: 'Latest News' })).toBeVisible();
     const items = page.getByTestId('news-timeline').getByRole('listitem');
@@ -276,10 +248,7 @@ test.describe('news', () => {
     await expect(page.getByRole('button', { name: 'Refresh News' })).toBeVisible();
 
     await page.getByRole('searchbox', { name: 'Search news' }).fill('');
-    await page
-      .getByRole('group', { name: 'News categories' })
-      .getByRole('button', { name: 'DeFi' })
-      .click();
+    await page.getByRole('group', { name: 'News categories' }).getByRole('button', { name: 'DeFi' }).click();
     await expect(page).toHaveURL(/\/news\?category=defi$/);
     await expect(items).not.toHaveCount(0);
     await expect(items).not.toHaveCount(20);
@@ -306,10 +275,7 @@ test.describe('news', () => {
     const { page, close } = await openPage(browser, 'zh-CN');
     await page.goto('/news');
     await expect(page.getByRole('heading', { level: 1, name: '最新资讯' })).toBeVisible();
-    await page
-      .getByRole('group', { name: '资讯分类' })
-      .getByRole('button', { name: '去中心化金融' })
-      .click();
+    await page.getByRole('group', { name: '资讯分类' }).getByRole('button', { name: '去中心化金融' }).click();
     const items = page.getByTestId('news-timeline').getByRole('listitem');
     await expect(items.first()).toContainText('去中心化金融');
     await close();
@@ -321,16 +287,11 @@ test.describe('events', () => {
     const { page, errors, close } = await openPage(browser, 'en-US');
     await page.goto('/events');
     await expect(page.getByRole('heading', { level: 1, name: 'Upcoming Events' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Upcoming' }).getByRole('article')).toHaveCount(
-      4,
-    );
+    await expect(page.getByRole('region', { name: 'Upcoming' }).getByRole('article')).toHaveCount(4);
     const past = page.getByRole('region', { name: 'Past events' }).getByRole('article');
     await expect(past).toHaveCount(2);
     await expect(past.first()).toContainText('Event has ended');
-    await page
-      .getByRole('group', { name: 'Event categories' })
-      .getByRole('button', { name: 'Workshop' })
-      .click();
+    await page.getByRole('group', { name: 'Event categories' }).getByRole('button', { name: 'Workshop' }).click();
     await expect(page.getByRole('main').getByRole('article')).toHaveCount(2);
     expect(errors).toEqual([]);
     await close();
@@ -341,9 +302,7 @@ test.describe('events', () => {
     await page.goto('/events');
     await page.getByRole('link', { name: 'Learn More: Web3 Asia Developer Conference' }).click();
     await expect(page).toHaveURL(/\/events\/web3-asia-developer-conference$/);
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Web3 Asia Developer Conference' }),
-    ).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Web3 Asia Developer Conference' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'About This Event' })).toBeVisible();
 
     const download = page.waitForEvent('download');
@@ -361,9 +320,7 @@ test.describe('events', () => {
     expect(unfolded).toMatch(/\r\nDTSTAMP:\d{8}T\d{6}Z\r\n/);
     expect(unfolded).toMatch(/\r\nDTSTART:\d{8}T\d{6}Z\r\n/);
     expect(unfolded).toMatch(/\r\nDTEND:\d{8}T\d{6}Z\r\n/);
-    expect(unfolded).toContain(
-      '\r\nLOCATION:Singapore · Harbourfront Convention Centre\\, Hall 5\r\n',
-    );
+    expect(unfolded).toContain('\r\nLOCATION:Singapore · Harbourfront Convention Centre\\, Hall 5\r\n');
     expect(errors).toEqual([]);
     await close();
   });
@@ -389,31 +346,19 @@ test.describe('events', () => {
 });
 
 test.describe('search', () => {
-  test('groups results by type, searches from its own box and shows the empty state (en)', async ({
-    browser,
-  }) => {
+  test('groups results by type, searches from its own box and shows the empty state (en)', async ({ browser }) => {
     const { page, errors, close } = await openPage(browser, 'en-US');
     await page.goto('/search?q=rollup');
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Results for “rollup”' }),
-    ).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Results for “rollup”' })).toBeVisible();
     const articles = page.getByRole('region', { name: /Articles/ });
-    await expect(
-      articles.getByRole('link', { name: 'How Layer 2 Rollups Are Reshaping Ethereum Fees' }),
-    ).toBeVisible();
-    await expect(page.getByRole('region', { name: /News/ }).getByRole('listitem')).not.toHaveCount(
-      0,
-    );
+    await expect(articles.getByRole('link', { name: 'How Layer 2 Rollups Are Reshaping Ethereum Fees' })).toBeVisible();
+    await expect(page.getByRole('region', { name: /News/ }).getByRole('listitem')).not.toHaveCount(0);
 
     await page.getByRole('searchbox', { name: 'Search terms' }).fill('以太坊');
     await page.getByRole('main').getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL(/\/search\?q=/);
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Results for “以太坊”' }),
-    ).toBeVisible();
-    await expect(
-      page.getByRole('region', { name: /Articles/ }).getByRole('listitem'),
-    ).not.toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'Results for “以太坊”' })).toBeVisible();
+    await expect(page.getByRole('region', { name: /Articles/ }).getByRole('listitem')).not.toHaveCount(0);
 
     await page.goto('/search?q=qqzzxxnothing');
     await expect(page.getByText('No results for “qqzzxxnothing”.')).toBeVisible();
@@ -426,9 +371,7 @@ test.describe('search', () => {
     await page.goto('/search');
     await expect(page.getByRole('heading', { level: 1, name: '搜索' })).toBeVisible();
     await page.goto('/search?q=rollup');
-    await expect(page.getByRole('region', { name: /文章/ }).getByRole('listitem')).not.toHaveCount(
-      0,
-    );
+    await expect(page.getByRole('region', { name: /文章/ }).getByRole('listitem')).not.toHaveCount(0);
     await close();
   });
 });

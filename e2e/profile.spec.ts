@@ -119,9 +119,7 @@ async function expectSavedProfile(page: Page, text: Texts, avatarSrc: RegExp) {
   const avatar = main(page).getByRole('img', { name: text.avatarAlt(text.newName) });
   await expect(avatar).toHaveAttribute('src', avatarSrc);
   // The image really loads (the server stored and serves it), not only its address.
-  await expect
-    .poll(() => avatar.evaluate((img: { complete: boolean; naturalWidth: number }) => img.complete && img.naturalWidth))
-    .toBe(64);
+  await expect.poll(() => avatar.evaluate((img: { complete: boolean; naturalWidth: number }) => img.complete && img.naturalWidth)).toBe(64);
   await expect(page.getByRole('button', { name: text.menu(text.newName) })).toBeVisible();
 }
 
@@ -160,9 +158,7 @@ for (const lang of ['en', 'zh'] as const) {
     await main(page).getByLabel(text.location).fill(text.newLocation);
     const picker = main(page).getByRole('group', { name: text.avatar });
     await expect(picker.getByRole('button', { name: text.chooseImage })).toBeVisible();
-    await picker
-      .locator('input[type="file"]')
-      .setInputFiles({ name: 'avatar.png', mimeType: 'image/png', buffer: await smallPng() });
+    await picker.locator('input[type="file"]').setInputFiles({ name: 'avatar.png', mimeType: 'image/png', buffer: await smallPng() });
     await expect(picker.getByRole('status')).toHaveText(text.uploaded);
     await main(page).getByRole('button', { name: text.save }).click();
 

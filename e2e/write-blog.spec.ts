@@ -374,7 +374,12 @@ for (const lang of ['en', 'zh'] as const) {
       await dialog.getByRole('button', { name: t.confirmDelete, exact: true }).click();
       await expect(dialog).toBeHidden();
       await expect(mine.getByRole('link', { name: t.edit(edited) })).toHaveCount(0);
-      const gone = await graphql(page.request, { 'x-hasura-admin-secret': ADMIN_SECRET }, 'query ($id: uuid!) { blog_posts_by_pk(id: $id) { id } }', { id });
+      const gone = await graphql(
+        page.request,
+        { 'x-hasura-admin-secret': ADMIN_SECRET },
+        'query ($id: uuid!) { blog_posts_by_pk(id: $id) { id } }',
+        { id },
+      );
       expect(gone.blog_posts_by_pk).toBeNull();
 
       await page.goto(`/write-blog?edit=${foreignId}`);

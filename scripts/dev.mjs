@@ -10,7 +10,11 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 
 const children = [
-  spawn(bin('tsx'), ['watch', '--clear-screen=false', join('server', 'src', 'main.ts')], { cwd: root, stdio: 'inherit', env: { ...process.env, PORT: process.env.API_PORT ?? '3000' } }),
+  spawn(bin('tsx'), ['watch', '--clear-screen=false', join('server', 'src', 'main.ts')], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, PORT: process.env.API_PORT ?? '3000' },
+  }),
   spawn(bin('vite'), ['--host', process.env.HOST ?? '127.0.0.1'], { cwd: root, stdio: 'inherit' }),
 ];
 

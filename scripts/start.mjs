@@ -6,7 +6,17 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const SITE_SOURCES = ['src', 'locales', 'public', 'index.html', 'console.html', 'vite.config.ts', 'scripts/vite-graphql-documents.ts', 'scripts/vite-theme-script.ts', 'package-lock.json'];
+const SITE_SOURCES = [
+  'src',
+  'locales',
+  'public',
+  'index.html',
+  'console.html',
+  'vite.config.ts',
+  'scripts/vite-graphql-documents.ts',
+  'scripts/vite-theme-script.ts',
+  'package-lock.json',
+];
 // The server also reads the generated constraint module the client shares.
 const SERVER_SOURCES = ['server/src', 'src/shared/config/db-constraints.ts', 'src/shared/config/roles.ts', 'package-lock.json'];
 const SERVER_BUNDLE = join(root, 'dist-server', 'main.mjs');

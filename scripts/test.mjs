@@ -13,6 +13,7 @@ const bin = (name) => join(root, 'node_modules', '.bin', name);
 
 const steps = [
   { name: 'typecheck', command: [bin('tsc'), '-b'] },
+  { name: 'prettier', command: [bin('prettier'), '--check', '.'] },
   { name: 'eslint', command: [bin('eslint'), '.'] },
   { name: 'steiger', command: [bin('steiger'), './src'] },
   {

@@ -18,8 +18,15 @@ export interface Account {
 }
 
 /** Runs a GraphQL operation with the admin secret and returns its data; fails the test on errors. */
-export async function adminGraphql<T = Record<string, unknown>>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const response = await page.request.post('/v1/graphql', { headers: { 'x-hasura-admin-secret': ADMIN_SECRET }, data: { query, variables } });
+export async function adminGraphql<T = Record<string, unknown>>(
+  page: Page,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<T> {
+  const response = await page.request.post('/v1/graphql', {
+    headers: { 'x-hasura-admin-secret': ADMIN_SECRET },
+    data: { query, variables },
+  });
   const body = (await response.json()) as { data?: T; errors?: unknown };
   expect(body.errors).toBeUndefined();
   return body.data as T;
@@ -29,19 +36,31 @@ export async function adminGraphql<T = Record<string, unknown>>(page: Page, quer
 export async function newAccount(page: Page, options: { admin: boolean; prefix?: string }): Promise<Account> {
   const tag = `${Date.now().toString(36)}${(counter++).toString(36)}`;
   const prefix = options.prefix ?? 'editor';
-  const input = { email: `${prefix}_${tag}@example.com`, password: PASSWORD, displayName: `${prefix.charAt(0).toUpperCase()}${prefix.slice(1)} ${tag}`, username: `${prefix.slice(0, 6)}_${tag}` };
+  const input = {
+    email: `${prefix}_${tag}@example.com`,
+    password: PASSWORD,
+    displayName: `${prefix.charAt(0).toUpperCase()}${prefix.slice(1)} ${tag}`,
+    username: `${prefix.slice(0, 6)}_${tag}`,
+  };
   const response = await page.request.post('/auth/signup', { data: input });
   expect(response.status()).toBe(200);
   const { session } = (await response.json()) as { session: { user: { id: string } } };
   if (options.admin) {
-    await adminGraphql(page, 'mutation Grant($id: uuid!) { update_user_profiles_by_pk(pk_columns: {id: $id}, _set: {is_admin: true}) { id } }', { id: session.user.id });
+    await adminGraphql(
+      page,
+      'mutation Grant($id: uuid!) { update_user_profiles_by_pk(pk_columns: {id: $id}, _set: {is_admin: true}) { id } }',
+      { id: session.user.id },
+    );
   }
   return { id: session.user.id, email: input.email, displayName: input.displayName, username: input.username };
 }
 
 /** Signs in through the header's dialog (the labels in either language). */
 export async function signIn(page: Page, account: Pick<Account, 'email'>) {
-  await page.getByRole('banner').getByRole('button', { name: /^(Login \/ Register|登录 \/ 注册)$/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^(Login \/ Register|登录 \/ 注册)$/ })
+    .click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel(/^(Email|邮箱)$/).fill(account.email);
   await dialog.getByLabel(/^(Password|密码)$/).fill(PASSWORD);

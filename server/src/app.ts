@@ -97,7 +97,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     gate: graphqlGate,
   });
-  if (config.actionsSecret) registerActions(app, { db, secret: config.actionsSecret, handlers: options.actionHandlers ?? actionHandlers, limits: config.limits });
+  if (config.actionsSecret)
+    registerActions(app, { db, secret: config.actionsSecret, handlers: options.actionHandlers ?? actionHandlers, limits: config.limits });
   await registerStorage(app, { config, sessions, db });
   await registerAuth(app, { db, keys: authKeys, signupLimit: config.limits.signupLimit });
   if (options.distDir) {

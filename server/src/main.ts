@@ -47,7 +47,12 @@ async function main(): Promise<void> {
     // npm start builds the site first; a server started without it (SKIP_BUILD, or an API-only deployment
     // behind a proxy that serves the SPA) answers the API alone.
     const siteBuilt = existsSync(join(DIST_DIR, 'index.html')) && existsSync(join(DIST_DIR, 'console.html'));
-    const app = await buildApp({ config: { ...config, adminSecret, actionsSecret }, db, ...(siteBuilt ? { distDir: DIST_DIR } : {}), cronTriggers: true });
+    const app = await buildApp({
+      config: { ...config, adminSecret, actionsSecret },
+      db,
+      ...(siteBuilt ? { distDir: DIST_DIR } : {}),
+      cronTriggers: true,
+    });
     const firstAdmin = await ensureFirstAdmin(db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword });
     try {
       await app.listen({ port: config.port, host: config.host });
@@ -64,11 +69,14 @@ async function main(): Promise<void> {
     if (!baseUrlGiven) process.env.ACTIONS_BASE_URL = ownUrl(config.host, (app.server.address() as AddressInfo).port);
     const database = config.databaseUrl ? `PostgreSQL at ${redactUrl(config.databaseUrl)}` : `embedded PostgreSQL in ${dataDir.pgdata}`;
     const { applied, fresh } = started.migrations;
-    console.log(`Database: ${database}; ${applied.length} migration(s) applied${fresh && config.demoContent ? ', demo content loaded' : ''}.`);
+    console.log(
+      `Database: ${database}; ${applied.length} migration(s) applied${fresh && config.demoContent ? ', demo content loaded' : ''}.`,
+    );
     if (!config.adminSecret) console.log(`Admin secret (x-hasura-admin-secret), kept in ${dataDir.root}: ${adminSecret}`);
     const signIn = adminSignIn(firstAdmin);
     if (signIn) console.log(signIn);
-    if (!siteBuilt) console.log(`The site is not built (${DIST_DIR} has no index.html and console.html): serving the API only; run npm run build.`);
+    if (!siteBuilt)
+      console.log(`The site is not built (${DIST_DIR} has no index.html and console.html): serving the API only; run npm run build.`);
     console.log(`ChainPulse is ready at http://${config.host}:${config.port} (${Math.round(performance.now() - startedAt)} ms)`);
 
     const stop = async (signal: string) => {

@@ -197,9 +197,7 @@ function boolExpProblems(ctx: Context, table: string, exp: unknown, where: strin
         }
       }
     } else {
-      const rel = relationshipsOf(ctx.tables.get(table) ?? { table: { schema: '', name: '' } }).find(
-        (candidate) => candidate.name === key,
-      );
+      const rel = relationshipsOf(ctx.tables.get(table) ?? { table: { schema: '', name: '' } }).find((candidate) => candidate.name === key);
       const target = rel ? relationshipTarget(ctx, table, rel) : undefined;
       if (!target) problems.push(`${where}: "${key}" is neither a column nor a relationship of ${table}`);
       else if ('problem' in target) problems.push(`${where}: ${target.problem}`);
@@ -396,7 +394,10 @@ function maintainedColumnProblems(tables: TableMetadata[], catalog: Catalog): st
   return problems;
 }
 
-const mentionsSessionUser = (exp: unknown): boolean => JSON.stringify(exp ?? null).toLowerCase().includes(SESSION_USER);
+const mentionsSessionUser = (exp: unknown): boolean =>
+  JSON.stringify(exp ?? null)
+    .toLowerCase()
+    .includes(SESSION_USER);
 
 /** A member writes as themselves: inserts preset an owner column, updates and deletes filter on it. */
 function ownershipProblems(tables: TableMetadata[]): string[] {
@@ -408,11 +409,14 @@ function ownershipProblems(tables: TableMetadata[]): string[] {
       if (role === 'user' && !presetsOwner) problems.push(`${table}: insert permission of user presets no owner column`);
     }
     for (const { role, permission } of meta.update_permissions ?? []) {
-      if (role === 'user' && !mentionsSessionUser(permission.filter)) problems.push(`${table}: update permission of user is not limited to own rows`);
-      if (role === 'user' && !mentionsSessionUser(permission.check)) problems.push(`${table}: update permission of user has no own-row check`);
+      if (role === 'user' && !mentionsSessionUser(permission.filter))
+        problems.push(`${table}: update permission of user is not limited to own rows`);
+      if (role === 'user' && !mentionsSessionUser(permission.check))
+        problems.push(`${table}: update permission of user has no own-row check`);
     }
     for (const { role, permission } of meta.delete_permissions ?? []) {
-      if (role === 'user' && !mentionsSessionUser(permission.filter)) problems.push(`${table}: delete permission of user is not limited to own rows`);
+      if (role === 'user' && !mentionsSessionUser(permission.filter))
+        problems.push(`${table}: delete permission of user is not limited to own rows`);
     }
   }
   return problems;
@@ -470,7 +474,8 @@ function publishedProblems(tables: TableMetadata[]): string[] {
   for (const [table, role, column] of PUBLISHED_ONLY) {
     const select = byKey.get(table)?.select_permissions?.find((entry) => entry.role === role);
     if (!select) problems.push(`${table}: ${role} has no select permission`);
-    else if (!requiresTrue(select.permission.filter, column)) problems.push(`${table}: ${role} may select rows where ${column} is not true`);
+    else if (!requiresTrue(select.permission.filter, column))
+      problems.push(`${table}: ${role} may select rows where ${column} is not true`);
   }
   return problems;
 }
@@ -525,9 +530,16 @@ describe('hasura metadata', () => {
   it('has the files of a CLI config v3 project', () => {
     for (const file of METADATA_FILES) expect(() => readFileSync(join(METADATA_DIR, file)), file).not.toThrow();
     expect(metadata.version).toBe(3);
-    expect(metadata.actions.map((action) => action.name).sort()).toEqual(
-      ['articleAnalytics', 'dailyAnalytics', 'fetchNews', 'incrementArticleViews', 'incrementNewsViews', 'recordPageView', 'resetWeb3Categories', 'search'],
-    );
+    expect(metadata.actions.map((action) => action.name).sort()).toEqual([
+      'articleAnalytics',
+      'dailyAnalytics',
+      'fetchNews',
+      'incrementArticleViews',
+      'incrementNewsViews',
+      'recordPageView',
+      'resetWeb3Categories',
+      'search',
+    ]);
     expect(metadata.cron_triggers.map((trigger) => [trigger.name, trigger.schedule])).toEqual([
       ['fetch_news', '*/15 * * * *'],
       ['prune_views', '17 3 * * *'],

@@ -65,7 +65,13 @@ interface SessionPayload {
 }
 
 function isSessionPayload(payload: unknown): payload is SessionPayload {
-  return typeof payload === 'object' && payload !== null && 'session' in payload && typeof payload.session === 'object' && payload.session !== null;
+  return (
+    typeof payload === 'object' &&
+    payload !== null &&
+    'session' in payload &&
+    typeof payload.session === 'object' &&
+    payload.session !== null
+  );
 }
 
 function clearRefreshCookie(request: FastifyRequest, reply: FastifyReply): void {

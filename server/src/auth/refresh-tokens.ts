@@ -45,11 +45,9 @@ async function insertToken(db: Queryable, userId: string, familyId: string | nul
 }
 
 async function revokeFamily(db: Queryable, familyId: string): Promise<void> {
-  await db.query(
-    'UPDATE auth.refresh_tokens SET revoked_at = now() WHERE family_id = $1 AND revoked_at IS NULL',
-    [familyId],
-    { name: 'auth_revoke_family' },
-  );
+  await db.query('UPDATE auth.refresh_tokens SET revoked_at = now() WHERE family_id = $1 AND revoked_at IS NULL', [familyId], {
+    name: 'auth_revoke_family',
+  });
 }
 
 /** Starts a new family for a sign-in and clears the user's expired rows; returns the token to hand out. */
@@ -91,16 +89,16 @@ export function rotateRefreshToken(db: Database, token: string): Promise<RotateR
     }
     const next = await insertToken(tx, stored.user_id, stored.family_id);
     // A token exchanged again within the grace period keeps its first rotation time, so the grace never grows.
-    if (!stored.revoked) await tx.query('UPDATE auth.refresh_tokens SET revoked_at = now(), replaced_by = $2 WHERE id = $1', [stored.id, next.id]);
+    if (!stored.revoked)
+      await tx.query('UPDATE auth.refresh_tokens SET revoked_at = now(), replaced_by = $2 WHERE id = $1', [stored.id, next.id]);
     return { ok: true, userId: stored.user_id, refreshToken: next.token };
   });
 }
 
 /** Sign-out: revokes the token's whole family; unknown tokens are ignored (signing out twice is fine). */
 export async function revokeRefreshToken(db: Database, token: string): Promise<void> {
-  const { rows } = await db.query<{ family_id: string }>(
-    'SELECT family_id FROM auth.refresh_tokens WHERE token_hash = $1',
-    [hashToken(token)],
-  );
+  const { rows } = await db.query<{ family_id: string }>('SELECT family_id FROM auth.refresh_tokens WHERE token_hash = $1', [
+    hashToken(token),
+  ]);
   if (rows[0]) await revokeFamily(db, rows[0].family_id);
 }

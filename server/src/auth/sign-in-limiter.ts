@@ -93,10 +93,7 @@ export function createSignInLimiter(policy: SignInLimitPolicy = DEFAULT_SIGN_IN_
       const emailKey = `email:${email}`;
       const addressKey = `address:${address}`;
       const emailCounter = current(emailKey, now);
-      const blockedUntil = Math.max(
-        emailCounter ? emailBlockedUntil(emailCounter) : 0,
-        current(addressKey, now)?.lockedUntil ?? 0,
-      );
+      const blockedUntil = Math.max(emailCounter ? emailBlockedUntil(emailCounter) : 0, current(addressKey, now)?.lockedUntil ?? 0);
       if (blockedUntil > now) return Math.ceil((blockedUntil - now) / SECOND);
       prune(now);
       fail(emailKey, policy.emailLockFailures, now);

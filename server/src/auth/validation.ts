@@ -26,10 +26,12 @@ export interface SignInInput {
   password: string;
 }
 
-export const invalidEmail = (): AuthError =>
-  new AuthError('invalid-email', 'Enter a valid email address, such as name@example.com.');
+export const invalidEmail = (): AuthError => new AuthError('invalid-email', 'Enter a valid email address, such as name@example.com.');
 export const invalidUsername = (): AuthError =>
-  new AuthError('invalid-username', `The username must have ${USERNAME_LENGTH.min} to ${USERNAME_LENGTH.max} letters, digits or underscores.`);
+  new AuthError(
+    'invalid-username',
+    `The username must have ${USERNAME_LENGTH.min} to ${USERNAME_LENGTH.max} letters, digits or underscores.`,
+  );
 export const invalidDisplayName = (): AuthError =>
   new AuthError('invalid-display-name', `The display name must have 1 to ${DISPLAY_NAME_MAX_LENGTH} characters.`);
 

@@ -118,8 +118,12 @@ function readS3(env: Env): S3Config | undefined {
   }
   const endpoint = nonEmpty(env.S3_ENDPOINT);
   const publicUrl = nonEmpty(env.S3_PUBLIC_URL);
-  for (const [name, url] of [['S3_ENDPOINT', endpoint], ['S3_PUBLIC_URL', publicUrl]] as const) {
-    if (url !== undefined && !/^https?:\/\//.test(url)) throw new StartupError('config-invalid', `${name} must be an http:// or https:// URL.`);
+  for (const [name, url] of [
+    ['S3_ENDPOINT', endpoint],
+    ['S3_PUBLIC_URL', publicUrl],
+  ] as const) {
+    if (url !== undefined && !/^https?:\/\//.test(url))
+      throw new StartupError('config-invalid', `${name} must be an http:// or https:// URL.`);
   }
   return { bucket, region: nonEmpty(env.S3_REGION) ?? 'us-east-1', endpoint, accessKeyId, secretAccessKey, publicUrl };
 }

@@ -39,8 +39,7 @@ function readMarker(root: string): Marker {
   if (!existsSync(file)) {
     throw new StartupError(
       'data-dir-foreign',
-      `DATA_DIR ${root} is not empty and was not created by this site (no ${MARKER}); ` +
-        'point DATA_DIR at an empty or new directory.',
+      `DATA_DIR ${root} is not empty and was not created by this site (no ${MARKER}); ` + 'point DATA_DIR at an empty or new directory.',
     );
   }
   try {

@@ -31,12 +31,14 @@ export function readMigrations(dir: string): Migration[] {
       if (!existsSync(upFile)) {
         throw new StartupError('migration-invalid', `Migration ${entry.name} has no up.sql.`);
       }
-      return [{
-        version: match[1]!,
-        name: match[2]!,
-        up: readFileSync(upFile, 'utf8'),
-        down: existsSync(downFile) ? readFileSync(downFile, 'utf8') : null,
-      }];
+      return [
+        {
+          version: match[1]!,
+          name: match[2]!,
+          up: readFileSync(upFile, 'utf8'),
+          down: existsSync(downFile) ? readFileSync(downFile, 'utf8') : null,
+        },
+      ];
     })
     .sort((a, b) => (BigInt(a.version) < BigInt(b.version) ? -1 : 1));
 }
@@ -109,7 +111,10 @@ export async function applyMigrations(db: Database, migrations: Migration[], opt
 export async function revertMigrations(db: Database, migrations: Migration[], steps?: number): Promise<string[]> {
   return db.transaction(async (tx) => {
     const applied = await appliedVersions(tx);
-    const toRevert = migrations.filter((m) => applied.has(m.version)).reverse().slice(0, steps ?? Infinity);
+    const toRevert = migrations
+      .filter((m) => applied.has(m.version))
+      .reverse()
+      .slice(0, steps ?? Infinity);
     for (const migration of toRevert) {
       if (migration.down === null) {
         throw new StartupError('migration-irreversible', `Migration ${migration.version}_${migration.name} has no down.sql.`);

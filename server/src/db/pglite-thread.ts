@@ -131,12 +131,15 @@ class Thread {
     if (!worker) throw new Error('the database is closed');
     const id = this.nextId++;
     return new Promise<WorkerReply>((resolve, reject) => {
-      const timer = timeoutMs === undefined ? undefined : setTimeout(() => {
-        const error = new StatementTimeoutError(timeoutMs);
-        this.pending.get(id)?.reject(error);
-        this.pending.delete(id);
-        this.stop(error);
-      }, timeoutMs);
+      const timer =
+        timeoutMs === undefined
+          ? undefined
+          : setTimeout(() => {
+              const error = new StatementTimeoutError(timeoutMs);
+              this.pending.get(id)?.reject(error);
+              this.pending.delete(id);
+              this.stop(error);
+            }, timeoutMs);
       this.pending.set(id, { resolve, reject, timer });
       worker.postMessage({ id, op, ...fields });
     });
@@ -193,7 +196,12 @@ export async function openPgliteThread(options: OpenPgliteThreadOptions = {}): P
     checkpointTimer.unref();
   }
 
-  async function run<Row>(op: 'query' | 'exec', sql: string, params: readonly unknown[], timeoutMs: number | undefined): Promise<QueryResult<Row>> {
+  async function run<Row>(
+    op: 'query' | 'exec',
+    sql: string,
+    params: readonly unknown[],
+    timeoutMs: number | undefined,
+  ): Promise<QueryResult<Row>> {
     noteWrite(sql);
     const reply = await thread.send(op, { sql, params: [...params] }, timeoutMs);
     return { rows: (reply.rows ?? []) as Row[], rowCount: reply.rowCount ?? 0 };

@@ -6,7 +6,13 @@ import type { Database, Queryable, QueryOptions, QueryResult, TransactionOptions
 const QUERY_CANCELED = '57014';
 
 /** Runs one statement, reporting a statement past its deadline as StatementTimeoutError. */
-async function send(client: pg.Pool | pg.PoolClient, sql: string, params: readonly unknown[], options: QueryOptions, timeoutMs: number | undefined): Promise<pg.QueryResult> {
+async function send(
+  client: pg.Pool | pg.PoolClient,
+  sql: string,
+  params: readonly unknown[],
+  options: QueryOptions,
+  timeoutMs: number | undefined,
+): Promise<pg.QueryResult> {
   try {
     return options.name ? await client.query({ name: options.name, text: sql, values: [...params] }) : await client.query(sql, [...params]);
   } catch (error) {
@@ -15,7 +21,10 @@ async function send(client: pg.Pool | pg.PoolClient, sql: string, params: readon
   }
 }
 
-const toResult = <Row>(result: pg.QueryResult): QueryResult<Row> => ({ rows: result.rows as Row[], rowCount: result.rowCount ?? result.rows.length });
+const toResult = <Row>(result: pg.QueryResult): QueryResult<Row> => ({
+  rows: result.rows as Row[],
+  rowCount: result.rowCount ?? result.rows.length,
+});
 
 /** The statement_timeout each pooled connection has now, so that it is set only when a statement needs another. */
 const connectionTimeouts = new WeakMap<pg.PoolClient, number>();

@@ -67,7 +67,10 @@ const clientError = (error: FastifyError): ServiceError => new ServiceError('inv
 function readCall(name: string, body: unknown): Pick<ActionContext, 'input' | 'session'> {
   if (isObject(body) && isObject(body.action)) {
     if (body.action.name !== name) {
-      throw new ActionFailure('invalid-request', `This handler serves the action "${name}", not "${String(body.action.name)}"; check the action's handler URL.`);
+      throw new ActionFailure(
+        'invalid-request',
+        `This handler serves the action "${name}", not "${String(body.action.name)}"; check the action's handler URL.`,
+      );
     }
     const session: Record<string, string> = {};
     if (isObject(body.session_variables)) {
@@ -78,7 +81,10 @@ function readCall(name: string, body: unknown): Pick<ActionContext, 'input' | 's
   if (isObject(body) && typeof body.scheduled_time === 'string') {
     return { input: isObject(body.payload) ? body.payload : {}, session: { 'x-hasura-role': ROLES.admin } };
   }
-  throw new ActionFailure('invalid-request', 'Expected an action call {action, input, session_variables} or a cron trigger call {scheduled_time, payload}.');
+  throw new ActionFailure(
+    'invalid-request',
+    'Expected an action call {action, input, session_variables} or a cron trigger call {scheduled_time, payload}.',
+  );
 }
 
 /** Serves each handler at POST /actions/<kebab-name>; see the module comment. */

@@ -63,7 +63,10 @@ const CLOSE_GRACE_MS = 1_000;
 
 /** The subprotocol to speak: the newer one when offered; none offered means legacy, as Hasura does. */
 function chooseProtocol(header: string | undefined): string | undefined {
-  const offered = (header ?? '').split(',').map((name) => name.trim()).filter(Boolean);
+  const offered = (header ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
   if (offered.length === 0) return 'graphql-ws';
   return offered.find((name) => name === 'graphql-transport-ws') ?? offered.find((name) => name === 'graphql-ws');
 }
@@ -128,7 +131,10 @@ export function registerGraphqlWs(app: FastifyInstance, engine: SubscriptionEngi
       },
       protocol: PROTOCOLS[ws.protocol] ?? subscriptionsTransportWs,
       // Wrong admin secrets in connection_init count against this client's address.
-      engine: { ...engine, resolveSession: (headers) => engine.resolveSession(headers, { address: clientAddress(request, options.trustProxy ?? false) }) },
+      engine: {
+        ...engine,
+        resolveSession: (headers) => engine.resolveSession(headers, { address: clientAddress(request, options.trustProxy ?? false) }),
+      },
       hub,
       requestHeaders: request.headers,
       ...(options.gate && { admit: admitter(options.gate, clientAddress(request, options.trustProxy ?? false)) }),

@@ -57,7 +57,10 @@ function createGate(app: FastifyInstance, options: GraphqlRouteOptions['rateLimi
 
 /** Hasura's `{"errors":[...]}` with one error at `$`. */
 function sendError(reply: FastifyReply, status: number, code: string, message: string): FastifyReply {
-  return reply.code(status).type(JSON_TYPE).send({ errors: [{ message, extensions: { path: '$', code } }] });
+  return reply
+    .code(status)
+    .type(JSON_TYPE)
+    .send({ errors: [{ message, extensions: { path: '$', code } }] });
 }
 
 /**
@@ -94,7 +97,8 @@ export async function registerGraphql(app: FastifyInstance, engine: Engine, opti
       scope.route({
         method: ['GET', 'PUT', 'DELETE', 'PATCH'],
         url,
-        handler: async (_request, reply) => reply.code(404).type(JSON_TYPE).send({ path: '$', error: 'resource does not exist', code: 'not-found' }),
+        handler: async (_request, reply) =>
+          reply.code(404).type(JSON_TYPE).send({ path: '$', error: 'resource does not exist', code: 'not-found' }),
       });
     }
   });

@@ -18,7 +18,9 @@ export function registerHealth(app: FastifyInstance, db: Database): void {
   let inflight: Promise<true> | null = null;
   app.get('/healthz', async (_request, reply) => {
     const check = (inflight ??= db
-      .query<{ version: string | null }>('select max(version)::text as version from hdb_catalog.schema_migrations', [], { timeoutMs: HEALTH_TIMEOUT_MS })
+      .query<{ version: string | null }>('select max(version)::text as version from hdb_catalog.schema_migrations', [], {
+        timeoutMs: HEALTH_TIMEOUT_MS,
+      })
       .then((result) => {
         schemaVersion = result.rows[0]?.version ?? null;
         known = true;

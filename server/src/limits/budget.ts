@@ -46,7 +46,8 @@ const PRUNE_EVERY_TAKES = 1000;
 
 const windowOf = (windowSeconds: number, now = Date.now()) => Math.floor(now / 1000 / windowSeconds) * windowSeconds;
 const keyOf = (key: string) => key.slice(0, MAX_KEY_LENGTH);
-const retryAfter = (windowSeconds: number, now = Date.now()) => Math.max(1, Math.ceil(windowOf(windowSeconds, now) + windowSeconds - now / 1000));
+const retryAfter = (windowSeconds: number, now = Date.now()) =>
+  Math.max(1, Math.ceil(windowOf(windowSeconds, now) + windowSeconds - now / 1000));
 
 const ADD_SQL = `
   insert into security.budgets (bucket, key, window_start, used)
@@ -62,7 +63,13 @@ async function maybePrune(db: Queryable): Promise<void> {
   await db.query(`delete from security.budgets where window_start < now() - make_interval(secs => $1)`, [KEEP_WINDOWS_SECONDS]);
 }
 
-async function add(db: Queryable, policy: BudgetPolicy, windowStart: number, keys: string[], amounts: number[]): Promise<Map<string, number>> {
+async function add(
+  db: Queryable,
+  policy: BudgetPolicy,
+  windowStart: number,
+  keys: string[],
+  amounts: number[],
+): Promise<Map<string, number>> {
   const result = await db.query<{ key: string; used: string }>(ADD_SQL, [policy.bucket, windowStart, keys, amounts]);
   await maybePrune(db).catch(() => undefined);
   return new Map(result.rows.map((row) => [row.key, Number(row.used)]));
@@ -127,7 +134,9 @@ export function createBatchedBudget(db: Queryable, policy: BudgetPolicy, options
 
   function flush(): Promise<void> {
     // One flush at a time; a failed one is dropped (the counts it held are lost, never the server).
-    flushing ??= flushNow().catch(() => undefined).finally(() => (flushing = null));
+    flushing ??= flushNow()
+      .catch(() => undefined)
+      .finally(() => (flushing = null));
     return flushing;
   }
 

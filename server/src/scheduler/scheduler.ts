@@ -59,7 +59,11 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
   async function recordRuns(trigger: PreparedTrigger, time: Date): Promise<void> {
     // The metadata changed since these were recorded: drop the runs the schedule no longer has.
     const dropped = (await upcomingRuns(db, trigger.name, time)).filter((run) => !trigger.schedule.matches(run.scheduledTime));
-    if (dropped.length > 0) await deleteRuns(db, dropped.map((run) => run.id));
+    if (dropped.length > 0)
+      await deleteRuns(
+        db,
+        dropped.map((run) => run.id),
+      );
     let from = (await latestRun(db, trigger.name)) ?? time;
     while (from <= time) {
       const times: Date[] = [];
@@ -82,7 +86,9 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
     if (dead.length > 0) {
       const times = dead.map((t) => t.getTime());
       const range = [Math.min(...times), Math.max(...times)].map((t) => hasuraTime(new Date(t)));
-      log.warn(`Cron trigger "${trigger.name}": ${dead.length} run(s) scheduled ${range[0]} to ${range[1]} are older than tolerance_seconds (${tolerance}) and were marked dead.`);
+      log.warn(
+        `Cron trigger "${trigger.name}": ${dead.length} run(s) scheduled ${range[0]} to ${range[1]} are older than tolerance_seconds (${tolerance}) and were marked dead.`,
+      );
     }
   }
 
@@ -95,7 +101,13 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
       // Hasura leaves the key out when the trigger has no comment.
       ...(trigger.comment === undefined ? {} : { comment: trigger.comment }),
     });
-    const outcome = await postWebhook({ fetch: fetchWebhook, url: trigger.url, headers: trigger.headers, body, timeoutMs: trigger.timeoutMs });
+    const outcome = await postWebhook({
+      fetch: fetchWebhook,
+      url: trigger.url,
+      headers: trigger.headers,
+      body,
+      timeoutMs: trigger.timeoutMs,
+    });
     const attempt = run.tries + 1;
     const status: RunStatus = outcome.ok ? 'delivered' : attempt > trigger.numRetries ? 'error' : 'scheduled';
     const nextRetryAt = status === 'scheduled' ? new Date(now().getTime() + trigger.retryIntervalMs) : null;
@@ -103,7 +115,8 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
     const what = `Cron trigger "${trigger.name}", run of ${hasuraTime(run.scheduledTime)}`;
     if (status === 'delivered') log.info(`${what}: delivered (HTTP ${outcome.status}).`);
     else if (status === 'error') log.error(`${what}: try ${attempt} of ${trigger.numRetries + 1} failed, no retry left: ${outcome.error}.`);
-    else log.warn(`${what}: try ${attempt} of ${trigger.numRetries + 1} failed, retrying at ${hasuraTime(nextRetryAt!)}: ${outcome.error}.`);
+    else
+      log.warn(`${what}: try ${attempt} of ${trigger.numRetries + 1} failed, retrying at ${hasuraTime(nextRetryAt!)}: ${outcome.error}.`);
   }
 
   async function pass(trigger: PreparedTrigger): Promise<void> {

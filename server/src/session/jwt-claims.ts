@@ -14,9 +14,7 @@ function invalidClaims(message: string): SessionError {
 }
 
 function namespaceLocation(source: NamespaceSource): string {
-  return source.kind === 'namespace'
-    ? `claims_namespace ${source.namespace}`
-    : `claims_namespace_path ${source.path.text}`;
+  return source.kind === 'namespace' ? `claims_namespace ${source.namespace}` : `claims_namespace_path ${source.path.text}`;
 }
 
 function claimsObject(raw: unknown, source: NamespaceSource): JsonObject {
@@ -39,10 +37,7 @@ function claimsObject(raw: unknown, source: NamespaceSource): JsonObject {
 
 export function namespacedClaims(payload: JsonObject, source: NamespaceSource): Map<string, unknown> {
   const unregistered = Object.fromEntries(Object.entries(payload).filter(([name]) => !REGISTERED_CLAIMS.has(name)));
-  const raw =
-    source.kind === 'namespace'
-      ? own(unregistered, source.namespace)
-      : readJsonPath(unregistered, source.path.segments);
+  const raw = source.kind === 'namespace' ? own(unregistered, source.namespace) : readJsonPath(unregistered, source.path.segments);
   if (raw === undefined) {
     throw invalidClaims(
       source.kind === 'namespace'
@@ -60,8 +55,7 @@ export function namespacedClaims(payload: JsonObject, source: NamespaceSource): 
 export function mappedClaims(payload: JsonObject, entries: ReadonlyMap<string, ClaimsMapValue>): Map<string, unknown> {
   const claims = new Map<string, unknown>();
   for (const [name, source] of entries) {
-    const value =
-      source.kind === 'literal' ? source.value : (readJsonPath(payload, source.path.segments) ?? source.default);
+    const value = source.kind === 'literal' ? source.value : (readJsonPath(payload, source.path.segments) ?? source.default);
     const isRoleClaim = name === ALLOWED_ROLES_CLAIM || name === DEFAULT_ROLE_CLAIM;
     // A missing role claim is reported by the role check, with Hasura's jwt-missing-role-claims error.
     if (value === undefined && !isRoleClaim) throw invalidClaims(`JWT claim from claims_map, ${name} not found`);

@@ -22,10 +22,7 @@ function bearerToken(header: string): string {
  * The raw token at the configured location, or undefined when the request carries none
  * (an absent cookie counts as no token, as in Hasura).
  */
-export function findToken(
-  location: JwtHeaderLocation,
-  header: (name: string) => readonly string[] | undefined,
-): string | undefined {
+export function findToken(location: JwtHeaderLocation, header: (name: string) => readonly string[] | undefined): string | undefined {
   const tokens =
     location.type === 'Authorization'
       ? (header('authorization') ?? []).map(bearerToken)

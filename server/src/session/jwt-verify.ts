@@ -105,10 +105,7 @@ function checkRegisteredClaims(claims: JsonObject, config: JwtSecretConfig, nowS
 async function verifyToken(token: string, config: JwtSecretConfig, keys: KeyStore): Promise<VerifiedToken> {
   const payload = decodePayload(await verifySignature(token, keys));
   checkRegisteredClaims(payload, config, Date.now() / 1000);
-  const claims =
-    config.claims.kind === 'map'
-      ? mappedClaims(payload, config.claims.entries)
-      : namespacedClaims(payload, config.claims);
+  const claims = config.claims.kind === 'map' ? mappedClaims(payload, config.claims.entries) : namespacedClaims(payload, config.claims);
   const exp = numericClaim(payload, 'exp');
   return { claims, ...(exp !== undefined && { expiresAt: new Date(exp * 1000) }) };
 }

@@ -161,7 +161,12 @@ function tooManyWrongSecrets(): SessionError {
  * wrong secrets in the window is refused whatever it sends (so guessing stops there), and each wrong one is
  * counted and reported.
  */
-async function checkAdminSecret(sent: string, secret: string, guard: AdminSecretGuard | undefined, address: string | undefined): Promise<void> {
+async function checkAdminSecret(
+  sent: string,
+  secret: string,
+  guard: AdminSecretGuard | undefined,
+  address: string | undefined,
+): Promise<void> {
   if (!guard || address === undefined) {
     if (!matchesAdminSecret(sent, secret)) throw wrongAdminSecret();
     return;
@@ -286,11 +291,9 @@ function checkConfig(config: SessionConfig): void {
   }
   if (config.jwtSecret && config.adminSecret === undefined) {
     // Hasura refuses to start this way: JWT mode needs an admin secret.
-    throw new SessionError(
-      'invalid-configuration',
-      'HASURA_GRAPHQL_JWT_SECRET requires HASURA_GRAPHQL_ADMIN_SECRET to be set.',
-      { status: 500 },
-    );
+    throw new SessionError('invalid-configuration', 'HASURA_GRAPHQL_JWT_SECRET requires HASURA_GRAPHQL_ADMIN_SECRET to be set.', {
+      status: 500,
+    });
   }
 }
 

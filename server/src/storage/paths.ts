@@ -29,7 +29,10 @@ export function parseImagePath(path: string): ImagePath {
   const extension = file === undefined ? undefined : FILE_NAME.exec(file)?.[3];
   const format = extension === undefined ? undefined : formatOfExtension(extension);
   if (rest.length > 0 || folder === undefined || !isFolderName(folder) || format === undefined) {
-    throw new StorageError('invalid-path', `"${path}" is not an image path; image paths look like <folder>/<timestamp>-<random>.<jpg|png|webp|gif>.`);
+    throw new StorageError(
+      'invalid-path',
+      `"${path}" is not an image path; image paths look like <folder>/<timestamp>-<random>.<jpg|png|webp|gif>.`,
+    );
   }
   return { path, format };
 }

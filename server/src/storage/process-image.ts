@@ -22,9 +22,13 @@ function decodeError(error: unknown, limits: ImageLimits): StorageError {
   const message = error instanceof Error ? error.message : String(error);
   if (/pixel limit/i.test(message)) {
     const megapixels = limits.maxPixels / 1_000_000;
-    return new StorageError('too-many-pixels', `The image has more than ${megapixels} million pixels; upload a smaller one.`, { cause: error });
+    return new StorageError('too-many-pixels', `The image has more than ${megapixels} million pixels; upload a smaller one.`, {
+      cause: error,
+    });
   }
-  return new StorageError('invalid-image', 'The file could not be read as an image (it may be damaged); upload another one.', { cause: error });
+  return new StorageError('invalid-image', 'The file could not be read as an image (it may be damaged); upload another one.', {
+    cause: error,
+  });
 }
 
 async function readMetadata(bytes: Buffer, limits: ImageLimits): Promise<Metadata> {

@@ -73,7 +73,9 @@ async function storeNew(store: ImageStore, folder: string, format: ImageFormat, 
     try {
       created = await store.create(path, bytes, format.contentType);
     } catch (error) {
-      throw new StorageError('storage-failed', `The image could not be stored (${(error as Error).message}); try again later.`, { cause: error });
+      throw new StorageError('storage-failed', `The image could not be stored (${(error as Error).message}); try again later.`, {
+        cause: error,
+      });
     }
     if (created) return path;
   }

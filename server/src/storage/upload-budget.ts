@@ -16,9 +16,13 @@ export interface UploadBudgets {
 
 function refuse(decision: BudgetDecision, what: string): StorageError {
   const hours = Math.ceil(decision.retryAfterSeconds / 3600);
-  return new StorageError('upload-limit', `You have reached today's upload limit of ${what}; try again in about ${hours} hour${hours === 1 ? '' : 's'}.`, {
-    retryAfterSeconds: decision.retryAfterSeconds,
-  });
+  return new StorageError(
+    'upload-limit',
+    `You have reached today's upload limit of ${what}; try again in about ${hours} hour${hours === 1 ? '' : 's'}.`,
+    {
+      retryAfterSeconds: decision.retryAfterSeconds,
+    },
+  );
 }
 
 /** The two daily budgets of config.limits.uploadLimitCount and uploadLimitBytes. */

@@ -125,13 +125,19 @@ describe('npm run admin (runAdminCli)', () => {
     expect(await runAdminCli(['grant', MARCUS], env)).toMatch(/is now an admin/);
     expect(await runAdminCli(['revoke', LIN_WEI], env)).toMatch(/is no longer an admin/);
     expect(await runAdminCli(['revoke', LIN_WEI], env)).toMatch(/was not an admin/);
-    await expect(runAdminCli(['revoke', MARCUS], env)).rejects.toMatchObject({ code: 'last-admin', message: expect.stringContaining('grant another admin first') });
+    await expect(runAdminCli(['revoke', MARCUS], env)).rejects.toMatchObject({
+      code: 'last-admin',
+      message: expect.stringContaining('grant another admin first'),
+    });
     await expect(runAdminCli(['grant', 'nobody@example.com'], env)).rejects.toMatchObject({ code: 'user-not-found' });
   });
 
   it('explains its usage', async () => {
     for (const args of [[], ['promote', LIN_WEI], ['grant'], ['grant', LIN_WEI, 'extra']]) {
-      await expect(runAdminCli(args, env)).rejects.toMatchObject({ code: 'usage', message: expect.stringContaining('npm run admin -- grant EMAIL') });
+      await expect(runAdminCli(args, env)).rejects.toMatchObject({
+        code: 'usage',
+        message: expect.stringContaining('npm run admin -- grant EMAIL'),
+      });
     }
   });
 

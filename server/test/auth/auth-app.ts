@@ -59,7 +59,9 @@ export function uniqueAccount(): { email: string; username: string } {
  * Builds the app; `dataDir` reuses a DATA_DIR (its key pair), else a new temporary one is made and removed.
  * `env` adds variables; SIGNUP_LIMIT is high unless given, since every test signs up from 127.0.0.1.
  */
-export async function startAuthApp(options: { dataDir?: string; db?: PgliteDatabase; env?: Record<string, string> } = {}): Promise<AuthApp> {
+export async function startAuthApp(
+  options: { dataDir?: string; db?: PgliteDatabase; env?: Record<string, string> } = {},
+): Promise<AuthApp> {
   const ownDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'chainpulse-auth-'));
   const db = options.db ?? (await createTestDatabase({ seeds: true }));

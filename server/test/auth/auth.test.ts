@@ -57,7 +57,13 @@ describe('POST /auth/signup', () => {
       emailVerified: false,
     });
     expect(session.accessTokenExpiresIn).toBe(900);
-    const { rows } = await auth.db.query<{ email: string; password_hash: string; username: string; display_name: string; is_admin: boolean }>(
+    const { rows } = await auth.db.query<{
+      email: string;
+      password_hash: string;
+      username: string;
+      display_name: string;
+      is_admin: boolean;
+    }>(
       `SELECT u.email::text AS email, u.password_hash, p.username, p.display_name, p.is_admin
        FROM auth.users u JOIN public.user_profiles p ON p.id = u.id WHERE u.id = $1`,
       [session.user.id],
@@ -79,7 +85,12 @@ describe('POST /auth/signup', () => {
   it('stores the refresh token only as its SHA-256 hash', async () => {
     const { session } = await auth.signUp();
     expect(session.refreshToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(await count('SELECT count(*)::int AS n FROM auth.refresh_tokens WHERE token_hash = $1 AND user_id = $2', [sha256(session.refreshToken), session.user.id])).toBe(1);
+    expect(
+      await count('SELECT count(*)::int AS n FROM auth.refresh_tokens WHERE token_hash = $1 AND user_id = $2', [
+        sha256(session.refreshToken),
+        session.user.id,
+      ]),
+    ).toBe(1);
     expect(await count('SELECT count(*)::int AS n FROM auth.refresh_tokens WHERE token_hash = $1', [session.refreshToken])).toBe(0);
   });
 
@@ -90,9 +101,21 @@ describe('POST /auth/signup', () => {
     ['an email without domain', { email: 'someone@', password: PASSWORD, displayName: 'X', username: 'x_1' }, 'invalid-email'],
     ['an email with a space', { email: 'some one@example.com', password: PASSWORD, displayName: 'X', username: 'x_1' }, 'invalid-email'],
     ['a password of 7 characters', { email: 'x@example.com', password: '1234567', displayName: 'X', username: 'x_1' }, 'weak-password'],
-    ['a password of 257 characters', { email: 'x@example.com', password: 'p'.repeat(257), displayName: 'X', username: 'x_1' }, 'weak-password'],
-    ['a blank display name', { email: 'x@example.com', password: PASSWORD, displayName: ' \u3000 ', username: 'x_1' }, 'invalid-display-name'],
-    ['a display name of 51 characters', { email: 'x@example.com', password: PASSWORD, displayName: '名'.repeat(51), username: 'x_1' }, 'invalid-display-name'],
+    [
+      'a password of 257 characters',
+      { email: 'x@example.com', password: 'p'.repeat(257), displayName: 'X', username: 'x_1' },
+      'weak-password',
+    ],
+    [
+      'a blank display name',
+      { email: 'x@example.com', password: PASSWORD, displayName: ' \u3000 ', username: 'x_1' },
+      'invalid-display-name',
+    ],
+    [
+      'a display name of 51 characters',
+      { email: 'x@example.com', password: PASSWORD, displayName: '名'.repeat(51), username: 'x_1' },
+      'invalid-display-name',
+    ],
     ['a username of 2 characters', { email: 'x@example.com', password: PASSWORD, displayName: 'X', username: 'ab' }, 'invalid-username'],
     ['a username with a hyphen', { email: 'x@example.com', password: PASSWORD, displayName: 'X', username: 'a-b-c' }, 'invalid-username'],
   ])('refuses %s with 400 %s and writes nothing', async (_case, body, code) => {
@@ -111,7 +134,12 @@ describe('POST /auth/signup', () => {
 
   it('refuses a taken email in any case with 409 email-taken', async () => {
     const { session } = await auth.signUp();
-    const answer = await auth.post<ErrorBody>('signup', { ...uniqueAccount(), email: session.user.email.toUpperCase(), password: PASSWORD, displayName: 'Twin' });
+    const answer = await auth.post<ErrorBody>('signup', {
+      ...uniqueAccount(),
+      email: session.user.email.toUpperCase(),
+      password: PASSWORD,
+      displayName: 'Twin',
+    });
     expect(answer.status).toBe(409);
     expect(answer.body.error.code).toBe('email-taken');
   });
@@ -133,7 +161,9 @@ describe('POST /auth/signin', () => {
     expect(answer.status).toBe(200);
     expect(answer.body.session.user).toEqual(created.user);
     expect(answer.body.session.refreshToken).not.toBe(created.refreshToken);
-    expect(await count('SELECT count(*)::int AS n FROM auth.users WHERE id = $1 AND last_sign_in_at IS NOT NULL', [created.user.id])).toBe(1);
+    expect(await count('SELECT count(*)::int AS n FROM auth.users WHERE id = $1 AND last_sign_in_at IS NOT NULL', [created.user.id])).toBe(
+      1,
+    );
     // A new family: the sign-up's token is still valid beside it.
     const { rows } = await auth.db.query<{ families: number }>(
       'SELECT count(DISTINCT family_id)::int AS families FROM auth.refresh_tokens WHERE user_id = $1 AND revoked_at IS NULL',
@@ -202,17 +232,28 @@ describe('access tokens', () => {
     );
     expect(result.errors).toBeUndefined();
     expect(result.data?.update_user_profiles).toEqual({ affected_rows: 1, returning: [{ id: session.user.id }] });
-    expect(await count('SELECT count(*)::int AS n FROM public.user_profiles WHERE bio = $1 AND id <> $2', ['Hello', session.user.id])).toBe(0);
+    expect(await count('SELECT count(*)::int AS n FROM public.user_profiles WHERE bio = $1 AND id <> $2', ['Hello', session.user.id])).toBe(
+      0,
+    );
   });
 
   it('cannot make their holder admin: is_admin is not writable by the user role, nor site_admin requestable', async () => {
     const { session } = await auth.signUp();
-    const promote = await auth.gql(session.accessToken, 'mutation { update_user_profiles(where: {}, _set: {is_admin: true}) { affected_rows } }');
+    const promote = await auth.gql(
+      session.accessToken,
+      'mutation { update_user_profiles(where: {}, _set: {is_admin: true}) { affected_rows } }',
+    );
     expect(promote.errors?.[0]?.extensions.code).toBe('validation-failed');
-    const insert = await auth.gql(session.accessToken, 'mutation { insert_user_profiles_one(object: {id: "00000000-0000-4000-8000-000000000000", username: "x_x", display_name: "x", is_admin: true}) { id } }');
+    const insert = await auth.gql(
+      session.accessToken,
+      'mutation { insert_user_profiles_one(object: {id: "00000000-0000-4000-8000-000000000000", username: "x_x", display_name: "x", is_admin: true}) { id } }',
+    );
     expect(insert.errors?.[0]?.extensions.code).toBe('validation-failed');
     const asAdmin = await auth.gql(session.accessToken, '{ __typename }', { 'x-hasura-role': 'site_admin' });
-    expect(asAdmin.errors?.[0]).toMatchObject({ extensions: { code: 'access-denied' }, message: 'Your requested role is not in allowed roles' });
+    expect(asAdmin.errors?.[0]).toMatchObject({
+      extensions: { code: 'access-denied' },
+      message: 'Your requested role is not in allowed roles',
+    });
     expect(await count('SELECT count(*)::int AS n FROM public.user_profiles WHERE id = $1 AND is_admin', [session.user.id])).toBe(0);
   });
 
@@ -263,7 +304,9 @@ describe('POST /auth/token', () => {
     const { session } = await auth.signUp();
     const rotated = await auth.post<SessionBody>('token', { refreshToken: session.refreshToken });
     // As if the replay came a minute later.
-    await auth.db.query("UPDATE auth.refresh_tokens SET revoked_at = revoked_at - interval '1 minute' WHERE token_hash = $1", [sha256(session.refreshToken)]);
+    await auth.db.query("UPDATE auth.refresh_tokens SET revoked_at = revoked_at - interval '1 minute' WHERE token_hash = $1", [
+      sha256(session.refreshToken),
+    ]);
     const replay = await auth.post<ErrorBody>('token', { refreshToken: session.refreshToken });
     expect(replay.status).toBe(401);
     expect(replay.body.error.code).toBe('invalid-refresh-token');
@@ -290,13 +333,16 @@ describe('POST /auth/token', () => {
   it('refuses unknown, expired and disabled-account tokens, and a missing one', async () => {
     expect((await auth.post<ErrorBody>('token', { refreshToken: 'made-up' })).body.error.code).toBe('invalid-refresh-token');
     const expired = await auth.signUp();
-    await auth.db.query("UPDATE auth.refresh_tokens SET created_at = now() - interval '31 days', expires_at = now() - interval '1 day' WHERE token_hash = $1", [
-      sha256(expired.session.refreshToken),
-    ]);
+    await auth.db.query(
+      "UPDATE auth.refresh_tokens SET created_at = now() - interval '31 days', expires_at = now() - interval '1 day' WHERE token_hash = $1",
+      [sha256(expired.session.refreshToken)],
+    );
     expect((await auth.post<ErrorBody>('token', { refreshToken: expired.session.refreshToken })).status).toBe(401);
     const disabled = await auth.signUp();
     await auth.db.query('UPDATE auth.users SET disabled = true WHERE id = $1', [disabled.session.user.id]);
-    expect((await auth.post<ErrorBody>('token', { refreshToken: disabled.session.refreshToken })).body.error.code).toBe('invalid-refresh-token');
+    expect((await auth.post<ErrorBody>('token', { refreshToken: disabled.session.refreshToken })).body.error.code).toBe(
+      'invalid-refresh-token',
+    );
     const missing = await auth.post<ErrorBody>('token', {});
     expect(missing.status).toBe(400);
     expect(missing.body.error.code).toBe('invalid-request');
@@ -310,8 +356,13 @@ describe('POST /auth/signout', () => {
     const out = await auth.post<{ ok: boolean }>('signout', { refreshToken: rotated.body.session.refreshToken });
     expect(out).toMatchObject({ status: 200, body: { ok: true } });
     expect((await auth.post<ErrorBody>('token', { refreshToken: rotated.body.session.refreshToken })).status).toBe(401);
-    expect(await count('SELECT count(*)::int AS n FROM auth.refresh_tokens WHERE user_id = $1 AND revoked_at IS NULL', [session.user.id])).toBe(0);
-    expect(await auth.post('signout', { refreshToken: rotated.body.session.refreshToken })).toMatchObject({ status: 200, body: { ok: true } });
+    expect(
+      await count('SELECT count(*)::int AS n FROM auth.refresh_tokens WHERE user_id = $1 AND revoked_at IS NULL', [session.user.id]),
+    ).toBe(0);
+    expect(await auth.post('signout', { refreshToken: rotated.body.session.refreshToken })).toMatchObject({
+      status: 200,
+      body: { ok: true },
+    });
     expect((await auth.post<ErrorBody>('signout', { refreshToken: 42 })).body.error.code).toBe('invalid-request');
   });
 });

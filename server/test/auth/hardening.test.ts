@@ -41,7 +41,11 @@ function freezeAtWindowStart(windowSeconds: number): void {
 }
 
 function signUp(fields: Record<string, string>, address = freshAddress()) {
-  return auth.post<SessionBody & ErrorBody>('signup', { ...uniqueAccount(), password: PASSWORD, displayName: 'A Member', ...fields }, { address });
+  return auth.post<SessionBody & ErrorBody>(
+    'signup',
+    { ...uniqueAccount(), password: PASSWORD, displayName: 'A Member', ...fields },
+    { address },
+  );
 }
 
 async function accountsWithEmail(email: string): Promise<number> {
@@ -69,7 +73,12 @@ describe('passwords', () => {
     const alice = await signUp({ email: 'alice@example.com', username: 'alice_w', password: 'alice2024' });
     expect(alice.body.error?.code).toBe('weak-password');
     // Strong on its own (zxcvbn scores it 3 or more), guessable for this very account.
-    const derived = await signUp({ email: 'xiaoquokka@example.com', username: 'quokka_lin', displayName: 'Quokka Lin', password: 'xiaoquokka2024' });
+    const derived = await signUp({
+      email: 'xiaoquokka@example.com',
+      username: 'quokka_lin',
+      displayName: 'Quokka Lin',
+      password: 'xiaoquokka2024',
+    });
     expect(derived.body.error?.code).toBe('weak-password');
     const fromUsername = await signUp({ username: 'quokka_lin', password: 'quokka_lin99' });
     expect(fromUsername.body.error?.code).toBe('weak-password');
@@ -190,7 +199,10 @@ describe('wrong admin secrets per client address', () => {
   }
 
   const wrong = { message: 'invalid x-hasura-admin-secret/x-hasura-access-key', extensions: { path: '$', code: 'access-denied' } };
-  const locked = { message: 'too many wrong admin secrets from this address; try again later', extensions: { path: '$', code: 'access-denied' } };
+  const locked = {
+    message: 'too many wrong admin secrets from this address; try again later',
+    extensions: { path: '$', code: 'access-denied' },
+  };
 
   it(`locks an address out of the admin secret after ${ADMIN_SECRET_ATTEMPT_LIMIT} wrong ones, logging each without the secret`, async () => {
     freezeAtWindowStart(900);
@@ -198,7 +210,9 @@ describe('wrong admin secrets per client address', () => {
     const address = freshAddress();
     expect(await adminQuery(ADMIN_SECRET, address)).toEqual({ data: { __typename: 'query_root' } });
     for (let i = 0; i < ADMIN_SECRET_ATTEMPT_LIMIT; i += 1) {
-      expect(await adminQuery(`guess-${i}`, address, i === 0 ? 'x-hasura-access-key' : 'x-hasura-admin-secret')).toEqual({ errors: [wrong] });
+      expect(await adminQuery(`guess-${i}`, address, i === 0 ? 'x-hasura-access-key' : 'x-hasura-admin-secret')).toEqual({
+        errors: [wrong],
+      });
     }
     expect(warn).toHaveBeenCalledTimes(ADMIN_SECRET_ATTEMPT_LIMIT);
     const logged = warn.mock.calls.map((call) => call.join(' '));
@@ -242,7 +256,7 @@ describe('wrong admin secrets per client address', () => {
     expect(await adminQuery(ADMIN_SECRET, address)).toEqual({ errors: [locked] });
   });
 
-  it('counts wrong secrets of WebSocket connection_init against the socket\'s address', async () => {
+  it("counts wrong secrets of WebSocket connection_init against the socket's address", async () => {
     freezeAtWindowStart(900);
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     await auth.app.listen({ host: '127.0.0.1', port: 0 });

@@ -73,7 +73,10 @@ describe('failed sign-ins per email', () => {
   it('limits an unknown email the same way, so the limit tells nothing about accounts', async () => {
     freezeClock();
     for (let i = 0; i < 3; i += 1) expect((await auth.signIn('ghost@example.com', PASSWORD, '10.9.2.1')).status).toBe(401);
-    expect((await auth.signIn('ghost@example.com', PASSWORD, '10.9.2.1')).body.error).toMatchObject({ code: 'too-many-attempts', retryAfter: 1 });
+    expect((await auth.signIn('ghost@example.com', PASSWORD, '10.9.2.1')).body.error).toMatchObject({
+      code: 'too-many-attempts',
+      retryAfter: 1,
+    });
   });
 });
 

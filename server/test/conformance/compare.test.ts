@@ -123,12 +123,10 @@ describe('compareResponse', () => {
 
   test('data where errors were expected, extra error fields and non-JSON bodies fail', () => {
     const expected = { errors: [{ message: 'm', extensions: { code: 'c', path: '$' } }] };
-    expect(compareResponse({ expectedStatus: 200, expectedBody: expected, ...response({ data: { a: 1 } }) }).differences).toEqual(
-      [
-        '$.errors: missing (expected [{"message":"m","extensions":{"code":"c","path":"$"}}])',
-        '$.data: not expected (got {"a":1})',
-      ],
-    );
+    expect(compareResponse({ expectedStatus: 200, expectedBody: expected, ...response({ data: { a: 1 } }) }).differences).toEqual([
+      '$.errors: missing (expected [{"message":"m","extensions":{"code":"c","path":"$"}}])',
+      '$.data: not expected (got {"a":1})',
+    ]);
     const extra = { errors: [{ message: 'm', extensions: { code: 'c', path: '$' }, locations: [] }] };
     expect(compareResponse({ expectedStatus: 200, expectedBody: expected, ...response(extra) }).differences).toEqual([
       '$.errors[0].locations: not expected (got [])',

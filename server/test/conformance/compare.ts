@@ -20,8 +20,7 @@ export interface CompareOptions {
 }
 
 type Json = unknown;
-const isRecord = (value: Json): value is Record<string, Json> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: Json): value is Record<string, Json> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Short JSON for messages. */
 function show(value: Json): string {
@@ -116,9 +115,7 @@ function compareError(expected: Json, actual: Json, path: string, result: Compar
   const { path: expectedPath, ...expectedOther } = expectedExtensions;
   const { path: actualPath, ...actualOther } = actualExtensions;
   if (expectedPath !== actualPath && isPathDrift(expected, expectedPath, actualPath)) {
-    result.warnings.push(
-      `${path}.extensions.path: ${show(actualPath)} instead of upstream's "$" (known version drift: newer v2 paths)`,
-    );
+    result.warnings.push(`${path}.extensions.path: ${show(actualPath)} instead of upstream's "$" (known version drift: newer v2 paths)`);
   } else {
     result.differences.push(...jsonDifferences(expectedPath, actualPath, `${path}.extensions.path`));
   }
@@ -134,9 +131,7 @@ function compareBody(expected: Json, actual: Json, result: Comparison): void {
   const { errors: actualErrors, ...actualRest } = actual;
   result.differences.push(...jsonDifferences(expectedRest, actualRest));
   if (expectedErrors.length !== actualErrors.length) {
-    result.differences.push(
-      `$.errors: expected ${expectedErrors.length} errors, got ${actualErrors.length}: ${show(actualErrors)}`,
-    );
+    result.differences.push(`$.errors: expected ${expectedErrors.length} errors, got ${actualErrors.length}: ${show(actualErrors)}`);
   }
   expectedErrors
     .slice(0, actualErrors.length)

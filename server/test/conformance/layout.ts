@@ -108,8 +108,7 @@ export interface ConformanceCase {
   response?: unknown;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The cases of one file, named after the file (and their index when the file holds a list). */
 export function readCases(file: string): ConformanceCase[] {

@@ -33,8 +33,7 @@ export function readArgs(value: unknown, what: string): Args {
 }
 
 export function readString(value: unknown, what: string): string {
-  if (typeof value !== 'string' || value === '')
-    throw new SetupStepError(`${what}: expected a name, got ${JSON.stringify(value)}`);
+  if (typeof value !== 'string' || value === '') throw new SetupStepError(`${what}: expected a name, got ${JSON.stringify(value)}`);
   return value;
 }
 
@@ -103,8 +102,7 @@ export function tableOf(metadata: Metadata, args: Args): TableMetadata {
 
 /** track_table's arguments: a bare name, `{schema, name}`, or (v2) `{table, configuration?, is_enum?}`. */
 export function trackedTableOf(args: unknown): TableMetadata {
-  if (typeof args === 'string' || (isRecord(args) && args.table === undefined))
-    return { table: readQualifiedName(args, 'track_table') };
+  if (typeof args === 'string' || (isRecord(args) && args.table === undefined)) return { table: readQualifiedName(args, 'track_table') };
   const raw = readArgs(args, 'track_table');
   return {
     table: readQualifiedName(raw.table, 'track_table.table'),
@@ -129,13 +127,9 @@ export function untrackTable(source: Source, name: QualifiedName): string[] {
     for (const kind of ['object', 'array'] as const) {
       const key = `${kind}_relationships` as const;
       const relationships: (ObjectRelationship | ArrayRelationship)[] = table[key] ?? [];
-      const kept = relationships.filter(
-        (relationship) => !relationshipTargets(relationship).some((target) => sameName(target, name)),
-      );
+      const kept = relationships.filter((relationship) => !relationshipTargets(relationship).some((target) => sameName(target, name)));
       for (const dropped of relationships.filter((relationship) => !kept.includes(relationship))) {
-        notes.push(
-          `dropped ${kind} relationship ${qualified(table.table)}.${dropped.name} (its table ${qualified(name)} is gone)`,
-        );
+        notes.push(`dropped ${kind} relationship ${qualified(table.table)}.${dropped.name} (its table ${qualified(name)} is gone)`);
       }
       if (kept.length !== relationships.length) Object.assign(table, { [key]: kept });
     }
@@ -291,8 +285,7 @@ export function untrackFunction(metadata: Metadata, args: unknown): void {
   const raw = isRecord(args) ? args : {};
   const name = readQualifiedName(raw.function ?? args, 'untrack_function');
   const source = sourceOf(metadata, raw.function === undefined ? {} : raw);
-  if (!source.functions.some((fn) => sameName(fn.function, name)))
-    throw new SetupStepError(`function "${qualified(name)}" is not tracked`);
+  if (!source.functions.some((fn) => sameName(fn.function, name))) throw new SetupStepError(`function "${qualified(name)}" is not tracked`);
   source.functions = source.functions.filter((fn) => !sameName(fn.function, name));
 }
 

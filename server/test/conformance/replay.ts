@@ -56,8 +56,7 @@ export function staticSkipReason(layout: DirectoryLayout, testCase: ConformanceC
   return undefined;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function queryText(body: unknown): string | undefined {
   return isRecord(body) && typeof body.query === 'string' ? body.query : undefined;
@@ -104,9 +103,7 @@ export function isQueryRequest(body: unknown): boolean {
   const text = queryText(body);
   if (text === undefined) return true;
   try {
-    const operations = parse(text).definitions.filter(
-      (node): node is OperationDefinitionNode => node.kind === Kind.OPERATION_DEFINITION,
-    );
+    const operations = parse(text).definitions.filter((node): node is OperationDefinitionNode => node.kind === Kind.OPERATION_DEFINITION);
     const name = isRecord(body) ? body.operationName : undefined;
     const chosen = operations.find((node) => node.name?.value === name) ?? operations[0];
     return chosen?.operation !== 'mutation';
@@ -167,9 +164,7 @@ export async function startDirectory(options: StartOptions): Promise<DirectoryRu
   try {
     validateMetadata(state.metadata, catalog);
   } catch (error) {
-    state.notes.push(
-      `the metadata validator refuses the translated setup: ${error instanceof Error ? error.message : String(error)}`,
-    );
+    state.notes.push(`the metadata validator refuses the translated setup: ${error instanceof Error ? error.message : String(error)}`);
   }
   const sessions: SessionResolver = createSessionResolver({});
   const engine = options.createEngine({ db, metadata: state.metadata, catalog, sessions });

@@ -49,9 +49,7 @@ describe.skipIf(!available)('setup translation', () => {
     await applySetupFile(state, file('graphql_query/basic/setup.yaml'));
 
     expect(trackedNames(state)).toEqual(['test_types', 'author', 'article', 'user', 'person']);
-    expect(table(state, 'article').object_relationships).toEqual([
-      { name: 'author', using: { foreign_key_constraint_on: 'author_id' } },
-    ]);
+    expect(table(state, 'article').object_relationships).toEqual([{ name: 'author', using: { foreign_key_constraint_on: 'author_id' } }]);
     expect(table(state, 'author').array_relationships).toEqual([
       {
         name: 'articles',
@@ -91,9 +89,7 @@ describe.skipIf(!available)('setup translation', () => {
       columns: ['id', 'title', 'content', 'is_published'],
       filter: { $or: [{ author_id: 'X-HASURA-USER-ID' }, { is_published: true }] },
     });
-    expect(table(state, 'author').insert_permissions).toEqual([
-      { role: 'user', permission: { check: { id: 'X-HASURA-USER-ID' } } },
-    ]);
+    expect(table(state, 'author').insert_permissions).toEqual([{ role: 'user', permission: { check: { id: 'X-HASURA-USER-ID' } } }]);
     expect(table(state, 'Track').select_permissions?.[0]).toEqual({
       role: 'Artist',
       permission: { columns: '*', filter: { Artist: { id: 'X-Hasura-Artist-Id' } }, allow_aggregations: true },
@@ -138,15 +134,12 @@ describe.skipIf(!available)('setup translation', () => {
     expect(orders.rows[0]).toEqual({ id: 1, delivered_at: null });
   });
 
-  test.each(available ? listDirectories('graphql_query') : [])(
-    '%s: setup applies and its metadata passes the validator',
-    async (dir) => {
-      const layout = readLayout(dir);
-      if (layout.setup === undefined) throw new Error(`${dir} has no setup`);
-      await applySetupFile(state, layout.setup);
-      expect(await validatorProblems(state)).toEqual([]);
-    },
-  );
+  test.each(available ? listDirectories('graphql_query') : [])('%s: setup applies and its metadata passes the validator', async (dir) => {
+    const layout = readLayout(dir);
+    if (layout.setup === undefined) throw new Error(`${dir} has no setup`);
+    await applySetupFile(state, layout.setup);
+    expect(await validatorProblems(state)).toEqual([]);
+  });
 
   // Teardowns run leniently (some copies are of another version than their setup, README), so only the
   // setups and the per-test values are held to succeed here.
@@ -200,9 +193,7 @@ describe.skipIf(!available)('setup translation', () => {
     await db.exec('CREATE TABLE t (id int primary key)');
     await applySetup(state, { type: 'pg_track_table', args: { table: { schema: 'public', name: 't' }, source: 'default' } });
     await expect(applySetup(state, { type: 'track_table', args: 't' })).rejects.toThrow(SetupError);
-    await expect(applySetup(state, { type: 'track_table', args: 'missing' })).rejects.toThrow(
-      /no such table\/view exists in source/,
-    );
+    await expect(applySetup(state, { type: 'track_table', args: 'missing' })).rejects.toThrow(/no such table\/view exists in source/);
     await expect(
       applySetup(state, {
         type: 'create_select_permission',
@@ -211,9 +202,7 @@ describe.skipIf(!available)('setup translation', () => {
     ).rejects.toThrow(/table "public.nope" is not tracked/);
     await applySetup(state, { type: 'bulk', args: [{ type: 'untrack_table', args: { table: 'missing' } }] }, { lenient: true });
     expect(state.notes).toEqual([
-      expect.stringMatching(
-        /^ignored failing step: setup: step \$\.args\[0\] \(untrack_table\): table "public.missing" is not tracked/,
-      ),
+      expect.stringMatching(/^ignored failing step: setup: step \$\.args\[0\] \(untrack_table\): table "public.missing" is not tracked/),
     ]);
   });
 });

@@ -66,8 +66,7 @@ export function createSetupState(db: Queryable): SetupState {
 
 const qualified = (name: QualifiedName): string => `${name.schema}.${name.name}`;
 const sqlName = (name: QualifiedName): string => `${quoteIdentifier(name.schema)}.${quoteIdentifier(name.name)}`;
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 // ---------------------------------------------------------------------------------------------------
 // SQL steps
@@ -198,10 +197,8 @@ const STEPS: Record<string, Step> = {
   insert: insertRows,
   track_table: trackTableStep,
   untrack_table: untrackTableStep,
-  create_object_relationship: (state, args) =>
-    createRelationship(state.metadata, 'object', readArgs(args, 'create_object_relationship')),
-  create_array_relationship: (state, args) =>
-    createRelationship(state.metadata, 'array', readArgs(args, 'create_array_relationship')),
+  create_object_relationship: (state, args) => createRelationship(state.metadata, 'object', readArgs(args, 'create_object_relationship')),
+  create_array_relationship: (state, args) => createRelationship(state.metadata, 'array', readArgs(args, 'create_array_relationship')),
   drop_relationship: (state, args) => dropRelationship(state.metadata, readArgs(args, 'drop_relationship')),
   create_select_permission: permissionStep('select'),
   create_insert_permission: permissionStep('insert'),

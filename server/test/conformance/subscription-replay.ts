@@ -97,7 +97,8 @@ export class UpstreamClient {
     readonly protocol: Subprotocol,
     readonly raw: RawClient,
   ) {
-    this.names = protocol === 'graphql-ws' ? { start: 'start', data: 'data', stop: 'stop' } : { start: 'subscribe', data: 'next', stop: 'complete' };
+    this.names =
+      protocol === 'graphql-ws' ? { start: 'start', data: 'data', stop: 'stop' } : { start: 'subscribe', data: 'next', stop: 'complete' };
   }
 
   static async open(url: string, protocol: Subprotocol): Promise<UpstreamClient> {
@@ -176,7 +177,10 @@ export async function runScenario(scenario: Scenario): Promise<CaseResult> {
     const warnings = await scenario.run();
     return { case: scenario.name, status: 'passed', ...(warnings.length > 0 && { warnings }) };
   } catch (error) {
-    const reason = error instanceof Mismatch ? error.message : `the replay threw: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`;
+    const reason =
+      error instanceof Mismatch
+        ? error.message
+        : `the replay threw: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`;
     return { case: scenario.name, status: 'failed', reason };
   }
 }

@@ -70,7 +70,8 @@ describe.skipIf(!available)(`Hasura conformance: subscriptions (copies in ${SUIT
     let directory: WsDirectory | undefined;
     let setupError: unknown;
     const opened = (): WsDirectory => {
-      if (!directory) throw new Mismatch(`directory setup failed: ${setupError instanceof Error ? setupError.message : String(setupError)}`);
+      if (!directory)
+        throw new Mismatch(`directory setup failed: ${setupError instanceof Error ? setupError.message : String(setupError)}`);
       return directory;
     };
     const client = async (protocol: Subprotocol, headers?: Record<string, string>) => {
@@ -109,7 +110,8 @@ describe.skipIf(!available)(`Hasura conformance: subscriptions (copies in ${SUIT
               try {
                 ws.start('hge_test', transport === 'subscription' ? { ...body, query: asSubscription(body.query) } : body);
                 const event = await ws.next('hge_test');
-                if (![ws.names.data, 'error'].includes(event.type)) throw new Mismatch(`expected a result or an error, got ${JSON.stringify(event)}`);
+                if (![ws.names.data, 'error'].includes(event.type))
+                  throw new Mismatch(`expected a result or an error, got ${JSON.stringify(event)}`);
                 const warnings = [
                   ...compareBody(negative.response, payloadOf(event.payload, protocol, event.type), 'payload'),
                   ...(SUPPLEMENTS[dir] ?? [])
@@ -292,7 +294,10 @@ describe.skipIf(!available)(`Hasura conformance: subscriptions (copies in ${SUIT
   }
 
   const readSteps = (dir: string): Step[] => readYamlFile(join(QUERIES_DIR, dir, 'steps.yaml')) as Step[];
-  const mutationPayload = (step: Step) => ({ query: step.query, ...(step.variables ? { variables: JSON.parse(step.variables) as unknown } : {}) });
+  const mutationPayload = (step: Step) => ({
+    query: step.query,
+    ...(step.variables ? { variables: JSON.parse(step.variables) as unknown } : {}),
+  });
 
   /** Runs a step's mutation over the socket: its data must be the step's response, then complete. */
   async function runMutation(ws: UpstreamClient, step: Step, index: number): Promise<unknown> {
@@ -324,11 +329,17 @@ describe.skipIf(!available)(`Hasura conformance: subscriptions (copies in ${SUIT
               await ws.init();
               for (const [index, limit] of queries) {
                 ws.start(`live_${index}`, { query: template.replace('{0}', String(index)), variables: { result_limit: limit } });
-                expectJson({ data: { [`hge_tests_live_query_${index}`]: [] } }, await ws.nextData(`live_${index}`), `live_${index} first result`);
+                expectJson(
+                  { data: { [`hge_tests_live_query_${index}`]: [] } },
+                  await ws.nextData(`live_${index}`),
+                  `live_${index} first result`,
+                );
               }
               for (const [stepIndex, step] of readSteps(dir).entries()) {
                 const expected = (await runMutation(ws, step, stepIndex)) as Record<string, { returning?: unknown[] }>;
-                const returned = step.live_response ? (JSON.parse(step.live_response) as unknown[]) : (expected[step.name]?.returning ?? []);
+                const returned = step.live_response
+                  ? (JSON.parse(step.live_response) as unknown[])
+                  : (expected[step.name]?.returning ?? []);
                 for (const [index, limit] of queries) {
                   expectJson(
                     { data: { [`hge_tests_live_query_${index}`]: returned.slice(0, limit) } },
@@ -395,7 +406,11 @@ describe.skipIf(!available)(`Hasura conformance: subscriptions (copies in ${SUIT
             });
             for (const [index, step] of readSteps(dir).entries()) {
               await runMutation(ws, step, index);
-              expectJson(streamData(JSON.parse(step.stream_response ?? '[]')), await ws.nextData('stream_1'), `stream after step ${index} (${step.description})`);
+              expectJson(
+                streamData(JSON.parse(step.stream_response ?? '[]')),
+                await ws.nextData('stream_1'),
+                `stream after step ${index} (${step.description})`,
+              );
             }
             ws.stop('stream_1');
             await ws.expectNothing();
@@ -419,7 +434,8 @@ describe.skipIf(!available)(`Hasura conformance: subscriptions (copies in ${SUIT
               }`,
               variables: { batch_size: 1 },
             });
-            for (const id of [1, 2]) expectJson(streamData([{ userId: id, name: `Name ${id}` }]), await ws.nextData('stream_1'), `batch ${id}`);
+            for (const id of [1, 2])
+              expectJson(streamData([{ userId: id, name: `Name ${id}` }]), await ws.nextData('stream_1'), `batch ${id}`);
             ws.stop('stream_1');
             await ws.expectNothing();
             return [];

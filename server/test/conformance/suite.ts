@@ -61,9 +61,7 @@ export function defineConformanceSuite(options: SuiteOptions): void {
           const skip = staticSkipReason(layout, testCase);
           results.set(
             name,
-            skip === undefined
-              ? { case: name, status: 'failed', reason: 'not run' }
-              : { case: name, status: 'skipped', reason: skip },
+            skip === undefined ? { case: name, status: 'failed', reason: 'not run' } : { case: name, status: 'skipped', reason: skip },
           );
           if (skip !== undefined) {
             test.skip(`${name} [skipped: ${skip}]`, () => {});

@@ -130,9 +130,10 @@ export function backends(): Backend[] {
 /** Inserts one row built from `values` (keys are column names) and returns it as stored. */
 export async function insertRow(db: Queryable, table: string, values: Row): Promise<Row> {
   const columns = Object.keys(values);
-  const sql = columns.length === 0
-    ? `insert into ${table} default values returning *`
-    : `insert into ${table} (${columns.map((c) => `"${c}"`).join(', ')}) values (${columns.map((_, i) => `$${i + 1}`).join(', ')}) returning *`;
+  const sql =
+    columns.length === 0
+      ? `insert into ${table} default values returning *`
+      : `insert into ${table} (${columns.map((c) => `"${c}"`).join(', ')}) values (${columns.map((_, i) => `$${i + 1}`).join(', ')}) returning *`;
   const result = await db.query<Row>(sql, Object.values(values));
   return result.rows[0]!;
 }

@@ -67,7 +67,10 @@ describe('public.is_safe_url', () => {
   it('refuses a scheme-relative avatar in the column check', async () => {
     await db.query(`INSERT INTO auth.users (id, email) VALUES ('31000000-0000-4000-8000-000000000001', 'url-check@example.com')`);
     const insert = (avatar: string) =>
-      db.query(`INSERT INTO public.user_profiles (id, username, display_name, avatar_url) VALUES ('31000000-0000-4000-8000-000000000001', 'url_check', 'URL check', $1)`, [avatar]);
+      db.query(
+        `INSERT INTO public.user_profiles (id, username, display_name, avatar_url) VALUES ('31000000-0000-4000-8000-000000000001', 'url_check', 'URL check', $1)`,
+        [avatar],
+      );
     await expect(insert('//evil.example/a.png')).rejects.toThrow(/check constraint/);
     await expect(insert('/\\evil.example/a.png')).rejects.toThrow(/check constraint/);
     await expect(insert('/demo/avatar.svg')).resolves.toBeDefined();

@@ -46,7 +46,10 @@ const BOOKKEEPING = /^(schema hdb_catalog|[a-z ]+ hdb_catalog\._?schema_migratio
 
 async function snapshot(db: Queryable): Promise<string[]> {
   const result = await db.query<{ item: string }>(SNAPSHOT_SQL);
-  return result.rows.map((row) => row.item).filter((item) => !BOOKKEEPING.test(item)).sort();
+  return result.rows
+    .map((row) => row.item)
+    .filter((item) => !BOOKKEEPING.test(item))
+    .sort();
 }
 
 async function recorded(db: Queryable): Promise<{ version: string; dirty: boolean }[]> {
@@ -247,12 +250,16 @@ describe.each(backends().map((backend) => [backend.name, backend] as const))('mi
       expect(await rejection(applyMigrations(db, migrations))).toMatchObject({ code: 'migration-dirty' });
     });
 
-    test.skipIf(backend.name !== 'postgres')('two servers starting at once on one database apply each migration once', async () => {
-      const db = await backend.empty();
-      const other = await backend.reopen(db, 2);
-      const results = await Promise.all([applyMigrations(db, migrations), applyMigrations(other, migrations)]);
-      expect(results.map((result) => result.applied.length).sort()).toEqual([0, versions.length]);
-      expect(await recorded(db)).toEqual(versions.map((version) => ({ version, dirty: false })));
-    }, 30_000);
+    test.skipIf(backend.name !== 'postgres')(
+      'two servers starting at once on one database apply each migration once',
+      async () => {
+        const db = await backend.empty();
+        const other = await backend.reopen(db, 2);
+        const results = await Promise.all([applyMigrations(db, migrations), applyMigrations(other, migrations)]);
+        expect(results.map((result) => result.applied.length).sort()).toEqual([0, versions.length]);
+        expect(await recorded(db)).toEqual(versions.map((version) => ({ version, dirty: false })));
+      },
+      30_000,
+    );
   });
 });

@@ -53,10 +53,13 @@ describe('the embedded database thread', () => {
   });
 
   it('rolls back a transaction whose statement passed its deadline, and the next one commits', async () => {
-    const failed = db.transaction(async (tx) => {
-      await tx.query('insert into notes values (2, $1)', ['lost']);
-      await tx.query(SLOW);
-    }, { timeoutMs: 300 });
+    const failed = db.transaction(
+      async (tx) => {
+        await tx.query('insert into notes values (2, $1)', ['lost']);
+        await tx.query(SLOW);
+      },
+      { timeoutMs: 300 },
+    );
     await expect(failed).rejects.toBeInstanceOf(StatementTimeoutError);
     await db.transaction(async (tx) => void (await tx.query('insert into notes values (3, $1)', ['saved'])));
     const { rows } = await db.query<{ id: number }>('select id from notes order by id');

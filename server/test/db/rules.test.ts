@@ -269,9 +269,23 @@ describe.each(backends().map((backend) => [backend.name, backend] as const))('sc
     ];
 
     test.each(EMAIL_COLUMNS)('%s.%s holds an email address', async (table, column, nullable) => {
-      const row = table === 'public.authors' ? await insertAuthor(db) : table === 'public.events' ? await insertEvent(db) : { id: (await createMember(db)).id };
+      const row =
+        table === 'public.authors'
+          ? await insertAuthor(db)
+          : table === 'public.events'
+            ? await insertEvent(db)
+            : { id: (await createMember(db)).id };
       const refused = { code: CHECK, constraint: `${table.split('.')[1]}_${column}_check` };
-      for (const bad of ['not-an-email', 'a@b', 'a b@example.com', '@example.com', 'someone@', 'a@@example.com', 'x@exa mple.com', `${'a'.repeat(250)}@example.com`]) {
+      for (const bad of [
+        'not-an-email',
+        'a@b',
+        'a b@example.com',
+        '@example.com',
+        'someone@',
+        'a@@example.com',
+        'x@exa mple.com',
+        `${'a'.repeat(250)}@example.com`,
+      ]) {
         await expectRejected(updateRow(db, table, row.id, { [column]: bad }), refused);
       }
       const good = `${unique('mail').toLowerCase()}@example.com`;
@@ -365,7 +379,10 @@ describe.each(backends().map((backend) => [backend.name, backend] as const))('sc
       await expectRejected(log({ status: 'error' }), inconsistent);
       await expectRejected(log({ status: 'success', error_message: 'timeout' }), inconsistent);
       await expectRejected(log({ status: 'pending' }), { code: CHECK, constraint: 'news_fetch_logs_status_check' });
-      await expectRejected(log({ status: 'success', items_found: 2, items_added: 3 }), { code: CHECK, constraint: 'news_fetch_logs_check' });
+      await expectRejected(log({ status: 'success', items_found: 2, items_added: 3 }), {
+        code: CHECK,
+        constraint: 'news_fetch_logs_check',
+      });
       await expectRejected(log({ status: 'success', duration_ms: -1 }), { code: CHECK, constraint: 'news_fetch_logs_duration_ms_check' });
 
       expect(await log({ status: 'error', error_message: 'HTTP 503' })).toMatchObject({ status: 'error', error_message: 'HTTP 503' });
@@ -442,7 +459,7 @@ describe.each(backends().map((backend) => [backend.name, backend] as const))('sc
         session_id: 'session-0001',
         user_id: leaving.id,
       });
-      expect((await findRow(db, 'public.discussions', othersDiscussion.id))).toMatchObject({ likes: 2, comments_count: 2 });
+      expect(await findRow(db, 'public.discussions', othersDiscussion.id)).toMatchObject({ likes: 2, comments_count: 2 });
 
       await db.query('delete from auth.users where id = $1', [leaving.id]);
 

@@ -16,9 +16,27 @@ afterAll(async () => {
 
 /** Each count column and the rows it counts (the triggers of migration 1795305600400_discussions). */
 const COUNTERS = [
-  { column: 'public.discussions.likes', table: 'public.discussions', count: 'likes', rows: 'public.discussion_likes', key: 'discussion_id' },
-  { column: 'public.discussions.comments_count', table: 'public.discussions', count: 'comments_count', rows: 'public.discussion_comments', key: 'discussion_id' },
-  { column: 'public.discussion_comments.likes', table: 'public.discussion_comments', count: 'likes', rows: 'public.discussion_comment_likes', key: 'comment_id' },
+  {
+    column: 'public.discussions.likes',
+    table: 'public.discussions',
+    count: 'likes',
+    rows: 'public.discussion_likes',
+    key: 'discussion_id',
+  },
+  {
+    column: 'public.discussions.comments_count',
+    table: 'public.discussions',
+    count: 'comments_count',
+    rows: 'public.discussion_comments',
+    key: 'discussion_id',
+  },
+  {
+    column: 'public.discussion_comments.likes',
+    table: 'public.discussion_comments',
+    count: 'likes',
+    rows: 'public.discussion_comment_likes',
+    key: 'comment_id',
+  },
 ];
 
 describe('seeded demo content', () => {

@@ -152,7 +152,10 @@ describe.each(backends().map((backend) => [backend.name, backend] as const))('da
       expect(((await findRow(db, 'public.discussion_comments', comment.id))!.updated_at as Date).toISOString()).toBe(PAST);
 
       const before = await databaseTime(db);
-      for (const [table, id] of [['public.discussions', discussion.id], ['public.discussion_comments', comment.id]] as const) {
+      for (const [table, id] of [
+        ['public.discussions', discussion.id],
+        ['public.discussion_comments', comment.id],
+      ] as const) {
         const edited = await updateRow(db, table, id, { content: 'Edited text' });
         expect((edited.updated_at as Date).getTime()).toBeGreaterThanOrEqual(before.getTime());
       }
@@ -169,11 +172,16 @@ describe.each(backends().map((backend) => [backend.name, backend] as const))('da
       expect(rows.map((row) => row[column])).toEqual([source, source, source]);
     });
 
-    test.each(SLUGGED)('%s: slugs follow the spec rule (lowercase, runs of other characters to one hyphen, none at the ends)', async (table) => {
-      const word = token();
-      expect((await insertSlugged(table, `  --Ünïcode & Web3: ${word}'s  "Guide" 2025!!  `)).slug).toBe(`n-code-web3-${word}-s-guide-2025`);
-      expect((await insertSlugged(table, `${word.toUpperCase()}___MIXED   Case`)).slug).toBe(`${word}-mixed-case`);
-    });
+    test.each(SLUGGED)(
+      '%s: slugs follow the spec rule (lowercase, runs of other characters to one hyphen, none at the ends)',
+      async (table) => {
+        const word = token();
+        expect((await insertSlugged(table, `  --Ünïcode & Web3: ${word}'s  "Guide" 2025!!  `)).slug).toBe(
+          `n-code-web3-${word}-s-guide-2025`,
+        );
+        expect((await insertSlugged(table, `${word.toUpperCase()}___MIXED   Case`)).slug).toBe(`${word}-mixed-case`);
+      },
+    );
 
     test.each(SLUGGED)('%s: an explicit slug is slugified and made unique', async (table) => {
       const word = token();
@@ -234,7 +242,14 @@ describe.each(backends().map((backend) => [backend.name, backend] as const))('da
     // --- read_time ------------------------------------------------------------------------------
 
     test.each(POSTS)('%s: read_time is the content length divided by 200, rounded up', async (_n, table) => {
-      const cases: [number, number][] = [[50, 1], [200, 1], [201, 2], [400, 2], [401, 3], [1000, 5]];
+      const cases: [number, number][] = [
+        [50, 1],
+        [200, 1],
+        [201, 2],
+        [400, 2],
+        [401, 3],
+        [1000, 5],
+      ];
       for (const [length, minutes] of cases) {
         const row = await insertPost(table, { content: 'r'.repeat(length) });
         expect({ length, readTime: row.read_time }).toEqual({ length, readTime: minutes });
@@ -279,10 +294,13 @@ describe.each(backends().map((backend) => [backend.name, backend] as const))('da
       await unlike(bob.id);
       await unlike(alice.id);
       expect(await likes('public.discussions', discussion.id)).toBe(0);
-      await expectRejected(insertRow(db, 'public.discussion_likes', { discussion_id: '00000000-0000-4000-8000-000000000000', user_id: bob.id }), {
-        code: FOREIGN_KEY,
-        constraint: 'discussion_likes_discussion_id_fkey',
-      });
+      await expectRejected(
+        insertRow(db, 'public.discussion_likes', { discussion_id: '00000000-0000-4000-8000-000000000000', user_id: bob.id }),
+        {
+          code: FOREIGN_KEY,
+          constraint: 'discussion_likes_discussion_id_fkey',
+        },
+      );
     });
 
     test('comment likes: a like adds one, an unlike removes one, a second like by the same member is refused', async () => {
@@ -369,7 +387,9 @@ describe.each(backends().map((backend) => [backend.name, backend] as const))('da
 
         const results = await Promise.allSettled(
           members.map((member) =>
-            slowTransaction((tx) => tx.query('insert into public.discussion_likes (discussion_id, user_id) values ($1, $2)', [discussion.id, member.id])),
+            slowTransaction((tx) =>
+              tx.query('insert into public.discussion_likes (discussion_id, user_id) values ($1, $2)', [discussion.id, member.id]),
+            ),
           ),
         );
 
@@ -380,7 +400,9 @@ describe.each(backends().map((backend) => [backend.name, backend] as const))('da
         // And 20 unlikes at once bring it back to 0.
         await Promise.all(
           members.map((member) =>
-            slowTransaction((tx) => tx.query('delete from public.discussion_likes where discussion_id = $1 and user_id = $2', [discussion.id, member.id])),
+            slowTransaction((tx) =>
+              tx.query('delete from public.discussion_likes where discussion_id = $1 and user_id = $2', [discussion.id, member.id]),
+            ),
           ),
         );
         expect(await likes('public.discussions', discussion.id)).toBe(0);
@@ -388,9 +410,11 @@ describe.each(backends().map((backend) => [backend.name, backend] as const))('da
 
       test('two admins revoking each other at once: one succeeds, the other is refused', async () => {
         const [first, second] = await onlyTwoAdmins();
-        const results = await Promise.allSettled([first, second].map((member) =>
-          slowTransaction((tx) => tx.query('update public.user_profiles set is_admin = false where id = $1', [member.id])),
-        ));
+        const results = await Promise.allSettled(
+          [first, second].map((member) =>
+            slowTransaction((tx) => tx.query('update public.user_profiles set is_admin = false where id = $1', [member.id])),
+          ),
+        );
         expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
         expect(results.find((result) => result.status === 'rejected')).toMatchObject({ reason: { code: CHECK } });
         expect(await countRows(db, 'public.user_profiles', 'is_admin')).toBe(1);
@@ -411,7 +435,9 @@ describe.each(backends().map((backend) => [backend.name, backend] as const))('da
         );
 
         expect(results.filter((result) => result.status === 'rejected')).toEqual([]);
-        const slugs = (await db.query<{ slug: string }>('select slug from public.articles where title = $1', [`Race ${word}`])).rows.map((r) => r.slug);
+        const slugs = (await db.query<{ slug: string }>('select slug from public.articles where title = $1', [`Race ${word}`])).rows.map(
+          (r) => r.slug,
+        );
         expect(slugs.sort()).toEqual([`race-${word}`, ...Array.from({ length: 9 }, (_, i) => `race-${word}-${i + 1}`)].sort());
       }, 30_000);
 
@@ -430,20 +456,30 @@ describe.each(backends().map((backend) => [backend.name, backend] as const))('da
         });
 
         const second = pool.transaction(async (tx) => {
-          await tx.query('insert into public.articles (title, excerpt, content) values ($1, $2, $3)', [`Clash ${word} 1`, 'A short excerpt.', 'r'.repeat(60)]);
+          await tx.query('insert into public.articles (title, excerpt, content) values ($1, $2, $3)', [
+            `Clash ${word} 1`,
+            'A short excerpt.',
+            'r'.repeat(60),
+          ]);
           releaseSecond();
           await secondMayCommit;
         });
         await secondInserted;
         const first = pool.transaction((tx) =>
-          tx.query('insert into public.articles (title, excerpt, content) values ($1, $2, $3)', [`Clash ${word}`, 'A short excerpt.', 'r'.repeat(60)]),
+          tx.query('insert into public.articles (title, excerpt, content) values ($1, $2, $3)', [
+            `Clash ${word}`,
+            'A short excerpt.',
+            'r'.repeat(60),
+          ]),
         );
         await new Promise((resolve) => setTimeout(resolve, 300));
         finishSecond();
 
         const results = await Promise.allSettled([first, second]);
         expect(results.filter((result) => result.status === 'rejected')).toEqual([]);
-        const slugs = (await db.query<{ slug: string }>('select slug from public.articles where title like $1', [`Clash ${word}%`])).rows.map((r) => r.slug);
+        const slugs = (
+          await db.query<{ slug: string }>('select slug from public.articles where title like $1', [`Clash ${word}%`])
+        ).rows.map((r) => r.slug);
         expect(new Set(slugs).size).toBe(3);
       }, 30_000);
     });

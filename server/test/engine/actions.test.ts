@@ -15,7 +15,18 @@ import type { Action, ActionDefinition, Metadata } from '../../src/engine/metada
 import { createSessionResolver, parseJwtSecret, type RequestHeaders, type SessionResolver } from '../../src/session/index.ts';
 import { readCatalog } from '../../src/engine/schema/catalog.ts';
 import { createTestDatabase } from '../support/database.ts';
-import { ADMIN_SECRET, adminHeaders, bearer, dataOf, firstError, JWT_SECRET, MEMBERS, memberToken, type GraphqlResult, type Headers } from './harness.ts';
+import {
+  ADMIN_SECRET,
+  adminHeaders,
+  bearer,
+  dataOf,
+  firstError,
+  JWT_SECRET,
+  MEMBERS,
+  memberToken,
+  type GraphqlResult,
+  type Headers,
+} from './harness.ts';
 
 type Json = Record<string, unknown>;
 
@@ -25,10 +36,22 @@ const UNSET_VARIABLE = 'ACTIONS_TEST_NEVER_SET';
 
 const ARTICLES = { schema: 'public', name: 'articles' };
 
-function action(name: string, definition: Partial<ActionDefinition> & Pick<ActionDefinition, 'handler' | 'output_type'>, roles: string[] = ['user']): Action {
+function action(
+  name: string,
+  definition: Partial<ActionDefinition> & Pick<ActionDefinition, 'handler' | 'output_type'>,
+  roles: string[] = ['user'],
+): Action {
   return {
     name,
-    definition: { type: 'query', kind: 'synchronous', forward_client_headers: false, headers: [], timeout: 30, arguments: [], ...definition },
+    definition: {
+      type: 'query',
+      kind: 'synchronous',
+      forward_client_headers: false,
+      headers: [],
+      timeout: 30,
+      arguments: [],
+      ...definition,
+    },
     permissions: roles.map((role) => ({ role })),
   };
 }
@@ -52,7 +75,13 @@ function testMetadata(): Metadata {
       },
     ],
     objects: [
-      { name: 'Payload', fields: [{ name: 'body', type: 'Json!' }, { name: 'headers', type: 'Json!' }] },
+      {
+        name: 'Payload',
+        fields: [
+          { name: 'body', type: 'Json!' },
+          { name: 'headers', type: 'Json!' },
+        ],
+      },
       {
         name: 'EchoOutput',
         fields: [
@@ -65,7 +94,10 @@ function testMetadata(): Metadata {
       },
       {
         name: 'ArticleRef',
-        fields: [{ name: 'article_id', type: 'uuid' }, { name: 'note', type: 'String' }],
+        fields: [
+          { name: 'article_id', type: 'uuid' },
+          { name: 'note', type: 'String' },
+        ],
         relationships: [{ name: 'article', type: 'object', remote_table: ARTICLES, field_mapping: { article_id: 'id' } }],
       },
       {
@@ -81,17 +113,33 @@ function testMetadata(): Metadata {
       output_type: 'Payload!',
       arguments: [{ name: 'note', type: 'String' }],
       forward_client_headers: true,
-      headers: [{ name: 'X-Static', value: 'one' }, { name: 'X-From-Env', value_from_env: SECRET_VARIABLE }],
+      headers: [
+        { name: 'X-Static', value: 'one' },
+        { name: 'X-From-Env', value_from_env: SECRET_VARIABLE },
+      ],
     }),
     action('inspect_admin_only', { handler: `${base}/payload`, output_type: 'Payload!' }, []),
-    action('echo', { type: 'mutation', handler: `${base}/echo`, output_type: 'EchoOutput!', arguments: [{ name: 'input', type: 'EchoInput!' }] }),
+    action('echo', {
+      type: 'mutation',
+      handler: `${base}/echo`,
+      output_type: 'EchoOutput!',
+      arguments: [{ name: 'input', type: 'EchoInput!' }],
+    }),
     // `guest` has no select permission on articles.
-    action('article_refs', { handler: `${base}/article-refs`, output_type: '[ArticleRef!]!', arguments: [{ name: 'ids', type: '[uuid!]!' }] }, ['user', 'guest']),
+    action(
+      'article_refs',
+      { handler: `${base}/article-refs`, output_type: '[ArticleRef!]!', arguments: [{ name: 'ids', type: '[uuid!]!' }] },
+      ['user', 'guest'],
+    ),
     action('author_ref', { handler: `${base}/author-ref`, output_type: 'AuthorRef', arguments: [{ name: 'author_id', type: 'uuid!' }] }),
     action('answer', {
       handler: `${base}/answer`,
       output_type: 'EchoOutput',
-      arguments: [{ name: 'status', type: 'Int!' }, { name: 'body', type: 'Json' }, { name: 'raw', type: 'String' }],
+      arguments: [
+        { name: 'status', type: 'Int!' },
+        { name: 'body', type: 'Json' },
+        { name: 'raw', type: 'String' },
+      ],
     }),
     action('slow', { handler: `${base}/slow`, output_type: 'EchoOutput', timeout: 0.3 }),
     action('unset_env', { handler: `{{${UNSET_VARIABLE}}}/payload`, output_type: 'Payload!' }),
@@ -130,11 +178,16 @@ describe('actions', () => {
         return json(200, { ...echoed, categories: rows[0]?.n, unknown_extra_field: true });
       }
       case '/article-refs':
-        return json(200, (input.ids as string[]).map((id, index) => ({ article_id: id, note: `#${index}` })));
+        return json(
+          200,
+          (input.ids as string[]).map((id, index) => ({ article_id: id, note: `#${index}` })),
+        );
       case '/author-ref':
         return json(200, { author_id: input.author_id });
       case '/answer':
-        return typeof input.raw === 'string' ? { status: input.status as number, text: input.raw } : json(input.status as number, input.body);
+        return typeof input.raw === 'string'
+          ? { status: input.status as number, text: input.raw }
+          : json(input.status as number, input.body);
       case '/slow':
         await new Promise((resolve) => setTimeout(resolve, 2000));
         return json(200, { text: 'too late' });
@@ -163,7 +216,7 @@ describe('actions', () => {
     delete process.env[SECRET_VARIABLE];
     sessions?.close();
     server?.closeAllConnections();
-    await new Promise((resolve) => server ? server.close(resolve) : resolve(undefined));
+    await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
     await db?.close();
   });
 
@@ -210,7 +263,10 @@ describe('actions', () => {
     it('never forwards the admin secret, and forwards nothing when the action does not ask to', async () => {
       const inspect = await gql<{ inspect: { headers: Json } }>('{ inspect { headers } }', adminHeaders({ 'x-client-trace': 'trace-2' }));
       expect(dataOf(inspect).inspect.headers).not.toHaveProperty('x-hasura-admin-secret');
-      const adminOnly = await gql<{ inspect_admin_only: { headers: Json } }>('{ inspect_admin_only { headers } }', adminHeaders({ 'x-client-trace': 'trace-3' }));
+      const adminOnly = await gql<{ inspect_admin_only: { headers: Json } }>(
+        '{ inspect_admin_only { headers } }',
+        adminHeaders({ 'x-client-trace': 'trace-3' }),
+      );
       expect(dataOf(adminOnly).inspect_admin_only.headers).not.toHaveProperty('x-client-trace');
       expect(dataOf(adminOnly).inspect_admin_only.headers).toMatchObject({ 'content-type': 'application/json' });
     });
@@ -242,7 +298,9 @@ describe('actions', () => {
 
     it('puts query actions on query_root and mutation actions on mutation_root, admin seeing all', () => {
       const admin = engine.schemaFor('admin');
-      expect(Object.keys(admin.getQueryType()!.getFields())).toEqual(expect.arrayContaining(['inspect', 'inspect_admin_only', 'article_refs']));
+      expect(Object.keys(admin.getQueryType()!.getFields())).toEqual(
+        expect.arrayContaining(['inspect', 'inspect_admin_only', 'article_refs']),
+      );
       expect(Object.keys(admin.getMutationType()!.getFields())).toContain('echo');
       expect(admin.getQueryType()!.getFields()).not.toHaveProperty('echo');
       expect(engine.schemaFor('anonymous').getQueryType()!.getFields()).not.toHaveProperty('inspect');
@@ -287,7 +345,12 @@ describe('actions', () => {
       const asMember = await gql<{ article_refs: Json[] }>(query, await member(), { ids: [published, draft] });
       expect(engine.statementCount - before).toBe(1);
       expect(dataOf(asMember).article_refs).toEqual([
-        { __typename: 'ArticleRef', note: '#0', article_id: published, article: { __typename: 'articles', id: published, published: true } },
+        {
+          __typename: 'ArticleRef',
+          note: '#0',
+          article_id: published,
+          article: { __typename: 'articles', id: published, published: true },
+        },
         // A draft is not in the member's select permission.
         { __typename: 'ArticleRef', note: '#1', article_id: draft, article: null },
       ]);
@@ -300,7 +363,9 @@ describe('actions', () => {
         'SELECT author_id FROM public.articles WHERE author_id IS NOT NULL GROUP BY author_id ORDER BY count(*) FILTER (WHERE NOT published) DESC, count(*) DESC LIMIT 1',
       );
       const author = rows[0]!.author_id;
-      const visible = await db.query<{ id: string }>('SELECT id FROM public.articles WHERE author_id = $1 AND published ORDER BY id', [author]);
+      const visible = await db.query<{ id: string }>('SELECT id FROM public.articles WHERE author_id = $1 AND published ORDER BY id', [
+        author,
+      ]);
       const all = await db.query<{ id: string }>('SELECT id FROM public.articles WHERE author_id = $1 ORDER BY id', [author]);
       const query = 'query Author($author: uuid!) { author_ref(author_id: $author) { author_id articles(order_by: {id: asc}) { id } } }';
       const before = engine.statementCount;
@@ -328,7 +393,10 @@ describe('actions', () => {
 
   describe("the handler's errors", () => {
     const answer = async (status: number, body: unknown, headers?: Headers) =>
-      gql('query Answer($status: Int!, $body: Json) { answer(status: $status, body: $body) { text } }', headers ?? (await member()), { status, body });
+      gql('query Answer($status: Int!, $body: Json) { answer(status: $status, body: $body) { text } }', headers ?? (await member()), {
+        status,
+        body,
+      });
 
     it('passes a 4xx body with extensions through verbatim, with no path added', async () => {
       const result = await answer(400, { message: 'nope', code: 'top-level', extensions: { code: 'action-error', detail: { n: 1 } } });
@@ -339,7 +407,9 @@ describe('actions', () => {
       expect(await answer(422, { message: 'bad email', code: 'invalid-email' })).toEqual({
         errors: [{ message: 'bad email', extensions: { code: 'invalid-email', path: '$' } }],
       });
-      expect(await answer(400, { message: 'no code' })).toEqual({ errors: [{ message: 'no code', extensions: { code: 'unexpected', path: '$' } }] });
+      expect(await answer(400, { message: 'no code' })).toEqual({
+        errors: [{ message: 'no code', extensions: { code: 'unexpected', path: '$' } }],
+      });
     });
 
     it('answers a 5xx with internal error, showing the handler body to admins only', async () => {

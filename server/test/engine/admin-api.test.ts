@@ -29,22 +29,43 @@ function adminOperations(draftId: string): Operation[] {
   return [
     {
       name: 'insert an article',
-      query: 'mutation ($content: String!) { insert_articles_one(object: {title: "Not allowed here", excerpt: "An excerpt here", content: $content, published: true}) { id } }',
+      query:
+        'mutation ($content: String!) { insert_articles_one(object: {title: "Not allowed here", excerpt: "An excerpt here", content: $content, published: true}) { id } }',
       variables: { content: CONTENT },
     },
-    { name: 'update an article', query: 'mutation ($id: uuid!) { update_articles_by_pk(pk_columns: {id: $id}, _set: {title: "Taken over"}) { id } }', variables: { id: draftId } },
+    {
+      name: 'update an article',
+      query: 'mutation ($id: uuid!) { update_articles_by_pk(pk_columns: {id: $id}, _set: {title: "Taken over"}) { id } }',
+      variables: { id: draftId },
+    },
     { name: 'publish every article', query: 'mutation { update_articles(where: {}, _set: {published: true}) { affected_rows } }' },
     { name: 'delete an article', query: 'mutation ($id: uuid!) { delete_articles_by_pk(id: $id) { id } }', variables: { id: draftId } },
     { name: 'read draft articles', query: '{ articles(where: {published: {_eq: false}}) { id } }' },
     { name: 'insert a category', query: 'mutation { insert_categories_one(object: {name: "Spam", slug: "spam"}) { id } }' },
-    { name: 'update a category', query: 'mutation ($id: uuid!) { update_categories_by_pk(pk_columns: {id: $id}, _set: {name: "Spam"}) { id } }', variables: { id: CATEGORY } },
+    {
+      name: 'update a category',
+      query: 'mutation ($id: uuid!) { update_categories_by_pk(pk_columns: {id: $id}, _set: {name: "Spam"}) { id } }',
+      variables: { id: CATEGORY },
+    },
     { name: 'delete a category', query: 'mutation ($id: uuid!) { delete_categories_by_pk(id: $id) { id } }', variables: { id: CATEGORY } },
     { name: 'insert an author', query: 'mutation { insert_authors_one(object: {name: "Mallory", email: "mallory@example.com"}) { id } }' },
-    { name: 'update an author', query: 'mutation ($id: uuid!) { update_authors_by_pk(pk_columns: {id: $id}, _set: {name: "Mallory"}) { id } }', variables: { id: AUTHOR } },
+    {
+      name: 'update an author',
+      query: 'mutation ($id: uuid!) { update_authors_by_pk(pk_columns: {id: $id}, _set: {name: "Mallory"}) { id } }',
+      variables: { id: AUTHOR },
+    },
     { name: 'delete an author', query: 'mutation ($id: uuid!) { delete_authors_by_pk(id: $id) { id } }', variables: { id: AUTHOR } },
     { name: 'read author emails', query: '{ authors { id email } }' },
-    { name: 'insert an event', query: 'mutation ($event: events_insert_input!) { insert_events_one(object: $event) { id } }', variables: { event } },
-    { name: 'update an event', query: 'mutation ($id: uuid!) { update_events_by_pk(pk_columns: {id: $id}, _set: {name: "Cancelled by Mallory"}) { id } }', variables: { id: EVENT } },
+    {
+      name: 'insert an event',
+      query: 'mutation ($event: events_insert_input!) { insert_events_one(object: $event) { id } }',
+      variables: { event },
+    },
+    {
+      name: 'update an event',
+      query: 'mutation ($id: uuid!) { update_events_by_pk(pk_columns: {id: $id}, _set: {name: "Cancelled by Mallory"}) { id } }',
+      variables: { id: EVENT },
+    },
     { name: 'delete an event', query: 'mutation ($id: uuid!) { delete_events_by_pk(id: $id) { id } }', variables: { id: EVENT } },
     {
       name: 'make oneself admin',
@@ -82,7 +103,9 @@ describe('admin API through the app', () => {
     draftId = rows[0]!.id;
     // Sofia is an admin: her profile says so and her token allows site_admin, as the auth service issues it.
     await api.db.query('UPDATE public.user_profiles SET is_admin = true WHERE id = $1', [MEMBERS.sofia]);
-    await api.db.query(`INSERT INTO public.page_views (path, visitor_id, session_id, device) VALUES ('/news', 'visitor-0001', 'session-0001', 'mobile')`);
+    await api.db.query(
+      `INSERT INTO public.page_views (path, visitor_id, session_id, device) VALUES ('/news', 'visitor-0001', 'session-0001', 'mobile')`,
+    );
     member = bearer(await memberToken(MEMBERS.linWei));
     siteAdmin = bearer(await siteAdminToken(MEMBERS.sofia), { 'x-hasura-role': 'site_admin' });
   });
@@ -151,7 +174,9 @@ describe('admin API through the app', () => {
     }
 
     it('creates, publishes, unpublishes, edits and deletes an article; the database keeps published_at', async () => {
-      const { insert_articles_one: created } = await run<{ insert_articles_one: { id: string; slug: string; published_at: string | null } }>(
+      const { insert_articles_one: created } = await run<{
+        insert_articles_one: { id: string; slug: string; published_at: string | null };
+      }>(
         `mutation ($content: String!, $category: uuid!, $author: uuid!) {
           insert_articles_one(object: {title: "Admins Publish Here", excerpt: "An excerpt for admins", content: $content,
             category_id: $category, author_id: $author, language: "en"}) { id slug published_at }
@@ -161,10 +186,17 @@ describe('admin API through the app', () => {
       expect(created).toMatchObject({ slug: 'admins-publish-here', published_at: null });
       expect(await row('SELECT user_id FROM public.articles WHERE id = $1', [created.id])).toEqual({ user_id: MEMBERS.sofia });
 
-      const toggle = 'mutation ($id: uuid!, $published: Boolean!) { update_articles_by_pk(pk_columns: {id: $id}, _set: {published: $published}) { published published_at } }';
-      const published = await run<{ update_articles_by_pk: { published: boolean; published_at: string | null } }>(toggle, { id: created.id, published: true });
+      const toggle =
+        'mutation ($id: uuid!, $published: Boolean!) { update_articles_by_pk(pk_columns: {id: $id}, _set: {published: $published}) { published published_at } }';
+      const published = await run<{ update_articles_by_pk: { published: boolean; published_at: string | null } }>(toggle, {
+        id: created.id,
+        published: true,
+      });
       expect(published.update_articles_by_pk).toEqual({ published: true, published_at: expect.any(String) });
-      const drafted = await run<{ update_articles_by_pk: { published: boolean; published_at: string | null } }>(toggle, { id: created.id, published: false });
+      const drafted = await run<{ update_articles_by_pk: { published: boolean; published_at: string | null } }>(toggle, {
+        id: created.id,
+        published: false,
+      });
       expect(drafted.update_articles_by_pk).toEqual({ published: false, published_at: null });
 
       const edited = await run<{ update_articles_by_pk: { title: string } }>(
@@ -172,7 +204,9 @@ describe('admin API through the app', () => {
         { id: created.id },
       );
       expect(edited.update_articles_by_pk).toEqual({ title: 'Admins Edit Here' });
-      expect(await run('mutation ($id: uuid!) { delete_articles_by_pk(id: $id) { id } }', { id: created.id })).toEqual({ delete_articles_by_pk: { id: created.id } });
+      expect(await run('mutation ($id: uuid!) { delete_articles_by_pk(id: $id) { id } }', { id: created.id })).toEqual({
+        delete_articles_by_pk: { id: created.id },
+      });
       expect(await row('SELECT id FROM public.articles WHERE id = $1', [created.id])).toBeUndefined();
     });
 
@@ -185,7 +219,9 @@ describe('admin API through the app', () => {
       const { insert_categories_one: category } = await run<{ insert_categories_one: { id: string } }>(
         'mutation { insert_categories_one(object: {name: "Rollup Research", slug: "rollup-research"}) { id } }',
       );
-      await run('mutation ($id: uuid!) { update_categories_by_pk(pk_columns: {id: $id}, _set: {description: "Rollups"}) { id } }', { id: category.id });
+      await run('mutation ($id: uuid!) { update_categories_by_pk(pk_columns: {id: $id}, _set: {description: "Rollups"}) { id } }', {
+        id: category.id,
+      });
       expect(await row('SELECT description FROM public.categories WHERE id = $1', [category.id])).toEqual({ description: 'Rollups' });
       await run('mutation ($id: uuid!) { delete_categories_by_pk(id: $id) { id } }', { id: category.id });
       expect(await row('SELECT id FROM public.categories WHERE id = $1', [category.id])).toBeUndefined();
@@ -193,7 +229,9 @@ describe('admin API through the app', () => {
       const { insert_authors_one: author } = await run<{ insert_authors_one: { id: string } }>(
         'mutation { insert_authors_one(object: {name: "Ada Chen", email: "ada@example.com"}) { id } }',
       );
-      await run('mutation ($id: uuid!) { update_authors_by_pk(pk_columns: {id: $id}, _set: {bio: "Rollup researcher"}) { id } }', { id: author.id });
+      await run('mutation ($id: uuid!) { update_authors_by_pk(pk_columns: {id: $id}, _set: {bio: "Rollup researcher"}) { id } }', {
+        id: author.id,
+      });
       const emails = await run<{ authors: { id: string; email: string }[] }>('{ authors { id email } }');
       expect(emails.authors).toContainEqual({ id: author.id, email: 'ada@example.com' });
       await run('mutation ($id: uuid!) { delete_authors_by_pk(id: $id) { id } }', { id: author.id });
@@ -205,14 +243,17 @@ describe('admin API through the app', () => {
         `mutation { insert_events_one(object: {name: "Admin Meetup", description: "Planned by admins.", start_date: "2030-01-01T10:00:00Z",
           end_date: "2030-01-01T12:00:00Z", location_url: "Online"}) { id } }`,
       );
-      await run('mutation ($id: uuid!) { update_events_by_pk(pk_columns: {id: $id}, _set: {status: "cancelled"}) { id } }', { id: event.id });
+      await run('mutation ($id: uuid!) { update_events_by_pk(pk_columns: {id: $id}, _set: {status: "cancelled"}) { id } }', {
+        id: event.id,
+      });
       expect(await row('SELECT status FROM public.events WHERE id = $1', [event.id])).toEqual({ status: 'cancelled' });
       await run('mutation ($id: uuid!) { delete_events_by_pk(id: $id) { id } }', { id: event.id });
       expect(await row('SELECT id FROM public.events WHERE id = $1', [event.id])).toBeUndefined();
     });
 
     it('grants and revokes admin', async () => {
-      const grant = 'mutation ($id: uuid!, $admin: Boolean!) { update_user_profiles_by_pk(pk_columns: {id: $id}, _set: {is_admin: $admin}) { is_admin } }';
+      const grant =
+        'mutation ($id: uuid!, $admin: Boolean!) { update_user_profiles_by_pk(pk_columns: {id: $id}, _set: {is_admin: $admin}) { is_admin } }';
       expect(await run(grant, { id: MEMBERS.chenHao, admin: true })).toEqual({ update_user_profiles_by_pk: { is_admin: true } });
       expect(await run(grant, { id: MEMBERS.chenHao, admin: false })).toEqual({ update_user_profiles_by_pk: { is_admin: false } });
     });
@@ -220,7 +261,9 @@ describe('admin API through the app', () => {
     it('reads sign-in accounts, page views and the analytics', async () => {
       const accounts = await run<{ auth_users: { id: string }[] }>('{ auth_users { id email } }');
       expect(accounts.auth_users.map((account) => account.id)).toContain(MEMBERS.linWei);
-      const views = await run<{ page_views_aggregate: { aggregate: { count: number } } }>('{ page_views_aggregate { aggregate { count } } }');
+      const views = await run<{ page_views_aggregate: { aggregate: { count: number } } }>(
+        '{ page_views_aggregate { aggregate { count } } }',
+      );
       expect(views.page_views_aggregate.aggregate.count).toBeGreaterThan(0);
       expect(await run('mutation { delete_page_views(where: {path: {_eq: "/never-visited"}}) { affected_rows } }')).toEqual({
         delete_page_views: { affected_rows: 0 },

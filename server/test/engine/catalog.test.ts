@@ -172,7 +172,14 @@ describe('readCatalog on the project schema (PGlite)', () => {
     expect(catalog.functions.find((fn) => fn.name === 'slugify')).toEqual({
       schema: 'public',
       name: 'slugify',
-      arguments: [{ name: 'value', type: { name: 'text', schema: 'pg_catalog', kind: 'base', isArray: false, domain: null }, mode: 'in', hasDefault: false }],
+      arguments: [
+        {
+          name: 'value',
+          type: { name: 'text', schema: 'pg_catalog', kind: 'base', isArray: false, domain: null },
+          mode: 'in',
+          hasDefault: false,
+        },
+      ],
       returnType: { name: 'text', schema: 'pg_catalog', kind: 'base', isArray: false, domain: null },
       returnsSet: false,
       volatility: 'immutable',

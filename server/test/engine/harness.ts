@@ -172,7 +172,11 @@ export interface TestEngine {
   /** Sends one request body (object, or raw text) and returns the parsed answer with its status. */
   send(body: unknown, headers?: RequestHeaders): Promise<{ status: number; json: unknown }>;
   /** Sends `{query, variables}` with the given headers; expects HTTP 200. */
-  gql<Data = Record<string, unknown>>(query: string, headers?: RequestHeaders, variables?: Record<string, unknown>): Promise<GraphqlResult<Data>>;
+  gql<Data = Record<string, unknown>>(
+    query: string,
+    headers?: RequestHeaders,
+    variables?: Record<string, unknown>,
+  ): Promise<GraphqlResult<Data>>;
 }
 
 /** The engine over a database with the project's metadata, an admin secret and the HS256 JWT secret. */

@@ -10,7 +10,17 @@ import { StatementTimeoutError } from '../../src/db/index.ts';
 import type { Database, QueryOptions, QueryResult, TransactionOptions } from '../../src/db/types.ts';
 import { MAX_PATTERN_LENGTH, regexProblem } from '../../src/engine/sql/regex-guard.ts';
 import { createTestDatabase } from '../support/database.ts';
-import { adminHeaders, bearer, createTestApp, MEMBERS, memberToken, siteAdminToken, type GraphqlResult, type Headers, type TestApp } from './harness.ts';
+import {
+  adminHeaders,
+  bearer,
+  createTestApp,
+  MEMBERS,
+  memberToken,
+  siteAdminToken,
+  type GraphqlResult,
+  type Headers,
+  type TestApp,
+} from './harness.ts';
 
 const STATEMENT_TIMEOUT_MS = 1234;
 const ADMIN_STATEMENT_TIMEOUT_MS = 5678;
@@ -123,7 +133,8 @@ describe('GraphQL request limits', () => {
     return { ...response, result: response.json as GraphqlResult, statements: recorder.statements.slice(before) };
   }
 
-  const ask = (query: string, variables?: Record<string, unknown>, headers: Headers = {}) => send(JSON.stringify(variables ? { query, variables } : { query }), headers);
+  const ask = (query: string, variables?: Record<string, unknown>, headers: Headers = {}) =>
+    send(JSON.stringify(variables ? { query, variables } : { query }), headers);
 
   /** The one error of a refused request: status 200, no data, and its code. */
   function refusal(response: Awaited<ReturnType<typeof send>>): { status: number; code: string | undefined; message: string | undefined } {
@@ -144,7 +155,11 @@ describe('GraphQL request limits', () => {
     it('refuses nested quantifiers through a relationship and in _similar and _niregex literals', async () => {
       for (const where of ['{category:{name:{_iregex:"(a+)+b"}}}', '{title:{_similar:"(%)*x"}}', '{title:{_niregex:"(x|(.*))*"}}']) {
         const response = await ask(`{articles(where:${where}){id}}`);
-        expect(refusal(response), where).toMatchObject({ status: 200, code: 'validation-failed', message: expect.stringMatching(/nested quantifiers/) });
+        expect(refusal(response), where).toMatchObject({
+          status: 200,
+          code: 'validation-failed',
+          message: expect.stringMatching(/nested quantifiers/),
+        });
         expect(response.statements).toEqual([]);
       }
     });
@@ -170,7 +185,9 @@ describe('GraphQL request limits', () => {
     const byAlias = await ask(`{ ${aliases} }`);
     expect(refusal(byAlias)).toMatchObject({ status: 200, code: 'validation-failed' });
     expect(byAlias.statements).toEqual([]);
-    const spread = await ask(`query { ...F b: __typename c: __typename } fragment F on query_root { d: __typename e: __typename f: __typename g: __typename }`);
+    const spread = await ask(
+      `query { ...F b: __typename c: __typename } fragment F on query_root { d: __typename e: __typename f: __typename g: __typename }`,
+    );
     expect(refusal(spread)).toMatchObject({ status: 200, code: 'validation-failed' });
   });
 
@@ -197,7 +214,11 @@ describe('GraphQL request limits', () => {
     });
 
     it('gives a mutation transaction the deadline of its role', async () => {
-      const response = await ask('mutation { delete_articles(where: {id: {_is_null: true}}) { affected_rows } }', undefined, adminHeaders());
+      const response = await ask(
+        'mutation { delete_articles(where: {id: {_is_null: true}}) { affected_rows } }',
+        undefined,
+        adminHeaders(),
+      );
       expect(response.result.errors, response.text).toBeUndefined();
       expect(response.statements[0]).toEqual({ sql: 'BEGIN', timeoutMs: ADMIN_STATEMENT_TIMEOUT_MS });
     });
@@ -205,7 +226,11 @@ describe('GraphQL request limits', () => {
     it('answers a statement stopped at its deadline with a timeout error', async () => {
       recorder.failNext(new StatementTimeoutError(STATEMENT_TIMEOUT_MS));
       const response = await ask('{articles(where: {title: {_eq: "deadline"}}){id}}');
-      expect(refusal(response)).toEqual({ status: 200, code: 'timeout', message: `the query took longer than its deadline of ${STATEMENT_TIMEOUT_MS} ms` });
+      expect(refusal(response)).toEqual({
+        status: 200,
+        code: 'timeout',
+        message: `the query took longer than its deadline of ${STATEMENT_TIMEOUT_MS} ms`,
+      });
     });
   });
 
@@ -220,7 +245,9 @@ describe('GraphQL request limits', () => {
 
     it('refuses a 200,000-deep array in a variable', async () => {
       const depth = 200_000;
-      const response = await send(`{"query":"query($v: [uuid!]){articles(where:{id:{_in:$v}}){id}}","variables":{"v":${'['.repeat(depth)}${']'.repeat(depth)}}}`);
+      const response = await send(
+        `{"query":"query($v: [uuid!]){articles(where:{id:{_in:$v}}){id}}","variables":{"v":${'['.repeat(depth)}${']'.repeat(depth)}}}`,
+      );
       expect(refusal(response)).toMatchObject({ status: 200, code: 'validation-failed' });
     });
 
@@ -247,7 +274,11 @@ describe('GraphQL request limits', () => {
 
     it('refuses a number given for a uuid before SQL', async () => {
       const byVariable = await ask('query($id: uuid!){articles_by_pk(id: $id){id}}', { id: 42 });
-      expect(refusal(byVariable)).toMatchObject({ status: 200, code: 'validation-failed', message: 'parsing UUID failed, expected String, but encountered Number' });
+      expect(refusal(byVariable)).toMatchObject({
+        status: 200,
+        code: 'validation-failed',
+        message: 'parsing UUID failed, expected String, but encountered Number',
+      });
       expect(byVariable.statements).toEqual([]);
       const byLiteral = await ask('{articles(where:{id:{_eq: 42}}){id}}');
       expect(refusal(byLiteral)).toMatchObject({ status: 200, code: 'validation-failed' });
@@ -272,7 +303,13 @@ describe('GraphQL request limits', () => {
       const { port } = http.app.server.address() as { port: number };
       const answer = await new Promise<{ status: number | undefined; text: string }>((resolve, reject) => {
         const request = httpRequest(
-          { host: '127.0.0.1', port, method: 'POST', path: '/v1/graphql', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+          {
+            host: '127.0.0.1',
+            port,
+            method: 'POST',
+            path: '/v1/graphql',
+            headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+          },
           (response) => {
             let text = '';
             response.setEncoding('utf8');
@@ -305,7 +342,13 @@ describe('per-address GraphQL budget', () => {
   });
 
   const post = (remoteAddress: string, headers: Record<string, string> = {}) =>
-    http.app.inject({ method: 'POST', url: '/v1/graphql', remoteAddress, headers: { 'content-type': 'application/json', ...headers }, payload: '{"query":"{__typename}"}' });
+    http.app.inject({
+      method: 'POST',
+      url: '/v1/graphql',
+      remoteAddress,
+      headers: { 'content-type': 'application/json', ...headers },
+      payload: '{"query":"{__typename}"}',
+    });
 
   it('refuses an address over its budget with 429 and Retry-After, and serves other addresses and the admin secret', async () => {
     for (let index = 0; index < LIMIT; index += 1) expect((await post('203.0.113.1')).statusCode).toBe(200);
@@ -336,6 +379,9 @@ describe('per-address GraphQL budget', () => {
     await arrived(6);
     socket.close();
     expect(messages[0]).toEqual({ type: 'connection_ack' });
-    expect(messages.find((message) => message.id === '3')).toMatchObject({ type: 'error', payload: [{ extensions: { code: 'rate-limit-exceeded' } }] });
+    expect(messages.find((message) => message.id === '3')).toMatchObject({
+      type: 'error',
+      payload: [{ extensions: { code: 'rate-limit-exceeded' } }],
+    });
   });
 });

@@ -279,7 +279,10 @@ describe('loadMetadata', () => {
       mkdirSync(join(tables, 'events'));
       renameSync(join(tables, 'public_events.yaml'), join(tables, 'events', 'table.yaml'));
       const events = readFileSync(join(tables, 'events', 'table.yaml'), 'utf8');
-      const permissions = events.slice(events.indexOf('select_permissions:') + 'select_permissions:\n'.length, events.indexOf('update_permissions:'));
+      const permissions = events.slice(
+        events.indexOf('select_permissions:') + 'select_permissions:\n'.length,
+        events.indexOf('update_permissions:'),
+      );
       writeFileSync(join(tables, 'events', 'select.yaml'), permissions.replace(/^ {2}/gm, ''));
       writeFileSync(
         join(tables, 'events', 'table.yaml'),
@@ -297,7 +300,10 @@ describe('loadMetadata', () => {
 
   it('refuses an include cycle', () => {
     const dir = metadataCopy((copy) => {
-      writeFileSync(join(copy, TABLES, 'public_events.yaml'), 'table: {schema: public, name: events}\nselect_permissions: "!include tables.yaml"\n');
+      writeFileSync(
+        join(copy, TABLES, 'public_events.yaml'),
+        'table: {schema: public, name: events}\nselect_permissions: "!include tables.yaml"\n',
+      );
     });
     const error = thrown(() => loadMetadata(dir));
     expect(error.code).toBe('metadata-invalid');
@@ -331,13 +337,19 @@ describe('loadMetadata', () => {
     const error = thrown(() => loadMetadata(dir));
     expect([error.file, error.table]).toEqual([`${TABLES}/public_articles.yaml`, 'public.articles']);
     expect(summary(error.problems[0]!)).toMatch(
-      new RegExp(`^${TABLES}/public_articles.yaml \\| public.articles \\| unknown key "select_permission"; a table's metadata may only have table, is_enum`),
+      new RegExp(
+        `^${TABLES}/public_articles.yaml \\| public.articles \\| unknown key "select_permission"; a table's metadata may only have table, is_enum`,
+      ),
     );
   });
 
   it('refuses malformed entries, naming where they are', () => {
     const cases: [string, (table: TableMetadata) => void, string][] = [
-      ['public_articles.yaml', (table) => void Reflect.deleteProperty(roleOf(table.select_permissions, 'user'), 'filter'), 'select permission for role "user": "filter" is missing'],
+      [
+        'public_articles.yaml',
+        (table) => void Reflect.deleteProperty(roleOf(table.select_permissions, 'user'), 'filter'),
+        'select permission for role "user": "filter" is missing',
+      ],
       [
         'public_articles.yaml',
         (table) => Object.assign(roleOf(table.select_permissions, 'user'), { columns: 'id' }),
@@ -345,7 +357,10 @@ describe('loadMetadata', () => {
       ],
       [
         'public_discussions.yaml',
-        (table) => Object.assign(table.object_relationships![0]!.using, { manual_configuration: { remote_table: 'user_profiles', column_mapping: { author_id: 'id' } } }),
+        (table) =>
+          Object.assign(table.object_relationships![0]!.using, {
+            manual_configuration: { remote_table: 'user_profiles', column_mapping: { author_id: 'id' } },
+          }),
         'object relationship "author": using: needs exactly one of "foreign_key_constraint_on" and "manual_configuration"',
       ],
     ];
@@ -359,7 +374,9 @@ describe('loadMetadata', () => {
     const yaml = thrown(() => loadMetadata(metadataCopy((dir) => writeFileSync(join(dir, 'cron_triggers.yaml'), '- name: [unclosed\n'))));
     expect(yaml.file).toBe('cron_triggers.yaml');
     expect(yaml.message).toMatch(/cron_triggers\.yaml: invalid YAML: /);
-    const graphql = thrown(() => loadMetadata(metadataCopy((dir) => writeFileSync(join(dir, 'actions.graphql'), 'type Mutation {\n  oops(\n}\n'))));
+    const graphql = thrown(() =>
+      loadMetadata(metadataCopy((dir) => writeFileSync(join(dir, 'actions.graphql'), 'type Mutation {\n  oops(\n}\n'))),
+    );
     expect(graphql.file).toBe('actions.graphql');
     expect(graphql.message).toMatch(/actions\.graphql: invalid GraphQL at line 3, column 1: Syntax Error/);
   });
@@ -369,9 +386,16 @@ describe('loadMetadata', () => {
       writeFileSync(join(dir, 'actions.graphql'), graphql);
       writeFileSync(join(dir, 'actions.yaml'), yaml);
     };
-    const undeclared = thrown(() => loadMetadata(metadataCopy(withActions(ACTIONS_GRAPHQL, ACTIONS_YAML.replace('name: fetchNews', 'name: fetchNewz')))));
-    expect(undeclared.message).toMatch(/actions\.yaml: action "fetchNewz": not declared in actions\.graphql; add it to type Mutation or type Query$/);
-    const extraField = ACTIONS_GRAPHQL.replace('fetchNews(sourceId: uuid): FetchNewsResult', 'fetchNews(sourceId: uuid): FetchNewsResult\n  refreshAll: FetchNewsResult');
+    const undeclared = thrown(() =>
+      loadMetadata(metadataCopy(withActions(ACTIONS_GRAPHQL, ACTIONS_YAML.replace('name: fetchNews', 'name: fetchNewz')))),
+    );
+    expect(undeclared.message).toMatch(
+      /actions\.yaml: action "fetchNewz": not declared in actions\.graphql; add it to type Mutation or type Query$/,
+    );
+    const extraField = ACTIONS_GRAPHQL.replace(
+      'fetchNews(sourceId: uuid): FetchNewsResult',
+      'fetchNews(sourceId: uuid): FetchNewsResult\n  refreshAll: FetchNewsResult',
+    );
     const withoutYaml = thrown(() => loadMetadata(metadataCopy(withActions(extraField, ACTIONS_YAML))));
     expect(withoutYaml.message).toMatch(/actions\.graphql: the field "refreshAll" has no action in actions\.yaml/);
   });
@@ -390,13 +414,18 @@ describe('validateMetadata', () => {
     const error = thrown(() => validateMetadata(metadata, catalog));
     expect(error).toMatchObject({ code: 'metadata-invalid', file: `${TABLES}/public_articles.yaml`, table: 'public.articles' });
     const shown = process.cwd() === dirname(dirname(METADATA_DIR)) ? 'hasura/metadata' : METADATA_DIR;
-    expect(error.message).toBe(`${shown}/${TABLES}/public_articles.yaml: table public.articles: select permission for role "user": unknown column "titel"`);
+    expect(error.message).toBe(
+      `${shown}/${TABLES}/public_articles.yaml: table public.articles: select permission for role "user": unknown column "titel"`,
+    );
   });
 
   it('refuses a tracked table that is not in the database', () => {
     const problems = problemsOfCopy((dir) => {
       writeFileSync(join(dir, TABLES, 'public_ghosts.yaml'), 'table:\n  name: ghosts\n  schema: public\n');
-      writeFileSync(join(dir, TABLES, 'tables.yaml'), `${readFileSync(join(dir, TABLES, 'tables.yaml'), 'utf8')}- "!include public_ghosts.yaml"\n`);
+      writeFileSync(
+        join(dir, TABLES, 'tables.yaml'),
+        `${readFileSync(join(dir, TABLES, 'tables.yaml'), 'utf8')}- "!include public_ghosts.yaml"\n`,
+      );
     });
     expect(problems).toEqual([
       `${TABLES}/public_ghosts.yaml | public.ghosts | not found in the database: create it in a migration, or stop tracking it (its line in tables.yaml)`,
@@ -486,11 +515,15 @@ describe('validateMetadata', () => {
         table.array_relationships!.push(
           {
             name: 'fans',
-            using: { manual_configuration: { remote_table: { schema: 'public', name: 'discussion_likes' }, column_mapping: { id: 'fan_id' } } },
+            using: {
+              manual_configuration: { remote_table: { schema: 'public', name: 'discussion_likes' }, column_mapping: { id: 'fan_id' } },
+            },
           },
           {
             name: 'tokens',
-            using: { manual_configuration: { remote_table: { schema: 'auth', name: 'refresh_tokens' }, column_mapping: { author_id: 'user_id' } } },
+            using: {
+              manual_configuration: { remote_table: { schema: 'auth', name: 'refresh_tokens' }, column_mapping: { author_id: 'user_id' } },
+            },
           },
         );
       });

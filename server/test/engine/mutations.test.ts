@@ -78,7 +78,10 @@ describe.each(backends().map((backend) => [backend.name, backend] as const))('mu
   it.skipIf(!backend.available)('likes and unlikes once per member, with the count kept by the database', async () => {
     const id = await newDiscussion(linWei);
     const like = 'mutation ($id: uuid!) { insert_discussion_likes_one(object: {discussion_id: $id}) { discussion { likes } } }';
-    expect(dataOf(await api.gql<{ insert_discussion_likes_one: { discussion: { likes: number } } }>(like, marcus, { id })).insert_discussion_likes_one.discussion.likes).toBe(1);
+    expect(
+      dataOf(await api.gql<{ insert_discussion_likes_one: { discussion: { likes: number } } }>(like, marcus, { id }))
+        .insert_discussion_likes_one.discussion.likes,
+    ).toBe(1);
     expect(firstError(await api.gql(like, marcus, { id })).code).toBe('constraint-violation');
     const unlike = await api.gql<{ delete_discussion_likes: { affected_rows: number } }>(
       'mutation ($id: uuid!) { delete_discussion_likes(where: {discussion_id: {_eq: $id}}) { affected_rows } }',
@@ -89,12 +92,14 @@ describe.each(backends().map((backend) => [backend.name, backend] as const))('mu
     expect(await countRows(db, 'SELECT likes AS n FROM discussions WHERE id = $1', [id])).toBe(0);
   });
 
-  it.skipIf(!backend.available)('deletes only the member\'s own discussions and comments', async () => {
+  it.skipIf(!backend.available)("deletes only the member's own discussions and comments", async () => {
     const id = await newDiscussion(linWei);
     const remove = 'mutation ($id: uuid!) { delete_discussions_by_pk(id: $id) { id } }';
     expect(dataOf(await api.gql<{ delete_discussions_by_pk: null }>(remove, marcus, { id })).delete_discussions_by_pk).toBeNull();
     expect(await countRows(db, 'SELECT count(*)::int AS n FROM discussions WHERE id = $1', [id])).toBe(1);
-    expect(dataOf(await api.gql<{ delete_discussions_by_pk: { id: string } }>(remove, linWei, { id })).delete_discussions_by_pk).toEqual({ id });
+    expect(dataOf(await api.gql<{ delete_discussions_by_pk: { id: string } }>(remove, linWei, { id })).delete_discussions_by_pk).toEqual({
+      id,
+    });
     expect(await countRows(db, 'SELECT count(*)::int AS n FROM discussions WHERE id = $1', [id])).toBe(0);
   });
 

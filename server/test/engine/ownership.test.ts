@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/types.ts';
 import { backends, bearer, createTestEngine, dataOf, memberToken, MEMBERS, type Headers, type TestEngine } from './harness.ts';
 
-const CONTENT = 'A member\'s post, with a body comfortably longer than the fifty characters the rules ask for.';
+const CONTENT = "A member's post, with a body comfortably longer than the fifty characters the rules ask for.";
 
 describe.each(backends().map((backend) => [backend.name, backend] as const))('ownership on %s', (_name, backend) => {
   let db: Database;
@@ -42,15 +42,23 @@ describe.each(backends().map((backend) => [backend.name, backend] as const))('ow
       linWei,
       { content: CONTENT },
     );
-    const edit = 'mutation ($id: uuid!, $title: String!) { update_blog_posts_by_pk(pk_columns: {id: $id}, _set: {title: $title}) { title } }';
+    const edit =
+      'mutation ($id: uuid!, $title: String!) { update_blog_posts_by_pk(pk_columns: {id: $id}, _set: {title: $title}) { title } }';
     expect(dataOf(await api.gql(edit, marcus, { id, title: 'Taken over by Marcus' })).update_blog_posts_by_pk).toBeNull();
     const many = 'mutation ($id: uuid!) { update_blog_posts(where: {id: {_eq: $id}}, _set: {published: true}) { affected_rows } }';
-    expect(dataOf<{ update_blog_posts: { affected_rows: number } }>(await api.gql(many, marcus, { id })).update_blog_posts.affected_rows).toBe(0);
+    expect(
+      dataOf<{ update_blog_posts: { affected_rows: number } }>(await api.gql(many, marcus, { id })).update_blog_posts.affected_rows,
+    ).toBe(0);
     const remove = 'mutation ($id: uuid!) { delete_blog_posts_by_pk(id: $id) { id } }';
     expect(dataOf(await api.gql(remove, marcus, { id })).delete_blog_posts_by_pk).toBeNull();
-    expect(await one(`SELECT title, published FROM blog_posts WHERE id = $1`, [id])).toEqual({ title: 'Lin Wei on rollups', published: false });
+    expect(await one(`SELECT title, published FROM blog_posts WHERE id = $1`, [id])).toEqual({
+      title: 'Lin Wei on rollups',
+      published: false,
+    });
 
-    expect(dataOf(await api.gql(edit, linWei, { id, title: 'Lin Wei on rollups, revised' })).update_blog_posts_by_pk).toEqual({ title: 'Lin Wei on rollups, revised' });
+    expect(dataOf(await api.gql(edit, linWei, { id, title: 'Lin Wei on rollups, revised' })).update_blog_posts_by_pk).toEqual({
+      title: 'Lin Wei on rollups, revised',
+    });
     expect(dataOf(await api.gql(remove, linWei, { id })).delete_blog_posts_by_pk).toEqual({ id });
     expect((await db.query('SELECT 1 FROM blog_posts WHERE id = $1', [id])).rows).toHaveLength(0);
   });
@@ -78,7 +86,10 @@ describe.each(backends().map((backend) => [backend.name, backend] as const))('ow
       { id: discussion },
     );
     const attempts: [string, Record<string, unknown>][] = [
-      ['mutation ($id: uuid!) { update_discussions(where: {id: {_eq: $id}}, _set: {content: "Edited by Marcus"}) { affected_rows } }', { id: discussion }],
+      [
+        'mutation ($id: uuid!) { update_discussions(where: {id: {_eq: $id}}, _set: {content: "Edited by Marcus"}) { affected_rows } }',
+        { id: discussion },
+      ],
       ['mutation ($id: uuid!) { delete_discussions(where: {id: {_eq: $id}}) { affected_rows } }', { id: discussion }],
       ['mutation ($id: uuid!) { delete_discussion_comments(where: {id: {_eq: $id}}) { affected_rows } }', { id: comment }],
     ];
@@ -89,15 +100,19 @@ describe.each(backends().map((backend) => [backend.name, backend] as const))('ow
       else expect(Object.values(dataOf(result))[0]!.affected_rows).toBe(0);
     }
     expect(await one(`SELECT content FROM discussions WHERE id = $1`, [discussion])).toEqual({ content: 'Is restaking safe?' });
-    expect(await one(`SELECT content FROM discussion_comments WHERE id = $1`, [comment])).toEqual({ content: 'Depends on the slashing rules' });
+    expect(await one(`SELECT content FROM discussion_comments WHERE id = $1`, [comment])).toEqual({
+      content: 'Depends on the slashing rules',
+    });
   });
 
-  it.skipIf(!backend.available)('a profile: a member edits their own, never another\'s', async () => {
+  it.skipIf(!backend.available)("a profile: a member edits their own, never another's", async () => {
     const edit = 'mutation ($id: uuid!, $bio: String!) { update_user_profiles_by_pk(pk_columns: {id: $id}, _set: {bio: $bio}) { bio } }';
     const before = await one<{ bio: string | null }>('SELECT bio FROM user_profiles WHERE id = $1', [MEMBERS.linWei]);
     expect(dataOf(await api.gql(edit, marcus, { id: MEMBERS.linWei, bio: 'Written by Marcus' })).update_user_profiles_by_pk).toBeNull();
     expect(await one('SELECT bio FROM user_profiles WHERE id = $1', [MEMBERS.linWei])).toEqual(before);
-    expect(dataOf(await api.gql(edit, marcus, { id: MEMBERS.marcus, bio: 'Validator operator in Lisbon' })).update_user_profiles_by_pk).toEqual({
+    expect(
+      dataOf(await api.gql(edit, marcus, { id: MEMBERS.marcus, bio: 'Validator operator in Lisbon' })).update_user_profiles_by_pk,
+    ).toEqual({
       bio: 'Validator operator in Lisbon',
     });
   });

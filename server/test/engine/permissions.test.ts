@@ -179,7 +179,12 @@ describe.each(backends())('permissions on $name', (backend) => {
           await childIdsFromDb(db, 'SELECT author_id AS parent, id FROM articles WHERE published'),
         );
         // The drafts do belong to categories and authors, so something was filtered.
-        expect(await countRows(db, 'SELECT count(*)::int AS n FROM articles WHERE NOT published AND category_id IS NOT NULL AND author_id IS NOT NULL')).toBeGreaterThan(0);
+        expect(
+          await countRows(
+            db,
+            'SELECT count(*)::int AS n FROM articles WHERE NOT published AND category_id IS NOT NULL AND author_id IS NOT NULL',
+          ),
+        ).toBeGreaterThan(0);
       });
 
       it('counts only published articles in aggregates, at the root and through relationships', async () => {
@@ -195,11 +200,19 @@ describe.each(backends())('permissions on $name', (backend) => {
         );
         const expected = Object.fromEntries(rows.map((row) => [row.id, Number(row.n)]));
         const got = Object.fromEntries(
-          (data.categories as { id: string; articles_aggregate: { aggregate: { count: number } } }[]).map((c) => [c.id, c.articles_aggregate.aggregate.count]),
+          (data.categories as { id: string; articles_aggregate: { aggregate: { count: number } } }[]).map((c) => [
+            c.id,
+            c.articles_aggregate.aggregate.count,
+          ]),
         );
         expect(got).toEqual(expected);
-        const nodes = (data.categories as { id: string; articles_aggregate: { nodes: Row[] } }[]).map((c) => ({ id: c.id, articles: c.articles_aggregate.nodes }));
-        expect(childIdsByParent(nodes, 'articles')).toEqual(await childIdsFromDb(db, 'SELECT category_id AS parent, id FROM articles WHERE published'));
+        const nodes = (data.categories as { id: string; articles_aggregate: { nodes: Row[] } }[]).map((c) => ({
+          id: c.id,
+          articles: c.articles_aggregate.nodes,
+        }));
+        expect(childIdsByParent(nodes, 'articles')).toEqual(
+          await childIdsFromDb(db, 'SELECT category_id AS parent, id FROM articles WHERE published'),
+        );
       });
 
       it('orders by an aggregate of a relationship over the rows the role may read', async () => {
@@ -215,7 +228,10 @@ describe.each(backends())('permissions on $name', (backend) => {
 
       it('filters through a relationship with the permissions of the related table', async () => {
         // Categories that hold a draft exist, but anonymous cannot see drafts, so none match.
-        const withDrafts = await idsOf(db, 'SELECT DISTINCT category_id AS id FROM articles WHERE NOT published AND category_id IS NOT NULL');
+        const withDrafts = await idsOf(
+          db,
+          'SELECT DISTINCT category_id AS id FROM articles WHERE NOT published AND category_id IS NOT NULL',
+        );
         expect(withDrafts.length).toBeGreaterThan(0);
         const query = '{ categories(where: {articles: {published: {_eq: false}}}) { id } }';
         expect((await read(query)).categories).toEqual([]);
@@ -223,7 +239,9 @@ describe.each(backends())('permissions on $name', (backend) => {
       });
 
       it('reads published blog posts only, also in aggregates and through user_profiles', async () => {
-        const data = await read('{ blog_posts { id } blog_posts_aggregate { aggregate { count } } user_profiles { id blog_posts { id } } }');
+        const data = await read(
+          '{ blog_posts { id } blog_posts_aggregate { aggregate { count } } user_profiles { id blog_posts { id } } }',
+        );
         const published = await idsOf(db, 'SELECT id FROM blog_posts WHERE published');
         expect(sortedIds(data.blog_posts as Row[])).toEqual(published);
         expect(data.blog_posts_aggregate).toEqual({ aggregate: { count: published.length } });
@@ -261,7 +279,9 @@ describe.each(backends())('permissions on $name', (backend) => {
       });
 
       it('cannot select an author email, at the root or through a relationship', async () => {
-        expect(await failure('{ authors { id email } }')).toEqual(notFound('email', 'authors', '$.selectionSet.authors.selectionSet.email'));
+        expect(await failure('{ authors { id email } }')).toEqual(
+          notFound('email', 'authors', '$.selectionSet.authors.selectionSet.email'),
+        );
         expect(await failure('{ articles { author { email } } }')).toEqual(
           notFound('email', 'authors', '$.selectionSet.articles.selectionSet.author.selectionSet.email'),
         );
@@ -289,7 +309,9 @@ describe.each(backends())('permissions on $name', (backend) => {
         expect(await failure('{ news_fetch_logs { id error_message } }')).toEqual(
           notFound('error_message', 'news_fetch_logs', '$.selectionSet.news_fetch_logs.selectionSet.error_message'),
         );
-        const data = await read('{ all: news_fetch_logs { id status } asked: news_fetch_logs(limit: 100) { id } few: news_fetch_logs(limit: 3) { id } }');
+        const data = await read(
+          '{ all: news_fetch_logs { id status } asked: news_fetch_logs(limit: 100) { id } few: news_fetch_logs(limit: 3) { id } }',
+        );
         expect(await countRows(db, 'SELECT count(*)::int AS n FROM news_fetch_logs')).toBeGreaterThan(50);
         expect((data.all as Row[]).length).toBe(50);
         expect((data.asked as Row[]).length).toBe(50);
@@ -351,16 +373,19 @@ describe.each(backends())('permissions on $name', (backend) => {
         }`);
         expect(hidden.auth).toBeNull();
         expect(hidden.views).toBeNull();
-        const rootFields = ((hidden.root as { queryType: { fields: { name: string }[] } }).queryType.fields).map((f) => f.name);
+        const rootFields = (hidden.root as { queryType: { fields: { name: string }[] } }).queryType.fields.map((f) => f.name);
         expect(rootFields).toContain('articles');
         expect(rootFields.filter((name) => name.startsWith('auth_') || name.startsWith('page_views'))).toEqual([]);
       });
     });
 
     describe('user (member token)', () => {
-      it('reads published blog posts and their own drafts, not other members\' drafts', async () => {
+      it("reads published blog posts and their own drafts, not other members' drafts", async () => {
         const query = '{ blog_posts { id } blog_posts_aggregate { aggregate { count } } }';
-        for (const [member, headers] of [[MEMBERS.linWei, linWei], [MEMBERS.marcus, marcus]] as const) {
+        for (const [member, headers] of [
+          [MEMBERS.linWei, linWei],
+          [MEMBERS.marcus, marcus],
+        ] as const) {
           const expected = await idsOf(db, 'SELECT id FROM blog_posts WHERE published OR author_id = $1', [member]);
           const otherDrafts = await idsOf(db, 'SELECT id FROM blog_posts WHERE NOT published AND author_id <> $1', [member]);
           const ownDrafts = await idsOf(db, 'SELECT id FROM blog_posts WHERE NOT published AND author_id = $1', [member]);
@@ -400,7 +425,9 @@ describe.each(backends())('permissions on $name', (backend) => {
       });
 
       it('still has no author emails, no auth_users and no page_views', async () => {
-        expect(await failure('{ authors { email } }', linWei)).toEqual(notFound('email', 'authors', '$.selectionSet.authors.selectionSet.email'));
+        expect(await failure('{ authors { email } }', linWei)).toEqual(
+          notFound('email', 'authors', '$.selectionSet.authors.selectionSet.email'),
+        );
         expect(await failure('{ auth_users { id } }', linWei)).toEqual(notFound('auth_users', 'query_root', '$.selectionSet.auth_users'));
         expect(await failure('{ page_views { id } }', linWei)).toEqual(notFound('page_views', 'query_root', '$.selectionSet.page_views'));
         expect(await failure('{ user_profiles { account { id } } }', linWei)).toEqual(
@@ -408,17 +435,22 @@ describe.each(backends())('permissions on $name', (backend) => {
         );
       });
 
-      it('is the default role of a site admin\'s token when no x-hasura-role is asked for', async () => {
+      it("is the default role of a site admin's token when no x-hasura-role is asked for", async () => {
         const headers = bearer(await siteAdminToken(MEMBERS.sofia));
         expect(await failure('{ auth_users { id } }', headers)).toEqual(notFound('auth_users', 'query_root', '$.selectionSet.auth_users'));
         const data = await read('{ articles_aggregate { aggregate { count } } }', headers);
-        expect(data.articles_aggregate).toEqual({ aggregate: { count: await countRows(db, 'SELECT count(*)::int AS n FROM articles WHERE published') } });
+        expect(data.articles_aggregate).toEqual({
+          aggregate: { count: await countRows(db, 'SELECT count(*)::int AS n FROM articles WHERE published') },
+        });
       });
     });
 
     describe('site_admin (token allowing user and site_admin, x-hasura-role: site_admin)', () => {
       it('reads drafts', async () => {
-        const data = await read('{ articles { id } blog_posts { id } events { id } news_categories { slug } news_sources { id } }', siteAdmin);
+        const data = await read(
+          '{ articles { id } blog_posts { id } events { id } news_categories { slug } news_sources { id } }',
+          siteAdmin,
+        );
         expect(sortedIds(data.articles as Row[])).toEqual(await idsOf(db, 'SELECT id FROM articles'));
         expect(sortedIds(data.blog_posts as Row[])).toEqual(await idsOf(db, 'SELECT id FROM blog_posts'));
         expect(sortedIds(data.events as Row[])).toEqual(await idsOf(db, 'SELECT id FROM events'));
@@ -469,12 +501,15 @@ describe.each(backends())('permissions on $name', (backend) => {
 
     describe('admin secret', () => {
       it('reads everything, auth_users with password_hash included', async () => {
-        const data = await read(`{
+        const data = await read(
+          `{
           auth_users { id email password_hash }
           articles_aggregate { aggregate { count } }
           page_views { id }
           authors { email }
-        }`, adminHeaders());
+        }`,
+          adminHeaders(),
+        );
         expect(sortedIds(data.auth_users as Row[])).toEqual(await idsOf(db, 'SELECT id FROM auth.users'));
         expect(data.articles_aggregate).toEqual({ aggregate: { count: await countRows(db, 'SELECT count(*)::int AS n FROM articles') } });
         expect((data.page_views as Row[]).length).toBe(await countRows(db, 'SELECT count(*)::int AS n FROM page_views'));
@@ -514,7 +549,11 @@ describe.each(backends())('permissions on $name', (backend) => {
 
       it('rejects an expired token', async () => {
         const expired = bearer(await signToken({ userId: MEMBERS.linWei, expiresIn: -60 }));
-        expect(await failure('{ articles { id } }', expired)).toEqual({ code: 'invalid-jwt', path: '$', message: 'Could not verify JWT: JWTExpired' });
+        expect(await failure('{ articles { id } }', expired)).toEqual({
+          code: 'invalid-jwt',
+          path: '$',
+          message: 'Could not verify JWT: JWTExpired',
+        });
       });
 
       it('rejects a token signed with another key', async () => {
@@ -537,7 +576,9 @@ describe.each(backends())('permissions on $name', (backend) => {
         expect(await failure('{ user_profiles { blog_posts { id } } }', headers)).toMatchObject({ code: 'not-found', path: '$' });
         // Tables whose permissions need no session variable still answer.
         const data = await read('{ articles_aggregate { aggregate { count } } }', headers);
-        expect(data.articles_aggregate).toEqual({ aggregate: { count: await countRows(db, 'SELECT count(*)::int AS n FROM articles WHERE published') } });
+        expect(data.articles_aggregate).toEqual({
+          aggregate: { count: await countRows(db, 'SELECT count(*)::int AS n FROM articles WHERE published') },
+        });
       });
     });
   });

@@ -151,10 +151,14 @@ describe('POST /v1/graphql', () => {
         validation('$.selectionSet.articles.args'),
       );
       // Matching columns are fine.
-      const result = await ask({ query: '{ articles(distinct_on: [category_id], order_by: [{category_id: asc}, {published_at: desc}]) { category_id } }' });
+      const result = await ask({
+        query: '{ articles(distinct_on: [category_id], order_by: [{category_id: asc}, {published_at: desc}]) { category_id } }',
+      });
       const categories = (dataOf(result).articles as Row[]).map((row) => row.category_id);
       expect(new Set(categories).size).toBe(categories.length);
-      expect(categories.length).toBe(await countRows(db, 'SELECT count(*)::int AS n FROM (SELECT DISTINCT category_id FROM articles WHERE published) AS d'));
+      expect(categories.length).toBe(
+        await countRows(db, 'SELECT count(*)::int AS n FROM (SELECT DISTINCT category_id FROM articles WHERE published) AS d'),
+      );
     });
 
     it('answers a query deeper than GRAPHQL_MAX_DEPTH with validation-failed', async () => {
@@ -200,7 +204,7 @@ describe('POST /v1/graphql', () => {
       expect(result.errors?.[0]?.message).toBe('unexpected variables in variableValues: n');
     });
 
-    it('uses a variable\'s default value and lets null leave an optional argument out', async () => {
+    it("uses a variable's default value and lets null leave an optional argument out", async () => {
       const published = await countRows(db, 'SELECT count(*)::int AS n FROM articles WHERE published');
       const withDefault = await ask({ query: 'query ($n: Int = 2) { articles(limit: $n) { id } }' });
       expect((dataOf(withDefault).articles as Row[]).length).toBe(2);
@@ -221,7 +225,9 @@ describe('POST /v1/graphql', () => {
 
     it('refuses a mutation the role has no permission for, and subscriptions over HTTP', async () => {
       // Visitors have mutations (the page-view and news actions), but no delete_articles.
-      expect(await failure({ query: 'mutation { delete_articles(where: {}) { affected_rows } }' })).toEqual(validation('$.selectionSet.delete_articles'));
+      expect(await failure({ query: 'mutation { delete_articles(where: {}) { affected_rows } }' })).toEqual(
+        validation('$.selectionSet.delete_articles'),
+      );
       expect(await failure({ query: 'subscription { articles { id } }' })).toEqual(validation('$'));
       // Nothing was deleted.
       expect(await countRows(db, 'SELECT count(*)::int AS n FROM articles')).toBeGreaterThan(0);
@@ -240,7 +246,9 @@ describe('POST /v1/graphql', () => {
       const result = await ask({ query: '{ events_aggregate { aggregate { count } } categories { id } a: articles(limit: 2) { id } }' });
       const data = dataOf(result);
       expect(Object.keys(data)).toEqual(['events_aggregate', 'categories', 'a']);
-      expect(data.events_aggregate).toEqual({ aggregate: { count: await countRows(db, 'SELECT count(*)::int AS n FROM events WHERE published') } });
+      expect(data.events_aggregate).toEqual({
+        aggregate: { count: await countRows(db, 'SELECT count(*)::int AS n FROM events WHERE published') },
+      });
       expect((data.categories as Row[]).map((row) => String(row.id)).sort()).toEqual(await idsOf(db, 'SELECT id FROM categories'));
       expect((data.a as Row[]).length).toBe(2);
     });
@@ -266,14 +274,18 @@ describe('POST /v1/graphql', () => {
          FROM articles a LEFT JOIN authors au ON au.id = a.author_id LEFT JOIN categories c ON c.id = a.category_id
          WHERE a.published ORDER BY a.published_at DESC LIMIT 3`,
       );
-      expect(data.latest).toEqual(rows.map((row) => ({
-        key: row.id,
-        title: row.title,
-        writer: row.author === null ? null : { name: row.author },
-        slug: row.slug,
-        category: row.category === null ? null : { name: row.category },
-      })));
-      expect(data.total).toEqual({ aggregate: { howMany: await countRows(db, 'SELECT count(*)::int AS n FROM articles WHERE published') } });
+      expect(data.latest).toEqual(
+        rows.map((row) => ({
+          key: row.id,
+          title: row.title,
+          writer: row.author === null ? null : { name: row.author },
+          slug: row.slug,
+          category: row.category === null ? null : { name: row.category },
+        })),
+      );
+      expect(data.total).toEqual({
+        aggregate: { howMany: await countRows(db, 'SELECT count(*)::int AS n FROM articles WHERE published') },
+      });
 
       const without = dataOf(await ask({ query, variables: { n: 1, withAuthor: false, brief: false } }));
       const [card] = without.latest as Row[];
@@ -305,7 +317,11 @@ describe('POST /v1/graphql', () => {
     });
 
     it('answers session errors with HTTP 200, as Hasura does on /v1/graphql', async () => {
-      expect(await failure({ query: '{ __typename }' }, { 'x-hasura-admin-secret': 'wrong' })).toEqual({ status: 200, code: 'access-denied', path: '$' });
+      expect(await failure({ query: '{ __typename }' }, { 'x-hasura-admin-secret': 'wrong' })).toEqual({
+        status: 200,
+        code: 'access-denied',
+        path: '$',
+      });
       const expired = await signToken({ expiresIn: -60 });
       expect(await failure({ query: '{ __typename }' }, bearer(expired))).toEqual({ status: 200, code: 'invalid-jwt', path: '$' });
     });

@@ -80,10 +80,7 @@ describe('parseJwtSecret', () => {
   it.each([
     ['{', 'not valid JSON'],
     ['{}', 'key and jwk_url both cannot be empty'],
-    [
-      JSON.stringify({ type: 'HS256', key: HS_KEY, jwk_url: 'https://x.test/jwks' }),
-      'key, jwk_url both cannot be present',
-    ],
+    [JSON.stringify({ type: 'HS256', key: HS_KEY, jwk_url: 'https://x.test/jwks' }), 'key, jwk_url both cannot be present'],
     [JSON.stringify({ type: 'PS256', key: HS_KEY }), 'Invalid JWK: Key type: PS256 is not supported'],
     [JSON.stringify({ type: 'HS256', key: 'short' }), 'Key size too small; should be atleast 32 characters'],
     [JSON.stringify({ type: 'RS256', key: 'not a pem' }), 'Invalid JWK: Could not decode PEM'],
@@ -137,11 +134,7 @@ describe('admin secret', () => {
   });
 
   it('requires the secret when no unauthorized role is configured', async () => {
-    await expectError(
-      resolver.resolve({}),
-      'access-denied',
-      'x-hasura-admin-secret/x-hasura-access-key required, but not found',
-    );
+    await expectError(resolver.resolve({}), 'access-denied', 'x-hasura-admin-secret/x-hasura-access-key required, but not found');
   });
 
   it('falls back to the unauthorized role without a secret', async () => {
@@ -227,7 +220,13 @@ describe('JWT with an HS256 key', () => {
   it('gives full access to a token whose role is admin', async () => {
     const claims = { 'x-hasura-allowed-roles': ['admin'], 'x-hasura-default-role': 'admin' };
     const session = await resolver.resolve(bearer(await signHs({ [NAMESPACE]: claims })));
-    expect(session).toEqual({ role: 'admin', isAdmin: true, backendOnly: false, variables: { 'x-hasura-role': 'admin' }, allowedRoles: ['admin'] });
+    expect(session).toEqual({
+      role: 'admin',
+      isAdmin: true,
+      backendOnly: false,
+      variables: { 'x-hasura-role': 'admin' },
+      allowedRoles: ['admin'],
+    });
   });
 
   it('keeps non-string claims as JSON text', async () => {
@@ -278,26 +277,14 @@ describe('JWT with an HS256 key', () => {
 
   it('reports a missing claims namespace', async () => {
     const token = await signHs({ 'https://example.com/claims': userClaims });
-    await expectError(
-      resolver.resolve(bearer(token)),
-      'jwt-invalid-claims',
-      "claims key: 'https://hasura.io/jwt/claims' not found",
-    );
+    await expectError(resolver.resolve(bearer(token)), 'jwt-invalid-claims', "claims key: 'https://hasura.io/jwt/claims' not found");
   });
 
   it('reports missing and malformed role claims', async () => {
     const noRoles = await signHs({ [NAMESPACE]: { 'x-hasura-default-role': 'user' } });
-    await expectError(
-      resolver.resolve(bearer(noRoles)),
-      'jwt-missing-role-claims',
-      'JWT claim does not contain x-hasura-allowed-roles',
-    );
+    await expectError(resolver.resolve(bearer(noRoles)), 'jwt-missing-role-claims', 'JWT claim does not contain x-hasura-allowed-roles');
     const noDefault = await signHs({ [NAMESPACE]: { 'x-hasura-allowed-roles': ['user'] } });
-    await expectError(
-      resolver.resolve(bearer(noDefault)),
-      'jwt-missing-role-claims',
-      'JWT claim does not contain x-hasura-default-role',
-    );
+    await expectError(resolver.resolve(bearer(noDefault)), 'jwt-missing-role-claims', 'JWT claim does not contain x-hasura-default-role');
     const stringRoles = await signHs({ [NAMESPACE]: { ...userClaims, 'x-hasura-allowed-roles': 'user' } });
     const error = await rejection(resolver.resolve(bearer(stringRoles)));
     expect(error.code).toBe('jwt-invalid-claims');

@@ -3,7 +3,17 @@
 // comes from the session, and the database refuses blank or too-long titles.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/types.ts';
-import { backends, bearer, createTestEngine, dataOf, memberToken, MEMBERS, siteAdminToken, type Headers, type TestEngine } from './harness.ts';
+import {
+  backends,
+  bearer,
+  createTestEngine,
+  dataOf,
+  memberToken,
+  MEMBERS,
+  siteAdminToken,
+  type Headers,
+  type TestEngine,
+} from './harness.ts';
 
 const ADD = 'mutation ($title: String!) { insert_todos_one(object: {title: $title}) { id user_id title is_completed } }';
 const LIST = 'query { todos(order_by: {created_at: desc}) { id user_id title } }';
@@ -68,7 +78,9 @@ describe.each(backends().map((backend) => [backend.name, backend] as const))('to
     expect(dataOf(await api.gql(remove, linWei, { id: theirs.id })).delete_todos_by_pk).toBeNull();
     expect(dataOf(await api.gql(remove, linWei, { id: mine.id })).delete_todos_by_pk).toEqual({ id: mine.id });
 
-    const { rows } = await db.query<{ id: string; is_completed: boolean }>('SELECT id, is_completed FROM todos WHERE id = ANY($1)', [[mine.id, theirs.id]]);
+    const { rows } = await db.query<{ id: string; is_completed: boolean }>('SELECT id, is_completed FROM todos WHERE id = ANY($1)', [
+      [mine.id, theirs.id],
+    ]);
     expect(rows).toEqual([{ id: theirs.id, is_completed: false }]);
   });
 
@@ -76,7 +88,11 @@ describe.each(backends().map((backend) => [backend.name, backend] as const))('to
     const forged = await api.gql(`mutation { insert_todos_one(object: {title: "Forged", user_id: "${MEMBERS.marcus}"}) { id } }`, linWei);
     expect(forged.errors?.[0]?.extensions.code).toBe('validation-failed');
     const todo = await add(linWei, 'Keep me');
-    const handOver = await api.gql(`mutation ($id: uuid!) { update_todos_by_pk(pk_columns: {id: $id}, _set: {user_id: "${MEMBERS.marcus}"}) { id } }`, linWei, { id: todo.id });
+    const handOver = await api.gql(
+      `mutation ($id: uuid!) { update_todos_by_pk(pk_columns: {id: $id}, _set: {user_id: "${MEMBERS.marcus}"}) { id } }`,
+      linWei,
+      { id: todo.id },
+    );
     expect(handOver.errors?.[0]?.extensions.code).toBe('validation-failed');
     expect((await db.query('SELECT user_id FROM todos WHERE id = $1', [todo.id])).rows).toEqual([{ user_id: MEMBERS.linWei }]);
   });

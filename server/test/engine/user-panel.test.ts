@@ -41,11 +41,15 @@ describe('user panel calls as site_admin', () => {
 
   it('finds a member by part of their account email, case-insensitively, and shows the email', async () => {
     const result = await gql<Found>(SEARCH, { where: { account: { email: { _ilike: '%LIN.WEI@demo%' } } } });
-    expect(result.data?.user_profiles).toEqual([{ id: MEMBERS.linWei, username: 'lin_wei', account: { email: 'lin.wei@demo.example.com' } }]);
+    expect(result.data?.user_profiles).toEqual([
+      { id: MEMBERS.linWei, username: 'lin_wei', account: { email: 'lin.wei@demo.example.com' } },
+    ]);
   });
 
   it('finds a member by display name or username', async () => {
-    const where = { _or: [{ display_name: { _ilike: '%okafor%' } }, { username: { _ilike: '%okafor%' } }, { account: { email: { _ilike: '%okafor%' } } }] };
+    const where = {
+      _or: [{ display_name: { _ilike: '%okafor%' } }, { username: { _ilike: '%okafor%' } }, { account: { email: { _ilike: '%okafor%' } } }],
+    };
     const result = await gql<Found>(SEARCH, { where });
     expect(result.data?.user_profiles.map((profile) => profile.id)).toEqual([MEMBERS.marcus]);
   });

@@ -27,7 +27,11 @@ describe('registerActions', () => {
       db: server.db,
       secret: SECRET,
       handlers: {
-        echoCall: async ({ input, session, headers }: ActionContext) => ({ input, session, userAgent: headers['x-forwarded-user-agent'] ?? null }),
+        echoCall: async ({ input, session, headers }: ActionContext) => ({
+          input,
+          session,
+          userAgent: headers['x-forwarded-user-agent'] ?? null,
+        }),
         refuseCall: async () => {
           throw new ActionFailure('not-allowed', 'You may not do that.');
         },
@@ -45,7 +49,12 @@ describe('registerActions', () => {
   });
 
   const post = (url: string, body: unknown, headers: Record<string, string> = { 'x-actions-secret': SECRET }) =>
-    app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json', ...headers }, payload: typeof body === 'string' ? body : JSON.stringify(body) });
+    app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/json', ...headers },
+      payload: typeof body === 'string' ? body : JSON.stringify(body),
+    });
 
   const actionBody = (name: string, input: unknown = {}) => ({
     action: { name },
@@ -57,11 +66,20 @@ describe('registerActions', () => {
   it('serves each handler at /actions/<kebab-name> with the input and the lower-cased session', async () => {
     const response = await post('/actions/echo-call', actionBody('echoCall', { id: 7 }));
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ input: { id: 7 }, session: { 'x-hasura-role': 'user', 'x-hasura-user-id': MEMBERS.sofia }, userAgent: null });
+    expect(response.json()).toEqual({
+      input: { id: 7 },
+      session: { 'x-hasura-role': 'user', 'x-hasura-user-id': MEMBERS.sofia },
+      userAgent: null,
+    });
   });
 
   it("accepts a cron trigger's body: its payload as the input, as admin", async () => {
-    const response = await post('/actions/echo-call', { scheduled_time: '2026-01-01T00:15:00Z', payload: { sourceId: null }, name: 'fetch_news', id: 'run-1' });
+    const response = await post('/actions/echo-call', {
+      scheduled_time: '2026-01-01T00:15:00Z',
+      payload: { sourceId: null },
+      name: 'fetch_news',
+      id: 'run-1',
+    });
     expect(response.json()).toEqual({ input: { sourceId: null }, session: { 'x-hasura-role': 'admin' }, userAgent: null });
   });
 
@@ -105,7 +123,10 @@ describe('registerActions', () => {
     const body = { ...actionBody('incrementNewsViews', { id: '00000000-0000-4000-8000-000000000000' }) };
     expect((await server.callHandler('increment-news-views', body)).status).toBe(401);
     const answer = await server.callHandler('increment-news-views', body, { 'x-actions-secret': ACTIONS_TEST_SECRET });
-    expect(answer).toEqual({ status: 400, json: { message: 'No published news story has the id 00000000-0000-4000-8000-000000000000.', extensions: { code: 'not-found' } } });
+    expect(answer).toEqual({
+      status: 400,
+      json: { message: 'No published news story has the id 00000000-0000-4000-8000-000000000000.', extensions: { code: 'not-found' } },
+    });
   });
 });
 
@@ -113,7 +134,14 @@ describe('hasura/metadata', () => {
   it('declares the eight actions of the contract at /actions/<kebab-name> with the secret header, and the two cron triggers', () => {
     const metadata = loadMetadata(METADATA_DIR);
     const secret = [{ name: 'x-actions-secret', value_from_env: 'ACTIONS_SECRET' }];
-    expect(metadata.actions.map((action) => [action.name, action.definition.type, action.definition.handler, action.permissions.map(({ role }) => role)])).toEqual([
+    expect(
+      metadata.actions.map((action) => [
+        action.name,
+        action.definition.type,
+        action.definition.handler,
+        action.permissions.map(({ role }) => role),
+      ]),
+    ).toEqual([
       ['search', 'query', '{{ACTIONS_BASE_URL}}/actions/search', ['anonymous', 'user', 'site_admin']],
       ['articleAnalytics', 'query', '{{ACTIONS_BASE_URL}}/actions/article-analytics', ['site_admin']],
       ['dailyAnalytics', 'query', '{{ACTIONS_BASE_URL}}/actions/daily-analytics', ['site_admin']],
@@ -128,8 +156,20 @@ describe('hasura/metadata', () => {
     const forwarding = metadata.actions.filter((action) => action.definition.forward_client_headers).map((action) => action.name);
     expect(forwarding).toEqual(['recordPageView', 'incrementNewsViews', 'incrementArticleViews']);
     expect(metadata.cron_triggers).toEqual([
-      expect.objectContaining({ name: 'fetch_news', webhook: '{{ACTIONS_BASE_URL}}/actions/fetch-news', schedule: '*/15 * * * *', payload: {}, headers: secret }),
-      expect.objectContaining({ name: 'prune_views', webhook: '{{ACTIONS_BASE_URL}}/actions/prune-views', schedule: '17 3 * * *', payload: {}, headers: secret }),
+      expect.objectContaining({
+        name: 'fetch_news',
+        webhook: '{{ACTIONS_BASE_URL}}/actions/fetch-news',
+        schedule: '*/15 * * * *',
+        payload: {},
+        headers: secret,
+      }),
+      expect.objectContaining({
+        name: 'prune_views',
+        webhook: '{{ACTIONS_BASE_URL}}/actions/prune-views',
+        schedule: '17 3 * * *',
+        payload: {},
+        headers: secret,
+      }),
     ]);
   });
 });
@@ -153,7 +193,10 @@ describe('actions through /v1/graphql', () => {
   });
 
   const rootFields = async (type: string, headers: Record<string, string>): Promise<string[]> => {
-    const result = await server.gql<{ __type: { fields: { name: string }[] } | null }>(`{ __type(name: "${type}") { fields { name } } }`, headers);
+    const result = await server.gql<{ __type: { fields: { name: string }[] } | null }>(
+      `{ __type(name: "${type}") { fields { name } } }`,
+      headers,
+    );
     return (dataOf(result).__type?.fields ?? []).map((field) => field.name);
   };
 
@@ -172,14 +215,23 @@ describe('actions through /v1/graphql', () => {
       expect(mutations).not.toContain('fetchNews');
       expect(mutations).not.toContain('resetWeb3Categories');
     }
-    expect(await rootFields('query_root', siteAdmin)).toEqual(expect.arrayContaining([...publicQueries, 'articleAnalytics', 'dailyAnalytics']));
-    expect(await rootFields('mutation_root', siteAdmin)).toEqual(expect.arrayContaining([...publicMutations, 'fetchNews', 'resetWeb3Categories']));
+    expect(await rootFields('query_root', siteAdmin)).toEqual(
+      expect.arrayContaining([...publicQueries, 'articleAnalytics', 'dailyAnalytics']),
+    );
+    expect(await rootFields('mutation_root', siteAdmin)).toEqual(
+      expect.arrayContaining([...publicMutations, 'fetchNews', 'resetWeb3Categories']),
+    );
   });
 
   it('refuses the admin-only actions to visitors and members with the engine error', async () => {
     for (const headers of [{}, bearer(await memberToken(MEMBERS.chenHao))]) {
       const result = await server.gql('query AnalyticsTotal { articleAnalytics { totalViews } }', headers);
-      expect(result.errors).toEqual([{ message: "field 'articleAnalytics' not found in type: 'query_root'", extensions: { code: 'validation-failed', path: '$.selectionSet.articleAnalytics' } }]);
+      expect(result.errors).toEqual([
+        {
+          message: "field 'articleAnalytics' not found in type: 'query_root'",
+          extensions: { code: 'validation-failed', path: '$.selectionSet.articleAnalytics' },
+        },
+      ]);
       const daily = await server.gql('query AnalyticsDaily { dailyAnalytics(days: 7) { totalViews } }', headers);
       expect(daily.errors?.[0]?.extensions.code).toBe('validation-failed');
     }
@@ -221,16 +273,28 @@ describe('npm start', () => {
 
   it('generates the actions secret into DATA_DIR and points the engine at its own handlers', async () => {
     // The TypeScript sources, not a bundle built before; empty ACTIONS_* so the test process's own cannot leak in.
-    started = await startServer({ DATA_DIR: join(dataDir, 'data'), SKIP_BUILD: '1', SKIP_BUNDLE: '1', ACTIONS_BASE_URL: '', ACTIONS_SECRET: '' });
+    started = await startServer({
+      DATA_DIR: join(dataDir, 'data'),
+      SKIP_BUILD: '1',
+      SKIP_BUNDLE: '1',
+      ACTIONS_BASE_URL: '',
+      ACTIONS_SECRET: '',
+    });
     const marker = JSON.parse(readFileSync(join(dataDir, 'data', 'chainpulse.json'), 'utf8')) as { actionsSecret?: string };
     expect(marker.actionsSecret).toMatch(/^[\w-]{32}$/);
     const response = await fetch(`${started.url}/v1/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: 'mutation StartViews { recordPageView(path: "/", visitorId: "visitor-start", sessionId: "session-start") { ok } }' }),
+      body: JSON.stringify({
+        query: 'mutation StartViews { recordPageView(path: "/", visitorId: "visitor-start", sessionId: "session-start") { ok } }',
+      }),
     });
     expect(await response.json()).toEqual({ data: { recordPageView: { ok: true } } });
-    const refused = await fetch(`${started.url}/actions/record-page-view`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const refused = await fetch(`${started.url}/actions/record-page-view`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(refused.status).toBe(401);
   }, 180_000);
 });

@@ -58,9 +58,7 @@ describe.each(backends().map((backend) => [backend.name, backend] as const))('an
       }
 
       beforeAll(async () => {
-        const { rows } = await db.query<{ today: Date }>(
-          "select date_trunc('day', now() at time zone 'UTC') at time zone 'UTC' as today",
-        );
+        const { rows } = await db.query<{ today: Date }>("select date_trunc('day', now() at time zone 'UTC') at time zone 'UTC' as today");
         today = rows[0]!.today.getTime();
       });
 

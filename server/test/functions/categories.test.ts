@@ -11,7 +11,19 @@ import { bearer, dataOf, MEMBERS, memberToken, siteAdminToken, type Headers } fr
 import { insertArticle } from '../db/fixtures.ts';
 import { ACTIONS_TEST_SECRET, startActionsApp, type ActionsApp } from './fixtures/actions-app.ts';
 
-const WEB3_SLUGS = ['technology', 'blockchain', 'ai-ml', 'web3', 'defi', 'nft', 'cryptocurrency', 'dao', 'layer-2', 'security', 'metaverse'];
+const WEB3_SLUGS = [
+  'technology',
+  'blockchain',
+  'ai-ml',
+  'web3',
+  'defi',
+  'nft',
+  'cryptocurrency',
+  'dao',
+  'layer-2',
+  'security',
+  'metaverse',
+];
 const BLOG_SLUGS = ['opinion', 'personal-blog', 'tech-blog', 'tutorial'];
 
 describe('seedArticleCategories', () => {
@@ -24,7 +36,12 @@ describe('seedArticleCategories', () => {
   ('10000000-0000-4000-8000-000000000099', 'Builders'' Corner', '开发者角', 'builders-corner',
    'What the builders'' teams ship.', 'article', now());`;
     expect(seedArticleCategories(sql)).toEqual([
-      { name: 'AI & ML', name_zh: '人工智能与机器学习', slug: 'ai-ml', description: 'Models, tooling and where machine learning meets crypto.' },
+      {
+        name: 'AI & ML',
+        name_zh: '人工智能与机器学习',
+        slug: 'ai-ml',
+        description: 'Models, tooling and where machine learning meets crypto.',
+      },
       { name: "Builders' Corner", name_zh: '开发者角', slug: 'builders-corner', description: "What the builders' teams ship." },
     ]);
   });
@@ -34,7 +51,12 @@ describe('readWeb3Categories', () => {
   it('are the 11 article categories of the demo seeds, each with its Chinese name and description', async () => {
     const categories = await readWeb3Categories();
     expect(categories.map((category) => category.slug)).toEqual(WEB3_SLUGS);
-    expect(categories[2]).toEqual({ name: 'AI & ML', name_zh: expect.any(String), slug: 'ai-ml', description: 'Models, tooling and where machine learning meets crypto.' });
+    expect(categories[2]).toEqual({
+      name: 'AI & ML',
+      name_zh: expect.any(String),
+      slug: 'ai-ml',
+      description: 'Models, tooling and where machine learning meets crypto.',
+    });
     for (const category of categories) {
       expect(category.name_zh.trim()).not.toBe('');
       expect(category.description.length).toBeGreaterThan(10);
@@ -45,7 +67,10 @@ describe('readWeb3Categories', () => {
     const dir = mkdtempSync(join(tmpdir(), 'category-seeds-'));
     try {
       await expect(readWeb3Categories(dir)).rejects.toThrow(ActionFailure);
-      await expect(readWeb3Categories(dir)).rejects.toMatchObject({ code: 'no-web3-categories', message: expect.stringContaining(CATEGORIES_SEED_FILE) });
+      await expect(readWeb3Categories(dir)).rejects.toMatchObject({
+        code: 'no-web3-categories',
+        message: expect.stringContaining(CATEGORIES_SEED_FILE),
+      });
       writeFileSync(join(dir, CATEGORIES_SEED_FILE), '-- nothing here\n');
       await expect(readWeb3Categories(dir)).rejects.toMatchObject({ code: 'no-web3-categories' });
     } finally {
@@ -56,10 +81,19 @@ describe('readWeb3Categories', () => {
 
 describe('planCategoryReset', () => {
   const web3 = (slug: string) => ({ name: slug.toUpperCase(), name_zh: slug, slug, description: '' });
-  const existing = (slug: string, articles: number, scope = 'article') => ({ slug, name: slug.toUpperCase(), name_zh: null, scope, articles });
+  const existing = (slug: string, articles: number, scope = 'article') => ({
+    slug,
+    name: slug.toUpperCase(),
+    name_zh: null,
+    scope,
+    articles,
+  });
 
   it('removes the other article categories, keeps the same slugs and adds the missing ones', () => {
-    const plan = planCategoryReset([existing('defi', 4), existing('gossip', 2), existing('old', 1)], [web3('defi'), web3('nft'), web3('dao')]);
+    const plan = planCategoryReset(
+      [existing('defi', 4), existing('gossip', 2), existing('old', 1)],
+      [web3('defi'), web3('nft'), web3('dao')],
+    );
     expect(plan).toMatchObject({ dryRun: true, removed: 2, added: 2, articlesUncategorized: 3 });
     expect(plan.removedCategories.map((c) => c.slug)).toEqual(['gossip', 'old']);
     expect(plan.addedCategories.map((c) => c.slug)).toEqual(['nft', 'dao']);
@@ -114,7 +148,9 @@ describe('resetWeb3Categories through /v1/graphql', () => {
   }
 
   async function categoryOf(articleId: unknown): Promise<string | null> {
-    const { rows } = await server.db.query<{ category_id: string | null }>('SELECT category_id FROM public.articles WHERE id = $1', [articleId]);
+    const { rows } = await server.db.query<{ category_id: string | null }>('SELECT category_id FROM public.articles WHERE id = $1', [
+      articleId,
+    ]);
     return rows[0]!.category_id;
   }
 
@@ -124,7 +160,10 @@ describe('resetWeb3Categories through /v1/graphql', () => {
     const { rows } = await server.db.query<{ id: string }>(
       `INSERT INTO public.categories (name, name_zh, slug, scope) VALUES ('Gossip', '八卦', 'gossip', 'article'), ('Old Stuff', NULL, 'old-stuff', 'article') RETURNING id`,
     );
-    const articles = [(await insertArticle(server.db, { category_id: rows[0]!.id })).id, (await insertArticle(server.db, { category_id: rows[0]!.id })).id];
+    const articles = [
+      (await insertArticle(server.db, { category_id: rows[0]!.id })).id,
+      (await insertArticle(server.db, { category_id: rows[0]!.id })).id,
+    ];
     const { rows: defi } = await server.db.query<{ id: string }>(`SELECT id FROM public.categories WHERE slug = 'defi'`);
     const kept = (await insertArticle(server.db, { category_id: defi[0]!.id })).id;
     return { articles, kept };
@@ -152,11 +191,19 @@ describe('resetWeb3Categories through /v1/graphql', () => {
   });
 
   it('refuses a call that reaches the handler with a member session', async () => {
-    const body = { action: { name: 'resetWeb3Categories' }, input: {}, session_variables: { 'x-hasura-role': 'user', 'x-hasura-user-id': MEMBERS.marcus }, request_query: '' };
+    const body = {
+      action: { name: 'resetWeb3Categories' },
+      input: {},
+      session_variables: { 'x-hasura-role': 'user', 'x-hasura-user-id': MEMBERS.marcus },
+      request_query: '',
+    };
     const answer = await server.callHandler('reset-web3-categories', body, { 'x-actions-secret': ACTIONS_TEST_SECRET });
     expect(answer).toEqual({
       status: 400,
-      json: { message: 'Resetting the categories is for site admins; sign in with an admin account.', extensions: { code: 'access-denied' } },
+      json: {
+        message: 'Resetting the categories is for site admins; sign in with an admin account.',
+        extensions: { code: 'access-denied' },
+      },
     });
   });
 
@@ -213,7 +260,8 @@ describe('resetWeb3Categories through /v1/graphql', () => {
     const result = await server.gql(RESET, siteAdmin);
     expect(result.errors).toHaveLength(1);
     expect(result.errors?.[0]).toMatchObject({
-      message: 'Another category already has the name of a Web3 category (names are unique whatever their case); rename it, then reset again.',
+      message:
+        'Another category already has the name of a Web3 category (names are unique whatever their case); rename it, then reset again.',
       extensions: { code: 'category-name-taken' },
     });
     expect(await slugs('article')).toEqual(expect.arrayContaining(['gossip', 'old-stuff']));

@@ -35,7 +35,10 @@ async function refusal(url: string, options: DownloadOptions): Promise<{ code: s
 describe('downloadFeed', () => {
   it('refuses loopback and private addresses unless the option allows them, before connecting', async () => {
     const port = new URL(feeds.url).port;
-    expect(await refusal(`http://127.0.0.1:${port}/rss.xml`, PRODUCTION)).toEqual({ code: 'address-not-public', message: '127.0.0.1 is not a public address' });
+    expect(await refusal(`http://127.0.0.1:${port}/rss.xml`, PRODUCTION)).toEqual({
+      code: 'address-not-public',
+      message: '127.0.0.1 is not a public address',
+    });
     expect((await refusal(`http://[::1]:${port}/rss.xml`, PRODUCTION)).code).toBe('address-not-public');
     expect(await refusal(`http://localhost:${port}/rss.xml`, PRODUCTION)).toEqual({
       code: 'address-not-public',
@@ -46,16 +49,27 @@ describe('downloadFeed', () => {
   });
 
   it('fetches http and https only', async () => {
-    expect(await refusal('file:///etc/passwd', LOOPBACK)).toEqual({ code: 'bad-url', message: 'only http and https feeds are fetched, not file:' });
+    expect(await refusal('file:///etc/passwd', LOOPBACK)).toEqual({
+      code: 'bad-url',
+      message: 'only http and https feeds are fetched, not file:',
+    });
     expect((await refusal('not a url', LOOPBACK)).code).toBe('bad-url');
   });
 
   it('follows redirects, and reports HTTP errors, stalls and oversized bodies', async () => {
     expect(await downloadFeed(`${feeds.url}/moved`, LOOPBACK)).toContain('Fixture Chain News');
     expect(await refusal(`${feeds.url}/missing.xml`, LOOPBACK)).toEqual({ code: 'http-status', message: 'the feed answered HTTP 404' });
-    expect(await refusal(`${feeds.url}/slow.xml`, { ...LOOPBACK, timeoutMs: 100 })).toEqual({ code: 'timeout', message: 'no complete answer within 100 ms' });
-    expect(await refusal(`${feeds.url}/huge.xml`, LOOPBACK)).toEqual({ code: 'too-large', message: 'the feed is more than the limit of 65536 bytes' });
-    expect((await refusal(`${feeds.url}/rss.xml`, { ...LOOPBACK, maxBytes: 100 })).message).toMatch(/^the feed is \d+ bytes, more than the limit of 100$/);
+    expect(await refusal(`${feeds.url}/slow.xml`, { ...LOOPBACK, timeoutMs: 100 })).toEqual({
+      code: 'timeout',
+      message: 'no complete answer within 100 ms',
+    });
+    expect(await refusal(`${feeds.url}/huge.xml`, LOOPBACK)).toEqual({
+      code: 'too-large',
+      message: 'the feed is more than the limit of 65536 bytes',
+    });
+    expect((await refusal(`${feeds.url}/rss.xml`, { ...LOOPBACK, maxBytes: 100 })).message).toMatch(
+      /^the feed is \d+ bytes, more than the limit of 100$/,
+    );
   });
 
   it('decodes the charset the XML declaration names', async () => {
@@ -147,20 +161,32 @@ describe('isPublicAddress', () => {
 describe('guardLookup', () => {
   // A resolver standing in for DNS, which the tests cannot reach.
   const resolving = (...addresses: string[]) =>
-    guardLookup((_hostname, _options, callback) => callback(null, addresses.map((address) => ({ address, family: address.includes(':') ? 6 : 4 }))));
+    guardLookup((_hostname, _options, callback) =>
+      callback(
+        null,
+        addresses.map((address) => ({ address, family: address.includes(':') ? 6 : 4 })),
+      ),
+    );
   const lookup = (guard: ReturnType<typeof guardLookup>, all: boolean) =>
-    new Promise<unknown>((resolve) => guard('feeds.example.com', { all }, (error, address, family) => resolve(error ? error.message : { address, family })));
+    new Promise<unknown>((resolve) =>
+      guard('feeds.example.com', { all }, (error, address, family) => resolve(error ? error.message : { address, family })),
+    );
 
   it('passes public addresses on, in both of the forms a socket asks for', async () => {
     expect(await lookup(resolving('93.184.216.34'), false)).toEqual({ address: '93.184.216.34', family: 4 });
     expect(await lookup(resolving('93.184.216.34', '2606:2800:220:1::1'), true)).toEqual({
-      address: [{ address: '93.184.216.34', family: 4 }, { address: '2606:2800:220:1::1', family: 6 }],
+      address: [
+        { address: '93.184.216.34', family: 4 },
+        { address: '2606:2800:220:1::1', family: 6 },
+      ],
       family: undefined,
     });
   });
 
   it('refuses a name with any non-public address', async () => {
-    expect(await lookup(resolving('93.184.216.34', '10.0.0.7'), false)).toBe('feeds.example.com resolves to 10.0.0.7, which is not a public address');
+    expect(await lookup(resolving('93.184.216.34', '10.0.0.7'), false)).toBe(
+      'feeds.example.com resolves to 10.0.0.7, which is not a public address',
+    );
   });
 });
 
@@ -178,13 +204,25 @@ describe('parseFeed', () => {
         <item><title>Node &#8220;quotes&#8221;</title><link>../story?id=1</link><dc:date>2025-01-02T03:04:05Z</dc:date></item>
       </rdf:RDF>`;
     expect(parseFeed(rdf, BASE)).toEqual([
-      { title: 'Node “quotes”', link: 'https://feeds.example.com/story?id=1', excerpt: null, publishedAt: new Date('2025-01-02T03:04:05Z'), author: null, imageUrl: null, tags: [] },
+      {
+        title: 'Node “quotes”',
+        link: 'https://feeds.example.com/story?id=1',
+        excerpt: null,
+        publishedAt: new Date('2025-01-02T03:04:05Z'),
+        author: null,
+        imageUrl: null,
+        tags: [],
+      },
     ]);
   });
 
   it('keeps at most 100 items, and cuts long excerpts at a word with an ellipsis', () => {
-    const item = (index: number) => `<item><title>Story ${index}</title><link>https://s.example/${index}</link><description>${'word '.repeat(200)}</description></item>`;
-    const items = parseFeed(`<rss version="2.0"><channel>${Array.from({ length: 120 }, (_, index) => item(index)).join('')}</channel></rss>`, BASE);
+    const item = (index: number) =>
+      `<item><title>Story ${index}</title><link>https://s.example/${index}</link><description>${'word '.repeat(200)}</description></item>`;
+    const items = parseFeed(
+      `<rss version="2.0"><channel>${Array.from({ length: 120 }, (_, index) => item(index)).join('')}</channel></rss>`,
+      BASE,
+    );
     expect(items).toHaveLength(100);
     expect(items[0]!.excerpt).toMatch(/^(word ){99}word…$/);
     expect(truncate('一二三四五六七八九十', 5)).toBe('一二三四…');

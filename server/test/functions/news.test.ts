@@ -96,7 +96,13 @@ describe('fetchNews', () => {
     expect(Date.parse(first.fetched_at)).not.toBeNaN();
     const byName = Object.fromEntries(first.sources.map((source) => [source.name, source]));
     expect(Object.keys(byName).sort()).toEqual(['Fixture Atom', 'Fixture Broken', 'Fixture Huge', 'Fixture RSS', 'Fixture Slow']);
-    expect(byName['Fixture RSS']).toMatchObject({ source_id: sources['Fixture RSS'], status: 'success', items_found: 4, items_new: 3, error: null });
+    expect(byName['Fixture RSS']).toMatchObject({
+      source_id: sources['Fixture RSS'],
+      status: 'success',
+      items_found: 4,
+      items_new: 3,
+      error: null,
+    });
     expect(byName['Fixture Atom']).toMatchObject({ status: 'success', items_found: 2, items_new: 2, error: null });
     expect(first.new_items).toBe(5);
   });
@@ -165,7 +171,13 @@ describe('fetchNews', () => {
     expect(byName['Fixture Broken']!.error).toBe('the document is not an RSS or Atom feed');
     expect(byName['Fixture Slow']!.error).toBe('the feed did not answer in time');
     expect(byName['Fixture Huge']!.error).toBe('the feed is larger than the size limit');
-    const { rows } = await server.db.query<{ name: string; status: string; items_found: number; items_added: number; error_message: string | null }>(
+    const { rows } = await server.db.query<{
+      name: string;
+      status: string;
+      items_found: number;
+      items_added: number;
+      error_message: string | null;
+    }>(
       `SELECT s.name, l.status, l.items_found, l.items_added, l.error_message
        FROM news_fetch_logs l JOIN news_sources s ON s.id = l.source_id WHERE s.name LIKE 'Fixture %' ORDER BY s.name`,
     );
@@ -209,7 +221,10 @@ describe('fetchNews', () => {
     for (const headers of [{}, bearer(await memberToken(MEMBERS.marcus))]) {
       const result = await server.gql(FETCH, headers);
       expect(result.errors).toEqual([
-        { message: "field 'fetchNews' not found in type: 'mutation_root'", extensions: { code: 'validation-failed', path: '$.selectionSet.fetchNews' } },
+        {
+          message: "field 'fetchNews' not found in type: 'mutation_root'",
+          extensions: { code: 'validation-failed', path: '$.selectionSet.fetchNews' },
+        },
       ]);
     }
   });
@@ -225,9 +240,13 @@ describe('fetchNews', () => {
       [`http://127.0.0.1:${port}`, `http://127.0.0.1:${port}/rss.xml`],
     );
     const response = await server.gql<{ fetchNews: FetchResult }>(FETCH, siteAdmin, { sourceId: rows[0]!.id });
-    expect(dataOf(response).fetchNews.sources).toEqual([expect.objectContaining({ name: 'Fixture Refused', status: 'error', error: 'could not reach the feed' })]);
+    expect(dataOf(response).fetchNews.sources).toEqual([
+      expect.objectContaining({ name: 'Fixture Refused', status: 'error', error: 'could not reach the feed' }),
+    ]);
     expect(JSON.stringify(response)).not.toMatch(/ECONNREFUSED|127\.0\.0\.1/);
-    const log = await server.db.query<{ error_message: string }>('SELECT error_message FROM news_fetch_logs WHERE source_id = $1', [rows[0]!.id]);
+    const log = await server.db.query<{ error_message: string }>('SELECT error_message FROM news_fetch_logs WHERE source_id = $1', [
+      rows[0]!.id,
+    ]);
     expect(log.rows).toEqual([{ error_message: 'could not reach the feed' }]);
     await server.db.query('UPDATE news_sources SET is_active = false WHERE id = $1', [rows[0]!.id]);
   });
@@ -241,7 +260,9 @@ describe('fetchNews', () => {
     try {
       // The first pass records the next run; the second, just after its time, delivers it.
       await scheduler.tick();
-      const { rows } = await server.db.query<{ scheduled_time: Date }>(`SELECT scheduled_time FROM scheduler.cron_runs WHERE trigger_name = 'fetch_news'`);
+      const { rows } = await server.db.query<{ scheduled_time: Date }>(
+        `SELECT scheduled_time FROM scheduler.cron_runs WHERE trigger_name = 'fetch_news'`,
+      );
       now = new Date(new Date(rows[0]!.scheduled_time).getTime() + 1000);
       await scheduler.tick();
     } finally {
@@ -266,10 +287,32 @@ describe('recordPageView', () => {
   const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
 
   it('records an anonymous view with the device read from the forwarded user agent', async () => {
-    const result = await server.gql(RECORD, { 'user-agent': IPHONE }, { path: '/news', title: ' Latest News ', referrer: 'https://search.example/?q=x', visitorId: 'visitor-0001', sessionId: 'session-0001' });
+    const result = await server.gql(
+      RECORD,
+      { 'user-agent': IPHONE },
+      {
+        path: '/news',
+        title: ' Latest News ',
+        referrer: 'https://search.example/?q=x',
+        visitorId: 'visitor-0001',
+        sessionId: 'session-0001',
+      },
+    );
     expect(dataOf(result)).toEqual({ recordPageView: { ok: true } });
-    const { rows } = await server.db.query(`SELECT path, title, referrer, visitor_id, session_id, device, user_id FROM page_views WHERE visitor_id = 'visitor-0001'`);
-    expect(rows).toEqual([{ path: '/news', title: 'Latest News', referrer: 'https://search.example/?q=x', visitor_id: 'visitor-0001', session_id: 'session-0001', device: 'mobile', user_id: null }]);
+    const { rows } = await server.db.query(
+      `SELECT path, title, referrer, visitor_id, session_id, device, user_id FROM page_views WHERE visitor_id = 'visitor-0001'`,
+    );
+    expect(rows).toEqual([
+      {
+        path: '/news',
+        title: 'Latest News',
+        referrer: 'https://search.example/?q=x',
+        visitor_id: 'visitor-0001',
+        session_id: 'session-0001',
+        device: 'mobile',
+        user_id: null,
+      },
+    ]);
   });
 
   it("records a member's view with their id", async () => {
@@ -281,8 +324,14 @@ describe('recordPageView', () => {
 
   it('refuses ids that are too short and paths that are not site paths', async () => {
     const short = await server.gql(RECORD, {}, { path: '/news', visitorId: 'short', sessionId: 'session-0003' });
-    expect(short.errors).toEqual([{ message: 'visitorId must be 8 to 64 characters long (it has 5).', extensions: { code: 'invalid-input' } }]);
-    const external = await server.gql(RECORD, {}, { path: 'https://elsewhere.example/', visitorId: 'visitor-0003', sessionId: 'session-0003' });
+    expect(short.errors).toEqual([
+      { message: 'visitorId must be 8 to 64 characters long (it has 5).', extensions: { code: 'invalid-input' } },
+    ]);
+    const external = await server.gql(
+      RECORD,
+      {},
+      { path: 'https://elsewhere.example/', visitorId: 'visitor-0003', sessionId: 'session-0003' },
+    );
     expect(external.errors?.[0]?.extensions.code).toBe('invalid-input');
     const { rows } = await server.db.query(`SELECT 1 FROM page_views WHERE session_id = 'session-0003'`);
     expect(rows).toEqual([]);
@@ -303,7 +352,8 @@ describe('view counters', () => {
   const viewsOf = async (id: string): Promise<number> =>
     (await server.db.query<{ views_count: number }>('SELECT views_count FROM news_articles WHERE id = $1', [id])).rows[0]!.views_count;
   const countNews = async (id: string, headers: Headers = {}): Promise<number> =>
-    dataOf(await server.gql<{ incrementNewsViews: { id: string; views_count: number } }>(NEWS, headers, { id })).incrementNewsViews.views_count;
+    dataOf(await server.gql<{ incrementNewsViews: { id: string; views_count: number } }>(NEWS, headers, { id })).incrementNewsViews
+      .views_count;
 
   it('counts 300 anonymous calls from one address as one view today, whatever X-Forwarded-For they send', async () => {
     const { id, views_count: before } = await publishedStory(0);
@@ -336,8 +386,16 @@ describe('view counters', () => {
   it('counts each client address once a day, an IPv6 client by its /64, as the handler reads the last X-Forwarded-For entry', async () => {
     const { id, views_count: before } = await publishedStory(2);
     const call = async (forwardedFor: string): Promise<number> => {
-      const body = { action: { name: 'incrementNewsViews' }, input: { id }, session_variables: { 'x-hasura-role': 'anonymous' }, request_query: '' };
-      const answer = await server.callHandler('increment-news-views', body, { 'x-actions-secret': ACTIONS_TEST_SECRET, 'x-forwarded-for': forwardedFor });
+      const body = {
+        action: { name: 'incrementNewsViews' },
+        input: { id },
+        session_variables: { 'x-hasura-role': 'anonymous' },
+        request_query: '',
+      };
+      const answer = await server.callHandler('increment-news-views', body, {
+        'x-actions-secret': ACTIONS_TEST_SECRET,
+        'x-forwarded-for': forwardedFor,
+      });
       expect(answer.status).toBe(200);
       return (answer.json as { views_count: number }).views_count;
     };
@@ -355,19 +413,26 @@ describe('view counters', () => {
     const unknown = '00000000-0000-4000-8000-000000000000';
     const missing = await server.gql(NEWS, {}, { id: unknown });
     expect(missing.errors).toEqual([{ message: `No published news story has the id ${unknown}.`, extensions: { code: 'not-found' } }]);
-    const { rows } = await server.db.query<{ id: string }>(`UPDATE news_articles SET is_published = false WHERE id = (SELECT id FROM news_articles ORDER BY id DESC LIMIT 1) RETURNING id`);
+    const { rows } = await server.db.query<{ id: string }>(
+      `UPDATE news_articles SET is_published = false WHERE id = (SELECT id FROM news_articles ORDER BY id DESC LIMIT 1) RETURNING id`,
+    );
     const hidden = await server.gql(NEWS, {}, { id: rows[0]!.id });
     expect(hidden.errors?.[0]?.extensions.code).toBe('not-found');
   });
 
   it("counts a published article's view (once a day) and its last view time; a draft is not found", async () => {
-    const { rows } = await server.db.query<{ id: string; views_count: number }>(`SELECT id, views_count FROM articles WHERE published ORDER BY id LIMIT 1`);
+    const { rows } = await server.db.query<{ id: string; views_count: number }>(
+      `SELECT id, views_count FROM articles WHERE published ORDER BY id LIMIT 1`,
+    );
     const article = rows[0]!;
     const result = await server.gql<{ incrementArticleViews: { id: string; views_count: number } }>(ARTICLE, {}, { id: article.id });
     expect(dataOf(result).incrementArticleViews).toEqual({ id: article.id, views_count: article.views_count + 1 });
     const again = await server.gql<{ incrementArticleViews: { id: string; views_count: number } }>(ARTICLE, {}, { id: article.id });
     expect(dataOf(again).incrementArticleViews).toEqual({ id: article.id, views_count: article.views_count + 1 });
-    const viewed = await server.db.query<{ recent: boolean }>(`SELECT last_viewed_at > now() - interval '1 minute' AS recent FROM articles WHERE id = $1`, [article.id]);
+    const viewed = await server.db.query<{ recent: boolean }>(
+      `SELECT last_viewed_at > now() - interval '1 minute' AS recent FROM articles WHERE id = $1`,
+      [article.id],
+    );
     expect(viewed.rows[0]!.recent).toBe(true);
     const draft = await server.db.query<{ id: string }>(`SELECT id FROM articles WHERE NOT published LIMIT 1`);
     const refused: GraphqlResult = await server.gql(ARTICLE, {}, { id: draft.rows[0]!.id });

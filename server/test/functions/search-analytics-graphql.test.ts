@@ -20,7 +20,8 @@ import {
 
 const ACTIONS_SECRET = 'search-analytics-test-actions-secret';
 
-const SEARCH = 'query SearchTest($query: String!, $limit: Int) { search(query: $query, limit: $limit) { type id title excerpt url published_at language rank } }';
+const SEARCH =
+  'query SearchTest($query: String!, $limit: Int) { search(query: $query, limit: $limit) { type id title excerpt url published_at language rank } }';
 const ARTICLE_ANALYTICS = 'query ArticleAnalyticsTest { articleAnalytics { totalViews topCategories { name count } } }';
 const DAILY_ANALYTICS = `query DailyAnalyticsTest($days: Int) {
   dailyAnalytics(days: $days) {
@@ -82,7 +83,10 @@ describe('search and analytics through /v1/graphql', () => {
   test('visitors and members may not call the analytics (Hasura: the field does not exist for them)', async () => {
     expect(firstError(await gql(ARTICLE_ANALYTICS))).toEqual({ code: 'validation-failed', path: '$.selectionSet.articleAnalytics' });
     expect((await gql(ARTICLE_ANALYTICS)).errors?.[0]?.message).toBe("field 'articleAnalytics' not found in type: 'query_root'");
-    expect(firstError(await gql(DAILY_ANALYTICS, {}, memberHeaders))).toEqual({ code: 'validation-failed', path: '$.selectionSet.dailyAnalytics' });
+    expect(firstError(await gql(DAILY_ANALYTICS, {}, memberHeaders))).toEqual({
+      code: 'validation-failed',
+      path: '$.selectionSet.dailyAnalytics',
+    });
   });
 
   test('a site admin gets the article analytics', async () => {
@@ -106,8 +110,14 @@ describe('search and analytics through /v1/graphql', () => {
       totalViews: 3,
       totalUniqueVisitors: 2,
       avgBounceRate: 50,
-      deviceBreakdown: [{ device: 'mobile', count: 2 }, { device: 'desktop', count: 1 }],
-      topPages: [{ title: 'News', url: '/news', views: 2 }, { title: 'Home', url: '/', views: 1 }],
+      deviceBreakdown: [
+        { device: 'mobile', count: 2 },
+        { device: 'desktop', count: 1 },
+      ],
+      topPages: [
+        { title: 'News', url: '/news', views: 2 },
+        { title: 'Home', url: '/', views: 1 },
+      ],
       error: null,
     });
     const week = dataOf<Daily>(await gql(DAILY_ANALYTICS, { days: 7 }, adminHeaders)).dailyAnalytics;

@@ -154,7 +154,11 @@ describe.each(BACKENDS)('search on $name', ({ available, open }) => {
         published: true,
         published_at: '2025-01-01T00:00:00Z',
       });
-      const inExcerpt = await insertNewsArticle(db, { title: 'Another story', excerpt: `About ${word}.`, published_at: '2025-06-01T00:00:00Z' });
+      const inExcerpt = await insertNewsArticle(db, {
+        title: 'Another story',
+        excerpt: `About ${word}.`,
+        published_at: '2025-06-01T00:00:00Z',
+      });
       const results = await find(word);
       expect(ids(results)).toEqual([inTitle.id, inExcerpt.id, inBody.id]);
       expect(results.map((result) => result.rank)).toEqual([...results.map((result) => result.rank)].sort((a, b) => b - a));

@@ -39,18 +39,23 @@ async function recordFrom(address: string, visitorId: string): Promise<{ status:
 describe('recordPageView budgets', () => {
   it('records PAGE_VIEW_LIMIT views of a visitor an hour and answers ok beyond, without a row', async () => {
     for (let call = 0; call < 5; call += 1) {
-      expect(dataOf(await server.gql(RECORD, {}, { path: `/news/${call}`, visitorId: 'budget-visitor-1', sessionId: 'budget-session-1' }))).toEqual({
+      expect(
+        dataOf(await server.gql(RECORD, {}, { path: `/news/${call}`, visitorId: 'budget-visitor-1', sessionId: 'budget-session-1' })),
+      ).toEqual({
         recordPageView: { ok: true },
       });
     }
     expect(await rowsOf('visitor_id = $1', ['budget-visitor-1'])).toBe(3);
-    const { rows } = await server.db.query<{ used: string }>(`SELECT used::text FROM security.budgets WHERE bucket = 'page-view-visitor' AND key = 'budget-visitor-1'`);
+    const { rows } = await server.db.query<{ used: string }>(
+      `SELECT used::text FROM security.budgets WHERE bucket = 'page-view-visitor' AND key = 'budget-visitor-1'`,
+    );
     expect(rows).toEqual([{ used: '5' }]);
   });
 
   it('records ten times that per client address, whatever visitor ids it sends', async () => {
     const answers = [];
-    for (let visitor = 0; visitor < 35; visitor += 1) answers.push(await recordFrom('203.0.113.50', `address-visitor-${String(visitor).padStart(2, '0')}`));
+    for (let visitor = 0; visitor < 35; visitor += 1)
+      answers.push(await recordFrom('203.0.113.50', `address-visitor-${String(visitor).padStart(2, '0')}`));
     expect(answers.every((answer) => answer.status === 200 && JSON.stringify(answer.json) === '{"ok":true}')).toBe(true);
     expect(await rowsOf(`visitor_id LIKE 'address-visitor-%'`, [])).toBe(30);
     // Another address has its own budget.
@@ -78,14 +83,18 @@ describe('prune_views cron trigger', () => {
     const scheduler = createScheduler({ db: server.db, triggers, now: () => now, log: quiet });
     try {
       await scheduler.tick();
-      const { rows } = await server.db.query<{ scheduled_time: Date }>(`SELECT scheduled_time FROM scheduler.cron_runs WHERE trigger_name = 'prune_views'`);
+      const { rows } = await server.db.query<{ scheduled_time: Date }>(
+        `SELECT scheduled_time FROM scheduler.cron_runs WHERE trigger_name = 'prune_views'`,
+      );
       expect(new Date(rows[0]!.scheduled_time).toISOString()).toMatch(/T03:17:00\.000Z$/);
       now = new Date(new Date(rows[0]!.scheduled_time).getTime() + 1000);
       await scheduler.tick();
     } finally {
       await scheduler.stop();
     }
-    const runs = await server.db.query(`SELECT status, response_status FROM scheduler.cron_runs WHERE trigger_name = 'prune_views' AND status <> 'scheduled'`);
+    const runs = await server.db.query(
+      `SELECT status, response_status FROM scheduler.cron_runs WHERE trigger_name = 'prune_views' AND status <> 'scheduled'`,
+    );
     expect(runs.rows).toEqual([{ status: 'delivered', response_status: 200 }]);
     const kept = await server.db.query(`SELECT path FROM page_views WHERE visitor_id = 'retention-visitor'`);
     expect(kept.rows).toEqual([{ path: '/kept' }]);

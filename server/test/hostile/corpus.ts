@@ -32,9 +32,17 @@ const withRawVariable = (name: string, query: string, variable: string, raw: str
 const aliases = (count: number) => `{ ${Array.from({ length: count }, (_, i) => `a${i}: articles(limit: 1) { id }`).join(' ')} }`;
 
 export const HOSTILE_REQUESTS: HostileRequest[] = [
-  graphql('regex with back-references', 'query($v: String) { articles(where: {content: {_regex: $v}}) { id } }', { v: '(.*)*(.*)*(.*)*(.*)*x\\1\\2\\3' }),
-  graphql('regex with nested quantifiers through a relationship', 'query($v: String) { categories { articles(where: {excerpt: {_iregex: $v}}) { id } } }', { v: '((a+)+)+b' }),
-  graphql('regex longer than 512 characters', 'query($v: String) { articles(where: {title: {_similar: $v}}) { id } }', { v: 'a'.repeat(600) }),
+  graphql('regex with back-references', 'query($v: String) { articles(where: {content: {_regex: $v}}) { id } }', {
+    v: '(.*)*(.*)*(.*)*(.*)*x\\1\\2\\3',
+  }),
+  graphql(
+    'regex with nested quantifiers through a relationship',
+    'query($v: String) { categories { articles(where: {excerpt: {_iregex: $v}}) { id } } }',
+    { v: '((a+)+)+b' },
+  ),
+  graphql('regex longer than 512 characters', 'query($v: String) { articles(where: {title: {_similar: $v}}) { id } }', {
+    v: 'a'.repeat(600),
+  }),
   {
     name: 'batch of 1,000 operations',
     method: 'POST',
@@ -43,8 +51,18 @@ export const HOSTILE_REQUESTS: HostileRequest[] = [
     body: JSON.stringify(Array.from({ length: 1000 }, () => ({ query: '{ articles(limit: 100) { id title content } }' }))),
   },
   graphql('1,665 aliases', aliases(1665)),
-  withRawVariable('10,000 nested _and', 'query($w: articles_bool_exp) { articles(where: $w) { id } }', 'w', `${'{"_and":'.repeat(10_000)}{}${'}'.repeat(10_000)}`),
-  withRawVariable('a 200,000-deep array variable', 'query($v: [String]) { __typename }', 'v', `${'['.repeat(200_000)}${']'.repeat(200_000)}`),
+  withRawVariable(
+    '10,000 nested _and',
+    'query($w: articles_bool_exp) { articles(where: $w) { id } }',
+    'w',
+    `${'{"_and":'.repeat(10_000)}{}${'}'.repeat(10_000)}`,
+  ),
+  withRawVariable(
+    'a 200,000-deep array variable',
+    'query($v: [String]) { __typename }',
+    'v',
+    `${'['.repeat(200_000)}${']'.repeat(200_000)}`,
+  ),
   {
     name: 'a 200,000-deep request body',
     method: 'POST',
@@ -63,7 +81,13 @@ export const HOSTILE_REQUESTS: HostileRequest[] = [
   graphql('a query 50 selections deep', `{ categories { ${'articles { category { '.repeat(25)}id${' } }'.repeat(25)} } }`),
   { name: 'GET /v1/graphql', method: 'GET', path: '/v1/graphql?query=%7B__typename%7D' },
   { name: 'PUT /v1/graphql', method: 'PUT', path: '/v1/graphql', headers: JSON_TYPE, body: '{"query":"{ __typename }"}' },
-  { name: 'a 2 MiB body', method: 'POST', path: '/v1/graphql', headers: JSON_TYPE, body: `{"query":"${' '.repeat(2 * 1024 * 1024)}{ __typename }"}` },
+  {
+    name: 'a 2 MiB body',
+    method: 'POST',
+    path: '/v1/graphql',
+    headers: JSON_TYPE,
+    body: `{"query":"${' '.repeat(2 * 1024 * 1024)}{ __typename }"}`,
+  },
   { name: 'unreadable JSON', method: 'POST', path: '/v1/graphql', headers: JSON_TYPE, body: '{"query": "{ __typename }"' },
   graphql('a forged admin role claim', '{ user_profiles { id } }'),
   { ...graphql('a wrong admin secret', '{ user_profiles { id } }'), headers: { ...JSON_TYPE, 'x-hasura-admin-secret': 'guess-0000' } },
@@ -71,4 +95,5 @@ export const HOSTILE_REQUESTS: HostileRequest[] = [
 ];
 
 /** Texts of internal errors that must never reach a client. */
-export const LEAKS = /Maximum call stack|database query error|internal error|ENOTFOUND|getaddrinfo|\bat [\w.]+ \(|syntax error at|relation "|invalid byte sequence/i;
+export const LEAKS =
+  /Maximum call stack|database query error|internal error|ENOTFOUND|getaddrinfo|\bat [\w.]+ \(|syntax error at|relation "|invalid byte sequence/i;

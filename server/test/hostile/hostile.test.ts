@@ -41,7 +41,12 @@ function pollHealth(url: string): { stop(): Promise<number[]> } {
   let running = true;
   const loop = (async () => {
     while (running) {
-      statuses.push(await fetch(`${url}/healthz`).then((response) => response.status, () => 0));
+      statuses.push(
+        await fetch(`${url}/healthz`).then(
+          (response) => response.status,
+          () => 0,
+        ),
+      );
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   })();
@@ -86,7 +91,8 @@ describe('hostile requests against the real server', () => {
       // or, for a method or path it does not serve, its {path, error, code} object.
       const parsed = JSON.parse(answer.text) as GraphqlAnswer | GraphqlAnswer[];
       for (const body of Array.isArray(parsed) ? parsed : [parsed]) {
-        if (body.errors) for (const error of body.errors) expect({ name, code: typeof error.extensions?.code }).toEqual({ name, code: 'string' });
+        if (body.errors)
+          for (const error of body.errors) expect({ name, code: typeof error.extensions?.code }).toEqual({ name, code: 'string' });
         else if (body.error) expect({ name, code: typeof body.code }).toEqual({ name, code: 'string' });
         else expect({ name, data: body.data !== undefined }).toEqual({ name, data: true });
       }
@@ -94,7 +100,13 @@ describe('hostile requests against the real server', () => {
     expect(statuses.length).toBeGreaterThan(0);
     expect(statuses.filter((status) => status !== 200)).toEqual([]);
     // The site still serves readers afterwards.
-    const after = await send(server.url, { name: 'reader', method: 'POST', path: '/v1/graphql', headers: { 'content-type': 'application/json' }, body: '{"query":"{ articles(limit: 1) { id } }"}' });
+    const after = await send(server.url, {
+      name: 'reader',
+      method: 'POST',
+      path: '/v1/graphql',
+      headers: { 'content-type': 'application/json' },
+      body: '{"query":"{ articles(limit: 1) { id } }"}',
+    });
     expect(JSON.parse(after.text)).toMatchObject({ data: { articles: [{ id: expect.any(String) }] } });
   });
 

@@ -35,7 +35,8 @@ describe('registerErrorHandler', () => {
 
   afterAll(() => app.close());
 
-  const post = (url: string, payload = '{}') => app.inject({ method: 'POST', url, payload, headers: { 'content-type': 'application/json' } });
+  const post = (url: string, payload = '{}') =>
+    app.inject({ method: 'POST', url, payload, headers: { 'content-type': 'application/json' } });
 
   it('answers a ServiceError as {error:{code,message,...extra}} with its status and Retry-After', async () => {
     const response = await post('/rest/refuse');

@@ -79,21 +79,25 @@ describe('security headers on the real app', () => {
     rmSync(distDir, { recursive: true, force: true });
   });
 
-  const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers: { host: HOST, ...headers } });
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'GET', url, headers: { host: HOST, ...headers } });
 
-  it.each(['/', '/blog', '/article/some-slug', '/index.html', '/u/ada?lang=zh'])('serves %s with a nonce CSP and no inline script allowed', async (url) => {
-    const response = await get(url);
-    expectNoncedPage(response);
-    const csp = directives(response.headers['content-security-policy']);
-    expect(csp.get('default-src')).toEqual(["'self'"]);
-    // Live queries: the GraphQL WebSocket of this host.
-    expect(csp.get('connect-src')).toEqual(["'self'", `ws://${HOST}`, `wss://${HOST}`]);
-    expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https:']);
-    // Styles stay inline (styled-components); scripts never do.
-    expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
-    expect(String(response.headers['content-security-policy'])).not.toMatch(/'unsafe-eval'|script-src[^;]*'unsafe-inline'/);
-    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-  });
+  it.each(['/', '/blog', '/article/some-slug', '/index.html', '/u/ada?lang=zh'])(
+    'serves %s with a nonce CSP and no inline script allowed',
+    async (url) => {
+      const response = await get(url);
+      expectNoncedPage(response);
+      const csp = directives(response.headers['content-security-policy']);
+      expect(csp.get('default-src')).toEqual(["'self'"]);
+      // Live queries: the GraphQL WebSocket of this host.
+      expect(csp.get('connect-src')).toEqual(["'self'", `ws://${HOST}`, `wss://${HOST}`]);
+      expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https:']);
+      // Styles stay inline (styled-components); scripts never do.
+      expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
+      expect(String(response.headers['content-security-policy'])).not.toMatch(/'unsafe-eval'|script-src[^;]*'unsafe-inline'/);
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    },
+  );
 
   it('gives each response its own nonce', async () => {
     const first = expectNoncedPage(await get('/'));
@@ -118,15 +122,20 @@ describe('security headers on the real app', () => {
     expect(response.headers['referrer-policy']).toBe('no-referrer');
   });
 
-  it.each(['/console.html', '/%63onsole.html', '//console.html', '///console.html', '/%2Fconsole.html', '/console%2Ehtml', '/%63%6F%6E%73%6F%6C%65.html?x=1'])(
-    'never serves console.html itself: %s redirects to /console',
-    async (url) => {
-      const response = await get(url);
-      expect(response.statusCode).toBe(301);
-      expect(response.headers.location).toBe('/console');
-      expect(response.body).not.toContain('<div id="root">');
-    },
-  );
+  it.each([
+    '/console.html',
+    '/%63onsole.html',
+    '//console.html',
+    '///console.html',
+    '/%2Fconsole.html',
+    '/console%2Ehtml',
+    '/%63%6F%6E%73%6F%6C%65.html?x=1',
+  ])('never serves console.html itself: %s redirects to /console', async (url) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe('/console');
+    expect(response.body).not.toContain('<div id="root">');
+  });
 
   it.each(['/%63onsole', '/console/'])('serves the console page with its policy at %s', async (url) => {
     const response = await get(url);
@@ -140,13 +149,16 @@ describe('security headers on the real app', () => {
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
   });
 
-  it.each(['//auth/nothing', '/%61uth/nothing', '//v1/x', '/index.htm', '/other.html'])('keeps API and file misses out of the SPA: %s is a JSON 404', async (url) => {
-    const response = await get(url);
-    expect(response.statusCode).toBe(404);
-    expect(response.headers['content-type']).toMatch(/^application\/json/);
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['content-security-policy']).toBeUndefined();
-  });
+  it.each(['//auth/nothing', '/%61uth/nothing', '//v1/x', '/index.htm', '/other.html'])(
+    'keeps API and file misses out of the SPA: %s is a JSON 404',
+    async (url) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['content-security-policy']).toBeUndefined();
+    },
+  );
 
   it('serves hashed assets with nosniff and long caching, and no page headers', async () => {
     const response = await get('/assets/index-abc.js');
@@ -159,7 +171,12 @@ describe('security headers on the real app', () => {
   it('puts nosniff on the JSON answers of /healthz, /v1/graphql, /auth, /storage and /actions', async () => {
     const answers = await Promise.all([
       get('/healthz'),
-      app.inject({ method: 'POST', url: '/v1/graphql', headers: { host: HOST, 'content-type': 'application/json' }, payload: '{"query":"{ __typename }"}' }),
+      app.inject({
+        method: 'POST',
+        url: '/v1/graphql',
+        headers: { host: HOST, 'content-type': 'application/json' },
+        payload: '{"query":"{ __typename }"}',
+      }),
       get('/auth/jwks.json'),
       app.inject({ method: 'POST', url: '/auth/token', headers: { host: HOST, 'content-type': 'application/json' }, payload: '{}' }),
       get('/storage/images/missing.png'),

@@ -128,7 +128,13 @@ describe('prepareTrigger', () => {
 
   it("fills retry_conf with Hasura's defaults and resolves webhook and headers", () => {
     const prepared = prepareTrigger(
-      trigger({ headers: [{ name: 'X-Static', value: 'one' }, { name: 'X-Secret', value_from_env: 'NEWS_SECRET' }], payload: { a: 1 } }),
+      trigger({
+        headers: [
+          { name: 'X-Static', value: 'one' },
+          { name: 'X-Secret', value_from_env: 'NEWS_SECRET' },
+        ],
+        payload: { a: 1 },
+      }),
       { ACTIONS_BASE_URL: 'http://localhost:3000/actions', NEWS_SECRET: 's3cret' },
     );
     expect(prepared).toMatchObject({

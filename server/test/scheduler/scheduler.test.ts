@@ -131,7 +131,14 @@ describe('cron trigger scheduler', () => {
       comment: 'fetch the news',
     });
     expect(request!.headers).toMatchObject({ 'content-type': 'application/json', 'x-static': 'one', 'x-secret': 's3cret' });
-    expect(run).toMatchObject({ scheduled_time: '12:15', status: 'delivered', tries: 1, response_status: 200, response_body: 'thanks', error: null });
+    expect(run).toMatchObject({
+      scheduled_time: '12:15',
+      status: 'delivered',
+      tries: 1,
+      response_status: 200,
+      response_body: 'thanks',
+      error: null,
+    });
     expect(next).toMatchObject({ scheduled_time: '12:30', status: 'scheduled', tries: 0 });
 
     time.set('2030-01-01T12:20:00Z');
@@ -179,13 +186,22 @@ describe('cron trigger scheduler', () => {
     await scheduler.tick();
     expect(requestsTo('/fail/retry')).toHaveLength(1);
 
-    for (const [at, tries] of [['12:15:10', 2], ['12:15:20', 3]] as const) {
+    for (const [at, tries] of [
+      ['12:15:10', 2],
+      ['12:15:20', 3],
+    ] as const) {
       time.set(`2030-01-01T${at}Z`);
       await scheduler.tick();
       expect(requestsTo('/fail/retry')).toHaveLength(tries);
     }
     const [run] = await runsOf(db, cron.name);
-    expect(run).toMatchObject({ status: 'error', tries: 3, next_retry_at: null, response_status: 500, error: 'the webhook answered HTTP 500' });
+    expect(run).toMatchObject({
+      status: 'error',
+      tries: 3,
+      next_retry_at: null,
+      response_status: 500,
+      error: 'the webhook answered HTTP 500',
+    });
     // Every try carries the same event id.
     expect(new Set(requestsTo('/fail/retry').map((r) => r.body.id))).toEqual(new Set([run!.id]));
 
@@ -326,7 +342,9 @@ describe.each(backends().map((backend) => [backend.name, backend] as const))('tw
     it('deliver each run exactly once', async () => {
       const time = clock('2030-01-01T12:07:00Z');
       const cron = trigger(`/ok/pair-${name}`);
-      const schedulers = [first, second, first, second].map((database) => createScheduler({ db: database, triggers: [cron], now: time.now, log: quiet }));
+      const schedulers = [first, second, first, second].map((database) =>
+        createScheduler({ db: database, triggers: [cron], now: time.now, log: quiet }),
+      );
       await Promise.all(schedulers.map((scheduler) => scheduler.tick()));
       for (const at of ['12:15', '12:30', '12:45', '13:00']) {
         time.set(`2030-01-01T${at}:01Z`);

@@ -39,12 +39,15 @@ describe('paths', () => {
     expect(parseImagePath('30000000-0000-4000-8000-000000000001/1700000000000-0123456789ab.jpg').format.contentType).toBe('image/jpeg');
   });
 
-  it.each(['blog/../1700000000000-0123456789ab.png', 'a/b/1700000000000-0123456789ab.png', 'blog/x.png', 'blog/1700000000000-0123456789ab.svg', '1700000000000-0123456789ab.png'])(
-    'refuses %s',
-    (path) => {
-      expect(() => parseImagePath(path)).toThrow(expect.objectContaining({ code: 'invalid-path' }));
-    },
-  );
+  it.each([
+    'blog/../1700000000000-0123456789ab.png',
+    'a/b/1700000000000-0123456789ab.png',
+    'blog/x.png',
+    'blog/1700000000000-0123456789ab.svg',
+    '1700000000000-0123456789ab.png',
+  ])('refuses %s', (path) => {
+    expect(() => parseImagePath(path)).toThrow(expect.objectContaining({ code: 'invalid-path' }));
+  });
 
   it('keeps resolved paths inside the root', () => {
     expect(resolveInside('/data/images', 'blog/a.png')).toBe('/data/images/blog/a.png');

@@ -94,7 +94,11 @@ afterAll(async () => {
 
 describe('S3 storage', () => {
   it('sends a signed, conditional PutObject with content type and immutable caching, nothing on local disk', async () => {
-    const { status, json } = await upload(t.app, { file: imageFile(await makeImage('png', 1600, 400), 'png') }, bearer(await memberToken(MEMBERS.chenHao)));
+    const { status, json } = await upload(
+      t.app,
+      { file: imageFile(await makeImage('png', 1600, 400), 'png') },
+      bearer(await memberToken(MEMBERS.chenHao)),
+    );
     expect(status).toBe(201);
     expect(json.path?.startsWith(`${MEMBERS.chenHao}/`)).toBe(true);
     const put = s3.requests.find((request) => request.method === 'PUT');
@@ -110,7 +114,11 @@ describe('S3 storage', () => {
   });
 
   it('serves the object through GET /storage/images/* when there is no public URL', async () => {
-    const { json } = await upload(t.app, { folder: 'blog', file: imageFile(await makeImage('webp'), 'webp') }, bearer(await siteAdminToken(MEMBERS.sofia)));
+    const { json } = await upload(
+      t.app,
+      { folder: 'blog', file: imageFile(await makeImage('webp'), 'webp') },
+      bearer(await siteAdminToken(MEMBERS.sofia)),
+    );
     expect(json.path?.startsWith('blog/')).toBe(true);
     const served = await t.app.inject({ method: 'GET', url: json.url as string });
     expect(served.statusCode).toBe(200);
@@ -146,7 +154,11 @@ describe('S3 storage', () => {
   it('answers storage-failed when the bucket refuses the write', async () => {
     s3.refuseWrites = true;
     try {
-      const { status, json } = await upload(t.app, { file: imageFile(await makeImage('png'), 'png') }, bearer(await memberToken(MEMBERS.linWei)));
+      const { status, json } = await upload(
+        t.app,
+        { file: imageFile(await makeImage('png'), 'png') },
+        bearer(await memberToken(MEMBERS.linWei)),
+      );
       expect(status).toBe(502);
       expect(json.error?.code).toBe('storage-failed');
       expect(json.error?.message).toContain('AccessDenied');

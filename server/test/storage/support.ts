@@ -24,10 +24,14 @@ export function makeImage(format: Format, width = 64, height = 48): Promise<Buff
 export async function makeAnimatedGif(width: number, height: number, frames: number): Promise<Buffer> {
   const pages = await Promise.all(
     Array.from({ length: frames }, (_, index) =>
-      sharp({ create: { width, height, channels: 3, background: { r: index * 60, g: 100, b: 200 - index * 50 } } }).raw().toBuffer(),
+      sharp({ create: { width, height, channels: 3, background: { r: index * 60, g: 100, b: 200 - index * 50 } } })
+        .raw()
+        .toBuffer(),
     ),
   );
-  return sharp(Buffer.concat(pages), { raw: { width, height: height * frames, channels: 3, pageHeight: height } }).gif().toBuffer();
+  return sharp(Buffer.concat(pages), { raw: { width, height: height * frames, channels: 3, pageHeight: height } })
+    .gif()
+    .toBuffer();
 }
 
 /** A JPEG carrying a camera make, GPS coordinates and EXIF orientation 6 (rotate 90° clockwise to view). */
@@ -99,9 +103,18 @@ export interface UploadAnswer {
 }
 
 /** POST /storage/images with the given form fields and headers. */
-export async function upload(app: FastifyInstance, fields: Record<string, string | FilePart>, headers: Headers = {}): Promise<UploadAnswer> {
+export async function upload(
+  app: FastifyInstance,
+  fields: Record<string, string | FilePart>,
+  headers: Headers = {},
+): Promise<UploadAnswer> {
   const body = await formBody(fields);
-  const response = await app.inject({ method: 'POST', url: '/storage/images', headers: { ...body.headers, ...headers }, payload: body.payload });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/storage/images',
+    headers: { ...body.headers, ...headers },
+    payload: body.payload,
+  });
   return { status: response.statusCode, json: response.json() };
 }
 

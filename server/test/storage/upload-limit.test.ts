@@ -23,9 +23,19 @@ describe('the daily image count per member', () => {
     for (let index = 0; index < 3; index += 1) expect((await upload(storage.app, { file }, member)).status).toBe(201);
 
     const body = await formBody({ file });
-    const refused = await storage.app.inject({ method: 'POST', url: '/storage/images', headers: { ...body.headers, ...member }, payload: body.payload });
+    const refused = await storage.app.inject({
+      method: 'POST',
+      url: '/storage/images',
+      headers: { ...body.headers, ...member },
+      payload: body.payload,
+    });
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ error: { code: 'upload-limit', message: expect.stringMatching(/^You have reached today's upload limit of 3 images; try again in about \d+ hours?\.$/) } });
+    expect(refused.json()).toEqual({
+      error: {
+        code: 'upload-limit',
+        message: expect.stringMatching(/^You have reached today's upload limit of 3 images; try again in about \d+ hours?\.$/),
+      },
+    });
     const retryAfter = Number(refused.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
     expect(Math.abs(retryAfter - SECONDS_TO_UTC_MIDNIGHT())).toBeLessThanOrEqual(2);
@@ -44,7 +54,8 @@ describe('the daily image count per member', () => {
   it('keeps a budget per member, and none for the admin secret without a user id', async () => {
     const file = imageFile(await makeImage('jpeg'), 'jpeg');
     expect((await upload(storage.app, { file }, bearer(await memberToken(MEMBERS.marcus)))).status).toBe(201);
-    for (let index = 0; index < 4; index += 1) expect((await upload(storage.app, { file, folder: 'blog' }, adminHeaders())).status).toBe(201);
+    for (let index = 0; index < 4; index += 1)
+      expect((await upload(storage.app, { file, folder: 'blog' }, adminHeaders())).status).toBe(201);
   });
 });
 
@@ -62,7 +73,12 @@ describe('the daily bytes per member', () => {
     expect((await upload(storage.app, { file }, member)).status).toBe(201);
     expect((await upload(storage.app, { file }, member)).status).toBe(201);
     const third = await upload(storage.app, { file }, member);
-    expect(third).toEqual({ status: 429, json: { error: { code: 'upload-limit', message: expect.stringMatching(/^You have reached today's upload limit of [\d.]+ MB; try again/) } } });
+    expect(third).toEqual({
+      status: 429,
+      json: {
+        error: { code: 'upload-limit', message: expect.stringMatching(/^You have reached today's upload limit of [\d.]+ MB; try again/) },
+      },
+    });
     // Another member is not affected.
     expect((await upload(storage.app, { file }, bearer(await memberToken(MEMBERS.sofia)))).status).toBe(201);
   });

@@ -83,7 +83,11 @@ describe('accepted images', () => {
     const { status, json } = await upload(t.app, { file: imageFile(await makeAnimatedGif(1600, 800, 3), 'gif') }, member);
     expect(status).toBe(201);
     const { metadata } = await storedImage(json.path as string);
-    expect({ width: metadata.width, frameHeight: metadata.pageHeight, pages: metadata.pages }).toEqual({ width: 1200, frameHeight: 600, pages: 3 });
+    expect({ width: metadata.width, frameHeight: metadata.pageHeight, pages: metadata.pages }).toEqual({
+      width: 1200,
+      frameHeight: 600,
+      pages: 3,
+    });
   });
 
   it('scales the longest side down to 1200 px and never enlarges', async () => {
@@ -162,7 +166,12 @@ describe('refused files', () => {
     const noFile = await upload(t.app, { folder: 'blog' }, member);
     expect(noFile.status).toBe(400);
     expect(noFile.json.error?.code).toBe('file-missing');
-    const json = await t.app.inject({ method: 'POST', url: '/storage/images', headers: { ...member, 'content-type': 'application/json' }, payload: '{}' });
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/storage/images',
+      headers: { ...member, 'content-type': 'application/json' },
+      payload: '{}',
+    });
     expect(json.statusCode).toBe(400);
     expect(json.json().error.code).toBe('file-missing');
   });
@@ -250,7 +259,11 @@ describe('serving', () => {
     writeFileSync(join(t.dataDir, 'secret.txt'), 'do not serve me');
     // Stopped by afterAll's app.close().
     const base = new URL(await t.app.listen({ host: '127.0.0.1', port: 0 }));
-    for (const path of ['/storage/images/../../secret.txt', '/storage/images/general/../../../secret.txt', '/storage/images/%2e%2e/%2e%2e/secret.txt']) {
+    for (const path of [
+      '/storage/images/../../secret.txt',
+      '/storage/images/general/../../../secret.txt',
+      '/storage/images/%2e%2e/%2e%2e/secret.txt',
+    ]) {
       const { status, body } = await rawGet(base, path);
       expect({ path, status }).toEqual({ path, status: 400 });
       expect(body).not.toContain('do not serve me');

@@ -61,7 +61,10 @@ export function nextPublishedAt(): string {
 }
 
 /** Inserts a published news article through the engine (admin secret), newest of all; returns its title. */
-export async function insertArticle(server: AppServer, title = `Subscription test article ${Date.now()}-${(articleNumber += 1)}`): Promise<string> {
+export async function insertArticle(
+  server: AppServer,
+  title = `Subscription test article ${Date.now()}-${(articleNumber += 1)}`,
+): Promise<string> {
   const result = await server.gql(
     `mutation ($object: news_articles_insert_input!) { insert_news_articles_one(object: $object) { id } }`,
     adminHeaders(),

@@ -52,7 +52,13 @@ export function createFakeEngine(): FakeEngine {
       if (authorization === 'Bearer bad') throw new SessionError('invalid-jwt', 'Could not verify JWT: JWSError JWSInvalidSignature');
       if (authorization?.startsWith('Bearer expires-in-')) {
         const ms = Number(authorization.slice('Bearer expires-in-'.length));
-        return { role: 'user', isAdmin: false, backendOnly: false, variables: { 'x-hasura-role': 'user' }, expiresAt: new Date(Date.now() + ms) };
+        return {
+          role: 'user',
+          isAdmin: false,
+          backendOnly: false,
+          variables: { 'x-hasura-role': 'user' },
+          expiresAt: new Date(Date.now() + ms),
+        };
       }
       const role = header(headers, 'x-hasura-role') ?? 'admin';
       return { role, isAdmin: role === 'admin', backendOnly: false, variables: { 'x-hasura-role': role } };

@@ -138,7 +138,14 @@ describe('poll hub', () => {
   it('streams non-empty batches and reports a failing stream once per distinct error', async () => {
     const { engine } = writes();
     const hub = createPollHub(engine, { refetchIntervalMs: 5 });
-    const batches = ['{"data":{"s":[]}}', '{"data":{"s":[{"id":1}]}}', '{"errors":[{"message":"boom"}]}', '{"errors":[{"message":"boom"}]}', '{"data":{"s":[]}}', '{"data":{"s":[{"id":2}]}}'];
+    const batches = [
+      '{"data":{"s":[]}}',
+      '{"data":{"s":[{"id":1}]}}',
+      '{"errors":[{"message":"boom"}]}',
+      '{"errors":[{"message":"boom"}]}',
+      '{"data":{"s":[]}}',
+      '{"data":{"s":[{"id":2}]}}',
+    ];
     const cursors: unknown[] = [];
     let call = 0;
     const subscriber = collector();

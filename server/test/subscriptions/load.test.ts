@@ -39,7 +39,11 @@ interface Run {
 }
 
 /** Opens `SOCKETS` x `PER_SOCKET` subscriptions; `query(index)` gives each one's payload. */
-function subscribeAll(clients: GraphqlWsClient[], query: (index: number) => { query: string; variables?: Record<string, unknown> }, changed: (title: string) => boolean): Run {
+function subscribeAll(
+  clients: GraphqlWsClient[],
+  query: (index: number) => { query: string; variables?: Record<string, unknown> },
+  changed: (title: string) => boolean,
+): Run {
   const run: Run = { firstResults: 0, arrivals: [], stop: () => undefined };
   const stops: (() => void)[] = [];
   clients.forEach((client, socket) => {
@@ -83,7 +87,11 @@ describe('1,000 concurrent live queries on one process', { timeout: 300_000 }, (
     if (figures.length > 0) console.info(`subscription load figures:\n${JSON.stringify(figures, null, 2)}`);
   });
 
-  async function measure(name: string, query: (index: number) => { query: string; variables?: Record<string, unknown> }, pollers: number): Promise<void> {
+  async function measure(
+    name: string,
+    query: (index: number) => { query: string; variables?: Record<string, unknown> },
+    pollers: number,
+  ): Promise<void> {
     await until(() => server.ws.stats().subscribers === 0);
     const before = memory();
     clients = Array.from({ length: SOCKETS }, () => graphqlWsClient(server.wsUrl));
@@ -135,7 +143,11 @@ describe('1,000 concurrent live queries on one process', { timeout: 300_000 }, (
   }
 
   it('1,000 identical subscriptions share one poller and all receive the change', async () => {
-    await measure('1,000 identical', () => ({ query: 'subscription { news_articles(order_by: {published_at: desc}, limit: 3) { title } }' }), 1);
+    await measure(
+      '1,000 identical',
+      () => ({ query: 'subscription { news_articles(order_by: {published_at: desc}, limit: 3) { title } }' }),
+      1,
+    );
   });
 
   it('200 distinct subscriptions (5 subscribers each) get 200 pollers and all receive the change', async () => {

@@ -134,19 +134,49 @@ describe('graphql-transport-ws (raw messages)', () => {
   });
 
   it.each([
-    ['a subscribe before connection_init', async (client: RawClient) => client.send({ type: 'subscribe', id: 'a', payload: COUNTER }), 4401, 'Unauthorized'],
-    ['a second connection_init', async (client: RawClient) => {
-      await client.init();
-      client.send({ type: 'connection_init' });
-    }, 4429, 'Too many initialisation requests'],
-    ['a duplicate operation id', async (client: RawClient) => {
-      await client.init();
-      client.send({ type: 'subscribe', id: 'a', payload: COUNTER });
-      client.send({ type: 'subscribe', id: 'a', payload: COUNTER });
-    }, 4409, 'Subscriber for a already exists'],
-    ['a message of an unknown type', async (client: RawClient) => client.send({ type: 'start', id: 'a', payload: COUNTER }), 4400, 'Invalid message received: unexpected type "start"'],
-    ['a message that is not JSON', async (client: RawClient) => client.send('{nope'), 4400, expect.stringContaining('parsing ClientMessage failed')],
-    ['a refused connection_init', async (client: RawClient) => client.send({ type: 'connection_init', payload: { headers: { Authorization: 'Bearer bad' } } }), 4400, 'Connection initialization failed: Could not verify JWT: JWSError JWSInvalidSignature'],
+    [
+      'a subscribe before connection_init',
+      async (client: RawClient) => client.send({ type: 'subscribe', id: 'a', payload: COUNTER }),
+      4401,
+      'Unauthorized',
+    ],
+    [
+      'a second connection_init',
+      async (client: RawClient) => {
+        await client.init();
+        client.send({ type: 'connection_init' });
+      },
+      4429,
+      'Too many initialisation requests',
+    ],
+    [
+      'a duplicate operation id',
+      async (client: RawClient) => {
+        await client.init();
+        client.send({ type: 'subscribe', id: 'a', payload: COUNTER });
+        client.send({ type: 'subscribe', id: 'a', payload: COUNTER });
+      },
+      4409,
+      'Subscriber for a already exists',
+    ],
+    [
+      'a message of an unknown type',
+      async (client: RawClient) => client.send({ type: 'start', id: 'a', payload: COUNTER }),
+      4400,
+      'Invalid message received: unexpected type "start"',
+    ],
+    [
+      'a message that is not JSON',
+      async (client: RawClient) => client.send('{nope'),
+      4400,
+      expect.stringContaining('parsing ClientMessage failed'),
+    ],
+    [
+      'a refused connection_init',
+      async (client: RawClient) => client.send({ type: 'connection_init', payload: { headers: { Authorization: 'Bearer bad' } } }),
+      4400,
+      'Connection initialization failed: Could not verify JWT: JWSError JWSInvalidSignature',
+    ],
   ])('closes the socket on %s', async (_name, act, code, reason) => {
     const client = await open();
     await act(client);
@@ -213,15 +243,25 @@ describe('graphql-ws, the legacy subprotocol (raw messages)', () => {
     expect(await client.nextOf('error', '1')).toEqual({
       type: 'error',
       id: '1',
-      payload: { errors: [{ message: 'start received before the connection is initialised', extensions: { path: '$', code: 'start-failed' } }] },
+      payload: {
+        errors: [{ message: 'start received before the connection is initialised', extensions: { path: '$', code: 'start-failed' } }],
+      },
     });
     await client.nextOf('complete', '1');
 
     client.send({ type: 'connection_init', payload: { headers: { Authorization: 'Bearer bad' } } });
-    expect(await client.nextOf('connection_error')).toEqual({ type: 'connection_error', payload: 'Could not verify JWT: JWSError JWSInvalidSignature' });
+    expect(await client.nextOf('connection_error')).toEqual({
+      type: 'connection_error',
+      payload: 'Could not verify JWT: JWSError JWSInvalidSignature',
+    });
     client.send({ type: 'start', id: '2', payload: COUNTER });
     expect((await client.nextOf('error', '2')).payload).toEqual({
-      errors: [{ message: 'cannot start as connection_init failed with : Could not verify JWT: JWSError JWSInvalidSignature', extensions: { path: '$', code: 'start-failed' } }],
+      errors: [
+        {
+          message: 'cannot start as connection_init failed with : Could not verify JWT: JWSError JWSInvalidSignature',
+          extensions: { path: '$', code: 'start-failed' },
+        },
+      ],
     });
 
     // A new connection_init may authenticate the socket again (Hasura's client re-inits with new headers).
@@ -259,7 +299,10 @@ describe('graphql-ws, the legacy subprotocol (raw messages)', () => {
   it('reports the expired session with connection_error, then closes', async () => {
     const client = await open();
     await client.init({ headers: { Authorization: 'Bearer expires-in-300' } });
-    expect(await client.nextOf('connection_error', undefined, 5_000)).toEqual({ type: 'connection_error', payload: 'Could not verify JWT: JWTExpired' });
+    expect(await client.nextOf('connection_error', undefined, 5_000)).toEqual({
+      type: 'connection_error',
+      payload: 'Could not verify JWT: JWTExpired',
+    });
     expect(await client.closed).toEqual({ code: 4403, reason: 'Could not verify JWT: JWTExpired' });
   });
 });

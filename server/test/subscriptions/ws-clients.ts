@@ -92,7 +92,11 @@ export class RawClient {
 
   /** The next message of a type (and operation id). */
   nextOf(type: string, id?: string, timeoutMs = DEFAULT_WAIT_MS): Promise<Message> {
-    return this.inbox.take((message) => message.type === type && (id === undefined || message.id === id), timeoutMs, `"${type}"${id ? ` for ${id}` : ''}`);
+    return this.inbox.take(
+      (message) => message.type === type && (id === undefined || message.id === id),
+      timeoutMs,
+      `"${type}"${id ? ` for ${id}` : ''}`,
+    );
   }
 
   /** Messages received and not yet taken. */

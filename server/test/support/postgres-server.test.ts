@@ -29,7 +29,7 @@ describe.skipIf(!hasPostgres15())('startPostgres', () => {
     expect(server.url).toBe(`postgres://postgres@127.0.0.1:${server.port}/postgres`);
     const [row] = await query<{ version: string }>(server.url, 'select version()');
     expect(row?.version).toContain('PostgreSQL 15');
-    const [address] = await query<{ address: string }>(server.url, "select inet_server_addr()::text as address");
+    const [address] = await query<{ address: string }>(server.url, 'select inet_server_addr()::text as address');
     expect(address?.address).toBe('127.0.0.1/32');
   });
 

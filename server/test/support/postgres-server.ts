@@ -98,9 +98,7 @@ function freePort(): Promise<number> {
     probe.once('error', reject);
     probe.listen(0, HOST, () => {
       const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('could not pick a free port')),
-      );
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('could not pick a free port'))));
     });
   });
 }
@@ -184,13 +182,20 @@ function installExitHook(): void {
 
 function spawnPostgres(dataDir: string, tempDir: string, port: number): Running {
   const [file, argv] = command('postgres', [
-    '-D', dataDir,
-    '-p', String(port),
-    '-c', `listen_addresses=${HOST}`,
-    '-c', `unix_socket_directories=${dataDir}`,
-    '-c', 'fsync=off',
-    '-c', 'synchronous_commit=off',
-    '-c', 'full_page_writes=off',
+    '-D',
+    dataDir,
+    '-p',
+    String(port),
+    '-c',
+    `listen_addresses=${HOST}`,
+    '-c',
+    `unix_socket_directories=${dataDir}`,
+    '-c',
+    'fsync=off',
+    '-c',
+    'synchronous_commit=off',
+    '-c',
+    'full_page_writes=off',
   ]);
   const child = spawn(file, argv, { cwd: tempDir, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';

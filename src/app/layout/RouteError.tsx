@@ -15,10 +15,7 @@ export function RouteError({ error }: { error: unknown }) {
   useDocumentTitle(t('routeError.documentTitle'));
 
   return (
-    <MessagePage
-      title={t('routeError.title')}
-      message={isLoadFailure(error) ? t('routeError.offline') : t('routeError.message')}
-    >
+    <MessagePage title={t('routeError.title')} message={isLoadFailure(error) ? t('routeError.offline') : t('routeError.message')}>
       <Actions>
         <Button onClick={() => window.location.reload()}>{t('routeError.reload')}</Button>
         {/* A full navigation, since the router itself may be what failed. */}

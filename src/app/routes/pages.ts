@@ -24,10 +24,19 @@ export const ROUTES: { path: string; page: Page }[] = [
   { path: '/news', page: lazyPage(() => import('@/pages/news').then((page) => page.NewsPage), ['news', 'content']) },
   { path: '/events', page: lazyPage(() => import('@/pages/events').then((page) => page.EventsPage), ['events', 'content']) },
   { path: '/events/:slug', page: lazyPage(() => import('@/pages/event').then((page) => page.EventPage), ['events', 'content']) },
-  { path: '/discussion', page: lazyPage(() => import('@/pages/discussion').then((page) => page.DiscussionPage), ['discussion', 'content']) },
+  {
+    path: '/discussion',
+    page: lazyPage(() => import('@/pages/discussion').then((page) => page.DiscussionPage), ['discussion', 'content']),
+  },
   { path: '/search', page: lazyPage(() => import('@/pages/search').then((page) => page.SearchPage), ['search', 'content']) },
-  { path: '/write-blog', page: lazyPage(() => import('@/pages/write-blog').then((page) => page.WriteBlogPage), ['write-blog', 'my-posts', 'upload', 'content']) },
-  { path: '/profile', page: lazyPage(() => import('@/pages/profile').then((page) => page.ProfilePage), ['profile', 'upload', 'my-posts', 'content']) },
+  {
+    path: '/write-blog',
+    page: lazyPage(() => import('@/pages/write-blog').then((page) => page.WriteBlogPage), ['write-blog', 'my-posts', 'upload', 'content']),
+  },
+  {
+    path: '/profile',
+    page: lazyPage(() => import('@/pages/profile').then((page) => page.ProfilePage), ['profile', 'upload', 'my-posts', 'content']),
+  },
   { path: '/about', page: lazyPage(() => import('@/pages/about').then((page) => page.AboutPage), 'info') },
   { path: '/contact', page: lazyPage(() => import('@/pages/contact').then((page) => page.ContactPage), 'info') },
   { path: '/privacy', page: lazyPage(() => import('@/pages/privacy').then((page) => page.PrivacyPage), 'info') },
@@ -36,20 +45,59 @@ export const ROUTES: { path: string; page: Page }[] = [
 
 /** The administrators' pages: inside the admin layout route (AdminGate once for all of them). */
 export const ADMIN_ROUTES: { path: string; page: Page }[] = [
-  { path: '/write-article', page: lazyPage(() => import('@/pages/admin/write-article').then((page) => page.WriteArticlePage), ['admin', 'write-article', 'upload']) },
-  { path: '/admin/articles', page: lazyPage(() => import('@/pages/admin/articles').then((page) => page.AdminArticlesPage), ['admin', 'admin-articles']) },
-  { path: '/admin/categories', page: lazyPage(() => import('@/pages/admin/categories').then((page) => page.AdminCategoriesPage), ['admin', 'admin-categories']) },
-  { path: '/admin/dashboard', page: lazyPage(() => import('@/pages/admin/dashboard').then((page) => page.AdminDashboardPage), ['admin', 'admin-dashboard']) },
-  { path: '/admin/users', page: lazyPage(() => import('@/pages/admin/users').then((page) => page.AdminUsersPage), ['admin', 'admin-users']) },
-  { path: '/admin/events', page: lazyPage(() => import('@/pages/admin/events').then((page) => page.AdminEventsPage), ['admin', 'admin-events']) },
+  {
+    path: '/write-article',
+    page: lazyPage(() => import('@/pages/admin/write-article').then((page) => page.WriteArticlePage), ['admin', 'write-article', 'upload']),
+  },
+  {
+    path: '/admin/articles',
+    page: lazyPage(() => import('@/pages/admin/articles').then((page) => page.AdminArticlesPage), ['admin', 'admin-articles']),
+  },
+  {
+    path: '/admin/categories',
+    page: lazyPage(() => import('@/pages/admin/categories').then((page) => page.AdminCategoriesPage), ['admin', 'admin-categories']),
+  },
+  {
+    path: '/admin/dashboard',
+    page: lazyPage(() => import('@/pages/admin/dashboard').then((page) => page.AdminDashboardPage), ['admin', 'admin-dashboard']),
+  },
+  {
+    path: '/admin/users',
+    page: lazyPage(() => import('@/pages/admin/users').then((page) => page.AdminUsersPage), ['admin', 'admin-users']),
+  },
+  {
+    path: '/admin/events',
+    page: lazyPage(() => import('@/pages/admin/events').then((page) => page.AdminEventsPage), ['admin', 'admin-events']),
+  },
   // The admin diagnostics: one lazily loaded chunk for all eight.
-  { path: '/debug-admin', page: lazyPage(() => import('@/pages/admin/diagnostics').then((page) => page.DebugAdminPage), ['admin', 'diagnostics']) },
-  { path: '/auth-test', page: lazyPage(() => import('@/pages/admin/diagnostics').then((page) => page.AuthTestPage), ['admin', 'diagnostics']) },
-  { path: '/image-test', page: lazyPage(() => import('@/pages/admin/diagnostics').then((page) => page.ImageTestPage), ['admin', 'diagnostics', 'upload']) },
-  { path: '/image-upload-test', page: lazyPage(() => import('@/pages/admin/diagnostics').then((page) => page.ImageUploadTestPage), ['admin', 'diagnostics', 'upload']) },
-  { path: '/database-test', page: lazyPage(() => import('@/pages/admin/diagnostics').then((page) => page.DatabaseTestPage), ['admin', 'diagnostics']) },
-  { path: '/modal-test', page: lazyPage(() => import('@/pages/admin/diagnostics').then((page) => page.ModalTestPage), ['admin', 'diagnostics']) },
-  { path: '/update-categories', page: lazyPage(() => import('@/pages/admin/diagnostics').then((page) => page.UpdateCategoriesPage), ['admin', 'diagnostics']) },
+  {
+    path: '/debug-admin',
+    page: lazyPage(() => import('@/pages/admin/diagnostics').then((page) => page.DebugAdminPage), ['admin', 'diagnostics']),
+  },
+  {
+    path: '/auth-test',
+    page: lazyPage(() => import('@/pages/admin/diagnostics').then((page) => page.AuthTestPage), ['admin', 'diagnostics']),
+  },
+  {
+    path: '/image-test',
+    page: lazyPage(() => import('@/pages/admin/diagnostics').then((page) => page.ImageTestPage), ['admin', 'diagnostics', 'upload']),
+  },
+  {
+    path: '/image-upload-test',
+    page: lazyPage(() => import('@/pages/admin/diagnostics').then((page) => page.ImageUploadTestPage), ['admin', 'diagnostics', 'upload']),
+  },
+  {
+    path: '/database-test',
+    page: lazyPage(() => import('@/pages/admin/diagnostics').then((page) => page.DatabaseTestPage), ['admin', 'diagnostics']),
+  },
+  {
+    path: '/modal-test',
+    page: lazyPage(() => import('@/pages/admin/diagnostics').then((page) => page.ModalTestPage), ['admin', 'diagnostics']),
+  },
+  {
+    path: '/update-categories',
+    page: lazyPage(() => import('@/pages/admin/diagnostics').then((page) => page.UpdateCategoriesPage), ['admin', 'diagnostics']),
+  },
   { path: '/todos', page: lazyPage(() => import('@/pages/admin/diagnostics').then((page) => page.TodosPage), ['admin', 'diagnostics']) },
 ];
 
@@ -66,4 +114,3 @@ export function preloadPage(pathname: string): void {
   const route = adminRoute ?? ROUTES.find(matches);
   void (route?.page ?? NotFoundPage).preload().catch(() => undefined);
 }
-

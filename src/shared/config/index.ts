@@ -1,11 +1,4 @@
-export {
-  defaultTheme,
-  isThemeName,
-  themeCustomProperties,
-  themeNames,
-  themeStorageKey,
-  themeVars,
-} from './theme';
+export { defaultTheme, isThemeName, themeCustomProperties, themeNames, themeStorageKey, themeVars } from './theme';
 export type { ThemeName } from './theme';
 export { breakpoints, fontSizes, media, radii, space } from './tokens';
 export type { Breakpoint } from './tokens';

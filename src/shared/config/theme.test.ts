@@ -20,13 +20,10 @@ function contrast(a: string, b: string): number {
 describe.each(themeNames)('%s theme', (name) => {
   const theme = themes[name];
 
-  it.each(['text', 'textMuted', 'primary', 'danger'] as const)(
-    'keeps %s at AA contrast on bg and surface',
-    (token) => {
-      expect(contrast(theme[token], theme.bg)).toBeGreaterThanOrEqual(4.5);
-      expect(contrast(theme[token], theme.surface)).toBeGreaterThanOrEqual(4.5);
-    },
-  );
+  it.each(['text', 'textMuted', 'primary', 'danger'] as const)('keeps %s at AA contrast on bg and surface', (token) => {
+    expect(contrast(theme[token], theme.bg)).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(theme[token], theme.surface)).toBeGreaterThanOrEqual(4.5);
+  });
 
   it('keeps text on primary at AA contrast', () => {
     expect(contrast(theme.onPrimary, theme.primary)).toBeGreaterThanOrEqual(4.5);

@@ -53,9 +53,10 @@ function customProperty(token: TokenName): string {
 }
 
 /** `var(--color-…)` references: styles using them follow a theme switch without re-rendering. */
-export const themeVars = Object.fromEntries(
-  tokenNames.map((token) => [token, `var(${customProperty(token)})`]),
-) as Record<TokenName, string>;
+export const themeVars = Object.fromEntries(tokenNames.map((token) => [token, `var(${customProperty(token)})`])) as Record<
+  TokenName,
+  string
+>;
 
 /** The custom property declarations of one theme, for the global style. */
 export function themeCustomProperties(theme: ThemeName): string {

@@ -6,15 +6,7 @@ export type { AlertProps, AlertTone, RetryAlertProps } from './alert';
 export { Button } from './button';
 export type { ButtonProps, ButtonVariant } from './button';
 export { ButtonAnchor, ButtonLink } from './button-link';
-export {
-  Card,
-  CardCover,
-  CardExcerpt,
-  CardGrid,
-  CardMeta,
-  CardSkeleton,
-  CardTitleLink,
-} from './card';
+export { Card, CardCover, CardExcerpt, CardGrid, CardMeta, CardSkeleton, CardTitleLink } from './card';
 export type { CardMetaProps } from './card';
 export { Chip, ChipLink } from './chip';
 export { Container } from './container';

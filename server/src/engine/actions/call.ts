@@ -20,12 +20,35 @@ export interface HandlerCall {
 // Client headers Hasura does not forward (Hasura.HTTP: commonClientHeadersIgnored), and hop-by-hop
 // headers that belong to the client's connection, not to the call to the handler.
 const NOT_FORWARDED = new Set([
-  'content-length', 'content-md5', 'user-agent', 'host', 'origin', 'referer', 'accept', 'accept-encoding',
-  'accept-language', 'accept-datetime', 'cache-control', 'connection', 'dnt', 'content-type',
-  'keep-alive', 'transfer-encoding', 'upgrade', 'te', 'trailer', 'proxy-connection', 'expect', 'http2-settings',
+  'content-length',
+  'content-md5',
+  'user-agent',
+  'host',
+  'origin',
+  'referer',
+  'accept',
+  'accept-encoding',
+  'accept-language',
+  'accept-datetime',
+  'cache-control',
+  'connection',
+  'dnt',
+  'content-type',
+  'keep-alive',
+  'transfer-encoding',
+  'upgrade',
+  'te',
+  'trailer',
+  'proxy-connection',
+  'expect',
+  'http2-settings',
 ]);
 // ... of which Hasura passes these on under another name.
-const FORWARDED_AS: Record<string, string> = { host: 'x-forwarded-host', 'user-agent': 'x-forwarded-user-agent', origin: 'x-forwarded-origin' };
+const FORWARDED_AS: Record<string, string> = {
+  host: 'x-forwarded-host',
+  'user-agent': 'x-forwarded-user-agent',
+  origin: 'x-forwarded-origin',
+};
 
 const TEMPLATE = /\{\{\s*([A-Za-z_][A-Za-z0-9_]*)\s*\}\}/g;
 
@@ -35,7 +58,10 @@ function handlerUrl(action: Action): string {
   return handler.replace(TEMPLATE, (_match, name: string) => {
     const value = process.env[name];
     if (value === undefined) {
-      throw new GraphqlError('unexpected', `action "${action.name}": the environment variable "${name}" used by its handler "${handler}" is not set`);
+      throw new GraphqlError(
+        'unexpected',
+        `action "${action.name}": the environment variable "${name}" used by its handler "${handler}" is not set`,
+      );
     }
     return value;
   });
@@ -66,7 +92,10 @@ function requestHeaders(call: HandlerCall): Record<string, string> {
     else {
       value = process.env[header.value_from_env];
       if (value === undefined) {
-        throw new GraphqlError('unexpected', `action "${action.name}": the environment variable "${header.value_from_env}" of its header "${header.name}" is not set`);
+        throw new GraphqlError(
+          'unexpected',
+          `action "${action.name}": the environment variable "${header.value_from_env}" of its header "${header.name}" is not set`,
+        );
       }
     }
     headers[header.name.toLowerCase()] = value;
@@ -86,7 +115,10 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
 /** A 4xx answer as Hasura turns it into an error: `extensions` verbatim, else `code` (default unexpected) and path `$`. */
 function clientError(action: Action, status: number, body: unknown): GraphqlError {
   if (!isJsonObject(body) || typeof body.message !== 'string') {
-    return new GraphqlError('unexpected', `the handler of action "${action.name}" answered ${status} without an error object ({"message": ...})`);
+    return new GraphqlError(
+      'unexpected',
+      `the handler of action "${action.name}" answered ${status} without an error object ({"message": ...})`,
+    );
   }
   if (body.extensions !== undefined && body.extensions !== null) return new ActionError(body.message, body.extensions);
   return new GraphqlError(typeof body.code === 'string' ? body.code : 'unexpected', body.message);
@@ -114,7 +146,9 @@ async function post(call: HandlerCall, url: string, headers: Record<string, stri
     const timedOut = error instanceof Error && error.name === 'TimeoutError';
     const reason = timedOut
       ? `the handler did not answer within the action's timeout of ${seconds} s`
-      : error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : String(error);
+      : error instanceof Error
+        ? ((error.cause as Error | undefined)?.message ?? error.message)
+        : String(error);
     throw new GraphqlError('unexpected', `http exception when calling webhook of action "${action.name}": ${reason}`);
   }
 }
@@ -124,11 +158,13 @@ export async function callHandler(call: HandlerCall): Promise<unknown> {
   const { status, text } = await post(call, handlerUrl(call.action), requestHeaders(call));
   const parsed = parseJson(text);
   if (status >= 200 && status < 300) {
-    if (!parsed.ok) throw new GraphqlError('unexpected', `the handler of action "${call.action.name}" answered with a body that is not JSON`);
+    if (!parsed.ok)
+      throw new GraphqlError('unexpected', `the handler of action "${call.action.name}" answered with a body that is not JSON`);
     return parsed.value;
   }
   if (status >= 400 && status < 500) {
-    if (!parsed.ok) throw new GraphqlError('unexpected', `the handler of action "${call.action.name}" answered ${status} with a body that is not JSON`);
+    if (!parsed.ok)
+      throw new GraphqlError('unexpected', `the handler of action "${call.action.name}" answered ${status} with a body that is not JSON`);
     throw clientError(call.action, status, parsed.value);
   }
   throw serverError(call.session, parsed.ok ? parsed.value : text);

@@ -15,6 +15,12 @@ export interface ActionContext extends AnswerContext {
 
 /** Calls the action's handler and shapes its answer by the selection. */
 export async function runAction(plan: ActionPlan, ctx: ActionContext): Promise<string> {
-  const answer = await callHandler({ action: plan.action, input: plan.input, session: ctx.session, headers: ctx.headers, query: ctx.query });
+  const answer = await callHandler({
+    action: plan.action,
+    input: plan.input,
+    session: ctx.session,
+    headers: ctx.headers,
+    query: ctx.query,
+  });
   return answerJson(plan, answer, ctx);
 }

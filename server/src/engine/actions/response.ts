@@ -2,14 +2,7 @@
 // selection: `__typename`, fields of the answer, nested objects and relationships to tables. Each
 // relationship field is ONE SQL statement for every object of the answer that has it (a list output too),
 // built with rowJson and the role's select permission, so nested table relationships come along.
-import {
-  GraphQLEnumType,
-  GraphQLList,
-  GraphQLNonNull,
-  GraphQLObjectType,
-  type GraphQLOutputType,
-  type GraphQLScalarType,
-} from 'graphql';
+import { GraphQLEnumType, GraphQLList, GraphQLNonNull, GraphQLObjectType, type GraphQLOutputType, type GraphQLScalarType } from 'graphql';
 import type { Queryable } from '../../db/types.ts';
 import { isJsonObject } from '../metadata/types.ts';
 import type { Session } from '../../session/index.ts';
@@ -66,11 +59,14 @@ function checkLeaf(value: unknown, type: GraphQLScalarType | GraphQLEnumType): v
   // Custom and Postgres scalars take any JSON, as Hasura passes them through.
   if (!builtIn && !(type instanceof GraphQLEnumType)) return;
   if (typeof value === 'object' && value !== null) {
-    throw unexpected(`got ${Array.isArray(value) ? 'array' : 'object'} for the action webhook response, might want to check the action return type defined!`);
+    throw unexpected(
+      `got ${Array.isArray(value) ? 'array' : 'object'} for the action webhook response, might want to check the action return type defined!`,
+    );
   }
   if (builtIn && !builtIn(value)) throw unexpected(`got scalar ${jsonKind(value)} for the action webhook response, expecting ${type.name}`);
   if (type instanceof GraphQLEnumType) {
-    if (typeof value !== 'string') throw unexpected(`got scalar ${jsonKind(value)} for the action webhook response, expecting ${type.name}`);
+    if (typeof value !== 'string')
+      throw unexpected(`got scalar ${jsonKind(value)} for the action webhook response, expecting ${type.name}`);
     if (!type.getValue(value)) throw unexpected(`unexpected value "${value}" of enum ${type.name} in the action webhook response`);
   }
 }
@@ -98,7 +94,8 @@ function checkValue(value: unknown, type: GraphQLOutputType, field: string | und
   }
   if (value === null || value === undefined) return;
   if (type instanceof GraphQLList) {
-    if (!Array.isArray(value)) throw unexpected(field === undefined ? 'expecting array for the action webhook response' : `expecting array for field "${field}"`);
+    if (!Array.isArray(value))
+      throw unexpected(field === undefined ? 'expecting array for the action webhook response' : `expecting array for field "${field}"`);
     for (const item of value) checkValue(item, type.ofType, field);
     return;
   }
@@ -136,17 +133,21 @@ async function relatedJson(field: Relationship, parents: JsonObject[], ctx: Answ
   const columns = relationship.mapping.map(([outputField, columnName]) => {
     const column = plan.access.table.columnsByName.get(columnName);
     if (!column) throw unexpected(`relationship "${relationship.name}": table ${relationship.target} has no column "${columnName}"`);
-    const value = column.scalar === 'json' || column.scalar === 'jsonb'
-      ? `${element}.v -> ${builder.param(outputField, 'text')}`
-      : `${element}.v ->> ${builder.param(outputField, 'text')}`;
+    const value =
+      column.scalar === 'json' || column.scalar === 'jsonb'
+        ? `${element}.v -> ${builder.param(outputField, 'text')}`
+        : `${element}.v ->> ${builder.param(outputField, 'text')}`;
     return `(${value})::${column.sqlType} AS ${quoteIdent(outputField)}`;
   });
-  const keys = parents.map((parent) => Object.fromEntries(relationship.mapping.map(([outputField]) => [outputField, parent[outputField] ?? null])));
+  const keys = parents.map((parent) =>
+    Object.fromEntries(relationship.mapping.map(([outputField]) => [outputField, parent[outputField] ?? null])),
+  );
   // The join reads the parent's alias only; the parent scope's access is never consulted.
   const parent: SqlScope = { alias: source, access: plan.access };
-  const row: RowField = relationship.kind === 'object'
-    ? { alias: 'value', kind: 'object', relationship, plan }
-    : { alias: 'value', kind: 'array', relationship, plan };
+  const row: RowField =
+    relationship.kind === 'object'
+      ? { alias: 'value', kind: 'object', relationship, plan }
+      : { alias: 'value', kind: 'array', relationship, plan };
   const json = rowJson([row], parent, builder);
   const sql = `SELECT (${json} -> 'value')::text AS value
     FROM (SELECT ${element}.n AS __n, ${columns.join(', ')} FROM jsonb_array_elements(${builder.param(keys, 'jsonb')}) WITH ORDINALITY AS ${element}(v, n)) AS ${source}
@@ -157,14 +158,20 @@ async function relatedJson(field: Relationship, parents: JsonObject[], ctx: Answ
   return result.rows.map((row) => row.value ?? empty);
 }
 
-async function resolveRelationships(value: unknown, fields: ActionOutputField[], ctx: AnswerContext): Promise<Map<Relationship, Map<JsonObject, string>>> {
+async function resolveRelationships(
+  value: unknown,
+  fields: ActionOutputField[],
+  ctx: AnswerContext,
+): Promise<Map<Relationship, Map<JsonObject, string>>> {
   const parents = new Map<Relationship, JsonObject[]>();
   collectParents(value, fields, parents);
   const resolved = new Map<Relationship, Map<JsonObject, string>>();
-  await Promise.all([...parents].map(async ([field, objects]) => {
-    const texts = await relatedJson(field, objects, ctx);
-    resolved.set(field, new Map(objects.map((object, index) => [object, texts[index] ?? 'null'])));
-  }));
+  await Promise.all(
+    [...parents].map(async ([field, objects]) => {
+      const texts = await relatedJson(field, objects, ctx);
+      resolved.set(field, new Map(objects.map((object, index) => [object, texts[index] ?? 'null'])));
+    }),
+  );
   return resolved;
 }
 

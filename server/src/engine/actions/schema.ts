@@ -65,7 +65,10 @@ export class ActionSchema {
       if (!this.host.isAdmin && !action.permissions.some((permission) => permission.role === this.host.role)) continue;
       const args: GraphQLFieldConfigArgumentMap = {};
       for (const argument of definition.arguments) {
-        args[argument.name] = { type: this.inputType(argument.type), ...(argument.description ? { description: argument.description } : {}) };
+        args[argument.name] = {
+          type: this.inputType(argument.type),
+          ...(argument.description ? { description: argument.description } : {}),
+        };
       }
       fields[action.name] = {
         type: this.outputType(definition.output_type),
@@ -89,69 +92,93 @@ export class ActionSchema {
   private namedInput(name: string): GraphQLNamedType {
     const input = this.metadata.customTypes.input_objects.find((type) => type.name === name);
     if (!input) return this.leafType(name);
-    return this.host.memo(`action:${name}`, () => new GraphQLInputObjectType({
-      name,
-      ...(input.description ? { description: input.description } : {}),
-      fields: () => Object.fromEntries(input.fields.map((field) => [field.name, {
-        type: this.inputType(field.type),
-        ...(field.description ? { description: field.description } : {}),
-      }])),
-    }));
+    return this.host.memo(
+      `action:${name}`,
+      () =>
+        new GraphQLInputObjectType({
+          name,
+          ...(input.description ? { description: input.description } : {}),
+          fields: () =>
+            Object.fromEntries(
+              input.fields.map((field) => [
+                field.name,
+                {
+                  type: this.inputType(field.type),
+                  ...(field.description ? { description: field.description } : {}),
+                },
+              ]),
+            ),
+        }),
+    );
   }
 
   private namedOutput(name: string): GraphQLNamedType {
     const object = this.metadata.customTypes.objects.find((type) => type.name === name);
     if (!object) return this.leafType(name);
-    return this.host.memo(`action:${name}`, () => new GraphQLObjectType({
-      name,
-      ...(object.description ? { description: object.description } : {}),
-      fields: () => {
-        const fields: Record<string, FieldConfig> = {};
-        for (const field of object.fields) {
-          fields[field.name] = {
-            type: this.outputType(field.type),
-            ...(field.description ? { description: field.description } : {}),
-            extensions: { hasura: { kind: 'action_field', field: field.name } satisfies FieldMeaning },
-          };
-        }
-        for (const definition of object.relationships ?? []) {
-          const target = tableKey(definition.remote_table);
-          // A role sees a relationship only when it may read the table behind it.
-          if (!this.host.access.has(target)) continue;
-          const relationship: RelationshipInfo = {
-            name: definition.name,
-            kind: definition.type,
-            target,
-            mapping: Object.entries(definition.field_mapping),
-            required: false,
-          };
-          const rowType = this.host.tableObjectType(target);
-          fields[definition.name] = definition.type === 'object'
-            ? { type: rowType, extensions: { hasura: { kind: 'action_relationship', relationship } satisfies FieldMeaning } }
-            : {
-                type: new GraphQLNonNull(new GraphQLList(new GraphQLNonNull(rowType))),
-                args: this.host.selectArgs(target),
-                extensions: { hasura: { kind: 'action_relationship', relationship } satisfies FieldMeaning },
+    return this.host.memo(
+      `action:${name}`,
+      () =>
+        new GraphQLObjectType({
+          name,
+          ...(object.description ? { description: object.description } : {}),
+          fields: () => {
+            const fields: Record<string, FieldConfig> = {};
+            for (const field of object.fields) {
+              fields[field.name] = {
+                type: this.outputType(field.type),
+                ...(field.description ? { description: field.description } : {}),
+                extensions: { hasura: { kind: 'action_field', field: field.name } satisfies FieldMeaning },
               };
-        }
-        return fields;
-      },
-    }));
+            }
+            for (const definition of object.relationships ?? []) {
+              const target = tableKey(definition.remote_table);
+              // A role sees a relationship only when it may read the table behind it.
+              if (!this.host.access.has(target)) continue;
+              const relationship: RelationshipInfo = {
+                name: definition.name,
+                kind: definition.type,
+                target,
+                mapping: Object.entries(definition.field_mapping),
+                required: false,
+              };
+              const rowType = this.host.tableObjectType(target);
+              fields[definition.name] =
+                definition.type === 'object'
+                  ? { type: rowType, extensions: { hasura: { kind: 'action_relationship', relationship } satisfies FieldMeaning } }
+                  : {
+                      type: new GraphQLNonNull(new GraphQLList(new GraphQLNonNull(rowType))),
+                      args: this.host.selectArgs(target),
+                      extensions: { hasura: { kind: 'action_relationship', relationship } satisfies FieldMeaning },
+                    };
+            }
+            return fields;
+          },
+        }),
+    );
   }
 
   private leafType(name: string): GraphQLNamedType {
     if (name === 'ID') return GraphQLID;
     const enumType = this.metadata.customTypes.enums.find((type) => type.name === name);
     if (!enumType) return this.host.scalar(name);
-    return this.host.memo(`action:${name}`, () => new GraphQLEnumType({
-      name,
-      ...(enumType.description ? { description: enumType.description } : {}),
-      values: Object.fromEntries(enumType.values.map((value) => [value.value, {
-        value: value.value,
-        ...(value.description ? { description: value.description } : {}),
-        ...(value.is_deprecated ? { deprecationReason: 'No longer supported' } : {}),
-      }])),
-    }));
+    return this.host.memo(
+      `action:${name}`,
+      () =>
+        new GraphQLEnumType({
+          name,
+          ...(enumType.description ? { description: enumType.description } : {}),
+          values: Object.fromEntries(
+            enumType.values.map((value) => [
+              value.value,
+              {
+                value: value.value,
+                ...(value.description ? { description: value.description } : {}),
+                ...(value.is_deprecated ? { deprecationReason: 'No longer supported' } : {}),
+              },
+            ]),
+          ),
+        }),
+    );
   }
 }
 

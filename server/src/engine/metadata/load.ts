@@ -21,7 +21,10 @@ function readVersion(ctx: LoadContext): 3 {
   const file = readFile(ctx, 'version.yaml', { required: true });
   const version = readRecord(file).version;
   if (version !== SUPPORTED_VERSION) {
-    fail(file.at, `version is ${describe(version)}; only config v3 metadata (version: 3) is supported, upgrade it with "hasura scripts update-project-v3"`);
+    fail(
+      file.at,
+      `version is ${describe(version)}; only config v3 metadata (version: 3) is supported, upgrade it with "hasura scripts update-project-v3"`,
+    );
   }
   return SUPPORTED_VERSION;
 }

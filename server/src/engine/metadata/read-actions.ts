@@ -14,13 +14,7 @@ import {
   type FieldDefinitionNode,
   type InputValueDefinitionNode,
 } from 'graphql';
-import {
-  type Action,
-  type CustomObjectRelationship,
-  type CustomTypes,
-  type Metadata,
-  type TypedField,
-} from './types.ts';
+import { type Action, type CustomObjectRelationship, type CustomTypes, type Metadata, type TypedField } from './types.ts';
 import { describe, get, itemsOf, optionalRecord, readBoolean, readQualifiedName, readRecord, readString } from './read-shapes.ts';
 import { type At, type Found, type LoadContext, fail, readFile, within } from './read-yaml.ts';
 
@@ -80,7 +74,11 @@ function addSdlDefinition(sdl: ActionSdl, definition: DefinitionNode, at: At): v
       return;
     }
     case Kind.INPUT_OBJECT_TYPE_DEFINITION:
-      sdl.types.input_objects.push({ name: definition.name.value, ...describedAs(definition), fields: (definition.fields ?? []).map(typedField) });
+      sdl.types.input_objects.push({
+        name: definition.name.value,
+        ...describedAs(definition),
+        fields: (definition.fields ?? []).map(typedField),
+      });
       return;
     case Kind.ENUM_TYPE_DEFINITION:
       sdl.types.enums.push({
@@ -115,7 +113,8 @@ function readActionsGraphql(ctx: LoadContext): ActionSdl {
 
 function readCustomObjectRelationship(found: Found): CustomObjectRelationship {
   const raw = readRecord(found);
-  if (raw.type !== 'object' && raw.type !== 'array') fail(get(raw, 'type', found.at).at, `expected "object" or "array", got ${describe(raw.type)}`);
+  if (raw.type !== 'object' && raw.type !== 'array')
+    fail(get(raw, 'type', found.at).at, `expected "object" or "array", got ${describe(raw.type)}`);
   return {
     ...raw,
     name: readString(get(raw, 'name', found.at)),
@@ -136,7 +135,9 @@ function mergeCustomTypes(sdl: CustomTypes, found: Found): CustomTypes {
       const defined = merged[kind].find((type) => type.name === name);
       if (!defined) fail(item.at, `the type "${name}" is not defined in actions.graphql`);
       if (kind === 'objects' && entry.relationships !== undefined) {
-        (defined as CustomTypes['objects'][number]).relationships = itemsOf(get(entry, 'relationships', item.at)).map(readCustomObjectRelationship);
+        (defined as CustomTypes['objects'][number]).relationships = itemsOf(get(entry, 'relationships', item.at)).map(
+          readCustomObjectRelationship,
+        );
       }
     }
   }
@@ -152,12 +153,17 @@ function readAction(found: Found, sdl: ActionSdl): Action {
   const definitionAt = get(raw, 'definition', at);
   const definition = readRecord(definitionAt);
   if (definition.type !== undefined && definition.type !== declared.type) {
-    fail(definitionAt.at, `type is "${String(definition.type)}", but actions.graphql declares "${name}" on ${declared.type === 'query' ? 'Query' : 'Mutation'}`);
+    fail(
+      definitionAt.at,
+      `type is "${String(definition.type)}", but actions.graphql declares "${name}" on ${declared.type === 'query' ? 'Query' : 'Mutation'}`,
+    );
   }
   const kind = definition.kind ?? 'synchronous';
-  if (kind !== 'synchronous' && kind !== 'asynchronous') fail(definitionAt.at, `kind must be synchronous or asynchronous, got ${describe(kind)}`);
+  if (kind !== 'synchronous' && kind !== 'asynchronous')
+    fail(definitionAt.at, `kind must be synchronous or asynchronous, got ${describe(kind)}`);
   const timeout = definition.timeout ?? 30;
-  if (typeof timeout !== 'number' || timeout <= 0) fail(definitionAt.at, `timeout must be a positive number of seconds, got ${describe(timeout)}`);
+  if (typeof timeout !== 'number' || timeout <= 0)
+    fail(definitionAt.at, `timeout must be a positive number of seconds, got ${describe(timeout)}`);
   return {
     ...raw,
     name,
@@ -186,7 +192,10 @@ export function readActions(ctx: LoadContext): Pick<Metadata, 'actions' | 'custo
   const actions = itemsOf(get(raw, 'actions', file.at)).map((item) => readAction(item, sdl));
   const undeclared = [...sdl.fields.keys()].find((name) => !actions.some((action) => action.name === name));
   if (undeclared !== undefined) {
-    fail({ ctx, file: 'actions.graphql', path: '' }, `the field "${undeclared}" has no action in actions.yaml (its handler and permissions)`);
+    fail(
+      { ctx, file: 'actions.graphql', path: '' },
+      `the field "${undeclared}" has no action in actions.yaml (its handler and permissions)`,
+    );
   }
   return { actions, custom_types: mergeCustomTypes(sdl.types, get(raw, 'custom_types', file.at)) };
 }

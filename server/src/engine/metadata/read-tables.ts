@@ -16,7 +16,17 @@ import {
   type SourceConfiguration,
   type TableMetadata,
 } from './types.ts';
-import { get, itemsOf, listField, readBoolean, readQualifiedName, readRecord, readString, readStrings, requireKeys } from './read-shapes.ts';
+import {
+  get,
+  itemsOf,
+  listField,
+  readBoolean,
+  readQualifiedName,
+  readRecord,
+  readString,
+  readStrings,
+  requireKeys,
+} from './read-shapes.ts';
 import { type At, type Found, fail, within } from './read-yaml.ts';
 
 /** The keys Hasura accepts in a table's metadata; it refuses any other. */
@@ -133,9 +143,7 @@ function readTable(found: Found): TableMetadata {
   if (unknown !== undefined) fail(at, `unknown key "${unknown}"; a table's metadata may only have ${TABLE_KEYS.join(', ')}`);
   if (raw.configuration !== undefined) readRecord(get(raw, 'configuration', at));
   if (raw.is_enum !== undefined) readBoolean(get(raw, 'is_enum', at), false);
-  const permissions = PERMISSION_KINDS.map((kind) =>
-    listField(raw, `${kind}_permissions`, at, (item) => readPermission(item, kind)),
-  );
+  const permissions = PERMISSION_KINDS.map((kind) => listField(raw, `${kind}_permissions`, at, (item) => readPermission(item, kind)));
   return {
     ...raw,
     table,

@@ -3,11 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, relative, resolve, sep } from 'node:path';
 import { parse as parseYaml, YAMLParseError, type ScalarTag } from 'yaml';
-import {
-  isJsonObject,
-  metadataProblem,
-  MetadataError,
-} from './types.ts';
+import { isJsonObject, metadataProblem, MetadataError } from './types.ts';
 
 const INCLUDE = /^!include\s+(\S.*)$/;
 // The tag form is rewritten to the quoted form the CLI writes, so both are expanded in one place.
@@ -38,14 +34,11 @@ export interface Found {
   at: At;
 }
 
-
 const nameIn = (ctx: LoadContext, file: string): string => relative(ctx.dir, file).split(sep).join('/');
 
 export function fail(at: At, problem: string): never {
   const where = [at.context, at.path].filter((part) => part !== undefined && part !== '');
-  throw new MetadataError([
-    metadataProblem({ dir: at.ctx.dir, file: at.file, table: at.table, problem: [...where, problem].join(': ') }),
-  ]);
+  throw new MetadataError([metadataProblem({ dir: at.ctx.dir, file: at.file, table: at.table, problem: [...where, problem].join(': ') })]);
 }
 
 /** The same place, now described as part of `context` (the key path starts again from there). */

@@ -14,8 +14,7 @@ export type Columns = '*' | string[];
 export type ColumnPresets = Record<string, unknown>;
 export type JsonObject = Record<string, unknown>;
 
-export const isJsonObject = (value: unknown): value is JsonObject =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isJsonObject = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export type HeaderConfig = { name: string; value: string } | { name: string; value_from_env: string };
 

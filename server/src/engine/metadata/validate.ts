@@ -87,9 +87,7 @@ function pointedByRemoteKey(scope: SourceScope, table: CatalogTable, on: RemoteT
   const columns = on.columns ?? (on.column === undefined ? [] : [on.column]);
   const unknown = columns.find((column) => !hasColumn(remote, column));
   if (unknown !== undefined) return { problem: `foreign_key_constraint_on: unknown column "${unknown}" of ${tableKey(remote)}` };
-  const pointsHere = remote.foreignKeys.some(
-    (key) => sameColumns(key.columns, columns) && tableKey(key.references) === tableKey(table),
-  );
+  const pointsHere = remote.foreignKeys.some((key) => sameColumns(key.columns, columns) && tableKey(key.references) === tableKey(table));
   if (!pointsHere) {
     return {
       problem: `no foreign key constraint on ${tableKey(remote)} (${columns.join(', ')}) references ${tableKey(table)}; add one in a migration or use manual_configuration`,
@@ -163,7 +161,8 @@ const step = (place: Place, key: string | number): Place => ({
 const at = (place: Place, problem: string): string => `at ${place.path === '' ? 'the top' : place.path}: ${problem}`;
 
 function columnReferenceProblems(place: Place, operand: unknown): string[] {
-  if (typeof operand === 'string') return hasColumn(place.table, operand) ? [] : [at(place, `unknown column "${operand}" of ${tableKey(place.table)}`)];
+  if (typeof operand === 'string')
+    return hasColumn(place.table, operand) ? [] : [at(place, `unknown column "${operand}" of ${tableKey(place.table)}`)];
   if (Array.isArray(operand) && operand.length === 2 && operand[0] === '$' && typeof operand[1] === 'string') {
     return hasColumn(place.root, operand[1]) ? [] : [at(place, `unknown column "${operand[1]}" of ${tableKey(place.root)}`)];
   }
@@ -185,7 +184,12 @@ function operatorProblems(place: Place, value: unknown): string[] {
 function existsProblems(scope: SourceScope, place: Place, value: unknown): string[] {
   const exists = isJsonObject(value) ? value : {};
   const name = exists._table;
-  const key = typeof name === 'string' ? `public.${name}` : isJsonObject(name) ? `${String(name.schema ?? 'public')}.${String(name.name)}` : undefined;
+  const key =
+    typeof name === 'string'
+      ? `public.${name}`
+      : isJsonObject(name)
+        ? `${String(name.schema ?? 'public')}.${String(name.name)}`
+        : undefined;
   if (key === undefined) return [at(place, 'needs _table (the table to look in) and _where')];
   const table = scope.tracked.has(key) ? scope.catalog.tables.get(key) : undefined;
   if (!table) return [at(place, `the table ${key} is not tracked`)];
@@ -263,12 +267,20 @@ function selectProblems(meta: TableMetadata, permission: SelectPermission): stri
   const limit = permission.limit;
   return [
     ...(permission.computed_fields ?? []).filter((name) => !computed.has(name)).map((name) => `unknown computed field "${name}"`),
-    ...(limit === undefined || (Number.isInteger(limit) && limit >= 0) ? [] : [`limit must be a non-negative integer, got ${JSON.stringify(limit)}`]),
+    ...(limit === undefined || (Number.isInteger(limit) && limit >= 0)
+      ? []
+      : [`limit must be a non-negative integer, got ${JSON.stringify(limit)}`]),
     ...rootFieldProblems(permission),
   ];
 }
 
-function permissionProblems(scope: SourceScope, table: CatalogTable, meta: TableMetadata, kind: PermissionKind, entry: PermissionEntry<object>): string[] {
+function permissionProblems(
+  scope: SourceScope,
+  table: CatalogTable,
+  meta: TableMetadata,
+  kind: PermissionKind,
+  entry: PermissionEntry<object>,
+): string[] {
   const permission = entry.permission as Partial<Record<'columns' | 'filter' | 'check' | 'set', unknown>>;
   const place: Place = { table, root: table, path: '' };
   const expression = (key: 'filter' | 'check'): string[] =>
@@ -293,7 +305,8 @@ function checkPermissions(scope: SourceScope, table: CatalogTable, meta: TableMe
       report(`${kind} permission for role "${role}" is defined twice; keep one`);
     }
     for (const entry of entries) {
-      for (const problem of permissionProblems(scope, table, meta, kind, entry)) report(`${kind} permission for role "${entry.role}": ${problem}`);
+      for (const problem of permissionProblems(scope, table, meta, kind, entry))
+        report(`${kind} permission for role "${entry.role}": ${problem}`);
     }
   }
 }
@@ -335,10 +348,18 @@ function checkTable(scope: SourceScope, meta: TableMetadata): void {
 /** This engine serves one Postgres database, the one the catalog was read from. */
 function checkSources(metadata: Metadata, report: Report): void {
   if (metadata.sources.length > 1) {
-    report('databases/databases.yaml', undefined, `${metadata.sources.length} sources; this engine serves one database, keep only the default source`);
+    report(
+      'databases/databases.yaml',
+      undefined,
+      `${metadata.sources.length} sources; this engine serves one database, keep only the default source`,
+    );
   }
   for (const source of metadata.sources.filter((candidate) => candidate.kind !== 'postgres')) {
-    report('databases/databases.yaml', undefined, `source "${source.name}": kind "${source.kind}" is not supported; this engine serves postgres`);
+    report(
+      'databases/databases.yaml',
+      undefined,
+      `source "${source.name}": kind "${source.kind}" is not supported; this engine serves postgres`,
+    );
   }
 }
 

@@ -131,9 +131,16 @@ function grantedAccess(table: TableInfo, metadata: TableMetadata, role: string, 
           subscriptionRootFields: select.subscription_root_fields ?? null,
         }
       : null,
-    insert: insert ? { columns: writableColumns(table, columnSet(insert.columns), insertPresets), check: insert.check, presets: insertPresets } : null,
+    insert: insert
+      ? { columns: writableColumns(table, columnSet(insert.columns), insertPresets), check: insert.check, presets: insertPresets }
+      : null,
     update: update
-      ? { columns: writableColumns(table, columnSet(update.columns), updatePresets), filter: update.filter, check: update.check ?? null, presets: updatePresets }
+      ? {
+          columns: writableColumns(table, columnSet(update.columns), updatePresets),
+          filter: update.filter,
+          check: update.check ?? null,
+          presets: updatePresets,
+        }
       : null,
     delete: remove ? { filter: remove.filter } : null,
   };
@@ -149,6 +156,7 @@ export function roleAccess(model: Model, role: string, backendOnly = false): Rol
   const select = new Map<string, SelectAccess>();
   for (const [key, access] of tables) if (access.select) select.set(key, access.select);
   // A role sees a relationship only when it may select the table at its other end.
-  for (const access of select.values()) access.relationships = access.table.relationships.filter((relationship) => select.has(relationship.target));
+  for (const access of select.values())
+    access.relationships = access.table.relationships.filter((relationship) => select.has(relationship.target));
   return { role, isAdmin, backendOnly, tables, select };
 }

@@ -13,31 +13,33 @@ export async function executeQuery(plans: RootPlan[], ctx: RequestContext, valid
   const { document, operation } = valid;
   const actions = actionContext(ctx, query);
   const compiled = plans.map((plan) => compileRoot(plan, ctx.session, ctx.role.access));
-  const results = await Promise.all(plans.map(async (plan, index): Promise<string> => {
-    const statement = compiled[index];
-    if (statement) return (await runRow(ctx, statement)).root ?? 'null';
-    switch (plan.kind) {
-      case 'typename':
-        return JSON.stringify(plan.value);
-      case 'constant':
-        return JSON.stringify(plan.value);
-      case 'action':
-        return runActionField(plan.plan, actions);
-      case 'introspection': {
-        const single: DocumentNode = {
-          kind: Kind.DOCUMENT,
-          definitions: [
-            { ...operation, selectionSet: { kind: Kind.SELECTION_SET, selections: [plan.field] } },
-            ...document.definitions.filter((d) => d.kind === Kind.FRAGMENT_DEFINITION),
-          ],
-        };
-        const result = await executeGraphql({ schema: ctx.role.schema, document: single, variableValues: valid.variables.values });
-        if (result.errors?.length) throw new GraphqlError('validation-failed', result.errors[0]!.message, `$.selectionSet.${plan.alias}`);
-        return JSON.stringify(result.data?.[plan.alias] ?? null);
+  const results = await Promise.all(
+    plans.map(async (plan, index): Promise<string> => {
+      const statement = compiled[index];
+      if (statement) return (await runRow(ctx, statement)).root ?? 'null';
+      switch (plan.kind) {
+        case 'typename':
+          return JSON.stringify(plan.value);
+        case 'constant':
+          return JSON.stringify(plan.value);
+        case 'action':
+          return runActionField(plan.plan, actions);
+        case 'introspection': {
+          const single: DocumentNode = {
+            kind: Kind.DOCUMENT,
+            definitions: [
+              { ...operation, selectionSet: { kind: Kind.SELECTION_SET, selections: [plan.field] } },
+              ...document.definitions.filter((d) => d.kind === Kind.FRAGMENT_DEFINITION),
+            ],
+          };
+          const result = await executeGraphql({ schema: ctx.role.schema, document: single, variableValues: valid.variables.values });
+          if (result.errors?.length) throw new GraphqlError('validation-failed', result.errors[0]!.message, `$.selectionSet.${plan.alias}`);
+          return JSON.stringify(result.data?.[plan.alias] ?? null);
+        }
+        default:
+          return 'null';
       }
-      default:
-        return 'null';
-    }
-  }));
+    }),
+  );
   return `{"data":{${plans.map((plan, index) => `${JSON.stringify(plan.alias)}:${results[index]}`).join(',')}}}`;
 }

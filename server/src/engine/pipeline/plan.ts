@@ -32,7 +32,15 @@ export interface QueryCache {
 export function createQueryCache(): QueryCache {
   const cache = new Map<string, CachedQuery>();
   return {
-    keyOf: (request, session) => JSON.stringify([session.role, session.backendOnly, request.query, request.operationName ?? null, request.variables, session.variables]),
+    keyOf: (request, session) =>
+      JSON.stringify([
+        session.role,
+        session.backendOnly,
+        request.query,
+        request.operationName ?? null,
+        request.variables,
+        session.variables,
+      ]),
     get: (key) => cache.get(key),
     set(key, query) {
       if (cache.size >= QUERY_CACHE_SIZE) cache.delete(cache.keys().next().value!);

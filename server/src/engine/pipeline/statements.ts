@@ -12,7 +12,10 @@ export async function runRow(ctx: RequestContext, statement: CompiledStatement):
   try {
     // Named once per statement: a cached query runs the same statement object on every request.
     statement.name ??= `q_${createHash('sha1').update(statement.sql).digest('hex').slice(0, 24)}`;
-    const result = await ctx.runtime.db.query<Record<string, string | null>>(statement.sql, statement.params, { name: statement.name, timeoutMs: ctx.timeoutMs });
+    const result = await ctx.runtime.db.query<Record<string, string | null>>(statement.sql, statement.params, {
+      name: statement.name,
+      timeoutMs: ctx.timeoutMs,
+    });
     return result.rows[0] ?? {};
   } catch (error) {
     throw databaseError(error, ctx.timeoutMs);
@@ -22,7 +25,8 @@ export async function runRow(ctx: RequestContext, statement: CompiledStatement):
 /** A database whose every statement carries the deadline (for the action relationships' statements). */
 export function withDeadline(db: Queryable, timeoutMs: number): Queryable {
   return {
-    query: <Row,>(sql: string, params?: readonly unknown[], queryOptions?: QueryOptions) => db.query<Row>(sql, params, { ...queryOptions, timeoutMs }),
+    query: <Row>(sql: string, params?: readonly unknown[], queryOptions?: QueryOptions) =>
+      db.query<Row>(sql, params, { ...queryOptions, timeoutMs }),
     exec: (sql: string) => db.exec(sql),
   };
 }

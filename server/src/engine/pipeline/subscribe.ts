@@ -65,7 +65,9 @@ export async function prepareSubscription(runtime: EngineRuntime, body: unknown,
           try {
             const statement = compileStream(plan, cursor === undefined ? plan.stream.initial : cursor, session, ctx.role.access);
             runtime.countStatement();
-            const result = await runtime.db.query<{ root: string; cursor: string | null }>(statement.sql, statement.params, { timeoutMs: ctx.timeoutMs });
+            const result = await runtime.db.query<{ root: string; cursor: string | null }>(statement.sql, statement.params, {
+              timeoutMs: ctx.timeoutMs,
+            });
             const row = result.rows[0];
             const next = row?.cursor ? (JSON.parse(row.cursor) as unknown) : (cursor ?? plan.stream.initial);
             return { body: capped(`{"data":{${JSON.stringify(plan.alias)}:${row?.root ?? '[]'}}}`, runtime.limits), cursor: next };

@@ -50,14 +50,26 @@ function selectOperation(document: DocumentNode, operationName: string | undefin
     return found;
   }
   if (operations.length !== 1) {
-    throw new GraphqlError('validation-failed', 'exactly one operation has to be present in the document when operationName is not specified', '$');
+    throw new GraphqlError(
+      'validation-failed',
+      'exactly one operation has to be present in the document when operationName is not specified',
+      '$',
+    );
   }
   return operations[0]!;
 }
 
-function selectionDepth(node: { selectionSet?: { selections: readonly unknown[] } }, fragments: Map<string, FragmentDefinitionNode>, seen = new Set<string>()): number {
+function selectionDepth(
+  node: { selectionSet?: { selections: readonly unknown[] } },
+  fragments: Map<string, FragmentDefinitionNode>,
+  seen = new Set<string>(),
+): number {
   let deepest = 0;
-  for (const selection of (node.selectionSet?.selections ?? []) as { kind: string; name?: { value: string }; selectionSet?: { selections: readonly unknown[] } }[]) {
+  for (const selection of (node.selectionSet?.selections ?? []) as {
+    kind: string;
+    name?: { value: string };
+    selectionSet?: { selections: readonly unknown[] };
+  }[]) {
     if (selection.kind === Kind.FRAGMENT_SPREAD) {
       const name = selection.name!.value;
       const fragment = fragments.get(name);
@@ -90,7 +102,11 @@ export function validateRequest(request: GraphqlRequest, role: RoleContext, limi
   }
   const rootFields = rootFieldCount(operation, fragments);
   if (rootFields > limits.maxRootFields) {
-    throw new GraphqlError('validation-failed', `the operation has ${rootFields} root fields, more than the limit of ${limits.maxRootFields}`, '$');
+    throw new GraphqlError(
+      'validation-failed',
+      `the operation has ${rootFields} root fields, more than the limit of ${limits.maxRootFields}`,
+      '$',
+    );
   }
   const variables = readVariables(role.schema, operation, request.variables);
   return { document, operation, fragments, variables };

@@ -35,7 +35,11 @@ function coerceScalar(type: GraphQLScalarType, node: ValueNode, ctx: Context, pa
     try {
       value = type.parseLiteral(node, ctx.variables);
     } catch {
-      throw new GraphqlError('validation-failed', `expected ${type.name === 'Int' ? '32-bit integer' : type.name.toLowerCase()} for type '${type.name}', but found ${describeNode(node)}`, path);
+      throw new GraphqlError(
+        'validation-failed',
+        `expected ${type.name === 'Int' ? '32-bit integer' : type.name.toLowerCase()} for type '${type.name}', but found ${describeNode(node)}`,
+        path,
+      );
     }
   } else {
     value = valueFromASTUntyped(node, ctx.variables);
@@ -49,21 +53,31 @@ function coerceScalar(type: GraphQLScalarType, node: ValueNode, ctx: Context, pa
 
 function describeNode(node: ValueNode): string {
   switch (node.kind) {
-    case Kind.STRING: return 'a string';
-    case Kind.INT: case Kind.FLOAT: return 'a number';
-    case Kind.BOOLEAN: return 'a boolean';
-    case Kind.NULL: return 'null';
-    case Kind.LIST: return 'a list';
-    case Kind.OBJECT: return 'an object';
-    case Kind.ENUM: return `enum value '${node.value}'`;
-    default: return 'a value';
+    case Kind.STRING:
+      return 'a string';
+    case Kind.INT:
+    case Kind.FLOAT:
+      return 'a number';
+    case Kind.BOOLEAN:
+      return 'a boolean';
+    case Kind.NULL:
+      return 'null';
+    case Kind.LIST:
+      return 'a list';
+    case Kind.OBJECT:
+      return 'an object';
+    case Kind.ENUM:
+      return `enum value '${node.value}'`;
+    default:
+      return 'a value';
   }
 }
 
 /** Checks a variable's (already coerced) value against the position it is used in. */
 function coerceVariableValue(value: unknown, type: GraphQLInputType, path: string): unknown {
   if (value === null || value === undefined) {
-    if (type instanceof GraphQLNonNull) throw new GraphqlError('validation-failed', `expected a value for type '${describeType(type)}', but found null`, path);
+    if (type instanceof GraphQLNonNull)
+      throw new GraphqlError('validation-failed', `expected a value for type '${describeType(type)}', but found null`, path);
     return value ?? null;
   }
   const nullable = getNullableType(type);
@@ -78,12 +92,19 @@ function coerceVariableValue(value: unknown, type: GraphQLInputType, path: strin
 function coerceVariable(name: string, type: GraphQLInputType, ctx: Context, path: string): unknown {
   const declared = ctx.variableTypes.get(name);
   if (!declared) throw new GraphqlError('validation-failed', `unbound variable "${name}"`, path);
-  const fits = isTypeSubTypeOf(ctx.schema, declared, type) || (type instanceof GraphQLNonNull && isTypeSubTypeOf(ctx.schema, declared, type.ofType) && name in ctx.variables);
+  const fits =
+    isTypeSubTypeOf(ctx.schema, declared, type) ||
+    (type instanceof GraphQLNonNull && isTypeSubTypeOf(ctx.schema, declared, type.ofType) && name in ctx.variables);
   if (!fits) {
-    throw new GraphqlError('validation-failed', `variable '${name}' is declared as '${String(declared)}', but used where '${String(type)}' is expected`, path);
+    throw new GraphqlError(
+      'validation-failed',
+      `variable '${name}' is declared as '${String(declared)}', but used where '${String(type)}' is expected`,
+      path,
+    );
   }
   if (!(name in ctx.variables)) {
-    if (type instanceof GraphQLNonNull) throw new GraphqlError('validation-failed', `expecting a value for non-nullable variable: "${name}"`, path);
+    if (type instanceof GraphQLNonNull)
+      throw new GraphqlError('validation-failed', `expecting a value for non-nullable variable: "${name}"`, path);
     return undefined;
   }
   const problems: string[] = [];
@@ -95,7 +116,8 @@ function coerceVariable(name: string, type: GraphQLInputType, ctx: Context, path
 function coerceInput(node: ValueNode, type: GraphQLInputType, ctx: Context, path: string): unknown {
   if (node.kind === Kind.VARIABLE) return coerceVariable(node.name.value, type, ctx, path);
   if (node.kind === Kind.NULL) {
-    if (type instanceof GraphQLNonNull) throw new GraphqlError('validation-failed', `expected a value for type '${describeType(type)}', but found null`, path);
+    if (type instanceof GraphQLNonNull)
+      throw new GraphqlError('validation-failed', `expected a value for type '${describeType(type)}', but found null`, path);
     return null;
   }
   const nullable = getNullableType(type) as GraphQLInputType;
@@ -126,12 +148,23 @@ function coerceInput(node: ValueNode, type: GraphQLInputType, ctx: Context, path
   }
   if (nullable instanceof GraphQLEnumType) {
     if (node.kind !== Kind.ENUM) {
-      throw new GraphqlError('validation-failed', `expected an enum value for type '${nullable.name}', but found ${describeNode(node)}`, path);
+      throw new GraphqlError(
+        'validation-failed',
+        `expected an enum value for type '${nullable.name}', but found ${describeNode(node)}`,
+        path,
+      );
     }
     const value = nullable.getValue(node.value);
     if (!value) {
-      const choices = nullable.getValues().map((v) => `'${v.name}'`).join(', ');
-      throw new GraphqlError('validation-failed', `expected one of the values [${choices}] for type '${nullable.name}', but found '${node.value}'`, path);
+      const choices = nullable
+        .getValues()
+        .map((v) => `'${v.name}'`)
+        .join(', ');
+      throw new GraphqlError(
+        'validation-failed',
+        `expected one of the values [${choices}] for type '${nullable.name}', but found '${node.value}'`,
+        path,
+      );
     }
     return value.value;
   }
@@ -139,7 +172,12 @@ function coerceInput(node: ValueNode, type: GraphQLInputType, ctx: Context, path
 }
 
 /** Coerces a field's arguments; unknown arguments and missing required ones are errors. */
-export function coerceArguments(definition: GraphQLField<unknown, unknown>, node: FieldNode, ctx: Context, path: string): Record<string, unknown> {
+export function coerceArguments(
+  definition: GraphQLField<unknown, unknown>,
+  node: FieldNode,
+  ctx: Context,
+  path: string,
+): Record<string, unknown> {
   const args: Record<string, unknown> = {};
   const argsPath = `${path}.args`;
   for (const argument of node.arguments ?? []) {
@@ -188,7 +226,11 @@ export function selectArgs(args: Record<string, unknown>, path: string): SelectA
  * The operation's variables as sent, with defaults filled in; a missing non-null variable and a value for
  * a variable the operation does not declare are errors, as in Hasura.
  */
-export function readVariables(schema: GraphQLSchema, operation: OperationDefinitionNode, given: Record<string, unknown>): { values: Record<string, unknown>; types: Map<string, GraphQLInputType> } {
+export function readVariables(
+  schema: GraphQLSchema,
+  operation: OperationDefinitionNode,
+  given: Record<string, unknown>,
+): { values: Record<string, unknown>; types: Map<string, GraphQLInputType> } {
   const values: Record<string, unknown> = {};
   const types = new Map<string, GraphQLInputType>();
   for (const definition of operation.variableDefinitions ?? []) {
@@ -198,9 +240,11 @@ export function readVariables(schema: GraphQLSchema, operation: OperationDefinit
     types.set(name, type);
     if (name in given) values[name] = given[name];
     else if (definition.defaultValue) values[name] = valueFromAST(definition.defaultValue, type);
-    else if (type instanceof GraphQLNonNull) throw new GraphqlError('validation-failed', `expecting a value for non-nullable variable: "${name}"`, '$');
+    else if (type instanceof GraphQLNonNull)
+      throw new GraphqlError('validation-failed', `expecting a value for non-nullable variable: "${name}"`, '$');
   }
   const unexpected = Object.keys(given).filter((name) => !types.has(name));
-  if (unexpected.length > 0) throw new GraphqlError('validation-failed', `unexpected variables in variableValues: ${unexpected.join(', ')}`, '$');
+  if (unexpected.length > 0)
+    throw new GraphqlError('validation-failed', `unexpected variables in variableValues: ${unexpected.join(', ')}`, '$');
   return { values, types };
 }

@@ -14,7 +14,10 @@ import { meaningOf, type FieldMeaning } from '../schema/field-meaning.ts';
 import { fieldNotFound, GraphqlError } from './errors.ts';
 import type { CollectedField, Context } from './plan-types.ts';
 
-function isIncluded(node: { directives?: readonly { name: { value: string }; arguments?: readonly { name: { value: string }; value: ValueNode }[] }[] }, ctx: Context): boolean {
+function isIncluded(
+  node: { directives?: readonly { name: { value: string }; arguments?: readonly { name: { value: string }; value: ValueNode }[] }[] },
+  ctx: Context,
+): boolean {
   for (const directive of node.directives ?? []) {
     const name = directive.name.value;
     if (name !== 'include' && name !== 'skip') continue;
@@ -30,7 +33,14 @@ function isIncluded(node: { directives?: readonly { name: { value: string }; arg
 }
 
 /** The fields of a selection set with fragments spread and directives applied, keyed by response name. */
-export function collectFields(selectionSet: SelectionSetNode, typeName: string, ctx: Context, path: string, into = new Map<string, CollectedField>(), seen = new Set<string>()): Map<string, CollectedField> {
+export function collectFields(
+  selectionSet: SelectionSetNode,
+  typeName: string,
+  ctx: Context,
+  path: string,
+  into = new Map<string, CollectedField>(),
+  seen = new Set<string>(),
+): Map<string, CollectedField> {
   for (const selection of selectionSet.selections) {
     if (!isIncluded(selection, ctx)) continue;
     if (selection.kind === Kind.FIELD) {
@@ -38,7 +48,11 @@ export function collectFields(selectionSet: SelectionSetNode, typeName: string, 
       const existing = into.get(alias);
       if (existing) {
         if (existing.field.name.value !== selection.name.value) {
-          throw new GraphqlError('validation-failed', `cannot merge different fields under the same response name '${alias}'`, `${path}.selectionSet.${alias}`);
+          throw new GraphqlError(
+            'validation-failed',
+            `cannot merge different fields under the same response name '${alias}'`,
+            `${path}.selectionSet.${alias}`,
+          );
         }
         existing.merged.push(selection);
       } else {

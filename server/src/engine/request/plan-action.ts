@@ -1,11 +1,6 @@
 // Planning an action root field: its coerced input and what is asked of the handler's answer (fields,
 // nested objects, relationships to tables).
-import {
-  getNamedType,
-  GraphQLObjectType,
-  type GraphQLField,
-  type SelectionSetNode,
-} from 'graphql';
+import { getNamedType, GraphQLObjectType, type GraphQLField, type SelectionSetNode } from 'graphql';
 import type { Action } from '../metadata/types.ts';
 import { forbidSelection, requireSelection, resolveFields } from './collect-fields.ts';
 import { coerceArguments, selectArgs } from './coerce-input.ts';
@@ -25,10 +20,16 @@ function planActionOutput(type: GraphQLObjectType, selectionSet: SelectionSetNod
       const rowArgs = relationship.kind === 'array' ? selectArgs(args, fieldPath) : {};
       return { alias, kind: 'relationship', relationship, plan: { access, args: rowArgs, fields } };
     }
-    if (meaning?.kind !== 'action_field') throw new GraphqlError('unexpected', `field '${field.definition.name}' cannot be planned`, fieldPath);
+    if (meaning?.kind !== 'action_field')
+      throw new GraphqlError('unexpected', `field '${field.definition.name}' cannot be planned`, fieldPath);
     const named = getNamedType(field.definition.type);
     if (named instanceof GraphQLObjectType) {
-      return { alias, kind: 'field', name: meaning.field, fields: planActionOutput(named, requireSelection(field.collected, named, fieldPath), ctx, fieldPath) };
+      return {
+        alias,
+        kind: 'field',
+        name: meaning.field,
+        fields: planActionOutput(named, requireSelection(field.collected, named, fieldPath), ctx, fieldPath),
+      };
     }
     forbidSelection(field.collected, fieldPath);
     return { alias, kind: 'field', name: meaning.field };
@@ -36,7 +37,13 @@ function planActionOutput(type: GraphQLObjectType, selectionSet: SelectionSetNod
 }
 
 /** Plans an action root field (of query_root or mutation_root): its input and what the answer must give. */
-export function planAction(options: { definition: GraphQLField<unknown, unknown>; collected: CollectedField; action: Action; ctx: Context; path: string }): ActionPlan {
+export function planAction(options: {
+  definition: GraphQLField<unknown, unknown>;
+  collected: CollectedField;
+  action: Action;
+  ctx: Context;
+  path: string;
+}): ActionPlan {
   const { definition, collected, ctx, path } = options;
   const input = coerceArguments(definition, collected.field, ctx, path);
   const named = getNamedType(definition.type);

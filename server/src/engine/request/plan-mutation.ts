@@ -26,7 +26,14 @@ export interface UpdateOperators {
 
 export type MutationPlan =
   | { alias: string; kind: 'typename'; value: string }
-  | { alias: string; kind: 'insert'; table: TableInfo; objects: Record<string, unknown>[]; onConflict?: Record<string, unknown>; output: MutationOutput }
+  | {
+      alias: string;
+      kind: 'insert';
+      table: TableInfo;
+      objects: Record<string, unknown>[];
+      onConflict?: Record<string, unknown>;
+      output: MutationOutput;
+    }
   | { alias: string; kind: 'update'; table: TableInfo; updates: UpdateOperators[]; many: boolean; output: MutationOutput }
   | { alias: string; kind: 'delete'; table: TableInfo; where: Record<string, unknown>; output: MutationOutput };
 
@@ -35,7 +42,13 @@ export type MutationStep = MutationPlan | { alias: string; kind: 'action'; plan:
 
 const UPDATE_OPERATORS = ['_set', '_inc', '_append', '_prepend', '_delete_key', '_delete_elem', '_delete_at_path'];
 
-function planOutput(access: SelectAccess | undefined, type: GraphQLObjectType, field: Extract<ReturnType<typeof resolveFields>[number], { kind: 'field' }>, ctx: Context, asRow: boolean): MutationOutput {
+function planOutput(
+  access: SelectAccess | undefined,
+  type: GraphQLObjectType,
+  field: Extract<ReturnType<typeof resolveFields>[number], { kind: 'field' }>,
+  ctx: Context,
+  asRow: boolean,
+): MutationOutput {
   const selection = requireSelection(field.collected, field.type, field.path);
   if (asRow) return { kind: 'row', fields: planRowFields(access!, type, selection, ctx, field.path) };
   const fields = resolveFields(type, selection, ctx, field.path).map((inner): MutationOutputField => {
@@ -56,7 +69,9 @@ function pkWhere(table: TableInfo, key: Record<string, unknown>): Record<string,
 
 /** The update operators given; a column may appear in only one of them (Hasura's rule and message). */
 function updateOperators(args: Record<string, unknown>): Record<string, Record<string, unknown>> {
-  const operators = Object.fromEntries(UPDATE_OPERATORS.filter((op) => args[op] !== undefined && args[op] !== null).map((op) => [op, args[op] as Record<string, unknown>]));
+  const operators = Object.fromEntries(
+    UPDATE_OPERATORS.filter((op) => args[op] !== undefined && args[op] !== null).map((op) => [op, args[op] as Record<string, unknown>]),
+  );
   const byColumn = new Map<string, string[]>();
   for (const [op, values] of Object.entries(operators)) {
     for (const column of Object.keys(values)) byColumn.set(column, [...(byColumn.get(column) ?? []), op]);
@@ -78,14 +93,25 @@ export function planMutation(options: PlanOptions): MutationStep[] {
     if (field.kind === 'typename') return field;
     const { alias, meaning, path } = field;
     if (meaning?.kind === 'action') {
-      return { alias, kind: 'action', plan: planAction({ definition: field.definition, collected: field.collected, action: meaning.action, ctx, path }) };
+      return {
+        alias,
+        kind: 'action',
+        plan: planAction({ definition: field.definition, collected: field.collected, action: meaning.action, ctx, path }),
+      };
     }
     const args = coerceArguments(field.definition, field.collected.field, ctx, path);
     if (meaning?.kind === 'insert') {
       const table = options.access.tables.get(meaning.table)!.table;
       const objects = meaning.one ? [args.object as Record<string, unknown>] : (args.objects as Record<string, unknown>[]);
       const onConflict = args.on_conflict as Record<string, unknown> | undefined;
-      return { alias, kind: 'insert', table, objects, ...(onConflict ? { onConflict } : {}), output: planOutput(options.access.select.get(table.key), field.type, field, ctx, meaning.one) };
+      return {
+        alias,
+        kind: 'insert',
+        table,
+        objects,
+        ...(onConflict ? { onConflict } : {}),
+        output: planOutput(options.access.select.get(table.key), field.type, field, ctx, meaning.one),
+      };
     }
     if (meaning?.kind === 'update') {
       const table = options.access.tables.get(meaning.table)!.table;
@@ -95,16 +121,34 @@ export function planMutation(options: PlanOptions): MutationStep[] {
               where: update.where as Record<string, unknown>,
               operators: updateOperators(update),
             }))
-          : [{
-              where: meaning.variant === 'by_pk' ? pkWhere(table, args.pk_columns as Record<string, unknown>) : (args.where as Record<string, unknown>),
-              operators: updateOperators(args),
-            }];
-      return { alias, kind: 'update', table, updates, many: meaning.variant === 'many', output: planOutput(options.access.select.get(table.key), field.type, field, ctx, meaning.variant === 'by_pk') };
+          : [
+              {
+                where:
+                  meaning.variant === 'by_pk'
+                    ? pkWhere(table, args.pk_columns as Record<string, unknown>)
+                    : (args.where as Record<string, unknown>),
+                operators: updateOperators(args),
+              },
+            ];
+      return {
+        alias,
+        kind: 'update',
+        table,
+        updates,
+        many: meaning.variant === 'many',
+        output: planOutput(options.access.select.get(table.key), field.type, field, ctx, meaning.variant === 'by_pk'),
+      };
     }
     if (meaning?.kind === 'delete') {
       const table = options.access.tables.get(meaning.table)!.table;
       const where = meaning.byPk ? pkWhere(table, args) : (args.where as Record<string, unknown>);
-      return { alias, kind: 'delete', table, where, output: planOutput(options.access.select.get(table.key), field.type, field, ctx, meaning.byPk) };
+      return {
+        alias,
+        kind: 'delete',
+        table,
+        where,
+        output: planOutput(options.access.select.get(table.key), field.type, field, ctx, meaning.byPk),
+      };
     }
     throw new GraphqlError('unexpected', `field '${field.definition.name}' cannot be planned`, path);
   });

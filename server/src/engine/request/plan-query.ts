@@ -10,10 +10,12 @@ import { planContext, type PlanOptions, type RootPlan } from './plan-types.ts';
 import { planAggregate, planRowFields } from './plan-select.ts';
 
 /** Plans every root field of a query (or subscription) operation. */
-export function planQuery(options: PlanOptions & {
-  /** subscription_root for subscriptions; query_root otherwise. */
-  subscription?: boolean;
-}): RootPlan[] {
+export function planQuery(
+  options: PlanOptions & {
+    /** subscription_root for subscriptions; query_root otherwise. */
+    subscription?: boolean;
+  },
+): RootPlan[] {
   const ctx = planContext(options);
   const root = options.subscription ? options.schema.getSubscriptionType() : options.schema.getQueryType();
   if (!root) throw new GraphqlError('validation-failed', 'no subscriptions exist', '$');
@@ -55,7 +57,11 @@ export function planQuery(options: PlanOptions & {
       case 'select_aggregate': {
         const access = ctx.access.get(meaning.table)!;
         const type = getNamedType(definition.type) as GraphQLObjectType;
-        plans.push({ alias, kind: 'select_aggregate', plan: planAggregate(access, type, requireSelection(collected, type, path), selectArgs(args, path), ctx, path) });
+        plans.push({
+          alias,
+          kind: 'select_aggregate',
+          plan: planAggregate(access, type, requireSelection(collected, type, path), selectArgs(args, path), ctx, path),
+        });
         break;
       }
       case 'select_stream': {
@@ -72,11 +78,21 @@ export function planQuery(options: PlanOptions & {
         const batchSize = args.batch_size as number;
         if (batchSize < 0) throw new GraphqlError('not-supported', 'unexpected negative value', `${path}.args.batch_size`);
         const where = args.where as Record<string, unknown> | undefined;
-        plans.push({ alias, kind: 'select_stream', plan: { access, args: where ? { where } : {}, fields }, stream: { column, ordering: cursors[0]!.ordering ?? 'ASC', initial: value, batchSize } });
+        plans.push({
+          alias,
+          kind: 'select_stream',
+          plan: { access, args: where ? { where } : {}, fields },
+          stream: { column, ordering: cursors[0]!.ordering ?? 'ASC', initial: value, batchSize },
+        });
         break;
       }
       case 'no_queries':
-        plans.push({ alias, kind: 'constant', value: 'There are no queries available to the current role. Either there are no sources or remote schemas configured, or the current role doesn\'t have the required permissions.' });
+        plans.push({
+          alias,
+          kind: 'constant',
+          value:
+            "There are no queries available to the current role. Either there are no sources or remote schemas configured, or the current role doesn't have the required permissions.",
+        });
         break;
       default:
         throw new GraphqlError('unexpected', `field '${name}' cannot be planned`, path);

@@ -1,9 +1,6 @@
 // Planning what a select reads of a table: its row fields (columns, object and array relationships,
 // relationship aggregates) and aggregate selections, each through the role's access to that table.
-import {
-  GraphQLObjectType,
-  type SelectionSetNode,
-} from 'graphql';
+import { GraphQLObjectType, type SelectionSetNode } from 'graphql';
 import type { SelectAccess } from '../permissions/index.ts';
 import { forbidSelection, requireSelection, resolveFields } from './collect-fields.ts';
 import { coerceArguments, selectArgs } from './coerce-input.ts';
@@ -11,7 +8,13 @@ import { GraphqlError } from './errors.ts';
 import type { AggregateField, AggregateOpField, AggregatePlan, AggregateValue, Context, RowField, SelectArgs } from './plan-types.ts';
 
 /** Plans the fields of rows of a table the role may select (nested relationships included). */
-export function planRowFields(access: SelectAccess, type: GraphQLObjectType, selectionSet: SelectionSetNode, ctx: Context, path: string): RowField[] {
+export function planRowFields(
+  access: SelectAccess,
+  type: GraphQLObjectType,
+  selectionSet: SelectionSetNode,
+  ctx: Context,
+  path: string,
+): RowField[] {
   return resolveFields(type, selectionSet, ctx, path).map((field): RowField => {
     if (field.kind === 'typename') return field;
     const { alias, meaning, path: fieldPath } = field;
@@ -29,7 +32,12 @@ export function planRowFields(access: SelectAccess, type: GraphQLObjectType, sel
       case 'array_relationship': {
         const target = ctx.access.get(meaning.relationship.target)!;
         const fields = planRowFields(target, field.type, nested(), ctx, fieldPath);
-        return { alias, kind: 'array', relationship: meaning.relationship, plan: { access: target, args: selectArgs(args, fieldPath), fields } };
+        return {
+          alias,
+          kind: 'array',
+          relationship: meaning.relationship,
+          plan: { access: target, args: selectArgs(args, fieldPath), fields },
+        };
       }
       case 'array_aggregate': {
         const target = ctx.access.get(meaning.relationship.target)!;
@@ -42,7 +50,14 @@ export function planRowFields(access: SelectAccess, type: GraphQLObjectType, sel
   });
 }
 
-export function planAggregate(access: SelectAccess, type: GraphQLObjectType, selectionSet: SelectionSetNode, args: SelectArgs, ctx: Context, path: string): AggregatePlan {
+export function planAggregate(
+  access: SelectAccess,
+  type: GraphQLObjectType,
+  selectionSet: SelectionSetNode,
+  args: SelectArgs,
+  ctx: Context,
+  path: string,
+): AggregatePlan {
   const fields = resolveFields(type, selectionSet, ctx, path).map((field): AggregateField => {
     if (field.kind === 'typename') return field;
     const selection = requireSelection(field.collected, field.type, field.path);
@@ -54,7 +69,13 @@ export function planAggregate(access: SelectAccess, type: GraphQLObjectType, sel
   return { access, args, fields };
 }
 
-function planAggregateValues(access: SelectAccess, type: GraphQLObjectType, selectionSet: SelectionSetNode, ctx: Context, path: string): AggregateValue[] {
+function planAggregateValues(
+  access: SelectAccess,
+  type: GraphQLObjectType,
+  selectionSet: SelectionSetNode,
+  ctx: Context,
+  path: string,
+): AggregateValue[] {
   return resolveFields(type, selectionSet, ctx, path).map((field): AggregateValue => {
     if (field.kind === 'typename') return field;
     const { alias, meaning } = field;
@@ -64,12 +85,14 @@ function planAggregateValues(access: SelectAccess, type: GraphQLObjectType, sele
       return { alias, kind: 'count', columns: (args.columns as string[] | undefined) ?? [], distinct: args.distinct === true };
     }
     if (meaning?.kind !== 'aggregate_op') throw new GraphqlError('unexpected', 'bad aggregate field', field.path);
-    const opFields = resolveFields(field.type, requireSelection(field.collected, field.type, field.path), ctx, field.path).map((inner): AggregateOpField => {
-      if (inner.kind === 'typename') return inner;
-      if (inner.meaning?.kind !== 'aggregate_column') throw new GraphqlError('unexpected', 'bad aggregate field', inner.path);
-      forbidSelection(inner.collected, inner.path);
-      return { alias: inner.alias, kind: 'column', column: access.table.columnsByName.get(inner.meaning.column)! };
-    });
+    const opFields = resolveFields(field.type, requireSelection(field.collected, field.type, field.path), ctx, field.path).map(
+      (inner): AggregateOpField => {
+        if (inner.kind === 'typename') return inner;
+        if (inner.meaning?.kind !== 'aggregate_column') throw new GraphqlError('unexpected', 'bad aggregate field', inner.path);
+        forbidSelection(inner.collected, inner.path);
+        return { alias: inner.alias, kind: 'column', column: access.table.columnsByName.get(inner.meaning.column)! };
+      },
+    );
     return { alias, kind: 'op', op: meaning.op, fields: opFields };
   });
 }

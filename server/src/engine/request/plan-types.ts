@@ -42,9 +42,7 @@ export interface RowsPlan {
   fields: RowField[];
 }
 
-export type AggregateOpField =
-  | { alias: string; kind: 'typename'; value: string }
-  | { alias: string; kind: 'column'; column: ColumnInfo };
+export type AggregateOpField = { alias: string; kind: 'typename'; value: string } | { alias: string; kind: 'column'; column: ColumnInfo };
 
 export type AggregateValue =
   | { alias: string; kind: 'typename'; value: string }

@@ -18,20 +18,25 @@ import { SelectTypes } from './select-types.ts';
 export function buildRoleSchema(access: RoleAccess, actionMetadata: ActionMetadata = NO_ACTIONS): GraphQLSchema {
   const kit = new SchemaKit(access);
   const types = new SelectTypes(kit);
-  const actions = new ActionSchema({
-    role: access.role,
-    isAdmin: access.isAdmin,
-    access: access.select,
-    scalar: (name) => kit.scalar(name),
-    memo: (name, make) => kit.memo(name, make),
-    tableObjectType: (key) => types.objectType(key),
-    selectArgs: (key) => types.selectArgs(key),
-  }, actionMetadata);
+  const actions = new ActionSchema(
+    {
+      role: access.role,
+      isAdmin: access.isAdmin,
+      access: access.select,
+      scalar: (name) => kit.scalar(name),
+      memo: (name, make) => kit.memo(name, make),
+      tableObjectType: (key) => types.objectType(key),
+      selectArgs: (key) => types.selectArgs(key),
+    },
+    actionMetadata,
+  );
   const mutations = { ...mutationRootFields(kit, types, new MutationTypes(kit, types)), ...actions.rootFields('mutation') };
   const subscriptions = subscriptionRootFields(kit, types);
   return new GraphQLSchema({
     query: new GraphQLObjectType({ name: 'query_root', fields: () => queryRootFields(kit, types, actions) }),
     ...(Object.keys(mutations).length ? { mutation: new GraphQLObjectType({ name: 'mutation_root', fields: mutations }) } : {}),
-    ...(Object.keys(subscriptions).length ? { subscription: new GraphQLObjectType({ name: 'subscription_root', fields: subscriptions }) } : {}),
+    ...(Object.keys(subscriptions).length
+      ? { subscription: new GraphQLObjectType({ name: 'subscription_root', fields: subscriptions }) }
+      : {}),
   });
 }

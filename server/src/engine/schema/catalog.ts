@@ -170,7 +170,13 @@ const TYPES_SQL = `
          t.typcategory::text AS category, t.typelem::text AS element, t.typbasetype::text AS base
   FROM pg_type t JOIN pg_namespace n ON n.oid = t.typnamespace`;
 
-interface RelationRow { oid: string; schema: string; name: string; kind: string; comment: string | null }
+interface RelationRow {
+  oid: string;
+  schema: string;
+  name: string;
+  kind: string;
+  comment: string | null;
+}
 interface ColumnRow {
   relation: string;
   name: string;
@@ -182,7 +188,14 @@ interface ColumnRow {
   generated: string;
   comment: string | null;
 }
-interface IndexRow { relation: string; name: string; is_primary: boolean; columns: string[]; exact: boolean; is_constraint: boolean }
+interface IndexRow {
+  relation: string;
+  name: string;
+  is_primary: boolean;
+  columns: string[];
+  exact: boolean;
+  is_constraint: boolean;
+}
 interface ConstraintRow {
   relation: string;
   name: string;
@@ -207,7 +220,15 @@ interface FunctionRow {
   volatility: string;
   comment: string | null;
 }
-interface TypeRow { oid: string; name: string; schema: string; type: string; category: string; element: string; base: string }
+interface TypeRow {
+  oid: string;
+  name: string;
+  schema: string;
+  type: string;
+  category: string;
+  element: string;
+  base: string;
+}
 
 const RELATION_KINDS: Record<string, RelationKind> = {
   r: 'table',

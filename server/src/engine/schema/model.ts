@@ -154,11 +154,21 @@ function resolveRelationships(metadata: TableMetadata, table: CatalogTable, cata
     } else if (typeof fk === 'string' || Array.isArray(fk)) {
       const columns = asList(fk);
       const fkOnTable = table.foreignKeys.find((c) => c.columns.length === columns.length && c.columns.every((x) => columns.includes(x)));
-      push(relationship.name, 'object', fkOnTable ? keyOf(fkOnTable.references) : '', fkOnTable ? foreignKeyMapping(table, columns, keyOf(fkOnTable.references)) : null);
+      push(
+        relationship.name,
+        'object',
+        fkOnTable ? keyOf(fkOnTable.references) : '',
+        fkOnTable ? foreignKeyMapping(table, columns, keyOf(fkOnTable.references)) : null,
+      );
     } else if (fk) {
       const remote = catalog.tables.get(keyOf(fk.table));
       const mapping = remote ? foreignKeyMapping(remote, fk.columns ?? asList(fk.column), here) : null;
-      push(relationship.name, 'object', keyOf(fk.table), mapping && mapping.map(([remoteColumn, localColumn]) => [localColumn, remoteColumn]));
+      push(
+        relationship.name,
+        'object',
+        keyOf(fk.table),
+        mapping && mapping.map(([remoteColumn, localColumn]) => [localColumn, remoteColumn]),
+      );
     }
   }
   for (const relationship of metadata.array_relationships ?? []) {
@@ -168,7 +178,12 @@ function resolveRelationships(metadata: TableMetadata, table: CatalogTable, cata
     } else if (fk) {
       const remote = catalog.tables.get(keyOf(fk.table));
       const mapping = remote ? foreignKeyMapping(remote, fk.columns ?? asList(fk.column), here) : null;
-      push(relationship.name, 'array', keyOf(fk.table), mapping && mapping.map(([remoteColumn, localColumn]) => [localColumn, remoteColumn]));
+      push(
+        relationship.name,
+        'array',
+        keyOf(fk.table),
+        mapping && mapping.map(([remoteColumn, localColumn]) => [localColumn, remoteColumn]),
+      );
     }
   }
   return relationships;

@@ -7,7 +7,11 @@ import { listOf, nonNull, type SchemaKit } from './schema-kit.ts';
 import type { SelectTypes } from './select-types.ts';
 
 /** The table mutation fields of mutation_root (actions are added by the schema builder). */
-export function mutationRootFields(kit: SchemaKit, types: SelectTypes, mutations: MutationTypes): Record<string, GraphQLFieldConfig<unknown, unknown>> {
+export function mutationRootFields(
+  kit: SchemaKit,
+  types: SelectTypes,
+  mutations: MutationTypes,
+): Record<string, GraphQLFieldConfig<unknown, unknown>> {
   const fields: Record<string, GraphQLFieldConfig<unknown, unknown>> = {};
   for (const permissions of kit.access.tables.values()) {
     const { table } = permissions;
@@ -18,7 +22,10 @@ export function mutationRootFields(kit: SchemaKit, types: SelectTypes, mutations
       fields[table.rootFields.insert] = {
         type: mutations.mutationResponse(table),
         description: `insert data into the table: "${table.name}"`,
-        args: { objects: { type: nonNull(listOf(mutations.insertInput(key))) }, ...(onConflict ? { on_conflict: { type: onConflict } } : {}) },
+        args: {
+          objects: { type: nonNull(listOf(mutations.insertInput(key))) },
+          ...(onConflict ? { on_conflict: { type: onConflict } } : {}),
+        },
         extensions: { hasura: { kind: 'insert', table: key, one: false } satisfies FieldMeaning },
       };
       if (canSelect) {
@@ -40,11 +47,15 @@ export function mutationRootFields(kit: SchemaKit, types: SelectTypes, mutations
       };
       const pk = mutations.pkArgs(table);
       if (pk) {
-        const pkInput = kit.memo(`${table.typeName}_pk_columns_input`, () => new GraphQLInputObjectType({
-          name: `${table.typeName}_pk_columns_input`,
-          description: `primary key columns input for table: ${table.name}`,
-          fields: Object.fromEntries(Object.entries(pk).map(([field, config]) => [field, { type: config.type }])),
-        }));
+        const pkInput = kit.memo(
+          `${table.typeName}_pk_columns_input`,
+          () =>
+            new GraphQLInputObjectType({
+              name: `${table.typeName}_pk_columns_input`,
+              description: `primary key columns input for table: ${table.name}`,
+              fields: Object.fromEntries(Object.entries(pk).map(([field, config]) => [field, { type: config.type }])),
+            }),
+        );
         fields[table.rootFields.updateByPk] = {
           type: types.objectType(key),
           description: `update single row of the table: "${table.name}"`,
@@ -52,10 +63,17 @@ export function mutationRootFields(kit: SchemaKit, types: SelectTypes, mutations
           extensions: { hasura: { kind: 'update', table: key, variant: 'by_pk' } satisfies FieldMeaning },
         };
       }
-      const updates = kit.memo(`${table.typeName}_updates`, () => new GraphQLInputObjectType({
-        name: `${table.typeName}_updates`,
-        fields: () => ({ ...Object.fromEntries(Object.entries(args).map(([n, c]) => [n, { type: c.type }])), where: { type: nonNull(types.boolExp(key)) } }),
-      }));
+      const updates = kit.memo(
+        `${table.typeName}_updates`,
+        () =>
+          new GraphQLInputObjectType({
+            name: `${table.typeName}_updates`,
+            fields: () => ({
+              ...Object.fromEntries(Object.entries(args).map(([n, c]) => [n, { type: c.type }])),
+              where: { type: nonNull(types.boolExp(key)) },
+            }),
+          }),
+      );
       fields[table.rootFields.updateMany] = {
         type: new GraphQLList(mutations.mutationResponse(table)),
         description: `update multiples rows of table: "${table.name}"`,

@@ -45,11 +45,15 @@ export class MutationTypes {
   private constraintEnum(table: TableInfo): GraphQLEnumType | null {
     if (table.uniqueConstraints.length === 0) return null;
     const name = `${table.typeName}_constraint`;
-    return this.kit.memo(name, () => new GraphQLEnumType({
+    return this.kit.memo(
       name,
-      description: `unique or primary key constraints on table "${table.name}"`,
-      values: Object.fromEntries(table.uniqueConstraints.map((c) => [c.name, { value: c.name }])),
-    }));
+      () =>
+        new GraphQLEnumType({
+          name,
+          description: `unique or primary key constraints on table "${table.name}"`,
+          values: Object.fromEntries(table.uniqueConstraints.map((c) => [c.name, { value: c.name }])),
+        }),
+    );
   }
 
   private updateColumnEnum(table: TableInfo): GraphQLEnumType {
@@ -57,7 +61,9 @@ export class MutationTypes {
     return this.kit.memo(name, () => {
       const columns = this.writable(table, 'update');
       // GraphQL enums need a value; Hasura uses this placeholder when nothing is updatable.
-      const values = columns.length ? Object.fromEntries(columns.map((c) => [c.field, { value: c.name }])) : { _PLACEHOLDER: { value: null } };
+      const values = columns.length
+        ? Object.fromEntries(columns.map((c) => [c.field, { value: c.name }]))
+        : { _PLACEHOLDER: { value: null } };
       return new GraphQLEnumType({ name, description: `update columns of table "${table.name}"`, values });
     });
   }
@@ -67,76 +73,96 @@ export class MutationTypes {
     const constraint = this.constraintEnum(table);
     if (!constraint || !this.accessTo(table).update) return null;
     const name = `${table.typeName}_on_conflict`;
-    return this.kit.memo(name, () => new GraphQLInputObjectType({
+    return this.kit.memo(
       name,
-      description: `on_conflict condition type for table "${table.name}"`,
-      fields: () => ({
-        constraint: { type: nonNull(constraint) },
-        update_columns: { type: nonNull(listOf(this.updateColumnEnum(table))), defaultValue: [] },
-        ...(this.kit.access.select.has(key) ? { where: { type: this.types.boolExp(key) } } : {}),
-      }),
-    }));
+      () =>
+        new GraphQLInputObjectType({
+          name,
+          description: `on_conflict condition type for table "${table.name}"`,
+          fields: () => ({
+            constraint: { type: nonNull(constraint) },
+            update_columns: { type: nonNull(listOf(this.updateColumnEnum(table))), defaultValue: [] },
+            ...(this.kit.access.select.has(key) ? { where: { type: this.types.boolExp(key) } } : {}),
+          }),
+        }),
+    );
   }
 
   insertInput(key: string): GraphQLInputObjectType {
     const table = this.tableOf(key);
     const name = `${table.typeName}_insert_input`;
-    return this.kit.memo(name, () => new GraphQLInputObjectType({
+    return this.kit.memo(
       name,
-      description: `input type for inserting data into table "${table.name}"`,
-      fields: () => {
-        const fields: GraphQLInputFieldConfigMap = {};
-        for (const column of this.writable(table, 'insert')) {
-          fields[column.field] = { type: this.scalarInputType(column) };
-        }
-        for (const relationship of table.relationships) {
-          const target = this.tableOf(relationship.target);
-          if (!this.accessTo(target).insert) continue;
-          const wrapper = this.relationshipInsertInput(relationship);
-          fields[relationship.name] = { type: wrapper };
-        }
-        return fields;
-      },
-    }));
+      () =>
+        new GraphQLInputObjectType({
+          name,
+          description: `input type for inserting data into table "${table.name}"`,
+          fields: () => {
+            const fields: GraphQLInputFieldConfigMap = {};
+            for (const column of this.writable(table, 'insert')) {
+              fields[column.field] = { type: this.scalarInputType(column) };
+            }
+            for (const relationship of table.relationships) {
+              const target = this.tableOf(relationship.target);
+              if (!this.accessTo(target).insert) continue;
+              const wrapper = this.relationshipInsertInput(relationship);
+              fields[relationship.name] = { type: wrapper };
+            }
+            return fields;
+          },
+        }),
+    );
   }
 
   private relationshipInsertInput(relationship: RelationshipInfo): GraphQLInputObjectType {
     const target = this.tableOf(relationship.target);
     const name = `${target.typeName}_${relationship.kind === 'object' ? 'obj' : 'arr'}_rel_insert_input`;
-    return this.kit.memo(name, () => new GraphQLInputObjectType({
+    return this.kit.memo(
       name,
-      description: `input type for inserting ${relationship.kind} relation for remote table "${target.name}"`,
-      fields: () => {
-        const data = this.insertInput(target.key);
-        const onConflict = this.onConflict(target.key);
-        return {
-          data: { type: relationship.kind === 'object' ? nonNull(data) : nonNull(listOf(data)) },
-          ...(onConflict ? { on_conflict: { type: onConflict, description: 'upsert condition' } } : {}),
-        };
-      },
-    }));
+      () =>
+        new GraphQLInputObjectType({
+          name,
+          description: `input type for inserting ${relationship.kind} relation for remote table "${target.name}"`,
+          fields: () => {
+            const data = this.insertInput(target.key);
+            const onConflict = this.onConflict(target.key);
+            return {
+              data: { type: relationship.kind === 'object' ? nonNull(data) : nonNull(listOf(data)) },
+              ...(onConflict ? { on_conflict: { type: onConflict, description: 'upsert condition' } } : {}),
+            };
+          },
+        }),
+    );
   }
 
   private setInput(table: TableInfo): GraphQLInputObjectType | null {
     const columns = this.writable(table, 'update');
     if (columns.length === 0) return null;
     const name = `${table.typeName}_set_input`;
-    return this.kit.memo(name, () => new GraphQLInputObjectType({
+    return this.kit.memo(
       name,
-      description: `input type for updating data in table "${table.name}"`,
-      fields: Object.fromEntries(columns.map((c) => [c.field, { type: this.scalarInputType(c) }])),
-    }));
+      () =>
+        new GraphQLInputObjectType({
+          name,
+          description: `input type for updating data in table "${table.name}"`,
+          fields: Object.fromEntries(columns.map((c) => [c.field, { type: this.scalarInputType(c) }])),
+        }),
+    );
   }
 
   private incInput(table: TableInfo): GraphQLInputObjectType | null {
     const columns = this.writable(table, 'update').filter((c) => !c.type.isArray && isNumericScalar(c.scalar));
     if (columns.length === 0) return null;
     const name = `${table.typeName}_inc_input`;
-    return this.kit.memo(name, () => new GraphQLInputObjectType({
+    return this.kit.memo(
       name,
-      description: `input type for incrementing numeric columns in table "${table.name}"`,
-      fields: Object.fromEntries(columns.map((c) => [c.field, { type: this.kit.scalar(c.scalar) }])),
-    }));
+      () =>
+        new GraphQLInputObjectType({
+          name,
+          description: `input type for incrementing numeric columns in table "${table.name}"`,
+          fields: Object.fromEntries(columns.map((c) => [c.field, { type: this.kit.scalar(c.scalar) }])),
+        }),
+    );
   }
 
   // Hasura's jsonb update operators, each an input object of the jsonb columns.
@@ -150,14 +176,20 @@ export class MutationTypes {
       _delete_elem: GraphQLInt,
       _delete_at_path: listOf(GraphQLString),
     };
-    return Object.fromEntries(Object.entries(operand).map(([op, type]) => {
-      const name = `${table.typeName}${op}_input`;
-      const input = this.kit.memo(name, () => new GraphQLInputObjectType({
-        name,
-        fields: Object.fromEntries(columns.map((c) => [c.field, { type }])),
-      }));
-      return [op, { type: input }];
-    }));
+    return Object.fromEntries(
+      Object.entries(operand).map(([op, type]) => {
+        const name = `${table.typeName}${op}_input`;
+        const input = this.kit.memo(
+          name,
+          () =>
+            new GraphQLInputObjectType({
+              name,
+              fields: Object.fromEntries(columns.map((c) => [c.field, { type }])),
+            }),
+        );
+        return [op, { type: input }];
+      }),
+    );
   }
 
   updateArgs(table: TableInfo): GraphQLFieldConfigArgumentMap {
@@ -172,23 +204,39 @@ export class MutationTypes {
 
   mutationResponse(table: TableInfo): GraphQLObjectType {
     const name = `${table.typeName}_mutation_response`;
-    return this.kit.memo(name, () => new GraphQLObjectType({
+    return this.kit.memo(
       name,
-      description: `response of any mutation on the table "${table.name}"`,
-      fields: () => ({
-        affected_rows: { type: nonNull(GraphQLInt), description: 'number of rows affected by the mutation', extensions: { hasura: { kind: 'affected_rows' } satisfies FieldMeaning } },
-        ...(this.kit.access.select.has(table.key)
-          ? { returning: { type: nonNull(listOf(this.types.objectType(table.key))), description: 'data from the rows affected by the mutation', extensions: { hasura: { kind: 'returning' } satisfies FieldMeaning } } }
-          : {}),
-      }),
-    }));
+      () =>
+        new GraphQLObjectType({
+          name,
+          description: `response of any mutation on the table "${table.name}"`,
+          fields: () => ({
+            affected_rows: {
+              type: nonNull(GraphQLInt),
+              description: 'number of rows affected by the mutation',
+              extensions: { hasura: { kind: 'affected_rows' } satisfies FieldMeaning },
+            },
+            ...(this.kit.access.select.has(table.key)
+              ? {
+                  returning: {
+                    type: nonNull(listOf(this.types.objectType(table.key))),
+                    description: 'data from the rows affected by the mutation',
+                    extensions: { hasura: { kind: 'returning' } satisfies FieldMeaning },
+                  },
+                }
+              : {}),
+          }),
+        }),
+    );
   }
 
   pkArgs(table: TableInfo): GraphQLFieldConfigArgumentMap | null {
     if (!table.primaryKey) return null;
-    return Object.fromEntries(table.primaryKey.map((name) => {
-      const column = table.columnsByName.get(name)!;
-      return [column.field, { type: nonNull(this.scalarInputType(column)) }];
-    }));
+    return Object.fromEntries(
+      table.primaryKey.map((name) => {
+        const column = table.columnsByName.get(name)!;
+        return [column.field, { type: nonNull(this.scalarInputType(column)) }];
+      }),
+    );
   }
 }

@@ -43,10 +43,12 @@ function selectFields(kit: SchemaKit, types: SelectTypes, operation: RootOperati
       fields[table.rootFields.selectByPk] = {
         type: types.objectType(key),
         description: `fetch data from the table: "${table.name}" using primary key columns`,
-        args: Object.fromEntries(pk.map((name) => {
-          const column = table.columnsByName.get(name)!;
-          return [column.field, { type: nonNull(kit.scalar(column.scalar)) }];
-        })),
+        args: Object.fromEntries(
+          pk.map((name) => {
+            const column = table.columnsByName.get(name)!;
+            return [column.field, { type: nonNull(kit.scalar(column.scalar)) }];
+          }),
+        ),
         extensions: { hasura: { kind: 'select_by_pk', table: key } satisfies FieldMeaning },
       };
     }
@@ -64,7 +66,10 @@ function streamFields(kit: SchemaKit, types: SelectTypes): Fields {
       description: `fetch data from the table in a streaming manner: "${table.name}"`,
       args: {
         batch_size: { type: nonNull(GraphQLInt), description: 'maximum number of rows returned in a single batch' },
-        cursor: { type: nonNull(new GraphQLList(types.streamCursorInput(table.key))), description: 'cursor to stream the results returned by the query' },
+        cursor: {
+          type: nonNull(new GraphQLList(types.streamCursorInput(table.key))),
+          description: 'cursor to stream the results returned by the query',
+        },
         where: { type: types.boolExp(table.key), description: 'filter the rows returned' },
       },
       extensions: { hasura: { kind: 'select_stream', table: table.key } satisfies FieldMeaning },

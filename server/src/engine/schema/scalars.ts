@@ -1,5 +1,13 @@
 // Postgres types as Hasura names them in GraphQL, and which comparison operators each one gets.
-import { GraphQLBoolean, GraphQLError, GraphQLFloat, GraphQLInt, GraphQLScalarType, GraphQLString, type GraphQLScalarTypeConfig } from 'graphql';
+import {
+  GraphQLBoolean,
+  GraphQLError,
+  GraphQLFloat,
+  GraphQLInt,
+  GraphQLScalarType,
+  GraphQLString,
+  type GraphQLScalarTypeConfig,
+} from 'graphql';
 import type { CatalogType } from './catalog.ts';
 
 // Hasura maps these to GraphQL's built-in scalars; every other type keeps its Postgres name.
@@ -45,7 +53,9 @@ export function isComparableScalar(scalar: string): boolean {
 }
 
 /** The operators of `<scalar>_comparison_exp`, each with whether it takes a list. */
-export function comparisonOperators(scalar: string): { name: string; list?: boolean; operand?: 'String' | 'Boolean' | 'jsonb' | 'String[]' }[] {
+export function comparisonOperators(
+  scalar: string,
+): { name: string; list?: boolean; operand?: 'String' | 'Boolean' | 'jsonb' | 'String[]' }[] {
   const operators: { name: string; list?: boolean; operand?: 'String' | 'Boolean' | 'jsonb' | 'String[]' }[] = [
     { name: '_eq' },
     { name: '_neq' },

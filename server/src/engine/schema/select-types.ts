@@ -31,42 +31,54 @@ export class SelectTypes {
   constructor(private readonly kit: SchemaKit) {}
 
   orderByEnum(): GraphQLEnumType {
-    return this.kit.memo('order_by', () => new GraphQLEnumType({
-      name: 'order_by',
-      description: 'column ordering options',
-      values: Object.fromEntries(
-        ['asc', 'asc_nulls_first', 'asc_nulls_last', 'desc', 'desc_nulls_first', 'desc_nulls_last'].map((value) => [value, { value }]),
-      ),
-    }));
+    return this.kit.memo(
+      'order_by',
+      () =>
+        new GraphQLEnumType({
+          name: 'order_by',
+          description: 'column ordering options',
+          values: Object.fromEntries(
+            ['asc', 'asc_nulls_first', 'asc_nulls_last', 'desc', 'desc_nulls_first', 'desc_nulls_last'].map((value) => [value, { value }]),
+          ),
+        }),
+    );
   }
 
   comparisonExp(scalarName: string, isArray: boolean): GraphQLInputObjectType {
     const name = `${scalarName}_comparison_exp`;
-    return this.kit.memo(name, () => new GraphQLInputObjectType({
+    return this.kit.memo(
       name,
-      description: `Boolean expression to compare columns of type "${scalarName}". All fields are combined with logical 'AND'.`,
-      fields: () => {
-        const scalar = this.kit.scalar(scalarName);
-        const fields: GraphQLInputFieldConfigMap = {};
-        if (isArray) {
-          for (const op of ['_eq', '_neq', '_gt', '_gte', '_lt', '_lte', '_contains', '_contained_in']) fields[op] = { type: scalar };
-          fields._in = { type: listOf(scalar) };
-          fields._nin = { type: listOf(scalar) };
-          fields._is_null = { type: GraphQLBoolean };
-          return fields;
-        }
-        for (const op of comparisonOperators(scalarName)) {
-          const operand =
-            op.operand === 'Boolean' ? GraphQLBoolean
-            : op.operand === 'String' ? GraphQLString
-            : op.operand === 'String[]' ? listOf(GraphQLString)
-            : op.operand === 'jsonb' ? this.kit.scalar('jsonb')
-            : scalar;
-          fields[op.name] = { type: op.list ? listOf(operand) : operand };
-        }
-        return fields;
-      },
-    }));
+      () =>
+        new GraphQLInputObjectType({
+          name,
+          description: `Boolean expression to compare columns of type "${scalarName}". All fields are combined with logical 'AND'.`,
+          fields: () => {
+            const scalar = this.kit.scalar(scalarName);
+            const fields: GraphQLInputFieldConfigMap = {};
+            if (isArray) {
+              for (const op of ['_eq', '_neq', '_gt', '_gte', '_lt', '_lte', '_contains', '_contained_in']) fields[op] = { type: scalar };
+              fields._in = { type: listOf(scalar) };
+              fields._nin = { type: listOf(scalar) };
+              fields._is_null = { type: GraphQLBoolean };
+              return fields;
+            }
+            for (const op of comparisonOperators(scalarName)) {
+              const operand =
+                op.operand === 'Boolean'
+                  ? GraphQLBoolean
+                  : op.operand === 'String'
+                    ? GraphQLString
+                    : op.operand === 'String[]'
+                      ? listOf(GraphQLString)
+                      : op.operand === 'jsonb'
+                        ? this.kit.scalar('jsonb')
+                        : scalar;
+              fields[op.name] = { type: op.list ? listOf(operand) : operand };
+            }
+            return fields;
+          },
+        }),
+    );
   }
 
   boolExp(key: string): GraphQLInputObjectType {
@@ -99,61 +111,90 @@ export class SelectTypes {
   selectColumnEnum(key: string): GraphQLEnumType {
     const { table, columns } = this.kit.selectable(key);
     const name = `${table.typeName}_select_column`;
-    return this.kit.memo(name, () => new GraphQLEnumType({
+    return this.kit.memo(
       name,
-      description: `select columns of table "${table.name}"`,
-      values: Object.fromEntries(columns.map((column) => [column.field, { value: column.name, description: 'column name' }])),
-    }));
+      () =>
+        new GraphQLEnumType({
+          name,
+          description: `select columns of table "${table.name}"`,
+          values: Object.fromEntries(columns.map((column) => [column.field, { value: column.name, description: 'column name' }])),
+        }),
+    );
   }
 
   private aggregateOrderBy(key: string): GraphQLInputObjectType {
     const { table, columns } = this.kit.selectable(key);
     const name = `${table.typeName}_aggregate_order_by`;
-    return this.kit.memo(name, () => new GraphQLInputObjectType({
+    return this.kit.memo(
       name,
-      description: `order by aggregate values of table "${table.name}"`,
-      fields: () => {
-        const fields: GraphQLInputFieldConfigMap = {
-          count: { type: this.orderByEnum() },
-        };
-        for (const op of ['avg', 'max', 'min', 'stddev', 'stddev_pop', 'stddev_samp', 'sum', 'var_pop', 'var_samp', 'variance'] as AggregateOp[]) {
-          const applicable = columns.filter((c) => !c.type.isArray && (op === 'max' || op === 'min' ? isComparableScalar(c.scalar) : isNumericScalar(c.scalar)));
-          if (applicable.length === 0) continue;
-          const opName = `${table.typeName}_${op}_order_by`;
-          const opType = this.kit.memo(opName, () => new GraphQLInputObjectType({
-            name: opName,
-            fields: Object.fromEntries(applicable.map((c) => [c.field, { type: this.orderByEnum() }])),
-          }));
-          fields[op] = { type: opType };
-        }
-        return fields;
-      },
-    }));
+      () =>
+        new GraphQLInputObjectType({
+          name,
+          description: `order by aggregate values of table "${table.name}"`,
+          fields: () => {
+            const fields: GraphQLInputFieldConfigMap = {
+              count: { type: this.orderByEnum() },
+            };
+            for (const op of [
+              'avg',
+              'max',
+              'min',
+              'stddev',
+              'stddev_pop',
+              'stddev_samp',
+              'sum',
+              'var_pop',
+              'var_samp',
+              'variance',
+            ] as AggregateOp[]) {
+              const applicable = columns.filter(
+                (c) => !c.type.isArray && (op === 'max' || op === 'min' ? isComparableScalar(c.scalar) : isNumericScalar(c.scalar)),
+              );
+              if (applicable.length === 0) continue;
+              const opName = `${table.typeName}_${op}_order_by`;
+              const opType = this.kit.memo(
+                opName,
+                () =>
+                  new GraphQLInputObjectType({
+                    name: opName,
+                    fields: Object.fromEntries(applicable.map((c) => [c.field, { type: this.orderByEnum() }])),
+                  }),
+              );
+              fields[op] = { type: opType };
+            }
+            return fields;
+          },
+        }),
+    );
   }
 
   orderBy(key: string): GraphQLInputObjectType {
     const { table } = this.kit.selectable(key);
     const name = `${table.typeName}_order_by`;
-    return this.kit.memo(name, () => new GraphQLInputObjectType({
+    return this.kit.memo(
       name,
-      description: `Ordering options when selecting data from "${table.name}".`,
-      fields: () => {
-        const access = this.kit.selectable(key);
-        const fields: GraphQLInputFieldConfigMap = {};
-        for (const column of access.columns) {
-          if (column.type.isArray) continue;
-          fields[column.field] = { type: this.orderByEnum() };
-        }
-        for (const relationship of access.relationships) {
-          if (relationship.kind === 'object') {
-            fields[relationship.name] = { type: this.orderBy(relationship.target) };
-          } else if (this.kit.selectable(relationship.target).aggregations) {
-            fields[`${relationship.name}_aggregate`] = { type: this.aggregateOrderBy(relationship.target) };
-          }
-        }
-        return fields;
-      },
-    }));
+      () =>
+        new GraphQLInputObjectType({
+          name,
+          description: `Ordering options when selecting data from "${table.name}".`,
+          fields: () => {
+            const access = this.kit.selectable(key);
+            const fields: GraphQLInputFieldConfigMap = {};
+            for (const column of access.columns) {
+              if (column.type.isArray) continue;
+              fields[column.field] = { type: this.orderByEnum() };
+            }
+            for (const relationship of access.relationships) {
+              if (relationship.kind === 'object') {
+                fields[relationship.name] = { type: this.orderBy(relationship.target) };
+              } else if (this.kit.selectable(relationship.target).aggregations) {
+                fields[`${relationship.name}_aggregate`] = { type: this.aggregateOrderBy(relationship.target) };
+              }
+            }
+            return fields;
+          },
+        }),
+    );
   }
 
   selectArgs(key: string): GraphQLFieldConfigArgumentMap {
@@ -168,61 +209,76 @@ export class SelectTypes {
 
   objectType(key: string): GraphQLObjectType {
     const { table } = this.kit.selectable(key);
-    return this.kit.memo(`object:${table.typeName}`, () => new GraphQLObjectType({
-      name: table.typeName,
-      description: `columns and relationships of "${table.name}"`,
-      fields: () => {
-        const access = this.kit.selectable(key);
-        const fields: ThunkObjMap<GraphQLFieldConfig<unknown, unknown>> = {};
-        for (const column of access.columns) {
-          fields[column.field] = {
-            type: columnOutputType(this.kit.scalar, column),
-            extensions: { hasura: { kind: 'column', column: column.name } satisfies FieldMeaning },
-          };
-        }
-        for (const relationship of access.relationships) {
-          if (relationship.kind === 'object') {
-            fields[relationship.name] = {
-              type: this.objectType(relationship.target),
-              description: 'An object relationship',
-              extensions: { hasura: { kind: 'object_relationship', relationship } satisfies FieldMeaning },
-            };
-            continue;
-          }
-          fields[relationship.name] = {
-            type: nonNull(listOf(this.objectType(relationship.target))),
-            description: 'An array relationship',
-            args: this.selectArgs(relationship.target),
-            extensions: { hasura: { kind: 'array_relationship', relationship } satisfies FieldMeaning },
-          };
-          if (this.kit.selectable(relationship.target).aggregations) {
-            fields[`${relationship.name}_aggregate`] = {
-              type: nonNull(this.aggregateType(relationship.target)),
-              description: 'An aggregate relationship',
-              args: this.selectArgs(relationship.target),
-              extensions: { hasura: { kind: 'array_aggregate', relationship } satisfies FieldMeaning },
-            };
-          }
-        }
-        return fields;
-      },
-    }));
+    return this.kit.memo(
+      `object:${table.typeName}`,
+      () =>
+        new GraphQLObjectType({
+          name: table.typeName,
+          description: `columns and relationships of "${table.name}"`,
+          fields: () => {
+            const access = this.kit.selectable(key);
+            const fields: ThunkObjMap<GraphQLFieldConfig<unknown, unknown>> = {};
+            for (const column of access.columns) {
+              fields[column.field] = {
+                type: columnOutputType(this.kit.scalar, column),
+                extensions: { hasura: { kind: 'column', column: column.name } satisfies FieldMeaning },
+              };
+            }
+            for (const relationship of access.relationships) {
+              if (relationship.kind === 'object') {
+                fields[relationship.name] = {
+                  type: this.objectType(relationship.target),
+                  description: 'An object relationship',
+                  extensions: { hasura: { kind: 'object_relationship', relationship } satisfies FieldMeaning },
+                };
+                continue;
+              }
+              fields[relationship.name] = {
+                type: nonNull(listOf(this.objectType(relationship.target))),
+                description: 'An array relationship',
+                args: this.selectArgs(relationship.target),
+                extensions: { hasura: { kind: 'array_relationship', relationship } satisfies FieldMeaning },
+              };
+              if (this.kit.selectable(relationship.target).aggregations) {
+                fields[`${relationship.name}_aggregate`] = {
+                  type: nonNull(this.aggregateType(relationship.target)),
+                  description: 'An aggregate relationship',
+                  args: this.selectArgs(relationship.target),
+                  extensions: { hasura: { kind: 'array_aggregate', relationship } satisfies FieldMeaning },
+                };
+              }
+            }
+            return fields;
+          },
+        }),
+    );
   }
 
   private aggregateOpType(key: string, op: AggregateOp): GraphQLObjectType | null {
     const { table, columns } = this.kit.selectable(key);
-    const applicable = columns.filter((c) => !c.type.isArray && (op === 'max' || op === 'min' ? isComparableScalar(c.scalar) : isNumericScalar(c.scalar)));
+    const applicable = columns.filter(
+      (c) => !c.type.isArray && (op === 'max' || op === 'min' ? isComparableScalar(c.scalar) : isNumericScalar(c.scalar)),
+    );
     if (applicable.length === 0) return null;
     const name = `${table.typeName}_${op}_fields`;
-    return this.kit.memo(name, () => new GraphQLObjectType({
+    return this.kit.memo(
       name,
-      description: `aggregate ${op} on columns`,
-      fields: Object.fromEntries(applicable.map((column) => [column.field, {
-        // Hasura types statistics as Float and keeps the column's type for sum, max and min.
-        type: STATISTICS.includes(op) ? this.kit.scalar('Float') : this.kit.scalar(column.scalar),
-        extensions: { hasura: { kind: 'aggregate_column', column: column.name } satisfies FieldMeaning },
-      }])),
-    }));
+      () =>
+        new GraphQLObjectType({
+          name,
+          description: `aggregate ${op} on columns`,
+          fields: Object.fromEntries(
+            applicable.map((column) => [
+              column.field,
+              {
+                // Hasura types statistics as Float and keeps the column's type for sum, max and min.
+                type: STATISTICS.includes(op) ? this.kit.scalar('Float') : this.kit.scalar(column.scalar),
+                extensions: { hasura: { kind: 'aggregate_column', column: column.name } satisfies FieldMeaning },
+              },
+            ]),
+          ),
+        }),
+    );
   }
 
   aggregateType(key: string): GraphQLObjectType {
@@ -230,24 +286,39 @@ export class SelectTypes {
     const name = `${table.typeName}_aggregate`;
     return this.kit.memo(name, () => {
       const fieldsName = `${table.typeName}_aggregate_fields`;
-      const aggregateFields = this.kit.memo(fieldsName, () => new GraphQLObjectType({
-        name: fieldsName,
-        description: `aggregate fields of "${table.name}"`,
-        fields: () => {
-          const fields: ThunkObjMap<GraphQLFieldConfig<unknown, unknown>> = {
-            count: {
-              type: nonNull(GraphQLInt),
-              args: { columns: { type: listOf(this.selectColumnEnum(key)) }, distinct: { type: GraphQLBoolean } },
-              extensions: { hasura: { kind: 'count' } satisfies FieldMeaning },
+      const aggregateFields = this.kit.memo(
+        fieldsName,
+        () =>
+          new GraphQLObjectType({
+            name: fieldsName,
+            description: `aggregate fields of "${table.name}"`,
+            fields: () => {
+              const fields: ThunkObjMap<GraphQLFieldConfig<unknown, unknown>> = {
+                count: {
+                  type: nonNull(GraphQLInt),
+                  args: { columns: { type: listOf(this.selectColumnEnum(key)) }, distinct: { type: GraphQLBoolean } },
+                  extensions: { hasura: { kind: 'count' } satisfies FieldMeaning },
+                },
+              };
+              for (const op of [
+                'avg',
+                'max',
+                'min',
+                'stddev',
+                'stddev_pop',
+                'stddev_samp',
+                'sum',
+                'var_pop',
+                'var_samp',
+                'variance',
+              ] as AggregateOp[]) {
+                const type = this.aggregateOpType(key, op);
+                if (type) fields[op] = { type, extensions: { hasura: { kind: 'aggregate_op', op } satisfies FieldMeaning } };
+              }
+              return fields;
             },
-          };
-          for (const op of ['avg', 'max', 'min', 'stddev', 'stddev_pop', 'stddev_samp', 'sum', 'var_pop', 'var_samp', 'variance'] as AggregateOp[]) {
-            const type = this.aggregateOpType(key, op);
-            if (type) fields[op] = { type, extensions: { hasura: { kind: 'aggregate_op', op } satisfies FieldMeaning } };
-          }
-          return fields;
-        },
-      }));
+          }),
+      );
       return new GraphQLObjectType({
         name,
         description: `aggregated selection of "${table.name}"`,
@@ -263,11 +334,18 @@ export class SelectTypes {
     const { table, columns } = this.kit.selectable(key);
     const name = `${table.typeName}_stream_cursor_input`;
     return this.kit.memo(name, () => {
-      const ordering = this.kit.memo('cursor_ordering', () => new GraphQLEnumType({
-        name: 'cursor_ordering',
-        description: 'ordering argument of a cursor',
-        values: { ASC: { value: 'ASC', description: 'ascending ordering of the cursor' }, DESC: { value: 'DESC', description: 'descending ordering of the cursor' } },
-      }));
+      const ordering = this.kit.memo(
+        'cursor_ordering',
+        () =>
+          new GraphQLEnumType({
+            name: 'cursor_ordering',
+            description: 'ordering argument of a cursor',
+            values: {
+              ASC: { value: 'ASC', description: 'ascending ordering of the cursor' },
+              DESC: { value: 'DESC', description: 'descending ordering of the cursor' },
+            },
+          }),
+      );
       const value = new GraphQLInputObjectType({
         name: `${table.typeName}_stream_cursor_value_input`,
         description: 'Initial value of the column from where the streaming should start',
@@ -280,5 +358,4 @@ export class SelectTypes {
       });
     });
   }
-
 }

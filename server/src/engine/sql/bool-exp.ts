@@ -89,7 +89,8 @@ function resolveOperand(raw: unknown, mode: Mode, builder: SqlBuilder): Operand 
   return {
     value,
     sql: (sqlType) => (constant ? builder.constant(value, sqlType) : builder.param(value, sqlType)),
-    array: (values, elementSqlType) => (constant ? builder.arrayConstant(values, elementSqlType) : builder.arrayParam(values, elementSqlType)),
+    array: (values, elementSqlType) =>
+      constant ? builder.arrayConstant(values, elementSqlType) : builder.arrayParam(values, elementSqlType),
   };
 }
 
@@ -146,10 +147,22 @@ function comparison(column: ColumnInfo, operators: unknown, scope: SqlScope, bui
     } else if (operator in COLUMN_OPERATORS) {
       parts.push(`${ref} ${COLUMN_OPERATORS[operator]} ${columnOperand(operand, scope, mode)}`);
     } else if (operator in SIMPLE_OPERATORS) {
-      const textual = ['_like', '_nlike', '_ilike', '_nilike', '_similar', '_nsimilar', '_regex', '_nregex', '_iregex', '_niregex'].includes(operator);
-      const value = column.type.isArray && Array.isArray(operand)
-        ? resolved.array(operand, elementSqlType(column))
-        : resolved.sql(textual ? 'text' : column.sqlType);
+      const textual = [
+        '_like',
+        '_nlike',
+        '_ilike',
+        '_nilike',
+        '_similar',
+        '_nsimilar',
+        '_regex',
+        '_nregex',
+        '_iregex',
+        '_niregex',
+      ].includes(operator);
+      const value =
+        column.type.isArray && Array.isArray(operand)
+          ? resolved.array(operand, elementSqlType(column))
+          : resolved.sql(textual ? 'text' : column.sqlType);
       parts.push(`${ref} ${SIMPLE_OPERATORS[operator]} ${value}`);
     } else {
       throw new GraphqlError('validation-failed', `unknown operator '${operator}'`, '$');
@@ -171,10 +184,14 @@ function columnOperand(operand: unknown, scope: SqlScope, mode: Mode): string {
   return columnRef(scope, column);
 }
 
-function relationshipExists(relationship: RelationshipInfo, nested: Record<string, unknown>, scope: SqlScope, builder: SqlBuilder, mode: Mode): string {
-  const target = mode.applyPermissions
-    ? builder.selectable(relationship.target)
-    : unrestricted(builder.table(relationship.target)!);
+function relationshipExists(
+  relationship: RelationshipInfo,
+  nested: Record<string, unknown>,
+  scope: SqlScope,
+  builder: SqlBuilder,
+  mode: Mode,
+): string {
+  const target = mode.applyPermissions ? builder.selectable(relationship.target) : unrestricted(builder.table(relationship.target)!);
   const child: SqlScope = { alias: builder.alias(), access: target };
   const join = relationship.mapping
     .map(([local, remote]) => `${child.alias}.${quoteIdent(remote)} = ${scope.alias}.${quoteIdent(local)}`)

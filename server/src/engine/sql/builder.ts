@@ -15,7 +15,8 @@ export interface SqlScope {
 export const literal = (value: string): string => `'${value.replaceAll("'", "''")}'`;
 
 /** A list as JSON text, objects inside it as JSON text too. */
-const arrayText = (values: unknown[]): string => JSON.stringify(values.map((v) => (v !== null && typeof v === 'object' ? JSON.stringify(v) : v)));
+const arrayText = (values: unknown[]): string =>
+  JSON.stringify(values.map((v) => (v !== null && typeof v === 'object' ? JSON.stringify(v) : v)));
 
 /** Collects parameters and fresh table aliases for one statement. */
 export class SqlBuilder {

@@ -27,7 +27,12 @@ function jsonObject(pairs: [string, string][]): string {
   if (pairs.length === 0) return `'{}'::json`;
   const chunks: string[] = [];
   for (let i = 0; i < pairs.length; i += 50) {
-    chunks.push(pairs.slice(i, i + 50).map(([key, value]) => `${literal(key)}, ${value}`).join(', '));
+    chunks.push(
+      pairs
+        .slice(i, i + 50)
+        .map(([key, value]) => `${literal(key)}, ${value}`)
+        .join(', '),
+    );
   }
   if (chunks.length === 1) return `json_build_object(${chunks[0]})`;
   return `(${chunks.map((chunk) => `jsonb_build_object(${chunk})`).join(' || ')})::json`;
@@ -101,7 +106,10 @@ function orderItems(orderBy: Record<string, unknown>, scope: SqlScope, builder: 
       const child: SqlScope = { alias: builder.alias(), access: builder.selectable(relationship.target) };
       const where = `${joinCondition(relationship, scope, child)} AND ${permissionFilter(child, builder)}`;
       for (const item of orderItems(value as Record<string, unknown>, child, builder)) {
-        items.push({ ...item, expression: `(SELECT ${item.expression} FROM ${tableRef(child.access)} AS ${child.alias} WHERE ${where} LIMIT 1)` });
+        items.push({
+          ...item,
+          expression: `(SELECT ${item.expression} FROM ${tableRef(child.access)} AS ${child.alias} WHERE ${where} LIMIT 1)`,
+        });
       }
       continue;
     }
@@ -117,7 +125,12 @@ function orderItems(orderBy: Record<string, unknown>, scope: SqlScope, builder: 
   return items;
 }
 
-function aggregateOrderItems(relationship: RelationshipInfo, orderBy: Record<string, unknown>, scope: SqlScope, builder: SqlBuilder): OrderItem[] {
+function aggregateOrderItems(
+  relationship: RelationshipInfo,
+  orderBy: Record<string, unknown>,
+  scope: SqlScope,
+  builder: SqlBuilder,
+): OrderItem[] {
   const items: OrderItem[] = [];
   const child: SqlScope = { alias: builder.alias(), access: builder.selectable(relationship.target) };
   const from = `FROM ${tableRef(child.access)} AS ${child.alias} WHERE ${joinCondition(relationship, scope, child)} AND ${permissionFilter(child, builder)}`;
@@ -148,7 +161,13 @@ interface RowSource {
  * The rows of a plan. The role's row limit caps rows sent back; aggregates are computed over all the
  * rows the filter allows (as Hasura does), so aggregate callers apply that limit to `nodes` themselves.
  */
-function rowSource(plan: { access: SelectAccess; args: SelectArgs }, scope: SqlScope, builder: SqlBuilder, join?: Join, options: { permissionLimit?: boolean; extraWhere?: string[] } = {}): RowSource {
+function rowSource(
+  plan: { access: SelectAccess; args: SelectArgs },
+  scope: SqlScope,
+  builder: SqlBuilder,
+  join?: Join,
+  options: { permissionLimit?: boolean; extraWhere?: string[] } = {},
+): RowSource {
   const { args, access } = plan;
   const conditions = [permissionFilter(scope, builder), ...(options.extraWhere ?? [])];
   if (join) conditions.unshift(joinCondition(join.relationship, join.parent, scope));
@@ -161,9 +180,7 @@ function rowSource(plan: { access: SelectAccess; args: SelectArgs }, scope: SqlS
     if (orderBy.length === 0) orderBy.push(...distinctColumns.map((c) => `${c} ASC NULLS LAST`));
   }
   const permissionLimit = options.permissionLimit === false ? null : access.limit;
-  const limit = permissionLimit !== null
-    ? Math.min(permissionLimit, args.limit ?? Number.POSITIVE_INFINITY)
-    : args.limit;
+  const limit = permissionLimit !== null ? Math.min(permissionLimit, args.limit ?? Number.POSITIVE_INFINITY) : args.limit;
   let body = `FROM ${tableRef(access)} AS ${scope.alias} WHERE ${conditions.filter((c) => c !== 'true').join(' AND ') || 'true'}`;
   if (orderBy.length) body += ` ORDER BY ${orderBy.join(', ')}`;
   if (limit !== undefined) body += ` LIMIT ${builder.param(limit, 'int8')}`;
@@ -196,10 +213,9 @@ function aggregateValue(value: AggregateValue, rows: string): string {
       return `count(${value.distinct ? 'DISTINCT ' : ''}${target})`;
     }
     case 'op':
-      return jsonObject(value.fields.map((field) => [
-        field.alias,
-        field.kind === 'typename' ? literal(field.value) : `${value.op}(${ref(field.column)})`,
-      ]));
+      return jsonObject(
+        value.fields.map((field) => [field.alias, field.kind === 'typename' ? literal(field.value) : `${value.op}(${ref(field.column)})`]),
+      );
   }
 }
 
@@ -213,7 +229,10 @@ export function aggregateJson(plan: AggregatePlan, builder: SqlBuilder, join?: J
   const rowLimit = plan.access.limit;
   const limited = rowLimit !== null && nodes.length > 0;
   const order = source.orderBy.length ? ` ORDER BY ${rows}.__o` : '';
-  const numbering = source.orderBy.length || limited ? `, row_number() OVER (${source.orderBy.length ? `ORDER BY ${source.orderBy.join(', ')}` : ''}) AS __o` : '';
+  const numbering =
+    source.orderBy.length || limited
+      ? `, row_number() OVER (${source.orderBy.length ? `ORDER BY ${source.orderBy.join(', ')}` : ''}) AS __o`
+      : '';
   const nodesFilter = limited ? ` FILTER (WHERE ${rows}.__o <= ${builder.param(rowLimit, 'int8')})` : '';
   const pairs: [string, string][] = plan.fields.map((field) => {
     switch (field.kind) {
@@ -242,13 +261,21 @@ function primaryKeyCondition(key: Record<string, unknown>, scope: SqlScope, buil
  * One batch of a stream: the rows after `cursor` in the cursor's order, and the cursor value of the
  * last of them (as JSON text) to continue from.
  */
-export function compileStream(plan: Extract<RootPlan, { kind: 'select_stream' }>, cursor: unknown, session: Session, access: RoleAccess): CompiledStatement {
+export function compileStream(
+  plan: Extract<RootPlan, { kind: 'select_stream' }>,
+  cursor: unknown,
+  session: Session,
+  access: RoleAccess,
+): CompiledStatement {
   const builder = new SqlBuilder(session, access);
   const scope: SqlScope = { alias: builder.alias(), access: plan.plan.access };
   const { column, ordering, batchSize } = plan.stream;
   const json = rowJson(plan.plan.fields, scope, builder);
   const cursorRef = columnRef(scope, column.name);
-  const after = cursor === null || cursor === undefined ? [] : [`${cursorRef} ${ordering === 'ASC' ? '>' : '<'} ${builder.param(cursor, column.sqlType)}`];
+  const after =
+    cursor === null || cursor === undefined
+      ? []
+      : [`${cursorRef} ${ordering === 'ASC' ? '>' : '<'} ${builder.param(cursor, column.sqlType)}`];
   const args = { ...plan.plan.args, orderBy: [{ [column.field]: ordering === 'ASC' ? 'asc' : 'desc' }], limit: batchSize };
   const source = rowSource({ access: plan.plan.access, args }, scope, builder, undefined, { extraWhere: after });
   const rows = builder.alias();

@@ -44,7 +44,14 @@ interface InsertedRow {
   row: Record<string, unknown>;
 }
 
-async function insertObject(ctx: MutationContext, table: TableInfo, object: Record<string, unknown>, onConflict: Record<string, unknown> | undefined, counter: { rows: number }, parentValues: Record<string, unknown> = {}): Promise<InsertedRow | null> {
+async function insertObject(
+  ctx: MutationContext,
+  table: TableInfo,
+  object: Record<string, unknown>,
+  onConflict: Record<string, unknown> | undefined,
+  counter: { rows: number },
+  parentValues: Record<string, unknown> = {},
+): Promise<InsertedRow | null> {
   const values: Record<string, unknown> = { ...parentValues };
   const children: { relationship: RelationshipInfo; data: Record<string, unknown>[]; onConflict?: Record<string, unknown> }[] = [];
   for (const [key, value] of Object.entries(object)) {
@@ -52,11 +59,25 @@ async function insertObject(ctx: MutationContext, table: TableInfo, object: Reco
     if (relationship && value && typeof value === 'object' && 'data' in (value as object)) {
       const nested = value as { data: Record<string, unknown> | Record<string, unknown>[]; on_conflict?: Record<string, unknown> };
       if (relationship.kind === 'object') {
-        const parent = await insertObject(ctx, ctx.access.tables.get(relationship.target)!.table, nested.data as Record<string, unknown>, nested.on_conflict, counter);
-        if (!parent) throw new GraphqlError('constraint-violation', `cannot insert object relationship "${relationship.name}" as it conflicts with an existing row`);
+        const parent = await insertObject(
+          ctx,
+          ctx.access.tables.get(relationship.target)!.table,
+          nested.data as Record<string, unknown>,
+          nested.on_conflict,
+          counter,
+        );
+        if (!parent)
+          throw new GraphqlError(
+            'constraint-violation',
+            `cannot insert object relationship "${relationship.name}" as it conflicts with an existing row`,
+          );
         for (const [local, remote] of relationship.mapping) values[local] = parent.row[remote];
       } else {
-        children.push({ relationship, data: nested.data as Record<string, unknown>[], ...(nested.on_conflict ? { onConflict: nested.on_conflict } : {}) });
+        children.push({
+          relationship,
+          data: nested.data as Record<string, unknown>[],
+          ...(nested.on_conflict ? { onConflict: nested.on_conflict } : {}),
+        });
       }
       continue;
     }
@@ -89,14 +110,21 @@ async function insertObject(ctx: MutationContext, table: TableInfo, object: Reco
   return row;
 }
 
-function onConflictSql(ctx: MutationContext, table: TableInfo, onConflict: Record<string, unknown>, scope: SqlScope, builder: SqlBuilder): string {
+function onConflictSql(
+  ctx: MutationContext,
+  table: TableInfo,
+  onConflict: Record<string, unknown>,
+  scope: SqlScope,
+  builder: SqlBuilder,
+): string {
   const constraint = quoteIdent(String(onConflict.constraint));
   const updateColumns = ((onConflict.update_columns as (string | null)[] | undefined) ?? []).filter((c): c is string => c !== null);
   if (updateColumns.length === 0) return ` ON CONFLICT ON CONSTRAINT ${constraint} DO NOTHING`;
   const update = accessTo(ctx, table).update;
   const conditions: string[] = [];
   if (update?.filter) conditions.push(compileBoolExp(update.filter, scope, builder, { applyPermissions: false }));
-  if (onConflict.where) conditions.push(compileBoolExp(onConflict.where as Record<string, unknown>, scope, builder, { applyPermissions: true }));
+  if (onConflict.where)
+    conditions.push(compileBoolExp(onConflict.where as Record<string, unknown>, scope, builder, { applyPermissions: true }));
   const assignments = updateColumns.map((column) => `${quoteIdent(column)} = EXCLUDED.${quoteIdent(column)}`);
   for (const [column, preset] of Object.entries(update?.presets ?? {})) {
     assignments.push(`${quoteIdent(column)} = ${valueSql(builder, table.columnsByName.get(column)!, presetValue(preset, builder))}`);
@@ -196,16 +224,31 @@ async function runUpdate(ctx: MutationContext, plan: Extract<MutationPlan, { kin
       permission?.filter ? compileBoolExp(permission.filter, scope, builder, { applyPermissions: false }) : 'true',
       compileBoolExp(update.where, scope, builder, { applyPermissions: true }),
     ].filter((c) => c !== 'true');
-    const check = permission?.check ? compileBoolExp(permission.check, { ...scope, access: unrestricted(plan.table) }, builder, { applyPermissions: false }) : 'true';
+    const check = permission?.check
+      ? compileBoolExp(permission.check, { ...scope, access: unrestricted(plan.table) }, builder, { applyPermissions: false })
+      : 'true';
     const sets = assignments(plan.table, update, builder, permission?.presets ?? {});
-    if (sets.length === 0) throw new GraphqlError('validation-failed', 'at least any one of _set, _inc, _append, _prepend, _delete_key, _delete_elem, _delete_at_path is expected', '$');
+    if (sets.length === 0)
+      throw new GraphqlError(
+        'validation-failed',
+        'at least any one of _set, _inc, _append, _prepend, _delete_key, _delete_elem, _delete_at_path is expected',
+        '$',
+      );
     const sql = `UPDATE ${tableName(plan.table)} AS _u SET ${sets.join(', ')} WHERE ${conditions.join(' AND ') || 'true'}
       RETURNING _u.ctid::text AS __ctid, (${check}) AS __check`;
     const result = await ctx.tx.query<{ __ctid: string; __check: boolean }>(sql, builder.params);
     ctx.written.add(plan.table.key);
-    if (result.rows.some((row) => !row.__check)) throw new GraphqlError('permission-error', 'check constraint of an update permission has failed');
+    if (result.rows.some((row) => !row.__check))
+      throw new GraphqlError('permission-error', 'check constraint of an update permission has failed');
     const fields = returningFields(plan.output);
-    const rows = fields.length ? await rowsByCtid(ctx, plan.table, result.rows.map((r) => r.__ctid), fields) : '[]';
+    const rows = fields.length
+      ? await rowsByCtid(
+          ctx,
+          plan.table,
+          result.rows.map((r) => r.__ctid),
+          fields,
+        )
+      : '[]';
     answers.push(responseJson(plan.output, result.rows.length, rows));
   }
   return plan.many ? `[${answers.join(',')}]` : answers[0]!;
@@ -234,7 +277,10 @@ async function runDelete(ctx: MutationContext, plan: Extract<MutationPlan, { kin
 }
 
 /** Runs the mutation fields of one request in order (the caller holds the transaction). */
-export async function runMutations(plans: MutationPlan[], ctx: Omit<MutationContext, 'written'>): Promise<{ json: string; written: Set<string> }> {
+export async function runMutations(
+  plans: MutationPlan[],
+  ctx: Omit<MutationContext, 'written'>,
+): Promise<{ json: string; written: Set<string> }> {
   const context: MutationContext = { ...ctx, written: new Set() };
   const parts: string[] = [];
   for (const plan of plans) {

@@ -63,7 +63,8 @@ export function regexProblem(pattern: string, dialect: PatternDialect = 'posix')
       const closed = groups.pop()!;
       index += 1;
       if (quantifierAt(pattern, index)) {
-        if (closed.repeats && repeatsMoreThanOnce(pattern, index)) return 'nested quantifiers (a repeated group that itself repeats) are not allowed in patterns';
+        if (closed.repeats && repeatsMoreThanOnce(pattern, index))
+          return 'nested quantifiers (a repeated group that itself repeats) are not allowed in patterns';
         groups[groups.length - 1]!.repeats = true;
       } else if (closed.repeats) {
         groups[groups.length - 1]!.repeats = true;

@@ -66,10 +66,7 @@ export interface Connection {
   readonly operations: number;
 }
 
-type State =
-  | { kind: 'waiting' }
-  | { kind: 'ready'; session: Session }
-  | { kind: 'failed'; message: string };
+type State = { kind: 'waiting' } | { kind: 'ready'; session: Session } | { kind: 'failed'; message: string };
 
 interface Operation {
   cancelled: boolean;
@@ -78,7 +75,14 @@ interface Operation {
 }
 
 // Handshake headers that describe the WebSocket itself, not the client (Hasura drops the same ones).
-const HANDSHAKE_HEADERS = new Set(['sec-websocket-key', 'sec-websocket-version', 'sec-websocket-extensions', 'sec-websocket-protocol', 'upgrade', 'connection']);
+const HANDSHAKE_HEADERS = new Set([
+  'sec-websocket-key',
+  'sec-websocket-version',
+  'sec-websocket-extensions',
+  'sec-websocket-protocol',
+  'upgrade',
+  'connection',
+]);
 
 // setTimeout takes at most 2^31-1 ms; longer waits are taken in steps.
 const MAX_TIMER_MS = 2 ** 31 - 1;
@@ -88,7 +92,11 @@ function isSubscription(payload: OperationPayload): boolean {
     const operations = parse(payload.query).definitions.filter(
       (definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION,
     );
-    const chosen = payload.operationName ? operations.find((operation) => operation.name?.value === payload.operationName) : operations.length === 1 ? operations[0] : undefined;
+    const chosen = payload.operationName
+      ? operations.find((operation) => operation.name?.value === payload.operationName)
+      : operations.length === 1
+        ? operations[0]
+        : undefined;
     return chosen?.operation === 'subscription';
   } catch {
     // Not a document: the engine answers it with Hasura's error.
@@ -159,7 +167,10 @@ export function openConnection(options: ConnectionOptions): Connection {
     expiry = undefined;
     if (!expiresAt) return;
     const wait = expiresAt.getTime() - Date.now();
-    expiry = setTimeout(() => (wait > MAX_TIMER_MS ? armExpiry(expiresAt) : apply(protocol.sessionExpired())), Math.max(0, Math.min(wait, MAX_TIMER_MS)));
+    expiry = setTimeout(
+      () => (wait > MAX_TIMER_MS ? armExpiry(expiresAt) : apply(protocol.sessionExpired())),
+      Math.max(0, Math.min(wait, MAX_TIMER_MS)),
+    );
   }
 
   async function init(payload: unknown): Promise<void> {
@@ -232,7 +243,12 @@ export function openConnection(options: ConnectionOptions): Connection {
 
   function start(id: string, payload: OperationPayload): void {
     if (state.kind !== 'ready') {
-      return apply(protocol.startRefused(id, state.kind === 'failed' ? { reason: 'init-failed', message: state.message } : { reason: 'not-initialised' }));
+      return apply(
+        protocol.startRefused(
+          id,
+          state.kind === 'failed' ? { reason: 'init-failed', message: state.message } : { reason: 'not-initialised' },
+        ),
+      );
     }
     if (operations.has(id)) return apply(protocol.startRefused(id, { reason: 'duplicate-id' }));
     if (operations.size >= limits.maxOperations) {

@@ -3,7 +3,15 @@
 // protocol requires; where it leaves a choice, Hasura's behaviour is followed (a `complete` after an
 // operation's `error`, 4400 with "Connection initialization failed: ..." for a refused connection_init).
 import { errorsArrayOf } from './errors.ts';
-import { EXPIRED_MESSAGE, closeReason, readObject, readOperationPayload, type ParsedMessage, type Protocol, type Reply } from './protocol.ts';
+import {
+  EXPIRED_MESSAGE,
+  closeReason,
+  readObject,
+  readOperationPayload,
+  type ParsedMessage,
+  type Protocol,
+  type Reply,
+} from './protocol.ts';
 
 const close = (code: number, reason: string): Reply => ({ send: [], close: { code, reason: closeReason(reason) } });
 const idText = (id: string) => JSON.stringify(id);

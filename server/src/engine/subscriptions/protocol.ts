@@ -26,10 +26,7 @@ export interface Reply {
 }
 
 /** Why a start was refused before it ran. */
-export type StartRefusal =
-  | { reason: 'not-initialised' }
-  | { reason: 'init-failed'; message: string }
-  | { reason: 'duplicate-id' };
+export type StartRefusal = { reason: 'not-initialised' } | { reason: 'init-failed'; message: string } | { reason: 'duplicate-id' };
 
 export type ProtocolName = 'graphql-transport-ws' | 'graphql-ws';
 

@@ -2,7 +2,15 @@
 // connection_init/connection_ack/ka, start/data/error/complete, stop, connection_terminate. Problems are
 // answered in messages (connection_error, or error + complete for one operation) and the socket stays open.
 import { errorBody } from './errors.ts';
-import { EXPIRED_MESSAGE, closeReason, readObject, readOperationPayload, type ParsedMessage, type Protocol, type Reply } from './protocol.ts';
+import {
+  EXPIRED_MESSAGE,
+  closeReason,
+  readObject,
+  readOperationPayload,
+  type ParsedMessage,
+  type Protocol,
+  type Reply,
+} from './protocol.ts';
 
 const idText = (id: string) => JSON.stringify(id);
 const connectionError = (message: string) => JSON.stringify({ type: 'connection_error', payload: message });

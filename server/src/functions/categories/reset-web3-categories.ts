@@ -95,7 +95,11 @@ const isNameTaken = (error: unknown): boolean =>
   (error as { code?: unknown }).code === '23505' && (error as { constraint?: unknown }).constraint === 'categories_name_key';
 
 /** Resets the article categories to `target` in one transaction, or with `dryRun` only answers what it would do. */
-export async function resetWeb3Categories(db: Database, target: readonly Web3Category[], options: { dryRun: boolean }): Promise<CategoryReset> {
+export async function resetWeb3Categories(
+  db: Database,
+  target: readonly Web3Category[],
+  options: { dryRun: boolean },
+): Promise<CategoryReset> {
   if (options.dryRun) {
     const { rows } = await db.query<ExistingCategory>(EXISTING);
     return planCategoryReset(rows, target);

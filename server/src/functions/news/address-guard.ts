@@ -18,7 +18,12 @@ function embeddedIpv4(address: ipaddr.IPv6): ipaddr.IPv4 | undefined {
   // :: and ::1 lie in ::/96 but are IPv6's own unspecified and loopback addresses: not an IPv4 address.
   const range = address.range();
   if (range === 'unspecified' || range === 'loopback') return undefined;
-  return ipaddr.IPv4.parse(address.parts.slice(6).flatMap((part) => [part >> 8, part & 0xff]).join('.'));
+  return ipaddr.IPv4.parse(
+    address.parts
+      .slice(6)
+      .flatMap((part) => [part >> 8, part & 0xff])
+      .join('.'),
+  );
 }
 
 /**
@@ -46,7 +51,11 @@ export class BlockedAddressError extends Error {
   }
 }
 
-type Resolve = (hostname: string, options: LookupAllOptions, callback: (error: NodeJS.ErrnoException | null, addresses: LookupAddress[]) => void) => void;
+type Resolve = (
+  hostname: string,
+  options: LookupAllOptions,
+  callback: (error: NodeJS.ErrnoException | null, addresses: LookupAddress[]) => void,
+) => void;
 
 /**
  * A DNS lookup for http.request that refuses non-public addresses. The check is on the address the socket

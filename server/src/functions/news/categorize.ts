@@ -26,7 +26,11 @@ function inTitle(category: NewsCategory, title: string): boolean {
 }
 
 /** The category slug for a story; `categories` are the active ones in sort order. */
-export function categorize(item: Pick<FeedItem, 'title' | 'tags'>, sourceDefault: string | null, categories: readonly NewsCategory[]): string | null {
+export function categorize(
+  item: Pick<FeedItem, 'title' | 'tags'>,
+  sourceDefault: string | null,
+  categories: readonly NewsCategory[],
+): string | null {
   for (const tag of item.tags) {
     const match = categories.find((category) => namedBy(category, tag));
     if (match) return match.slug;

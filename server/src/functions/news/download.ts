@@ -40,7 +40,8 @@ export function checkFeedUrl(raw: string | URL, options: Pick<DownloadOptions, '
   } catch {
     throw new FeedError('bad-url', `"${String(raw)}" is not a URL`);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new FeedError('bad-url', `only http and https feeds are fetched, not ${url.protocol}`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new FeedError('bad-url', `only http and https feeds are fetched, not ${url.protocol}`);
   const host = url.hostname.replace(/^\[|\]$/g, '');
   // The lookup guard does not see an address written in the URL itself.
   if (!options.allowPrivateAddresses && isIP(host) !== 0 && !isPublicAddress(host)) {
@@ -68,7 +69,12 @@ function decode(body: Buffer, contentType: string | undefined): string {
 
 type Answer = { kind: 'redirect'; location: string } | { kind: 'body'; text: string };
 
-function readBody(response: IncomingMessage, options: DownloadOptions, reject: (error: Error) => void, resolve: (answer: Answer) => void): void {
+function readBody(
+  response: IncomingMessage,
+  options: DownloadOptions,
+  reject: (error: Error) => void,
+  resolve: (answer: Answer) => void,
+): void {
   const declared = Number(response.headers['content-length']);
   if (declared > options.maxBytes) {
     response.destroy();

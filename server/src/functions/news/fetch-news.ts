@@ -143,7 +143,12 @@ async function mapLimit<In, Out>(inputs: readonly In[], limit: number, work: (in
   return results;
 }
 
-async function fetchSources(db: Database, log: FastifyBaseLogger, sourceId: string | null, options: FetchNewsOptions): Promise<FetchNewsResult> {
+async function fetchSources(
+  db: Database,
+  log: FastifyBaseLogger,
+  sourceId: string | null,
+  options: FetchNewsOptions,
+): Promise<FetchNewsResult> {
   const { rows: sources } = await db.query<SourceRow>(
     `SELECT id, name, feed_url, language, default_category FROM public.news_sources
      WHERE is_active AND ($1::uuid IS NULL OR id = $1::uuid) ORDER BY name, id`,
@@ -156,7 +161,12 @@ async function fetchSources(db: Database, log: FastifyBaseLogger, sourceId: stri
   const fetchedAt = new Date().toISOString();
   const run: FetchRun = { db, log, categories, options };
   const results = await mapLimit(sources, options.concurrency, (source) => fetchSource(run, source));
-  return { throttled: false, fetched_at: fetchedAt, new_items: results.reduce((sum, source) => sum + source.items_new, 0), sources: results };
+  return {
+    throttled: false,
+    fetched_at: fetchedAt,
+    new_items: results.reduce((sum, source) => sum + source.items_new, 0),
+    sources: results,
+  };
 }
 
 /** The fetchNews handler, with its own throttle state. */

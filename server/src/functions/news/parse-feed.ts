@@ -83,7 +83,10 @@ const plain = (node: Node): string => htmlToText(textOf(node));
 
 /** XML text as written (a stop node) to its characters: CDATA sections verbatim, entities decoded elsewhere. */
 const unescapeXml = (raw: string): string =>
-  raw.split(/(<!\[CDATA\[[\s\S]*?\]\]>)/).map((part) => (part.startsWith('<![CDATA[') ? part.slice(9, -3) : decodeEntities(part))).join('');
+  raw
+    .split(/(<!\[CDATA\[[\s\S]*?\]\]>)/)
+    .map((part) => (part.startsWith('<![CDATA[') ? part.slice(9, -3) : decodeEntities(part)))
+    .join('');
 
 /** An Atom text construct (summary, content) kept raw: type text, html or xhtml. */
 function atomText(node: Node): string {
@@ -98,7 +101,9 @@ const optional = (text: string, max: number): string | null => (text ? truncate(
 
 const uniqueTags = (nodes: Node[]): string[] => [...new Set(nodes.map((node) => collapseSpace(textOf(node))).filter(Boolean))];
 
-function item(fields: Omit<FeedItem, 'title' | 'excerpt' | 'author'> & { title: string; excerpt: string; author: string }): FeedItem | null {
+function item(
+  fields: Omit<FeedItem, 'title' | 'excerpt' | 'author'> & { title: string; excerpt: string; author: string },
+): FeedItem | null {
   if (!fields.title || !fields.link) return null;
   return {
     ...fields,
@@ -111,7 +116,9 @@ function item(fields: Omit<FeedItem, 'title' | 'excerpt' | 'author'> & { title: 
 function rssImage(entry: Element, base: string): string | null {
   const candidates = [
     ...list(entry.enclosure).filter((node) => attribute(node, 'type')?.startsWith('image/')),
-    ...list(entry['media:content']).filter((node) => attribute(node, 'medium') === 'image' || attribute(node, 'type')?.startsWith('image/')),
+    ...list(entry['media:content']).filter(
+      (node) => attribute(node, 'medium') === 'image' || attribute(node, 'type')?.startsWith('image/'),
+    ),
     ...list(entry['media:thumbnail']),
   ];
   for (const candidate of candidates) {
@@ -127,7 +134,9 @@ function rssLink(entry: Element, base: string): string | null {
     if (url) return url;
   }
   const guid = entry.guid;
-  return attribute(guid, 'isPermaLink') === 'false' ? null : resolveUrl(/^https?:\/\//i.test(textOf(guid).trim()) ? textOf(guid) : undefined, base);
+  return attribute(guid, 'isPermaLink') === 'false'
+    ? null
+    : resolveUrl(/^https?:\/\//i.test(textOf(guid).trim()) ? textOf(guid) : undefined, base);
 }
 
 function rssItem(entry: Element, base: string): FeedItem | null {
@@ -154,7 +163,9 @@ function atomLink(entry: Element, base: string, rel: string): Element | undefine
 
 function atomItem(entry: Element, feedBase: string): FeedItem | null {
   const base = atomBase(entry, feedBase);
-  const enclosure = list(entry.link).filter(isElement).find((link) => attribute(link, 'rel') === 'enclosure' && attribute(link, 'type')?.startsWith('image/'));
+  const enclosure = list(entry.link)
+    .filter(isElement)
+    .find((link) => attribute(link, 'rel') === 'enclosure' && attribute(link, 'type')?.startsWith('image/'));
   return item({
     title: plain(entry.title),
     link: resolveUrl(attribute(atomLink(entry, base, 'alternate'), 'href'), base) ?? '',
@@ -185,14 +196,29 @@ export function parseFeed(xml: string, feedUrl: string): FeedItem[] {
     const { channel } = document.rss;
     const siteLink = list(channel.link).find((link): link is string => typeof link === 'string');
     const base = resolveUrl(siteLink, feedUrl) ?? feedUrl;
-    return usable(list(channel.item).slice(0, LIMITS.items).filter(isElement).map((entry) => rssItem(entry, base)));
+    return usable(
+      list(channel.item)
+        .slice(0, LIMITS.items)
+        .filter(isElement)
+        .map((entry) => rssItem(entry, base)),
+    );
   }
   if (isElement(document.feed)) {
     const base = atomBase(document.feed, feedUrl);
-    return usable(list(document.feed.entry).slice(0, LIMITS.items).filter(isElement).map((entry) => atomItem(entry, base)));
+    return usable(
+      list(document.feed.entry)
+        .slice(0, LIMITS.items)
+        .filter(isElement)
+        .map((entry) => atomItem(entry, base)),
+    );
   }
   if (isElement(document['rdf:RDF'])) {
-    return usable(list(document['rdf:RDF'].item).slice(0, LIMITS.items).filter(isElement).map((entry) => rssItem(entry, feedUrl)));
+    return usable(
+      list(document['rdf:RDF'].item)
+        .slice(0, LIMITS.items)
+        .filter(isElement)
+        .map((entry) => rssItem(entry, feedUrl)),
+    );
   }
   throw new FeedError('not-a-feed', 'the document is neither an RSS nor an Atom feed');
 }

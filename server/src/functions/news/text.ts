@@ -1,9 +1,31 @@
 // Feed text to plain text: descriptions and titles often carry HTML (escaped or in CDATA) and HTML entities.
 
 const NAMED_ENTITIES: Record<string, string> = {
-  amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', ndash: '–', mdash: '—', hellip: '…',
-  lsquo: '‘', rsquo: '’', ldquo: '“', rdquo: '”', laquo: '«', raquo: '»', middot: '·', bull: '•',
-  copy: '©', reg: '®', trade: '™', euro: '€', pound: '£', yen: '¥', times: '×', deg: '°',
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  ndash: '–',
+  mdash: '—',
+  hellip: '…',
+  lsquo: '‘',
+  rsquo: '’',
+  ldquo: '“',
+  rdquo: '”',
+  laquo: '«',
+  raquo: '»',
+  middot: '·',
+  bull: '•',
+  copy: '©',
+  reg: '®',
+  trade: '™',
+  euro: '€',
+  pound: '£',
+  yen: '¥',
+  times: '×',
+  deg: '°',
 };
 
 /** Decodes HTML character references (named ones of common use, decimal and hex); unknown ones stay as written. */

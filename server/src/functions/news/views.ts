@@ -22,7 +22,11 @@ const ADDRESS_BUDGET_FACTOR = 10;
 /** Whether this page view is within the visitor's and the address's budgets (both are counted either way). */
 async function withinPageViewBudgets({ db, limits, headers }: ActionContext, visitorId: string): Promise<boolean> {
   const perVisitor = createBudget(db, { bucket: 'page-view-visitor', limit: limits.pageViewLimit, windowSeconds: HOUR_SECONDS });
-  const perAddress = createBudget(db, { bucket: 'page-view-address', limit: limits.pageViewLimit * ADDRESS_BUDGET_FACTOR, windowSeconds: HOUR_SECONDS });
+  const perAddress = createBudget(db, {
+    bucket: 'page-view-address',
+    limit: limits.pageViewLimit * ADDRESS_BUDGET_FACTOR,
+    windowSeconds: HOUR_SECONDS,
+  });
   const address = await perAddress.take(clientAddressOf(headers));
   const visitor = await perVisitor.take(visitorId);
   return address.allowed && visitor.allowed;
@@ -100,7 +104,9 @@ export const incrementArticleViews = (context: ActionContext): Promise<ViewCount
 
 /** pruneViews (the daily prune_views cron trigger): page views past the retention, view notes of past days. */
 export async function pruneViews({ db, limits }: ActionContext): Promise<{ page_views: number; item_views: number }> {
-  const pageViews = await db.query('DELETE FROM public.page_views WHERE created_at < now() - make_interval(days => $1)', [limits.pageViewRetentionDays]);
+  const pageViews = await db.query('DELETE FROM public.page_views WHERE created_at < now() - make_interval(days => $1)', [
+    limits.pageViewRetentionDays,
+  ]);
   const itemViews = await db.query(`DELETE FROM security.item_views_daily WHERE day < (now() AT TIME ZONE 'UTC')::date - 1`);
   return { page_views: pageViews.rowCount, item_views: itemViews.rowCount };
 }

@@ -33,11 +33,7 @@ export function CategoryTabs({ label, selected, hrefFor, ...props }: CategoryTab
         {t('all')}
       </ChipLink>
       {categories.map((category) => (
-        <ChipLink
-          key={category.id}
-          to={hrefFor(category.slug)}
-          aria-current={selected === category.slug ? 'page' : undefined}
-        >
+        <ChipLink key={category.id} to={hrefFor(category.slug)} aria-current={selected === category.slug ? 'page' : undefined}>
           {localizedName(category, i18n.language)}
         </ChipLink>
       ))}

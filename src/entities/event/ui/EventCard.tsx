@@ -45,9 +45,7 @@ export function EventCard({ now, ...props }: EventCardProps) {
   const end = format.shortDate(event.end_date);
   return (
     <Card>
-      {event.image_url && (
-        <CardCover src={event.image_url} alt="" loading="lazy" width={1200} height={630} />
-      )}
+      {event.image_url && <CardCover src={event.image_url} alt="" loading="lazy" width={1200} height={630} />}
       <Facts>
         <EventStatusBadge upcoming={upcoming} />
         {event.featured && (
@@ -98,10 +96,7 @@ export function EventCard({ now, ...props }: EventCardProps) {
           </ButtonAnchor>
         )}
         {!upcoming && <Muted>{t('event.ended')}</Muted>}
-        <TextLink
-          to={`/events/${event.slug}`}
-          aria-label={t('event.learnMoreAbout', { name: event.name })}
-        >
+        <TextLink to={`/events/${event.slug}`} aria-label={t('event.learnMoreAbout', { name: event.name })}>
           {t('event.learnMore')}
         </TextLink>
       </Actions>

@@ -51,9 +51,7 @@ export function NewsItem({ detailed = false, now, onOpen, ...props }: NewsItemPr
             {localizedName(category, format.language)}
           </span>
         )}
-        <time dateTime={time}>
-          {format.relativeTime(time, { justNow: t('justNow'), now })}
-        </time>
+        <time dateTime={time}>{format.relativeTime(time, { justNow: t('justNow'), now })}</time>
       </Meta>
       <SourceLink
         href={item.source_url}

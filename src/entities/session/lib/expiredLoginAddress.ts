@@ -10,9 +10,7 @@ function paramSets(url: URL): URLSearchParams[] {
 /** Whether the address reports an expired login. */
 export function hasExpiredLoginError(url: URL): boolean {
   return paramSets(url).some(
-    (params) =>
-      params.get('error') === 'invalid_request' ||
-      /refresh/i.test(params.get('error_description') ?? ''),
+    (params) => params.get('error') === 'invalid_request' || /refresh/i.test(params.get('error_description') ?? ''),
   );
 }
 

@@ -38,15 +38,7 @@ export function ArticleCard({ size = 'row', category, ...props }: ArticleCardPro
   const showImage = size !== 'compact' && !!article.image_url;
   return (
     <Card $size={size} $withImage={showImage}>
-      {showImage && (
-        <CardCover
-          src={article.image_url ?? undefined}
-          alt=""
-          loading="lazy"
-          width={1200}
-          height={630}
-        />
-      )}
+      {showImage && <CardCover src={article.image_url ?? undefined} alt="" loading="lazy" width={1200} height={630} />}
       <Body>
         {category}
         <TitleLink lang={contentLang} to={`/article/${article.id}`} $size={size}>
@@ -55,9 +47,7 @@ export function ArticleCard({ size = 'row', category, ...props }: ArticleCardPro
         {size !== 'small' && <CardExcerpt lang={contentLang}>{article.excerpt}</CardExcerpt>}
         <CardMeta>
           <span>{article.author?.name ?? t('unknownAuthor')}</span>
-          <time dateTime={article.published_at ?? article.created_at}>
-            {format.shortDate(article.published_at ?? article.created_at)}
-          </time>
+          <time dateTime={article.published_at ?? article.created_at}>{format.shortDate(article.published_at ?? article.created_at)}</time>
           <span>{t('minRead', { minutes: article.read_time || 5 })}</span>
         </CardMeta>
       </Body>

@@ -37,9 +37,7 @@ export function BlogPostCard({ category, ...props }: BlogPostCardProps) {
   const date = post.published_at ?? post.created_at;
   return (
     <Card>
-      {post.image_url && (
-        <Cover src={post.image_url} alt="" loading="lazy" width={1200} height={630} />
-      )}
+      {post.image_url && <Cover src={post.image_url} alt="" loading="lazy" width={1200} height={630} />}
       <Body>
         {category}
         <TitleLink lang={contentLang} to={`/blog/${post.id}`}>

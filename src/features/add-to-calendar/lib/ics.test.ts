@@ -45,10 +45,7 @@ describe('createIcs', () => {
   });
 
   it('ends an event without end time one hour after its start, and leaves out empty fields', () => {
-    const text = createIcs(
-      { id: 'x', title: 'T', start: new Date('2025-08-28T01:00:00Z') },
-      { domain: 'd' },
-    );
+    const text = createIcs({ id: 'x', title: 'T', start: new Date('2025-08-28T01:00:00Z') }, { domain: 'd' });
     expect(text).toContain('\r\nDTEND:20250828T020000Z\r\n');
     expect(text).not.toContain('DESCRIPTION');
     expect(text).not.toContain('LOCATION');
@@ -92,9 +89,7 @@ describe('helpers', () => {
   });
 
   it('makes a safe file name', () => {
-    expect(icsFileName('web3-asia-developer-conference')).toBe(
-      'web3-asia-developer-conference.ics',
-    );
+    expect(icsFileName('web3-asia-developer-conference')).toBe('web3-asia-developer-conference.ics');
     expect(icsFileName('../a b')).toBe('..-a-b.ics');
     expect(icsFileName('///')).toBe('event.ics');
   });

@@ -61,8 +61,7 @@ export function foldIcsLine(line: string): string {
 
 /** A complete VCALENDAR with one VEVENT, lines folded and ended with CRLF. */
 export function createIcs(event: CalendarEvent, options: IcsOptions): string {
-  const end =
-    event.end && event.end > event.start ? event.end : new Date(event.start.getTime() + hourMs);
+  const end = event.end && event.end > event.start ? event.end : new Date(event.start.getTime() + hourMs);
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',

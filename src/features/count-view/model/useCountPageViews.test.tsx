@@ -53,7 +53,11 @@ describe('useCountPageViews', () => {
     const [first, second] = sent.map((request) => request.variables);
     expect(sent[0]?.query).toContain('recordPageView');
     expect(first).toMatchObject({ path: '/about', title: 'About Us | ChainPulse' });
-    expect(second).toMatchObject({ path: '/contact?from=footer', title: 'Contact | ChainPulse', referrer: `${window.location.origin}/about` });
+    expect(second).toMatchObject({
+      path: '/contact?from=footer',
+      title: 'Contact | ChainPulse',
+      referrer: `${window.location.origin}/about`,
+    });
     expect(second?.visitorId).toBe(first?.visitorId);
     expect(second?.sessionId).toBe(first?.sessionId);
     expect(localStorage.getItem('visitorId')).toBe(first?.visitorId);

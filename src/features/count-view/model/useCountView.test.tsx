@@ -54,11 +54,14 @@ describe('useCountViewOnOpen', () => {
 
   it('only logs a failure', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const failing = () => Response.json({ errors: [{ message: 'No published news story has the id.', extensions: { code: 'not-found' } }] });
+    const failing = () =>
+      Response.json({ errors: [{ message: 'No published news story has the id.', extensions: { code: 'not-found' } }] });
     const { result } = renderHook(() => useCountViewOnOpen({ kind: 'news' }), { wrapper: recording([], failing) });
     await act(async () => {
       result.current(STORY);
-      await waitFor(() => expect(warn).toHaveBeenCalledWith('Could not count the news view', expect.stringContaining('No published news story')));
+      await waitFor(() =>
+        expect(warn).toHaveBeenCalledWith('Could not count the news view', expect.stringContaining('No published news story')),
+      );
     });
     warn.mockRestore();
   });

@@ -30,13 +30,10 @@ export function DeleteDiscussionButton({ kind, id }: DeleteDiscussionButtonProps
   };
 
   const confirm = async () => {
-    const result =
-      kind === 'discussion' ? await deleteDiscussion({ id }) : await deleteComment({ id });
+    const result = kind === 'discussion' ? await deleteDiscussion({ id }) : await deleteComment({ id });
     const deleted =
       result.data &&
-      ('delete_discussions_by_pk' in result.data
-        ? result.data.delete_discussions_by_pk
-        : result.data.delete_discussion_comments_by_pk);
+      ('delete_discussions_by_pk' in result.data ? result.data.delete_discussions_by_pk : result.data.delete_discussion_comments_by_pk);
     if (result.error) {
       const message = discussionErrorText(result.error, t);
       setError(t('delete.failed', { message }));
@@ -62,9 +59,7 @@ export function DeleteDiscussionButton({ kind, id }: DeleteDiscussionButtonProps
         </svg>
       </TrashButton>
       <Dialog open={open} onClose={close} title={label} closeLabel={t('delete.close')}>
-        <Question>
-          {kind === 'discussion' ? t('delete.confirmDiscussion') : t('delete.confirmComment')}
-        </Question>
+        <Question>{kind === 'discussion' ? t('delete.confirmDiscussion') : t('delete.confirmComment')}</Question>
         {error && <Alert>{error}</Alert>}
         <Buttons>
           <Button variant="ghost" onClick={close}>

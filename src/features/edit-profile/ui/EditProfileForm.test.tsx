@@ -171,9 +171,7 @@ describe('EditProfileForm', () => {
     const { onSaved } = renderForm({ data: { update_user_profiles_by_pk: null } });
     submit();
 
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'Save failed: you can only edit your own profile. Please log in again.',
-    );
+    expect((await screen.findByRole('alert')).textContent).toBe('Save failed: you can only edit your own profile. Please log in again.');
     expect(onSaved).not.toHaveBeenCalled();
   });
 

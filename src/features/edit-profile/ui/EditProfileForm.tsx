@@ -132,13 +132,7 @@ export function EditProfileForm({ onSaved, onCancel, renderAvatar, ...props }: E
         hint={t('form.bioHint', { used: Array.from(values.bio.trim()).length, max: PROFILE_LIMITS.bio })}
         {...text('bio')}
       />
-      <TextField
-        label={t('form.website')}
-        inputMode="url"
-        autoComplete="url"
-        hint={t('form.websiteHint')}
-        {...text('website')}
-      />
+      <TextField label={t('form.website')} inputMode="url" autoComplete="url" hint={t('form.websiteHint')} {...text('website')} />
       <TextField label={t('form.location')} autoComplete="address-level2" {...text('location')} />
       {error && <Alert>{error}</Alert>}
       <Actions>

@@ -13,8 +13,7 @@ export interface LikeToggleOptions {
 }
 
 // A second like of the same thing (another tab was faster) is already what the member wants.
-const isDuplicate = (error: CombinedError) =>
-  error.graphQLErrors.some((item) => item.extensions.code === 'constraint-violation');
+const isDuplicate = (error: CombinedError) => error.graphQLErrors.some((item) => item.extensions.code === 'constraint-violation');
 
 /**
  * A like toggle that shows the member's choice at once and until the live data agrees; a failed

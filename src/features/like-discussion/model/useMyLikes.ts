@@ -1,10 +1,7 @@
 import { useMemo } from 'react';
 import { useSubscription } from 'urql';
 import { useSession } from '@/entities/session';
-import {
-  LikeDiscussionMineSubscription,
-  LikeDiscussionMyCommentLikesSubscription,
-} from '../api/myLikesSubscriptions';
+import { LikeDiscussionMineSubscription, LikeDiscussionMyCommentLikesSubscription } from '../api/myLikesSubscriptions';
 
 /** The ids among `discussionIds` the signed-in member likes, kept live; empty for visitors. */
 export function useMyDiscussionLikes(discussionIds: readonly string[]): ReadonlySet<string> {

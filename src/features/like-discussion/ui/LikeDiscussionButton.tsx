@@ -17,12 +17,5 @@ export function LikeDiscussionButton({ target, likes, liked, onSignIn }: LikeDis
   const userId = useSession().user?.id;
   const write = useLikeWrite(target, userId ?? '');
   const toggle = useLikeToggle({ liked, count: likes, write });
-  return (
-    <LikeButton
-      liked={toggle.liked}
-      count={toggle.count}
-      error={toggle.error}
-      onClick={userId ? toggle.toggle : onSignIn}
-    />
-  );
+  return <LikeButton liked={toggle.liked} count={toggle.count} error={toggle.error} onClick={userId ? toggle.toggle : onSignIn} />;
 }

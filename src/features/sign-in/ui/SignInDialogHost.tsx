@@ -24,8 +24,6 @@ export function SignInDialogHost() {
   };
 
   return (
-    <Suspense fallback={null}>
-      {open && <SignInDialog mode={mode} onModeChange={setSignInMode} notice={notice} onClose={close} />}
-    </Suspense>
+    <Suspense fallback={null}>{open && <SignInDialog mode={mode} onModeChange={setSignInMode} notice={notice} onClose={close} />}</Suspense>
   );
 }

@@ -8,11 +8,7 @@ export function LanguageSwitch() {
   const next = useLanguage() === 'en' ? 'zh' : 'en';
 
   return (
-    <Button
-      variant="ghost"
-      title={t('language.switchTitle')}
-      onClick={() => void changeLanguage(next)}
-    >
+    <Button variant="ghost" title={t('language.switchTitle')} onClick={() => void changeLanguage(next)}>
       <span lang={htmlLangs[next]}>{t('language.switchText')}</span>
     </Button>
   );

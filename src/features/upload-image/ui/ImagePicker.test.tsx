@@ -32,9 +32,7 @@ describe('ImagePicker', () => {
     render(<Picker initial={null} />);
     expect(screen.getByRole('group', { name: 'Cover image' })).toBeTruthy();
     choose(new File(['hello'], 'notes.txt', { type: 'text/plain' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'Unsupported file type. Please upload a JPEG, PNG, WebP or GIF image.',
-    );
+    expect((await screen.findByRole('alert')).textContent).toBe('Unsupported file type. Please upload a JPEG, PNG, WebP or GIF image.');
     expect(screen.getByText('none')).toBeTruthy();
   });
 

@@ -21,10 +21,7 @@ export function ArticlePage() {
   });
   const article = result.data?.articles_by_pk;
   useCountView({ kind: 'article', id: article?.id });
-  useDocumentTitle(
-    article ? t('pageTitle', { title: article.title }) : t('documentTitleFallback'),
-    article?.excerpt ?? undefined,
-  );
+  useDocumentTitle(article ? t('pageTitle', { title: article.title }) : t('documentTitleFallback'), article?.excerpt ?? undefined);
   const back = { to: '/', label: t('backHome') };
 
   if (valid && result.fetching && !result.data) {

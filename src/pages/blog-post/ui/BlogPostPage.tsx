@@ -19,10 +19,7 @@ export function BlogPostPage() {
     pause: !valid,
   });
   const post = result.data?.blog_posts_by_pk;
-  useDocumentTitle(
-    post ? t('postTitle', { title: post.title }) : t('documentTitle'),
-    post?.excerpt,
-  );
+  useDocumentTitle(post ? t('postTitle', { title: post.title }) : t('documentTitle'), post?.excerpt);
   const back = { to: '/blog', label: t('backToBlog') };
 
   if (valid && result.fetching && !result.data) {

@@ -46,9 +46,7 @@ export function BlogPage() {
         categories={categories.data?.categories ?? []}
         selected={slug}
         label={t('categoriesLabel')}
-        hrefFor={(category) =>
-          category ? `/blog?category=${encodeURIComponent(category)}` : '/blog'
-        }
+        hrefFor={(category) => (category ? `/blog?category=${encodeURIComponent(category)}` : '/blog')}
       />
       {posts.error ? (
         <RetryAlert onRetry={refresh} retryLabel={t('content:retry')}>
@@ -81,11 +79,7 @@ export function BlogPage() {
       ) : (
         <CardGrid $min={cardMinWidth}>
           {list.map((post) => (
-            <BlogPostCard
-              key={post.id}
-              post={post}
-              category={<CategoryBadge category={post.category} />}
-            />
+            <BlogPostCard key={post.id} post={post} category={<CategoryBadge category={post.category} />} />
           ))}
         </CardGrid>
       )}

@@ -14,9 +14,7 @@ export function ApiFailureNotice({ failure }: { failure: ApiFailure }) {
   return (
     <Notice role="alert">
       <strong>{headline}</strong>
-      {failure.code && failure.message ? (
-        <Detail>{t('error.detail', { code: failure.code, message: failure.message })}</Detail>
-      ) : null}
+      {failure.code && failure.message ? <Detail>{t('error.detail', { code: failure.code, message: failure.message })}</Detail> : null}
     </Notice>
   );
 }

@@ -13,10 +13,7 @@ import { SecretForm } from './SecretForm';
 // GraphiQL and its editor are nearly all of the console's code: they load once a secret is accepted.
 const ApiExplorer = lazy(() => import('./ApiExplorer').then((module) => ({ default: module.ApiExplorer })));
 
-type Gate =
-  | { step: 'locked'; failure: ApiFailure | null }
-  | { step: 'checking' }
-  | { step: 'open'; secret: string };
+type Gate = { step: 'locked'; failure: ApiFailure | null } | { step: 'checking' } | { step: 'open'; secret: string };
 
 /** Keeps an accepted secret for this tab and opens the console; drops a refused one. */
 function afterCheck(secret: string, failure: ApiFailure | null): Gate {

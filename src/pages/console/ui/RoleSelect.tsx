@@ -17,12 +17,7 @@ export function RoleSelect({ role, onChange }: RoleSelectProps) {
   return (
     <Field>
       <Label htmlFor={id}>{t('role.label')}</Label>
-      <Select
-        id={id}
-        value={role ?? ''}
-        aria-describedby={hintId}
-        onChange={(event) => onChange(event.target.value || null)}
-      >
+      <Select id={id} value={role ?? ''} aria-describedby={hintId} onChange={(event) => onChange(event.target.value || null)}>
         <option value="">{t('role.admin')}</option>
         {consoleRoles.map((name) => (
           <option key={name} value={name}>

@@ -8,10 +8,7 @@ describe('discussionWhere', () => {
 
   it('searches the text and the author display name, trimmed, with LIKE wildcards escaped', () => {
     expect(discussionWhere('  100%_gas ')).toEqual({
-      _or: [
-        { content: { _ilike: '%100\\%\\_gas%' } },
-        { author: { display_name: { _ilike: '%100\\%\\_gas%' } } },
-      ],
+      _or: [{ content: { _ilike: '%100\\%\\_gas%' } }, { author: { display_name: { _ilike: '%100\\%\\_gas%' } } }],
     });
   });
 });
@@ -19,12 +16,7 @@ describe('discussionWhere', () => {
 describe('discussionOrder and parseSort', () => {
   it('orders Latest by time and Popular by likes, then comments, then time', () => {
     expect(discussionOrder('latest')).toEqual([{ created_at: 'desc' }, { id: 'asc' }]);
-    expect(discussionOrder('popular')).toEqual([
-      { likes: 'desc' },
-      { comments_count: 'desc' },
-      { created_at: 'desc' },
-      { id: 'asc' },
-    ]);
+    expect(discussionOrder('popular')).toEqual([{ likes: 'desc' }, { comments_count: 'desc' }, { created_at: 'desc' }, { id: 'asc' }]);
   });
 
   it('reads the sort from the address, defaulting to Latest', () => {

@@ -15,9 +15,7 @@ export function parseSort(value: string | null): DiscussionSort {
 /** Latest: newest first. Popular: most liked, then most commented, then newest. */
 export function discussionOrder(sort: DiscussionSort): Discussions_Order_By[] {
   const newest = [{ created_at: 'desc' as const }, { id: 'asc' as const }];
-  return sort === 'popular'
-    ? [{ likes: 'desc' as const }, { comments_count: 'desc' as const }, ...newest]
-    : newest;
+  return sort === 'popular' ? [{ likes: 'desc' as const }, { comments_count: 'desc' as const }, ...newest] : newest;
 }
 
 /** Discussions whose text or author display name contains the search, literally and case-insensitively. */

@@ -77,13 +77,7 @@ export function DiscussionList({ where, orderBy, search, onClearSearch, onSignIn
       </VisuallyHidden>
       <Stack data-testid="discussion-list">
         {shown.map((item) => (
-          <DiscussionThread
-            key={item.id}
-            discussion={item}
-            liked={liked.has(item.id)}
-            now={now}
-            onSignIn={onSignIn}
-          />
+          <DiscussionThread key={item.id} discussion={item} liked={liked.has(item.id)} now={now} onSignIn={onSignIn} />
         ))}
       </Stack>
       {(items?.length ?? 0) > limit && (

@@ -26,8 +26,7 @@ export function DiscussionPage() {
   const [search, setSearch] = useState('');
   const debouncedSearch = useDebouncedValue(search, searchDelayMs).trim();
 
-  const selectSort = (value: string) =>
-    setParams(value === 'latest' ? {} : { sort: value }, { replace: true });
+  const selectSort = (value: string) => setParams(value === 'latest' ? {} : { sort: value }, { replace: true });
 
   return (
     <Page>

@@ -29,12 +29,7 @@ export function DiscussionThread({ discussion, liked, now, onSignIn }: Discussio
       now={now}
       actions={
         <>
-          <LikeDiscussionButton
-            target={{ discussionId: discussion.id }}
-            likes={discussion.likes}
-            liked={liked}
-            onSignIn={onSignIn}
-          />
+          <LikeDiscussionButton target={{ discussionId: discussion.id }} likes={discussion.likes} liked={liked} onSignIn={onSignIn} />
           <CommentsToggle
             aria-expanded={expanded}
             aria-controls={expanded ? panelId : undefined}

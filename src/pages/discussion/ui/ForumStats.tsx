@@ -13,8 +13,7 @@ export function ForumStats() {
   const [comments] = useSubscription({ query: DiscussionCommentStatsSubscription });
   const ofDiscussions = discussions.data?.discussions_aggregate.aggregate;
   const ofComments = comments.data?.discussion_comments_aggregate.aggregate;
-    const likes =
-    ofDiscussions && ofComments ? (ofDiscussions.sum?.likes ?? 0) + (ofComments.sum?.likes ?? 0) : undefined;
+  const likes = ofDiscussions && ofComments ? (ofDiscussions.sum?.likes ?? 0) + (ofComments.sum?.likes ?? 0) : undefined;
   const stats = [
     { key: 'discussions', label: t('sidebar.discussions'), value: ofDiscussions?.count },
     { key: 'comments', label: t('sidebar.comments'), value: ofComments?.count },

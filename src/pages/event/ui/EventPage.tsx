@@ -44,10 +44,7 @@ export function EventPage() {
     return (
       <Page width="narrow" spacing="tight">
         <ProblemState title={t('loadFailed')}>
-          <RetryAlert
-            onRetry={() => reexecute({ requestPolicy: 'network-only' })}
-            retryLabel={t('content:retry')}
-          >
+          <RetryAlert onRetry={() => reexecute({ requestPolicy: 'network-only' })} retryLabel={t('content:retry')}>
             {apiErrorMessage(result.error)}
           </RetryAlert>
           {backLink}
@@ -82,18 +79,14 @@ export function EventPage() {
           <div>
             <dt>{t('start')}</dt>
             <dd>
-              <time dateTime={event.start_date}>
-                {format.dateTime(event.start_date)}
-              </time>
+              <time dateTime={event.start_date}>{format.dateTime(event.start_date)}</time>
             </dd>
           </div>
           {event.end_date && (
             <div>
               <dt>{t('end')}</dt>
               <dd>
-                <time dateTime={event.end_date}>
-                  {format.dateTime(event.end_date)}
-                </time>
+                <time dateTime={event.end_date}>{format.dateTime(event.end_date)}</time>
               </dd>
             </div>
           )}
@@ -140,11 +133,7 @@ export function EventPage() {
         </Facts>
         <Actions>
           {event.registration_url && upcoming && (
-            <ButtonAnchor
-              href={event.registration_url}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
+            <ButtonAnchor href={event.registration_url} target="_blank" rel="noopener noreferrer">
               {t('content:event.registerNow')}
             </ButtonAnchor>
           )}

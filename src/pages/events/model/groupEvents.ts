@@ -17,12 +17,8 @@ export interface GroupOptions {
 }
 
 /** The events of the chosen category split into upcoming (soonest first) and past (latest first). */
-export function groupEvents<T extends ListedEvent>(
-  events: readonly T[],
-  { category, now }: GroupOptions,
-) {
-  const chosen =
-    category === undefined ? events : events.filter((event) => (event.category || '') === category);
+export function groupEvents<T extends ListedEvent>(events: readonly T[], { category, now }: GroupOptions) {
+  const chosen = category === undefined ? events : events.filter((event) => (event.category || '') === category);
   return {
     upcoming: chosen.filter((event) => isUpcoming(event.start_date, now)),
     past: chosen.filter((event) => !isUpcoming(event.start_date, now)).reverse(),

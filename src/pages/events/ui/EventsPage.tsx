@@ -41,21 +41,14 @@ export function EventsPage() {
             {t('content:all')}
           </Chip>
           {eventCategories(events).map((name) => (
-            <Chip
-              key={name ?? ''}
-              aria-pressed={category === (name ?? '')}
-              onClick={() => select(name ?? '')}
-            >
+            <Chip key={name ?? ''} aria-pressed={category === (name ?? '')} onClick={() => select(name ?? '')}>
               {name ?? t('content:uncategorized')}
             </Chip>
           ))}
         </Filter>
       )}
       {result.error ? (
-        <RetryAlert
-          onRetry={() => reexecute({ requestPolicy: 'network-only' })}
-          retryLabel={t('content:retry')}
-        >
+        <RetryAlert onRetry={() => reexecute({ requestPolicy: 'network-only' })} retryLabel={t('content:retry')}>
           {t('error', { message: apiErrorMessage(result.error) })}
         </RetryAlert>
       ) : result.fetching && !result.data ? (
@@ -63,9 +56,7 @@ export function EventsPage() {
       ) : upcoming.length + past.length === 0 ? (
         <EmptyState>
           <p>{category === undefined ? t('noEvents') : t('empty')}</p>
-          {category !== undefined && (
-            <Button onClick={() => select(undefined)}>{t('viewAll')}</Button>
-          )}
+          {category !== undefined && <Button onClick={() => select(undefined)}>{t('viewAll')}</Button>}
         </EmptyState>
       ) : (
         <>

@@ -20,9 +20,7 @@ export interface ArticleFilterOptions {
 export function articleFilter({ category, language }: ArticleFilterOptions): Articles_Bool_Exp {
   return {
     _and: [
-      category
-        ? { category: { slug: { _eq: category } } }
-        : { _not: { category: { scope: { _eq: 'blog' } } } },
+      category ? { category: { slug: { _eq: category } } } : { _not: { category: { scope: { _eq: 'blog' } } } },
       translationFilter(language),
     ],
   };

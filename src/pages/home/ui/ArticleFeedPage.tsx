@@ -31,12 +31,7 @@ export function ArticleFeedPage({ where, index, isLast, onLoadMore }: ArticleFee
   const hasMore = articles.length === feedPageSize;
 
   if (result.error) {
-    return (
-      <LoadError
-        message={apiErrorMessage(result.error)}
-        onRetry={() => reexecute({ requestPolicy: 'network-only' })}
-      />
-    );
+    return <LoadError message={apiErrorMessage(result.error)} onRetry={() => reexecute({ requestPolicy: 'network-only' })} />;
   }
   if (result.fetching && !result.data) {
     return (
@@ -58,11 +53,7 @@ export function ArticleFeedPage({ where, index, isLast, onLoadMore }: ArticleFee
     <>
       <List>
         {articles.map((article) => (
-          <ArticleCard
-            key={article.id}
-            article={article}
-            category={<CategoryBadge category={article.category} />}
-          />
+          <ArticleCard key={article.id} article={article} category={<CategoryBadge category={article.category} />} />
         ))}
       </List>
       {isLast && (hasMore ? <MoreTrigger onNear={onLoadMore} /> : <EndNote>{t('end')}</EndNote>)}

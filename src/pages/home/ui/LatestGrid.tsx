@@ -22,12 +22,7 @@ export function LatestGrid({ where }: LatestGridProps) {
     <PageSection title={t('latest')}>
       <CardGrid $min="16rem" $gap="1rem">
         {articles.map((article) => (
-          <ArticleCard
-            key={article.id}
-            article={article}
-            size="compact"
-            category={<CategoryBadge category={article.category} />}
-          />
+          <ArticleCard key={article.id} article={article} size="compact" category={<CategoryBadge category={article.category} />} />
         ))}
       </CardGrid>
     </PageSection>

@@ -39,8 +39,7 @@ export const Tab = styled.button<{ $color?: string }>`
   cursor: pointer;
 
   &[aria-pressed='true'] {
-    background: ${({ $color }) =>
-      $color ? `color-mix(in srgb, ${$color} 28%, transparent)` : themeVars.surface};
+    background: ${({ $color }) => ($color ? `color-mix(in srgb, ${$color} 28%, transparent)` : themeVars.surface)};
     font-weight: 700;
   }
 

@@ -27,8 +27,7 @@ export function NewsPage() {
   const debouncedSearch = useDebouncedValue(search, searchDelayMs);
   const where = newsFilter({ category, search: debouncedSearch });
 
-  const selectCategory = (slug: string | undefined) =>
-    setParams(slug ? { category: slug } : {}, { replace: true });
+  const selectCategory = (slug: string | undefined) => setParams(slug ? { category: slug } : {}, { replace: true });
 
   return (
     <Page width="medium">

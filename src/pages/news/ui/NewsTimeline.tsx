@@ -27,19 +27,11 @@ export function NewsTimeline({ where, refreshes, onRefresh }: NewsTimelineProps)
   const { t } = useTranslation('news');
   const [pages, setPages] = useState(1);
   const now = useNow();
-  const loadMore = (index: number) => () =>
-    setPages((count) => (count === index + 1 ? count + 1 : count));
+  const loadMore = (index: number) => () => setPages((count) => (count === index + 1 ? count + 1 : count));
   return (
     <section aria-labelledby="news-timeline">
       <TimelineTitle id="news-timeline">{t('timeline')}</TimelineTitle>
-      <LivePage
-        where={where}
-        now={now}
-        isLast={pages === 1}
-        onLoadMore={loadMore(0)}
-        refreshes={refreshes}
-        onRefresh={onRefresh}
-      />
+      <LivePage where={where} now={now} isLast={pages === 1} onLoadMore={loadMore(0)} refreshes={refreshes} onRefresh={onRefresh} />
       {Array.from({ length: pages - 1 }, (_, index) => (
         <OffsetPage
           key={index + 1}
@@ -117,16 +109,7 @@ interface PageItemsProps extends Omit<PageProps, 'where' | 'refreshes'> {
   onRetry?: () => void;
 }
 
-function PageItems({
-  index,
-  items,
-  errorMessage,
-  onRetry,
-  now,
-  isLast,
-  onLoadMore,
-  onRefresh,
-}: PageItemsProps) {
+function PageItems({ index, items, errorMessage, onRetry, now, isLast, onLoadMore, onRefresh }: PageItemsProps) {
   const { t } = useTranslation(['news', 'content']);
   const countView = useCountViewOnOpen({ kind: 'news' });
   if (errorMessage) {

@@ -40,9 +40,7 @@ export function SearchResultItem({ item }: SearchResultItemProps) {
       )}
       {item.published_at && (
         <ResultMeta>
-          <time dateTime={item.published_at}>
-            {format.shortDate(item.published_at)}
-          </time>
+          <time dateTime={item.published_at}>{format.shortDate(item.published_at)}</time>
         </ResultMeta>
       )}
     </Result>

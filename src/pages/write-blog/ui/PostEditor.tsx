@@ -6,11 +6,7 @@ import { getAccessToken } from '@/entities/session';
 import { apiErrorMessage } from '@/shared/lib/api-error';
 import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
-import {
-  WriteBlogCategoriesQuery,
-  WriteBlogCreatePostMutation,
-  WriteBlogUpdatePostMutation,
-} from '../api/writeBlogQueries';
+import { WriteBlogCategoriesQuery, WriteBlogCreatePostMutation, WriteBlogUpdatePostMutation } from '../api/writeBlogQueries';
 import { draftStore } from '../model/draftStorage';
 import type { PostFormValues } from '../model/postForm';
 import { PostForm } from './PostForm';

@@ -91,10 +91,11 @@ describe('PostForm', () => {
     fireEvent.change(tags, { target: { value: 'layer 2' } });
     fireEvent.keyDown(tags, { key: 'Enter' });
     const list = screen.getByRole('list', { name: 'Added tags' });
-    expect(within(list).getAllByRole('listitem').map((item) => item.firstChild?.textContent)).toEqual([
-      'zk proofs',
-      'layer 2',
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.firstChild?.textContent),
+    ).toEqual(['zk proofs', 'layer 2']);
     expect((tags as HTMLInputElement).value).toBe('');
     fireEvent.click(screen.getByRole('button', { name: 'Remove tag zk proofs' }));
     expect(within(list).getAllByRole('listitem')).toHaveLength(1);
@@ -107,7 +108,9 @@ describe('PostForm', () => {
     renderForm(onSave);
     await fillValid();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Publish Article' })));
-    expect(onSave).toHaveBeenLastCalledWith(expect.objectContaining({ title: '  Rollups explained  ', published: true, categoryId: 'c-tech' }));
+    expect(onSave).toHaveBeenLastCalledWith(
+      expect.objectContaining({ title: '  Rollups explained  ', published: true, categoryId: 'c-tech' }),
+    );
     expect(screen.getByRole('alert').textContent).toBe('Save failed: the service is down');
     expect((field('Title') as HTMLInputElement).value).toBe('  Rollups explained  ');
     expect((field('Content') as HTMLTextAreaElement).value).toBe(content);

@@ -3,15 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocaleFormat } from '@/shared/lib/locale-format';
 import { Markdown } from '@/shared/ui/markdown';
 import type { PostFormValues } from '../model/postForm';
-import {
-  Muted,
-  PreviewExcerpt,
-  PreviewImage,
-  PreviewPanel,
-  PreviewScroll,
-  PreviewTags,
-  PreviewTitle,
-} from './WriteBlogPage.styles';
+import { Muted, PreviewExcerpt, PreviewImage, PreviewPanel, PreviewScroll, PreviewTags, PreviewTitle } from './WriteBlogPage.styles';
 
 /** The live preview: the post as readers will see it, its body rendered as on the post page. */
 export function PostPreview({ values }: { values: PostFormValues }) {

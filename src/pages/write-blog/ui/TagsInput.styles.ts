@@ -45,4 +45,3 @@ export const ChipRemove = styled.button`
     background: ${themeVars.bg};
   }
 `;
-

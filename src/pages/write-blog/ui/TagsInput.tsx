@@ -49,12 +49,7 @@ export function TagsInput({ tags, onChange, disabled = false }: TagsInputProps) 
           {tags.map((tag) => (
             <Chip key={tag}>
               <span>{tag}</span>
-              <ChipRemove
-                type="button"
-                aria-label={t('fields.removeTag', { tag })}
-                disabled={disabled}
-                onClick={() => remove(tag)}
-              >
+              <ChipRemove type="button" aria-label={t('fields.removeTag', { tag })} disabled={disabled} onClick={() => remove(tag)}>
                 <span aria-hidden="true">×</span>
               </ChipRemove>
             </Chip>

@@ -17,7 +17,11 @@ let base = '';
 const received: Received[] = [];
 
 function answer(response: ServerResponse, status: number, body: string): void {
-  response.writeHead(status, { 'content-type': 'application/json', 'access-control-allow-origin': '*', 'access-control-allow-headers': '*' });
+  response.writeHead(status, {
+    'content-type': 'application/json',
+    'access-control-allow-origin': '*',
+    'access-control-allow-headers': '*',
+  });
   response.end(body);
 }
 
@@ -30,8 +34,10 @@ beforeAll(async () => {
       received.push({ method: request.method ?? '', headers: request.headers, body: Buffer.concat(chunks).toString() });
       if (request.url === '/ok') return answer(response, 200, JSON.stringify({ session: { accessToken: 'a' } }));
       if (request.url === '/created') return answer(response, 201, JSON.stringify({ url: '/storage/images/x.png', path: 'x.png' }));
-      if (request.url === '/limited') return answer(response, 429, JSON.stringify({ error: { code: 'too-many-attempts', message: 'Wait.', retryAfter: 90 } }));
-      if (request.url === '/too-large') return answer(response, 413, JSON.stringify({ error: { code: 'file-too-large', message: 'Smaller, please.' } }));
+      if (request.url === '/limited')
+        return answer(response, 429, JSON.stringify({ error: { code: 'too-many-attempts', message: 'Wait.', retryAfter: 90 } }));
+      if (request.url === '/too-large')
+        return answer(response, 413, JSON.stringify({ error: { code: 'file-too-large', message: 'Smaller, please.' } }));
       return answer(response, 502, '<html>Bad gateway</html>');
     });
   });
@@ -42,14 +48,21 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 async function refusal(promise: Promise<unknown>): Promise<RestError> {
-  const error: unknown = await promise.then(() => undefined, (reason: unknown) => reason);
+  const error: unknown = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
   if (!(error instanceof RestError)) throw new Error(`expected a RestError, got ${String(error)}`);
   return error;
 }
 
 describe('postJson', () => {
   it('POSTs JSON with the given headers and resolves with the JSON answer', async () => {
-    const answerBody = await postJson<{ session: { accessToken: string } }>(`${base}/ok`, { email: 'a@b.c' }, { headers: { 'x-requested-with': 'chainpulse' } });
+    const answerBody = await postJson<{ session: { accessToken: string } }>(
+      `${base}/ok`,
+      { email: 'a@b.c' },
+      { headers: { 'x-requested-with': 'chainpulse' } },
+    );
     expect(answerBody).toEqual({ session: { accessToken: 'a' } });
     const request = received.at(-1)!;
     expect(request.method).toBe('POST');

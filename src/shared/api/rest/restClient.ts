@@ -25,7 +25,8 @@ function parseJson(text: string): unknown {
 
 const describe = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
-const unreachable = (url: string, options: RestPostOptions): string => `${options.service ? `The ${options.service}` : url} could not be reached.`;
+const unreachable = (url: string, options: RestPostOptions): string =>
+  `${options.service ? `The ${options.service}` : url} could not be reached.`;
 
 /** POSTs `body` as JSON; resolves with the JSON answer, rejects with a RestError. */
 export async function postJson<T>(url: string, body: unknown, options: RestPostOptions = {}): Promise<T> {

@@ -13,9 +13,7 @@ describe('apiErrorText', () => {
   });
 
   it('names an unreachable service', () => {
-    expect(apiErrorText(new CombinedError({ networkError: new Error('Failed to fetch') }), texts)).toBe(
-      texts.unavailable,
-    );
+    expect(apiErrorText(new CombinedError({ networkError: new Error('Failed to fetch') }), texts)).toBe(texts.unavailable);
   });
 
   it("gives the API's own message otherwise", () => {

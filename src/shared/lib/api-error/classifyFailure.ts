@@ -48,7 +48,10 @@ function classifyRest(error: RestError): Failure {
 
 function classifyGraphql(error: CombinedError): Failure {
   const first = error.graphQLErrors[0];
-  if (!first) return error.networkError ? { kind: 'network', code: 'network-error' } : { kind: 'unknown', code: 'unknown', message: error.message, fromDatabase: false };
+  if (!first)
+    return error.networkError
+      ? { kind: 'network', code: 'network-error' }
+      : { kind: 'unknown', code: 'unknown', message: error.message, fromDatabase: false };
   const code = String(first.extensions.code ?? 'unknown');
   if (error.graphQLErrors.some((item) => GRAPHQL_UNAUTHORIZED.has(String(item.extensions.code)))) return { kind: 'unauthorized', code };
   if (code === 'constraint-violation' || code === 'data-exception') {

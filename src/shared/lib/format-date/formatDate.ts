@@ -50,10 +50,7 @@ export interface RelativeTimeOptions {
  * News-style relative time: under an hour 'Just now', under a day '3h ago' (or its Chinese form), otherwise the
  * date ('Jan 5, 2025'), all in the given language.
  */
-export function formatRelativeTime(
-  iso: string | null | undefined,
-  options: RelativeTimeOptions,
-): string {
+export function formatRelativeTime(iso: string | null | undefined, options: RelativeTimeOptions): string {
   const date = parse(iso);
   if (!date) return options.justNow;
   const age = (options.now ?? new Date()).getTime() - date.getTime();

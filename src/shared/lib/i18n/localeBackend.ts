@@ -7,9 +7,7 @@ const files = import.meta.glob<Record<string, unknown>>('../../../../locales/*/*
 });
 
 // Keyed by `<language>/<namespace>.json`.
-const loaders = new Map(
-  Object.entries(files).map(([path, load]) => [path.split('/').slice(-2).join('/'), load]),
-);
+const loaders = new Map(Object.entries(files).map(([path, load]) => [path.split('/').slice(-2).join('/'), load]));
 
 export const localeBackend: BackendModule = {
   type: 'backend',

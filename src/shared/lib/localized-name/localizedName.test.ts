@@ -17,10 +17,7 @@ describe('translationFilter', () => {
         _and: [
           { language: { _neq: 'zh' } },
           {
-            _or: [
-              { translation_of: { language: { _eq: 'zh' } } },
-              { translations: { language: { _eq: 'zh' } } },
-            ],
+            _or: [{ translation_of: { language: { _eq: 'zh' } } }, { translations: { language: { _eq: 'zh' } } }],
           },
         ],
       },

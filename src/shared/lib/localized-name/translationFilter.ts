@@ -10,10 +10,7 @@ export function translationFilter(language: string) {
       _and: [
         { language: { _neq: language } },
         {
-          _or: [
-            { translation_of: { language: { _eq: language } } },
-            { translations: { language: { _eq: language } } },
-          ],
+          _or: [{ translation_of: { language: { _eq: language } } }, { translations: { language: { _eq: language } } }],
         },
       ],
     },

@@ -28,9 +28,7 @@ function Editor(props: { initial: string; error?: string; withImage?: boolean })
       error={props.error}
       hint="Markdown: tables, task lists and footnotes work."
       imageUpload={
-        props.withImage
-          ? { accept: 'image/*', upload: async (file) => `![${file.name}](/demo/event-zk-workshop.svg)` }
-          : undefined
+        props.withImage ? { accept: 'image/*', upload: async (file) => `![${file.name}](/demo/event-zk-workshop.svg)` } : undefined
       }
     />
   );

@@ -20,7 +20,16 @@ const labels: MarkdownEditorLabels = {
 
 function Editor({ initial, imageUpload }: { initial: string; imageUpload?: MarkdownImageUpload }) {
   const [value, setValue] = useState(initial);
-  return <MarkdownEditor label="Content" value={value} onChange={setValue} labels={labels} imageUpload={imageUpload} error={value ? undefined : 'Please enter article content'} />;
+  return (
+    <MarkdownEditor
+      label="Content"
+      value={value}
+      onChange={setValue}
+      labels={labels}
+      imageUpload={imageUpload}
+      error={value ? undefined : 'Please enter article content'}
+    />
+  );
 }
 
 const area = () => screen.getByLabelText<HTMLTextAreaElement>('Content');

@@ -1,12 +1,4 @@
-import {
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type ChangeEvent,
-  type KeyboardEvent,
-  type ReactNode,
-} from 'react';
+import { useId, useLayoutEffect, useRef, useState, type ChangeEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { Markdown } from '../markdown';
 import { VisuallyHidden } from '../visually-hidden';
 import { applyFormat, insertBlock, type EditState, type MarkdownFormat } from './markdownFormat';
@@ -68,7 +60,12 @@ const TOOLS: Tool[] = [
   { format: 'bold', label: 'bold', icon: <span aria-hidden="true">B</span>, key: 'b' },
   { format: 'italic', label: 'italic', icon: <em aria-hidden="true">I</em>, key: 'i' },
   { format: 'code', label: 'code', icon: <span aria-hidden="true">{'</>'}</span> },
-  { format: 'link', label: 'link', icon: svg('M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1'), key: 'k' },
+  {
+    format: 'link',
+    label: 'link',
+    icon: svg('M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1'),
+    key: 'k',
+  },
   { format: 'bullet-list', label: 'bulletList', icon: svg('M9 6h11M9 12h11M9 18h11M4 6h.01M4 12h.01M4 18h.01') },
   { format: 'numbered-list', label: 'numberedList', icon: svg('M10 6h10M10 12h10M10 18h10M4 5l1-1v4M4 14h2l-2 3h2') },
 ];

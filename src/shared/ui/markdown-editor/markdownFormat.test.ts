@@ -11,7 +11,9 @@ function at(marked: string): EditState {
 
 /** The state written back with '|' around the selection. */
 function show({ text, start, end }: EditState): string {
-  return start === end ? `${text.slice(0, start)}|${text.slice(start)}` : `${text.slice(0, start)}|${text.slice(start, end)}|${text.slice(end)}`;
+  return start === end
+    ? `${text.slice(0, start)}|${text.slice(start)}`
+    : `${text.slice(0, start)}|${text.slice(start, end)}|${text.slice(end)}`;
 }
 
 describe('applyFormat', () => {

@@ -29,9 +29,7 @@ describe('Markdown', () => {
   });
 
   it('drops raw HTML instead of rendering it', () => {
-    const { container } = render(
-      <Markdown>{'Hi <img src=x onerror="alert(1)"> <b>bold</b>'}</Markdown>,
-    );
+    const { container } = render(<Markdown>{'Hi <img src=x onerror="alert(1)"> <b>bold</b>'}</Markdown>);
     expect(container.querySelector('img')).toBeNull();
     expect(container.querySelector('b')).toBeNull();
   });

@@ -18,12 +18,7 @@ export function TextArea({ label, hint, error, ...areaProps }: TextAreaProps) {
   return (
     <Field>
       <Label htmlFor={id}>{label}</Label>
-      <Area
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={message ? messageId : undefined}
-        {...areaProps}
-      />
+      <Area id={id} aria-invalid={error ? true : undefined} aria-describedby={message ? messageId : undefined} {...areaProps} />
       {message && (
         <Message id={messageId} $error={Boolean(error)}>
           {message}

@@ -7,19 +7,7 @@ import { LanguageSwitch } from '@/features/switch-language';
 import { ThemeToggle } from '@/features/toggle-theme';
 import { Button } from '@/shared/ui/button';
 import { primaryLinks } from '../config/links';
-import {
-  Account,
-  Bar,
-  Collapsible,
-  Inner,
-  Logo,
-  LogoMark,
-  MenuToggle,
-  Nav,
-  NavItem,
-  Prefs,
-  Search,
-} from './Header.styles';
+import { Account, Bar, Collapsible, Inner, Logo, LogoMark, MenuToggle, Nav, NavItem, Prefs, Search } from './Header.styles';
 import { MenuIcon } from './MenuIcon';
 import { UserMenu } from './UserMenu';
 
@@ -74,11 +62,7 @@ export function Header() {
           </Prefs>
         </Collapsible>
         <Account>
-          {user ? (
-            <UserMenu user={user} isAdmin={isAdmin} />
-          ) : (
-            <Button onClick={() => signInDialog.open()}>{t('header.login')}</Button>
-          )}
+          {user ? <UserMenu user={user} isAdmin={isAdmin} /> : <Button onClick={() => signInDialog.open()}>{t('header.login')}</Button>}
         </Account>
         <MenuToggle>
           <Button

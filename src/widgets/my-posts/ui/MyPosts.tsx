@@ -79,10 +79,7 @@ export function MyPostsList({ authorId }: { authorId: string }) {
           {posts.map((post) => (
             <Item key={post.id}>
               <Info>
-                <TitleLink
-                  to={post.published ? `/blog/${post.id}` : `/write-blog?edit=${post.id}`}
-                  lang={format.langOf(post.language)}
-                >
+                <TitleLink to={post.published ? `/blog/${post.id}` : `/write-blog?edit=${post.id}`} lang={format.langOf(post.language)}>
                   {post.title}
                 </TitleLink>
                 <Meta>

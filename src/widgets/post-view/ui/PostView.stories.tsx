@@ -90,12 +90,6 @@ export const LoadFailed: Story = {
 };
 
 export const NotFoundChineseLight: Story = {
-  render: () => (
-    <PostViewProblem
-      title="未找到文章"
-      message="该文章不存在或尚未发布。"
-      back={{ to: '/', label: '返回首页' }}
-    />
-  ),
+  render: () => <PostViewProblem title="未找到文章" message="该文章不存在或尚未发布。" back={{ to: '/', label: '返回首页' }} />,
   globals: { locale: 'zh', theme: 'light' },
 };

@@ -43,15 +43,7 @@ export interface PostViewProps {
 }
 
 /** A whole article or blog post: header (category, author, date, read time), cover, summary, body. */
-export function PostView({
-  post,
-  category,
-  summaryTitle,
-  meta,
-  tags,
-  back,
-  coverFirst = false,
-}: PostViewProps) {
+export function PostView({ post, category, summaryTitle, meta, tags, back, coverFirst = false }: PostViewProps) {
   const { t } = useTranslation('content');
   const format = useLocaleFormat();
   const summaryId = useId();
@@ -68,9 +60,7 @@ export function PostView({
           <Title lang={contentLang}>{post.title}</Title>
           <Meta>
             <span>{post.author || t('unknownAuthor')}</span>
-            <time dateTime={post.date}>
-              {format.longDate(post.date) || t('unknownDate')}
-            </time>
+            <time dateTime={post.date}>{format.longDate(post.date) || t('unknownDate')}</time>
             <span>{t('minRead', { minutes: post.readTime || 5 })}</span>
             {meta}
           </Meta>

@@ -123,9 +123,7 @@ export function AdminArticlesPage() {
           {t('loadFailed', { message: apiErrorMessage(result.error) })}
         </RetryAlert>
       )}
-      {!data && !result.error && (
-        <LoadingLine label={t('loading')} />
-      )}
+      {!data && !result.error && <LoadingLine label={t('loading')} />}
       {data && data.articles.length === 0 && (
         <EmptyState>
           <p>{filters.filtered ? t('empty.filtered') : t('empty.none')}</p>

@@ -71,13 +71,23 @@ export function ArticleRow(props: ArticleRowProps) {
       </td>
       <td>
         <RowActions>
-          <a href={`/article/${article.id}`} target="_blank" rel="noopener noreferrer" aria-label={t('actions.viewLabel', { title: article.title })}>
+          <a
+            href={`/article/${article.id}`}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={t('actions.viewLabel', { title: article.title })}
+          >
             {t('actions.view')}
           </a>
           <Link to={`/write-article?edit=${article.id}`} aria-label={t('actions.editLabel', { title: article.title })}>
             {t('actions.edit')}
           </Link>
-          <Button variant="ghost" disabled={props.busy} aria-label={t('actions.deleteLabel', { title: article.title })} onClick={() => props.onDelete(ref)}>
+          <Button
+            variant="ghost"
+            disabled={props.busy}
+            aria-label={t('actions.deleteLabel', { title: article.title })}
+            onClick={() => props.onDelete(ref)}
+          >
             {t('actions.delete')}
           </Button>
         </RowActions>

@@ -20,7 +20,10 @@ describe('validateAuthor', () => {
   });
 
   it('checks the lengths', () => {
-    expect(validateAuthor({ ...valid, bio: 'b'.repeat(1001), expertise: 'e'.repeat(201) })).toEqual({ bio: 'tooLong', expertise: 'tooLong' });
+    expect(validateAuthor({ ...valid, bio: 'b'.repeat(1001), expertise: 'e'.repeat(201) })).toEqual({
+      bio: 'tooLong',
+      expertise: 'tooLong',
+    });
   });
 });
 
@@ -32,10 +35,18 @@ describe('toAuthorChanges', () => {
       bio: null,
       expertise: null,
     });
-    expect(toAuthorChanges({ name: 'Elena', email: 'elena@example.com', bio: ' Analyst. ', expertise: ' DeFi ' })).toMatchObject({ bio: 'Analyst.', expertise: 'DeFi' });
+    expect(toAuthorChanges({ name: 'Elena', email: 'elena@example.com', bio: ' Analyst. ', expertise: ' DeFi ' })).toMatchObject({
+      bio: 'Analyst.',
+      expertise: 'DeFi',
+    });
   });
 
   it('reads a saved row back with nulls as empty fields', () => {
-    expect(authorValues({ name: 'Elena', email: 'e@example.com', bio: null, expertise: null })).toEqual({ name: 'Elena', email: 'e@example.com', bio: '', expertise: '' });
+    expect(authorValues({ name: 'Elena', email: 'e@example.com', bio: null, expertise: null })).toEqual({
+      name: 'Elena',
+      email: 'e@example.com',
+      bio: '',
+      expertise: '',
+    });
   });
 });

@@ -4,7 +4,12 @@ import { definedErrors, lengthError, type FieldError } from './formRules';
 const AUTHORS = COLUMN_LENGTHS.authors;
 
 /** Limits of public.authors in characters. */
-export const AUTHOR_LIMITS = { name: AUTHORS.name.max, email: AUTHORS.email.max, bio: AUTHORS.bio.max, expertise: AUTHORS.expertise.max } as const;
+export const AUTHOR_LIMITS = {
+  name: AUTHORS.name.max,
+  email: AUTHORS.email.max,
+  bio: AUTHORS.bio.max,
+  expertise: AUTHORS.expertise.max,
+} as const;
 
 export interface AuthorFormValues {
   name: string;

@@ -53,6 +53,11 @@ describe('toCategoryChanges', () => {
   });
 
   it('reads a saved row back with nulls as empty fields', () => {
-    expect(categoryValues({ name: 'DeFi', name_zh: null, slug: 'defi', description: null })).toEqual({ name: 'DeFi', nameZh: '', slug: 'defi', description: '' });
+    expect(categoryValues({ name: 'DeFi', name_zh: null, slug: 'defi', description: null })).toEqual({
+      name: 'DeFi',
+      nameZh: '',
+      slug: 'defi',
+      description: '',
+    });
   });
 });

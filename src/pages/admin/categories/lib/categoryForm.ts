@@ -68,6 +68,11 @@ export function toCategoryChanges(values: CategoryFormValues): CategoryChanges {
 }
 
 /** A saved row as form values (null columns as empty fields). */
-export function categoryValues(row: { name: string; name_zh?: string | null; slug: string; description?: string | null }): CategoryFormValues {
+export function categoryValues(row: {
+  name: string;
+  name_zh?: string | null;
+  slug: string;
+  description?: string | null;
+}): CategoryFormValues {
   return { name: row.name, nameZh: row.name_zh ?? '', slug: row.slug, description: row.description ?? '' };
 }

@@ -11,6 +11,8 @@ export function lengthError(value: string, max: number): FieldError | undefined 
 }
 
 /** The errors that are set, so an empty object means the form can be saved. */
-export function definedErrors<Field extends string>(errors: Partial<Record<Field, FieldError | undefined>>): Partial<Record<Field, FieldError>> {
+export function definedErrors<Field extends string>(
+  errors: Partial<Record<Field, FieldError | undefined>>,
+): Partial<Record<Field, FieldError>> {
   return Object.fromEntries(Object.entries(errors).filter(([, error]) => error)) as Partial<Record<Field, FieldError>>;
 }

@@ -30,7 +30,11 @@ const AuthorsSection_AuthorFragment = graphql(`
 /** The authors section: the bylines of articles, searchable, with their form and delete confirmation. */
 export function AuthorsSection() {
   const { t } = useTranslation('admin-categories');
-  const [result, reexecute] = useQuery({ query: AdminCategoriesAuthorsQuery, context: siteAdminContext, requestPolicy: 'cache-and-network' });
+  const [result, reexecute] = useQuery({
+    query: AdminCategoriesAuthorsQuery,
+    context: siteAdminContext,
+    requestPolicy: 'cache-and-network',
+  });
   const reload = () => reexecute({ requestPolicy: 'network-only' });
   const authors = useFragment(AuthorsSection_AuthorFragment, result.data?.authors ?? []);
   const [search, setSearch] = useState('');
@@ -45,8 +49,17 @@ export function AuthorsSection() {
       editor={editor}
       onNew={() => editor.openForm({ id: null, name: '', values: emptyAuthor })}
       onDelete={remove}
-      form={editor.editing && <AuthorForm key={editor.editing.id ?? 'new'} editing={editor.editing} onSave={save} onCancel={editor.closeForm} />}
-      list={{ loaded: result.data !== undefined, fetching: result.fetching, error: result.error, total: authors.length, shown: shown.length, onRetry: reload }}
+      form={
+        editor.editing && <AuthorForm key={editor.editing.id ?? 'new'} editing={editor.editing} onSave={save} onCancel={editor.closeForm} />
+      }
+      list={{
+        loaded: result.data !== undefined,
+        fetching: result.fetching,
+        error: result.error,
+        total: authors.length,
+        shown: shown.length,
+        onRetry: reload,
+      }}
       columns={[
         t('authors.table.name'),
         t('authors.table.email'),

@@ -31,12 +31,22 @@ const CategoriesSection_CategoryFragment = graphql(`
 /** The categories section: the article categories (scope 'article'), searchable, with their form and delete confirmation. */
 export function CategoriesSection() {
   const { t } = useTranslation('admin-categories');
-  const [result, reexecute] = useQuery({ query: AdminCategoriesCategoriesQuery, context: siteAdminContext, requestPolicy: 'cache-and-network' });
+  const [result, reexecute] = useQuery({
+    query: AdminCategoriesCategoriesQuery,
+    context: siteAdminContext,
+    requestPolicy: 'cache-and-network',
+  });
   const reload = () => reexecute({ requestPolicy: 'network-only' });
   const categories = useFragment(CategoriesSection_CategoryFragment, result.data?.categories ?? []);
   const [search, setSearch] = useState('');
-  const { editor, locked, save, remove } = useManagedSection<CategoryFormValues, CategoryChanges>('categories', useCategoryMutations(), reload);
-  const shown = categories.filter((category) => matchesSearch([category.name, category.name_zh, category.slug, category.description], search));
+  const { editor, locked, save, remove } = useManagedSection<CategoryFormValues, CategoryChanges>(
+    'categories',
+    useCategoryMutations(),
+    reload,
+  );
+  const shown = categories.filter((category) =>
+    matchesSearch([category.name, category.name_zh, category.slug, category.description], search),
+  );
 
   return (
     <ManageSection
@@ -46,8 +56,19 @@ export function CategoriesSection() {
       editor={editor}
       onNew={() => editor.openForm({ id: null, name: '', values: emptyCategory })}
       onDelete={remove}
-      form={editor.editing && <CategoryForm key={editor.editing.id ?? 'new'} editing={editor.editing} onSave={save} onCancel={editor.closeForm} />}
-      list={{ loaded: result.data !== undefined, fetching: result.fetching, error: result.error, total: categories.length, shown: shown.length, onRetry: reload }}
+      form={
+        editor.editing && (
+          <CategoryForm key={editor.editing.id ?? 'new'} editing={editor.editing} onSave={save} onCancel={editor.closeForm} />
+        )
+      }
+      list={{
+        loaded: result.data !== undefined,
+        fetching: result.fetching,
+        error: result.error,
+        total: categories.length,
+        shown: shown.length,
+        onRetry: reload,
+      }}
       columns={[
         t('categories.table.name'),
         t('categories.table.slug'),

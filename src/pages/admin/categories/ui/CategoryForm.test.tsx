@@ -86,7 +86,11 @@ describe('CategoryForm', () => {
   });
 
   it('edits a saved category in edit mode', () => {
-    const { saved } = renderForm(null, { id: 'c1', name: 'DeFi', values: { name: 'DeFi', nameZh: '去中心化金融', slug: 'defi', description: 'Lending.' } });
+    const { saved } = renderForm(null, {
+      id: 'c1',
+      name: 'DeFi',
+      values: { name: 'DeFi', nameZh: '去中心化金融', slug: 'defi', description: 'Lending.' },
+    });
     expect(screen.getByRole('heading', { name: 'Edit category “DeFi”' })).toBeTruthy();
     fireEvent.change(field('Description (optional)'), { target: { value: ' Lending and exchanges. ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Update category' }));

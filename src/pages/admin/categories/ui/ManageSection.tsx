@@ -56,7 +56,14 @@ export function ManageSection({ kind, search, onSearch, editor, onNew, onDelete,
   return (
     <PageSection title={t(`${kind}.title`)}>
       <FilterBar>
-        <TextField ref={searchField} type="search" label={t(`${kind}.search.label`)} placeholder={t(`${kind}.search.placeholder`)} value={search} onChange={(event) => onSearch(event.target.value)} />
+        <TextField
+          ref={searchField}
+          type="search"
+          label={t(`${kind}.search.label`)}
+          placeholder={t(`${kind}.search.placeholder`)}
+          value={search}
+          onChange={(event) => onSearch(event.target.value)}
+        />
         <Button disabled={locked} onClick={onNew}>
           {t(`${kind}.new`)}
         </Button>
@@ -94,7 +101,13 @@ export function ManageSection({ kind, search, onSearch, editor, onNew, onDelete,
         </EmptyState>
       )}
       {list.loaded && list.shown > 0 && (
-        <Table label={t(`${kind}.table.region`)} caption={t(`${kind}.table.caption`)} columns={columns} minWidth="44rem" busy={list.fetching}>
+        <Table
+          label={t(`${kind}.table.region`)}
+          caption={t(`${kind}.table.caption`)}
+          columns={columns}
+          minWidth="44rem"
+          busy={list.fetching}
+        >
           {children}
         </Table>
       )}

@@ -3,7 +3,13 @@ import { relativeToLargest, shares, todayViews } from './figures';
 
 describe('todayViews', () => {
   it("is the views of the window's latest (UTC) day, in any order", () => {
-    expect(todayViews([{ date: '2026-11-22', views: 9 }, { date: '2026-11-23', views: 4 }, { date: '2026-11-21', views: 7 }])).toBe(4);
+    expect(
+      todayViews([
+        { date: '2026-11-22', views: 9 },
+        { date: '2026-11-23', views: 4 },
+        { date: '2026-11-21', views: 7 },
+      ]),
+    ).toBe(4);
   });
 
   it('is 0 without days', () => {

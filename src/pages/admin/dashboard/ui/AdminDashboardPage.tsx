@@ -72,7 +72,8 @@ export function AdminDashboardPage() {
     );
   }
 
-  const deviceName = (device: string) => (KNOWN_DEVICES.some((known) => known === device) ? t(`devices.${device as (typeof KNOWN_DEVICES)[number]}`) : device);
+  const deviceName = (device: string) =>
+    KNOWN_DEVICES.some((known) => known === device) ? t(`devices.${device as (typeof KNOWN_DEVICES)[number]}`) : device;
   const devices = shares(daily.deviceBreakdown, (entry) => entry.count).map(({ item, share }) => ({
     key: item.device,
     label: deviceName(item.device),

@@ -3,7 +3,9 @@ import { decodeAccessToken, formatCountdown } from './accessToken';
 
 const encode = (value: unknown) =>
   btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify(value))))
-    .replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 
 describe('decodeAccessToken', () => {
   it('reads the Hasura claims, subject and times', () => {
@@ -11,7 +13,12 @@ describe('decodeAccessToken', () => {
       sub: 'u1',
       iat: 100,
       exp: 1000,
-      'https://hasura.io/jwt/claims': { 'x-hasura-allowed-roles': ['user', 'site_admin'], 'x-hasura-default-role': 'user', 'x-hasura-user-id': 'u1', name: '数据' },
+      'https://hasura.io/jwt/claims': {
+        'x-hasura-allowed-roles': ['user', 'site_admin'],
+        'x-hasura-default-role': 'user',
+        'x-hasura-user-id': 'u1',
+        name: '数据',
+      },
     };
     expect(decodeAccessToken(`${encode({ alg: 'HS256' })}.${encode(payload)}.signature`)).toEqual({
       subject: 'u1',

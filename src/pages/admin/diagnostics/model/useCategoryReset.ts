@@ -48,7 +48,8 @@ export function useCategoryReset(onDone: () => void) {
       setReport({ tone: 'error', lines: [t('updateCategories.failed', { message: result.error ? apiErrorMessage(result.error) : '' })] });
       return false;
     }
-    const names = (rows: readonly BilingualName[]) => rows.map((row) => localizedName(row, language)).join(', ') || t('updateCategories.none');
+    const names = (rows: readonly BilingualName[]) =>
+      rows.map((row) => localizedName(row, language)).join(', ') || t('updateCategories.none');
     setReport({
       tone: 'info',
       lines: [

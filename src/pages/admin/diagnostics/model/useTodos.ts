@@ -3,7 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from 'urql';
 import { siteAdminContext } from '@/shared/api';
 import { apiErrorMessage } from '@/shared/lib/api-error';
-import { DiagnosticsAddTodoMutation, DiagnosticsDeleteTodoMutation, DiagnosticsTodosQuery, DiagnosticsToggleTodoMutation } from '../api/diagnosticsQueries';
+import {
+  DiagnosticsAddTodoMutation,
+  DiagnosticsDeleteTodoMutation,
+  DiagnosticsTodosQuery,
+  DiagnosticsToggleTodoMutation,
+} from '../api/diagnosticsQueries';
 
 /** The administrator's own to-dos with add, toggle and delete as site_admin; a failed change sets `saveError`. */
 export function useTodos() {

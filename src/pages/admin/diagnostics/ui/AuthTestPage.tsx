@@ -99,15 +99,14 @@ function TokenSection() {
     const token = await getAccessToken();
     const next = await reload();
     setRefreshing(false);
-    if (token && next.status === 'ready') setOutcome({ tone: 'info', text: t('authTest.refreshed', { time: formatTime(next.claims.expiresAt) }) });
+    if (token && next.status === 'ready')
+      setOutcome({ tone: 'info', text: t('authTest.refreshed', { time: formatTime(next.claims.expiresAt) }) });
     else setOutcome({ tone: 'error', text: t('authTest.refreshFailed') });
   };
 
   return (
     <PageSection title={t('authTest.token')}>
-      {state.status === 'loading' && (
-        <LoadingLine label={t('authTest.tokenLoading')} />
-      )}
+      {state.status === 'loading' && <LoadingLine label={t('authTest.tokenLoading')} />}
       {state.status === 'missing' && <Alert>{t('authTest.tokenMissing')}</Alert>}
       {state.status === 'invalid' && <Alert>{t('authTest.tokenInvalid')}</Alert>}
       {state.status === 'ready' && <ClaimFacts claims={state.claims} />}

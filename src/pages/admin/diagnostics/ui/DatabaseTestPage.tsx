@@ -31,7 +31,9 @@ async function measureDatabase(client: Client): Promise<DatabaseReport> {
     .then((result) => ({ result, milliseconds: performance.now() - started }));
   const [{ result, milliseconds }, health] = await Promise.all([countsRequest, checkHealth()]);
   const data = result.data;
-  const counts = data ? (Object.fromEntries(TABLES.map((table) => [table, data[table].aggregate?.count ?? 0])) as Record<Table, number>) : null;
+  const counts = data
+    ? (Object.fromEntries(TABLES.map((table) => [table, data[table].aggregate?.count ?? 0])) as Record<Table, number>)
+    : null;
   return { counts, countsError: result.error ? apiErrorMessage(result.error) : null, milliseconds, health };
 }
 
@@ -73,9 +75,7 @@ function DatabaseTest() {
         <Button onClick={run} disabled={running}>
           {t('databaseTest.run')}
         </Button>
-        {running && (
-          <LoadingLine label={t('databaseTest.running')} />
-        )}
+        {running && <LoadingLine label={t('databaseTest.running')} />}
       </Actions>
       {report && (
         <>

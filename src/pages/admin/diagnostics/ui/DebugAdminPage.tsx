@@ -13,7 +13,12 @@ import { DiagnosticsShell } from './DiagnosticsShell';
 
 function ProfileAdmin({ userId }: { userId: string }) {
   const { t } = useTranslation('diagnostics');
-  const [result] = useQuery({ query: DiagnosticsAdminProfileQuery, variables: { id: userId }, context: siteAdminContext, requestPolicy: 'network-only' });
+  const [result] = useQuery({
+    query: DiagnosticsAdminProfileQuery,
+    variables: { id: userId },
+    context: siteAdminContext,
+    requestPolicy: 'network-only',
+  });
   if (result.error) return <>{t('debugAdmin.profileFailed', { message: apiErrorMessage(result.error) })}</>;
   if (!result.data) return <>{t('loading')}</>;
   const profile = result.data.user_profiles_by_pk;
@@ -25,7 +30,12 @@ function AdminStatus() {
   const { t } = useTranslation('diagnostics');
   const { user, isAdmin } = useSession();
   const { state } = useAccessTokenClaims();
-  const roles = state.status === 'ready' ? state.claims.allowedRoles.join(', ') : state.status === 'loading' ? t('loading') : t('debugAdmin.tokenUnavailable');
+  const roles =
+    state.status === 'ready'
+      ? state.claims.allowedRoles.join(', ')
+      : state.status === 'loading'
+        ? t('loading')
+        : t('debugAdmin.tokenUnavailable');
   return (
     <PageSection title={t('debugAdmin.status')}>
       <Facts>

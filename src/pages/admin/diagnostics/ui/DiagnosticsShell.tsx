@@ -18,7 +18,11 @@ export function DiagnosticsShell({ id, children }: DiagnosticsShellProps) {
   useDocumentTitle(t('documentTitle', { page: title }));
   return (
     <Page width="medium">
-      <PageHeader title={title} lead={t(`pages.${id}.lead`)} actions={id === 'debugAdmin' ? undefined : <TextLink to="/debug-admin">{t('back')}</TextLink>} />
+      <PageHeader
+        title={title}
+        lead={t(`pages.${id}.lead`)}
+        actions={id === 'debugAdmin' ? undefined : <TextLink to="/debug-admin">{t('back')}</TextLink>}
+      />
       {children}
     </Page>
   );

@@ -46,7 +46,14 @@ function ImageList({ images, loads }: { images: TestImage[]; loads: LoadStates }
         const state = loads.stateOf(image.url);
         return (
           <ImageRow key={image.url}>
-            <Thumb src={image.url} alt={image.label} width={96} height={64} onLoad={loads.onLoad(image.url)} onError={loads.onError(image.url)} />
+            <Thumb
+              src={image.url}
+              alt={image.label}
+              width={96}
+              height={64}
+              onLoad={loads.onLoad(image.url)}
+              onError={loads.onError(image.url)}
+            />
             <div>
               <span>{image.label}</span>
               <Muted>
@@ -67,13 +74,21 @@ function ImageList({ images, loads }: { images: TestImage[]; loads: LoadStates }
 
 function useUploadedImages(): { images: TestImage[] | null; error: string | null; retry: () => void } {
   const { t } = useTranslation('diagnostics');
-  const [result, reexecute] = useQuery({ query: DiagnosticsImagesQuery, variables: { limit: UPLOADED_PER_KIND }, context: siteAdminContext, requestPolicy: 'network-only' });
+  const [result, reexecute] = useQuery({
+    query: DiagnosticsImagesQuery,
+    variables: { limit: UPLOADED_PER_KIND },
+    context: siteAdminContext,
+    requestPolicy: 'network-only',
+  });
   const data = result.data;
   const images = data
     ? [
         ...data.articles.map((row) => ({ url: row.image_url ?? '', label: t('imageTest.source.article', { title: row.title }) })),
         ...data.blog_posts.map((row) => ({ url: row.image_url ?? '', label: t('imageTest.source.blog', { title: row.title }) })),
-        ...data.user_profiles.map((row) => ({ url: row.avatar_url ?? '', label: t('imageTest.source.profile', { name: row.display_name }) })),
+        ...data.user_profiles.map((row) => ({
+          url: row.avatar_url ?? '',
+          label: t('imageTest.source.profile', { name: row.display_name }),
+        })),
       ].filter((image, index, all) => image.url !== '' && all.findIndex((other) => other.url === image.url) === index)
     : null;
   return { images, error: result.error ? apiErrorMessage(result.error) : null, retry: () => reexecute({ requestPolicy: 'network-only' }) };
@@ -97,11 +112,17 @@ function ImageTest() {
       </PageSection>
       <PageSection title={t('imageTest.uploaded')}>
         {uploaded.error && (
-          <Alert action={<Button variant="ghost" onClick={uploaded.retry}>{t('retry')}</Button>}>{t('imageTest.uploadedFailed', { message: uploaded.error })}</Alert>
+          <Alert
+            action={
+              <Button variant="ghost" onClick={uploaded.retry}>
+                {t('retry')}
+              </Button>
+            }
+          >
+            {t('imageTest.uploadedFailed', { message: uploaded.error })}
+          </Alert>
         )}
-        {!uploaded.images && !uploaded.error && (
-          <LoadingLine label={t('loading')} />
-        )}
+        {!uploaded.images && !uploaded.error && <LoadingLine label={t('loading')} />}
         {uploaded.images?.length === 0 && <p>{t('imageTest.uploadedEmpty')}</p>}
         {uploaded.images && uploaded.images.length > 0 && <ImageList images={uploaded.images} loads={loads} />}
       </PageSection>

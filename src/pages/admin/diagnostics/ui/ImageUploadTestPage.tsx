@@ -9,7 +9,11 @@ import { Actions, Code, Facts, Loading } from './Diagnostics.styles';
 import { DiagnosticsShell } from './DiagnosticsShell';
 import { Preview } from './ImageTest.styles';
 
-type Check = { status: 'idle' } | { status: 'checking' } | { status: 'done'; image: UploadedImage; probe: ImageProbe } | { status: 'failed'; message: string };
+type Check =
+  | { status: 'idle' }
+  | { status: 'checking' }
+  | { status: 'done'; image: UploadedImage; probe: ImageProbe }
+  | { status: 'failed'; message: string };
 
 function RoundTripResult({ image, probe }: { image: UploadedImage; probe: ImageProbe }) {
   const { t } = useTranslation('diagnostics');
@@ -82,9 +86,7 @@ function ImageUploadTest() {
       </Actions>
       <p>{tUpload('picker.hint')}</p>
       {state.status === 'uploading' && (
-        <Loading role="status">
-          {t('imageUploadTest.uploading', { percent: Math.round(state.progress * 100) })}
-        </Loading>
+        <Loading role="status">{t('imageUploadTest.uploading', { percent: Math.round(state.progress * 100) })}</Loading>
       )}
       {check.status === 'checking' && <Loading role="status">{t('imageUploadTest.checking')}</Loading>}
       {state.status === 'failed' && <Alert>{uploadErrorMessage(state.error, tUpload)}</Alert>}

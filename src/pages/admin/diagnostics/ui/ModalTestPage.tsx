@@ -71,7 +71,12 @@ function ModalTest() {
         )}
         {choice && <p>{choice}</p>}
       </div>
-      <Dialog open={opened === 'plain'} onClose={() => setOpened('none')} title={t('modalTest.dialogTitle')} closeLabel={t('modalTest.close')}>
+      <Dialog
+        open={opened === 'plain'}
+        onClose={() => setOpened('none')}
+        title={t('modalTest.dialogTitle')}
+        closeLabel={t('modalTest.close')}
+      >
         <DialogBody>
           <p>{t('modalTest.dialogText')}</p>
           <TextField label={t('modalTest.field')} />
@@ -80,7 +85,12 @@ function ModalTest() {
           </DialogActions>
         </DialogBody>
       </Dialog>
-      <Dialog open={opened === 'confirm'} onClose={() => closeConfirm(t('modalTest.dismissed'))} title={t('modalTest.confirmTitle')} closeLabel={t('modalTest.close')}>
+      <Dialog
+        open={opened === 'confirm'}
+        onClose={() => closeConfirm(t('modalTest.dismissed'))}
+        title={t('modalTest.confirmTitle')}
+        closeLabel={t('modalTest.close')}
+      >
         <DialogBody>
           <p>{t('modalTest.confirmText')}</p>
           <DialogActions>

@@ -22,10 +22,18 @@ function Todos() {
       <TodoForm onAdd={todos.add} />
       {todos.saveError && <Alert>{todos.saveError}</Alert>}
       <PageSection title={t('todos.list')}>
-        {error && !data && <Alert action={<Button variant="ghost" onClick={todos.reload}>{t('retry')}</Button>}>{t('todos.loadFailed', { message: apiErrorMessage(error) })}</Alert>}
-        {!data && !error && (
-          <LoadingLine label={t('loading')} />
+        {error && !data && (
+          <Alert
+            action={
+              <Button variant="ghost" onClick={todos.reload}>
+                {t('retry')}
+              </Button>
+            }
+          >
+            {t('todos.loadFailed', { message: apiErrorMessage(error) })}
+          </Alert>
         )}
+        {!data && !error && <LoadingLine label={t('loading')} />}
         {list?.length === 0 && (
           <EmptyState>
             <p>{t('todos.empty')}</p>
@@ -46,7 +54,12 @@ function Todos() {
                     />
                     <span>{todo.title}</span>
                   </label>
-                  <Button variant="ghost" disabled={todos.pending === todo.id} aria-label={t('todos.delete', { title: todo.title })} onClick={() => void todos.remove(todo.id)}>
+                  <Button
+                    variant="ghost"
+                    disabled={todos.pending === todo.id}
+                    aria-label={t('todos.delete', { title: todo.title })}
+                    onClick={() => void todos.remove(todo.id)}
+                  >
                     {t('todos.deleteLabel')}
                   </Button>
                 </TodoItem>

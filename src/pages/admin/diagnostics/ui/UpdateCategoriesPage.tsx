@@ -30,12 +30,20 @@ function UpdateCategories() {
   const loadError = (!result.data && result.error) || (!plan && reset.plan?.error);
 
   if (loadError) {
-    return <Alert action={<Button variant="ghost" onClick={reload}>{t('retry')}</Button>}>{t('updateCategories.loadFailed', { message: apiErrorMessage(loadError) })}</Alert>;
+    return (
+      <Alert
+        action={
+          <Button variant="ghost" onClick={reload}>
+            {t('retry')}
+          </Button>
+        }
+      >
+        {t('updateCategories.loadFailed', { message: apiErrorMessage(loadError) })}
+      </Alert>
+    );
   }
   if (!result.data || !plan) {
-    return (
-      <LoadingLine label={t('loading')} />
-    );
+    return <LoadingLine label={t('loading')} />;
   }
 
   const categories = result.data.categories;
@@ -73,7 +81,10 @@ function UpdateCategories() {
             {current.map((category) => (
               <li key={category.id}>
                 <span>
-                  {localizedName(category, language)} <Muted><Code>{category.slug}</Code> · {articleCount(category.articles)}</Muted>
+                  {localizedName(category, language)}{' '}
+                  <Muted>
+                    <Code>{category.slug}</Code> · {articleCount(category.articles)}
+                  </Muted>
                 </span>
                 <span>{removedSlugs.has(category.slug) ? t('updateCategories.willRemove') : t('updateCategories.willKeep')}</span>
               </li>
@@ -86,7 +97,10 @@ function UpdateCategories() {
           {plan.web3Categories.map((category) => (
             <li key={category.slug}>
               <span>
-                {localizedName(category, language)} <Muted><Code>{category.slug}</Code></Muted>
+                {localizedName(category, language)}{' '}
+                <Muted>
+                  <Code>{category.slug}</Code>
+                </Muted>
               </span>
               <span>{addedSlugs.has(category.slug) ? t('updateCategories.willAdd') : t('updateCategories.present')}</span>
             </li>
@@ -101,7 +115,10 @@ function UpdateCategories() {
             {blogCategories.map((category) => (
               <li key={category.id}>
                 <span>
-                  {localizedName(category, language)} <Muted><Code>{category.slug}</Code></Muted>
+                  {localizedName(category, language)}{' '}
+                  <Muted>
+                    <Code>{category.slug}</Code>
+                  </Muted>
                 </span>
               </li>
             ))}

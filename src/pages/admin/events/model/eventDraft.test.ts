@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { draftFromEvent, emptyDraft, eventColumns, eventSlug, fromLocalInput, missesRequired, toLocalInput, validateDraft, type EventDraft } from './eventDraft';
+import {
+  draftFromEvent,
+  emptyDraft,
+  eventColumns,
+  eventSlug,
+  fromLocalInput,
+  missesRequired,
+  toLocalInput,
+  validateDraft,
+  type EventDraft,
+} from './eventDraft';
 
 const valid: EventDraft = {
   ...emptyDraft(),
@@ -20,7 +30,14 @@ describe('emptyDraft', () => {
 describe('validateDraft', () => {
   it('marks every missing required field and says so', () => {
     const errors = validateDraft(emptyDraft());
-    expect(errors).toEqual({ name: 'required', slug: 'required', description: 'required', startDate: 'required', endDate: 'required', location: 'required' });
+    expect(errors).toEqual({
+      name: 'required',
+      slug: 'required',
+      description: 'required',
+      startDate: 'required',
+      endDate: 'required',
+      location: 'required',
+    });
     expect(missesRequired(errors)).toBe(true);
   });
 
@@ -41,7 +58,10 @@ describe('validateDraft', () => {
   it('wants whole attendee counts of 0 or more; an empty maximum is unlimited', () => {
     expect(validateDraft({ ...valid, maxAttendees: '' })).toEqual({});
     expect(validateDraft({ ...valid, maxAttendees: '0', currentAttendees: '12' })).toEqual({});
-    expect(validateDraft({ ...valid, maxAttendees: '-1', currentAttendees: '1.5' })).toEqual({ maxAttendees: 'wholeNumber', currentAttendees: 'wholeNumber' });
+    expect(validateDraft({ ...valid, maxAttendees: '-1', currentAttendees: '1.5' })).toEqual({
+      maxAttendees: 'wholeNumber',
+      currentAttendees: 'wholeNumber',
+    });
     expect(validateDraft({ ...valid, currentAttendees: '' })).toEqual({ currentAttendees: 'wholeNumber' });
   });
 
@@ -55,15 +75,31 @@ describe('validateDraft', () => {
 
   it('checks web addresses, the email and the slug as the database does', () => {
     expect(
-      validateDraft({ ...valid, imageUrl: 'javascript:alert(1)', registrationUrl: 'example.com/register', organizerEmail: 'someone@', slug: 'Web3 Summit' }),
+      validateDraft({
+        ...valid,
+        imageUrl: 'javascript:alert(1)',
+        registrationUrl: 'example.com/register',
+        organizerEmail: 'someone@',
+        slug: 'Web3 Summit',
+      }),
     ).toEqual({ imageUrl: 'url', registrationUrl: 'url', organizerEmail: 'email', slug: 'slugFormat' });
-    expect(validateDraft({ ...valid, imageUrl: 'https://cdn.example.com/a.png', registrationUrl: 'http://example.com/r', organizerEmail: 'team@example.com' })).toEqual({});
+    expect(
+      validateDraft({
+        ...valid,
+        imageUrl: 'https://cdn.example.com/a.png',
+        registrationUrl: 'http://example.com/r',
+        organizerEmail: 'team@example.com',
+      }),
+    ).toEqual({});
     expect(validateDraft({ ...valid, slug: 'a--b' })).toEqual({ slug: 'slugFormat' });
     expect(validateDraft({ ...valid, slug: 'a'.repeat(81) })).toEqual({ slug: 'slugFormat' });
   });
 
   it('limits the lengths of the texts', () => {
-    expect(validateDraft({ ...valid, name: 'x'.repeat(201), location: '地'.repeat(501) })).toEqual({ name: 'tooLong', location: 'tooLong' });
+    expect(validateDraft({ ...valid, name: 'x'.repeat(201), location: '地'.repeat(501) })).toEqual({
+      name: 'tooLong',
+      location: 'tooLong',
+    });
     expect(validateDraft({ ...valid, name: '活'.repeat(200) })).toEqual({});
   });
 });
@@ -128,7 +164,14 @@ describe('eventColumns', () => {
       max_attendees: 300,
     };
     const draft = draftFromEvent(stored);
-    expect(draft).toMatchObject({ name: 'Web3 Summit 2026', startDate: '2026-03-03T09:00', endDate: '2026-03-04T17:30', maxAttendees: '300', price: '12.5', category: 'DeFi' });
+    expect(draft).toMatchObject({
+      name: 'Web3 Summit 2026',
+      startDate: '2026-03-03T09:00',
+      endDate: '2026-03-04T17:30',
+      maxAttendees: '300',
+      price: '12.5',
+      category: 'DeFi',
+    });
     expect(draftFromEvent({ ...stored, max_attendees: null }).maxAttendees).toBe('');
   });
 });

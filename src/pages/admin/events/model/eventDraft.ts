@@ -39,16 +39,7 @@ export type DraftField = keyof EventDraft;
 
 /** Keys of locales/<lang>/admin-events.json `validation.*`. */
 export type ValidationKey =
-  | 'required'
-  | 'tooLong'
-  | 'slugFormat'
-  | 'slugTaken'
-  | 'dateInvalid'
-  | 'endBeforeStart'
-  | 'wholeNumber'
-  | 'price'
-  | 'url'
-  | 'email';
+  'required' | 'tooLong' | 'slugFormat' | 'slugTaken' | 'dateInvalid' | 'endBeforeStart' | 'wholeNumber' | 'price' | 'url' | 'email';
 
 export type DraftErrors = Partial<Record<DraftField, ValidationKey>>;
 
@@ -143,7 +134,9 @@ function tooLong(draft: EventDraft): DraftErrors {
     ['organizerName', LIMITS.organizerName],
     ['category', LIMITS.category],
   ];
-  return Object.fromEntries(limits.filter(([field, max]) => trimmedLength(String(draft[field])) > max).map(([field]) => [field, 'tooLong']));
+  return Object.fromEntries(
+    limits.filter(([field, max]) => trimmedLength(String(draft[field])) > max).map(([field]) => [field, 'tooLong']),
+  );
 }
 
 function formatErrors(draft: EventDraft): DraftErrors {

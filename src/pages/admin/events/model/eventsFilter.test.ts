@@ -18,6 +18,14 @@ describe('eventsFilter', () => {
   });
 
   it('knows the status filters of the address', () => {
-    expect(['all', 'upcoming', 'ongoing', 'completed', 'cancelled', 'past', null].map(isStatusFilter)).toEqual([true, true, true, true, true, false, false]);
+    expect(['all', 'upcoming', 'ongoing', 'completed', 'cancelled', 'past', null].map(isStatusFilter)).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+      false,
+      false,
+    ]);
   });
 });

@@ -107,9 +107,7 @@ export function AdminEventsPage() {
           {t('loadFailed', { message: apiErrorMessage(result.error) })}
         </RetryAlert>
       )}
-      {!data && !result.error && (
-        <LoadingLine label={t('loading')} />
-      )}
+      {!data && !result.error && <LoadingLine label={t('loading')} />}
       {data && data.events.length === 0 && (
         <EmptyState>
           <p>{filters.filtered ? t('empty.filtered') : t('empty.none')}</p>

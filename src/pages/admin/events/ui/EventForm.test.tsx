@@ -110,14 +110,18 @@ describe('EventForm', () => {
   it('creates the event with converted values, 0 attendees meaning unlimited', async () => {
     const { sent, onSaved } = renderForm({
       ...NO_SLUG_CLASH,
-      AdminEventsInsertMutation: { data: { insert_events_one: { __typename: 'events', id: 'e1', name: 'Web3 Summit 2026', slug: 'web3-summit-2026' } } },
+      AdminEventsInsertMutation: {
+        data: { insert_events_one: { __typename: 'events', id: 'e1', name: 'Web3 Summit 2026', slug: 'web3-summit-2026' } },
+      },
     });
     fillRequired();
     type('Maximum attendees', '0');
     fireEvent.click(field('Free event'));
     type('Price (¥)', '99.90');
     fireEvent.click(screen.getByRole('button', { name: 'Create event' }));
-    await waitFor(() => expect(onSaved).toHaveBeenCalledWith({ __typename: 'events', id: 'e1', name: 'Web3 Summit 2026', slug: 'web3-summit-2026' }));
+    await waitFor(() =>
+      expect(onSaved).toHaveBeenCalledWith({ __typename: 'events', id: 'e1', name: 'Web3 Summit 2026', slug: 'web3-summit-2026' }),
+    );
     expect(sent.map((request) => request.variables)).toEqual([
       { slug: 'web3-summit-2026' },
       {
@@ -137,8 +141,10 @@ describe('EventForm', () => {
     ]);
   });
 
-  it("refuses a slug another event has at the field, before saving", async () => {
-    const { sent, onSaved } = renderForm({ AdminEventsSlugQuery: { data: { events: [{ __typename: 'events', id: 'other', name: 'Old summit' }] } } });
+  it('refuses a slug another event has at the field, before saving', async () => {
+    const { sent, onSaved } = renderForm({
+      AdminEventsSlugQuery: { data: { events: [{ __typename: 'events', id: 'other', name: 'Old summit' }] } },
+    });
     fillRequired();
     fireEvent.click(screen.getByRole('button', { name: 'Create event' }));
     await screen.findByText('Another event already uses this slug; choose another');
@@ -149,17 +155,20 @@ describe('EventForm', () => {
   });
 
   it("shows the database's refusal at its field in plain words, keeping what was typed", async () => {
-    renderForm({
-      ...NO_SLUG_CLASH,
-      AdminEventsUpdateMutation: {
-        errors: [
-          {
-            message: 'Check constraint violation. new row for relation "events" violates check constraint "events_end_after_start"',
-            extensions: { code: 'constraint-violation', path: '$' },
-          },
-        ],
+    renderForm(
+      {
+        ...NO_SLUG_CLASH,
+        AdminEventsUpdateMutation: {
+          errors: [
+            {
+              message: 'Check constraint violation. new row for relation "events" violates check constraint "events_end_after_start"',
+              extensions: { code: 'constraint-violation', path: '$' },
+            },
+          ],
+        },
       },
-    }, 'e1');
+      'e1',
+    );
     fillRequired();
     // An edited event's slug does not follow its name.
     expect(field('Slug *')).toHaveProperty('value', '');

@@ -154,13 +154,26 @@ export function EventForm({ eventId, initial, onSaved, onCancel }: EventFormProp
         />
       </div>
       <Row>
-        {text('startDate', t('form.fields.startDate'), { type: 'datetime-local', required: true, hint: t('form.fields.dateHint', { zone }) })}
-        {text('endDate', t('form.fields.endDate'), { type: 'datetime-local', required: true, min: draft.startDate || undefined, hint: t('form.fields.dateHint', { zone }) })}
+        {text('startDate', t('form.fields.startDate'), {
+          type: 'datetime-local',
+          required: true,
+          hint: t('form.fields.dateHint', { zone }),
+        })}
+        {text('endDate', t('form.fields.endDate'), {
+          type: 'datetime-local',
+          required: true,
+          min: draft.startDate || undefined,
+          hint: t('form.fields.dateHint', { zone }),
+        })}
       </Row>
       {text('location', t('form.fields.location'), { required: true, maxLength: LIMITS.location, hint: t('form.fields.locationHint') })}
       <Row>
         {text('category', t('form.fields.category'), { maxLength: LIMITS.category })}
-        <SelectField label={t('form.fields.status')} value={draft.status} onChange={(change) => update('status', change.target.value as EventStatus)}>
+        <SelectField
+          label={t('form.fields.status')}
+          value={draft.status}
+          onChange={(change) => update('status', change.target.value as EventStatus)}
+        >
           {eventStatuses.map((status) => (
             <option key={status} value={status}>
               {t(`status.${status}`)}
@@ -171,7 +184,13 @@ export function EventForm({ eventId, initial, onSaved, onCancel }: EventFormProp
       {text('imageUrl', t('form.fields.imageUrl'), { type: 'url', inputMode: 'url', hint: t('form.fields.urlHint') })}
       {text('registrationUrl', t('form.fields.registrationUrl'), { type: 'url', inputMode: 'url', hint: t('form.fields.urlHint') })}
       <Row>
-        {text('maxAttendees', t('form.fields.maxAttendees'), { type: 'number', min: 0, step: 1, inputMode: 'numeric', hint: t('form.fields.maxAttendeesHint') })}
+        {text('maxAttendees', t('form.fields.maxAttendees'), {
+          type: 'number',
+          min: 0,
+          step: 1,
+          inputMode: 'numeric',
+          hint: t('form.fields.maxAttendeesHint'),
+        })}
         {text('currentAttendees', t('form.fields.currentAttendees'), { type: 'number', min: 0, step: 1, inputMode: 'numeric' })}
       </Row>
       <Checks>

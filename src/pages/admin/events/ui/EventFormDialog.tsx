@@ -54,16 +54,29 @@ interface EditEventProps {
 /** Loads the event to edit (fresh from the API), then shows the form. */
 function EditEvent({ id, onClose, onSaved }: EditEventProps) {
   const { t } = useTranslation('admin-events');
-  const [result, reexecute] = useQuery({ query: AdminEventsEventQuery, variables: { id }, context: siteAdminContext, requestPolicy: 'network-only' });
+  const [result, reexecute] = useQuery({
+    query: AdminEventsEventQuery,
+    variables: { id },
+    context: siteAdminContext,
+    requestPolicy: 'network-only',
+  });
   const event = useFragment(EventFormDialog_EventFragment, result.data?.events_by_pk);
   if (result.fetching && !result.data) {
-    return (
-      <LoadingLine label={t('form.loading')} />
-    );
+    return <LoadingLine label={t('form.loading')} />;
   }
   if (result.error) {
     const retry = () => reexecute({ requestPolicy: 'network-only' });
-    return <Alert action={<Button variant="ghost" onClick={retry}>{t('retry')}</Button>}>{t('form.loadFailed', { message: apiErrorMessage(result.error) })}</Alert>;
+    return (
+      <Alert
+        action={
+          <Button variant="ghost" onClick={retry}>
+            {t('retry')}
+          </Button>
+        }
+      >
+        {t('form.loadFailed', { message: apiErrorMessage(result.error) })}
+      </Alert>
+    );
   }
   if (!event) return <Alert>{t('form.notFound')}</Alert>;
   return <EventForm eventId={id} initial={draftFromEvent(event)} onSaved={onSaved} onCancel={onClose} />;

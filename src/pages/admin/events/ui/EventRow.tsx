@@ -71,20 +71,37 @@ export function EventRow(props: EventRowProps) {
         <Nowrap aria-hidden="true">
           {event.current_attendees}/{event.max_attendees ?? '∞'}
         </Nowrap>
-        <VisuallyHidden>{t('table.attendeesLabel', { current: event.current_attendees, max: event.max_attendees ?? t('table.unlimited') })}</VisuallyHidden>
+        <VisuallyHidden>
+          {t('table.attendeesLabel', { current: event.current_attendees, max: event.max_attendees ?? t('table.unlimited') })}
+        </VisuallyHidden>
       </td>
       <td>
         <Nowrap>{formatPrice({ price: event.price, isFree: event.is_free, language: i18n.language, free: t('table.free') })}</Nowrap>
       </td>
       <td>
         <RowActions>
-          <a href={`/events/${event.slug}`} target="_blank" rel="noopener noreferrer" aria-label={t('actions.viewLabel', { name: event.name })}>
+          <a
+            href={`/events/${event.slug}`}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={t('actions.viewLabel', { name: event.name })}
+          >
             {t('actions.view')}
           </a>
-          <Button variant="ghost" disabled={props.busy} aria-label={t('actions.editLabel', { name: event.name })} onClick={() => props.onEdit(ref)}>
+          <Button
+            variant="ghost"
+            disabled={props.busy}
+            aria-label={t('actions.editLabel', { name: event.name })}
+            onClick={() => props.onEdit(ref)}
+          >
             {t('actions.edit')}
           </Button>
-          <Button variant="ghost" disabled={props.busy} aria-label={t('actions.deleteLabel', { name: event.name })} onClick={() => props.onDelete(ref)}>
+          <Button
+            variant="ghost"
+            disabled={props.busy}
+            aria-label={t('actions.deleteLabel', { name: event.name })}
+            onClick={() => props.onDelete(ref)}
+          >
             {t('actions.delete')}
           </Button>
         </RowActions>

@@ -11,7 +11,8 @@ const member = { id: '30000000-0000-4000-8000-000000000004', name: 'Sofia Reyes'
 const lastAdminAnswer = {
   errors: [
     {
-      message: 'Check constraint violation. the last admin cannot be revoked; grant another admin first (constraint "user_profiles_keep_one_admin")',
+      message:
+        'Check constraint violation. the last admin cannot be revoked; grant another admin first (constraint "user_profiles_keep_one_admin")',
       extensions: { code: 'constraint-violation', path: '$.selectionSet.update_user_profiles_by_pk' },
     },
   ],
@@ -47,7 +48,9 @@ describe('useAdminRights', () => {
   });
 
   it('revokes as site_admin and says so', async () => {
-    const { result, sent } = renderRights({ data: { update_user_profiles_by_pk: { __typename: 'user_profiles', id: member.id, is_admin: false } } });
+    const { result, sent } = renderRights({
+      data: { update_user_profiles_by_pk: { __typename: 'user_profiles', id: member.id, is_admin: false } },
+    });
     let done = false;
     await act(async () => {
       done = await result.current.change(member, false);

@@ -42,7 +42,9 @@ describe('AdminRightsDialog', () => {
   });
 
   it('revokes another admin with one confirmation', () => {
-    render(<AdminRightsDialog user={{ ...member, isAdmin: true }} self={false} onCancel={() => undefined} onConfirm={async () => undefined} />);
+    render(
+      <AdminRightsDialog user={{ ...member, isAdmin: true }} self={false} onCancel={() => undefined} onConfirm={async () => undefined} />,
+    );
     expect(screen.getByText('Remove the administrator rights of Marcus Okafor?')).toBeTruthy();
     expect(screen.queryByRole('checkbox')).toBeNull();
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Revoke admin' }).disabled).toBe(false);

@@ -66,7 +66,13 @@ export function AdminUsersPage() {
     <Page>
       <PageHeader title={t('title')} lead={t('lead')} />
       <SearchForm role="search" onSubmit={submit}>
-        <TextField type="search" label={t('search.label')} placeholder={t('search.placeholder')} value={text} onChange={(event) => setText(event.target.value)} />
+        <TextField
+          type="search"
+          label={t('search.label')}
+          placeholder={t('search.placeholder')}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
         <Button type="submit" disabled={result.fetching}>
           {result.fetching ? t('search.searching') : t('search.submit')}
         </Button>
@@ -82,9 +88,7 @@ export function AdminUsersPage() {
           {failure}
         </RetryAlert>
       )}
-      {!data && !result.error && (
-        <LoadingLine label={t('loading')} />
-      )}
+      {!data && !result.error && <LoadingLine label={t('loading')} />}
       {data && data.user_profiles.length === 0 && (
         <EmptyState>
           <p>{t('empty')}</p>
@@ -112,7 +116,12 @@ export function AdminUsersPage() {
           />
         </>
       )}
-      <AdminRightsDialog user={target} self={target?.id === rights.currentUserId} onCancel={() => setTarget(null)} onConfirm={confirmChange} />
+      <AdminRightsDialog
+        user={target}
+        self={target?.id === rights.currentUserId}
+        onCancel={() => setTarget(null)}
+        onConfirm={confirmChange}
+      />
     </Page>
   );
 }

@@ -12,6 +12,13 @@ const valid: ArticleDraft = {
 describe('articleColumns', () => {
   it('trims the texts and stores empty choices as null', () => {
     const columns = articleColumns({ ...valid, title: ' Rollups in 2025 ', categoryId: '', translationOfId: '' }, null, true);
-    expect(columns).toMatchObject({ title: 'Rollups in 2025', category_id: null, translation_of_id: null, author_id: null, published: true, language: 'en' });
+    expect(columns).toMatchObject({
+      title: 'Rollups in 2025',
+      category_id: null,
+      translation_of_id: null,
+      author_id: null,
+      published: true,
+      language: 'en',
+    });
   });
 });

@@ -6,7 +6,13 @@ import { changeLanguage, initI18n, loadNamespaces } from '@/shared/lib/i18n';
 import { emptyDraft, OWN_AUTHOR } from '../model/articleDraft';
 import { ArticleForm, type ArticleFormOptions } from './ArticleForm';
 
-const admin = { id: 'a0000000-0000-4000-8000-000000000001', email: 'editor@example.com', displayName: 'Editor Lin', username: 'lin', isAdmin: true };
+const admin = {
+  id: 'a0000000-0000-4000-8000-000000000001',
+  email: 'editor@example.com',
+  displayName: 'Editor Lin',
+  username: 'lin',
+  isAdmin: true,
+};
 const CONTENT = 'A body that is comfortably longer than the fifty characters the rules ask for.';
 
 const options: ArticleFormOptions = {
@@ -45,7 +51,10 @@ function renderForm(formOptions: ArticleFormOptions, answers: Record<string, unk
     <Provider value={apiClient(sent, answers)}>
       <MemoryRouter initialEntries={['/write-article']}>
         <Routes>
-          <Route path="/write-article" element={<ArticleForm initial={emptyDraft('en', OWN_AUTHOR)} options={formOptions} user={admin} />} />
+          <Route
+            path="/write-article"
+            element={<ArticleForm initial={emptyDraft('en', OWN_AUTHOR)} options={formOptions} user={admin} />}
+          />
           <Route path="/admin/articles" element={<ListPage />} />
         </Routes>
       </MemoryRouter>
@@ -70,7 +79,12 @@ describe('ArticleForm', () => {
   it("shows the spec's messages for empty fields, sends nothing and focuses the first", async () => {
     const sent = renderForm(options);
     fireEvent.click(screen.getByRole('button', { name: 'Publish Article' }));
-    for (const text of ['Please enter article title', 'Please enter article summary', 'Please enter article content', 'Please select article category']) {
+    for (const text of [
+      'Please enter article title',
+      'Please enter article summary',
+      'Please enter article content',
+      'Please select article category',
+    ]) {
       expect(screen.getByText(text)).toBeTruthy();
     }
     expect(document.activeElement).toBe(screen.getByLabelText('Title'));
@@ -132,9 +146,12 @@ describe('ArticleForm', () => {
   });
 
   it("reuses the author with the admin's email, and saves a draft", async () => {
-    const sent = renderForm({ ...options, authors: [...options.authors, { id: 'au-me', name: 'Lin', email: 'Editor@Example.com' }] }, {
-      WriteArticleInsertMutation: { data: { insert_articles_one: { __typename: 'articles', id: 'art-2', published: false } } },
-    });
+    const sent = renderForm(
+      { ...options, authors: [...options.authors, { id: 'au-me', name: 'Lin', email: 'Editor@Example.com' }] },
+      {
+        WriteArticleInsertMutation: { data: { insert_articles_one: { __typename: 'articles', id: 'art-2', published: false } } },
+      },
+    );
     fill();
     fireEvent.change(screen.getByLabelText('Category'), { target: { value: 'c1' } });
     // The form opens with the own byline, which is the author with the admin's email.
@@ -146,9 +163,19 @@ describe('ArticleForm', () => {
   });
 
   it('tells a member without admin rights that they may not publish', async () => {
-    renderForm({ ...options, authors: [] }, {
-      WriteArticleCreateAuthorMutation: { errors: [{ message: "field 'insert_authors_one' not found in type: 'mutation_root'", extensions: { code: 'validation-failed', path: '$' } }] },
-    });
+    renderForm(
+      { ...options, authors: [] },
+      {
+        WriteArticleCreateAuthorMutation: {
+          errors: [
+            {
+              message: "field 'insert_authors_one' not found in type: 'mutation_root'",
+              extensions: { code: 'validation-failed', path: '$' },
+            },
+          ],
+        },
+      },
+    );
     fill();
     fireEvent.change(screen.getByLabelText('Category'), { target: { value: 'c1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Publish Article' }));
@@ -158,7 +185,9 @@ describe('ArticleForm', () => {
 
   it("shows the service's message when the save fails otherwise", async () => {
     renderForm(options, {
-      WriteArticleInsertMutation: { errors: [{ message: 'Check constraint violation.', extensions: { code: 'constraint-violation', path: '$' } }] },
+      WriteArticleInsertMutation: {
+        errors: [{ message: 'Check constraint violation.', extensions: { code: 'constraint-violation', path: '$' } }],
+      },
     });
     fill();
     fireEvent.change(screen.getByLabelText('Category'), { target: { value: 'c1' } });

@@ -126,7 +126,12 @@ export function ArticleForm({ articleId, initial, options, user }: ArticleFormPr
   return (
     <Form ref={form} noValidate onSubmit={onSubmit}>
       <div data-field="title">
-        <TextField label={t('fields.title')} value={draft.title} error={message('title')} onChange={(event) => update('title', event.target.value)} />
+        <TextField
+          label={t('fields.title')}
+          value={draft.title}
+          error={message('title')}
+          onChange={(event) => update('title', event.target.value)}
+        />
       </div>
       <div data-field="excerpt">
         <TextArea
@@ -151,7 +156,13 @@ export function ArticleForm({ articleId, initial, options, user }: ArticleFormPr
         />
       </div>
       {imageError && <Alert>{imageError}</Alert>}
-      <ImagePicker label={t('fields.cover')} value={draft.imageUrl} onChange={(url) => update('imageUrl', url)} folder="general" disabled={busy} />
+      <ImagePicker
+        label={t('fields.cover')}
+        value={draft.imageUrl}
+        onChange={(url) => update('imageUrl', url)}
+        folder="general"
+        disabled={busy}
+      />
       <Row>
         <div data-field="categoryId">
           <SelectField
@@ -186,7 +197,11 @@ export function ArticleForm({ articleId, initial, options, user }: ArticleFormPr
         </SelectField>
       </Row>
       <Row>
-        <SelectField label={t('fields.language')} value={draft.language} onChange={(event) => update('language', event.target.value as Language)}>
+        <SelectField
+          label={t('fields.language')}
+          value={draft.language}
+          onChange={(event) => update('language', event.target.value as Language)}
+        >
           {languages.map((language) => (
             <option key={language} value={language}>
               {t(`fields.languages.${language}`)}

@@ -47,9 +47,7 @@ function draftOf(article: EditedArticle): ArticleDraft {
 
 function LoadingState() {
   const { t } = useTranslation('write-article');
-  return (
-    <LoadingLine label={t('loadingArticle')} />
-  );
+  return <LoadingLine label={t('loadingArticle')} />;
 }
 
 /** /write-article (?edit={id}): write a new article or edit one, for administrators. */
@@ -60,10 +58,20 @@ export function WriteArticlePage() {
   const [params] = useSearchParams();
   const editId = params.get('edit');
   useDocumentTitle(editId ? t('editDocumentTitle') : t('documentTitle'));
-  const [options, reloadOptions] = useQuery({ query: WriteArticleOptionsQuery, context: siteAdminContext, requestPolicy: 'cache-and-network' });
+  const [options, reloadOptions] = useQuery({
+    query: WriteArticleOptionsQuery,
+    context: siteAdminContext,
+    requestPolicy: 'cache-and-network',
+  });
   const [edited, reloadEdited] = useEditQuery(editId);
 
-  const header = <PageHeader title={editId ? t('editHeading') : t('heading')} lead={t('lead')} actions={<TextLink to="/admin/articles">{t('backToList')}</TextLink>} />;
+  const header = (
+    <PageHeader
+      title={editId ? t('editHeading') : t('heading')}
+      lead={t('lead')}
+      actions={<TextLink to="/admin/articles">{t('backToList')}</TextLink>}
+    />
+  );
 
   if (!user) return null;
   if (editId !== null && (!isUuid(editId) || (edited.data && !edited.data.articles_by_pk))) {
@@ -81,7 +89,13 @@ export function WriteArticlePage() {
     return (
       <Page width="medium">
         {header}
-        <Alert action={<Button variant="ghost" onClick={() => (edited.error ? reloadEdited() : reloadOptions({ requestPolicy: 'network-only' }))}>{t('retry')}</Button>}>
+        <Alert
+          action={
+            <Button variant="ghost" onClick={() => (edited.error ? reloadEdited() : reloadOptions({ requestPolicy: 'network-only' }))}>
+              {t('retry')}
+            </Button>
+          }
+        >
           {edited.error ? t('loadFailed') : t('optionsFailed', { message: error ? apiErrorMessage(error) : '' })}
         </Alert>
       </Page>
