@@ -3,7 +3,8 @@ import { useMutation } from 'urql';
 import { useSession } from '@/entities/session';
 import { siteAdminContext } from '@/shared/api';
 import { apiErrorMessage } from '@/shared/lib/api-error';
-import { Alert, Button } from '@/shared/ui';
+import { Alert } from '@/shared/ui/alert';
+import { Button } from '@/shared/ui/button';
 import { RefreshNewsFetchMutation } from '../api/refreshNewsMutation';
 import { Outcome, Wrapper } from './FetchFeedsButton.styles';
 

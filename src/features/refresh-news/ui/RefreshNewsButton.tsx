@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/shared/ui';
+import { Button } from '@/shared/ui/button';
 
 export interface RefreshNewsButtonProps {
   /** Re-reads the news list from the server (the page re-executes its query, network-only). */

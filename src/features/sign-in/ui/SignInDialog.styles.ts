@@ -1,16 +1,16 @@
 import styled from 'styled-components';
-import { themeVars } from '@/shared/config';
+import { radii, space, themeVars } from '@/shared/config';
 
 export const Form = styled.form`
   display: grid;
-  gap: 1rem;
+  gap: ${space[4]};
 `;
 
 export const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: flex-end;
-  gap: 0.5rem;
+  gap: ${space[2]};
 `;
 
 export const SwitchRow = styled.p`
@@ -20,7 +20,7 @@ export const SwitchRow = styled.p`
 `;
 
 export const LinkButton = styled.button`
-  padding: 0.25rem;
+  padding: ${space[1]};
   border: 0;
   background: none;
   color: ${themeVars.primary};
@@ -36,7 +36,7 @@ export const IconButton = styled.button`
   width: 2.5rem;
   height: 2.5rem;
   border: 0;
-  border-radius: 0.375rem;
+  border-radius: ${radii.sm};
   background: none;
   color: ${themeVars.textMuted};
   cursor: pointer;

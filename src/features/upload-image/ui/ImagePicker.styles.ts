@@ -1,9 +1,9 @@
 import styled from 'styled-components';
-import { themeVars } from '@/shared/config';
+import { fontSizes, radii, space, themeVars } from '@/shared/config';
 
 export const Group = styled.div`
   display: grid;
-  gap: 0.5rem;
+  gap: ${space[2]};
 `;
 
 export const GroupLabel = styled.span`
@@ -17,7 +17,7 @@ export const Preview = styled.img`
   aspect-ratio: 16 / 9;
   object-fit: cover;
   border: 1px solid ${themeVars.border};
-  border-radius: 0.5rem;
+  border-radius: ${radii.md};
   background: ${themeVars.surface};
 `;
 
@@ -25,13 +25,13 @@ export const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: 0.5rem;
+  gap: ${space[2]};
 `;
 
 export const Hint = styled.p`
   margin: 0;
   color: ${themeVars.textMuted};
-  font-size: 0.875rem;
+  font-size: ${fontSizes.sm};
 `;
 
 export const Progress = styled.progress`

@@ -1,6 +1,8 @@
 import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, VisuallyHidden } from '@/shared/ui';
+import { Alert } from '@/shared/ui/alert';
+import { Button } from '@/shared/ui/button';
+import { VisuallyHidden } from '@/shared/ui/visually-hidden';
 import { ACCEPTED_IMAGE_TYPES, type UploadFolder } from '../config/limits';
 import { uploadErrorMessage } from '../lib/uploadErrorMessage';
 import { useImageUpload } from '../model/useImageUpload';
