@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { StatementTimeoutError } from '../../src/db/index.ts';
 import type { Database, QueryOptions, QueryResult, TransactionOptions } from '../../src/db/types.ts';
+import { MAX_DOCUMENT_TOKENS } from '../../src/engine/pipeline/validate.ts';
+import { MAX_INPUT_DEPTH, nestsDeeperThan } from '../../src/engine/request/input-guard.ts';
 import { MAX_PATTERN_LENGTH, regexProblem } from '../../src/engine/sql/regex-guard.ts';
 import { createTestDatabase } from '../support/database.ts';
 import {
@@ -189,6 +191,29 @@ describe('GraphQL request limits', () => {
       `query { ...F b: __typename c: __typename } fragment F on query_root { d: __typename e: __typename f: __typename g: __typename }`,
     );
     expect(refusal(spread)).toMatchObject({ status: 200, code: 'validation-failed' });
+  });
+
+  it('refuses a body nested deeper than the input limit from its text, before parsing it, and keeps legal nesting', async () => {
+    const deep = await send(
+      `{"query":"{ __typename }","variables":{"v":${'['.repeat(MAX_INPUT_DEPTH + 1)}${']'.repeat(MAX_INPUT_DEPTH + 1)}}}`,
+    );
+    expect(refusal(deep)).toMatchObject({ status: 200, code: 'validation-failed', message: expect.stringMatching(/nests deeper/) });
+    // Brackets inside strings are text, not nesting.
+    const inString = await ask('query($q: String!) { articles(where: {title: {_eq: $q}}) { id } }', { q: '['.repeat(1000) });
+    expect(inString.result.errors).toBeUndefined();
+    expect(nestsDeeperThan('{"a":"\\"}', 1)).toBe(false);
+    expect(nestsDeeperThan('[[["x"]]]', 2)).toBe(true);
+  });
+
+  it('stops parsing a document of more tokens than the limit', async () => {
+    const fields = Array.from({ length: MAX_DOCUMENT_TOKENS }, (_, index) => `f${index}: __typename`).join(' ');
+    const response = await ask(`{ ${fields} }`);
+    expect(refusal(response)).toMatchObject({
+      status: 200,
+      code: 'validation-failed',
+      message: `the query has more than ${MAX_DOCUMENT_TOKENS} tokens`,
+    });
+    expect(response.statements).toEqual([]);
   });
 
   it('answers an error instead of a response over the limit', async () => {

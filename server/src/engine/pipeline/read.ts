@@ -2,7 +2,7 @@
 // `invalid-json`), a JSON array is a batch (at most `batchLimit` operations), and each operation must be
 // `{query, variables?, operationName?}` with variables checked before anything recurses into them.
 import { GraphqlError } from '../request/errors.ts';
-import { checkVariables } from '../request/input-guard.ts';
+import { checkVariables, MAX_INPUT_DEPTH, nestsDeeperThan } from '../request/input-guard.ts';
 
 export interface GraphqlRequest {
   query: string;
@@ -10,9 +10,15 @@ export interface GraphqlRequest {
   operationName: string | undefined;
 }
 
+/** A body's own levels above a variable's value: a batch's array, the operation, its `variables`. */
+const BODY_LEVELS = 3;
+
 /** The parsed body, or the error that answers it. */
 export function parseBody(rawBody: unknown): { body: unknown } | { error: GraphqlError } {
   if (typeof rawBody !== 'string') return { body: rawBody };
+  if (nestsDeeperThan(rawBody, MAX_INPUT_DEPTH + BODY_LEVELS)) {
+    return { error: new GraphqlError('validation-failed', `the request body nests deeper than ${MAX_INPUT_DEPTH} levels`, '$') };
+  }
   try {
     return { body: JSON.parse(rawBody) };
   } catch (error) {

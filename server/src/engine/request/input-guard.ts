@@ -40,6 +40,28 @@ export function checkInputValue(value: unknown, path: string): void {
   }
 }
 
+/**
+ * Whether JSON text nests arrays and objects deeper than `limit`, found by one scan of the text (strings
+ * skipped), so a body built to nest 100,000 levels deep is refused before JSON.parse spends time building it.
+ */
+export function nestsDeeperThan(text: string, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if (inString) {
+      if (code === 0x5c)
+        i += 1; // a backslash escapes the next character
+      else if (code === 0x22) inString = false;
+    } else if (code === 0x22) inString = true;
+    else if (code === 0x5b || code === 0x7b) {
+      depth += 1;
+      if (depth > limit) return true;
+    } else if (code === 0x5d || code === 0x7d) depth -= 1;
+  }
+  return false;
+}
+
 /** The request's variables, each checked as checkInputValue does, with its JSON path. */
 export function checkVariables(variables: Record<string, unknown>): void {
   for (const [name, value] of Object.entries(variables)) checkInputValue(value, `$.variables.${name}`);

@@ -1,5 +1,6 @@
 // What the two WebSocket subprotocols have in common: the client messages they carry (read into one
 // shape) and the decisions each makes differently (answer with a message, or close the socket).
+import { MAX_INPUT_DEPTH, nestsDeeperThan } from '../request/input-guard.ts';
 
 /** The body of a `subscribe` / `start` message. */
 export interface OperationPayload {
@@ -62,6 +63,10 @@ export const isRecord = (value: unknown): value is Record<string, unknown> =>
 /** Reads a message's JSON object, or says why it is not one (Hasura's "parsing ClientMessage failed"). */
 export function readObject(text: string): { ok: true; value: Record<string, unknown> } | { ok: false; error: string } {
   let value: unknown;
+  // A message's own levels above a variable's value: the message, its payload, the payload's variables.
+  if (nestsDeeperThan(text, MAX_INPUT_DEPTH + 3)) {
+    return { ok: false, error: `parsing ClientMessage failed: the message nests deeper than ${MAX_INPUT_DEPTH} levels` };
+  }
   try {
     value = JSON.parse(text);
   } catch (error) {
