@@ -11,6 +11,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const ADMIN_SECRET = 'bench-hostile-admin-secret';
@@ -120,31 +121,15 @@ function pollHealth(url) {
   };
 }
 
+/** Starts the attackers in their own thread; the returned function stops them and resolves what they sent. */
 function attack(url, corpus) {
-  let running = true;
-  let sent = 0;
-  const statuses = {};
-  const attacker = async (index) => {
-    while (running) {
-      for (const request of corpus) {
-        if (!running) break;
-        const response = await fetch(`${url}${request.path}`, {
-          method: request.method,
-          headers: { ...request.headers, 'x-forwarded-for': `198.51.100.${index + 1}` },
-          ...(request.body !== undefined ? { body: request.body } : {}),
-        }).catch(() => null);
-        const status = response ? response.status : 'reset';
-        statuses[status] = (statuses[status] ?? 0) + 1;
-        sent += 1;
-        await response?.arrayBuffer().catch(() => undefined);
-      }
-    }
-  };
-  const loops = Array.from({ length: ATTACKERS }, (_, index) => attacker(index));
+  const worker = new Worker(new URL('./hostile-attacker.mjs', import.meta.url), { workerData: { url, corpus, attackers: ATTACKERS } });
   return async () => {
-    running = false;
-    await Promise.all(loops);
-    return { requests: sent, statuses };
+    const result = new Promise((resolve) => worker.once('message', resolve));
+    worker.postMessage('stop');
+    const sent = await result;
+    await worker.terminate();
+    return sent;
   };
 }
 

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { RestError } from '@/shared/api';
-import { classifyFailure } from '@/shared/lib/api-error';
+import { classifyFailure } from '@/shared/lib/classify-failure';
 
 // Codes the auth service answers with (design.md section 2); each has a message in both languages.
 const knownCodes = [

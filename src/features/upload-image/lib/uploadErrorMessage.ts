@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { RestError } from '@/shared/api';
-import { classifyFailure } from '@/shared/lib/api-error';
+import { classifyFailure } from '@/shared/lib/classify-failure';
 
 // The storage service's codes with a text of their own in locales/<lang>/upload.json.
 const knownCodes = [

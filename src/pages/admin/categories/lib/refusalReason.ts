@@ -1,6 +1,6 @@
 import type { CombinedError } from 'urql';
 import type { ConstraintName } from '@/shared/config';
-import { classifyFailure } from '@/shared/lib/api-error';
+import { classifyFailure } from '@/shared/lib/classify-failure';
 
 /** Why the database refused a save, in words the admin can act on (keys of admin-categories:reasons). */
 export type RefusalReason = 'duplicateName' | 'duplicateSlug' | 'invalidSlug' | 'invalidEmail' | 'tooLong';

@@ -1,6 +1,7 @@
 import type { CombinedError } from 'urql';
 import type { ConstraintName } from '@/shared/config';
-import { apiErrorMessage, classifyFailure } from '@/shared/lib/api-error';
+import { apiErrorMessage } from '@/shared/lib/api-error';
+import { classifyFailure } from '@/shared/lib/classify-failure';
 import type { DraftField, ValidationKey } from './eventDraft';
 
 /**

@@ -1,6 +1,7 @@
 import type { CombinedError } from 'urql';
 import type { ConstraintName } from '@/shared/config';
-import { apiErrorMessage, classifyFailure } from '@/shared/lib/api-error';
+import { apiErrorMessage } from '@/shared/lib/api-error';
+import { classifyFailure } from '@/shared/lib/classify-failure';
 
 // The database's refusal to revoke the last admin (a trigger, hasura/migrations/default/*_last_admin*), by the
 // constraint it names.

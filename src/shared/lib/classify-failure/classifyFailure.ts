@@ -1,7 +1,7 @@
 import type { CombinedError } from 'urql';
 import { RestError } from '@/shared/api';
 import { CONSTRAINTS, type ConstraintInfo, type ConstraintName } from '@/shared/config';
-import { refusedConstraint } from './refusedConstraint';
+import { refusedConstraint } from '@/shared/lib/api-error';
 
 /**
  * What went wrong with a call, for a form to pick its text: the service could not be reached; the login or role

@@ -1,0 +1,2 @@
+export { classifyFailure } from './classifyFailure';
+export type { Failure, Refusal } from './classifyFailure';
