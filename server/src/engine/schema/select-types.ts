@@ -20,6 +20,20 @@ import type { ColumnInfo } from './model.ts';
 import { comparisonOperators, isComparableScalar, isNumericScalar } from './scalars.ts';
 import { listOf, nonNull, type SchemaKit } from './schema-kit.ts';
 
+/** The aggregate functions beside count, in Hasura's order (aggregate fields and their order_by). */
+const AGGREGATE_OPS: readonly AggregateOp[] = [
+  'avg',
+  'max',
+  'min',
+  'stddev',
+  'stddev_pop',
+  'stddev_samp',
+  'sum',
+  'var_pop',
+  'var_samp',
+  'variance',
+];
+
 const STATISTICS: AggregateOp[] = ['avg', 'stddev', 'stddev_pop', 'stddev_samp', 'var_pop', 'var_samp', 'variance'];
 
 function columnOutputType(scalar: (name: string) => GraphQLOutputType & GraphQLInputType, column: ColumnInfo) {
@@ -135,18 +149,7 @@ export class SelectTypes {
             const fields: GraphQLInputFieldConfigMap = {
               count: { type: this.orderByEnum() },
             };
-            for (const op of [
-              'avg',
-              'max',
-              'min',
-              'stddev',
-              'stddev_pop',
-              'stddev_samp',
-              'sum',
-              'var_pop',
-              'var_samp',
-              'variance',
-            ] as AggregateOp[]) {
+            for (const op of AGGREGATE_OPS) {
               const applicable = columns.filter(
                 (c) => !c.type.isArray && (op === 'max' || op === 'min' ? isComparableScalar(c.scalar) : isNumericScalar(c.scalar)),
               );
@@ -300,18 +303,7 @@ export class SelectTypes {
                   extensions: { hasura: { kind: 'count' } satisfies FieldMeaning },
                 },
               };
-              for (const op of [
-                'avg',
-                'max',
-                'min',
-                'stddev',
-                'stddev_pop',
-                'stddev_samp',
-                'sum',
-                'var_pop',
-                'var_samp',
-                'variance',
-              ] as AggregateOp[]) {
+              for (const op of AGGREGATE_OPS) {
                 const type = this.aggregateOpType(key, op);
                 if (type) fields[op] = { type, extensions: { hasura: { kind: 'aggregate_op', op } satisfies FieldMeaning } };
               }
