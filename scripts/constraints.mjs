@@ -1,5 +1,5 @@
-// npm run constraints: writes src/shared/config/db-constraints.ts (the CHECK length bounds and the constraint
-// names of the migrations) for the client's forms and the server's validators.
+// npm run constraints: writes src/shared/config/db-lengths.ts (the CHECK length bounds) and db-constraints.ts (the
+// constraint names) of the migrations, for the client's forms and the server's validators.
 import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,5 +8,7 @@ import { register } from 'tsx/esm/api';
 register();
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const { exportConstraints } = await import('../server/src/db/export-constraints.ts');
-writeFileSync(join(root, 'src', 'shared', 'config', 'db-constraints.ts'), await exportConstraints());
-console.log('Wrote src/shared/config/db-constraints.ts');
+const { lengths, constraints } = await exportConstraints();
+writeFileSync(join(root, 'src', 'shared', 'config', 'db-lengths.ts'), lengths);
+writeFileSync(join(root, 'src', 'shared', 'config', 'db-constraints.ts'), constraints);
+console.log('Wrote src/shared/config/db-lengths.ts and db-constraints.ts');

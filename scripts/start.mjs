@@ -18,7 +18,13 @@ const SITE_SOURCES = [
   'package-lock.json',
 ];
 // The server also reads the generated constraint module the client shares.
-const SERVER_SOURCES = ['server/src', 'src/shared/config/db-constraints.ts', 'src/shared/config/roles.ts', 'package-lock.json'];
+const SERVER_SOURCES = [
+  'server/src',
+  'src/shared/config/db-constraints.ts',
+  'src/shared/config/db-lengths.ts',
+  'src/shared/config/roles.ts',
+  'package-lock.json',
+];
 const SERVER_BUNDLE = join(root, 'dist-server', 'main.mjs');
 
 function newestMtime(path) {

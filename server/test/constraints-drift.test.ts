@@ -4,14 +4,17 @@ import { describe, expect, it } from 'vitest';
 import { ROOT_DIR } from '../src/config/paths.ts';
 import { exportConstraints } from '../src/db/export-constraints.ts';
 
-describe('src/shared/config/db-constraints.ts', () => {
+describe('src/shared/config/db-lengths.ts and db-constraints.ts', () => {
   it('matches the constraints of the migrations (run `npm run constraints` after changing them)', async () => {
-    const committed = readFileSync(join(ROOT_DIR, 'src', 'shared', 'config', 'db-constraints.ts'), 'utf8');
-    expect(committed).toBe(await exportConstraints());
+    const committed = (file: string) => readFileSync(join(ROOT_DIR, 'src', 'shared', 'config', file), 'utf8');
+    const generated = await exportConstraints();
+    expect(committed('db-lengths.ts')).toBe(generated.lengths);
+    expect(committed('db-constraints.ts')).toBe(generated.constraints);
   });
 
   it('reads length bounds from CHECKs, their SQL functions and class patterns, and names unique indexes', async () => {
-    const { COLUMN_LENGTHS, CONSTRAINTS } = await import('../../src/shared/config/db-constraints.ts');
+    const { COLUMN_LENGTHS } = await import('../../src/shared/config/db-lengths.ts');
+    const { CONSTRAINTS } = await import('../../src/shared/config/db-constraints.ts');
     expect(COLUMN_LENGTHS.user_profiles).toEqual({
       avatar_url: { max: 2048 },
       bio: { max: 500 },
