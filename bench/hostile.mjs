@@ -5,15 +5,13 @@
 // within 2x of idle, restart after a crash under 3 s.
 // The server runs as `npm start` does (scripts/start.mjs, the site built already) in its own process, with
 // TRUST_PROXY so that the attacker and the readers come from different addresses (X-Forwarded-For).
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { startSite } from './site.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const ADMIN_SECRET = 'bench-hostile-admin-secret';
 const READER_QUERY = JSON.stringify({
   query:
@@ -22,50 +20,8 @@ const READER_QUERY = JSON.stringify({
 const READS = 300;
 const ATTACKERS = 2;
 
-function freePort() {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitHealthy(url, started, limitMs = 120_000) {
-  for (;;) {
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return performance.now() - started;
-    } catch {
-      // not up yet
-    }
-    if (performance.now() - started > limitMs) throw new Error(`server at ${url} was not healthy in ${limitMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
-async function startServer(env) {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const started = performance.now();
-  const child = spawn(process.execPath, [join(root, 'scripts', 'start.mjs')], {
-    cwd: root,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', HASURA_GRAPHQL_ADMIN_SECRET: ADMIN_SECRET, TRUST_PROXY: 'true' },
-    stdio: 'ignore',
-  });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const healthyMs = await waitHealthy(url, started);
-  return {
-    url,
-    healthyMs,
-    child,
-    async stop(signal = 'SIGTERM') {
-      if (child.exitCode === null) child.kill(signal);
-      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-      await exited;
-      clearTimeout(timer);
-    },
-  };
-}
+/** The site as `npm start` runs it, with the bench's admin secret and X-Forwarded-For trusted. */
+const startServer = (env) => startSite({ ...env, HASURA_GRAPHQL_ADMIN_SECRET: ADMIN_SECRET, TRUST_PROXY: 'true' });
 
 const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);

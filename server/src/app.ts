@@ -41,11 +41,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // First, so its hooks reach every route below: nosniff everywhere, CSP and framing rules on HTML.
   registerSecurityHeaders(app);
   registerHealth(app, options.db);
-  // The client address, as this server resolves it, replaces any X-Forwarded-For of a GraphQL request: the
-  // actions that forward client headers budget and count views by it, so a client must not choose it.
-  app.addHook('onRequest', async (request) => {
-    if (/^\/v1(alpha1)?\/graphql(\?|$)/.test(request.url)) request.headers['x-forwarded-for'] = request.ip;
-  });
   const { config, db } = options;
   // Refuses to start on metadata that does not fit the database, naming the file, table and problem.
   const metadata = loadMetadata(options.metadataDir ?? METADATA_DIR);

@@ -4,8 +4,6 @@ import { JWT_ALGORITHM, type AuthKeys } from './keys.ts';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const CLAIMS_NAMESPACE = 'https://hasura.io/jwt/claims';
-export const USER_ROLE = ROLES.user;
-export const SITE_ADMIN_ROLE = ROLES.siteAdmin;
 
 export interface TokenSubject {
   id: string;
@@ -15,8 +13,8 @@ export interface TokenSubject {
 /** Hasura's session claims: role user, plus site_admin for admins; never Hasura's reserved role admin. */
 export function hasuraClaims(subject: TokenSubject): Record<string, unknown> {
   return {
-    'x-hasura-allowed-roles': subject.isAdmin ? [USER_ROLE, SITE_ADMIN_ROLE] : [USER_ROLE],
-    'x-hasura-default-role': USER_ROLE,
+    'x-hasura-allowed-roles': subject.isAdmin ? [ROLES.user, ROLES.siteAdmin] : [ROLES.user],
+    'x-hasura-default-role': ROLES.user,
     'x-hasura-user-id': subject.id,
   };
 }

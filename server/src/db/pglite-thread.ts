@@ -7,8 +7,8 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { ROOT_DIR } from '../config/paths.ts';
-import { describeError, StartupError, StatementTimeoutError } from './errors.ts';
-import { checkDataDir } from './pglite.ts';
+import { StatementTimeoutError } from './errors.ts';
+import { checkDataDir, openFailure } from './pglite.ts';
 import type { Database, Queryable, QueryOptions, QueryResult, TransactionOptions } from './types.ts';
 
 const WORKER_FILE = join(ROOT_DIR, 'server', 'src', 'db', 'pglite-worker.mjs');
@@ -34,8 +34,6 @@ export interface PgliteThreadDatabase extends Database {
   readonly restarts: number;
   /** Writes a checkpoint now (tests; the thread does it by itself after writes). */
   checkpoint(): Promise<void>;
-  /** The database as a tarball (an in-memory database can be reopened from it). */
-  dump(): Promise<Uint8Array>;
 }
 
 interface Pending {
@@ -47,7 +45,6 @@ interface Pending {
 interface WorkerReply {
   rows?: unknown[];
   rowCount?: number;
-  dump?: Uint8Array;
   error?: Record<string, unknown> & { message: string };
 }
 
@@ -171,12 +168,7 @@ export async function openPgliteThread(options: OpenPgliteThreadOptions = {}): P
     await thread.ready;
   } catch (error) {
     await thread.close().catch(() => undefined);
-    throw new StartupError(
-      'data-dir-corrupt',
-      `The embedded database in ${dir ?? 'memory'} could not be opened: ${describeError(error)}. ` +
-        'Restore it from a backup or point DATA_DIR at an empty directory.',
-      { cause: error },
-    );
+    throw openFailure(dir, error);
   }
 
   // One statement or transaction at a time, in the order asked (as PGlite itself serialises them).
@@ -258,9 +250,6 @@ export async function openPgliteThread(options: OpenPgliteThreadOptions = {}): P
         wroteSinceCheckpoint = false;
         await thread.send('exec', { sql: 'CHECKPOINT' }, undefined);
       });
-    },
-    dump() {
-      return exclusive(async () => (await thread.send('dump', {}, undefined)).dump!);
     },
     async close() {
       clearTimeout(checkpointTimer);

@@ -54,10 +54,6 @@ parentPort.on('message', async (message) => {
     } else if (op === 'exec') {
       await pg.exec(sql);
       parentPort.postMessage({ id, rows: [], rowCount: 0 });
-    } else if (op === 'dump') {
-      const blob = await pg.dumpDataDir('none');
-      const bytes = new Uint8Array(await blob.arrayBuffer());
-      parentPort.postMessage({ id, dump: bytes }, [bytes.buffer]);
     } else if (op === 'close') {
       await pg.close();
       parentPort.postMessage({ id, rows: [], rowCount: 0 });

@@ -50,6 +50,16 @@ export function checkDataDir(dir: string): void {
   }
 }
 
+/** The start-up error of an embedded database (in `dir`, or in memory) that did not open. */
+export function openFailure(dir: string | undefined, error: unknown): StartupError {
+  return new StartupError(
+    'data-dir-corrupt',
+    `The embedded database in ${dir ?? 'memory'} could not be opened: ${describeError(error)}. ` +
+      'Restore it from a backup or point DATA_DIR at an empty directory.',
+    { cause: error },
+  );
+}
+
 /** The embedded database, with its PGlite instance for dumps. */
 export interface PgliteDatabase extends Database {
   readonly pglite: PGlite;
@@ -89,12 +99,7 @@ export async function openPglite(options: OpenPgliteOptions = {}): Promise<Pglit
     });
     await pg.query('select 1');
   } catch (error) {
-    throw new StartupError(
-      'data-dir-corrupt',
-      `The embedded database in ${dir ?? 'memory'} could not be opened: ${describeError(error)}. ` +
-        'Restore it from a backup or point DATA_DIR at an empty directory.',
-      { cause: error },
-    );
+    throw openFailure(dir, error);
   }
   return fromPglite(pg);
 }

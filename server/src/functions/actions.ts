@@ -34,6 +34,16 @@ export class ActionFailure extends ServiceError {
   }
 }
 
+const ADMIN_ROLES = new Set<string>([ROLES.siteAdmin, ROLES.admin]);
+
+/**
+ * Throws access-denied with `message` unless a site admin (or the admin secret) calls. The metadata already
+ * lets only site_admin call the admin actions; this guards a call that reaches the handler another way.
+ */
+export function requireAdmin(session: ActionContext['session'], message: string): void {
+  if (!ADMIN_ROLES.has(session['x-hasura-role'] ?? '')) throw new ActionFailure('access-denied', message);
+}
+
 export interface RegisterActionsOptions {
   db: Database;
   /** The value every call must carry in `x-actions-secret` (ACTIONS_SECRET). */

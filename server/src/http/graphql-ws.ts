@@ -119,6 +119,7 @@ export function registerGraphqlWs(app: FastifyInstance, engine: SubscriptionEngi
   let closing = false;
 
   function attach(ws: WebSocket, request: IncomingMessage): void {
+    const address = clientAddress(request, options.trustProxy ?? false);
     const connection = openConnection({
       socket: {
         send: (message) => {
@@ -133,11 +134,11 @@ export function registerGraphqlWs(app: FastifyInstance, engine: SubscriptionEngi
       // Wrong admin secrets in connection_init count against this client's address.
       engine: {
         ...engine,
-        resolveSession: (headers) => engine.resolveSession(headers, { address: clientAddress(request, options.trustProxy ?? false) }),
+        resolveSession: (headers) => engine.resolveSession(headers, { address }),
       },
       hub,
       requestHeaders: request.headers,
-      ...(options.gate && { admit: admitter(options.gate, clientAddress(request, options.trustProxy ?? false)) }),
+      ...(options.gate && { admit: admitter(options.gate, address) }),
       limits: {
         keepAliveMs,
         ...(options.maxSubscriptionsPerSocket !== undefined && { maxOperations: options.maxSubscriptionsPerSocket }),

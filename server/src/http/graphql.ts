@@ -1,8 +1,7 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Queryable } from '../db/index.ts';
 import type { Engine } from '../engine/index.ts';
-import type { RequestHeaders } from '../session/index.ts';
+import { carriesAdminSecret, type RequestHeaders } from '../session/index.ts';
 import { createBatchedBudget } from '../limits/budget.ts';
 
 export interface GraphqlRouteOptions {
@@ -28,25 +27,14 @@ export interface GraphqlGate {
 }
 
 const URLS = ['/v1/graphql', '/v1alpha1/graphql'];
-const ADMIN_SECRET_HEADER = 'x-hasura-admin-secret';
 const JSON_TYPE = 'application/json; charset=utf-8';
-
-const digest = (value: string): Buffer => createHash('sha256').update(value).digest();
-
-/** Whether the headers carry the admin secret, compared in constant time. */
-function hasAdminSecret(headers: RequestHeaders, secret: string | undefined): boolean {
-  if (secret === undefined) return false;
-  const sent = headers[ADMIN_SECRET_HEADER];
-  const value = Array.isArray(sent) ? sent[0] : sent;
-  return value !== undefined && timingSafeEqual(digest(value), digest(secret));
-}
 
 function createGate(app: FastifyInstance, options: GraphqlRouteOptions['rateLimit']): GraphqlGate {
   const budget = createBatchedBudget(options.db, { bucket: 'graphql', limit: options.perMinute, windowSeconds: 60 });
   app.addHook('onClose', async () => budget.close());
   return {
     admit(address, headers) {
-      if (hasAdminSecret(headers, options.adminSecret)) return { allowed: true };
+      if (carriesAdminSecret(headers, options.adminSecret)) return { allowed: true };
       const decision = budget.take(address ?? 'unknown');
       if (decision.allowed) return { allowed: true };
       const message = `too many GraphQL requests from this address (at most ${options.perMinute} a minute); try again in ${decision.retryAfterSeconds} s`;
@@ -72,6 +60,11 @@ export async function registerGraphql(app: FastifyInstance, engine: Engine, opti
   await app.register(async (scope) => {
     // The engine parses the body itself, so a malformed one gets Hasura's error rather than Fastify's.
     scope.removeAllContentTypeParsers();
+    // The client address, as this server resolves it, replaces any X-Forwarded-For: the actions that forward
+    // client headers budget and count views by it, so a client must not choose it.
+    scope.addHook('onRequest', async (request) => {
+      request.headers['x-forwarded-for'] = request.ip;
+    });
     scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: options.bodyLimit }, (_request, body, done) => done(null, body));
     scope.setErrorHandler((error: Error & { code?: string; statusCode?: number }, request, reply) => {
       if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {

@@ -4,6 +4,7 @@ export { SessionError, type SessionErrorCode } from './errors.ts';
 export { parseJwtSecret, type JwtSecretConfig } from './jwt-config.ts';
 export { ROLES } from '../../../src/shared/config/roles.ts';
 export {
+  carriesAdminSecret,
   createSessionResolver,
   type AdminSecretAttemptsConfig,
   type RequestHeaders,

@@ -130,6 +130,13 @@ function matchesAdminSecret(sent: string, secret: string): boolean {
   return timingSafeEqual(digest(sent), digest(secret));
 }
 
+/** Whether the headers carry the admin secret (either header Hasura reads), without counting anything. */
+export function carriesAdminSecret(headers: RequestHeaders, secret: string | undefined): boolean {
+  if (secret === undefined) return false;
+  const sent = sentAdminSecret(normalizeHeaders(headers));
+  return sent !== undefined && matchesAdminSecret(sent, secret);
+}
+
 const ADMIN_SECRET_WINDOW_SECONDS = 15 * 60;
 
 interface AdminSecretGuard {

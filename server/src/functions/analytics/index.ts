@@ -1,17 +1,7 @@
-import { ROLES } from '../../../../src/shared/config/roles.ts';
-import { ActionFailure, type ActionContext, type ActionHandler } from '../actions.ts';
+import { ActionFailure, requireAdmin, type ActionHandler } from '../actions.ts';
 import { articleAnalytics, dailyAnalytics, DAYS_RANGE } from './analytics.ts';
 
 export { articleAnalytics, dailyAnalytics, type ArticleAnalytics, type DailyAnalytics } from './analytics.ts';
-
-const ADMIN_ROLES = new Set<string>([ROLES.siteAdmin, ROLES.admin]);
-
-// The metadata lets only site_admin call these; this guards a call that reaches the handler another way.
-function requireAdmin(session: ActionContext['session']): void {
-  if (!ADMIN_ROLES.has(session['x-hasura-role'] ?? '')) {
-    throw new ActionFailure('access-denied', 'Analytics are for site admins; sign in with an admin account.');
-  }
-}
 
 /** The `days` argument: 30 when absent, else a whole number from 1 to 365. */
 export function readDays(value: unknown): number {
@@ -25,13 +15,15 @@ export function readDays(value: unknown): number {
   return value as number;
 }
 
+const ADMINS_ONLY = 'Analytics are for site admins; sign in with an admin account.';
+
 export const analyticsActions: Record<string, ActionHandler> = {
   articleAnalytics: async ({ db, session }) => {
-    requireAdmin(session);
+    requireAdmin(session, ADMINS_ONLY);
     return articleAnalytics(db);
   },
   dailyAnalytics: async ({ db, session, input }) => {
-    requireAdmin(session);
+    requireAdmin(session, ADMINS_ONLY);
     return dailyAnalytics(db, readDays(input.days));
   },
 };
