@@ -3,6 +3,8 @@
 import { benchBundle } from './bundle.mjs';
 import { benchEngine } from './engine.mjs';
 import { benchHostile } from './hostile.mjs';
+import { benchLighthouse } from './lighthouse.mjs';
+import { benchRender } from './render.mjs';
 import { benchSearch } from './search.mjs';
 import { benchStartup } from './startup.mjs';
 
@@ -11,4 +13,6 @@ results.engine = await benchEngine();
 results.bundle = await benchBundle();
 results.search = await benchSearch();
 results.hostile = await benchHostile();
+results.render = await benchRender();
+results.lighthouse = await benchLighthouse();
 console.log(JSON.stringify(results, null, 2));

@@ -39,6 +39,8 @@ const TEXTS = {
     confirm: 'Delete',
     deleted: 'Article deleted successfully',
     savedPublished: (title: string) => `“${title}” was saved and published.`,
+    // The slug the database makes of the title (with -1, -2... when it is taken).
+    articlePath: /^\/article\/rollup-fees-after-the-blob-upgrade(-\d+)?$/,
     unpublished: (title: string) => `“${title}” is now a draft.`,
     notFound: 'Article Not Found',
     articleTitle: 'Rollup fees after the blob upgrade',
@@ -72,6 +74,8 @@ const TEXTS = {
     confirm: '删除',
     deleted: '文章删除成功',
     savedPublished: (title: string) => `《${title}》已保存并发布。`,
+    // A title without a-z or 0-9 gets the first block of the article's id as its slug.
+    articlePath: /^\/article\/[0-9a-f]{8}(-\d+)?$/,
     unpublished: (title: string) => `《${title}》已改为草稿。`,
     notFound: '未找到文章',
     articleTitle: '数据分片升级之后的二层网络费用',
@@ -142,6 +146,7 @@ for (const lang of ['en', 'zh'] as const) {
       const viewLink = page.getByRole('link', { name: text.view(text.articleTitle) });
       await expect(viewLink).toHaveAttribute('target', '_blank');
       const articlePath = (await viewLink.getAttribute('href')) ?? '';
+      expect(articlePath).toMatch(text.articlePath);
 
       // A visitor sees it on the home page and can open it.
       const visitor = await freshPage(browser, baseURL, lang);

@@ -4,7 +4,10 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 // The reader's pages as a visitor, on the demo content of a fresh DATA_DIR.
 
 const rollupsEn = '40000000-0000-4000-8000-000000000001';
-const rollupsZh = '40000000-0000-4000-8000-000000000002';
+const rollupsEnPath = '/article/how-layer-2-rollups-are-reshaping-ethereum-fees';
+const rollupsZhPath = '/article/layer-2-rollups-ethereum-fees-zh';
+const airdropsPost = '50000000-0000-4000-8000-000000000003';
+const airdropsPath = '/blog/why-i-stopped-chasing-airdrops';
 const missingId = '00000000-0000-4000-8000-000000000000';
 
 /** A page in a fresh context of the given browser language; collects uncaught page errors. */
@@ -100,7 +103,7 @@ test.describe('blog', () => {
     await expect(page).toHaveURL(/\/blog\?category=opinion$/);
     await expect(page.getByRole('main').getByRole('article')).toHaveCount(1);
     await page.getByRole('link', { name: 'Why I Stopped Chasing Airdrops' }).click();
-    await expect(page).toHaveURL(/\/blog\/[0-9a-f-]{36}$/);
+    await expect(page).toHaveURL(new RegExp(`${airdropsPath}$`));
     await expect(page.getByRole('heading', { level: 1, name: 'Why I Stopped Chasing Airdrops' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Summary' })).toBeVisible();
     await page.getByRole('link', { name: 'Back to Blog' }).click();
@@ -115,10 +118,31 @@ test.describe('blog', () => {
     await expect(page.getByText('No blog articles found in no-such-category category.')).toBeVisible();
     await page.getByRole('link', { name: 'View all blog articles' }).click();
     await expect(page.getByRole('main').getByRole('article')).toHaveCount(5);
-    await page.goto(`/blog/${missingId}`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Blog Post Not Found' })).toBeVisible();
-    await page.goto('/blog/not-an-id');
-    await expect(page.getByRole('heading', { level: 1, name: 'Blog Post Not Found' })).toBeVisible();
+    for (const path of [`/blog/${missingId}`, '/blog/no-such-post']) {
+      expect((await page.goto(path))?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1, name: 'Blog Post Not Found' })).toBeVisible();
+    }
+    await close();
+  });
+
+  test('moves an old /blog/<uuid> address to the post’s slug address, in the browser as well (en)', async ({ browser }) => {
+    const { page, errors, close } = await openPage(browser, 'en-US');
+    await page.goto(`/blog/${airdropsPost}`);
+    await expect(page).toHaveURL(new RegExp(`${airdropsPath}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Why I Stopped Chasing Airdrops' })).toBeVisible();
+
+    // Reached inside the app (no request to the server), the page itself looks the post up and moves on.
+    await page.goto('/blog');
+    // The router listens once the page is live (hydrated).
+    await expect(page.locator('#root')).toHaveAttribute('data-hydrated', '');
+    await page.evaluate(
+      `history.pushState(null, '', '/blog/${airdropsPost}?ref=old-link#top'); dispatchEvent(new PopStateEvent('popstate'));`,
+    );
+    await expect(page).toHaveURL(new RegExp(`${airdropsPath}\\?ref=old-link#top$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Why I Stopped Chasing Airdrops' })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/blog$/);
+    expect(errors).toEqual([]);
     await close();
   });
 
@@ -165,7 +189,7 @@ test.describe('article', () => {
   test('renders markdown with a GFM table, counts the view and links the translation (en)', async ({ browser }) => {
     const { page, errors, close } = await openPage(browser, 'en-US');
     const before = await viewsOf(page, rollupsEn);
-    await page.goto(`/article/${rollupsEn}`);
+    await page.goto(rollupsEnPath);
     await expect(
       page.getByRole('heading', {
         level: 1,
@@ -178,18 +202,49 @@ test.describe('article', () => {
     await expect(table.getByRole('row')).toHaveCount(5);
     await expect.poll(() => viewsOf(page, rollupsEn)).toBe(before + 1);
     await page.getByRole('link', { name: 'Read in Chinese' }).click();
-    await expect(page).toHaveURL(new RegExp(`/article/${rollupsZh}$`));
+    await expect(page).toHaveURL(new RegExp(`${rollupsZhPath}$`));
     await expect(page.getByRole('heading', { level: 1, name: 'Layer 2 Rollup 如何重塑以太坊手续费' })).toBeVisible();
     expect(errors).toEqual([]);
     await close();
   });
 
-  test('shows not found for a missing or malformed id (en)', async ({ browser }) => {
+  test('opens from its card at its slug address (en)', async ({ browser }) => {
+    const { page, errors, close } = await openPage(browser, 'en-US');
+    await page.goto('/');
+    const featured = page.getByRole('region', { name: 'Featured' });
+    await featured.getByRole('link', { name: 'How Layer 2 Rollups Are Reshaping Ethereum Fees' }).click();
+    await expect(page).toHaveURL(new RegExp(`${rollupsEnPath}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'How Layer 2 Rollups Are Reshaping Ethereum Fees' })).toBeVisible();
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  test('moves an old /article/<uuid> address to the slug address, keeping the query and the hash (en)', async ({ browser }) => {
+    const { page, errors, close } = await openPage(browser, 'en-US');
+    await page.goto('/about');
+    await page.goto(`/article/${rollupsEn}?ref=old-link#summary`);
+    await expect(page).toHaveURL(new RegExp(`${rollupsEnPath}\\?ref=old-link#summary$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'How Layer 2 Rollups Are Reshaping Ethereum Fees' })).toBeVisible();
+    // The old address is replaced, not kept in the history.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/about$/);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  test('shows not found, with a 404, for an unknown slug or id, and for a draft (en)', async ({ browser }) => {
     const { page, close } = await openPage(browser, 'en-US');
-    await page.goto(`/article/${missingId}`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Article Not Found' })).toBeVisible();
-    await page.goto('/article/nope');
-    await expect(page.getByRole('heading', { level: 1, name: 'Article Not Found' })).toBeVisible();
+    // A draft (seed article 10) has no public address, by slug or by its old id.
+    for (const path of [
+      `/article/${missingId}`,
+      '/article/no-such-article',
+      '/article/40000000-0000-4000-8000-000000000010',
+      '/article/tokenized-real-world-assets-hype-versus-plumbing',
+    ]) {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1, name: 'Article Not Found' })).toBeVisible();
+    }
     await page.getByRole('link', { name: 'Back to Home' }).click();
     await expect(page).toHaveURL(/\/$/);
     await close();
@@ -197,11 +252,11 @@ test.describe('article', () => {
 
   test('is in Chinese for a Chinese reader (zh)', async ({ browser }) => {
     const { page, close } = await openPage(browser, 'zh-CN');
-    await page.goto(`/article/${rollupsZh}`);
+    await page.goto(rollupsZhPath);
     await expect(page.getByRole('heading', { name: '文章摘要' })).toBeVisible();
     await expect(page.getByRole('table')).toBeVisible();
-    await expect(page.getByRole('link', { name: '阅读英文版' })).toHaveAttribute('href', `/article/${rollupsEn}`);
-    await page.goto(`/article/${missingId}`);
+    await expect(page.getByRole('link', { name: '阅读英文版' })).toHaveAttribute('href', rollupsEnPath);
+    await page.goto('/article/no-such-article');
     await expect(page.getByRole('heading', { level: 1, name: '未找到文章' })).toBeVisible();
     await close();
   });
@@ -325,9 +380,9 @@ test.describe('events', () => {
     await close();
   });
 
-  test('shows not found for an unknown slug (en)', async ({ browser }) => {
+  test('shows not found, with a 404, for an unknown slug (en)', async ({ browser }) => {
     const { page, close } = await openPage(browser, 'en-US');
-    await page.goto('/events/no-such-event');
+    expect((await page.goto('/events/no-such-event'))?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Event Not Found' })).toBeVisible();
     await page.getByRole('link', { name: 'Back to Events' }).click();
     await expect(page).toHaveURL(/\/events$/);
@@ -351,7 +406,10 @@ test.describe('search', () => {
     await page.goto('/search?q=rollup');
     await expect(page.getByRole('heading', { level: 1, name: 'Results for “rollup”' })).toBeVisible();
     const articles = page.getByRole('region', { name: /Articles/ });
-    await expect(articles.getByRole('link', { name: 'How Layer 2 Rollups Are Reshaping Ethereum Fees' })).toBeVisible();
+    await expect(articles.getByRole('link', { name: 'How Layer 2 Rollups Are Reshaping Ethereum Fees' })).toHaveAttribute(
+      'href',
+      rollupsEnPath,
+    );
     await expect(page.getByRole('region', { name: /News/ }).getByRole('listitem')).not.toHaveCount(0);
 
     await page.getByRole('searchbox', { name: 'Search terms' }).fill('以太坊');

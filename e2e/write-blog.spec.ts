@@ -145,6 +145,14 @@ async function signUpByApi(page: Page, member: Member): Promise<string> {
   return session.accessToken;
 }
 
+/** The database's slug of a title (public.slugify): lowercase, runs of anything but a-z and 0-9 become one hyphen. */
+function slugOf(title: string): string {
+  return title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
 async function createPostByApi(request: APIRequestContext, token: string, title: string, published: boolean): Promise<string> {
   const { categories } = (await graphql(request, {}, '{ categories(where: {slug: {_eq: "tech-blog"}}) { id } }')) as {
     categories: { id: string }[];
@@ -237,13 +245,17 @@ for (const lang of ['en', 'zh'] as const) {
       await fillPost(page, t, postTitle);
       await page.getByRole('button', { name: t.publish }).click();
       await expect(page).toHaveURL(/\/blog$/);
+      // Its card opens it at its slug address (public.slugify of the title).
+      await expect(page.getByRole('link', { name: postTitle, exact: true })).toHaveAttribute('href', `/blog/${slugOf(postTitle)}`);
       await page.getByRole('link', { name: postTitle, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`/blog/${slugOf(postTitle)}$`));
       await expect(page.getByRole('heading', { level: 1, name: postTitle })).toBeVisible();
 
       await page.goto('/write-blog');
       const mine = page.getByRole('region', { name: t.myPosts });
       await expect(mine.getByRole('listitem').filter({ hasText: draftTitle })).toContainText(t.draft);
       await expect(mine.getByRole('listitem').filter({ hasText: postTitle })).toContainText(t.published);
+      await expect(mine.getByRole('link', { name: postTitle, exact: true })).toHaveAttribute('href', `/blog/${slugOf(postTitle)}`);
       expect(errors).toEqual([]);
     });
 
@@ -362,7 +374,8 @@ for (const lang of ['en', 'zh'] as const) {
       await titleField.fill(edited);
       await page.getByRole('button', { name: t.publish }).click();
       await expect(page).toHaveURL(/\/blog$/);
-      await expect(page.getByRole('link', { name: edited, exact: true })).toBeVisible();
+      // A new title keeps the post's address: the slug the database made from the first title.
+      await expect(page.getByRole('link', { name: edited, exact: true })).toHaveAttribute('href', `/blog/${slugOf(title)}`);
 
       await page.goto('/write-blog');
       await mine.getByRole('button', { name: t.delete(edited) }).click();

@@ -23,9 +23,11 @@ const SERVER_SOURCES = [
   'src/shared/config/db-constraints.ts',
   'src/shared/config/db-lengths.ts',
   'src/shared/config/roles.ts',
+  'src/shared/lib/page-head/pageHead.ts',
   'package-lock.json',
 ];
 const SERVER_BUNDLE = join(root, 'dist-server', 'main.mjs');
+const SSR_BUNDLE = join(root, 'dist-server', 'ssr', 'entry-server.mjs');
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
@@ -47,6 +49,11 @@ if (process.env.SKIP_BUILD !== '1') {
     console.log('Building the site...');
     const { build } = await import('vite');
     await build({ root, logLevel: 'warn' });
+  }
+  // The server renderer: the same sources, built for Node.
+  if (isStale([SSR_BUNDLE], SITE_SOURCES)) {
+    const { build } = await import('vite');
+    await build({ root, logLevel: 'warn', build: { ssr: 'src/app/entry-server.tsx' } });
   }
   if (isStale([SERVER_BUNDLE], SERVER_SOURCES)) {
     const { build } = await import('esbuild');

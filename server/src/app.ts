@@ -9,11 +9,15 @@ import { loadMetadata, validateMetadata } from './engine/metadata/index.ts';
 import { createSessionResolver, parseJwtSecret, type WrongAdminSecret } from './session/index.ts';
 import { readCatalog } from './engine/schema/catalog.ts';
 import { registerConsole } from './http/console.ts';
+import { registerDiscovery } from './http/discovery/index.ts';
 import { registerGraphql } from './http/graphql.ts';
 import { registerGraphqlWs } from './http/graphql-ws.ts';
 import { registerHealth } from './http/health.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
+import { createSsr } from './http/ssr/index.ts';
+import { siteOrigin } from './http/site-origin.ts';
+import { legacyRedirect } from './http/legacy-redirects.ts';
 import { createScheduler } from './scheduler/index.ts';
 import { registerStorage } from './storage/index.ts';
 
@@ -22,6 +26,8 @@ export interface AppOptions {
   db: Database;
   /** The built SPA; omitted in API-only tests. */
   distDir?: string;
+  /** The built server renderer (dist-server/ssr); without it pages are served as the bare SPA frame. */
+  ssrDir?: string;
   /** hasura/metadata unless a test gives another. */
   metadataDir?: string;
   /** Run the cron triggers of the metadata; main.ts sets it, tests that build the app do not. */
@@ -94,11 +100,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   if (config.actionsSecret)
     registerActions(app, { db, secret: config.actionsSecret, handlers: options.actionHandlers ?? actionHandlers, limits: config.limits });
+  await registerDiscovery(app, { db, config });
   await registerStorage(app, { config, sessions, db });
   await registerAuth(app, { db, keys: authKeys, signupLimit: config.limits.signupLimit });
   if (options.distDir) {
     registerConsole(app, options.distDir);
-    await registerSpa(app, options.distDir);
+    const ssr = options.ssrDir
+      ? await createSsr({
+          distDir: options.distDir,
+          ssrDir: options.ssrDir,
+          engine,
+          gate: graphqlGate,
+          origin: (request) => siteOrigin(request, config),
+          legacyRedirect: (pathname) => legacyRedirect(db, pathname),
+          // app.log discards everything when LOG_LEVEL is unset; a failed render still deserves a line.
+          log: config.logLevel ? app.log : { warn: (details, message) => console.warn(message, details) },
+        })
+      : undefined;
+    await registerSpa(app, options.distDir, ssr);
   }
   return app;
 }

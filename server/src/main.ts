@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { ensureFirstAdmin, type FirstAdmin } from './auth/index.ts';
 import { loadConfig } from './config/index.ts';
-import { DIST_DIR } from './config/paths.ts';
+import { DIST_DIR, SSR_DIR } from './config/paths.ts';
 import { discardDataDir, lockDataDir, prepareDataDir, type DataDir } from './db/data-dir.ts';
 import { describeError, startDatabase, StartupError, type Database } from './db/index.ts';
 import { redactUrl } from './db/postgres.ts';
@@ -50,7 +50,7 @@ async function main(): Promise<void> {
     const app = await buildApp({
       config: { ...config, adminSecret, actionsSecret },
       db,
-      ...(siteBuilt ? { distDir: DIST_DIR } : {}),
+      ...(siteBuilt ? { distDir: DIST_DIR, ssrDir: SSR_DIR } : {}),
       cronTriggers: true,
     });
     const firstAdmin = await ensureFirstAdmin(db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword });

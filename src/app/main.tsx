@@ -1,8 +1,13 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { startSession } from '@/entities/session';
-import { initI18n } from '@/shared/lib/i18n';
+import { changeLanguage, initI18n, isLanguage } from '@/shared/lib/i18n';
+import { RenderEnvContext } from '@/shared/lib/render-env';
+import { readCookie, readStorage, writePreference } from '@/shared/lib/storage';
+import type { HydrationState } from './entry-server';
+import { setServerResults } from './api/memberClient';
 import { App } from './App';
+import { MarkLive } from './MarkLive';
 import { preloadPage } from './routes/pages';
 
 const container = document.getElementById('root');
@@ -10,13 +15,49 @@ if (!container) {
   throw new Error('index.html must contain an element with id "root"');
 }
 
-startSession();
-// The first page's code loads while the messages do; render once the messages are in.
-preloadPage(window.location.pathname);
-await initI18n();
+// The server's render of this page, when it rendered one (private pages and a failed render come as the bare frame).
+function readHydrationState(): HydrationState | undefined {
+  const element = document.getElementById('hydration-state');
+  if (!element?.textContent) return undefined;
+  try {
+    return JSON.parse(element.textContent) as HydrationState;
+  } catch {
+    return undefined;
+  }
+}
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const state = readHydrationState();
+// The server renders the next page in the reader's zone.
+const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+if (timeZone && readCookie('tz') !== timeZone) writePreference('tz', timeZone);
+// A language the address chose (?lang=) is remembered; a choice saved before the cookie existed moves into it.
+const saved = readStorage('lang');
+if (state && new URLSearchParams(window.location.search).has('lang')) writePreference('lang', state.language);
+else if (isLanguage(saved) && readCookie('lang') !== saved) writePreference('lang', saved);
+
+startSession();
+// The messages and the first page's code load in parallel; render (or hydrate) once both are in.
+const i18nReady = initI18n(state?.language);
+await Promise.all([i18nReady, preloadPage(window.location.pathname)]);
+
+if (state) {
+  setServerResults(state.results);
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <RenderEnvContext.Provider value={state.env}>
+        <App />
+        <MarkLive />
+      </RenderEnvContext.Provider>
+    </StrictMode>,
+  );
+  // A reader whose saved language the server did not know yet gets it now.
+  if (isLanguage(saved) && saved !== state.language && !new URLSearchParams(window.location.search).has('lang')) void changeLanguage(saved);
+} else {
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+      <MarkLive />
+    </StrictMode>,
+  );
+}

@@ -35,6 +35,8 @@ export interface Config {
   limits: LimitsConfig;
   /** TRUST_PROXY: take the client address from X-Forwarded-For (behind a reverse proxy or CDN). */
   trustProxy: boolean;
+  /** SITE_URL: the public origin (`https://example.com`) of absolute links in feeds and sitemaps; the request's own otherwise. */
+  siteUrl: string | undefined;
 }
 
 /** Every limit that keeps one request or one address from taking the site down; see docs/security.md. */
@@ -162,6 +164,26 @@ function readLimits(env: Env): LimitsConfig {
   };
 }
 
+/** SITE_URL as an origin: http(s), no path, query or credentials; a trailing slash is dropped. */
+function readSiteUrl(env: Env): string | undefined {
+  const raw = nonEmpty(env.SITE_URL);
+  if (raw === undefined) return undefined;
+  const refuse = () =>
+    new StartupError(
+      'config-invalid',
+      `SITE_URL must be an http:// or https:// origin without a path, such as https://example.com, not "${raw}".`,
+    );
+  let url: URL;
+  try {
+    url = new URL(raw.trim());
+  } catch {
+    throw refuse();
+  }
+  const bare = url.pathname === '/' && url.search === '' && url.hash === '' && url.username === '' && url.password === '';
+  if (!/^https?:$/.test(url.protocol) || !bare || /[?#]/.test(raw)) throw refuse();
+  return url.origin;
+}
+
 /** Reads and checks the configuration; throws a StartupError naming the bad variable. */
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
   const dataDir = nonEmpty(env.DATA_DIR) ?? '.data';
@@ -189,5 +211,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     s3: readS3(env),
     limits: readLimits(env),
     trustProxy: readBoolean(env, 'TRUST_PROXY', false),
+    siteUrl: readSiteUrl(env),
   };
 }

@@ -21,3 +21,5 @@ export const MIGRATIONS_DIR = join(HASURA_DIR, 'migrations', 'default');
 export const SEEDS_DIR = join(HASURA_DIR, 'seeds', 'default');
 export const METADATA_DIR = join(HASURA_DIR, 'metadata');
 export const DIST_DIR = join(ROOT_DIR, 'dist');
+/** The server renderer Vite builds from src/app/entry-server.tsx. */
+export const SSR_DIR = join(ROOT_DIR, 'dist-server', 'ssr');

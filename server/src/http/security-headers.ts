@@ -18,19 +18,21 @@ export interface PolicyOptions {
   /** The request's Host, for the site's GraphQL WebSocket (ws: and wss: of the same host); left out when malformed. */
   host?: string | undefined;
   page?: PolicyPage;
+  /** Hashes ('sha256-...') of inline scripts that carry no nonce: a server-rendered page may be cached, nonce and all. */
+  scriptHashes?: readonly string[];
 }
 
 // A host name or IP literal with an optional port: anything else (a forged Host) is left out of the policy.
 const HOST_PATTERN = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
 /** The Content-Security-Policy of an HTML page: scripts from this origin or carrying the nonce, nothing inline. */
-export function contentSecurityPolicy({ nonce, host, page = 'site' }: PolicyOptions): string {
+export function contentSecurityPolicy({ nonce, host, page = 'site', scriptHashes = [] }: PolicyOptions): string {
   const site = page === 'site';
   // The site's live queries use the GraphQL WebSocket; the console only fetches.
   const sockets = site && host !== undefined && HOST_PATTERN.test(host) ? [`ws://${host}`, `wss://${host}`] : [];
   return [
     site ? "default-src 'self'" : "default-src 'none'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    [`script-src 'self' 'nonce-${nonce}'`, ...scriptHashes.map((hash) => `'${hash}'`)].join(' '),
     // styled-components, GraphiQL and Monaco add <style> elements and style attributes at run time; a nonce
     // in style-src would disable 'unsafe-inline', so styles (never scripts) stay allowed inline.
     "style-src 'self' 'unsafe-inline'",

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { htmlWithNonce, normalisePath } from './security-headers.ts';
+import type { SsrHandler } from './ssr/index.ts';
 
 // Paths owned by the server's APIs: a miss there is a 404, never the SPA's index.html.
 const API_PREFIXES = ['/v1/', '/auth/', '/storage/', '/actions/', '/healthz', '/console'];
@@ -11,7 +12,7 @@ const API_PREFIXES = ['/v1/', '/auth/', '/storage/', '/actions/', '/healthz', '/
  * Serves the built SPA with long-lived caching for hashed assets, and index.html (with this response's
  * script nonce) for client routes. HTML never comes from the static files, which could not carry a nonce.
  */
-export async function registerSpa(app: FastifyInstance, distDir: string): Promise<void> {
+export async function registerSpa(app: FastifyInstance, distDir: string, ssr?: SsrHandler): Promise<void> {
   const indexFile = join(distDir, 'index.html');
   if (!existsSync(indexFile)) {
     throw new Error(`The site is not built: ${indexFile} is missing; run npm run build.`);
@@ -42,6 +43,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
     if ((request.method !== 'GET' && request.method !== 'HEAD') || isApi || isFile) {
       return reply.code(404).send({ error: { code: 'not-found', message: `No route for ${request.method} ${path}` } });
     }
+    if (ssr) return ssr.handle(request, reply, path);
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(index(request.cspNonce));
   });
 }

@@ -96,13 +96,13 @@ describe.each(BACKENDS)('search on $name', ({ available, open }) => {
         id: article.id,
         title: article.title,
         excerpt: article.excerpt,
-        url: `/article/${article.id as string}`,
+        url: `/article/${article.slug as string}`,
         published_at: expect.any(String),
         language: 'en',
         rank: expect.any(Number),
       });
       expect(new Date(byType.article!.published_at!).getTime()).toBe((article.published_at as Date).getTime());
-      expect(byType.blog_post).toMatchObject({ id: post.id, url: `/blog/${post.id as string}`, language: 'zh', excerpt: post.excerpt });
+      expect(byType.blog_post).toMatchObject({ id: post.id, url: `/blog/${post.slug as string}`, language: 'zh', excerpt: post.excerpt });
       expect(byType.news).toMatchObject({ id: news.id, url: news.source_url, excerpt: 'A short story.', language: 'en' });
       expect(new Date(byType.news!.published_at!).getTime()).toBe((news.published_at as Date).getTime());
       expect(byType.event).toMatchObject({

@@ -1,9 +1,9 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { useCountPageViews } from '@/features/count-view';
 import { SignInDialogHost } from '@/features/sign-in';
-import { useSiteDescription } from '@/shared/lib/document-title';
+import { useSiteDescription } from '@/shared/lib/page-head';
 import { Footer } from '@/widgets/footer';
 import { Header } from '@/widgets/header';
 import { ErrorBoundary } from './ErrorBoundary';
@@ -12,6 +12,18 @@ import { useScrollRestoration } from './useScrollRestoration';
 
 const CONTENT_ID = 'content';
 
+/**
+ * The server's head tags (canonical URL, social cards, schema.org data) describe the URL it rendered: once the
+ * reader moves to another page they would describe the wrong one, so they go.
+ */
+function useDropServerHead(pathname: string): void {
+  const first = useRef(pathname);
+  useEffect(() => {
+    if (pathname === first.current) return;
+    for (const element of document.head.querySelectorAll('[data-page-head]')) element.remove();
+  }, [pathname]);
+}
+
 /** Header, page and footer around every route, plus the sign-in dialog and page-view recording. */
 export function Layout() {
   const { t } = useTranslation();
@@ -19,6 +31,7 @@ export function Layout() {
   useCountPageViews();
   useScrollRestoration();
   const { pathname } = useLocation();
+  useDropServerHead(pathname);
 
   return (
     <Shell>

@@ -1,8 +1,8 @@
 import { Route, Routes } from 'react-router';
 import { Layout } from '../layout/Layout';
-import { ADMIN_ROUTES, AdminLayout, NotFoundPage, ROUTES } from './pages';
+import { ADMIN_PATHS, AdminPages, NotFoundPage, ROUTES } from './pages';
 
-/** Every route of the site, inside the layout (header, page, footer); the admin pages inside the admin gate. */
+/** Every route of the site, inside the layout (header, page, footer); the admin pages behind the admin gate. */
 export function AppRoutes() {
   return (
     <Routes>
@@ -10,11 +10,9 @@ export function AppRoutes() {
         {ROUTES.map(({ path, page: Page }) => (
           <Route key={path} path={path} element={<Page />} />
         ))}
-        <Route element={<AdminLayout />}>
-          {ADMIN_ROUTES.map(({ path, page: Page }) => (
-            <Route key={path} path={path} element={<Page />} />
-          ))}
-        </Route>
+        {ADMIN_PATHS.map((path) => (
+          <Route key={path} path={path} element={<AdminPages />} />
+        ))}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -8,109 +8,141 @@ import { loadNamespaces } from '@/shared/lib/i18n';
  * router) so that only the router's matching and links ship in the entry, and the layout paints around a
  * placeholder while the page's chunk loads; `preload` starts that load before the first render.
  */
-function lazyPage(load: () => Promise<ComponentType>, namespaces: Namespace) {
+export function lazyPage(load: () => Promise<ComponentType>, namespaces: Namespace, module: string) {
   let loading: Promise<{ default: ComponentType }> | undefined;
   const preload = () => (loading ??= Promise.all([load(), loadNamespaces(namespaces)]).then(([Component]) => ({ default: Component })));
-  return Object.assign(lazy(preload), { preload });
+  // `module` and `namespaces` tell the server which chunks and messages to preload with the page's HTML.
+  return Object.assign(lazy(preload), { preload, module, namespaces: typeof namespaces === 'string' ? [namespaces] : [...namespaces] });
 }
 
-type Page = ReturnType<typeof lazyPage>;
+export type Page = ReturnType<typeof lazyPage>;
 
 export const ROUTES: { path: string; page: Page }[] = [
-  { path: '/', page: lazyPage(() => import('@/pages/home').then((page) => page.HomePage), ['home', 'content']) },
-  { path: '/blog', page: lazyPage(() => import('@/pages/blog').then((page) => page.BlogPage), ['blog', 'content']) },
-  { path: '/blog/:id', page: lazyPage(() => import('@/pages/blog-post').then((page) => page.BlogPostPage), ['blog', 'content']) },
-  { path: '/article/:id', page: lazyPage(() => import('@/pages/article').then((page) => page.ArticlePage), ['article', 'content']) },
-  { path: '/news', page: lazyPage(() => import('@/pages/news').then((page) => page.NewsPage), ['news', 'content']) },
-  { path: '/events', page: lazyPage(() => import('@/pages/events').then((page) => page.EventsPage), ['events', 'content']) },
-  { path: '/events/:slug', page: lazyPage(() => import('@/pages/event').then((page) => page.EventPage), ['events', 'content']) },
+  { path: '/', page: lazyPage(() => import('@/pages/home').then((page) => page.HomePage), ['home', 'content'], 'src/pages/home/index.ts') },
+  {
+    path: '/blog',
+    page: lazyPage(() => import('@/pages/blog').then((page) => page.BlogPage), ['blog', 'content'], 'src/pages/blog/index.ts'),
+  },
+  {
+    path: '/blog/:slug',
+    page: lazyPage(
+      () => import('@/pages/blog-post').then((page) => page.BlogPostPage),
+      ['blog', 'content'],
+      'src/pages/blog-post/index.ts',
+    ),
+  },
+  {
+    path: '/article/:slug',
+    page: lazyPage(() => import('@/pages/article').then((page) => page.ArticlePage), ['article', 'content'], 'src/pages/article/index.ts'),
+  },
+  {
+    path: '/news',
+    page: lazyPage(() => import('@/pages/news').then((page) => page.NewsPage), ['news', 'content'], 'src/pages/news/index.ts'),
+  },
+  {
+    path: '/events',
+    page: lazyPage(() => import('@/pages/events').then((page) => page.EventsPage), ['events', 'content'], 'src/pages/events/index.ts'),
+  },
+  {
+    path: '/events/:slug',
+    page: lazyPage(() => import('@/pages/event').then((page) => page.EventPage), ['events', 'content'], 'src/pages/event/index.ts'),
+  },
   {
     path: '/discussion',
-    page: lazyPage(() => import('@/pages/discussion').then((page) => page.DiscussionPage), ['discussion', 'content']),
+    page: lazyPage(
+      () => import('@/pages/discussion').then((page) => page.DiscussionPage),
+      ['discussion', 'content'],
+      'src/pages/discussion/index.ts',
+    ),
   },
-  { path: '/search', page: lazyPage(() => import('@/pages/search').then((page) => page.SearchPage), ['search', 'content']) },
+  {
+    path: '/search',
+    page: lazyPage(() => import('@/pages/search').then((page) => page.SearchPage), ['search', 'content'], 'src/pages/search/index.ts'),
+  },
   {
     path: '/write-blog',
-    page: lazyPage(() => import('@/pages/write-blog').then((page) => page.WriteBlogPage), ['write-blog', 'my-posts', 'upload', 'content']),
+    page: lazyPage(
+      () => import('@/pages/write-blog').then((page) => page.WriteBlogPage),
+      ['write-blog', 'my-posts', 'upload', 'content'],
+      'src/pages/write-blog/index.ts',
+    ),
   },
   {
     path: '/profile',
-    page: lazyPage(() => import('@/pages/profile').then((page) => page.ProfilePage), ['profile', 'upload', 'my-posts', 'content']),
+    page: lazyPage(
+      () => import('@/pages/profile').then((page) => page.ProfilePage),
+      ['profile', 'upload', 'my-posts', 'content'],
+      'src/pages/profile/index.ts',
+    ),
   },
-  { path: '/about', page: lazyPage(() => import('@/pages/about').then((page) => page.AboutPage), 'info') },
-  { path: '/contact', page: lazyPage(() => import('@/pages/contact').then((page) => page.ContactPage), 'info') },
-  { path: '/privacy', page: lazyPage(() => import('@/pages/privacy').then((page) => page.PrivacyPage), 'info') },
-  { path: '/terms', page: lazyPage(() => import('@/pages/terms').then((page) => page.TermsPage), 'info') },
+  { path: '/about', page: lazyPage(() => import('@/pages/about').then((page) => page.AboutPage), 'info', 'src/pages/about/index.ts') },
+  {
+    path: '/contact',
+    page: lazyPage(() => import('@/pages/contact').then((page) => page.ContactPage), 'info', 'src/pages/contact/index.ts'),
+  },
+  {
+    path: '/privacy',
+    page: lazyPage(() => import('@/pages/privacy').then((page) => page.PrivacyPage), 'info', 'src/pages/privacy/index.ts'),
+  },
+  { path: '/terms', page: lazyPage(() => import('@/pages/terms').then((page) => page.TermsPage), 'info', 'src/pages/terms/index.ts') },
 ];
 
-/** The administrators' pages: inside the admin layout route (AdminGate once for all of them). */
-export const ADMIN_ROUTES: { path: string; page: Page }[] = [
-  {
-    path: '/write-article',
-    page: lazyPage(() => import('@/pages/admin/write-article').then((page) => page.WriteArticlePage), ['admin', 'write-article', 'upload']),
-  },
-  {
-    path: '/admin/articles',
-    page: lazyPage(() => import('@/pages/admin/articles').then((page) => page.AdminArticlesPage), ['admin', 'admin-articles']),
-  },
-  {
-    path: '/admin/categories',
-    page: lazyPage(() => import('@/pages/admin/categories').then((page) => page.AdminCategoriesPage), ['admin', 'admin-categories']),
-  },
-  {
-    path: '/admin/dashboard',
-    page: lazyPage(() => import('@/pages/admin/dashboard').then((page) => page.AdminDashboardPage), ['admin', 'admin-dashboard']),
-  },
-  {
-    path: '/admin/users',
-    page: lazyPage(() => import('@/pages/admin/users').then((page) => page.AdminUsersPage), ['admin', 'admin-users']),
-  },
-  {
-    path: '/admin/events',
-    page: lazyPage(() => import('@/pages/admin/events').then((page) => page.AdminEventsPage), ['admin', 'admin-events']),
-  },
-  // The admin diagnostics: one lazily loaded chunk for all eight.
-  {
-    path: '/debug-admin',
-    page: lazyPage(() => import('@/pages/admin/diagnostics').then((page) => page.DebugAdminPage), ['admin', 'diagnostics']),
-  },
-  {
-    path: '/auth-test',
-    page: lazyPage(() => import('@/pages/admin/diagnostics').then((page) => page.AuthTestPage), ['admin', 'diagnostics']),
-  },
-  {
-    path: '/image-test',
-    page: lazyPage(() => import('@/pages/admin/diagnostics').then((page) => page.ImageTestPage), ['admin', 'diagnostics', 'upload']),
-  },
-  {
-    path: '/image-upload-test',
-    page: lazyPage(() => import('@/pages/admin/diagnostics').then((page) => page.ImageUploadTestPage), ['admin', 'diagnostics', 'upload']),
-  },
-  {
-    path: '/database-test',
-    page: lazyPage(() => import('@/pages/admin/diagnostics').then((page) => page.DatabaseTestPage), ['admin', 'diagnostics']),
-  },
-  {
-    path: '/modal-test',
-    page: lazyPage(() => import('@/pages/admin/diagnostics').then((page) => page.ModalTestPage), ['admin', 'diagnostics']),
-  },
-  {
-    path: '/update-categories',
-    page: lazyPage(() => import('@/pages/admin/diagnostics').then((page) => page.UpdateCategoriesPage), ['admin', 'diagnostics']),
-  },
-  { path: '/todos', page: lazyPage(() => import('@/pages/admin/diagnostics').then((page) => page.TodosPage), ['admin', 'diagnostics']) },
+/**
+ * The administrators' pages (src/app/routes/adminPages.tsx): their table and gate load with the first of them, so
+ * the entry carries only their paths.
+ */
+export const ADMIN_PATHS = [
+  '/write-article',
+  '/admin/articles',
+  '/admin/categories',
+  '/admin/dashboard',
+  '/admin/users',
+  '/admin/events',
+  '/debug-admin',
+  '/auth-test',
+  '/image-test',
+  '/image-upload-test',
+  '/database-test',
+  '/modal-test',
+  '/update-categories',
+  '/todos',
 ];
 
-/** The gate around the admin pages, loaded with the first of them (it stays out of the entry bundle). */
-export const AdminLayout = lazyPage(() => import('./AdminLayout').then((layout) => layout.AdminLayout), 'admin');
+const loadAdminRoutes = () => import('./adminRoutes');
 
-export const NotFoundPage = lazyPage(() => import('@/pages/not-found').then((page) => page.NotFoundPage), 'not-found');
+/** The admin gate and page of the current path, loaded on first visit. */
+export const AdminPages = lazyPage(
+  () => import('./adminPages').then((module) => module.AdminPages),
+  'admin',
+  'src/app/routes/adminPages.tsx',
+);
 
-/** Starts loading the page of a path (the first page, while the messages load). */
-export function preloadPage(pathname: string): void {
-  const matches = ({ path }: { path: string }) => matchPath(path, pathname);
-  const adminRoute = ADMIN_ROUTES.find(matches);
-  if (adminRoute) void AdminLayout.preload().catch(() => undefined);
-  const route = adminRoute ?? ROUTES.find(matches);
-  void (route?.page ?? NotFoundPage).preload().catch(() => undefined);
+export const NotFoundPage = lazyPage(
+  () => import('@/pages/not-found').then((page) => page.NotFoundPage),
+  'not-found',
+  'src/pages/not-found/index.ts',
+);
+
+/** The pages that show a path (the admin gate and page for admin paths, loaded with their table). */
+async function pagesOf(pathname: string): Promise<Page[]> {
+  const matches = (path: string) => matchPath(path, pathname);
+  if (ADMIN_PATHS.some(matches)) return [AdminPages, ...(await loadAdminRoutes()).adminPagesOf(pathname)];
+  return [ROUTES.find(({ path }) => matches(path))?.page ?? NotFoundPage];
 }
+
+/**
+ * Loads the page of a path, its code and messages (the first page, while the messages load; each server render),
+ * and tells which source modules and message namespaces it needs.
+ */
+export async function preloadPage(pathname: string): Promise<{ modules: string[]; namespaces: string[] }> {
+  const pages = await pagesOf(pathname).catch(() => []);
+  await Promise.all(pages.map((page) => page.preload())).catch(() => undefined);
+  return { modules: pages.map((page) => page.module), namespaces: pages.flatMap((page) => page.namespaces) };
+}
+
+/** Whether a path shows a member's or an administrator's own screens (the server renders only the frame). */
+export function isPrivatePath(pathname: string): boolean {
+  return [...ADMIN_PATHS, ...PRIVATE_PATHS].some((path) => matchPath(path, pathname));
+}
+
+const PRIVATE_PATHS = ['/write-blog', '/profile'];

@@ -1,5 +1,7 @@
 export { emptyStory, STORY_FIELDS, STORY_LIMITS, validateStory } from './model/story';
 export type { StoryErrors, StoryField, StoryRules, StoryValidationKey, StoryValues } from './model/story';
+export { storyPath, useStoryRedirect } from './model/storyPath';
+export type { StoryKind } from './model/storyPath';
 export { ArticleCard } from './ui/ArticleCard';
 export type { ArticleCardProps } from './ui/ArticleCard';
 export { ArticleCardSkeleton } from './ui/ArticleCardSkeleton';
@@ -8,3 +10,5 @@ export type { BlogPostCardProps } from './ui/BlogPostCard';
 export { BlogPostCardSkeleton } from './ui/BlogPostCardSkeleton';
 export { StoryTranslationLink } from './ui/StoryTranslationLink';
 export type { StoryTranslationLinkProps } from './ui/StoryTranslationLink';
+export { useStoryPageMeta } from './model/useStoryPageMeta';
+export type { StoryMetaFields } from './model/useStoryPageMeta';

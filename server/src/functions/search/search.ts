@@ -95,15 +95,16 @@ function countedSql(terms: number): string {
 }
 
 // The branches carry raw columns only; the ranked, cut list is then formatted (url, UTC time, rounded rank), so
-// the formatting runs for `limit` rows, not for every match. `link` is a news story's URL or an event's slug.
+// the formatting runs for `limit` rows, not for every match. `link` is a news story's URL, or the slug of an article,
+// a blog post or an event.
 function searchSql(terms: number): string {
   return `
 WITH hit AS (
-  SELECT 'article' AS type, a.id, a.title, a.excerpt, NULL AS link, a.published_at, a.language, a.excerpt AS lead
+  SELECT 'article' AS type, a.id, a.title, a.excerpt, a.slug AS link, a.published_at, a.language, a.excerpt AS lead
   FROM public.articles a
   WHERE a.published AND ${matchAll(DOCUMENTS.articles, terms)}
   UNION ALL
-  SELECT 'blog_post', b.id, b.title, b.excerpt, NULL, b.published_at, b.language, b.excerpt
+  SELECT 'blog_post', b.id, b.title, b.excerpt, b.slug, b.published_at, b.language, b.excerpt
   FROM public.blog_posts b
   WHERE b.published AND ${matchAll(DOCUMENTS.blogPosts, terms)}
   UNION ALL
@@ -127,8 +128,8 @@ WITH hit AS (
 )
 SELECT type, id, title, excerpt,
   CASE type
-    WHEN 'article' THEN '/article/' || id
-    WHEN 'blog_post' THEN '/blog/' || id
+    WHEN 'article' THEN '/article/' || link
+    WHEN 'blog_post' THEN '/blog/' || link
     WHEN 'event' THEN '/events/' || link
     WHEN 'discussion' THEN '/discussion#' || id
     ELSE link

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment, type FragmentType } from '@/shared/api';
-import { localizedName } from '@/shared/lib/localized-name';
+import { localizedName } from '@/shared/lib/locale-format';
 import { ChipLink } from '@/shared/ui/chip';
 import { TabList } from './CategoryTabs.styles';
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { graphql, useFragment, type FragmentType } from '@/shared/api';
 import { useLocaleFormat } from '@/shared/lib/locale-format';
 import { VisuallyHidden } from '@/shared/ui/visually-hidden';
-import { localizedName } from '@/shared/lib/localized-name';
+import { localizedName } from '@/shared/lib/locale-format';
 import { CategoryDot, Excerpt, Item, Meta, SourceLink, Title } from './NewsItem.styles';
 
 const NewsItem_NewsArticleFragment = graphql(`

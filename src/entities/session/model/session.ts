@@ -183,14 +183,17 @@ export interface Session {
 }
 
 const getState = () => state;
+// The server renders for visitors; hydration starts from the same, then shows the stored member.
+const signedOut: SessionState = { user: null, notice: null };
+const getServerState = () => signedOut;
 
 /** The signed-in member (or null) and whether they are an administrator; re-renders on change. */
 export function useSession(): Session {
-  const { user } = useSyncExternalStore(subscribe, getState, getState);
+  const { user } = useSyncExternalStore(subscribe, getState, getServerState);
   return { user, isAdmin: user?.isAdmin ?? false };
 }
 
 /** The pending sign-out notice, if any. */
 export function useSessionNotice(): SessionNotice | null {
-  return useSyncExternalStore(subscribe, getState, getState).notice;
+  return useSyncExternalStore(subscribe, getState, getServerState).notice;
 }

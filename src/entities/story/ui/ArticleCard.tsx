@@ -3,11 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { graphql, useFragment, type FragmentType } from '@/shared/api';
 import { useLocaleFormat } from '@/shared/lib/locale-format';
 import { CardCover, CardExcerpt, CardMeta } from '@/shared/ui/card';
+import { storyPath } from '../model/storyPath';
 import { Body, Card, TitleLink, type CardSize } from './ArticleCard.styles';
 
 const ArticleCard_ArticleFragment = graphql(`
   fragment ArticleCard_Article on articles {
     id
+    slug
     title
     excerpt
     image_url
@@ -29,7 +31,7 @@ export interface ArticleCardProps {
   size?: CardSize;
 }
 
-/** An article teaser linking to /article/:id. */
+/** An article teaser linking to /article/:slug. */
 export function ArticleCard({ size = 'row', category, ...props }: ArticleCardProps) {
   const { t } = useTranslation('content');
   const format = useLocaleFormat();
@@ -41,7 +43,7 @@ export function ArticleCard({ size = 'row', category, ...props }: ArticleCardPro
       {showImage && <CardCover src={article.image_url ?? undefined} alt="" loading="lazy" width={1200} height={630} />}
       <Body>
         {category}
-        <TitleLink lang={contentLang} to={`/article/${article.id}`} $size={size}>
+        <TitleLink lang={contentLang} to={storyPath('article', article.slug)} $size={size}>
           {article.title}
         </TitleLink>
         {size !== 'small' && <CardExcerpt lang={contentLang}>{article.excerpt}</CardExcerpt>}

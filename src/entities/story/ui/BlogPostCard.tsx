@@ -3,11 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { graphql, useFragment, type FragmentType } from '@/shared/api';
 import { useLocaleFormat } from '@/shared/lib/locale-format';
 import { CardExcerpt, CardMeta } from '@/shared/ui/card';
+import { storyPath } from '../model/storyPath';
 import { Body, Card, Cover, TitleLink } from './BlogPostCard.styles';
 
 const BlogPostCard_BlogPostFragment = graphql(`
   fragment BlogPostCard_BlogPost on blog_posts {
     id
+    slug
     title
     excerpt
     image_url
@@ -28,7 +30,7 @@ export interface BlogPostCardProps {
   category: ReactNode;
 }
 
-/** A member blog post teaser linking to /blog/:id. */
+/** A member blog post teaser linking to /blog/:slug. */
 export function BlogPostCard({ category, ...props }: BlogPostCardProps) {
   const { t } = useTranslation('content');
   const format = useLocaleFormat();
@@ -40,7 +42,7 @@ export function BlogPostCard({ category, ...props }: BlogPostCardProps) {
       {post.image_url && <Cover src={post.image_url} alt="" loading="lazy" width={1200} height={630} />}
       <Body>
         {category}
-        <TitleLink lang={contentLang} to={`/blog/${post.id}`}>
+        <TitleLink lang={contentLang} to={storyPath('blogPost', post.slug)}>
           {post.title}
         </TitleLink>
         <CardExcerpt lang={contentLang}>{post.excerpt}</CardExcerpt>

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { defaultTheme, isThemeName, themeStorageKey, type ThemeName } from '@/shared/config';
-import { writeStorage } from '@/shared/lib/storage';
+import { writePreference } from '@/shared/lib/storage';
 
 // The source of truth is `data-theme` on <html>: the pre-paint script (scripts/vite-theme-script.ts) sets it,
 // the global style maps it to custom properties, and only subscribers here re-render.
@@ -24,5 +24,5 @@ export function useTheme(): ThemeName {
 /** Applies a theme to the page and remembers it. */
 export function setTheme(theme: ThemeName): void {
   root().dataset.theme = theme;
-  writeStorage(themeStorageKey, theme);
+  writePreference(themeStorageKey, theme);
 }

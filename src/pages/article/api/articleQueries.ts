@@ -1,8 +1,8 @@
 import { graphql } from '@/shared/api';
 
 export const ArticlePageQuery = graphql(`
-  query ArticlePageQuery($id: uuid!) {
-    articles_by_pk(id: $id) {
+  query ArticlePageQuery($slug: String!) {
+    articles(where: { slug: { _eq: $slug } }, limit: 1) {
       id
       title
       excerpt
@@ -12,6 +12,7 @@ export const ArticlePageQuery = graphql(`
       views_count
       published_at
       created_at
+      updated_at
       language
       category {
         ...CategoryBadge_Category
@@ -21,6 +22,16 @@ export const ArticlePageQuery = graphql(`
         bio
       }
       ...StoryTranslationLink_Article
+    }
+  }
+`);
+
+/** The slug of an article reached at its old address, /article/<uuid>. */
+export const ArticleLegacyQuery = graphql(`
+  query ArticleLegacyQuery($id: uuid!) {
+    articles_by_pk(id: $id) {
+      id
+      slug
     }
   }
 `);

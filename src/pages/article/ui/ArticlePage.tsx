@@ -1,38 +1,54 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useQuery } from 'urql';
-import { StoryTranslationLink } from '@/entities/story';
+import { StoryTranslationLink, useStoryPageMeta, useStoryRedirect } from '@/entities/story';
 import { CategoryBadge } from '@/entities/category';
 import { useCountView } from '@/features/count-view';
 import { apiErrorMessage } from '@/shared/lib/api-error';
-import { useDocumentTitle } from '@/shared/lib/document-title';
+import { useDocumentTitle, useHttpStatus } from '@/shared/lib/page-head';
 import { isUuid } from '@/shared/lib/uuid';
 import { PostView, PostViewProblem, PostViewSkeleton } from '@/widgets/post-view';
-import { ArticlePageQuery } from '../api/articleQueries';
+import { ArticleLegacyQuery, ArticlePageQuery } from '../api/articleQueries';
 
 export function ArticlePage() {
   const { t } = useTranslation(['article', 'content']);
-  const { id } = useParams();
-  const valid = isUuid(id);
-  const [result, reexecute] = useQuery({
-    query: ArticlePageQuery,
-    variables: { id: id ?? '' },
-    pause: !valid,
-  });
-  const article = result.data?.articles_by_pk;
+  const { slug = '' } = useParams();
+  // An old address, /article/<uuid>: the article is looked up by id and the page moves to its slug address.
+  const legacyId = isUuid(slug) ? slug : null;
+  const [result, reexecute] = useQuery({ query: ArticlePageQuery, variables: { slug }, pause: legacyId !== null });
+  const [legacy, reexecuteLegacy] = useQuery({ query: ArticleLegacyQuery, variables: { id: legacyId ?? '' }, pause: legacyId === null });
+  const canonicalSlug = legacyId ? legacy.data?.articles_by_pk?.slug : undefined;
+  useStoryRedirect('article', canonicalSlug);
+  const lookup = legacyId ? legacy : result;
+  const article = legacyId ? undefined : result.data?.articles[0];
+  const loading = (lookup.fetching && !lookup.data) || canonicalSlug !== undefined;
+  useHttpStatus(!loading && !lookup.error && !article ? 404 : 200);
   useCountView({ kind: 'article', id: article?.id });
+  useStoryPageMeta(
+    { kind: 'article', story: article },
+    article && {
+      slug,
+      title: article.title,
+      excerpt: article.excerpt,
+      imageUrl: article.image_url,
+      publishedAt: article.published_at,
+      updatedAt: article.updated_at,
+      author: article.author?.name,
+      language: article.language,
+    },
+  );
   useDocumentTitle(article ? t('pageTitle', { title: article.title }) : t('documentTitleFallback'), article?.excerpt ?? undefined);
   const back = { to: '/', label: t('backHome') };
 
-  if (valid && result.fetching && !result.data) {
+  if (loading) {
     return <PostViewSkeleton label={t('loading')} />;
   }
-  if (valid && result.error) {
+  if (lookup.error) {
     return (
       <PostViewProblem
         title={t('errorTitle')}
-        message={apiErrorMessage(result.error) || t('fetchFailed')}
-        onRetry={() => reexecute({ requestPolicy: 'network-only' })}
+        message={apiErrorMessage(lookup.error) || t('fetchFailed')}
+        onRetry={() => (legacyId ? reexecuteLegacy : reexecute)({ requestPolicy: 'network-only' })}
         back={back}
       />
     );

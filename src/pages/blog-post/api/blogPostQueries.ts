@@ -1,8 +1,8 @@
 import { graphql } from '@/shared/api';
 
 export const BlogPostPageQuery = graphql(`
-  query BlogPostPageQuery($id: uuid!) {
-    blog_posts_by_pk(id: $id) {
+  query BlogPostPageQuery($slug: String!) {
+    blog_posts(where: { slug: { _eq: $slug } }, limit: 1) {
       id
       title
       excerpt
@@ -11,6 +11,7 @@ export const BlogPostPageQuery = graphql(`
       read_time
       published_at
       created_at
+      updated_at
       language
       tags
       category {
@@ -21,6 +22,16 @@ export const BlogPostPageQuery = graphql(`
         username
       }
       ...StoryTranslationLink_BlogPost
+    }
+  }
+`);
+
+/** The slug of a blog post reached at its old address, /blog/<uuid>. */
+export const BlogPostLegacyQuery = graphql(`
+  query BlogPostLegacyQuery($id: uuid!) {
+    blog_posts_by_pk(id: $id) {
+      id
+      slug
     }
   }
 `);

@@ -1,36 +1,53 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useQuery } from 'urql';
-import { StoryTranslationLink } from '@/entities/story';
+import { StoryTranslationLink, useStoryPageMeta, useStoryRedirect } from '@/entities/story';
 import { CategoryBadge } from '@/entities/category';
 import { apiErrorMessage } from '@/shared/lib/api-error';
-import { useDocumentTitle } from '@/shared/lib/document-title';
+import { useDocumentTitle, useHttpStatus } from '@/shared/lib/page-head';
 import { isUuid } from '@/shared/lib/uuid';
 import { PostView, PostViewProblem, PostViewSkeleton } from '@/widgets/post-view';
-import { BlogPostPageQuery } from '../api/blogPostQueries';
+import { BlogPostLegacyQuery, BlogPostPageQuery } from '../api/blogPostQueries';
 
 export function BlogPostPage() {
   const { t } = useTranslation(['blog', 'content']);
-  const { id } = useParams();
-  const valid = isUuid(id);
-  const [result, reexecute] = useQuery({
-    query: BlogPostPageQuery,
-    variables: { id: id ?? '' },
-    pause: !valid,
-  });
-  const post = result.data?.blog_posts_by_pk;
+  const { slug = '' } = useParams();
+  // An old address, /blog/<uuid>: the post is looked up by id and the page moves to its slug address.
+  const legacyId = isUuid(slug) ? slug : null;
+  const [result, reexecute] = useQuery({ query: BlogPostPageQuery, variables: { slug }, pause: legacyId !== null });
+  const [legacy, reexecuteLegacy] = useQuery({ query: BlogPostLegacyQuery, variables: { id: legacyId ?? '' }, pause: legacyId === null });
+  const canonicalSlug = legacyId ? legacy.data?.blog_posts_by_pk?.slug : undefined;
+  useStoryRedirect('blogPost', canonicalSlug);
+  const lookup = legacyId ? legacy : result;
+  const post = legacyId ? undefined : result.data?.blog_posts[0];
+  const loading = (lookup.fetching && !lookup.data) || canonicalSlug !== undefined;
+  useHttpStatus(!loading && !lookup.error && !post ? 404 : 200);
+  useStoryPageMeta(
+    { kind: 'blogPost', story: post },
+    post && {
+      slug,
+      title: post.title,
+      excerpt: post.excerpt,
+      imageUrl: post.image_url,
+      publishedAt: post.published_at,
+      updatedAt: post.updated_at,
+      author: post.author?.display_name,
+      language: post.language,
+      tags: post.tags,
+    },
+  );
   useDocumentTitle(post ? t('postTitle', { title: post.title }) : t('documentTitle'), post?.excerpt);
   const back = { to: '/blog', label: t('backToBlog') };
 
-  if (valid && result.fetching && !result.data) {
+  if (loading) {
     return <PostViewSkeleton label={t('loadingPost')} coverFirst />;
   }
-  if (valid && result.error) {
+  if (lookup.error) {
     return (
       <PostViewProblem
         title={t('errorTitle')}
-        message={apiErrorMessage(result.error)}
-        onRetry={() => reexecute({ requestPolicy: 'network-only' })}
+        message={apiErrorMessage(lookup.error)}
+        onRetry={() => (legacyId ? reexecuteLegacy : reexecute)({ requestPolicy: 'network-only' })}
         back={back}
       />
     );

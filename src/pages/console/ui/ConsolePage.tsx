@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '@/features/switch-language';
 import { ThemeToggle, useTheme } from '@/features/toggle-theme';
-import { useDocumentTitle } from '@/shared/lib/document-title';
+import { useDocumentTitle } from '@/shared/lib/page-head';
 import { Button } from '@/shared/ui/button';
 import { checkSecret, type ApiFailure } from '../api/checkSecret';
 import { forgetSecret, readSecret, rememberSecret } from '../model/secret';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useDocumentTitle } from '@/shared/lib/document-title';
+import { useDocumentTitle } from '@/shared/lib/page-head';
 import { Prose } from '@/shared/ui/prose';
 
 export function ContactPage() {

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { useSubscription } from 'urql';
 import { CommentItem, discussionErrorText } from '@/entities/discussion';
 import { useSession } from '@/entities/session';
 import { CommentDiscussionForm } from '@/features/comment-discussion';
@@ -8,6 +7,7 @@ import { LikeDiscussionButton, useMyCommentLikes } from '@/features/like-discuss
 import { Alert } from '@/shared/ui/alert';
 import { DiscussionCommentsSubscription } from '../api/discussionQueries';
 import { CommentList, Muted, Panel } from './DiscussionPage.styles';
+import { useLiveQuery } from '@/shared/api';
 
 interface CommentsPanelProps {
   id: string;
@@ -20,7 +20,7 @@ interface CommentsPanelProps {
 export function CommentsPanel({ id, discussionId, now, onSignIn }: CommentsPanelProps) {
   const { t } = useTranslation('discussion');
   const userId = useSession().user?.id;
-  const [result] = useSubscription({ query: DiscussionCommentsSubscription, variables: { discussionId } });
+  const [result] = useLiveQuery({ query: DiscussionCommentsSubscription, variables: { discussionId } });
   const liked = useMyCommentLikes(discussionId);
   const comments = result.data?.discussion_comments;
 

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSubscription } from 'urql';
 import { discussionErrorText, DiscussionCardSkeleton } from '@/entities/discussion';
 import { useMyDiscussionLikes } from '@/features/like-discussion';
 import { useNow } from '@/shared/lib/format-date';
@@ -12,6 +11,7 @@ import { DiscussionListSubscription } from '../api/discussionQueries';
 import { discussionPageSize, type discussionOrder, type discussionWhere } from '../model/discussionFilter';
 import { Stack } from './DiscussionPage.styles';
 import { DiscussionThread } from './DiscussionThread';
+import { useLiveQuery } from '@/shared/api';
 
 interface DiscussionListProps {
   where: ReturnType<typeof discussionWhere>;
@@ -27,7 +27,7 @@ export function DiscussionList({ where, orderBy, search, onClearSearch, onSignIn
   const { t } = useTranslation('discussion');
   const [pages, setPages] = useState(1);
   const limit = pages * discussionPageSize;
-  const [result, resubscribe] = useSubscription({
+  const [result, resubscribe] = useLiveQuery({
     query: DiscussionListSubscription,
     variables: { where, orderBy, limit: limit + 1 },
   });

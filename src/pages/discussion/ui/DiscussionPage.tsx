@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { CreateDiscussionBox } from '@/features/create-discussion';
 import { openSignInDialog } from '@/features/sign-in';
 import { useDebouncedValue } from '@/shared/lib/debounce';
-import { useDocumentTitle } from '@/shared/lib/document-title';
+import { useDocumentTitle } from '@/shared/lib/page-head';
 import { Page } from '@/shared/ui/page';
 import { PageHeader } from '@/shared/ui/page-header';
 import { discussionOrder, discussionSorts, discussionWhere, parseSort } from '../model/discussionFilter';

@@ -1,16 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { useSubscription } from 'urql';
 import { useLocaleFormat } from '@/shared/lib/locale-format';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { DiscussionCommentStatsSubscription, DiscussionStatsSubscription } from '../api/discussionQueries';
 import { SideHeading, SideSection, StatList } from './DiscussionPage.styles';
+import { useLiveQuery } from '@/shared/api';
 
 /** Community statistics counted live from the data: discussions, comments, active members, likes. */
 export function ForumStats() {
   const { t } = useTranslation('discussion');
   const format = useLocaleFormat();
-  const [discussions] = useSubscription({ query: DiscussionStatsSubscription });
-  const [comments] = useSubscription({ query: DiscussionCommentStatsSubscription });
+  const [discussions] = useLiveQuery({ query: DiscussionStatsSubscription });
+  const [comments] = useLiveQuery({ query: DiscussionCommentStatsSubscription });
   const ofDiscussions = discussions.data?.discussions_aggregate.aggregate;
   const ofComments = comments.data?.discussion_comments_aggregate.aggregate;
   const likes = ofDiscussions && ofComments ? (ofDiscussions.sum?.likes ?? 0) + (ofComments.sum?.likes ?? 0) : undefined;

@@ -4,7 +4,7 @@ import { useQuery } from 'urql';
 import { EventStatusBadge, formatPrice, isUpcoming, isWebAddress } from '@/entities/event';
 import { AddToCalendarButton } from '@/features/add-to-calendar';
 import { apiErrorMessage } from '@/shared/lib/api-error';
-import { useDocumentTitle } from '@/shared/lib/document-title';
+import { eventJsonLd, useDocumentTitle, useHttpStatus, usePageMeta } from '@/shared/lib/page-head';
 import { RetryAlert } from '@/shared/ui/alert';
 import { ButtonAnchor } from '@/shared/ui/button-link';
 import { CoverImage } from '@/shared/ui/cover-image';
@@ -16,9 +16,11 @@ import { VisuallyHidden } from '@/shared/ui/visually-hidden';
 import { EventDetailQuery } from '../api/eventQueries';
 import { About, Actions, Category, Facts, Title } from './EventPage.styles';
 import { useLocaleFormat } from '@/shared/lib/locale-format';
+import { useSiteOrigin } from '@/shared/lib/render-env';
 
 export function EventPage() {
   const { t } = useTranslation(['events', 'content']);
+  const origin = useSiteOrigin();
   const format = useLocaleFormat();
   const { slug = '' } = useParams();
   const [result, reexecute] = useQuery({
@@ -26,7 +28,28 @@ export function EventPage() {
     variables: { slug },
   });
   const event = result.data?.events[0];
-  useDocumentTitle(event ? t('eventTitle', { name: event.name }) : t('documentTitle'));
+  useHttpStatus(result.data && !event ? 404 : 200);
+  useDocumentTitle(event ? t('eventTitle', { name: event.name }) : t('documentTitle'), event?.description.slice(0, 200));
+  const image = event?.image_url ? new URL(event.image_url, origin).href : undefined;
+  usePageMeta(
+    event
+      ? {
+          image,
+          jsonLd: eventJsonLd({
+            url: `${origin}/events/${event.slug}`,
+            name: event.name,
+            description: event.description.slice(0, 500),
+            image,
+            startDate: event.start_date,
+            endDate: event.end_date,
+            online: event.is_online,
+            place: event.is_online ? null : event.location_url,
+            organizer: event.organizer_name,
+            price: Number(event.price),
+          }),
+        }
+      : {},
+  );
   const backLink = <TextLink to="/events">{t('backToEvents')}</TextLink>;
 
   if (result.fetching && !result.data) {
@@ -146,7 +169,7 @@ export function EventPage() {
               end: event.end_date ? new Date(event.end_date) : null,
               description: event.description,
               location,
-              url: `${window.location.origin}/events/${event.slug}`,
+              url: `${origin}/events/${event.slug}`,
             }}
           />
         </Actions>

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { useQuery } from 'urql';
 import { EventCard } from '@/entities/event';
 import { apiErrorMessage } from '@/shared/lib/api-error';
-import { useDocumentTitle } from '@/shared/lib/document-title';
+import { useDocumentTitle } from '@/shared/lib/page-head';
 import { RetryAlert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
 import { CardGrid } from '@/shared/ui/card';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { translationFilter } from '@/shared/lib/localized-name';
+import { translationFilter } from '@/shared/lib/locale-format';
 import { articleFilter } from './articleFilter';
 
 describe('articleFilter', () => {

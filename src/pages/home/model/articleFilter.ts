@@ -1,5 +1,5 @@
 import type { Articles_Bool_Exp } from '@/shared/api';
-import { translationFilter } from '@/shared/lib/localized-name';
+import { translationFilter } from '@/shared/lib/locale-format';
 
 /** Articles per step of the infinite list (spec section 9). */
 export const feedPageSize = 5;

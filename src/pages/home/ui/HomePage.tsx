@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useQuery } from 'urql';
 import { CategoryTabs } from '@/entities/category';
-import { useDocumentTitle } from '@/shared/lib/document-title';
+import { useDocumentTitle } from '@/shared/lib/page-head';
 import { Page } from '@/shared/ui/page';
 import { ShareBanner } from '@/widgets/share-banner';
 import { HomeCategoriesQuery } from '../api/homeQueries';

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSubscription } from 'urql';
 import { NewsItem, NewsItemSkeleton } from '@/entities/news-item';
 import { useCountViewOnOpen } from '@/features/count-view';
 import { apiErrorMessage } from '@/shared/lib/api-error';
@@ -9,11 +8,12 @@ import { SectionTitle } from '@/shared/ui/page-section';
 import { HomeLiveNewsSubscription } from '../api/homeQueries';
 import { liveNewsSize } from '../model/articleFilter';
 import { LiveDot, NewsList, Notice, Sidebar, SidebarHeader } from './HomePage.styles';
+import { useLiveQuery } from '@/shared/api';
 
 /** The latest twelve news stories, kept current by a live subscription. */
 export function LiveNewsSidebar() {
   const { t } = useTranslation('home');
-  const [result] = useSubscription({
+  const [result] = useLiveQuery({
     query: HomeLiveNewsSubscription,
     variables: { limit: liveNewsSize },
   });

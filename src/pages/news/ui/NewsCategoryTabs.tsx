@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { apiErrorMessage } from '@/shared/lib/api-error';
-import { localizedName } from '@/shared/lib/localized-name';
+import { localizedName } from '@/shared/lib/locale-format';
 import { Alert } from '@/shared/ui/alert';
 import { NewsCategoriesQuery } from '../api/newsQueries';
 import { Tab, TabList } from './NewsPage.styles';

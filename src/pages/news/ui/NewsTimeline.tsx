@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQuery, useSubscription } from 'urql';
+import { useQuery } from 'urql';
 import { NewsItem, NewsItemSkeleton } from '@/entities/news-item';
 import { useCountViewOnOpen } from '@/features/count-view';
 import { RefreshNewsButton } from '@/features/refresh-news';
@@ -12,6 +12,7 @@ import { EmptyState } from '@/shared/ui/empty-state';
 import { NewsPageQuery, NewsTimelineSubscription } from '../api/newsQueries';
 import { newsFilter, newsPageSize } from '../model/newsFilter';
 import { EndNote, Timeline, TimelineTitle } from './NewsPage.styles';
+import { useLiveQuery } from '@/shared/api';
 
 type Where = ReturnType<typeof newsFilter>;
 
@@ -69,7 +70,7 @@ function useOnRefresh(refreshes: number, reread: () => void) {
 
 /** The newest page, kept current by a live subscription (one row more tells whether more exist). */
 function LivePage({ where, refreshes, ...props }: PageProps) {
-  const [result, resubscribe] = useSubscription({
+  const [result, resubscribe] = useLiveQuery({
     query: NewsTimelineSubscription,
     variables: { where, limit: newsPageSize + 1 },
   });

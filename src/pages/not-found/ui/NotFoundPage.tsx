@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '@/shared/lib/document-title';
+import { useDocumentTitle, useHttpStatus } from '@/shared/lib/page-head';
 import { MessagePage } from '@/shared/ui/message-page';
 import { TextLink } from '@/shared/ui/text-link';
 
 export function NotFoundPage() {
   const { t } = useTranslation('not-found');
   useDocumentTitle(t('documentTitle'));
+  useHttpStatus(404);
 
   return (
     <MessagePage title={t('title')} message={t('message')}>

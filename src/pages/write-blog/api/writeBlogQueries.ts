@@ -32,6 +32,7 @@ export const WriteBlogCreatePostMutation = graphql(`
   mutation WriteBlogCreatePostMutation($post: blog_posts_insert_input!) {
     insert_blog_posts_one(object: $post) {
       id
+      slug
       published
     }
   }
@@ -41,6 +42,7 @@ export const WriteBlogUpdatePostMutation = graphql(`
   mutation WriteBlogUpdatePostMutation($id: uuid!, $post: blog_posts_set_input!) {
     update_blog_posts_by_pk(pk_columns: { id: $id }, _set: $post) {
       id
+      slug
       published
     }
   }

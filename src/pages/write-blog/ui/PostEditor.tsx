@@ -49,25 +49,26 @@ export function PostEditor({ userId, postId, saved }: PostEditorProps) {
 
   const failure = (error: CombinedError) => t('errors.saveFailedWith', { message: apiErrorMessage(error) });
 
-  /** Writes the post; an error text, or null when the API stored it. */
-  const persist = async (post: ReturnType<typeof postInput>): Promise<string | null> => {
+  /** Writes the post; the stored post's slug and state, or an error text. */
+  const persist = async (post: ReturnType<typeof postInput>): Promise<{ slug: string; published: boolean } | string> => {
     if (postId) {
       const result = await updatePost({ id: postId, post });
       if (result.error) return failure(result.error);
       // No row: the post is gone or not this member's (the API filters by author).
-      return result.data?.update_blog_posts_by_pk ? null : t('errors.saveFailed');
+      return result.data?.update_blog_posts_by_pk ?? t('errors.saveFailed');
     }
     const result = await createPost({ post });
     if (result.error) return failure(result.error);
-    return result.data?.insert_blog_posts_one ? null : t('errors.saveFailed');
+    return result.data?.insert_blog_posts_one ?? t('errors.saveFailed');
   };
 
   const save = async (values: PostFormValues): Promise<string | null> => {
     // Without a session the text stays here and in the browser copy; the page asks to log in again.
     if (!(await getAccessToken())) return t('errors.notSignedIn');
-    const error = await persist(postInput(values));
-    if (error) return error;
+    const saved = await persist(postInput(values));
+    if (typeof saved === 'string') return saved;
     draft.clear();
+    // To the blog, as the spec has it; the post's card links to the slug the database kept.
     void navigate('/blog');
     return null;
   };

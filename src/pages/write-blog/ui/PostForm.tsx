@@ -4,7 +4,7 @@ import { STORY_FIELDS, STORY_LIMITS, validateStory, type StoryErrors, type Story
 import { ImagePicker } from '@/features/upload-image';
 import { languages } from '@/shared/lib/i18n';
 import { useLocaleFormat } from '@/shared/lib/locale-format';
-import { localizedName, type BilingualName } from '@/shared/lib/localized-name';
+import { localizedName, type BilingualName } from '@/shared/lib/locale-format';
 import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
 import { TextArea } from '@/shared/ui/text-area';

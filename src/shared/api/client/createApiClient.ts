@@ -1,4 +1,4 @@
-import { Client, cacheExchange, fetchExchange, mapExchange, subscriptionExchange } from 'urql';
+import { Client, cacheExchange, fetchExchange, mapExchange, subscriptionExchange, type Exchange } from 'urql';
 import { ROLES } from '@/shared/config';
 import type { Client as WsClient, Sink, SubscribePayload } from 'graphql-ws';
 
@@ -9,6 +9,8 @@ export interface ApiClientOptions {
   getAccessToken: () => Promise<string | null>;
   /** Called when the API refused the token (`invalid-jwt`), so the next call refreshes it. */
   onInvalidToken: () => void;
+  /** The results the server rendered the page with (urql's ssrExchange in client mode), for the first client. */
+  ssr?: Exchange;
 }
 
 export interface ApiClient {
@@ -101,6 +103,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         },
       }),
       cacheExchange,
+      ...(options.ssr ? [options.ssr] : []),
       fetchExchange,
       subscriptionExchange({
         forwardSubscription(request) {
@@ -121,3 +124,24 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 export const siteAdminContext = {
   fetchOptions: { headers: { 'x-hasura-role': ROLES.siteAdmin } },
 } as const;
+
+export interface ServerApiClientOptions {
+  /** Answers the client's POSTs to /v1/graphql: the server passes its engine in, so no request leaves the process. */
+  fetch: typeof fetch;
+  /** urql's ssrExchange in server mode: it records every result for the browser. */
+  ssr: Exchange;
+}
+
+/**
+ * The client of one server render: anonymous, suspending until each query's data is in (the streaming renderer
+ * waits), no subscriptions (live queries render from their query twin, see useLiveQuery).
+ */
+export function createServerApiClient({ fetch, ssr }: ServerApiClientOptions): Client {
+  return new Client({
+    url: `http://localhost${GRAPHQL_PATH}`,
+    fetch,
+    preferGetMethod: false,
+    suspense: true,
+    exchanges: [cacheExchange, ssr, fetchExchange],
+  });
+}

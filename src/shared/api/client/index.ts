@@ -1,2 +1,4 @@
-export { createApiClient, siteAdminContext } from './createApiClient';
-export type { ApiClient, ApiClientOptions } from './createApiClient';
+export { createApiClient, createServerApiClient, siteAdminContext } from './createApiClient';
+export type { ApiClient, ApiClientOptions, ServerApiClientOptions } from './createApiClient';
+export { useLiveQuery } from './useLiveQuery';
+export { hydrationExchange } from './hydrationExchange';

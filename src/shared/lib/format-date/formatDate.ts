@@ -5,6 +5,18 @@ const day = 24 * hour;
 
 const locale = localeOf;
 
+// Creating an Intl formatter costs far more than using one: each (language, options, zone) is made once.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(language: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${language}|${JSON.stringify(options)}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale(language), options);
+    formatters.set(key, format);
+  }
+  return format;
+}
+
 function parse(iso: string | null | undefined): Date | undefined {
   if (!iso) return undefined;
   const date = new Date(iso);
@@ -12,31 +24,21 @@ function parse(iso: string | null | undefined): Date | undefined {
 }
 
 /** Month and day ('Jan 5' in English, month-day with the Chinese date marks in Chinese), for lists; '' for a missing or invalid date. */
-export function formatShortDate(iso: string | null | undefined, language: string): string {
+export function formatShortDate(iso: string | null | undefined, language: string, timeZone?: string): string {
   const date = parse(iso);
-  return date
-    ? new Intl.DateTimeFormat(locale(language), {
-        month: 'short',
-        day: 'numeric',
-      }).format(date)
-    : '';
+  return date ? dateFormat(language, { month: 'short', day: 'numeric', timeZone }).format(date) : '';
 }
 
 /** Full date ('January 5, 2025', or year-month-day with the Chinese date marks), for articles; '' for a missing or invalid date. */
-export function formatLongDate(iso: string | null | undefined, language: string): string {
+export function formatLongDate(iso: string | null | undefined, language: string, timeZone?: string): string {
   const date = parse(iso);
-  return date ? new Intl.DateTimeFormat(locale(language), { dateStyle: 'long' }).format(date) : '';
+  return date ? dateFormat(language, { dateStyle: 'long', timeZone }).format(date) : '';
 }
 
 /** Weekday, date and time ('Monday, January 5, 2025 at 7:00 PM'), for event times. */
-export function formatDateTime(iso: string | null | undefined, language: string): string {
+export function formatDateTime(iso: string | null | undefined, language: string, timeZone?: string): string {
   const date = parse(iso);
-  return date
-    ? new Intl.DateTimeFormat(locale(language), {
-        dateStyle: 'full',
-        timeStyle: 'short',
-      }).format(date)
-    : '';
+  return date ? dateFormat(language, { dateStyle: 'full', timeStyle: 'short', timeZone }).format(date) : '';
 }
 
 export interface RelativeTimeOptions {
@@ -44,6 +46,8 @@ export interface RelativeTimeOptions {
   /** Shown for times under an hour old, and for a missing or invalid time. */
   justNow: string;
   now?: Date;
+  /** IANA zone of the dates; the runtime's own when absent. */
+  timeZone?: string;
 }
 
 /**
@@ -60,7 +64,5 @@ export function formatRelativeTime(iso: string | null | undefined, options: Rela
       style: 'narrow',
     }).format(-Math.floor(age / hour), 'hour');
   }
-  return new Intl.DateTimeFormat(locale(options.language), {
-    dateStyle: 'medium',
-  }).format(date);
+  return dateFormat(options.language, { dateStyle: 'medium', timeZone: options.timeZone }).format(date);
 }

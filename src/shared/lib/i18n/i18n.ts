@@ -1,24 +1,28 @@
 import i18next, { type i18n as I18n, type Namespace } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { readStorage, writeStorage } from '@/shared/lib/storage';
+import { readStorage, writePreference } from '@/shared/lib/storage';
 import { defaultLanguage, detectLanguage, htmlLangs, isLanguage, languageStorageKey, languages, type Language } from './languages';
 import { localeBackend } from './localeBackend';
 
 export const i18n: I18n = i18next.createInstance();
 
 i18n.on('languageChanged', (language) => {
+  if (typeof document === 'undefined') return;
   document.documentElement.lang = htmlLangs[isLanguage(language) ? language : defaultLanguage];
 });
 
 let initialized: Promise<unknown> | undefined;
 
-/** Starts i18n once, in the saved or else the browser's language, with `common` loaded. */
-export async function initI18n(): Promise<void> {
+/**
+ * Starts i18n once with `common` loaded: in the language the server rendered the page in when given, else the
+ * saved one, else the browser's.
+ */
+export async function initI18n(language?: Language): Promise<void> {
   initialized ??= i18n
     .use(localeBackend)
     .use(initReactI18next)
     .init({
-      lng: detectLanguage(readStorage(languageStorageKey), navigator.languages),
+      lng: language ?? detectLanguage(readStorage(languageStorageKey), typeof navigator === 'undefined' ? [] : navigator.languages),
       supportedLngs: languages,
       // Both languages have the same keys (locales/locales.test.ts), so nothing needs a
       // fallback and the other language is never downloaded.
@@ -36,8 +40,8 @@ export async function loadNamespaces(namespaces: Namespace): Promise<void> {
   await i18n.loadNamespaces(namespaces);
 }
 
-/** Switches the language and remembers the choice. */
+/** Switches the language and remembers the choice (also for the server's next render). */
 export async function changeLanguage(language: Language): Promise<void> {
-  writeStorage(languageStorageKey, language);
+  writePreference(languageStorageKey, language);
   await i18n.changeLanguage(language);
 }

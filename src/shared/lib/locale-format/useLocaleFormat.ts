@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { formatDateTime, formatLongDate, formatRelativeTime, formatShortDate } from '@/shared/lib/format-date';
 import { localeOf, useLanguage, type Language } from '@/shared/lib/i18n';
+import { useRenderEnv } from '@/shared/lib/render-env';
 
 type Iso = string | null | undefined;
 
@@ -24,22 +25,35 @@ export interface LocaleFormat {
   number: (value: number, options?: Intl.NumberFormatOptions) => string;
 }
 
+// One plain number formatter per locale, shared by every component (making one costs far more than using it).
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function plainNumbers(locale: string): Intl.NumberFormat {
+  let format = numberFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale);
+    numberFormats.set(locale, format);
+  }
+  return format;
+}
+
 /** The formatters of the current language; the component re-renders when the language changes. */
 export function useLocaleFormat(): LocaleFormat {
   const language = useLanguage();
+  // The server render's zone while its HTML is hydrated, then the browser's.
+  const { timeZone } = useRenderEnv();
   return useMemo(() => {
     const locale = localeOf(language);
-    const plain = new Intl.NumberFormat(locale);
+    const plain = plainNumbers(locale);
     return {
       language,
       locale,
       lang: locale,
       langOf: localeOf,
-      shortDate: (iso) => formatShortDate(iso, language),
-      longDate: (iso) => formatLongDate(iso, language),
-      dateTime: (iso) => formatDateTime(iso, language),
-      relativeTime: (iso, { justNow, now }) => formatRelativeTime(iso, { language, justNow, now }),
+      shortDate: (iso) => formatShortDate(iso, language, timeZone),
+      longDate: (iso) => formatLongDate(iso, language, timeZone),
+      dateTime: (iso) => formatDateTime(iso, language, timeZone),
+      relativeTime: (iso, { justNow, now }) => formatRelativeTime(iso, { language, justNow, now, timeZone }),
       number: (value, options) => (options ? new Intl.NumberFormat(locale, options) : plain).format(value),
     };
-  }, [language]);
+  }, [language, timeZone]);
 }

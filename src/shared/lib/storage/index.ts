@@ -1,1 +1,2 @@
 export { readStorage, removeStorage, writeStorage } from './storage';
+export { readCookie, writePreference } from './preference';

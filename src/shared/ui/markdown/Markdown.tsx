@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
 import ReactMarkdown, { type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
+import { useSiteOrigin } from '@/shared/lib/render-env';
 import { MarkdownBody } from './Markdown.styles';
 
 export interface MarkdownProps {
@@ -8,8 +9,8 @@ export interface MarkdownProps {
   children: string;
 }
 
-function isExternal(href: string | undefined): boolean {
-  return !!href && /^https?:\/\//i.test(href) && !href.startsWith(window.location.origin);
+function isExternal(href: string | undefined, origin: string): boolean {
+  return !!href && /^https?:\/\//i.test(href) && !href.startsWith(origin);
 }
 
 type LinkProps = Pick<ComponentProps<'a'>, 'href' | 'title' | 'children'>;
@@ -17,7 +18,8 @@ type ImageProps = Pick<ComponentProps<'img'>, 'src' | 'alt' | 'title'>;
 
 // Only the attributes markdown can produce are passed on (react-markdown also passes its AST node).
 function Link({ href, title, children }: LinkProps) {
-  return isExternal(href) ? (
+  const origin = useSiteOrigin();
+  return isExternal(href, origin) ? (
     <a href={href} title={title} target="_blank" rel="noopener noreferrer">
       {children}
     </a>

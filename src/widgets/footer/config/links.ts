@@ -8,6 +8,12 @@ export const siteLinks = [
   { to: '/terms', label: 'footer.terms' },
 ] as const;
 
+// Files served by the server, not routes: plain links, with the feed in the reader's language.
+export const feedLinks = [
+  { path: '/rss.xml', type: 'application/rss+xml', label: 'footer.rss' },
+  { path: '/atom.xml', type: 'application/atom+xml', label: 'footer.atom' },
+] as const;
+
 export const topicLinks = [
   { slug: 'technology', label: 'footer.topics.technology' },
   { slug: 'blockchain', label: 'footer.topics.blockchain' },

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { fontSizes, media, space, themeVars } from '@/shared/config';
 
 export const Bar = styled.footer`
@@ -50,7 +50,7 @@ export const List = styled.ul`
   list-style: none;
 `;
 
-export const FooterLink = styled(Link)`
+const linkStyle = css`
   color: ${themeVars.textMuted};
   text-decoration: none;
 
@@ -58,6 +58,15 @@ export const FooterLink = styled(Link)`
     color: ${themeVars.text};
     text-decoration: underline;
   }
+`;
+
+export const FooterLink = styled(Link)`
+  ${linkStyle}
+`;
+
+/** A link to a file the server serves (the feeds), outside the router. */
+export const FooterAnchor = styled.a`
+  ${linkStyle}
 `;
 
 export const Bottom = styled.p`

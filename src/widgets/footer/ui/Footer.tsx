@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { siteLinks, topicLinks } from '../config/links';
-import { About, Bar, Bottom, Brand, FooterLink, Heading, Inner, List } from './Footer.styles';
+import { useLanguage } from '@/shared/lib/i18n';
+import { feedLinks, siteLinks, topicLinks } from '../config/links';
+import { About, Bar, Bottom, Brand, FooterAnchor, FooterLink, Heading, Inner, List } from './Footer.styles';
 
-/** The site footer: what the site is, its info pages and the main topics. */
+/** The site footer: what the site is, its info pages and feeds, and the main topics. */
 export function Footer() {
   const { t } = useTranslation();
+  const language = useLanguage();
   return (
     <Bar>
       <Inner>
@@ -18,6 +20,13 @@ export function Footer() {
             {siteLinks.map((link) => (
               <li key={link.to}>
                 <FooterLink to={link.to}>{t(link.label)}</FooterLink>
+              </li>
+            ))}
+            {feedLinks.map((link) => (
+              <li key={link.path}>
+                <FooterAnchor href={`${link.path}?lang=${language}`} type={link.type}>
+                  {t(link.label)}
+                </FooterAnchor>
               </li>
             ))}
           </List>

@@ -1,4 +1,4 @@
-import { useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/entities/session';
 import { SearchBox } from '@/features/search-site';
@@ -9,9 +9,11 @@ import { Button } from '@/shared/ui/button';
 import { primaryLinks } from '../config/links';
 import { Account, Bar, Collapsible, Inner, Logo, LogoMark, MenuToggle, Nav, NavItem, Prefs, Search } from './Header.styles';
 import { MenuIcon } from './MenuIcon';
-import { UserMenu } from './UserMenu';
 
 const MENU_ID = 'site-menu';
+
+// Members only, and never in the server's HTML (it renders for visitors): loaded once a member is known.
+const UserMenu = lazy(() => import('./UserMenu').then((module) => ({ default: module.UserMenu })));
 
 /** The site header: logo, navigation, search, language, theme and the member's account. */
 export function Header() {
@@ -62,7 +64,13 @@ export function Header() {
           </Prefs>
         </Collapsible>
         <Account>
-          {user ? <UserMenu user={user} isAdmin={isAdmin} /> : <Button onClick={() => signInDialog.open()}>{t('header.login')}</Button>}
+          {user ? (
+            <Suspense fallback={null}>
+              <UserMenu user={user} isAdmin={isAdmin} />
+            </Suspense>
+          ) : (
+            <Button onClick={() => signInDialog.open()}>{t('header.login')}</Button>
+          )}
         </Account>
         <MenuToggle>
           <Button

@@ -4,6 +4,7 @@ export const MyPostsQuery = graphql(`
   query MyPostsQuery($authorId: uuid!) {
     blog_posts(where: { author_id: { _eq: $authorId } }, order_by: [{ updated_at: desc }, { id: asc }]) {
       id
+      slug
       title
       published
       language

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { CategoryBadge } from '@/entities/category';
 import { useSession } from '@/entities/session';
+import { storyPath } from '@/entities/story';
 import { apiErrorMessage } from '@/shared/lib/api-error';
 import { useLocaleFormat } from '@/shared/lib/locale-format';
 import { Alert } from '@/shared/ui/alert';
@@ -79,7 +80,10 @@ export function MyPostsList({ authorId }: { authorId: string }) {
           {posts.map((post) => (
             <Item key={post.id}>
               <Info>
-                <TitleLink to={post.published ? `/blog/${post.id}` : `/write-blog?edit=${post.id}`} lang={format.langOf(post.language)}>
+                <TitleLink
+                  to={post.published ? storyPath('blogPost', post.slug) : `/write-blog?edit=${post.id}`}
+                  lang={format.langOf(post.language)}
+                >
                   {post.title}
                 </TitleLink>
                 <Meta>

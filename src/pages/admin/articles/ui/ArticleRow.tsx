@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CategoryBadge } from '@/entities/category';
+import { storyPath } from '@/entities/story';
 import { graphql, useFragment, type FragmentType } from '@/shared/api';
 import { useLocaleFormat } from '@/shared/lib/locale-format';
 import { Button } from '@/shared/ui/button';
@@ -11,6 +12,7 @@ import { Excerpt, Info, Muted, StatusButton, Tags, Title } from './ArticleRow.st
 const ArticleRow_ArticleFragment = graphql(`
   fragment ArticleRow_Article on articles {
     id
+    slug
     title
     excerpt
     language
@@ -72,7 +74,7 @@ export function ArticleRow(props: ArticleRowProps) {
       <td>
         <RowActions>
           <a
-            href={`/article/${article.id}`}
+            href={storyPath('article', article.slug)}
             target="_blank"
             rel="noopener noreferrer"
             aria-label={t('actions.viewLabel', { title: article.title })}

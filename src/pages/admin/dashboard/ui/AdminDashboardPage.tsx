@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { siteAdminContext } from '@/shared/api';
 import { apiErrorMessage } from '@/shared/lib/api-error';
-import { useDocumentTitle } from '@/shared/lib/document-title';
+import { useDocumentTitle } from '@/shared/lib/page-head';
 import { RetryAlert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
 import { EmptyState } from '@/shared/ui/empty-state';

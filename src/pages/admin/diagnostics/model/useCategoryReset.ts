@@ -4,7 +4,7 @@ import { useMutation } from 'urql';
 import { siteAdminContext } from '@/shared/api';
 import { apiErrorMessage } from '@/shared/lib/api-error';
 import { useLanguage } from '@/shared/lib/i18n';
-import { localizedName, type BilingualName } from '@/shared/lib/localized-name';
+import { localizedName, type BilingualName } from '@/shared/lib/locale-format';
 import { DiagnosticsResetCategoriesMutation } from '../api/diagnosticsQueries';
 
 /** What the reset did (or why it failed), shown above the lists. */

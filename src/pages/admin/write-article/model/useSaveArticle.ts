@@ -42,7 +42,14 @@ export interface SaveArticleOptions {
   user: SessionUser;
 }
 
-/** Saves the form as a draft or published, as site_admin; resolves with the article's id, or null on failure (in `failure`). */
+/** The stored article: its slug is the one the database kept (it makes slugs unique). */
+export interface SavedArticle {
+  id: string;
+  slug: string;
+  published: boolean;
+}
+
+/** Saves the form as a draft or published, as site_admin; resolves with the stored article, or null on failure (in `failure`). */
 export function useSaveArticle({ articleId, authors, user }: SaveArticleOptions) {
   const [, insertArticle] = useMutation(WriteArticleInsertMutation);
   const [, updateArticle] = useMutation(WriteArticleUpdateMutation);
@@ -59,27 +66,27 @@ export function useSaveArticle({ articleId, authors, user }: SaveArticleOptions)
     return result.data?.insert_authors_one?.id ?? null;
   }
 
-  async function write(draft: ArticleDraft, published: boolean): Promise<string | null> {
+  async function write(draft: ArticleDraft, published: boolean): Promise<SavedArticle | null> {
     const columns = articleColumns(draft, await resolveAuthor(draft), published);
     if (!articleId) {
       const result = await insertArticle({ object: columns }, siteAdminContext);
       if (result.error) throw new SaveError(failureOf(result.error));
-      return result.data?.insert_articles_one?.id ?? null;
+      return result.data?.insert_articles_one ?? null;
     }
     const result = await updateArticle({ id: articleId, set: columns }, siteAdminContext);
     if (result.error) throw new SaveError(failureOf(result.error));
     // null: the row is out of the role's reach (or gone).
     if (!result.data?.update_articles_by_pk) throw new SaveError({ kind: 'permission' });
-    return result.data.update_articles_by_pk.id;
+    return result.data.update_articles_by_pk;
   }
 
-  async function save(draft: ArticleDraft, published: boolean): Promise<string | null> {
+  async function save(draft: ArticleDraft, published: boolean): Promise<SavedArticle | null> {
     setSaving(published ? 'publish' : 'draft');
     setFailure(null);
     try {
-      const id = await write(draft, published);
-      if (!id) setFailure({ kind: 'permission' });
-      return id;
+      const saved = await write(draft, published);
+      if (!saved) setFailure({ kind: 'permission' });
+      return saved;
     } catch (error) {
       setFailure(error instanceof SaveError ? error.failure : { kind: 'failed', message: '' });
       return null;

@@ -45,6 +45,10 @@ function ListPage() {
   return <p>List page: {JSON.stringify(state)}</p>;
 }
 
+function ArticlePage() {
+  return <p>Article page: {useLocation().pathname}</p>;
+}
+
 function renderForm(formOptions: ArticleFormOptions, answers: Record<string, unknown> = {}) {
   const sent: SentRequest[] = [];
   render(
@@ -56,6 +60,7 @@ function renderForm(formOptions: ArticleFormOptions, answers: Record<string, unk
             element={<ArticleForm initial={emptyDraft('en', OWN_AUTHOR)} options={formOptions} user={admin} />}
           />
           <Route path="/admin/articles" element={<ListPage />} />
+          <Route path="/article/:slug" element={<ArticlePage />} />
         </Routes>
       </MemoryRouter>
     </Provider>,
@@ -111,10 +116,13 @@ describe('ArticleForm', () => {
     expect(screen.getByLabelText('Category')).toHaveProperty('disabled', true);
   });
 
-  it("publishes under the admin's own byline, adding it to the authors first, then goes to the list", async () => {
+  it("publishes under the admin's own byline, adding it to the authors first, then goes to the article's slug address", async () => {
     const sent = renderForm(options, {
       WriteArticleCreateAuthorMutation: { data: { insert_authors_one: { __typename: 'authors', id: 'au-new' } } },
-      WriteArticleInsertMutation: { data: { insert_articles_one: { __typename: 'articles', id: 'art-1', published: true } } },
+      WriteArticleInsertMutation: {
+        // The slug the database kept: another article already had the title's.
+        data: { insert_articles_one: { __typename: 'articles', id: 'art-1', slug: 'rollups-in-2025-1', published: true } },
+      },
     });
     fill();
     fireEvent.change(screen.getByLabelText('Category'), { target: { value: 'c1' } });
@@ -124,7 +132,7 @@ describe('ArticleForm', () => {
     fireEvent.change(screen.getByLabelText('Translation of'), { target: { value: 'z1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Publish Article' }));
 
-    await screen.findByText(/List page/);
+    expect((await screen.findByText(/Article page/)).textContent).toBe('Article page: /article/rollups-in-2025-1');
     expect(sent.map((request) => request.variables)).toEqual([
       { name: 'Editor Lin', email: 'editor@example.com' },
       {
@@ -142,14 +150,15 @@ describe('ArticleForm', () => {
         },
       },
     ]);
-    expect(screen.getByText(/List page/).textContent).toContain('"published":true');
   });
 
-  it("reuses the author with the admin's email, and saves a draft", async () => {
+  it("reuses the author with the admin's email, and saves a draft, then goes to the list", async () => {
     const sent = renderForm(
       { ...options, authors: [...options.authors, { id: 'au-me', name: 'Lin', email: 'Editor@Example.com' }] },
       {
-        WriteArticleInsertMutation: { data: { insert_articles_one: { __typename: 'articles', id: 'art-2', published: false } } },
+        WriteArticleInsertMutation: {
+          data: { insert_articles_one: { __typename: 'articles', id: 'art-2', slug: 'rollups-in-2025', published: false } },
+        },
       },
     );
     fill();
@@ -157,7 +166,7 @@ describe('ArticleForm', () => {
     // The form opens with the own byline, which is the author with the admin's email.
     expect(screen.getByLabelText<HTMLSelectElement>('Author').value).toBe('au-me');
     fireEvent.click(screen.getByRole('button', { name: 'Save Draft' }));
-    await screen.findByText(/List page/);
+    expect((await screen.findByText(/List page/)).textContent).toContain('"published":false');
     expect(sent).toHaveLength(1);
     expect(sent[0]!.variables.object).toMatchObject({ author_id: 'au-me', published: false });
   });

@@ -6,7 +6,7 @@ import { STORY_FIELDS, validateStory, type StoryErrors, type StoryField } from '
 import { ACCEPTED_IMAGE_TYPES, ImagePicker, uploadErrorMessage, uploadImage } from '@/features/upload-image';
 import type { SessionUser } from '@/shared/api';
 import { languages, type Language } from '@/shared/lib/i18n';
-import { localizedName } from '@/shared/lib/localized-name';
+import { localizedName } from '@/shared/lib/locale-format';
 import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
 import { TextArea } from '@/shared/ui/text-area';
@@ -80,11 +80,11 @@ export function ArticleForm({ articleId, initial, options, user }: ArticleFormPr
       form.current?.querySelector<HTMLElement>(`[data-field="${first}"] :is(input, textarea, select)`)?.focus();
       return;
     }
-    const id = await save(draft, published);
-    if (id) {
-      const state: SavedArticleState = { saved: { id, title: draft.title.trim(), published } };
-      navigate('/admin/articles', { state });
-    }
+    const saved = await save(draft, published);
+    if (!saved) return;
+    // Back to the list, which says what was saved (spec section 2); a published article links to its address there.
+    const state: SavedArticleState = { saved: { id: saved.id, title: draft.title.trim(), published: saved.published } };
+    navigate('/admin/articles', { state });
   };
 
   // Enter in a field must not publish: only the two buttons save.

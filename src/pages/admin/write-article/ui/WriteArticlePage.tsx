@@ -4,7 +4,7 @@ import { useQuery } from 'urql';
 import { useSession } from '@/entities/session';
 import { siteAdminContext } from '@/shared/api';
 import { apiErrorMessage } from '@/shared/lib/api-error';
-import { useDocumentTitle } from '@/shared/lib/document-title';
+import { useDocumentTitle } from '@/shared/lib/page-head';
 import { useLanguage } from '@/shared/lib/i18n';
 import { isUuid } from '@/shared/lib/uuid';
 import { Alert } from '@/shared/ui/alert';

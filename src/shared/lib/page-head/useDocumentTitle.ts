@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { usePageHeadCollector } from './pageHead';
 
 // The description meta shows the page's own description while a page that has one is shown, else
 // the site's default (set by the layout in the current language).
@@ -20,6 +21,7 @@ function applyDescription(): void {
  * following its (translated) texts.
  */
 export function useDocumentTitle(title: string, description?: string): void {
+  usePageHeadCollector()?.set({ title, description });
   useEffect(() => {
     document.title = title;
   }, [title]);
@@ -37,6 +39,7 @@ export function useDocumentTitle(title: string, description?: string): void {
 
 /** Sets the site's default description, used on pages without their own. */
 export function useSiteDescription(description: string): void {
+  usePageHeadCollector()?.set({ description });
   useEffect(() => {
     siteDescription = description;
     applyDescription();

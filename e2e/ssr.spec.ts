@@ -1,0 +1,304 @@
+import { expect, request as requests, test, type APIRequestContext, type Page } from '@playwright/test';
+import { ADMIN_SECRET } from './support/accounts.ts';
+
+// Server rendering (issue 13): every public URL answers complete HTML with its content, head and status, and the
+// browser hydrates it without a mismatch or a second request for the same data.
+
+async function admin<T>(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const response = await request.post('/v1/graphql', { headers: { 'x-hasura-admin-secret': ADMIN_SECRET }, data: { query, variables } });
+  const body = (await response.json()) as { data?: T; errors?: unknown };
+  expect(body.errors).toBeUndefined();
+  return body.data as T;
+}
+
+interface Items {
+  articles: { id: string; slug: string; title: string; language: string }[];
+  zh: { title: string }[];
+  blog_posts: { slug: string; title: string }[];
+  events: { slug: string; name: string }[];
+  news_articles: { title: string }[];
+  discussions: { content: string }[];
+}
+
+async function publishedItems(request: APIRequestContext): Promise<Items> {
+  return admin<Items>(
+    request,
+    `{
+      articles(where: {published: {_eq: true}, language: {_eq: "en"}}, order_by: {published_at: desc}, limit: 1) { id slug title language }
+      zh: articles(where: {published: {_eq: true}, language: {_eq: "zh"}}, order_by: {published_at: desc}, limit: 1) { title }
+      blog_posts(where: {published: {_eq: true}}, order_by: {published_at: desc}, limit: 1) { slug title }
+      events(order_by: {start_date: asc}, limit: 1) { slug name }
+      news_articles(order_by: {published_at: desc}, limit: 1) { title }
+      discussions(order_by: {created_at: desc}, limit: 1) { content }
+    }`,
+  );
+}
+
+/** The HTML as a crawler sees it: no JavaScript, no cookies but the ones given, just the answer. */
+async function html(baseURL: string | undefined, path: string, headers: Record<string, string> = {}) {
+  const crawler = await requests.newContext({ baseURL });
+  try {
+    const response = await crawler.get(path, { headers: { 'accept-language': 'en-US', ...headers }, maxRedirects: 0 });
+    return { response, text: await response.text() };
+  } finally {
+    await crawler.dispose();
+  }
+}
+
+const decode = (text: string) => text.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code))).replace(/&amp;/g, '&');
+
+function headOf(text: string) {
+  const head = text.slice(0, text.indexOf('</head>'));
+  const meta = (attribute: string, name: string) =>
+    decode(new RegExp(`<meta[^>]*${attribute}="${name}"[^>]*content="([^"]*)"`).exec(head)?.[1] ?? '');
+  return {
+    title: decode(/<title>([^<]*)<\/title>/.exec(head)?.[1] ?? ''),
+    description: meta('name', 'description'),
+    ogTitle: meta('property', 'og:title'),
+    ogImage: meta('property', 'og:image'),
+    ogType: meta('property', 'og:type'),
+    canonical: /<link[^>]*rel="canonical"[^>]*href="([^"]*)"/.exec(head)?.[1] ?? '',
+    hreflangs: [...head.matchAll(/hreflang="([^"]+)"/g)].map((match) => match[1]),
+    jsonLd: [...head.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)].map(
+      (match) => JSON.parse(match[1] ?? '{}') as Record<string, unknown>,
+    ),
+    htmlLang: /<html[^>]*lang="([^"]+)"/.exec(text)?.[1],
+    theme: /<html[^>]*data-theme="([^"]+)"/.exec(text)?.[1],
+    feeds: [...head.matchAll(/type="application\/(rss|atom)\+xml"/g)].length,
+  };
+}
+
+/** The text inside #root, tags removed. */
+function bodyText(text: string): string {
+  const start = text.indexOf('<div id="root">');
+  const end = text.indexOf('<script id="hydration-state"');
+  return decode(
+    text
+      .slice(start, end)
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' '),
+  );
+}
+
+test.describe('server-rendered HTML', () => {
+  test('each public route answers its content and head tags, in English and Chinese', async ({ request, baseURL }) => {
+    const items = await publishedItems(request);
+    const article = items.articles[0]!;
+    const post = items.blog_posts[0]!;
+    const event = items.events[0]!;
+    const routes: { path: string; content: string; titleIncludes?: string }[] = [
+      // The home page lists each story once, in the reader's language when it has a translation.
+      { path: '/news', content: items.news_articles[0]!.title },
+      { path: '/blog', content: post.title },
+      { path: `/blog/${post.slug}`, content: post.title, titleIncludes: post.title },
+      { path: `/article/${article.slug}`, content: article.title, titleIncludes: article.title },
+      { path: '/events', content: event.name },
+      { path: `/events/${event.slug}`, content: event.name, titleIncludes: event.name },
+      { path: '/discussion', content: items.discussions[0]!.content.slice(0, 40) },
+      { path: '/about', content: 'ChainPulse / 链脉' },
+      { path: '/terms', content: 'ChainPulse / 链脉' },
+    ];
+    for (const language of ['en', 'zh'] as const) {
+      const home: (typeof routes)[number] = { path: '/', content: language === 'zh' ? items.zh[0]!.title : article.title };
+      for (const route of [home, ...routes]) {
+        const { response, text } = await html(baseURL, `${route.path}?lang=${language}`);
+        expect(response.status(), route.path).toBe(200);
+        expect(response.headers()['content-type']).toContain('text/html');
+        const content = route.content === 'ChainPulse / 链脉' ? (language === 'zh' ? '链脉' : 'ChainPulse') : route.content;
+        expect(bodyText(text), `${route.path} in ${language}`).toContain(content);
+        const head = headOf(text);
+        expect(head.htmlLang).toBe(language === 'zh' ? 'zh-CN' : 'en');
+        expect(head.title.length).toBeGreaterThan(3);
+        if (route.titleIncludes) expect(head.title).toContain(route.titleIncludes);
+        expect(head.description.length).toBeGreaterThan(10);
+        expect(head.ogTitle).toBe(head.title);
+        expect(head.ogImage).toMatch(/^https?:\/\//);
+        expect(head.canonical).toMatch(
+          new RegExp(`^https?://[^/]+${route.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\?lang=${language}$`),
+        );
+        expect(head.hreflangs).toContain('x-default');
+        expect(head.feeds).toBe(2);
+      }
+      // The Chinese page is in Chinese: the navigation's "News" link.
+      const { text } = await html(baseURL, `/?lang=${language}`);
+      expect(bodyText(text)).toContain(language === 'zh' ? '资讯' : 'News');
+    }
+  });
+
+  test('items carry their social card type and schema.org data', async ({ request, baseURL }) => {
+    const items = await publishedItems(request);
+    const article = headOf((await html(baseURL, `/article/${items.articles[0]!.slug}`)).text);
+    expect(article.ogType).toBe('article');
+    expect(article.jsonLd[0]?.['@type']).toBe('NewsArticle');
+    const post = headOf((await html(baseURL, `/blog/${items.blog_posts[0]!.slug}`)).text);
+    expect(post.jsonLd[0]?.['@type']).toBe('BlogPosting');
+    const event = headOf((await html(baseURL, `/events/${items.events[0]!.slug}`)).text);
+    expect(event.jsonLd[0]?.['@type']).toBe('Event');
+  });
+
+  test('unknown routes and missing items answer 404; old article addresses 301 to the slug', async ({ request, baseURL }) => {
+    const unknown = await html(baseURL, '/no-such-page');
+    expect(unknown.response.status()).toBe(404);
+    expect(headOf(unknown.text).title).toMatch(/not found/i);
+    expect((await html(baseURL, '/article/no-such-article')).response.status()).toBe(404);
+    expect((await html(baseURL, '/blog/no-such-post')).response.status()).toBe(404);
+    expect((await html(baseURL, '/events/no-such-event')).response.status()).toBe(404);
+
+    const items = await publishedItems(request);
+    const old = await html(baseURL, `/article/${items.articles[0]!.id}`);
+    expect(old.response.status()).toBe(301);
+    expect(old.response.headers().location).toBe(`/article/${items.articles[0]!.slug}`);
+  });
+
+  test('HEAD answers like GET, without a body', async ({ request }) => {
+    for (const path of ['/', '/news']) {
+      const head = await request.head(path);
+      expect(head.status()).toBe(200);
+      expect(head.headers()['content-type']).toContain('text/html');
+      expect(head.headers().etag).toBeTruthy();
+      expect(await head.body()).toHaveLength(0);
+    }
+    expect((await request.head('/no-such-page')).status()).toBe(404);
+  });
+
+  test('pages are cacheable, revalidate with their ETag, and a write through the API makes the next render fresh', async ({
+    request,
+    baseURL,
+  }) => {
+    // An address that chooses the language sets a cookie: never for shared caches.
+    expect((await html(baseURL, '/?lang=en')).response.headers()['cache-control']).toBe('private, no-cache');
+    const bare = (await html(baseURL, '/', { cookie: 'lang=en' })).response;
+    expect(bare.headers()['cache-control']).toContain('s-maxage');
+    expect(bare.headers().vary).toContain('Cookie');
+    const revalidated = await html(baseURL, '/', { cookie: 'lang=en', 'if-none-match': bare.headers().etag! });
+    expect(revalidated.response.status()).toBe(304);
+    expect(revalidated.text).toBe('');
+
+    const items = await publishedItems(request);
+    const article = items.articles[0]!;
+    const retitled = `${article.title} (updated ${Date.now()})`;
+    await admin(
+      request,
+      'mutation ($id: uuid!, $title: String!) { update_articles_by_pk(pk_columns: {id: $id}, _set: {title: $title}) { id } }',
+      {
+        id: article.id,
+        title: retitled,
+      },
+    );
+    try {
+      const fresh = await html(baseURL, '/', { cookie: 'lang=en' });
+      expect(bodyText(fresh.text)).toContain(retitled);
+      expect(fresh.response.headers().etag).not.toBe(bare.headers().etag);
+    } finally {
+      await admin(
+        request,
+        'mutation ($id: uuid!, $title: String!) { update_articles_by_pk(pk_columns: {id: $id}, _set: {title: $title}) { id } }',
+        {
+          id: article.id,
+          title: article.title,
+        },
+      );
+    }
+  });
+
+  test('language comes from ?lang (remembered in a cookie), the cookie, or Accept-Language; the theme from its cookie', async ({
+    baseURL,
+  }) => {
+    const forced = await html(baseURL, '/news?lang=zh');
+    expect(headOf(forced.text).htmlLang).toBe('zh-CN');
+    expect(forced.response.headers()['set-cookie']).toContain('lang=zh');
+    expect(headOf((await html(baseURL, '/news', { cookie: 'lang=zh' })).text).htmlLang).toBe('zh-CN');
+    expect(headOf((await html(baseURL, '/news', { 'accept-language': 'zh-CN,zh;q=0.9,en;q=0.8' })).text).htmlLang).toBe('zh-CN');
+    expect(headOf((await html(baseURL, '/news', { 'accept-language': 'fr-FR' })).text).htmlLang).toBe('en');
+    expect(headOf((await html(baseURL, '/news', { cookie: 'theme=light' })).text).theme).toBe('light');
+    expect(headOf((await html(baseURL, '/news')).text).theme).toBe('dark');
+    // An unknown language is the same page without it.
+    const unknown = await html(baseURL, '/news?lang=fr');
+    expect(unknown.response.status()).toBe(301);
+    expect(unknown.response.headers().location).toBe('/news');
+  });
+
+  test("members' and admins' pages are the bare frame (rendered in the browser)", async ({ baseURL }) => {
+    for (const path of ['/profile', '/write-blog', '/admin/dashboard']) {
+      const { response, text } = await html(baseURL, path);
+      expect(response.status()).toBe(200);
+      expect(text).toContain('<div id="root"></div>');
+      expect(text).not.toContain('hydration-state');
+    }
+  });
+});
+
+test.describe('hydration', () => {
+  const paths = async (request: APIRequestContext) => {
+    const items = await publishedItems(request);
+    return [
+      '/',
+      '/news',
+      '/blog',
+      `/blog/${items.blog_posts[0]!.slug}`,
+      `/article/${items.articles[0]!.slug}`,
+      '/events',
+      `/events/${items.events[0]!.slug}`,
+      '/discussion',
+      '/search?q=bitcoin',
+      '/about',
+    ];
+  };
+
+  /** Console errors and warnings (a hydration mismatch is one), uncaught exceptions and GraphQL requests. */
+  function watch(page: Page) {
+    const problems: string[] = [];
+    const graphql: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`exception: ${error.message}`));
+    page.on('request', (request) => {
+      if (request.url().endsWith('/v1/graphql') && request.method() === 'POST') graphql.push(request.postData() ?? '');
+    });
+    return { problems, graphql };
+  }
+
+  for (const language of ['en', 'zh'] as const) {
+    test(`public pages hydrate without a mismatch or a refetch (${language})`, async ({ browser, request, baseURL }) => {
+      const context = await browser.newContext({ baseURL, locale: language === 'zh' ? 'zh-CN' : 'en-US' });
+      const page = await context.newPage();
+      const seen = watch(page);
+      for (const path of await paths(request)) {
+        seen.problems.length = 0;
+        seen.graphql.length = 0;
+        await page.goto(path);
+        await page.waitForFunction("document.querySelector('#root')?.hasAttribute('data-hydrated')");
+        await page.waitForLoadState('networkidle');
+        expect(seen.problems, `${path} in ${language}`).toEqual([]);
+        // Only mutations (the page view, the item's view count) go out: the page's data came with the HTML.
+        expect(
+          seen.graphql.filter((body) => !/"query":"mutation\b/.test(body)),
+          path,
+        ).toEqual([]);
+        await expect(page.locator('html')).toHaveAttribute('lang', language === 'zh' ? 'zh-CN' : 'en');
+      }
+      // Hydrated: a link navigates in the page (no new document).
+      await page.goto('/');
+      await page.waitForFunction("document.querySelector('#root')?.hasAttribute('data-hydrated')");
+      await page.evaluate('window.stayedInPage = true');
+      await page
+        .getByRole('navigation')
+        .getByRole('link', { name: language === 'zh' ? '博客' : 'Blog' })
+        .first()
+        .click();
+      await expect(page).toHaveURL(/\/blog$/);
+      expect(await page.evaluate<boolean>('window.stayedInPage === true')).toBe(true);
+      await context.close();
+    });
+  }
+
+  test('without JavaScript the article is readable', async ({ browser, request, baseURL }) => {
+    const items = await publishedItems(request);
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`/article/${items.articles[0]!.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: items.articles[0]!.title })).toBeVisible();
+    await context.close();
+  });
+});

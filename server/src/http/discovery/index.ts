@@ -1,0 +1,72 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../../config/index.ts';
+import { StatementTimeoutError, type Database } from '../../db/index.ts';
+import { registerErrorHandler } from '../error-handler.ts';
+import { ServiceError } from '../service-error.ts';
+import { siteOrigin } from '../site-origin.ts';
+import { CONTENT_TYPES, sendCached } from './cache.ts';
+import { feedKinds, parseFeedQuery } from './feed-query.ts';
+import { atomFeed, FEED_ITEM_LIMIT, rssFeed, type FeedDocument } from './feeds.ts';
+import { findCategory, readFeedItems, readNewsSitemapItems, readSitemapItems, type ReadOptions } from './read-content.ts';
+import { robotsTxt } from './robots.ts';
+import { contentSitemap, newsSitemap, pagesSitemap, SITEMAP_PATHS, sitemapIndex } from './sitemaps.ts';
+
+export interface DiscoveryOptions {
+  db: Database;
+  config: Pick<Config, 'siteUrl' | 'limits'>;
+}
+
+// A crawler told 503 comes back later; a 500 would count against the site.
+function translateError(error: unknown): ServiceError | undefined {
+  if (error instanceof StatementTimeoutError)
+    return new ServiceError('busy', 'The site is busy; try again in a minute.', 503, {}, { retryAfter: 60, cause: error });
+  return undefined;
+}
+
+/**
+ * GET (and HEAD) /robots.txt, /sitemap.xml with its sitemaps, /rss.xml and /atom.xml: documents for crawlers and
+ * feed readers, read straight from the database (either engine), cached for five minutes with a strong ETag.
+ */
+export async function registerDiscovery(app: FastifyInstance, options: DiscoveryOptions): Promise<void> {
+  const { db, config } = options;
+  const read: ReadOptions = { db, timeoutMs: config.limits.statementTimeoutMs };
+
+  async function feedDocument(request: FastifyRequest): Promise<FeedDocument> {
+    const query = parseFeedQuery(request.query);
+    const category = query.category === undefined ? undefined : await findCategory(read, query.category);
+    if (query.category !== undefined && !category)
+      throw new ServiceError('not-found', `There is no category with the slug "${query.category}".`, 404);
+    const items = await readFeedItems(read, feedKinds(query), { language: query.lang, categoryId: category?.id, limit: FEED_ITEM_LIMIT });
+    return { origin: siteOrigin(request, config), query, category, items };
+  }
+
+  const documents: Record<string, { type: string; render: (request: FastifyRequest) => Promise<string> }> = {
+    '/robots.txt': { type: CONTENT_TYPES.text, render: async (request) => robotsTxt(siteOrigin(request, config)) },
+    '/sitemap.xml': { type: CONTENT_TYPES.xml, render: async (request) => sitemapIndex(siteOrigin(request, config)) },
+    [SITEMAP_PATHS.pages]: { type: CONTENT_TYPES.xml, render: async (request) => pagesSitemap(siteOrigin(request, config)) },
+    [SITEMAP_PATHS.content]: {
+      type: CONTENT_TYPES.xml,
+      render: async (request) => contentSitemap(siteOrigin(request, config), await readSitemapItems(read)),
+    },
+    [SITEMAP_PATHS.news]: {
+      type: CONTENT_TYPES.xml,
+      render: async (request) => newsSitemap(siteOrigin(request, config), await readNewsSitemapItems(read)),
+    },
+    '/rss.xml': { type: CONTENT_TYPES.rss, render: async (request) => rssFeed(await feedDocument(request)) },
+    '/atom.xml': { type: CONTENT_TYPES.atom, render: async (request) => atomFeed(await feedDocument(request)) },
+  };
+
+  await app.register(async (scope) => {
+    registerErrorHandler(scope, {
+      format: 'rest',
+      clientError: (error) => new ServiceError('invalid-request', error.message, 400),
+      translate: translateError,
+    });
+    for (const [path, document] of Object.entries(documents)) {
+      // Fastify answers HEAD from this GET route (exposeHeadRoutes), headers and all, without the body.
+      scope.get(path, async (request: FastifyRequest, reply: FastifyReply) =>
+        sendCached(request, reply, await document.render(request), document.type),
+      );
+    }
+  });
+}

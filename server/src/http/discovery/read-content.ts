@@ -1,0 +1,269 @@
+// The published content that discovery lists, read with plain SQL (never through GraphQL: the documents are the
+// same for everyone and must work with either engine). Every statement has a LIMIT and the caller's deadline.
+// Published means `published` on articles, blog_posts and events, `is_published` on news_articles.
+import type { Queryable } from '../../db/index.ts';
+import { toDate } from './xml.ts';
+
+export type Language = 'en' | 'zh';
+export type ItemKind = 'article' | 'blog' | 'event';
+
+export interface ReadOptions {
+  db: Queryable;
+  /** The statement deadline of anonymous requests (STATEMENT_TIMEOUT_MS). */
+  timeoutMs: number;
+}
+
+/** The published translation of an article or blog post, for hreflang alternates. */
+export interface Translation {
+  slug: string;
+  language: Language;
+}
+
+export interface SitemapItem {
+  kind: ItemKind;
+  slug: string;
+  /** Events have no language. */
+  language: Language | null;
+  lastmod: Date;
+  translation: Translation | null;
+}
+
+export interface NewsSitemapItem {
+  kind: Exclude<ItemKind, 'event'>;
+  slug: string;
+  language: Language;
+  title: string;
+  publishedAt: Date;
+  translation: Translation | null;
+}
+
+export interface FeedCategory {
+  id: string;
+  slug: string;
+  name: string;
+  nameZh: string | null;
+}
+
+export interface FeedItem {
+  kind: 'article' | 'blog' | 'news';
+  id: string;
+  title: string;
+  excerpt: string | null;
+  /** The item's page on this site (path), or for a news flash the story's own URL. */
+  slug: string | null;
+  sourceUrl: string | null;
+  language: Language;
+  author: string | null;
+  /** The item's category (article and blog categories, news categories), then a blog post's tags. */
+  category: { slug: string; name: string; nameZh: string | null } | null;
+  tags: string[];
+  publishedAt: Date;
+  updatedAt: Date;
+  /** The feed a news flash was fetched from (RSS <source>). */
+  source: { name: string; feedUrl: string } | null;
+}
+
+/** The sitemap protocol's limit of URLs in one file. */
+export const SITEMAP_URL_LIMIT = 50_000;
+/** Google News reads at most 1,000 URLs from one news sitemap. */
+export const NEWS_SITEMAP_URL_LIMIT = 1_000;
+const NEWS_WINDOW = '48 hours';
+
+// The other-language version of row `alias` of `table`: the original it translates, or a translation of it.
+// `table` is one of two constants, never input.
+function translationJoin(table: 'articles' | 'blog_posts', alias: string): string {
+  return `left join lateral (
+      select t.slug, t.language from public.${table} t
+      where t.published and t.language <> ${alias}.language and (t.id = ${alias}.translation_of_id or t.translation_of_id = ${alias}.id)
+      order by t.id = ${alias}.translation_of_id desc, t.published_at desc
+      limit 1
+    ) tr on true`;
+}
+
+interface TranslatedRow {
+  translation_slug: string | null;
+  translation_language: Language | null;
+}
+
+function translationOf(row: TranslatedRow): Translation | null {
+  return row.translation_slug && row.translation_language ? { slug: row.translation_slug, language: row.translation_language } : null;
+}
+
+// Most recently changed first, so that past the cap it is the oldest, least likely to change, that wait for a
+// second file. Beyond 50,000 items the content sitemap must be split (sitemap-content-2.xml...); until the site
+// has that much content, the cap keeps the file valid.
+const SITEMAP_ITEMS_SQL = `
+  select kind, slug, language, lastmod, translation_slug, translation_language from (
+    select 'article' as kind, a.slug, a.language, greatest(a.updated_at, a.published_at) as lastmod,
+      tr.slug as translation_slug, tr.language as translation_language
+    from public.articles a
+    ${translationJoin('articles', 'a')}
+    where a.published
+    union all
+    select 'blog', b.slug, b.language, greatest(b.updated_at, b.published_at), tr.slug, tr.language
+    from public.blog_posts b
+    ${translationJoin('blog_posts', 'b')}
+    where b.published
+    union all
+    select 'event', e.slug, null, e.updated_at, null, null
+    from public.events e
+    where e.published
+  ) items
+  order by lastmod desc, kind, slug
+  limit $1`;
+
+/** Every published article, blog post and event (up to the sitemap limit), most recently changed first. */
+export async function readSitemapItems({ db, timeoutMs }: ReadOptions): Promise<SitemapItem[]> {
+  const { rows } = await db.query<TranslatedRow & { kind: ItemKind; slug: string; language: Language | null; lastmod: Date | string }>(
+    SITEMAP_ITEMS_SQL,
+    [SITEMAP_URL_LIMIT],
+    { timeoutMs },
+  );
+  return rows.map((row) => ({
+    kind: row.kind,
+    slug: row.slug,
+    language: row.language,
+    lastmod: toDate(row.lastmod),
+    translation: translationOf(row),
+  }));
+}
+
+const NEWS_SITEMAP_SQL = `
+  select kind, slug, language, title, published_at, translation_slug, translation_language from (
+    select 'article' as kind, a.slug, a.language, a.title, a.published_at,
+      tr.slug as translation_slug, tr.language as translation_language
+    from public.articles a
+    ${translationJoin('articles', 'a')}
+    where a.published and a.published_at >= now() - interval '${NEWS_WINDOW}'
+    union all
+    select 'blog', b.slug, b.language, b.title, b.published_at, tr.slug, tr.language
+    from public.blog_posts b
+    ${translationJoin('blog_posts', 'b')}
+    where b.published and b.published_at >= now() - interval '${NEWS_WINDOW}'
+  ) items
+  order by published_at desc, kind, slug
+  limit $1`;
+
+/** The articles and blog posts published in the last 48 hours (Google News sitemap), newest first. */
+export async function readNewsSitemapItems({ db, timeoutMs }: ReadOptions): Promise<NewsSitemapItem[]> {
+  const { rows } = await db.query<
+    TranslatedRow & { kind: NewsSitemapItem['kind']; slug: string; language: Language; title: string; published_at: Date | string }
+  >(NEWS_SITEMAP_SQL, [NEWS_SITEMAP_URL_LIMIT], { timeoutMs });
+  return rows.map((row) => ({
+    kind: row.kind,
+    slug: row.slug,
+    language: row.language,
+    title: row.title,
+    publishedAt: toDate(row.published_at),
+    translation: translationOf(row),
+  }));
+}
+
+/** The article or blog category with this slug, if any. */
+export async function findCategory({ db, timeoutMs }: ReadOptions, slug: string): Promise<FeedCategory | undefined> {
+  const { rows } = await db.query<{ id: string; slug: string; name: string; name_zh: string | null }>(
+    'select id, slug, name, name_zh from public.categories where slug = $1 limit 1',
+    [slug],
+    { timeoutMs },
+  );
+  const row = rows[0];
+  return row && { id: row.id, slug: row.slug, name: row.name, nameZh: row.name_zh };
+}
+
+export interface FeedFilter {
+  language: Language | undefined;
+  /** Articles and blog posts of this category only (news flashes have categories of their own). */
+  categoryId: string | undefined;
+  limit: number;
+}
+
+interface FeedRow {
+  id: string;
+  title: string;
+  excerpt: string | null;
+  slug: string | null;
+  source_url: string | null;
+  language: Language;
+  author: string | null;
+  category_slug: string | null;
+  category_name: string | null;
+  category_name_zh: string | null;
+  tags: string[] | null;
+  published_at: Date | string;
+  updated_at: Date | string;
+  source_name: string | null;
+  source_feed_url: string | null;
+}
+
+// Each kind is read newest first through its published_at index, then the caller merges them.
+const FEED_SQL: Record<FeedItem['kind'], string> = {
+  article: `
+    select a.id, a.title, a.excerpt, a.slug, null as source_url, a.language, au.name as author,
+      c.slug as category_slug, c.name as category_name, c.name_zh as category_name_zh, null::text[] as tags,
+      a.published_at, greatest(a.updated_at, a.published_at) as updated_at, null as source_name, null as source_feed_url
+    from public.articles a
+    left join public.authors au on au.id = a.author_id
+    left join public.categories c on c.id = a.category_id
+    where a.published and ($1::text is null or a.language = $1) and ($2::uuid is null or a.category_id = $2)
+    order by a.published_at desc, a.id
+    limit $3`,
+  blog: `
+    select b.id, b.title, b.excerpt, b.slug, null as source_url, b.language, p.display_name as author,
+      c.slug as category_slug, c.name as category_name, c.name_zh as category_name_zh, b.tags,
+      b.published_at, greatest(b.updated_at, b.published_at) as updated_at, null as source_name, null as source_feed_url
+    from public.blog_posts b
+    join public.user_profiles p on p.id = b.author_id
+    left join public.categories c on c.id = b.category_id
+    where b.published and ($1::text is null or b.language = $1) and ($2::uuid is null or b.category_id = $2)
+    order by b.published_at desc, b.id
+    limit $3`,
+  news: `
+    select n.id, n.title, n.excerpt, null as slug, n.source_url, n.language, coalesce(n.author_name, s.name) as author,
+      nc.slug as category_slug, nc.name as category_name, nc.name_zh as category_name_zh, null::text[] as tags,
+      n.published_at, greatest(n.updated_at, n.published_at) as updated_at, s.name as source_name, s.feed_url as source_feed_url
+    from public.news_articles n
+    left join public.news_sources s on s.id = n.source_id
+    left join public.news_categories nc on nc.slug = n.category
+    where n.is_published and ($1::text is null or n.language = $1)
+    order by n.published_at desc, n.id
+    limit $2`,
+};
+
+function feedItem(kind: FeedItem['kind'], row: FeedRow): FeedItem {
+  return {
+    kind,
+    id: row.id,
+    title: row.title,
+    excerpt: row.excerpt,
+    slug: row.slug,
+    sourceUrl: row.source_url,
+    language: row.language,
+    author: row.author,
+    category:
+      row.category_slug && row.category_name ? { slug: row.category_slug, name: row.category_name, nameZh: row.category_name_zh } : null,
+    tags: row.tags ?? [],
+    publishedAt: toDate(row.published_at),
+    updatedAt: toDate(row.updated_at),
+    source: row.source_name && row.source_feed_url ? { name: row.source_name, feedUrl: row.source_feed_url } : null,
+  };
+}
+
+/** The newest published items of the given kinds, merged newest first. */
+export async function readFeedItems(
+  { db, timeoutMs }: ReadOptions,
+  kinds: readonly FeedItem['kind'][],
+  filter: FeedFilter,
+): Promise<FeedItem[]> {
+  const lists = await Promise.all(
+    kinds.map(async (kind) => {
+      const params =
+        kind === 'news' ? [filter.language ?? null, filter.limit] : [filter.language ?? null, filter.categoryId ?? null, filter.limit];
+      const { rows } = await db.query<FeedRow>(FEED_SQL[kind], params, { timeoutMs });
+      return rows.map((row) => feedItem(kind, row));
+    }),
+  );
+  return lists
+    .flat()
+    .sort((a, b) => b.publishedAt.getTime() - a.publishedAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+    .slice(0, filter.limit);
+}

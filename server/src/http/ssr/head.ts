@@ -1,0 +1,105 @@
+// The <head> of a server-rendered page from what the page said about itself (src/shared/lib/page-head): title,
+// description, canonical URL, language alternates, Open Graph and Twitter cards, schema.org JSON-LD and the feeds.
+import type { PageHead } from '../../../../src/shared/lib/page-head/pageHead.ts';
+
+export type Language = 'en' | 'zh';
+
+export const SITE_NAME = 'ChainPulse';
+/** The social card of pages without an image of their own (public/og-image.png, 1200 x 630). */
+export const DEFAULT_IMAGE = '/og-image.png';
+
+const HTML_LANG: Record<Language, string> = { en: 'en', zh: 'zh-CN' };
+const OG_LOCALE: Record<Language, string> = { en: 'en_US', zh: 'zh_CN' };
+
+export function htmlLang(language: Language): string {
+  return HTML_LANG[language];
+}
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** JSON for a <script> element: nothing in it can close the element or start a comment. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** The page's path with its query, `lang` set (or removed), other parameters kept in a stable order. */
+export function withLanguage(path: string, search: URLSearchParams, language: Language | undefined): string {
+  const params = new URLSearchParams([...search].filter(([key]) => key !== 'lang').sort(([a], [b]) => a.localeCompare(b)));
+  if (language) params.set('lang', language);
+  const query = params.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+function absolute(origin: string, url: string): string {
+  return /^https?:\/\//i.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`;
+}
+
+export interface HeadInput {
+  head: PageHead;
+  origin: string;
+  pathname: string;
+  search: URLSearchParams;
+  /** The language the page was rendered in. */
+  language: Language;
+  /** The site's default description in that language (when the page has none). */
+  fallbackDescription: string;
+}
+
+/** The head elements of a page, as HTML. */
+export function headTags({ head, origin, pathname, search, language, fallbackDescription }: HeadInput): string {
+  const title = head.title ?? SITE_NAME;
+  const description = head.description ?? fallbackDescription;
+  const path = head.canonicalPath ?? pathname;
+  const canonical = absolute(origin, withLanguage(path, search, language));
+  const image = absolute(origin, head.image ?? DEFAULT_IMAGE);
+  const other: Language = language === 'en' ? 'zh' : 'en';
+  // An item links its translation; other pages their two language variants.
+  const alternates: [string, string][] = head.translation
+    ? [
+        [HTML_LANG[head.contentLanguage ?? language], absolute(origin, withLanguage(path, search, head.contentLanguage ?? language))],
+        [
+          HTML_LANG[head.translation.language],
+          absolute(origin, withLanguage(head.translation.path, new URLSearchParams(), head.translation.language)),
+        ],
+      ]
+    : [
+        [HTML_LANG.en, absolute(origin, withLanguage(path, search, 'en'))],
+        [HTML_LANG.zh, absolute(origin, withLanguage(path, search, 'zh'))],
+      ];
+  alternates.push(['x-default', absolute(origin, withLanguage(path, search, undefined))]);
+  const feedQuery = `?lang=${language}`;
+  const tags = [
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="description" content="${escapeHtml(description)}" />`,
+    `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
+    ...alternates.map(([hreflang, href]) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}" />`),
+    `<link rel="alternate" type="application/rss+xml" title="${SITE_NAME} (RSS)" href="/rss.xml${feedQuery}" />`,
+    `<link rel="alternate" type="application/atom+xml" title="${SITE_NAME} (Atom)" href="/atom.xml${feedQuery}" />`,
+    `<meta property="og:site_name" content="${SITE_NAME}" />`,
+    `<meta property="og:type" content="${head.type ?? 'website'}" />`,
+    `<meta property="og:title" content="${escapeHtml(title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(canonical)}" />`,
+    `<meta property="og:image" content="${escapeHtml(image)}" />`,
+    `<meta property="og:locale" content="${OG_LOCALE[language]}" />`,
+    `<meta property="og:locale:alternate" content="${OG_LOCALE[other]}" />`,
+    ...(head.publishedTime ? [`<meta property="article:published_time" content="${escapeHtml(head.publishedTime)}" />`] : []),
+    ...(head.modifiedTime ? [`<meta property="article:modified_time" content="${escapeHtml(head.modifiedTime)}" />`] : []),
+    `<meta name="twitter:card" content="summary_large_image" />`,
+    `<meta name="twitter:title" content="${escapeHtml(title)}" />`,
+    `<meta name="twitter:description" content="${escapeHtml(description)}" />`,
+    `<meta name="twitter:image" content="${escapeHtml(image)}" />`,
+    ...(head.jsonLd
+      ? [`<script type="application/ld+json">${scriptJson({ '@context': 'https://schema.org', ...head.jsonLd })}</script>`]
+      : []),
+  ];
+  // Marked (all but the title and description, which the browser keeps current), so the browser drops them when
+  // the reader moves to another page: they describe this URL only.
+  return tags.map((tag, index) => (index < 2 ? tag : tag.replace(/^<(\w+)/, '<$1 data-page-head'))).join('\n    ');
+}

@@ -1,0 +1,276 @@
+// Server rendering of the public pages (design.md sections 2 and 5): complete HTML with the page's data, head and
+// status for every public URL, hydrated by the browser; members' and admins' pages get the bare frame.
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { PageHead } from '../../../../src/shared/lib/page-head/pageHead.ts';
+import type { Engine } from '../../engine/index.ts';
+import type { GraphqlGate } from '../graphql.ts';
+import { contentSecurityPolicy, htmlWithNonce } from '../security-headers.ts';
+import { parseTemplate } from './document.ts';
+import { headTags, type Language } from './head.ts';
+import { createPreloader } from './preload.ts';
+import { createTtlCache } from './render-cache.ts';
+
+/** The server entry Vite builds from src/app/entry-server.tsx (the parts the server uses). */
+interface RenderModule {
+  render(request: {
+    url: string;
+    language: Language;
+    timeZone: string;
+    origin: string;
+    fetch: typeof fetch;
+    timeoutMs?: number;
+    onError?: (error: unknown) => void;
+  }): Promise<{ html: string; styles: string; head: PageHead; state: unknown; preload: { modules: string[]; namespaces: string[] } }>;
+  isPrivatePath(pathname: string): boolean;
+}
+
+export interface SsrOptions {
+  distDir: string;
+  /** dist-server/ssr, holding entry-server.mjs. */
+  ssrDir: string;
+  engine: Engine;
+  gate: GraphqlGate;
+  /** The site's origin for a request (SITE_URL, else the request's). */
+  origin: (request: FastifyRequest) => string;
+  /** The canonical path of an old URL (`/article/<uuid>`), or null. */
+  legacyRedirect?: (pathname: string) => Promise<string | null>;
+  log?: { warn: (details: object, message: string) => void };
+  /** How long a rendered page is reused (a write through the API drops them all at once). */
+  cacheTtlMs?: number;
+  renderTimeoutMs?: number;
+}
+
+export interface SsrHandler {
+  /** Answers a GET or HEAD of a page URL. */
+  handle(request: FastifyRequest, reply: FastifyReply, pathname: string): Promise<FastifyReply>;
+}
+
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+const THEMES = ['dark', 'light'] as const;
+
+function parseCookies(header: string | undefined): Map<string, string> {
+  const cookies = new Map<string, string>();
+  for (const part of (header ?? '').split(';').slice(0, 50)) {
+    const index = part.indexOf('=');
+    if (index < 1) continue;
+    const name = part.slice(0, index).trim();
+    let value = part.slice(index + 1).trim();
+    try {
+      value = decodeURIComponent(value);
+    } catch {
+      continue;
+    }
+    if (!cookies.has(name)) cookies.set(name, value);
+  }
+  return cookies;
+}
+
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  return (header ?? '')
+    .split(',')
+    .slice(0, 20)
+    .some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+function isLanguage(value: unknown): value is Language {
+  return value === 'en' || value === 'zh';
+}
+
+/** The first of en / zh the Accept-Language header names (zh-* is zh), by its order of preference. */
+function acceptedLanguage(header: string | undefined): Language | undefined {
+  const ranked = (header ?? '')
+    .slice(0, 500)
+    .split(',')
+    .map((entry, index) => {
+      const [tag = '', ...params] = entry.trim().split(';');
+      const quality = Number(
+        params
+          .find((param) => param.trim().startsWith('q='))
+          ?.trim()
+          .slice(2) ?? 1,
+      );
+      return { primary: tag.toLowerCase().split('-')[0], quality: Number.isFinite(quality) ? quality : 0, index };
+    })
+    .filter(({ quality }) => quality > 0)
+    .sort((a, b) => b.quality - a.quality || a.index - b.index);
+  return ranked.map(({ primary }) => primary).find(isLanguage);
+}
+
+const zones = new Map<string, boolean>();
+function isTimeZone(value: string | undefined): value is string {
+  if (!value || value.length > 64 || !/^[A-Za-z0-9_+\-/]+$/.test(value)) return false;
+  let valid = zones.get(value);
+  if (valid === undefined) {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: value });
+      valid = true;
+    } catch {
+      valid = false;
+    }
+    if (zones.size < 1000) zones.set(value, valid);
+  }
+  return valid;
+}
+
+function isRenderModule(value: unknown): value is RenderModule {
+  const module = value as Partial<RenderModule> | null;
+  return typeof module?.render === 'function' && typeof module.isPrivatePath === 'function';
+}
+
+/** Loads the server renderer; undefined when it is not built (the site then serves the bare frame). */
+export async function createSsr(options: SsrOptions): Promise<SsrHandler | undefined> {
+  const entry = join(options.ssrDir, 'entry-server.mjs');
+  if (!existsSync(entry)) return undefined;
+  // React picks its build when first loaded, from NODE_ENV: the renderer gets the production one (several times
+  // faster, no development warnings) unless the environment asks otherwise. Nothing else here reads React.
+  const environment = process.env.NODE_ENV;
+  process.env.NODE_ENV = environment ?? 'production';
+  let loaded: unknown;
+  try {
+    loaded = await import(pathToFileURL(entry).href);
+  } finally {
+    if (environment === undefined) delete process.env.NODE_ENV;
+  }
+  if (!isRenderModule(loaded)) throw new Error(`${entry} does not export render and isPrivatePath`);
+  const renderer = loaded;
+  const indexHtml = readFileSync(join(options.distDir, 'index.html'), 'utf8');
+  const template = parseTemplate(indexHtml);
+  const preloadLinks = createPreloader(options.distDir);
+  // The bare frame (private pages, a failed render) preloads the entry's imports.
+  const shell = htmlWithNonce(indexHtml.replace('</head>', `${preloadLinks({ modules: [], namespaces: [], language: 'en' })}</head>`));
+  const cache = createTtlCache<{ status: number; body: string; etag: string }>({ maxEntries: 500, ttlMs: options.cacheTtlMs ?? 60_000 });
+  // The visitors' query results, shared by renders for a short while (as Hasura's @cached): a page's queries are
+  // the same for every visitor, so most renders read none from the database.
+  const results = createTtlCache<{ status: number; body: string }>({ maxEntries: 2000, ttlMs: options.cacheTtlMs ?? 60_000 });
+  options.engine.onWrite(() => {
+    cache.clear();
+    results.clear();
+  });
+
+  // The page's GraphQL goes straight to the engine, as a visitor (no headers, so the anonymous role).
+  const fetchFor =
+    (address: string, spent: { ms: number; count: number }): typeof fetch =>
+    async (_input, init) => {
+      const body = typeof init?.body === 'string' ? init.body : '';
+      const started = performance.now();
+      let answer: { status: number; body: string } | undefined = results.get(body);
+      if (!answer) {
+        answer = await options.engine.handle(body, {}, { address });
+        // Only complete answers are shared: an error may be the moment's (a timeout, a busy database).
+        if (answer.status === 200 && !answer.body.startsWith('{"errors"')) {
+          results.set(body, { status: answer.status, body: answer.body });
+        }
+        spent.count += 1;
+      }
+      spent.ms += performance.now() - started;
+      return new Response(answer.body, { status: answer.status, headers: { 'content-type': 'application/json' } });
+    };
+
+  function sendShell(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(shell(request.cspNonce));
+  }
+
+  return {
+    async handle(request, reply, pathname) {
+      const url = new URL(request.url, 'http://localhost');
+      if (renderer.isPrivatePath(pathname)) return sendShell(request, reply);
+      const legacy = await options.legacyRedirect?.(pathname);
+      if (legacy) return reply.redirect(`${legacy}${url.search}`, 301);
+
+      const cookies = parseCookies(request.headers.cookie);
+      const requested = url.searchParams.get('lang');
+      if (requested !== null && !isLanguage(requested)) {
+        // An unknown language is the same page in the default one: send the reader there.
+        url.searchParams.delete('lang');
+        return reply.redirect(`${pathname}${url.search}`, 301);
+      }
+      const saved = cookies.get('lang');
+      const language: Language =
+        requested ?? (isLanguage(saved) ? saved : undefined) ?? acceptedLanguage(request.headers['accept-language']) ?? 'en';
+      const savedTheme = cookies.get('theme');
+      const theme = THEMES.find((name) => name === savedTheme) ?? 'dark';
+      const savedZone = cookies.get('tz');
+      const timeZone = isTimeZone(savedZone) ? savedZone : 'UTC';
+
+      const key = JSON.stringify([pathname, url.search, language, theme, timeZone]);
+      const noCache = /no-cache/i.test(request.headers['cache-control'] ?? '');
+      // Tests and benchmarks can ask for a render from the database (`Cache-Control: no-store`).
+      if (/no-store/i.test(request.headers['cache-control'] ?? '')) results.clear();
+      let page = noCache ? undefined : cache.get(key);
+      const timing: string[] = [];
+      if (page) {
+        timing.push('cache;desc=hit');
+      } else {
+        // A render costs like a GraphQL request: it counts against the address's budget.
+        if (!options.gate.admit(request.ip, {}).allowed) return sendShell(request, reply);
+        const started = performance.now();
+        const graphql = { ms: 0, count: 0 };
+        let rendered: Awaited<ReturnType<RenderModule['render']>>;
+        try {
+          rendered = await renderer.render({
+            url: `${pathname}${url.search}`,
+            language,
+            timeZone,
+            origin: options.origin(request),
+            fetch: fetchFor(request.ip, graphql),
+            timeoutMs: options.renderTimeoutMs ?? 3000,
+            onError: (error) => options.log?.warn({ err: error, url: request.url }, 'part of a page failed to render on the server'),
+          });
+        } catch (error) {
+          options.log?.warn({ err: error, url: request.url }, 'server render failed; sent the bare page');
+          return sendShell(request, reply);
+        }
+        timing.push(
+          `render;dur=${(performance.now() - started).toFixed(1)}`,
+          `graphql;desc="${graphql.count} from the database";dur=${graphql.ms.toFixed(1)}`,
+        );
+        const head = headTags({
+          head: rendered.head,
+          origin: options.origin(request),
+          pathname,
+          search: url.searchParams,
+          language,
+          fallbackDescription: '',
+        });
+        const preload = preloadLinks({ ...rendered.preload, language });
+        const body = template.fill({
+          language,
+          theme,
+          head: `${head}${preload}`,
+          styles: rendered.styles,
+          html: rendered.html,
+          state: rendered.state,
+        });
+        const status = rendered.head.status ?? 200;
+        page = { status, body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
+        if (!rendered.head.private) cache.set(key, page);
+      }
+
+      reply
+        .code(page.status)
+        .type('text/html; charset=utf-8')
+        .header('etag', page.etag)
+        .header('vary', 'Cookie, Accept-Language')
+        .header('server-timing', timing.join(', '))
+        .header(
+          'content-security-policy',
+          contentSecurityPolicy({ nonce: request.cspNonce, host: request.host, scriptHashes: template.scriptHashes }),
+        );
+      if (requested !== null) {
+        // The address chose the language: remember it, and keep this answer out of shared caches.
+        reply
+          .header('set-cookie', `lang=${language}; Path=/; Max-Age=${YEAR_SECONDS}; SameSite=Lax`)
+          .header('cache-control', 'private, no-cache');
+      } else {
+        // Shared caches may keep a page a minute; browsers revalidate it (a 304 costs no render).
+        reply.header('cache-control', 'public, max-age=0, s-maxage=60, stale-while-revalidate=60');
+      }
+      if (page.status === 200 && matchesEtag(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
+      return reply.send(page.body);
+    },
+  };
+}

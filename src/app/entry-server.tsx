@@ -1,0 +1,122 @@
+// The server's render of one URL (built by `vite build --ssr` into dist-server/ssr; server/src/http/ssr loads it).
+// The same App as the browser's: the server waits for every query of the page (urql suspends), then returns the
+// page's HTML, its styles, what the page said about its head and status, and the results the browser hydrates from.
+import { Writable } from 'node:stream';
+import type { ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { StaticRouter } from 'react-router';
+import { ServerStyleSheet } from 'styled-components';
+import { ssrExchange, type SSRData } from 'urql';
+import { createServerApiClient } from '@/shared/api';
+import { serverI18n, type Language } from '@/shared/lib/i18n';
+import { createPageHeadCollector, PageHeadContext, type PageHead } from '@/shared/lib/page-head';
+import { RenderEnvContext, type RenderEnv } from '@/shared/lib/render-env';
+import { App } from './App';
+import { preloadPage } from './routes/pages';
+
+export { isPrivatePath } from './routes/pages';
+export type { PageHead } from '@/shared/lib/page-head';
+
+export interface RenderRequest {
+  /** Path and query of the page. */
+  url: string;
+  language: Language;
+  /** The reader's IANA time zone (the `tz` cookie), else UTC. */
+  timeZone: string;
+  /** The site's public origin, for absolute links in the page. */
+  origin: string;
+  /** Answers the page's GraphQL POSTs (the server's engine, in process). */
+  fetch: typeof fetch;
+  /** Gives up waiting for data after this long; the browser renders what is missing. */
+  timeoutMs?: number;
+  /** Told of a part that failed to render (the browser renders that part instead). */
+  onError?: (error: unknown) => void;
+}
+
+/** What the browser needs to hydrate the page as the server rendered it. */
+export interface HydrationState {
+  language: Language;
+  env: RenderEnv;
+  results: SSRData;
+}
+
+export interface RenderResult {
+  /** The markup inside #root. */
+  html: string;
+  /** The source modules (src/pages/<page>/index.ts) and message namespaces of the page, for the server to preload. */
+  preload: { modules: string[]; namespaces: string[] };
+  /** The styled-components <style> element(s) for the head. */
+  styles: string;
+  head: PageHead;
+  state: HydrationState;
+}
+
+function collect(render: (writable: Writable) => void): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const writable = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        chunks.push(Buffer.from(chunk));
+        callback();
+      },
+      final(callback) {
+        resolve(Buffer.concat(chunks).toString('utf8'));
+        callback();
+      },
+    });
+    writable.on('error', reject);
+    render(writable);
+  });
+}
+
+export async function render(request: RenderRequest): Promise<RenderResult> {
+  const pathname = new URL(request.url, 'http://localhost').pathname;
+  const [i18n, preload] = await Promise.all([serverI18n(request.language), preloadPage(pathname)]);
+  const ssr = ssrExchange({ isClient: false });
+  const api = createServerApiClient({ fetch: request.fetch, ssr });
+  const collector = createPageHeadCollector();
+  const env: RenderEnv = { now: Date.now(), timeZone: request.timeZone, origin: request.origin };
+  const sheet = new ServerStyleSheet();
+  const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={request.url}>{children}</StaticRouter>;
+  try {
+    const element = sheet.collectStyles(
+      <I18nextProvider i18n={i18n}>
+        <RenderEnvContext.Provider value={env}>
+          <PageHeadContext.Provider value={collector}>
+            <App Router={Router} api={api} />
+          </PageHeadContext.Provider>
+        </RenderEnvContext.Provider>
+      </I18nextProvider>,
+    );
+    const html = await collect((writable) => {
+      const stream = renderToPipeableStream(element, {
+        // Written after all data is in: every boundary inline, so the page needs no reveal scripts (which the CSP,
+        // with no nonce in a cacheable page, would refuse).
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+        onAllReady() {
+          stream.pipe(writable);
+        },
+        onShellError(error) {
+          writable.destroy(error instanceof Error ? error : new Error(String(error)));
+        },
+        onError(error) {
+          // A part that failed renders in the browser instead; the rest of the page stands.
+          request.onError?.(error);
+        },
+      });
+      const timer = setTimeout(() => stream.abort(new Error('server render timed out')), request.timeoutMs ?? 3000);
+      writable.on('close', () => clearTimeout(timer));
+      writable.on('finish', () => clearTimeout(timer));
+    });
+    return {
+      html,
+      preload: { modules: preload.modules, namespaces: ['common', ...preload.namespaces] },
+      styles: sheet.getStyleTags(),
+      head: collector.head,
+      state: { language: request.language, env, results: ssr.extractData() },
+    };
+  } finally {
+    sheet.seal();
+  }
+}

@@ -1,0 +1,55 @@
+import { storyJsonLd, usePageMeta } from '@/shared/lib/page-head';
+import { useSiteOrigin } from '@/shared/lib/render-env';
+import { useStoryTranslation, type OptionalStory, type StoryTranslationLinkProps } from './storyTranslation';
+import { storyPath } from './storyPath';
+
+export interface StoryMetaFields {
+  slug: string;
+  title: string;
+  excerpt?: string | null;
+  imageUrl?: string | null;
+  publishedAt?: string | null;
+  updatedAt?: string | null;
+  author?: string | null;
+  language?: string | null;
+  tags?: readonly string[] | null;
+  section?: string | null;
+}
+
+const absolute = (origin: string, url: string | null | undefined) => (url ? new URL(url, origin).href : undefined);
+
+/**
+ * Tells the server how to describe a story's page to search engines and chat apps: its social card, its
+ * language and translation, and schema.org data (NewsArticle for articles, BlogPosting for posts).
+ */
+export function useStoryPageMeta(link: OptionalStory<StoryTranslationLinkProps>, story: StoryMetaFields | undefined): void {
+  const origin = useSiteOrigin();
+  const translation = useStoryTranslation(link);
+  const url = story ? `${origin}${storyPath(link.kind, story.slug)}` : '';
+  const language = story?.language === 'zh' ? 'zh' : 'en';
+  usePageMeta(
+    story
+      ? {
+          type: 'article',
+          image: absolute(origin, story.imageUrl),
+          contentLanguage: language,
+          translation,
+          publishedTime: story.publishedAt ?? undefined,
+          modifiedTime: story.updatedAt ?? undefined,
+          jsonLd: storyJsonLd({
+            type: link.kind === 'article' ? 'NewsArticle' : 'BlogPosting',
+            url,
+            headline: story.title,
+            description: story.excerpt,
+            image: absolute(origin, story.imageUrl),
+            datePublished: story.publishedAt,
+            dateModified: story.updatedAt,
+            author: { name: story.author },
+            language,
+            keywords: story.tags,
+            section: story.section,
+          }),
+        }
+      : {},
+  );
+}

@@ -1,0 +1,29 @@
+import type { i18n as I18n } from 'i18next';
+import { i18n, initI18n } from './i18n';
+import { languages, type Language } from './languages';
+
+// Every namespace, for the server: it renders any page in either language.
+const namespaces = [
+  ...new Set(Object.keys(import.meta.glob('../../../../locales/en/*.json')).map((path) => path.replace(/^.*\/|\.json$/g, ''))),
+];
+
+let ready: Promise<void> | undefined;
+
+/**
+ * The messages of one server render: a copy of the shared instance in the reader's language, sharing its
+ * loaded messages (all namespaces of both languages, loaded once), so renders in two languages can run at once.
+ */
+export async function serverI18n(language: Language): Promise<I18n> {
+  ready ??= (async () => {
+    await initI18n('en');
+    await new Promise<void>((resolve, reject) =>
+      i18n.services.backendConnector.load([...languages], namespaces, (error: unknown) =>
+        error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(),
+      ),
+    );
+  })();
+  await ready;
+  const instance = i18n.cloneInstance({ lng: language, initAsync: false });
+  await instance.changeLanguage(language);
+  return instance;
+}

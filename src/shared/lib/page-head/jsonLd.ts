@@ -1,0 +1,77 @@
+// schema.org descriptions of the site's items, for the JSON-LD the server writes into a page's head.
+
+interface Person {
+  name: string | null | undefined;
+}
+
+/** A NewsArticle (our articles) or BlogPosting (members' posts). */
+export function storyJsonLd(story: {
+  type: 'NewsArticle' | 'BlogPosting';
+  url: string;
+  headline: string;
+  description?: string | null | undefined;
+  image?: string | null | undefined;
+  datePublished?: string | null | undefined;
+  dateModified?: string | null | undefined;
+  author?: Person | null | undefined;
+  language?: string | null | undefined;
+  keywords?: readonly string[] | null | undefined;
+  section?: string | null | undefined;
+}): Record<string, unknown> {
+  return compact({
+    '@type': story.type,
+    mainEntityOfPage: story.url,
+    url: story.url,
+    headline: story.headline.slice(0, 110),
+    description: story.description,
+    image: story.image ? [story.image] : undefined,
+    datePublished: story.datePublished,
+    dateModified: story.dateModified ?? story.datePublished,
+    author: story.author?.name ? { '@type': 'Person', name: story.author.name } : undefined,
+    inLanguage: story.language === 'zh' ? 'zh-CN' : story.language === 'en' ? 'en' : undefined,
+    keywords: story.keywords?.length ? story.keywords.join(', ') : undefined,
+    articleSection: story.section,
+    publisher: { '@type': 'Organization', name: 'ChainPulse' },
+  });
+}
+
+/** An Event, online or at a place. */
+export function eventJsonLd(event: {
+  url: string;
+  name: string;
+  description?: string | null | undefined;
+  image?: string | null | undefined;
+  startDate: string;
+  endDate?: string | null | undefined;
+  online: boolean;
+  place?: string | null | undefined;
+  organizer?: string | null | undefined;
+  price?: number | null | undefined;
+  currency?: string;
+}): Record<string, unknown> {
+  return compact({
+    '@type': 'Event',
+    url: event.url,
+    name: event.name,
+    description: event.description,
+    image: event.image ? [event.image] : undefined,
+    startDate: event.startDate,
+    endDate: event.endDate,
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: event.online ? 'https://schema.org/OnlineEventAttendanceMode' : 'https://schema.org/OfflineEventAttendanceMode',
+    location: event.online
+      ? { '@type': 'VirtualLocation', url: event.url }
+      : event.place
+        ? { '@type': 'Place', name: event.place, address: event.place }
+        : undefined,
+    organizer: event.organizer ? { '@type': 'Organization', name: event.organizer } : undefined,
+    offers:
+      event.price === null || event.price === undefined
+        ? undefined
+        : { '@type': 'Offer', price: event.price, priceCurrency: event.currency ?? 'CNY', url: event.url },
+  });
+}
+
+function compact(value: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined && entry !== null && entry !== ''));
+}

@@ -1,0 +1,62 @@
+import { createContext, useContext } from 'react';
+
+/** One alternate of a page in the other language (hreflang). */
+export interface PageAlternate {
+  language: 'en' | 'zh';
+  /** Root-relative path of the alternate (its own URL, or the page's with `?lang=`). */
+  path: string;
+}
+
+/**
+ * What a page tells the server about itself while it renders: the head tags of its URL and its status.
+ * The server reads it after the render to write `<head>` and the status line; in the browser nothing
+ * collects it (title and description follow the page through effects).
+ */
+export interface PageHead {
+  title?: string;
+  description?: string;
+  /** The social card image: absolute, or root-relative to the site. */
+  image?: string;
+  /** Open Graph type: `article` for items, `website` for lists and the rest. */
+  type?: 'website' | 'article';
+  /** The language of the page's item, when it has one. */
+  contentLanguage?: 'en' | 'zh';
+  /** The item's translation, for `hreflang` alternates beside the page's own language variants. */
+  translation?: PageAlternate;
+  /** Schema.org data of the item (NewsArticle, BlogPosting, Event, DiscussionForumPosting...). */
+  jsonLd?: Record<string, unknown>;
+  /** The canonical path when the page is reachable under another one. */
+  canonicalPath?: string;
+  /** Published and modified times of an item (ISO), for article:published_time. */
+  publishedTime?: string;
+  modifiedTime?: string;
+  /** HTTP status: 404 for an unknown route or a missing item; 200 otherwise. */
+  status?: number;
+  /** Set by pages that show a member's or admin's own data: never cached by shared caches. */
+  private?: boolean;
+}
+
+/** The per-render collector the server provides; `null` in the browser. */
+export interface PageHeadCollector {
+  set(head: PageHead): void;
+}
+
+export const PageHeadContext = createContext<PageHeadCollector | null>(null);
+
+/** The server's collector while rendering there, else null. */
+export function usePageHeadCollector(): PageHeadCollector | null {
+  return useContext(PageHeadContext);
+}
+
+/** A collector that merges what the pages set, later settings winning (the page after the layout). */
+export function createPageHeadCollector(): PageHeadCollector & { head: PageHead } {
+  const head: PageHead = {};
+  return {
+    head,
+    set(values) {
+      for (const [key, value] of Object.entries(values)) {
+        if (value !== undefined) Object.assign(head, { [key]: value });
+      }
+    },
+  };
+}

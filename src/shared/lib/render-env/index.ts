@@ -1,0 +1,1 @@
+export { RenderEnvContext, timeZoneCookie, useHydrated, useRenderEnv, useSiteOrigin, type RenderEnv } from './renderEnv';
