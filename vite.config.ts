@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { graphqlDocuments } from './scripts/vite-graphql-documents.ts';
+import { precompress } from './scripts/vite-precompress.ts';
 import { styledComponentsIds } from './scripts/vite-styled-components.ts';
 import { themeBeforePaint } from './scripts/vite-theme-script.ts';
 
@@ -9,7 +10,7 @@ import { themeBeforePaint } from './scripts/vite-theme-script.ts';
 const api = 'http://127.0.0.1:3000';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [themeBeforePaint(), graphqlDocuments(), styledComponentsIds(), react()],
+  plugins: [themeBeforePaint(), graphqlDocuments(), styledComponentsIds(), react(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -92,7 +92,7 @@ test.describe('the app shell as a visitor', () => {
 
   test('shows the not-found page for an unknown route, inside the shell', async ({ page }) => {
     const response = await page.goto('/no-such-page');
-    expect(response?.status()).toBe(200);
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     await expect(page).toHaveTitle('Page not found | ChainPulse');
     await expect(page.getByRole('banner')).toBeVisible();
@@ -139,6 +139,8 @@ test.describe('the app shell as a visitor', () => {
     const page = await context.newPage();
     await page.goto('/privacy');
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+    // The page is server-rendered: scroll once it is live.
+    await page.locator('#root[data-hydrated]').waitFor({ state: 'attached' });
     await page.evaluate('window.scrollTo(0, document.body.scrollHeight)');
     const scrolled = await page.evaluate<number>('window.scrollY');
     expect(scrolled).toBeGreaterThan(0);

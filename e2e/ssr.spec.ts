@@ -211,6 +211,8 @@ test.describe('server-rendered HTML', () => {
     expect(headOf((await html(baseURL, '/news', { 'accept-language': 'zh-CN,zh;q=0.9,en;q=0.8' })).text).htmlLang).toBe('zh-CN');
     expect(headOf((await html(baseURL, '/news', { 'accept-language': 'fr-FR' })).text).htmlLang).toBe('en');
     expect(headOf((await html(baseURL, '/news', { cookie: 'theme=light' })).text).theme).toBe('light');
+    // The address without ?lang adapts to the reader: it is its own canonical URL (and the x-default alternate).
+    expect(headOf((await html(baseURL, '/news', { cookie: 'lang=zh' })).text).canonical).toMatch(/^https?:\/\/[^/]+\/news$/);
     expect(headOf((await html(baseURL, '/news')).text).theme).toBe('dark');
     // An unknown language is the same page without it.
     const unknown = await html(baseURL, '/news?lang=fr');
@@ -268,7 +270,7 @@ test.describe('hydration', () => {
         seen.problems.length = 0;
         seen.graphql.length = 0;
         await page.goto(path);
-        await page.waitForFunction("document.querySelector('#root')?.hasAttribute('data-hydrated')");
+        await page.locator('#root[data-hydrated]').waitFor({ state: 'attached' });
         await page.waitForLoadState('networkidle');
         expect(seen.problems, `${path} in ${language}`).toEqual([]);
         // Only mutations (the page view, the item's view count) go out: the page's data came with the HTML.
@@ -280,7 +282,7 @@ test.describe('hydration', () => {
       }
       // Hydrated: a link navigates in the page (no new document).
       await page.goto('/');
-      await page.waitForFunction("document.querySelector('#root')?.hasAttribute('data-hydrated')");
+      await page.locator('#root[data-hydrated]').waitFor({ state: 'attached' });
       await page.evaluate('window.stayedInPage = true');
       await page
         .getByRole('navigation')

@@ -58,11 +58,18 @@ describe('npm start on the embedded database', () => {
     expect(server.output()).toContain(`${migrationCount} migration(s) applied, demo content loaded`);
     expect(server.output()).toMatch(/Admin secret \(x-hasura-admin-secret\), kept in .*: \S{20,}/);
 
-    for (const path of ['/', '/blog', '/article/123']) {
+    // Public pages come rendered by the server (with the data the browser hydrates from); a missing item is a 404.
+    for (const [path, status] of [
+      ['/', 200],
+      ['/blog', 200],
+      ['/article/123', 404],
+    ] as const) {
       const page = await fetch(`${server.url}${path}`);
-      expect(page.status).toBe(200);
+      expect(page.status).toBe(status);
       expect(page.headers.get('content-type')).toContain('text/html');
-      expect(await page.text()).toContain('<div id="root"');
+      const html = await page.text();
+      expect(html).toContain('<div id="root"><');
+      expect(html).toContain('<script id="hydration-state" type="application/json">');
     }
     const missingApi = await fetch(`${server.url}/v1/unknown`);
     expect(missingApi.status).toBe(404);

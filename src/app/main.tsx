@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { startSession } from '@/entities/session';
 import { changeLanguage, initI18n, isLanguage } from '@/shared/lib/i18n';
@@ -42,15 +42,19 @@ await Promise.all([i18nReady, preloadPage(window.location.pathname)]);
 
 if (state) {
   setServerResults(state.results);
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <RenderEnvContext.Provider value={state.env}>
-        <App />
-        <MarkLive />
-      </RenderEnvContext.Provider>
-    </StrictMode>,
-  );
+  // As a transition, hydration yields to the browser every few milliseconds instead of blocking it: the page is
+  // already on screen, and a click or key press during hydration is answered first.
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <RenderEnvContext.Provider value={state.env}>
+          <App />
+          <MarkLive />
+        </RenderEnvContext.Provider>
+      </StrictMode>,
+    );
+  });
   // A reader whose saved language the server did not know yet gets it now.
   if (isLanguage(saved) && saved !== state.language && !new URLSearchParams(window.location.search).has('lang')) void changeLanguage(saved);
 } else {

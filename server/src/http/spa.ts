@@ -23,6 +23,8 @@ export async function registerSpa(app: FastifyInstance, distDir: string, ssr?: S
     wildcard: false,
     index: false,
     allowedPath: (path) => !/\.html?$/i.test(path),
+    // The build writes .br and .gz copies of its scripts and styles (scripts/vite-precompress.ts).
+    preCompressed: true,
     // Hashed build assets never change; demo images rarely; everything else is revalidated.
     cacheControl: false,
     setHeaders(reply, path) {

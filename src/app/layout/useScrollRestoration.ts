@@ -23,7 +23,7 @@ function savePosition(key: string, y: number): void {
 
 /**
  * New pages start at the top; going back or forward returns to where the reader was on that history entry,
- * once the page is tall enough to scroll there.
+ * once the page is tall enough to scroll there. The first page is left where the browser put it.
  */
 export function useScrollRestoration(): void {
   const location = useLocation();
@@ -31,6 +31,8 @@ export function useScrollRestoration(): void {
   // The position as the reader left it: by the time a navigation commits, the next page (or its placeholder)
   // has already replaced the content and the browser has clamped scrollY.
   const lastY = useRef(0);
+  // The page as loaded (server-rendered, maybe already scrolled by the reader or to a #fragment) stays where it is.
+  const firstPage = useRef(true);
 
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
@@ -44,7 +46,9 @@ export function useScrollRestoration(): void {
   useLayoutEffect(() => {
     const key = location.key;
     let frame = 0;
-    if (navigationType !== 'POP') {
+    if (firstPage.current) {
+      firstPage.current = false;
+    } else if (navigationType !== 'POP') {
       window.scrollTo(0, 0);
     } else {
       const target = readPositions()[key] ?? 0;

@@ -3,32 +3,53 @@ import { escapeHtml, htmlLang, scriptJson, type Language } from './head.ts';
 
 /** The built index.html, cut where a server render fills in its parts. */
 export interface PageTemplate {
-  /** CSP hashes ('sha256-...') of the page's inline scripts (the pre-paint theme script), which carry no nonce. */
+  /** CSP hashes ('sha256-...') of the page's inline scripts (theme and loader), which carry no nonce. */
   scriptHashes: string[];
-  fill(parts: { language: Language; theme: 'dark' | 'light'; head: string; styles: string; html: string; state: unknown }): string;
+  /** The entry script's URL (the first of the modules a page loads). */
+  entry: string;
+  fill(parts: {
+    language: Language;
+    theme: 'dark' | 'light';
+    head: string;
+    styles: string;
+    html: string;
+    state: unknown;
+    /** The entry, then the modules to fetch with it (the page's chunks and messages). */
+    modules: string[];
+  }): string;
 }
 
 const HTML_TAG = /<html[^>]*>/i;
 const TITLE = /<title>[^<]*<\/title>/i;
 const ROOT = '<div id="root"></div>';
 const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/gi;
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+
+/**
+ * Loads the page's code once the page has loaded (its images included), or after 3 s at the latest: the HTML is
+ * the page, so its scripts (hydration) never compete with what the reader sees first. Constant text, allowed by
+ * its hash; the module list comes from the JSON beside it.
+ */
+const LOADER =
+  "(function(){var d=document,started=false;function go(){if(started)return;started=true;var urls=JSON.parse(d.getElementById('page-modules').textContent);urls.forEach(function(url,i){var e=d.createElement(i?'link':'script');if(i){e.rel='modulepreload';e.href=url}else{e.type='module';e.src=url}e.crossOrigin='';d.head.appendChild(e)})}if(d.readyState==='complete')go();else addEventListener('load',go);setTimeout(go,3000)})()";
+
+const hashOf = (script: string) => `sha256-${createHash('sha256').update(script).digest('base64')}`;
 
 export function parseTemplate(index: string): PageTemplate {
-  if (!HTML_TAG.test(index) || !TITLE.test(index) || !index.includes(ROOT) || !index.includes('</head>')) {
-    throw new Error('dist/index.html lacks <html>, <title>, </head> or the empty #root the server render fills in');
+  const entry = ENTRY_SCRIPT.exec(index)?.[1];
+  if (!HTML_TAG.test(index) || !TITLE.test(index) || !index.includes(ROOT) || !index.includes('</head>') || !entry) {
+    throw new Error('dist/index.html lacks <html>, <title>, </head>, the entry script or the empty #root the server render fills in');
   }
-  const scriptHashes = [...index.matchAll(INLINE_SCRIPT)].map(
-    ([, body]) =>
-      `sha256-${createHash('sha256')
-        .update(body ?? '')
-        .digest('base64')}`,
-  );
-  const [beforeTitle, afterTitle] = splitOnce(index.replace(HTML_TAG, '\u0000'), TITLE);
+  const scriptHashes = [...[...index.matchAll(INLINE_SCRIPT)].map(([, body]) => hashOf(body ?? '')), hashOf(LOADER)];
+  const page = index.replace(HTML_TAG, '\u0000').replace(ENTRY_SCRIPT, '');
+  const [beforeTitle, afterTitle] = splitOnce(page, TITLE);
   const [head, body] = splitOnce(afterTitle, '</head>');
   const [beforeRoot, afterRoot] = splitOnce(body, ROOT);
+  const [betweenRootAndEnd, end] = splitOnce(afterRoot, '</body>');
   return {
     scriptHashes,
-    fill({ language, theme, head: headTags, styles, html, state }) {
+    entry,
+    fill({ language, theme, head: headTags, styles, html, state, modules }) {
       const htmlTag = `<html lang="${htmlLang(language)}" data-theme="${escapeHtml(theme)}">`;
       return [
         beforeTitle.replace('\u0000', htmlTag),
@@ -39,7 +60,11 @@ export function parseTemplate(index: string): PageTemplate {
         beforeRoot,
         `<div id="root">${html}</div>`,
         `<script id="hydration-state" type="application/json">${scriptJson(state)}</script>`,
-        afterRoot,
+        betweenRootAndEnd,
+        `<script id="page-modules" type="application/json">${scriptJson(modules)}</script>`,
+        `<script>${LOADER}</script>`,
+        '</body>',
+        end,
       ].join('');
     },
   };

@@ -47,16 +47,20 @@ export interface HeadInput {
   search: URLSearchParams;
   /** The language the page was rendered in. */
   language: Language;
+  /** The language the address itself names (`?lang=`), if any. */
+  addressLanguage?: Language | undefined;
   /** The site's default description in that language (when the page has none). */
   fallbackDescription: string;
 }
 
 /** The head elements of a page, as HTML. */
-export function headTags({ head, origin, pathname, search, language, fallbackDescription }: HeadInput): string {
+export function headTags({ head, origin, pathname, search, language, addressLanguage, fallbackDescription }: HeadInput): string {
   const title = head.title ?? SITE_NAME;
   const description = head.description ?? fallbackDescription;
   const path = head.canonicalPath ?? pathname;
-  const canonical = absolute(origin, withLanguage(path, search, language));
+  // The page's own address: with ?lang= the language variant, without it the address that adapts to the reader
+  // (also the x-default alternate), so no page names another language's URL as its canonical one.
+  const canonical = absolute(origin, withLanguage(path, search, addressLanguage));
   const image = absolute(origin, head.image ?? DEFAULT_IMAGE);
   const other: Language = language === 'en' ? 'zh' : 'en';
   // An item links its translation; other pages their two language variants.
@@ -77,6 +81,7 @@ export function headTags({ head, origin, pathname, search, language, fallbackDes
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}" />`,
+    ...(head.preloadImage ? [`<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(head.preloadImage)}" />`] : []),
     `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
     ...alternates.map(([hreflang, href]) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}" />`),
     `<link rel="alternate" type="application/rss+xml" title="${SITE_NAME} (RSS)" href="/rss.xml${feedQuery}" />`,

@@ -1,6 +1,7 @@
 // Server rendering of the public pages (design.md sections 2 and 5): complete HTML with the page's data, head and
 // status for every public URL, hydrated by the browser; members' and admins' pages get the bare frame.
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -11,7 +12,7 @@ import type { GraphqlGate } from '../graphql.ts';
 import { contentSecurityPolicy, htmlWithNonce } from '../security-headers.ts';
 import { parseTemplate } from './document.ts';
 import { headTags, type Language } from './head.ts';
-import { createPreloader } from './preload.ts';
+import { createPreloader, modulePreloadLinks } from './preload.ts';
 import { createTtlCache } from './render-cache.ts';
 
 /** The server entry Vite builds from src/app/entry-server.tsx (the parts the server uses). */
@@ -116,6 +117,40 @@ function isTimeZone(value: string | undefined): value is string {
   return valid;
 }
 
+/** A rendered page as sent, with its compressed copies made on first demand. */
+interface RenderedPage {
+  status: number;
+  body: string;
+  etag: string;
+  encoded: Partial<Record<Encoding, Buffer>>;
+}
+
+type Encoding = 'br' | 'gzip';
+
+/** The best encoding the client accepts (Brotli, then gzip), if any. */
+function preferredEncoding(header: string | undefined): Encoding | undefined {
+  const accepted = (header ?? '')
+    .slice(0, 300)
+    .split(',')
+    .map((part) => part.trim().split(';'))
+    .filter(([, quality]) => !quality || !/^\s*q=0(\.0*)?\s*$/.test(quality))
+    .map(([name]) => name?.trim().toLowerCase());
+  if (accepted.includes('br')) return 'br';
+  if (accepted.includes('gzip')) return 'gzip';
+  return undefined;
+}
+
+function encode(page: RenderedPage, encoding: Encoding): Buffer {
+  // Quick settings: a page is compressed once per minute at most, but while its reader waits.
+  page.encoded[encoding] ??=
+    encoding === 'br'
+      ? brotliCompressSync(page.body, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: page.body.length },
+        })
+      : gzipSync(page.body, { level: 6 });
+  return page.encoded[encoding];
+}
+
 function isRenderModule(value: unknown): value is RenderModule {
   const module = value as Partial<RenderModule> | null;
   return typeof module?.render === 'function' && typeof module.isPrivatePath === 'function';
@@ -141,8 +176,10 @@ export async function createSsr(options: SsrOptions): Promise<SsrHandler | undef
   const template = parseTemplate(indexHtml);
   const preloadLinks = createPreloader(options.distDir);
   // The bare frame (private pages, a failed render) preloads the entry's imports.
-  const shell = htmlWithNonce(indexHtml.replace('</head>', `${preloadLinks({ modules: [], namespaces: [], language: 'en' })}</head>`));
-  const cache = createTtlCache<{ status: number; body: string; etag: string }>({ maxEntries: 500, ttlMs: options.cacheTtlMs ?? 60_000 });
+  const shell = htmlWithNonce(
+    indexHtml.replace('</head>', `${modulePreloadLinks(preloadLinks({ modules: [], namespaces: [], language: 'en' }))}</head>`),
+  );
+  const cache = createTtlCache<RenderedPage>({ maxEntries: 500, ttlMs: options.cacheTtlMs ?? 60_000 });
   // The visitors' query results, shared by renders for a short while (as Hasura's @cached): a page's queries are
   // the same for every visitor, so most renders read none from the database.
   const results = createTtlCache<{ status: number; body: string }>({ maxEntries: 2000, ttlMs: options.cacheTtlMs ?? 60_000 });
@@ -234,27 +271,32 @@ export async function createSsr(options: SsrOptions): Promise<SsrHandler | undef
           pathname,
           search: url.searchParams,
           language,
+          addressLanguage: requested ?? undefined,
           fallbackDescription: '',
         });
-        const preload = preloadLinks({ ...rendered.preload, language });
+        const modules = [template.entry, ...preloadLinks({ ...rendered.preload, language })];
         const body = template.fill({
           language,
           theme,
-          head: `${head}${preload}`,
+          head,
+          modules,
           styles: rendered.styles,
           html: rendered.html,
           state: rendered.state,
         });
         const status = rendered.head.status ?? 200;
-        page = { status, body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
+        page = { status, body, etag: createHash('sha256').update(body).digest('base64url').slice(0, 27), encoded: {} };
         if (!rendered.head.private) cache.set(key, page);
       }
 
+      // Each encoding is its own representation, with its own strong ETag.
+      const encoding = preferredEncoding(request.headers['accept-encoding']);
+      const etag = `"${page.etag}${encoding ? `-${encoding}` : ''}"`;
       reply
         .code(page.status)
         .type('text/html; charset=utf-8')
-        .header('etag', page.etag)
-        .header('vary', 'Cookie, Accept-Language')
+        .header('etag', etag)
+        .header('vary', 'Cookie, Accept-Language, Accept-Encoding')
         .header('server-timing', timing.join(', '))
         .header(
           'content-security-policy',
@@ -269,8 +311,9 @@ export async function createSsr(options: SsrOptions): Promise<SsrHandler | undef
         // Shared caches may keep a page a minute; browsers revalidate it (a 304 costs no render).
         reply.header('cache-control', 'public, max-age=0, s-maxage=60, stale-while-revalidate=60');
       }
-      if (page.status === 200 && matchesEtag(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
-      return reply.send(page.body);
+      if (page.status === 200 && matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
+      if (!encoding) return reply.send(page.body);
+      return reply.header('content-encoding', encoding).send(encode(page, encoding));
     },
   };
 }

@@ -8,13 +8,13 @@ interface ManifestChunk {
 }
 
 /**
- * The <link rel="modulepreload"> elements of a page: the entry's imports, the page's chunk with its imports and the
+ * The modules a page needs besides the entry: the entry's imports, the page's chunk with its imports and the
  * messages it reads, so the browser fetches them all at once instead of discovering them import by import (the
- * client build emits no preload lists of its own).
+ * client build emits no preload lists of its own). Root-relative URLs.
  */
-export function createPreloader(distDir: string): (page: { modules: string[]; namespaces: string[]; language: string }) => string {
+export function createPreloader(distDir: string): (page: { modules: string[]; namespaces: string[]; language: string }) => string[] {
   const file = join(distDir, '.vite', 'manifest.json');
-  if (!existsSync(file)) return () => '';
+  if (!existsSync(file)) return () => [];
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
   const entry = manifest['index.html'];
 
@@ -31,9 +31,11 @@ export function createPreloader(distDir: string): (page: { modules: string[]; na
     for (const module of modules) collect(module, files);
     for (const namespace of namespaces) collect(`locales/${language}/${namespace}.json`, files);
     if (entry) files.delete(entry.file);
-    return [...files]
-      .filter((path) => path.endsWith('.js'))
-      .map((path) => `<link rel="modulepreload" crossorigin href="/${path}" />`)
-      .join('');
+    return [...files].filter((path) => path.endsWith('.js')).map((path) => `/${path}`);
   };
+}
+
+/** `<link rel="modulepreload">` elements for module URLs. */
+export function modulePreloadLinks(urls: readonly string[]): string {
+  return urls.map((url) => `<link rel="modulepreload" crossorigin href="${url}" />`).join('');
 }

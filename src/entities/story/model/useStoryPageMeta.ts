@@ -32,23 +32,27 @@ export function useStoryPageMeta(link: OptionalStory<StoryTranslationLinkProps>,
       ? {
           type: 'article',
           image: absolute(origin, story.imageUrl),
+          preloadImage: story.imageUrl ?? undefined,
           contentLanguage: language,
           translation,
           publishedTime: story.publishedAt ?? undefined,
           modifiedTime: story.updatedAt ?? undefined,
-          jsonLd: storyJsonLd({
-            type: link.kind === 'article' ? 'NewsArticle' : 'BlogPosting',
-            url,
-            headline: story.title,
-            description: story.excerpt,
-            image: absolute(origin, story.imageUrl),
-            datePublished: story.publishedAt,
-            dateModified: story.updatedAt,
-            author: { name: story.author },
-            language,
-            keywords: story.tags,
-            section: story.section,
-          }),
+          // Only the server writes it: in the browser the builder is left out of the bundle.
+          jsonLd: import.meta.env.SSR
+            ? storyJsonLd({
+                type: link.kind === 'article' ? 'NewsArticle' : 'BlogPosting',
+                url,
+                headline: story.title,
+                description: story.excerpt,
+                image: absolute(origin, story.imageUrl),
+                datePublished: story.publishedAt,
+                dateModified: story.updatedAt,
+                author: { name: story.author },
+                language,
+                keywords: story.tags,
+                section: story.section,
+              })
+            : undefined,
         }
       : {},
   );

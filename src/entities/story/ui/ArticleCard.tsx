@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment, type FragmentType } from '@/shared/api';
 import { useLocaleFormat } from '@/shared/lib/locale-format';
+import { usePageMeta } from '@/shared/lib/page-head';
 import { CardCover, CardExcerpt, CardMeta } from '@/shared/ui/card';
 import { storyPath } from '../model/storyPath';
 import { Body, Card, TitleLink, type CardSize } from './ArticleCard.styles';
@@ -29,18 +30,30 @@ export interface ArticleCardProps {
   category: ReactNode;
   /** large: the lead of the featured block; small: beside it; compact: text only; row: list item. */
   size?: CardSize;
+  /** The page's first image (the featured lead): fetched at once and first, as it is what readers see first. */
+  priority?: boolean;
 }
 
 /** An article teaser linking to /article/:slug. */
-export function ArticleCard({ size = 'row', category, ...props }: ArticleCardProps) {
+export function ArticleCard({ size = 'row', category, priority = false, ...props }: ArticleCardProps) {
   const { t } = useTranslation('content');
   const format = useLocaleFormat();
   const article = useFragment(ArticleCard_ArticleFragment, props.article);
   const contentLang = format.langOf(article.language);
   const showImage = size !== 'compact' && !!article.image_url;
+  usePageMeta(priority && showImage && article.image_url ? { preloadImage: article.image_url } : {});
   return (
     <Card $size={size} $withImage={showImage}>
-      {showImage && <CardCover src={article.image_url ?? undefined} alt="" loading="lazy" width={1200} height={630} />}
+      {showImage && (
+        <CardCover
+          src={article.image_url ?? undefined}
+          alt=""
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
+          width={1200}
+          height={630}
+        />
+      )}
       <Body>
         {category}
         <TitleLink lang={contentLang} to={storyPath('article', article.slug)} $size={size}>

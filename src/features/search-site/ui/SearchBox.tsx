@@ -19,7 +19,8 @@ export function SearchBox({ onSearch }: { onSearch?: () => void }) {
   };
 
   return (
-    <Form role="search" onSubmit={submit}>
+    // A plain GET to /search until the page is live (server-rendered pages work before their script loads).
+    <Form role="search" action="/search" method="get" onSubmit={submit}>
       <Input
         type="search"
         name="q"

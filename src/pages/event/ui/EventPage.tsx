@@ -35,18 +35,21 @@ export function EventPage() {
     event
       ? {
           image,
-          jsonLd: eventJsonLd({
-            url: `${origin}/events/${event.slug}`,
-            name: event.name,
-            description: event.description.slice(0, 500),
-            image,
-            startDate: event.start_date,
-            endDate: event.end_date,
-            online: event.is_online,
-            place: event.is_online ? null : event.location_url,
-            organizer: event.organizer_name,
-            price: Number(event.price),
-          }),
+          // Only the server writes it: in the browser the builder is left out of the bundle.
+          jsonLd: import.meta.env.SSR
+            ? eventJsonLd({
+                url: `${origin}/events/${event.slug}`,
+                name: event.name,
+                description: event.description.slice(0, 500),
+                image,
+                startDate: event.start_date,
+                endDate: event.end_date,
+                online: event.is_online,
+                place: event.is_online ? null : event.location_url,
+                organizer: event.organizer_name,
+                price: Number(event.price),
+              })
+            : undefined,
         }
       : {},
   );

@@ -35,6 +35,7 @@ export function FeaturedBlock({ where }: FeaturedBlockProps) {
                   key={article.id}
                   article={article}
                   size={index === 0 ? 'large' : 'small'}
+                  priority={index === 0}
                   category={<CategoryBadge category={article.category} />}
                 />
               ))}

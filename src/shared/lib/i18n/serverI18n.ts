@@ -3,9 +3,7 @@ import { i18n, initI18n } from './i18n';
 import { languages, type Language } from './languages';
 
 // Every namespace, for the server: it renders any page in either language.
-const namespaces = [
-  ...new Set(Object.keys(import.meta.glob('../../../../locales/en/*.json')).map((path) => path.replace(/^.*\/|\.json$/g, ''))),
-];
+const namespaces = [...new Set(Object.keys(import.meta.glob('/locales/en/*.json')).map((path) => path.replace(/^.*\/|\.json$/g, '')))];
 
 let ready: Promise<void> | undefined;
 

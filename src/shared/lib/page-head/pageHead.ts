@@ -32,6 +32,8 @@ export interface PageHead {
   modifiedTime?: string;
   /** HTTP status: 404 for an unknown route or a missing item; 200 otherwise. */
   status?: number;
+  /** The image readers see first (a featured cover): the head asks for it before anything else. */
+  preloadImage?: string;
   /** Set by pages that show a member's or admin's own data: never cached by shared caches. */
   private?: boolean;
 }

@@ -49,7 +49,7 @@ export function PostView({ post, category, summaryTitle, meta, tags, back, cover
   const summaryId = useId();
   const contentLang = format.langOf(post.language);
   const backLink = <TextLink to={back.to}>{back.label}</TextLink>;
-  const cover = post.imageUrl && <CoverImage src={post.imageUrl} alt="" width={1200} height={630} />;
+  const cover = post.imageUrl && <CoverImage src={post.imageUrl} alt="" width={1200} height={630} fetchPriority="high" />;
   return (
     <Page width="reading" spacing="tight">
       {coverFirst && backLink}
