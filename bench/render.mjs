@@ -100,7 +100,7 @@ export function parseServerTiming(header) {
   return { render: durations.render ?? null, graphql: durations.graphql ?? null, cacheHit };
 }
 
-async function sequential(url, path) {
+async function sequential(url, path, cacheControl = 'no-cache') {
   const wall = [];
   const render = [];
   const graphql = [];
@@ -109,7 +109,7 @@ async function sequential(url, path) {
   const statuses = new Set();
   for (let i = 0; i < WARM_UP + REQUESTS; i += 1) {
     const started = performance.now();
-    const response = await fetch(`${url}${path}`, { headers: { accept: 'text/html', 'cache-control': 'no-cache' } });
+    const response = await fetch(`${url}${path}`, { headers: { accept: 'text/html', 'cache-control': cacheControl } });
     const body = await response.text();
     const elapsed = performance.now() - started;
     if (i < WARM_UP) continue;
@@ -126,7 +126,7 @@ async function sequential(url, path) {
       ? null
       : { p50Ms: round(percentile(values, 50)), p95Ms: round(percentile(values, 95)), p99Ms: round(percentile(values, 99)) };
   return {
-    path,
+    path: cacheControl === 'no-cache' ? path : `${path} (${cacheControl})`,
     requests: REQUESTS,
     statuses: [...statuses],
     htmlBytes: bytes,
@@ -161,7 +161,8 @@ async function load(url, path) {
 export function renderTable(summary) {
   const ms = (stats, key) => (stats ? stats[key].toFixed(2) : 'n/a');
   const lines = [
-    `Server render, ${summary.requests} sequential GETs per page with Cache-Control: no-cache (ms)` +
+    `Server render, ${summary.requests} sequential GETs per page with Cache-Control: no-cache (a new render from the shared ` +
+      `query results) or no-store (every query read from the database) (ms)` +
       (summary.serverTiming ? '' : ' — no Server-Timing render header: the server does not render pages (wall times only)'),
     '',
     '| page | status | HTML bytes | rendered | render p50 / p95 / p99 | of which GraphQL p50 | wall p50 / p95 / p99 | cache hits |',
@@ -204,6 +205,9 @@ export async function benchRender({ print = (text) => process.stderr.write(text)
       process.stderr.write(`render: ${REQUESTS} GETs of ${path}...\n`);
       pages.push(await sequential(site.url, path));
     }
+    // `no-store` also drops the render's shared query results: the home page with every query read from the database.
+    process.stderr.write(`render: ${REQUESTS} GETs of / with Cache-Control: no-store...\n`);
+    pages.push(await sequential(site.url, '/', 'no-store'));
     process.stderr.write(`render: autocannon on / for ${LOAD.durationS} s...\n`);
     const loadResult = await load(site.url, '/');
     const serverTiming = pages.some((page) => page.renderedResponses > 0);

@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { seedStorage } from './support/browser-storage.ts';
 
 test.use({ locale: 'en-US' });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { ADMIN_SECRET, PASSWORD, axeViolations, freshPage, newAccount, signIn } from './support/accounts.ts';
 import { watchErrors } from './support/watch-errors.ts';
 import { seedStorage } from './support/browser-storage.ts';

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test.ts';
 import { adminGraphql, axeViolations, newAccount, signIn } from './support/accounts.ts';
 import { seedStorage } from './support/browser-storage.ts';
 import { watchErrors } from './support/watch-errors.ts';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { refreshCookie, seedStorage, storageItem } from './support/browser-storage.ts';
 
 test.use({ locale: 'en-US' });

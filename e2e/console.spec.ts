@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from './support/test.ts';
 
 // The e2e server's secret: playwright.config.ts passes the same value as HASURA_GRAPHQL_ADMIN_SECRET.
 const adminSecret = process.env.E2E_ADMIN_SECRET ?? 'e2e-admin-secret';

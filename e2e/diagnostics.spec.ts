@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { PASSWORD, adminGraphql, axeViolations, newAccount, signIn } from './support/accounts.ts';
 import { seedStorage } from './support/browser-storage.ts';
 import { watchErrors } from './support/watch-errors.ts';

@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import sharp from 'sharp';
 import { seedStorage } from './support/browser-storage.ts';
 import { watchErrors } from './support/watch-errors.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { seedStorage, storageItem } from './support/browser-storage.ts';
 import { watchErrors } from './support/watch-errors.ts';
 

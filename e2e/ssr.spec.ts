@@ -57,7 +57,7 @@ function headOf(text: string) {
     ogTitle: meta('property', 'og:title'),
     ogImage: meta('property', 'og:image'),
     ogType: meta('property', 'og:type'),
-    canonical: /<link[^>]*rel="canonical"[^>]*href="([^"]*)"/.exec(head)?.[1] ?? '',
+    canonical: decode(/<link[^>]*rel="canonical"[^>]*href="([^"]*)"/.exec(head)?.[1] ?? ''),
     hreflangs: [...head.matchAll(/hreflang="([^"]+)"/g)].map((match) => match[1]),
     jsonLd: [...head.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)].map(
       (match) => JSON.parse(match[1] ?? '{}') as Record<string, unknown>,
@@ -97,11 +97,13 @@ test.describe('server-rendered HTML', () => {
       { path: '/discussion', content: items.discussions[0]!.content.slice(0, 40) },
       { path: '/about', content: 'ChainPulse / 链脉' },
       { path: '/terms', content: 'ChainPulse / 链脉' },
+      { path: '/search?q=bitcoin', content: 'Bitcoin' },
     ];
     for (const language of ['en', 'zh'] as const) {
       const home: (typeof routes)[number] = { path: '/', content: language === 'zh' ? items.zh[0]!.title : article.title };
       for (const route of [home, ...routes]) {
-        const { response, text } = await html(baseURL, `${route.path}?lang=${language}`);
+        const join = route.path.includes('?') ? '&' : '?';
+        const { response, text } = await html(baseURL, `${route.path}${join}lang=${language}`);
         expect(response.status(), route.path).toBe(200);
         expect(response.headers()['content-type']).toContain('text/html');
         const content = route.content === 'ChainPulse / 链脉' ? (language === 'zh' ? '链脉' : 'ChainPulse') : route.content;
@@ -114,7 +116,7 @@ test.describe('server-rendered HTML', () => {
         expect(head.ogTitle).toBe(head.title);
         expect(head.ogImage).toMatch(/^https?:\/\//);
         expect(head.canonical).toMatch(
-          new RegExp(`^https?://[^/]+${route.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\?lang=${language}$`),
+          new RegExp(`^https?://[^/]+${`${route.path}${join}`.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}lang=${language}$`),
         );
         expect(head.hreflangs).toContain('x-default');
         expect(head.feeds).toBe(2);

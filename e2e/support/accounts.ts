@@ -1,6 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Browser, type Page } from '@playwright/test';
 import { seedStorage } from './browser-storage.ts';
+import { live } from './live.ts';
 
 // Accounts, sign-in and checks shared by the admin specs.
 
@@ -57,6 +58,7 @@ export async function newAccount(page: Page, options: { admin: boolean; prefix?:
 
 /** Signs in through the header's dialog (the labels in either language). */
 export async function signIn(page: Page, account: Pick<Account, 'email'>) {
+  await live(page);
   await page
     .getByRole('banner')
     .getByRole('button', { name: /^(Login \/ Register|登录 \/ 注册)$/ })

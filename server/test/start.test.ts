@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_DIR } from '../src/config/paths.ts';
 import { readMigrations } from '../src/db/migrate.ts';
 import { openPglite } from '../src/db/pglite.ts';
+import { openPostgres } from '../src/db/postgres.ts';
+import { HasuraCli, hasuraStarts } from './db/hasura-cli.ts';
 import { createDatabase, hasPostgres15, startPostgres, type PostgresServer } from './support/postgres-server.ts';
 import { runStartToExit, startServer, type ServerProcess } from './support/server-process.ts';
 
@@ -216,6 +218,30 @@ describe.skipIf(!hasPostgres15())('npm start on PostgreSQL 15 (DATABASE_URL)', (
     server = await startServer(env);
     expect(server.output()).toContain('0 migration(s) applied.');
     expect(await server.stop()).toBe(0);
+  });
+
+  it('shares the migration state with the Hasura CLI: applies only what `hasura migrate apply` has not', async () => {
+    const url = await createDatabase(postgres, 'hasura');
+    const migrations = readMigrations(MIGRATIONS_DIR);
+    const db = await openPostgres(url);
+    const cli = new HasuraCli(db);
+    try {
+      await hasuraStarts(db);
+      await cli.apply(migrations.slice(0, 2));
+      const server = await startServer({ DATA_DIR: join(workDir, 'hasura-data'), DATABASE_URL: url, SKIP_BUILD: '1' });
+      expect(await (await fetch(`${server.url}/healthz`)).json()).toMatchObject({
+        status: 'ok',
+        schemaVersion: migrations.at(-1)!.version,
+      });
+      expect(server.output()).toContain(`${migrationCount - 2} migration(s) applied.`);
+      expect(await server.stop()).toBe(0);
+      expect((await cli.status(migrations)).every((row) => row.present && row.applied && !row.dirty)).toBe(true);
+      expect(
+        await count(url, `select count(*) as n from pg_tables where schemaname = 'hdb_catalog' and tablename = 'schema_migrations'`),
+      ).toBe(0);
+    } finally {
+      await db.close();
+    }
   });
 
   it('stops on a migration that fails against an existing table and creates nothing', async () => {

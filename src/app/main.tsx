@@ -1,7 +1,8 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { startSession } from '@/entities/session';
-import { changeLanguage, initI18n, isLanguage } from '@/shared/lib/i18n';
+import { initI18n, isLanguage } from '@/shared/lib/i18n';
+import { isThemeName, themeStorageKey } from '@/shared/config';
 import { RenderEnvContext } from '@/shared/lib/render-env';
 import { readCookie, readStorage, writePreference } from '@/shared/lib/storage';
 import type { HydrationState } from './entry-server';
@@ -30,33 +31,38 @@ const state = readHydrationState();
 // The server renders the next page in the reader's zone.
 const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 if (timeZone && readCookie('tz') !== timeZone) writePreference('tz', timeZone);
+// A theme saved before the cookie existed moves into it, so the server renders it next time.
+const savedTheme = readStorage(themeStorageKey);
+if (isThemeName(savedTheme) && readCookie(themeStorageKey) !== savedTheme) writePreference(themeStorageKey, savedTheme);
 // A language the address chose (?lang=) is remembered; a choice saved before the cookie existed moves into it.
 const saved = readStorage('lang');
-if (state && new URLSearchParams(window.location.search).has('lang')) writePreference('lang', state.language);
+const addressLanguage = new URLSearchParams(window.location.search).has('lang');
+if (state && addressLanguage) writePreference('lang', state.language);
 else if (isLanguage(saved) && readCookie('lang') !== saved) writePreference('lang', saved);
+// The server did not know a language saved before the cookie existed: this page is drawn anew in it (the cookie
+// now tells the server for the next ones) rather than hydrated in the other.
+const hydrate = state && !(isLanguage(saved) && saved !== state.language && !addressLanguage) ? state : undefined;
 
 startSession();
 // The messages and the first page's code load in parallel; render (or hydrate) once both are in.
-const i18nReady = initI18n(state?.language);
+const i18nReady = initI18n(hydrate?.language);
 await Promise.all([i18nReady, preloadPage(window.location.pathname)]);
 
-if (state) {
-  setServerResults(state.results);
+if (hydrate) {
+  setServerResults(hydrate.results);
   // As a transition, hydration yields to the browser every few milliseconds instead of blocking it: the page is
   // already on screen, and a click or key press during hydration is answered first.
   startTransition(() => {
     hydrateRoot(
       container,
       <StrictMode>
-        <RenderEnvContext.Provider value={state.env}>
+        <RenderEnvContext.Provider value={hydrate.env}>
           <App />
           <MarkLive />
         </RenderEnvContext.Provider>
       </StrictMode>,
     );
   });
-  // A reader whose saved language the server did not know yet gets it now.
-  if (isLanguage(saved) && saved !== state.language && !new URLSearchParams(window.location.search).has('lang')) void changeLanguage(saved);
 } else {
   createRoot(container).render(
     <StrictMode>

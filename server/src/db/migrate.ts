@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { canonicalVersion, CLI_DATABASE, openMigrationState, type MigrationState } from './cli-state.ts';
 import { describeError, StartupError } from './errors.ts';
 import type { Database, Queryable } from './types.ts';
 
@@ -12,9 +13,10 @@ export interface Migration {
 }
 
 const FOLDER = /^(\d+)_(.+)$/;
-// Hasura's CLI records applied versions in this table (the golang-migrate layout it uses).
-const STATE_TABLE = 'hdb_catalog.schema_migrations';
 const LOCK_KEY = 7_304_113_551;
+
+/** A folder's version as the CLI state spells it (no leading zeros). */
+const versionKey = (version: string): string => canonicalVersion(version) ?? version;
 
 /** Reads the migrations of a Hasura CLI migrations directory, oldest first. */
 export function readMigrations(dir: string): Migration[] {
@@ -43,15 +45,6 @@ export function readMigrations(dir: string): Migration[] {
     .sort((a, b) => (BigInt(a.version) < BigInt(b.version) ? -1 : 1));
 }
 
-async function appliedVersions(tx: Queryable): Promise<Map<string, boolean>> {
-  const exists = await tx.query<{ present: boolean }>(`select to_regclass('${STATE_TABLE}') is not null as present`);
-  if (!exists.rows[0]?.present) return new Map();
-  const result = await tx.query<{ version: string; dirty: boolean }>(
-    `select version::text as version, dirty from ${STATE_TABLE} order by version`,
-  );
-  return new Map(result.rows.map((row) => [row.version, row.dirty]));
-}
-
 export interface MigrateResult {
   /** Versions applied by this run, oldest first. */
   applied: string[];
@@ -64,32 +57,54 @@ export interface MigrateOptions {
   onFresh?: (tx: Queryable) => Promise<void>;
 }
 
+/** Refuses a state with a dirty version (as `hasura migrate apply` does) or with a version this code does not have. */
+function checkState(state: MigrationState, migrations: Migration[]): void {
+  const dirty = [...state.versions]
+    .filter(([, isDirty]) => isDirty)
+    .map(([version]) => version)
+    .sort((a, b) => (BigInt(a) < BigInt(b) ? -1 : 1));
+  const first = dirty[0];
+  if (first !== undefined) {
+    const also = dirty.length > 1 ? ` (also dirty: ${dirty.slice(1).join(', ')})` : '';
+    const repair =
+      state.store === 'cli-state'
+        ? `clear the mark with \`hasura migrate delete --version ${first} --database-name ${CLI_DATABASE}\` and, if the migration ` +
+          `is in fact applied, record it with \`hasura migrate apply --version ${first} --skip-execution --database-name ${CLI_DATABASE}\``
+        : `set dirty = false for it in ${state.location} (or delete its row if the migration is not applied)`;
+    throw new StartupError(
+      'migration-dirty',
+      `Dirty database version ${first} in ${state.location}${also}: a migration run stopped part-way through it. Repair the schema by hand, then ${repair}.`,
+    );
+  }
+  const known = new Set(migrations.map((m) => versionKey(m.version)));
+  for (const version of state.versions.keys()) {
+    if (!known.has(version)) {
+      throw new StartupError(
+        'database-foreign',
+        `The database has migration ${version} applied, which is not in hasura/migrations: it belongs to another project or a newer version of this one.`,
+      );
+    }
+  }
+}
+
 /**
  * Applies every pending migration in order, in ONE transaction with the version records, so a
- * failing migration leaves the database exactly as it was.
+ * failing migration leaves the database exactly as it was. A version counts as applied when the state
+ * shared with the Hasura CLI says so (see cli-state.ts), whoever applied it; each migration applied here
+ * is recorded there in the same transaction.
  */
 export async function applyMigrations(db: Database, migrations: Migration[], options: MigrateOptions = {}): Promise<MigrateResult> {
   return db.transaction(async (tx) => {
     // Two servers starting on one database must not both apply the same migration.
     await tx.query('select pg_advisory_xact_lock($1)', [LOCK_KEY]);
-    const applied = await appliedVersions(tx);
-    const known = new Set(migrations.map((m) => m.version));
-    for (const [version, dirty] of applied) {
-      if (dirty) {
-        throw new StartupError('migration-dirty', `Migration ${version} is marked dirty in ${STATE_TABLE}; repair it by hand first.`);
-      }
-      if (!known.has(version)) {
-        throw new StartupError(
-          'database-foreign',
-          `The database has migration ${version} applied, which is not in hasura/migrations: it belongs to another project or a newer version of this one.`,
-        );
-      }
-    }
-    const pending = migrations.filter((m) => !applied.has(m.version));
+    const state = await openMigrationState(tx);
+    checkState(state.state, migrations);
+    const applied = new Set(state.state.versions.keys());
     const fresh = applied.size === 0;
+    const pending = migrations.filter((m) => !applied.has(versionKey(m.version)));
+    // An earlier hdb_catalog.schema_migrations is copied into the CLI state once, even with nothing to apply.
+    await state.flush();
     if (pending.length === 0) return { applied: [], fresh: false };
-    await tx.exec(`create schema if not exists hdb_catalog;
-      create table if not exists ${STATE_TABLE} (version bigint not null primary key, dirty boolean not null)`);
     for (const migration of pending) {
       try {
         await tx.exec(migration.up);
@@ -100,7 +115,7 @@ export async function applyMigrations(db: Database, migrations: Migration[], opt
           { cause: error },
         );
       }
-      await tx.query(`insert into ${STATE_TABLE} (version, dirty) values ($1, false)`, [migration.version]);
+      await state.mark(migration.version);
     }
     if (fresh && options.onFresh) await options.onFresh(tx);
     return { applied: pending.map((m) => m.version), fresh };
@@ -110,9 +125,11 @@ export async function applyMigrations(db: Database, migrations: Migration[], opt
 /** Reverts the newest `steps` applied migrations with their down.sql (all when steps is omitted). */
 export async function revertMigrations(db: Database, migrations: Migration[], steps?: number): Promise<string[]> {
   return db.transaction(async (tx) => {
-    const applied = await appliedVersions(tx);
+    await tx.query('select pg_advisory_xact_lock($1)', [LOCK_KEY]);
+    const state = await openMigrationState(tx);
+    await state.flush();
     const toRevert = migrations
-      .filter((m) => applied.has(m.version))
+      .filter((m) => state.state.versions.has(versionKey(m.version)))
       .reverse()
       .slice(0, steps ?? Infinity);
     for (const migration of toRevert) {
@@ -120,7 +137,7 @@ export async function revertMigrations(db: Database, migrations: Migration[], st
         throw new StartupError('migration-irreversible', `Migration ${migration.version}_${migration.name} has no down.sql.`);
       }
       await tx.exec(migration.down);
-      await tx.query(`delete from ${STATE_TABLE} where version = $1`, [migration.version]);
+      await state.unmark(migration.version);
     }
     return toRevert.map((m) => m.version);
   });

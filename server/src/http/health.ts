@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { readSchemaVersion } from '../db/cli-state.ts';
 import { describeError, type Database } from '../db/index.ts';
 
 /** How long /healthz waits for the database before answering from what it last knew. */
 const HEALTH_WAIT_MS = 500;
-/** The check's own deadline: it reads one small table. */
+/** The deadline of each statement of the check: it reads the migration state (two small statements). */
 const HEALTH_TIMEOUT_MS = 2000;
 
 /**
@@ -17,12 +18,13 @@ export function registerHealth(app: FastifyInstance, db: Database): void {
   // One check at a time: polls that arrive while one waits share it instead of queueing more statements.
   let inflight: Promise<true> | null = null;
   app.get('/healthz', async (_request, reply) => {
+    // The newest applied migration, from the state shared with the Hasura CLI (db/cli-state.ts). In one transaction,
+    // so its two statements run back to back: the embedded database runs one statement or transaction at a time, and
+    // a slow statement queued between them would hold the answer back.
     const check = (inflight ??= db
-      .query<{ version: string | null }>('select max(version)::text as version from hdb_catalog.schema_migrations', [], {
-        timeoutMs: HEALTH_TIMEOUT_MS,
-      })
-      .then((result) => {
-        schemaVersion = result.rows[0]?.version ?? null;
+      .transaction((tx) => readSchemaVersion(tx), { timeoutMs: HEALTH_TIMEOUT_MS })
+      .then((version) => {
+        schemaVersion = version;
         known = true;
         return true as const;
       })

@@ -8,20 +8,32 @@ import { loadNamespaces } from '@/shared/lib/i18n';
  * router) so that only the router's matching and links ship in the entry, and the layout paints around a
  * placeholder while the page's chunk loads; `preload` starts that load before the first render.
  */
-export function lazyPage(load: () => Promise<ComponentType>, namespaces: Namespace, module: string) {
+export function lazyPage(load: () => Promise<ComponentType>, namespaces: Namespace, module: string | false) {
   let loading: Promise<{ default: ComponentType }> | undefined;
   const preload = () => (loading ??= Promise.all([load(), loadNamespaces(namespaces)]).then(([Component]) => ({ default: Component })));
-  // `module` and `namespaces` tell the server which chunks and messages to preload with the page's HTML.
+  // `module` (given on the server only: `import.meta.env.SSR && ...` keeps the paths out of the browser's bundle) and
+  // `namespaces` tell the server which chunks and messages to preload with the page's HTML.
   return Object.assign(lazy(preload), { preload, module, namespaces: typeof namespaces === 'string' ? [namespaces] : [...namespaces] });
 }
 
 export type Page = ReturnType<typeof lazyPage>;
 
 export const ROUTES: { path: string; page: Page }[] = [
-  { path: '/', page: lazyPage(() => import('@/pages/home').then((page) => page.HomePage), ['home', 'content'], 'src/pages/home/index.ts') },
+  {
+    path: '/',
+    page: lazyPage(
+      () => import('@/pages/home').then((page) => page.HomePage),
+      ['home', 'content'],
+      import.meta.env.SSR && 'src/pages/home/index.ts',
+    ),
+  },
   {
     path: '/blog',
-    page: lazyPage(() => import('@/pages/blog').then((page) => page.BlogPage), ['blog', 'content'], 'src/pages/blog/index.ts'),
+    page: lazyPage(
+      () => import('@/pages/blog').then((page) => page.BlogPage),
+      ['blog', 'content'],
+      import.meta.env.SSR && 'src/pages/blog/index.ts',
+    ),
   },
   {
     path: '/blog/:slug',
@@ -33,19 +45,35 @@ export const ROUTES: { path: string; page: Page }[] = [
   },
   {
     path: '/article/:slug',
-    page: lazyPage(() => import('@/pages/article').then((page) => page.ArticlePage), ['article', 'content'], 'src/pages/article/index.ts'),
+    page: lazyPage(
+      () => import('@/pages/article').then((page) => page.ArticlePage),
+      ['article', 'content'],
+      import.meta.env.SSR && 'src/pages/article/index.ts',
+    ),
   },
   {
     path: '/news',
-    page: lazyPage(() => import('@/pages/news').then((page) => page.NewsPage), ['news', 'content'], 'src/pages/news/index.ts'),
+    page: lazyPage(
+      () => import('@/pages/news').then((page) => page.NewsPage),
+      ['news', 'content'],
+      import.meta.env.SSR && 'src/pages/news/index.ts',
+    ),
   },
   {
     path: '/events',
-    page: lazyPage(() => import('@/pages/events').then((page) => page.EventsPage), ['events', 'content'], 'src/pages/events/index.ts'),
+    page: lazyPage(
+      () => import('@/pages/events').then((page) => page.EventsPage),
+      ['events', 'content'],
+      import.meta.env.SSR && 'src/pages/events/index.ts',
+    ),
   },
   {
     path: '/events/:slug',
-    page: lazyPage(() => import('@/pages/event').then((page) => page.EventPage), ['events', 'content'], 'src/pages/event/index.ts'),
+    page: lazyPage(
+      () => import('@/pages/event').then((page) => page.EventPage),
+      ['events', 'content'],
+      import.meta.env.SSR && 'src/pages/event/index.ts',
+    ),
   },
   {
     path: '/discussion',
@@ -57,7 +85,11 @@ export const ROUTES: { path: string; page: Page }[] = [
   },
   {
     path: '/search',
-    page: lazyPage(() => import('@/pages/search').then((page) => page.SearchPage), ['search', 'content'], 'src/pages/search/index.ts'),
+    page: lazyPage(
+      () => import('@/pages/search').then((page) => page.SearchPage),
+      ['search', 'content'],
+      import.meta.env.SSR && 'src/pages/search/index.ts',
+    ),
   },
   {
     path: '/write-blog',
@@ -75,16 +107,30 @@ export const ROUTES: { path: string; page: Page }[] = [
       'src/pages/profile/index.ts',
     ),
   },
-  { path: '/about', page: lazyPage(() => import('@/pages/about').then((page) => page.AboutPage), 'info', 'src/pages/about/index.ts') },
+  {
+    path: '/about',
+    page: lazyPage(() => import('@/pages/about').then((page) => page.AboutPage), 'info', import.meta.env.SSR && 'src/pages/about/index.ts'),
+  },
   {
     path: '/contact',
-    page: lazyPage(() => import('@/pages/contact').then((page) => page.ContactPage), 'info', 'src/pages/contact/index.ts'),
+    page: lazyPage(
+      () => import('@/pages/contact').then((page) => page.ContactPage),
+      'info',
+      import.meta.env.SSR && 'src/pages/contact/index.ts',
+    ),
   },
   {
     path: '/privacy',
-    page: lazyPage(() => import('@/pages/privacy').then((page) => page.PrivacyPage), 'info', 'src/pages/privacy/index.ts'),
+    page: lazyPage(
+      () => import('@/pages/privacy').then((page) => page.PrivacyPage),
+      'info',
+      import.meta.env.SSR && 'src/pages/privacy/index.ts',
+    ),
   },
-  { path: '/terms', page: lazyPage(() => import('@/pages/terms').then((page) => page.TermsPage), 'info', 'src/pages/terms/index.ts') },
+  {
+    path: '/terms',
+    page: lazyPage(() => import('@/pages/terms').then((page) => page.TermsPage), 'info', import.meta.env.SSR && 'src/pages/terms/index.ts'),
+  },
 ];
 
 /**
@@ -137,7 +183,7 @@ async function pagesOf(pathname: string): Promise<Page[]> {
 export async function preloadPage(pathname: string): Promise<{ modules: string[]; namespaces: string[] }> {
   const pages = await pagesOf(pathname).catch(() => []);
   await Promise.all(pages.map((page) => page.preload())).catch(() => undefined);
-  return { modules: pages.map((page) => page.module), namespaces: pages.flatMap((page) => page.namespaces) };
+  return { modules: pages.flatMap((page) => (page.module ? [page.module] : [])), namespaces: pages.flatMap((page) => page.namespaces) };
 }
 
 /** Whether a path shows a member's or an administrator's own screens (the server renders only the frame). */

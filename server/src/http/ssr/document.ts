@@ -26,12 +26,13 @@ const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/gi;
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 
 /**
- * Loads the page's code once the page has loaded (its images included), or after 3 s at the latest: the HTML is
- * the page, so its scripts (hydration) never compete with what the reader sees first. Constant text, allowed by
- * its hash; the module list comes from the JSON beside it.
+ * Loads the page's code once the page has loaded (its images included), at the reader's first touch, click, key
+ * or focus if that comes sooner, or after 3 s at the latest: the HTML is the page, so its scripts (hydration) never
+ * compete with what the reader sees first. Constant text, allowed by its hash; the module list comes from the
+ * JSON beside it.
  */
 const LOADER =
-  "(function(){var d=document,started=false;function go(){if(started)return;started=true;var urls=JSON.parse(d.getElementById('page-modules').textContent);urls.forEach(function(url,i){var e=d.createElement(i?'link':'script');if(i){e.rel='modulepreload';e.href=url}else{e.type='module';e.src=url}e.crossOrigin='';d.head.appendChild(e)})}if(d.readyState==='complete')go();else addEventListener('load',go);setTimeout(go,3000)})()";
+  "(function(){var d=document,w=window,started=false,events=['pointerdown','keydown','touchstart','focusin'];function go(){if(started)return;started=true;events.forEach(function(n){w.removeEventListener(n,go,true)});JSON.parse(d.getElementById('page-modules').textContent).forEach(function(url,i){var e=d.createElement(i?'link':'script');if(i){e.rel='modulepreload';e.href=url}else{e.type='module';e.src=url}e.crossOrigin='';d.head.appendChild(e)})}events.forEach(function(n){w.addEventListener(n,go,{capture:true,passive:true})});if(d.readyState==='complete')go();else w.addEventListener('load',go);setTimeout(go,3000)})()";
 
 const hashOf = (script: string) => `sha256-${createHash('sha256').update(script).digest('base64')}`;
 

@@ -233,7 +233,9 @@ export async function createSsr(options: SsrOptions): Promise<SsrHandler | undef
       const savedZone = cookies.get('tz');
       const timeZone = isTimeZone(savedZone) ? savedZone : 'UTC';
 
-      const key = JSON.stringify([pathname, url.search, language, theme, timeZone]);
+      // The origin is part of the page (canonical and social links): a forged Host never reaches another reader.
+      const origin = options.origin(request);
+      const key = JSON.stringify([origin, pathname, url.search, language, theme, timeZone]);
       const noCache = /no-cache/i.test(request.headers['cache-control'] ?? '');
       // Tests and benchmarks can ask for a render from the database (`Cache-Control: no-store`).
       if (/no-store/i.test(request.headers['cache-control'] ?? '')) results.clear();
@@ -252,7 +254,7 @@ export async function createSsr(options: SsrOptions): Promise<SsrHandler | undef
             url: `${pathname}${url.search}`,
             language,
             timeZone,
-            origin: options.origin(request),
+            origin,
             fetch: fetchFor(request.ip, graphql),
             timeoutMs: options.renderTimeoutMs ?? 3000,
             onError: (error) => options.log?.warn({ err: error, url: request.url }, 'part of a page failed to render on the server'),
@@ -267,7 +269,7 @@ export async function createSsr(options: SsrOptions): Promise<SsrHandler | undef
         );
         const head = headTags({
           head: rendered.head,
-          origin: options.origin(request),
+          origin,
           pathname,
           search: url.searchParams,
           language,
