@@ -64,6 +64,9 @@ export async function registerGraphql(app: FastifyInstance, engine: Engine, opti
     // client headers budget and count views by it, so a client must not choose it.
     scope.addHook('onRequest', async (request) => {
       request.headers['x-forwarded-for'] = request.ip;
+      // Hasura reads every body as JSON whatever its Content-Type: one Fastify cannot parse (`application/json,
+      // text/plain`) must not answer 415 before the engine sees the body.
+      if (request.headers['content-type'] !== undefined) request.headers['content-type'] = 'application/json';
     });
     scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: options.bodyLimit }, (_request, body, done) => done(null, body));
     scope.setErrorHandler((error: Error & { code?: string; statusCode?: number }, request, reply) => {

@@ -29,18 +29,22 @@ export interface QueryCache {
   set(key: string, query: CachedQuery): void;
 }
 
+/**
+ * JSON.stringify writes a number too large for a double (JSON `1e309`, parsed as Infinity) as `null`: without this the
+ * key of `{"v": 1e309}` would be the key of `{"v": null}`, and the statement cached for one would answer the other.
+ * A string with a NUL never gets this far (input-guard.ts), so the tagged text is no variable's.
+ */
+const keyValue = (_key: string, value: unknown): unknown =>
+  typeof value === 'number' && !Number.isFinite(value) ? `\u0000${value}` : value;
+
 export function createQueryCache(): QueryCache {
   const cache = new Map<string, CachedQuery>();
   return {
     keyOf: (request, session) =>
-      JSON.stringify([
-        session.role,
-        session.backendOnly,
-        request.query,
-        request.operationName ?? null,
-        request.variables,
-        session.variables,
-      ]),
+      JSON.stringify(
+        [session.role, session.backendOnly, request.query, request.operationName ?? null, request.variables, session.variables],
+        keyValue,
+      ),
     get: (key) => cache.get(key),
     set(key, query) {
       if (cache.size >= QUERY_CACHE_SIZE) cache.delete(cache.keys().next().value!);

@@ -212,10 +212,14 @@ export function selectArgs(args: Record<string, unknown>, path: string): SelectA
   if (limit !== undefined) result.limit = limit;
   if (offset !== undefined) result.offset = offset;
   if (result.distinctOn && result.orderBy) {
-    // Postgres needs DISTINCT ON columns to lead the ORDER BY; Hasura checks it up front.
-    const leading = result.orderBy.flatMap((item) => Object.keys(item)).slice(0, result.distinctOn.length);
+    // Postgres needs DISTINCT ON columns to lead the ORDER BY; Hasura checks it up front: the first order_by items (as
+    // many as distinct_on has; a null one orders by nothing) are distinct_on columns, and name every one of them.
+    const leading = result.orderBy
+      .flatMap((item) => Object.entries(item).filter(([, direction]) => direction !== null && direction !== undefined))
+      .slice(0, result.distinctOn.length)
+      .map(([field]) => field);
     const distinctFields = new Set(result.distinctOn);
-    if (leading.length < distinctFields.size || !leading.every((field) => distinctFields.has(field))) {
+    if (!leading.every((field) => distinctFields.has(field)) || !result.distinctOn.every((field) => leading.includes(field))) {
       throw new GraphqlError('validation-failed', '"distinct_on" columns must match initial "order_by" columns', `${path}.args`);
     }
   }
@@ -239,8 +243,11 @@ export function readVariables(
     if (!type) throw new GraphqlError('validation-failed', `unknown type for variable "${name}"`, '$');
     types.set(name, type);
     if (name in given) values[name] = given[name];
-    else if (definition.defaultValue) values[name] = valueFromAST(definition.defaultValue, type);
-    else if (type instanceof GraphQLNonNull)
+    else if (definition.defaultValue) {
+      values[name] = valueFromAST(definition.defaultValue, type);
+      // A default is written in the document, where the variables' check (NUL, depth) did not look.
+      checkInputValue(values[name], '$.query');
+    } else if (type instanceof GraphQLNonNull)
       throw new GraphqlError('validation-failed', `expecting a value for non-nullable variable: "${name}"`, '$');
   }
   const unexpected = Object.keys(given).filter((name) => !types.has(name));

@@ -118,6 +118,10 @@ export function resolveFields(type: GraphQLObjectType, selectionSet: SelectionSe
     const fieldPath = `${path}.selectionSet.${alias}`;
     if (field.name.value === '__typename') return { alias, path: fieldPath, kind: 'typename', value: type.name };
     const definition = fieldDefinition(type, field, fieldPath);
+    // Fields planned without coercing arguments (aggregate, nodes, min, returning...) still refuse unknown ones.
+    const unknown = field.arguments?.find((argument) => !definition.args.some((arg) => arg.name === argument.name.value));
+    if (unknown)
+      throw new GraphqlError('validation-failed', `'${definition.name}' has no argument named '${unknown.name.value}'`, fieldPath);
     return {
       alias,
       path: fieldPath,

@@ -79,6 +79,8 @@ function isSessionVariable(value: unknown): boolean {
 interface Operand {
   value: unknown;
   sql(sqlType: string): string;
+  /** One value written as the operand would be (an item of an `_in` list). */
+  item(value: unknown, sqlType: string): string;
   array(values: unknown[], elementSqlType: string): string;
 }
 
@@ -89,6 +91,7 @@ function resolveOperand(raw: unknown, mode: Mode, builder: SqlBuilder): Operand 
   return {
     value,
     sql: (sqlType) => (constant ? builder.constant(value, sqlType) : builder.param(value, sqlType)),
+    item: (item, sqlType) => (constant ? builder.constant(item, sqlType) : builder.param(item, sqlType)),
     array: (values, elementSqlType) =>
       constant ? builder.arrayConstant(values, elementSqlType) : builder.arrayParam(values, elementSqlType),
   };
@@ -137,7 +140,13 @@ function comparison(column: ColumnInfo, operators: unknown, scope: SqlScope, bui
       if (list.length === 0) {
         parts.push(operator === '_in' ? 'false' : 'true');
       } else {
-        const condition = `${ref} = ANY(${resolved.array(list, column.type.isArray ? column.sqlType : elementSqlType(column))})`;
+        // On an array column each item is a whole array (a JSON list, or a literal such as '{a,b}'): PostgreSQL has
+        // no arrays of arrays of any length, so the items are compared one by one.
+        const arrayItem = (item: unknown) =>
+          Array.isArray(item) ? resolved.array(item, elementSqlType(column)) : resolved.item(item, column.sqlType);
+        const condition = column.type.isArray
+          ? `${ref} IN (${list.map(arrayItem).join(', ')})`
+          : `${ref} = ANY(${resolved.array(list, elementSqlType(column))})`;
         parts.push(operator === '_in' ? condition : `NOT (${condition})`);
       }
     } else if (operator === '_has_key') {
@@ -220,6 +229,8 @@ export function compileBoolExp(expression: Record<string, unknown>, scope: SqlSc
   for (const [rawKey, value] of Object.entries(expression)) {
     if (value === undefined) continue;
     const key = rawKey.startsWith('$') ? `_${rawKey.slice(1)}` : rawKey;
+    // `{_and: null}` says nothing, as an explicit null operand does (below).
+    if (value === null && (key === '_and' || key === '_or' || key === '_not')) continue;
     if (key === '_and' || key === '_or') {
       const items = (Array.isArray(value) ? value : [value]) as Record<string, unknown>[];
       const compiled = items.map((item) => compileBoolExp(item, scope, builder, inner));

@@ -104,8 +104,11 @@ function orderItems(orderBy: Record<string, unknown>, scope: SqlScope, builder: 
     const relationship = scope.access.table.relationshipsByName.get(key);
     if (relationship?.kind === 'object') {
       const child: SqlScope = { alias: builder.alias(), access: builder.selectable(relationship.target) };
+      const inner = orderItems(value as Record<string, unknown>, child, builder);
+      // The filter is written only for an order that uses it: its parameters would be missing from the statement.
+      if (inner.length === 0) continue;
       const where = `${joinCondition(relationship, scope, child)} AND ${permissionFilter(child, builder)}`;
-      for (const item of orderItems(value as Record<string, unknown>, child, builder)) {
+      for (const item of inner) {
         items.push({
           ...item,
           expression: `(SELECT ${item.expression} FROM ${tableRef(child.access)} AS ${child.alias} WHERE ${where} LIMIT 1)`,
@@ -125,6 +128,15 @@ function orderItems(orderBy: Record<string, unknown>, scope: SqlScope, builder: 
   return items;
 }
 
+/**
+ * `op(column)` of an aggregate. PostgreSQL has no min or max for uuid (Hasura's schema offers them): those compare
+ * the text form byte by byte, which orders as uuid's own comparison does, and give a uuid back.
+ */
+function aggregateCall(op: string, ref: string, column: ColumnInfo): string {
+  if ((op === 'min' || op === 'max') && column.type.name === 'uuid' && !column.type.isArray) return `${op}(${ref}::text COLLATE "C")::uuid`;
+  return `${op}(${ref})`;
+}
+
 function aggregateOrderItems(
   relationship: RelationshipInfo,
   orderBy: Record<string, unknown>,
@@ -133,17 +145,25 @@ function aggregateOrderItems(
 ): OrderItem[] {
   const items: OrderItem[] = [];
   const child: SqlScope = { alias: builder.alias(), access: builder.selectable(relationship.target) };
-  const from = `FROM ${tableRef(child.access)} AS ${child.alias} WHERE ${joinCondition(relationship, scope, child)} AND ${permissionFilter(child, builder)}`;
+  // Written at its first use only (`{max: {}}` orders by nothing), as for an object relationship above.
+  let source: string | undefined;
+  const from = () =>
+    (source ??= `FROM ${tableRef(child.access)} AS ${child.alias} WHERE ${joinCondition(relationship, scope, child)} AND ${permissionFilter(child, builder)}`);
   for (const [op, value] of Object.entries(orderBy)) {
     if (value === null || value === undefined) continue;
     if (op === 'count') {
-      items.push({ expression: `(SELECT count(*) ${from})`, direction: DIRECTIONS[value as string]! });
+      items.push({ expression: `(SELECT count(*) ${from()})`, direction: DIRECTIONS[value as string]! });
       continue;
     }
-    for (const [field, direction] of Object.entries(value as Record<string, string>)) {
+    for (const [field, direction] of Object.entries(value as Record<string, string | null>)) {
+      // As at the top level, a null direction orders by nothing.
+      if (direction === null || direction === undefined) continue;
       const column = columnByField(child.access, field);
       if (!column) throw new GraphqlError('validation-failed', `cannot order by '${field}'`, '$');
-      items.push({ expression: `(SELECT ${op}(${columnRef(child, column.name)}) ${from})`, direction: DIRECTIONS[direction]! });
+      items.push({
+        expression: `(SELECT ${aggregateCall(op, columnRef(child, column.name), column)} ${from()})`,
+        direction: DIRECTIONS[direction]!,
+      });
     }
   }
   return items;
@@ -172,7 +192,13 @@ function rowSource(
   const conditions = [permissionFilter(scope, builder), ...(options.extraWhere ?? [])];
   if (join) conditions.unshift(joinCondition(join.relationship, join.parent, scope));
   if (args.where) conditions.push(compileBoolExp(args.where, scope, builder, { applyPermissions: true }));
-  const orderBy = (args.orderBy ?? []).flatMap((item) => orderItems(item, scope, builder)).map(orderSql);
+  // A column already ordered by orders nothing more when repeated (even the other way), and PostgreSQL refuses a
+  // repeated DISTINCT ON column after another ORDER BY item: the first of each is kept.
+  const ordered = new Set<string>();
+  const orderBy = (args.orderBy ?? [])
+    .flatMap((item) => orderItems(item, scope, builder))
+    .filter((item) => !ordered.has(item.expression) && ordered.add(item.expression))
+    .map(orderSql);
   let distinct = '';
   if (args.distinctOn?.length) {
     const distinctColumns = args.distinctOn.map((column) => columnRef(scope, column));
@@ -214,7 +240,10 @@ function aggregateValue(value: AggregateValue, rows: string): string {
     }
     case 'op':
       return jsonObject(
-        value.fields.map((field) => [field.alias, field.kind === 'typename' ? literal(field.value) : `${value.op}(${ref(field.column)})`]),
+        value.fields.map((field) => [
+          field.alias,
+          field.kind === 'typename' ? literal(field.value) : aggregateCall(value.op, ref(field.column), field.column),
+        ]),
       );
   }
 }

@@ -125,7 +125,8 @@ function onConflictSql(
   if (update?.filter) conditions.push(compileBoolExp(update.filter, scope, builder, { applyPermissions: false }));
   if (onConflict.where)
     conditions.push(compileBoolExp(onConflict.where as Record<string, unknown>, scope, builder, { applyPermissions: true }));
-  const assignments = updateColumns.map((column) => `${quoteIdent(column)} = EXCLUDED.${quoteIdent(column)}`);
+  // A column named twice is set once: PostgreSQL refuses two assignments to one column.
+  const assignments = [...new Set(updateColumns)].map((column) => `${quoteIdent(column)} = EXCLUDED.${quoteIdent(column)}`);
   for (const [column, preset] of Object.entries(update?.presets ?? {})) {
     assignments.push(`${quoteIdent(column)} = ${valueSql(builder, table.columnsByName.get(column)!, presetValue(preset, builder))}`);
   }
