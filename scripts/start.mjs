@@ -44,6 +44,10 @@ function isStale(outputs, sources) {
   return sources.some((source) => newestMtime(join(root, source)) > built);
 }
 
+// The builds are production builds whatever environment npm start runs in (as `vite build` on the command line):
+// otherwise Vite compiles JSX for React's development runtime, which the server's production React lacks.
+const environment = process.env.NODE_ENV;
+process.env.NODE_ENV = 'production';
 if (process.env.SKIP_BUILD !== '1') {
   if (isStale([join(root, 'dist', 'index.html'), join(root, 'dist', 'console.html')], SITE_SOURCES)) {
     console.log('Building the site...');
@@ -69,6 +73,9 @@ if (process.env.SKIP_BUILD !== '1') {
     });
   }
 }
+
+if (environment === undefined) delete process.env.NODE_ENV;
+else process.env.NODE_ENV = environment;
 
 if (existsSync(SERVER_BUNDLE) && process.env.SKIP_BUNDLE !== '1') {
   await import(pathToFileURL(SERVER_BUNDLE).href);
