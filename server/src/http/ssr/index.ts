@@ -236,7 +236,7 @@ export async function createSsr(options: SsrOptions): Promise<SsrHandler | undef
       // The origin is part of the page (canonical and social links): a forged Host never reaches another reader.
       const origin = options.origin(request);
       const key = JSON.stringify([origin, pathname, url.search, language, theme, timeZone]);
-      const noCache = /no-cache/i.test(request.headers['cache-control'] ?? '');
+      const noCache = /no-cache|no-store/i.test(request.headers['cache-control'] ?? '');
       // Tests and benchmarks can ask for a render from the database (`Cache-Control: no-store`).
       if (/no-store/i.test(request.headers['cache-control'] ?? '')) results.clear();
       let page = noCache ? undefined : cache.get(key);
