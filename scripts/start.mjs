@@ -23,6 +23,8 @@ const SERVER_SOURCES = [
   'src/shared/config/db-constraints.ts',
   'src/shared/config/db-lengths.ts',
   'src/shared/config/roles.ts',
+  'src/shared/config/routes.ts',
+  'src/shared/lib/i18n/languages.ts',
   'src/shared/lib/page-head/pageHead.ts',
   'package-lock.json',
 ];

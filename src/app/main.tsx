@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { startSession } from '@/entities/session';
 import { initI18n, isLanguage } from '@/shared/lib/i18n';
 import { isThemeName, themeStorageKey } from '@/shared/config';
-import { RenderEnvContext } from '@/shared/lib/render-env';
+import { RenderEnvContext, timeZoneCookie } from '@/shared/lib/render-env';
 import { readCookie, readStorage, writePreference } from '@/shared/lib/storage';
 import type { HydrationState } from './entry-server';
 import { setServerResults } from './api/memberClient';
@@ -30,7 +30,7 @@ function readHydrationState(): HydrationState | undefined {
 const state = readHydrationState();
 // The server renders the next page in the reader's zone.
 const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-if (timeZone && readCookie('tz') !== timeZone) writePreference('tz', timeZone);
+if (timeZone && readCookie(timeZoneCookie) !== timeZone) writePreference(timeZoneCookie, timeZone);
 // A theme saved before the cookie existed moves into it, so the server renders it next time.
 const savedTheme = readStorage(themeStorageKey);
 if (isThemeName(savedTheme) && readCookie(themeStorageKey) !== savedTheme) writePreference(themeStorageKey, savedTheme);

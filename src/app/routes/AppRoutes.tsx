@@ -1,6 +1,7 @@
 import { Route, Routes } from 'react-router';
 import { Layout } from '../layout/Layout';
-import { ADMIN_PATHS, AdminPages, NotFoundPage, ROUTES } from './pages';
+import { ADMIN_PATHS } from '@/shared/config';
+import { AdminPages, NotFoundPage, ROUTES } from './pages';
 
 /** Every route of the site, inside the layout (header, page, footer); the admin pages behind the admin gate. */
 export function AppRoutes() {

@@ -1,8 +1,9 @@
 import { matchPath } from 'react-router';
 import { lazyPage, type Page } from './pages';
 
-// Every administrator's page, by path (ADMIN_PATHS in pages.ts lists the same paths for the entry).
-const ADMIN_ROUTES: { path: string; page: Page }[] = [
+// Every administrator's page, by path (ADMIN_PATHS in src/shared/config lists the same paths for the entry and the
+// server; adminRoutes.test.ts keeps the two in step).
+export const ADMIN_ROUTES: { path: string; page: Page }[] = [
   {
     path: '/write-article',
     page: lazyPage(

@@ -1,6 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import type { Namespace } from 'i18next';
 import { matchPath } from 'react-router';
+import { ADMIN_PATHS, MEMBER_PATHS } from '@/shared/config';
 import { loadNamespaces } from '@/shared/lib/i18n';
 
 /**
@@ -133,27 +134,8 @@ export const ROUTES: { path: string; page: Page }[] = [
   },
 ];
 
-/**
- * The administrators' pages (src/app/routes/adminPages.tsx): their table and gate load with the first of them, so
- * the entry carries only their paths.
- */
-export const ADMIN_PATHS = [
-  '/write-article',
-  '/admin/articles',
-  '/admin/categories',
-  '/admin/dashboard',
-  '/admin/users',
-  '/admin/events',
-  '/debug-admin',
-  '/auth-test',
-  '/image-test',
-  '/image-upload-test',
-  '/database-test',
-  '/modal-test',
-  '/update-categories',
-  '/todos',
-];
-
+// The admin pages (src/app/routes/adminPages.tsx): their table and gate load with the first of them, so the entry
+// carries only their paths (ADMIN_PATHS).
 const loadAdminRoutes = () => import('./adminRoutes');
 
 /** The admin gate and page of the current path, loaded on first visit. */
@@ -188,7 +170,5 @@ export async function preloadPage(pathname: string): Promise<{ modules: string[]
 
 /** Whether a path shows a member's or an administrator's own screens (the server renders only the frame). */
 export function isPrivatePath(pathname: string): boolean {
-  return [...ADMIN_PATHS, ...PRIVATE_PATHS].some((path) => matchPath(path, pathname));
+  return [...ADMIN_PATHS, ...MEMBER_PATHS].some((path) => matchPath(path, pathname));
 }
-
-const PRIVATE_PATHS = ['/write-blog', '/profile'];

@@ -7,3 +7,4 @@ export type { LengthBound } from './db-lengths';
 export { CONSTRAINTS } from './db-constraints';
 export type { ConstraintInfo, ConstraintKind, ConstraintName } from './db-constraints';
 export { ROLES } from './roles';
+export { ADMIN_PATHS, MEMBER_PATHS } from './routes';

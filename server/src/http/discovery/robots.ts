@@ -1,24 +1,16 @@
+import { ADMIN_PATHS, MEMBER_PATHS } from '../../../../src/shared/config/routes.ts';
+
 // Members' and admins' screens and the service APIs are of no use in a search index; everything else,
 // images under /storage/ included, may be crawled. /search is left out: result pages are endless and thin.
 const DISALLOWED = [
   '/admin',
-  '/write-article',
-  '/write-blog',
-  '/profile',
+  // The screens behind the admin gate and the members' own (the /admin/ ones fall under /admin).
+  ...[...ADMIN_PATHS, ...MEMBER_PATHS].filter((path) => !path.startsWith('/admin/')),
   '/console',
   '/search',
   '/v1/',
   '/auth/',
   '/actions/',
-  // The spec's diagnostic screens, behind the admin gate (src/app/routes/pages.ts, ADMIN_ROUTES).
-  '/debug-admin',
-  '/auth-test',
-  '/image-test',
-  '/image-upload-test',
-  '/database-test',
-  '/modal-test',
-  '/update-categories',
-  '/todos',
 ];
 
 /** The robots.txt of the site at `origin`. */

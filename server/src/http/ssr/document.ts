@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { escapeHtml, htmlLang, scriptJson, type Language } from './head.ts';
+import type { Language } from '../../../../src/shared/lib/i18n/languages.ts';
+import { escapeHtml, htmlLang, scriptJson } from './head.ts';
 
 /** The built index.html, cut where a server render fills in its parts. */
 export interface PageTemplate {

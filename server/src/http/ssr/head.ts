@@ -1,18 +1,16 @@
 // The <head> of a server-rendered page from what the page said about itself (src/shared/lib/page-head): title,
 // description, canonical URL, language alternates, Open Graph and Twitter cards, schema.org JSON-LD and the feeds.
+import { htmlLangs, type Language } from '../../../../src/shared/lib/i18n/languages.ts';
 import type { PageHead } from '../../../../src/shared/lib/page-head/pageHead.ts';
-
-export type Language = 'en' | 'zh';
 
 export const SITE_NAME = 'ChainPulse';
 /** The social card of pages without an image of their own (public/og-image.png, 1200 x 630). */
 export const DEFAULT_IMAGE = '/og-image.png';
 
-const HTML_LANG: Record<Language, string> = { en: 'en', zh: 'zh-CN' };
 const OG_LOCALE: Record<Language, string> = { en: 'en_US', zh: 'zh_CN' };
 
 export function htmlLang(language: Language): string {
-  return HTML_LANG[language];
+  return htmlLangs[language];
 }
 
 export function escapeHtml(value: string): string {
@@ -66,15 +64,15 @@ export function headTags({ head, origin, pathname, search, language, addressLang
   // An item links its translation; other pages their two language variants.
   const alternates: [string, string][] = head.translation
     ? [
-        [HTML_LANG[head.contentLanguage ?? language], absolute(origin, withLanguage(path, search, head.contentLanguage ?? language))],
+        [htmlLangs[head.contentLanguage ?? language], absolute(origin, withLanguage(path, search, head.contentLanguage ?? language))],
         [
-          HTML_LANG[head.translation.language],
+          htmlLangs[head.translation.language],
           absolute(origin, withLanguage(head.translation.path, new URLSearchParams(), head.translation.language)),
         ],
       ]
     : [
-        [HTML_LANG.en, absolute(origin, withLanguage(path, search, 'en'))],
-        [HTML_LANG.zh, absolute(origin, withLanguage(path, search, 'zh'))],
+        [htmlLangs.en, absolute(origin, withLanguage(path, search, 'en'))],
+        [htmlLangs.zh, absolute(origin, withLanguage(path, search, 'zh'))],
       ];
   alternates.push(['x-default', absolute(origin, withLanguage(path, search, undefined))]);
   const feedQuery = `?lang=${language}`;

@@ -6,12 +6,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { detectLanguage, isLanguage, languageStorageKey, type Language } from '../../../../src/shared/lib/i18n/languages.ts';
 import type { PageHead } from '../../../../src/shared/lib/page-head/pageHead.ts';
 import type { Engine } from '../../engine/index.ts';
 import type { GraphqlGate } from '../graphql.ts';
 import { contentSecurityPolicy, htmlWithNonce } from '../security-headers.ts';
 import { parseTemplate } from './document.ts';
-import { headTags, type Language } from './head.ts';
+import { headTags } from './head.ts';
 import { createPreloader, modulePreloadLinks } from './preload.ts';
 import { createTtlCache } from './render-cache.ts';
 
@@ -53,6 +54,15 @@ export interface SsrHandler {
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 const THEMES = ['dark', 'light'] as const;
 
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  return (header ?? '')
+    .split(',')
+    .slice(0, 20)
+    .some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+// @fastify/cookie parses only inside the auth routes (and on every request if registered for all): the few cookies
+// a page render reads are parsed here, at most 50 of them.
 function parseCookies(header: string | undefined): Map<string, string> {
   const cookies = new Map<string, string>();
   for (const part of (header ?? '').split(';').slice(0, 50)) {
@@ -70,20 +80,9 @@ function parseCookies(header: string | undefined): Map<string, string> {
   return cookies;
 }
 
-function matchesEtag(header: string | undefined, etag: string): boolean {
+/** The language tags of an Accept-Language header, most preferred first (those refused with q=0 left out). */
+function acceptedLanguages(header: string | undefined): string[] {
   return (header ?? '')
-    .split(',')
-    .slice(0, 20)
-    .some((tag) => tag.trim().replace(/^W\//, '') === etag);
-}
-
-function isLanguage(value: unknown): value is Language {
-  return value === 'en' || value === 'zh';
-}
-
-/** The first of en / zh the Accept-Language header names (zh-* is zh), by its order of preference. */
-function acceptedLanguage(header: string | undefined): Language | undefined {
-  const ranked = (header ?? '')
     .slice(0, 500)
     .split(',')
     .map((entry, index) => {
@@ -94,11 +93,11 @@ function acceptedLanguage(header: string | undefined): Language | undefined {
           ?.trim()
           .slice(2) ?? 1,
       );
-      return { primary: tag.toLowerCase().split('-')[0], quality: Number.isFinite(quality) ? quality : 0, index };
+      return { tag, quality: Number.isFinite(quality) ? quality : 0, index };
     })
     .filter(({ quality }) => quality > 0)
-    .sort((a, b) => b.quality - a.quality || a.index - b.index);
-  return ranked.map(({ primary }) => primary).find(isLanguage);
+    .sort((a, b) => b.quality - a.quality || a.index - b.index)
+    .map(({ tag }) => tag);
 }
 
 const zones = new Map<string, boolean>();
@@ -225,9 +224,9 @@ export async function createSsr(options: SsrOptions): Promise<SsrHandler | undef
         url.searchParams.delete('lang');
         return reply.redirect(`${pathname}${url.search}`, 301);
       }
-      const saved = cookies.get('lang');
+      // As the browser decides without a server render: the saved choice, else the first supported preference, else en.
       const language: Language =
-        requested ?? (isLanguage(saved) ? saved : undefined) ?? acceptedLanguage(request.headers['accept-language']) ?? 'en';
+        requested ?? detectLanguage(cookies.get(languageStorageKey) ?? null, acceptedLanguages(request.headers['accept-language']));
       const savedTheme = cookies.get('theme');
       const theme = THEMES.find((name) => name === savedTheme) ?? 'dark';
       const savedZone = cookies.get('tz');

@@ -1,0 +1,9 @@
+import { describe, expect, it } from 'vitest';
+import { ADMIN_PATHS } from '@/shared/config';
+import { ADMIN_ROUTES } from './adminRoutes';
+
+describe('the admin route table', () => {
+  it('gives a page to exactly the admin paths the entry routes and the server keeps crawlers from', () => {
+    expect(ADMIN_ROUTES.map(({ path }) => path)).toEqual(ADMIN_PATHS);
+  });
+});
