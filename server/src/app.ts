@@ -1,16 +1,18 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { hasuraJwtSecret, loadAuthKeys, registerAuth } from './auth/index.ts';
 import type { Config } from './config/index.ts';
-import { METADATA_DIR } from './config/paths.ts';
+import { METADATA_DIR, MIGRATIONS_DIR } from './config/paths.ts';
+import { newestVersion, readMigrations } from './db/migrate.ts';
 import type { Database } from './db/index.ts';
 import { actionHandlers, registerActions, type ActionHandler } from './functions/index.ts';
-import { createEngine } from './engine/index.ts';
+import { createEngine, type Engine } from './engine/index.ts';
 import { loadMetadata, validateMetadata } from './engine/metadata/index.ts';
-import { createSessionResolver, parseJwtSecret, type WrongAdminSecret } from './session/index.ts';
+import { createSessionResolver, parseJwtSecret, type SessionResolver, type WrongAdminSecret } from './session/index.ts';
 import { readCatalog } from './engine/schema/catalog.ts';
 import { registerConsole } from './http/console.ts';
 import { registerDiscovery } from './http/discovery/index.ts';
-import { registerGraphql } from './http/graphql.ts';
+import { createGraphqlGate, registerGraphql, type GraphqlGate, type GraphqlRouteOptions } from './http/graphql.ts';
+import { createRemoteGraphql, registerHasuraProxy } from './http/hasura-proxy.ts';
 import { registerGraphqlWs } from './http/graphql-ws.ts';
 import { registerHealth } from './http/health.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -30,23 +32,40 @@ export interface AppOptions {
   ssrDir?: string;
   /** hasura/metadata unless a test gives another. */
   metadataDir?: string;
-  /** Run the cron triggers of the metadata; main.ts sets it, tests that build the app do not. */
+  /** Run the cron triggers of the metadata (embedded engine only); main.ts sets it, tests that build the app do not. */
   cronTriggers?: boolean;
   /** The action handlers served under /actions/* (when config.actionsSecret is set); the project's unless a test gives others. */
   actionHandlers?: Record<string, ActionHandler>;
 }
 
-/** Builds the HTTP app from its parts; never listens (tests inject requests or listen themselves). */
-export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({
-    logger: options.config.logLevel ? { level: options.config.logLevel } : false,
-    bodyLimit: 1024 * 1024,
-    // Behind a reverse proxy or CDN the client address comes from X-Forwarded-For (request.ip).
-    trustProxy: options.config.trustProxy,
-  });
-  // First, so its hooks reach every route below: nosniff everywhere, CSP and framing rules on HTML.
-  registerSecurityHeaders(app);
-  registerHealth(app, options.db);
+interface GraphqlService {
+  gate: GraphqlGate;
+  /** Where the server renderer sends the visitors' queries. */
+  graphql: Pick<Engine, 'handle' | 'onWrite'>;
+}
+
+/** GRAPHQL_ENGINE=external: Hasura's APIs pass through to HASURA_GRAPHQL_ENDPOINT; no engine, migrations or cron here. */
+async function passToHasura(app: FastifyInstance, config: Config, gate: GraphqlGate): Promise<GraphqlService> {
+  const proxy = {
+    endpoint: config.hasuraEndpoint!,
+    gate,
+    bodyLimit: config.graphqlBodyLimit,
+    maxResponseBytes: config.limits.graphqlMaxResponseBytes,
+    // Hasura's own statements have no deadline of ours: its answer gets the longest one and a margin.
+    timeoutMs: config.limits.adminStatementTimeoutMs + 5000,
+    trustProxy: config.trustProxy,
+  };
+  await registerHasuraProxy(app, proxy);
+  return { gate, graphql: createRemoteGraphql(proxy) };
+}
+
+/** GRAPHQL_ENGINE=embedded: the server's own engine on /v1/graphql (HTTP and WebSocket) and its cron scheduler. */
+async function serveEmbeddedEngine(
+  app: FastifyInstance,
+  options: AppOptions,
+  sessions: SessionResolver,
+  rateLimit: GraphqlRouteOptions['rateLimit'],
+): Promise<GraphqlService> {
   const { config, db } = options;
   // Refuses to start on metadata that does not fit the database, naming the file, table and problem.
   const metadata = loadMetadata(options.metadataDir ?? METADATA_DIR);
@@ -58,20 +77,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.addHook('onReady', async () => scheduler.start());
     app.addHook('onClose', async () => scheduler.stop());
   }
-  const authKeys = await loadAuthKeys({ dataDir: config.dataDir, privateKeyPem: config.authJwtPrivateKey });
-  // Without HASURA_GRAPHQL_JWT_SECRET the engine accepts the tokens of our own /auth (JWT mode needs the admin secret).
-  const jwtSecret = config.jwtSecret ?? (config.adminSecret ? hasuraJwtSecret(authKeys) : undefined);
-  const sessions = createSessionResolver({
-    ...(config.adminSecret ? { adminSecret: config.adminSecret } : {}),
-    ...(jwtSecret ? { jwtSecret: parseJwtSecret(jwtSecret) } : {}),
-    unauthorizedRole: config.unauthorizedRole,
-    adminSecretAttempts: {
-      db,
-      limit: config.limits.adminSecretAttemptLimit,
-      // app.log discards everything when LOG_LEVEL is unset; the resolver then warns on the console.
-      ...(config.logLevel ? { onWrongSecret: (attempt: WrongAdminSecret) => app.log.warn(attempt, 'wrong x-hasura-admin-secret') } : {}),
-    },
-  });
   const engine = createEngine({
     db,
     metadata,
@@ -87,17 +92,49 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       adminStatementTimeoutMs: config.limits.adminStatementTimeoutMs,
     },
   });
-  app.addHook('onClose', async () => sessions.close());
-  const graphqlGate = await registerGraphql(app, engine, {
-    bodyLimit: config.graphqlBodyLimit,
-    rateLimit: { db, perMinute: config.limits.graphqlRateLimit, adminSecret: config.adminSecret },
-  });
+  const gate = await registerGraphql(app, engine, { bodyLimit: config.graphqlBodyLimit, rateLimit });
   registerGraphqlWs(app, engine, {
     refetchIntervalMs: config.liveQueriesRefetchIntervalMs,
     maxMessageBytes: config.graphqlBodyLimit,
     trustProxy: config.trustProxy,
-    gate: graphqlGate,
+    gate,
   });
+  return { gate, graphql: engine };
+}
+
+/** Builds the HTTP app from its parts; never listens (tests inject requests or listen themselves). */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.config.logLevel ? { level: options.config.logLevel } : false,
+    bodyLimit: 1024 * 1024,
+    // Behind a reverse proxy or CDN the client address comes from X-Forwarded-For (request.ip).
+    trustProxy: options.config.trustProxy,
+  });
+  // First, so its hooks reach every route below: nosniff everywhere, CSP and framing rules on HTML.
+  registerSecurityHeaders(app);
+  const { config, db } = options;
+  const external = config.graphqlEngine === 'external';
+  // With an external Hasura the schema is its CLI's to migrate: the site is healthy once every migration is in.
+  registerHealth(app, db, external ? { expectedSchemaVersion: newestVersion(readMigrations(MIGRATIONS_DIR)) } : {});
+  const authKeys = await loadAuthKeys({ dataDir: config.dataDir, privateKeyPem: config.authJwtPrivateKey });
+  // Without HASURA_GRAPHQL_JWT_SECRET the engine accepts the tokens of our own /auth (JWT mode needs the admin secret).
+  const jwtSecret = config.jwtSecret ?? (config.adminSecret ? hasuraJwtSecret(authKeys) : undefined);
+  const sessions = createSessionResolver({
+    ...(config.adminSecret ? { adminSecret: config.adminSecret } : {}),
+    ...(jwtSecret ? { jwtSecret: parseJwtSecret(jwtSecret) } : {}),
+    unauthorizedRole: config.unauthorizedRole,
+    adminSecretAttempts: {
+      db,
+      limit: config.limits.adminSecretAttemptLimit,
+      // app.log discards everything when LOG_LEVEL is unset; the resolver then warns on the console.
+      ...(config.logLevel ? { onWrongSecret: (attempt: WrongAdminSecret) => app.log.warn(attempt, 'wrong x-hasura-admin-secret') } : {}),
+    },
+  });
+  app.addHook('onClose', async () => sessions.close());
+  const rateLimit = { db, perMinute: config.limits.graphqlRateLimit, adminSecret: config.adminSecret };
+  const { gate: graphqlGate, graphql } = external
+    ? await passToHasura(app, config, createGraphqlGate(app, rateLimit))
+    : await serveEmbeddedEngine(app, options, sessions, rateLimit);
   if (config.actionsSecret)
     registerActions(app, { db, secret: config.actionsSecret, handlers: options.actionHandlers ?? actionHandlers, limits: config.limits });
   await registerDiscovery(app, { db, config });
@@ -109,7 +146,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ? await createSsr({
           distDir: options.distDir,
           ssrDir: options.ssrDir,
-          engine,
+          engine: graphql,
           gate: graphqlGate,
           origin: (request) => siteOrigin(request, config),
           legacyRedirect: (pathname) => legacyRedirect(db, pathname),

@@ -3,7 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { ensureFirstAdmin, type FirstAdmin } from './auth/index.ts';
 import { loadConfig } from './config/index.ts';
-import { DIST_DIR, SSR_DIR } from './config/paths.ts';
+import { DIST_DIR, MIGRATIONS_DIR, SSR_DIR } from './config/paths.ts';
+import { readSchemaVersion } from './db/cli-state.ts';
+import { newestVersion, readMigrations } from './db/migrate.ts';
 import { discardDataDir, lockDataDir, prepareDataDir, type DataDir } from './db/data-dir.ts';
 import { describeError, startDatabase, StartupError, type Database } from './db/index.ts';
 import { redactUrl } from './db/postgres.ts';
@@ -21,9 +23,21 @@ function adminSignIn(admin: FirstAdmin): string | undefined {
   return admin.kind === 'unchanged' ? undefined : `Admin sign-in: ${admin.email} with the password in ADMIN_PASSWORD`;
 }
 
+/** Waits until an external Hasura has applied every migration of hasura/migrations (its CLI state says so). */
+async function waitForSchema(db: Database): Promise<void> {
+  const expected = BigInt(newestVersion(readMigrations(MIGRATIONS_DIR)) ?? 0);
+  for (let waited = 0; ; waited += 2) {
+    const version = await readSchemaVersion(db).catch(() => null);
+    if (version !== null && BigInt(version) >= expected) return;
+    if (waited % 30 === 0) console.log('Waiting for Hasura to apply the migrations of hasura/migrations...');
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+  }
+}
+
 async function main(): Promise<void> {
   const startedAt = performance.now();
   const config = loadConfig();
+  const external = config.graphqlEngine === 'external';
   const dataDir: DataDir = prepareDataDir(config.dataDir);
   let db: Database | undefined;
   let unlock = (): void => undefined;
@@ -35,6 +49,8 @@ async function main(): Promise<void> {
       pgdataDir: dataDir.pgdata,
       demoContent: config.demoContent,
       statementTimeoutMs: config.limits.adminStatementTimeoutMs,
+      // An external Hasura's CLI migrations (its cli-migrations image, or `hasura migrate apply`) own the schema.
+      migrate: !external,
     });
     const [{ buildApp }, started] = await Promise.all([import('./app.ts'), starting]);
     db = started.db;
@@ -53,7 +69,10 @@ async function main(): Promise<void> {
       ...(siteBuilt ? { distDir: DIST_DIR, ssrDir: SSR_DIR } : {}),
       cronTriggers: true,
     });
-    const firstAdmin = await ensureFirstAdmin(db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword });
+    const adminOptions = { adminEmail: config.adminEmail, adminPassword: config.adminPassword };
+    // With an external Hasura the schema may not be there yet: the first admin waits for it, after listening,
+    // because Hasura reads this server's /auth/jwks.json as it starts.
+    const firstAdmin = external ? undefined : await ensureFirstAdmin(db, adminOptions);
     try {
       await app.listen({ port: config.port, host: config.host });
     } catch (error) {
@@ -69,12 +88,25 @@ async function main(): Promise<void> {
     if (!baseUrlGiven) process.env.ACTIONS_BASE_URL = ownUrl(config.host, (app.server.address() as AddressInfo).port);
     const database = config.databaseUrl ? `PostgreSQL at ${redactUrl(config.databaseUrl)}` : `embedded PostgreSQL in ${dataDir.pgdata}`;
     const { applied, fresh } = started.migrations;
-    console.log(
-      `Database: ${database}; ${applied.length} migration(s) applied${fresh && config.demoContent ? ', demo content loaded' : ''}.`,
-    );
+    if (external) {
+      console.log(`Database: ${database}; GraphQL: Hasura at ${redactUrl(config.hasuraEndpoint!)}, which applies the migrations.`);
+    } else {
+      console.log(
+        `Database: ${database}; ${applied.length} migration(s) applied${fresh && config.demoContent ? ', demo content loaded' : ''}.`,
+      );
+    }
     if (!config.adminSecret) console.log(`Admin secret (x-hasura-admin-secret), kept in ${dataDir.root}: ${adminSecret}`);
-    const signIn = adminSignIn(firstAdmin);
-    if (signIn) console.log(signIn);
+    const openDb = db;
+    const announce = (admin: FirstAdmin) => {
+      const signIn = adminSignIn(admin);
+      if (signIn) console.log(signIn);
+    };
+    if (firstAdmin) announce(firstAdmin);
+    else
+      void waitForSchema(openDb)
+        .then(() => ensureFirstAdmin(openDb, adminOptions))
+        .then(announce)
+        .catch((error: unknown) => console.error(`Cannot create the first admin: ${describeError(error)}`));
     if (!siteBuilt)
       console.log(`The site is not built (${DIST_DIR} has no index.html and console.html): serving the API only; run npm run build.`);
     console.log(`ChainPulse is ready at http://${config.host}:${config.port} (${Math.round(performance.now() - startedAt)} ms)`);

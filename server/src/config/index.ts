@@ -37,6 +37,14 @@ export interface Config {
   trustProxy: boolean;
   /** SITE_URL: the public origin (`https://example.com`) of absolute links in feeds and sitemaps; the request's own otherwise. */
   siteUrl: string | undefined;
+  /**
+   * GRAPHQL_ENGINE: `embedded` (the server's own engine, migrations and scheduler) or `external` (a real Hasura v2
+   * at HASURA_GRAPHQL_ENDPOINT owns migrations, metadata, cron and /v1/graphql; this server serves the site,
+   * server rendering, /auth, /storage and /actions, and passes Hasura's APIs through).
+   */
+  graphqlEngine: 'embedded' | 'external';
+  /** HASURA_GRAPHQL_ENDPOINT: the external Hasura's origin (`http://hasura:8080`); set exactly in external mode. */
+  hasuraEndpoint: string | undefined;
 }
 
 /** Every limit that keeps one request or one address from taking the site down; see docs/security.md. */
@@ -184,6 +192,61 @@ function readSiteUrl(env: Env): string | undefined {
   return url.origin;
 }
 
+/** An http(s) origin, with an optional path prefix, without a trailing slash. */
+function readEndpoint(env: Env, name: string): string | undefined {
+  const raw = nonEmpty(env[name]);
+  if (raw === undefined) return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(raw.trim());
+  } catch {
+    url = undefined;
+  }
+  if (!url || !/^https?:$/.test(url.protocol) || url.search !== '' || url.hash !== '' || url.username !== '') {
+    throw new StartupError('config-invalid', `${name} must be an http:// or https:// URL such as http://hasura:8080, not "${raw}".`);
+  }
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+}
+
+/** The secrets every instance must share: generated into DATA_DIR locally, refused missing in production. */
+export const SHARED_SECRETS = ['HASURA_GRAPHQL_ADMIN_SECRET', 'ACTIONS_SECRET', 'AUTH_JWT_PRIVATE_KEY'] as const;
+
+function readEngineMode(env: Env, databaseUrl: string | undefined): Pick<Config, 'graphqlEngine' | 'hasuraEndpoint'> {
+  const raw = nonEmpty(env.GRAPHQL_ENGINE)?.trim().toLowerCase() ?? 'embedded';
+  if (raw !== 'embedded' && raw !== 'external') {
+    throw new StartupError('config-invalid', `GRAPHQL_ENGINE must be embedded or external, not "${env.GRAPHQL_ENGINE}".`);
+  }
+  const hasuraEndpoint = readEndpoint(env, 'HASURA_GRAPHQL_ENDPOINT');
+  if (raw === 'embedded') {
+    if (hasuraEndpoint !== undefined) {
+      throw new StartupError('config-invalid', 'HASURA_GRAPHQL_ENDPOINT is read only with GRAPHQL_ENGINE=external; set both or neither.');
+    }
+    return { graphqlEngine: 'embedded', hasuraEndpoint: undefined };
+  }
+  if (hasuraEndpoint === undefined) {
+    throw new StartupError('config-invalid', 'GRAPHQL_ENGINE=external needs HASURA_GRAPHQL_ENDPOINT, the URL of the Hasura v2 server.');
+  }
+  // Hasura cannot reach the embedded database: both must use one PostgreSQL server.
+  if (databaseUrl === undefined) {
+    throw new StartupError('config-invalid', 'GRAPHQL_ENGINE=external needs DATABASE_URL, the PostgreSQL database Hasura serves.');
+  }
+  return { graphqlEngine: 'external', hasuraEndpoint };
+}
+
+/**
+ * In production every instance must be given the shared secrets: one generated into a DATA_DIR would differ
+ * from the other instances' (tokens signed by one refused by the next) and vanish with the container.
+ */
+function refuseGeneratedSecrets(env: Env): void {
+  if (env.NODE_ENV !== 'production') return;
+  const missing = SHARED_SECRETS.filter((name) => nonEmpty(env[name]) === undefined);
+  if (missing.length === 0) return;
+  throw new StartupError(
+    'config-invalid',
+    `NODE_ENV=production needs ${missing.join(', ')}: secrets are generated only for local use. See docs/deploy.md.`,
+  );
+}
+
 /** Reads and checks the configuration; throws a StartupError naming the bad variable. */
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
   const dataDir = nonEmpty(env.DATA_DIR) ?? '.data';
@@ -191,6 +254,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new StartupError('config-invalid', 'DATABASE_URL must be a postgres:// or postgresql:// URL.');
   }
+  refuseGeneratedSecrets(env);
   return {
     port: readPort(env),
     host: nonEmpty(env.HOST) ?? '127.0.0.1',
@@ -212,5 +276,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     limits: readLimits(env),
     trustProxy: readBoolean(env, 'TRUST_PROXY', false),
     siteUrl: readSiteUrl(env),
+    ...readEngineMode(env, databaseUrl),
   };
 }

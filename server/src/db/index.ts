@@ -16,6 +16,8 @@ export interface StartDatabaseOptions {
   demoContent: boolean;
   /** Deadline of the statements that name none (the server's own work), set once migrations have run. */
   statementTimeoutMs?: number;
+  /** False with an external Hasura, whose CLI migrations own the schema: the database is only opened. */
+  migrate?: boolean;
 }
 
 /** Opens the database and brings its schema up to date (with demo content on a new database). */
@@ -24,6 +26,10 @@ export async function startDatabase(options: StartDatabaseOptions): Promise<{ db
   const migrations = readMigrations(MIGRATIONS_DIR);
   // Migrations (and the demo content) run without a deadline; everything after them has one.
   const db = options.databaseUrl ? await openPostgres(options.databaseUrl) : await openPgliteThread({ dir: options.pgdataDir });
+  if (options.migrate === false) {
+    db.defaultTimeoutMs = options.statementTimeoutMs;
+    return { db, migrations: { applied: [], fresh: false } };
+  }
   try {
     const result = await applyMigrations(db, migrations, {
       onFresh: options.demoContent ? async (tx) => void (await applySeeds(tx, SEEDS_DIR)) : undefined,

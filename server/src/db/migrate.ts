@@ -45,6 +45,13 @@ export function readMigrations(dir: string): Migration[] {
     .sort((a, b) => (BigInt(a.version) < BigInt(b.version) ? -1 : 1));
 }
 
+/** The newest version of a migrations folder (versions are millisecond timestamps), if any. */
+export function newestVersion(migrations: readonly Pick<Migration, 'version'>[]): string | undefined {
+  let newest: string | undefined;
+  for (const { version } of migrations) if (newest === undefined || BigInt(version) > BigInt(newest)) newest = version;
+  return newest;
+}
+
 export interface MigrateResult {
   /** Versions applied by this run, oldest first. */
   applied: string[];

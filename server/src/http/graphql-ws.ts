@@ -62,7 +62,7 @@ const PROTOCOLS: Record<string, Protocol> = {
 const CLOSE_GRACE_MS = 1_000;
 
 /** The subprotocol to speak: the newer one when offered; none offered means legacy, as Hasura does. */
-function chooseProtocol(header: string | undefined): string | undefined {
+export function chooseProtocol(header: string | undefined): string | undefined {
   const offered = (header ?? '')
     .split(',')
     .map((name) => name.trim())
@@ -72,7 +72,7 @@ function chooseProtocol(header: string | undefined): string | undefined {
 }
 
 /** Answers an upgrade we will not take with an HTTP error in Hasura's error shape. */
-function refuse(socket: Duplex, status: number, code: string, message: string): void {
+export function refuse(socket: Duplex, status: number, code: string, message: string): void {
   const body = JSON.stringify({ extensions: { path: '$', code }, message });
   socket.end(
     `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\n` +
@@ -86,7 +86,7 @@ function text(data: RawData): string {
 }
 
 /** The client address of an upgrade (which Fastify never sees as a request), as Fastify's request.ip would give it. */
-function clientAddress(request: IncomingMessage, trustProxy: boolean): string | undefined {
+export function clientAddress(request: IncomingMessage, trustProxy: boolean): string | undefined {
   const forwarded = request.headers['x-forwarded-for'];
   const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
   return trustProxy && first ? first : request.socket.remoteAddress;

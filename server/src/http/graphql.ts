@@ -29,7 +29,8 @@ export interface GraphqlGate {
 const URLS = ['/v1/graphql', '/v1alpha1/graphql'];
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-function createGate(app: FastifyInstance, options: GraphqlRouteOptions['rateLimit']): GraphqlGate {
+/** The per-address GraphQL budget; an external Hasura's requests draw on it through the proxy. */
+export function createGraphqlGate(app: FastifyInstance, options: GraphqlRouteOptions['rateLimit']): GraphqlGate {
   const budget = createBatchedBudget(options.db, { bucket: 'graphql', limit: options.perMinute, windowSeconds: 60 });
   app.addHook('onClose', async () => budget.close());
   return {
@@ -44,7 +45,7 @@ function createGate(app: FastifyInstance, options: GraphqlRouteOptions['rateLimi
 }
 
 /** Hasura's `{"errors":[...]}` with one error at `$`. */
-function sendError(reply: FastifyReply, status: number, code: string, message: string): FastifyReply {
+export function sendGraphqlError(reply: FastifyReply, status: number, code: string, message: string): FastifyReply {
   return reply
     .code(status)
     .type(JSON_TYPE)
@@ -56,7 +57,7 @@ function sendError(reply: FastifyReply, status: number, code: string, message: s
  * methods get Hasura's 404. Returns the request budget for the WebSocket transport to share.
  */
 export async function registerGraphql(app: FastifyInstance, engine: Engine, options: GraphqlRouteOptions): Promise<GraphqlGate> {
-  const gate = createGate(app, options.rateLimit);
+  const gate = createGraphqlGate(app, options.rateLimit);
   await app.register(async (scope) => {
     // The engine parses the body itself, so a malformed one gets Hasura's error rather than Fastify's.
     scope.removeAllContentTypeParsers();
@@ -71,20 +72,20 @@ export async function registerGraphql(app: FastifyInstance, engine: Engine, opti
     scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: options.bodyLimit }, (_request, body, done) => done(null, body));
     scope.setErrorHandler((error: Error & { code?: string; statusCode?: number }, request, reply) => {
       if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-        return sendError(reply, 413, 'request-too-large', `the request body is larger than the limit of ${options.bodyLimit} bytes`);
+        return sendGraphqlError(reply, 413, 'request-too-large', `the request body is larger than the limit of ${options.bodyLimit} bytes`);
       }
       // Fastify's own refusals (a bad Content-Length, say) are the client's and say so; anything else is ours.
       const status = error.statusCode ?? 500;
-      if (status < 500) return sendError(reply, status, 'bad-request', error.message);
+      if (status < 500) return sendGraphqlError(reply, status, 'bad-request', error.message);
       request.log.error({ err: error }, 'GraphQL request failed');
-      return sendError(reply, 200, 'unexpected', 'internal error');
+      return sendGraphqlError(reply, 200, 'unexpected', 'internal error');
     });
     for (const url of URLS) {
       scope.post(url, { bodyLimit: options.bodyLimit }, async (request, reply) => {
         const admission = gate.admit(request.ip, request.headers);
         if (!admission.allowed) {
           reply.header('retry-after', String(admission.retryAfterSeconds));
-          return sendError(reply, 429, 'rate-limit-exceeded', admission.message);
+          return sendGraphqlError(reply, 429, 'rate-limit-exceeded', admission.message);
         }
         const response = await engine.handle(request.body ?? '', request.headers, { address: request.ip });
         return reply.code(response.status).type(JSON_TYPE).send(response.body);

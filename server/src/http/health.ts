@@ -12,7 +12,17 @@ const HEALTH_TIMEOUT_MS = 2000;
  * statement: every statement has a deadline, so a database that is busy is still healthy and answers
  * `busy: true` at once with the schema version it last read.
  */
-export function registerHealth(app: FastifyInstance, db: Database): void {
+export interface HealthOptions {
+  /**
+   * The newest migration of hasura/migrations, when someone else applies them (an external Hasura's CLI): until
+   * the database has it, /healthz answers 503 `migrating`, so a load balancer sends no traffic yet.
+   */
+  expectedSchemaVersion?: string | undefined;
+}
+
+export function registerHealth(app: FastifyInstance, db: Database, options: HealthOptions = {}): void {
+  const expected = options.expectedSchemaVersion;
+  const behind = (version: string | null) => expected !== undefined && (version === null || BigInt(version) < BigInt(expected));
   let schemaVersion: string | null = null;
   let known = false;
   // One check at a time: polls that arrive while one waits share it instead of queueing more statements.
@@ -34,6 +44,9 @@ export function registerHealth(app: FastifyInstance, db: Database): void {
     try {
       const answered = await Promise.race([check, waited]);
       if (!answered && !known) return reply.code(503).send({ status: 'starting', database: db.kind });
+      if (behind(schemaVersion)) {
+        return reply.code(503).send({ status: 'migrating', database: db.kind, schemaVersion, expectedSchemaVersion: expected });
+      }
       return { status: 'ok', database: db.kind, schemaVersion, ...(answered ? {} : { busy: true }) };
     } catch (error) {
       return reply.code(503).send({ status: 'error', database: db.kind, error: describeError(error) });

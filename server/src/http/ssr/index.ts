@@ -34,7 +34,8 @@ export interface SsrOptions {
   distDir: string;
   /** dist-server/ssr, holding entry-server.mjs. */
   ssrDir: string;
-  engine: Engine;
+  /** The embedded engine, or the external Hasura's stand-in (hasura-proxy.ts). */
+  engine: Pick<Engine, 'handle' | 'onWrite'>;
   gate: GraphqlGate;
   /** The site's origin for a request (SITE_URL, else the request's). */
   origin: (request: FastifyRequest) => string;
