@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, QueryResult } from '../../src/db/types.ts';
 import { createTestDatabase } from '../support/database.ts';
 import {
+  ADMIN_SECRET,
   bearer,
   countRows,
   createTestApp,
@@ -304,6 +305,44 @@ describe('POST /v1/graphql', () => {
       expect(results[0]).toEqual({ data: { __typename: 'query_root' } });
       expect(firstError(results[1]!)).toEqual({ code: 'validation-failed', path: '$.selectionSet.nope' });
       expect((dataOf(results[2]!).articles as Row[]).length).toBe(1);
+    });
+
+    it("runs a batch's operations one after another, in order, as Hasura does", async () => {
+      // Every statement's start and end, through a wrapper of the real database: with the operations run at
+      // once, the second one's statement would start before the first one's ended.
+      const events: string[] = [];
+      const traced: Database = Object.create(db) as Database;
+      traced.query = async (sql, params, options) => {
+        const name = /insert/i.test(sql) ? 'insert' : /delete/i.test(sql) ? 'delete' : 'read';
+        events.push(`start ${name}`);
+        try {
+          return await db.query(sql, params, options);
+        } finally {
+          events.push(`end ${name}`);
+        }
+      };
+      traced.transaction = (fn, options) => db.transaction((tx) => fn(tx), options);
+      const { send } = await createTestEngine(traced);
+      events.length = 0;
+      const feed = 'https://example.com/batch-order/feed.xml';
+      const count = `{ news_sources_aggregate(where: {feed_url: {_eq: "${feed}"}}) { aggregate { count } } }`;
+      const { json } = await send(
+        [
+          { query: `mutation { insert_news_sources_one(object: {name: "Batch order", url: "${feed}", feed_url: "${feed}"}) { id } }` },
+          { query: count },
+          { query: `mutation { delete_news_sources(where: {feed_url: {_eq: "${feed}"}}) { affected_rows } }` },
+          { query: count },
+        ],
+        { 'x-hasura-admin-secret': ADMIN_SECRET },
+      );
+      const results = json as GraphqlResult[];
+      const counts = [results[1], results[3]].map(
+        (result) => (dataOf(result!).news_sources_aggregate as { aggregate: { count: number } }).aggregate.count,
+      );
+      expect(counts).toEqual([1, 0]);
+      expect(dataOf(results[2]!).delete_news_sources).toEqual({ affected_rows: 1 });
+      // Each statement ends before the next one starts.
+      for (let i = 0; i < events.length; i += 2) expect([events[i]?.slice(0, 5), events[i + 1]?.slice(0, 3)]).toEqual(['start', 'end']);
     });
 
     it('reads the Authorization header of the HTTP request', async () => {
