@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, generateKeyPairSync } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -10,7 +10,7 @@ import { openPglite } from '../src/db/pglite.ts';
 import { openPostgres } from '../src/db/postgres.ts';
 import { HasuraCli, hasuraStarts } from './db/hasura-cli.ts';
 import { createDatabase, hasPostgres15, startPostgres, type PostgresServer } from './support/postgres-server.ts';
-import { runStartToExit, startServer, type ServerProcess } from './support/server-process.ts';
+import { freePort, runStartToExit, startServer, type ServerProcess } from './support/server-process.ts';
 
 const migrationCount = readMigrations(MIGRATIONS_DIR).length;
 
@@ -241,6 +241,77 @@ describe.skipIf(!hasPostgres15())('npm start on PostgreSQL 15 (DATABASE_URL)', (
       ).toBe(0);
     } finally {
       await db.close();
+    }
+  });
+
+  it('with GRAPHQL_ENGINE=external: serves its keys at once, waits for Hasura to migrate, then passes GraphQL to it', async () => {
+    // The compose file's order: the site starts first, since Hasura fetches its jwk_url as it starts; Hasura's
+    // cli-migrations image applies hasura/migrations; the site is healthy once every migration is in. Hasura is
+    // this project's Hasura-compatible server here (real Hasura ships only as a container).
+    const url = await createDatabase(postgres, 'external');
+    const migrations = readMigrations(MIGRATIONS_DIR);
+    const hasuraPort = await freePort();
+    const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    const shared = {
+      DATABASE_URL: url,
+      HASURA_GRAPHQL_ADMIN_SECRET: 'external-start-secret',
+      ACTIONS_SECRET: 'external-actions-secret',
+      SKIP_BUILD: '1',
+    };
+    const site = await startServer(
+      {
+        ...shared,
+        DATA_DIR: join(workDir, 'external-site'),
+        GRAPHQL_ENGINE: 'external',
+        HASURA_GRAPHQL_ENDPOINT: `http://127.0.0.1:${hasuraPort}`,
+        AUTH_JWT_PRIVATE_KEY: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+        ADMIN_EMAIL: 'owner@example.com',
+        ADMIN_PASSWORD: 'a long enough passphrase 42',
+      },
+      180_000,
+      '/auth/jwks.json',
+    );
+    let hasura: ServerProcess | undefined;
+    const db = await openPostgres(url);
+    try {
+      const waiting = await fetch(`${site.url}/healthz`);
+      expect(waiting.status).toBe(503);
+      expect(await waiting.json()).toMatchObject({ status: 'migrating', expectedSchemaVersion: migrations.at(-1)!.version });
+      expect(site.output()).toContain(`GraphQL: Hasura at http://127.0.0.1:${hasuraPort}`);
+      // Nothing of the schema is the site's doing.
+      expect(await count(url, `select count(*) as n from pg_namespace where nspname = 'auth'`)).toBe(0);
+
+      await hasuraStarts(db);
+      await new HasuraCli(db).apply(migrations);
+      await expect.poll(async () => (await fetch(`${site.url}/healthz`)).status, { timeout: 30_000, interval: 500 }).toBe(200);
+      await expect.poll(() => site.output(), { timeout: 10_000 }).toContain('Admin sign-in: owner@example.com');
+
+      hasura = await startServer({
+        ...shared,
+        DATA_DIR: join(workDir, 'external-hasura'),
+        PORT: String(hasuraPort),
+        DEMO_CONTENT: 'false',
+        HASURA_GRAPHQL_JWT_SECRET: JSON.stringify({ jwk_url: `${site.url}/auth/jwks.json` }),
+      });
+      expect(hasura.output()).toContain('0 migration(s) applied.');
+      const signIn = await fetch(`${site.url}/auth/signin`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'owner@example.com', password: 'a long enough passphrase 42' }),
+      });
+      const { session } = (await signIn.json()) as { session: { accessToken: string } };
+      // The site's token, checked by "Hasura" with the site's published key, as the site_admin role.
+      const answer = await fetch(`${site.url}/v1/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${session.accessToken}`, 'x-hasura-role': 'site_admin' },
+        body: JSON.stringify({ query: '{ user_profiles { display_name is_admin } }' }),
+      });
+      expect(await answer.json()).toEqual({ data: { user_profiles: [{ display_name: expect.any(String), is_admin: true }] } });
+      expect((await fetch(`${site.url}/`)).status).toBe(200);
+    } finally {
+      await db.close();
+      await hasura?.stop();
+      expect(await site.stop()).toBe(0);
     }
   });
 

@@ -39,8 +39,8 @@ function spawnStart(env: Record<string, string>): ChildProcess {
   });
 }
 
-/** Starts `npm start` with env and resolves once /healthz answers 200. */
-export async function startServer(env: Record<string, string>, timeoutMs = 180_000): Promise<ServerProcess> {
+/** Starts `npm start` with env and resolves once `readyPath` (default /healthz) answers 200. */
+export async function startServer(env: Record<string, string>, timeoutMs = 180_000, readyPath = '/healthz'): Promise<ServerProcess> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const child = spawnStart({ ...env, PORT: String(port) });
   let output = '';
@@ -53,7 +53,7 @@ export async function startServer(env: Record<string, string>, timeoutMs = 180_0
   void exited.then(() => (running = false));
   while (running) {
     try {
-      const response = await fetch(`${url}/healthz`);
+      const response = await fetch(`${url}${readyPath}`);
       if (response.ok) break;
     } catch {
       // not listening yet
