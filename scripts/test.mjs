@@ -23,14 +23,29 @@ const steps = [
   },
   { name: 'e2e', command: [bin('playwright'), 'test'], report: 'playwright.json' },
   { name: 'storybook build', command: [bin('storybook'), 'build', '--quiet', '-o', 'storybook-static'] },
+  // The server's tests alone (CI runs them again on Node 22): only when named.
+  {
+    name: 'vitest-server',
+    command: [
+      bin('vitest'),
+      'run',
+      '--project',
+      'server',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${join(reports, 'vitest-server.json')}`,
+    ],
+    report: 'vitest-server.json',
+    whenNamed: true,
+  },
 ];
 
 const only = process.argv.slice(2);
 const results = [];
 const counts = { passed: 0, failed: 0, skipped: 0 };
 for (const step of steps) {
-  if (only.length > 0 && !only.includes(step.name)) continue;
-  console.log(`\n=== ${step.name}: ${step.command.join(' ')}`);
+  if (only.length > 0 ? !only.includes(step.name) : step.whenNamed) continue;
+  console.log(`\n=== ${step.name} (Node ${process.versions.node}): ${step.command.join(' ')}`);
   const started = Date.now();
   const run = spawnSync(step.command[0], step.command.slice(1), {
     cwd: root,
