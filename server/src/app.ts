@@ -6,6 +6,7 @@ import { newestVersion, readMigrations } from './db/migrate.ts';
 import type { Database } from './db/index.ts';
 import { actionHandlers, registerActions, type ActionHandler } from './functions/index.ts';
 import { createEngine, type Engine } from './engine/index.ts';
+import { relayWrites } from './engine/write-relay.ts';
 import { loadMetadata, validateMetadata } from './engine/metadata/index.ts';
 import { createSessionResolver, parseJwtSecret, type SessionResolver, type WrongAdminSecret } from './session/index.ts';
 import { readCatalog } from './engine/schema/catalog.ts';
@@ -92,6 +93,12 @@ async function serveEmbeddedEngine(
       adminStatementTimeoutMs: config.limits.adminStatementTimeoutMs,
     },
   });
+  // Other instances on the same PostgreSQL learn of this one's writes at once, and this one of theirs.
+  const stopRelay = await relayWrites(engine, db, {
+    tables: () => metadata.sources.flatMap((source) => source.tables.map(({ table }) => `${table.schema}.${table.name}`)),
+    onError: (error) => app.log.warn({ err: error }, 'cannot announce a write to the other instances'),
+  });
+  app.addHook('onClose', stopRelay);
   const gate = await registerGraphql(app, engine, { bodyLimit: config.graphqlBodyLimit, rateLimit });
   registerGraphqlWs(app, engine, {
     refetchIntervalMs: config.liveQueriesRefetchIntervalMs,

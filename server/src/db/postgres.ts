@@ -145,7 +145,42 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
         client.release();
       }
     },
+    listen: (channel, onMessage) => listen(url, channel, onMessage),
     close: () => pool.end(),
   };
   return db;
+}
+
+/** LISTEN on a connection outside the pool (a pooled one would be handed to other statements), reconnecting with backoff. */
+async function listen(url: string, channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>> {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  let backoffMs = 500;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onMessage(message.payload ?? '');
+    });
+    const reconnect = () => {
+      if (stopped || client !== next) return;
+      client = undefined;
+      void next.end().catch(() => undefined);
+      retry = setTimeout(() => void connect().catch(() => reconnect()), backoffMs);
+      retry.unref();
+      backoffMs = Math.min(backoffMs * 2, 30_000);
+    };
+    client = next;
+    next.on('error', reconnect);
+    next.on('end', reconnect);
+    await next.connect();
+    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    backoffMs = 500;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => undefined);
+  };
 }

@@ -32,5 +32,10 @@ export interface Database extends Queryable {
   defaultTimeoutMs?: number | undefined;
   /** Runs fn in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>, options?: TransactionOptions): Promise<T>;
+  /**
+   * PostgreSQL only (where several server instances may share the database): calls onMessage with the payload of
+   * each NOTIFY on the channel, on a connection of its own that reconnects when lost. Resolves the unlisten.
+   */
+  listen?(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }

@@ -29,6 +29,10 @@ export interface EngineOptions {
   log?: EngineLog;
 }
 
+export interface WriteOrigin {
+  remote: boolean;
+}
+
 export interface GraphqlResponse {
   status: number;
   /** JSON text. */
@@ -51,8 +55,13 @@ export interface Engine {
   handleWithSession(body: unknown, session: Session, headers?: RequestHeaders): Promise<string>;
   /** Checks and plans a subscription for a session; the transport polls what it returns. */
   prepareSubscription(body: unknown, session: Session): Promise<PreparedSubscription>;
-  /** Called after each committed mutation with the tables it wrote (`schema.name`); returns the unsubscribe. */
-  onWrite(listener: (tables: ReadonlySet<string>) => void): () => void;
+  /**
+   * Called after each committed mutation with the tables it wrote (`schema.name`), this server's or, through
+   * writtenElsewhere, another instance's (`remote`); returns the unsubscribe.
+   */
+  onWrite(listener: (tables: ReadonlySet<string>, origin: WriteOrigin) => void): () => void;
+  /** Another server instance on the same database committed writes to these tables (engine/write-relay.ts). */
+  writtenElsewhere(tables: ReadonlySet<string>): void;
 }
 
 /** Creates the engine for one metadata version and database. */
@@ -61,7 +70,7 @@ export function createEngine(options: EngineOptions): Engine {
   const model = buildModel(options.metadata, options.catalog);
   const actions = { actions: options.metadata.actions, customTypes: options.metadata.custom_types };
   const roles = new Map<string, RoleContext>();
-  const writeListeners = new Set<(tables: ReadonlySet<string>) => void>();
+  const writeListeners = new Set<(tables: ReadonlySet<string>, origin: WriteOrigin) => void>();
   const cache = createQueryCache();
   let statementCount = 0;
 
@@ -82,7 +91,7 @@ export function createEngine(options: EngineOptions): Engine {
     },
     countStatement: () => void (statementCount += 1),
     written(tables) {
-      for (const listener of writeListeners) listener(tables);
+      for (const listener of writeListeners) listener(tables, { remote: false });
     },
   };
 
@@ -117,6 +126,9 @@ export function createEngine(options: EngineOptions): Engine {
     onWrite(listener) {
       writeListeners.add(listener);
       return () => writeListeners.delete(listener);
+    },
+    writtenElsewhere(tables) {
+      for (const listener of writeListeners) listener(tables, { remote: true });
     },
     async handle(rawBody, headers, client) {
       try {

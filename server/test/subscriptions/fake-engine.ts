@@ -30,7 +30,7 @@ function header(headers: RequestHeaders, name: string): string | undefined {
 }
 
 export function createFakeEngine(): FakeEngine {
-  const listeners = new Set<(tables: ReadonlySet<string>) => void>();
+  const listeners = new Set<(tables: ReadonlySet<string>, origin: { remote: boolean }) => void>();
   const wait = () => new Promise((resolve) => setTimeout(resolve, engine.runDelayMs));
 
   const engine: FakeEngine = {
@@ -41,7 +41,7 @@ export function createFakeEngine(): FakeEngine {
     active: 0,
     maxActive: 0,
     notify(...tables) {
-      for (const listener of listeners) listener(new Set(tables));
+      for (const listener of listeners) listener(new Set(tables), { remote: false });
     },
     onWrite(listener) {
       listeners.add(listener);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createPollHub, type PolledSubscription } from '../../src/engine/subscriptions/index.ts';
 import { sleep } from './ws-clients.ts';
 
-type WriteListener = (tables: ReadonlySet<string>) => void;
+type WriteListener = (tables: ReadonlySet<string>, origin: { remote: boolean }) => void;
 
 function writes() {
   const listeners = new Set<WriteListener>();
@@ -15,7 +15,7 @@ function writes() {
         return () => listeners.delete(listener);
       },
     },
-    write: (...tables: string[]) => listeners.forEach((listener) => listener(new Set(tables))),
+    write: (...tables: string[]) => listeners.forEach((listener) => listener(new Set(tables), { remote: false })),
     get listeners() {
       return listeners.size;
     },
