@@ -84,7 +84,25 @@ export function discardDataDir(dir: DataDir): void {
   if (dir.created) rmSync(dir.root, { recursive: true, force: true });
 }
 
+/** The fields of /proc/<pid>/stat after the command name (Linux); undefined when the process is gone or elsewhere. */
+function procStat(pid: number): string[] | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The command name is in parentheses and may hold spaces and parentheses: the fields start after the last one.
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  } catch {
+    return undefined;
+  }
+}
+
+/** When the kernel started the process (clock ticks since boot, Linux): a reused pid has another start time. */
+function startTimeOf(pid: number): string | undefined {
+  return procStat(pid)?.[19];
+}
+
 function isAlive(pid: number): boolean {
+  // A zombie (killed, not yet reaped by its parent) answers signals but runs no more.
+  if (procStat(pid)?.[0] === 'Z') return false;
   try {
     process.kill(pid, 0);
     return true;
@@ -93,18 +111,45 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/** The server a lock file names: its pid, and its start time when the system tells it. */
+interface LockOwner {
+  pid: number;
+  startTime: string | undefined;
+}
+
+function readLock(file: string): LockOwner | undefined {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
+  }
+  const [pidLine = '', startLine = ''] = text.split('\n');
+  const pid = Number(pidLine.trim());
+  // An empty or torn file (a crash while it was written) names no one; pid 0 would mean this process group.
+  if (!Number.isSafeInteger(pid) || pid <= 0) return undefined;
+  return { pid, startTime: startLine.trim() || undefined };
+}
+
+/** True when the lock's server still runs: alive, and not a new process that was given the pid of a killed one. */
+function holdsLock(owner: LockOwner): boolean {
+  if (owner.pid === process.pid || !isAlive(owner.pid)) return false;
+  const startTime = startTimeOf(owner.pid);
+  return owner.startTime === undefined || startTime === undefined || startTime === owner.startTime;
+}
+
 /**
  * Claims DATA_DIR for this process: the embedded database is a single-process database, and a
- * second server on the same files would corrupt them. Returns the release function.
+ * second server on the same files would corrupt them. A lock left by a server that was killed (kill -9,
+ * a crash, a power loss) is taken over: its process is gone, is a zombie, or its pid now belongs to
+ * another process. Returns the release function.
  */
 export function lockDataDir(dir: DataDir): () => void {
   const file = join(dir.root, 'server.pid');
-  if (existsSync(file)) {
-    const pid = Number(readFileSync(file, 'utf8').trim());
-    if (Number.isInteger(pid) && pid !== process.pid && isAlive(pid)) {
-      throw new StartupError('data-dir-locked', `DATA_DIR ${dir.root} is in use by another server (process ${pid}); stop it first.`);
-    }
+  const owner = readLock(file);
+  if (owner && holdsLock(owner)) {
+    throw new StartupError('data-dir-locked', `DATA_DIR ${dir.root} is in use by another server (process ${owner.pid}); stop it first.`);
   }
-  writeFileSync(file, `${process.pid}\n`);
+  writeFileSync(file, `${process.pid}\n${startTimeOf(process.pid) ?? ''}\n`);
   return () => rmSync(file, { force: true });
 }

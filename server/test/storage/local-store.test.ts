@@ -1,9 +1,13 @@
-// The local store and the path checks on their own: no overwrite, no escape from the bucket folder.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+// The local store and the path checks on their own: no overwrite, no escape from the bucket folder, no part of an
+// image under an image's name when the process is killed while writing it.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config/index.ts';
+import { ROOT_DIR } from '../../src/config/paths.ts';
 import { detectImageType } from '../../src/storage/image-type.ts';
 import { createLocalStore } from '../../src/storage/local-store.ts';
 import { parseImagePath, resolveInside } from '../../src/storage/paths.ts';
@@ -25,6 +29,36 @@ describe('local store', () => {
 
   it('reads undefined for a missing file', async () => {
     expect(await store.read('general/1700000000000-ffffffffffff.png')).toBeUndefined();
+  });
+
+  it('leaves nothing under an image name when killed while writing it, and sweeps what it left', async () => {
+    const killedRoot = join(root, 'killed');
+    const killedPath = 'general/1700000000000-00000000dead.png';
+    const size = 64 * 1024 * 1024;
+    const moduleUrl = pathToFileURL(join(ROOT_DIR, 'server', 'src', 'storage', 'local-store.ts')).href;
+    const script = `
+      import { createLocalStore } from ${JSON.stringify(moduleUrl)};
+      const store = createLocalStore(${JSON.stringify(killedRoot)});
+      console.log('writing');
+      await store.create(${JSON.stringify(killedPath)}, Buffer.alloc(${size}, 7), 'image/png');
+      setInterval(() => undefined, 60_000);
+    `;
+    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: ROOT_DIR });
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    await new Promise<void>((resolve) => child.stdout.once('data', () => resolve()));
+    // Killed as soon as anything of the upload is on the disk, under whichever name.
+    const incoming = join(killedRoot, '.incoming');
+    const target = join(killedRoot, killedPath);
+    while (!existsSync(target) && !(existsSync(incoming) && readdirSync(incoming).length > 0)) {
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    child.kill('SIGKILL');
+    await exited;
+    if (existsSync(target)) expect(statSync(target).size).toBe(size);
+
+    const restarted = createLocalStore(killedRoot);
+    expect(await restarted.create('general/1700000000000-00000000a11e.png', Buffer.from('next'), 'image/png')).toBe(true);
+    expect(readdirSync(incoming)).toEqual([]);
   });
 
   it.each(['../outside.png', 'general/../../outside.png', '/etc/passwd', '.', ''])('refuses to reach %j', async (escape) => {
