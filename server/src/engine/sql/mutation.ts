@@ -99,7 +99,7 @@ async function insertObject(
   ctx.written.add(table.key);
   const inserted = result.rows[0];
   if (!inserted) return null;
-  if (!inserted.__check) throw new GraphqlError('permission-error', 'check constraint of an insert permission has failed');
+  if (!inserted.__check) throw new GraphqlError('permission-error', 'check constraint of an insert/update permission has failed');
   counter.rows += 1;
   const row: InsertedRow = { ctid: inserted.__ctid, row: JSON.parse(inserted.__row) as Record<string, unknown> };
   for (const child of children) {
@@ -240,7 +240,7 @@ async function runUpdate(ctx: MutationContext, plan: Extract<MutationPlan, { kin
     const result = await ctx.tx.query<{ __ctid: string; __check: boolean }>(sql, builder.params);
     ctx.written.add(plan.table.key);
     if (result.rows.some((row) => !row.__check))
-      throw new GraphqlError('permission-error', 'check constraint of an update permission has failed');
+      throw new GraphqlError('permission-error', 'check constraint of an insert/update permission has failed');
     const fields = returningFields(plan.output);
     const rows = fields.length
       ? await rowsByCtid(

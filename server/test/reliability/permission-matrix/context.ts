@@ -1,0 +1,216 @@
+// Everything the matrix's cases share: the seeded database and the engine over it, the tables' shapes,
+// Hasura's rules per role, one real session per role (no token for the unauthorized role, a signed token
+// for the others, acting as a demo member), what each role's schema says of itself (introspection), and
+// data in which every select filter has rows to show and rows to hide.
+import type { Database } from '../../../src/db/types.ts';
+import { ROLES } from '../../../../src/shared/config/roles.ts';
+import { bearer, createTestEngine, dataOf, signToken, type Headers, type TestEngine } from '../../engine/harness.ts';
+import { createTestDatabase } from '../../support/database.ts';
+import { allows, columnsRead, literalsFor, type EvalContext, type Row } from './bool-exp.ts';
+import { readTableShapes, type TableShape } from './catalog.ts';
+import { EMPTY_TABLE_ROWS } from './fixtures.ts';
+import type { BoolExp, MatrixMetadata } from './metadata.ts';
+import { adminRows, buildRow, copyColumns, insertDirect } from './rows.ts';
+import { fieldName, hasuraRules, rootOf, type RootKind, type TableRules } from './rules.ts';
+
+export interface RoleSession {
+  role: string;
+  headers: Headers;
+  /** Session variables as permissions read them (lower-case names). */
+  variables: Record<string, string>;
+}
+
+export interface RoleSchema {
+  /** Field names of each root type; null: the schema has no such root. */
+  roots: Record<RootKind, string[] | null>;
+  /** Field (or input field) names of the matrix's types by name; null: no such type. */
+  types: Map<string, string[] | null>;
+}
+
+export interface MatrixContext {
+  db: Database;
+  t: TestEngine;
+  metadata: MatrixMetadata;
+  shapes: Map<string, TableShape>;
+  /** Hasura's rules: role -> table key -> rules. */
+  rules: Map<string, Map<string, TableRules>>;
+  sessions: Map<string, RoleSession>;
+  /** What each role's schema says through introspection. */
+  schemas: Map<string, RoleSchema>;
+  /** Hasura's root fields per role (tables and actions). */
+  roots: Map<string, Record<RootKind, Set<string>>>;
+  /** Sub-checks no input can exercise (say, a check that reads only presets), for the summary. */
+  notes: string[];
+}
+
+/** Whether a rule lets every row through (so no row can be refused by it). */
+export const isTrivial = (exp: BoolExp | null): boolean => exp === null || Object.keys(exp).length === 0;
+
+/** The evaluation context of a session over a snapshot. */
+export const evalContext = (ctx: MatrixContext, role: string, rows: Map<string, Row[]>): EvalContext => ({
+  shapes: ctx.shapes,
+  rows,
+  session: ctx.sessions.get(role)!.variables,
+});
+
+/** A rule's literals per column, session variables replaced by the values every session has for them. */
+export function extraValues(ctx: MatrixContext, table: TableShape, exps: (BoolExp | null)[]): Map<string, unknown[]> {
+  const result = new Map<string, unknown[]>();
+  for (const exp of exps) {
+    if (!exp) continue;
+    for (const [column, literals] of literalsFor(exp, table)) {
+      const values = result.get(column) ?? [];
+      for (const literal of literals) {
+        if (typeof literal === 'string' && /^x-hasura-/i.test(literal)) {
+          for (const session of ctx.sessions.values()) {
+            const value = session.variables[literal.toLowerCase()];
+            if (value !== undefined) values.push(value);
+          }
+        } else values.push(literal);
+      }
+      result.set(column, values);
+    }
+  }
+  return result;
+}
+
+/** Inserts, as the owner, a copy of a row of the table that `accept` takes; null when none can be built. */
+export async function insertCopy(
+  ctx: MatrixContext,
+  table: TableShape,
+  role: string,
+  rows: Map<string, Row[]>,
+  exps: (BoolExp | null)[],
+  accept: (row: Row) => boolean,
+): Promise<Row | null> {
+  const vary = new Set<string>();
+  for (const exp of exps) if (exp) for (const column of columnsRead(exp, table)) vary.add(column);
+  const row = buildRow({
+    table,
+    shapes: ctx.shapes,
+    rows,
+    columns: copyColumns(table),
+    vary,
+    extraValues: extraValues(ctx, table, exps),
+    accept,
+  });
+  return row ? insertDirect(ctx.db, table, row) : null;
+}
+
+async function actingMembers(db: Database): Promise<{ members: string[]; admin: string; member: string }> {
+  const { rows } = await db.query<{ id: string; is_admin: boolean }>('SELECT id, is_admin FROM public.user_profiles ORDER BY id');
+  if (rows.length < 2) throw new Error('permission matrix: the demo content needs at least two members');
+  let admin = rows.find((row) => row.is_admin)?.id;
+  if (!admin) {
+    // site_admin is the role of members whose profile is admin (design.md section 2): make one so.
+    admin = rows.at(-1)!.id;
+    await db.query('UPDATE public.user_profiles SET is_admin = true WHERE id = $1', [admin]);
+  }
+  const member = rows.find((row) => row.id !== admin)!.id;
+  return { members: rows.map((row) => row.id), admin, member };
+}
+
+async function roleSession(role: string, userId: string): Promise<RoleSession> {
+  if (role === ROLES.anonymous) return { role, headers: {}, variables: { 'x-hasura-role': role } };
+  const token = await signToken({ userId, allowedRoles: [role], defaultRole: role });
+  return { role, headers: bearer(token), variables: { 'x-hasura-role': role, 'x-hasura-user-id': userId } };
+}
+
+/** The type names the matrix reads per table. */
+export const typeNames = (table: TableShape) => ({
+  object: table.gqlName,
+  insertInput: `${table.gqlName}_insert_input`,
+  setInput: `${table.gqlName}_set_input`,
+  incInput: `${table.gqlName}_inc_input`,
+});
+
+async function introspect(t: TestEngine, session: RoleSession, shapes: Map<string, TableShape>): Promise<RoleSchema> {
+  const names = [...shapes.values()].flatMap((table) => Object.values(typeNames(table)));
+  const query = `query PermissionMatrixIntrospection {
+    __schema { queryType { fields { name } } mutationType { fields { name } } subscriptionType { fields { name } } }
+    ${names.map((name, i) => `t${i}: __type(name: ${JSON.stringify(name)}) { fields { name } inputFields { name } }`).join('\n')}
+  }`;
+  type Fields = { name: string }[] | null;
+  type Type = { fields: Fields; inputFields: Fields } | null;
+  const data = dataOf(await t.gql<Record<string, unknown>>(query, session.headers));
+  const schema = data.__schema as Record<string, { fields: { name: string }[] } | null>;
+  const fieldsOf = (root: string) => schema[root]?.fields.map((f) => f.name).sort() ?? null;
+  return {
+    roots: { query: fieldsOf('queryType'), mutation: fieldsOf('mutationType'), subscription: fieldsOf('subscriptionType') },
+    types: new Map(
+      names.map((name, i) => {
+        const type = data[`t${i}`] as Type;
+        return [name, type ? (type.fields ?? type.inputFields ?? []).map((f) => f.name).sort() : null];
+      }),
+    ),
+  };
+}
+
+/** Hasura's root fields of a role: its tables' operations and the actions it may call. */
+function expectedRoots(ctx: Pick<MatrixContext, 'metadata'>, rules: Map<string, TableRules>, role: string): Record<RootKind, Set<string>> {
+  const roots: Record<RootKind, Set<string>> = { query: new Set(), mutation: new Set(), subscription: new Set() };
+  for (const tableRules of rules.values()) {
+    for (const operation of tableRules.operations) roots[rootOf(operation)].add(fieldName(tableRules.table, operation));
+  }
+  for (const action of ctx.metadata.actions) if (action.roles.includes(role)) roots[action.root].add(action.name);
+  return roots;
+}
+
+/**
+ * Gives every select filter rows to show and rows to hide, and every row limit more rows than it lets
+ * through, by copying real rows of the table with the columns the filter reads varied.
+ */
+async function coverFilters(ctx: MatrixContext): Promise<void> {
+  let rows = await adminRows(ctx.t, ctx.shapes);
+  for (const [role, rules] of ctx.rules) {
+    for (const { table, select } of rules.values()) {
+      if (!select) continue;
+      for (const want of [true, false]) {
+        if (!want && isTrivial(select.filter)) continue;
+        const enough = () => {
+          const shown = rows.get(table.key)!.filter((row) => allows(select.filter, table, row, evalContext(ctx, role, rows)) === want);
+          return shown.length > (want && select.limit !== null ? select.limit : 0);
+        };
+        while (!enough()) {
+          const copied = await insertCopy(
+            ctx,
+            table,
+            role,
+            rows,
+            [select.filter],
+            (row) => allows(select.filter, table, row, evalContext(ctx, role, rows)) === want,
+          );
+          if (!copied)
+            throw new Error(
+              `permission matrix: cannot build a row of ${table.key} that ${role}'s select filter ${want ? 'shows' : 'hides'}`,
+            );
+          rows = await adminRows(ctx.t, ctx.shapes);
+        }
+      }
+    }
+  }
+}
+
+/** The seeded database, the engine and everything derived from the metadata, ready for the cases. */
+export async function createMatrix(metadata: MatrixMetadata): Promise<MatrixContext> {
+  const db = await createTestDatabase({ seeds: true });
+  const { members, admin, member } = await actingMembers(db);
+  const shapes = await readTableShapes(db, metadata);
+  for (const table of shapes.values()) {
+    const { rows } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM "${table.schema}"."${table.name}"`);
+    if (Number(rows[0]!.n) > 0) continue;
+    const fixture = EMPTY_TABLE_ROWS[table.key];
+    if (!fixture) throw new Error(`permission matrix: ${table.key} has no rows; add one to permission-matrix/fixtures.ts`);
+    await insertDirect(db, table, fixture(members));
+  }
+  const t = await createTestEngine(db);
+  const sessions = new Map<string, RoleSession>();
+  for (const role of metadata.roles) sessions.set(role, await roleSession(role, role === ROLES.siteAdmin ? admin : member));
+  const rules = new Map(metadata.roles.map((role) => [role, hasuraRules(shapes, role)]));
+  const schemas = new Map<string, RoleSchema>();
+  for (const [role, session] of sessions) schemas.set(role, await introspect(t, session, shapes));
+  const ctx: MatrixContext = { db, t, metadata, shapes, rules, sessions, schemas, roots: new Map(), notes: [] };
+  for (const [role, roleRules] of rules) ctx.roots.set(role, expectedRoots(ctx, roleRules, role));
+  await coverFilters(ctx);
+  return ctx;
+}
