@@ -28,7 +28,7 @@ function requestError(error: FastifyError): AuthError {
 
 /** POST /auth/signup, /auth/signin, /auth/token, /auth/signout and GET /auth/jwks.json. */
 export async function registerAuth(app: FastifyInstance, options: AuthRouteOptions): Promise<void> {
-  const limiter = createSignInLimiter(options.signInPolicy);
+  const limiter = createSignInLimiter(options.db, options.signInPolicy);
   const service = createAuthService({ db: options.db, keys: options.keys, limiter, signupLimit: options.signupLimit });
   const jwks = { keys: [options.keys.jwk] };
 

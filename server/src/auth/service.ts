@@ -104,12 +104,12 @@ export function createAuthService({ db, keys, limiter, signupLimit }: AuthServic
 
     async signIn(body, address) {
       const { email, password } = readSignIn(body);
-      const retryAfter = limiter.begin(email, address);
+      const retryAfter = await limiter.begin(email, address);
       if (retryAfter > 0) {
         throw new AuthError('too-many-attempts', `Too many failed sign-ins; try again in ${retryAfter} seconds.`, { retryAfter });
       }
       const account = await authenticate(db, email, password);
-      limiter.succeeded(email, address);
+      await limiter.succeeded(email, address);
       const refreshToken = await db.transaction(async (tx) => {
         await markSignedIn(tx, account.id);
         return issueRefreshToken(tx, account.id);

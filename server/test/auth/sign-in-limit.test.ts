@@ -1,6 +1,11 @@
 // The failed sign-in limit on the real app: per email (a few free failures, then a growing wait, then a lock)
-// and per client address; the clock is moved with fake Date timers instead of waiting.
+// and per client address; the clock is moved with fake Date timers instead of waiting. The counters live in
+// the database, so two limiters on one database (two server instances) enforce one limit, bursts included.
+import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createSignInLimiter, type SignInLimiter } from '../../src/auth/sign-in-limiter.ts';
+import type { Database } from '../../src/db/types.ts';
+import { backends } from '../db/fixtures.ts';
 import { PASSWORD, startAuthApp, type AuthApp } from './auth-app.ts';
 
 let auth: AuthApp;
@@ -92,4 +97,49 @@ describe('failed sign-ins per client address', () => {
     expect(locked.body.error).toMatchObject({ code: 'too-many-attempts', retryAfter: 900 });
     expect((await auth.signIn(session.user.email, PASSWORD, '10.9.3.2')).status).toBe(200);
   });
+});
+
+describe.each(backends().map((backend) => [backend.name, backend] as const))('two limiters on one %s database', (name, backend) => {
+  let first: SignInLimiter;
+  let second: SignInLimiter;
+  const email = () => `burst.${randomUUID()}@example.com`;
+  let addresses = 0;
+  const address = () => `2001:db8::${(addresses += 1).toString(16)}`;
+
+  beforeAll(async () => {
+    if (!backend.available) return;
+    await backend.prepare();
+    const db: Database = await backend.migrated();
+    first = createSignInLimiter(db);
+    // PGlite has one connection: both limiters share it. PostgreSQL: two pools, as two servers have.
+    second = createSignInLimiter(name === 'postgres' ? await backend.reopen(db, 10) : db);
+  }, 180_000);
+
+  afterAll(() => backend.dispose(), 60_000);
+
+  it.skipIf(!backend.available)('lets three of a burst of parallel attempts on both through, and makes the rest wait', async () => {
+    freezeClock();
+    const target = email();
+    const waits = await Promise.all(Array.from({ length: 12 }, (_, index) => (index % 2 === 0 ? first : second).begin(target, address())));
+    expect(waits.filter((wait) => wait === 0)).toHaveLength(3);
+    expect(waits.filter((wait) => wait === 1)).toHaveLength(9);
+  });
+
+  it.skipIf(!backend.available)(
+    "counts one address's failures over both, and a success on one clears the email for the other",
+    async () => {
+      freezeClock();
+      const sprayer = address();
+      for (let i = 0; i < 30; i += 1) expect(await (i % 2 === 0 ? first : second).begin(email(), sprayer)).toBe(0);
+      expect(await first.begin(email(), sprayer)).toBe(900);
+      expect(await second.begin(email(), sprayer)).toBe(900);
+
+      const member = email();
+      const home = address();
+      for (let i = 0; i < 3; i += 1) expect(await first.begin(member, home)).toBe(0);
+      expect(await second.begin(member, home)).toBe(1);
+      await first.succeeded(member, home);
+      for (let i = 0; i < 3; i += 1) expect(await second.begin(member, home)).toBe(0);
+    },
+  );
 });

@@ -1,11 +1,14 @@
 // fetchNews: reads the active sources' feeds (or one source's), a few at a time, stores the stories not stored
 // yet, and logs one news_fetch_logs row per source. A call repeated within the throttle window (per source id,
 // or for all sources) gets the previous result marked throttled instead of fetching again; so does a call
-// while the same fetch is running. Calls as admin (the cron trigger, the admin secret) are not throttled.
+// while the same fetch is running. Calls as admin (the cron trigger, the admin secret) are not throttled, but
+// wait for a fetch in flight too. The throttle lives in the database (security.throttles, limits/throttle.ts),
+// so every server instance sharing it fetches once per window and never twice at a time.
 // A source's error, in the answer and in its log row, is a plain message per kind of failure ("could not
 // reach the feed"); the detail (`getaddrinfo ENOTFOUND ...`, the resolved address) goes to the server log only.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/types.ts';
+import { createThrottle } from '../../limits/throttle.ts';
 import { ROLES } from '../../../../src/shared/config/roles.ts';
 import { ActionFailure, type ActionContext, type ActionHandler } from '../actions.ts';
 import { categorize, type NewsCategory } from './categorize.ts';
@@ -169,26 +172,15 @@ async function fetchSources(
   };
 }
 
-/** The fetchNews handler, with its own throttle state. */
+/** The fetchNews handler; its throttle state is in the database, shared by every server instance. */
 export function createFetchNews(options: FetchNewsOptions): ActionHandler {
-  const previous = new Map<string, { at: number; result: FetchNewsResult }>();
-  const running = new Map<string, Promise<FetchNewsResult>>();
   return async ({ db, input, session, log }: ActionContext) => {
     const sourceId = input.sourceId === undefined || input.sourceId === null ? null : readUuid(input.sourceId, 'sourceId');
-    const key = sourceId ?? 'all';
-    const inFlight = running.get(key);
-    if (inFlight) return { ...(await inFlight), throttled: true };
-    // The throttle is for the Refresh button; the cron trigger and the admin secret (role admin) always fetch.
-    const last = session['x-hasura-role'] === ROLES.admin ? undefined : previous.get(key);
-    if (last && Date.now() - last.at < options.throttleMs) return { ...last.result, throttled: true };
-    const run = fetchSources(db, log, sourceId, options);
-    running.set(key, run);
-    try {
-      const result = await run;
-      previous.set(key, { at: Date.now(), result });
-      return result;
-    } finally {
-      running.delete(key);
-    }
+    const throttle = createThrottle<FetchNewsResult>(db, { name: 'fetch-news', windowMs: options.throttleMs });
+    // The throttle is for the site admins' calls; the cron trigger and the admin secret (role admin) always fetch.
+    const { result, throttled } = await throttle.run(sourceId ?? 'all', () => fetchSources(db, log, sourceId, options), {
+      force: session['x-hasura-role'] === ROLES.admin,
+    });
+    return throttled ? { ...result, throttled: true } : result;
   };
 }
