@@ -9,6 +9,11 @@ import { readYamlFile } from './setup.ts';
 /** The copied upstream files (README + server/tests-py/queries); HASURA_CONFORMANCE_DIR overrides. */
 export const CONFORMANCE_DIR = process.env.HASURA_CONFORMANCE_DIR ?? join(ROOT_DIR, '..', 'shared', 'hasura-conformance');
 export const QUERIES_DIR = join(CONFORMANCE_DIR, 'server', 'tests-py', 'queries');
+/**
+ * The project's own cases, in upstream's layout and format (`<suite>/<group>/...`): Hasura's behaviour where the
+ * copies are silent, each case citing the upstream test or source it follows (own/README.md).
+ */
+export const OWN_QUERIES_DIR = join(ROOT_DIR, 'server', 'test', 'conformance', 'own');
 
 const QUERY_SETUP = ['setup.yaml', 'teardown.yaml'];
 const MUTATION_SETUP = ['schema_setup.yaml', 'schema_teardown.yaml', 'values_setup.yaml', 'values_teardown.yaml'];
@@ -52,39 +57,42 @@ export interface DirectoryLayout {
   skip?: string;
 }
 
-function fileIn(dir: string, name: string): string | undefined {
-  const own = join(QUERIES_DIR, dir, name);
+function fileIn(dir: string, name: string, root: string): string | undefined {
+  const own = join(root, dir, name);
   if (existsSync(own)) return own;
   const borrowed = BORROWED[`${dir}/${name}`];
-  return borrowed === undefined ? undefined : join(QUERIES_DIR, borrowed);
+  return borrowed === undefined ? undefined : join(root, borrowed);
 }
 
-/** Every directory under `suite` (e.g. `graphql_query`) that holds case files, sorted. */
-export function listDirectories(suite: string): string[] {
+/** Every directory under `suite` (e.g. `graphql_query`) of `root` that holds case files, sorted. */
+export function listDirectories(suite: string, root = QUERIES_DIR): string[] {
   const found: string[] = [];
   const visit = (absolute: string): void => {
     const entries = readdirSync(absolute).sort();
-    if (entries.some((name) => name.endsWith('.yaml') && !NOT_CASES.has(name))) found.push(relative(QUERIES_DIR, absolute));
+    if (entries.some((name) => name.endsWith('.yaml') && !NOT_CASES.has(name))) found.push(relative(root, absolute));
     for (const name of entries) if (statSync(join(absolute, name)).isDirectory()) visit(join(absolute, name));
   };
-  visit(join(QUERIES_DIR, suite));
+  if (existsSync(join(root, suite))) visit(join(root, suite));
   return found;
 }
 
 /** How upstream's fixtures would run the directory. */
-export function readLayout(dir: string): DirectoryLayout {
-  const mutation = existsSync(join(QUERIES_DIR, dir, 'schema_setup.yaml'));
+export function readLayout(dir: string, root = QUERIES_DIR): DirectoryLayout {
+  const mutation = existsSync(join(root, dir, 'schema_setup.yaml'));
   const top = dir.split('/')[0] ?? dir;
-  const caseFiles = readdirSync(join(QUERIES_DIR, dir))
+  const caseFiles = readdirSync(join(root, dir))
     .filter((name) => name.endsWith('.yaml') && !NOT_CASES.has(name))
     .sort()
-    .map((name) => join(QUERIES_DIR, dir, name));
+    .map((name) => join(root, dir, name));
   const layout: DirectoryLayout = {
     dir,
     kind: mutation ? 'mutation' : 'query',
-    setup: fileIn(dir, mutation ? 'schema_setup.yaml' : 'setup.yaml'),
-    teardown: fileIn(dir, mutation ? 'schema_teardown.yaml' : 'teardown.yaml'),
-    ...(mutation && { valuesSetup: fileIn(dir, 'values_setup.yaml'), valuesTeardown: fileIn(dir, 'values_teardown.yaml') }),
+    setup: fileIn(dir, mutation ? 'schema_setup.yaml' : 'setup.yaml', root),
+    teardown: fileIn(dir, mutation ? 'schema_teardown.yaml' : 'teardown.yaml', root),
+    ...(mutation && {
+      valuesSetup: fileIn(dir, 'values_setup.yaml', root),
+      valuesTeardown: fileIn(dir, 'values_teardown.yaml', root),
+    }),
     caseFiles,
   };
   if (HARNESS_SQL[top] !== undefined) layout.harnessSql = HARNESS_SQL[top];
@@ -111,10 +119,10 @@ export interface ConformanceCase {
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The cases of one file, named after the file (and their index when the file holds a list). */
-export function readCases(file: string): ConformanceCase[] {
+export function readCases(file: string, root = QUERIES_DIR): ConformanceCase[] {
   const body = readYamlFile(file);
   const list = Array.isArray(body);
-  const id = relative(QUERIES_DIR, file);
+  const id = relative(root, file);
   return (list ? body : [body]).map((raw: unknown, index) => {
     const where = list ? `${id}#${index}` : id;
     if (!isRecord(raw) || typeof raw.status !== 'number' || raw.query === undefined) {

@@ -36,7 +36,7 @@ describe.skipIf(!available)('startDirectory with a stand-in engine', () => {
 
   test('graphql_mutation/delete/basic: fresh values for every test file, mutations replayed once', async () => {
     const layout = readLayout('graphql_mutation/delete/basic');
-    const cases = layout.caseFiles.flatMap(readCases);
+    const cases = layout.caseFiles.flatMap((file) => readCases(file));
     const seen: { id: string; articles: number }[] = [];
     const run = await startDirectory({ layout, db, createEngine: () => standIn(db, cases, seen) });
     const results = [];

@@ -11,24 +11,29 @@ export interface SuiteOptions {
   /** The directory under server/tests-py/queries, e.g. `graphql_query`. */
   suite: string;
   createEngine: CreateEngine;
+  /** Where the suite's directories are: the copies of upstream (default) or the project's own cases. */
+  queriesDir?: string;
+  /** The report's name (`.tmp/reports/conformance-<name>.json`); the suite's by default. */
+  reportName?: string;
 }
 
 const describeError = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 /** Registers the suite's tests; call once at the top level of a test file. */
 export function defineConformanceSuite(options: SuiteOptions): void {
-  const available = existsSync(QUERIES_DIR);
+  const root = options.queriesDir ?? QUERIES_DIR;
+  const available = existsSync(root);
   // Every case in file order, so the report lists them as upstream does whatever runs or not.
   const results = new Map<string, CaseResult>();
 
   afterAll(() => {
-    if (available) writeReport(options.suite, [...results.values()]);
+    if (available) writeReport(options.reportName ?? options.suite, [...results.values()]);
   });
 
-  describe.skipIf(!available)(`Hasura conformance: ${options.suite} (copies in ${QUERIES_DIR})`, () => {
-    for (const dir of available ? listDirectories(options.suite) : []) {
-      const layout = readLayout(dir);
-      const cases = layout.caseFiles.flatMap(readCases);
+  describe.skipIf(!available)(`Hasura conformance: ${options.suite} (cases in ${root})`, () => {
+    for (const dir of available ? listDirectories(options.suite, root) : []) {
+      const layout = readLayout(dir, root);
+      const cases = layout.caseFiles.flatMap((file) => readCases(file, root));
 
       describe(dir, () => {
         let db: PgliteDatabase | undefined;
