@@ -1,0 +1,132 @@
+// Mixed load: 100 connections of mixed reads and writes for 30 s (issue 14), on the embedded database and on
+// PostgreSQL 15. The load is server/test/reliability/mixed-load.ts, the same the reliability test asserts on: the
+// site's own GraphQL documents (anonymous page reads, member reads, comments, likes and unlikes, blog drafts, page
+// views, view counts, search) and sign-ins, drawn by weight, one request after another on each connection.
+// The site runs as `npm start` does (bench/site.mjs: a fresh DATA_DIR with the demo content, 127.0.0.1) with the
+// per-address budgets lifted (the whole load comes from one address). Per backend: 20 members signed up, 10
+// discussions, 5 s of the same load unmeasured, then the measured 30 s; afterwards every acknowledged write is
+// looked for in the database. Reported: requests per second and p50 / p95 / p99 per kind, errors, /healthz, the
+// server's RSS and the cores used (the server, the load generator in this process, the whole machine).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { withCleanup } from './render.mjs';
+import { startSite } from './site.mjs';
+
+const ADMIN_SECRET = 'bench-mixed-load-admin-secret';
+const LOAD = { connections: 100, durationMs: 30_000, warmUpMs: 5_000, members: 20, discussions: 10 };
+
+const round = (value) => Math.round(value * 100) / 100;
+const count = (value) => value.toLocaleString('en-US');
+
+/** Starts the site (kept in `running` for the cleanup), loads it, measures, checks the writes and stops it. */
+async function measure(load, env, running) {
+  const site = await startSite({ ...load.MIXED_LOAD_ENV, ...env, HASURA_GRAPHQL_ADMIN_SECRET: ADMIN_SECRET });
+  running.site = site;
+  try {
+    const fixture = await load.prepareLoad(site.url, { members: LOAD.members, discussions: LOAD.discussions });
+    await load.runMixedLoad(fixture, { connections: LOAD.connections, durationMs: LOAD.warmUpMs });
+    const loadBefore = loadavg();
+    const report = await load.runMixedLoad(fixture, {
+      connections: LOAD.connections,
+      durationMs: LOAD.durationMs,
+      serverPid: site.child.pid,
+    });
+    const loadAfter = loadavg();
+    const writes = await load.checkWrites(fixture, ADMIN_SECRET);
+    const lost =
+      writes.comments.missing.length +
+      writes.drafts.missing.length +
+      writes.likes.missing.length +
+      writes.likes.unexpected.length +
+      Math.abs(writes.pageViews.stored - writes.pageViews.acknowledged) +
+      writes.counters.length;
+    return {
+      ...report,
+      loadAverage: { before: loadBefore.map(round), after: loadAfter.map(round) },
+      writes: {
+        comments: writes.comments.acknowledged,
+        drafts: writes.drafts.acknowledged,
+        likesStanding: writes.likes.liked,
+        pageViews: writes.pageViews.acknowledged,
+        missingOrWrong: lost,
+      },
+    };
+  } finally {
+    running.site = null;
+    await site.stop();
+  }
+}
+
+export function mixedLoadTable(results) {
+  const backends = Object.entries(results.backends);
+  const lines = [
+    `| kind | ${backends.map(([name]) => `${name} req/s | p50 / p95 / p99 ms`).join(' | ')} |`,
+    `| --- | ${backends.map(() => '---: | ---').join(' | ')} |`,
+  ];
+  const kinds = backends[0]?.[1].kinds.map((kind) => kind.kind) ?? [];
+  for (const kind of kinds) {
+    const cells = backends.map(([, result]) => {
+      const row = result.kinds.find((entry) => entry.kind === kind);
+      return `${row.perSecond} | ${row.p50Ms} / ${row.p95Ms} / ${row.p99Ms}`;
+    });
+    lines.push(`| ${kind} | ${cells.join(' | ')} |`);
+  }
+  lines.push(`| **all** | ${backends.map(([, result]) => `**${count(result.perSecond)}** | ${result.errors} errors`).join(' | ')} |`);
+  lines.push('');
+  for (const [name, result] of backends) {
+    lines.push(
+      `${name}: ${count(result.requests)} requests in ${result.durationMs} ms, **${result.errors} errors**; /healthz ` +
+        `${result.health.polls} polls, ${result.health.failures} failures, ${result.health.busy} busy, slowest ` +
+        `${result.health.slowestMs} ms; server RSS ${result.serverRssMiB?.before} -> max ${result.serverRssMiB?.max} MiB; cores ` +
+        `(of ${results.machine.cores}) machine ${result.cores?.machine}, server ${result.cores?.server}, load generator ` +
+        `${result.cores?.generator}; writes acknowledged: ${count(result.writes.comments)} comments, ` +
+        `${count(result.writes.drafts)} drafts, ${count(result.writes.pageViews)} page views, ${result.writes.likesStanding} ` +
+        `likes standing; ${result.writes.missingOrWrong} missing or wrong; load average ${result.loadAverage.before.join(' / ')} ` +
+        `-> ${result.loadAverage.after.join(' / ')}`,
+    );
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+export async function benchMixedLoad({ print = (text) => process.stderr.write(text) } = {}) {
+  const { register } = await import('tsx/esm/api');
+  register();
+  const load = await import('../server/test/reliability/mixed-load.ts');
+  const { hasPostgres15, startPostgres, createDatabase } = await import('../server/test/support/postgres-server.ts');
+  const dir = mkdtempSync(join(tmpdir(), 'chainpulse-bench-mixed-'));
+  const running = { site: null, postgres: null };
+  const cleanup = async () => {
+    const { site, postgres } = running;
+    running.site = null;
+    running.postgres = null;
+    await site?.stop();
+    await postgres?.stop();
+    rmSync(dir, { recursive: true, force: true });
+  };
+  return withCleanup(cleanup, async () => {
+    const results = {
+      date: new Date().toISOString(),
+      node: process.version,
+      machine: { cores: cpus().length, model: cpus()[0]?.model ?? null },
+      load: LOAD,
+      mix: load.MIX,
+      backends: {},
+    };
+    process.stderr.write('mixed-load: embedded database\n');
+    results.backends.pglite = await measure(load, { DATA_DIR: join(dir, 'pglite') }, running);
+    if (hasPostgres15()) {
+      process.stderr.write('mixed-load: PostgreSQL 15\n');
+      running.postgres = await startPostgres();
+      const url = await createDatabase(running.postgres, 'bench_mixed_load');
+      results.backends.postgres = await measure(load, { DATA_DIR: join(dir, 'postgres'), DATABASE_URL: url }, running);
+    }
+    print(mixedLoadTable(results));
+    return results;
+  });
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  console.log(JSON.stringify(await benchMixedLoad(), null, 2));
+}
