@@ -16,6 +16,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { processImage } from '../../src/storage/process-image.ts';
 import { hasPostgres15, startPostgres, type PostgresServer } from '../support/postgres-server.ts';
 import { startServer, type ServerProcess } from '../support/server-process.ts';
+import { mulberry32 } from '../support/random.ts';
 
 const ADMIN_SECRET = 'kill-during-writes-admin-secret';
 const SEED = Number(process.env.KILL_SEED ?? Math.floor(Math.random() * 2 ** 31));
@@ -37,12 +38,9 @@ const BASE_ENV = {
   UPLOAD_LIMIT_BYTES: String(1024 ** 3),
 };
 
-/** mulberry32: the kill target from the seed. */
+/** The kill target from the seed. */
 function drawKillTarget(seed: number): number {
-  let t = (seed + 0x6d2b79f5) >>> 0;
-  t = Math.imul(t ^ (t >>> 15), t | 1);
-  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-  const unit = ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  const unit = mulberry32(seed)();
   return KILL_AFTER.min + Math.floor(unit * (KILL_AFTER.max - KILL_AFTER.min + 1));
 }
 

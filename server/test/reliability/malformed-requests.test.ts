@@ -27,6 +27,7 @@ import type { PgliteThreadDatabase } from '../../src/db/pglite-thread.ts';
 import { loadMetadata } from '../../src/engine/metadata/index.ts';
 import { CLAIMS_NAMESPACE, MEMBERS, signToken, testConfig } from '../engine/harness.ts';
 import { createTestDatabaseThread } from '../support/database.ts';
+import { mulberry32 } from '../support/random.ts';
 
 const SEED = Number(process.env.MALFORMED_SEED ?? 0x5eed_2024);
 const COUNT = Number(process.env.MALFORMED_COUNT ?? 10_000);
@@ -44,18 +45,6 @@ const LEAKS =
   /syntax error at or near|relation "|column "[^"]*" (?:of relation|does not exist)|operator does not exist|function [\w.]+\(.*\) does not exist|\bSQLSTATE\b|pg_catalog|hdb_catalog|json_build_object|coalesce\(|\$\d+::|Maximum call stack|database query error|internal error|TypeError|ReferenceError|RangeError|SyntaxError: |Cannot read propert|is not a function|undefined is not|ENOTFOUND|ECONNREFUSED|ECONNRESET|getaddrinfo|invalid byte sequence|\bat [\w.<>$]+ \(|\(node:|file:\/\/|\/work\/|node_modules|\.[mc]?[tj]s:\d+/;
 
 // ------------------------------------------------------------------------------------------------ randomness
-
-/** mulberry32: a small, fast, seeded PRNG (returns [0, 1)). */
-function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 class Rng {
   private readonly next: () => number;

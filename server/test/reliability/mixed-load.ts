@@ -36,6 +36,7 @@ import {
   WriteBlogCategoriesQueryDocument,
   WriteBlogCreatePostMutationDocument,
 } from '../../../src/shared/api/gql/graphql.ts';
+import { mulberry32 } from '../support/random.ts';
 
 /**
  * The per-address budgets lifted: the whole load comes from 127.0.0.1, where a real site's visitors come from many
@@ -188,18 +189,6 @@ function post(agent: Agent, base: URL, path: string, headers: Record<string, str
     req.on('error', reject);
     req.end(body);
   });
-}
-
-/** mulberry32: a worker's stream of numbers in [0, 1). */
-function generator(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 interface GraphqlBody<Data> {
@@ -650,7 +639,7 @@ export async function runMixedLoad(fixture: LoadFixture, options: LoadOptions): 
   const deadline = started + options.durationMs;
   await Promise.all(
     Array.from({ length: options.connections }, async (_, worker) => {
-      const random = generator(seed + worker * 0x9e3779b9);
+      const random = mulberry32(seed + worker * 0x9e3779b9);
       while (performance.now() < deadline) {
         const kind = drawKind(random);
         const call = callOf(kind, random);
