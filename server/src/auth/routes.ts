@@ -13,7 +13,7 @@ const JWKS_MAX_AGE_SECONDS = 3600;
 export interface AuthRouteOptions {
   db: Database;
   keys: AuthKeys;
-  /** The failed sign-in limits; DEFAULT_SIGN_IN_POLICY unless given. */
+  /** The sign-in limits; DEFAULT_SIGN_IN_POLICY unless given. */
   signInPolicy?: SignInLimitPolicy;
   /** Sign-ups per client address per hour (config.limits.signupLimit). */
   signupLimit: number;

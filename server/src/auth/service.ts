@@ -73,6 +73,25 @@ async function authenticate(db: Database, email: string, password: string): Prom
   return account;
 }
 
+/** authenticate() for an attempt the limiter let begin; its outcome is reported back, which ends the attempt. */
+async function authenticateAttempt(
+  db: Database,
+  limiter: SignInLimiter,
+  { email, password, address }: { email: string; password: string; address: string },
+): Promise<Account> {
+  let account: Account;
+  try {
+    account = await authenticate(db, email, password);
+  } catch (error) {
+    if (error instanceof AuthError && error.code === 'invalid-credentials') await limiter.failed(email, address);
+    // Not a wrong password (a disabled account, a database error): only the slot is freed; else it lapses.
+    else await limiter.released(email, address).catch(() => undefined);
+    throw error;
+  }
+  await limiter.succeeded(email, address);
+  return account;
+}
+
 /**
  * Counts a sign-up against its address's hourly budget (kept in the database, so every instance shares it).
  * Counted once the fields are well-formed, before the password check and argon2, the costly part.
@@ -106,10 +125,9 @@ export function createAuthService({ db, keys, limiter, signupLimit }: AuthServic
       const { email, password } = readSignIn(body);
       const retryAfter = await limiter.begin(email, address);
       if (retryAfter > 0) {
-        throw new AuthError('too-many-attempts', `Too many failed sign-ins; try again in ${retryAfter} seconds.`, { retryAfter });
+        throw new AuthError('too-many-attempts', `Too many sign-in attempts; try again in ${retryAfter} seconds.`, { retryAfter });
       }
-      const account = await authenticate(db, email, password);
-      await limiter.succeeded(email, address);
+      const account = await authenticateAttempt(db, limiter, { email, password, address });
       const refreshToken = await db.transaction(async (tx) => {
         await markSignedIn(tx, account.id);
         return issueRefreshToken(tx, account.id);

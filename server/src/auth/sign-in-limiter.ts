@@ -1,9 +1,11 @@
-// Failed sign-ins, counted per email and per client address in the database (security.sign_in_failures), so
-// every server instance sharing it enforces one limit. Each attempt counts as a failure when it starts (so a
-// burst of parallel guesses is limited too, on one instance or several) and a success takes it back.
-// Per email: a few free failures, then a growing wait between attempts, then a lock; per address: a lock
-// after many failures over any emails (password spraying). Unknown emails are counted the same way, so the
-// limiter tells nothing about which accounts exist.
+// Sign-in attempts, counted per email and per client address in the database (security.sign_in_failures), so
+// every server instance sharing it enforces one limit. Only completed failures decide the waits and the locks:
+// per email a few free failures, then a growing wait between attempts, then a lock; per address a lock after
+// many failures over any emails (password spraying). Attempts in flight are counted apart (`pending`), so that
+// a burst of parallel guesses cannot outrun the failures it will add: an email admits no more attempts at once
+// than it has free failures left (at least one), an address no more than it has failures left before its lock.
+// The rest are told to retry shortly; a burst of right passwords (an office behind one NAT address) is never
+// locked out. Unknown emails are counted the same way, so the limiter tells nothing about which accounts exist.
 import type { Database, Queryable } from '../db/types.ts';
 
 export interface SignInLimitPolicy {
@@ -18,6 +20,8 @@ export interface SignInLimitPolicy {
   lockSeconds: number;
   /** Failures are forgotten this long after the last one. */
   windowSeconds: number;
+  /** Attempts in flight are forgotten this long after the newest began (an instance that crashed never ends them). */
+  pendingSeconds: number;
 }
 
 export const DEFAULT_SIGN_IN_POLICY: SignInLimitPolicy = {
@@ -27,13 +31,21 @@ export const DEFAULT_SIGN_IN_POLICY: SignInLimitPolicy = {
   addressLockFailures: 30,
   lockSeconds: 15 * 60,
   windowSeconds: 15 * 60,
+  pendingSeconds: 30,
 };
 
 export interface SignInLimiter {
-  /** Seconds the caller must wait before this attempt is checked; 0 means it may go on (and counts as a failure). */
+  /**
+   * Seconds the caller must wait before this attempt is checked; 0 means it may go on, and then it holds a slot
+   * of its email and address until failed(), succeeded() or released() ends it.
+   */
   begin(email: string, address: string): Promise<number>;
-  /** The attempt succeeded: the email's counter is cleared and the address's failure taken back. */
+  /** The password was wrong: a failure of the email and the address, which may lock them. */
+  failed(email: string, address: string): Promise<void>;
+  /** The password was right: the email's failures (and lock) are cleared. */
   succeeded(email: string, address: string): Promise<void>;
+  /** The attempt ended without a verdict on the password (an error): only its slot is given back. */
+  released(email: string, address: string): Promise<void>;
 }
 
 /** A counter's state in milliseconds of the server's clock; 0 for none. */
@@ -41,6 +53,13 @@ interface Counter {
   failures: number;
   lastFailureAt: number;
   lockedUntil: number;
+  pending: number;
+  lastAttemptAt: number;
+}
+
+interface Counters {
+  address: Counter;
+  email: Counter;
 }
 
 interface CounterRow {
@@ -48,112 +67,148 @@ interface CounterRow {
   failures: number;
   last_failure_at: Date | null;
   locked_until: Date | null;
+  pending: number;
+  last_attempt_at: Date | null;
 }
+
+type Outcome = 'failed' | 'succeeded' | 'released';
 
 const SECOND = 1000;
 const MAX_KEY_LENGTH = 256;
 /** Counters past their window are deleted, now and then, by whoever begins an attempt. */
 const PRUNE_EVERY_ATTEMPTS = 1000;
+/** The wait of an attempt refused only because its address has too many in flight: they end within moments. */
+const IN_FLIGHT_RETRY_SECONDS = 1;
 
-// Both counters of an attempt, address first: every attempt creates and locks its rows in that order, so two
-// attempts never wait for each other's rows crosswise. The rows are created first so that the lock below holds
+// Both counters of an attempt, address first: every call creates and locks its rows in that order, so two
+// calls never wait for each other's rows crosswise. The rows are created first so that the lock below holds
 // even for the first attempts of an email, when a burst of them arrives at once.
 const CREATE_COUNTERS = `
   INSERT INTO security.sign_in_failures (scope, key) VALUES ('address', $1), ('email', $2)
   ON CONFLICT (scope, key) DO NOTHING`;
 const LOCK_COUNTERS = `
-  SELECT scope, failures, last_failure_at, locked_until FROM security.sign_in_failures
+  SELECT scope, failures, last_failure_at, locked_until, pending, last_attempt_at FROM security.sign_in_failures
   WHERE (scope = 'address' AND key = $1) OR (scope = 'email' AND key = $2)
   ORDER BY scope
   FOR UPDATE`;
 // An upsert, so that a counter pruned meanwhile (past its window) is written again.
 const WRITE_COUNTERS = `
-  INSERT INTO security.sign_in_failures (scope, key, failures, last_failure_at, locked_until)
-  VALUES ('address', $1, $3, $4, $5), ('email', $2, $6, $7, $8)
+  INSERT INTO security.sign_in_failures (scope, key, failures, last_failure_at, locked_until, pending, last_attempt_at)
+  VALUES ('address', $1, $3, $4, $5, $6, $7), ('email', $2, $8, $9, $10, $11, $12)
   ON CONFLICT (scope, key) DO UPDATE
-  SET failures = excluded.failures, last_failure_at = excluded.last_failure_at, locked_until = excluded.locked_until`;
-// A success clears the email's counter and takes back the address's failure unless the address is locked.
-const SUCCEEDED = `
-  WITH cleared AS (DELETE FROM security.sign_in_failures WHERE scope = 'email' AND key = $2)
-  UPDATE security.sign_in_failures SET failures = greatest(failures - 1, 0)
-  WHERE scope = 'address' AND key = $1 AND locked_until IS NULL`;
+  SET failures = excluded.failures, last_failure_at = excluded.last_failure_at, locked_until = excluded.locked_until,
+    pending = excluded.pending, last_attempt_at = excluded.last_attempt_at`;
 const PRUNE = `
   DELETE FROM security.sign_in_failures
-  WHERE (locked_until IS NULL OR locked_until <= $1) AND (last_failure_at IS NULL OR last_failure_at <= $2)`;
+  WHERE (locked_until IS NULL OR locked_until <= $1) AND (last_failure_at IS NULL OR last_failure_at <= $2)
+    AND (last_attempt_at IS NULL OR last_attempt_at <= $3)`;
+
+const NO_FAILURES = { failures: 0, lastFailureAt: 0, lockedUntil: 0 };
+const NONE_PENDING = { pending: 0, lastAttemptAt: 0 };
 
 const keyOf = (value: string) => value.slice(0, MAX_KEY_LENGTH);
 const toTime = (ms: number): string | null => (ms === 0 ? null : new Date(ms).toISOString());
 const fromTime = (time: Date | null): number => time?.getTime() ?? 0;
-/** A counter as the failures, last_failure_at and locked_until parameters of WRITE_COUNTERS. */
-const columns = (counter: Counter): [number, string | null, string | null] => [
+/** A counter as the failures ... last_attempt_at parameters of WRITE_COUNTERS. */
+const columns = (counter: Counter) => [
   counter.failures,
   toTime(counter.lastFailureAt),
   toTime(counter.lockedUntil),
+  counter.pending,
+  toTime(counter.lastAttemptAt),
 ];
+const released = (counter: Counter): Counter => ({ ...counter, pending: Math.max(counter.pending - 1, 0) });
 
 /** Creates the limiter over `db`; Date.now is read on each call (tests move the clock with fake timers). */
 export function createSignInLimiter(db: Database, policy: SignInLimitPolicy = DEFAULT_SIGN_IN_POLICY): SignInLimiter {
   let attemptsSincePrune = 0;
 
-  const isStale = (counter: Counter, now: number) =>
-    now >= counter.lockedUntil && now - counter.lastFailureAt >= policy.windowSeconds * SECOND;
-
-  /** The counter as it stands now: one past its window counts as none. */
+  /** The counter as it stands now: failures past their window and attempts in flight too long count as none. */
   function current(row: CounterRow | undefined, now: number): Counter {
-    const counter = {
+    const failures = {
       failures: row?.failures ?? 0,
       lastFailureAt: fromTime(row?.last_failure_at ?? null),
       lockedUntil: fromTime(row?.locked_until ?? null),
     };
-    return counter.failures === 0 || isStale(counter, now) ? { failures: 0, lastFailureAt: 0, lockedUntil: 0 } : counter;
+    const pending = { pending: row?.pending ?? 0, lastAttemptAt: fromTime(row?.last_attempt_at ?? null) };
+    const failuresGone =
+      failures.failures === 0 || (now >= failures.lockedUntil && now - failures.lastFailureAt >= policy.windowSeconds * SECOND);
+    const pendingGone = pending.pending === 0 || now - pending.lastAttemptAt >= policy.pendingSeconds * SECOND;
+    return { ...(failuresGone ? NO_FAILURES : failures), ...(pendingGone ? NONE_PENDING : pending) };
   }
 
-  function emailBlockedUntil(counter: Counter): number {
-    if (counter.lockedUntil > 0) return counter.lockedUntil;
-    if (counter.failures < policy.freeFailures) return 0;
-    const backoff = Math.min(2 ** (counter.failures - policy.freeFailures), policy.maxBackoffSeconds);
-    return counter.lastFailureAt + backoff * SECOND;
-  }
+  /** The wait after the failure that brought an email to `failures` (at least freeFailures). */
+  const backoffSeconds = (failures: number) => Math.min(2 ** (failures - policy.freeFailures), policy.maxBackoffSeconds);
 
-  function failed(counter: Counter, lockAfter: number, now: number): Counter {
-    const failures = counter.failures + 1;
-    return { failures, lastFailureAt: now, lockedUntil: failures >= lockAfter ? now + policy.lockSeconds * SECOND : counter.lockedUntil };
-  }
-
-  /** The wait before this attempt, or 0 after counting it as a failure; in one transaction that locks both counters. */
-  async function count(tx: Queryable, emailKey: string, addressKey: string, now: number): Promise<number> {
-    await tx.query(CREATE_COUNTERS, [addressKey, emailKey]);
-    const { rows } = await tx.query<CounterRow>(LOCK_COUNTERS, [addressKey, emailKey]);
-    const counters = new Map(rows.map((row) => [row.scope, row]));
-    const address = current(counters.get('address'), now);
-    const email = current(counters.get('email'), now);
-    const blockedUntil = Math.max(emailBlockedUntil(email), address.lockedUntil);
+  /** Seconds before a new attempt may begin; 0 when it may begin now. */
+  function waitBefore({ address, email }: Counters, now: number): number {
+    const emailBackoffUntil = email.failures >= policy.freeFailures ? email.lastFailureAt + backoffSeconds(email.failures) * SECOND : 0;
+    const blockedUntil = Math.max(address.lockedUntil, email.lockedUntil, emailBackoffUntil);
     if (blockedUntil > now) return Math.ceil((blockedUntil - now) / SECOND);
-    await tx.query(WRITE_COUNTERS, [
-      addressKey,
-      emailKey,
-      ...columns(failed(address, policy.addressLockFailures, now)),
-      ...columns(failed(email, policy.emailLockFailures, now)),
-    ]);
+    // Attempts in flight never lock: the caller waits as long as it would if they all failed, or a moment.
+    if (email.pending >= Math.max(policy.freeFailures - email.failures, 1)) return backoffSeconds(email.failures + email.pending);
+    if (address.pending >= Math.max(policy.addressLockFailures - address.failures, 1)) return IN_FLIGHT_RETRY_SECONDS;
     return 0;
+  }
+
+  function failure(counter: Counter, lockAfter: number, now: number): Counter {
+    const failures = counter.failures + 1;
+    const lockedUntil = failures >= lockAfter ? now + policy.lockSeconds * SECOND : counter.lockedUntil;
+    return { ...released(counter), failures, lastFailureAt: now, lockedUntil };
+  }
+
+  function ended({ address, email }: Counters, outcome: Outcome, now: number): Counters {
+    if (outcome === 'failed') {
+      return { address: failure(address, policy.addressLockFailures, now), email: failure(email, policy.emailLockFailures, now) };
+    }
+    if (outcome === 'succeeded') return { address: released(address), email: { ...released(email), ...NO_FAILURES } };
+    return { address: released(address), email: released(email) };
+  }
+
+  /** Both counters of an attempt as they stand now, locked until the transaction ends. */
+  async function lockCounters(tx: Queryable, keys: string[], now: number): Promise<Counters> {
+    await tx.query(CREATE_COUNTERS, keys);
+    const { rows } = await tx.query<CounterRow>(LOCK_COUNTERS, keys);
+    const byScope = new Map(rows.map((row) => [row.scope, row]));
+    return { address: current(byScope.get('address'), now), email: current(byScope.get('email'), now) };
+  }
+
+  async function writeCounters(tx: Queryable, keys: string[], counters: Counters): Promise<void> {
+    await tx.query(WRITE_COUNTERS, [...keys, ...columns(counters.address), ...columns(counters.email)]);
   }
 
   async function maybePrune(now: number): Promise<void> {
     attemptsSincePrune += 1;
     if (attemptsSincePrune < PRUNE_EVERY_ATTEMPTS) return;
     attemptsSincePrune = 0;
-    await db.query(PRUNE, [toTime(now), toTime(now - policy.windowSeconds * SECOND)]);
+    const before = (seconds: number) => toTime(now - seconds * SECOND);
+    await db.query(PRUNE, [toTime(now), before(policy.windowSeconds), before(policy.pendingSeconds)]);
+  }
+
+  async function end(email: string, address: string, outcome: Outcome): Promise<void> {
+    const now = Date.now();
+    const keys = [keyOf(address), keyOf(email)];
+    await db.transaction(async (tx) => writeCounters(tx, keys, ended(await lockCounters(tx, keys, now), outcome, now)));
   }
 
   return {
     async begin(email, address) {
       const now = Date.now();
-      const wait = await db.transaction((tx) => count(tx, keyOf(email), keyOf(address), now));
+      const keys = [keyOf(address), keyOf(email)];
+      const wait = await db.transaction(async (tx) => {
+        const counters = await lockCounters(tx, keys, now);
+        const waitSeconds = waitBefore(counters, now);
+        if (waitSeconds === 0) {
+          const admitted = (counter: Counter): Counter => ({ ...counter, pending: counter.pending + 1, lastAttemptAt: now });
+          await writeCounters(tx, keys, { address: admitted(counters.address), email: admitted(counters.email) });
+        }
+        return waitSeconds;
+      });
       await maybePrune(now).catch(() => undefined);
       return wait;
     },
-    async succeeded(email, address) {
-      await db.query(SUCCEEDED, [keyOf(address), keyOf(email)]);
-    },
+    failed: (email, address) => end(email, address, 'failed'),
+    succeeded: (email, address) => end(email, address, 'succeeded'),
+    released: (email, address) => end(email, address, 'released'),
   };
 }

@@ -1,12 +1,14 @@
-// The failed sign-in limit on the real app: per email (a few free failures, then a growing wait, then a lock)
-// and per client address; the clock is moved with fake Date timers instead of waiting. The counters live in
-// the database, so two limiters on one database (two server instances) enforce one limit, bursts included.
+// The sign-in limit on the real app: per email (a few free failures, then a growing wait, then a lock) and per
+// client address; the clock is moved with fake Date timers instead of waiting. Only completed failures lock;
+// attempts in flight only cap a burst with a short retry, so parallel right passwords are never locked out
+// while parallel guesses stay limited. The counters live in the database, so two limiters on one database (two
+// server instances) enforce one limit, bursts included.
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createSignInLimiter, type SignInLimiter } from '../../src/auth/sign-in-limiter.ts';
 import type { Database } from '../../src/db/types.ts';
 import { backends } from '../db/fixtures.ts';
-import { PASSWORD, startAuthApp, type AuthApp } from './auth-app.ts';
+import { PASSWORD, startAuthApp, type AuthApp, type ErrorBody } from './auth-app.ts';
 
 let auth: AuthApp;
 let now = Date.now();
@@ -99,6 +101,76 @@ describe('failed sign-ins per client address', () => {
   });
 });
 
+interface SignInFailuresRow {
+  failures: number;
+  locked_until: Date | null;
+  pending: number;
+}
+
+async function counterOf(scope: 'address' | 'email', key: string): Promise<SignInFailuresRow | undefined> {
+  const { rows } = await auth.db.query<SignInFailuresRow>(
+    'SELECT failures, locked_until, pending FROM security.sign_in_failures WHERE scope = $1 AND key = $2',
+    [scope, key],
+  );
+  return rows[0];
+}
+
+/** The answers that are not `status`: each must be a short retry (1 s), never a lock. */
+function expectShortRetries(answers: { status: number; body: ErrorBody }[], status: number): number {
+  const refused = answers.filter((answer) => answer.status !== status);
+  for (const answer of refused) {
+    expect(answer).toMatchObject({ status: 429, body: { error: { code: 'too-many-attempts', retryAfter: 1 } } });
+  }
+  return refused.length;
+}
+
+// Repro of a load test: 40 right sign-ins at once from one address locked it for 15 minutes, and 6 at once of
+// one account were refused although nothing failed.
+describe('bursts of sign-ins through POST /auth/signin', () => {
+  it('never locks an address for 40 right sign-ins at once; those over its cap retry in a second', async () => {
+    const office = '10.9.4.1';
+    const members = await Promise.all(Array.from({ length: 40 }, () => auth.signUp()));
+    const emails = members.map(({ session }) => session.user.email);
+    const answers = await Promise.all(emails.map((email) => auth.signIn(email, PASSWORD, office)));
+    // At most 30 (the failures the address has left before its lock) are in flight at once.
+    expect(expectShortRetries(answers, 200)).toBeLessThanOrEqual(10);
+    const retried = emails.filter((_, index) => answers[index]!.status !== 200);
+    const retries = await Promise.all(retried.map((email) => auth.signIn(email, PASSWORD, office)));
+    expect(retries.map((answer) => answer.status)).toEqual(retried.map(() => 200));
+    expect(await counterOf('address', office)).toMatchObject({ failures: 0, locked_until: null, pending: 0 });
+    expect((await auth.signIn(emails[0]!, PASSWORD, office)).status).toBe(200);
+  });
+
+  it('never locks an email for 6 right sign-ins at once; those over its free failures retry in a second', async () => {
+    const { session } = await auth.signUp();
+    const email = session.user.email;
+    const answers = await Promise.all(Array.from({ length: 6 }, (_, index) => auth.signIn(email, PASSWORD, `10.9.4.${10 + index}`)));
+    const refused = expectShortRetries(answers, 200);
+    expect(refused).toBeLessThanOrEqual(3);
+    const retries = await Promise.all(Array.from({ length: refused }, () => auth.signIn(email, PASSWORD, '10.9.4.20')));
+    expect(retries.map((answer) => answer.status)).toEqual(retries.map(() => 200));
+    expect(await counterOf('email', email)).toMatchObject({ failures: 0, locked_until: null, pending: 0 });
+  });
+
+  it('still limits 40 wrong guesses at once from one address: 30 fail at most, then it is locked', async () => {
+    const sprayer = '10.9.4.30';
+    const guess = (i: number) => auth.signIn(`spray.${i}.${randomUUID()}@example.com`, 'Password1', sprayer);
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => guess(i)));
+    const refused = answers.filter((answer) => answer.status !== 401);
+    expect(answers.length - refused.length).toBeLessThanOrEqual(30);
+    // Refused while others were in flight (1 s), or once 30 had failed (the lock).
+    for (const answer of refused) expect([1, 900]).toContain(answer.body.error.retryAfter);
+    let last = answers.at(-1)!;
+    for (let i = 40; i < 80 && last.body.error.retryAfter !== 900; i += 1) last = await guess(i);
+    expect(await counterOf('address', sprayer)).toMatchObject({ failures: 30, pending: 0 });
+    const { session } = await auth.signUp();
+    expect((await auth.signIn(session.user.email, PASSWORD, sprayer)).body.error).toMatchObject({
+      code: 'too-many-attempts',
+      retryAfter: 900,
+    });
+  });
+});
+
 describe.each(backends().map((backend) => [backend.name, backend] as const))('two limiters on one %s database', (name, backend) => {
   let first: SignInLimiter;
   let second: SignInLimiter;
@@ -117,12 +189,96 @@ describe.each(backends().map((backend) => [backend.name, backend] as const))('tw
 
   afterAll(() => backend.dispose(), 60_000);
 
+  /** `count` attempts begun at once, alternately on both limiters. */
+  const burst = (count: number, target: (index: number) => [string, string]) =>
+    Promise.all(Array.from({ length: count }, (_, index) => (index % 2 === 0 ? first : second).begin(...target(index))));
+  const admitted = (waits: number[]) => waits.filter((wait) => wait === 0).length;
+
   it.skipIf(!backend.available)('lets three of a burst of parallel attempts on both through, and makes the rest wait', async () => {
     freezeClock();
     const target = email();
-    const waits = await Promise.all(Array.from({ length: 12 }, (_, index) => (index % 2 === 0 ? first : second).begin(target, address())));
-    expect(waits.filter((wait) => wait === 0)).toHaveLength(3);
+    const waits = await burst(12, () => [target, address()]);
+    expect(admitted(waits)).toBe(3);
     expect(waits.filter((wait) => wait === 1)).toHaveLength(9);
+  });
+
+  it.skipIf(!backend.available)('never locks an email for parallel right passwords (6 at once)', async () => {
+    freezeClock();
+    const member = email();
+    const homes = Array.from({ length: 6 }, address);
+    const waits = await burst(6, (index) => [member, homes[index]!]);
+    expect(waits.toSorted()).toEqual([0, 0, 0, 1, 1, 1]);
+    await Promise.all(homes.map((home, index) => (waits[index] === 0 ? second.succeeded(member, home) : undefined)));
+    // Not a second later: the attempts in flight ended.
+    expect(await burst(3, () => [member, address()])).toEqual([0, 0, 0]);
+  });
+
+  it.skipIf(!backend.available)('makes attempts wait a second while slow ones of the email are in flight, never longer', async () => {
+    freezeClock();
+    const member = email();
+    const homes = Array.from({ length: 3 }, address);
+    expect(await burst(3, (index) => [member, homes[index]!])).toEqual([0, 0, 0]);
+    for (let i = 0; i < 20; i += 1) {
+      advance(1);
+      expect(await (i % 2 === 0 ? first : second).begin(member, address())).toBe(1);
+    }
+    await Promise.all(homes.map((home) => first.succeeded(member, home)));
+    expect(await second.begin(member, address())).toBe(0);
+  });
+
+  it.skipIf(!backend.available)('limits parallel wrong guesses of an email as if they came one by one', async () => {
+    freezeClock();
+    const target = email();
+    const home = address();
+    expect(admitted(await burst(12, () => [target, home]))).toBe(3);
+    for (let i = 0; i < 3; i += 1) await (i % 2 === 0 ? first : second).failed(target, home);
+    expect(await first.begin(target, home)).toBe(1);
+    advance(1);
+    // After the free failures one guess at a time; the others wait as long as they would if it failed.
+    expect((await burst(4, () => [target, home])).toSorted()).toEqual([0, 2, 2, 2]);
+    await second.failed(target, home);
+    expect(await first.begin(target, home)).toBe(2);
+  });
+
+  it.skipIf(!backend.available)('never locks an address for parallel right passwords (40 at once)', async () => {
+    freezeClock();
+    const office = address();
+    const members = Array.from({ length: 40 }, email);
+    const waits = await burst(40, (index) => [members[index]!, office]);
+    expect(admitted(waits)).toBe(30);
+    expect(waits.filter((wait) => wait === 1)).toHaveLength(10);
+    await Promise.all(members.map((member, index) => (waits[index] === 0 ? second.succeeded(member, office) : undefined)));
+    const retried = members.filter((_, index) => waits[index] !== 0);
+    expect(await burst(retried.length, (index) => [retried[index]!, office])).toEqual(retried.map(() => 0));
+  });
+
+  it.skipIf(!backend.available)('lets no more parallel wrong guesses from an address through than lock it', async () => {
+    freezeClock();
+    const sprayer = address();
+    const targets = Array.from({ length: 40 }, email);
+    const waits = await burst(40, (index) => [targets[index]!, sprayer]);
+    expect(admitted(waits)).toBe(30);
+    await Promise.all(targets.map((target, index) => (waits[index] === 0 ? first.failed(target, sprayer) : undefined)));
+    expect(await second.begin(email(), sprayer)).toBe(900);
+  });
+
+  it.skipIf(!backend.available)('frees the slot of an attempt that ended without a verdict, counting nothing', async () => {
+    freezeClock();
+    const member = email();
+    const home = address();
+    expect(await burst(3, () => [member, home])).toEqual([0, 0, 0]);
+    await Promise.all([first.released(member, home), second.released(member, home), first.released(member, home)]);
+    expect(await burst(3, () => [member, home])).toEqual([0, 0, 0]);
+  });
+
+  it.skipIf(!backend.available)('forgets attempts in flight 30 s after the newest began (an instance crashed)', async () => {
+    freezeClock();
+    const target = email();
+    expect(admitted(await burst(3, () => [target, address()]))).toBe(3);
+    advance(29);
+    expect(await first.begin(target, address())).toBe(1);
+    advance(1);
+    expect(await second.begin(target, address())).toBe(0);
   });
 
   it.skipIf(!backend.available)(
@@ -130,16 +286,27 @@ describe.each(backends().map((backend) => [backend.name, backend] as const))('tw
     async () => {
       freezeClock();
       const sprayer = address();
-      for (let i = 0; i < 30; i += 1) expect(await (i % 2 === 0 ? first : second).begin(email(), sprayer)).toBe(0);
+      for (let i = 0; i < 30; i += 1) {
+        const [limiter, target] = [i % 2 === 0 ? first : second, email()];
+        expect(await limiter.begin(target, sprayer)).toBe(0);
+        await limiter.failed(target, sprayer);
+      }
       expect(await first.begin(email(), sprayer)).toBe(900);
       expect(await second.begin(email(), sprayer)).toBe(900);
 
       const member = email();
       const home = address();
-      for (let i = 0; i < 3; i += 1) expect(await first.begin(member, home)).toBe(0);
+      const fail = async (limiter: SignInLimiter) => {
+        expect(await limiter.begin(member, home)).toBe(0);
+        await limiter.failed(member, home);
+      };
+      for (let i = 0; i < 3; i += 1) await fail(first);
       expect(await second.begin(member, home)).toBe(1);
+      advance(1);
+      expect(await first.begin(member, home)).toBe(0);
       await first.succeeded(member, home);
-      for (let i = 0; i < 3; i += 1) expect(await second.begin(member, home)).toBe(0);
+      for (let i = 0; i < 3; i += 1) await fail(second);
+      expect(await second.begin(member, home)).toBe(1);
     },
   );
 });

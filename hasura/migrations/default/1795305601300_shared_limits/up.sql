@@ -1,15 +1,20 @@
 -- Limits that every server instance sharing the database enforces together, as security.budgets does for
 -- counted budgets. In the security schema, untracked, so they are not in the API.
 
--- Failed sign-ins (server/src/auth/sign-in-limiter.ts), per email and per client address: how many, when the
--- last one was, and until when the email or address is locked. A row whose lock has passed and whose last
--- failure is older than the limiter's window counts as none; such rows are pruned now and then.
+-- Sign-in attempts (server/src/auth/sign-in-limiter.ts), per email and per client address: how many failed, when
+-- the last one did, until when the email or address is locked, and how many are still in flight (`pending`,
+-- begun but not yet failed or succeeded) with the start of the newest. Only failures lock; pending attempts
+-- only cap a burst. A row whose lock has passed and whose last failure is older than the limiter's window
+-- counts no failures; pending attempts count as none a short while after the newest began (an instance that
+-- crashed mid-attempt never ends it). Rows that hold neither are pruned now and then.
 CREATE TABLE security.sign_in_failures (
   scope text NOT NULL CHECK (scope IN ('email', 'address')),
   key text NOT NULL CHECK (char_length(key) <= 256),
   failures integer NOT NULL DEFAULT 0 CHECK (failures >= 0),
   last_failure_at timestamptz,
   locked_until timestamptz,
+  pending integer NOT NULL DEFAULT 0 CHECK (pending >= 0),
+  last_attempt_at timestamptz,
   PRIMARY KEY (scope, key)
 );
 CREATE INDEX sign_in_failures_last_failure_at_idx ON security.sign_in_failures (last_failure_at);
