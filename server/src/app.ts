@@ -6,16 +6,18 @@ import { newestVersion, readMigrations } from './db/migrate.ts';
 import type { Database } from './db/index.ts';
 import { actionHandlers, registerActions, type ActionHandler } from './functions/index.ts';
 import { createEngine, type Engine } from './engine/index.ts';
+import { createLiveMetadata } from './engine/live-metadata.ts';
 import { relayWrites } from './engine/write-relay.ts';
-import { loadMetadata, validateMetadata } from './engine/metadata/index.ts';
+import { loadMetadata, validateMetadata, type Metadata } from './engine/metadata/index.ts';
 import { createSessionResolver, parseJwtSecret, type SessionResolver, type WrongAdminSecret } from './session/index.ts';
-import { readCatalog } from './engine/schema/catalog.ts';
+import { readCatalog, type Catalog } from './engine/schema/catalog.ts';
 import { registerConsole } from './http/console.ts';
 import { registerDiscovery } from './http/discovery/index.ts';
 import { createGraphqlGate, registerGraphql, type GraphqlGate, type GraphqlRouteOptions } from './http/graphql.ts';
 import { createRemoteGraphql, registerHasuraProxy } from './http/hasura-proxy.ts';
 import { registerGraphqlWs } from './http/graphql-ws.ts';
 import { registerHealth } from './http/health.ts';
+import { registerMetadataApi } from './http/metadata-api.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
 import { createSsr } from './http/ssr/index.ts';
@@ -60,7 +62,10 @@ async function passToHasura(app: FastifyInstance, config: Config, gate: GraphqlG
   return { gate, graphql: createRemoteGraphql(proxy) };
 }
 
-/** GRAPHQL_ENGINE=embedded: the server's own engine on /v1/graphql (HTTP and WebSocket) and its cron scheduler. */
+/**
+ * GRAPHQL_ENGINE=embedded: the server's own engine on /v1/graphql (HTTP and WebSocket), the metadata API the Hasura
+ * CLI uses (whose changes swap the engine under the routes) and the cron scheduler.
+ */
 async function serveEmbeddedEngine(
   app: FastifyInstance,
   options: AppOptions,
@@ -68,8 +73,9 @@ async function serveEmbeddedEngine(
   rateLimit: GraphqlRouteOptions['rateLimit'],
 ): Promise<GraphqlService> {
   const { config, db } = options;
+  const metadataDir = options.metadataDir ?? METADATA_DIR;
   // Refuses to start on metadata that does not fit the database, naming the file, table and problem.
-  const metadata = loadMetadata(options.metadataDir ?? METADATA_DIR);
+  const metadata = loadMetadata(metadataDir);
   const catalog = await readCatalog(db);
   validateMetadata(metadata, catalog);
   if (options.cronTriggers) {
@@ -78,24 +84,26 @@ async function serveEmbeddedEngine(
     app.addHook('onReady', async () => scheduler.start());
     app.addHook('onClose', async () => scheduler.stop());
   }
-  const engine = createEngine({
+  const limits = {
+    maxDepth: config.graphqlMaxDepth,
+    maxRootFields: config.limits.graphqlMaxRootFields,
+    batchLimit: config.limits.graphqlBatchLimit,
+    maxResponseBytes: config.limits.graphqlMaxResponseBytes,
+    statementTimeoutMs: config.limits.statementTimeoutMs,
+    adminStatementTimeoutMs: config.limits.adminStatementTimeoutMs,
+  };
+  // The routes below call live.engine, which replace_metadata and reload_metadata swap for a new one.
+  const live = createLiveMetadata({
     db,
     metadata,
     catalog,
-    sessions,
-    log: app.log,
-    limits: {
-      maxDepth: config.graphqlMaxDepth,
-      maxRootFields: config.limits.graphqlMaxRootFields,
-      batchLimit: config.limits.graphqlBatchLimit,
-      maxResponseBytes: config.limits.graphqlMaxResponseBytes,
-      statementTimeoutMs: config.limits.statementTimeoutMs,
-      adminStatementTimeoutMs: config.limits.adminStatementTimeoutMs,
-    },
+    createEngine: (served: Metadata, seen: Catalog) =>
+      createEngine({ db, metadata: served, catalog: seen, sessions, log: app.log, limits }),
   });
+  const { engine } = live;
   // Other instances on the same PostgreSQL learn of this one's writes at once, and this one of theirs.
   const stopRelay = await relayWrites(engine, db, {
-    tables: () => metadata.sources.flatMap((source) => source.tables.map(({ table }) => `${table.schema}.${table.name}`)),
+    tables: () => live.metadata.sources.flatMap((source) => source.tables.map(({ table }) => `${table.schema}.${table.name}`)),
     onError: (error) => app.log.warn({ err: error }, 'cannot announce a write to the other instances'),
   });
   app.addHook('onClose', stopRelay);
@@ -105,6 +113,17 @@ async function serveEmbeddedEngine(
     maxMessageBytes: config.graphqlBodyLimit,
     trustProxy: config.trustProxy,
     gate,
+  });
+  await registerMetadataApi(app, {
+    live,
+    sessions,
+    db,
+    metadataDir,
+    server: {
+      adminSecretSet: config.adminSecret !== undefined,
+      jwtSet: config.jwtSecret !== undefined || config.adminSecret !== undefined,
+      liveQueriesRefetchIntervalMs: config.liveQueriesRefetchIntervalMs,
+    },
   });
   return { gate, graphql: engine };
 }

@@ -13,6 +13,11 @@ const parsers = {
   [types.NUMERIC]: (value) => value,
 };
 
+// Strings reach PostgreSQL as written, as node-postgres sends them (see pglite.ts).
+const serializers = {
+  [types.BOOL]: (value) => (typeof value === 'boolean' ? (value ? 't' : 'f') : String(value)),
+};
+
 /** The fields of a database error that the server reads (SQLSTATE, constraint, ...), as plain data. */
 function errorData(error) {
   const data = { message: error instanceof Error ? error.message : String(error) };
@@ -32,6 +37,7 @@ async function open() {
     ...(loadDataDir ? { loadDataDir: new Blob([loadDataDir]) } : {}),
     extensions: { citext, pg_trgm },
     parsers,
+    serializers,
   });
   await pg.query('select 1');
   return pg;

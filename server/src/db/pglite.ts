@@ -14,6 +14,12 @@ const parsers = {
   [types.NUMERIC]: (value: string) => value,
 };
 
+// A string parameter reaches PostgreSQL as written, as node-postgres sends it: PGlite's own boolean serializer
+// throws a plain Error (no SQLSTATE) for a string it does not know, where PostgreSQL answers 22P02.
+const serializers = {
+  [types.BOOL]: (value: unknown) => (typeof value === 'boolean' ? (value ? 't' : 'f') : String(value)),
+};
+
 const extensions = { citext, pg_trgm };
 
 function wrap(target: Pick<PGlite, 'query' | 'exec'>): Queryable {
@@ -96,6 +102,7 @@ export async function openPglite(options: OpenPgliteOptions = {}): Promise<Pglit
       ...(loadDataDir ? { loadDataDir } : {}),
       extensions,
       parsers,
+      serializers,
     });
     await pg.query('select 1');
   } catch (error) {

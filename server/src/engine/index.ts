@@ -1,16 +1,18 @@
 // The Hasura-compatible GraphQL engine: one request body in, Hasura's response out. This file only wires
-// the pipeline (pipeline/): read the body, resolve the session, then per operation validate, plan (with
-// the compiled-query cache) and execute; errors become Hasura's bodies, and the engine's own failures a
-// logged internal error. Schemas and access are built once per role.
+// the pipeline (pipeline/): resolve the session, read the body, then per operation validate, plan (with
+// the compiled-query cache) and execute (@cached queries through the response cache, cache/); errors become
+// Hasura's bodies, and the engine's own failures a logged internal error. Schemas and access are built once
+// per role.
 import type { GraphQLSchema } from 'graphql';
 import type { Database } from '../db/types.ts';
 import type { RequestHeaders, ResolveOptions, Session, SessionResolver } from '../session/index.ts';
+import { createResponseCache } from './cache/response-cache.ts';
 import type { Metadata } from './metadata/types.ts';
 import { roleAccess } from './permissions/index.ts';
-import { answering, capped, errorBody, INTERNAL_ERROR_BODY } from './pipeline/answer.ts';
+import { answering, capped, errorAnswer, INTERNAL_ERROR_BODY, requestError, type OperationAnswer } from './pipeline/answer.ts';
 import { DEFAULT_LIMITS, type EngineLimits, type EngineLog, type EngineRuntime, type RoleContext } from './pipeline/context.ts';
 import { createQueryCache } from './pipeline/plan.ts';
-import { checkBatch, parseBody } from './pipeline/read.ts';
+import { checkBatch, parseBody, readBody, readRequest, type GraphqlRequest } from './pipeline/read.ts';
 import { runRequest } from './pipeline/run-request.ts';
 import { prepareSubscription, type PreparedSubscription } from './pipeline/subscribe.ts';
 import { buildRoleSchema } from './schema/build-schema.ts';
@@ -37,11 +39,22 @@ export interface GraphqlResponse {
   status: number;
   /** JSON text. */
   body: string;
+  /** Response headers (a @cached query's `Cache-Control` and cache keys). */
+  headers?: Record<string, string>;
 }
 
+/**
+ * Where a body was posted. Hasura answers every error with HTTP 200 on /v1/graphql (App.hs, allMod200), and with
+ * the error's own status (400, 401, 500...) on the older /v1alpha1/graphql; the bodies are the same.
+ */
+export type GraphqlEndpoint = '/v1/graphql' | '/v1alpha1/graphql';
+
 export interface Engine {
-  /** Answers one POST /v1/graphql body (raw JSON text or parsed) with the request's headers (and client address). */
-  handle(body: unknown, headers: RequestHeaders, client?: ResolveOptions): Promise<GraphqlResponse>;
+  /**
+   * Answers one POST body (raw JSON text or parsed) with the request's headers (and client address), as the
+   * endpoint it was posted to answers it (default /v1/graphql).
+   */
+  handle(body: unknown, headers: RequestHeaders, client?: ResolveOptions, endpoint?: GraphqlEndpoint): Promise<GraphqlResponse>;
   /** The schema a role sees (built once, then reused). */
   schemaFor(role: string): GraphQLSchema;
   /** The number of SQL statements run so far (for the one-statement-per-root-field benchmark). */
@@ -72,6 +85,9 @@ export function createEngine(options: EngineOptions): Engine {
   const roles = new Map<string, RoleContext>();
   const writeListeners = new Set<(tables: ReadonlySet<string>, origin: WriteOrigin) => void>();
   const cache = createQueryCache();
+  const responses = createResponseCache();
+  // A kept @cached response goes as soon as a table it read is written, here or on another instance.
+  writeListeners.add((tables) => responses.drop(tables));
   let statementCount = 0;
 
   const runtime: EngineRuntime = {
@@ -95,23 +111,40 @@ export function createEngine(options: EngineOptions): Engine {
     },
   };
 
-  const run = (body: unknown, session: Session, headers: RequestHeaders = {}) =>
-    answering(limits, () => runRequest(body, { runtime, cache, session, headers }));
+  const run = (request: GraphqlRequest, session: Session, headers: RequestHeaders): Promise<OperationAnswer> =>
+    answering(limits, () => runRequest(request, { runtime, cache, responses, session, headers }));
 
-  const answer = (body: unknown, headers: RequestHeaders, client?: ResolveOptions) =>
-    answering(limits, async () => runRequest(body, { runtime, cache, session: await options.sessions.resolve(headers, client), headers }));
-
-  async function respond(rawBody: unknown, headers: RequestHeaders, client?: ResolveOptions): Promise<GraphqlResponse> {
-    const parsed = parseBody(rawBody);
-    // Hasura's /v1/graphql answers every error, even an unreadable body, with HTTP 200.
-    if ('error' in parsed) return { status: 200, body: errorBody([parsed.error]) };
-    const { body } = parsed;
-    if (!Array.isArray(body)) return { status: 200, body: await answer(body, headers, client) };
-    const tooMany = checkBatch(body, limits.batchLimit);
-    if (tooMany) return { status: 200, body: errorBody([tooMany]) };
-    // One after another, in order, as Hasura runs a batch: a query after a mutation sees what it wrote.
+  async function respond(
+    rawBody: unknown,
+    headers: RequestHeaders,
+    client: ResolveOptions | undefined,
+    endpoint: GraphqlEndpoint,
+  ): Promise<GraphqlResponse> {
+    const reply = (answer: OperationAnswer): GraphqlResponse => ({
+      status: endpoint === '/v1alpha1/graphql' ? answer.status : 200,
+      body: answer.body,
+      headers: answer.headers,
+    });
+    // As Hasura: the session first, then the body as a whole (one malformed operation refuses a batch).
+    let session: Session;
+    let requests: GraphqlRequest | GraphqlRequest[];
+    try {
+      session = await options.sessions.resolve(headers, client);
+      const parsed = parseBody(rawBody);
+      if ('error' in parsed) throw parsed.error;
+      const tooMany = Array.isArray(parsed.body) ? checkBatch(parsed.body, limits.batchLimit) : undefined;
+      if (tooMany) throw tooMany;
+      requests = readBody(parsed.body);
+    } catch (error) {
+      const refusal = requestError(error);
+      if (!refusal) throw error;
+      return reply(errorAnswer(refusal));
+    }
+    if (!Array.isArray(requests)) return reply(await run(requests, session, headers));
+    // One after another, in order, as Hasura runs a batch: a query after a mutation sees what it wrote. A batch
+    // answers 200 with no headers whatever its operations answered (Transport/HTTP.hs, runGQBatched).
     const answers: string[] = [];
-    for (const item of body) answers.push(await answer(item, headers, client));
+    for (const request of requests) answers.push((await run(request, session, headers)).body);
     return { status: 200, body: capped(`[${answers.join(',')}]`, limits) };
   }
 
@@ -121,7 +154,10 @@ export function createEngine(options: EngineOptions): Engine {
     },
     schemaFor: (role) => runtime.roleContext(role).schema,
     resolveSession: (headers, client) => options.sessions.resolve(headers, client),
-    handleWithSession: (body, session, headers) => run(body, session, headers),
+    async handleWithSession(body, session, headers = {}) {
+      const answer = await answering(limits, () => runRequest(readRequest(body), { runtime, cache, responses, session, headers }));
+      return answer.body;
+    },
     prepareSubscription: (body, session) => prepareSubscription(runtime, body, session),
     onWrite(listener) {
       writeListeners.add(listener);
@@ -130,13 +166,13 @@ export function createEngine(options: EngineOptions): Engine {
     writtenElsewhere(tables) {
       for (const listener of writeListeners) listener(tables, { remote: true });
     },
-    async handle(rawBody, headers, client) {
+    async handle(rawBody, headers, client, endpoint = '/v1/graphql') {
       try {
-        return await respond(rawBody, headers, client);
+        return await respond(rawBody, headers, client, endpoint);
       } catch (error) {
         // Whatever went wrong, the client gets Hasura's shape and never the error's text.
         runtime.log?.error({ err: error }, 'GraphQL request failed');
-        return { status: 200, body: INTERNAL_ERROR_BODY };
+        return { status: endpoint === '/v1alpha1/graphql' ? 500 : 200, body: INTERNAL_ERROR_BODY };
       }
     },
   };

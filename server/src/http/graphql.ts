@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Queryable } from '../db/index.ts';
-import type { Engine } from '../engine/index.ts';
+import type { Engine, GraphqlEndpoint } from '../engine/index.ts';
 import { carriesAdminSecret, type RequestHeaders } from '../session/index.ts';
 import { createBatchedBudget } from '../limits/budget.ts';
 
@@ -26,7 +26,7 @@ export interface GraphqlGate {
   admit(address: string | undefined, headers: RequestHeaders): Admission;
 }
 
-const URLS = ['/v1/graphql', '/v1alpha1/graphql'];
+const URLS: GraphqlEndpoint[] = ['/v1/graphql', '/v1alpha1/graphql'];
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** The per-address GraphQL budget; an external Hasura's requests draw on it through the proxy. */
@@ -53,8 +53,9 @@ export function sendGraphqlError(reply: FastifyReply, status: number, code: stri
 }
 
 /**
- * POST /v1/graphql (and Hasura's older /v1alpha1/graphql): the body is handed to the engine as text. Other
- * methods get Hasura's 404. Returns the request budget for the WebSocket transport to share.
+ * POST /v1/graphql (and Hasura's older /v1alpha1/graphql, which answers errors with their own status): the body
+ * is handed to the engine as text, and its answer sent with its headers. Other methods get Hasura's 404. Returns
+ * the request budget for the WebSocket transport to share.
  */
 export async function registerGraphql(app: FastifyInstance, engine: Engine, options: GraphqlRouteOptions): Promise<GraphqlGate> {
   const gate = createGraphqlGate(app, options.rateLimit);
@@ -87,8 +88,12 @@ export async function registerGraphql(app: FastifyInstance, engine: Engine, opti
           reply.header('retry-after', String(admission.retryAfterSeconds));
           return sendGraphqlError(reply, 429, 'rate-limit-exceeded', admission.message);
         }
-        const response = await engine.handle(request.body ?? '', request.headers, { address: request.ip });
-        return reply.code(response.status).type(JSON_TYPE).send(response.body);
+        const response = await engine.handle(request.body ?? '', request.headers, { address: request.ip }, url);
+        return reply
+          .code(response.status)
+          .headers(response.headers ?? {})
+          .type(JSON_TYPE)
+          .send(response.body);
       });
       // Hasura serves only POST here and answers anything else with its not-found body.
       scope.route({

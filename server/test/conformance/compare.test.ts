@@ -121,6 +121,19 @@ describe('compareResponse', () => {
     expect(result.warnings[1]).toMatch(/known version drift: newer v2 paths/);
   });
 
+  test("known drift: a negative limit's older not-supported is a warning against current v2's validation-failed", () => {
+    const path = '$.selectionSet.article.args.limit';
+    const expected = { errors: [{ message: 'unexpected negative value', extensions: { code: 'not-supported', path } }] };
+    const current = "expected a non-negative 32-bit integer for type 'Int', but found an integer";
+    const actual = { errors: [{ message: current, extensions: { code: 'validation-failed', path } }] };
+    const result = compareResponse({ expectedStatus: 200, expectedBody: expected, ...response(actual) });
+    expect(result.differences).toEqual([]);
+    expect(result.warnings.some((warning) => /known version drift: newer v2 limit/.test(warning))).toBe(true);
+    // Any other validation-failed for a not-supported case still fails.
+    const other = { errors: [{ message: 'something else', extensions: { code: 'validation-failed', path } }] };
+    expect(compareResponse({ expectedStatus: 200, expectedBody: expected, ...response(other) }).differences).not.toEqual([]);
+  });
+
   test('data where errors were expected, extra error fields and non-JSON bodies fail', () => {
     const expected = { errors: [{ message: 'm', extensions: { code: 'c', path: '$' } }] };
     expect(compareResponse({ expectedStatus: 200, expectedBody: expected, ...response({ data: { a: 1 } }) }).differences).toEqual([

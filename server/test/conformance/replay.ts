@@ -114,7 +114,8 @@ export function isQueryRequest(body: unknown): boolean {
 
 async function send(engine: ReplayEngine, testCase: ConformanceCase): Promise<Comparison> {
   try {
-    const response = await engine.handle(testCase.query, { ...testCase.headers });
+    const endpoint = testCase.url === '/v1alpha1/graphql' ? testCase.url : '/v1/graphql';
+    const response = await engine.handle(testCase.query, { ...testCase.headers }, undefined, endpoint);
     return compareResponse({
       expectedStatus: testCase.status,
       expectedBody: testCase.response,

@@ -570,7 +570,7 @@ describe.each(backends())('permissions on $name', (backend) => {
         expect(await failure('{ blog_posts { id } }', headers)).toEqual({
           code: 'not-found',
           path: '$',
-          message: 'missing session variables: "x-hasura-user-id"',
+          message: 'missing session variable: "x-hasura-user-id"',
         });
         // Through a relationship too.
         expect(await failure('{ user_profiles { blog_posts { id } } }', headers)).toMatchObject({ code: 'not-found', path: '$' });

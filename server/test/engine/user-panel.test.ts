@@ -63,7 +63,8 @@ describe('user panel calls as site_admin', () => {
 
     const refused = await gql(SET_ADMIN, { id: MEMBERS.sofia, isAdmin: false });
     expect(refused.data).toBeUndefined();
-    expect(refused.errors?.[0]?.extensions.code).toBe('constraint-violation');
+    // The trigger raises check_violation: Hasura's permission-error (Postgres/Execute/Types.hs, mkTxErrorHandler).
+    expect(refused.errors?.[0]?.extensions.code).toBe('permission-error');
     expect(refused.errors?.[0]?.message).toContain('the last admin cannot be revoked; grant another admin first');
     const { rows } = await db.query<{ is_admin: boolean }>('select is_admin from public.user_profiles where id = $1', [MEMBERS.sofia]);
     expect(rows[0]?.is_admin).toBe(true);

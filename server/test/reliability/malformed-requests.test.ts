@@ -37,8 +37,11 @@ const CONCURRENCY = 8;
 const ACTIONS_SECRET = 'malformed-requests-actions-secret';
 const BODY_LIMIT = 1024 * 1024;
 
-/** Every answer a request may get: GraphQL errors (200), refusals (400, 404, 405, 413, 429). Never a 5xx. */
-const ALLOWED_STATUSES = new Set([200, 400, 404, 405, 413, 429]);
+/**
+ * Every answer a request may get: GraphQL errors (200), refusals (400, 404, 405, 413, 429), and a wrong admin
+ * secret's 401 on /v1alpha1/graphql, which answers errors with their own status as Hasura does. Never a 5xx.
+ */
+const ALLOWED_STATUSES = new Set([200, 400, 401, 404, 405, 413, 429]);
 
 /** Text that must never reach a client: SQL, database and runtime messages, stacks, file paths. */
 const LEAKS =

@@ -112,7 +112,10 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
   }
 }
 
-/** A 4xx answer as Hasura turns it into an error: `extensions` verbatim, else `code` (default unexpected) and path `$`. */
+/**
+ * A 4xx answer as Hasura turns it into an error: `extensions` verbatim, else `code` (default unexpected) and path
+ * `$`, with the handler's status (what /v1alpha1/graphql answers with).
+ */
 function clientError(action: Action, status: number, body: unknown): GraphqlError {
   if (!isJsonObject(body) || typeof body.message !== 'string') {
     return new GraphqlError(
@@ -120,8 +123,8 @@ function clientError(action: Action, status: number, body: unknown): GraphqlErro
       `the handler of action "${action.name}" answered ${status} without an error object ({"message": ...})`,
     );
   }
-  if (body.extensions !== undefined && body.extensions !== null) return new ActionError(body.message, body.extensions);
-  return new GraphqlError(typeof body.code === 'string' ? body.code : 'unexpected', body.message);
+  if (body.extensions !== undefined && body.extensions !== null) return new ActionError(body.message, body.extensions, status);
+  return new GraphqlError(typeof body.code === 'string' ? body.code : 'unexpected', body.message, '$', status);
 }
 
 /** Hasura's answer to any other status: an internal error, with the handler's body for admins. */

@@ -7,9 +7,9 @@ import { GraphqlError } from '../request/errors.ts';
 export class ActionError extends GraphqlError {
   readonly extensions: unknown;
 
-  constructor(message: string, extensions: unknown) {
+  constructor(message: string, extensions: unknown, status?: number) {
     const code = (extensions as { code?: unknown } | null)?.code;
-    super(typeof code === 'string' ? code : 'unexpected', message);
+    super(typeof code === 'string' ? code : 'unexpected', message, '$', status);
     this.name = 'ActionError';
     this.extensions = extensions;
   }

@@ -1,5 +1,6 @@
 // Actions: the root fields and types of actions.graphql, completed by actions.yaml (handlers,
-// permissions, relationships of custom objects).
+// permissions, relationships of custom objects); or the same from Hasura's metadata JSON, where each
+// action's definition carries its type, arguments and output type (replace_metadata).
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import {
@@ -7,6 +8,7 @@ import {
   Kind,
   Lexer,
   parse as parseGraphql,
+  parseType,
   print,
   Source as GraphqlSource,
   TokenKind,
@@ -144,20 +146,22 @@ function mergeCustomTypes(sdl: CustomTypes, found: Found): CustomTypes {
   return merged;
 }
 
-function readAction(found: Found, sdl: ActionSdl): Action {
+/** An action's GraphQL side: from its field in actions.graphql, or from its definition in the metadata JSON. */
+interface Declared {
+  type: 'query' | 'mutation';
+  arguments: TypedField[];
+  output_type: string;
+}
+
+type Declare = (name: string, at: At, definitionAt: Found) => Declared;
+
+function readAction(found: Found, declare: Declare): Action {
   const raw = readRecord(found);
   const name = readString(get(raw, 'name', found.at));
   const at = within(found.at, `action "${name}"`);
-  const declared = sdl.fields.get(name);
-  if (!declared) fail(at, 'not declared in actions.graphql; add it to type Mutation or type Query');
   const definitionAt = get(raw, 'definition', at);
+  const declared = declare(name, at, definitionAt);
   const definition = readRecord(definitionAt);
-  if (definition.type !== undefined && definition.type !== declared.type) {
-    fail(
-      definitionAt.at,
-      `type is "${String(definition.type)}", but actions.graphql declares "${name}" on ${declared.type === 'query' ? 'Query' : 'Mutation'}`,
-    );
-  }
   const kind = definition.kind ?? 'synchronous';
   if (kind !== 'synchronous' && kind !== 'asynchronous')
     fail(definitionAt.at, `kind must be synchronous or asynchronous, got ${describe(kind)}`);
@@ -175,8 +179,8 @@ function readAction(found: Found, sdl: ActionSdl): Action {
       forward_client_headers: readBoolean(get(definition, 'forward_client_headers', definitionAt.at), false),
       headers: itemsOf(get(definition, 'headers', definitionAt.at)).map((item) => readRecord(item)) as Action['definition']['headers'],
       timeout,
-      arguments: (declared.field.arguments ?? []).map(typedField),
-      output_type: print(declared.field.type),
+      arguments: declared.arguments,
+      output_type: declared.output_type,
     },
     permissions: itemsOf(get(raw, 'permissions', at)).map((item) => {
       const permission = readRecord(item);
@@ -185,11 +189,27 @@ function readAction(found: Found, sdl: ActionSdl): Action {
   };
 }
 
+/** The action's field in actions.graphql; a `type` in actions.yaml must agree with it. */
+const declaredIn =
+  (sdl: ActionSdl): Declare =>
+  (name, at, definitionAt) => {
+    const declared = sdl.fields.get(name);
+    if (!declared) fail(at, 'not declared in actions.graphql; add it to type Mutation or type Query');
+    const type = (definitionAt.value as { type?: unknown } | undefined)?.type;
+    if (type !== undefined && type !== declared.type) {
+      fail(
+        definitionAt.at,
+        `type is "${String(type)}", but actions.graphql declares "${name}" on ${declared.type === 'query' ? 'Query' : 'Mutation'}`,
+      );
+    }
+    return { type: declared.type, arguments: (declared.field.arguments ?? []).map(typedField), output_type: print(declared.field.type) };
+  };
+
 export function readActions(ctx: LoadContext): Pick<Metadata, 'actions' | 'custom_types'> {
   const sdl = readActionsGraphql(ctx);
   const file = readFile(ctx, 'actions.yaml', { required: false });
   const raw = optionalRecord(file);
-  const actions = itemsOf(get(raw, 'actions', file.at)).map((item) => readAction(item, sdl));
+  const actions = itemsOf(get(raw, 'actions', file.at)).map((item) => readAction(item, declaredIn(sdl)));
   const undeclared = [...sdl.fields.keys()].find((name) => !actions.some((action) => action.name === name));
   if (undeclared !== undefined) {
     fail(
@@ -198,4 +218,101 @@ export function readActions(ctx: LoadContext): Pick<Metadata, 'actions' | 'custo
     );
   }
   return { actions, custom_types: mergeCustomTypes(sdl.types, get(raw, 'custom_types', file.at)) };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Hasura's metadata JSON (replace_metadata)
+// ---------------------------------------------------------------------------------------------------
+
+/** A GraphQL type reference as Hasura writes it (`[String!]!`), printed the way actions.graphql's are. */
+function readTypeReference(found: Found): string {
+  const text = readString(found);
+  try {
+    return print(parseType(text));
+  } catch {
+    fail(found.at, `expected a GraphQL type such as "[String!]!", got ${describe(text)}`);
+  }
+}
+
+/** `{description}` when it is a string; the CLI writes `description: null` for none. */
+function descriptionOf(raw: Record<string, unknown>, at: At): { description?: string } {
+  const description = raw.description;
+  if (description === undefined || description === null) return {};
+  return { description: readString(get(raw, 'description', at)) };
+}
+
+function readTypedField(found: Found): TypedField {
+  const raw = readRecord(found);
+  return {
+    name: readString(get(raw, 'name', found.at)),
+    type: readTypeReference(get(raw, 'type', found.at)),
+    ...descriptionOf(raw, found.at),
+  };
+}
+
+/** A custom type: its name and description, and what `rest` reads of the rest. */
+function readCustomType<T extends object>(found: Found, rest: (raw: Record<string, unknown>, at: At) => T): { name: string } & T {
+  const raw = readRecord(found);
+  return { name: readString(get(raw, 'name', found.at)), ...descriptionOf(raw, found.at), ...rest(raw, found.at) };
+}
+
+function readJsonCustomTypes(found: Found): CustomTypes {
+  const raw = optionalRecord(found);
+  const list = (key: keyof CustomTypes): Found[] => itemsOf(get(raw, key, found.at));
+  const types: CustomTypes = {
+    scalars: list('scalars').map((item) => readCustomType(item, () => ({}))),
+    enums: list('enums').map((item) =>
+      readCustomType(item, (entry, at) => ({
+        values: itemsOf(get(entry, 'values', at)).map((valueAt) => {
+          const value = readRecord(valueAt);
+          return {
+            value: readString(get(value, 'value', valueAt.at)),
+            ...descriptionOf(value, valueAt.at),
+            ...(readBoolean(get(value, 'is_deprecated', valueAt.at), false) ? { is_deprecated: true } : {}),
+          };
+        }),
+      })),
+    ),
+    input_objects: list('input_objects').map((item) =>
+      readCustomType(item, (entry, at) => ({ fields: itemsOf(get(entry, 'fields', at)).map(readTypedField) })),
+    ),
+    objects: list('objects').map((item) =>
+      readCustomType(item, (entry, at) => ({
+        fields: itemsOf(get(entry, 'fields', at)).map((fieldAt) => {
+          const args = itemsOf(get(readRecord(fieldAt), 'arguments', fieldAt.at)).map(readTypedField);
+          return { ...readTypedField(fieldAt), ...(args.length > 0 ? { arguments: args } : {}) };
+        }),
+        ...(entry.relationships == null
+          ? {}
+          : { relationships: itemsOf(get(entry, 'relationships', at)).map(readCustomObjectRelationship) }),
+      })),
+    ),
+  };
+  const names = Object.values(types).flatMap((list: { name: string }[]) => list.map((type) => type.name));
+  const twice = names.find((name, index) => names.indexOf(name) !== index);
+  if (twice !== undefined) fail(found.at, `the type "${twice}" is defined twice`);
+  return types;
+}
+
+/** The action's type, arguments and output type from its own definition; `type` defaults to mutation, as in Hasura. */
+const declaredInDefinition: Declare = (_name, _at, definitionAt) => {
+  const definition = readRecord(definitionAt);
+  const type = definition.type ?? 'mutation';
+  if (type !== 'query' && type !== 'mutation') {
+    fail(get(definition, 'type', definitionAt.at).at, `expected "query" or "mutation", got ${describe(type)}`);
+  }
+  return {
+    type,
+    arguments: itemsOf(get(definition, 'arguments', definitionAt.at)).map(readTypedField),
+    output_type: readTypeReference(get(definition, 'output_type', definitionAt.at)),
+  };
+};
+
+/** The `actions` and `custom_types` of Hasura's metadata JSON, shaped as readActions shapes the files. */
+export function readJsonActions(actionsAt: Found, customTypesAt: Found): Pick<Metadata, 'actions' | 'custom_types'> {
+  const actions = itemsOf(actionsAt).map((item) => readAction(item, declaredInDefinition));
+  const names = actions.map((action) => action.name);
+  const twice = names.find((name, index) => names.indexOf(name) !== index);
+  if (twice !== undefined) fail(actionsAt.at, `the action "${twice}" is defined twice`);
+  return { actions, custom_types: readJsonCustomTypes(customTypesAt) };
 }

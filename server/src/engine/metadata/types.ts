@@ -346,11 +346,34 @@ export interface Metadata {
 // Errors
 // ---------------------------------------------------------------------------------------------------
 
+export type PermissionObjectType = 'select_permission' | 'insert_permission' | 'update_permission' | 'delete_permission';
+
+/** An object of a table's metadata, by Hasura's type of metadata object. */
+export type TableObjectRef =
+  { type: 'object_relation' | 'array_relation' | 'computed_field'; name: string } | { type: PermissionObjectType; role: string };
+
+/**
+ * The metadata object a problem belongs to, typed as Hasura types its inconsistent objects: what can be left out
+ * of the metadata while the rest is served (`replace_metadata` with `allow_inconsistent_metadata`).
+ */
+export type MetadataObjectRef =
+  | { type: 'source'; source: string }
+  | { type: 'table'; source: string; table: QualifiedName }
+  | { type: 'function'; source: string; function: QualifiedName }
+  | (TableObjectRef & { source: string; table: QualifiedName })
+  | { type: 'action'; action: string }
+  | { type: 'action_permission'; action: string; role: string }
+  | { type: 'cron_trigger'; name: string };
+
 export interface MetadataProblem {
   /** The file, relative to the metadata directory. */
   file: string;
   /** `schema.name` of the table concerned, if any. */
   table?: string;
+  /** What is wrong, without the file and table. */
+  problem: string;
+  /** The object that is wrong; none when the problem is the metadata's as a whole (more than one source, say). */
+  object?: MetadataObjectRef;
   /** The whole line: the file as the user can open it, the table and the problem. */
   message: string;
 }
@@ -362,10 +385,12 @@ export interface ProblemOptions {
   table?: string | undefined;
   /** What is wrong, e.g. `select permission for role "user": unknown column "titel"`. */
   problem: string;
+  object?: MetadataObjectRef | undefined;
 }
 
 function shownPath(dir: string | undefined, file: string): string {
-  if (dir === undefined) return file;
+  // No directory (metadata that came as JSON): the file is the JSON's place in the request, shown as it is.
+  if (dir === undefined || dir === '') return file;
   const path = join(dir, file);
   const fromCwd = relative(process.cwd(), path);
   return fromCwd.startsWith('..') || isAbsolute(fromCwd) ? path : fromCwd;
@@ -377,6 +402,8 @@ export function metadataProblem(options: ProblemOptions): MetadataProblem {
   return {
     file: options.file,
     ...(options.table === undefined ? {} : { table: options.table }),
+    problem: options.problem,
+    ...(options.object === undefined ? {} : { object: options.object }),
     message: `${shownPath(options.dir, options.file)}: ${table}${options.problem}`,
   };
 }

@@ -12,12 +12,14 @@ import {
   type ComputedField,
   type ManualConfiguration,
   type Metadata,
+  type MetadataObjectRef,
   type MetadataProblem,
   type ObjectRelationship,
   type PermissionEntry,
   type RemoteTableColumns,
   type SelectPermission,
   type TableMetadata,
+  type TableObjectRef,
 } from './types.ts';
 
 const PERMISSION_KINDS = ['select', 'insert', 'update', 'delete'] as const;
@@ -40,11 +42,15 @@ const QUERY_ROOT_FIELDS = ['select', 'select_by_pk', 'select_aggregate'];
 const SUBSCRIPTION_ROOT_FIELDS = [...QUERY_ROOT_FIELDS, 'select_stream'];
 
 interface Report {
-  (file: string, table: string | undefined, problem: string): void;
+  (file: string, table: string | undefined, problem: string, object?: MetadataObjectRef): void;
 }
+
+/** A problem of one table: of the table itself, or of one of its objects (relationship, permission...). */
+type TableReport = (problem: string, object?: TableObjectRef) => void;
 
 /** One source's tracked tables against the catalog of its database. */
 interface SourceScope {
+  source: string;
   catalog: Catalog;
   tracked: Map<string, TableMetadata>;
   fileOf(table: string): string;
@@ -297,37 +303,40 @@ function permissionProblems(
   ];
 }
 
-function checkPermissions(scope: SourceScope, table: CatalogTable, meta: TableMetadata, report: (problem: string) => void): void {
+function checkPermissions(scope: SourceScope, table: CatalogTable, meta: TableMetadata, report: TableReport): void {
   for (const kind of PERMISSION_KINDS) {
     const entries: PermissionEntry<object>[] = meta[`${kind}_permissions`] ?? [];
     const roles = entries.map((entry) => entry.role);
     for (const role of new Set(roles.filter((role, index) => roles.indexOf(role) !== index))) {
-      report(`${kind} permission for role "${role}" is defined twice; keep one`);
+      report(`${kind} permission for role "${role}" is defined twice; keep one`, { type: `${kind}_permission`, role });
     }
     for (const entry of entries) {
       for (const problem of permissionProblems(scope, table, meta, kind, entry))
-        report(`${kind} permission for role "${entry.role}": ${problem}`);
+        report(`${kind} permission for role "${entry.role}": ${problem}`, { type: `${kind}_permission`, role: entry.role });
     }
   }
 }
 
 /** Relationship and computed field names: unique, and no column's name (they share the GraphQL type). */
-function checkFieldNames(table: CatalogTable, meta: TableMetadata, report: (problem: string) => void): void {
+function checkFieldNames(table: CatalogTable, meta: TableMetadata, report: TableReport): void {
   const seen = new Set<string>();
-  const fields: [string, string][] = [
-    ...relationshipsOf(meta).map(([rel, kind]): [string, string] => [rel.name, `${kind} relationship`]),
-    ...(meta.computed_fields ?? []).map((field): [string, string] => [field.name, 'computed field']),
+  type Field = [name: string, what: string, type: 'object_relation' | 'array_relation' | 'computed_field'];
+  const fields: Field[] = [
+    ...relationshipsOf(meta).map(([rel, kind]): Field => [rel.name, `${kind} relationship`, `${kind}_relation`]),
+    ...(meta.computed_fields ?? []).map((field): Field => [field.name, 'computed field', 'computed_field']),
   ];
-  for (const [name, what] of fields) {
-    if (hasColumn(table, name)) report(`${what} "${name}": the table has a column of that name; rename the ${what}`);
-    else if (seen.has(name)) report(`${what} "${name}": the name is used twice`);
+  for (const [name, what, type] of fields) {
+    if (hasColumn(table, name)) report(`${what} "${name}": the table has a column of that name; rename the ${what}`, { type, name });
+    else if (seen.has(name)) report(`${what} "${name}": the name is used twice`, { type, name });
     seen.add(name);
   }
 }
 
 function checkTable(scope: SourceScope, meta: TableMetadata): void {
   const key = tableKey(meta.table);
-  const report = (problem: string): void => scope.report(scope.fileOf(key), key, problem);
+  const where = { source: scope.source, table: meta.table };
+  const report: TableReport = (problem, object) =>
+    scope.report(scope.fileOf(key), key, problem, object ? { ...object, ...where } : { type: 'table', ...where });
   const table = scope.catalog.tables.get(key);
   if (!table) {
     report('not found in the database: create it in a migration, or stop tracking it (its line in tables.yaml)');
@@ -336,11 +345,12 @@ function checkTable(scope: SourceScope, meta: TableMetadata): void {
   checkFieldNames(table, meta, report);
   for (const [rel, kind] of relationshipsOf(meta)) {
     const resolved = resolveRelationship(scope, table, rel);
-    if ('problem' in resolved) report(`${kind} relationship "${rel.name}": ${resolved.problem}`);
+    if ('problem' in resolved)
+      report(`${kind} relationship "${rel.name}": ${resolved.problem}`, { type: `${kind}_relation`, name: rel.name });
   }
   for (const field of meta.computed_fields ?? []) {
     const problem = computedFieldProblem(scope, table, field);
-    if (problem !== undefined) report(`computed field "${field.name}": ${problem}`);
+    if (problem !== undefined) report(`computed field "${field.name}": ${problem}`, { type: 'computed_field', name: field.name });
   }
   checkPermissions(scope, table, meta, report);
 }
@@ -359,6 +369,7 @@ function checkSources(metadata: Metadata, report: Report): void {
       'databases/databases.yaml',
       undefined,
       `source "${source.name}": kind "${source.kind}" is not supported; this engine serves postgres`,
+      { type: 'source', source: source.name },
     );
   }
 }
@@ -368,6 +379,7 @@ function checkTables(metadata: Metadata, catalog: Catalog, report: Report): void
     const files = metadata.origin?.sources[source.name];
     const tracked = new Map<string, TableMetadata>();
     const scope: SourceScope = {
+      source: source.name,
       catalog,
       tracked,
       fileOf: (table) => files?.tables[table] ?? 'databases/databases.yaml',
@@ -375,14 +387,24 @@ function checkTables(metadata: Metadata, catalog: Catalog, report: Report): void
     };
     for (const meta of source.tables) {
       const key = tableKey(meta.table);
-      if (tracked.has(key)) report(scope.fileOf(key), key, 'tracked twice; remove one of its entries in tables.yaml');
+      if (tracked.has(key)) {
+        report(scope.fileOf(key), key, 'tracked twice; remove one of its entries in tables.yaml', {
+          type: 'table',
+          source: source.name,
+          table: meta.table,
+        });
+      }
       tracked.set(key, meta);
     }
     for (const meta of tracked.values()) checkTable(scope, meta);
     for (const fn of source.functions) {
       const name = tableKey(fn.function);
       if (!catalog.functions.some((candidate) => tableKey(candidate) === name)) {
-        report(files?.functions[name] ?? 'databases/databases.yaml', undefined, `function ${name}: not found in the database`);
+        report(files?.functions[name] ?? 'databases/databases.yaml', undefined, `function ${name}: not found in the database`, {
+          type: 'function',
+          source: source.name,
+          function: fn.function,
+        });
       }
     }
   }
@@ -407,18 +429,22 @@ function cronProblem(schedule: unknown): string | undefined {
 function checkActionsAndTriggers(metadata: Metadata, report: Report): void {
   for (const action of metadata.actions) {
     const roles = action.permissions.map((permission) => permission.role);
-    if (roles.includes(ROLES.admin)) report('actions.yaml', undefined, `action "${action.name}": cannot define permission for admin role`);
+    const permission = (role: string): MetadataObjectRef => ({ type: 'action_permission', action: action.name, role });
+    if (roles.includes(ROLES.admin)) {
+      report('actions.yaml', undefined, `action "${action.name}": cannot define permission for admin role`, permission(ROLES.admin));
+    }
     for (const role of new Set(roles.filter((role, index) => roles.indexOf(role) !== index))) {
-      report('actions.yaml', undefined, `action "${action.name}": the permission for role "${role}" is defined twice`);
+      report('actions.yaml', undefined, `action "${action.name}": the permission for role "${role}" is defined twice`, permission(role));
     }
   }
   for (const trigger of metadata.cron_triggers) {
     const where = `cron trigger "${trigger.name}"`;
+    const object: MetadataObjectRef = { type: 'cron_trigger', name: trigger.name };
     if (typeof trigger.webhook !== 'string' || trigger.webhook.trim() === '') {
-      report('cron_triggers.yaml', undefined, `${where}: no webhook; set the URL to call (it may use {{ENV_VAR}})`);
+      report('cron_triggers.yaml', undefined, `${where}: no webhook; set the URL to call (it may use {{ENV_VAR}})`, object);
     }
     const problem = cronProblem(trigger.schedule);
-    if (problem !== undefined) report('cron_triggers.yaml', undefined, `${where}: ${problem}`);
+    if (problem !== undefined) report('cron_triggers.yaml', undefined, `${where}: ${problem}`, object);
   }
 }
 
@@ -429,7 +455,8 @@ function checkActionsAndTriggers(metadata: Metadata, report: Report): void {
  */
 export function validateMetadata(metadata: Metadata, catalog: Catalog): void {
   const problems: MetadataProblem[] = [];
-  const report: Report = (file, table, problem) => problems.push(metadataProblem({ dir: metadata.origin?.dir, file, table, problem }));
+  const report: Report = (file, table, problem, object) =>
+    problems.push(metadataProblem({ dir: metadata.origin?.dir, file, table, problem, object }));
   checkSources(metadata, report);
   checkTables(metadata, catalog, report);
   checkActionsAndTriggers(metadata, report);

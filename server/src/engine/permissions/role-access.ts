@@ -12,6 +12,13 @@ export interface SelectAccess {
   columns: ColumnInfo[];
   /** Relationships to tables the role may select too. */
   relationships: RelationshipInfo[];
+  /**
+   * Whether a row shows the role any field: a column, a relationship to a table whose rows do, or an array
+   * relationship's aggregate. Without one Hasura's row type would be empty, which GraphQL cannot express, so
+   * the row type and every field of that type (the select and by-pk root fields, `nodes`, relationships to it,
+   * `returning`) are left out; aggregates still count the rows.
+   */
+  rowFields: boolean;
   /** The rows the role may see; null: every row. */
   filter: BoolExp | null;
   /** The most rows one select answers; null: no limit. */
@@ -84,6 +91,7 @@ export function unrestricted(table: TableInfo): SelectAccess {
     table,
     columns: table.columns,
     relationships: table.relationships,
+    rowFields: true,
     filter: null,
     limit: null,
     aggregations: true,
@@ -124,6 +132,7 @@ function grantedAccess(table: TableInfo, metadata: TableMetadata, role: string, 
           table,
           columns: table.columns.filter(columnSet(select.columns)),
           relationships: [],
+          rowFields: false,
           filter: select.filter,
           limit: select.limit ?? null,
           aggregations: select.allow_aggregations === true,
@@ -158,5 +167,23 @@ export function roleAccess(model: Model, role: string, backendOnly = false): Rol
   // A role sees a relationship only when it may select the table at its other end.
   for (const access of select.values())
     access.relationships = access.table.relationships.filter((relationship) => select.has(relationship.target));
+  markRowFields(select);
   return { role, isAdmin, backendOnly, tables, select };
+}
+
+/** Sets `rowFields` of each table, the least fixed point: a relationship counts once its target's rows show a field. */
+function markRowFields(select: Map<string, SelectAccess>): void {
+  const shows = (relationship: RelationshipInfo): boolean => {
+    const target = select.get(relationship.target)!;
+    return target.rowFields || (relationship.kind === 'array' && target.aggregations);
+  };
+  let changed = true;
+  while (changed) {
+    changed = false;
+    for (const access of select.values()) {
+      if (access.rowFields || (access.columns.length === 0 && !access.relationships.some(shows))) continue;
+      access.rowFields = true;
+      changed = true;
+    }
+  }
 }

@@ -10,8 +10,23 @@ export const INTERNAL_ERROR_BODY = JSON.stringify({
   errors: [{ message: 'internal error', extensions: { code: 'unexpected', path: '$' } }],
 });
 
+/** The answer to one operation. */
+export interface OperationAnswer {
+  /** JSON text. */
+  body: string;
+  /** Hasura's HTTP status for it where statuses are not all 200 (/v1alpha1/graphql): 200, or its error's. */
+  status: number;
+  /** Response headers (a @cached query's). */
+  headers: Record<string, string>;
+}
+
 export function errorBody(errors: GraphqlError[]): string {
   return JSON.stringify({ errors: errors.map((error) => (error instanceof ActionError ? error.response() : error.toJSON())) });
+}
+
+/** The answer of a request error. */
+export function errorAnswer(error: GraphqlError): OperationAnswer {
+  return { body: errorBody([error]), status: error.status, headers: {} };
 }
 
 /** Whether a body is over the response limit; only a body between the bounds has its UTF-8 bytes counted. */
@@ -21,27 +36,41 @@ function tooLarge(body: string, limits: EngineLimits): boolean {
   return body.length > limits.maxResponseBytes || Buffer.byteLength(body) > limits.maxResponseBytes;
 }
 
-/** The body, or the error that replaces one over the response limit. */
-export function capped(body: string, limits: EngineLimits): string {
-  if (!tooLarge(body, limits)) return body;
-  return errorBody([
-    new GraphqlError(
-      'response-too-large',
-      `the response is larger than the limit of ${limits.maxResponseBytes} bytes; ask for fewer rows or fields`,
-    ),
-  ]);
+function responseTooLarge(limits: EngineLimits): GraphqlError {
+  return new GraphqlError(
+    'response-too-large',
+    `the response is larger than the limit of ${limits.maxResponseBytes} bytes; ask for fewer rows or fields`,
+  );
 }
 
-/** Runs `fn`, turning request and session errors into Hasura's error body; an answer over the limit is refused. */
-export async function answering(limits: EngineLimits, fn: () => Promise<string>): Promise<string> {
+/** The body, or the error that replaces one over the response limit. */
+export function capped(body: string, limits: EngineLimits): string {
+  return tooLarge(body, limits) ? errorBody([responseTooLarge(limits)]) : body;
+}
+
+/** A failure that is the client's, as Hasura's error; undefined for the engine's own failures. */
+export function requestError(error: unknown): GraphqlError | undefined {
+  if (error instanceof GraphqlError) return error;
+  if (error instanceof SessionError) return new GraphqlError(error.code, error.message, '$', error.status);
+  // The stack overflowed on what the request holds (graphql-js and the compiler recurse): the client's to fix.
+  if (error instanceof RangeError) return new GraphqlError('validation-failed', 'the request is nested too deeply to be processed', '$');
+  return undefined;
+}
+
+/**
+ * Runs `fn`, turning request and session errors into Hasura's error answer; an answer over the limit is refused.
+ * Anything else is the engine's failure and is thrown on.
+ */
+export async function answering(
+  limits: EngineLimits,
+  fn: () => Promise<{ body: string; headers?: Record<string, string> }>,
+): Promise<OperationAnswer> {
   try {
-    return capped(await fn(), limits);
+    const { body, headers = {} } = await fn();
+    return tooLarge(body, limits) ? errorAnswer(responseTooLarge(limits)) : { body, status: 200, headers };
   } catch (error) {
-    if (error instanceof GraphqlError) return errorBody([error]);
-    if (error instanceof SessionError) return errorBody([new GraphqlError(error.code, error.message, '$')]);
-    // The stack overflowed on what the request holds (graphql-js and the compiler recurse): the client's to fix.
-    if (error instanceof RangeError)
-      return errorBody([new GraphqlError('validation-failed', 'the request is nested too deeply to be processed', '$')]);
-    throw error;
+    const refusal = requestError(error);
+    if (!refusal) throw error;
+    return errorAnswer(refusal);
   }
 }

@@ -2,6 +2,7 @@
 // transaction (all of them when there is no action): an action is never inside a transaction, so its
 // handler may call the engine back without waiting on this request, and what it does is not rolled back
 // when a later field fails. As in Hasura, a failure answers with the error alone.
+import { operationDirectives } from '../request/directives.ts';
 import { GraphqlError } from '../request/errors.ts';
 import { planMutation, type MutationPlan, type MutationStep } from '../request/plan-mutation.ts';
 import { databaseError } from '../sql/errors.ts';
@@ -37,6 +38,8 @@ export async function executeMutation(ctx: RequestContext, valid: ValidOperation
   const actions = actionContext(ctx, query);
   const { operation, fragments, variables } = valid;
   const steps = planMutation({ schema: ctx.role.schema, access: ctx.role.access, operation, fragments, variables });
+  // As Hasura, the mutation's own directives once its fields are parsed, before anything runs (@cached is refused).
+  operationDirectives(operation, { schema: ctx.role.schema, variables: variables.values, variableTypes: variables.types });
   const pairs: string[] = [];
   for (const segment of segments(steps)) {
     if (segment.plans.length > 0) {

@@ -7,6 +7,7 @@ import type { RootPlan } from '../request/plan-types.ts';
 import { compileRoots, type CompiledStatement } from '../sql/compile.ts';
 import type { RequestContext } from './context.ts';
 import type { GraphqlRequest } from './read.ts';
+import type { ResponseCaching } from './response-caching.ts';
 import { runRow } from './statements.ts';
 
 /** Compiled queries kept (oldest dropped first). */
@@ -20,6 +21,8 @@ export interface CachedQuery {
   aliases: string[];
   parts: (number | string)[];
   statement: CompiledStatement | null;
+  /** The query's @cached, with what it reads: its response is kept (response-caching.ts). */
+  caching?: ResponseCaching;
 }
 
 export interface QueryCache {

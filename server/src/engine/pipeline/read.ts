@@ -1,7 +1,10 @@
-// Step 1: reading a body. Raw JSON text is parsed (Hasura answers an unreadable body with HTTP 200 and
-// `invalid-json`), a JSON array is a batch (at most `batchLimit` operations), and each operation must be
-// `{query, variables?, operationName?}` with variables checked before anything recurses into them.
+// Step 1: reading a body. Raw JSON text is parsed (an unreadable body is `invalid-json`), a JSON array is a batch
+// (at most `batchLimit` operations), and the whole body must be Hasura's GQLBatchedReqs: `{query, variables?,
+// operationName?}` or an array of them. Hasura decodes it with aeson in one go (Transport/HTTP/Protocol.hs), so
+// one malformed operation refuses the whole body with aeson's message as `parse-failed` at its JSON path, and
+// variables are checked before anything recurses into them.
 import { GraphqlError } from '../request/errors.ts';
+import { parseJsonKeepingNumbers } from '../request/exact-numbers.ts';
 import { checkVariables, MAX_INPUT_DEPTH, nestsDeeperThan } from '../request/input-guard.ts';
 
 export interface GraphqlRequest {
@@ -20,7 +23,7 @@ export function parseBody(rawBody: unknown): { body: unknown } | { error: Graphq
     return { error: new GraphqlError('validation-failed', `the request body nests deeper than ${MAX_INPUT_DEPTH} levels`, '$') };
   }
   try {
-    return { body: JSON.parse(rawBody) };
+    return { body: parseJsonKeepingNumbers(rawBody) };
   } catch (error) {
     return { error: new GraphqlError('invalid-json', `Error in $: ${(error as Error).message}`, '$') };
   }
@@ -32,20 +35,49 @@ export function checkBatch(batch: unknown[], batchLimit: number): GraphqlError |
   return new GraphqlError('validation-failed', `a batch holds ${batch.length} operations, more than the limit of ${batchLimit}`, '$');
 }
 
-/** One operation of a body. */
-export function readRequest(body: unknown): GraphqlRequest {
+/** aeson's name for the JSON type of a value, in its "expected X, but encountered Y" messages. */
+function jsonType(value: unknown): string {
+  if (value === null) return 'Null';
+  if (Array.isArray(value)) return 'Array';
+  return { string: 'String', number: 'Number', boolean: 'Boolean' }[typeof value as 'string'] ?? 'Object';
+}
+
+const parseFailed = (message: string, path: string) => new GraphqlError('parse-failed', message, path);
+
+const mismatch = (type: string, expected: string, value: unknown, path: string) =>
+  parseFailed(`parsing ${type} failed, expected ${expected}, but encountered ${jsonType(value)}`, path);
+
+// GraphQL's Name, which graphql-parser-hs checks operation and variable names against.
+const NAME = /^[_a-zA-Z][_a-zA-Z0-9]*$/;
+
+/** aeson's path of an object key: `.key`, or `['key']` when it is not an identifier. */
+const keyPath = (path: string, key: string) => (/^[a-zA-Z_][a-zA-Z0-9_]*$/.test(key) ? `${path}.${key}` : `${path}['${key}']`);
+
+/** One operation of a body at `path` (`$`, or `$[i]` in a batch), decoded as Hasura's GQLReq. */
+export function readRequest(body: unknown, path = '$'): GraphqlRequest {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
-    throw new GraphqlError('parse-failed', 'expected an object with a "query" key', '$');
+    throw mismatch('Hasura.GraphQL.Transport.HTTP.Protocol.GQLReq(GQLReq)', 'Object', body, path);
   }
   const { query, variables, operationName } = body as Record<string, unknown>;
-  if (typeof query !== 'string') throw new GraphqlError('parse-failed', 'key "query" not found', '$');
-  if (variables !== undefined && variables !== null && (typeof variables !== 'object' || Array.isArray(variables))) {
-    throw new GraphqlError('parse-failed', 'expected an object for "variables"', '$.variables');
+  if (operationName !== undefined && operationName !== null) {
+    if (typeof operationName !== 'string') throw mismatch('Name', 'String', operationName, `${path}.operationName`);
+    if (!NAME.test(operationName)) throw parseFailed(`${operationName} is not valid GraphQL name`, `${path}.operationName`);
   }
-  if (operationName !== undefined && operationName !== null && typeof operationName !== 'string') {
-    throw new GraphqlError('parse-failed', 'expected a string for "operationName"', '$.operationName');
+  if (query === undefined) throw parseFailed('key "query" not found', path);
+  if (typeof query !== 'string') throw mismatch('Text', 'String', query, `${path}.query`);
+  if (variables !== undefined && variables !== null) {
+    if (typeof variables !== 'object' || Array.isArray(variables)) throw mismatch('HashMap', 'Object', variables, `${path}.variables`);
+    for (const name of Object.keys(variables)) {
+      if (!NAME.test(name)) throw parseFailed(`${name} is not valid GraphQL name`, keyPath(`${path}.variables`, name));
+    }
   }
   // Before anything recurses into the variables (coercion, the cache key's JSON.stringify).
   checkVariables((variables ?? {}) as Record<string, unknown>);
   return { query, variables: (variables ?? {}) as Record<string, unknown>, operationName: operationName ?? undefined };
+}
+
+/** A body's operations: one, or a batch's in order. */
+export function readBody(body: unknown): GraphqlRequest | GraphqlRequest[] {
+  if (!Array.isArray(body)) return readRequest(body);
+  return body.map((item, index) => readRequest(item, `$[${index}]`));
 }

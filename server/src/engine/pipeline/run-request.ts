@@ -1,39 +1,50 @@
-// One query or mutation through the pipeline: read -> (cached statement | validate -> plan -> execute).
-// Subscriptions are refused here; they are served over the WebSocket (subscribe.ts).
+// One operation through the pipeline: (cached statement | validate -> plan -> execute), a @cached query's
+// response through the response cache. Subscriptions are planned, then refused as Hasura refuses them over
+// HTTP; they are served over the WebSocket (subscribe.ts).
 import type { RequestHeaders, Session } from '../../session/index.ts';
+import type { ResponseCache } from '../cache/response-cache.ts';
+import { readSetOf } from '../cache/read-set.ts';
+import { operationDirectives } from '../request/directives.ts';
 import { GraphqlError } from '../request/errors.ts';
 import { planQuery } from '../request/plan-query.ts';
 import { requestContext, type EngineRuntime } from './context.ts';
 import { executeMutation } from './execute-mutation.ts';
 import { executeQuery } from './execute-query.ts';
 import { compileCacheable, runCached, type QueryCache } from './plan.ts';
-import { readRequest } from './read.ts';
+import type { GraphqlRequest } from './read.ts';
+import { answerQuery, responseCaching, type Answered, type ResponseCaching } from './response-caching.ts';
 import { validateRequest } from './validate.ts';
 
 export interface RunOptions {
   runtime: EngineRuntime;
   cache: QueryCache;
+  /** The responses of @cached queries. */
+  responses: ResponseCache;
   session: Session;
   headers: RequestHeaders;
 }
 
-/** The JSON text answering one operation of a body (errors are thrown, for `answering` to shape). */
-export async function runRequest(body: unknown, options: RunOptions): Promise<string> {
-  const { runtime, cache, session } = options;
-  const request = readRequest(body);
+/** The answer to one operation of a body (errors are thrown, for `answering` to shape). */
+export async function runRequest(request: GraphqlRequest, options: RunOptions): Promise<Answered> {
+  const { runtime, cache, session, responses } = options;
   const ctx = requestContext(runtime, session, options.headers);
+  const answer = (caching: ResponseCaching | undefined, run: () => Promise<string>) =>
+    answerQuery(run, { caching, request, session, responses });
   const cacheKey = cache.keyOf(request, session);
   const hit = cache.get(cacheKey);
-  if (hit) return runCached(hit, ctx);
+  if (hit) return answer(hit.caching, () => runCached(hit, ctx));
   const valid = validateRequest(request, ctx.role, runtime.limits);
   const { operation, fragments, variables } = valid;
-  if (operation.operation === 'mutation') return executeMutation(ctx, valid, request.query);
-  if (operation.operation !== 'query') {
-    throw new GraphqlError('validation-failed', 'subscriptions are served over the WebSocket at /v1/graphql', '$');
+  if (operation.operation === 'mutation') return { body: await executeMutation(ctx, valid, request.query) };
+  const subscription = operation.operation === 'subscription';
+  const plans = planQuery({ schema: ctx.role.schema, access: ctx.role.access, operation, fragments, variables, subscription });
+  const cached = operationDirectives(operation, { schema: ctx.role.schema, variables: variables.values, variableTypes: variables.types });
+  if (subscription) {
+    throw new GraphqlError('unexpected-payload', 'subscriptions are not supported over HTTP, use websockets instead', '$');
   }
-  const plans = planQuery({ schema: ctx.role.schema, access: ctx.role.access, operation, fragments, variables });
+  const caching = cached && responseCaching(request.query, operation, cached, readSetOf(plans, ctx.role.access));
   const compiled = compileCacheable(plans, ctx);
-  if (!compiled) return executeQuery(plans, ctx, valid, request.query);
-  cache.set(cacheKey, compiled);
-  return runCached(compiled, ctx);
+  if (!compiled) return answer(caching, () => executeQuery(plans, ctx, valid, request.query));
+  cache.set(cacheKey, caching ? { ...compiled, caching } : compiled);
+  return answer(caching, () => runCached(compiled, ctx));
 }

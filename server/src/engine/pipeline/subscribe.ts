@@ -1,9 +1,10 @@
 // Subscriptions: a checked and planned subscription operation, ready for the WebSocket transport to poll.
 // A live query re-runs as a query; a stream keeps a cursor and compiles one batch at a time.
 import type { Session } from '../../session/index.ts';
+import { readSetOf } from '../cache/read-set.ts';
+import { operationDirectives } from '../request/directives.ts';
 import { GraphqlError } from '../request/errors.ts';
 import { planQuery } from '../request/plan-query.ts';
-import type { RootPlan, RowField } from '../request/plan-types.ts';
 import { compileStream } from '../sql/compile.ts';
 import { databaseError } from '../sql/errors.ts';
 import { answering, capped, errorBody } from './answer.ts';
@@ -18,30 +19,6 @@ export type PreparedSubscription =
   | { kind: 'live'; key: string; tables: ReadonlySet<string>; run(): Promise<string> }
   | { kind: 'stream'; key: string; tables: ReadonlySet<string>; run(cursor: unknown): Promise<{ body: string; cursor: unknown }> };
 
-/** Every table a planned root field reads, for waking its poll when one of them is written. */
-function tablesOf(plan: RootPlan): Set<string> {
-  const tables = new Set<string>();
-  const visitRows = (fields: RowField[]) => {
-    for (const field of fields) {
-      if (field.kind === 'object' || field.kind === 'array') {
-        tables.add(field.plan.access.table.key);
-        visitRows(field.plan.fields);
-      } else if (field.kind === 'array_aggregate') {
-        tables.add(field.plan.access.table.key);
-        for (const inner of field.plan.fields) if (inner.kind === 'nodes') visitRows(inner.fields);
-      }
-    }
-  };
-  if (plan.kind === 'select' || plan.kind === 'select_by_pk' || plan.kind === 'select_stream') {
-    tables.add(plan.plan.access.table.key);
-    visitRows(plan.plan.fields);
-  } else if (plan.kind === 'select_aggregate') {
-    tables.add(plan.plan.access.table.key);
-    for (const field of plan.plan.fields) if (field.kind === 'nodes') visitRows(field.fields);
-  }
-  return tables;
-}
-
 /** Checks and plans a subscription for a session; a refused one comes back as its error body. */
 export async function prepareSubscription(runtime: EngineRuntime, body: unknown, session: Session): Promise<PreparedSubscription> {
   try {
@@ -51,9 +28,10 @@ export async function prepareSubscription(runtime: EngineRuntime, body: unknown,
     const { operation, fragments, variables } = valid;
     if (operation.operation !== 'subscription') throw new GraphqlError('validation-failed', 'expected a subscription operation', '$');
     const plans = planQuery({ schema: ctx.role.schema, access: ctx.role.access, operation, fragments, variables, subscription: true });
+    operationDirectives(operation, { schema: ctx.role.schema, variables: variables.values, variableTypes: variables.types });
     if (plans.length !== 1) throw new GraphqlError('validation-failed', 'subscriptions must select one top level field', '$');
     const plan = plans[0]!;
-    const tables = tablesOf(plan);
+    const { tables } = readSetOf([plan], ctx.role.access);
     // Subscribers share a poll when the query, its variables and everything of the session it may read agree.
     const key = JSON.stringify([request.query, request.operationName ?? null, variables.values, session.role, session.variables]);
     if (plan.kind === 'select_stream') {
@@ -77,7 +55,9 @@ export async function prepareSubscription(runtime: EngineRuntime, body: unknown,
         },
       };
     }
-    return { kind: 'live', key, tables, run: () => answering(runtime.limits, () => executeQuery(plans, ctx, valid, request.query)) };
+    const run = async () =>
+      (await answering(runtime.limits, async () => ({ body: await executeQuery(plans, ctx, valid, request.query) }))).body;
+    return { kind: 'live', key, tables, run };
   } catch (error) {
     if (error instanceof GraphqlError) return { kind: 'errors', body: errorBody([error]) };
     throw error;

@@ -1,10 +1,10 @@
 // Step 2: from text to a checked operation. Parse, graphql-js's rules that Hasura also applies, the
-// operation to run, the depth and root-field limits, and the variables read against the role's schema.
+// operation to run, its fragment spreads as Hasura inlines them, the depth and root-field limits, and the
+// variables read against the role's schema. Directives are checked where Hasura checks them: on fields and
+// fragments while the planner collects a selection set, on the operation once it is planned (directives.ts).
 import {
   Kind,
-  KnownFragmentNamesRule,
   LoneAnonymousOperationRule,
-  NoFragmentCyclesRule,
   NoUndefinedVariablesRule,
   parse,
   UniqueOperationNamesRule,
@@ -15,6 +15,7 @@ import {
   type FragmentDefinitionNode,
   type GraphQLInputType,
   type OperationDefinitionNode,
+  type SelectionSetNode,
 } from 'graphql';
 import { GraphqlError } from '../request/errors.ts';
 import { readVariables } from '../request/coerce-input.ts';
@@ -22,16 +23,14 @@ import { rootFieldCount } from '../request/input-guard.ts';
 import type { EngineLimits, RoleContext } from './context.ts';
 import type { GraphqlRequest } from './read.ts';
 
-// graphql-js rules whose checks Hasura also makes; field, argument and variable-usage checks are the
-// planner's, with Hasura's messages and paths.
+// graphql-js rules whose checks Hasura also makes; fragments are checked as Hasura inlines them (below), field,
+// argument, directive and variable-usage checks are the planner's, with Hasura's messages and paths.
 const VALIDATION_RULES = [
   LoneAnonymousOperationRule,
   UniqueOperationNamesRule,
   UniqueVariableNamesRule,
   VariablesAreInputTypesRule,
   NoUndefinedVariablesRule,
-  KnownFragmentNamesRule,
-  NoFragmentCyclesRule,
 ];
 
 /** An operation ready to plan. */
@@ -57,6 +56,53 @@ function selectOperation(document: DocumentNode, operationName: string | undefin
     );
   }
   return operations[0]!;
+}
+
+/** Hasura's englishList: `a`, `a and b`, `a, b, and c`. */
+function englishList(items: string[]): string {
+  if (items.length <= 2) return items.join(' and ');
+  return `${items.slice(0, -1).join(', ')}, and ${items[items.length - 1]!}`;
+}
+
+/**
+ * The operation's fragment spreads checked as Hasura inlines them before parsing (Execute/Inline.hs): fragment
+ * names defined once, every spread of the operation defined and free of cycles, at Hasura's paths (a field adds
+ * `.selectionSet.<field name>`, a spread `.selectionSet`, then `.<fragment name>` inside the fragment). A fragment
+ * inlined once is not walked again; fragments the operation does not spread are not checked.
+ */
+function inlineFragments(document: DocumentNode, operation: OperationDefinitionNode): Map<string, FragmentDefinitionNode> {
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  for (const definition of document.definitions) {
+    if (definition.kind !== Kind.FRAGMENT_DEFINITION) continue;
+    const name = definition.name.value;
+    if (fragments.has(name)) throw new GraphqlError('parse-failed', `multiple definitions for fragment "${name}"`, '$');
+    fragments.set(name, definition);
+  }
+  const inlined = new Set<string>();
+  const walk = (selectionSet: SelectionSetNode, path: string, stack: string[]): void => {
+    for (const selection of selectionSet.selections) {
+      if (selection.kind === Kind.FIELD) {
+        if (selection.selectionSet) walk(selection.selectionSet, `${path}.selectionSet.${selection.name.value}`, stack);
+      } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+        walk(selection.selectionSet, path, stack);
+      } else {
+        const name = selection.name.value;
+        if (inlined.has(name)) continue;
+        const spreadPath = `${path}.selectionSet`;
+        const cycleStart = stack.indexOf(name);
+        if (cycleStart >= 0) {
+          const cycle = englishList([name, ...stack.slice(cycleStart + 1)]);
+          throw new GraphqlError('validation-failed', `the fragment definition(s) ${cycle} form a cycle`, spreadPath);
+        }
+        const fragment = fragments.get(name);
+        if (!fragment) throw new GraphqlError('validation-failed', `reference to undefined fragment "${name}"`, spreadPath);
+        walk(fragment.selectionSet, `${spreadPath}.${name}`, [...stack, name]);
+        inlined.add(name);
+      }
+    }
+  };
+  walk(operation.selectionSet, '$', []);
+  return fragments;
 }
 
 function selectionDepth(
@@ -101,11 +147,7 @@ export function validateRequest(request: GraphqlRequest, role: RoleContext, limi
   const validationErrors = validate(role.schema, document, VALIDATION_RULES);
   if (validationErrors.length > 0) throw new GraphqlError('validation-failed', validationErrors[0]!.message, '$');
   const operation = selectOperation(document, request.operationName);
-  const fragments = new Map(
-    document.definitions
-      .filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION)
-      .map((fragment) => [fragment.name.value, fragment]),
-  );
+  const fragments = inlineFragments(document, operation);
   if (selectionDepth(operation, fragments) - 1 > limits.maxDepth) {
     throw new GraphqlError('validation-failed', `the query exceeds the depth limit of ${limits.maxDepth}`, '$');
   }

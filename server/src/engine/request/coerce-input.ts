@@ -1,7 +1,6 @@
 // Arguments and variables coerced with Hasura's paths and messages (`$.selectionSet.x.args.where`),
 // and the operation's variables read with their defaults.
 import {
-  coerceInputValue,
   isTypeSubTypeOf,
   getNullableType,
   GraphQLEnumType,
@@ -11,8 +10,6 @@ import {
   GraphQLScalarType,
   Kind,
   typeFromAST,
-  valueFromAST,
-  valueFromASTUntyped,
   type FieldNode,
   type GraphQLField,
   type GraphQLInputType,
@@ -20,76 +17,151 @@ import {
   type OperationDefinitionNode,
   type ValueNode,
 } from 'graphql';
+import type { SelectAccess } from '../permissions/index.ts';
 import { uuidProblem } from '../schema/scalars.ts';
 import { fieldNotFound, GraphqlError } from './errors.ts';
+import { exactNumber } from './exact-numbers.ts';
 import { checkInputValue } from './input-guard.ts';
+import {
+  bigInt,
+  builtInScalar,
+  columnValue,
+  describeInput,
+  nonNegativeInt,
+  otherScalar,
+  readingOf,
+  type InputReading,
+  type ScalarInput,
+} from './input-scalars.ts';
 import type { Context, SelectArgs } from './plan-types.ts';
 
 function describeType(type: GraphQLInputType): string {
   return String(type);
 }
 
-function coerceScalar(type: GraphQLScalarType, node: ValueNode, ctx: Context, path: string): unknown {
-  let value: unknown;
-  if (['Int', 'Float', 'String', 'Boolean', 'ID'].includes(type.name)) {
-    try {
-      value = type.parseLiteral(node, ctx.variables);
-    } catch {
-      throw new GraphqlError(
-        'validation-failed',
-        `expected ${type.name === 'Int' ? '32-bit integer' : type.name.toLowerCase()} for type '${type.name}', but found ${describeNode(node)}`,
-        path,
-      );
-    }
-  } else {
-    value = valueFromASTUntyped(node, ctx.variables);
-    const problem = type.name === 'uuid' ? uuidProblem(value) : undefined;
-    if (problem) throw new GraphqlError('validation-failed', problem, path);
+/** A scalar's value read at its position: Hasura's parser for the position, else for the scalar. */
+function readScalar(type: GraphQLScalarType, input: ScalarInput, reading: InputReading | undefined, path: string): unknown {
+  if (reading === 'nonNegativeInt') return nonNegativeInt(input, path);
+  if (reading === 'bigInt') return bigInt(input, path);
+  const value =
+    reading === 'column'
+      ? columnValue(type.name, input, path)
+      : (builtInScalar(type.name, input, path) ?? { value: otherScalar(type.name, input) }).value;
+  const problem = type.name === 'uuid' ? uuidProblem(value) : undefined;
+  if (problem) throw new GraphqlError('validation-failed', problem, path);
+  return value;
+}
+
+/** A literal as JSON (numbers kept exact, enum values as their names), variables inside it replaced by theirs. */
+function literalJson(node: ValueNode, variables: Record<string, unknown>): unknown {
+  switch (node.kind) {
+    case Kind.INT:
+    case Kind.FLOAT:
+      return exactNumber(node.value);
+    case Kind.STRING:
+    case Kind.ENUM:
+      return node.value;
+    case Kind.BOOLEAN:
+      return node.value;
+    case Kind.NULL:
+      return null;
+    case Kind.LIST:
+      return node.values.map((item) => literalJson(item, variables));
+    case Kind.OBJECT:
+      return Object.fromEntries(node.fields.map((field) => [field.name.value, literalJson(field.value, variables)]));
+    case Kind.VARIABLE:
+      return variables[node.name.value] ?? null;
   }
+}
+
+const LITERAL_KINDS: Partial<Record<Kind, ScalarInput['literalKind']>> = {
+  [Kind.INT]: 'int',
+  [Kind.FLOAT]: 'float',
+  [Kind.STRING]: 'string',
+  [Kind.BOOLEAN]: 'boolean',
+  [Kind.ENUM]: 'enum',
+  [Kind.LIST]: 'list',
+  [Kind.OBJECT]: 'object',
+};
+
+function coerceScalar(type: GraphQLScalarType, node: ValueNode, ctx: Context, path: string, reading?: InputReading): unknown {
+  const value = readScalar(
+    type,
+    { value: literalJson(node, ctx.variables), literal: true, literalKind: LITERAL_KINDS[node.kind] },
+    reading,
+    path,
+  );
   // A literal may hold what PostgreSQL refuses (a NUL); variables were checked when the request was read.
   checkInputValue(value, path);
   return value;
 }
 
 function describeNode(node: ValueNode): string {
-  switch (node.kind) {
-    case Kind.STRING:
-      return 'a string';
-    case Kind.INT:
-    case Kind.FLOAT:
-      return 'a number';
-    case Kind.BOOLEAN:
-      return 'a boolean';
-    case Kind.NULL:
-      return 'null';
-    case Kind.LIST:
-      return 'a list';
-    case Kind.OBJECT:
-      return 'an object';
-    case Kind.ENUM:
-      return `enum value '${node.value}'`;
-    default:
-      return 'a value';
-  }
+  return node.kind === Kind.NULL ? 'null' : describeInput({ value: undefined, literal: true, literalKind: LITERAL_KINDS[node.kind] });
 }
 
-/** Checks a variable's (already coerced) value against the position it is used in. */
-function coerceVariableValue(value: unknown, type: GraphQLInputType, path: string): unknown {
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value) && Object.getPrototypeOf(value) === Object.prototype;
+}
+
+/** An input object's fields not given: their default when they have one; a non-null one without is an error. */
+function completeFields(type: GraphQLInputObjectType, result: Record<string, unknown>, path: string): Record<string, unknown> {
+  for (const [name, field] of Object.entries(type.getFields())) {
+    if (name in result) continue;
+    if (field.defaultValue !== undefined) result[name] = field.defaultValue;
+    else if (field.type instanceof GraphQLNonNull)
+      throw new GraphqlError('validation-failed', `missing required field '${name}'`, `${path}.${name}`);
+  }
+  return result;
+}
+
+/** A variable's JSON value read for the position it is used in, as Hasura reads it there. */
+function coerceJson(value: unknown, type: GraphQLInputType, path: string, reading?: InputReading): unknown {
   if (value === null || value === undefined) {
     if (type instanceof GraphQLNonNull)
       throw new GraphqlError('validation-failed', `expected a value for type '${describeType(type)}', but found null`, path);
-    return value ?? null;
+    return null;
   }
-  const nullable = getNullableType(type);
+  const nullable = getNullableType(type) as GraphQLInputType;
   if (nullable instanceof GraphQLList) {
     const items = Array.isArray(value) ? value : [value];
-    return items.map((item, index) => coerceVariableValue(item, nullable.ofType as GraphQLInputType, `${path}[${index}]`));
+    return items.map((item, index) => coerceJson(item, nullable.ofType as GraphQLInputType, `${path}[${index}]`, reading));
   }
-  return value;
+  if (nullable instanceof GraphQLInputObjectType) {
+    if (!isPlainObject(value)) {
+      const found = describeInput({ value, literal: false });
+      throw new GraphqlError('validation-failed', `expected an object for type '${nullable.name}', but found ${found}`, path);
+    }
+    const fields = nullable.getFields();
+    const result: Record<string, unknown> = {};
+    for (const [name, item] of Object.entries(value)) {
+      const field = fields[name];
+      if (!field) throw fieldNotFound(name, nullable.name, `${path}.${name}`);
+      if (item !== undefined) result[name] = coerceJson(item, field.type, `${path}.${name}`, readingOf(field.extensions));
+    }
+    return completeFields(nullable, result, path);
+  }
+  if (nullable instanceof GraphQLEnumType) {
+    const found = typeof value === 'string' ? nullable.getValue(value) : undefined;
+    if (!found) {
+      const choices = nullable
+        .getValues()
+        .map((v) => `'${v.name}'`)
+        .join(', ');
+      const given = typeof value === 'string' ? `'${value}'` : describeInput({ value, literal: false });
+      throw new GraphqlError(
+        'validation-failed',
+        `expected one of the values [${choices}] for type '${nullable.name}', but found ${given}`,
+        path,
+      );
+    }
+    return found.value;
+  }
+  return readScalar(nullable as GraphQLScalarType, { value, literal: false }, reading, path);
 }
 
-/** A variable at the position it is used in: its declared type must fit there, and its value its declared type. */
-function coerceVariable(name: string, type: GraphQLInputType, ctx: Context, path: string): unknown {
+/** A variable at the position it is used in: its declared type must fit there, and its value the position. */
+function coerceVariable(name: string, type: GraphQLInputType, ctx: Context, path: string, reading?: InputReading): unknown {
   const declared = ctx.variableTypes.get(name);
   if (!declared) throw new GraphqlError('validation-failed', `unbound variable "${name}"`, path);
   const fits =
@@ -107,14 +179,11 @@ function coerceVariable(name: string, type: GraphQLInputType, ctx: Context, path
       throw new GraphqlError('validation-failed', `expecting a value for non-nullable variable: "${name}"`, path);
     return undefined;
   }
-  const problems: string[] = [];
-  const value = coerceInputValue(ctx.variables[name], declared, (_path, _invalid, error) => problems.push(error.message));
-  if (problems.length > 0) throw new GraphqlError('validation-failed', problems[0]!, path);
-  return coerceVariableValue(value, type, path);
+  return coerceJson(ctx.variables[name], type, path, reading);
 }
 
-function coerceInput(node: ValueNode, type: GraphQLInputType, ctx: Context, path: string): unknown {
-  if (node.kind === Kind.VARIABLE) return coerceVariable(node.name.value, type, ctx, path);
+function coerceInput(node: ValueNode, type: GraphQLInputType, ctx: Context, path: string, reading?: InputReading): unknown {
+  if (node.kind === Kind.VARIABLE) return coerceVariable(node.name.value, type, ctx, path, reading);
   if (node.kind === Kind.NULL) {
     if (type instanceof GraphQLNonNull)
       throw new GraphqlError('validation-failed', `expected a value for type '${describeType(type)}', but found null`, path);
@@ -123,8 +192,8 @@ function coerceInput(node: ValueNode, type: GraphQLInputType, ctx: Context, path
   const nullable = getNullableType(type) as GraphQLInputType;
   if (nullable instanceof GraphQLList) {
     const itemType = nullable.ofType as GraphQLInputType;
-    if (node.kind === Kind.LIST) return node.values.map((item, index) => coerceInput(item, itemType, ctx, `${path}[${index}]`));
-    return [coerceInput(node, itemType, ctx, path)];
+    if (node.kind === Kind.LIST) return node.values.map((item, index) => coerceInput(item, itemType, ctx, `${path}[${index}]`, reading));
+    return [coerceInput(node, itemType, ctx, path, reading)];
   }
   if (nullable instanceof GraphQLInputObjectType) {
     if (node.kind !== Kind.OBJECT) {
@@ -136,15 +205,10 @@ function coerceInput(node: ValueNode, type: GraphQLInputType, ctx: Context, path
       const name = fieldNode.name.value;
       const field = fields[name];
       if (!field) throw fieldNotFound(name, nullable.name, `${path}.${name}`);
-      const value = coerceInput(fieldNode.value, field.type, ctx, `${path}.${name}`);
+      const value = coerceInput(fieldNode.value, field.type, ctx, `${path}.${name}`, readingOf(field.extensions));
       if (value !== undefined) result[name] = value;
     }
-    for (const [name, field] of Object.entries(fields)) {
-      if (field.type instanceof GraphQLNonNull && !(name in result)) {
-        throw new GraphqlError('validation-failed', `missing required field '${name}'`, `${path}.${name}`);
-      }
-    }
-    return result;
+    return completeFields(nullable, result, path);
   }
   if (nullable instanceof GraphQLEnumType) {
     if (node.kind !== Kind.ENUM) {
@@ -168,7 +232,7 @@ function coerceInput(node: ValueNode, type: GraphQLInputType, ctx: Context, path
     }
     return value.value;
   }
-  return coerceScalar(nullable as GraphQLScalarType, node, ctx, path);
+  return coerceScalar(nullable as GraphQLScalarType, node, ctx, path, reading);
 }
 
 /** Coerces a field's arguments; unknown arguments and missing required ones are errors. */
@@ -184,33 +248,30 @@ export function coerceArguments(
     const name = argument.name.value;
     const argDefinition = definition.args.find((a) => a.name === name);
     if (!argDefinition) throw new GraphqlError('validation-failed', `'${definition.name}' has no argument named '${name}'`, path);
-    const value = coerceInput(argument.value, argDefinition.type, ctx, `${argsPath}.${name}`);
+    const value = coerceInput(argument.value, argDefinition.type, ctx, `${argsPath}.${name}`, readingOf(argDefinition.extensions));
     if (value !== undefined) args[name] = value;
   }
   for (const argDefinition of definition.args) {
-    if (argDefinition.type instanceof GraphQLNonNull && !(argDefinition.name in args)) {
+    if (argDefinition.name in args) continue;
+    if (argDefinition.defaultValue !== undefined) args[argDefinition.name] = argDefinition.defaultValue;
+    else if (argDefinition.type instanceof GraphQLNonNull) {
       throw new GraphqlError('validation-failed', `missing required field '${argDefinition.name}'`, `${argsPath}.${argDefinition.name}`);
     }
   }
   return args;
 }
 
-function nonNegative(value: unknown, path: string): number | undefined {
-  if (value === undefined || value === null) return undefined;
-  const number = value as number;
-  if (number < 0) throw new GraphqlError('not-supported', 'unexpected negative value', path);
-  return number;
-}
-
-export function selectArgs(args: Record<string, unknown>, path: string): SelectArgs {
+/**
+ * The select arguments of a field. `access`, when known, names distinct_on's columns by their GraphQL fields
+ * (column_config custom_name) for the check against order_by, which names fields.
+ */
+export function selectArgs(args: Record<string, unknown>, path: string, access?: SelectAccess): SelectArgs {
   const result: SelectArgs = {};
   if (args.where) result.where = args.where as Record<string, unknown>;
   if (args.order_by) result.orderBy = args.order_by as Record<string, unknown>[];
   if (args.distinct_on) result.distinctOn = args.distinct_on as string[];
-  const limit = nonNegative(args.limit, `${path}.args.limit`);
-  const offset = nonNegative(args.offset, `${path}.args.offset`);
-  if (limit !== undefined) result.limit = limit;
-  if (offset !== undefined) result.offset = offset;
+  if (args.limit !== undefined && args.limit !== null) result.limit = args.limit as number;
+  if (args.offset !== undefined && args.offset !== null) result.offset = args.offset as number | string;
   if (result.distinctOn && result.orderBy) {
     // Postgres needs DISTINCT ON columns to lead the ORDER BY; Hasura checks it up front: the first order_by items (as
     // many as distinct_on has; a null one orders by nothing) are distinct_on columns, and name every one of them.
@@ -218,8 +279,8 @@ export function selectArgs(args: Record<string, unknown>, path: string): SelectA
       .flatMap((item) => Object.entries(item).filter(([, direction]) => direction !== null && direction !== undefined))
       .slice(0, result.distinctOn.length)
       .map(([field]) => field);
-    const distinctFields = new Set(result.distinctOn);
-    if (!leading.every((field) => distinctFields.has(field)) || !result.distinctOn.every((field) => leading.includes(field))) {
+    const distinctFields = result.distinctOn.map((column) => access?.table.columnsByName.get(column)?.field ?? column);
+    if (!leading.every((field) => distinctFields.includes(field)) || !distinctFields.every((field) => leading.includes(field))) {
       throw new GraphqlError('validation-failed', '"distinct_on" columns must match initial "order_by" columns', `${path}.args`);
     }
   }
@@ -244,7 +305,7 @@ export function readVariables(
     types.set(name, type);
     if (name in given) values[name] = given[name];
     else if (definition.defaultValue) {
-      values[name] = valueFromAST(definition.defaultValue, type);
+      values[name] = literalJson(definition.defaultValue, {});
       // A default is written in the document, where the variables' check (NUL, depth) did not look.
       checkInputValue(values[name], '$.query');
     } else if (type instanceof GraphQLNonNull)

@@ -1,35 +1,32 @@
 // The fields of a selection set as the planner walks them: fragments spread, @include/@skip applied,
 // same-named fields merged, each with its definition, its meaning and a Hasura JSON path.
 import {
+  DirectiveLocation,
   getNamedType,
   GraphQLObjectType,
   Kind,
-  valueFromASTUntyped,
   type FieldNode,
   type GraphQLField,
+  type SelectionNode,
   type SelectionSetNode,
-  type ValueNode,
 } from 'graphql';
+import { INCLUDE_DIRECTIVE, SKIP_DIRECTIVE } from '../schema/directives.ts';
 import { meaningOf, type FieldMeaning } from '../schema/field-meaning.ts';
+import { readDirectives } from './directives.ts';
 import { fieldNotFound, GraphqlError } from './errors.ts';
 import type { CollectedField, Context } from './plan-types.ts';
 
-function isIncluded(
-  node: { directives?: readonly { name: { value: string }; arguments?: readonly { name: { value: string }; value: ValueNode }[] }[] },
-  ctx: Context,
-): boolean {
-  for (const directive of node.directives ?? []) {
-    const name = directive.name.value;
-    if (name !== 'include' && name !== 'skip') continue;
-    const argument = directive.arguments?.find((a) => a.name.value === 'if');
-    const value = argument ? (valueFromASTUntyped(argument.value, ctx.variables) as unknown) : undefined;
-    if (typeof value !== 'boolean') {
-      throw new GraphqlError('validation-failed', `missing required field 'if'`, '$.directives');
-    }
-    if (name === 'include' && !value) return false;
-    if (name === 'skip' && value) return false;
-  }
-  return true;
+/**
+ * Whether a selection stays, by its @include and @skip; every directive on it is checked as Hasura checks them
+ * while collecting a selection set (errors at the selection set's path). A fragment spread counts as the inline
+ * fragment Hasura turns it into.
+ */
+function isIncluded(selection: SelectionNode, ctx: Context, path: string): boolean {
+  if (!selection.directives?.length) return true;
+  const location = selection.kind === Kind.FIELD ? DirectiveLocation.FIELD : DirectiveLocation.INLINE_FRAGMENT;
+  const scope = { schema: ctx.schema, variables: ctx.variables, variableTypes: ctx.variableTypes };
+  const directives = readDirectives(selection.directives, location, [INCLUDE_DIRECTIVE, SKIP_DIRECTIVE], scope, `${path}.selectionSet`);
+  return directives.get('include')?.if !== false && directives.get('skip')?.if !== true;
 }
 
 /** The fields of a selection set with fragments spread and directives applied, keyed by response name. */
@@ -39,10 +36,9 @@ export function collectFields(
   ctx: Context,
   path: string,
   into = new Map<string, CollectedField>(),
-  seen = new Set<string>(),
 ): Map<string, CollectedField> {
   for (const selection of selectionSet.selections) {
-    if (!isIncluded(selection, ctx)) continue;
+    if (!isIncluded(selection, ctx, path)) continue;
     if (selection.kind === Kind.FIELD) {
       const alias = selection.alias?.value ?? selection.name.value;
       const existing = into.get(alias);
@@ -61,14 +57,12 @@ export function collectFields(
     } else if (selection.kind === Kind.INLINE_FRAGMENT) {
       const condition = selection.typeCondition?.name.value;
       if (condition && condition !== typeName) continue;
-      collectFields(selection.selectionSet, typeName, ctx, path, into, seen);
+      collectFields(selection.selectionSet, typeName, ctx, path, into);
     } else {
-      const name = selection.name.value;
-      const fragment = ctx.fragments.get(name);
-      if (!fragment) throw new GraphqlError('validation-failed', `fragment '${name}' is not defined`, path);
-      if (seen.has(name)) throw new GraphqlError('validation-failed', `the fragment definition(s) ${name} form a cycle`, path);
+      // Defined and acyclic: validation inlined every spread of the operation first (pipeline/validate.ts).
+      const fragment = ctx.fragments.get(selection.name.value)!;
       if (fragment.typeCondition.name.value !== typeName) continue;
-      collectFields(fragment.selectionSet, typeName, ctx, path, into, new Set([...seen, name]));
+      collectFields(fragment.selectionSet, typeName, ctx, path, into);
     }
   }
   return into;

@@ -32,6 +32,8 @@ export type MutationPlan =
       table: TableInfo;
       objects: Record<string, unknown>[];
       onConflict?: Record<string, unknown>;
+      /** Where Hasura reports the insert's errors: `$.selectionSet.<field name>.args.objects` (or `object`). */
+      path: string;
       output: MutationOutput;
     }
   | { alias: string; kind: 'update'; table: TableInfo; updates: UpdateOperators[]; many: boolean; output: MutationOutput }
@@ -84,6 +86,34 @@ function updateOperators(args: Record<string, unknown>): Record<string, Record<s
   return operators;
 }
 
+/**
+ * Refuses `_PLACEHOLDER`, the one value of the update-columns enum of a role that may update no column, in the
+ * `on_conflict` of the insert and of its nested inserts: Hasura's conflictObjectParser says "erroneous column name"
+ * at the `on_conflict` argument.
+ */
+function refusePlaceholders(
+  tables: Map<string, { table: TableInfo }>,
+  table: TableInfo,
+  objects: Record<string, unknown>[],
+  onConflict: unknown,
+  path: string,
+  objectsPath: (index: number) => string,
+): void {
+  const columns = (onConflict as { update_columns?: unknown[] } | null | undefined)?.update_columns;
+  if (columns?.includes(null)) throw new GraphqlError('validation-failed', 'erroneous column name', `${path}.on_conflict`);
+  objects.forEach((object, index) => {
+    for (const [key, value] of Object.entries(object)) {
+      const relationship = table.relationshipsByName.get(key);
+      if (!relationship || value === null || value === undefined) continue;
+      const nested = value as { data: Record<string, unknown> | Record<string, unknown>[]; on_conflict?: unknown };
+      const at = `${objectsPath(index)}.${key}`;
+      const data = Array.isArray(nested.data) ? nested.data : [nested.data];
+      const dataPath = Array.isArray(nested.data) ? (i: number) => `${at}.data[${i}]` : () => `${at}.data`;
+      refusePlaceholders(tables, tables.get(relationship.target)!.table, data, nested.on_conflict, at, dataPath);
+    }
+  });
+}
+
 /** Plans every root field of a mutation operation, in order. */
 export function planMutation(options: PlanOptions): MutationStep[] {
   const root = options.schema.getMutationType();
@@ -104,12 +134,17 @@ export function planMutation(options: PlanOptions): MutationStep[] {
       const table = options.access.tables.get(meaning.table)!.table;
       const objects = meaning.one ? [args.object as Record<string, unknown>] : (args.objects as Record<string, unknown>[]);
       const onConflict = args.on_conflict as Record<string, unknown> | undefined;
+      const argsPath = `${path}.args`;
+      const objectsPath = (index: number) => (meaning.one ? `${argsPath}.object` : `${argsPath}.objects[${index}]`);
+      refusePlaceholders(options.access.tables, table, objects, onConflict, argsPath, objectsPath);
       return {
         alias,
         kind: 'insert',
         table,
         objects,
         ...(onConflict ? { onConflict } : {}),
+        // Hasura names the field here, not its alias (convertToSQLTransaction).
+        path: `$.selectionSet.${field.definition.name}.args.${meaning.one ? 'object' : 'objects'}`,
         output: planOutput(options.access.select.get(table.key), field.type, field, ctx, meaning.one),
       };
     }

@@ -44,7 +44,7 @@ export function planQuery(
         const access = ctx.access.get(meaning.table)!;
         const type = getNamedType(definition.type) as GraphQLObjectType;
         const fields = planRowFields(access, type, requireSelection(collected, type, path), ctx, path);
-        plans.push({ alias, kind: 'select', plan: { access, args: selectArgs(args, path), fields } });
+        plans.push({ alias, kind: 'select', plan: { access, args: selectArgs(args, path, access), fields } });
         break;
       }
       case 'select_by_pk': {
@@ -60,7 +60,7 @@ export function planQuery(
         plans.push({
           alias,
           kind: 'select_aggregate',
-          plan: planAggregate(access, type, requireSelection(collected, type, path), selectArgs(args, path), ctx, path),
+          plan: planAggregate(access, type, requireSelection(collected, type, path), selectArgs(args, path, access), ctx, path),
         });
         break;
       }
@@ -76,7 +76,6 @@ export function planQuery(
         const [field, value] = initial[0]!;
         const column = access.columns.find((c) => c.field === field)!;
         const batchSize = args.batch_size as number;
-        if (batchSize < 0) throw new GraphqlError('not-supported', 'unexpected negative value', `${path}.args.batch_size`);
         const where = args.where as Record<string, unknown> | undefined;
         plans.push({
           alias,

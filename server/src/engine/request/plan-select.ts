@@ -5,6 +5,7 @@ import type { SelectAccess } from '../permissions/index.ts';
 import { forbidSelection, requireSelection, resolveFields } from './collect-fields.ts';
 import { coerceArguments, selectArgs } from './coerce-input.ts';
 import { GraphqlError } from './errors.ts';
+import { jsonPath } from './json-path.ts';
 import type { AggregateField, AggregateOpField, AggregatePlan, AggregateValue, Context, RowField, SelectArgs } from './plan-types.ts';
 
 /** Plans the fields of rows of a table the role may select (nested relationships included). */
@@ -21,9 +22,12 @@ export function planRowFields(
     const args = coerceArguments(field.definition, field.collected.field, ctx, fieldPath);
     const nested = () => requireSelection(field.collected, field.type, fieldPath);
     switch (meaning?.kind) {
-      case 'column':
+      case 'column': {
         forbidSelection(field.collected, fieldPath);
-        return { alias, kind: 'column', column: access.table.columnsByName.get(meaning.column)! };
+        const column = access.table.columnsByName.get(meaning.column)!;
+        const path = typeof args.path === 'string' ? jsonPath(args.path, `${fieldPath}.args.path`) : [];
+        return path.length ? { alias, kind: 'column', column, path } : { alias, kind: 'column', column };
+      }
       case 'object_relationship': {
         const target = ctx.access.get(meaning.relationship.target)!;
         const fields = planRowFields(target, field.type, nested(), ctx, fieldPath);
@@ -36,12 +40,12 @@ export function planRowFields(
           alias,
           kind: 'array',
           relationship: meaning.relationship,
-          plan: { access: target, args: selectArgs(args, fieldPath), fields },
+          plan: { access: target, args: selectArgs(args, fieldPath, target), fields },
         };
       }
       case 'array_aggregate': {
         const target = ctx.access.get(meaning.relationship.target)!;
-        const plan = planAggregate(target, field.type, nested(), selectArgs(args, fieldPath), ctx, fieldPath);
+        const plan = planAggregate(target, field.type, nested(), selectArgs(args, fieldPath, target), ctx, fieldPath);
         return { alias, kind: 'array_aggregate', relationship: meaning.relationship, plan };
       }
       default:

@@ -18,11 +18,13 @@ export interface SelectArgs {
   orderBy?: Record<string, unknown>[];
   distinctOn?: string[];
   limit?: number;
-  offset?: number;
+  /** A 64-bit integer: text beyond 2^53. */
+  offset?: number | string;
 }
 
 export type RowField =
-  | { alias: string; kind: 'column'; column: ColumnInfo }
+  /** `path`: the json/jsonb column's `path` argument, as the keys and indexes of PostgreSQL's `#>`. */
+  | { alias: string; kind: 'column'; column: ColumnInfo; path?: string[] }
   | { alias: string; kind: 'typename'; value: string }
   | { alias: string; kind: 'object'; relationship: RelationshipInfo; plan: RowsPlan }
   | { alias: string; kind: 'array'; relationship: RelationshipInfo; plan: RowsPlan }

@@ -1,10 +1,11 @@
 // One GraphQL schema per role, with Hasura's names: a role sees only the tables, columns, relationships,
 // aggregates and mutations its access (permissions/) allows. Output fields carry what they mean
 // (field-meaning.ts) for the planner. The parts: select-types.ts (rows, aggregates, select arguments),
-// query-root.ts, mutation-types.ts + mutation-root.ts, and actions/schema.ts.
+// query-root.ts, mutation-types.ts + mutation-root.ts, actions/schema.ts, and Hasura's directives (directives.ts).
 import { GraphQLObjectType, GraphQLSchema } from 'graphql';
 import { ActionSchema, NO_ACTIONS, type ActionMetadata } from '../actions/schema.ts';
 import type { RoleAccess } from '../permissions/index.ts';
+import { SCHEMA_DIRECTIVES } from './directives.ts';
 import { mutationRootFields } from './mutation-root.ts';
 import { MutationTypes } from './mutation-types.ts';
 import { queryRootFields, subscriptionRootFields } from './query-root.ts';
@@ -38,5 +39,6 @@ export function buildRoleSchema(access: RoleAccess, actionMetadata: ActionMetada
     ...(Object.keys(subscriptions).length
       ? { subscription: new GraphQLObjectType({ name: 'subscription_root', fields: subscriptions }) }
       : {}),
+    directives: SCHEMA_DIRECTIVES,
   });
 }

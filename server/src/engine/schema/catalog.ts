@@ -73,6 +73,11 @@ export interface CatalogTable {
   foreignKeys: CatalogForeignKey[];
   /** Names of the CHECK constraints, sorted. */
   checkConstraints: string[];
+  /**
+   * Whether rows can be inserted, updated, deleted: always for tables; for views (and materialized views) what
+   * PostgreSQL says (auto-updatable, or INSTEAD triggers and rules), as Hasura reads it.
+   */
+  mutable: { insert: boolean; update: boolean; delete: boolean };
 }
 
 export interface CatalogFunctionArgument {
@@ -111,9 +116,14 @@ const SCHEMA_FILTER = String.raw`
 const notFromExtension = (catalog: string, oid: string): string =>
   `NOT EXISTS (SELECT 1 FROM pg_depend d WHERE d.classid = '${catalog}'::regclass AND d.objid = ${oid} AND d.deptype = 'e')`;
 
+// pg_relation_is_updatable's bits: 8 insert, 4 update, 16 delete (Hasura's pg_table_metadata.sql reads the same).
+const mutableBy = (bit: number): string =>
+  `c.relkind NOT IN ('v', 'm') OR (pg_relation_is_updatable(c.oid::regclass, true) & ${bit}) = ${bit}`;
+
 const RELATIONS_SQL = `
   SELECT c.oid::text AS oid, n.nspname AS schema, c.relname AS name, c.relkind::text AS kind,
-         obj_description(c.oid, 'pg_class') AS comment
+         obj_description(c.oid, 'pg_class') AS comment,
+         ${mutableBy(8)} AS insertable, ${mutableBy(4)} AS updatable, ${mutableBy(16)} AS deletable
   FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
   WHERE c.relkind IN ('r', 'p', 'v', 'm', 'f') AND ${SCHEMA_FILTER} AND ${notFromExtension('pg_class', 'c.oid')}
   ORDER BY n.nspname, c.relname`;
@@ -176,6 +186,9 @@ interface RelationRow {
   name: string;
   kind: string;
   comment: string | null;
+  insertable: boolean;
+  updatable: boolean;
+  deletable: boolean;
 }
 interface ColumnRow {
   relation: string;
@@ -368,6 +381,7 @@ export async function readCatalog(db: Queryable): Promise<Catalog> {
         .map((index) => ({ name: index.name, columns: index.columns, isConstraint: index.is_constraint, exact: index.exact })),
       foreignKeys: owned.filter((row) => row.type === 'f').map(toForeignKey),
       checkConstraints: owned.filter((row) => row.type === 'c').map((row) => row.name),
+      mutable: { insert: relation.insertable, update: relation.updatable, delete: relation.deletable },
     });
   }
   return { tables, functions: functions.rows.map((row) => toFunction(row, types)) };

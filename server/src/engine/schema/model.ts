@@ -59,6 +59,8 @@ export interface TableInfo {
   uniqueConstraints: { name: string; columns: string[] }[];
   relationships: RelationshipInfo[];
   relationshipsByName: Map<string, RelationshipInfo>;
+  /** Whether the relation takes inserts, updates, deletes (a view may not; Hasura then has no such root field). */
+  mutable: CatalogTable['mutable'];
   metadata: TableMetadata;
 }
 
@@ -215,6 +217,7 @@ export function buildModel(metadata: Metadata, catalog: Catalog): Model {
         ],
         relationships,
         relationshipsByName: new Map(relationships.map((r) => [r.name, r])),
+        mutable: table.mutable,
         metadata: tableMetadata,
       });
     }

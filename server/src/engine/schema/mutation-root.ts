@@ -1,5 +1,6 @@
 // mutation_root of a role's schema, per table as Hasura builds it: insert_<table> (and _one when the role
 // may select the table), update_<table>, _by_pk and _many, delete_<table> and _by_pk (both need select too).
+// A view gets only the fields PostgreSQL can run on it (Hasura's `isMutable viIsInsertable` and the like).
 import { GraphQLInputObjectType, GraphQLList, type GraphQLFieldConfig } from 'graphql';
 import type { FieldMeaning } from './field-meaning.ts';
 import type { MutationTypes } from './mutation-types.ts';
@@ -17,7 +18,9 @@ export function mutationRootFields(
     const { table } = permissions;
     const key = table.key;
     const canSelect = kit.access.select.has(key);
-    if (permissions.insert) {
+    // The `_one` and `_by_pk` fields answer a row: only when the role sees a field of one (permissions/ rowFields).
+    const rows = types.hasRows(key);
+    if (permissions.insert && table.mutable.insert) {
       const onConflict = mutations.onConflict(key);
       fields[table.rootFields.insert] = {
         type: mutations.mutationResponse(table),
@@ -28,7 +31,7 @@ export function mutationRootFields(
         },
         extensions: { hasura: { kind: 'insert', table: key, one: false } satisfies FieldMeaning },
       };
-      if (canSelect) {
+      if (rows) {
         fields[table.rootFields.insertOne] = {
           type: types.objectType(key),
           description: `insert a single row into the table: "${table.name}"`,
@@ -37,7 +40,7 @@ export function mutationRootFields(
         };
       }
     }
-    if (permissions.update && canSelect) {
+    if (permissions.update && canSelect && table.mutable.update) {
       const args = mutations.updateArgs(table);
       fields[table.rootFields.update] = {
         type: mutations.mutationResponse(table),
@@ -46,14 +49,16 @@ export function mutationRootFields(
         extensions: { hasura: { kind: 'update', table: key, variant: 'where' } satisfies FieldMeaning },
       };
       const pk = mutations.pkArgs(table);
-      if (pk) {
+      if (pk && rows) {
         const pkInput = kit.memo(
           `${table.typeName}_pk_columns_input`,
           () =>
             new GraphQLInputObjectType({
               name: `${table.typeName}_pk_columns_input`,
               description: `primary key columns input for table: ${table.name}`,
-              fields: Object.fromEntries(Object.entries(pk).map(([field, config]) => [field, { type: config.type }])),
+              fields: Object.fromEntries(
+                Object.entries(pk).map(([field, config]) => [field, { type: config.type, extensions: config.extensions }]),
+              ),
             }),
         );
         fields[table.rootFields.updateByPk] = {
@@ -81,7 +86,7 @@ export function mutationRootFields(
         extensions: { hasura: { kind: 'update', table: key, variant: 'many' } satisfies FieldMeaning },
       };
     }
-    if (permissions.delete && canSelect) {
+    if (permissions.delete && canSelect && table.mutable.delete) {
       fields[table.rootFields.delete] = {
         type: mutations.mutationResponse(table),
         description: `delete data from the table: "${table.name}"`,
@@ -89,7 +94,7 @@ export function mutationRootFields(
         extensions: { hasura: { kind: 'delete', table: key, byPk: false } satisfies FieldMeaning },
       };
       const pk = mutations.pkArgs(table);
-      if (pk) {
+      if (pk && rows) {
         fields[table.rootFields.deleteByPk] = {
           type: types.objectType(key),
           description: `delete single row from the table: "${table.name}"`,

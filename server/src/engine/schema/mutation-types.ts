@@ -12,6 +12,7 @@ import {
   type GraphQLInputType,
 } from 'graphql';
 import type { TableAccess } from '../permissions/index.ts';
+import { reads } from '../request/input-scalars.ts';
 import type { FieldMeaning } from './field-meaning.ts';
 import type { ColumnInfo, RelationshipInfo, TableInfo } from './model.ts';
 import { isNumericScalar } from './scalars.ts';
@@ -60,18 +61,25 @@ export class MutationTypes {
     const name = `${table.typeName}_update_column`;
     return this.kit.memo(name, () => {
       const columns = this.writable(table, 'update');
-      // GraphQL enums need a value; Hasura uses this placeholder when nothing is updatable.
-      const values = columns.length
-        ? Object.fromEntries(columns.map((c) => [c.field, { value: c.name }]))
-        : { _PLACEHOLDER: { value: null } };
-      return new GraphQLEnumType({ name, description: `update columns of table "${table.name}"`, values });
+      if (columns.length > 0) {
+        const values = Object.fromEntries(columns.map((c) => [c.field, { value: c.name }]));
+        return new GraphQLEnumType({ name, description: `update columns of table "${table.name}"`, values });
+      }
+      // GraphQL enums need a value: with nothing to update, Hasura's placeholder keeps `update_columns: []` (DO
+      // NOTHING) possible; the planner refuses the placeholder itself (Hasura's updateColumnsPlaceholderParser).
+      return new GraphQLEnumType({
+        name,
+        description: `placeholder for update columns of table "${table.name}" (current role has no relevant permissions)`,
+        values: { _PLACEHOLDER: { value: null, description: 'placeholder (do not use)' } },
+      });
     });
   }
 
+  /** The upsert condition: whenever the table has a unique key, even for a role that may update nothing (DO NOTHING). */
   onConflict(key: string): GraphQLInputObjectType | null {
     const table = this.kit.access.tables.get(key)!.table;
     const constraint = this.constraintEnum(table);
-    if (!constraint || !this.accessTo(table).update) return null;
+    if (!constraint) return null;
     const name = `${table.typeName}_on_conflict`;
     return this.kit.memo(
       name,
@@ -100,7 +108,7 @@ export class MutationTypes {
           fields: () => {
             const fields: GraphQLInputFieldConfigMap = {};
             for (const column of this.writable(table, 'insert')) {
-              fields[column.field] = { type: this.scalarInputType(column) };
+              fields[column.field] = { type: this.scalarInputType(column), extensions: reads('column') };
             }
             for (const relationship of table.relationships) {
               const target = this.tableOf(relationship.target);
@@ -145,7 +153,7 @@ export class MutationTypes {
         new GraphQLInputObjectType({
           name,
           description: `input type for updating data in table "${table.name}"`,
-          fields: Object.fromEntries(columns.map((c) => [c.field, { type: this.scalarInputType(c) }])),
+          fields: Object.fromEntries(columns.map((c) => [c.field, { type: this.scalarInputType(c), extensions: reads('column') }])),
         }),
     );
   }
@@ -160,7 +168,7 @@ export class MutationTypes {
         new GraphQLInputObjectType({
           name,
           description: `input type for incrementing numeric columns in table "${table.name}"`,
-          fields: Object.fromEntries(columns.map((c) => [c.field, { type: this.kit.scalar(c.scalar) }])),
+          fields: Object.fromEntries(columns.map((c) => [c.field, { type: this.kit.scalar(c.scalar), extensions: reads('column') }])),
         }),
     );
   }
@@ -216,7 +224,7 @@ export class MutationTypes {
               description: 'number of rows affected by the mutation',
               extensions: { hasura: { kind: 'affected_rows' } satisfies FieldMeaning },
             },
-            ...(this.kit.access.select.has(table.key)
+            ...(this.types.hasRows(table.key)
               ? {
                   returning: {
                     type: nonNull(listOf(this.types.objectType(table.key))),
@@ -235,7 +243,7 @@ export class MutationTypes {
     return Object.fromEntries(
       table.primaryKey.map((name) => {
         const column = table.columnsByName.get(name)!;
-        return [column.field, { type: nonNull(this.scalarInputType(column)) }];
+        return [column.field, { type: nonNull(this.scalarInputType(column)), extensions: reads('column') }];
       }),
     );
   }

@@ -4,6 +4,7 @@
 import { GraphQLInt, GraphQLList, GraphQLString, type GraphQLFieldConfig } from 'graphql';
 import type { ActionSchema } from '../actions/schema.ts';
 import type { SelectAccess } from '../permissions/index.ts';
+import { reads } from '../request/input-scalars.ts';
 import type { FieldMeaning } from './field-meaning.ts';
 import { listOf, nonNull, type SchemaKit } from './schema-kit.ts';
 import type { SelectTypes } from './select-types.ts';
@@ -20,9 +21,10 @@ function allowed(access: SelectAccess, operation: RootOperation, field: string):
 function selectFields(kit: SchemaKit, types: SelectTypes, operation: RootOperation): Fields {
   const fields: Fields = {};
   for (const access of kit.access.select.values()) {
-    const { table, columns, aggregations } = access;
+    const { table, columns, aggregations, rowFields } = access;
     const key = table.key;
-    if (allowed(access, operation, 'select')) {
+    // Without a field to show of a row there is no row type (permissions/ rowFields): only aggregates remain.
+    if (rowFields && allowed(access, operation, 'select')) {
       fields[table.rootFields.select] = {
         type: nonNull(listOf(types.objectType(key))),
         description: `fetch data from the table: "${table.name}"`,
@@ -46,7 +48,7 @@ function selectFields(kit: SchemaKit, types: SelectTypes, operation: RootOperati
         args: Object.fromEntries(
           pk.map((name) => {
             const column = table.columnsByName.get(name)!;
-            return [column.field, { type: nonNull(kit.scalar(column.scalar)) }];
+            return [column.field, { type: nonNull(kit.scalar(column.scalar)), extensions: reads('column') }];
           }),
         ),
         extensions: { hasura: { kind: 'select_by_pk', table: key } satisfies FieldMeaning },
@@ -59,15 +61,20 @@ function selectFields(kit: SchemaKit, types: SelectTypes, operation: RootOperati
 function streamFields(kit: SchemaKit, types: SelectTypes): Fields {
   const fields: Fields = {};
   for (const access of kit.access.select.values()) {
-    if (!allowed(access, 'subscription', 'select_stream')) continue;
+    const cursor = types.streamCursorInput(access.table.key);
+    if (!access.rowFields || !cursor || !allowed(access, 'subscription', 'select_stream')) continue;
     const { table } = access;
     fields[table.rootFields.selectStream] = {
       type: nonNull(listOf(types.objectType(table.key))),
       description: `fetch data from the table in a streaming manner: "${table.name}"`,
       args: {
-        batch_size: { type: nonNull(GraphQLInt), description: 'maximum number of rows returned in a single batch' },
+        batch_size: {
+          type: nonNull(GraphQLInt),
+          description: 'maximum number of rows returned in a single batch',
+          extensions: reads('nonNegativeInt'),
+        },
         cursor: {
-          type: nonNull(new GraphQLList(types.streamCursorInput(table.key))),
+          type: nonNull(new GraphQLList(cursor)),
           description: 'cursor to stream the results returned by the query',
         },
         where: { type: types.boolExp(table.key), description: 'filter the rows returned' },

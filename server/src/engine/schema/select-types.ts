@@ -15,6 +15,7 @@ import {
   type GraphQLOutputType,
   type ThunkObjMap,
 } from 'graphql';
+import { reads } from '../request/input-scalars.ts';
 import type { AggregateOp, FieldMeaning } from './field-meaning.ts';
 import type { ColumnInfo } from './model.ts';
 import { comparisonOperators, isComparableScalar, isNumericScalar } from './scalars.ts';
@@ -35,6 +36,12 @@ const AGGREGATE_OPS: readonly AggregateOp[] = [
 ];
 
 const STATISTICS: AggregateOp[] = ['avg', 'stddev', 'stddev_pop', 'stddev_samp', 'var_pop', 'var_samp', 'variance'];
+
+/** The GraphQL scalar each castable scalar's `_cast` offers (Hasura: jsonb to text, geometry and geography). */
+const CAST_TARGETS: Record<string, string> = { jsonb: 'String', geometry: 'geography', geography: 'geometry' };
+
+/** Whether a column holds JSON, which a `path` argument reads into. */
+const isJsonColumn = (column: ColumnInfo): boolean => !column.type.isArray && (column.scalar === 'json' || column.scalar === 'jsonb');
 
 function columnOutputType(scalar: (name: string) => GraphQLOutputType & GraphQLInputType, column: ColumnInfo) {
   const base = scalar(column.scalar);
@@ -69,13 +76,19 @@ export class SelectTypes {
           fields: () => {
             const scalar = this.kit.scalar(scalarName);
             const fields: GraphQLInputFieldConfigMap = {};
+            // Operands are read as the column's values are (Hasura's column parser); `_is_null` is a plain Boolean.
+            const column = reads('column');
             if (isArray) {
-              for (const op of ['_eq', '_neq', '_gt', '_gte', '_lt', '_lte', '_contains', '_contained_in']) fields[op] = { type: scalar };
-              fields._in = { type: listOf(scalar) };
-              fields._nin = { type: listOf(scalar) };
+              for (const op of ['_eq', '_neq', '_gt', '_gte', '_lt', '_lte', '_contains', '_contained_in']) {
+                fields[op] = { type: scalar, extensions: column };
+              }
+              fields._in = { type: listOf(scalar), extensions: column };
+              fields._nin = { type: listOf(scalar), extensions: column };
               fields._is_null = { type: GraphQLBoolean };
               return fields;
             }
+            const cast = this.castExp(scalarName);
+            if (cast) fields._cast = { type: cast };
             for (const op of comparisonOperators(scalarName)) {
               const operand =
                 op.operand === 'Boolean'
@@ -87,11 +100,22 @@ export class SelectTypes {
                       : op.operand === 'jsonb'
                         ? this.kit.scalar('jsonb')
                         : scalar;
-              fields[op.name] = { type: op.list ? listOf(operand) : operand };
+              fields[op.name] = { type: op.list ? listOf(operand) : operand, ...(op.operand === 'Boolean' ? {} : { extensions: column }) };
             }
             return fields;
           },
         }),
+    );
+  }
+
+  /** `<scalar>_cast_exp`: the comparisons of a cast of the column (jsonb as String, geometry and geography both ways). */
+  private castExp(scalarName: string): GraphQLInputObjectType | null {
+    const target = CAST_TARGETS[scalarName];
+    if (!target) return null;
+    const name = `${scalarName}_cast_exp`;
+    return this.kit.memo(
+      name,
+      () => new GraphQLInputObjectType({ name, fields: () => ({ [target]: { type: this.comparisonExp(target, false) } }) }),
     );
   }
 
@@ -122,8 +146,10 @@ export class SelectTypes {
     });
   }
 
-  selectColumnEnum(key: string): GraphQLEnumType {
+  /** `<table>_select_column`; null when the role may select no column (an enum needs values). */
+  selectColumnEnum(key: string): GraphQLEnumType | null {
     const { table, columns } = this.kit.selectable(key);
+    if (columns.length === 0) return null;
     const name = `${table.typeName}_select_column`;
     return this.kit.memo(
       name,
@@ -171,7 +197,56 @@ export class SelectTypes {
     );
   }
 
-  orderBy(key: string): GraphQLInputObjectType {
+  /** The fields of `<table>_order_by`: columns, object relationships and array relationships' aggregates. */
+  private orderByFields(key: string): GraphQLInputFieldConfigMap {
+    const access = this.kit.selectable(key);
+    const fields: GraphQLInputFieldConfigMap = {};
+    for (const column of access.columns) {
+      if (column.type.isArray) continue;
+      fields[column.field] = { type: this.orderByEnum() };
+    }
+    for (const relationship of access.relationships) {
+      if (relationship.kind === 'object') {
+        const target = this.orderBy(relationship.target);
+        if (target) fields[relationship.name] = { type: target };
+      } else if (this.kit.selectable(relationship.target).aggregations) {
+        fields[`${relationship.name}_aggregate`] = { type: this.aggregateOrderBy(relationship.target) };
+      }
+    }
+    return fields;
+  }
+
+  /**
+   * The tables whose `<table>_order_by` has a field (a column, an array relationship's aggregate, or an object
+   * relationship to such a table): the least fixed point, found once.
+   */
+  private orderableTables(): Set<string> {
+    return this.kit.memo('orderable tables', () => {
+      const orderable = new Set<string>();
+      const accesses = [...this.kit.access.select.values()];
+      let changed = true;
+      while (changed) {
+        changed = false;
+        for (const access of accesses) {
+          if (orderable.has(access.table.key)) continue;
+          const orders =
+            access.columns.some((column) => !column.type.isArray) ||
+            access.relationships.some((relationship) =>
+              relationship.kind === 'object' ? orderable.has(relationship.target) : this.kit.selectable(relationship.target).aggregations,
+            );
+          if (orders) {
+            orderable.add(access.table.key);
+            changed = true;
+          }
+        }
+      }
+      return orderable;
+    });
+  }
+
+  /** `<table>_order_by`; null when nothing of the table orders (an input object needs fields). */
+  orderBy(key: string): GraphQLInputObjectType | null {
+    if (!this.orderableTables().has(key)) return null;
     const { table } = this.kit.selectable(key);
     const name = `${table.typeName}_order_by`;
     return this.kit.memo(
@@ -180,34 +255,27 @@ export class SelectTypes {
         new GraphQLInputObjectType({
           name,
           description: `Ordering options when selecting data from "${table.name}".`,
-          fields: () => {
-            const access = this.kit.selectable(key);
-            const fields: GraphQLInputFieldConfigMap = {};
-            for (const column of access.columns) {
-              if (column.type.isArray) continue;
-              fields[column.field] = { type: this.orderByEnum() };
-            }
-            for (const relationship of access.relationships) {
-              if (relationship.kind === 'object') {
-                fields[relationship.name] = { type: this.orderBy(relationship.target) };
-              } else if (this.kit.selectable(relationship.target).aggregations) {
-                fields[`${relationship.name}_aggregate`] = { type: this.aggregateOrderBy(relationship.target) };
-              }
-            }
-            return fields;
-          },
+          fields: () => this.orderByFields(key),
         }),
     );
   }
 
+  /** The arguments of a select of the table; `distinct_on` and `order_by` only when they have something to name. */
   selectArgs(key: string): GraphQLFieldConfigArgumentMap {
+    const columns = this.selectColumnEnum(key);
+    const orderBy = this.orderBy(key);
     return {
-      distinct_on: { type: listOf(this.selectColumnEnum(key)), description: 'distinct select on columns' },
-      limit: { type: GraphQLInt, description: 'limit the number of rows returned' },
-      offset: { type: GraphQLInt, description: 'skip the first n rows. Use only with order_by' },
-      order_by: { type: listOf(this.orderBy(key)), description: 'sort the rows by one or more columns' },
+      ...(columns ? { distinct_on: { type: listOf(columns), description: 'distinct select on columns' } } : {}),
+      limit: { type: GraphQLInt, description: 'limit the number of rows returned', extensions: reads('nonNegativeInt') },
+      offset: { type: GraphQLInt, description: 'skip the first n rows. Use only with order_by', extensions: reads('bigInt') },
+      ...(orderBy ? { order_by: { type: listOf(orderBy), description: 'sort the rows by one or more columns' } } : {}),
       where: { type: this.boolExp(key), description: 'filter the rows returned' },
     };
+  }
+
+  /** Whether the role may select the table's rows as objects (`rowFields` of its access, permissions/). */
+  hasRows(key: string): boolean {
+    return this.kit.access.select.get(key)?.rowFields === true;
   }
 
   objectType(key: string): GraphQLObjectType {
@@ -224,11 +292,14 @@ export class SelectTypes {
             for (const column of access.columns) {
               fields[column.field] = {
                 type: columnOutputType(this.kit.scalar, column),
+                ...(isJsonColumn(column) ? { args: { path: { type: GraphQLString, description: 'JSON select path' } } } : {}),
                 extensions: { hasura: { kind: 'column', column: column.name } satisfies FieldMeaning },
               };
             }
             for (const relationship of access.relationships) {
+              const rows = this.hasRows(relationship.target);
               if (relationship.kind === 'object') {
+                if (!rows) continue;
                 fields[relationship.name] = {
                   type: this.objectType(relationship.target),
                   description: 'An object relationship',
@@ -236,12 +307,14 @@ export class SelectTypes {
                 };
                 continue;
               }
-              fields[relationship.name] = {
-                type: nonNull(listOf(this.objectType(relationship.target))),
-                description: 'An array relationship',
-                args: this.selectArgs(relationship.target),
-                extensions: { hasura: { kind: 'array_relationship', relationship } satisfies FieldMeaning },
-              };
+              if (rows) {
+                fields[relationship.name] = {
+                  type: nonNull(listOf(this.objectType(relationship.target))),
+                  description: 'An array relationship',
+                  args: this.selectArgs(relationship.target),
+                  extensions: { hasura: { kind: 'array_relationship', relationship } satisfies FieldMeaning },
+                };
+              }
               if (this.kit.selectable(relationship.target).aggregations) {
                 fields[`${relationship.name}_aggregate`] = {
                   type: nonNull(this.aggregateType(relationship.target)),
@@ -296,10 +369,14 @@ export class SelectTypes {
             name: fieldsName,
             description: `aggregate fields of "${table.name}"`,
             fields: () => {
+              const columns = this.selectColumnEnum(key);
               const fields: ThunkObjMap<GraphQLFieldConfig<unknown, unknown>> = {
                 count: {
                   type: nonNull(GraphQLInt),
-                  args: { columns: { type: listOf(this.selectColumnEnum(key)) }, distinct: { type: GraphQLBoolean } },
+                  args: {
+                    ...(columns ? { columns: { type: listOf(columns) } } : {}),
+                    distinct: { type: GraphQLBoolean },
+                  },
                   extensions: { hasura: { kind: 'count' } satisfies FieldMeaning },
                 },
               };
@@ -316,14 +393,19 @@ export class SelectTypes {
         description: `aggregated selection of "${table.name}"`,
         fields: () => ({
           aggregate: { type: aggregateFields, extensions: { hasura: { kind: 'aggregate_fields' } satisfies FieldMeaning } },
-          nodes: { type: nonNull(listOf(this.objectType(key))), extensions: { hasura: { kind: 'nodes' } satisfies FieldMeaning } },
+          ...(this.hasRows(key)
+            ? { nodes: { type: nonNull(listOf(this.objectType(key))), extensions: { hasura: { kind: 'nodes' } satisfies FieldMeaning } } }
+            : {}),
         }),
       });
     });
   }
 
-  streamCursorInput(key: string): GraphQLInputObjectType {
+  /** `<table>_stream_cursor_input`; null when no column can be a cursor. */
+  streamCursorInput(key: string): GraphQLInputObjectType | null {
     const { table, columns } = this.kit.selectable(key);
+    const cursorColumns = columns.filter((c) => !c.type.isArray);
+    if (cursorColumns.length === 0) return null;
     const name = `${table.typeName}_stream_cursor_input`;
     return this.kit.memo(name, () => {
       const ordering = this.kit.memo(
@@ -341,7 +423,7 @@ export class SelectTypes {
       const value = new GraphQLInputObjectType({
         name: `${table.typeName}_stream_cursor_value_input`,
         description: 'Initial value of the column from where the streaming should start',
-        fields: Object.fromEntries(columns.filter((c) => !c.type.isArray).map((c) => [c.field, { type: this.kit.scalar(c.scalar) }])),
+        fields: Object.fromEntries(cursorColumns.map((c) => [c.field, { type: this.kit.scalar(c.scalar), extensions: reads('column') }])),
       });
       return new GraphQLInputObjectType({
         name,

@@ -62,7 +62,8 @@ function sessionValue(value: unknown, builder: SqlBuilder): unknown {
   if (typeof value !== 'string' || !value.toLowerCase().startsWith(SESSION_PREFIX)) return value;
   const name = value.toLowerCase();
   const found = builder.session.variables[name];
-  if (found === undefined) throw new GraphqlError('not-found', `missing session variables: "${name}"`, '$');
+  // Hasura's words (Backends/Postgres/Execute/Prepare.hs, prepareWithPlan).
+  if (found === undefined) throw new GraphqlError('not-found', `missing session variable: "${name}"`, '$');
   return found;
 }
 
@@ -78,22 +79,63 @@ function isSessionVariable(value: unknown): boolean {
 /** How a comparison writes its operand: a parameter, or for a rule's own constant, a literal. */
 interface Operand {
   value: unknown;
-  sql(sqlType: string): string;
-  /** One value written as the operand would be (an item of an `_in` list). */
-  item(value: unknown, sqlType: string): string;
+  /** From a session variable: `value` is its text, which PostgreSQL reads as the operand's type (`{1,2}` an array). */
+  session: boolean;
+  sql(value: unknown, sqlType: string): string;
   array(values: unknown[], elementSqlType: string): string;
 }
 
 function resolveOperand(raw: unknown, mode: Mode, builder: SqlBuilder): Operand {
   // Request values and session variables are parameters; a rule's constants are part of the metadata.
-  const constant = !mode.applyPermissions && !isSessionVariable(raw);
-  const value = mode.applyPermissions ? raw : sessionValue(raw, builder);
+  const session = !mode.applyPermissions && isSessionVariable(raw);
+  const constant = !mode.applyPermissions && !session;
   return {
-    value,
-    sql: (sqlType) => (constant ? builder.constant(value, sqlType) : builder.param(value, sqlType)),
-    item: (item, sqlType) => (constant ? builder.constant(item, sqlType) : builder.param(item, sqlType)),
+    value: session ? sessionValue(raw, builder) : raw,
+    session,
+    sql: (value, sqlType) => (constant ? builder.constant(value, sqlType) : builder.param(value, sqlType)),
     array: (values, elementSqlType) =>
       constant ? builder.arrayConstant(values, elementSqlType) : builder.arrayParam(values, elementSqlType),
+  };
+}
+
+/**
+ * A list operand (`_in`, `_has_keys_any`) given by a session variable, as Hasura reads it: its text cast to the
+ * array type, so PostgreSQL reads `{1,2,3}` (and refuses a malformed literal, `data-exception`). A JSON array
+ * (`[1,2,3]`, how this engine keeps a token's list claims) is read here instead.
+ */
+function sessionList(operand: Operand, elementSqlType: string, json: boolean): string {
+  const text = String(operand.value);
+  if (!text.trim().startsWith('[')) return operand.sql(text, `${elementSqlType}[]`);
+  const items = parseSessionArray(text);
+  return operand.array(json ? items.map(jsonText) : items, elementSqlType);
+}
+
+/** A json/jsonb operand as JSON text (a string operand is a JSON string, `_contains: "a"` is `'"a"'`). */
+const jsonText = (value: unknown): string => JSON.stringify(value);
+
+/** What a comparison reads: the SQL of a column's value (cast by `_cast`), and that value's column. */
+interface Compared {
+  ref: string;
+  column: ColumnInfo;
+}
+
+// `_cast` as Hasura offers it (Backends/Postgres/Instances/Schema.hs castExp): the source column type, and per
+// target the name it is given in a request (its GraphQL scalar) or in a rule (its Postgres type) with the type.
+const CASTS: Record<string, Record<string, { type: string; scalar: string }>> = {
+  jsonb: { String: { type: 'text', scalar: 'String' }, text: { type: 'text', scalar: 'String' } },
+  geometry: { geography: { type: 'geography', scalar: 'geography' } },
+  geography: { geometry: { type: 'geometry', scalar: 'geometry' } },
+};
+
+function castTo(compared: Compared, target: string): Compared {
+  const { column } = compared;
+  const cast = column.type.isArray ? undefined : CASTS[column.type.name]?.[target];
+  if (!cast) throw new GraphqlError('validation-failed', `cannot cast column "${column.name}" to ${target}`, '$');
+  const schema = cast.type === 'text' ? 'pg_catalog' : column.type.schema;
+  const sqlType = `${quoteIdent(schema)}.${quoteIdent(cast.type)}`;
+  return {
+    ref: `(${compared.ref})::${sqlType}`,
+    column: { ...column, type: { ...column.type, name: cast.type, schema, kind: 'base', domain: null }, scalar: cast.scalar, sqlType },
   };
 }
 
@@ -124,8 +166,9 @@ function operatorsOf(value: unknown): [string, unknown][] {
   return Object.entries(value).map(([operator, operand]) => [operator.startsWith('$') ? `_${operator.slice(1)}` : operator, operand]);
 }
 
-function comparison(column: ColumnInfo, operators: unknown, scope: SqlScope, builder: SqlBuilder, mode: Mode): string {
-  const ref = columnRef(scope, column);
+function comparison(compared: Compared, operators: unknown, scope: SqlScope, builder: SqlBuilder, mode: Mode): string {
+  const { ref, column } = compared;
+  const json = !column.type.isArray && (column.scalar === 'json' || column.scalar === 'jsonb');
   const parts: string[] = [];
   for (const [operator, rawOperand] of operatorsOf(operators)) {
     const resolved = resolveOperand(rawOperand, mode, builder);
@@ -133,26 +176,38 @@ function comparison(column: ColumnInfo, operators: unknown, scope: SqlScope, bui
     // An explicit null operand leaves the condition out, as Hasura's default (v1 null collapse) does.
     if (operand === null || operand === undefined) continue;
     checkPattern(operator, operand, mode);
-    if (operator === '_is_null') {
+    // A json operand is sent as JSON text; a session variable's text already is what PostgreSQL reads.
+    const asJson = (value: unknown) => (json && !resolved.session ? jsonText(value) : value);
+    if (operator === '_cast') {
+      for (const [target, nested] of Object.entries(operand as Record<string, unknown>)) {
+        if (nested !== null && nested !== undefined) parts.push(comparison(castTo(compared, target), nested, scope, builder, mode));
+      }
+    } else if (operator === '_is_null') {
       parts.push(`${ref} IS ${operand === true || operand === 'true' ? '' : 'NOT '}NULL`);
     } else if (operator === '_in' || operator === '_nin') {
-      const list = Array.isArray(operand) ? operand : parseSessionArray(String(operand));
-      if (list.length === 0) {
-        parts.push(operator === '_in' ? 'false' : 'true');
+      let condition: string | null;
+      if (resolved.session && !column.type.isArray) {
+        condition = `${ref} = ANY(${sessionList(resolved, elementSqlType(column), json)})`;
       } else {
+        const list = Array.isArray(operand) ? operand : parseSessionArray(String(operand));
         // On an array column each item is a whole array (a JSON list, or a literal such as '{a,b}'): PostgreSQL has
         // no arrays of arrays of any length, so the items are compared one by one.
         const arrayItem = (item: unknown) =>
-          Array.isArray(item) ? resolved.array(item, elementSqlType(column)) : resolved.item(item, column.sqlType);
-        const condition = column.type.isArray
-          ? `${ref} IN (${list.map(arrayItem).join(', ')})`
-          : `${ref} = ANY(${resolved.array(list, elementSqlType(column))})`;
-        parts.push(operator === '_in' ? condition : `NOT (${condition})`);
+          Array.isArray(item) ? resolved.array(item, elementSqlType(column)) : resolved.sql(item, column.sqlType);
+        condition =
+          list.length === 0
+            ? null
+            : column.type.isArray
+              ? `${ref} IN (${list.map(arrayItem).join(', ')})`
+              : `${ref} = ANY(${resolved.array(list.map(asJson), elementSqlType(column))})`;
       }
+      if (condition === null) parts.push(operator === '_in' ? 'false' : 'true');
+      else parts.push(operator === '_in' ? condition : `NOT (${condition})`);
     } else if (operator === '_has_key') {
-      parts.push(`${ref} ? ${resolved.sql('text')}`);
+      parts.push(`${ref} ? ${resolved.sql(operand, 'text')}`);
     } else if (operator === '_has_keys_any' || operator === '_has_keys_all') {
-      parts.push(`${ref} ${operator === '_has_keys_any' ? '?|' : '?&'} ${resolved.array(operand as unknown[], 'text')}`);
+      const keys = resolved.session ? sessionList(resolved, 'text', false) : resolved.array(operand as unknown[], 'text');
+      parts.push(`${ref} ${operator === '_has_keys_any' ? '?|' : '?&'} ${keys}`);
     } else if (operator in COLUMN_OPERATORS) {
       parts.push(`${ref} ${COLUMN_OPERATORS[operator]} ${columnOperand(operand, scope, mode)}`);
     } else if (operator in SIMPLE_OPERATORS) {
@@ -171,7 +226,7 @@ function comparison(column: ColumnInfo, operators: unknown, scope: SqlScope, bui
       const value =
         column.type.isArray && Array.isArray(operand)
           ? resolved.array(operand, elementSqlType(column))
-          : resolved.sql(textual ? 'text' : column.sqlType);
+          : resolved.sql(asJson(operand), textual ? 'text' : column.sqlType);
       parts.push(`${ref} ${SIMPLE_OPERATORS[operator]} ${value}`);
     } else {
       throw new GraphqlError('validation-failed', `unknown operator '${operator}'`, '$');
@@ -243,7 +298,7 @@ export function compileBoolExp(expression: Record<string, unknown>, scope: SqlSc
     } else {
       const column = findColumn(scope, key, mode);
       if (column) {
-        parts.push(comparison(column, value, scope, builder, inner));
+        parts.push(comparison({ ref: columnRef(scope, column), column }, value, scope, builder, inner));
         continue;
       }
       const relationship = scope.access.table.relationshipsByName.get(key);

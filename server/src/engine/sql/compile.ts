@@ -50,7 +50,10 @@ export function rowJson(fields: RowField[], scope: SqlScope, builder: SqlBuilder
 function fieldExpression(field: RowField, scope: SqlScope, builder: SqlBuilder): string {
   switch (field.kind) {
     case 'column':
-      return columnRef(scope, field.column.name);
+      // `path` reads inside a json/jsonb value as Hasura does: `#>` with the path's keys, null where it leads nowhere.
+      return field.path
+        ? `${columnRef(scope, field.column.name)} #> ${builder.arrayParam(field.path, 'text')}`
+        : columnRef(scope, field.column.name);
     case 'typename':
       return literal(field.value);
     case 'object': {

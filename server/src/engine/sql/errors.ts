@@ -1,16 +1,27 @@
+// Database errors as Hasura reports them: its `dmlTxErrorHandler` (Backends/Postgres/Execute/Types.hs) picks the
+// errors a client caused by SQLSTATE and answers with PostgreSQL's message under its code; anything else is an
+// internal error whose text the client never sees.
 import { GraphqlError } from '../request/errors.ts';
 
-// Constraint violations as Hasura words them.
-const CONSTRAINT_PREFIX: Record<string, string> = {
-  '23505': 'Uniqueness violation. ',
-  '23503': 'Foreign key violation. ',
-  '23502': 'Not-NULL violation. ',
-  '23514': 'Check constraint violation. ',
-  '23P01': 'Exclusion violation. ',
+// Integrity constraint violations (class 23) as Hasura words them: a prefix before PostgreSQL's message. A CHECK
+// constraint is Hasura's `permission-error`, the others `constraint-violation`.
+const INTEGRITY: Record<string, { code: string; prefix: string }> = {
+  '23001': { code: 'constraint-violation', prefix: 'Can not delete or update due to data being referred. ' },
+  '23502': { code: 'constraint-violation', prefix: 'Not-NULL violation. ' },
+  '23503': { code: 'constraint-violation', prefix: 'Foreign key violation. ' },
+  '23505': { code: 'constraint-violation', prefix: 'Uniqueness violation. ' },
+  '23514': { code: 'permission-error', prefix: 'Check constraint violation. ' },
+  '23P01': { code: 'constraint-violation', prefix: 'Exclusion violation. ' },
 };
 
 // query_canceled: a statement stopped at its deadline (StatementTimeoutError carries it too).
 const QUERY_CANCELED = '57014';
+// invalid_escape_sequence (a LIKE pattern ending with its escape character): Hasura's one `bad-request` of class 22.
+const INVALID_ESCAPE_SEQUENCE = '22025';
+// The two errors of class 42 Hasura reports: undefined_object, and invalid_column_reference (an on_conflict
+// naming columns without a unique constraint), with its own wording.
+const UNDEFINED_OBJECT = '42704';
+const INVALID_COLUMN_REFERENCE = '42P10';
 
 /**
  * An error from running SQL as Hasura reports it (by SQLSTATE class); engine errors pass through.
@@ -24,9 +35,14 @@ export function databaseError(error: unknown, deadlineMs?: number): GraphqlError
     return new GraphqlError('timeout', `the query took longer than its deadline${ms === undefined ? '' : ` of ${ms} ms`}`);
   }
   const message = error instanceof Error ? error.message : String(error);
-  if (code in CONSTRAINT_PREFIX) return new GraphqlError('constraint-violation', `${CONSTRAINT_PREFIX[code]}${message}`);
-  if (code.startsWith('22')) return new GraphqlError('data-exception', message);
+  const integrity = INTEGRITY[code];
+  if (integrity) return new GraphqlError(integrity.code, `${integrity.prefix}${message}`);
   if (code.startsWith('23')) return new GraphqlError('constraint-violation', message);
-  if (code === '42501') return new GraphqlError('permission-denied', message);
+  if (code === INVALID_ESCAPE_SEQUENCE) return new GraphqlError('bad-request', message);
+  if (code.startsWith('22')) return new GraphqlError('data-exception', message);
+  if (code === UNDEFINED_OBJECT) return new GraphqlError('constraint-error', message);
+  if (code === INVALID_COLUMN_REFERENCE) {
+    return new GraphqlError('constraint-error', 'there is no unique or exclusion constraint on target column(s)');
+  }
   return new GraphqlError('unexpected', 'database query error');
 }

@@ -16,10 +16,11 @@ import { fieldName, rootOf, type Operation, type RootKind, type TableRules } fro
 type Result = GraphqlResult<Record<string, unknown>>;
 
 /** Hasura's answer to a write whose row fails the permission's check (insert and update alike). */
-const CHECK_FAILED = {
+/** A failed insert or update check: at the insert's objects (Hasura's convertToSQLTransaction), `$` for updates. */
+const checkFailed = (path = '$') => ({
   message: 'check constraint of an insert/update permission has failed',
-  extensions: { code: 'permission-error', path: '$' },
-};
+  extensions: { code: 'permission-error', path },
+});
 
 function unsupported(rules: TableRules, what: string): never {
   throw new Error(`permission matrix: ${rules.table.key} as ${rules.role}: ${what} is not supported by the matrix; extend it`);
@@ -280,7 +281,8 @@ async function inserts(ctx: MatrixContext, rules: TableRules, operation: Operati
   if (!bad) return note(ctx, rules, operation, 'no input breaks the insert check');
   const count = rows.get(table.key)!.length;
   // Soft: a wrong message must not hide whether the row was written.
-  expect.soft(await write(bad), `${field} of a row the check refuses`).toEqual({ errors: [CHECK_FAILED] });
+  const objects = `$.selectionSet.${field}.args.${operation === 'insert' ? 'objects' : 'object'}`;
+  expect.soft(await write(bad), `${field} of a row the check refuses`).toEqual({ errors: [checkFailed(objects)] });
   rows = await adminRows(ctx.t, ctx.shapes);
   expect(rows.get(table.key)!.length, `${field}: nothing added by the refused insert`).toBe(count);
 }
@@ -410,7 +412,7 @@ async function updates(ctx: MatrixContext, rules: TableRules, operation: Operati
     const breaking = await target(inFilter, (next) => !passesCheck(next), false);
     if (!breaking) return note(ctx, rules, operation, 'no change of the updatable columns breaks the update check');
     // Soft: a wrong message must not hide whether the row was changed.
-    expect.soft(await mutate(breaking.row, breaking.change), `${field} breaking the check`).toEqual({ errors: [CHECK_FAILED] });
+    expect.soft(await mutate(breaking.row, breaking.change), `${field} breaking the check`).toEqual({ errors: [checkFailed()] });
     rows = await adminRows(ctx.t, ctx.shapes);
     expect(findRow(table, rows.get(table.key)!, breaking.row), `${field}: the row is unchanged`).toEqual(breaking.row);
   }

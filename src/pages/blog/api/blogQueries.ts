@@ -1,7 +1,7 @@
 import { graphql } from '@/shared/api';
 
 export const BlogCategoriesQuery = graphql(`
-  query BlogCategoriesQuery {
+  query BlogCategoriesQuery @cached {
     categories(where: { scope: { _eq: "blog" } }, order_by: { name: asc }) {
       id
       slug

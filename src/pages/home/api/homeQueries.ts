@@ -1,7 +1,7 @@
 import { graphql } from '@/shared/api';
 
 export const HomeCategoriesQuery = graphql(`
-  query HomeCategoriesQuery {
+  query HomeCategoriesQuery @cached {
     categories(where: { scope: { _eq: "article" } }, order_by: { name: asc }) {
       id
       slug

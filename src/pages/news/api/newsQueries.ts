@@ -1,7 +1,7 @@
 import { graphql } from '@/shared/api';
 
 export const NewsCategoriesQuery = graphql(`
-  query NewsCategoriesQuery {
+  query NewsCategoriesQuery @cached {
     news_categories(order_by: [{ sort_order: asc }, { slug: asc }]) {
       slug
       name

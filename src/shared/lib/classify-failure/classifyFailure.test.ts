@@ -58,6 +58,22 @@ describe('classifyFailure', () => {
     });
   });
 
+  it("reads a CHECK refusal in Hasura's words, a permission-error, as a refused value and not a refused role", () => {
+    const check = graphql(
+      'Check constraint violation. new row for relation "user_profiles" violates check constraint "user_profiles_bio_check"',
+      'permission-error',
+    );
+    expect(classifyFailure(check)).toMatchObject({
+      kind: 'validation',
+      code: 'permission-error',
+      constraint: { name: 'user_profiles_bio_check' },
+    });
+    expect(classifyFailure(graphql('check constraint of an insert/update permission has failed', 'permission-error'))).toEqual({
+      kind: 'unauthorized',
+      code: 'permission-error',
+    });
+  });
+
   it('reads refused logins, unreachable services, and the rest with whether its wording is the database own', () => {
     expect(classifyFailure(graphql('Could not verify JWT: JWTExpired', 'invalid-jwt'))).toEqual({
       kind: 'unauthorized',

@@ -26,6 +26,12 @@ export interface Refusal extends ConstraintInfo {
 const GRAPHQL_UNAUTHORIZED = new Set(['invalid-jwt', 'invalid-headers', 'access-denied', 'permission-error']);
 // Hasura's codes for an error whose message is the database's own wording.
 const GRAPHQL_DATABASE = new Set(['constraint-violation', 'data-exception', 'unexpected']);
+// A row a CHECK constraint (or a trigger raising check_violation) refused: Hasura answers it as a permission-error
+// with these words before the database's message (Backends/Postgres/Execute/Types.hs, mkTxErrorHandler).
+const CHECK_REFUSAL = 'Check constraint violation. ';
+
+const isCheckRefusal = (item: { message: string; extensions: { code?: unknown } }) =>
+  item.extensions.code === 'permission-error' && item.message.startsWith(CHECK_REFUSAL);
 
 function isConstraintName(name: string): name is ConstraintName {
   return Object.hasOwn(CONSTRAINTS, name);
@@ -53,8 +59,9 @@ function classifyGraphql(error: CombinedError): Failure {
       ? { kind: 'network', code: 'network-error' }
       : { kind: 'unknown', code: 'unknown', message: error.message, fromDatabase: false };
   const code = String(first.extensions.code ?? 'unknown');
-  if (error.graphQLErrors.some((item) => GRAPHQL_UNAUTHORIZED.has(String(item.extensions.code)))) return { kind: 'unauthorized', code };
-  if (code === 'constraint-violation' || code === 'data-exception') {
+  if (error.graphQLErrors.some((item) => GRAPHQL_UNAUTHORIZED.has(String(item.extensions.code)) && !isCheckRefusal(item)))
+    return { kind: 'unauthorized', code };
+  if (code === 'constraint-violation' || code === 'data-exception' || isCheckRefusal(first)) {
     const constraint = refusalOf(first.message);
     const clash = constraint && (constraint.kind === 'unique' || constraint.kind === 'primary-key');
     return clash ? { kind: 'conflict', code, constraint } : { kind: 'validation', code, ...(constraint && { constraint }) };

@@ -22,5 +22,5 @@ const CONSTRAINT_REASONS: Partial<Record<ConstraintName, RefusalReason>> = {
 export function refusalReason(error: CombinedError): RefusalReason | undefined {
   const failure = classifyFailure(error);
   const constraint = failure.kind === 'validation' || failure.kind === 'conflict' ? failure.constraint : undefined;
-  return failure.code === 'constraint-violation' && constraint ? CONSTRAINT_REASONS[constraint.name] : undefined;
+  return constraint && CONSTRAINT_REASONS[constraint.name];
 }

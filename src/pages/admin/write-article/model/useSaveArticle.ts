@@ -3,18 +3,18 @@ import { useMutation, type CombinedError } from 'urql';
 import { displayName } from '@/entities/session';
 import { siteAdminContext, type SessionUser } from '@/shared/api';
 import { apiErrorMessage } from '@/shared/lib/api-error';
+import { classifyFailure } from '@/shared/lib/classify-failure';
 import { WriteArticleCreateAuthorMutation, WriteArticleInsertMutation, WriteArticleUpdateMutation } from '../api/writeArticleQueries';
 import { articleColumns, OWN_AUTHOR, type ArticleDraft } from './articleDraft';
 
 /** Why a save failed: no admin rights (the API refused the role or the fields), or another error's message. */
 export type SaveFailure = { kind: 'permission' } | { kind: 'failed'; message: string };
 
-// Hasura's answers when the role may not write these fields or rows.
-const PERMISSION_CODES = new Set(['validation-failed', 'access-denied', 'permission-error']);
-
+// The role may not write these fields or rows: the API refused the session, or the fields are not in its schema.
+// A row a CHECK constraint refused is a permission-error too in Hasura's answer; classifyFailure tells it apart.
 function failureOf(error: CombinedError): SaveFailure {
-  const code = error.graphQLErrors[0]?.extensions.code;
-  if (typeof code === 'string' && PERMISSION_CODES.has(code)) return { kind: 'permission' };
+  const failure = classifyFailure(error);
+  if (failure.kind === 'unauthorized' || failure.code === 'validation-failed') return { kind: 'permission' };
   return { kind: 'failed', message: apiErrorMessage(error).trim() };
 }
 
