@@ -241,18 +241,23 @@ describe('wrong admin secrets per client address', () => {
     expect(await adminQuery(ADMIN_SECRET, address)).toEqual({ data: { __typename: 'query_root' } });
   });
 
-  it('counts every wrong secret of a batched request', async () => {
+  it('counts a batched request as the one wrong secret it carries, as Hasura resolves one session per request', async () => {
     freezeAtWindowStart(900);
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const address = freshAddress();
-    const response = await auth.app.inject({
-      method: 'POST',
-      url: '/v1/graphql',
-      headers: { 'content-type': 'application/json', 'x-hasura-admin-secret': 'batched-guess' },
-      payload: JSON.stringify(Array.from({ length: 5 }, () => ({ query: '{ __typename }' }))),
-      remoteAddress: address,
-    });
-    expect(response.statusCode).toBe(200);
+    const batch = () =>
+      auth.app.inject({
+        method: 'POST',
+        url: '/v1/graphql',
+        headers: { 'content-type': 'application/json', 'x-hasura-admin-secret': 'batched-guess' },
+        payload: JSON.stringify(Array.from({ length: 5 }, () => ({ query: '{ __typename }' }))),
+        remoteAddress: address,
+      });
+    expect((await batch()).statusCode).toBe(200);
+    expect(warn).toHaveBeenCalledTimes(1);
+    // A batch tries one secret however long it is: the address is locked after the limit's worth of requests.
+    for (let i = 1; i < ADMIN_SECRET_ATTEMPT_LIMIT; i += 1) await batch();
+    expect(warn).toHaveBeenCalledTimes(ADMIN_SECRET_ATTEMPT_LIMIT);
     expect(await adminQuery(ADMIN_SECRET, address)).toEqual({ errors: [locked] });
   });
 
