@@ -11,6 +11,7 @@ import { relayWrites } from './engine/write-relay.ts';
 import { loadMetadata, validateMetadata, type Metadata } from './engine/metadata/index.ts';
 import { createSessionResolver, parseJwtSecret, type SessionResolver, type WrongAdminSecret } from './session/index.ts';
 import { readCatalog, type Catalog } from './engine/schema/catalog.ts';
+import { withEnumValues } from './engine/schema/enum-tables.ts';
 import { registerConsole } from './http/console.ts';
 import { registerDiscovery } from './http/discovery/index.ts';
 import { createGraphqlGate, registerGraphql, type GraphqlGate, type GraphqlRouteOptions } from './http/graphql.ts';
@@ -76,7 +77,7 @@ async function serveEmbeddedEngine(
   const metadataDir = options.metadataDir ?? METADATA_DIR;
   // Refuses to start on metadata that does not fit the database, naming the file, table and problem.
   const metadata = loadMetadata(metadataDir);
-  const catalog = await readCatalog(db);
+  const catalog = await withEnumValues(db, metadata, await readCatalog(db));
   validateMetadata(metadata, catalog);
   if (options.cronTriggers) {
     // app.log discards everything when LOG_LEVEL is unset; the scheduler then logs to the console.

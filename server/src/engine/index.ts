@@ -29,6 +29,11 @@ export interface EngineOptions {
   sessions: SessionResolver;
   limits?: Partial<EngineLimits>;
   log?: EngineLog;
+  /**
+   * Hasura's HASURA_GRAPHQL_INFER_FUNCTION_PERMISSIONS (default true): a query function needs no function permission
+   * for a role that may select the table it returns.
+   */
+  inferFunctionPermissions?: boolean;
 }
 
 export interface WriteOrigin {
@@ -80,7 +85,7 @@ export interface Engine {
 /** Creates the engine for one metadata version and database. */
 export function createEngine(options: EngineOptions): Engine {
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
-  const model = buildModel(options.metadata, options.catalog);
+  const model = buildModel(options.metadata, options.catalog, { inferFunctionPermissions: options.inferFunctionPermissions ?? true });
   const actions = { actions: options.metadata.actions, customTypes: options.metadata.custom_types };
   const roles = new Map<string, RoleContext>();
   const writeListeners = new Set<(tables: ReadonlySet<string>, origin: WriteOrigin) => void>();

@@ -4,9 +4,10 @@
 import type { Queryable } from '../db/index.ts';
 import { ROLES } from '../session/index.ts';
 import type { Engine } from './index.ts';
-import { consistentPart, unservableObject, type InconsistentObject } from './metadata/inconsistency.ts';
+import { conflictsOf, consistentPart, unservableObject, type InconsistentObject } from './metadata/inconsistency.ts';
 import type { Metadata } from './metadata/types.ts';
 import { readCatalog, tableKey, type Catalog } from './schema/catalog.ts';
+import { withEnumValues } from './schema/enum-tables.ts';
 import { createSwappableEngine, type SwappableEngine } from './swappable.ts';
 
 /** A metadata API request refused, with Hasura's code, HTTP status, JSON path and `internal` details. */
@@ -80,7 +81,8 @@ export function createLiveMetadata(options: LiveMetadataOptions): LiveMetadata {
   let metadata = options.metadata;
   let catalog = options.catalog;
   let resourceVersion = 1;
-  let inconsistentObjects: readonly InconsistentObject[] = [];
+  // The metadata served at start passed the validator; an inherited role's conflicting permissions are still listed.
+  let inconsistentObjects: readonly InconsistentObject[] = conflictsOf(options.metadata, options.catalog);
   // One change at a time, in arrival order: each reads the state the previous one left.
   let queue: Promise<unknown> = Promise.resolve();
   const serially = <T>(change: () => Promise<T> | T): Promise<T> => {
@@ -146,16 +148,18 @@ export function createLiveMetadata(options: LiveMetadataOptions): LiveMetadata {
       return inconsistentObjects;
     },
     replace: (next, change) =>
-      serially(() => {
+      serially(async () => {
         checkVersion(change.resourceVersion);
-        const result = build(next, catalog, change.allowInconsistent);
-        serve(next, catalog, result);
+        // The enum tables' rows are read again, as Hasura reads them whenever it builds its schema.
+        const seen = await withEnumValues(options.db, next, catalog);
+        const result = build(next, seen, change.allowInconsistent);
+        serve(next, seen, result);
         return result.inconsistent;
       }),
     reload: (change) =>
       serially(async () => {
         checkVersion(change.resourceVersion);
-        const nextCatalog = change.rereadCatalog ? await readCatalog(options.db) : catalog;
+        const nextCatalog = await withEnumValues(options.db, metadata, change.rereadCatalog ? await readCatalog(options.db) : catalog);
         // Hasura reloads into inconsistency (a column dropped by a migration) and lists what no longer fits.
         const result = build(metadata, nextCatalog, true);
         serve(metadata, nextCatalog, result);

@@ -118,6 +118,14 @@ export function trackTable(source: Source, entry: TableMetadata): void {
   source.tables.push(entry);
 }
 
+/** set_table_is_enum: marks a tracked table as an enum table, or no longer (`is_enum`). */
+export function setTableIsEnum(metadata: Metadata, args: Args): void {
+  const table = tableOf(metadata, args);
+  if (typeof args.is_enum !== 'boolean') throw new SetupStepError(`is_enum: expected a boolean, got ${JSON.stringify(args.is_enum)}`);
+  if (args.is_enum) table.is_enum = true;
+  else delete table.is_enum;
+}
+
 /** Removes a table and, as Hasura's cascade does, the relationships of other tables that lead to it. */
 export function untrackTable(source: Source, name: QualifiedName): string[] {
   findTable(source, name);
@@ -273,6 +281,7 @@ export function trackFunction(metadata: Metadata, args: unknown): void {
   const entry: FunctionMetadata = {
     function: readQualifiedName(v2 ? raw.function : args, 'track_function'),
     ...(v2 && isRecord(raw.configuration) && { configuration: raw.configuration }),
+    ...(v2 && typeof raw.comment === 'string' && { comment: raw.comment }),
   };
   const source = sourceOf(metadata, v2 ? raw : {});
   if (source.functions.some((fn) => sameName(fn.function, entry.function))) {
@@ -287,6 +296,80 @@ export function untrackFunction(metadata: Metadata, args: unknown): void {
   const source = sourceOf(metadata, raw.function === undefined ? {} : raw);
   if (!source.functions.some((fn) => sameName(fn.function, name))) throw new SetupStepError(`function "${qualified(name)}" is not tracked`);
   source.functions = source.functions.filter((fn) => !sameName(fn.function, name));
+}
+
+/** The tracked function a step names in `function`. */
+export function trackedFunctionOf(metadata: Metadata, args: Args): FunctionMetadata {
+  const name = readQualifiedName(args.function, 'function');
+  const fn = sourceOf(metadata, args).functions.find((candidate) => sameName(candidate.function, name));
+  if (!fn) throw new SetupStepError(`function "${qualified(name)}" is not tracked`);
+  return fn;
+}
+
+/** set_function_customization: the function's names (custom_name, custom_root_fields), its other configuration kept. */
+export function setFunctionCustomization(metadata: Metadata, args: Args): void {
+  const fn = trackedFunctionOf(metadata, args);
+  const configuration = readArgs(args.configuration ?? {}, 'configuration');
+  const kept = { ...fn.configuration };
+  delete kept.custom_name;
+  delete kept.custom_root_fields;
+  fn.configuration = {
+    ...kept,
+    ...(typeof configuration.custom_name === 'string' && { custom_name: configuration.custom_name }),
+    ...(isRecord(configuration.custom_root_fields) && { custom_root_fields: configuration.custom_root_fields }),
+  };
+}
+
+/**
+ * create_function_permission, as Hasura refuses it (Function/API.hs runCreateFunctionPermission): once per role,
+ * and only for a role with a select permission on the table the function returns (`returnTable`, from the database).
+ */
+export function createFunctionPermission(metadata: Metadata, args: Args, returnTable: QualifiedName): void {
+  const fn = trackedFunctionOf(metadata, args);
+  const role = readString(args.role, 'role');
+  const name = qualified(fn.function);
+  if ((fn.permissions ?? []).some((permission) => permission.role === role)) {
+    throw new SetupStepError(`permission of role "${role}" already exists for function "${name}" in source: "default"`);
+  }
+  const table = findTable(sourceOf(metadata, args), returnTable);
+  const inherited = metadata.inherited_roles.some((entry) => entry.role_name === role);
+  if (!inherited && !(table.select_permissions ?? []).some((permission) => permission.role === role)) {
+    throw new SetupStepError(
+      `function permission can only be added when the function's return table "${qualified(returnTable)}" has select permission configured for role: "${role}"`,
+    );
+  }
+  fn.permissions = [...(fn.permissions ?? []), { role }];
+}
+
+export function dropFunctionPermission(metadata: Metadata, args: Args): void {
+  const fn = trackedFunctionOf(metadata, args);
+  const role = readString(args.role, 'role');
+  if (!(fn.permissions ?? []).some((permission) => permission.role === role)) {
+    throw new SetupStepError(`permission of role "${role}" does not exist for function "${qualified(fn.function)}"`);
+  }
+  fn.permissions = (fn.permissions ?? []).filter((permission) => permission.role !== role);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Inherited roles
+// ---------------------------------------------------------------------------------------------------
+
+/** add_inherited_role (RQL/DDL/InheritedRoles.hs): a role may not inherit from itself; the same name replaces. */
+export function addInheritedRole(metadata: Metadata, args: Args): void {
+  const name = readString(args.role_name, 'role_name');
+  if (!Array.isArray(args.role_set)) throw new SetupStepError('role_set: expected a list of roles');
+  const roleSet = args.role_set.map((role) => readString(role, 'role_set'));
+  if (roleSet.includes(name)) throw new SetupStepError('an inherited role name cannot be in the role combination');
+  metadata.inherited_roles = [
+    ...metadata.inherited_roles.filter((role) => role.role_name !== name),
+    { role_name: name, role_set: roleSet },
+  ];
+}
+
+export function dropInheritedRole(metadata: Metadata, args: Args): void {
+  const name = readString(args.role_name, 'role_name');
+  if (!metadata.inherited_roles.some((role) => role.role_name === name)) throw new SetupStepError(`"${name}" inherited role doesn't exist`);
+  metadata.inherited_roles = metadata.inherited_roles.filter((role) => role.role_name !== name);
 }
 
 function readList(value: unknown, what: string): Args[] {

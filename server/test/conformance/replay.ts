@@ -7,6 +7,7 @@ import type { Engine, EngineOptions } from '../../src/engine/index.ts';
 import { validateMetadata } from '../../src/engine/metadata/validate.ts';
 import { createSessionResolver, type SessionResolver } from '../../src/session/index.ts';
 import { readCatalog } from '../../src/engine/schema/catalog.ts';
+import { withEnumValues } from '../../src/engine/schema/enum-tables.ts';
 import { compareResponse, type Comparison } from './compare.ts';
 import type { ConformanceCase, DirectoryLayout } from './layout.ts';
 import { applySetup, applySetupFile, createSetupState, type SetupState } from './setup.ts';
@@ -161,7 +162,7 @@ async function prepare(layout: DirectoryLayout, db: Database): Promise<SetupStat
 export async function startDirectory(options: StartOptions): Promise<DirectoryRun> {
   const { layout, db } = options;
   const state = await prepare(layout, db);
-  const catalog = await readCatalog(db);
+  const catalog = await withEnumValues(db, state.metadata, await readCatalog(db));
   try {
     validateMetadata(state.metadata, catalog);
   } catch (error) {

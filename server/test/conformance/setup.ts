@@ -7,6 +7,12 @@ import type { Queryable } from '../../src/db/types.ts';
 import type { Metadata, QualifiedName, TableMetadata } from '../../src/engine/metadata/types.ts';
 import {
   addComputedField,
+  addInheritedRole,
+  createFunctionPermission,
+  dropFunctionPermission,
+  dropInheritedRole,
+  setFunctionCustomization,
+  trackedFunctionOf,
   createAction,
   createActionPermission,
   createPermission,
@@ -21,6 +27,7 @@ import {
   readArgs,
   readQualifiedName,
   setCustomTypes,
+  setTableIsEnum,
   SetupStepError,
   sourceOf,
   tableOf,
@@ -186,6 +193,21 @@ async function trackTableStep(state: SetupState, args: unknown): Promise<void> {
   trackTable(sourceOf(state.metadata, isRecord(args) ? args : {}), entry);
 }
 
+/** create_function_permission: the table the function returns is read from the database, for Hasura's check. */
+async function createFunctionPermissionStep(state: SetupState, args: unknown): Promise<void> {
+  const raw = readArgs(args, 'create_function_permission');
+  const fn = trackedFunctionOf(state.metadata, raw).function;
+  const { rows } = await state.db.query<QualifiedName>(
+    `SELECT tn.nspname AS schema, t.typname AS name
+     FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace
+     JOIN pg_type t ON t.oid = p.prorettype JOIN pg_namespace tn ON tn.oid = t.typnamespace
+     WHERE n.nspname = $1 AND p.proname = $2`,
+    [fn.schema, fn.name],
+  );
+  if (rows.length !== 1) throw new SetupStepError(`no such function exists: "${qualified(fn)}"`);
+  createFunctionPermission(state.metadata, raw, rows[0]!);
+}
+
 function untrackTableStep(state: SetupState, args: unknown): void {
   const raw = readArgs(args, 'untrack_table');
   state.notes.push(...untrackTable(sourceOf(state.metadata, raw), readQualifiedName(raw.table, 'untrack_table.table')));
@@ -197,6 +219,7 @@ const STEPS: Record<string, Step> = {
   insert: insertRows,
   track_table: trackTableStep,
   untrack_table: untrackTableStep,
+  set_table_is_enum: (state, args) => setTableIsEnum(state.metadata, readArgs(args, 'set_table_is_enum')),
   create_object_relationship: (state, args) => createRelationship(state.metadata, 'object', readArgs(args, 'create_object_relationship')),
   create_array_relationship: (state, args) => createRelationship(state.metadata, 'array', readArgs(args, 'create_array_relationship')),
   drop_relationship: (state, args) => dropRelationship(state.metadata, readArgs(args, 'drop_relationship')),
@@ -212,6 +235,11 @@ const STEPS: Record<string, Step> = {
   drop_computed_field: (state, args) => dropComputedField(state.metadata, readArgs(args, 'drop_computed_field')),
   track_function: (state, args) => trackFunction(state.metadata, args),
   untrack_function: (state, args) => untrackFunction(state.metadata, args),
+  set_function_customization: (state, args) => setFunctionCustomization(state.metadata, readArgs(args, 'set_function_customization')),
+  create_function_permission: createFunctionPermissionStep,
+  drop_function_permission: (state, args) => dropFunctionPermission(state.metadata, readArgs(args, 'drop_function_permission')),
+  add_inherited_role: (state, args) => addInheritedRole(state.metadata, readArgs(args, 'add_inherited_role')),
+  drop_inherited_role: (state, args) => dropInheritedRole(state.metadata, readArgs(args, 'drop_inherited_role')),
   set_custom_types: (state, args) => setCustomTypes(state.metadata, readArgs(args, 'set_custom_types')),
   create_action: (state, args) => createAction(state.metadata, readArgs(args, 'create_action')),
   drop_action: (state, args) => dropAction(state.metadata, readArgs(args, 'drop_action')),

@@ -144,8 +144,8 @@ describe.each(backends().map((backend) => [backend.name, backend] as const))('sc
       expect((await updateRow(db, 'public.events', limited.id, { max_attendees: 10000 })).max_attendees).toBe(10000);
     });
 
-    test('events: status is one of upcoming, ongoing, completed, cancelled', async () => {
-      const refused = { code: CHECK, constraint: 'events_status_check' };
+    test('events: status is one of upcoming, ongoing, completed, cancelled (the rows of the enum table event_statuses)', async () => {
+      const refused = { code: FOREIGN_KEY, constraint: 'events_status_fkey' };
       for (const status of ['draft', 'Upcoming', 'UPCOMING', '', 'past']) {
         await expectRejected(insertEvent(db, { status }), refused);
       }

@@ -243,7 +243,7 @@ describe('admin API through the app', () => {
         `mutation { insert_events_one(object: {name: "Admin Meetup", description: "Planned by admins.", start_date: "2030-01-01T10:00:00Z",
           end_date: "2030-01-01T12:00:00Z", location_url: "Online"}) { id } }`,
       );
-      await run('mutation ($id: uuid!) { update_events_by_pk(pk_columns: {id: $id}, _set: {status: "cancelled"}) { id } }', {
+      await run('mutation ($id: uuid!) { update_events_by_pk(pk_columns: {id: $id}, _set: {status: cancelled}) { id } }', {
         id: event.id,
       });
       expect(await row('SELECT status FROM public.events WHERE id = $1', [event.id])).toEqual({ status: 'cancelled' });

@@ -15,6 +15,7 @@ import { createEngine, type Engine, type EngineLimits } from '../../src/engine/i
 import { loadMetadata } from '../../src/engine/metadata/index.ts';
 import { createSessionResolver, parseJwtSecret, type RequestHeaders } from '../../src/session/index.ts';
 import { readCatalog } from '../../src/engine/schema/catalog.ts';
+import { withEnumValues } from '../../src/engine/schema/enum-tables.ts';
 import { createTestDatabase } from '../support/database.ts';
 import { createDatabase, hasPostgres15, startPostgres, type PostgresServer } from '../support/postgres-server.ts';
 
@@ -182,7 +183,7 @@ export interface TestEngine {
 /** The engine over a database with the project's metadata, an admin secret and the HS256 JWT secret. */
 export async function createTestEngine(db: Database, limits: Partial<EngineLimits> = {}): Promise<TestEngine> {
   const metadata = loadMetadata(METADATA_DIR);
-  const catalog = await readCatalog(db);
+  const catalog = await withEnumValues(db, metadata, await readCatalog(db));
   const sessions = createSessionResolver({
     adminSecret: ADMIN_SECRET,
     jwtSecret: parseJwtSecret(JWT_SECRET),

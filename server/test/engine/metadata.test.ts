@@ -16,6 +16,7 @@ import {
   type TableMetadata,
 } from '../../src/engine/metadata/index.ts';
 import { readCatalog, type Catalog } from '../../src/engine/schema/catalog.ts';
+import { withEnumValues } from '../../src/engine/schema/enum-tables.ts';
 import { createTestDatabase } from '../support/database.ts';
 
 const TABLES = 'databases/default/tables';
@@ -108,7 +109,8 @@ beforeAll(async () => {
   const db = await createTestDatabase();
   try {
     await db.exec(WORD_COUNT_FUNCTION);
-    catalog = await readCatalog(db);
+    // The enum tables' rows, as the server reads them with the catalog.
+    catalog = await withEnumValues(db, loadMetadata(METADATA_DIR), await readCatalog(db));
   } finally {
     await db.close();
   }
@@ -569,9 +571,9 @@ describe('validateMetadata', () => {
     const file = `${TABLES}/public_authors.yaml | public.authors`;
     expect(problems).toEqual([
       `${file} | computed field "bio": the table has a column of that name; rename the computed field`,
-      `${file} | computed field "word_count": the function public.article_word_count takes no argument of the table's row type public.authors`,
-      `${file} | computed field "bio": the function public.nothing_here is not in the database`,
-      `${file} | select permission for role "anonymous": unknown computed field "word_cout"`,
+      `${file} | computed field "word_count": the computed field "word_count" cannot be added to table "authors" because first argument of the function "article_word_count" of type "articles" is not the table to which the computed field is being added`,
+      `${file} | computed field "bio": no such function exists: "nothing_here"`,
+      `${file} | select permission for role "anonymous": computed field "word_cout" does not exist`,
     ]);
   });
 

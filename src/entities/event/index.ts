@@ -2,4 +2,4 @@ export { EventCard } from './ui/EventCard';
 export type { EventCardProps } from './ui/EventCard';
 export { EventStatusBadge } from './ui/EventStatusBadge';
 export type { EventStatusBadgeProps } from './ui/EventStatusBadge';
-export { formatPrice, isUpcoming, isWebAddress } from './lib/eventFacts';
+export { formatPrice, isWebAddress } from './lib/eventFacts';

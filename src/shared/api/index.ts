@@ -8,6 +8,7 @@ export type {
   Articles_Bool_Exp,
   Discussions_Bool_Exp,
   Discussions_Order_By,
+  Event_Statuses_Enum,
   Events_Bool_Exp,
   News_Articles_Bool_Exp,
   User_Profiles_Bool_Exp,

@@ -1,11 +1,12 @@
 // What a planned query reads: the tables its statements reach (selected, joined through relationships, named
-// in `where`, `order_by` and permission filters, `_exists`), and the session variables the permissions of those
+// in `where`, `order_by` and permission filters, `_exists`; every table for a function's call, whose body may read
+// any), and the session variables the permissions of those
 // tables use. The response cache keys a response by those session variables only, as Hasura keys @cached
 // responses ("the role and session variables used in the permissions of the query"), and drops it when one of
 // those tables is written. Both sets may be larger than needed, never smaller.
 import type { RoleAccess, SelectAccess } from '../permissions/index.ts';
-import type { ActionOutputField, AggregateField, RootPlan, RowField, SelectArgs } from '../request/plan-types.ts';
-import type { TableInfo } from '../schema/model.ts';
+import type { ActionOutputField, AggregateField, FunctionSource, RootPlan, RowField, SelectArgs } from '../request/plan-types.ts';
+import type { ComputedFieldInfo, TableInfo } from '../schema/model.ts';
 
 export interface ReadSet {
   /** Tables read, `schema.name`. */
@@ -62,6 +63,12 @@ class ReadSetBuilder {
       } else if (key === '_exists') {
         this.exists(inner);
       } else {
+        const computed = table.computedFields.find((field) => field.name === key || `${field.name}_aggregate` === key);
+        if (computed) {
+          this.computedField(computed);
+          if (computed.returns.kind === 'table') this.expression(this.access.tables.get(computed.returns.target)!.table, inner);
+          continue;
+        }
         const relationship = table.relationshipsByName.get(key) ?? table.relationshipsByName.get(key.replace(/_aggregate$/, ''));
         const target = relationship && this.access.tables.get(relationship.target);
         if (!target) continue;
@@ -69,6 +76,20 @@ class ReadSetBuilder {
         this.expression(target.table, inner);
       }
     }
+  }
+
+  /**
+   * A computed field's function may read any table, and its session argument the whole session: every tracked table
+   * and session variable counts as read.
+   */
+  computedField(field: ComputedFieldInfo): void {
+    this.everyTable();
+    if (field.arguments.some((argument) => argument.kind === 'session')) this.allSessionVariables = true;
+  }
+
+  /** A function's body may read any table. */
+  everyTable(): void {
+    for (const key of this.access.tables.keys()) this.table(key);
   }
 
   private exists(value: unknown): void {
@@ -80,8 +101,12 @@ class ReadSetBuilder {
     this.expression(target.table, where);
   }
 
-  rows(plan: { access: SelectAccess; args: SelectArgs }, fields: RowField[]): void {
+  rows(plan: { access: SelectAccess; args: SelectArgs; from?: FunctionSource }, fields: RowField[]): void {
     this.table(plan.access.table.key);
+    // A function's body may read any table, and its session argument every session variable.
+    if (plan.from) for (const key of this.access.tables.keys()) this.table(key);
+    const { positional = [], named = [] } = plan.from?.args ?? {};
+    if ([...positional, ...named.map(([, value]) => value)].some((value) => value.kind === 'session')) this.allSessionVariables = true;
     this.expression(plan.access.table, plan.args.where);
     this.expression(plan.access.table, plan.args.orderBy);
     this.rowFields(fields);
@@ -91,10 +116,15 @@ class ReadSetBuilder {
     for (const field of fields) {
       if (field.kind === 'object' || field.kind === 'array') this.rows(field.plan, field.plan.fields);
       else if (field.kind === 'array_aggregate') this.aggregate(field.plan, field.plan.fields);
+      else if (field.kind === 'computed_scalar') this.computedField(field.field);
+      else if (field.kind === 'computed_rows') {
+        this.computedField(field.field);
+        this.rows(field.plan, field.plan.fields);
+      }
     }
   }
 
-  aggregate(plan: { access: SelectAccess; args: SelectArgs }, fields: AggregateField[]): void {
+  aggregate(plan: { access: SelectAccess; args: SelectArgs; from?: FunctionSource }, fields: AggregateField[]): void {
     this.rows(plan, []);
     for (const field of fields) if (field.kind === 'nodes') this.rowFields(field.fields);
   }
@@ -115,6 +145,7 @@ export function readSetOf(plans: RootPlan[], access: RoleAccess): ReadSet {
       case 'select':
       case 'select_by_pk':
       case 'select_stream':
+      case 'function':
         builder.rows(plan.plan, plan.plan.fields);
         break;
       case 'select_aggregate':

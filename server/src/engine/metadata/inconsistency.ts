@@ -2,7 +2,9 @@
 // naming a column that is gone, a relationship without its foreign key...) are left out of what the engine
 // serves and listed as Hasura's inconsistent objects; the rest is served. What depends on a left-out object
 // (a permission through a dropped relationship) is found and left out in the next round.
+import { inheritanceConflicts } from '../permissions/inherited.ts';
 import { tableKey, type Catalog } from '../schema/catalog.ts';
+import { buildModel } from '../schema/model.ts';
 import { validateMetadata } from './validate.ts';
 import {
   MetadataError,
@@ -16,8 +18,10 @@ import {
 
 /** One entry of Hasura's `inconsistent_objects`. */
 export interface InconsistentObject {
-  /** The object as the metadata has it, with its source and table (Hasura's `definition`). */
-  definition: unknown;
+  /** The object as the metadata has it, with its source and table (Hasura's `definition`); none for a conflict. */
+  definition?: unknown;
+  /** What an inherited role could not inherit a permission for (an `inherited role permission inconsistency`). */
+  entity?: { permission_type: string; source: string; table: string };
   /** Hasura's name: `select_permission user in table articles in source default`. */
   name: string;
   /** `Inconsistent object: ` and what is wrong. */
@@ -54,6 +58,8 @@ function objectName(ref: MetadataObjectRef): string {
       return `action_permission ${ref.role} permission in ${ref.action}`;
     case 'cron_trigger':
       return `cron_trigger ${ref.name}`;
+    case 'inherited_role':
+      return `inherited_role ${ref.role}`;
     default:
       return `${ref.type} ${'role' in ref ? ref.role : ref.name} in table ${nameText(ref.table)} in source ${ref.source}`;
   }
@@ -104,6 +110,8 @@ function definitionOf(metadata: Metadata, ref: MetadataObjectRef): unknown {
       return { action: ref.action, role: ref.role };
     case 'cron_trigger':
       return metadata.cron_triggers.find((trigger) => trigger.name === ref.name) ?? { name: ref.name };
+    case 'inherited_role':
+      return metadata.inherited_roles.find((role) => role.role_name === ref.role) ?? { role_name: ref.role };
     default: {
       const entry = entriesOf(tablesOf(metadata, ref)[0], ref).find((candidate) => isEntry(ref, candidate));
       return { source: ref.source, table: ref.table, ...(entry ?? ('role' in ref ? { role: ref.role } : { name: ref.name })) };
@@ -135,6 +143,9 @@ function leaveOut(metadata: Metadata, ref: MetadataObjectRef): void {
     case 'cron_trigger':
       metadata.cron_triggers = metadata.cron_triggers.filter((trigger) => trigger.name !== ref.name);
       return;
+    case 'inherited_role':
+      metadata.inherited_roles = metadata.inherited_roles.filter((role) => role.role_name !== ref.role);
+      return;
     default:
       for (const meta of tablesOf(metadata, ref)) {
         const list = TABLE_LISTS[ref.type];
@@ -162,7 +173,8 @@ export function consistentPart(metadata: Metadata, catalog: Catalog): Consistent
   const inconsistent: InconsistentObject[] = [];
   for (let round = 0; ; round += 1) {
     const problems = problemsOf(current, catalog);
-    if (problems.length === 0) return { metadata: current, inconsistent, unservable: [] };
+    if (problems.length === 0)
+      return { metadata: current, inconsistent: [...inconsistent, ...conflictsOf(current, catalog)], unservable: [] };
     if (round === MAX_ROUNDS) return { metadata: current, inconsistent, unservable: [...problems] };
     const unservable = problems.filter((problem) => problem.object === undefined);
     const byObject = new Map<string, { ref: MetadataObjectRef; problems: string[] }>();
@@ -182,6 +194,21 @@ export function consistentPart(metadata: Metadata, catalog: Catalog): Consistent
     for (const { ref } of byObject.values()) leaveOut(next, ref);
     current = next;
   }
+}
+
+/**
+ * The write permissions inherited roles cannot inherit because their parents' differ, as Hasura lists them
+ * (RQL/Types/Metadata/Object.hs ConflictingInheritedPermission): the role has none, and the rest is served.
+ */
+export function conflictsOf(metadata: Metadata, catalog: Catalog): InconsistentObject[] {
+  if (metadata.inherited_roles.length === 0) return [];
+  const source = metadata.sources[0]?.name ?? 'default';
+  return inheritanceConflicts(buildModel(metadata, catalog)).map(({ role, table, kind }) => ({
+    reason: `Could not inherit permission for the role '${role}' for the entity: '${kind} permission, table: ${nameText(table)}, source: '${source}''`,
+    name: role,
+    type: 'inherited role permission inconsistency',
+    entity: { permission_type: kind, source, table: nameText(table) },
+  }));
 }
 
 /** An unservable problem as an entry of `inconsistent_objects` (Hasura's shape, type `metadata`). */

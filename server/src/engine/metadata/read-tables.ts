@@ -154,9 +154,34 @@ function readTable(found: Found): TableMetadata {
   } as TableMetadata;
 }
 
+/** A tracked function: its name, its configuration's names and `exposed_as`, and its permissions' roles. */
 function readFunction(found: Found): FunctionMetadata {
   const raw = readRecord(found);
-  return { ...raw, function: readQualifiedName(get(raw, 'function', found.at)) } as FunctionMetadata;
+  const fn = readQualifiedName(get(raw, 'function', found.at));
+  const at = within(found.at, `function ${tableKey(fn)}`);
+  if (raw.configuration !== undefined && raw.configuration !== null) {
+    const configurationAt = get(raw, 'configuration', at);
+    const configuration = readRecord(configurationAt);
+    for (const key of ['custom_name', 'session_argument']) {
+      if (configuration[key] != null) readString(get(configuration, key, configurationAt.at));
+    }
+    if (configuration.custom_root_fields != null) {
+      const rootFieldsAt = get(configuration, 'custom_root_fields', configurationAt.at);
+      const rootFields = readRecord(rootFieldsAt);
+      for (const key of ['function', 'function_aggregate']) {
+        if (rootFields[key] != null) readString(get(rootFields, key, rootFieldsAt.at));
+      }
+    }
+    const exposedAs = configuration.exposed_as;
+    if (exposedAs != null && exposedAs !== 'query' && exposedAs !== 'mutation') {
+      fail(get(configuration, 'exposed_as', configurationAt.at).at, `expected "query" or "mutation", got ${JSON.stringify(exposedAs)}`);
+    }
+  }
+  const permissions = listField(raw, 'permissions', at, (item) => {
+    const permission = readRecord(item);
+    return { ...permission, role: readString(get(permission, 'role', item.at)) };
+  });
+  return { ...raw, function: fn, ...permissions } as FunctionMetadata;
 }
 
 export function readSource(found: Found, origin: MetadataOrigin): Source {

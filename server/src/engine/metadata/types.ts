@@ -165,11 +165,15 @@ export interface TableMetadata {
 export interface FunctionMetadata {
   function: QualifiedName;
   configuration?: {
+    /** The base of its GraphQL names (`<custom_name>`, `_aggregate`, `_args`). */
     custom_name?: string;
     custom_root_fields?: { function?: string; function_aggregate?: string };
+    /** The argument (of type json) that gets the session variables instead of a request's value. */
     session_argument?: string;
+    /** Where the schema has it; absent: mutation for a VOLATILE function, query otherwise. */
     exposed_as?: 'query' | 'mutation';
   };
+  /** Roles that may call it (function permissions); query functions are also inferred from select permissions. */
   permissions?: { role: string }[];
   comment?: string;
 }
@@ -363,7 +367,8 @@ export type MetadataObjectRef =
   | (TableObjectRef & { source: string; table: QualifiedName })
   | { type: 'action'; action: string }
   | { type: 'action_permission'; action: string; role: string }
-  | { type: 'cron_trigger'; name: string };
+  | { type: 'cron_trigger'; name: string }
+  | { type: 'inherited_role'; role: string };
 
 export interface MetadataProblem {
   /** The file, relative to the metadata directory. */

@@ -1,7 +1,11 @@
 // Checks loaded metadata against the database catalog and Hasura's own rules, the way Hasura refuses
 // inconsistent metadata: every problem is collected, each naming its file, table and what is wrong.
-import { tableKey, type Catalog, type CatalogTable } from '../schema/catalog.ts';
+import { nameText, tableKey, type Catalog, type CatalogFunction, type CatalogTable, type CatalogType } from '../schema/catalog.ts';
+import { enumTableProblem } from '../schema/enum-tables.ts';
+import { inputArgumentsOf } from '../schema/functions.ts';
 import { cronSyntaxProblem } from '../../scheduler/cron.ts';
+import { checkFunctions } from './validate-functions.ts';
+import { checkInheritedRoles } from './validate-inherited-roles.ts';
 import { ROLES } from '../../../../src/shared/config/roles.ts';
 import {
   isJsonObject,
@@ -134,19 +138,75 @@ function computedFieldRows(scope: SourceScope, field: ComputedField): CatalogTab
   return scope.tracked.has(tableKey(fn.returnType)) ? scope.catalog.tables.get(tableKey(fn.returnType)) : undefined;
 }
 
+/** Whether a computed field's function takes arguments beside the row and the session (so no rule can use it). */
+function takesInputs(scope: SourceScope, field: ComputedField): boolean {
+  const fn = scope.catalog.functions.find((candidate) => tableKey(candidate) === tableKey(field.definition.function));
+  const inputs = fn ? inputArgumentsOf(fn) : [];
+  const { table_argument: tableArgument, session_argument: sessionArgument } = field.definition;
+  return inputs.some((arg, index) => (tableArgument == null ? index > 0 : arg.name !== tableArgument) && arg.name !== sessionArgument);
+}
+
+/** Hasura's name of a type in computed field messages: `"pg_catalog.text"`, `"author"` (QualifiedPGType). */
+const typeText = (type: CatalogType): string => nameText({ schema: type.schema, name: type.isArray ? `_${type.name}` : type.name });
+
+/** What is wrong with the argument meant to take the table's row (a row of that very table). */
+function tableArgumentProblems(argument: string, type: CatalogType, table: CatalogTable): string[] {
+  return [
+    ...(type.kind === 'composite' ? [] : [`${argument} is not COMPOSITE type`]),
+    ...(tableKey(type) === tableKey(table) && !type.isArray
+      ? []
+      : [`${argument} of type "${typeText(type)}" is not the table to which the computed field is being added`]),
+  ];
+}
+
+/**
+ * Hasura's reasons against a computed field's function, in its order (Backends/Postgres/DDL/ComputedField.hs
+ * buildComputedFieldInfo): a GraphQL name, STABLE or IMMUTABLE, returning a base type or rows of a tracked table,
+ * taking the table's row (table_argument, else its first argument) and, as session_argument, json. An argument named
+ * but missing ends the checks, as Hasura's `refute` does.
+ */
+function computedFieldReasons(scope: SourceScope, table: CatalogTable, field: ComputedField, fn: CatalogFunction): string[] {
+  const { table_argument: tableArgument, session_argument: sessionArgument } = field.definition;
+  const quoted = `"${nameText(fn)}"`;
+  const reasons: string[] = [];
+  if (!/^[_A-Za-z][_0-9A-Za-z]*$/.test(field.name)) reasons.push(`"${field.name}" is not valid GraphQL name`);
+  if (fn.volatility === 'volatile') reasons.push(`the function ${quoted} is of type VOLATILE; cannot be added as a computed field`);
+  const returned = fn.returnType;
+  if (returned.kind === 'composite' && !returned.isArray) {
+    if (!scope.tracked.has(tableKey(returned))) {
+      reasons.push(`the function ${quoted} returning set of table "${nameText(returned)}" is not tracked or not found in database`);
+    }
+  } else if (returned.kind !== 'base' || returned.domain !== null || fn.returnsSet) {
+    reasons.push(`the function ${quoted} returning type ${returned.domain?.name ?? returned.name} is not a BASE type`);
+  }
+  const inputs = inputArgumentsOf(fn);
+  if (tableArgument != null) {
+    const argument = inputs.find((arg) => arg.name === tableArgument);
+    if (!argument) return [...reasons, `"${tableArgument}" is not an input argument of the function ${quoted}`];
+    reasons.push(...tableArgumentProblems(`"${tableArgument}" argument of the function ${quoted}`, argument.type, table));
+  } else if (inputs.length === 0) reasons.push(`the function ${quoted} has no input arguments`);
+  else reasons.push(...tableArgumentProblems(`first argument of the function ${quoted}`, inputs[0]!.type, table));
+  if (sessionArgument != null) {
+    const argument = inputs.find((arg) => arg.name === sessionArgument);
+    if (!argument) return [...reasons, `"${sessionArgument}" is not an input argument of the function ${quoted}`];
+    if (!['json', 'jsonb'].includes(argument.type.name) || argument.type.isArray) {
+      reasons.push(`"${sessionArgument}" argument of the function ${quoted} is not of type JSON`);
+    }
+  }
+  return reasons;
+}
+
+/** Why a computed field cannot be added, in Hasura's words; undefined when it can. */
 function computedFieldProblem(scope: SourceScope, table: CatalogTable, field: ComputedField): string | undefined {
-  const name = tableKey(field.definition.function);
-  const candidates = scope.catalog.functions.filter((fn) => tableKey(fn) === name);
-  if (candidates.length === 0) return `the function ${name} is not in the database`;
-  const takesRow = candidates.some((fn) =>
-    fn.arguments.some(
-      (arg) =>
-        arg.type.kind === 'composite' &&
-        tableKey(arg.type) === tableKey(table) &&
-        (field.definition.table_argument == null || arg.name === field.definition.table_argument),
-    ),
-  );
-  return takesRow ? undefined : `the function ${name} takes no argument of the table's row type ${tableKey(table)}`;
+  const quoted = `"${nameText(field.definition.function)}"`;
+  const candidates = scope.catalog.functions.filter((fn) => tableKey(fn) === tableKey(field.definition.function));
+  if (candidates.length === 0) return `no such function exists: ${quoted}`;
+  if (candidates.length > 1) return `function ${quoted} is overloaded. Overloaded functions are not supported`;
+  const reasons = computedFieldReasons(scope, table, field, candidates[0]!);
+  if (reasons.length === 0) return undefined;
+  const because =
+    reasons.length === 1 ? `because ${reasons[0]}` : `for the following reasons:\n${reasons.map((reason) => `  • ${reason}\n`).join('')}`;
+  return `the computed field "${field.name}" cannot be added to table "${nameText(table)}" ${because}`;
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -232,6 +292,7 @@ function fieldProblems(scope: SourceScope, place: Place, rawKey: string, value: 
   }
   const computed = meta?.computed_fields?.find((field) => field.name === key);
   if (computed) {
+    if (takesInputs(scope, computed)) return [at(here, 'Computed columns with input arguments can not be part of the where clause')];
     const rows = computedFieldRows(scope, computed);
     return rows ? boolExpProblems(scope, value, { ...here, table: rows }) : operatorProblems(here, value);
   }
@@ -268,11 +329,24 @@ function rootFieldProblems(permission: SelectPermission): string[] {
   );
 }
 
-function selectProblems(meta: TableMetadata, permission: SelectPermission): string[] {
-  const computed = new Set((meta.computed_fields ?? []).map((field) => field.name));
+/** The computed fields a select permission lists: each one of the table's, and scalar (Hasura's words). */
+function listedComputedFieldProblems(scope: SourceScope, meta: TableMetadata, permission: SelectPermission): string[] {
+  return (permission.computed_fields ?? []).flatMap((name) => {
+    const field = meta.computed_fields?.find((candidate) => candidate.name === name);
+    if (!field) return [`computed field "${name}" does not exist`];
+    const rows = computedFieldRows(scope, field);
+    return rows
+      ? [
+          `select permissions on computed field "${name}" are auto-derived from the permissions on its returning table "${nameText(rows)}" and cannot be specified manually`,
+        ]
+      : [];
+  });
+}
+
+function selectProblems(scope: SourceScope, meta: TableMetadata, permission: SelectPermission): string[] {
   const limit = permission.limit;
   return [
-    ...(permission.computed_fields ?? []).filter((name) => !computed.has(name)).map((name) => `unknown computed field "${name}"`),
+    ...listedComputedFieldProblems(scope, meta, permission),
     ...(limit === undefined || (Number.isInteger(limit) && limit >= 0)
       ? []
       : [`limit must be a non-negative integer, got ${JSON.stringify(limit)}`]),
@@ -297,7 +371,7 @@ function permissionProblems(
     ...Object.keys(isJsonObject(permission.set) ? permission.set : {})
       .filter((column) => !hasColumn(table, column))
       .map((column) => `set: preset of unknown column "${column}"`),
-    ...(kind === 'select' ? selectProblems(meta, entry.permission as SelectPermission) : []),
+    ...(kind === 'select' ? selectProblems(scope, meta, entry.permission as SelectPermission) : []),
     ...expression('filter'),
     ...expression('check'),
   ];
@@ -341,6 +415,10 @@ function checkTable(scope: SourceScope, meta: TableMetadata): void {
   if (!table) {
     report('not found in the database: create it in a migration, or stop tracking it (its line in tables.yaml)');
     return;
+  }
+  if (meta.is_enum === true) {
+    const problem = enumTableProblem(table, scope.catalog.enumValues?.get(key));
+    if (problem !== undefined) report(problem);
   }
   checkFieldNames(table, meta, report);
   for (const [rel, kind] of relationshipsOf(meta)) {
@@ -397,16 +475,6 @@ function checkTables(metadata: Metadata, catalog: Catalog, report: Report): void
       tracked.set(key, meta);
     }
     for (const meta of tracked.values()) checkTable(scope, meta);
-    for (const fn of source.functions) {
-      const name = tableKey(fn.function);
-      if (!catalog.functions.some((candidate) => tableKey(candidate) === name)) {
-        report(files?.functions[name] ?? 'databases/databases.yaml', undefined, `function ${name}: not found in the database`, {
-          type: 'function',
-          source: source.name,
-          function: fn.function,
-        });
-      }
-    }
   }
 }
 
@@ -451,7 +519,8 @@ function checkActionsAndTriggers(metadata: Metadata, report: Report): void {
 /**
  * Throws a MetadataError listing every problem: tracked tables missing from the database, unknown
  * columns, relationships or operators in permissions, relationships without their foreign key, name
- * clashes, duplicate or admin permissions, bad limits, and cron triggers without webhook or schedule.
+ * clashes, duplicate or admin permissions, bad limits, cron triggers without webhook or schedule, tracked functions
+ * Hasura cannot track (validate-functions.ts) and inherited roles it cannot build (validate-inherited-roles.ts).
  */
 export function validateMetadata(metadata: Metadata, catalog: Catalog): void {
   const problems: MetadataProblem[] = [];
@@ -459,7 +528,9 @@ export function validateMetadata(metadata: Metadata, catalog: Catalog): void {
     problems.push(metadataProblem({ dir: metadata.origin?.dir, file, table, problem, object }));
   checkSources(metadata, report);
   checkTables(metadata, catalog, report);
+  checkFunctions(metadata, catalog, report);
   checkActionsAndTriggers(metadata, report);
+  checkInheritedRoles(metadata, report);
   const [first, ...rest] = problems;
   if (first) throw new MetadataError([first, ...rest]);
 }

@@ -1,9 +1,12 @@
-// THE place that decides what a role may do to each table, computed once per role (and backend-only flag)
-// from the metadata's permissions: the schema builder, the planner, the SQL compiler and the mutation
-// runner all read this object and never look at the permission metadata themselves.
-import type { BoolExp, ColumnPresets, Columns, TableMetadata } from '../metadata/types.ts';
-import type { ColumnInfo, Model, RelationshipInfo, TableInfo } from '../schema/model.ts';
+// THE place that decides what a role may do to each table and tracked function, computed once per role (and
+// backend-only flag) from the metadata's permissions, an inherited role's from its parents' (inherited.ts): the
+// schema builder, the planner, the SQL compiler and the mutation runner all read this object and never look at the
+// permission metadata themselves.
+import type { BoolExp, ColumnPresets, Columns } from '../metadata/types.ts';
+import type { FunctionInfo } from '../schema/functions.ts';
+import type { ColumnInfo, ComputedFieldInfo, Model, RelationshipInfo, TableInfo } from '../schema/model.ts';
 import { ROLES } from '../../../../src/shared/config/roles.ts';
+import { functionPermitted, tablePermissions } from './inherited.ts';
 
 /** What a role may read of one table; also the scope the SQL compiler reads a table in. */
 export interface SelectAccess {
@@ -12,6 +15,11 @@ export interface SelectAccess {
   columns: ColumnInfo[];
   /** Relationships to tables the role may select too. */
   relationships: RelationshipInfo[];
+  /**
+   * Computed fields the role may select: scalar ones its permission lists, those returning rows of a table it may
+   * select too (Hasura derives their permission from that table's).
+   */
+  computedFields: ComputedFieldInfo[];
   /**
    * Whether a row shows the role any field: a column, a relationship to a table whose rows do, or an array
    * relationship's aggregate. Without one Hasura's row type would be empty, which GraphQL cannot express, so
@@ -28,6 +36,11 @@ export interface SelectAccess {
   queryRootFields: string[] | null;
   /** The same for subscription_root (with `select_stream`). */
   subscriptionRootFields: string[] | null;
+  /**
+   * An inherited role's cells it may not read: per column (or computed field) name, the rows it shows in; elsewhere
+   * it reads null (Hasura's redaction). Empty for every other role.
+   */
+  redactions: ReadonlyMap<string, BoolExp>;
 }
 
 export interface InsertAccess {
@@ -72,6 +85,8 @@ export interface RoleAccess {
   tables: Map<string, TableAccess>;
   /** The tables the role may select (the same objects as `tables.get(key).select`). */
   select: Map<string, SelectAccess>;
+  /** The tracked functions the role may call (query or mutation, as each is exposed), by `schema.name`. */
+  functions: Map<string, FunctionInfo>;
 }
 
 function columnSet(columns: Columns | undefined): (column: ColumnInfo) => boolean {
@@ -91,17 +106,15 @@ export function unrestricted(table: TableInfo): SelectAccess {
     table,
     columns: table.columns,
     relationships: table.relationships,
+    computedFields: table.computedFields,
     rowFields: true,
     filter: null,
     limit: null,
     aggregations: true,
     queryRootFields: null,
     subscriptionRootFields: null,
+    redactions: new Map(),
   };
-}
-
-function permissionOf<P>(entries: { role: string; permission: P }[] | undefined, role: string): P | undefined {
-  return entries?.findLast((entry) => entry.role === role)?.permission;
 }
 
 function adminAccess(table: TableInfo): TableAccess {
@@ -115,14 +128,15 @@ function adminAccess(table: TableInfo): TableAccess {
   };
 }
 
-function grantedAccess(table: TableInfo, metadata: TableMetadata, role: string, backendOnly: boolean): TableAccess {
+function grantedAccess(model: Model, table: TableInfo, role: string, backendOnly: boolean): TableAccess {
   // backend_only permissions serve only trusted backends that ask for them, never a client's role.
   const usable = <P extends { backend_only?: boolean }>(permission: P | undefined) =>
     permission && (!permission.backend_only || backendOnly) ? permission : undefined;
-  const select = permissionOf(metadata.select_permissions, role);
-  const insert = usable(permissionOf(metadata.insert_permissions, role));
-  const update = usable(permissionOf(metadata.update_permissions, role));
-  const remove = usable(permissionOf(metadata.delete_permissions, role));
+  const permissions = tablePermissions(model, table, role);
+  const select = permissions.select;
+  const insert = usable(permissions.insert);
+  const update = usable(permissions.update);
+  const remove = usable(permissions.delete);
   const insertPresets = insert?.set ?? {};
   const updatePresets = update?.set ?? {};
   return {
@@ -132,12 +146,16 @@ function grantedAccess(table: TableInfo, metadata: TableMetadata, role: string, 
           table,
           columns: table.columns.filter(columnSet(select.columns)),
           relationships: [],
+          computedFields: table.computedFields.filter(
+            (field) => field.returns.kind === 'table' || (select.computed_fields ?? []).includes(field.name),
+          ),
           rowFields: false,
           filter: select.filter,
           limit: select.limit ?? null,
           aggregations: select.allow_aggregations === true,
           queryRootFields: select.query_root_fields ?? null,
           subscriptionRootFields: select.subscription_root_fields ?? null,
+          redactions: select.redactions,
         }
       : null,
     insert: insert
@@ -155,33 +173,57 @@ function grantedAccess(table: TableInfo, metadata: TableMetadata, role: string, 
   };
 }
 
-/** What `role` may do to every table of the model (everything for admin). */
+/**
+ * The tracked functions a role may call, as Hasura's schema has them (GraphQL/Schema.hs): admin every one; a query
+ * function with a function permission of the role (its own or a parent's), or with none when permissions are inferred
+ * (Hasura's default); a mutation function only with a function permission. Each also needs the select permission
+ * of the table it returns.
+ */
+function callableFunctions(model: Model, role: string, isAdmin: boolean, select: Map<string, SelectAccess>): Map<string, FunctionInfo> {
+  const functions = new Map<string, FunctionInfo>();
+  for (const fn of model.functions.values()) {
+    if (!select.has(fn.returns)) continue;
+    const permitted = isAdmin || functionPermitted(model, fn.permissions, role);
+    if (permitted || (fn.exposedAs === 'query' && model.inferFunctionPermissions)) functions.set(fn.key, fn);
+  }
+  return functions;
+}
+
+/** What `role` may do to every table and function of the model (everything for admin). */
 export function roleAccess(model: Model, role: string, backendOnly = false): RoleAccess {
   const isAdmin = role === ROLES.admin;
   const tables = new Map<string, TableAccess>();
   for (const table of model.tables.values()) {
-    tables.set(table.key, isAdmin ? adminAccess(table) : grantedAccess(table, table.metadata, role, backendOnly));
+    tables.set(table.key, isAdmin ? adminAccess(table) : grantedAccess(model, table, role, backendOnly));
   }
   const select = new Map<string, SelectAccess>();
   for (const [key, access] of tables) if (access.select) select.set(key, access.select);
   // A role sees a relationship only when it may select the table at its other end.
-  for (const access of select.values())
+  for (const access of select.values()) {
     access.relationships = access.table.relationships.filter((relationship) => select.has(relationship.target));
+    access.computedFields = access.computedFields.filter((field) => field.returns.kind === 'scalar' || select.has(field.returns.target));
+  }
   markRowFields(select);
-  return { role, isAdmin, backendOnly, tables, select };
+  return { role, isAdmin, backendOnly, tables, select, functions: callableFunctions(model, role, isAdmin, select) };
 }
 
-/** Sets `rowFields` of each table, the least fixed point: a relationship counts once its target's rows show a field. */
+/**
+ * Sets `rowFields` of each table, the least fixed point: a relationship or a computed field returning rows counts
+ * once its target's rows show a field; a scalar computed field always does.
+ */
 function markRowFields(select: Map<string, SelectAccess>): void {
   const shows = (relationship: RelationshipInfo): boolean => {
     const target = select.get(relationship.target)!;
     return target.rowFields || (relationship.kind === 'array' && target.aggregations);
   };
+  const computedShows = (field: ComputedFieldInfo): boolean =>
+    field.returns.kind === 'scalar' || select.get(field.returns.target)!.rowFields;
   let changed = true;
   while (changed) {
     changed = false;
     for (const access of select.values()) {
-      if (access.rowFields || (access.columns.length === 0 && !access.relationships.some(shows))) continue;
+      const empty = access.columns.length === 0 && !access.relationships.some(shows) && !access.computedFields.some(computedShows);
+      if (access.rowFields || empty) continue;
       access.rowFields = true;
       changed = true;
     }

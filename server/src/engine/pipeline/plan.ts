@@ -62,8 +62,9 @@ export function compileCacheable(plans: RootPlan[], ctx: RequestContext): Cached
   const reads: RootPlan[] = [];
   for (const plan of plans) {
     if (plan.kind === 'typename' || plan.kind === 'constant') parts.push(JSON.stringify(plan.value));
-    else if (plan.kind === 'select' || plan.kind === 'select_by_pk' || plan.kind === 'select_aggregate') parts.push(reads.push(plan) - 1);
-    else return null;
+    else if (plan.kind === 'select' || plan.kind === 'select_by_pk' || plan.kind === 'select_aggregate' || plan.kind === 'function') {
+      parts.push(reads.push(plan) - 1);
+    } else return null;
   }
   const statement = reads.length > 0 ? compileRoots(reads, ctx.session, ctx.role.access) : null;
   return { aliases: plans.map((plan) => plan.alias), parts, statement };

@@ -1,5 +1,6 @@
 // Plans the root fields of a mutation operation: insert, update and delete fields with what each asks
-// back (affected_rows, returning, or the row itself for _one/_by_pk fields), and mutation actions.
+// back (affected_rows, returning, or the row itself for _one/_by_pk fields), functions exposed as mutations, and
+// mutation actions.
 import type { GraphQLObjectType } from 'graphql';
 import type { SelectAccess } from '../permissions/index.ts';
 import type { TableInfo } from '../schema/model.ts';
@@ -7,7 +8,8 @@ import { GraphqlError } from './errors.ts';
 import { forbidSelection, requireSelection, resolveFields } from './collect-fields.ts';
 import { coerceArguments } from './coerce-input.ts';
 import { planAction } from './plan-action.ts';
-import { planContext, type ActionPlan, type Context, type PlanOptions, type RowField } from './plan-types.ts';
+import { planFunctionRows } from './plan-function.ts';
+import { planContext, type ActionPlan, type Context, type PlanOptions, type RowField, type RowsPlan } from './plan-types.ts';
 import { planRowFields } from './plan-select.ts';
 
 export type MutationOutputField =
@@ -37,7 +39,9 @@ export type MutationPlan =
       output: MutationOutput;
     }
   | { alias: string; kind: 'update'; table: TableInfo; updates: UpdateOperators[]; many: boolean; output: MutationOutput }
-  | { alias: string; kind: 'delete'; table: TableInfo; where: Record<string, unknown>; output: MutationOutput };
+  | { alias: string; kind: 'delete'; table: TableInfo; where: Record<string, unknown>; output: MutationOutput }
+  /** A VOLATILE function exposed as a mutation: its rows (or its one row), read as a select of its table. */
+  | { alias: string; kind: 'function'; plan: RowsPlan; single: boolean };
 
 /** A root field of a mutation: a database mutation, or an action (run outside the database transaction). */
 export type MutationStep = MutationPlan | { alias: string; kind: 'action'; plan: ActionPlan };
@@ -184,6 +188,10 @@ export function planMutation(options: PlanOptions): MutationStep[] {
         where,
         output: planOutput(options.access.select.get(table.key), field.type, field, ctx, meaning.byPk),
       };
+    }
+    if (meaning?.kind === 'function') {
+      const plan = planFunctionRows({ fn: meaning.function, definition: field.definition, collected: field.collected, args, ctx, path });
+      return { alias, kind: 'function', plan, single: !meaning.function.returnsSet };
     }
     throw new GraphqlError('unexpected', `field '${field.definition.name}' cannot be planned`, path);
   });

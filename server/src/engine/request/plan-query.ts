@@ -1,11 +1,12 @@
 // Planning the root fields of a query or subscription operation: table selects (by primary key,
-// aggregates, streams), actions, introspection, __typename.
+// aggregates, streams), tracked functions, actions, introspection, __typename.
 import { getNamedType, GraphQLObjectType } from 'graphql';
 import { meaningOf } from '../schema/field-meaning.ts';
 import { collectFields, fieldDefinition, requireSelection } from './collect-fields.ts';
 import { coerceArguments, selectArgs } from './coerce-input.ts';
 import { GraphqlError } from './errors.ts';
 import { planAction } from './plan-action.ts';
+import { planFunctionAggregate, planFunctionRows } from './plan-function.ts';
 import { planContext, type PlanOptions, type RootPlan } from './plan-types.ts';
 import { planAggregate, planRowFields } from './plan-select.ts';
 
@@ -83,6 +84,15 @@ export function planQuery(
           plan: { access, args: where ? { where } : {}, fields },
           stream: { column, ordering: cursors[0]!.ordering ?? 'ASC', initial: value, batchSize },
         });
+        break;
+      }
+      case 'function': {
+        const options = { fn: meaning.function, definition, collected, args, ctx, path };
+        plans.push(
+          meaning.aggregate
+            ? { alias, kind: 'select_aggregate', plan: planFunctionAggregate(options) }
+            : { alias, kind: 'function', plan: planFunctionRows(options), single: !meaning.function.returnsSet },
+        );
         break;
       }
       case 'no_queries':

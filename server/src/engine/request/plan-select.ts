@@ -1,10 +1,11 @@
 // Planning what a select reads of a table: its row fields (columns, object and array relationships,
-// relationship aggregates) and aggregate selections, each through the role's access to that table.
+// relationship aggregates, computed fields) and aggregate selections, each through the role's access to that table.
 import { GraphQLObjectType, type SelectionSetNode } from 'graphql';
 import type { SelectAccess } from '../permissions/index.ts';
 import { forbidSelection, requireSelection, resolveFields } from './collect-fields.ts';
 import { coerceArguments, selectArgs } from './coerce-input.ts';
 import { GraphqlError } from './errors.ts';
+import { bindFunctionArguments } from './function-call.ts';
 import { jsonPath } from './json-path.ts';
 import type { AggregateField, AggregateOpField, AggregatePlan, AggregateValue, Context, RowField, SelectArgs } from './plan-types.ts';
 
@@ -40,6 +41,24 @@ export function planRowFields(
           alias,
           kind: 'array',
           relationship: meaning.relationship,
+          plan: { access: target, args: selectArgs(args, fieldPath, target), fields },
+        };
+      }
+      case 'computed_field': {
+        const { field: computed } = meaning;
+        const values = bindFunctionArguments(computed.arguments, args.args as Record<string, unknown> | undefined, fieldPath);
+        if (computed.returns.kind === 'scalar') {
+          forbidSelection(field.collected, fieldPath);
+          const path = typeof args.path === 'string' ? jsonPath(args.path, `${fieldPath}.args.path`) : [];
+          return { alias, kind: 'computed_scalar', field: computed, args: values, ...(path.length ? { path } : {}) };
+        }
+        const target = ctx.access.get(computed.returns.target)!;
+        const fields = planRowFields(target, field.type, nested(), ctx, fieldPath);
+        return {
+          alias,
+          kind: 'computed_rows',
+          field: computed,
+          args: values,
           plan: { access: target, args: selectArgs(args, fieldPath, target), fields },
         };
       }

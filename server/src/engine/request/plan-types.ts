@@ -11,7 +11,8 @@ import {
 import type { Action } from '../metadata/types.ts';
 import type { RoleAccess, SelectAccess } from '../permissions/index.ts';
 import type { AggregateOp } from '../schema/field-meaning.ts';
-import type { ColumnInfo, RelationshipInfo } from '../schema/model.ts';
+import type { ColumnInfo, ComputedFieldInfo, RelationshipInfo } from '../schema/model.ts';
+import type { FunctionArgs } from './function-call.ts';
 
 export interface SelectArgs {
   where?: Record<string, unknown>;
@@ -28,7 +29,11 @@ export type RowField =
   | { alias: string; kind: 'typename'; value: string }
   | { alias: string; kind: 'object'; relationship: RelationshipInfo; plan: RowsPlan }
   | { alias: string; kind: 'array'; relationship: RelationshipInfo; plan: RowsPlan }
-  | { alias: string; kind: 'array_aggregate'; relationship: RelationshipInfo; plan: AggregatePlan };
+  | { alias: string; kind: 'array_aggregate'; relationship: RelationshipInfo; plan: AggregatePlan }
+  /** A scalar computed field; `args`: its function's call, bound from the request's `args`. */
+  | { alias: string; kind: 'computed_scalar'; field: ComputedFieldInfo; args: FunctionArgs; path?: string[] }
+  /** The rows a computed field's function returns, read through the role's access to their table. */
+  | { alias: string; kind: 'computed_rows'; field: ComputedFieldInfo; args: FunctionArgs; plan: RowsPlan };
 
 /** A `<table>_stream` field's cursor: rows after `initial` (or the last row sent) in `ordering`. */
 export interface StreamArgs {
@@ -38,10 +43,19 @@ export interface StreamArgs {
   batchSize: number;
 }
 
+/** Rows read from a function's call instead of the table itself (a tracked function returning the table's rows). */
+export interface FunctionSource {
+  /** The function's quoted, schema-qualified name. */
+  sqlFunction: string;
+  args: FunctionArgs;
+}
+
 export interface RowsPlan {
   access: SelectAccess;
   args: SelectArgs;
   fields: RowField[];
+  /** Where the rows come from when not the table (`access.table`) itself. */
+  from?: FunctionSource;
 }
 
 export type AggregateOpField = { alias: string; kind: 'typename'; value: string } | { alias: string; kind: 'column'; column: ColumnInfo };
@@ -60,6 +74,7 @@ export interface AggregatePlan {
   access: SelectAccess;
   args: SelectArgs;
   fields: AggregateField[];
+  from?: FunctionSource;
 }
 
 /** What is asked of an action's output object: its fields, nested objects and relationships to tables. */
@@ -84,6 +99,8 @@ export type RootPlan =
   | { alias: string; kind: 'select_by_pk'; plan: RowsPlan; key: Record<string, unknown> }
   | { alias: string; kind: 'select_aggregate'; plan: AggregatePlan }
   | { alias: string; kind: 'select_stream'; plan: RowsPlan; stream: StreamArgs }
+  /** A tracked function's rows (`plan.from`): a list, or (`single`, a function returning one row) its first row. */
+  | { alias: string; kind: 'function'; plan: RowsPlan; single: boolean }
   | { alias: string; kind: 'typename'; value: string }
   | { alias: string; kind: 'constant'; value: unknown }
   | { alias: string; kind: 'introspection'; field: FieldNode }

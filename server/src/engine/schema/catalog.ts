@@ -99,11 +99,16 @@ export interface CatalogFunction {
   comment: string | null;
 }
 
+/** What an enum table (`is_enum` in the metadata) holds: its values with their comments, or why they could not be read. */
+export type EnumTableRows = { values: { value: string; comment: string | null }[] } | { error: string };
+
 export interface Catalog {
   /** By `schema.name`. */
   tables: Map<string, CatalogTable>;
   /** Sorted by schema, name and argument types; overloads are separate entries. */
   functions: CatalogFunction[];
+  /** The rows of the metadata's enum tables by `schema.name` (enum-tables.ts withEnumValues); absent until read. */
+  enumValues?: ReadonlyMap<string, EnumTableRows>;
 }
 
 /**
@@ -270,6 +275,11 @@ const VOLATILITIES: Record<string, CatalogFunction['volatility']> = { i: 'immuta
 /** `schema.name`, the key of Catalog.tables. */
 export function tableKey(name: QualifiedName): string {
   return `${name.schema}.${name.name}`;
+}
+
+/** Hasura's text of a table, function or type name in its messages: bare in schema public, else `schema.name`. */
+export function nameText(name: QualifiedName): string {
+  return name.schema === 'public' ? name.name : tableKey(name);
 }
 
 function lookup<Value>(map: Record<string, Value>, key: string, what: string): Value {

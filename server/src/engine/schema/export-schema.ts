@@ -7,6 +7,7 @@ import { ROLES } from '../../../../src/shared/config/roles.ts';
 import { roleAccess } from '../permissions/index.ts';
 import { buildRoleSchema } from './build-schema.ts';
 import { readCatalog } from './catalog.ts';
+import { withEnumValues } from './enum-tables.ts';
 import { buildModel } from './model.ts';
 
 /** The admin role's schema as SDL, from the migrations and metadata alone (a scratch in-memory database). */
@@ -15,7 +16,7 @@ export async function exportSchema(): Promise<string> {
   try {
     await applyMigrations(db, readMigrations(MIGRATIONS_DIR));
     const metadata = loadMetadata(METADATA_DIR);
-    const catalog = await readCatalog(db);
+    const catalog = await withEnumValues(db, metadata, await readCatalog(db));
     validateMetadata(metadata, catalog);
     const actions = { actions: metadata.actions, customTypes: metadata.custom_types };
     return `${printSchema(lexicographicSortSchema(buildRoleSchema(roleAccess(buildModel(metadata, catalog), ROLES.admin), actions)))}\n`;

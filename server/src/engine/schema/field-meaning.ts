@@ -1,7 +1,8 @@
 // What each output field of a role's schema means, carried in its `extensions.hasura`: the planner (and
 // the action answer shaper) read it instead of re-deriving meanings from GraphQL names.
 import type { Action } from '../metadata/types.ts';
-import type { RelationshipInfo } from './model.ts';
+import type { FunctionInfo } from './functions.ts';
+import type { ComputedFieldInfo, RelationshipInfo } from './model.ts';
 
 /** What a field of the schema means, for the planner. */
 export type FieldMeaning =
@@ -9,10 +10,14 @@ export type FieldMeaning =
   | { kind: 'select_by_pk'; table: string }
   | { kind: 'select_aggregate'; table: string }
   | { kind: 'select_stream'; table: string }
+  /** A tracked function's rows (`<fn>`, on query_root or mutation_root) or their aggregates (`<fn>_aggregate`). */
+  | { kind: 'function'; function: FunctionInfo; aggregate: boolean }
   | { kind: 'column'; column: string }
   | { kind: 'object_relationship'; relationship: RelationshipInfo }
   | { kind: 'array_relationship'; relationship: RelationshipInfo }
   | { kind: 'array_aggregate'; relationship: RelationshipInfo }
+  /** A computed field: a scalar, or (`rows`) the rows of a table its function returns. */
+  | { kind: 'computed_field'; field: ComputedFieldInfo }
   | { kind: 'aggregate_fields' }
   | { kind: 'nodes' }
   | { kind: 'count' }

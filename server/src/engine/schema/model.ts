@@ -1,8 +1,33 @@
 // The engine's view of the API: the tracked tables of the metadata joined with the database catalog,
 // with Hasura's GraphQL names. Built once per metadata version; what each role may do is permissions/'s.
-import type { Metadata, TableMetadata } from '../metadata/types.ts';
-import { tableKey, type Catalog, type CatalogColumn, type CatalogTable, type CatalogType } from './catalog.ts';
+import type { ComputedField, Metadata, TableMetadata } from '../metadata/types.ts';
+import {
+  nameText,
+  tableKey,
+  type Catalog,
+  type CatalogColumn,
+  type CatalogFunction,
+  type CatalogTable,
+  type CatalogType,
+} from './catalog.ts';
+import { argumentScalar, buildFunctions, inputArgumentsOf, type FunctionInfo } from './functions.ts';
 import { scalarFor } from './scalars.ts';
+
+/** One value of an enum table: a row's key, and its comment as the description. */
+export interface EnumValueInfo {
+  value: string;
+  description: string | null;
+}
+
+/** A column whose foreign key leads to an enum table's key: GraphQL types it by that table's enum (as Hasura). */
+export interface EnumReference {
+  /** The enum table, `schema.name`. */
+  table: string;
+  /** `<table>_enum`, after the enum table's custom name. */
+  typeName: string;
+  /** Sorted by value, as Hasura lists them. */
+  values: EnumValueInfo[];
+}
 
 export interface ColumnInfo {
   /** The database column. */
@@ -18,6 +43,8 @@ export interface ColumnInfo {
   generated: boolean;
   /** `schema.type` to cast parameters to, e.g. `pg_catalog.int4` or `public.citext[]`. */
   sqlType: string;
+  /** Set when the column refers to an enum table: its GraphQL type is then that enum. */
+  enumRef?: EnumReference;
 }
 
 export interface RelationshipInfo {
@@ -29,6 +56,36 @@ export interface RelationshipInfo {
   mapping: [string, string][];
   /** True when the target row always exists (non-null FK columns on this side). */
   required: boolean;
+}
+
+/** An argument of a SQL function (a computed field's, a tracked function's) that a request gives in `args`. */
+export interface FunctionInputInfo {
+  /** The SQL name; null for an unnamed argument. */
+  sqlName: string | null;
+  /** Its field in `args`: the SQL name, or `arg_<n>` for the n-th unnamed one (as Hasura names them). */
+  field: string;
+  type: CatalogType;
+  scalar: string;
+  sqlType: string;
+  hasDefault: boolean;
+}
+
+/** What a SQL function takes, argument by argument: a computed field's row, the session, or a request's input. */
+export type FunctionArgumentInfo =
+  { kind: 'row'; sqlName: string | null } | { kind: 'session'; sqlName: string | null } | { kind: 'input'; input: FunctionInputInfo };
+
+/** A computed field (Hasura: a function of the table's row), scalar or returning rows of a tracked table. */
+export interface ComputedFieldInfo {
+  name: string;
+  /** The function's quoted, schema-qualified name for SQL. */
+  sqlFunction: string;
+  description: string;
+  /** Every input argument of the function, in order. */
+  arguments: FunctionArgumentInfo[];
+  /** The arguments a request gives (`args`); a field with some cannot filter or order (Hasura's limitation). */
+  inputs: FunctionInputInfo[];
+  /** A scalar, typed as a column of that type would be (named after the field), or rows of a tracked table. */
+  returns: { kind: 'scalar'; column: ColumnInfo } | { kind: 'table'; target: string };
 }
 
 export interface RootFieldNames {
@@ -59,6 +116,7 @@ export interface TableInfo {
   uniqueConstraints: { name: string; columns: string[] }[];
   relationships: RelationshipInfo[];
   relationshipsByName: Map<string, RelationshipInfo>;
+  computedFields: ComputedFieldInfo[];
   /** Whether the relation takes inserts, updates, deletes (a view may not; Hasura then has no such root field). */
   mutable: CatalogTable['mutable'];
   metadata: TableMetadata;
@@ -66,9 +124,24 @@ export interface TableInfo {
 
 export interface Model {
   tables: Map<string, TableInfo>;
+  /** The tracked functions (functions.ts), by `schema.name`. */
+  functions: Map<string, FunctionInfo>;
+  /** Each inherited role (inherited_roles.yaml) and the roles it combines. */
+  inheritedRoles: Map<string, string[]>;
+  /**
+   * Hasura's HASURA_GRAPHQL_INFER_FUNCTION_PERMISSIONS (default true): a role that may select a query function's
+   * table may call it without a function permission. Mutation functions always need one.
+   */
+  inferFunctionPermissions: boolean;
 }
 
-function sqlTypeOf(type: CatalogType): string {
+export interface ModelOptions {
+  /** Default true, as Hasura's. */
+  inferFunctionPermissions?: boolean;
+}
+
+/** `schema.type` to cast a value of the type to, e.g. `"pg_catalog"."int4"` or `"public"."citext"[]`. */
+export function sqlTypeOf(type: CatalogType): string {
   const base = `${quoteIdent(type.schema)}.${quoteIdent(type.name)}`;
   return type.isArray ? `${base}[]` : base;
 }
@@ -90,7 +163,8 @@ function rootName(metadata: TableMetadata, key: string, fallback: string): strin
   return fallback;
 }
 
-function rootFieldNames(metadata: TableMetadata, base: string): RootFieldNames {
+/** Hasura's root field names of a table whose GraphQL base name is `base`, custom_root_fields applied. */
+export function rootFieldNames(metadata: TableMetadata, base: string): RootFieldNames {
   return {
     select: rootName(metadata, 'select', base),
     selectByPk: rootName(metadata, 'select_by_pk', `${base}_by_pk`),
@@ -106,7 +180,7 @@ function rootFieldNames(metadata: TableMetadata, base: string): RootFieldNames {
   };
 }
 
-function columnInfo(column: CatalogColumn, metadata: TableMetadata): ColumnInfo {
+function columnInfo(column: CatalogColumn, metadata: TableMetadata, enumRef: EnumReference | undefined): ColumnInfo {
   const config = metadata.configuration;
   const field = config?.column_config?.[column.name]?.custom_name ?? config?.custom_column_names?.[column.name] ?? column.name;
   return {
@@ -118,7 +192,101 @@ function columnInfo(column: CatalogColumn, metadata: TableMetadata): ColumnInfo 
     hasDefault: column.hasDefault || column.identity !== null || column.generated !== null,
     generated: column.generated !== null,
     sqlType: sqlTypeOf(column.type),
+    ...(enumRef ? { enumRef } : {}),
   };
+}
+
+/** The GraphQL base name of a table: its custom name, else its name (prefixed by its schema outside public). */
+export function typeNameOf(metadata: TableMetadata, table: CatalogTable): string {
+  return metadata.configuration?.custom_name ?? (table.schema === 'public' ? table.name : `${table.schema}_${table.name}`);
+}
+
+/** The enums of the tracked enum tables whose rows were read (validateMetadata refused the others), by table. */
+function enumTables(metadata: Metadata, catalog: Catalog): Map<string, EnumReference & { key: string }> {
+  const enums = new Map<string, EnumReference & { key: string }>();
+  for (const meta of metadata.sources.flatMap((source) => source.tables)) {
+    const key = keyOf(meta.table);
+    const table = catalog.tables.get(key);
+    const rows = catalog.enumValues?.get(key);
+    if (meta.is_enum !== true || !table?.primaryKey || !rows || 'error' in rows) continue;
+    const values = rows.values
+      .map((row) => ({ value: row.value, description: row.comment }))
+      .sort((a, b) => (a.value < b.value ? -1 : a.value > b.value ? 1 : 0));
+    enums.set(key, { table: key, typeName: `${typeNameOf(meta, table)}_enum`, values, key: table.primaryKey.columns[0]! });
+  }
+  return enums;
+}
+
+/**
+ * The enum a column refers to: a foreign key of that one column to the key of an enum table (RQL/DDL/Schema/Enum.hs
+ * resolveEnumReferences).
+ */
+function enumReferenceOf(
+  table: CatalogTable,
+  column: string,
+  enums: Map<string, EnumReference & { key: string }>,
+): EnumReference | undefined {
+  for (const fk of table.foreignKeys) {
+    const target = enums.get(keyOf(fk.references));
+    if (target && fk.columns.length === 1 && fk.columns[0] === column && fk.referencedColumns[0] === target.key) {
+      return { table: target.table, typeName: target.typeName, values: target.values };
+    }
+  }
+  return undefined;
+}
+
+/**
+ * A computed field's function and arguments, as Hasura binds them (Backends/Postgres/DDL/ComputedField.hs): the row
+ * (table_argument, else the first), the session (session_argument) and the rest given by the request. The metadata
+ * was validated, so the function exists once, takes the row and returns a base type or rows of a tracked table.
+ */
+function computedFieldInfo(field: ComputedField, fn: CatalogFunction, tracked: Set<string>): ComputedFieldInfo {
+  const { table_argument: tableArgument, session_argument: sessionArgument } = field.definition;
+  const inputs: FunctionInputInfo[] = [];
+  let unnamed = 0;
+  const argumentInfos = inputArgumentsOf(fn).map((arg, index): FunctionArgumentInfo => {
+    const isRow = tableArgument == null ? index === 0 : arg.name === tableArgument;
+    if (isRow) return { kind: 'row', sqlName: arg.name };
+    if (sessionArgument != null && arg.name === sessionArgument) return { kind: 'session', sqlName: arg.name };
+    const input: FunctionInputInfo = {
+      sqlName: arg.name,
+      field: arg.name ?? `arg_${(unnamed += 1)}`,
+      type: arg.type,
+      scalar: argumentScalar(arg.type),
+      sqlType: sqlTypeOf(arg.type),
+      hasDefault: arg.hasDefault,
+    };
+    inputs.push(input);
+    return { kind: 'input', input };
+  });
+  const returned = fn.returnType;
+  const returnsRows = returned.kind === 'composite' && tracked.has(keyOf(returned));
+  const scalar: ColumnInfo = {
+    name: field.name,
+    field: field.name,
+    type: returned,
+    scalar: scalarFor(returned),
+    nullable: true,
+    hasDefault: false,
+    generated: false,
+    sqlType: sqlTypeOf(returned),
+  };
+  return {
+    name: field.name,
+    sqlFunction: tableName(fn),
+    description: field.comment ?? fn.comment ?? `A computed field, executes function "${nameText(fn)}"`,
+    arguments: argumentInfos,
+    inputs,
+    returns: returnsRows ? { kind: 'table', target: keyOf(returned) } : { kind: 'scalar', column: scalar },
+  };
+}
+
+function computedFieldsOf(metadata: TableMetadata, catalog: Catalog, tracked: Set<string>): ComputedFieldInfo[] {
+  return (metadata.computed_fields ?? []).map((field) => {
+    const fn = catalog.functions.find((candidate) => keyOf(candidate) === keyOf(field.definition.function));
+    if (!fn) throw new Error(`computed field "${field.name}": the function ${keyOf(field.definition.function)} does not exist`);
+    return computedFieldInfo(field, fn, tracked);
+  });
 }
 
 function keyOf(name: { schema: string; name: string }): string {
@@ -192,15 +360,17 @@ function resolveRelationships(metadata: TableMetadata, table: CatalogTable, cata
 }
 
 /** Joins the metadata's tracked tables with the catalog. */
-export function buildModel(metadata: Metadata, catalog: Catalog): Model {
+export function buildModel(metadata: Metadata, catalog: Catalog, options: ModelOptions = {}): Model {
   const tables = new Map<string, TableInfo>();
+  const enums = enumTables(metadata, catalog);
+  const tracked = new Set(metadata.sources.flatMap((source) => source.tables.map((meta) => keyOf(meta.table))));
   for (const source of metadata.sources) {
     for (const tableMetadata of source.tables) {
       const key = keyOf(tableMetadata.table);
       const table = catalog.tables.get(key);
       if (!table) throw new Error(`table ${key} is tracked but does not exist in the database`);
-      const base = tableMetadata.configuration?.custom_name ?? (table.schema === 'public' ? table.name : `${table.schema}_${table.name}`);
-      const columns = table.columns.map((column) => columnInfo(column, tableMetadata));
+      const base = typeNameOf(tableMetadata, table);
+      const columns = table.columns.map((column) => columnInfo(column, tableMetadata, enumReferenceOf(table, column.name, enums)));
       const relationships = resolveRelationships(tableMetadata, table, catalog);
       tables.set(key, {
         key,
@@ -217,10 +387,16 @@ export function buildModel(metadata: Metadata, catalog: Catalog): Model {
         ],
         relationships,
         relationshipsByName: new Map(relationships.map((r) => [r.name, r])),
+        computedFields: computedFieldsOf(tableMetadata, catalog, tracked),
         mutable: table.mutable,
         metadata: tableMetadata,
       });
     }
   }
-  return { tables };
+  return {
+    tables,
+    functions: buildFunctions(metadata, catalog, tracked),
+    inheritedRoles: new Map(metadata.inherited_roles.map((role) => [role.role_name, role.role_set])),
+    inferFunctionPermissions: options.inferFunctionPermissions ?? true,
+  };
 }

@@ -1,13 +1,15 @@
 // mutation_root of a role's schema, per table as Hasura builds it: insert_<table> (and _one when the role
 // may select the table), update_<table>, _by_pk and _many, delete_<table> and _by_pk (both need select too).
-// A view gets only the fields PostgreSQL can run on it (Hasura's `isMutable viIsInsertable` and the like).
+// A view gets only the fields PostgreSQL can run on it (Hasura's `isMutable viIsInsertable` and the like). Then the
+// functions exposed as mutations (function-fields.ts).
 import { GraphQLInputObjectType, GraphQLList, type GraphQLFieldConfig } from 'graphql';
 import type { FieldMeaning } from './field-meaning.ts';
+import { functionRootFields } from './function-fields.ts';
 import type { MutationTypes } from './mutation-types.ts';
 import { listOf, nonNull, type SchemaKit } from './schema-kit.ts';
 import type { SelectTypes } from './select-types.ts';
 
-/** The table mutation fields of mutation_root (actions are added by the schema builder). */
+/** The table and function mutation fields of mutation_root (actions are added by the schema builder). */
 export function mutationRootFields(
   kit: SchemaKit,
   types: SelectTypes,
@@ -104,5 +106,5 @@ export function mutationRootFields(
       }
     }
   }
-  return fields;
+  return { ...fields, ...functionRootFields(kit, types, 'mutation') };
 }

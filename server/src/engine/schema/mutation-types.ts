@@ -39,8 +39,9 @@ export class MutationTypes {
     return this.accessTo(table)[kind]?.columns ?? [];
   }
 
+  /** A column's input: its scalar, or its enum when it refers to an enum table. */
   private scalarInputType(column: ColumnInfo): GraphQLInputType {
-    return this.kit.scalar(column.scalar);
+    return this.types.columnType(column);
   }
 
   private constraintEnum(table: TableInfo): GraphQLEnumType | null {

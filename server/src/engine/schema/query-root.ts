@@ -1,11 +1,13 @@
 // query_root and subscription_root of a role's schema: per table the role may select, `<table>`,
 // `<table>_by_pk` and `<table>_aggregate` (as its query_root_fields / subscription_root_fields allow),
-// `<table>_stream` on subscription_root, and the query actions the role may call.
+// `<table>_stream` on subscription_root, the query functions (function-fields.ts) and the query actions the role
+// may call.
 import { GraphQLInt, GraphQLList, GraphQLString, type GraphQLFieldConfig } from 'graphql';
 import type { ActionSchema } from '../actions/schema.ts';
 import type { SelectAccess } from '../permissions/index.ts';
 import { reads } from '../request/input-scalars.ts';
 import type { FieldMeaning } from './field-meaning.ts';
+import { functionRootFields } from './function-fields.ts';
 import { listOf, nonNull, type SchemaKit } from './schema-kit.ts';
 import type { SelectTypes } from './select-types.ts';
 
@@ -48,7 +50,7 @@ function selectFields(kit: SchemaKit, types: SelectTypes, operation: RootOperati
         args: Object.fromEntries(
           pk.map((name) => {
             const column = table.columnsByName.get(name)!;
-            return [column.field, { type: nonNull(kit.scalar(column.scalar)), extensions: reads('column') }];
+            return [column.field, { type: nonNull(types.columnType(column)), extensions: reads('column') }];
           }),
         ),
         extensions: { hasura: { kind: 'select_by_pk', table: key } satisfies FieldMeaning },
@@ -87,7 +89,7 @@ function streamFields(kit: SchemaKit, types: SelectTypes): Fields {
 
 /** The fields of query_root; Hasura's placeholder when the role has none. */
 export function queryRootFields(kit: SchemaKit, types: SelectTypes, actions: ActionSchema): Fields {
-  const fields = { ...selectFields(kit, types, 'query'), ...actions.rootFields('query') };
+  const fields = { ...selectFields(kit, types, 'query'), ...functionRootFields(kit, types, 'query'), ...actions.rootFields('query') };
   if (Object.keys(fields).length === 0) {
     // GraphQL requires query_root to have a field.
     fields.no_queries_available = { type: nonNull(GraphQLString), extensions: { hasura: { kind: 'no_queries' } satisfies FieldMeaning } };
@@ -97,5 +99,5 @@ export function queryRootFields(kit: SchemaKit, types: SelectTypes, actions: Act
 
 /** The fields of subscription_root (none: the schema has no subscription_root). */
 export function subscriptionRootFields(kit: SchemaKit, types: SelectTypes): Fields {
-  return { ...selectFields(kit, types, 'subscription'), ...streamFields(kit, types) };
+  return { ...selectFields(kit, types, 'subscription'), ...streamFields(kit, types), ...functionRootFields(kit, types, 'query') };
 }

@@ -16,8 +16,9 @@ import {
   type ThunkObjMap,
 } from 'graphql';
 import { reads } from '../request/input-scalars.ts';
+import { nameText } from './catalog.ts';
 import type { AggregateOp, FieldMeaning } from './field-meaning.ts';
-import type { ColumnInfo } from './model.ts';
+import type { ColumnInfo, ComputedFieldInfo, EnumReference } from './model.ts';
 import { comparisonOperators, isComparableScalar, isNumericScalar } from './scalars.ts';
 import { listOf, nonNull, type SchemaKit } from './schema-kit.ts';
 
@@ -43,10 +44,14 @@ const CAST_TARGETS: Record<string, string> = { jsonb: 'String', geometry: 'geogr
 /** Whether a column holds JSON, which a `path` argument reads into. */
 const isJsonColumn = (column: ColumnInfo): boolean => !column.type.isArray && (column.scalar === 'json' || column.scalar === 'jsonb');
 
-function columnOutputType(scalar: (name: string) => GraphQLOutputType & GraphQLInputType, column: ColumnInfo) {
-  const base = scalar(column.scalar);
-  return column.nullable ? base : nonNull(base);
+/** Whether sum, avg... (numeric) or min and max (comparable) apply to a column; never to an enum column, as in Hasura. */
+function aggregates(op: AggregateOp, column: ColumnInfo): boolean {
+  if (column.type.isArray || column.enumRef) return false;
+  return op === 'max' || op === 'min' ? isComparableScalar(column.scalar) : isNumericScalar(column.scalar);
 }
+
+/** Computed fields a request may filter and order by: those whose function takes nothing from the request. */
+const withoutInputs = (fields: ComputedFieldInfo[]): ComputedFieldInfo[] => fields.filter((field) => field.inputs.length === 0);
 
 export class SelectTypes {
   constructor(private readonly kit: SchemaKit) {}
@@ -108,6 +113,56 @@ export class SelectTypes {
     );
   }
 
+  /** `<table>_enum`: the values of an enum table, each described by its comment. */
+  enumType(ref: EnumReference): GraphQLEnumType {
+    return this.kit.memo(
+      ref.typeName,
+      () =>
+        new GraphQLEnumType({
+          name: ref.typeName,
+          values: Object.fromEntries(
+            ref.values.map((value) => [
+              value.value,
+              { value: value.value, ...(value.description === null ? {} : { description: value.description }) },
+            ]),
+          ),
+        }),
+    );
+  }
+
+  /** The GraphQL type of one value of a column: its enum when it refers to an enum table, else its scalar. */
+  columnType(column: ColumnInfo): GraphQLEnumType | (GraphQLOutputType & GraphQLInputType) {
+    return column.enumRef ? this.enumType(column.enumRef) : this.kit.scalar(column.scalar);
+  }
+
+  /** The comparisons of a column: `<scalar>_comparison_exp`, or for an enum column `<table>_enum_comparison_exp`. */
+  columnComparisonExp(column: ColumnInfo): GraphQLInputObjectType {
+    return column.enumRef ? this.enumComparisonExp(column.enumRef) : this.comparisonExp(column.scalar, column.type.isArray);
+  }
+
+  /** An enum's comparisons: equality and lists only, as Hasura has for a column that is no scalar. */
+  private enumComparisonExp(ref: EnumReference): GraphQLInputObjectType {
+    const name = `${ref.typeName}_comparison_exp`;
+    return this.kit.memo(
+      name,
+      () =>
+        new GraphQLInputObjectType({
+          name,
+          description: `Boolean expression to compare columns of type "${ref.typeName}". All fields are combined with logical 'AND'.`,
+          fields: () => {
+            const type = this.enumType(ref);
+            return {
+              _eq: { type },
+              _in: { type: listOf(type) },
+              _is_null: { type: GraphQLBoolean },
+              _neq: { type },
+              _nin: { type: listOf(type) },
+            };
+          },
+        }),
+    );
+  }
+
   /** `<scalar>_cast_exp`: the comparisons of a cast of the column (jsonb as String, geometry and geography both ways). */
   private castExp(scalarName: string): GraphQLInputObjectType | null {
     const target = CAST_TARGETS[scalarName];
@@ -134,10 +189,16 @@ export class SelectTypes {
             _or: { type: listOf(type) },
           };
           for (const column of access.columns) {
-            fields[column.field] = { type: this.comparisonExp(column.scalar, column.type.isArray) };
+            fields[column.field] = { type: this.columnComparisonExp(column) };
           }
           for (const relationship of access.relationships) {
             fields[relationship.name] = { type: this.boolExp(relationship.target) };
+          }
+          for (const field of withoutInputs(access.computedFields)) {
+            const { returns } = field;
+            fields[field.name] = {
+              type: returns.kind === 'table' ? this.boolExp(returns.target) : this.columnComparisonExp(returns.column),
+            };
           }
           return fields;
         },
@@ -176,9 +237,7 @@ export class SelectTypes {
               count: { type: this.orderByEnum() },
             };
             for (const op of AGGREGATE_OPS) {
-              const applicable = columns.filter(
-                (c) => !c.type.isArray && (op === 'max' || op === 'min' ? isComparableScalar(c.scalar) : isNumericScalar(c.scalar)),
-              );
+              const applicable = columns.filter((c) => aggregates(op, c));
               if (applicable.length === 0) continue;
               const opName = `${table.typeName}_${op}_order_by`;
               const opType = this.kit.memo(
@@ -197,7 +256,10 @@ export class SelectTypes {
     );
   }
 
-  /** The fields of `<table>_order_by`: columns, object relationships and array relationships' aggregates. */
+  /**
+   * The fields of `<table>_order_by`: columns, object relationships, array relationships' aggregates, and computed
+   * fields without arguments (a scalar, or the aggregate of the rows one returns).
+   */
   private orderByFields(key: string): GraphQLInputFieldConfigMap {
     const access = this.kit.selectable(key);
     const fields: GraphQLInputFieldConfigMap = {};
@@ -211,6 +273,13 @@ export class SelectTypes {
         if (target) fields[relationship.name] = { type: target };
       } else if (this.kit.selectable(relationship.target).aggregations) {
         fields[`${relationship.name}_aggregate`] = { type: this.aggregateOrderBy(relationship.target) };
+      }
+    }
+    for (const field of withoutInputs(access.computedFields)) {
+      const { returns } = field;
+      if (returns.kind === 'scalar' && !returns.column.type.isArray) fields[field.name] = { type: this.orderByEnum() };
+      else if (returns.kind === 'table' && this.kit.selectable(returns.target).aggregations) {
+        fields[`${field.name}_aggregate`] = { type: this.aggregateOrderBy(returns.target) };
       }
     }
     return fields;
@@ -233,6 +302,9 @@ export class SelectTypes {
             access.columns.some((column) => !column.type.isArray) ||
             access.relationships.some((relationship) =>
               relationship.kind === 'object' ? orderable.has(relationship.target) : this.kit.selectable(relationship.target).aggregations,
+            ) ||
+            withoutInputs(access.computedFields).some(({ returns }) =>
+              returns.kind === 'scalar' ? !returns.column.type.isArray : this.kit.selectable(returns.target).aggregations,
             );
           if (orders) {
             orderable.add(access.table.key);
@@ -290,8 +362,11 @@ export class SelectTypes {
             const access = this.kit.selectable(key);
             const fields: ThunkObjMap<GraphQLFieldConfig<unknown, unknown>> = {};
             for (const column of access.columns) {
+              const type = this.columnType(column);
+              // An inherited role's column may be null where the parent that reads it cannot see the row (redacted).
+              const nullable = column.nullable || access.redactions.has(column.name);
               fields[column.field] = {
-                type: columnOutputType(this.kit.scalar, column),
+                type: nullable ? type : nonNull(type),
                 ...(isJsonColumn(column) ? { args: { path: { type: GraphQLString, description: 'JSON select path' } } } : {}),
                 extensions: { hasura: { kind: 'column', column: column.name } satisfies FieldMeaning },
               };
@@ -324,17 +399,65 @@ export class SelectTypes {
                 };
               }
             }
-            return fields;
+            for (const field of access.computedFields) {
+              const config = this.computedField(key, field);
+              if (config) fields[field.name] = config;
+            }
+            // Hasura lists an object's fields by name (Parser/Schema.hs ObjectInfo keeps them sorted).
+            return Object.fromEntries(Object.entries(fields).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
           },
         }),
     );
   }
 
+  /**
+   * A computed field of the table `key` (Hasura's computedFieldPG): a nullable scalar (with `path` for json), or the
+   * rows of its table with that table's select arguments; `args` first when the function takes inputs.
+   */
+  private computedField(key: string, field: ComputedFieldInfo): GraphQLFieldConfig<unknown, unknown> | null {
+    const args = this.computedFieldArgs(key, field);
+    const extensions = { hasura: { kind: 'computed_field', field } satisfies FieldMeaning };
+    const { returns } = field;
+    if (returns.kind === 'scalar') {
+      const json: GraphQLFieldConfigArgumentMap = isJsonColumn(returns.column)
+        ? { path: { type: GraphQLString, description: 'JSON select path' } }
+        : {};
+      return { type: this.columnType(returns.column), description: field.description, args: { ...args, ...json }, extensions };
+    }
+    if (!this.hasRows(returns.target)) return null;
+    return {
+      type: nonNull(listOf(this.objectType(returns.target))),
+      description: field.description,
+      args: { ...args, ...this.selectArgs(returns.target) },
+      extensions,
+    };
+  }
+
+  /** `args: <field>_<table>_args`, required when an input has no default; none when the function takes no input. */
+  private computedFieldArgs(key: string, field: ComputedFieldInfo): GraphQLFieldConfigArgumentMap {
+    if (field.inputs.length === 0) return {};
+    const { table } = this.kit.selectable(key);
+    const name = `${field.name}_${table.typeName}_args`;
+    const input = this.kit.memo(
+      name,
+      () =>
+        new GraphQLInputObjectType({
+          name,
+          fields: () =>
+            Object.fromEntries(field.inputs.map((arg) => [arg.field, { type: this.kit.scalar(arg.scalar), extensions: reads('column') }])),
+        }),
+    );
+    return {
+      args: {
+        type: field.inputs.every((arg) => arg.hasDefault) ? input : nonNull(input),
+        description: `input parameters for computed field "${field.name}" defined on table "${nameText(table)}"`,
+      },
+    };
+  }
+
   private aggregateOpType(key: string, op: AggregateOp): GraphQLObjectType | null {
     const { table, columns } = this.kit.selectable(key);
-    const applicable = columns.filter(
-      (c) => !c.type.isArray && (op === 'max' || op === 'min' ? isComparableScalar(c.scalar) : isNumericScalar(c.scalar)),
-    );
+    const applicable = columns.filter((c) => aggregates(op, c));
     if (applicable.length === 0) return null;
     const name = `${table.typeName}_${op}_fields`;
     return this.kit.memo(
@@ -423,7 +546,7 @@ export class SelectTypes {
       const value = new GraphQLInputObjectType({
         name: `${table.typeName}_stream_cursor_value_input`,
         description: 'Initial value of the column from where the streaming should start',
-        fields: Object.fromEntries(cursorColumns.map((c) => [c.field, { type: this.kit.scalar(c.scalar), extensions: reads('column') }])),
+        fields: Object.fromEntries(cursorColumns.map((c) => [c.field, { type: this.columnType(c), extensions: reads('column') }])),
       });
       return new GraphQLInputObjectType({
         name,

@@ -3,10 +3,11 @@
 // fields), rules may read session variables, and only arguments apply the target table's select
 // permission when they reach through a relationship.
 import { unrestricted } from '../permissions/index.ts';
-import { quoteIdent, tableName, type ColumnInfo, type RelationshipInfo } from '../schema/model.ts';
+import { quoteIdent, tableName, type ColumnInfo, type ComputedFieldInfo, type RelationshipInfo } from '../schema/model.ts';
 import { GraphqlError } from '../request/errors.ts';
 import { parseSessionArray } from '../../session/index.ts';
 import type { SqlBuilder, SqlScope } from './builder.ts';
+import { computedFieldCall } from './computed-fields.ts';
 import { regexProblem } from './regex-guard.ts';
 
 interface Mode {
@@ -266,6 +267,19 @@ function relationshipExists(
   return `EXISTS (SELECT 1 FROM ${tableName(target.table)} AS ${child.alias} WHERE ${conditions.filter((c) => c !== 'true').join(' AND ')})`;
 }
 
+/**
+ * A computed field in a boolean expression, as Hasura compiles it (Backends/Postgres/Translate/BoolExp.hs): its scalar
+ * compared, or for one returning rows, whether one of them matches; without the select permission of the rows'
+ * table, which Hasura does not apply here.
+ */
+function computedFieldCondition(field: ComputedFieldInfo, value: unknown, scope: SqlScope, builder: SqlBuilder, mode: Mode): string {
+  const call = computedFieldCall(field, undefined, scope, builder);
+  if (field.returns.kind === 'scalar') return comparison({ ref: call, column: field.returns.column }, value, scope, builder, mode);
+  const target = mode.applyPermissions ? builder.selectable(field.returns.target) : unrestricted(builder.table(field.returns.target)!);
+  const child: SqlScope = { alias: builder.alias(), access: target };
+  return `EXISTS (SELECT 1 FROM ${call} AS ${child.alias} WHERE ${compileBoolExp((value ?? {}) as Record<string, unknown>, child, builder, mode)})`;
+}
+
 function existsClause(value: Record<string, unknown>, builder: SqlBuilder, mode: Mode): string {
   const given = value._table as { schema?: string; name: string } | string;
   const name = typeof given === 'string' ? { schema: 'public', name: given } : { schema: given.schema ?? 'public', name: given.name };
@@ -298,7 +312,16 @@ export function compileBoolExp(expression: Record<string, unknown>, scope: SqlSc
     } else {
       const column = findColumn(scope, key, mode);
       if (column) {
-        parts.push(comparison({ ref: columnRef(scope, column), column }, value, scope, builder, inner));
+        // A request compares what the role reads (an inherited role's hidden cells as null); a rule the column itself.
+        const ref = mode.applyPermissions ? redacted(scope, column.name, columnRef(scope, column), builder) : columnRef(scope, column);
+        parts.push(comparison({ ref, column }, value, scope, builder, inner));
+        continue;
+      }
+      // Rules read every computed field of the table; a request only those the role may select.
+      const computedFields = mode.applyPermissions ? scope.access.computedFields : scope.access.table.computedFields;
+      const computed = computedFields.find((field) => field.name === key && field.inputs.length === 0);
+      if (computed) {
+        parts.push(computedFieldCondition(computed, value, scope, builder, inner));
         continue;
       }
       const relationship = scope.access.table.relationshipsByName.get(key);
@@ -308,6 +331,16 @@ export function compileBoolExp(expression: Record<string, unknown>, scope: SqlSc
   }
   const meaningful = parts.filter((part) => part !== 'true');
   return meaningful.length ? meaningful.join(' AND ') : 'true';
+}
+
+/**
+ * A field's value (a column's, a computed field's) as the scope's role reads it: for an inherited role, null in the
+ * rows where none of the parents that may read it could see the row (Hasura's redaction, Translate/Select notes).
+ */
+export function redacted(scope: SqlScope, field: string, value: string, builder: SqlBuilder): string {
+  const redaction = scope.access.redactions.get(field);
+  if (!redaction) return value;
+  return `CASE WHEN ${compileBoolExp(redaction, scope, builder, { applyPermissions: false })} THEN ${value} ELSE NULL END`;
 }
 
 /** The role's select permission filter on a table scope ('true' when it may see every row, as admin). */

@@ -18,6 +18,22 @@ export const literal = (value: string): string => `'${value.replaceAll("'", "''"
 const arrayText = (values: unknown[]): string =>
   JSON.stringify(values.map((v) => (v !== null && typeof v === 'object' ? JSON.stringify(v) : v)));
 
+/** What a value is written as: a column's type, or a function argument's. */
+export interface ValueType {
+  type: { isArray: boolean };
+  scalar: string;
+  /** The SQL type, `[]` ending an array's. */
+  sqlType: string;
+}
+
+/** A request's value of a column or argument: a list as a typed array, json and jsonb as their JSON text. */
+export function valueSql(builder: SqlBuilder, type: ValueType, value: unknown): string {
+  if (value === null) return 'NULL';
+  if (type.type.isArray && Array.isArray(value)) return builder.arrayParam(value, type.sqlType.slice(0, -2));
+  if (type.scalar === 'json' || type.scalar === 'jsonb') return builder.param(JSON.stringify(value), type.sqlType);
+  return builder.param(value, type.sqlType);
+}
+
 /** Collects parameters and fresh table aliases for one statement. */
 export class SqlBuilder {
   readonly params: unknown[] = [];

@@ -1,12 +1,14 @@
 // Compiles planned root fields into ONE SQL statement each, which builds the response JSON inside
 // Postgres. Every value (arguments and session variables) is a parameter; identifiers are quoted.
 import type { RoleAccess, SelectAccess } from '../permissions/index.ts';
-import { quoteIdent, tableName, type ColumnInfo, type RelationshipInfo } from '../schema/model.ts';
-import type { AggregatePlan, AggregateValue, RootPlan, RowField, RowsPlan, SelectArgs } from '../request/plan-types.ts';
+import { quoteIdent, tableName, type ColumnInfo, type ComputedFieldInfo, type RelationshipInfo } from '../schema/model.ts';
+import type { AggregatePlan, AggregateValue, FunctionSource, RootPlan, RowField, RowsPlan, SelectArgs } from '../request/plan-types.ts';
 import { GraphqlError } from '../request/errors.ts';
 import type { Session } from '../../session/index.ts';
-import { compileBoolExp, permissionFilter } from './bool-exp.ts';
+import { compileBoolExp, permissionFilter, redacted } from './bool-exp.ts';
 import { literal, SqlBuilder, type SqlScope } from './builder.ts';
+import { computedFieldCall } from './computed-fields.ts';
+import { functionSourceSql } from './function-source.ts';
 
 export interface CompiledStatement {
   sql: string;
@@ -49,11 +51,11 @@ export function rowJson(fields: RowField[], scope: SqlScope, builder: SqlBuilder
 
 function fieldExpression(field: RowField, scope: SqlScope, builder: SqlBuilder): string {
   switch (field.kind) {
-    case 'column':
+    case 'column': {
       // `path` reads inside a json/jsonb value as Hasura does: `#>` with the path's keys, null where it leads nowhere.
-      return field.path
-        ? `${columnRef(scope, field.column.name)} #> ${builder.arrayParam(field.path, 'text')}`
-        : columnRef(scope, field.column.name);
+      const value = redacted(scope, field.column.name, columnRef(scope, field.column.name), builder);
+      return field.path ? `${value} #> ${builder.arrayParam(field.path, 'text')}` : value;
+    }
     case 'typename':
       return literal(field.value);
     case 'object': {
@@ -65,6 +67,13 @@ function fieldExpression(field: RowField, scope: SqlScope, builder: SqlBuilder):
       return rowsJson(field.plan, builder, { relationship: field.relationship, parent: scope });
     case 'array_aggregate':
       return aggregateJson(field.plan, builder, { relationship: field.relationship, parent: scope });
+    case 'computed_scalar': {
+      const call = redacted(scope, field.field.name, computedFieldCall(field.field, field.args, scope, builder), builder);
+      return field.path ? `${call} #> ${builder.arrayParam(field.path, 'text')}` : call;
+    }
+    case 'computed_rows':
+      // The function's rows in place of the table's, through the role's select permission on that table.
+      return rowsJson(field.plan, builder, undefined, computedFieldCall(field.field, field.args, scope, builder));
   }
 }
 
@@ -101,7 +110,15 @@ function orderItems(orderBy: Record<string, unknown>, scope: SqlScope, builder: 
     if (value === null || value === undefined) continue;
     const column = columnByField(scope.access, key);
     if (column) {
-      items.push({ expression: columnRef(scope, column.name), direction: DIRECTIONS[value as string]! });
+      items.push({
+        expression: redacted(scope, column.name, columnRef(scope, column.name), builder),
+        direction: DIRECTIONS[value as string]!,
+      });
+      continue;
+    }
+    const computed = orderableComputedField(scope.access, key);
+    if (computed?.returns.kind === 'scalar') {
+      items.push({ expression: computedFieldCall(computed, undefined, scope, builder), direction: DIRECTIONS[value as string]! });
       continue;
     }
     const relationship = scope.access.table.relationshipsByName.get(key);
@@ -120,9 +137,24 @@ function orderItems(orderBy: Record<string, unknown>, scope: SqlScope, builder: 
       continue;
     }
     if (key.endsWith('_aggregate')) {
-      const arrayRelationship = scope.access.table.relationshipsByName.get(key.slice(0, -'_aggregate'.length));
+      const name = key.slice(0, -'_aggregate'.length);
+      const arrayRelationship = scope.access.table.relationshipsByName.get(name);
       if (arrayRelationship?.kind === 'array') {
-        items.push(...aggregateOrderItems(arrayRelationship, value as Record<string, unknown>, scope, builder));
+        const rows: AggregatedRows = {
+          access: builder.selectable(arrayRelationship.target),
+          from: (child) => `${tableRef(child.access)} AS ${child.alias} WHERE ${joinCondition(arrayRelationship, scope, child)}`,
+        };
+        items.push(...aggregateOrderItems(rows, value as Record<string, unknown>, builder));
+        continue;
+      }
+      const rowsField = orderableComputedField(scope.access, name);
+      if (rowsField?.returns.kind === 'table') {
+        const call = computedFieldCall(rowsField, undefined, scope, builder);
+        const rows: AggregatedRows = {
+          access: builder.selectable(rowsField.returns.target),
+          from: (child) => `${call} AS ${child.alias} WHERE true`,
+        };
+        items.push(...aggregateOrderItems(rows, value as Record<string, unknown>, builder));
         continue;
       }
     }
@@ -140,18 +172,23 @@ function aggregateCall(op: string, ref: string, column: ColumnInfo): string {
   return `${op}(${ref})`;
 }
 
-function aggregateOrderItems(
-  relationship: RelationshipInfo,
-  orderBy: Record<string, unknown>,
-  scope: SqlScope,
-  builder: SqlBuilder,
-): OrderItem[] {
+/** A computed field a request may order by: one the role may select whose function takes no input from it. */
+function orderableComputedField(access: SelectAccess, name: string): ComputedFieldInfo | undefined {
+  return access.computedFields.find((field) => field.name === name && field.inputs.length === 0);
+}
+
+/** Rows an `order_by` aggregates: an array relationship's, or a computed field's; `from` ends with their WHERE clause. */
+interface AggregatedRows {
+  access: SelectAccess;
+  from(child: SqlScope): string;
+}
+
+function aggregateOrderItems(rows: AggregatedRows, orderBy: Record<string, unknown>, builder: SqlBuilder): OrderItem[] {
   const items: OrderItem[] = [];
-  const child: SqlScope = { alias: builder.alias(), access: builder.selectable(relationship.target) };
+  const child: SqlScope = { alias: builder.alias(), access: rows.access };
   // Written at its first use only (`{max: {}}` orders by nothing), as for an object relationship above.
   let source: string | undefined;
-  const from = () =>
-    (source ??= `FROM ${tableRef(child.access)} AS ${child.alias} WHERE ${joinCondition(relationship, scope, child)} AND ${permissionFilter(child, builder)}`);
+  const from = () => (source ??= `FROM ${rows.from(child)} AND ${permissionFilter(child, builder)}`);
   for (const [op, value] of Object.entries(orderBy)) {
     if (value === null || value === undefined) continue;
     if (op === 'count') {
@@ -164,7 +201,7 @@ function aggregateOrderItems(
       const column = columnByField(child.access, field);
       if (!column) throw new GraphqlError('validation-failed', `cannot order by '${field}'`, '$');
       items.push({
-        expression: `(SELECT ${aggregateCall(op, columnRef(child, column.name), column)} ${from()})`,
+        expression: `(SELECT ${aggregateCall(op, redacted(child, column.name, columnRef(child, column.name), builder), column)} ${from()})`,
         direction: DIRECTIONS[direction]!,
       });
     }
@@ -185,11 +222,11 @@ interface RowSource {
  * rows the filter allows (as Hasura does), so aggregate callers apply that limit to `nodes` themselves.
  */
 function rowSource(
-  plan: { access: SelectAccess; args: SelectArgs },
+  plan: { access: SelectAccess; args: SelectArgs; from?: FunctionSource },
   scope: SqlScope,
   builder: SqlBuilder,
   join?: Join,
-  options: { permissionLimit?: boolean; extraWhere?: string[] } = {},
+  options: { permissionLimit?: boolean; extraWhere?: string[]; from?: string } = {},
 ): RowSource {
   const { args, access } = plan;
   const conditions = [permissionFilter(scope, builder), ...(options.extraWhere ?? [])];
@@ -210,18 +247,22 @@ function rowSource(
   }
   const permissionLimit = options.permissionLimit === false ? null : access.limit;
   const limit = permissionLimit !== null ? Math.min(permissionLimit, args.limit ?? Number.POSITIVE_INFINITY) : args.limit;
-  let body = `FROM ${tableRef(access)} AS ${scope.alias} WHERE ${conditions.filter((c) => c !== 'true').join(' AND ') || 'true'}`;
+  const from = options.from ?? (plan.from ? functionSourceSql(plan.from, builder) : tableRef(access));
+  let body = `FROM ${from} AS ${scope.alias} WHERE ${conditions.filter((c) => c !== 'true').join(' AND ') || 'true'}`;
   if (orderBy.length) body += ` ORDER BY ${orderBy.join(', ')}`;
   if (limit !== undefined) body += ` LIMIT ${builder.param(limit, 'int8')}`;
   if (args.offset !== undefined) body += ` OFFSET ${builder.param(args.offset, 'int8')}`;
   return { body, orderBy, distinct };
 }
 
-/** A JSON array of the rows of a plan (a root select or an array relationship). */
-export function rowsJson(plan: RowsPlan, builder: SqlBuilder, join?: Join): string {
+/**
+ * A JSON array of the rows of a plan (a root select, an array relationship, or with `from` the rows a function call
+ * returns).
+ */
+export function rowsJson(plan: RowsPlan, builder: SqlBuilder, join?: Join, from?: string): string {
   const scope: SqlScope = { alias: builder.alias(), access: plan.access };
   const json = rowJson(plan.fields, scope, builder);
-  const source = rowSource(plan, scope, builder, join);
+  const source = rowSource(plan, scope, builder, join, from === undefined ? {} : { from });
   const rows = builder.alias();
   if (source.orderBy.length === 0) {
     return `(SELECT coalesce(json_agg(${rows}.__j), '[]'::json) FROM (SELECT ${source.distinct}${json} AS __j ${source.body}) AS ${rows})`;
@@ -276,7 +317,14 @@ export function aggregateJson(plan: AggregatePlan, builder: SqlBuilder, join?: J
         return [field.alias, `coalesce(json_agg(${rows}.__n${nodes.indexOf(field)}${order})${nodesFilter}, '[]'::json)`];
     }
   });
-  const projections = [`${scope.alias}.*`, ...nodeJson.map((json, index) => `${json} AS __n${index}`)].join(', ');
+  // An inherited role aggregates what it reads: the cells it may not read count as null.
+  const columns =
+    plan.access.redactions.size === 0
+      ? [`${scope.alias}.*`]
+      : plan.access.table.columns.map(
+          (column) => `${redacted(scope, column.name, columnRef(scope, column.name), builder)} AS ${quoteIdent(column.name)}`,
+        );
+  const projections = [...columns, ...nodeJson.map((json, index) => `${json} AS __n${index}`)].join(', ');
   // HAVING makes it one group even when nothing aggregates (only `__typename` asked): one object, never one per row.
   return `(SELECT ${jsonObject(pairs)} FROM (SELECT ${source.distinct}${projections}${numbering} ${source.body}) AS ${rows} HAVING true)`;
 }
@@ -325,6 +373,9 @@ function rootExpression(plan: RootPlan, builder: SqlBuilder): string | null {
   switch (plan.kind) {
     case 'select':
       return rowsJson(plan.plan, builder);
+    case 'function':
+      // A function returning one row answers it (or null), as Hasura's JASSingleObject.
+      return plan.single ? `(${rowsJson(plan.plan, builder)} -> 0)` : rowsJson(plan.plan, builder);
     case 'select_aggregate':
       return aggregateJson(plan.plan, builder);
     case 'select_by_pk': {

@@ -15,9 +15,9 @@ import { GraphqlError } from '../request/errors.ts';
 import type { MutationOutput, MutationPlan, UpdateOperators } from '../request/plan-mutation.ts';
 import type { RowField } from '../request/plan-types.ts';
 import { compileBoolExp, presetValue } from './bool-exp.ts';
-import { SqlBuilder, type SqlScope } from './builder.ts';
+import { SqlBuilder, valueSql, type SqlScope } from './builder.ts';
 import { databaseError } from './errors.ts';
-import { rowJson } from './compile.ts';
+import { compileRoot, rowJson } from './compile.ts';
 
 interface MutationContext {
   tx: Queryable;
@@ -47,13 +47,6 @@ function accessTo(ctx: MutationContext, table: TableInfo): TableAccess {
 
 function tableOf(ctx: MutationContext, key: string): TableInfo {
   return ctx.access.tables.get(key)!.table;
-}
-
-function valueSql(builder: SqlBuilder, column: ColumnInfo, value: unknown): string {
-  if (value === null) return 'NULL';
-  if (column.type.isArray && Array.isArray(value)) return builder.arrayParam(value, column.sqlType.slice(0, -2));
-  if (column.scalar === 'json' || column.scalar === 'jsonb') return builder.param(JSON.stringify(value), column.sqlType);
-  return builder.param(value, column.sqlType);
 }
 
 function columnByField(table: TableInfo, field: string): ColumnInfo {
@@ -498,6 +491,19 @@ async function runDelete(ctx: MutationContext, plan: Extract<MutationPlan, { kin
   return responseJson(plan.output, Number(answer.affected), answer.rows);
 }
 
+// ------------------------------------------------------------------------------------------------ functions
+
+/**
+ * A function exposed as a mutation: one select of its rows (Hasura runs it as a query inside the mutation's
+ * transaction). What it writes is its own business, so every table counts as written.
+ */
+async function runFunction(ctx: MutationContext, plan: Extract<MutationPlan, { kind: 'function' }>): Promise<string> {
+  const statement = compileRoot({ alias: plan.alias, kind: 'function', plan: plan.plan, single: plan.single }, ctx.session, ctx.access)!;
+  const result = await ctx.tx.query<{ root: string | null }>(statement.sql, statement.params);
+  for (const key of ctx.access.tables.keys()) ctx.written.add(key);
+  return result.rows[0]?.root ?? 'null';
+}
+
 /** Runs the mutation fields of one request in order (the caller holds the transaction). */
 export async function runMutations(
   plans: MutationPlan[],
@@ -520,6 +526,9 @@ export async function runMutations(
           break;
         case 'delete':
           value = await runDelete(context, plan);
+          break;
+        case 'function':
+          value = await runFunction(context, plan);
           break;
       }
     } catch (error) {

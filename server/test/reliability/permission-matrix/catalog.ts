@@ -29,6 +29,12 @@ export interface RelationshipShape {
   mapping: [string, string][];
 }
 
+/** A computed field with what its function returns: a scalar, or rows of the tracked table `rows`. */
+export interface ComputedFieldShape {
+  name: string;
+  rows: string | null;
+}
+
 export interface TableShape {
   key: string;
   schema: string;
@@ -43,6 +49,7 @@ export interface TableShape {
   uniques: string[][];
   foreignKeys: ForeignKeyShape[];
   relationships: RelationshipShape[];
+  computedFields: ComputedFieldShape[];
 }
 
 const NUMERIC_UDTS = new Set(['int2', 'int4', 'int8', 'float4', 'float8', 'numeric', 'money']);
@@ -127,6 +134,14 @@ export async function readTableShapes(db: Database, metadata: MatrixMetadata): P
     [schemas],
   );
 
+  const { rows: functionRows } = await db.query<{ function: string; returns: string; composite: boolean }>(
+    `SELECT n.nspname || '.' || p.proname AS function, tn.nspname || '.' || t.typname AS returns, t.typtype = 'c' AS composite
+     FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace
+     JOIN pg_type t ON t.oid = p.prorettype JOIN pg_namespace tn ON tn.oid = t.typnamespace
+     WHERE n.nspname || '.' || p.proname = ANY($1::text[])`,
+    [metadata.tables.flatMap((table) => table.computedFields.map((field) => field.function))],
+  );
+  const tracked = new Set(metadata.tables.map((table) => table.key));
   const shapes = new Map<string, TableShape>();
   for (const meta of metadata.tables) {
     const mine = <R extends { schema: string; table: string }>(row: R) => row.schema === meta.schema && row.table === meta.name;
@@ -162,6 +177,11 @@ export async function readTableShapes(db: Database, metadata: MatrixMetadata): P
         targetColumns: JSON.parse(row.target_columns) as string[],
       })),
       relationships: [],
+      computedFields: meta.computedFields.map((field) => {
+        const fn = functionRows.find((row) => row.function === field.function);
+        if (!fn) throw new Error(`permission matrix: ${meta.key}: computed field ${field.name}: no function ${field.function}`);
+        return { name: field.name, rows: fn.composite && tracked.has(fn.returns) ? fn.returns : null };
+      }),
     });
   }
   for (const shape of shapes.values()) {

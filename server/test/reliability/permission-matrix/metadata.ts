@@ -12,6 +12,8 @@ export type ColumnList = '*' | string[];
 
 export interface SelectPermission {
   columns: ColumnList;
+  /** The scalar computed fields the role may select. */
+  computedFields: string[];
   filter: BoolExp;
   limit: number | null;
   allowAggregations: boolean;
@@ -47,12 +49,20 @@ export interface RelationshipMeta {
   using: Record<string, unknown>;
 }
 
+/** A computed field: a function of the table's row (its return type, scalar or a table's rows, is the catalog's). */
+export interface ComputedFieldMeta {
+  name: string;
+  /** `schema.name` of the function. */
+  function: string;
+}
+
 export interface TableMeta {
   schema: string;
   name: string;
   /** `schema.name`. */
   key: string;
   relationships: RelationshipMeta[];
+  computedFields: ComputedFieldMeta[];
   select: Map<string, SelectPermission>;
   insert: Map<string, InsertPermission>;
   update: Map<string, UpdatePermission>;
@@ -137,11 +147,14 @@ function readTable(entry: unknown): TableMeta {
   const [schema, name] = isObject(table) ? [table.schema ?? 'public', table.name] : ['public', table];
   if (typeof schema !== 'string' || typeof name !== 'string') unsupported('tables.yaml', `table ${JSON.stringify(table)}`);
   const where = `table ${schema}.${name}`;
-  // Custom names, computed fields, remote relationships and enum tables change the schema in ways not derived here.
+  // Custom names and remote relationships change the schema in ways not derived here. An enum table (is_enum) changes
+  // the types of the columns referring to it, never which fields a role gets.
   onlyKeys(where, entry, [
     'table',
+    'is_enum',
     'object_relationships',
     'array_relationships',
+    'computed_fields',
     'select_permissions',
     'insert_permissions',
     'update_permissions',
@@ -160,16 +173,35 @@ function readTable(entry: unknown): TableMeta {
       relationships.push({ name: relationship.name, kind, using: relationship.using });
     }
   }
+  const computedFields: ComputedFieldMeta[] = ((entry.computed_fields as unknown[] | undefined) ?? []).map((field) => {
+    const fn = isObject(field) && isObject(field.definition) ? field.definition.function : undefined;
+    const [fnSchema, fnName] = isObject(fn) ? [fn.schema ?? 'public', fn.name] : ['public', fn];
+    if (!isObject(field) || typeof field.name !== 'string' || typeof fnSchema !== 'string' || typeof fnName !== 'string') {
+      unsupported(where, 'a malformed computed field');
+    }
+    return { name: field.name, function: `${fnSchema}.${fnName}` };
+  });
   return {
     schema,
     name,
     key: `${schema}.${name}`,
     relationships,
+    computedFields,
     select: permissions(`${where}: select`, entry.select_permissions, (at, p) => {
-      onlyKeys(at, p, ['columns', 'filter', 'limit', 'allow_aggregations', 'query_root_fields', 'subscription_root_fields']);
+      onlyKeys(at, p, [
+        'columns',
+        'computed_fields',
+        'filter',
+        'limit',
+        'allow_aggregations',
+        'query_root_fields',
+        'subscription_root_fields',
+      ]);
       if (p.limit !== undefined && !Number.isInteger(p.limit)) unsupported(at, `limit ${JSON.stringify(p.limit)}`);
+      if (p.computed_fields !== undefined && !Array.isArray(p.computed_fields)) unsupported(at, 'computed_fields that is not a list');
       return {
         columns: columnList(at, p.columns, []),
+        computedFields: (p.computed_fields as string[] | undefined) ?? [],
         filter: boolExp(at, p.filter ?? {}),
         limit: (p.limit as number | undefined) ?? null,
         allowAggregations: p.allow_aggregations === true,

@@ -7,8 +7,9 @@
 //   the table's); update_<t> and update_<t>_many need only the update permission, delete_<t> only the
 //   delete permission (Update/Batch.hs, Mutation.hs `deleteFromTable`), their `_by_pk` forms also the
 //   primary key selectable; backend_only permissions never count for a client;
-// - the table type has the selectable columns, the relationships to tables the role may select and
-//   `<rel>_aggregate` of array relationships whose target allows aggregations; `<t>_insert_input` the
+// - the table type has the selectable columns, the relationships to tables the role may select,
+//   `<rel>_aggregate` of array relationships whose target allows aggregations, and the computed fields: the scalar
+//   ones the permission lists, those returning rows of a table the role may select (Table.hs tableSelectFields); `<t>_insert_input` the
 //   insertable columns minus presets and generated columns, plus relationships to tables the role may
 //   insert into; `<t>_set_input` the updatable columns minus presets, `<t>_inc_input` the numeric ones.
 import { isNumericColumn, type TableShape } from './catalog.ts';
@@ -74,6 +75,7 @@ export function fieldName(table: TableShape, operation: Operation): string {
 
 export interface SelectRule {
   columns: string[];
+  computedFields: string[];
   filter: BoolExp;
   limit: number | null;
   aggregations: boolean;
@@ -135,6 +137,7 @@ function permissionRules(table: TableShape, role: string) {
   const selectRule: SelectRule | null = select
     ? {
         columns: columnsOf(table, select.columns, where),
+        computedFields: select.computedFields,
         filter: select.filter,
         limit: select.limit,
         aggregations: select.allowAggregations,
@@ -203,6 +206,9 @@ export function hasuraRules(shapes: Map<string, TableShape>, role: string): Map<
           ...table.relationships
             .filter((r) => r.kind === 'array' && base.get(r.target)!.select?.aggregations)
             .map((r) => `${r.name}_aggregate`),
+          ...table.computedFields
+            .filter((field) => (field.rows === null ? select.computedFields.includes(field.name) : !!base.get(field.rows)!.select))
+            .map((field) => field.name),
         ].sort()
       : null;
     const incColumns = p.update?.columns.filter((name) => isNumericColumn(table.columnsByName.get(name)!)) ?? [];

@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice, isUpcoming, isWebAddress } from './eventFacts';
-
-describe('isUpcoming', () => {
-  const now = new Date('2025-06-01T00:00:00Z');
-  it('is true only for a start after now', () => {
-    expect(isUpcoming('2025-06-01T00:00:01Z', now)).toBe(true);
-    expect(isUpcoming('2025-06-01T00:00:00Z', now)).toBe(false);
-    expect(isUpcoming('2025-05-01T00:00:00Z', now)).toBe(false);
-  });
-});
+import { formatPrice, isWebAddress } from './eventFacts';
 
 describe('formatPrice', () => {
   it('shows free for free or zero-priced events', () => {

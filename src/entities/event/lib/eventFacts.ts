@@ -1,10 +1,5 @@
 import { localeOf } from '@/shared/lib/i18n';
 
-/** An event is upcoming while its start lies in the future (spec section 4). */
-export function isUpcoming(startDate: string, now: Date = new Date()): boolean {
-  return new Date(startDate).getTime() > now.getTime();
-}
-
 export interface PriceOptions {
   price: string | number | null | undefined;
   isFree: boolean;

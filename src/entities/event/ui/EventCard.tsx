@@ -4,7 +4,7 @@ import { useLocaleFormat } from '@/shared/lib/locale-format';
 import { ButtonAnchor } from '@/shared/ui/button-link';
 import { CardCover, CardExcerpt } from '@/shared/ui/card';
 import { TextLink } from '@/shared/ui/text-link';
-import { formatPrice, isUpcoming } from '../lib/eventFacts';
+import { formatPrice } from '../lib/eventFacts';
 import { Actions, Card, Facts, Muted, Title } from './EventCard.styles';
 import { EventStatusBadge } from './EventStatusBadge';
 import { Badge } from './EventStatusBadge.styles';
@@ -27,20 +27,21 @@ const EventCard_EventFragment = graphql(`
     is_online
     featured
     category
+    is_upcoming
   }
 `);
 
 export interface EventCardProps {
   event: FragmentType<typeof EventCard_EventFragment>;
-  now?: Date;
 }
 
 /** An event in the list: status, dates, place, attendees, price and its links. */
-export function EventCard({ now, ...props }: EventCardProps) {
+export function EventCard(props: EventCardProps) {
   const { t } = useTranslation('content');
   const format = useLocaleFormat();
   const event = useFragment(EventCard_EventFragment, props.event);
-  const upcoming = isUpcoming(event.start_date, now);
+  // The server's answer, so the page it renders and the browser that hydrates it agree whatever the browser's clock.
+  const upcoming = event.is_upcoming === true;
   const start = format.shortDate(event.start_date);
   const end = format.shortDate(event.end_date);
   return (

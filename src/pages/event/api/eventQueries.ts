@@ -19,6 +19,7 @@ export const EventDetailQuery = graphql(`
       is_online
       organizer_name
       category
+      is_upcoming
     }
   }
 `);

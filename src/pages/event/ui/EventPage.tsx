@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useQuery } from 'urql';
-import { EventStatusBadge, formatPrice, isUpcoming, isWebAddress } from '@/entities/event';
+import { EventStatusBadge, formatPrice, isWebAddress } from '@/entities/event';
 import { AddToCalendarButton } from '@/features/add-to-calendar';
 import { apiErrorMessage } from '@/shared/lib/api-error';
 import { eventJsonLd, useDocumentTitle, useHttpStatus, usePageMeta } from '@/shared/lib/page-head';
@@ -89,7 +89,7 @@ export function EventPage() {
     );
   }
 
-  const upcoming = isUpcoming(event.start_date);
+  const upcoming = event.is_upcoming === true;
   const location = event.location_url;
   return (
     <Page width="narrow" spacing="tight">

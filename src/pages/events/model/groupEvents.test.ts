@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { eventCategories, groupEvents } from './groupEvents';
 
-const now = new Date('2025-06-01T00:00:00Z');
+// In start order, as the list query returns them; is_upcoming as the API computes it.
 const events = [
-  { id: 'a', start_date: '2025-04-01T00:00:00Z', category: 'Meetup' },
-  { id: 'b', start_date: '2025-05-01T00:00:00Z', category: null },
-  { id: 'c', start_date: '2025-07-01T00:00:00Z', category: 'Conference' },
-  { id: 'd', start_date: '2025-08-01T00:00:00Z', category: 'Meetup' },
+  { id: 'a', category: 'Meetup', is_upcoming: false },
+  { id: 'b', category: null, is_upcoming: false },
+  { id: 'c', category: 'Conference', is_upcoming: true },
+  { id: 'd', category: 'Meetup', is_upcoming: true },
 ];
 
 describe('eventCategories', () => {
@@ -17,18 +17,15 @@ describe('eventCategories', () => {
 
 describe('groupEvents', () => {
   it('splits into upcoming, soonest first, and past, latest first', () => {
-    const { upcoming, past } = groupEvents(events, {
-      category: undefined,
-      now,
-    });
+    const { upcoming, past } = groupEvents(events, { category: undefined });
     expect(upcoming.map((event) => event.id)).toEqual(['c', 'd']);
     expect(past.map((event) => event.id)).toEqual(['b', 'a']);
   });
 
   it('keeps the chosen category only', () => {
-    const { upcoming, past } = groupEvents(events, { category: 'Meetup', now });
+    const { upcoming, past } = groupEvents(events, { category: 'Meetup' });
     expect(upcoming.map((event) => event.id)).toEqual(['d']);
     expect(past.map((event) => event.id)).toEqual(['a']);
-    expect(groupEvents(events, { category: '', now }).past.map((event) => event.id)).toEqual(['b']);
+    expect(groupEvents(events, { category: '' }).past.map((event) => event.id)).toEqual(['b']);
   });
 });

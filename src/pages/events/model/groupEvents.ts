@@ -1,8 +1,7 @@
-import { isUpcoming } from '@/entities/event';
-
 interface ListedEvent {
-  start_date: string;
   category?: string | null;
+  /** The API's computed field: the event starts in the future. */
+  is_upcoming?: boolean | null;
 }
 
 /** The distinct categories of the events, in order of first appearance; null for 'Uncategorized'. */
@@ -13,14 +12,13 @@ export function eventCategories(events: readonly ListedEvent[]): (string | null)
 export interface GroupOptions {
   /** The chosen category; undefined for all, '' for uncategorized events. */
   category: string | undefined;
-  now?: Date;
 }
 
 /** The events of the chosen category split into upcoming (soonest first) and past (latest first). */
-export function groupEvents<T extends ListedEvent>(events: readonly T[], { category, now }: GroupOptions) {
+export function groupEvents<T extends ListedEvent>(events: readonly T[], { category }: GroupOptions) {
   const chosen = category === undefined ? events : events.filter((event) => (event.category || '') === category);
   return {
-    upcoming: chosen.filter((event) => isUpcoming(event.start_date, now)),
-    past: chosen.filter((event) => !isUpcoming(event.start_date, now)).reverse(),
+    upcoming: chosen.filter((event) => event.is_upcoming === true),
+    past: chosen.filter((event) => event.is_upcoming !== true).reverse(),
   };
 }

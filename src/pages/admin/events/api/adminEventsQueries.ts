@@ -16,22 +16,22 @@ export const AdminEventsListQuery = graphql(`
         count
       }
     }
-    upcoming: events_aggregate(where: { status: { _eq: "upcoming" } }) {
+    upcoming: events_aggregate(where: { status: { _eq: upcoming } }) {
       aggregate {
         count
       }
     }
-    ongoing: events_aggregate(where: { status: { _eq: "ongoing" } }) {
+    ongoing: events_aggregate(where: { status: { _eq: ongoing } }) {
       aggregate {
         count
       }
     }
-    completed: events_aggregate(where: { status: { _eq: "completed" } }) {
+    completed: events_aggregate(where: { status: { _eq: completed } }) {
       aggregate {
         count
       }
     }
-    cancelled: events_aggregate(where: { status: { _eq: "cancelled" } }) {
+    cancelled: events_aggregate(where: { status: { _eq: cancelled } }) {
       aggregate {
         count
       }

@@ -1,9 +1,10 @@
+import type { Event_Statuses_Enum } from '@/shared/api';
 import { COLUMN_LENGTHS } from '@/shared/config';
 import { slugify } from '@/shared/lib/slug';
 import { trimmedLength } from '@/shared/lib/text-length';
 
-/** The four status values of an event (a CHECK constraint of the events table). */
-export const eventStatuses = ['upcoming', 'ongoing', 'completed', 'cancelled'] as const;
+/** The four status values of an event, in the order the screens list them (the API's enum `event_statuses_enum`). */
+export const eventStatuses = ['upcoming', 'ongoing', 'completed', 'cancelled'] as const satisfies readonly Event_Statuses_Enum[];
 export type EventStatus = (typeof eventStatuses)[number];
 
 export function isEventStatus(value: string | null | undefined): value is EventStatus {
