@@ -6,11 +6,12 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite, type PgliteDatabase } from '../../src/db/pglite.ts';
 import { createEngine, type Engine } from '../../src/engine/index.ts';
-import { MetadataError, validateMetadata, type Metadata, type TableMetadata } from '../../src/engine/metadata/index.ts';
+import { validateMetadata, type Metadata, type TableMetadata } from '../../src/engine/metadata/index.ts';
 import { readCatalog, type Catalog } from '../../src/engine/schema/catalog.ts';
 import { createSessionResolver } from '../../src/session/index.ts';
 import { OWN_QUERIES_DIR } from '../conformance/layout.ts';
 import { applySetup, applySetupFile, createSetupState } from '../conformance/setup.ts';
+import { metadataProblems } from './harness.ts';
 
 interface Answer {
   data?: Record<string, unknown>;
@@ -50,16 +51,6 @@ const computed = (name: string, fn: string, definition: Record<string, string> =
   name,
   definition: { function: { schema: 'public', name: fn }, ...definition },
 });
-
-function problemsOf(metadata: Metadata, catalog: Catalog): string[] {
-  try {
-    validateMetadata(metadata, catalog);
-    return [];
-  } catch (error) {
-    if (error instanceof MetadataError) return error.problems.map((problem) => problem.problem);
-    throw error;
-  }
-}
 
 describe('computed fields', () => {
   let db: PgliteDatabase;
@@ -107,7 +98,7 @@ describe('computed fields', () => {
       const author = authorOf(copy);
       author.computed_fields = fields;
       author.select_permissions = permission ? [{ role: 'user', permission: { columns: [], filter: {}, ...permission } }] : [];
-      return problemsOf(copy, catalog);
+      return metadataProblems(copy, catalog);
     };
 
     it('refuses functions that are missing, overloaded, VOLATILE or take no argument (tests-py add_computed_field_errors.yaml)', () => {

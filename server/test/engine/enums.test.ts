@@ -8,12 +8,13 @@ import { openPglite, type PgliteDatabase } from '../../src/db/pglite.ts';
 import { createEngine, type Engine } from '../../src/engine/index.ts';
 import { createLiveMetadata } from '../../src/engine/live-metadata.ts';
 import { consistentPart } from '../../src/engine/metadata/inconsistency.ts';
-import { MetadataError, validateMetadata, type Metadata } from '../../src/engine/metadata/index.ts';
+import { type Metadata } from '../../src/engine/metadata/index.ts';
 import { readCatalog, type Catalog } from '../../src/engine/schema/catalog.ts';
 import { withEnumValues } from '../../src/engine/schema/enum-tables.ts';
 import { createSessionResolver } from '../../src/session/index.ts';
 import { OWN_QUERIES_DIR } from '../conformance/layout.ts';
 import { applySetup, applySetupFile, createSetupState } from '../conformance/setup.ts';
+import { metadataProblems } from './harness.ts';
 
 interface Answer {
   data?: Record<string, unknown>;
@@ -26,17 +27,6 @@ const engineOf = (db: PgliteDatabase, metadata: Metadata, catalog: Catalog): Eng
 async function ask(engine: Engine, query: string, headers: Record<string, string> = {}, variables?: Record<string, unknown>) {
   const response = await engine.handle(variables ? { query, variables } : { query }, headers);
   return JSON.parse(response.body) as Answer;
-}
-
-/** The problems validateMetadata finds, as their lines. */
-function problemsOf(metadata: Metadata, catalog: Catalog): string[] {
-  try {
-    validateMetadata(metadata, catalog);
-    return [];
-  } catch (error) {
-    if (error instanceof MetadataError) return error.problems.map((problem) => problem.problem);
-    throw error;
-  }
 }
 
 describe('tables that cannot be enum tables, refused in Hasura words', () => {
@@ -88,7 +78,7 @@ describe('tables that cannot be enum tables, refused in Hasura words', () => {
   afterAll(async () => db?.close());
 
   it('names every reason, one or several, as Hasura words them', () => {
-    expect(problemsOf(metadata, catalog)).toEqual([
+    expect(metadataProblems(metadata, catalog)).toEqual([
       'the table "colors" cannot be used as an enum because the value "illegal+graphql+identifier" is not a valid GraphQL enum value name',
       // tests-py queries/v1/set_table_is_enum/add_invalid.yaml
       'the table "employees" cannot be used as an enum for the following reasons:\n' +

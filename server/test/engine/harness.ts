@@ -12,7 +12,8 @@ import { openPostgres } from '../../src/db/postgres.ts';
 import { applySeeds } from '../../src/db/seed.ts';
 import type { Database } from '../../src/db/types.ts';
 import { createEngine, type Engine, type EngineLimits } from '../../src/engine/index.ts';
-import { loadMetadata } from '../../src/engine/metadata/index.ts';
+import { loadMetadata, MetadataError, validateMetadata, type Metadata } from '../../src/engine/metadata/index.ts';
+import type { Catalog } from '../../src/engine/schema/catalog.ts';
 import { createSessionResolver, parseJwtSecret, type RequestHeaders } from '../../src/session/index.ts';
 import { readCatalog } from '../../src/engine/schema/catalog.ts';
 import { withEnumValues } from '../../src/engine/schema/enum-tables.ts';
@@ -167,6 +168,17 @@ export function dataOf<Data = Record<string, unknown>>(result: GraphqlResult<Dat
 }
 
 // ------------------------------------------------------------------------------------------- engine
+
+/** The problems validateMetadata finds in metadata against a catalog, as their lines ([] when it passes). */
+export function metadataProblems(metadata: Metadata, catalog: Catalog): string[] {
+  try {
+    validateMetadata(metadata, catalog);
+    return [];
+  } catch (error) {
+    if (error instanceof MetadataError) return error.problems.map((problem) => problem.problem);
+    throw error;
+  }
+}
 
 export interface TestEngine {
   engine: Engine;
