@@ -12,6 +12,7 @@ import { loadConfig, SHARED_SECRETS } from '../../src/config/index.ts';
 import { HASURA_DIR, METADATA_DIR, MIGRATIONS_DIR, ROOT_DIR } from '../../src/config/paths.ts';
 import { loadMetadata, validateMetadata } from '../../src/engine/metadata/index.ts';
 import { readCatalog, type Catalog } from '../../src/engine/schema/catalog.ts';
+import { withEnumValues } from '../../src/engine/schema/enum-tables.ts';
 import { createTestDatabase } from '../support/database.ts';
 import {
   dependenciesOf,
@@ -528,7 +529,8 @@ describe('the metadata the hasura service mounts', () => {
     // The schema hasura/migrations builds (the folder mounted at /hasura-migrations, checked above).
     const db = await createTestDatabase();
     close = () => db.close();
-    catalog = await readCatalog(db);
+    // As the engine reads it at start: with the rows of the enum tables.
+    catalog = await withEnumValues(db, loadMetadata(METADATA_DIR), await readCatalog(db));
   });
   afterAll(async () => close?.());
 
