@@ -70,17 +70,22 @@ export function functionRootNames(metadata: FunctionMetadata): FunctionRootNames
   };
 }
 
-function argumentsOf(
+/**
+ * A function's arguments as Hasura binds them: the session argument, the row (computed fields: `isRow`), and the
+ * rest given by the request, the unnamed ones numbered among themselves (arg_1, arg_2...).
+ */
+export function bindArguments(
   fn: CatalogFunction,
-  sessionArgument: string | undefined,
+  sessionArgument: string | null | undefined,
+  isRow: (arg: CatalogFunction['arguments'][number], index: number) => boolean = () => false,
 ): { all: FunctionArgumentInfo[]; inputs: FunctionInputInfo[] } {
   const inputs: FunctionInputInfo[] = [];
   let unnamed = 0;
-  const all = inputArgumentsOf(fn).map((arg): FunctionArgumentInfo => {
-    if (sessionArgument !== undefined && arg.name === sessionArgument) return { kind: 'session', sqlName: arg.name };
+  const all = inputArgumentsOf(fn).map((arg, index): FunctionArgumentInfo => {
+    if (isRow(arg, index)) return { kind: 'row', sqlName: arg.name };
+    if (sessionArgument != null && arg.name === sessionArgument) return { kind: 'session', sqlName: arg.name };
     const input: FunctionInputInfo = {
       sqlName: arg.name,
-      // Hasura numbers the unnamed arguments among themselves: arg_1, arg_2...
       field: arg.name ?? `arg_${(unnamed += 1)}`,
       type: arg.type,
       scalar: argumentScalar(arg.type),
@@ -95,7 +100,7 @@ function argumentsOf(
 
 function functionInfo(metadata: FunctionMetadata, fn: CatalogFunction): FunctionInfo {
   const config = metadata.configuration ?? {};
-  const { all, inputs } = argumentsOf(fn, config.session_argument);
+  const { all, inputs } = bindArguments(fn, config.session_argument);
   const returns = tableKey(fn.returnType);
   const quoted = `"${nameText(fn)}"`;
   const table = `"${nameText(fn.returnType)}"`;

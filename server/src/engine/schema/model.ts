@@ -10,7 +10,7 @@ import {
   type CatalogTable,
   type CatalogType,
 } from './catalog.ts';
-import { argumentScalar, buildFunctions, inputArgumentsOf, type FunctionInfo } from './functions.ts';
+import { bindArguments, buildFunctions, type FunctionInfo } from './functions.ts';
 import { scalarFor } from './scalars.ts';
 
 /** One value of an enum table: a row's key, and its comment as the description. */
@@ -242,23 +242,10 @@ function enumReferenceOf(
  */
 function computedFieldInfo(field: ComputedField, fn: CatalogFunction, tracked: Set<string>): ComputedFieldInfo {
   const { table_argument: tableArgument, session_argument: sessionArgument } = field.definition;
-  const inputs: FunctionInputInfo[] = [];
-  let unnamed = 0;
-  const argumentInfos = inputArgumentsOf(fn).map((arg, index): FunctionArgumentInfo => {
-    const isRow = tableArgument == null ? index === 0 : arg.name === tableArgument;
-    if (isRow) return { kind: 'row', sqlName: arg.name };
-    if (sessionArgument != null && arg.name === sessionArgument) return { kind: 'session', sqlName: arg.name };
-    const input: FunctionInputInfo = {
-      sqlName: arg.name,
-      field: arg.name ?? `arg_${(unnamed += 1)}`,
-      type: arg.type,
-      scalar: argumentScalar(arg.type),
-      sqlType: sqlTypeOf(arg.type),
-      hasDefault: arg.hasDefault,
-    };
-    inputs.push(input);
-    return { kind: 'input', input };
-  });
+  // The row is table_argument, else the first argument.
+  const { all: argumentInfos, inputs } = bindArguments(fn, sessionArgument, (arg, index) =>
+    tableArgument == null ? index === 0 : arg.name === tableArgument,
+  );
   const returned = fn.returnType;
   const returnsRows = returned.kind === 'composite' && tracked.has(keyOf(returned));
   const scalar: ColumnInfo = {
