@@ -25,7 +25,7 @@ export function readVersion(found: Found, hint: string): 3 {
 }
 
 /** The items of a list, each an object with a non-empty `nameKey`; absent is empty. */
-export function readNamedItems<T>(found: Found, nameKey: string): T[] {
+function readNamedItems<T>(found: Found, nameKey: string): T[] {
   return itemsOf(found).map((item) => {
     const raw = readRecord(item);
     readString(get(raw, nameKey, item.at));
@@ -33,17 +33,47 @@ export function readNamedItems<T>(found: Found, nameKey: string): T[] {
   });
 }
 
-export function readInheritedRoles(found: Found): InheritedRole[] {
+function readInheritedRoles(found: Found): InheritedRole[] {
   return itemsOf(found).map((item) => {
     const raw = readRecord(item);
     return { ...raw, role_name: readString(get(raw, 'role_name', item.at)), role_set: readStrings(get(raw, 'role_set', item.at)) };
   });
 }
 
-export function readIntrospection(found: Found): IntrospectionConfig {
+function readIntrospection(found: Found): IntrospectionConfig {
   const raw = optionalRecord(found);
   const roles = get(raw, 'disabled_for_roles', found.at);
   return { ...raw, disabled_for_roles: roles.value === undefined ? [] : readStrings(roles) };
+}
+
+/** The file of the metadata directory holding each top-level part that reads the same from files and from JSON. */
+const PART_FILES = {
+  cron_triggers: 'cron_triggers.yaml',
+  inherited_roles: 'inherited_roles.yaml',
+  api_limits: 'api_limits.yaml',
+  allowlist: 'allow_list.yaml',
+  query_collections: 'query_collections.yaml',
+  remote_schemas: 'remote_schemas.yaml',
+  rest_endpoints: 'rest_endpoints.yaml',
+  network: 'network.yaml',
+  graphql_schema_introspection: 'graphql_schema_introspection.yaml',
+} as const;
+
+export type MetadataPart = keyof typeof PART_FILES;
+
+/** The top-level parts beyond sources and actions, each found by `part` (a file of the directory, a key of the JSON). */
+export function readParts(part: (name: MetadataPart) => Found): Pick<Metadata, MetadataPart> {
+  return {
+    cron_triggers: readNamedItems<CronTrigger>(part('cron_triggers'), 'name'),
+    inherited_roles: readInheritedRoles(part('inherited_roles')),
+    api_limits: optionalRecord(part('api_limits')) as ApiLimits,
+    allowlist: readNamedItems(part('allowlist'), 'collection'),
+    query_collections: readNamedItems(part('query_collections'), 'name'),
+    remote_schemas: readNamedItems(part('remote_schemas'), 'name'),
+    rest_endpoints: readNamedItems(part('rest_endpoints'), 'name'),
+    network: optionalRecord(part('network')) as Network,
+    graphql_schema_introspection: readIntrospection(part('graphql_schema_introspection')),
+  };
 }
 
 /** Reads and shape-checks a Hasura CLI config v3 metadata directory; a missing optional file counts as empty. */
@@ -60,15 +90,7 @@ export function loadMetadata(dir: string): Metadata {
     version,
     sources,
     ...readActions(ctx),
-    cron_triggers: readNamedItems<CronTrigger>(file('cron_triggers.yaml'), 'name'),
-    inherited_roles: readInheritedRoles(file('inherited_roles.yaml')),
-    api_limits: optionalRecord(file('api_limits.yaml')) as ApiLimits,
-    allowlist: readNamedItems(file('allow_list.yaml'), 'collection'),
-    query_collections: readNamedItems(file('query_collections.yaml'), 'name'),
-    remote_schemas: readNamedItems(file('remote_schemas.yaml'), 'name'),
-    rest_endpoints: readNamedItems(file('rest_endpoints.yaml'), 'name'),
-    network: optionalRecord(file('network.yaml')) as Network,
-    graphql_schema_introspection: readIntrospection(file('graphql_schema_introspection.yaml')),
+    ...readParts((part) => file(PART_FILES[part])),
     origin,
   };
 }

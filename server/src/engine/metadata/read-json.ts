@@ -2,12 +2,12 @@
 // `hasura metadata apply` sends the project's files as this JSON), read into the same typed objects as the
 // files, with the same shape checks.
 import { tableKey } from '../schema/catalog.ts';
-import { readIntrospection, readInheritedRoles, readNamedItems, readVersion } from './load.ts';
+import { readParts, readVersion } from './load.ts';
 import { readJsonActions } from './read-actions.ts';
-import { get, itemsOf, optionalRecord, readRecord } from './read-shapes.ts';
+import { get, itemsOf, readRecord } from './read-shapes.ts';
 import { readSource } from './read-tables.ts';
 import type { Found, LoadContext } from './read-yaml.ts';
-import type { ApiLimits, CronTrigger, Metadata, MetadataOrigin, Network, QualifiedName, Source } from './types.ts';
+import type { Metadata, MetadataOrigin, QualifiedName, Source } from './types.ts';
 
 export interface JsonMetadataOptions {
   /** Where the JSON sits in the request (`$.args.metadata`): problems of its shape start with it. */
@@ -46,15 +46,7 @@ export function readMetadataJson(value: unknown, options: JsonMetadataOptions): 
     version,
     sources,
     ...readJsonActions(key('actions'), key('custom_types')),
-    cron_triggers: readNamedItems<CronTrigger>(key('cron_triggers'), 'name'),
-    inherited_roles: readInheritedRoles(key('inherited_roles')),
-    api_limits: optionalRecord(key('api_limits')) as ApiLimits,
-    allowlist: readNamedItems(key('allowlist'), 'collection'),
-    query_collections: readNamedItems(key('query_collections'), 'name'),
-    remote_schemas: readNamedItems(key('remote_schemas'), 'name'),
-    rest_endpoints: readNamedItems(key('rest_endpoints'), 'name'),
-    network: optionalRecord(key('network')) as Network,
-    graphql_schema_introspection: readIntrospection(key('graphql_schema_introspection')),
+    ...readParts(key),
     origin: cliLayout(options.dir, sources),
   };
 }
