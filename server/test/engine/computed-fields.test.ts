@@ -2,16 +2,14 @@
 // cannot look: the validator's refusals in Hasura's words (Backends/Postgres/DDL/ComputedField.hs and tests-py
 // queries/v1/computed_fields/add_computed_field_errors.yaml), the rows through their table's permission, how the
 // function is called (positional, then by name), the session argument in a permission rule, and the response cache.
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPglite, type PgliteDatabase } from '../../src/db/pglite.ts';
+import { type PgliteDatabase } from '../../src/db/pglite.ts';
 import { createEngine, type Engine } from '../../src/engine/index.ts';
 import { validateMetadata, type Metadata, type TableMetadata } from '../../src/engine/metadata/index.ts';
-import { readCatalog, type Catalog } from '../../src/engine/schema/catalog.ts';
+import { type Catalog } from '../../src/engine/schema/catalog.ts';
 import { createSessionResolver } from '../../src/session/index.ts';
-import { OWN_QUERIES_DIR } from '../conformance/layout.ts';
-import { applySetup, applySetupFile, createSetupState } from '../conformance/setup.ts';
-import { metadataProblems } from './harness.ts';
+import { metadataProblems, setUpDatabase } from './harness.ts';
+import type { SetupState } from '../conformance/setup.ts';
 
 interface Answer {
   data?: Record<string, unknown>;
@@ -59,10 +57,8 @@ describe('computed fields', () => {
   let engine: Engine;
 
   beforeAll(async () => {
-    db = await openPglite();
-    const state = createSetupState(db);
-    await applySetupFile(state, join(OWN_QUERIES_DIR, 'graphql_query/own_feat_computed_fields/setup.yaml'));
-    await applySetup(state, {
+    let state: SetupState;
+    ({ db, state, catalog } = await setUpDatabase('graphql_query/own_feat_computed_fields/setup.yaml', {
       type: 'bulk',
       args: [
         { type: 'run_sql', args: { sql: EXTRA_SQL } },
@@ -84,9 +80,8 @@ describe('computed fields', () => {
           args: { table: 'float_test', role: 'offset_reader', permission: { columns: ['id'], filter: { sum_float_offset: { _gt: 10 } } } },
         },
       ],
-    });
+    }));
     metadata = state.metadata;
-    catalog = await readCatalog(db);
     validateMetadata(metadata, catalog);
     engine = createEngine({ db, metadata, catalog, sessions });
   });

@@ -1,18 +1,15 @@
 // Boolean expressions, inputs and permissions answered as Hasura v2 answers them, where the conformance cases in
 // upstream's format cannot look: raw request bodies (numbers beyond a double's precision), the response's text, the
 // role schemas, array session variables in the JSON form this engine also reads, and the parsers on their own.
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPglite, type PgliteDatabase } from '../../src/db/pglite.ts';
+import { type PgliteDatabase } from '../../src/db/pglite.ts';
 import { createEngine, type Engine } from '../../src/engine/index.ts';
 import { ExactNumber, parseJsonKeepingNumbers } from '../../src/engine/request/exact-numbers.ts';
 import { showScientific } from '../../src/engine/request/input-scalars.ts';
 import { decimalParts } from '../../src/engine/request/exact-numbers.ts';
 import { jsonPath } from '../../src/engine/request/json-path.ts';
-import { readCatalog } from '../../src/engine/schema/catalog.ts';
 import { createSessionResolver } from '../../src/session/index.ts';
-import { OWN_QUERIES_DIR } from '../conformance/layout.ts';
-import { applySetupFile, createSetupState } from '../conformance/setup.ts';
+import { setUpDatabase } from './harness.ts';
 
 interface Answer {
   data?: Record<string, unknown>;
@@ -21,10 +18,8 @@ interface Answer {
 
 /** An engine over a fresh PGlite database set up by one of the own conformance groups' setup files. */
 async function engineFor(setupFile: string): Promise<{ db: PgliteDatabase; engine: Engine }> {
-  const db = await openPglite();
-  const state = createSetupState(db);
-  await applySetupFile(state, join(OWN_QUERIES_DIR, setupFile));
-  const engine = createEngine({ db, metadata: state.metadata, catalog: await readCatalog(db), sessions: createSessionResolver({}) });
+  const { db, state, catalog } = await setUpDatabase(setupFile);
+  const engine = createEngine({ db, metadata: state.metadata, catalog, sessions: createSessionResolver({}) });
   return { db, engine };
 }
 

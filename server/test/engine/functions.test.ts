@@ -12,6 +12,7 @@ import { validateMetadata } from '../../src/engine/metadata/validate.ts';
 import { readCatalog, type Catalog } from '../../src/engine/schema/catalog.ts';
 import { createSessionResolver } from '../../src/session/index.ts';
 import { applySetup, createSetupState, type SetupState } from '../conformance/setup.ts';
+import { setUpDatabase } from './harness.ts';
 
 interface Answer {
   data?: Record<string, unknown>;
@@ -83,10 +84,7 @@ describe('tracked SQL functions', () => {
   let engine: Engine;
 
   beforeAll(async () => {
-    db = await openPglite();
-    state = createSetupState(db);
-    await applySetup(state, SETUP);
-    catalog = await readCatalog(db);
+    ({ db, state, catalog } = await setUpDatabase(SETUP));
     validateMetadata(state.metadata, catalog);
     engine = createEngine({ db, metadata: state.metadata, catalog, sessions: createSessionResolver({}) });
   });

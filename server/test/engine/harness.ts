@@ -2,6 +2,7 @@
 // binaries are installed) with the migrations and the demo content, the project's metadata, real
 // authentication (an admin secret and HS256 tokens signed with jose), and helpers to ask the engine or
 // the HTTP app a GraphQL question.
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { SignJWT } from 'jose';
 import { buildApp } from '../../src/app.ts';
@@ -18,6 +19,9 @@ import { createSessionResolver, parseJwtSecret, type RequestHeaders } from '../.
 import { readCatalog } from '../../src/engine/schema/catalog.ts';
 import { withEnumValues } from '../../src/engine/schema/enum-tables.ts';
 import { createTestDatabase } from '../support/database.ts';
+import { openPglite, type PgliteDatabase } from '../../src/db/pglite.ts';
+import { OWN_QUERIES_DIR } from '../conformance/layout.ts';
+import { applySetup, applySetupFile, createSetupState, type SetupState } from '../conformance/setup.ts';
 import { createDatabase, hasPostgres15, startPostgres, type PostgresServer } from '../support/postgres-server.ts';
 
 export const ADMIN_SECRET = 'engine-test-admin-secret';
@@ -168,6 +172,21 @@ export function dataOf<Data = Record<string, unknown>>(result: GraphqlResult<Dat
 }
 
 // ------------------------------------------------------------------------------------------- engine
+
+/**
+ * A fresh in-memory PGlite set up by conformance setup steps, in order: a body (run_sql, track_table...) or the path
+ * of a setup file under server/test/conformance/own. Resolves the database, the setup state (its metadata) and the
+ * catalog as the engine reads it (with the enum tables' rows).
+ */
+export async function setUpDatabase(...steps: unknown[]): Promise<{ db: PgliteDatabase; state: SetupState; catalog: Catalog }> {
+  const db = await openPglite();
+  const state = createSetupState(db);
+  for (const step of steps) {
+    if (typeof step === 'string') await applySetupFile(state, join(OWN_QUERIES_DIR, step));
+    else await applySetup(state, step);
+  }
+  return { db, state, catalog: await withEnumValues(db, state.metadata, await readCatalog(db)) };
+}
 
 /** The problems validateMetadata finds in metadata against a catalog, as their lines ([] when it passes). */
 export function metadataProblems(metadata: Metadata, catalog: Catalog): string[] {

@@ -6,15 +6,16 @@
 // graphql_mutation/functions/permissions/roles_inheritance (Apache-2.0).
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPglite, type PgliteDatabase } from '../../src/db/pglite.ts';
+import { type PgliteDatabase } from '../../src/db/pglite.ts';
 import { createEngine, type Engine } from '../../src/engine/index.ts';
 import { createLiveMetadata } from '../../src/engine/live-metadata.ts';
 import { conflictsOf } from '../../src/engine/metadata/inconsistency.ts';
 import { MetadataError, type Metadata } from '../../src/engine/metadata/types.ts';
 import { validateMetadata } from '../../src/engine/metadata/validate.ts';
-import { readCatalog, type Catalog } from '../../src/engine/schema/catalog.ts';
+import { type Catalog } from '../../src/engine/schema/catalog.ts';
 import { createSessionResolver, parseJwtSecret } from '../../src/session/index.ts';
-import { applySetup, createSetupState } from '../conformance/setup.ts';
+import { setUpDatabase } from './harness.ts';
+import type { SetupState } from '../conformance/setup.ts';
 
 interface Answer {
   data?: Record<string, unknown>;
@@ -111,11 +112,9 @@ describe('inherited roles: selects', () => {
   let engine: Engine;
 
   beforeAll(async () => {
-    db = await openPglite();
-    const state = createSetupState(db);
-    await applySetup(state, QUERY_SETUP);
+    let state: SetupState;
+    ({ db, state, catalog } = await setUpDatabase(QUERY_SETUP));
     metadata = state.metadata;
-    catalog = await readCatalog(db);
     validateMetadata(metadata, catalog);
     engine = createEngine({
       db,
@@ -397,11 +396,9 @@ describe('inherited roles: mutations and function permissions', () => {
   let engine: Engine;
 
   beforeAll(async () => {
-    db = await openPglite();
-    const state = createSetupState(db);
-    await applySetup(state, MUTATION_SETUP);
+    let state: SetupState;
+    ({ db, state, catalog } = await setUpDatabase(MUTATION_SETUP));
     metadata = state.metadata;
-    catalog = await readCatalog(db);
     validateMetadata(metadata, catalog);
     engine = createEngine({ db, metadata, catalog, sessions: createSessionResolver({}) });
   });

@@ -2,15 +2,16 @@
 // beyond a double's precision copied by nested inserts, the role schema's upsert types, and wide tables.
 import { printSchema } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPglite, type PgliteDatabase } from '../../src/db/pglite.ts';
+import { type PgliteDatabase } from '../../src/db/pglite.ts';
 import { createEngine, type Engine } from '../../src/engine/index.ts';
 import { roleAccess } from '../../src/engine/permissions/index.ts';
 import { buildRoleSchema } from '../../src/engine/schema/build-schema.ts';
-import { readCatalog, type Catalog } from '../../src/engine/schema/catalog.ts';
+import { type Catalog } from '../../src/engine/schema/catalog.ts';
 import { buildModel } from '../../src/engine/schema/model.ts';
 import { NO_ACTIONS } from '../../src/engine/actions/schema.ts';
 import { createSessionResolver } from '../../src/session/index.ts';
-import { applySetup, createSetupState, type SetupState } from '../conformance/setup.ts';
+import { type SetupState } from '../conformance/setup.ts';
+import { setUpDatabase } from './harness.ts';
 
 interface Answer {
   data?: Record<string, unknown>;
@@ -56,10 +57,7 @@ describe('mutations as Hasura v2 answers them', () => {
   let engine: Engine;
 
   beforeAll(async () => {
-    db = await openPglite();
-    state = createSetupState(db);
-    await applySetup(state, SETUP);
-    catalog = await readCatalog(db);
+    ({ db, state, catalog } = await setUpDatabase(SETUP));
     engine = createEngine({ db, metadata: state.metadata, catalog, sessions: createSessionResolver({}) });
   });
   afterAll(async () => db?.close());
