@@ -1,0 +1,5 @@
+export { contentLanguageWhere, contentScopeOf, contentScopeParam } from './model/contentLanguage';
+export type { ContentLanguageWhereOptions, ContentScope } from './model/contentLanguage';
+export { useContentScope } from './model/useContentScope';
+export { ContentLanguageToggle } from './ui/ContentLanguageToggle';
+export type { ContentLanguageToggleProps } from './ui/ContentLanguageToggle';

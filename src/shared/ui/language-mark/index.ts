@@ -1,0 +1,2 @@
+export { LanguageMark } from './LanguageMark';
+export type { LanguageMarkProps } from './LanguageMark';
