@@ -35,6 +35,8 @@ const preview: Preview = {
     },
   },
   initialGlobals: { theme: defaultTheme, locale: 'en' },
+  // An accessibility violation fails the story's test (npm test), not just a warning in the panel.
+  parameters: { a11y: { test: 'error' } },
   beforeAll: async () => {
     await initI18n();
   },
