@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
 import { fragmentData, placeholderImage } from '@/shared/lib/storybook';
 import { Button } from '@/shared/ui/button';
 import type { AuthorMetaProps } from './AuthorMeta';
@@ -49,11 +50,20 @@ export const AnonymousLongText: Story = {
       content: `Send test tokens to 0x${'9f3c'.repeat(30)} and tell me if they arrive.`,
     }),
   },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Anonymous User')).toBeVisible();
+    const text = canvas.getByText(/Send test tokens/);
+    await expect(text.scrollWidth).toBeLessThanOrEqual(text.clientWidth);
+  },
 };
 
 /** An author with no display name, username or avatar: the fallbacks. */
 export const UnknownAuthor: Story = {
   args: { discussion: discussion({ ...english, author: author({ username: '', display_name: '', avatar_url: null }) }) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Unknown User')).toBeVisible();
+    await expect(canvas.getByText('@unknown')).toBeVisible();
+  },
 };
 
 export const Chinese: Story = {

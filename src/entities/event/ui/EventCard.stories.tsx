@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
 import { fragmentData, placeholderImage, withRouter } from '@/shared/lib/storybook';
 import { EventCard, type EventCardProps } from './EventCard';
 
@@ -35,7 +36,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Upcoming and featured: the registration button and the learn-more link. */
-export const Upcoming: Story = {};
+export const Upcoming: Story = {
+  play: async ({ canvas }) => {
+    const register = canvas.getByRole('link', { name: 'Register Now' });
+    await expect(register).toHaveAttribute('href', 'https://devcon.example.org/tickets');
+    await expect(register).toHaveAttribute('rel', 'noopener noreferrer');
+    const more = canvas.getByRole('link', { name: 'Learn More: Devcon Southeast Asia' });
+    await expect(more).toHaveAttribute('href', '/events/devcon-southeast-asia');
+  },
+};
 
 export const Light: Story = { globals: { theme: 'light' } };
 
@@ -61,6 +70,12 @@ export const PastOnlineFree: Story = {
       category: null,
       is_upcoming: false,
     }),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('link', { name: 'Register Now' })).toBeNull();
+    await expect(canvas.getByText('Event has ended')).toBeVisible();
+    await expect(canvas.getByText('Free')).toBeVisible();
+    await expect(canvas.getByText('Online')).toBeVisible();
   },
 };
 
@@ -88,6 +103,10 @@ export const Chinese: Story = {
     }),
   },
   globals: { locale: 'zh' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: '立即报名' })).toBeVisible();
+    await expect(canvas.getByText('上海世博中心')).toBeVisible();
+  },
 };
 
 export const ChineseLight: Story = { ...Chinese, globals: { locale: 'zh', theme: 'light' } };

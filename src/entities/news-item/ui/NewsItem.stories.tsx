@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
 import { fragmentData } from '@/shared/lib/storybook';
 import { NewsItem, type NewsItemProps } from './NewsItem';
 import { NewsItemSkeleton } from './NewsItemSkeleton';
@@ -21,7 +22,7 @@ const meta = {
   component: NewsItem,
   // A news item is a list item: the timeline and the sidebar render it in a list.
   decorators: [(Story) => <ul style={{ listStyle: 'none', padding: 0, maxWidth: '40rem' }}>{Story()}</ul>],
-  args: { item: item(english), now: new Date('2025-03-10T12:00:00Z'), onOpen: () => {} },
+  args: { item: item(english), now: new Date('2025-03-10T12:00:00Z'), onOpen: fn() },
 } satisfies Meta<typeof NewsItem>;
 
 export default meta;
@@ -31,7 +32,20 @@ type Story = StoryObj<typeof meta>;
 export const Compact: Story = {};
 
 /** The timeline: also the excerpt and the source. */
-export const Detailed: Story = { args: { detailed: true } };
+export const Detailed: Story = {
+  args: { detailed: true },
+  play: async ({ args, canvas }) => {
+    const link = canvas.getByRole('link', { name: /Bitcoin spot ETFs/ });
+    await expect(link).toHaveAttribute('href', 'https://blockledger.example.com/news/etf');
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(canvas.getByText('2h ago')).toBeVisible();
+    await expect(canvas.getByText('Block Ledger Daily')).toBeVisible();
+    // Counted without leaving the story: the click is stopped before the browser opens the tab.
+    link.addEventListener('click', (event) => event.preventDefault(), { once: true });
+    await userEvent.click(link);
+    await expect(args.onOpen).toHaveBeenCalledWith('61000000-0000-4000-8000-000000000001');
+  },
+};
 
 export const DetailedLight: Story = { args: { detailed: true }, globals: { theme: 'light' } };
 
@@ -61,6 +75,10 @@ export const Chinese: Story = {
     }),
   },
   globals: { locale: 'zh' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('2小时前')).toBeVisible();
+    await expect(canvas.getByText('加密货币')).toBeVisible();
+  },
 };
 
 export const ChineseLight: Story = { ...Chinese, globals: { locale: 'zh', theme: 'light' } };

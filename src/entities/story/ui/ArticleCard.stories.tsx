@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
 import { fragmentData, placeholderImage, withRouter } from '@/shared/lib/storybook';
 import { ArticleCard, type ArticleCardProps } from './ArticleCard';
 import { ArticleCardSkeleton } from './ArticleCardSkeleton';
@@ -68,11 +69,21 @@ export const LongTitleNoImageNoAuthor: Story = {
       read_time: 0,
     }),
   },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvasElement.querySelector('img')).toBeNull();
+    await expect(canvas.getByText('Unknown Author')).toBeVisible();
+    await expect(canvas.getByText('5 min read')).toBeVisible();
+  },
 };
 
 export const Chinese: Story = {
   args: { article: article(chinese), category: <span>以太坊</span> },
   globals: { locale: 'zh' },
+  play: async ({ canvas }) => {
+    const title = canvas.getByRole('link', { name: 'Layer 2 Rollup 如何重塑以太坊手续费' });
+    await expect(title).toHaveAttribute('href', '/article/layer-2-rollup-yi-tai-fang-shou-xu-fei');
+    await expect(canvas.getByText('6 分钟阅读')).toBeVisible();
+  },
 };
 
 export const ChineseLight: Story = { ...Chinese, globals: { locale: 'zh', theme: 'light' } };

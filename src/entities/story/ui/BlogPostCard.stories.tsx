@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
 import { fragmentData, placeholderImage, withRouter } from '@/shared/lib/storybook';
 import { BlogPostCard, type BlogPostCardProps } from './BlogPostCard';
 import { BlogPostCardSkeleton } from './BlogPostCardSkeleton';
@@ -54,13 +55,27 @@ export const LongTitleNoImage: Story = {
       author: { display_name: '', username: 'anon-staker' },
     }),
   },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvasElement.querySelector('img')).toBeNull();
+    await expect(canvas.getByText('anon-staker')).toBeVisible();
+  },
 };
 
-export const NoAuthor: Story = { args: { post: post({ ...english, author: null }) } };
+export const NoAuthor: Story = {
+  args: { post: post({ ...english, author: null }) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Unknown Author')).toBeVisible();
+  },
+};
 
 export const Chinese: Story = {
   args: { post: post(chinese), category: <span>质押</span> },
   globals: { locale: 'zh' },
+  play: async ({ canvas }) => {
+    const title = canvas.getByRole('link', { name: '在家运行以太坊验证者一年，我学到了什么' });
+    await expect(title).toHaveAttribute('href', '/blog/zai-jia-yun-xing-yan-zheng-zhe');
+    await expect(canvas.getByText('8 分钟阅读')).toBeVisible();
+  },
 };
 
 export const ChineseLight: Story = { ...Chinese, globals: { locale: 'zh', theme: 'light' } };
