@@ -1,4 +1,7 @@
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { chromiumLaunchOptions } from './scripts/chromium.ts';
 
 export default defineConfig({
   test: {
@@ -23,6 +26,21 @@ export default defineConfig({
           hookTimeout: 120_000,
           // Each file starts its own databases: one file at a time keeps memory and ports in check.
           fileParallelism: false,
+        },
+      },
+      {
+        // Every story of .storybook/main.ts is a test in Debian's Chromium: it renders, its `play` function
+        // passes, and the accessibility addon finds no violation (parameters.a11y.test in .storybook/preview.tsx).
+        extends: './vite.config.ts',
+        plugins: [storybookTest({ configDir: '.storybook' })],
+        test: {
+          name: 'storybook',
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: chromiumLaunchOptions }),
+            instances: [{ browser: 'chromium' }],
+          },
         },
       },
     ],

@@ -18,8 +18,28 @@ const steps = [
   { name: 'steiger', command: [bin('steiger'), './src'] },
   {
     name: 'vitest',
-    command: [bin('vitest'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, 'vitest.json')}`],
+    command: [
+      bin('vitest'),
+      'run',
+      '--project=!storybook',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${join(reports, 'vitest.json')}`,
+    ],
     report: 'vitest.json',
+  },
+  // Every story rendered in Chromium: its play function and the accessibility check (vitest.config.ts).
+  {
+    name: 'storybook',
+    command: [
+      bin('vitest'),
+      'run',
+      '--project=storybook',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${join(reports, 'vitest-storybook.json')}`,
+    ],
+    report: 'vitest-storybook.json',
   },
   { name: 'e2e', command: [bin('playwright'), 'test'], report: 'playwright.json' },
   { name: 'storybook build', command: [bin('storybook'), 'build', '--quiet', '-o', 'storybook-static'] },

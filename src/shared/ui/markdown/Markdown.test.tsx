@@ -28,6 +28,15 @@ describe('Markdown', () => {
     expect(container.textContent).toContain('The footnote.');
   });
 
+  it('labels task list checkboxes with their text and makes an empty header cell a plain cell', () => {
+    const source = ['| | Optimistic |', '|---|---|', '| Finality | 7 days |', '', '- [x] Blob space', '  - [ ] nested'].join('\n');
+    const { container } = render(<Markdown>{source}</Markdown>);
+    expect(screen.getByRole('checkbox', { name: 'Blob space' })).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: 'nested' })).toBeTruthy();
+    expect(container.querySelectorAll('th')).toHaveLength(1);
+    expect(screen.getByRole('columnheader', { name: 'Optimistic' })).toBeTruthy();
+  });
+
   it('drops raw HTML instead of rendering it', () => {
     const { container } = render(<Markdown>{'Hi <img src=x onerror="alert(1)"> <b>bold</b>'}</Markdown>);
     expect(container.querySelector('img')).toBeNull();

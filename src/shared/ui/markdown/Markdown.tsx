@@ -2,6 +2,7 @@ import type { ComponentProps } from 'react';
 import ReactMarkdown, { type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import { useSiteOrigin } from '@/shared/lib/render-env';
+import { rehypeAccessibleGfm } from './accessibleGfm';
 import { MarkdownBody } from './Markdown.styles';
 
 export interface MarkdownProps {
@@ -36,12 +37,13 @@ function Image({ src, alt, title }: ImageProps) {
 
 const components: Components = { a: Link, img: Image };
 const remarkPlugins = [remarkGfm];
+const rehypePlugins = [rehypeAccessibleGfm];
 
 /** Renders markdown with GFM (tables, strikethrough, task lists, autolinks, footnotes). */
 export default function Markdown({ children }: MarkdownProps) {
   return (
     <MarkdownBody>
-      <ReactMarkdown remarkPlugins={remarkPlugins} components={components} skipHtml>
+      <ReactMarkdown remarkPlugins={remarkPlugins} rehypePlugins={rehypePlugins} components={components} skipHtml>
         {children}
       </ReactMarkdown>
     </MarkdownBody>

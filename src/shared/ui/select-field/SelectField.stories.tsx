@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
 import { SelectField } from './SelectField';
 
 const meta = {
@@ -7,6 +8,7 @@ const meta = {
   args: {
     label: 'Status',
     defaultValue: 'upcoming',
+    onChange: fn(),
     children: (
       <>
         <option value="upcoming">Upcoming</option>
@@ -20,11 +22,28 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Plain: Story = {};
+/** A choice is made by the option's text and reported to the owner. */
+export const Plain: Story = {
+  play: async ({ args, canvas }) => {
+    const select = canvas.getByRole('combobox', { name: 'Status' });
+    await expect(select).toHaveValue('upcoming');
+    await userEvent.selectOptions(select, 'Completed');
+    await expect(select).toHaveValue('completed');
+    await expect(args.onChange).toHaveBeenCalledOnce();
+  },
+};
 
 export const HintLight: Story = { args: { hint: 'Shown on the event page.' }, globals: { theme: 'light' } };
 
-export const WithError: Story = { args: { error: 'Choose a category.' } };
+/** The error marks the select invalid and is announced with it. */
+export const WithError: Story = {
+  args: { error: 'Choose a category.' },
+  play: async ({ canvas }) => {
+    const select = canvas.getByRole('combobox', { name: 'Status' });
+    await expect(select).toBeInvalid();
+    await expect(select).toHaveAccessibleDescription('Choose a category.');
+  },
+};
 
 export const Chinese: Story = {
   args: {
