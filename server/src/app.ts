@@ -111,6 +111,7 @@ async function serveEmbeddedEngine(
   const gate = await registerGraphql(app, engine, { bodyLimit: config.graphqlBodyLimit, rateLimit });
   registerGraphqlWs(app, engine, {
     refetchIntervalMs: config.liveQueriesRefetchIntervalMs,
+    batchSize: config.liveQueriesBatchSize,
     maxMessageBytes: config.graphqlBodyLimit,
     trustProxy: config.trustProxy,
     gate,

@@ -21,6 +21,8 @@ import type { GraphqlGate } from './graphql.ts';
 export interface GraphqlWsOptions {
   /** Time between polls of a subscription when no write wakes it (Hasura's refetch interval). */
   refetchIntervalMs: number;
+  /** Cohorts of a multiplexed live query per statement (Hasura's multiplexed batch size); default 100. */
+  batchSize?: number;
   /** Subscriptions (and queries under way) per socket; default 100. */
   maxSubscriptionsPerSocket?: number;
   /** Largest message accepted from a client, in bytes (larger ones close the socket with 1009); default 1 MiB. */
@@ -107,6 +109,7 @@ export function registerGraphqlWs(app: FastifyInstance, engine: SubscriptionEngi
   const hub = createPollHub(engine, {
     refetchIntervalMs: options.refetchIntervalMs,
     ...(options.maxConcurrentPolls !== undefined && { maxConcurrentPolls: options.maxConcurrentPolls }),
+    ...(options.batchSize !== undefined && { batchSize: options.batchSize }),
     onError: (error) => app.log.error({ err: error }, 'subscription poll failed'),
   });
   const wss = new WebSocketServer({

@@ -6,7 +6,7 @@ import type { AggregatePlan, AggregateValue, FunctionSource, RootPlan, RowField,
 import { GraphqlError } from '../request/errors.ts';
 import type { Session } from '../../session/index.ts';
 import { compileBoolExp, permissionFilter, redacted } from './bool-exp.ts';
-import { literal, SqlBuilder, type SqlScope } from './builder.ts';
+import { literal, SqlBuilder, type Placeholder, type SqlScope } from './builder.ts';
 import { computedFieldCall } from './computed-fields.ts';
 import { functionSourceSql } from './function-source.ts';
 
@@ -390,8 +390,8 @@ function rootExpression(plan: RootPlan, builder: SqlBuilder): string | null {
 }
 
 /** Compiles one root field into one statement returning its JSON as text in the column `root` (or null). */
-export function compileRoot(plan: RootPlan, session: Session, access: RoleAccess): CompiledStatement | null {
-  const builder = new SqlBuilder(session, access);
+export function compileRoot(plan: RootPlan, session: Session, access: RoleAccess, placeholder?: Placeholder): CompiledStatement | null {
+  const builder = new SqlBuilder(session, access, placeholder);
   const expression = rootExpression(plan, builder);
   return expression === null ? null : { sql: `SELECT (${expression})::text AS root`, params: builder.params };
 }

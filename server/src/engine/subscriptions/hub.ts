@@ -1,7 +1,9 @@
-// Every poller of the process: live pollers shared by key, one stream poller per stream subscriber,
+// Every poller of the process: multiplexed live pollers (one per query shape, a cohort per distinct parameters),
+// live pollers shared by key for live queries that cannot be multiplexed, one stream poller per stream subscriber,
 // and an index from table to pollers so a committed write wakes exactly the pollers that read it.
 import type { Engine, PreparedSubscription } from '../index.ts';
 import { createLimiter } from './limiter.ts';
+import { MultiplexedPoller } from './multiplexed.ts';
 import { LivePoller, StreamPoller, type Poller, type PollTiming, type Subscriber } from './poller.ts';
 
 /** A prepared subscription that polls (the engine's `errors` answers never reach the hub). */
@@ -12,16 +14,21 @@ export interface PollHubOptions {
   refetchIntervalMs: number;
   /** Wait after a write before polling, so a burst of writes costs one poll (default 20 ms). */
   wakeDelayMs?: number;
-  /** Polls running at once across the process; the others wait their turn (default 8). */
+  /** Polls (a multiplexed poll's batches each count as one) running at once across the process (default 8). */
   maxConcurrentPolls?: number;
+  /** Cohorts of a multiplexed live query per statement (Hasura's ..._MULTIPLEXED_BATCH_SIZE, default 100). */
+  batchSize?: number;
   onError?: (error: unknown) => void;
 }
 
 export interface PollHubStats {
+  /** Distinct live queries: the cohorts of the multiplexed pollers, and the live pollers of the others. */
   livePollers: number;
+  /** Multiplexed pollers: one per query shape, role and engine. */
+  multiplexedPollers: number;
   streamPollers: number;
   subscribers: number;
-  /** Polls started since the hub was created. */
+  /** Polls (statements of a multiplexed poll) started since the hub was created. */
   polls: number;
 }
 
@@ -35,6 +42,8 @@ export interface PollHub {
 
 export function createPollHub(engine: Pick<Engine, 'onWrite'>, options: PollHubOptions): PollHub {
   const live = new Map<string, LivePoller>();
+  const multiplexed = new Map<string, MultiplexedPoller>();
+  const batchSize = options.batchSize ?? 100;
   const streams = new Set<StreamPoller>();
   const byTable = new Map<string, Set<Poller>>();
   let polls = 0;
@@ -73,7 +82,31 @@ export function createPollHub(engine: Pick<Engine, 'onWrite'>, options: PollHubO
     }
   }
 
+  function subscribeMultiplexed(
+    subscription: Extract<PolledSubscription, { kind: 'live' }>,
+    multiplex: NonNullable<Extract<PolledSubscription, { kind: 'live' }>['multiplex']>,
+    subscriber: Subscriber,
+  ): () => void {
+    let poller = multiplexed.get(multiplex.group);
+    if (!poller) {
+      poller = new MultiplexedPoller({ group: multiplex.group, tables: subscription.tables, runBatch: multiplex.runBatch, batchSize, timing });
+      multiplexed.set(multiplex.group, poller);
+      track(poller);
+    }
+    const joined = poller;
+    const cohort = joined.add(multiplex, subscription.run, subscriber);
+    let left = false;
+    return () => {
+      if (left) return;
+      left = true;
+      if (!joined.remove(cohort, subscriber)) return;
+      untrack(joined);
+      if (multiplexed.get(joined.group) === joined) multiplexed.delete(joined.group);
+    };
+  }
+
   function subscribeLive(subscription: Extract<PolledSubscription, { kind: 'live' }>, subscriber: Subscriber): () => void {
+    if (subscription.multiplex) return subscribeMultiplexed(subscription, subscription.multiplex, subscriber);
     let poller = live.get(subscription.key);
     if (!poller) {
       poller = new LivePoller({ key: subscription.key, tables: subscription.tables, run: subscription.run, timing });
@@ -109,15 +142,21 @@ export function createPollHub(engine: Pick<Engine, 'onWrite'>, options: PollHubO
     },
     stats() {
       let subscribers = streams.size;
+      let livePollers = live.size;
       for (const poller of live.values()) subscribers += poller.size;
-      return { livePollers: live.size, streamPollers: streams.size, subscribers, polls };
+      for (const poller of multiplexed.values()) {
+        subscribers += poller.subscriberCount;
+        livePollers += poller.cohortCount;
+      }
+      return { livePollers, multiplexedPollers: multiplexed.size, streamPollers: streams.size, subscribers, polls };
     },
     close() {
       if (closed) return;
       closed = true;
       stopWatching();
-      for (const poller of [...live.values(), ...streams]) poller.stop();
+      for (const poller of [...live.values(), ...multiplexed.values(), ...streams]) poller.stop();
       live.clear();
+      multiplexed.clear();
       streams.clear();
       byTable.clear();
     },
