@@ -6,6 +6,8 @@ import type { Database } from '../../src/db/index.ts';
 import type { Multiplexed } from '../../src/engine/index.ts';
 import type { Session } from '../../src/session/index.ts';
 import { MEMBERS, adminHeaders, backends, createTestEngine, type TestEngine } from '../engine/harness.ts';
+import { insertArticle, startAppServer, until, type AppServer } from './app-server.ts';
+import { graphqlWsClient, type GraphqlWsClient } from './ws-clients.ts';
 
 /** A small deterministic generator, so a failure can be replayed. */
 function random(seed: number): () => number {
@@ -51,7 +53,7 @@ describe.each(backends().map((backend) => [backend.name, backend] as const))('mu
   });
 
   function variablesFor(shape: number, next: () => number): Record<string, unknown> {
-    const pick = <T,>(values: readonly T[]): T => values[Math.floor(next() * values.length)]!;
+    const pick = <T>(values: readonly T[]): T => values[Math.floor(next() * values.length)]!;
     switch (shape) {
       case 0:
         return { limit: 1 + Math.floor(next() * 30) };
@@ -78,35 +80,38 @@ describe.each(backends().map((backend) => [backend.name, backend] as const))('mu
     return test.engine.resolveSession(adminHeaders({ 'x-hasura-role': role, 'x-hasura-user-id': userId }));
   }
 
-  it.skipIf(!backend.available)('answers every subscriber exactly what its own query answers, for random variables, roles and members', async () => {
-    const next = random(20);
-    const prepared: { shape: number; direct: () => Promise<string>; multiplex: Multiplexed }[] = [];
-    for (let index = 0; index < 240; index += 1) {
-      const shape = Math.floor(next() * SHAPES.length);
-      const session = await sessionFor(next);
-      const subscription = await test.engine.prepareSubscription({ query: SHAPES[shape], variables: variablesFor(shape, next) }, session);
-      if (subscription.kind !== 'live') throw new Error(`shape ${shape} as ${session.role}: ${JSON.stringify(subscription)}`);
-      expect(subscription.multiplex, `shape ${shape} is multiplexed`).toBeDefined();
-      prepared.push({ shape, direct: subscription.run, multiplex: subscription.multiplex! });
-    }
+  it.skipIf(!backend.available)(
+    'answers every subscriber exactly what its own query answers, for random variables, roles and members',
+    async () => {
+      const next = random(20);
+      const prepared: { shape: number; direct: () => Promise<string>; multiplex: Multiplexed }[] = [];
+      for (let index = 0; index < 240; index += 1) {
+        const shape = Math.floor(next() * SHAPES.length);
+        const session = await sessionFor(next);
+        const subscription = await test.engine.prepareSubscription({ query: SHAPES[shape], variables: variablesFor(shape, next) }, session);
+        if (subscription.kind !== 'live') throw new Error(`shape ${shape} as ${session.role}: ${JSON.stringify(subscription)}`);
+        expect(subscription.multiplex, `shape ${shape} is multiplexed`).toBeDefined();
+        prepared.push({ shape, direct: subscription.run, multiplex: subscription.multiplex! });
+      }
 
-    const groups = new Map<string, typeof prepared>();
-    for (const item of prepared) groups.set(item.multiplex.group, [...(groups.get(item.multiplex.group) ?? []), item]);
-    // One group per query shape and role, whatever the values of the variables and members (a null variable
-    // leaves its argument out, which is another shape).
-    expect(new Set(prepared.filter((item) => item.shape === 0).map((item) => item.multiplex.group)).size).toBeLessThanOrEqual(4);
-    expect(groups.size).toBeLessThan(prepared.length / 4);
+      const groups = new Map<string, typeof prepared>();
+      for (const item of prepared) groups.set(item.multiplex.group, [...(groups.get(item.multiplex.group) ?? []), item]);
+      // One group per query shape and role, whatever the values of the variables and members (a null variable
+      // leaves its argument out, which is another shape).
+      expect(new Set(prepared.filter((item) => item.shape === 0).map((item) => item.multiplex.group)).size).toBeLessThanOrEqual(4);
+      expect(groups.size).toBeLessThan(prepared.length / 4);
 
-    let rows = 0;
-    for (const members of groups.values()) {
-      const bodies = await members[0]!.multiplex.runBatch(members.map((member) => member.multiplex.params));
-      const direct = await Promise.all(members.map((member) => member.direct()));
-      expect(bodies).toEqual(direct);
-      for (const body of direct) rows += (body.match(/"id"/g) ?? []).length;
-    }
-    // The cases read rows (not only empty answers).
-    expect(rows).toBeGreaterThan(200);
-  });
+      let rows = 0;
+      for (const members of groups.values()) {
+        const bodies = await members[0]!.multiplex.runBatch(members.map((member) => member.multiplex.params));
+        const direct = await Promise.all(members.map((member) => member.direct()));
+        expect(bodies).toEqual(direct);
+        for (const body of direct) rows += (body.match(/"id"/g) ?? []).length;
+      }
+      // The cases read rows (not only empty answers).
+      expect(rows).toBeGreaterThan(200);
+    },
+  );
 
   it.skipIf(!backend.available)('gives each member their own rows through the row permission on session variables', async () => {
     const query = 'subscription { blog_posts(where: {published: {_eq: false}}, order_by: {id: asc}) { id author_id } }';
@@ -136,8 +141,67 @@ describe.each(backends().map((backend) => [backend.name, backend] as const))('mu
         test.engine.prepareSubscription({ query: `subscription ${selection}` }, session),
       ),
     );
-    const other = await (await createTestEngine(db)).engine.prepareSubscription({ query: 'subscription { news_articles(limit: 1) { id } }' }, session);
+    const other = await (
+      await createTestEngine(db)
+    ).engine.prepareSubscription({ query: 'subscription { news_articles(limit: 1) { id } }' }, session);
     const groups = [a, b, other].map((prepared) => (prepared?.kind === 'live' ? prepared.multiplex?.group : undefined));
     expect(new Set(groups).size).toBe(3);
+  });
+});
+
+describe('multiplexed live queries over WebSocket (buildApp, real engine)', () => {
+  let server: AppServer;
+  const clients: GraphqlWsClient[] = [];
+  const client = () => {
+    const created = graphqlWsClient(server.wsUrl);
+    clients.push(created);
+    return created;
+  };
+
+  beforeAll(async () => {
+    server = await startAppServer({ refetchIntervalMs: 300 });
+  });
+
+  afterAll(async () => {
+    await Promise.all(clients.map((created) => created.dispose()));
+    await server?.close();
+  });
+
+  const NEWEST = 'subscription ($limit: Int!) { news_articles(order_by: {published_at: desc}, limit: $limit) { title } }';
+  const OLDEST = 'subscription ($limit: Int!) { news_articles(order_by: {published_at: asc}, limit: $limit) { title } }';
+  type News = { data?: { news_articles: { title: string }[] }; errors?: unknown[] };
+
+  it('pushes a new row to every cohort it changes, and nothing to the others; cohorts go with their clients', async () => {
+    const a = client();
+    const b = client();
+    const newest = [1, 2, 3, 2].map((limit, index) => (index % 2 ? b : a).subscribe<News>({ query: NEWEST, variables: { limit } }));
+    const oldest = [1, 2].map((limit) => b.subscribe<News>({ query: OLDEST, variables: { limit } }));
+    for (const subscription of [...newest, ...oldest]) await subscription.next();
+    // Two shapes, five distinct variable sets, six subscribers.
+    expect(server.ws.stats()).toMatchObject({ multiplexedPollers: 2, livePollers: 5, subscribers: 6 });
+
+    const title = await insertArticle(server);
+    for (const subscription of newest) expect((await subscription.next()).data?.news_articles[0]?.title).toBe(title);
+    const polls = server.ws.stats().polls;
+    await until(() => server.ws.stats().polls >= polls + 6);
+    expect([...newest, ...oldest].flatMap((subscription) => subscription.unread)).toEqual([]);
+
+    await a.dispose();
+    await until(() => server.ws.stats().subscribers === 4);
+    expect(server.ws.stats()).toMatchObject({ multiplexedPollers: 2, livePollers: 3 });
+    await b.dispose();
+    await until(() => server.ws.stats().subscribers === 0);
+    expect(server.ws.stats()).toMatchObject({ multiplexedPollers: 0, livePollers: 0 });
+  });
+
+  it('answers each cohort on its own when one of them fails its batch statement', async () => {
+    const c = client();
+    const query = 'subscription ($q: String!) { news_articles(where: {title: {_ilike: $q}}, limit: 2) { title } }';
+    const good = c.subscribe<News>({ query, variables: { q: '%a%' } });
+    const bad = c.subscribe<News>({ query, variables: { q: '\\' } });
+    expect((await good.next()).data?.news_articles.length).toBe(2);
+    const failed = await bad.next();
+    expect(failed.errors).toEqual([expect.objectContaining({ extensions: expect.objectContaining({ code: 'bad-request' }) })]);
+    await c.dispose();
   });
 });

@@ -89,7 +89,13 @@ export function createPollHub(engine: Pick<Engine, 'onWrite'>, options: PollHubO
   ): () => void {
     let poller = multiplexed.get(multiplex.group);
     if (!poller) {
-      poller = new MultiplexedPoller({ group: multiplex.group, tables: subscription.tables, runBatch: multiplex.runBatch, batchSize, timing });
+      poller = new MultiplexedPoller({
+        group: multiplex.group,
+        tables: subscription.tables,
+        runBatch: multiplex.runBatch,
+        batchSize,
+        timing,
+      });
       multiplexed.set(multiplex.group, poller);
       track(poller);
     }
