@@ -1,0 +1,83 @@
+// The load generator of bench/live-queries.mjs, in a child process of its own (the machine has 2 cores: the server
+// gets one, the clients the other): graphql-ws clients (`graphql-transport-ws`) that open the subscriptions the
+// parent asks for, then report when each one received a result holding a marker the parent is about to write.
+// Messages from the parent (IPC):
+//   {type: 'open', url, groups: [{connectionParams, payloads: [...]}], perSocket}  -> {type: 'opened', subscriptions, firstResults, ms}
+//   {type: 'expect', marker, count}  -> {type: 'arrived', arrivals: [epoch ms...], others}  (when `count` have it, or 30 s)
+//   {type: 'close'}  -> {type: 'closed'}
+import { createClient } from 'graphql-ws';
+import WebSocket from 'ws';
+
+const WAIT_MS = 30_000;
+const now = () => performance.timeOrigin + performance.now();
+
+let clients = [];
+let subscriptions = [];
+let expecting = null;
+
+function open({ url, groups, perSocket }) {
+  const started = now();
+  let firstResults = 0;
+  let total = 0;
+  return new Promise((resolve, reject) => {
+    const check = () => {
+      if (firstResults === total) resolve({ subscriptions: total, firstResults, ms: Math.round(now() - started) });
+    };
+    for (const group of groups) {
+      for (let start = 0; start < group.payloads.length; start += perSocket) {
+        const client = createClient({ url, webSocketImpl: WebSocket, connectionParams: group.connectionParams, retryAttempts: 0, lazy: false });
+        clients.push(client);
+        for (const payload of group.payloads.slice(start, start + perSocket)) {
+          total += 1;
+          const subscription = { first: true, text: '', others: 0 };
+          subscriptions.push(subscription);
+          client.subscribe(payload, {
+            next(result) {
+              const text = JSON.stringify(result);
+              if (subscription.first) {
+                subscription.first = false;
+                firstResults += 1;
+                check();
+                return;
+              }
+              if (expecting && text.includes(expecting.marker) && !subscription.text.includes(expecting.marker)) {
+                expecting.arrivals.push(now());
+                if (expecting.arrivals.length === expecting.count) expecting.done();
+              } else subscription.others += 1;
+              subscription.text = text;
+            },
+            error: (error) => reject(new Error(`subscription failed: ${JSON.stringify(error?.message ?? error)}`)),
+            complete: () => undefined,
+          });
+        }
+      }
+    }
+  });
+}
+
+function expect({ marker, count }) {
+  for (const subscription of subscriptions) subscription.others = 0;
+  return new Promise((resolve) => {
+    const finish = () => {
+      clearTimeout(timer);
+      const others = subscriptions.reduce((sum, subscription) => sum + subscription.others, 0);
+      const { arrivals } = expecting;
+      expecting = null;
+      resolve({ arrivals, others });
+    };
+    const timer = setTimeout(finish, WAIT_MS);
+    expecting = { marker, count, arrivals: [], done: finish };
+    process.send({ type: 'expecting' });
+  });
+}
+
+process.on('message', async (message) => {
+  if (message.type === 'open') process.send({ type: 'opened', ...(await open(message)) });
+  else if (message.type === 'expect') process.send({ type: 'arrived', ...(await expect(message)) });
+  else if (message.type === 'close') {
+    await Promise.all(clients.map((client) => client.dispose()));
+    clients = [];
+    subscriptions = [];
+    process.send({ type: 'closed' });
+  }
+});
