@@ -3,7 +3,8 @@
 // per-address request budget lifted, the whole load coming from one address); the graphql-ws clients run in a
 // child process (bench/live-queries-clients.mjs), so the server's process and the clients' each have a core of the
 // machine's two. Per backend (the embedded database, then PostgreSQL 15 when installed), per case:
-//   - open the subscriptions (100 per socket, or one socket per member), wait for every first result;
+//   - open the subscriptions (100 per socket, or one socket per member; 5 sockets at a time, each wave's first
+//     results awaited before the next connects, as clients arriving over time), wait for every first result;
 //   - idle 3 s, then read the server's RSS: memory per idle subscription = (RSS now - RSS before) / subscriptions;
 //   - ROUNDS times: one insert through the engine (admin secret), and the time from just before the mutation is
 //     sent until each subscriber received the new row (clock: performance.timeOrigin + now(), one machine);
@@ -122,7 +123,11 @@ const CASES = {
 async function measureCase(name, spec, site, clients, tools) {
   process.stderr.write(`live-queries: ${name}: opening ${spec.subscriptions} subscriptions...\n`);
   const rssBefore = tools.rssMiB(site.child.pid);
-  const opened = await clients.ask({ type: 'open', url: `${site.url.replace('http', 'ws')}/v1/graphql`, groups: spec.groups(), perSocket: PER_SOCKET }, 'opened');
+  const opened = await clients.ask(
+    { type: 'open', url: `${site.url.replace('http', 'ws')}/v1/graphql`, groups: spec.groups(), perSocket: PER_SOCKET },
+    'opened',
+  );
+  if (opened.error) throw new Error(`${name}: ${opened.error}`);
   const idleCpuBefore = tools.processCpuMs(site.child.pid);
   await new Promise((resolve) => setTimeout(resolve, IDLE_MS));
   const idleCores = (tools.processCpuMs(site.child.pid) - idleCpuBefore) / IDLE_MS;

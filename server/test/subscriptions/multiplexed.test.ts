@@ -1,9 +1,12 @@
-// Multiplexed live queries answer exactly what each live query answers on its own: for many random variable sets,
+// Multiplexed subscriptions answer exactly what each subscription answers on its own: for many random variable sets,
 // roles and session variables (a member's own unpublished posts through the user role's row permission), one
-// statement per query shape and role gives every subscriber the body its direct query gives, byte for byte.
+// statement per query shape and role gives every subscriber the body its direct query gives, byte for byte; streams
+// the same batch after batch as their cursors move. Over WebSocket: changed-only pushes, cohorts shared, merged and
+// dropped with their clients, and a cohort that fails its batch answered on its own.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/index.ts';
 import type { Multiplexed } from '../../src/engine/index.ts';
+import { withCursor } from '../../src/engine/pipeline/multiplex.ts';
 import type { Session } from '../../src/session/index.ts';
 import { MEMBERS, adminHeaders, backends, createTestEngine, type TestEngine } from '../engine/harness.ts';
 import { insertArticle, startAppServer, until, type AppServer } from './app-server.ts';
@@ -147,6 +150,52 @@ describe.each(backends().map((backend) => [backend.name, backend] as const))('mu
     const groups = [a, b, other].map((prepared) => (prepared?.kind === 'live' ? prepared.multiplex?.group : undefined));
     expect(new Set(groups).size).toBe(3);
   });
+
+  it.skipIf(!backend.available)(
+    'moves each stream cohort as its own stream moves, batch after batch, for random cursors and roles',
+    async () => {
+      const next = random(7);
+      const query =
+        'subscription ($from: timestamptz, $size: Int!) { news_articles_stream(batch_size: $size, cursor: {initial_value: {published_at: $from}}) { id title published_at } }';
+      const dates = (
+        await db.query<{ at: string }>("SELECT to_json(published_at)#>>'{}' AS at FROM public.news_articles ORDER BY published_at")
+      ).rows;
+      const prepared = [];
+      for (let index = 0; index < 60; index += 1) {
+        const session = await sessionFor(next);
+        const from = dates[Math.floor(next() * dates.length)]!.at;
+        const subscription = await test.engine.prepareSubscription(
+          { query, variables: { from, size: 1 + Math.floor(next() * 3) } },
+          session,
+        );
+        if (subscription.kind !== 'stream' || !subscription.multiplex)
+          throw new Error(`expected a multiplexed stream: ${JSON.stringify(subscription)}`);
+        prepared.push({ run: subscription.run, multiplex: subscription.multiplex, cursor: undefined as unknown });
+      }
+      let rows = 0;
+      // Three batches each: the multiplexed statement from each cohort's moved cursor, the direct one from its own.
+      const params = prepared.map((item) => item.multiplex.params);
+      for (let step = 0; step < 3; step += 1) {
+        const groups = new Map<string, number[]>();
+        prepared.forEach((item, index) => groups.set(item.multiplex.group, [...(groups.get(item.multiplex.group) ?? []), index]));
+        for (const indexes of groups.values()) {
+          const batches = await prepared[indexes[0]!]!.multiplex.runBatch(indexes.map((index) => params[index]!));
+          for (const [position, index] of indexes.entries()) {
+            const item = prepared[index]!;
+            const direct = await item.run(item.cursor);
+            expect(batches[position]!.body).toBe(direct.body);
+            rows += (direct.body.match(/"id"/g) ?? []).length;
+            if (batches[position]!.cursor !== undefined) {
+              expect(batches[position]!.cursor).toEqual(direct.cursor);
+              params[index] = withCursor(params[index]!, item.multiplex.cursorParam, batches[position]!.cursor);
+            }
+            item.cursor = direct.cursor;
+          }
+        }
+      }
+      expect(rows).toBeGreaterThan(60);
+    },
+  );
 });
 
 describe('multiplexed live queries over WebSocket (buildApp, real engine)', () => {
@@ -203,5 +252,33 @@ describe('multiplexed live queries over WebSocket (buildApp, real engine)', () =
     const failed = await bad.next();
     expect(failed.errors).toEqual([expect.objectContaining({ extensions: expect.objectContaining({ code: 'bad-request' }) })]);
     await c.dispose();
+  });
+
+  it('shares a stream cohort between subscribers at the same cursor, and merges one that catches up', async () => {
+    const query =
+      'subscription ($from: timestamptz!) { news_articles_stream(batch_size: 50, cursor: {initial_value: {published_at: $from}}) { title published_at } }';
+    const latest = await server.gql<{ news_articles: { published_at: string }[] }>(
+      '{ news_articles(order_by: {published_at: desc}, limit: 3) { published_at } }',
+    );
+    const [newest, , third] = latest.data!.news_articles;
+    const c = client();
+    type Stream = { data?: { news_articles_stream: { title: string }[] } };
+    const atNewest = [
+      c.subscribe<Stream>({ query, variables: { from: newest!.published_at } }),
+      c.subscribe<Stream>({ query, variables: { from: newest!.published_at } }),
+    ];
+    const behind = c.subscribe<Stream>({ query, variables: { from: third!.published_at } });
+    // The one behind gets the two newer rows, and is then where the others are: one cohort for all three.
+    expect((await behind.next()).data?.news_articles_stream.length).toBe(2);
+    await until(() => server.ws.stats().streamPollers === 1 && server.ws.stats().subscribers === 3);
+    expect(server.ws.stats().multiplexedPollers).toBe(1);
+
+    const title = await insertArticle(server);
+    for (const subscription of [...atNewest, behind]) {
+      expect((await subscription.next()).data?.news_articles_stream.map((row) => row.title)).toEqual([title]);
+    }
+    await c.dispose();
+    await until(() => server.ws.stats().subscribers === 0);
+    expect(server.ws.stats()).toMatchObject({ multiplexedPollers: 0, streamPollers: 0 });
   });
 });

@@ -18,6 +18,10 @@ export const literal = (value: string): string => `'${value.replaceAll("'", "''"
 const arrayText = (values: unknown[]): string =>
   JSON.stringify(values.map((v) => (v !== null && typeof v === 'object' ? JSON.stringify(v) : v)));
 
+/** A parameter as sent: its text (objects as JSON text), or null. */
+export const paramText = (value: unknown): string | null =>
+  value === null || value === undefined ? null : typeof value === 'object' ? JSON.stringify(value) : String(value);
+
 /** What a value is written as: a column's type, or a function argument's. */
 export interface ValueType {
   type: { isArray: boolean };
@@ -59,7 +63,7 @@ export class SqlBuilder {
 
   /** A parameter cast to the given SQL type; objects are sent as JSON text. */
   param(value: unknown, sqlType: string): string {
-    this.params.push(value === null || value === undefined ? null : typeof value === 'object' ? JSON.stringify(value) : String(value));
+    this.params.push(paramText(value));
     return `${this.placeholder(this.params.length)}::${sqlType}`;
   }
 

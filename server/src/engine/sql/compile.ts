@@ -346,8 +346,9 @@ export function compileStream(
   cursor: unknown,
   session: Session,
   access: RoleAccess,
-): CompiledStatement {
-  const builder = new SqlBuilder(session, access);
+  placeholder?: Placeholder,
+): CompiledStatement & { cursorParam?: number } {
+  const builder = new SqlBuilder(session, access, placeholder);
   const scope: SqlScope = { alias: builder.alias(), access: plan.plan.access };
   const { column, ordering, batchSize } = plan.stream;
   const json = rowJson(plan.plan.fields, scope, builder);
@@ -356,6 +357,8 @@ export function compileStream(
     cursor === null || cursor === undefined
       ? []
       : [`${cursorRef} ${ordering === 'ASC' ? '>' : '<'} ${builder.param(cursor, column.sqlType)}`];
+  // Where the cursor is among the parameters (a multiplexed stream moves each cohort's own).
+  const cursorParam = after.length > 0 ? builder.params.length - 1 : undefined;
   const args = { ...plan.plan.args, orderBy: [{ [column.field]: ordering === 'ASC' ? 'asc' : 'desc' }], limit: batchSize };
   const source = rowSource({ access: plan.plan.access, args }, scope, builder, undefined, { extraWhere: after });
   const rows = builder.alias();
@@ -365,6 +368,7 @@ export function compileStream(
       (array_agg(to_json(${rows}.__c) ORDER BY ${rows}.__o DESC))[1]::text AS cursor
       FROM (SELECT ${json} AS __j, ${cursorRef} AS __c, row_number() OVER (ORDER BY ${source.orderBy.join(', ')}) AS __o ${body}) AS ${rows}`,
     params: builder.params,
+    ...(cursorParam !== undefined && { cursorParam }),
   };
 }
 

@@ -3,7 +3,7 @@
 // and an index from table to pollers so a committed write wakes exactly the pollers that read it.
 import type { Engine, PreparedSubscription } from '../index.ts';
 import { createLimiter } from './limiter.ts';
-import { MultiplexedPoller } from './multiplexed.ts';
+import { MultiplexedPoller, MultiplexedStreamPoller } from './multiplexed.ts';
 import { LivePoller, StreamPoller, type Poller, type PollTiming, type Subscriber } from './poller.ts';
 
 /** A prepared subscription that polls (the engine's `errors` answers never reach the hub). */
@@ -24,8 +24,9 @@ export interface PollHubOptions {
 export interface PollHubStats {
   /** Distinct live queries: the cohorts of the multiplexed pollers, and the live pollers of the others. */
   livePollers: number;
-  /** Multiplexed pollers: one per query shape, role and engine. */
+  /** Multiplexed pollers (live queries and streams): one per query shape, role and engine. */
   multiplexedPollers: number;
+  /** Stream cursors: the cohorts of the multiplexed streams, and the pollers of the other streams (one per subscriber). */
   streamPollers: number;
   subscribers: number;
   /** Polls (statements of a multiplexed poll) started since the hub was created. */
@@ -43,6 +44,7 @@ export interface PollHub {
 export function createPollHub(engine: Pick<Engine, 'onWrite'>, options: PollHubOptions): PollHub {
   const live = new Map<string, LivePoller>();
   const multiplexed = new Map<string, MultiplexedPoller>();
+  const multiplexedStreams = new Map<string, MultiplexedStreamPoller>();
   const batchSize = options.batchSize ?? 100;
   const streams = new Set<StreamPoller>();
   const byTable = new Map<string, Set<Poller>>();
@@ -82,37 +84,45 @@ export function createPollHub(engine: Pick<Engine, 'onWrite'>, options: PollHubO
     }
   }
 
-  function subscribeMultiplexed(
-    subscription: Extract<PolledSubscription, { kind: 'live' }>,
-    multiplex: NonNullable<Extract<PolledSubscription, { kind: 'live' }>['multiplex']>,
-    subscriber: Subscriber,
+  /** Joins (or starts) the multiplexed poller of a group; the unsubscribe stops it with its last cohort. */
+  function joinGroup<P extends MultiplexedPoller | MultiplexedStreamPoller>(
+    pollers: Map<string, P>,
+    group: string,
+    create: () => P,
+    join: (poller: P) => (poller: P) => boolean,
   ): () => void {
-    let poller = multiplexed.get(multiplex.group);
+    let poller = pollers.get(group);
     if (!poller) {
-      poller = new MultiplexedPoller({
-        group: multiplex.group,
-        tables: subscription.tables,
-        runBatch: multiplex.runBatch,
-        batchSize,
-        timing,
-      });
-      multiplexed.set(multiplex.group, poller);
+      poller = create();
+      pollers.set(group, poller);
       track(poller);
     }
     const joined = poller;
-    const cohort = joined.add(multiplex, subscription.run, subscriber);
+    const leave = join(joined);
     let left = false;
     return () => {
       if (left) return;
       left = true;
-      if (!joined.remove(cohort, subscriber)) return;
+      if (!leave(joined)) return;
       untrack(joined);
-      if (multiplexed.get(joined.group) === joined) multiplexed.delete(joined.group);
+      if (pollers.get(group) === joined) pollers.delete(group);
     };
   }
 
   function subscribeLive(subscription: Extract<PolledSubscription, { kind: 'live' }>, subscriber: Subscriber): () => void {
-    if (subscription.multiplex) return subscribeMultiplexed(subscription, subscription.multiplex, subscriber);
+    const { multiplex } = subscription;
+    if (multiplex) {
+      const { group, runBatch } = multiplex;
+      return joinGroup(
+        multiplexed,
+        group,
+        () => new MultiplexedPoller({ group, tables: subscription.tables, runBatch, batchSize, timing }),
+        (poller) => {
+          const cohort = poller.add(multiplex, subscription.run, subscriber);
+          return () => poller.remove(cohort, subscriber);
+        },
+      );
+    }
     let poller = live.get(subscription.key);
     if (!poller) {
       poller = new LivePoller({ key: subscription.key, tables: subscription.tables, run: subscription.run, timing });
@@ -132,6 +142,19 @@ export function createPollHub(engine: Pick<Engine, 'onWrite'>, options: PollHubO
   }
 
   function subscribeStream(subscription: Extract<PolledSubscription, { kind: 'stream' }>, subscriber: Subscriber): () => void {
+    const { multiplex } = subscription;
+    if (multiplex) {
+      const { group, runBatch, cursorParam } = multiplex;
+      return joinGroup(
+        multiplexedStreams,
+        group,
+        () => new MultiplexedStreamPoller({ group, tables: subscription.tables, runBatch, cursorParam, batchSize, timing }),
+        (poller) => {
+          const cohort = poller.add(multiplex, subscription.run, subscriber);
+          return () => poller.remove(cohort, subscriber);
+        },
+      );
+    }
     const poller = new StreamPoller({ tables: subscription.tables, run: subscription.run, subscriber, timing });
     streams.add(poller);
     track(poller);
@@ -149,20 +172,27 @@ export function createPollHub(engine: Pick<Engine, 'onWrite'>, options: PollHubO
     stats() {
       let subscribers = streams.size;
       let livePollers = live.size;
+      let streamPollers = streams.size;
       for (const poller of live.values()) subscribers += poller.size;
       for (const poller of multiplexed.values()) {
         subscribers += poller.subscriberCount;
         livePollers += poller.cohortCount;
       }
-      return { livePollers, multiplexedPollers: multiplexed.size, streamPollers: streams.size, subscribers, polls };
+      for (const poller of multiplexedStreams.values()) {
+        subscribers += poller.subscriberCount;
+        streamPollers += poller.cohortCount;
+      }
+      const multiplexedPollers = multiplexed.size + multiplexedStreams.size;
+      return { livePollers, multiplexedPollers, streamPollers, subscribers, polls };
     },
     close() {
       if (closed) return;
       closed = true;
       stopWatching();
-      for (const poller of [...live.values(), ...multiplexed.values(), ...streams]) poller.stop();
+      for (const poller of [...live.values(), ...multiplexed.values(), ...multiplexedStreams.values(), ...streams]) poller.stop();
       live.clear();
       multiplexed.clear();
+      multiplexedStreams.clear();
       streams.clear();
       byTable.clear();
     },
