@@ -16,6 +16,8 @@ interface Cohort<Result> {
   alone(): Promise<Result>;
   /** Whether it has been polled (a new cohort is polled soon, on its own if need be). */
   polled: boolean;
+  /** The poller's generation when its last batch started reading. */
+  readAt: number;
   /** The cohort it joined when its cursor reached another's (its subscribers are there now). */
   mergedInto?: Cohort<Result>;
 }
@@ -33,6 +35,13 @@ abstract class CohortPoller<Result, C extends Cohort<Result>> extends Poller {
   readonly group: string;
   protected readonly cohorts = new Map<string, C>();
   private readonly batchSize: number;
+  /**
+   * Bumped by each write that wakes the poller and by each interval poll. A poll reads the cohorts last read before
+   * the current generation, so a write during a long poll re-reads only the batches that had started before it.
+   */
+  private generation = 0;
+  /** A write bumped the generation since the last full poll. */
+  private woken = false;
 
   protected constructor(options: CohortPollerOptions) {
     super(options.tables, options.timing);
@@ -82,9 +91,20 @@ abstract class CohortPoller<Result, C extends Cohort<Result>> extends Poller {
   /** The result of a poll that failed for an engine's reason. */
   protected abstract failed(cohort: C): Result;
 
+  override wake(): void {
+    this.generation += 1;
+    this.woken = true;
+    super.wake();
+  }
+
   /** Every batch is one task of the shared limiter, so other pollers' polls take turns with a large group's. */
   protected override async execute(full: boolean): Promise<void> {
-    const cohorts = [...this.cohorts.values()].filter((cohort) => full || !cohort.polled);
+    if (full) {
+      // The interval (or the start): whatever was read may have changed behind the engine's back.
+      if (!this.woken) this.generation += 1;
+      this.woken = false;
+    }
+    const cohorts = [...this.cohorts.values()].filter((cohort) => (full ? cohort.readAt < this.generation : !cohort.polled));
     const batches: C[][] = [];
     for (let start = 0; start < cohorts.length; start += this.batchSize) batches.push(cohorts.slice(start, start + this.batchSize));
     await Promise.all(
@@ -92,6 +112,7 @@ abstract class CohortPoller<Result, C extends Cohort<Result>> extends Poller {
         this.timing.limiter.run(async () => {
           if (this.isStopped) return;
           this.running();
+          for (const cohort of batch) cohort.readAt = this.generation;
           const results = await this.results(batch);
           if (this.isStopped) return;
           batch.forEach((cohort, index) => {
@@ -151,6 +172,7 @@ export class MultiplexedPoller extends CohortPoller<string, LiveCohort> {
       subscribers: new Set(),
       alone: run,
       polled: false,
+      readAt: -1,
       waiting: new Set(),
       last: undefined,
     });
@@ -208,6 +230,7 @@ export class MultiplexedStreamPoller extends CohortPoller<StreamBatch, StreamCoh
         subscribers: new Set(),
         alone: () => run(cohort.cursor),
         polled: false,
+        readAt: -1,
         cursor: undefined,
         lastErrors: undefined,
       };
