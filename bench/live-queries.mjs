@@ -1,6 +1,6 @@
 // Live queries at scale (issue 20): thousands of distinct live queries on one server, pushed after a write.
 // The site runs as `npm start` does (bench/site.mjs: a fresh DATA_DIR with the demo content, 127.0.0.1; the
-// per-address request budget lifted, the whole load coming from one address); the graphql-ws clients run in a
+// per-address request budget and operations lifted, the whole load coming from one address); the graphql-ws clients run in a
 // child process (bench/live-queries-clients.mjs), so the server's process and the clients' each have a core of the
 // machine's two. Per backend (the embedded database, then PostgreSQL 15 when installed), per case:
 //   - open the subscriptions (100 per socket, or one socket per member; 5 sockets at a time, each wave's first
@@ -35,7 +35,11 @@ const IDLE_MS = 3000;
 const NEWS = Number(process.env.LIVE_QUERIES_NEWS ?? 5000);
 const MEMBERS = Number(process.env.LIVE_QUERIES_MEMBERS ?? 1000);
 const DEMO_MEMBERS = [1, 2, 3, 4].map((n) => `30000000-0000-4000-8000-00000000000${n}`);
-const SITE_ENV = { GRAPHQL_RATE_LIMIT: '100000000', HASURA_GRAPHQL_ADMIN_SECRET: ADMIN_SECRET };
+const SITE_ENV = {
+  GRAPHQL_RATE_LIMIT: '100000000',
+  WEBSOCKET_MAX_OPERATIONS_PER_ADDRESS: '100000',
+  HASURA_GRAPHQL_ADMIN_SECRET: ADMIN_SECRET,
+};
 
 const now = () => performance.timeOrigin + performance.now();
 const round1 = (value) => Math.round(value * 10) / 10;
@@ -238,6 +242,7 @@ export async function benchLiveQueries({ print = (text) => process.stderr.write(
     if (only !== 'postgres') {
       process.stderr.write('live-queries: embedded database\n');
       results.backends.pglite = await measureBackend({ DATA_DIR: join(dir, 'pglite') }, running, tools);
+      print(liveQueriesTable({ backends: { pglite: results.backends.pglite } }));
     }
     if (only !== 'pglite' && hasPostgres15()) {
       process.stderr.write('live-queries: PostgreSQL 15\n');

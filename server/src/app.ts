@@ -112,6 +112,7 @@ async function serveEmbeddedEngine(
   registerGraphqlWs(app, engine, {
     refetchIntervalMs: config.liveQueriesRefetchIntervalMs,
     batchSize: config.liveQueriesBatchSize,
+    maxSubscriptionsPerAddress: config.websocketMaxOperationsPerAddress,
     maxMessageBytes: config.graphqlBodyLimit,
     trustProxy: config.trustProxy,
     gate,
