@@ -111,6 +111,8 @@ async function serveEmbeddedEngine(
   const gate = await registerGraphql(app, engine, { bodyLimit: config.graphqlBodyLimit, rateLimit });
   registerGraphqlWs(app, engine, {
     refetchIntervalMs: config.liveQueriesRefetchIntervalMs,
+    batchSize: config.liveQueriesBatchSize,
+    maxSubscriptionsPerAddress: config.websocketMaxOperationsPerAddress,
     maxMessageBytes: config.graphqlBodyLimit,
     trustProxy: config.trustProxy,
     gate,

@@ -26,6 +26,10 @@ export interface Config {
   graphqlBodyLimit: number;
   /** Milliseconds between polls of a live query (HASURA_GRAPHQL_LIVE_QUERIES_MULTIPLEXED_REFETCH_INTERVAL). */
   liveQueriesRefetchIntervalMs: number;
+  /** Cohorts of a multiplexed live query per statement (HASURA_GRAPHQL_LIVE_QUERIES_MULTIPLEXED_BATCH_SIZE). */
+  liveQueriesBatchSize: number;
+  /** GraphQL WebSocket operations one client address may hold at once (WEBSOCKET_MAX_OPERATIONS_PER_ADDRESS). */
+  websocketMaxOperationsPerAddress: number;
   /** Load the demo content into a fresh database (DEMO_CONTENT=false to start empty). */
   demoContent: boolean;
   logLevel: string | undefined;
@@ -270,6 +274,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     graphqlMaxDepth: readPositiveInteger(env, 'GRAPHQL_MAX_DEPTH', 15),
     graphqlBodyLimit: readPositiveInteger(env, 'GRAPHQL_BODY_LIMIT', 1024 * 1024),
     liveQueriesRefetchIntervalMs: readPositiveInteger(env, 'HASURA_GRAPHQL_LIVE_QUERIES_MULTIPLEXED_REFETCH_INTERVAL', 1000),
+    liveQueriesBatchSize: readPositiveInteger(env, 'HASURA_GRAPHQL_LIVE_QUERIES_MULTIPLEXED_BATCH_SIZE', 100),
+    websocketMaxOperationsPerAddress: readPositiveInteger(env, 'WEBSOCKET_MAX_OPERATIONS_PER_ADDRESS', 1000),
     demoContent: readBoolean(env, 'DEMO_CONTENT', true),
     logLevel: nonEmpty(env.LOG_LEVEL),
     s3: readS3(env),

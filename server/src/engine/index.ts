@@ -20,7 +20,7 @@ import type { Catalog } from './schema/catalog.ts';
 import { buildModel } from './schema/model.ts';
 
 export type { EngineLimits, EngineLog } from './pipeline/context.ts';
-export type { PreparedSubscription } from './pipeline/subscribe.ts';
+export type { Multiplexed, MultiplexedStream, PreparedSubscription } from './pipeline/subscribe.ts';
 
 export interface EngineOptions {
   db: Database;

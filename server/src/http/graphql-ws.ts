@@ -21,8 +21,12 @@ import type { GraphqlGate } from './graphql.ts';
 export interface GraphqlWsOptions {
   /** Time between polls of a subscription when no write wakes it (Hasura's refetch interval). */
   refetchIntervalMs: number;
+  /** Cohorts of a multiplexed live query per statement (Hasura's multiplexed batch size); default 100. */
+  batchSize?: number;
   /** Subscriptions (and queries under way) per socket; default 100. */
   maxSubscriptionsPerSocket?: number;
+  /** Subscriptions (and queries under way) per client address, over all its sockets; default 1,000. */
+  maxSubscriptionsPerAddress?: number;
   /** Largest message accepted from a client, in bytes (larger ones close the socket with 1009); default 1 MiB. */
   maxMessageBytes?: number;
   /** Keep-alive period (`ka` or `ping` messages, and WebSocket pings that find dead peers); default 5 s. */
@@ -107,6 +111,7 @@ export function registerGraphqlWs(app: FastifyInstance, engine: SubscriptionEngi
   const hub = createPollHub(engine, {
     refetchIntervalMs: options.refetchIntervalMs,
     ...(options.maxConcurrentPolls !== undefined && { maxConcurrentPolls: options.maxConcurrentPolls }),
+    ...(options.batchSize !== undefined && { batchSize: options.batchSize }),
     onError: (error) => app.log.error({ err: error }, 'subscription poll failed'),
   });
   const wss = new WebSocketServer({
@@ -116,6 +121,22 @@ export function registerGraphqlWs(app: FastifyInstance, engine: SubscriptionEngi
     handleProtocols: (offered) => chooseProtocol([...offered].join(',')) ?? false,
   });
   const sockets = new Map<WebSocket, { connection: Connection; alive: boolean }>();
+  const maxPerAddress = options.maxSubscriptionsPerAddress ?? 1_000;
+  /** Operations under way per client address, over all its sockets. */
+  const byAddress = new Map<string, number>();
+  const claimer = (address: string) => (): (() => void) | string => {
+    const held = byAddress.get(address) ?? 0;
+    if (held >= maxPerAddress) return `too many operations from this address (at most ${maxPerAddress})`;
+    byAddress.set(address, held + 1);
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      const left = (byAddress.get(address) ?? 1) - 1;
+      if (left === 0) byAddress.delete(address);
+      else byAddress.set(address, left);
+    };
+  };
   let closing = false;
 
   function attach(ws: WebSocket, request: IncomingMessage): void {
@@ -139,6 +160,7 @@ export function registerGraphqlWs(app: FastifyInstance, engine: SubscriptionEngi
       hub,
       requestHeaders: request.headers,
       ...(options.gate && { admit: admitter(options.gate, address) }),
+      claim: claimer(address ?? 'unknown'),
       limits: {
         keepAliveMs,
         ...(options.maxSubscriptionsPerSocket !== undefined && { maxOperations: options.maxSubscriptionsPerSocket }),

@@ -327,7 +327,7 @@ const percentile = (sorted: number[], p: number) =>
   sorted.length === 0 ? null : sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!;
 const round = (value: number | null) => (value === null ? null : Math.round(value * 10) / 10);
 
-function rssMiB(pid: number): number | null {
+export function rssMiB(pid: number): number | null {
   try {
     const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
     return match ? Math.round(Number(match[1]) / 1024) : null;
@@ -340,7 +340,7 @@ function rssMiB(pid: number): number | null {
 const TICK_MS = 10;
 
 /** CPU time of a process in ms (utime + stime of /proc/<pid>/stat), or null. */
-function processCpuMs(pid: number): number | null {
+export function processCpuMs(pid: number): number | null {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     // The command name is in parentheses and may hold spaces; utime and stime are the 12th and 13th fields after it.

@@ -187,4 +187,59 @@ describe('poll hub', () => {
     expect(watched.listeners).toBe(0);
     expect(hub.stats()).toMatchObject({ livePollers: 0, streamPollers: 0 });
   });
+
+  it('polls a multiplexed group batch by batch, pushes changed cohorts only, and re-reads only the batches a write overtook', async () => {
+    const { engine, write } = writes();
+    const hub = createPollHub(engine, { refetchIntervalMs: 60_000, wakeDelayMs: 1, maxConcurrentPolls: 1, batchSize: 2 });
+    let value = 1;
+    const calls: string[][] = [];
+    const gate = { passed: Promise.resolve() };
+    const runBatch = async (batch: readonly (readonly unknown[])[]) => {
+      calls.push(batch.map((params) => String(params[0])));
+      await gate.passed;
+      // Cohort "4" reads nothing that changes.
+      return batch.map((params) => `{"data":{"v":"${params[0]}-${params[0] === '4' ? 0 : value}"}}`);
+    };
+    const subscribers = ['1', '2', '3', '4'].map((param) => {
+      const subscriber = collector();
+      const subscription: PolledSubscription = {
+        kind: 'live',
+        key: param,
+        tables: new Set(['public.t']),
+        run: async () => (await runBatch([[param]]))[0]!,
+        multiplex: { group: 'g', params: [param], runBatch },
+      };
+      hub.subscribe(subscription, subscriber);
+      return subscriber;
+    });
+    await until(() => subscribers.every((subscriber) => subscriber.bodies.length === 1));
+    expect(hub.stats()).toMatchObject({ multiplexedPollers: 1, livePollers: 4, subscribers: 4 });
+
+    calls.length = 0;
+    let release = () => undefined as void;
+    gate.passed = new Promise<void>((resolve) => (release = resolve));
+    value = 2;
+    write('public.t');
+    await until(() => calls.length === 1);
+    // The first batch is reading; the second waits for the one poll slot and will read after this write.
+    value = 3;
+    write('public.t');
+    release();
+    await until(() => calls.length === 3);
+    await sleep(20);
+    expect(calls).toEqual([
+      ['1', '2'],
+      ['3', '4'],
+      ['1', '2'],
+    ]);
+    await until(() => subscribers[0]!.bodies.at(-1) === '{"data":{"v":"1-3"}}');
+    expect(subscribers.map((subscriber) => subscriber.bodies.at(-1))).toEqual([
+      '{"data":{"v":"1-3"}}',
+      '{"data":{"v":"2-3"}}',
+      '{"data":{"v":"3-3"}}',
+      '{"data":{"v":"4-0"}}',
+    ]);
+    expect(subscribers[3]!.bodies).toEqual(['{"data":{"v":"4-0"}}']);
+    hub.close();
+  });
 });

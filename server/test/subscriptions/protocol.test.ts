@@ -366,6 +366,35 @@ describe('polls shared between sockets, streams and limits', () => {
     client.close();
   });
 
+  it('refuses operations beyond the per-address limit over all its sockets, and frees places as operations end', async () => {
+    const limited = await startFakeServer({ maxSubscriptionsPerAddress: 4 });
+    try {
+      const [a, b] = await Promise.all([0, 1].map(() => RawClient.open(limited.url, 'graphql-transport-ws')));
+      await a!.init();
+      await b!.init();
+      for (const id of ['1', '2', '3']) a!.send({ type: 'subscribe', id, payload: { ...COUNTER, variables: { id } } });
+      b!.send({ type: 'subscribe', id: '4', payload: COUNTER });
+      for (const id of ['1', '2', '3']) await a!.nextOf('next', id);
+      await b!.nextOf('next', '4');
+      b!.send({ type: 'subscribe', id: '5', payload: COUNTER });
+      expect((await b!.nextOf('error', '5')).payload).toEqual([
+        { message: 'too many operations from this address (at most 4)', extensions: { path: '$', code: 'start-failed' } },
+      ]);
+      // A completed subscription and a closed socket give their places back.
+      a!.send({ type: 'complete', id: '1' });
+      await until(() => limited.ws.stats().subscribers === 3);
+      b!.send({ type: 'subscribe', id: '6', payload: COUNTER });
+      await b!.nextOf('next', '6');
+      a!.close();
+      await until(() => limited.ws.stats().subscribers === 2);
+      for (const id of ['7', '8']) b!.send({ type: 'subscribe', id, payload: COUNTER });
+      for (const id of ['7', '8']) await b!.nextOf('next', id);
+      b!.close();
+    } finally {
+      await limited.app.close();
+    }
+  });
+
   it('sends keep-alives after the ack and closes a socket that never sends connection_init', async () => {
     const legacy = await RawClient.open(server.url, 'graphql-ws');
     await legacy.init();

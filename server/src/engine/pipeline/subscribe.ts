@@ -11,13 +11,22 @@ import { answering, capped, errorBody } from './answer.ts';
 import { requestContext, type EngineRuntime } from './context.ts';
 import { executeQuery } from './execute-query.ts';
 import { readRequest } from './read.ts';
+import { multiplexedLive, multiplexedStream, type Multiplexed, type MultiplexedStream } from './multiplex.ts';
 import { validateRequest } from './validate.ts';
+
+export type { Multiplexed, MultiplexedStream } from './multiplex.ts';
 
 /** A subscription ready to poll: a live query (same key = same results, so one poll can serve all) or a stream. */
 export type PreparedSubscription =
   | { kind: 'errors'; body: string }
-  | { kind: 'live'; key: string; tables: ReadonlySet<string>; run(): Promise<string> }
-  | { kind: 'stream'; key: string; tables: ReadonlySet<string>; run(cursor: unknown): Promise<{ body: string; cursor: unknown }> };
+  | { kind: 'live'; key: string; tables: ReadonlySet<string>; run(): Promise<string>; multiplex?: Multiplexed }
+  | {
+      kind: 'stream';
+      key: string;
+      tables: ReadonlySet<string>;
+      run(cursor: unknown): Promise<{ body: string; cursor: unknown }>;
+      multiplex?: MultiplexedStream;
+    };
 
 /** Checks and plans a subscription for a session; a refused one comes back as its error body. */
 export async function prepareSubscription(runtime: EngineRuntime, body: unknown, session: Session): Promise<PreparedSubscription> {
@@ -35,10 +44,12 @@ export async function prepareSubscription(runtime: EngineRuntime, body: unknown,
     // Subscribers share a poll when the query, its variables and everything of the session it may read agree.
     const key = JSON.stringify([request.query, request.operationName ?? null, variables.values, session.role, session.variables]);
     if (plan.kind === 'select_stream') {
+      const multiplex = multiplexedStream(runtime, ctx, plan);
       return {
         kind: 'stream',
         key,
         tables,
+        ...(multiplex && { multiplex }),
         async run(cursor) {
           try {
             const statement = compileStream(plan, cursor === undefined ? plan.stream.initial : cursor, session, ctx.role.access);
@@ -57,7 +68,8 @@ export async function prepareSubscription(runtime: EngineRuntime, body: unknown,
     }
     const run = async () =>
       (await answering(runtime.limits, async () => ({ body: await executeQuery(plans, ctx, valid, request.query) }))).body;
-    return { kind: 'live', key, tables, run };
+    const multiplex = multiplexedLive(runtime, ctx, plan);
+    return { kind: 'live', key, tables, run, ...(multiplex && { multiplex }) };
   } catch (error) {
     if (error instanceof GraphqlError) return { kind: 'errors', body: errorBody([error]) };
     throw error;

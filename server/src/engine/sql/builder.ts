@@ -18,6 +18,10 @@ export const literal = (value: string): string => `'${value.replaceAll("'", "''"
 const arrayText = (values: unknown[]): string =>
   JSON.stringify(values.map((v) => (v !== null && typeof v === 'object' ? JSON.stringify(v) : v)));
 
+/** A parameter as sent: its text (objects as JSON text), or null. */
+export const paramText = (value: unknown): string | null =>
+  value === null || value === undefined ? null : typeof value === 'object' ? JSON.stringify(value) : String(value);
+
 /** What a value is written as: a column's type, or a function argument's. */
 export interface ValueType {
   type: { isArray: boolean };
@@ -34,6 +38,18 @@ export function valueSql(builder: SqlBuilder, type: ValueType, value: unknown): 
   return builder.param(value, type.sqlType);
 }
 
+/**
+ * Where a statement reads its parameter number `n` (from 1): `$n`, or for a multiplexed live query the n-th
+ * text of the subscriber's JSON array of parameters (`multiplexedParam`). Every parameter is text (or NULL)
+ * cast to its type, so both read the same value the same way.
+ */
+export type Placeholder = (n: number) => string;
+
+const statementParam: Placeholder = (n) => `$${n}`;
+
+/** A multiplexed statement's parameter: the subscriber's row `_subs` holds its parameters as a JSON array of texts. */
+export const multiplexedParam: Placeholder = (n) => `(_subs.result_vars->>${n - 1})`;
+
 /** Collects parameters and fresh table aliases for one statement. */
 export class SqlBuilder {
   readonly params: unknown[] = [];
@@ -42,18 +58,19 @@ export class SqlBuilder {
   constructor(
     readonly session: Session,
     readonly access: RoleAccess,
+    private readonly placeholder: Placeholder = statementParam,
   ) {}
 
   /** A parameter cast to the given SQL type; objects are sent as JSON text. */
   param(value: unknown, sqlType: string): string {
-    this.params.push(value === null || value === undefined ? null : typeof value === 'object' ? JSON.stringify(value) : String(value));
-    return `$${this.params.length}::${sqlType}`;
+    this.params.push(paramText(value));
+    return `${this.placeholder(this.params.length)}::${sqlType}`;
   }
 
   /** A list parameter, sent as a JSON array and unpacked into a typed Postgres array. */
   arrayParam(values: unknown[], elementSqlType: string): string {
     this.params.push(arrayText(values));
-    return `ARRAY(SELECT json_array_elements_text($${this.params.length}::json))::${elementSqlType}[]`;
+    return `ARRAY(SELECT json_array_elements_text(${this.placeholder(this.params.length)}::json))::${elementSqlType}[]`;
   }
 
   /**

@@ -6,7 +6,7 @@ import type { AggregatePlan, AggregateValue, FunctionSource, RootPlan, RowField,
 import { GraphqlError } from '../request/errors.ts';
 import type { Session } from '../../session/index.ts';
 import { compileBoolExp, permissionFilter, redacted } from './bool-exp.ts';
-import { literal, SqlBuilder, type SqlScope } from './builder.ts';
+import { literal, SqlBuilder, type Placeholder, type SqlScope } from './builder.ts';
 import { computedFieldCall } from './computed-fields.ts';
 import { functionSourceSql } from './function-source.ts';
 
@@ -346,8 +346,9 @@ export function compileStream(
   cursor: unknown,
   session: Session,
   access: RoleAccess,
-): CompiledStatement {
-  const builder = new SqlBuilder(session, access);
+  placeholder?: Placeholder,
+): CompiledStatement & { cursorParam?: number } {
+  const builder = new SqlBuilder(session, access, placeholder);
   const scope: SqlScope = { alias: builder.alias(), access: plan.plan.access };
   const { column, ordering, batchSize } = plan.stream;
   const json = rowJson(plan.plan.fields, scope, builder);
@@ -356,6 +357,8 @@ export function compileStream(
     cursor === null || cursor === undefined
       ? []
       : [`${cursorRef} ${ordering === 'ASC' ? '>' : '<'} ${builder.param(cursor, column.sqlType)}`];
+  // Where the cursor is among the parameters (a multiplexed stream moves each cohort's own).
+  const cursorParam = after.length > 0 ? builder.params.length - 1 : undefined;
   const args = { ...plan.plan.args, orderBy: [{ [column.field]: ordering === 'ASC' ? 'asc' : 'desc' }], limit: batchSize };
   const source = rowSource({ access: plan.plan.access, args }, scope, builder, undefined, { extraWhere: after });
   const rows = builder.alias();
@@ -365,6 +368,7 @@ export function compileStream(
       (array_agg(to_json(${rows}.__c) ORDER BY ${rows}.__o DESC))[1]::text AS cursor
       FROM (SELECT ${json} AS __j, ${cursorRef} AS __c, row_number() OVER (ORDER BY ${source.orderBy.join(', ')}) AS __o ${body}) AS ${rows}`,
     params: builder.params,
+    ...(cursorParam !== undefined && { cursorParam }),
   };
 }
 
@@ -390,8 +394,8 @@ function rootExpression(plan: RootPlan, builder: SqlBuilder): string | null {
 }
 
 /** Compiles one root field into one statement returning its JSON as text in the column `root` (or null). */
-export function compileRoot(plan: RootPlan, session: Session, access: RoleAccess): CompiledStatement | null {
-  const builder = new SqlBuilder(session, access);
+export function compileRoot(plan: RootPlan, session: Session, access: RoleAccess, placeholder?: Placeholder): CompiledStatement | null {
+  const builder = new SqlBuilder(session, access, placeholder);
   const expression = rootExpression(plan, builder);
   return expression === null ? null : { sql: `SELECT (${expression})::text AS root`, params: builder.params };
 }

@@ -54,6 +54,11 @@ export interface ConnectionOptions {
    * headers; returns why it is refused, or undefined.
    */
   admit?: (headers: RequestHeaders) => string | undefined;
+  /**
+   * Claims a place for an operation among those its client address holds on all its sockets: the release, or why it
+   * is refused.
+   */
+  claim?: () => (() => void) | string;
   onError?: (error: unknown) => void;
 }
 
@@ -70,6 +75,8 @@ type State = { kind: 'waiting' } | { kind: 'ready'; session: Session } | { kind:
 
 interface Operation {
   cancelled: boolean;
+  /** Gives back its place among its address's operations. */
+  release: () => void;
   /** Set once a subscription is polling. */
   unsubscribe?: () => void;
 }
@@ -117,6 +124,7 @@ export function openConnection(options: ConnectionOptions): Connection {
     Object.entries(options.requestHeaders ?? {}).filter(([name]) => !HANDSHAKE_HEADERS.has(name.toLowerCase())),
   );
   const admit = options.admit ?? (() => undefined);
+  const claim = options.claim ?? (() => () => undefined);
   const operations = new Map<string, Operation>();
   // The headers the session was resolved from (connection_init's over the upgrade's): the budget's exemption reads them.
   let clientHeaders: RequestHeaders = requestHeaders;
@@ -138,6 +146,7 @@ export function openConnection(options: ConnectionOptions): Connection {
     for (const operation of operations.values()) {
       operation.cancelled = true;
       operation.unsubscribe?.();
+      operation.release();
     }
     operations.clear();
   }
@@ -210,6 +219,7 @@ export function openConnection(options: ConnectionOptions): Connection {
   function finish(id: string, operation: Operation): boolean {
     if (operation.cancelled || disposed || operations.get(id) !== operation) return false;
     operations.delete(id);
+    operation.release();
     return true;
   }
 
@@ -261,7 +271,12 @@ export function openConnection(options: ConnectionOptions): Connection {
       for (const text of protocol.operationError(id, errorBody('rate-limit-exceeded', refusal))) send(text);
       return;
     }
-    const operation: Operation = { cancelled: false };
+    const claimed = claim();
+    if (typeof claimed === 'string') {
+      for (const text of protocol.operationError(id, errorBody('start-failed', claimed))) send(text);
+      return;
+    }
+    const operation: Operation = { cancelled: false, release: claimed };
     operations.set(id, operation);
     void run(id, operation, payload, state.session);
   }
@@ -271,6 +286,7 @@ export function openConnection(options: ConnectionOptions): Connection {
     if (!operation) return;
     operation.cancelled = true;
     operation.unsubscribe?.();
+    operation.release();
     operations.delete(id);
   }
 

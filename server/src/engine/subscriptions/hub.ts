@@ -1,7 +1,9 @@
-// Every poller of the process: live pollers shared by key, one stream poller per stream subscriber,
+// Every poller of the process: multiplexed live pollers (one per query shape, a cohort per distinct parameters),
+// live pollers shared by key for live queries that cannot be multiplexed, one stream poller per stream subscriber,
 // and an index from table to pollers so a committed write wakes exactly the pollers that read it.
 import type { Engine, PreparedSubscription } from '../index.ts';
 import { createLimiter } from './limiter.ts';
+import { MultiplexedPoller, MultiplexedStreamPoller } from './multiplexed.ts';
 import { LivePoller, StreamPoller, type Poller, type PollTiming, type Subscriber } from './poller.ts';
 
 /** A prepared subscription that polls (the engine's `errors` answers never reach the hub). */
@@ -12,16 +14,22 @@ export interface PollHubOptions {
   refetchIntervalMs: number;
   /** Wait after a write before polling, so a burst of writes costs one poll (default 20 ms). */
   wakeDelayMs?: number;
-  /** Polls running at once across the process; the others wait their turn (default 8). */
+  /** Polls (a multiplexed poll's batches each count as one) running at once across the process (default 8). */
   maxConcurrentPolls?: number;
+  /** Cohorts of a multiplexed live query per statement (Hasura's ..._MULTIPLEXED_BATCH_SIZE, default 100). */
+  batchSize?: number;
   onError?: (error: unknown) => void;
 }
 
 export interface PollHubStats {
+  /** Distinct live queries: the cohorts of the multiplexed pollers, and the live pollers of the others. */
   livePollers: number;
+  /** Multiplexed pollers (live queries and streams): one per query shape, role and engine. */
+  multiplexedPollers: number;
+  /** Stream cursors: the cohorts of the multiplexed streams, and the pollers of the other streams (one per subscriber). */
   streamPollers: number;
   subscribers: number;
-  /** Polls started since the hub was created. */
+  /** Polls (statements of a multiplexed poll) started since the hub was created. */
   polls: number;
 }
 
@@ -35,6 +43,9 @@ export interface PollHub {
 
 export function createPollHub(engine: Pick<Engine, 'onWrite'>, options: PollHubOptions): PollHub {
   const live = new Map<string, LivePoller>();
+  const multiplexed = new Map<string, MultiplexedPoller>();
+  const multiplexedStreams = new Map<string, MultiplexedStreamPoller>();
+  const batchSize = options.batchSize ?? 100;
   const streams = new Set<StreamPoller>();
   const byTable = new Map<string, Set<Poller>>();
   let polls = 0;
@@ -73,7 +84,45 @@ export function createPollHub(engine: Pick<Engine, 'onWrite'>, options: PollHubO
     }
   }
 
+  /** Joins (or starts) the multiplexed poller of a group; the unsubscribe stops it with its last cohort. */
+  function joinGroup<P extends MultiplexedPoller | MultiplexedStreamPoller>(
+    pollers: Map<string, P>,
+    group: string,
+    create: () => P,
+    join: (poller: P) => (poller: P) => boolean,
+  ): () => void {
+    let poller = pollers.get(group);
+    if (!poller) {
+      poller = create();
+      pollers.set(group, poller);
+      track(poller);
+    }
+    const joined = poller;
+    const leave = join(joined);
+    let left = false;
+    return () => {
+      if (left) return;
+      left = true;
+      if (!leave(joined)) return;
+      untrack(joined);
+      if (pollers.get(group) === joined) pollers.delete(group);
+    };
+  }
+
   function subscribeLive(subscription: Extract<PolledSubscription, { kind: 'live' }>, subscriber: Subscriber): () => void {
+    const { multiplex } = subscription;
+    if (multiplex) {
+      const { group, runBatch } = multiplex;
+      return joinGroup(
+        multiplexed,
+        group,
+        () => new MultiplexedPoller({ group, tables: subscription.tables, runBatch, batchSize, timing }),
+        (poller) => {
+          const cohort = poller.add(multiplex, subscription.run, subscriber);
+          return () => poller.remove(cohort, subscriber);
+        },
+      );
+    }
     let poller = live.get(subscription.key);
     if (!poller) {
       poller = new LivePoller({ key: subscription.key, tables: subscription.tables, run: subscription.run, timing });
@@ -93,6 +142,19 @@ export function createPollHub(engine: Pick<Engine, 'onWrite'>, options: PollHubO
   }
 
   function subscribeStream(subscription: Extract<PolledSubscription, { kind: 'stream' }>, subscriber: Subscriber): () => void {
+    const { multiplex } = subscription;
+    if (multiplex) {
+      const { group, runBatch, cursorParam } = multiplex;
+      return joinGroup(
+        multiplexedStreams,
+        group,
+        () => new MultiplexedStreamPoller({ group, tables: subscription.tables, runBatch, cursorParam, batchSize, timing }),
+        (poller) => {
+          const cohort = poller.add(multiplex, subscription.run, subscriber);
+          return () => poller.remove(cohort, subscriber);
+        },
+      );
+    }
     const poller = new StreamPoller({ tables: subscription.tables, run: subscription.run, subscriber, timing });
     streams.add(poller);
     track(poller);
@@ -109,15 +171,28 @@ export function createPollHub(engine: Pick<Engine, 'onWrite'>, options: PollHubO
     },
     stats() {
       let subscribers = streams.size;
+      let livePollers = live.size;
+      let streamPollers = streams.size;
       for (const poller of live.values()) subscribers += poller.size;
-      return { livePollers: live.size, streamPollers: streams.size, subscribers, polls };
+      for (const poller of multiplexed.values()) {
+        subscribers += poller.subscriberCount;
+        livePollers += poller.cohortCount;
+      }
+      for (const poller of multiplexedStreams.values()) {
+        subscribers += poller.subscriberCount;
+        streamPollers += poller.cohortCount;
+      }
+      const multiplexedPollers = multiplexed.size + multiplexedStreams.size;
+      return { livePollers, multiplexedPollers, streamPollers, subscribers, polls };
     },
     close() {
       if (closed) return;
       closed = true;
       stopWatching();
-      for (const poller of [...live.values(), ...streams]) poller.stop();
+      for (const poller of [...live.values(), ...multiplexed.values(), ...multiplexedStreams.values(), ...streams]) poller.stop();
       live.clear();
+      multiplexed.clear();
+      multiplexedStreams.clear();
       streams.clear();
       byTable.clear();
     },

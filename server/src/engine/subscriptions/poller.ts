@@ -22,7 +22,7 @@ export interface PollTiming {
   onPoll(): void;
 }
 
-function deliver(subscriber: Subscriber, body: string, timing: PollTiming): void {
+export function deliver(subscriber: Subscriber, body: string, timing: PollTiming): void {
   try {
     subscriber.push(body);
   } catch (error) {
@@ -30,12 +30,21 @@ function deliver(subscriber: Subscriber, body: string, timing: PollTiming): void
   }
 }
 
-/** Scheduling shared by both kinds: interval, wake-ups, no overlap, stop. */
+/**
+ * Scheduling shared by every kind: interval, wake-ups, no overlap, stop. A poll is full (every result it serves) or,
+ * for a multiplexed poller asked by `refresh` (a new cohort), of only what has no result yet.
+ */
 export abstract class Poller {
   private timer: NodeJS.Timeout | undefined;
   private dueAt = Number.POSITIVE_INFINITY;
   private phase: 'idle' | 'queued' | 'running' = 'idle';
   private rerun = false;
+  /** When a full poll is due (a write, the interval or the start asked for one); a poll fired then is full. */
+  private fullDueAt = Number.POSITIVE_INFINITY;
+  /** Whether the poll under way (queued or running) is full. */
+  private currentFull = false;
+  /** A refresh came during a poll: a partial poll follows it. */
+  private refreshAfter = false;
   private stopped = false;
 
   protected constructor(
@@ -45,16 +54,23 @@ export abstract class Poller {
 
   /** Polls right away, then on the interval. */
   start(): void {
-    this.schedule(0);
+    this.schedule(0, true);
   }
 
   /** A table of this poller was written: poll soon (after the running poll if one is under way). */
   wake(): void {
     if (this.stopped) return;
-    // A poll that is running may have read before the write committed, so it runs again afterwards;
-    // a queued one has not read yet and will see the write.
-    if (this.phase === 'running') this.rerun = true;
-    else if (this.phase === 'idle') this.schedule(this.timing.wakeDelayMs);
+    // A poll that is running may have read before the write committed, so it runs again afterwards; a queued
+    // full one has not read yet and will see the write (a queued partial one would not read all it changed).
+    if (this.phase === 'running' || (this.phase === 'queued' && !this.currentFull)) this.rerun = true;
+    else if (this.phase === 'idle') this.schedule(this.timing.wakeDelayMs, true);
+  }
+
+  /** Something has no result yet: poll it soon, without waiting for the interval. */
+  protected refresh(): void {
+    if (this.stopped) return;
+    if (this.phase === 'idle') this.schedule(this.timing.wakeDelayMs, false);
+    else this.refreshAfter = true;
   }
 
   stop(): void {
@@ -67,10 +83,27 @@ export abstract class Poller {
     return this.stopped;
   }
 
-  protected abstract poll(): Promise<void>;
+  /** One poll; `full` is false when only what has no result yet needs polling. */
+  protected abstract poll(full: boolean): Promise<void>;
 
-  private schedule(delayMs: number): void {
+  /** Runs a poll: by default as one task of the shared limiter. */
+  protected async execute(full: boolean): Promise<void> {
+    await this.timing.limiter.run(async () => {
+      if (this.stopped) return;
+      this.running();
+      await this.poll(full);
+    });
+  }
+
+  /** The poll reads from now on: a write from now on needs another poll. */
+  protected running(): void {
+    this.phase = 'running';
+    this.timing.onPoll();
+  }
+
+  private schedule(delayMs: number, full: boolean): void {
     const dueAt = Date.now() + delayMs;
+    if (full) this.fullDueAt = Math.min(this.fullDueAt, dueAt);
     if (this.timer !== undefined && this.dueAt <= dueAt) return;
     clearTimeout(this.timer);
     this.dueAt = dueAt;
@@ -81,22 +114,26 @@ export abstract class Poller {
     this.timer = undefined;
     this.dueAt = Number.POSITIVE_INFINITY;
     if (this.stopped) return;
+    // Timers never fire early; 1 ms of slack for the clock's rounding.
+    const full = this.fullDueAt <= Date.now() + 1;
+    if (full) this.fullDueAt = Number.POSITIVE_INFINITY;
+    this.currentFull = full;
     this.phase = 'queued';
     try {
-      await this.timing.limiter.run(async () => {
-        if (this.stopped) return;
-        this.phase = 'running';
-        this.timing.onPoll();
-        await this.poll();
-      });
+      await this.execute(full);
     } catch (error) {
       this.timing.onError(error);
     }
     this.phase = 'idle';
     if (this.stopped) return;
-    const rerun = this.rerun;
+    const { rerun, refreshAfter } = this;
     this.rerun = false;
-    this.schedule(rerun ? this.timing.wakeDelayMs : this.timing.intervalMs);
+    this.refreshAfter = false;
+    if (rerun) this.schedule(this.timing.wakeDelayMs, true);
+    else if (refreshAfter) this.schedule(0, false);
+    // After a full poll the interval starts again; a partial one leaves the full poll when it was due.
+    const fullDueAt = this.fullDueAt;
+    this.schedule(fullDueAt === Number.POSITIVE_INFINITY ? this.timing.intervalMs : Math.max(0, fullDueAt - Date.now()), true);
   }
 }
 

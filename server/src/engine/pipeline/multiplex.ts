@@ -1,0 +1,137 @@
+// Multiplexed subscriptions, as Hasura's "live queries at scale" and streaming subscriptions: the subscriptions of
+// one group (the same SQL, alias, role, deadline and engine: one query shape) run as ONE statement per poll for a
+// batch of their parameter lists (variables, session variables and, for a stream, its cursor). Each list is a row
+// of `_subs` (`result_vars`, a JSON array of the parameters' texts) and the query, joined laterally to it, reads its
+// parameters from there (`multiplexedParam`) with the casts of the direct statement, so it answers the same.
+import { createHash } from 'node:crypto';
+import type { RootPlan } from '../request/plan-types.ts';
+import { multiplexedParam, paramText } from '../sql/builder.ts';
+import { compileRoot, compileStream } from '../sql/compile.ts';
+import { databaseError } from '../sql/errors.ts';
+import { capped } from './answer.ts';
+import type { EngineRuntime, RequestContext } from './context.ts';
+
+/** A live query's multiplexed form. */
+export interface Multiplexed {
+  group: string;
+  /** Its parameters as texts (or null): live queries of a group with the same ones have the same result. */
+  params: readonly unknown[];
+  /** The bodies for a batch of parameter lists, in their order; throws (Hasura's error) when the statement fails. */
+  runBatch(batch: readonly (readonly unknown[])[]): Promise<string[]>;
+}
+
+/** A stream's next batch: its body, and the cursor after it (undefined: where it was). */
+export interface StreamBatch {
+  body: string;
+  cursor: unknown;
+}
+
+/** A streaming subscription's multiplexed form: its cursor is its parameter `cursorParam`. */
+export interface MultiplexedStream {
+  group: string;
+  /** Its parameters with the initial cursor. */
+  params: readonly unknown[];
+  cursorParam: number;
+  /** The batches for a batch of parameter lists, in their order; throws (Hasura's error) when the statement fails. */
+  runBatch(batch: readonly (readonly unknown[])[]): Promise<StreamBatch[]>;
+}
+
+/** A parameter list with the cursor moved: the cursor's text as the direct statement sends it. */
+export function withCursor(params: readonly unknown[], cursorParam: number, cursor: unknown): unknown[] {
+  const moved = [...params];
+  moved[cursorParam] = paramText(cursor);
+  return moved;
+}
+
+/** Engines (one per metadata version) numbered, so subscriptions of two engines never share a statement. */
+const engineNumbers = new WeakMap<EngineRuntime, number>();
+let engines = 0;
+
+/** Hasura's cohort statement around a query reading `_subs.result_vars`, and how to run it for a batch. */
+function cohortStatement<Row extends { id: number }>(
+  runtime: EngineRuntime,
+  ctx: RequestContext,
+  alias: string,
+  inner: string,
+  columns: string,
+) {
+  if (!engineNumbers.has(runtime)) engineNumbers.set(runtime, (engines += 1));
+  const sql =
+    `SELECT _subs.result_id::int AS id, ${columns} FROM json_array_elements($1::json) WITH ORDINALITY AS _subs(result_vars, result_id) ` +
+    `LEFT OUTER JOIN LATERAL (${inner}) AS _fld_resp ON true`;
+  const name = `m_${createHash('sha1').update(sql).digest('hex').slice(0, 24)}`;
+  const { timeoutMs } = ctx;
+  return {
+    group: JSON.stringify([engineNumbers.get(runtime), ctx.session.role, timeoutMs, alias, sql]),
+    /** The rows of a batch, each at its list's index. */
+    async run(batch: readonly (readonly unknown[])[]): Promise<(Row | undefined)[]> {
+      runtime.countStatement();
+      let rows: Row[];
+      try {
+        rows = (await runtime.db.query<Row>(sql, [JSON.stringify(batch)], { name, timeoutMs })).rows;
+      } catch (error) {
+        throw databaseError(error, timeoutMs);
+      }
+      const byIndex = new Array<Row | undefined>(batch.length);
+      for (const row of rows) byIndex[Number(row.id) - 1] = row;
+      return byIndex;
+    },
+  };
+}
+
+/**
+ * The multiplexed form of a live query reading tables, or undefined (actions, introspection, a query that does not
+ * compile for this session, which then answers its error on each poll as before).
+ */
+export function multiplexedLive(runtime: EngineRuntime, ctx: RequestContext, plan: RootPlan): Multiplexed | undefined {
+  let statement;
+  try {
+    statement = compileRoot(plan, ctx.session, ctx.role.access, multiplexedParam);
+  } catch {
+    return undefined;
+  }
+  if (!statement) return undefined;
+  const cohorts = cohortStatement<{ id: number; root: string | null }>(runtime, ctx, plan.alias, statement.sql, '_fld_resp.root');
+  const prefix = `{"data":{${JSON.stringify(plan.alias)}:`;
+  return {
+    group: cohorts.group,
+    params: statement.params,
+    async runBatch(batch) {
+      const rows = await cohorts.run(batch);
+      return rows.map((row) => capped(`${prefix}${row?.root ?? 'null'}}}`, runtime.limits));
+    },
+  };
+}
+
+/**
+ * The multiplexed form of a stream, or undefined for one whose cursor starts null (its statement's shape changes
+ * with its first row) or that does not compile for this session.
+ */
+export function multiplexedStream(
+  runtime: EngineRuntime,
+  ctx: RequestContext,
+  plan: Extract<RootPlan, { kind: 'select_stream' }>,
+): MultiplexedStream | undefined {
+  let statement;
+  try {
+    statement = compileStream(plan, plan.stream.initial, ctx.session, ctx.role.access, multiplexedParam);
+  } catch {
+    return undefined;
+  }
+  if (statement.cursorParam === undefined) return undefined;
+  type Row = { id: number; root: string | null; cursor: string | null };
+  const cohorts = cohortStatement<Row>(runtime, ctx, plan.alias, statement.sql, '_fld_resp.root, _fld_resp.cursor');
+  const prefix = `{"data":{${JSON.stringify(plan.alias)}:`;
+  return {
+    group: cohorts.group,
+    params: statement.params,
+    cursorParam: statement.cursorParam,
+    async runBatch(batch) {
+      const rows = await cohorts.run(batch);
+      return rows.map((row) => ({
+        body: capped(`${prefix}${row?.root ?? '[]'}}}`, runtime.limits),
+        cursor: row?.cursor ? (JSON.parse(row.cursor) as unknown) : undefined,
+      }));
+    },
+  };
+}
