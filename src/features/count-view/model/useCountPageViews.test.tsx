@@ -62,4 +62,36 @@ describe('useCountPageViews', () => {
     expect(second?.sessionId).toBe(first?.sessionId);
     expect(localStorage.getItem('visitorId')).toBe(first?.visitorId);
   });
+
+  it('counts a page once whatever its language, and never the administrators’ screens', async () => {
+    const sent: SentRequest[] = [];
+    const client = new Client({
+      url: 'http://127.0.0.1/v1/graphql',
+      exchanges: [fetchExchange],
+      fetch: async (_url, init) => {
+        sent.push(JSON.parse(String(init?.body)) as SentRequest);
+        return Response.json({ data: { recordPageView: { ok: true } } });
+      },
+    });
+    let navigate: ReturnType<typeof useNavigate> | undefined;
+    function Page() {
+      useCountPageViews();
+      navigate = useNavigate();
+      return null;
+    }
+    const router = createMemoryRouter([{ path: '*', element: <Page /> }], { initialEntries: ['/news'] });
+    render(
+      <Provider value={client}>
+        <RouterProvider router={router} />
+      </Provider>,
+    );
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    await act(() => navigate?.('/news?lang=zh'));
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    await act(() => navigate?.('/admin/dashboard'));
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    await act(() => navigate?.('/console'));
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(sent.map((request) => request.variables.path)).toEqual(['/news']);
+  });
 });
