@@ -127,7 +127,7 @@ test.describe('2. the header is one row', () => {
       .map((rect) => ({ top: rect.top, bottom: rect.bottom }))`);
 
   for (const lang of LANGS) {
-    for (const width of [375, 390, 1280, 1366]) {
+    for (const width of [360, 375, 390, 1024, 1280, 1366]) {
       for (const signedIn of [false, true]) {
         test(`at ${width} px in ${lang}, ${signedIn ? 'signed in' : 'signed out'}`, async ({ browser, baseURL }) => {
           const { context, page } = await openAs(browser, baseURL, { lang, width, ...(signedIn ? { name } : {}) });

@@ -95,7 +95,8 @@ export const NavItem = styled(NavLink)`
 
 export const Search = styled.div`
   flex: 1;
-  min-width: 10rem;
+  /* Narrow enough that the row fits from 64rem up, in either language, signed in or not. */
+  min-width: 7rem;
   max-width: 20rem;
 
   ${phone} {
