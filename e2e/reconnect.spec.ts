@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from './support/test.ts';
+import { publishStory } from './support/news.ts';
 
 // When the server goes away and comes back, open pages recover by themselves: a query that failed meanwhile is
 // asked again, and live queries reconnect. This spec runs a server of its own, so that it can stop and restart it.
@@ -54,31 +55,7 @@ async function stop(server: ChildProcess): Promise<void> {
   await exited;
 }
 
-async function publishStory(title: string): Promise<void> {
-  const response = await fetch(`${ORIGIN}/v1/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-hasura-admin-secret': SECRET },
-    body: JSON.stringify({
-      query: `mutation Publish($story: news_articles_insert_input!) { insert_news_articles_one(object: $story) { id } }`,
-      variables: {
-        story: {
-          title,
-          excerpt: 'Inserted by the reconnection browser test.',
-          category: 'tech',
-          source_id: '60000000-0000-4000-8000-000000000005',
-          source_url: `https://kejiqianyan.example.org/reconnect/${Date.now()}`,
-          language: 'en',
-          is_published: true,
-          published_at: new Date().toISOString(),
-        },
-      },
-    }),
-  });
-  const body = (await response.json()) as { errors?: unknown };
-  expect(body.errors).toBeUndefined();
-}
-
-test('pages recover by themselves when the server comes back', async ({ browser }) => {
+test('pages recover by themselves when the server comes back', async ({ browser, playwright }) => {
   test.setTimeout(300_000);
   const dataDir = mkdtempSync(join(tmpdir(), 'chainpulse-reconnect-'));
   let server = startServer(dataDir);
@@ -105,7 +82,9 @@ test('pages recover by themselves when the server comes back', async ({ browser 
 
     // The live list's socket reconnected: a story published now appears.
     const title = `Back online ${Date.now()}`;
-    await publishStory(title);
+    const request = await playwright.request.newContext({ baseURL: ORIGIN });
+    await publishStory(request, title, SECRET);
+    await request.dispose();
     await expect(news.getByTestId('news-timeline').getByRole('listitem').first()).toContainText(title, { timeout: 30_000 });
     await context.close();
   } finally {
