@@ -57,3 +57,60 @@ test('the phone menu is reachable and labelled', async ({ browser }) => {
   expect(await violations(page, ['body'])).toEqual([]);
   await context.close();
 });
+
+// Besides WCAG A/AA: one name per landmark of a kind, and no empty table header (axe's best-practice rules).
+const LANDMARK_AND_TABLE_RULES = ['landmark-unique', 'empty-table-header'];
+
+async function landmarkAndTableViolations(page: Page) {
+  const { violations: found } = await new AxeBuilder({ page }).withRules(LANDMARK_AND_TABLE_RULES).analyze();
+  return found.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+for (const lang of ['en', 'zh'] as const) {
+  test.describe(`search landmarks and tables, ${lang}`, () => {
+    test.beforeEach(async ({ page }) => {
+      await seedStorage(page, { lang });
+    });
+
+    for (const path of ['/discussion', '/search?q=rollup']) {
+      test(`${path} names its search landmarks apart and has no violations`, async ({ page }) => {
+        await page.goto(path);
+        await expect(page.getByRole('search')).toHaveCount(2);
+        expect(await violations(page, ['body'])).toEqual([]);
+        expect(await landmarkAndTableViolations(page)).toEqual([]);
+      });
+    }
+
+    test('an article whose table has an empty header cell has no violations', async ({ page }) => {
+      const title = `Table article ${lang} ${Date.now().toString(36)}`;
+      const content = [
+        'A comparison of rollups, with an empty top-left header cell as many markdown tables have.',
+        '',
+        '| | Optimistic | ZK |',
+        '| --- | --- | --- |',
+        '| Finality | 7 days | Minutes |',
+        '| Proofs | Fraud | Validity |',
+      ].join('\n');
+      const response = await page.request.post('/v1/graphql', {
+        headers: { 'x-hasura-admin-secret': process.env.E2E_ADMIN_SECRET ?? 'e2e-admin-secret' },
+        data: {
+          query: 'mutation ($article: articles_insert_input!) { insert_articles_one(object: $article) { slug } }',
+          variables: { article: { title, excerpt: 'An article with a table.', content, published: true, language: lang } },
+        },
+      });
+      const { data } = (await response.json()) as { data: { insert_articles_one: { slug: string } } };
+      await page.goto(`/article/${data.insert_articles_one.slug}`);
+      await expect(page.getByRole('table')).toBeVisible();
+      expect(await violations(page, ['main'])).toEqual([]);
+      expect(await landmarkAndTableViolations(page)).toEqual([]);
+      // The other specs count the articles.
+      await page.request.post('/v1/graphql', {
+        headers: { 'x-hasura-admin-secret': process.env.E2E_ADMIN_SECRET ?? 'e2e-admin-secret' },
+        data: {
+          query: 'mutation ($slug: String!) { delete_articles(where: {slug: {_eq: $slug}}) { affected_rows } }',
+          variables: { slug: data.insert_articles_one.slug },
+        },
+      });
+    });
+  });
+}

@@ -139,6 +139,20 @@ describe.each(backends().map((backend) => [backend.name, backend] as const))('an
         expect(year.recentActivity.reduce((sum, day) => sum + day.views, 0)).toBe(12);
         expect(year).toMatchObject({ totalViews: 12, totalUniqueVisitors: 6, avgBounceRate: 66.7 });
       });
+      test("leaves out views of the administrators' screens and the API console", async () => {
+        const before = await dailyAnalytics(db, 30);
+        for (const path of ['/admin/dashboard', '/admin/users?page=2', '/write-article', '/debug-admin', '/console']) {
+          await insertRow(db, 'public.page_views', {
+            path,
+            title: 'Admin',
+            visitor_id: 'visitor-admin',
+            session_id: 'session-admin',
+            device: 'desktop',
+            created_at: new Date(),
+          });
+        }
+        expect(await dailyAnalytics(db, 30)).toEqual(before);
+      });
     });
 
     describe('article analytics', () => {

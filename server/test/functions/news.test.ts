@@ -336,6 +336,14 @@ describe('recordPageView', () => {
     const { rows } = await server.db.query(`SELECT 1 FROM page_views WHERE session_id = 'session-0003'`);
     expect(rows).toEqual([]);
   });
+
+  it("records a page once whatever its language, and not the administrators' screens", async () => {
+    for (const path of ['/news?lang=zh', '/blog?lang=all&category=defi', '/admin/dashboard', '/write-article', '/console']) {
+      dataOf(await server.gql(RECORD, {}, { path, visitorId: 'visitor-0004', sessionId: 'session-0004' }));
+    }
+    const { rows } = await server.db.query(`SELECT path FROM page_views WHERE visitor_id = 'visitor-0004' ORDER BY path`);
+    expect(rows).toEqual([{ path: '/blog?category=defi' }, { path: '/news' }]);
+  });
 });
 
 describe('view counters', () => {

@@ -7,4 +7,4 @@ export type { LengthBound } from './db-lengths';
 export { CONSTRAINTS } from './db-constraints';
 export type { ConstraintInfo, ConstraintKind, ConstraintName } from './db-constraints';
 export { ROLES } from './roles';
-export { ADMIN_PATHS, MEMBER_PATHS } from './routes';
+export { ADMIN_PATHS, CONSOLE_PATH, INTERNAL_PATHS, MEMBER_PATHS, countedPagePath } from './routes';

@@ -21,3 +21,26 @@ export const ADMIN_PATHS = [
 
 /** A member's own screens. */
 export const MEMBER_PATHS = ['/write-blog', '/profile'];
+
+/** The API console, an administrator's tool. */
+export const CONSOLE_PATH = '/console';
+
+/** The paths (with everything under them) whose views are not the site's traffic. */
+export const INTERNAL_PATHS = ['/admin', ...ADMIN_PATHS, CONSOLE_PATH];
+
+/** The address parameter of the language (and of the lists' language scope): the same page in either language. */
+const LANGUAGE_PARAM = 'lang';
+
+/**
+ * A page view's address as the analytics count it: the path and query without the language parameter, so a page
+ * read in English and in Chinese is one page. Null for the administrators' screens (/admin..., the tools listed in
+ * ADMIN_PATHS) and the API console, which are not the site's traffic.
+ */
+export function countedPagePath(path: string): string | null {
+  const url = new URL(path, 'http://site.invalid');
+  const pathname = url.pathname.replace(/\/+$/, '') || '/';
+  const internal = INTERNAL_PATHS.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+  if (internal) return null;
+  url.searchParams.delete(LANGUAGE_PARAM);
+  return `${url.pathname}${url.search}`;
+}

@@ -1,3 +1,4 @@
+import { INTERNAL_PATHS } from '../../../../src/shared/config/routes.ts';
 import type { Queryable } from '../../db/types.ts';
 
 /** The action's ArticleAnalytics: views over all articles, and the 5 categories whose articles have most views. */
@@ -43,7 +44,7 @@ export async function articleAnalytics(db: Queryable): Promise<ArticleAnalytics>
   return rows[0]!;
 }
 
-// $1 = the number of days. Days are UTC calendar days; the window runs from the start of the first day to now.
+// $1 = the number of days, $2 = the paths that are not site traffic (INTERNAL_PATHS). Days are UTC calendar days; the window runs from the start of the first day to now.
 const DAILY_ANALYTICS_SQL = `
 WITH bounds AS (
   SELECT today - ($1::int - 1) AS first_day, today
@@ -54,6 +55,11 @@ WITH bounds AS (
   FROM public.page_views pv, bounds
   WHERE pv.created_at >= (bounds.first_day::timestamp AT TIME ZONE 'UTC')
     AND pv.created_at < ((bounds.today + 1)::timestamp AT TIME ZONE 'UTC')
+    -- Views of the administrators' screens recorded before they were left out are not the site's traffic either.
+    AND NOT EXISTS (
+      SELECT 1 FROM unnest($2::text[]) AS internal(path)
+      WHERE split_part(pv.path, '?', 1) = internal.path OR split_part(pv.path, '?', 1) LIKE internal.path || '/%'
+    )
 ), session AS (
   SELECT count(*) AS views FROM view GROUP BY session_id
 ), per_day AS (
@@ -83,6 +89,6 @@ SELECT
 
 /** The dashboard's traffic figures over the last `days` days (1..365, checked by the caller), in one SQL statement. */
 export async function dailyAnalytics(db: Queryable, days: number): Promise<DailyAnalytics> {
-  const { rows } = await db.query<DailyAnalytics>(DAILY_ANALYTICS_SQL, [days]);
+  const { rows } = await db.query<DailyAnalytics>(DAILY_ANALYTICS_SQL, [days, INTERNAL_PATHS]);
   return rows[0]!;
 }

@@ -6,6 +6,9 @@
 // - A page view is recorded within two hourly budgets (security.budgets): limits.pageViewLimit per visitor id
 //   and ten times that per client address. Beyond them it is silently not recorded (the answer is the same,
 //   so a browser never shows an error for it). Rows older than limits.pageViewRetentionDays are pruned daily.
+// - A page view is one page in either language (the `lang` parameter is left out of its path); views of the
+//   administrators' screens and the API console are not recorded (src/shared/config/routes.ts, countedPagePath).
+import { countedPagePath } from '../../../../src/shared/config/routes.ts';
 import { COLUMN_LENGTHS } from '../../db/constraints.ts';
 import { createBudget } from '../../limits/budget.ts';
 import { ActionFailure, type ActionContext } from '../actions.ts';
@@ -37,6 +40,9 @@ export async function recordPageView(context: ActionContext): Promise<{ ok: true
   const { db, input, session, headers } = context;
   const path = readText(input.path, 'path', PAGE_VIEW.path);
   if (!path.startsWith('/')) throw new ActionFailure('invalid-input', 'path must be a site path starting with "/".');
+  // One page in either language; the administrators' screens and the console are not the site's traffic.
+  const counted = countedPagePath(path);
+  if (counted === null) return { ok: true };
   const title = readOptionalText(input.title, 'title', PAGE_VIEW.title);
   const referrer = readOptionalText(input.referrer, 'referrer', PAGE_VIEW.referrer);
   const visitorId = readText(input.visitorId, 'visitorId', PAGE_VIEW.visitor_id);
@@ -46,7 +52,7 @@ export async function recordPageView(context: ActionContext): Promise<{ ok: true
   await db.query(
     `INSERT INTO public.page_views (path, title, referrer, visitor_id, session_id, device, user_id)
      VALUES ($1, $2, $3, $4, $5, $6, (SELECT id FROM public.user_profiles WHERE id = $7::uuid))`,
-    [path, title, referrer, visitorId, sessionId, device, memberOf(session)],
+    [counted, title, referrer, visitorId, sessionId, device, memberOf(session)],
     { name: 'record_page_view' },
   );
   return { ok: true };

@@ -5,6 +5,7 @@ import { ButtonAnchor } from '@/shared/ui/button-link';
 import { CardCover, CardExcerpt } from '@/shared/ui/card';
 import { TextLink } from '@/shared/ui/text-link';
 import { formatPrice } from '../lib/eventFacts';
+import { useEventCategoryName } from '../model/useEventCategoryName';
 import { Actions, Card, Facts, Muted, Title } from './EventCard.styles';
 import { EventStatusBadge } from './EventStatusBadge';
 import { Badge } from './EventStatusBadge.styles';
@@ -40,6 +41,7 @@ export function EventCard(props: EventCardProps) {
   const { t } = useTranslation('content');
   const format = useLocaleFormat();
   const event = useFragment(EventCard_EventFragment, props.event);
+  const categoryName = useEventCategoryName();
   // The server's answer, so the page it renders and the browser that hydrates it agree whatever the browser's clock.
   const upcoming = event.is_upcoming === true;
   const start = format.shortDate(event.start_date);
@@ -54,7 +56,7 @@ export function EventCard(props: EventCardProps) {
             ★ {t('event.featured')}
           </Badge>
         )}
-        <Muted>{event.category ?? t('uncategorized')}</Muted>
+        <Muted>{categoryName(event.category)}</Muted>
       </Facts>
       <Title>{event.name}</Title>
       <Facts as="dl">
@@ -71,8 +73,8 @@ export function EventCard(props: EventCardProps) {
           <dd>
             {event.current_attendees > 0
               ? t('event.attendeesCount', {
-                  current: event.current_attendees,
-                  max: event.max_attendees ?? '∞',
+                  current: format.number(event.current_attendees),
+                  max: event.max_attendees == null ? '∞' : format.number(event.max_attendees),
                 })
               : t('event.expectedAttendees')}
           </dd>

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { fontSizes, space } from '@/shared/config';
+import { fontSizes, radii, space, themeVars } from '@/shared/config';
 import { Card as CardFrame, CardCover, CardTitleLink } from '@/shared/ui/card';
 
 // The cover runs to the card's edges, clipped by its rounded corners; the text is padded below it.
@@ -28,4 +28,13 @@ export const TitleLink = styled(CardTitleLink)`
   &:focus-visible::after {
     outline-offset: -2px;
   }
+`;
+
+export const DraftBadge = styled.span`
+  padding: ${space[0.5]} ${space[2]};
+  border: 1px solid ${themeVars.border};
+  border-radius: ${radii.pill};
+  color: ${themeVars.textMuted};
+  font-size: ${fontSizes.xs};
+  font-weight: 700;
 `;

@@ -4,7 +4,7 @@ import { graphql, useFragment, type FragmentType } from '@/shared/api';
 import { useLocaleFormat } from '@/shared/lib/locale-format';
 import { CardExcerpt, CardMeta } from '@/shared/ui/card';
 import { storyPath } from '../model/storyPath';
-import { Body, Card, Cover, TitleLink } from './BlogPostCard.styles';
+import { Body, Card, Cover, DraftBadge, TitleLink } from './BlogPostCard.styles';
 
 const BlogPostCard_BlogPostFragment = graphql(`
   fragment BlogPostCard_BlogPost on blog_posts {
@@ -15,6 +15,7 @@ const BlogPostCard_BlogPostFragment = graphql(`
     image_url
     read_time
     language
+    published
     published_at
     created_at
     author {
@@ -30,7 +31,7 @@ export interface BlogPostCardProps {
   category: ReactNode;
 }
 
-/** A member blog post teaser linking to /blog/:slug. */
+/** A member blog post teaser linking to /blog/:slug, marked when it is a draft. */
 export function BlogPostCard({ category, ...props }: BlogPostCardProps) {
   const { t } = useTranslation('content');
   const format = useLocaleFormat();
@@ -42,6 +43,8 @@ export function BlogPostCard({ category, ...props }: BlogPostCardProps) {
       {post.image_url && <Cover src={post.image_url} alt="" loading="lazy" width={1200} height={630} />}
       <Body>
         {category}
+        {/* Only its author sees a draft (the API's permissions): it never looks published. */}
+        {!post.published && <DraftBadge>{t('draft')}</DraftBadge>}
         <TitleLink lang={contentLang} to={storyPath('blogPost', post.slug)}>
           {post.title}
         </TitleLink>

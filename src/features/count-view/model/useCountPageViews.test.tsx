@@ -9,6 +9,32 @@ interface SentRequest {
   variables: Record<string, unknown>;
 }
 
+/** Renders a page that counts its views, starting at `path`; the requests it sends and a way to move on. */
+function renderCountedPage(path: string) {
+  const sent: SentRequest[] = [];
+  const client = new Client({
+    url: 'http://127.0.0.1/v1/graphql',
+    exchanges: [fetchExchange],
+    fetch: async (_url, init) => {
+      sent.push(JSON.parse(String(init?.body)) as SentRequest);
+      return Response.json({ data: { recordPageView: { ok: true } } });
+    },
+  });
+  let navigate: ReturnType<typeof useNavigate> | undefined;
+  function Page() {
+    useCountPageViews();
+    navigate = useNavigate();
+    return null;
+  }
+  const router = createMemoryRouter([{ path: '*', element: <Page /> }], { initialEntries: [path] });
+  render(
+    <Provider value={client}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  return { sent, navigate: (to: string) => act(() => navigate?.(to)) };
+}
+
 describe('useCountPageViews', () => {
   beforeEach(() => {
     vi.useFakeTimers();
@@ -18,27 +44,7 @@ describe('useCountPageViews', () => {
   afterEach(() => vi.useRealTimers());
 
   it('records each page one second after it shows, with the page title and the previous page as referrer', async () => {
-    const sent: SentRequest[] = [];
-    const client = new Client({
-      url: 'http://127.0.0.1/v1/graphql',
-      exchanges: [fetchExchange],
-      fetch: async (_url, init) => {
-        sent.push(JSON.parse(String(init?.body)) as SentRequest);
-        return Response.json({ data: { recordPageView: { ok: true } } });
-      },
-    });
-    let navigate: ReturnType<typeof useNavigate> | undefined;
-    function Page() {
-      useCountPageViews();
-      navigate = useNavigate();
-      return null;
-    }
-    const router = createMemoryRouter([{ path: '*', element: <Page /> }], { initialEntries: ['/about'] });
-    render(
-      <Provider value={client}>
-        <RouterProvider router={router} />
-      </Provider>,
-    );
+    const { sent, navigate } = renderCountedPage('/about');
 
     document.title = 'About Us | ChainPulse';
     await act(() => vi.advanceTimersByTimeAsync(999));
@@ -46,7 +52,7 @@ describe('useCountPageViews', () => {
     await act(() => vi.advanceTimersByTimeAsync(1));
     expect(sent).toHaveLength(1);
 
-    await act(() => navigate?.('/contact?from=footer'));
+    await navigate('/contact?from=footer');
     document.title = 'Contact | ChainPulse';
     await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(sent).toHaveLength(2);
@@ -61,5 +67,17 @@ describe('useCountPageViews', () => {
     expect(second?.visitorId).toBe(first?.visitorId);
     expect(second?.sessionId).toBe(first?.sessionId);
     expect(localStorage.getItem('visitorId')).toBe(first?.visitorId);
+  });
+
+  it('counts a page once whatever its language, and never the administrators’ screens', async () => {
+    const { sent, navigate } = renderCountedPage('/news');
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    await navigate('/news?lang=zh');
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    await navigate('/admin/dashboard');
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    await navigate('/console');
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(sent.map((request) => request.variables.path)).toEqual(['/news']);
   });
 });

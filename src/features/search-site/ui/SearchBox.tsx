@@ -20,7 +20,7 @@ export function SearchBox({ onSearch }: { onSearch?: () => void }) {
 
   return (
     // A plain GET to /search until the page is live (server-rendered pages work before their script loads).
-    <Form role="search" action="/search" method="get" onSubmit={submit}>
+    <Form role="search" aria-label={t('search.label')} action="/search" method="get" onSubmit={submit}>
       <Input
         type="search"
         name="q"

@@ -7,11 +7,13 @@ import { useCountView } from '@/features/count-view';
 import { apiErrorMessage } from '@/shared/lib/api-error';
 import { useDocumentTitle, useHttpStatus } from '@/shared/lib/page-head';
 import { isUuid } from '@/shared/lib/uuid';
+import { useLocaleFormat } from '@/shared/lib/locale-format';
 import { PostView, PostViewProblem, PostViewSkeleton } from '@/widgets/post-view';
 import { ArticleLegacyQuery, ArticlePageQuery } from '../api/articleQueries';
 
 export function ArticlePage() {
   const { t } = useTranslation(['article', 'content']);
+  const format = useLocaleFormat();
   const { slug = '' } = useParams();
   // An old address, /article/<uuid>: the article is looked up by id and the page moves to its slug address.
   const legacyId = isUuid(slug) ? slug : null;
@@ -73,7 +75,7 @@ export function ArticlePage() {
       summaryTitle={t('summary')}
       meta={
         <>
-          <span>{t('content:views', { views: article.views_count ?? 0 })}</span>
+          <span>{t('content:views', { views: format.number(article.views_count ?? 0) })}</span>
           <StoryTranslationLink kind="article" story={article} />
         </>
       }

@@ -31,7 +31,8 @@ export function BlogPage() {
     query: BlogPostsQuery,
     variables: {
       where: {
-        _and: [slug ? { category: { slug: { _eq: slug } } } : {}, translationFilter(i18n.language)],
+        // Published posts only: an author's own drafts are in their posts list, never among the blog's.
+        _and: [{ published: { _eq: true } }, slug ? { category: { slug: { _eq: slug } } } : {}, translationFilter(i18n.language)],
       },
     },
   });

@@ -11,6 +11,16 @@ describe('discussionWhere', () => {
       _or: [{ content: { _ilike: '%100\\%\\_gas%' } }, { author: { display_name: { _ilike: '%100\\%\\_gas%' } } }],
     });
   });
+
+  it("keeps only the member's own discussions for My Discussions", () => {
+    expect(discussionWhere('', 'member-1')).toEqual({ _and: [{ author_id: { _eq: 'member-1' } }, {}] });
+    expect(discussionWhere('gas', 'member-1')).toEqual({
+      _and: [
+        { author_id: { _eq: 'member-1' } },
+        { _or: [{ content: { _ilike: '%gas%' } }, { author: { display_name: { _ilike: '%gas%' } } }] },
+      ],
+    });
+  });
 });
 
 describe('discussionOrder and parseSort', () => {

@@ -18,12 +18,16 @@ export function discussionOrder(sort: DiscussionSort): Discussions_Order_By[] {
   return sort === 'popular' ? [{ likes: 'desc' as const }, { comments_count: 'desc' as const }, ...newest] : newest;
 }
 
-/** Discussions whose text or author display name contains the search, literally and case-insensitively. */
-export function discussionWhere(search: string): Discussions_Bool_Exp {
+/** The address parameter of 'My Discussions' (`?mine=1`). */
+export const MINE_PARAM = 'mine';
+
+/**
+ * Discussions whose text or author display name contains the search, literally and case-insensitively; only the
+ * given member's when `authorId` is set.
+ */
+export function discussionWhere(search: string, authorId: string | null = null): Discussions_Bool_Exp {
   const text = search.trim();
-  if (!text) return {};
   const pattern = `%${escapeLike(text)}%`;
-  return {
-    _or: [{ content: { _ilike: pattern } }, { author: { display_name: { _ilike: pattern } } }],
-  };
+  const matching = text ? { _or: [{ content: { _ilike: pattern } }, { author: { display_name: { _ilike: pattern } } }] } : {};
+  return authorId ? { _and: [{ author_id: { _eq: authorId } }, matching] } : matching;
 }

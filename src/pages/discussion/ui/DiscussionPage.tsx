@@ -1,13 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useSession } from '@/entities/session';
 import { CreateDiscussionBox } from '@/features/create-discussion';
 import { openSignInDialog } from '@/features/sign-in';
 import { useDebouncedValue } from '@/shared/lib/debounce';
 import { useDocumentTitle } from '@/shared/lib/page-head';
 import { Page } from '@/shared/ui/page';
 import { PageHeader } from '@/shared/ui/page-header';
-import { discussionOrder, discussionSorts, discussionWhere, parseSort } from '../model/discussionFilter';
+import { TextLink } from '@/shared/ui/text-link';
+import { discussionOrder, discussionSorts, discussionWhere, MINE_PARAM, parseSort } from '../model/discussionFilter';
 import { DiscussionList } from './DiscussionList';
 import { Column, CreateArea, Layout, SearchBox, SideArea, SortField, Toolbar } from './DiscussionPage.styles';
 import { ForumSidebar } from './ForumSidebar';
@@ -23,20 +25,35 @@ export function DiscussionPage() {
   useDocumentTitle(t('documentTitle'), t('description'));
   const [params, setParams] = useSearchParams();
   const sort = parseSort(params.get('sort'));
+  // 'My Discussions' (?mine=1): the signed-in member's own threads.
+  const { user } = useSession();
+  const mine = params.get(MINE_PARAM) === '1' ? (user?.id ?? null) : null;
   const [search, setSearch] = useState('');
   const debouncedSearch = useDebouncedValue(search, searchDelayMs).trim();
 
-  const selectSort = (value: string) => setParams(value === 'latest' ? {} : { sort: value }, { replace: true });
+  const selectSort = (value: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === 'latest') next.delete('sort');
+        else next.set('sort', value);
+        return next;
+      },
+      { replace: true },
+    );
 
   return (
     <Page>
-      <PageHeader title={t('title')} lead={t('subtitle')} />
+      <PageHeader
+        title={mine ? t('mine.title') : t('title')}
+        lead={mine ? <TextLink to="/discussion">{t('mine.showAll')}</TextLink> : t('subtitle')}
+      />
       <Layout>
         <SideArea>
           <ForumSidebar onTag={setSearch} />
         </SideArea>
         <Column>
-          <Toolbar role="search">
+          <Toolbar role="search" aria-label={t('searchLabel')}>
             <SearchBox
               value={search}
               onChange={(event) => setSearch(event.target.value)}
@@ -56,8 +73,8 @@ export function DiscussionPage() {
           </Toolbar>
           {/* Keyed by the filter: a new search or sort starts again from the first page. */}
           <DiscussionList
-            key={`${sort} ${debouncedSearch}`}
-            where={discussionWhere(debouncedSearch)}
+            key={`${sort} ${mine} ${debouncedSearch}`}
+            where={discussionWhere(debouncedSearch, mine)}
             orderBy={discussionOrder(sort)}
             search={debouncedSearch}
             onClearSearch={() => setSearch('')}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useQuery } from 'urql';
-import { EventStatusBadge, formatPrice, isWebAddress } from '@/entities/event';
+import { EventStatusBadge, formatPrice, isWebAddress, useEventCategoryName } from '@/entities/event';
 import { AddToCalendarButton } from '@/features/add-to-calendar';
 import { apiErrorMessage } from '@/shared/lib/api-error';
 import { eventJsonLd, useDocumentTitle, useHttpStatus, usePageMeta } from '@/shared/lib/page-head';
@@ -22,6 +22,7 @@ export function EventPage() {
   const { t } = useTranslation(['events', 'content']);
   const origin = useSiteOrigin();
   const format = useLocaleFormat();
+  const categoryName = useEventCategoryName();
   const { slug = '' } = useParams();
   const [result, reexecute] = useQuery({
     query: EventDetailQuery,
@@ -98,7 +99,7 @@ export function EventPage() {
         {event.image_url && <CoverImage src={event.image_url} alt="" width={1200} height={630} />}
         <Category>
           <EventStatusBadge upcoming={upcoming} />
-          <span>{event.category ?? t('content:uncategorized')}</span>
+          <span>{categoryName(event.category)}</span>
         </Category>
         <Title>{event.name}</Title>
         <Facts>

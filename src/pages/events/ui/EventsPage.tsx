@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useQuery } from 'urql';
-import { EventCard } from '@/entities/event';
+import { EventCard, useEventCategoryName } from '@/entities/event';
 import { apiErrorMessage } from '@/shared/lib/api-error';
 import { useDocumentTitle } from '@/shared/lib/page-head';
 import { RetryAlert } from '@/shared/ui/alert';
@@ -21,6 +21,7 @@ const cardMinWidth = '18rem';
 
 export function EventsPage() {
   const { t } = useTranslation(['events', 'content']);
+  const categoryName = useEventCategoryName();
   useDocumentTitle(t('documentTitle'), t('description'));
   const [params, setParams] = useSearchParams();
   const category = params.get('category') ?? undefined;
@@ -42,7 +43,7 @@ export function EventsPage() {
           </Chip>
           {eventCategories(events).map((name) => (
             <Chip key={name ?? ''} aria-pressed={category === (name ?? '')} onClick={() => select(name ?? '')}>
-              {name ?? t('content:uncategorized')}
+              {categoryName(name)}
             </Chip>
           ))}
         </Filter>

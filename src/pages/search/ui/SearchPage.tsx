@@ -43,7 +43,7 @@ export function SearchPage() {
   return (
     <Page width="narrow">
       <Title>{query ? t('resultsFor', { query }) : t('title')}</Title>
-      <Form role="search" onSubmit={submit}>
+      <Form role="search" aria-label={t('title')} onSubmit={submit}>
         <Input
           name="q"
           value={draft}

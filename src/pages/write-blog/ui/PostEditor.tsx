@@ -34,7 +34,7 @@ function postInput(values: PostFormValues) {
   };
 }
 
-/** Loads the categories, keeps the unsaved copy, saves the post and goes to /blog (spec section 2). */
+/** Loads the categories, keeps the unsaved copy, saves the post and goes to /blog, or a draft to /profile. */
 export function PostEditor({ userId, postId, saved }: PostEditorProps) {
   const { t } = useTranslation('write-blog');
   const navigate = useNavigate();
@@ -68,8 +68,9 @@ export function PostEditor({ userId, postId, saved }: PostEditorProps) {
     const saved = await persist(postInput(values));
     if (typeof saved === 'string') return saved;
     draft.clear();
-    // To the blog, as the spec has it; the post's card links to the slug the database kept.
-    void navigate('/blog');
+    // A published post goes to the blog, as the spec has it (its card links to the slug the database kept); a
+    // draft to the author's own posts, where it is marked as a draft, since the blog shows published posts only.
+    void navigate(saved.published ? '/blog' : '/profile');
     return null;
   };
 

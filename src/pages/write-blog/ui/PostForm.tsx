@@ -178,15 +178,6 @@ export function PostForm({ initialValues, categories, categoriesProblem, onSave,
             />
             {t('fields.featured')}
           </Check>
-          <Check>
-            <input
-              type="checkbox"
-              name="published"
-              checked={values.published}
-              onChange={(event) => update('published', event.target.checked)}
-            />
-            {t('fields.published')}
-          </Check>
         </Checks>
         <Message>{t('fields.publishedHint')}</Message>
         {saveError && <Alert>{saveError}</Alert>}

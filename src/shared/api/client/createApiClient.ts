@@ -1,6 +1,7 @@
 import { Client, cacheExchange, fetchExchange, mapExchange, subscriptionExchange, type Exchange } from 'urql';
 import { ROLES } from '@/shared/config';
 import type { Client as WsClient, Sink, SubscribePayload } from 'graphql-ws';
+import { createRecovery, onBrowserReturn, retryDelay } from './recovery';
 
 const GRAPHQL_PATH = '/v1/graphql';
 
@@ -34,6 +35,23 @@ interface LazySocket {
   dispose: () => void;
 }
 
+/**
+ * The wait before the socket's next reconnection attempt: growing but capped (graphql-ws's own wait doubles without
+ * end), and cut short when the browser is back online or the tab regains focus, so live queries resume soon after
+ * the server returns.
+ */
+function reconnectWait(retries: number): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      stopListening();
+      resolve();
+    };
+    const timer = setTimeout(done, retryDelay(retries));
+    const stopListening = onBrowserReturn(done);
+  });
+}
+
 // graphql-ws loads with the first subscription, keeping it out of the first download.
 function createSocket({ getAccessToken }: ApiClientOptions): LazySocket {
   let socket: Promise<WsClient> | undefined;
@@ -50,6 +68,7 @@ function createSocket({ getAccessToken }: ApiClientOptions): LazySocket {
         },
         retryAttempts: Number.POSITIVE_INFINITY,
         shouldRetry: () => true,
+        retryWait: reconnectWait,
       }),
     ));
 
@@ -90,6 +109,7 @@ function authorizedFetch({ getAccessToken }: ApiClientOptions): typeof fetch {
 /** The site's GraphQL client: HTTP for queries and mutations, graphql-ws for subscriptions. */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const socket = createSocket(options);
+  const recovery = createRecovery();
   const client = new Client({
     url: GRAPHQL_PATH,
     fetch: authorizedFetch(options),
@@ -103,6 +123,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         },
       }),
       cacheExchange,
+      recovery.exchange,
       ...(options.ssr ? [options.ssr] : []),
       fetchExchange,
       subscriptionExchange({
@@ -117,7 +138,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       }),
     ],
   });
-  return { client, dispose: socket.dispose };
+  recovery.attach(client);
+  return {
+    client,
+    dispose: () => {
+      recovery.dispose();
+      socket.dispose();
+    },
+  };
 }
 
 /** Operation context for admin screens: runs the operation as `site_admin` instead of `user`. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLongDate, formatRelativeTime, formatShortDate } from './formatDate';
+import { formatDateTime, formatLongDate, formatRelativeTime, formatShortDate } from './formatDate';
 
 const now = new Date('2025-03-10T12:00:00Z');
 const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
@@ -42,5 +42,12 @@ describe('formatShortDate and formatLongDate', () => {
 
   it('return an empty string for a missing date', () => {
     expect(formatLongDate(undefined, 'en')).toBe('');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('names the time zone of the time, in the chosen language', () => {
+    expect(formatDateTime('2025-01-05T11:00:00Z', 'en', 'Asia/Shanghai')).toBe('Sunday, January 5, 2025 at 7:00 PM GMT+8');
+    expect(formatDateTime('2025-01-05T11:00:00Z', 'zh', 'UTC')).toBe('2025年1月5日星期日 11:00 UTC');
   });
 });

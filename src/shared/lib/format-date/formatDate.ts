@@ -35,10 +35,18 @@ export function formatLongDate(iso: string | null | undefined, language: string,
   return date ? dateFormat(language, { dateStyle: 'long', timeZone }).format(date) : '';
 }
 
-/** Weekday, date and time ('Monday, January 5, 2025 at 7:00 PM'), for event times. */
+/**
+ * Weekday, date, time and time zone ('Monday, January 5, 2025 at 7:00 PM GMT+8'), for event times: a reader
+ * elsewhere knows which zone the time is in.
+ */
 export function formatDateTime(iso: string | null | undefined, language: string, timeZone?: string): string {
   const date = parse(iso);
-  return date ? dateFormat(language, { dateStyle: 'full', timeStyle: 'short', timeZone }).format(date) : '';
+  if (!date) return '';
+  const time = dateFormat(language, { dateStyle: 'full', timeStyle: 'short', timeZone }).format(date);
+  const zone = dateFormat(language, { timeZoneName: 'short', timeZone })
+    .formatToParts(date)
+    .find((part) => part.type === 'timeZoneName')?.value;
+  return zone ? `${time} ${zone}` : time;
 }
 
 export interface RelativeTimeOptions {

@@ -17,7 +17,7 @@ export const MarkdownBody = styled.div`
   ol,
   blockquote,
   pre,
-  table {
+  .table-scroll {
     margin: 0 0 ${space[4]};
   }
 
@@ -34,9 +34,13 @@ export const MarkdownBody = styled.div`
     object-fit: contain;
   }
 
-  table {
-    display: block;
+  /* A wide table scrolls inside its wrapper, keeping its table semantics. */
+  .table-scroll {
+    max-width: 100%;
     overflow-x: auto;
+  }
+
+  table {
     border-collapse: collapse;
   }
 
@@ -59,6 +63,7 @@ export const MarkdownBody = styled.div`
   }
 
   pre {
+    max-width: 100%;
     overflow-x: auto;
     padding: ${space[4]};
     border-radius: ${radii.md};
@@ -67,6 +72,7 @@ export const MarkdownBody = styled.div`
 
   pre code {
     padding: 0;
+    overflow-wrap: normal;
   }
 
   blockquote {

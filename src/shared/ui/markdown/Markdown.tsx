@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import { Children, type ComponentProps } from 'react';
 import ReactMarkdown, { type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import { useSiteOrigin } from '@/shared/lib/render-env';
@@ -35,7 +35,33 @@ function Image({ src, alt, title }: ImageProps) {
   return <img src={src} alt={alt ?? ''} title={title} loading="lazy" decoding="async" />;
 }
 
-const components: Components = { a: Link, img: Image };
+// A wide table or code block scrolls inside itself, so the page never pans sideways; focusable, so a keyboard can
+// scroll it too.
+function Table({ children }: Pick<ComponentProps<'table'>, 'children'>) {
+  return (
+    <div className="table-scroll" tabIndex={0}>
+      <table>{children}</table>
+    </div>
+  );
+}
+
+function Code({ children }: Pick<ComponentProps<'pre'>, 'children'>) {
+  return <pre tabIndex={0}>{children}</pre>;
+}
+
+type CellProps = Pick<ComponentProps<'th'>, 'children' | 'style'>;
+
+function isBlank(children: CellProps['children']): boolean {
+  return Children.toArray(children).every((child) => typeof child === 'string' && child.trim() === '');
+}
+
+// A header cell with no text names nothing (an empty first column header is common in markdown tables):
+// it is rendered as a plain cell, so assistive technology does not announce an empty header.
+function HeaderCell({ children, style }: CellProps) {
+  return isBlank(children) ? <td style={style}>{children}</td> : <th style={style}>{children}</th>;
+}
+
+const components: Components = { a: Link, img: Image, table: Table, th: HeaderCell, pre: Code };
 const remarkPlugins = [remarkGfm];
 const rehypePlugins = [rehypeAccessibleGfm];
 

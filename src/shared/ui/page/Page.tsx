@@ -16,6 +16,8 @@ const gaps: Record<PageSpacing, string> = { tight: '1.25rem', normal: '1.5rem' }
 
 const Main = styled.main<{ $width: PageWidth; $spacing: PageSpacing }>`
   display: grid;
+  /* One column no wider than the page: a wide block (code, a table) scrolls inside itself instead. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ $spacing }) => gaps[$spacing]};
   max-width: ${({ $width }) => widths[$width]};
   margin: 0 auto;

@@ -13,14 +13,20 @@ export const Bar = styled.header`
   background: ${themeVars.surface};
 `;
 
+// One row: on wide screens nothing wraps (a long member name is cut short instead); on phones only the opened
+// menu takes a row of its own under the logo, account and menu button.
 export const Inner = styled.div`
   display: flex;
-  flex-wrap: wrap;
   align-items: center;
   gap: ${space[2]} ${space[4]};
   max-width: 72rem;
   margin: 0 auto;
   padding: ${space[3]} ${space[4]};
+
+  ${phone} {
+    flex-wrap: wrap;
+    column-gap: ${space[3]};
+  }
 `;
 
 export const Logo = styled(Link)`
@@ -33,6 +39,7 @@ export const Logo = styled(Link)`
   font-weight: 700;
   text-decoration: none;
   white-space: nowrap;
+  flex-shrink: 0;
 `;
 
 export const LogoMark = styled.svg`
@@ -88,7 +95,8 @@ export const NavItem = styled(NavLink)`
 
 export const Search = styled.div`
   flex: 1;
-  min-width: 10rem;
+  /* Narrow enough that the row fits from 64rem up, in either language, signed in or not. */
+  min-width: 7rem;
   max-width: 20rem;
 
   ${phone} {
@@ -104,10 +112,14 @@ export const Prefs = styled.div`
 
 export const Account = styled.div`
   display: flex;
+  flex: 0 1 auto;
   align-items: center;
+  justify-content: flex-end;
+  min-width: 0;
 
   ${phone} {
-    margin-left: auto;
+    /* Takes the room between the logo and the menu button, so the row never wraps. */
+    flex: 1 1 0;
   }
 `;
 
@@ -116,6 +128,24 @@ export const MenuToggle = styled.div`
 
   ${phone} {
     display: block;
+    flex-shrink: 0;
     order: 5;
+  }
+`;
+
+/** The sign-in button's label: short on phones, in full on wide screens (its accessible name is always in full). */
+export const LoginShort = styled.span`
+  display: none;
+
+  ${phone} {
+    display: inline;
+  }
+`;
+
+export const LoginFull = styled.span`
+  white-space: nowrap;
+
+  ${phone} {
+    display: none;
   }
 `;

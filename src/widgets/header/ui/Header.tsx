@@ -7,7 +7,21 @@ import { LanguageSwitch } from '@/features/switch-language';
 import { ThemeToggle } from '@/features/toggle-theme';
 import { Button } from '@/shared/ui/button';
 import { primaryLinks } from '../config/links';
-import { Account, Bar, Collapsible, Inner, Logo, LogoMark, MenuToggle, Nav, NavItem, Prefs, Search } from './Header.styles';
+import {
+  Account,
+  Bar,
+  Collapsible,
+  Inner,
+  Logo,
+  LoginFull,
+  LoginShort,
+  LogoMark,
+  MenuToggle,
+  Nav,
+  NavItem,
+  Prefs,
+  Search,
+} from './Header.styles';
 import { MenuIcon } from './MenuIcon';
 
 const MENU_ID = 'site-menu';
@@ -69,7 +83,10 @@ export function Header() {
               <UserMenu user={user} isAdmin={isAdmin} />
             </Suspense>
           ) : (
-            <Button onClick={() => signInDialog.open()}>{t('header.login')}</Button>
+            <Button aria-label={t('header.login')} onClick={() => signInDialog.open()}>
+              <LoginShort>{t('header.loginShort')}</LoginShort>
+              <LoginFull>{t('header.login')}</LoginFull>
+            </Button>
           )}
         </Account>
         <MenuToggle>

@@ -4,13 +4,14 @@ import { fontSizes, radii, space, themeVars } from '@/shared/config';
 
 export const Wrapper = styled.div`
   position: relative;
+  min-width: 0;
 `;
 
 export const Trigger = styled.button`
   display: inline-flex;
   align-items: center;
   gap: ${space[2]};
-  max-width: 14rem;
+  max-width: min(14rem, 100%);
   min-height: 2.5rem;
   padding: ${space[2]} ${space[3]};
   border: 1px solid ${themeVars.border};
@@ -22,6 +23,7 @@ export const Trigger = styled.button`
   cursor: pointer;
 
   span {
+    min-width: 0;
     overflow: hidden;
     text-overflow: ellipsis;
     white-space: nowrap;

@@ -28,7 +28,7 @@ describe('UserMenu', () => {
     expect(trigger.getAttribute('aria-expanded')).toBe('true');
     expect(screen.getByRole('link', { name: 'Profile' }).getAttribute('href')).toBe('/profile');
     expect(screen.getByRole('link', { name: 'Write Blog' }).getAttribute('href')).toBe('/write-blog');
-    expect(screen.getByRole('link', { name: 'My Discussions' }).getAttribute('href')).toBe('/discussion');
+    expect(screen.getByRole('link', { name: 'My Discussions' }).getAttribute('href')).toBe('/discussion?mine=1');
     expect(screen.getByRole('button', { name: 'Logout' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Publish article' })).toBeNull();
   });
