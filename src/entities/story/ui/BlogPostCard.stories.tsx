@@ -14,6 +14,7 @@ const english = {
   image_url: placeholderImage('#7c3aed'),
   read_time: 8,
   language: 'en',
+  published: true,
   published_at: '2025-02-11T07:15:00Z',
   created_at: '2025-02-10T21:40:00Z',
   author: { display_name: 'Grace Hopper', username: 'ghopper' },
@@ -58,6 +59,14 @@ export const LongTitleNoImage: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvasElement.querySelector('img')).toBeNull();
     await expect(canvas.getByText('anon-staker')).toBeVisible();
+  },
+};
+
+/** The author's own draft (in their posts list): marked as a draft. */
+export const Draft: Story = {
+  args: { post: post({ ...english, published: false, published_at: null }) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Draft')).toBeVisible();
   },
 };
 

@@ -1,4 +1,4 @@
-import { Children, type ComponentProps } from 'react';
+import type { ComponentProps } from 'react';
 import ReactMarkdown, { type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import { useSiteOrigin } from '@/shared/lib/render-env';
@@ -49,19 +49,7 @@ function Code({ children }: Pick<ComponentProps<'pre'>, 'children'>) {
   return <pre tabIndex={0}>{children}</pre>;
 }
 
-type CellProps = Pick<ComponentProps<'th'>, 'children' | 'style'>;
-
-function isBlank(children: CellProps['children']): boolean {
-  return Children.toArray(children).every((child) => typeof child === 'string' && child.trim() === '');
-}
-
-// A header cell with no text names nothing (an empty first column header is common in markdown tables):
-// it is rendered as a plain cell, so assistive technology does not announce an empty header.
-function HeaderCell({ children, style }: CellProps) {
-  return isBlank(children) ? <td style={style}>{children}</td> : <th style={style}>{children}</th>;
-}
-
-const components: Components = { a: Link, img: Image, table: Table, th: HeaderCell, pre: Code };
+const components: Components = { a: Link, img: Image, table: Table, pre: Code };
 const remarkPlugins = [remarkGfm];
 const rehypePlugins = [rehypeAccessibleGfm];
 
