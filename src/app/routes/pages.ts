@@ -109,6 +109,14 @@ export const ROUTES: { path: string; page: Page }[] = [
     ),
   },
   {
+    path: '/bookmarks',
+    page: lazyPage(
+      () => import('@/pages/bookmarks').then((page) => page.BookmarksPage),
+      ['bookmarks', 'content'],
+      'src/pages/bookmarks/index.ts',
+    ),
+  },
+  {
     path: '/about',
     page: lazyPage(() => import('@/pages/about').then((page) => page.AboutPage), 'info', import.meta.env.SSR && 'src/pages/about/index.ts'),
   },

@@ -20,4 +20,4 @@ export const ADMIN_PATHS = [
 ];
 
 /** A member's own screens. */
-export const MEMBER_PATHS = ['/write-blog', '/profile'];
+export const MEMBER_PATHS = ['/write-blog', '/profile', '/bookmarks'];

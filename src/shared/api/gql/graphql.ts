@@ -558,6 +558,39 @@ export type Blog_Posts_Variance_Order_By = {
   views_count?: Order_By | null | undefined;
 };
 
+/** Boolean expression to filter rows from the table "bookmarks". All fields are combined with a logical 'AND'. */
+export type Bookmarks_Bool_Exp = {
+  _and?: Array<Bookmarks_Bool_Exp> | null | undefined;
+  _not?: Bookmarks_Bool_Exp | null | undefined;
+  _or?: Array<Bookmarks_Bool_Exp> | null | undefined;
+  article?: Articles_Bool_Exp | null | undefined;
+  article_id?: Uuid_Comparison_Exp | null | undefined;
+  blog_post?: Blog_Posts_Bool_Exp | null | undefined;
+  blog_post_id?: Uuid_Comparison_Exp | null | undefined;
+  created_at?: Timestamptz_Comparison_Exp | null | undefined;
+  discussion?: Discussions_Bool_Exp | null | undefined;
+  discussion_id?: Uuid_Comparison_Exp | null | undefined;
+  id?: Uuid_Comparison_Exp | null | undefined;
+  news_article?: News_Articles_Bool_Exp | null | undefined;
+  news_article_id?: Uuid_Comparison_Exp | null | undefined;
+  user_id?: Uuid_Comparison_Exp | null | undefined;
+};
+
+/** input type for inserting data into table "bookmarks" */
+export type Bookmarks_Insert_Input = {
+  article?: Articles_Obj_Rel_Insert_Input | null | undefined;
+  article_id?: string | null | undefined;
+  blog_post?: Blog_Posts_Obj_Rel_Insert_Input | null | undefined;
+  blog_post_id?: string | null | undefined;
+  created_at?: string | null | undefined;
+  discussion?: Discussions_Obj_Rel_Insert_Input | null | undefined;
+  discussion_id?: string | null | undefined;
+  id?: string | null | undefined;
+  news_article?: News_Articles_Obj_Rel_Insert_Input | null | undefined;
+  news_article_id?: string | null | undefined;
+  user_id?: string | null | undefined;
+};
+
 /** Boolean expression to filter rows from the table "categories". All fields are combined with a logical 'AND'. */
 export type Categories_Bool_Exp = {
   _and?: Array<Categories_Bool_Exp> | null | undefined;
@@ -1153,6 +1186,13 @@ export type Events_Set_Input = {
   updated_at?: string | null | undefined;
 };
 
+/** input type for inserting array relation for remote table "news_articles" */
+export type News_Articles_Arr_Rel_Insert_Input = {
+  data: Array<News_Articles_Insert_Input>;
+  /** upsert condition */
+  on_conflict?: News_Articles_On_Conflict | null | undefined;
+};
+
 /** Boolean expression to filter rows from the table "news_articles". All fields are combined with a logical 'AND'. */
 export type News_Articles_Bool_Exp = {
   _and?: Array<News_Articles_Bool_Exp> | null | undefined;
@@ -1178,6 +1218,64 @@ export type News_Articles_Bool_Exp = {
   views_count?: Int_Comparison_Exp | null | undefined;
 };
 
+/** unique or primary key constraints on table "news_articles" */
+export type News_Articles_Constraint =
+  | 'news_articles_pkey'
+  | 'news_articles_source_url_key';
+
+/** input type for inserting data into table "news_articles" */
+export type News_Articles_Insert_Input = {
+  author_name?: string | null | undefined;
+  category?: string | null | undefined;
+  created_at?: string | null | undefined;
+  excerpt?: string | null | undefined;
+  id?: string | null | undefined;
+  image_url?: string | null | undefined;
+  is_featured?: boolean | null | undefined;
+  is_published?: boolean | null | undefined;
+  language?: string | null | undefined;
+  news_category?: News_Categories_Obj_Rel_Insert_Input | null | undefined;
+  published_at?: string | null | undefined;
+  source?: News_Sources_Obj_Rel_Insert_Input | null | undefined;
+  source_id?: string | null | undefined;
+  source_url?: string | null | undefined;
+  title?: string | null | undefined;
+  updated_at?: string | null | undefined;
+  views_count?: number | null | undefined;
+};
+
+/** input type for inserting object relation for remote table "news_articles" */
+export type News_Articles_Obj_Rel_Insert_Input = {
+  data: News_Articles_Insert_Input;
+  /** upsert condition */
+  on_conflict?: News_Articles_On_Conflict | null | undefined;
+};
+
+/** on_conflict condition type for table "news_articles" */
+export type News_Articles_On_Conflict = {
+  constraint: News_Articles_Constraint;
+  update_columns?: Array<News_Articles_Update_Column>;
+  where?: News_Articles_Bool_Exp | null | undefined;
+};
+
+/** update columns of table "news_articles" */
+export type News_Articles_Update_Column =
+  | 'author_name'
+  | 'category'
+  | 'created_at'
+  | 'excerpt'
+  | 'id'
+  | 'image_url'
+  | 'is_featured'
+  | 'is_published'
+  | 'language'
+  | 'published_at'
+  | 'source_id'
+  | 'source_url'
+  | 'title'
+  | 'updated_at'
+  | 'views_count';
+
 /** Boolean expression to filter rows from the table "news_categories". All fields are combined with a logical 'AND'. */
 export type News_Categories_Bool_Exp = {
   _and?: Array<News_Categories_Bool_Exp> | null | undefined;
@@ -1191,6 +1289,53 @@ export type News_Categories_Bool_Exp = {
   news_articles?: News_Articles_Bool_Exp | null | undefined;
   slug?: String_Comparison_Exp | null | undefined;
   sort_order?: Int_Comparison_Exp | null | undefined;
+};
+
+/** unique or primary key constraints on table "news_categories" */
+export type News_Categories_Constraint =
+  | 'news_categories_pkey';
+
+/** input type for inserting data into table "news_categories" */
+export type News_Categories_Insert_Input = {
+  color?: string | null | undefined;
+  created_at?: string | null | undefined;
+  is_active?: boolean | null | undefined;
+  name?: string | null | undefined;
+  name_zh?: string | null | undefined;
+  news_articles?: News_Articles_Arr_Rel_Insert_Input | null | undefined;
+  slug?: string | null | undefined;
+  sort_order?: number | null | undefined;
+};
+
+/** input type for inserting object relation for remote table "news_categories" */
+export type News_Categories_Obj_Rel_Insert_Input = {
+  data: News_Categories_Insert_Input;
+  /** upsert condition */
+  on_conflict?: News_Categories_On_Conflict | null | undefined;
+};
+
+/** on_conflict condition type for table "news_categories" */
+export type News_Categories_On_Conflict = {
+  constraint: News_Categories_Constraint;
+  update_columns?: Array<News_Categories_Update_Column>;
+  where?: News_Categories_Bool_Exp | null | undefined;
+};
+
+/** update columns of table "news_categories" */
+export type News_Categories_Update_Column =
+  | 'color'
+  | 'created_at'
+  | 'is_active'
+  | 'name'
+  | 'name_zh'
+  | 'slug'
+  | 'sort_order';
+
+/** input type for inserting array relation for remote table "news_fetch_logs" */
+export type News_Fetch_Logs_Arr_Rel_Insert_Input = {
+  data: Array<News_Fetch_Logs_Insert_Input>;
+  /** upsert condition */
+  on_conflict?: News_Fetch_Logs_On_Conflict | null | undefined;
 };
 
 /** Boolean expression to filter rows from the table "news_fetch_logs". All fields are combined with a logical 'AND'. */
@@ -1208,6 +1353,41 @@ export type News_Fetch_Logs_Bool_Exp = {
   source_id?: Uuid_Comparison_Exp | null | undefined;
   status?: String_Comparison_Exp | null | undefined;
 };
+
+/** unique or primary key constraints on table "news_fetch_logs" */
+export type News_Fetch_Logs_Constraint =
+  | 'news_fetch_logs_pkey';
+
+/** input type for inserting data into table "news_fetch_logs" */
+export type News_Fetch_Logs_Insert_Input = {
+  created_at?: string | null | undefined;
+  duration_ms?: number | null | undefined;
+  error_message?: string | null | undefined;
+  id?: string | null | undefined;
+  items_added?: number | null | undefined;
+  items_found?: number | null | undefined;
+  source?: News_Sources_Obj_Rel_Insert_Input | null | undefined;
+  source_id?: string | null | undefined;
+  status?: string | null | undefined;
+};
+
+/** on_conflict condition type for table "news_fetch_logs" */
+export type News_Fetch_Logs_On_Conflict = {
+  constraint: News_Fetch_Logs_Constraint;
+  update_columns?: Array<News_Fetch_Logs_Update_Column>;
+  where?: News_Fetch_Logs_Bool_Exp | null | undefined;
+};
+
+/** update columns of table "news_fetch_logs" */
+export type News_Fetch_Logs_Update_Column =
+  | 'created_at'
+  | 'duration_ms'
+  | 'error_message'
+  | 'id'
+  | 'items_added'
+  | 'items_found'
+  | 'source_id'
+  | 'status';
 
 /** Boolean expression to filter rows from the table "news_sources". All fields are combined with a logical 'AND'. */
 export type News_Sources_Bool_Exp = {
@@ -1228,6 +1408,55 @@ export type News_Sources_Bool_Exp = {
   updated_at?: Timestamptz_Comparison_Exp | null | undefined;
   url?: String_Comparison_Exp | null | undefined;
 };
+
+/** unique or primary key constraints on table "news_sources" */
+export type News_Sources_Constraint =
+  | 'news_sources_feed_url_key'
+  | 'news_sources_pkey';
+
+/** input type for inserting data into table "news_sources" */
+export type News_Sources_Insert_Input = {
+  created_at?: string | null | undefined;
+  default_category?: string | null | undefined;
+  default_news_category?: News_Categories_Obj_Rel_Insert_Input | null | undefined;
+  feed_url?: string | null | undefined;
+  fetch_logs?: News_Fetch_Logs_Arr_Rel_Insert_Input | null | undefined;
+  id?: string | null | undefined;
+  is_active?: boolean | null | undefined;
+  language?: string | null | undefined;
+  last_fetched_at?: string | null | undefined;
+  name?: string | null | undefined;
+  news_articles?: News_Articles_Arr_Rel_Insert_Input | null | undefined;
+  updated_at?: string | null | undefined;
+  url?: string | null | undefined;
+};
+
+/** input type for inserting object relation for remote table "news_sources" */
+export type News_Sources_Obj_Rel_Insert_Input = {
+  data: News_Sources_Insert_Input;
+  /** upsert condition */
+  on_conflict?: News_Sources_On_Conflict | null | undefined;
+};
+
+/** on_conflict condition type for table "news_sources" */
+export type News_Sources_On_Conflict = {
+  constraint: News_Sources_Constraint;
+  update_columns?: Array<News_Sources_Update_Column>;
+  where?: News_Sources_Bool_Exp | null | undefined;
+};
+
+/** update columns of table "news_sources" */
+export type News_Sources_Update_Column =
+  | 'created_at'
+  | 'default_category'
+  | 'feed_url'
+  | 'id'
+  | 'is_active'
+  | 'language'
+  | 'last_fetched_at'
+  | 'name'
+  | 'updated_at'
+  | 'url';
 
 /** Boolean expression to compare columns of type "numeric". All fields are combined with logical 'AND'. */
 export type Numeric_Comparison_Exp = {
@@ -1407,6 +1636,27 @@ export type AdminGateProfileQueryQueryVariables = Exact<{
 
 
 export type AdminGateProfileQueryQuery = { user_profiles_by_pk: { id: string, is_admin: boolean } | null };
+
+export type BookmarkItemStateQueryQueryVariables = Exact<{
+  where: Bookmarks_Bool_Exp;
+}>;
+
+
+export type BookmarkItemStateQueryQuery = { bookmarks: Array<{ id: string }> };
+
+export type BookmarkItemAddMutationMutationVariables = Exact<{
+  object: Bookmarks_Insert_Input;
+}>;
+
+
+export type BookmarkItemAddMutationMutation = { insert_bookmarks_one: { id: string } | null };
+
+export type BookmarkItemRemoveMutationMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type BookmarkItemRemoveMutationMutation = { delete_bookmarks_by_pk: { id: string } | null };
 
 export type CommentDiscussionMutationMutationVariables = Exact<{
   discussionId: string;
@@ -1796,7 +2046,7 @@ export type ArticlePageQueryQueryVariables = Exact<{
 
 
 export type ArticlePageQueryQuery = { articles: Array<(
-    { id: string, title: string, excerpt: string, content: string, image_url: string | null, read_time: number, views_count: number, published_at: string | null, created_at: string, updated_at: string, language: string, category: { ' $fragmentRefs'?: { 'CategoryBadge_CategoryFragment': CategoryBadge_CategoryFragment } } | null, author: { name: string, bio: string | null } | null }
+    { id: string, title: string, excerpt: string, content: string, image_url: string | null, read_time: number, views_count: number, published_at: string | null, created_at: string, updated_at: string, language: string, category: { ' $fragmentRefs'?: { 'CategoryBadge_CategoryFragment': CategoryBadge_CategoryFragment } } | null, author: { name: string, slug: string, bio: string | null } | null }
     & { ' $fragmentRefs'?: { 'StoryTranslationLink_ArticleFragment': StoryTranslationLink_ArticleFragment } }
   )> };
 
@@ -1841,6 +2091,11 @@ export type BlogPostsQueryQuery = { blog_posts: Array<(
     { id: string, category: { ' $fragmentRefs'?: { 'CategoryBadge_CategoryFragment': CategoryBadge_CategoryFragment } } | null }
     & { ' $fragmentRefs'?: { 'BlogPostCard_BlogPostFragment': BlogPostCard_BlogPostFragment } }
   )> };
+
+export type BookmarksPageQueryQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BookmarksPageQueryQuery = { bookmarks: Array<{ id: string, created_at: string, article: { id: string, slug: string, title: string, language: string } | null, blog_post: { id: string, slug: string, title: string, language: string } | null, news_article: { id: string, title: string, source_url: string, language: string } | null, discussion: { id: string, content: string } | null }> };
 
 export type DiscussionListSubscriptionSubscriptionVariables = Exact<{
   where: Discussions_Bool_Exp;
@@ -2048,6 +2303,9 @@ export const EventRow_EventFragmentDoc = {"kind":"Document","definitions":[{"kin
 export const UserRow_UserProfileFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserRow_UserProfile"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"user_profiles"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"display_name"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"is_admin"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"account"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode<UserRow_UserProfileFragment, unknown>;
 export const ProfileCard_UserProfileFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProfileCard_UserProfile"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"user_profiles"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"display_name"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"avatar_url"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"website"}},{"kind":"Field","name":{"kind":"Name","value":"location"}}]}}]} as unknown as DocumentNode<ProfileCard_UserProfileFragment, unknown>;
 export const AdminGateProfileQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminGateProfileQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"uuid"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user_profiles_by_pk"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"is_admin"}}]}}]}}]} as unknown as DocumentNode<AdminGateProfileQueryQuery, AdminGateProfileQueryQueryVariables>;
+export const BookmarkItemStateQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BookmarkItemStateQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"where"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"bookmarks_bool_exp"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bookmarks"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"Variable","name":{"kind":"Name","value":"where"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<BookmarkItemStateQueryQuery, BookmarkItemStateQueryQueryVariables>;
+export const BookmarkItemAddMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"BookmarkItemAddMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"object"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"bookmarks_insert_input"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"insert_bookmarks_one"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"object"},"value":{"kind":"Variable","name":{"kind":"Name","value":"object"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<BookmarkItemAddMutationMutation, BookmarkItemAddMutationMutationVariables>;
+export const BookmarkItemRemoveMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"BookmarkItemRemoveMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"uuid"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"delete_bookmarks_by_pk"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<BookmarkItemRemoveMutationMutation, BookmarkItemRemoveMutationMutationVariables>;
 export const CommentDiscussionMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CommentDiscussionMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"discussionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"uuid"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"content"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"insert_discussion_comments_one"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"object"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"discussion_id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"discussionId"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"content"},"value":{"kind":"Variable","name":{"kind":"Name","value":"content"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<CommentDiscussionMutationMutation, CommentDiscussionMutationMutationVariables>;
 export const CountViewPageMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CountViewPageMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"path"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"title"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"referrer"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"visitorId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sessionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recordPageView"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"path"},"value":{"kind":"Variable","name":{"kind":"Name","value":"path"}}},{"kind":"Argument","name":{"kind":"Name","value":"title"},"value":{"kind":"Variable","name":{"kind":"Name","value":"title"}}},{"kind":"Argument","name":{"kind":"Name","value":"referrer"},"value":{"kind":"Variable","name":{"kind":"Name","value":"referrer"}}},{"kind":"Argument","name":{"kind":"Name","value":"visitorId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"visitorId"}}},{"kind":"Argument","name":{"kind":"Name","value":"sessionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sessionId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}}]}}]}}]} as unknown as DocumentNode<CountViewPageMutationMutation, CountViewPageMutationMutationVariables>;
 export const CountViewArticleMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CountViewArticleMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"uuid"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"incrementArticleViews"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"views_count"}}]}}]}}]} as unknown as DocumentNode<CountViewArticleMutationMutation, CountViewArticleMutationMutationVariables>;
@@ -2097,12 +2355,13 @@ export const WriteArticleEditQueryDocument = {"kind":"Document","definitions":[{
 export const WriteArticleInsertMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WriteArticleInsertMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"object"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"articles_insert_input"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"insert_articles_one"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"object"},"value":{"kind":"Variable","name":{"kind":"Name","value":"object"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"published"}}]}}]}}]} as unknown as DocumentNode<WriteArticleInsertMutationMutation, WriteArticleInsertMutationMutationVariables>;
 export const WriteArticleUpdateMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WriteArticleUpdateMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"uuid"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"set"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"articles_set_input"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"update_articles_by_pk"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pk_columns"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}},{"kind":"Argument","name":{"kind":"Name","value":"_set"},"value":{"kind":"Variable","name":{"kind":"Name","value":"set"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"published"}}]}}]}}]} as unknown as DocumentNode<WriteArticleUpdateMutationMutation, WriteArticleUpdateMutationMutationVariables>;
 export const WriteArticleCreateAuthorMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WriteArticleCreateAuthorMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"insert_authors_one"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"object"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<WriteArticleCreateAuthorMutationMutation, WriteArticleCreateAuthorMutationMutationVariables>;
-export const ArticlePageQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ArticlePageQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"slug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"articles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"slug"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"Variable","name":{"kind":"Name","value":"slug"}}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"excerpt"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"image_url"}},{"kind":"Field","name":{"kind":"Name","value":"read_time"}},{"kind":"Field","name":{"kind":"Name","value":"views_count"}},{"kind":"Field","name":{"kind":"Name","value":"published_at"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"updated_at"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"category"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CategoryBadge_Category"}}]}},{"kind":"Field","name":{"kind":"Name","value":"author"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"StoryTranslationLink_Article"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CategoryBadge_Category"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"categories"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"name_zh"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StoryTranslationLink_Article"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"articles"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"translation_of"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"language"}}]}},{"kind":"Field","name":{"kind":"Name","value":"translations"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"language"}}]}}]}}]} as unknown as DocumentNode<ArticlePageQueryQuery, ArticlePageQueryQueryVariables>;
+export const ArticlePageQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ArticlePageQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"slug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"articles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"slug"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"Variable","name":{"kind":"Name","value":"slug"}}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"excerpt"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"image_url"}},{"kind":"Field","name":{"kind":"Name","value":"read_time"}},{"kind":"Field","name":{"kind":"Name","value":"views_count"}},{"kind":"Field","name":{"kind":"Name","value":"published_at"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"updated_at"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"category"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CategoryBadge_Category"}}]}},{"kind":"Field","name":{"kind":"Name","value":"author"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"StoryTranslationLink_Article"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CategoryBadge_Category"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"categories"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"name_zh"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StoryTranslationLink_Article"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"articles"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"translation_of"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"language"}}]}},{"kind":"Field","name":{"kind":"Name","value":"translations"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"language"}}]}}]}}]} as unknown as DocumentNode<ArticlePageQueryQuery, ArticlePageQueryQueryVariables>;
 export const ArticleLegacyQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ArticleLegacyQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"uuid"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"articles_by_pk"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}}]}}]} as unknown as DocumentNode<ArticleLegacyQueryQuery, ArticleLegacyQueryQueryVariables>;
 export const BlogPostPageQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BlogPostPageQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"slug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"blog_posts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"slug"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"Variable","name":{"kind":"Name","value":"slug"}}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"excerpt"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"image_url"}},{"kind":"Field","name":{"kind":"Name","value":"read_time"}},{"kind":"Field","name":{"kind":"Name","value":"published_at"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"updated_at"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"category"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CategoryBadge_Category"}}]}},{"kind":"Field","name":{"kind":"Name","value":"author"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"display_name"}},{"kind":"Field","name":{"kind":"Name","value":"username"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"StoryTranslationLink_BlogPost"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CategoryBadge_Category"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"categories"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"name_zh"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StoryTranslationLink_BlogPost"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"blog_posts"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"translation_of"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"language"}}]}},{"kind":"Field","name":{"kind":"Name","value":"translations"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"language"}}]}}]}}]} as unknown as DocumentNode<BlogPostPageQueryQuery, BlogPostPageQueryQueryVariables>;
 export const BlogPostLegacyQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BlogPostLegacyQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"uuid"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"blog_posts_by_pk"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}}]}}]} as unknown as DocumentNode<BlogPostLegacyQueryQuery, BlogPostLegacyQueryQueryVariables>;
 export const BlogCategoriesQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BlogCategoriesQuery"},"directives":[{"kind":"Directive","name":{"kind":"Name","value":"cached"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"categories"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"scope"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"StringValue","value":"blog","block":false}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"order_by"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"name"},"value":{"kind":"EnumValue","value":"asc"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"name_zh"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"CategoryTabs_Category"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CategoryTabs_Category"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"categories"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"name_zh"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}}]} as unknown as DocumentNode<BlogCategoriesQueryQuery, BlogCategoriesQueryQueryVariables>;
 export const BlogPostsQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BlogPostsQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"where"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"blog_posts_bool_exp"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"blog_posts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"Variable","name":{"kind":"Name","value":"where"}}},{"kind":"Argument","name":{"kind":"Name","value":"order_by"},"value":{"kind":"ListValue","values":[{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"published_at"},"value":{"kind":"EnumValue","value":"desc_nulls_last"}}]},{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"EnumValue","value":"asc"}}]}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"60"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlogPostCard_BlogPost"}},{"kind":"Field","name":{"kind":"Name","value":"category"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CategoryBadge_Category"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlogPostCard_BlogPost"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"blog_posts"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"excerpt"}},{"kind":"Field","name":{"kind":"Name","value":"image_url"}},{"kind":"Field","name":{"kind":"Name","value":"read_time"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"published_at"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"author"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"display_name"}},{"kind":"Field","name":{"kind":"Name","value":"username"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CategoryBadge_Category"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"categories"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"name_zh"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}}]} as unknown as DocumentNode<BlogPostsQueryQuery, BlogPostsQueryQueryVariables>;
+export const BookmarksPageQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BookmarksPageQuery"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bookmarks"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"order_by"},"value":{"kind":"ListValue","values":[{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"created_at"},"value":{"kind":"EnumValue","value":"desc"}}]},{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"EnumValue","value":"asc"}}]}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"200"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"article"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"language"}}]}},{"kind":"Field","name":{"kind":"Name","value":"blog_post"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"language"}}]}},{"kind":"Field","name":{"kind":"Name","value":"news_article"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"source_url"}},{"kind":"Field","name":{"kind":"Name","value":"language"}}]}},{"kind":"Field","name":{"kind":"Name","value":"discussion"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"content"}}]}}]}}]}}]} as unknown as DocumentNode<BookmarksPageQueryQuery, BookmarksPageQueryQueryVariables>;
 export const DiscussionListSubscriptionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"DiscussionListSubscription"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"where"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"discussions_bool_exp"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderBy"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"discussions_order_by"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"discussions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"Variable","name":{"kind":"Name","value":"where"}}},{"kind":"Argument","name":{"kind":"Name","value":"order_by"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderBy"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"author_id"}},{"kind":"Field","name":{"kind":"Name","value":"likes"}},{"kind":"Field","name":{"kind":"Name","value":"comments_count"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"DiscussionCard_Discussion"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AuthorMeta_UserProfile"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"user_profiles"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"display_name"}},{"kind":"Field","name":{"kind":"Name","value":"avatar_url"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DiscussionCard_Discussion"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"discussions"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"author"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AuthorMeta_UserProfile"}}]}}]}}]} as unknown as DocumentNode<DiscussionListSubscriptionSubscription, DiscussionListSubscriptionSubscriptionVariables>;
 export const DiscussionCommentsSubscriptionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"DiscussionCommentsSubscription"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"discussionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"uuid"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"discussion_comments"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"discussion_id"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"Variable","name":{"kind":"Name","value":"discussionId"}}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"order_by"},"value":{"kind":"ListValue","values":[{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"created_at"},"value":{"kind":"EnumValue","value":"asc"}}]},{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"EnumValue","value":"asc"}}]}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"author_id"}},{"kind":"Field","name":{"kind":"Name","value":"likes"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"CommentItem_DiscussionComment"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AuthorMeta_UserProfile"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"user_profiles"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"display_name"}},{"kind":"Field","name":{"kind":"Name","value":"avatar_url"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CommentItem_DiscussionComment"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"discussion_comments"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"author"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AuthorMeta_UserProfile"}}]}}]}}]} as unknown as DocumentNode<DiscussionCommentsSubscriptionSubscription, DiscussionCommentsSubscriptionSubscriptionVariables>;
 export const DiscussionStatsSubscriptionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"DiscussionStatsSubscription"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"discussions_aggregate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"aggregate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","alias":{"kind":"Name","value":"members"},"name":{"kind":"Name","value":"count"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"columns"},"value":{"kind":"ListValue","values":[{"kind":"EnumValue","value":"author_id"}]}},{"kind":"Argument","name":{"kind":"Name","value":"distinct"},"value":{"kind":"BooleanValue","value":true}}]},{"kind":"Field","name":{"kind":"Name","value":"sum"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"likes"}}]}}]}}]}}]}}]} as unknown as DocumentNode<DiscussionStatsSubscriptionSubscription, DiscussionStatsSubscriptionSubscriptionVariables>;
