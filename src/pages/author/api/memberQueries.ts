@@ -1,8 +1,8 @@
 import { graphql } from '@/shared/api';
 
 /** A member by username, with their newest published blog posts and discussions. */
-export const MemberPageQuery = graphql(`
-  query MemberPageQuery($username: String!) {
+export const AuthorMemberQuery = graphql(`
+  query AuthorMemberQuery($username: String!) {
     user_profiles(where: { username: { _eq: $username } }, limit: 1) {
       id
       username

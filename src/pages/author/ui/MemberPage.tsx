@@ -17,7 +17,7 @@ import { PageSection } from '@/shared/ui/page-section';
 import { ProblemState } from '@/shared/ui/problem-state';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { TextLink } from '@/shared/ui/text-link';
-import { MemberPageQuery } from '../api/memberQueries';
+import { AuthorMemberQuery } from '../api/memberQueries';
 import { Counts, List } from './AuthorPage.styles';
 
 /** /u/:username: a member's public page, with their published blog posts and their discussions. */
@@ -26,7 +26,7 @@ export function MemberPage() {
   const format = useLocaleFormat();
   const now = useNow();
   const { username = '' } = useParams();
-  const [result, reexecute] = useQuery({ query: MemberPageQuery, variables: { username } });
+  const [result, reexecute] = useQuery({ query: AuthorMemberQuery, variables: { username } });
   const member = result.data?.user_profiles[0];
   const loading = result.fetching && !result.data;
   const name = member ? member.display_name || member.username : '';
