@@ -40,8 +40,8 @@ export function SearchPage() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const text = draft.trim();
-    const next = new URLSearchParams(scope === 'all' ? { [contentScopeParam]: 'all' } : {});
-    if (text) next.set('q', text);
+    const next = new URLSearchParams(text ? { q: text } : {});
+    if (scope === 'all') next.set(contentScopeParam, 'all');
     setParams(next);
   };
 
