@@ -15,6 +15,7 @@ interface Items {
   articles: { id: string; slug: string; title: string; language: string }[];
   zh: { title: string }[];
   blog_posts: { slug: string; title: string }[];
+  listedPosts: { title: string; language: string }[];
   events: { slug: string; name: string }[];
   news_articles: { title: string }[];
   discussions: { content: string }[];
@@ -27,6 +28,7 @@ async function publishedItems(request: APIRequestContext): Promise<Items> {
       articles(where: {published: {_eq: true}, language: {_eq: "en"}}, order_by: {published_at: desc}, limit: 1) { id slug title language }
       zh: articles(where: {published: {_eq: true}, language: {_eq: "zh"}}, order_by: {published_at: desc}, limit: 1) { title }
       blog_posts(where: {published: {_eq: true}}, order_by: {published_at: desc}, limit: 1) { slug title }
+      listedPosts: blog_posts(where: {published: {_eq: true}}, order_by: {published_at: desc}) { title language }
       events(order_by: {start_date: asc}, limit: 1) { slug name }
       news_articles(order_by: {published_at: desc}, limit: 1) { title }
       discussions(order_by: {created_at: desc}, limit: 1) { content }
@@ -89,7 +91,6 @@ test.describe('server-rendered HTML', () => {
     const routes: { path: string; content: string; titleIncludes?: string }[] = [
       // The home page lists each story once, in the reader's language when it has a translation.
       { path: '/news', content: items.news_articles[0]!.title },
-      { path: '/blog', content: post.title },
       { path: `/blog/${post.slug}`, content: post.title, titleIncludes: post.title },
       { path: `/article/${article.slug}`, content: article.title, titleIncludes: article.title },
       { path: '/events', content: event.name },
@@ -97,11 +98,17 @@ test.describe('server-rendered HTML', () => {
       { path: '/discussion', content: items.discussions[0]!.content.slice(0, 40) },
       { path: '/about', content: 'ChainPulse / 链脉' },
       { path: '/terms', content: 'ChainPulse / 链脉' },
-      { path: '/search?q=bitcoin', content: 'Bitcoin' },
+      // Results in the reader's language only: rollups are written about in both.
+      { path: '/search?q=rollup', content: 'Rollup' },
     ];
     for (const language of ['en', 'zh'] as const) {
       const home: (typeof routes)[number] = { path: '/', content: language === 'zh' ? items.zh[0]!.title : article.title };
-      for (const route of [home, ...routes]) {
+      // The blog lists the reader's language only (the scope's default).
+      const blog: (typeof routes)[number] = {
+        path: '/blog',
+        content: items.listedPosts.find((listed) => listed.language === language)!.title,
+      };
+      for (const route of [home, blog, ...routes]) {
         const join = route.path.includes('?') ? '&' : '?';
         const { response, text } = await html(baseURL, `${route.path}${join}lang=${language}`);
         expect(response.status(), route.path).toBe(200);

@@ -36,7 +36,8 @@ const savedTheme = readStorage(themeStorageKey);
 if (isThemeName(savedTheme) && readCookie(themeStorageKey) !== savedTheme) writePreference(themeStorageKey, savedTheme);
 // A language the address chose (?lang=) is remembered; a choice saved before the cookie existed moves into it.
 const saved = readStorage('lang');
-const addressLanguage = new URLSearchParams(window.location.search).has('lang');
+// (`?lang=all` is a list's content scope, not a language.)
+const addressLanguage = isLanguage(new URLSearchParams(window.location.search).get('lang'));
 if (state && addressLanguage) writePreference('lang', state.language);
 else if (isLanguage(saved) && readCookie('lang') !== saved) writePreference('lang', saved);
 // The server did not know a language saved before the cookie existed: this page is drawn anew in it (the cookie

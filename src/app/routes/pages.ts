@@ -109,6 +109,38 @@ export const ROUTES: { path: string; page: Page }[] = [
     ),
   },
   {
+    path: '/author/:slug',
+    page: lazyPage(
+      () => import('@/pages/author').then((page) => page.AuthorPage),
+      ['author', 'content'],
+      import.meta.env.SSR && 'src/pages/author/index.ts',
+    ),
+  },
+  {
+    path: '/u/:username',
+    page: lazyPage(
+      () => import('@/pages/author').then((page) => page.MemberPage),
+      ['author', 'discussion', 'content'],
+      import.meta.env.SSR && 'src/pages/author/index.ts',
+    ),
+  },
+  {
+    path: '/tag/:tag',
+    page: lazyPage(
+      () => import('@/pages/tag').then((page) => page.TagPage),
+      ['tag', 'content'],
+      import.meta.env.SSR && 'src/pages/tag/index.ts',
+    ),
+  },
+  {
+    path: '/bookmarks',
+    page: lazyPage(
+      () => import('@/pages/bookmarks').then((page) => page.BookmarksPage),
+      ['bookmarks', 'content'],
+      'src/pages/bookmarks/index.ts',
+    ),
+  },
+  {
     path: '/about',
     page: lazyPage(() => import('@/pages/about').then((page) => page.AboutPage), 'info', import.meta.env.SSR && 'src/pages/about/index.ts'),
   },

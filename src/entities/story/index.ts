@@ -1,6 +1,6 @@
 export { emptyStory, STORY_FIELDS, STORY_LIMITS, validateStory } from './model/story';
 export type { StoryErrors, StoryField, StoryRules, StoryValidationKey, StoryValues } from './model/story';
-export { storyPath, useStoryRedirect } from './model/storyPath';
+export { authorPath, memberPath, storyPath, tagPath, useStoryRedirect } from './model/storyPath';
 export type { StoryKind } from './model/storyPath';
 export { ArticleCard } from './ui/ArticleCard';
 export type { ArticleCardProps } from './ui/ArticleCard';
@@ -8,6 +8,8 @@ export { ArticleCardSkeleton } from './ui/ArticleCardSkeleton';
 export { BlogPostCard } from './ui/BlogPostCard';
 export type { BlogPostCardProps } from './ui/BlogPostCard';
 export { BlogPostCardSkeleton } from './ui/BlogPostCardSkeleton';
+export { StoryTagLinks } from './ui/StoryTagLinks';
+export type { StoryTagLinksProps } from './ui/StoryTagLinks';
 export { StoryTranslationLink } from './ui/StoryTranslationLink';
 export type { StoryTranslationLinkProps } from './ui/StoryTranslationLink';
 export { useStoryPageMeta } from './model/useStoryPageMeta';

@@ -1,4 +1,4 @@
-export { contentLanguageWhere, contentScopeOf, contentScopeParam } from './model/contentLanguage';
+export { contentLanguageWhere, contentScopeOf, contentScopeParam, withContentScope } from './model/contentLanguage';
 export type { ContentLanguageWhereOptions, ContentScope } from './model/contentLanguage';
 export { useContentScope } from './model/useContentScope';
 export { ContentLanguageToggle } from './ui/ContentLanguageToggle';

@@ -6,6 +6,8 @@ export type { FragmentType } from './gql';
 // The generated input types the slices build variables with (filters, orderings).
 export type {
   Articles_Bool_Exp,
+  Bookmarks_Bool_Exp,
+  Bookmarks_Insert_Input,
   Discussions_Bool_Exp,
   Discussions_Order_By,
   Event_Statuses_Enum,

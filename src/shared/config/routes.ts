@@ -20,7 +20,7 @@ export const ADMIN_PATHS = [
 ];
 
 /** A member's own screens. */
-export const MEMBER_PATHS = ['/write-blog', '/profile'];
+export const MEMBER_PATHS = ['/write-blog', '/profile', '/bookmarks'];
 
 /** The API console, an administrator's tool. */
 export const CONSOLE_PATH = '/console';

@@ -219,7 +219,9 @@ export async function createSsr(options: SsrOptions): Promise<SsrHandler | undef
       if (legacy) return reply.redirect(`${legacy}${url.search}`, 301);
 
       const cookies = parseCookies(request.headers.cookie);
-      const requested = url.searchParams.get('lang');
+      const param = url.searchParams.get('lang');
+      // `?lang=all` is a list's content scope (every language, src/features/choose-content-language), not a UI language.
+      const requested = param === 'all' ? null : param;
       if (requested !== null && !isLanguage(requested)) {
         // An unknown language is the same page in the default one: send the reader there.
         url.searchParams.delete('lang');

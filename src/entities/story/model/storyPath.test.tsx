@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigationType } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { storyPath, useStoryRedirect } from './storyPath';
+import { authorPath, memberPath, storyPath, tagPath, useStoryRedirect } from './storyPath';
 
 describe('storyPath', () => {
   it('builds the slug address of each kind', () => {
@@ -11,6 +11,15 @@ describe('storyPath', () => {
 
   it('keeps a slug in one path segment', () => {
     expect(storyPath('article', 'a/b?c#d')).toBe('/article/a%2Fb%3Fc%23d');
+  });
+});
+
+describe('byline and tag paths', () => {
+  it('builds author, member and tag addresses, each value in one segment', () => {
+    expect(authorPath('sarah-chen')).toBe('/author/sarah-chen');
+    expect(memberPath('lin_wei')).toBe('/u/lin_wei');
+    expect(tagPath('layer 2/rollups')).toBe('/tag/layer%202%2Frollups');
+    expect(tagPath('以太坊')).toBe(`/tag/${encodeURIComponent('以太坊')}`);
   });
 });
 

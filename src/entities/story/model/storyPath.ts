@@ -11,6 +11,21 @@ export function storyPath(kind: StoryKind, slug: string): string {
   return `${ROUTE[kind]}/${encodeURIComponent(slug)}`;
 }
 
+/** The page of an editorial author (the byline of articles): `/author/<slug>`. */
+export function authorPath(slug: string): string {
+  return `/author/${encodeURIComponent(slug)}`;
+}
+
+/** The page of a member (the byline of blog posts and discussions): `/u/<username>`. */
+export function memberPath(username: string): string {
+  return `/u/${encodeURIComponent(username)}`;
+}
+
+/** The list of published blog posts with a tag: `/tag/<tag>`. */
+export function tagPath(tag: string): string {
+  return `/tag/${encodeURIComponent(tag)}`;
+}
+
 /**
  * Moves to the story's address once its slug is known, in place of the current entry (an old `/article/<uuid>`
  * or `/blog/<uuid>` address), keeping the query and the hash. Nothing happens while `slug` is undefined.

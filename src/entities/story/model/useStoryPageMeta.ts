@@ -1,4 +1,4 @@
-import { storyJsonLd, usePageMeta } from '@/shared/lib/page-head';
+import { storyJsonLd, useLanguageAlternates, usePageMeta } from '@/shared/lib/page-head';
 import { useSiteOrigin } from '@/shared/lib/render-env';
 import { useStoryTranslation, type OptionalStory, type StoryTranslationLinkProps } from './storyTranslation';
 import { storyPath } from './storyPath';
@@ -20,13 +20,18 @@ const absolute = (origin: string, url: string | null | undefined) => (url ? new 
 
 /**
  * Tells the server how to describe a story's page to search engines and chat apps: its social card, its
- * language and translation, and schema.org data (NewsArticle for articles, BlogPosting for posts).
+ * language and translation, and schema.org data (NewsArticle for articles, BlogPosting for posts). The same two
+ * addresses (the story's, its translation's) are the page's alternates for the language switch, so switching the
+ * language goes where the hreflang alternate points.
  */
 export function useStoryPageMeta(link: OptionalStory<StoryTranslationLinkProps>, story: StoryMetaFields | undefined): void {
   const origin = useSiteOrigin();
   const translation = useStoryTranslation(link);
   const url = story ? `${origin}${storyPath(link.kind, story.slug)}` : '';
   const language = story?.language === 'zh' ? 'zh' : 'en';
+  useLanguageAlternates(
+    story && translation ? { [language]: storyPath(link.kind, story.slug), [translation.language]: translation.path } : undefined,
+  );
   usePageMeta(
     story
       ? {

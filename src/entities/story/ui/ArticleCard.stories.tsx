@@ -16,7 +16,7 @@ const english = {
   language: 'en',
   published_at: '2025-01-05T09:30:00Z',
   created_at: '2025-01-04T18:00:00Z',
-  author: { name: 'Ada Lovelace' },
+  author: { name: 'Ada Lovelace', slug: 'ada-lovelace' },
 };
 
 const chinese = {
@@ -26,7 +26,7 @@ const chinese = {
   title: 'Layer 2 Rollup 如何重塑以太坊手续费',
   excerpt: 'Rollup 把大部分交易移出了主链。手续费去了哪里，Blob 又改变了什么？',
   language: 'zh',
-  author: { name: '林晓' },
+  author: { name: '林晓', slug: 'lin-xiao' },
 };
 
 const meta = {

@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment, type FragmentType } from '@/shared/api';
+import { useLanguage } from '@/shared/lib/i18n';
 import { useLocaleFormat } from '@/shared/lib/locale-format';
 import { usePageMeta } from '@/shared/lib/page-head';
 import { CardCover, CardExcerpt, CardMeta } from '@/shared/ui/card';
-import { storyPath } from '../model/storyPath';
+import { LanguageMark } from '@/shared/ui/language-mark';
+import { authorPath, storyPath } from '../model/storyPath';
+import { CardInlineLink } from './CardLinks.styles';
 import { Body, Card, TitleLink, type CardSize } from './ArticleCard.styles';
 
 const ArticleCard_ArticleFragment = graphql(`
@@ -20,6 +23,7 @@ const ArticleCard_ArticleFragment = graphql(`
     created_at
     author {
       name
+      slug
     }
   }
 `);
@@ -38,6 +42,8 @@ export interface ArticleCardProps {
 export function ArticleCard({ size = 'row', category, priority = false, ...props }: ArticleCardProps) {
   const { t } = useTranslation('content');
   const format = useLocaleFormat();
+  // The mark is left out, not empty, so the meta line has no separator for it.
+  const language = useLanguage();
   const article = useFragment(ArticleCard_ArticleFragment, props.article);
   const contentLang = format.langOf(article.language);
   const showImage = size !== 'compact' && !!article.image_url;
@@ -61,7 +67,12 @@ export function ArticleCard({ size = 'row', category, priority = false, ...props
         </TitleLink>
         {size !== 'small' && <CardExcerpt lang={contentLang}>{article.excerpt}</CardExcerpt>}
         <CardMeta>
-          <span>{article.author?.name ?? t('unknownAuthor')}</span>
+          {article.language !== language && <LanguageMark language={article.language} />}
+          {article.author ? (
+            <CardInlineLink to={authorPath(article.author.slug)}>{article.author.name}</CardInlineLink>
+          ) : (
+            <span>{t('unknownAuthor')}</span>
+          )}
           <time dateTime={article.published_at ?? article.created_at}>{format.shortDate(article.published_at ?? article.created_at)}</time>
           <span>{t('minRead', { minutes: article.read_time || 5 })}</span>
         </CardMeta>

@@ -15,6 +15,7 @@ const english = {
   read_time: 8,
   language: 'en',
   published: true,
+  tags: ['staking', 'ethereum'],
   published_at: '2025-02-11T07:15:00Z',
   created_at: '2025-02-10T21:40:00Z',
   author: { display_name: 'Grace Hopper', username: 'ghopper' },

@@ -1,9 +1,13 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment, type FragmentType } from '@/shared/api';
+import { useLanguage } from '@/shared/lib/i18n';
 import { useLocaleFormat } from '@/shared/lib/locale-format';
 import { CardExcerpt, CardMeta } from '@/shared/ui/card';
-import { storyPath } from '../model/storyPath';
+import { LanguageMark } from '@/shared/ui/language-mark';
+import { memberPath, storyPath } from '../model/storyPath';
+import { CardInlineLink } from './CardLinks.styles';
+import { StoryTagLinks } from './StoryTagLinks';
 import { Body, Card, Cover, DraftBadge, TitleLink } from './BlogPostCard.styles';
 
 const BlogPostCard_BlogPostFragment = graphql(`
@@ -16,6 +20,7 @@ const BlogPostCard_BlogPostFragment = graphql(`
     read_time
     language
     published
+    tags
     published_at
     created_at
     author {
@@ -24,6 +29,9 @@ const BlogPostCard_BlogPostFragment = graphql(`
     }
   }
 `);
+
+/** Tags a card shows (the post's page shows them all). */
+const maxCardTags = 3;
 
 export interface BlogPostCardProps {
   post: FragmentType<typeof BlogPostCard_BlogPostFragment>;
@@ -35,6 +43,8 @@ export interface BlogPostCardProps {
 export function BlogPostCard({ category, ...props }: BlogPostCardProps) {
   const { t } = useTranslation('content');
   const format = useLocaleFormat();
+  // The mark is left out, not empty, so the meta line has no separator for it.
+  const language = useLanguage();
   const post = useFragment(BlogPostCard_BlogPostFragment, props.post);
   const contentLang = format.langOf(post.language);
   const date = post.published_at ?? post.created_at;
@@ -50,10 +60,16 @@ export function BlogPostCard({ category, ...props }: BlogPostCardProps) {
         </TitleLink>
         <CardExcerpt lang={contentLang}>{post.excerpt}</CardExcerpt>
         <CardMeta>
-          <span>{post.author?.display_name || post.author?.username || t('unknownAuthor')}</span>
+          {post.language !== language && <LanguageMark language={post.language} />}
+          {post.author ? (
+            <CardInlineLink to={memberPath(post.author.username)}>{post.author.display_name || post.author.username}</CardInlineLink>
+          ) : (
+            <span>{t('unknownAuthor')}</span>
+          )}
           <time dateTime={date}>{format.shortDate(date)}</time>
           <span>{t('minRead', { minutes: post.read_time || 5 })}</span>
         </CardMeta>
+        <StoryTagLinks tags={post.tags.slice(0, maxCardTags)} label={t('tags')} />
       </Body>
     </Card>
   );

@@ -27,3 +27,9 @@ export function contentLanguageWhere({ scope, language, translations = false }: 
   if (scope === 'mine') return { language: { _eq: language } };
   return translations ? translationFilter(language) : {};
 }
+
+/** A link that keeps the scope, such as a category tab of a list showing every language (`/blog?category=x&lang=all`). */
+export function withContentScope(href: string, scope: ContentScope): string {
+  if (scope === 'mine') return href;
+  return `${href}${href.includes('?') ? '&' : '?'}${contentScopeParam}=all`;
+}

@@ -19,6 +19,7 @@ export const ArticlePageQuery = graphql(`
       }
       author {
         name
+        slug
         bio
       }
       ...StoryTranslationLink_Article

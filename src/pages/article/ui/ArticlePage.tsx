@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useQuery } from 'urql';
-import { StoryTranslationLink, useStoryPageMeta, useStoryRedirect } from '@/entities/story';
+import { authorPath, StoryTranslationLink, useStoryPageMeta, useStoryRedirect } from '@/entities/story';
 import { CategoryBadge } from '@/entities/category';
+import { BookmarkButton } from '@/features/bookmark-item';
 import { useCountView } from '@/features/count-view';
+import { openSignInDialog } from '@/features/sign-in';
 import { apiErrorMessage } from '@/shared/lib/api-error';
 import { useDocumentTitle, useHttpStatus } from '@/shared/lib/page-head';
 import { isUuid } from '@/shared/lib/uuid';
@@ -68,6 +70,7 @@ export function ArticlePage() {
         excerpt: article.excerpt,
         imageUrl: article.image_url,
         author: article.author?.name,
+        authorHref: article.author ? authorPath(article.author.slug) : undefined,
         date: article.published_at ?? article.created_at,
         readTime: article.read_time,
       }}
@@ -77,6 +80,7 @@ export function ArticlePage() {
         <>
           <span>{t('content:views', { views: format.number(article.views_count ?? 0) })}</span>
           <StoryTranslationLink kind="article" story={article} />
+          <BookmarkButton target={{ kind: 'article', id: article.id }} onSignIn={() => openSignInDialog('login')} />
         </>
       }
       back={back}

@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useQuery } from 'urql';
-import { StoryTranslationLink, useStoryPageMeta, useStoryRedirect } from '@/entities/story';
+import { memberPath, StoryTranslationLink, useStoryPageMeta, useStoryRedirect } from '@/entities/story';
 import { CategoryBadge } from '@/entities/category';
+import { BookmarkButton } from '@/features/bookmark-item';
+import { openSignInDialog } from '@/features/sign-in';
 import { apiErrorMessage } from '@/shared/lib/api-error';
 import { useDocumentTitle, useHttpStatus } from '@/shared/lib/page-head';
 import { isUuid } from '@/shared/lib/uuid';
@@ -65,12 +67,18 @@ export function BlogPostPage() {
         excerpt: post.excerpt,
         imageUrl: post.image_url,
         author: post.author?.display_name || post.author?.username,
+        authorHref: post.author ? memberPath(post.author.username) : undefined,
         date: post.published_at ?? post.created_at,
         readTime: post.read_time,
       }}
       category={<CategoryBadge category={post.category} />}
       summaryTitle={t('summary')}
-      meta={<StoryTranslationLink kind="blogPost" story={post} />}
+      meta={
+        <>
+          <StoryTranslationLink kind="blogPost" story={post} />
+          <BookmarkButton target={{ kind: 'blogPost', id: post.id }} onSignIn={() => openSignInDialog('login')} />
+        </>
+      }
       tags={{ label: t('tags'), values: post.tags }}
       back={back}
       coverFirst

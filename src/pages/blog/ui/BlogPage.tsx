@@ -3,8 +3,9 @@ import { useSearchParams } from 'react-router';
 import { useQuery } from 'urql';
 import { BlogPostCard, BlogPostCardSkeleton } from '@/entities/story';
 import { CategoryBadge, CategoryTabs } from '@/entities/category';
+import { ContentLanguageToggle, contentLanguageWhere, useContentScope, withContentScope } from '@/features/choose-content-language';
 import { apiErrorMessage } from '@/shared/lib/api-error';
-import { localizedName, translationFilter } from '@/shared/lib/locale-format';
+import { localizedName } from '@/shared/lib/locale-format';
 import { useDocumentTitle } from '@/shared/lib/page-head';
 import { RetryAlert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
@@ -26,13 +27,18 @@ export function BlogPage() {
   useDocumentTitle(t('documentTitle'), t('description'));
   const [params] = useSearchParams();
   const slug = params.get('category') || undefined;
+  const [scope, setScope] = useContentScope();
   const [categories] = useQuery({ query: BlogCategoriesQuery });
   const [posts, reexecute] = useQuery({
     query: BlogPostsQuery,
     variables: {
       where: {
         // Published posts only: an author's own drafts are in their posts list, never among the blog's.
-        _and: [{ published: { _eq: true } }, slug ? { category: { slug: { _eq: slug } } } : {}, translationFilter(i18n.language)],
+        _and: [
+          { published: { _eq: true } },
+          slug ? { category: { slug: { _eq: slug } } } : {},
+          contentLanguageWhere({ scope, language: i18n.language, translations: true }),
+        ],
       },
     },
   });
@@ -47,8 +53,9 @@ export function BlogPage() {
         categories={categories.data?.categories ?? []}
         selected={slug}
         label={t('categoriesLabel')}
-        hrefFor={(category) => (category ? `/blog?category=${encodeURIComponent(category)}` : '/blog')}
+        hrefFor={(category) => withContentScope(category ? `/blog?category=${encodeURIComponent(category)}` : '/blog', scope)}
       />
+      <ContentLanguageToggle value={scope} onChange={setScope} />
       {posts.error ? (
         <RetryAlert onRetry={refresh} retryLabel={t('content:retry')}>
           {t('error', { message: apiErrorMessage(posts.error) })}
@@ -68,7 +75,7 @@ export function BlogPage() {
                   category: selected ? localizedName(selected, i18n.language) : slug,
                 })}
               </p>
-              <ButtonLink to="/blog">{t('viewAll')}</ButtonLink>
+              <ButtonLink to={withContentScope('/blog', scope)}>{t('viewAll')}</ButtonLink>
             </>
           ) : (
             <>

@@ -3,14 +3,14 @@ import { translationFilter } from '@/shared/lib/locale-format';
 import { articleFilter } from './articleFilter';
 
 describe('articleFilter', () => {
-  it('hides the legacy blog categories when no category is chosen', () => {
-    expect(articleFilter({ category: undefined, language: 'en' })).toEqual({
-      _and: [{ _not: { category: { scope: { _eq: 'blog' } } } }, translationFilter('en')],
+  it('hides the legacy blog categories when no category is chosen, and keeps the reader language only', () => {
+    expect(articleFilter({ category: undefined, language: 'en', scope: 'mine' })).toEqual({
+      _and: [{ _not: { category: { scope: { _eq: 'blog' } } } }, { language: { _eq: 'en' } }],
     });
   });
 
-  it('keeps the chosen category only', () => {
-    expect(articleFilter({ category: 'defi', language: 'zh' })).toEqual({
+  it('keeps the chosen category only, in every language with one version per story', () => {
+    expect(articleFilter({ category: 'defi', language: 'zh', scope: 'all' })).toEqual({
       _and: [{ category: { slug: { _eq: 'defi' } } }, translationFilter('zh')],
     });
   });

@@ -1,5 +1,5 @@
 import type { Articles_Bool_Exp } from '@/shared/api';
-import { translationFilter } from '@/shared/lib/locale-format';
+import { contentLanguageWhere, type ContentScope } from '@/features/choose-content-language';
 
 /** Articles per step of the infinite list (spec section 9). */
 export const feedPageSize = 5;
@@ -9,19 +9,21 @@ export const liveNewsSize = 12;
 export interface ArticleFilterOptions {
   /** Slug of the chosen category; undefined for all. */
   category: string | undefined;
-  /** The reader's language: of a translated article only that version is listed. */
+  /** The reader's language. */
   language: string;
+  /** The reader's language only, or every language (one version of a translated story). */
+  scope: ContentScope;
 }
 
 /**
  * Which articles the home page lists: those of the chosen category, else all but the legacy blog
- * categories (scope 'blog': Personal Blog, Tech Blog, Tutorial, Opinion); one version per story.
+ * categories (scope 'blog': Personal Blog, Tech Blog, Tutorial, Opinion), in the languages the reader chose.
  */
-export function articleFilter({ category, language }: ArticleFilterOptions): Articles_Bool_Exp {
+export function articleFilter({ category, language, scope }: ArticleFilterOptions): Articles_Bool_Exp {
   return {
     _and: [
       category ? { category: { slug: { _eq: category } } } : { _not: { category: { scope: { _eq: 'blog' } } } },
-      translationFilter(language),
+      contentLanguageWhere({ scope, language, translations: true }),
     ],
   };
 }

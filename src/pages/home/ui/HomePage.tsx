@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useQuery } from 'urql';
 import { CategoryTabs } from '@/entities/category';
+import { ContentLanguageToggle, useContentScope, withContentScope } from '@/features/choose-content-language';
 import { useDocumentTitle } from '@/shared/lib/page-head';
 import { Page } from '@/shared/ui/page';
 import { ShareBanner } from '@/widgets/share-banner';
@@ -18,8 +19,9 @@ export function HomePage() {
   useDocumentTitle(t('documentTitle'), t('description'));
   const [params] = useSearchParams();
   const category = params.get('category') || undefined;
+  const [scope, setScope] = useContentScope();
   const [categories] = useQuery({ query: HomeCategoriesQuery });
-  const where = articleFilter({ category, language: i18n.language });
+  const where = articleFilter({ category, language: i18n.language, scope });
 
   return (
     <Page>
@@ -28,11 +30,12 @@ export function HomePage() {
         categories={categories.data?.categories ?? []}
         selected={category}
         label={t('categoriesLabel')}
-        hrefFor={(slug) => (slug ? `/?category=${encodeURIComponent(slug)}` : '/')}
+        hrefFor={(slug) => withContentScope(slug ? `/?category=${encodeURIComponent(slug)}` : '/', scope)}
       />
+      <ContentLanguageToggle value={scope} onChange={setScope} />
       <Columns>
-        {/* Keyed by category: a new choice starts a fresh list instead of mixing results. */}
-        <MainColumn key={`${category ?? ''}:${i18n.language}`}>
+        {/* Keyed by category and languages: a new choice starts a fresh list instead of mixing results. */}
+        <MainColumn key={`${category ?? ''}:${i18n.language}:${scope}`}>
           <FeaturedBlock where={where} />
           <LatestGrid where={where} />
           <ShareBanner />

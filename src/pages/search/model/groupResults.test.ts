@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupResults, isSitePath } from './groupResults';
+import { groupResults, inScope, isSitePath } from './groupResults';
 
 describe('groupResults', () => {
   it('groups by type in page order, keeping the rank order inside a group', () => {
@@ -34,5 +34,21 @@ describe('isSitePath', () => {
     expect(isSitePath('/discussion#3')).toBe(true);
     expect(isSitePath('https://example.com/story')).toBe(false);
     expect(isSitePath('//evil.example')).toBe(false);
+  });
+});
+
+describe('inScope', () => {
+  const results = [
+    { type: 'article', language: 'en' },
+    { type: 'article', language: 'zh' },
+    { type: 'discussion', language: null },
+  ];
+
+  it("keeps the reader's language and items without one", () => {
+    expect(inScope(results, 'mine', 'zh')).toEqual([results[1], results[2]]);
+  });
+
+  it('keeps every result for all languages', () => {
+    expect(inScope(results, 'all', 'zh')).toEqual(results);
   });
 });

@@ -69,6 +69,10 @@ export const Result = styled(Card)`
 `;
 
 export const ResultMeta = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space[2]};
+  align-items: center;
   margin: 0;
   color: ${themeVars.textMuted};
   font-size: ${fontSizes.xs};

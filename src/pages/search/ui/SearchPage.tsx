@@ -2,13 +2,14 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useQuery } from 'urql';
+import { ContentLanguageToggle, contentScopeParam, useContentScope } from '@/features/choose-content-language';
 import { apiErrorMessage } from '@/shared/lib/api-error';
 import { useDocumentTitle } from '@/shared/lib/page-head';
 import { RetryAlert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
 import { Page } from '@/shared/ui/page';
 import { SearchResultsQuery } from '../api/searchQueries';
-import { groupResults } from '../model/groupResults';
+import { groupResults, inScope } from '../model/groupResults';
 import { SearchResultItem } from './SearchResultItem';
 import { Form, Group, GroupTitle, Input, Muted, ResultList, Title } from './SearchPage.styles';
 
@@ -16,9 +17,10 @@ import { Form, Group, GroupTitle, Input, Muted, ResultList, Title } from './Sear
 const resultLimit = 50;
 
 export function SearchPage() {
-  const { t } = useTranslation(['search', 'content']);
+  const { t, i18n } = useTranslation(['search', 'content']);
   useDocumentTitle(t('documentTitle'));
   const [params, setParams] = useSearchParams();
+  const [scope, setScope] = useContentScope();
   const query = (params.get('q') ?? '').trim();
   const [draft, setDraft] = useState(query);
   const [lastQuery, setLastQuery] = useState(query);
@@ -32,12 +34,15 @@ export function SearchPage() {
     variables: { query, limit: resultLimit },
     pause: !query,
   });
-  const groups = groupResults(result.data?.search ?? []);
+  // The action searches every language; the scope narrows its answer here.
+  const groups = groupResults(inScope(result.data?.search ?? [], scope, i18n.language));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const text = draft.trim();
-    setParams(text ? { q: text } : {});
+    const next = new URLSearchParams(text ? { q: text } : {});
+    if (scope === 'all') next.set(contentScopeParam, 'all');
+    setParams(next);
   };
 
   return (
@@ -53,6 +58,7 @@ export function SearchPage() {
         />
         <Button type="submit">{t('submit')}</Button>
       </Form>
+      <ContentLanguageToggle value={scope} onChange={setScope} />
       {!query ? (
         <Muted>{t('prompt')}</Muted>
       ) : result.error ? (

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocaleFormat } from '@/shared/lib/locale-format';
 import { CardExcerpt } from '@/shared/ui/card';
+import { LanguageMark } from '@/shared/ui/language-mark';
 import { VisuallyHidden } from '@/shared/ui/visually-hidden';
 import { isSitePath } from '../model/groupResults';
 import { Result, ResultMeta } from './SearchPage.styles';
@@ -38,9 +39,10 @@ export function SearchResultItem({ item }: SearchResultItemProps) {
           {item.excerpt}
         </CardExcerpt>
       )}
-      {item.published_at && (
+      {(item.published_at || item.language) && (
         <ResultMeta>
-          <time dateTime={item.published_at}>{format.shortDate(item.published_at)}</time>
+          {item.language && <LanguageMark language={item.language} />}
+          {item.published_at && <time dateTime={item.published_at}>{format.shortDate(item.published_at)}</time>}
         </ResultMeta>
       )}
     </Result>

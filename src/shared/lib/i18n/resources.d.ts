@@ -24,6 +24,9 @@ import type adminEvents from '../../../../locales/en/admin-events.json';
 import type profile from '../../../../locales/en/profile.json';
 import type discussion from '../../../../locales/en/discussion.json';
 import type diagnostics from '../../../../locales/en/diagnostics.json';
+import type bookmarks from '../../../../locales/en/bookmarks.json';
+import type author from '../../../../locales/en/author.json';
+import type tag from '../../../../locales/en/tag.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -54,6 +57,9 @@ declare module 'i18next' {
       'admin-users': typeof adminUsers;
       'admin-events': typeof adminEvents;
       profile: typeof profile;
+      bookmarks: typeof bookmarks;
+      author: typeof author;
+      tag: typeof tag;
     };
   }
 }

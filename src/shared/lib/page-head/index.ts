@@ -2,3 +2,5 @@ export { createPageHeadCollector, PageHeadContext, type PageAlternate, type Page
 export { useDocumentTitle, useSiteDescription } from './useDocumentTitle';
 export { useHttpStatus, usePageMeta } from './usePageMeta';
 export { eventJsonLd, storyJsonLd } from './jsonLd';
+export { useLanguageAlternate, useLanguageAlternates } from './languageAlternates';
+export type { LanguageAlternateMove, LanguageAlternates } from './languageAlternates';

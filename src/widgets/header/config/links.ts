@@ -11,6 +11,7 @@ export const primaryLinks = [
 export const memberLinks = [
   { to: '/profile', label: 'userMenu.profile' },
   { to: '/write-blog', label: 'userMenu.writeBlog' },
+  { to: '/bookmarks', label: 'userMenu.bookmarks' },
   { to: '/discussion?mine=1', label: 'userMenu.myDiscussions' },
 ] as const;
 

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { tagPath } from '@/entities/story';
 import { useLocaleFormat } from '@/shared/lib/locale-format';
 import { CoverImage } from '@/shared/ui/cover-image';
 import { Page } from '@/shared/ui/page';
@@ -22,6 +23,8 @@ export interface PostViewPost {
   excerpt?: string | null;
   imageUrl?: string | null;
   author?: string | null;
+  /** The author's page (/author/:slug, /u/:username), when there is one. */
+  authorHref?: string;
   /** ISO date the post was published (or created). */
   date: string;
   readTime?: number | null;
@@ -59,7 +62,11 @@ export function PostView({ post, category, summaryTitle, meta, tags, back, cover
           {category}
           <Title lang={contentLang}>{post.title}</Title>
           <Meta>
-            <span>{post.author || t('unknownAuthor')}</span>
+            {post.author && post.authorHref ? (
+              <TextLink to={post.authorHref}>{post.author}</TextLink>
+            ) : (
+              <span>{post.author || t('unknownAuthor')}</span>
+            )}
             <time dateTime={post.date}>{format.longDate(post.date) || t('unknownDate')}</time>
             <span>{t('minRead', { minutes: post.readTime || 5 })}</span>
             {meta}
@@ -67,7 +74,9 @@ export function PostView({ post, category, summaryTitle, meta, tags, back, cover
           {tags && tags.values.length > 0 && (
             <Tags aria-label={tags.label}>
               {tags.values.map((tag) => (
-                <li key={tag}>#{tag}</li>
+                <li key={tag}>
+                  <TextLink to={tagPath(tag)}>#{tag}</TextLink>
+                </li>
               ))}
             </Tags>
           )}

@@ -1,0 +1,2 @@
+DROP TABLE public.bookmarks;
+DROP FUNCTION public.limit_bookmarks();

@@ -1,0 +1,68 @@
+// The lookups of the reader pages on the project's metadata, as a visitor: an editorial author by slug (every author
+// has a unique one, made from the name), a member by username, and published blog posts by tag through the GIN index.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../src/db/types.ts';
+import { backends, createTestEngine, dataOf, type TestEngine } from './harness.ts';
+
+describe.each(backends().map((backend) => [backend.name, backend] as const))('reader pages on %s', (_name, backend) => {
+  let db: Database;
+  let api: TestEngine;
+
+  beforeAll(async () => {
+    if (!backend.available) return;
+    db = await backend.open();
+    api = await createTestEngine(db);
+  });
+
+  afterAll(async () => {
+    await db?.close();
+    await backend.stop();
+  });
+
+  it.skipIf(!backend.available)('every author has a slug from the name, unique even for the same name', async () => {
+    const { rows } = await db.query<{ slug: string; name: string }>('SELECT slug, name FROM authors ORDER BY created_at, id');
+    expect(rows.length).toBeGreaterThan(0);
+    for (const { slug } of rows) expect(slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+    expect(new Set(rows.map((row) => row.slug)).size).toBe(rows.length);
+
+    const twin = await db.query<{ slug: string }>(`INSERT INTO authors (name, email) VALUES ($1, 'twin@example.com') RETURNING slug`, [
+      rows[0]!.name,
+    ]);
+    expect(twin.rows[0]!.slug).toBe(`${rows[0]!.slug}-1`);
+    await expect(db.query(`UPDATE authors SET slug = $1 WHERE email = 'twin@example.com'`, [rows[0]!.slug])).resolves.toBeDefined();
+    const renamed = await db.query<{ slug: string }>(`SELECT slug FROM authors WHERE email = 'twin@example.com'`);
+    expect(renamed.rows[0]!.slug).toBe(`${rows[0]!.slug}-1`);
+
+    const page = dataOf<{ authors: { name: string; articles: { published: boolean }[] }[] }>(
+      await api.gql(
+        'query ($slug: String!) { authors(where: {slug: {_eq: $slug}}, limit: 1) { name articles { published } } }',
+        {},
+        { slug: rows[0]!.slug },
+      ),
+    );
+    expect(page.authors[0]?.name).toBe(rows[0]!.name);
+    expect(page.authors[0]?.articles.every((article) => article.published)).toBe(true);
+  });
+
+  it.skipIf(!backend.available)('a tag lists the published posts that carry it, through the tags index', async () => {
+    const { rows } = await db.query<{ tag: string; n: number }>(
+      `SELECT tag, count(*)::int AS n FROM blog_posts, unnest(tags) AS tag WHERE published GROUP BY tag ORDER BY n DESC, tag LIMIT 1`,
+    );
+    const { tag, n } = rows[0]!;
+    const result = dataOf<{ blog_posts: { tags: string[] }[] }>(
+      await api.gql('query ($tags: _text!) { blog_posts(where: {tags: {_contains: $tags}}, limit: 60) { tags } }', {}, { tags: [tag] }),
+    );
+    expect(result.blog_posts).toHaveLength(n);
+    for (const post of result.blog_posts) expect(post.tags).toContain(tag);
+
+    // With as many posts as a real site has, the planner picks the GIN index over the published posts' tags.
+    await db.query(
+      `INSERT INTO blog_posts (title, excerpt, content, author_id, tags, published)
+         SELECT 'Filler post ' || n, 'A filler excerpt', repeat('Filler body text. ', 5), author_id, ARRAY['filler-' || (n % 50)], true
+         FROM generate_series(1, 3000) AS n, (SELECT author_id FROM blog_posts LIMIT 1) AS one`,
+    );
+    await db.query('ANALYZE blog_posts');
+    const plan = await db.query<{ 'QUERY PLAN': string }>('EXPLAIN SELECT id FROM blog_posts WHERE published AND tags @> $1', [[tag]]);
+    expect(plan.rows.map((row) => row['QUERY PLAN']).join('\n')).toContain('blog_posts_published_tags_idx');
+  });
+});

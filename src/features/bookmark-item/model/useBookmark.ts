@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMutation, useQuery, type CombinedError } from 'urql';
+import { apiErrorText, refusedConstraint } from '@/shared/lib/api-error';
+import { BookmarkItemAddMutation, BookmarkItemRemoveMutation, BookmarkItemStateQuery } from '../api/bookmarkQueries';
+import { bookmarkLimitConstraint, bookmarkObject, bookmarkWhere, type BookmarkTarget } from './bookmarkTarget';
+
+// An empty answer names no type, so the cache is told which writes make it stale.
+const bookmarkContext = { additionalTypenames: ['bookmarks'] };
+
+/** What removing a bookmark gives: the API's error, if any. */
+export function useRemoveBookmark(): (id: string) => Promise<CombinedError | undefined> {
+  const [, remove] = useMutation(BookmarkItemRemoveMutation);
+  return async (id) => (await remove({ id }, bookmarkContext)).error;
+}
+
+/** A failed bookmark write, in words the member can act on. */
+export function useBookmarkErrorText(): (error: CombinedError) => string {
+  const { t } = useTranslation('content');
+  return (error) =>
+    error.graphQLErrors.some((item) => refusedConstraint(item.message) === bookmarkLimitConstraint)
+      ? t('bookmark.limit')
+      : apiErrorText(error, { authFailed: t('bookmark.authFailed'), unavailable: t('bookmark.unavailable') });
+}
+
+/** The signed-in member's bookmark of the target, and a toggle that saves or removes it. */
+export function useBookmark(target: BookmarkTarget, signedIn: boolean) {
+  const where = bookmarkWhere(target);
+  const [state, refresh] = useQuery({ query: BookmarkItemStateQuery, variables: { where }, pause: !signedIn, context: bookmarkContext });
+  const [adding, add] = useMutation(BookmarkItemAddMutation);
+  const [removing, setRemoving] = useState(false);
+  const remove = useRemoveBookmark();
+  const errorText = useBookmarkErrorText();
+  const [error, setError] = useState<string | null>(null);
+  const bookmark = state.data?.bookmarks[0];
+
+  const toggle = async () => {
+    setError(null);
+    let failure: CombinedError | undefined;
+    if (bookmark) {
+      setRemoving(true);
+      failure = await remove(bookmark.id);
+      setRemoving(false);
+    } else {
+      failure = (await add({ object: bookmarkObject(target) }, bookmarkContext)).error;
+      // Saved meanwhile (another tab): it is saved, as the reader wanted.
+      if (failure && failure.graphQLErrors.some((item) => refusedConstraint(item.message)?.startsWith('bookmarks_user_'))) {
+        failure = undefined;
+      }
+    }
+    if (failure) setError(errorText(failure));
+    refresh({ requestPolicy: 'network-only' });
+  };
+
+  return { saved: !!bookmark, busy: adding.fetching || removing || (state.fetching && !state.data), error, toggle };
+}

@@ -1,0 +1,2 @@
+export { AuthorPage } from './ui/AuthorPage';
+export { MemberPage } from './ui/MemberPage';

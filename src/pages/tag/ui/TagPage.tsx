@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { useQuery } from 'urql';
+import { CategoryBadge } from '@/entities/category';
+import { BlogPostCard, BlogPostCardSkeleton } from '@/entities/story';
+import { apiErrorMessage } from '@/shared/lib/api-error';
+import { useDocumentTitle, useHttpStatus } from '@/shared/lib/page-head';
+import { RetryAlert } from '@/shared/ui/alert';
+import { CardGrid } from '@/shared/ui/card';
+import { EmptyState } from '@/shared/ui/empty-state';
+import { Page } from '@/shared/ui/page';
+import { PageHeader } from '@/shared/ui/page-header';
+import { TextLink } from '@/shared/ui/text-link';
+import { TagPostsQuery } from '../api/tagQueries';
+
+/** Cards shown while the list loads. */
+const skeletonCount = 6;
+
+/** /tag/:tag: the published blog posts with a tag. */
+export function TagPage() {
+  const { t } = useTranslation(['tag', 'content']);
+  const { tag = '' } = useParams();
+  const [result, reexecute] = useQuery({ query: TagPostsQuery, variables: { tags: [tag] } });
+  const posts = result.data?.blog_posts;
+  // A tag no published post has is a page of nothing: 404, so search engines drop it.
+  useHttpStatus(posts && posts.length === 0 ? 404 : 200);
+  useDocumentTitle(t('documentTitle', { tag }), t('description', { tag }));
+
+  return (
+    <Page>
+      <PageHeader title={`#${tag}`} lead={t('lead', { tag })} />
+      {result.error ? (
+        <RetryAlert onRetry={() => reexecute({ requestPolicy: 'network-only' })} retryLabel={t('content:retry')}>
+          {t('error', { message: apiErrorMessage(result.error) })}
+        </RetryAlert>
+      ) : !posts ? (
+        <CardGrid $min="17rem" aria-busy="true" aria-label={t('loading')}>
+          {Array.from({ length: skeletonCount }, (_, key) => (
+            <BlogPostCardSkeleton key={key} />
+          ))}
+        </CardGrid>
+      ) : posts.length === 0 ? (
+        <EmptyState>
+          <p>{t('empty', { tag })}</p>
+          <TextLink to="/blog">{t('allPosts')}</TextLink>
+        </EmptyState>
+      ) : (
+        <CardGrid $min="17rem">
+          {posts.map((post) => (
+            <BlogPostCard key={post.id} post={post} category={<CategoryBadge category={post.category} />} />
+          ))}
+        </CardGrid>
+      )}
+    </Page>
+  );
+}
