@@ -1,0 +1,12 @@
+DROP TABLE public.news_votes;
+DROP FUNCTION public.news_votes_count();
+DROP FUNCTION public.news_votes_take_budget();
+DROP TRIGGER news_articles_limit_pins ON public.news_articles;
+DROP FUNCTION public.news_articles_limit_pins();
+ALTER TABLE public.news_articles
+  DROP COLUMN is_important,
+  DROP COLUMN pinned_at,
+  DROP COLUMN tickers,
+  DROP COLUMN bull_count,
+  DROP COLUMN bear_count;
+DROP FUNCTION public.news_title_tickers(text);
