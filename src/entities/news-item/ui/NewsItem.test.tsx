@@ -16,7 +16,7 @@ const fields = {
   published_at: '2025-03-10T09:30:00Z',
   created_at: '2025-03-10T09:30:00Z',
   is_important: false,
-  pinned_at: null,
+  pinned_at: null as string | null,
   tickers: ['BTC'],
   news_category: { slug: 'crypto', name: 'Crypto', name_zh: '加密货币', color: '#f59e0b' },
   source: { name: 'Block Ledger Daily' },
