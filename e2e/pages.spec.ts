@@ -27,9 +27,10 @@ async function viewsOf(page: Page, id: string): Promise<number> {
   return body.data.articles_by_pk.views_count;
 }
 
+/** Published stories in English: the news list shows the reader's language unless they ask for all. */
 async function publishedNewsCount(page: Page): Promise<number> {
   const response = await page.request.post('/v1/graphql', {
-    data: { query: '{ news_articles_aggregate { aggregate { count } } }' },
+    data: { query: '{ news_articles_aggregate(where: {language: {_eq: "en"}}) { aggregate { count } } }' },
   });
   const body = (await response.json()) as {
     data: { news_articles_aggregate: { aggregate: { count: number } } };
@@ -282,7 +283,9 @@ test.describe('news', () => {
     await expect(items).toHaveCount(20);
     await expect(page.getByRole('button', { name: 'Load more' })).toBeVisible();
 
-    const link = items.first().getByRole('link');
+    // The title opens the story's page; the source opens in a new tab.
+    await expect(items.first().getByRole('link').first()).toHaveAttribute('href', /^\/news\/[0-9a-f-]{36}$/);
+    const link = items.first().getByRole('link', { name: /opens in a new tab/ });
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
 

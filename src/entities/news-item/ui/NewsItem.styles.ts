@@ -98,13 +98,10 @@ export const Footer = styled.div`
   margin-top: ${space[1]};
 `;
 
-export const TickerList = styled.ul`
-  display: flex;
+export const TickerList = styled.span`
+  display: inline-flex;
   flex-wrap: wrap;
   gap: ${space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 
   a {
     padding: 0 ${space[3]};

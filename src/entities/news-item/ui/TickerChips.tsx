@@ -14,17 +14,17 @@ export function TickerChips({ tickers, current }: TickerChipsProps) {
   const { t } = useTranslation('news');
   if (!tickers?.length) return null;
   return (
-    <TickerList aria-label={t('tickers.label')}>
+    // A group, not a list: the stream counts its stories as list items.
+    <TickerList role="group" aria-label={t('tickers.label')}>
       {tickers.map((ticker) => (
-        <li key={ticker}>
-          <ChipLink
-            to={tickerPath(ticker)}
-            aria-current={ticker === current ? 'page' : undefined}
-            aria-label={t('tickers.filterBy', { ticker })}
-          >
-            ${ticker}
-          </ChipLink>
-        </li>
+        <ChipLink
+          key={ticker}
+          to={tickerPath(ticker)}
+          aria-current={ticker === current ? 'page' : undefined}
+          aria-label={t('tickers.filterBy', { ticker })}
+        >
+          ${ticker}
+        </ChipLink>
       ))}
     </TickerList>
   );
