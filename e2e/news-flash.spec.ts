@@ -1,4 +1,5 @@
-import { adminGraphql, newAccount, signIn } from './support/accounts.ts';
+import { adminGraphql, axeViolations, newAccount, signIn } from './support/accounts.ts';
+import { seedStorage } from './support/browser-storage.ts';
 import { expect, test, type Browser, type Page } from './support/test.ts';
 
 // The flash-news stream as the Chinese flash-news sites run it: a page per story, days and clock times, admins'
@@ -200,3 +201,17 @@ test.describe('news stream', () => {
     await visitor.close();
   });
 });
+
+for (const theme of ['dark', 'light'] as const) {
+  test(`the stream and a story page have no WCAG A/AA violations (${theme})`, async ({ browser }) => {
+    const { page, close } = await openPage(browser, 'zh-CN');
+    await seedStorage(page, { theme });
+    await page.goto('/news?ticker=BTC');
+    await expect(stream(page).first()).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.goto(`/news/${ETF}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await close();
+  });
+}

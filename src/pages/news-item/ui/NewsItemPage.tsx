@@ -113,7 +113,7 @@ function NewsItemView({ id }: { id: string }) {
   return (
     <Page width="narrow" spacing="tight">
       <TextLink to="/news">{t('item.back')}</TextLink>
-      <article lang={format.langOf(item.language)} data-important={item.is_important || undefined}>
+      <article data-important={item.is_important || undefined}>
         <Meta>
           <time dateTime={time}>
             {format.longDate(time)} {newsClock(time, timeZone)}
@@ -123,8 +123,10 @@ function NewsItemView({ id }: { id: string }) {
           {item.news_category && <span>{localizedName(item.news_category, format.language)}</span>}
           <LanguageMark language={item.language} />
         </Meta>
-        <Title $important={item.is_important}>{item.title}</Title>
-        {item.excerpt && <Excerpt>{item.excerpt}</Excerpt>}
+        <Title $important={item.is_important} lang={format.langOf(item.language)}>
+          {item.title}
+        </Title>
+        {item.excerpt && <Excerpt lang={format.langOf(item.language)}>{item.excerpt}</Excerpt>}
         <TickerChips tickers={item.tickers} />
         <Actions>
           <VoteNewsButtons
