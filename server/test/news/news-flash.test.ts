@@ -119,6 +119,9 @@ describe('bull and bear votes', () => {
   const withdraw = 'mutation ($id: uuid!, $user: uuid!) { delete_news_votes_by_pk(news_id: $id, user_id: $user) { news_id } }';
 
   it('are cast by members as themselves, changed, withdrawn, and counted on the story', async () => {
+    const updatedAt = async () =>
+      (await db.query<{ t: string }>('SELECT updated_at::text AS t FROM news_articles WHERE id = $1', [GAS])).rows[0]!.t;
+    const before = await updatedAt();
     expect(dataOf(await api.gql(cast, linWei, { id: GAS, side: 'bull' })).insert_news_votes_one).toEqual({ news_id: GAS, side: 'bull' });
     dataOf(await api.gql(cast, marcus, { id: GAS, side: 'bull' }));
     expect(await counts(GAS)).toEqual({ bull_count: 2, bear_count: 0 });
@@ -140,6 +143,8 @@ describe('bull and bear votes', () => {
       { id: GAS },
     );
     expect(dataOf(visible).news_articles_by_pk).toEqual({ bull_count: 0, bear_count: 1 });
+    // Votes are no edit of the story: it does not look modified.
+    expect(await updatedAt()).toBe(before);
   });
 
   it('are refused to visitors, on another member’s name, with an unknown side or on an unpublished story', async () => {

@@ -1,6 +1,6 @@
 // GET (and HEAD) /news/:id/card.png: a news flash as a 1200x630 PNG share card (og:image of its page), drawn from
 // an SVG by sharp. Read with plain SQL (published stories only, the anonymous deadline), so it works with either
-// engine. Rendered cards are kept in a bounded cache keyed by the story's id and last change; renders run a few at
+// engine. Rendered cards are kept in a bounded cache keyed by what they show; renders run a few at
 // a time, so a burst of new ids cannot take the server's CPU.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
@@ -24,7 +24,6 @@ interface CardRow {
   title: string;
   language: string;
   published_at: Date;
-  updated_at: Date;
   is_important: boolean;
   tickers: string[];
 }
@@ -105,14 +104,15 @@ export async function registerNewsCard(app: FastifyInstance, options: NewsCardOp
   async function card(id: string): Promise<Buffer> {
     if (!UUID.test(id)) throw notFound();
     const { rows } = await options.db.query<CardRow>(
-      `SELECT title, language, published_at, updated_at, is_important, tickers
+      `SELECT title, language, published_at, is_important, tickers
          FROM public.news_articles WHERE id = $1 AND is_published LIMIT 1`,
       [id],
       { timeoutMs: options.timeoutMs },
     );
     const row = rows[0];
     if (!row) throw notFound();
-    const key = `${id}@${new Date(row.updated_at).getTime()}`;
+    // Keyed by what the card shows, so an edit draws it again and nothing else does.
+    const key = JSON.stringify([id, row.title, row.language, new Date(row.published_at).getTime(), row.is_important, row.tickers]);
     const cached = cache.get(key);
     if (cached) return cached;
     const png = await render(() => renderCard({ ...row, published_at: new Date(row.published_at) }));
