@@ -44,11 +44,12 @@ ALTER TABLE public.news_articles
   ADD COLUMN bull_count integer NOT NULL DEFAULT 0 CHECK (bull_count >= 0),
   ADD COLUMN bear_count integer NOT NULL DEFAULT 0 CHECK (bear_count >= 0);
 -- updated_at follows edits of the story, not its counters (votes, views), so a vote does not make the story look
--- modified (article:modified_time, dateModified) nor renew its share card.
+-- modified (article:modified_time, dateModified) nor renew its share card; as discussions do. updated_at is in the list
+-- so that no update can set it back.
 DROP TRIGGER news_articles_set_updated_at ON public.news_articles;
 CREATE TRIGGER news_articles_set_updated_at
   BEFORE UPDATE OF title, excerpt, category, source_id, source_url, image_url, author_name, language, is_published,
-    is_featured, published_at, is_important, pinned_at
+    is_featured, published_at, is_important, pinned_at, updated_at
   ON public.news_articles
   FOR EACH ROW EXECUTE FUNCTION public.set_updated_at();
 CREATE INDEX news_articles_tickers_idx ON public.news_articles USING gin (tickers);
