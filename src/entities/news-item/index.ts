@@ -3,6 +3,8 @@ export { groupNewsByDay, newsClock } from './model/newsDays';
 export type { GroupOptions, NewsDay, NewsDayLabel } from './model/newsDays';
 export { NewItemsBar } from './ui/NewItemsBar';
 export type { NewItemsBarProps } from './ui/NewItemsBar';
+export { NewsFlags } from './ui/NewsFlags';
+export type { NewsFlagsProps } from './ui/NewsFlags';
 export { NewsItem } from './ui/NewsItem';
 export type { NewsItemProps } from './ui/NewsItem';
 export { NewsItemSkeleton } from './ui/NewsItemSkeleton';

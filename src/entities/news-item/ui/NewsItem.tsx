@@ -7,8 +7,9 @@ import { LanguageMark } from '@/shared/ui/language-mark';
 import { VisuallyHidden } from '@/shared/ui/visually-hidden';
 import { newsItemPath } from '../config/tickers';
 import { newsClock } from '../model/newsDays';
+import { NewsFlags } from './NewsFlags';
 import { TickerChips } from './TickerChips';
-import { Badge, CategoryDot, Clock, Excerpt, Footer, Item, Meta, SourceLink, Title, TitleLink } from './NewsItem.styles';
+import { CategoryDot, Clock, Excerpt, Footer, Item, Meta, SourceLink, Title, TitleLink } from './NewsItem.styles';
 
 const NewsItem_NewsArticleFragment = graphql(`
   fragment NewsItem_NewsArticle on news_articles {
@@ -70,8 +71,7 @@ export function NewsItem({ detailed = false, now, onOpen, actions, ...props }: N
         ) : (
           <time dateTime={time}>{format.relativeTime(time, { justNow: t('content:justNow'), now })}</time>
         )}
-        {pinned && <Badge>{t('news:item.pinned')}</Badge>}
-        {important && <Badge $strong>{t('news:item.important')}</Badge>}
+        {detailed && <NewsFlags pinned={pinned} important={important} />}
         {category && (
           <span>
             <CategoryDot $color={category.color} aria-hidden="true" />

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { fontSizes, radii, space, themeVars } from '@/shared/config';
+import { fontSizes, space, themeVars } from '@/shared/config';
 
 export const Meta = styled.p`
   display: flex;
@@ -10,15 +10,6 @@ export const Meta = styled.p`
   color: ${themeVars.textMuted};
   font-size: ${fontSizes.sm};
   font-variant-numeric: tabular-nums;
-`;
-
-export const Badge = styled.span<{ $strong?: boolean }>`
-  padding: 0 ${space[2]};
-  border: 1px solid ${({ $strong }) => ($strong ? themeVars.danger : themeVars.border)};
-  border-radius: ${radii.pill};
-  color: ${({ $strong }) => ($strong ? themeVars.danger : themeVars.text)};
-  font-size: ${fontSizes.xs};
-  font-weight: 700;
 `;
 
 export const Title = styled.h1<{ $important: boolean }>`

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { newsClock, TickerChips } from '@/entities/news-item';
+import { NewsFlags, newsClock, TickerChips } from '@/entities/news-item';
 import { useCountView } from '@/features/count-view';
 import { CurateNewsControls } from '@/features/curate-news';
 import { openSignInDialog } from '@/features/sign-in';
@@ -21,7 +21,7 @@ import { Skeleton } from '@/shared/ui/skeleton';
 import { TextAnchor, TextLink } from '@/shared/ui/text-link';
 import { VisuallyHidden } from '@/shared/ui/visually-hidden';
 import { NewsItemPageSubscription } from '../api/newsItemQueries';
-import { Actions, Badge, Excerpt, Meta, Share, Title } from './NewsItemPage.styles';
+import { Actions, Excerpt, Meta, Share, Title } from './NewsItemPage.styles';
 
 /** The server's PNG card of a story (server/src/http/news-card). */
 const cardPath = (id: string) => `/news/${id}/card.png`;
@@ -118,8 +118,7 @@ function NewsItemView({ id }: { id: string }) {
           <time dateTime={time}>
             {format.longDate(time)} {newsClock(time, timeZone)}
           </time>
-          {item.pinned_at && <Badge>{t('item.pinned')}</Badge>}
-          {item.is_important && <Badge $strong>{t('item.important')}</Badge>}
+          <NewsFlags pinned={item.pinned_at !== null} important={item.is_important} />
           {item.news_category && <span>{localizedName(item.news_category, format.language)}</span>}
           <LanguageMark language={item.language} />
         </Meta>
