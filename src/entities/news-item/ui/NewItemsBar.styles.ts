@@ -1,14 +1,21 @@
 import styled from 'styled-components';
 import { fontSizes, radii, space, themeVars } from '@/shared/config';
 
+// Fixed near the bottom of the screen: always in view while the reader is scrolled down, and never under the
+// sticky header (whose height varies with the screen).
 export const Bar = styled.div`
-  position: sticky;
+  position: fixed;
   z-index: 5;
-  top: ${space[16]};
+  right: 0;
+  bottom: ${space[6]};
+  left: 0;
   display: flex;
   justify-content: center;
-  height: 0;
-  overflow: visible;
+  pointer-events: none;
+
+  & > * {
+    pointer-events: auto;
+  }
 `;
 
 export const BarButton = styled.button`

@@ -8,7 +8,7 @@ export interface NewItemsBarProps {
   onReveal: () => void;
 }
 
-/** "3 new stories": stays at the top of the screen while the reader is scrolled down. */
+/** "3 new stories": stays in view while the reader is scrolled down. */
 export function NewItemsBar({ count, onReveal }: NewItemsBarProps) {
   const { t } = useTranslation('news');
   if (count <= 0) return null;

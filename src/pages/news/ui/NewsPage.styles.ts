@@ -68,9 +68,6 @@ export const EndNote = styled.p`
 `;
 
 export const DayHeading = styled.h3`
-  position: sticky;
-  z-index: 1;
-  top: 0;
   margin: ${space[4]} 0 ${space[2]};
   padding: ${space[1]} 0;
   background: ${themeVars.bg};
