@@ -16,7 +16,8 @@ interface Items {
   zh: { title: string }[];
   blog_posts: { slug: string; title: string }[];
   events: { slug: string; name: string }[];
-  news_articles: { title: string }[];
+  news_articles: { id: string; title: string }[];
+  news_zh: { title: string }[];
   discussions: { content: string }[];
 }
 
@@ -28,7 +29,8 @@ async function publishedItems(request: APIRequestContext): Promise<Items> {
       zh: articles(where: {published: {_eq: true}, language: {_eq: "zh"}}, order_by: {published_at: desc}, limit: 1) { title }
       blog_posts(where: {published: {_eq: true}}, order_by: {published_at: desc}, limit: 1) { slug title }
       events(order_by: {start_date: asc}, limit: 1) { slug name }
-      news_articles(order_by: {published_at: desc}, limit: 1) { title }
+      news_articles(where: {is_published: {_eq: true}, language: {_eq: "en"}}, order_by: {published_at: desc}, limit: 1) { id title }
+      news_zh: news_articles(where: {is_published: {_eq: true}, language: {_eq: "zh"}}, order_by: {published_at: desc}, limit: 1) { title }
       discussions(order_by: {created_at: desc}, limit: 1) { content }
     }`,
   );
@@ -88,7 +90,6 @@ test.describe('server-rendered HTML', () => {
     const event = items.events[0]!;
     const routes: { path: string; content: string; titleIncludes?: string }[] = [
       // The home page lists each story once, in the reader's language when it has a translation.
-      { path: '/news', content: items.news_articles[0]!.title },
       { path: '/blog', content: post.title },
       { path: `/blog/${post.slug}`, content: post.title, titleIncludes: post.title },
       { path: `/article/${article.slug}`, content: article.title, titleIncludes: article.title },
@@ -101,7 +102,9 @@ test.describe('server-rendered HTML', () => {
     ];
     for (const language of ['en', 'zh'] as const) {
       const home: (typeof routes)[number] = { path: '/', content: language === 'zh' ? items.zh[0]!.title : article.title };
-      for (const route of [home, ...routes]) {
+      // The news stream shows the reader's language (unless they ask for every language).
+      const news: (typeof routes)[number] = { path: '/news', content: (language === 'zh' ? items.news_zh : items.news_articles)[0]!.title };
+      for (const route of [home, news, ...routes]) {
         const join = route.path.includes('?') ? '&' : '?';
         const { response, text } = await html(baseURL, `${route.path}${join}lang=${language}`);
         expect(response.status(), route.path).toBe(200);
@@ -238,6 +241,7 @@ test.describe('hydration', () => {
     return [
       '/',
       '/news',
+      `/news/${items.news_articles[0]!.id}`,
       '/blog',
       `/blog/${items.blog_posts[0]!.slug}`,
       `/article/${items.articles[0]!.slug}`,
