@@ -31,6 +31,10 @@ COPY --from=build /app/dist-server ./dist-server
 # Read at run time: migrations (the schema version /healthz waits for), metadata and the seed categories.
 COPY hasura ./hasura
 COPY scripts/start.mjs scripts/admin.mjs ./scripts/
+# The news share cards (server/src/http/news-card) take their words from the site's messages and draw Chinese with
+# WenQuanYi Micro Hei.
+COPY locales ./locales
+RUN apt-get update && apt-get install -y --no-install-recommends fonts-wqy-microhei && rm -rf /var/lib/apt/lists/*
 # `npm run admin -- grant EMAIL` runs the TypeScript sources through tsx; the embedded database's worker
 # thread (server/src/db/pglite-worker.mjs) is loaded from here too.
 COPY server/src ./server/src

@@ -27,9 +27,10 @@ async function viewsOf(page: Page, id: string): Promise<number> {
   return body.data.articles_by_pk.views_count;
 }
 
+/** Published stories in English: the news list shows the reader's language unless they ask for all. */
 async function publishedNewsCount(page: Page): Promise<number> {
   const response = await page.request.post('/v1/graphql', {
-    data: { query: '{ news_articles_aggregate { aggregate { count } } }' },
+    data: { query: '{ news_articles_aggregate(where: {language: {_eq: "en"}}) { aggregate { count } } }' },
   });
   const body = (await response.json()) as {
     data: { news_articles_aggregate: { aggregate: { count: number } } };
@@ -284,7 +285,9 @@ test.describe('news', () => {
     await expect(items).toHaveCount(20);
     await expect(page.getByRole('button', { name: 'Load more' })).toBeVisible();
 
-    const link = items.first().getByRole('link');
+    // The title opens the story's page; the source opens in a new tab.
+    await expect(items.first().getByRole('link').first()).toHaveAttribute('href', /^\/news\/[0-9a-f-]{36}$/);
+    const link = items.first().getByRole('link', { name: /opens in a new tab/ });
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
 
@@ -300,7 +303,8 @@ test.describe('news', () => {
     await expect(items).not.toHaveCount(20);
     for (const item of await items.all()) await expect(item).toContainText(/bitcoin/i);
 
-    // Wildcards are matched literally.
+    // Wildcards are matched literally (the one story with "20%" is in Chinese: every language is shown).
+    await page.getByText('All languages', { exact: true }).click();
     await page.getByRole('searchbox', { name: 'Search news' }).fill('20%');
     await expect(items).toHaveCount(1);
     await page.getByRole('searchbox', { name: 'Search news' }).fill('a_b');
@@ -309,7 +313,7 @@ test.describe('news', () => {
 
     await page.getByRole('searchbox', { name: 'Search news' }).fill('');
     await page.getByRole('group', { name: 'News categories' }).getByRole('button', { name: 'DeFi' }).click();
-    await expect(page).toHaveURL(/\/news\?category=defi$/);
+    await expect(page).toHaveURL(/\/news\?lang=all&category=defi$/);
     await expect(items).not.toHaveCount(0);
     await expect(items).not.toHaveCount(20);
     for (const item of await items.all()) await expect(item).toContainText('DeFi');

@@ -17,7 +17,8 @@ interface Items {
   blog_posts: { slug: string; title: string }[];
   listedPosts: { title: string; language: string }[];
   events: { slug: string; name: string }[];
-  news_articles: { title: string }[];
+  news_articles: { id: string; title: string }[];
+  news_zh: { title: string }[];
   discussions: { content: string }[];
 }
 
@@ -30,7 +31,8 @@ async function publishedItems(request: APIRequestContext): Promise<Items> {
       blog_posts(where: {published: {_eq: true}}, order_by: {published_at: desc}, limit: 1) { slug title }
       listedPosts: blog_posts(where: {published: {_eq: true}}, order_by: {published_at: desc}) { title language }
       events(order_by: {start_date: asc}, limit: 1) { slug name }
-      news_articles(order_by: {published_at: desc}, limit: 1) { title }
+      news_articles(where: {is_published: {_eq: true}, language: {_eq: "en"}}, order_by: {published_at: desc}, limit: 1) { id title }
+      news_zh: news_articles(where: {is_published: {_eq: true}, language: {_eq: "zh"}}, order_by: {published_at: desc}, limit: 1) { title }
       discussions(order_by: {created_at: desc}, limit: 1) { content }
     }`,
   );
@@ -89,8 +91,6 @@ test.describe('server-rendered HTML', () => {
     const post = items.blog_posts[0]!;
     const event = items.events[0]!;
     const routes: { path: string; content: string; titleIncludes?: string }[] = [
-      // The home page lists each story once, in the reader's language when it has a translation.
-      { path: '/news', content: items.news_articles[0]!.title },
       { path: `/blog/${post.slug}`, content: post.title, titleIncludes: post.title },
       { path: `/article/${article.slug}`, content: article.title, titleIncludes: article.title },
       { path: '/events', content: event.name },
@@ -102,13 +102,16 @@ test.describe('server-rendered HTML', () => {
       { path: '/search?q=rollup', content: 'Rollup' },
     ];
     for (const language of ['en', 'zh'] as const) {
+      // The home page lists each story once, in the reader's language when it has a translation.
       const home: (typeof routes)[number] = { path: '/', content: language === 'zh' ? items.zh[0]!.title : article.title };
       // The blog lists the reader's language only (the scope's default).
       const blog: (typeof routes)[number] = {
         path: '/blog',
         content: items.listedPosts.find((listed) => listed.language === language)!.title,
       };
-      for (const route of [home, blog, ...routes]) {
+      // The news stream shows the reader's language (unless they ask for every language).
+      const news: (typeof routes)[number] = { path: '/news', content: (language === 'zh' ? items.news_zh : items.news_articles)[0]!.title };
+      for (const route of [home, blog, news, ...routes]) {
         const join = route.path.includes('?') ? '&' : '?';
         const { response, text } = await html(baseURL, `${route.path}${join}lang=${language}`);
         expect(response.status(), route.path).toBe(200);
@@ -245,6 +248,7 @@ test.describe('hydration', () => {
     return [
       '/',
       '/news',
+      `/news/${items.news_articles[0]!.id}`,
       '/blog',
       `/blog/${items.blog_posts[0]!.slug}`,
       `/article/${items.articles[0]!.slug}`,

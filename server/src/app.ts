@@ -19,6 +19,7 @@ import { createRemoteGraphql, registerHasuraProxy } from './http/hasura-proxy.ts
 import { registerGraphqlWs } from './http/graphql-ws.ts';
 import { registerHealth } from './http/health.ts';
 import { registerMetadataApi } from './http/metadata-api.ts';
+import { registerNewsCard } from './http/news-card/index.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
 import { createSsr } from './http/ssr/index.ts';
@@ -167,6 +168,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (config.actionsSecret)
     registerActions(app, { db, secret: config.actionsSecret, handlers: options.actionHandlers ?? actionHandlers, limits: config.limits });
   await registerDiscovery(app, { db, config });
+  await registerNewsCard(app, { db, timeoutMs: config.limits.statementTimeoutMs });
   await registerStorage(app, { config, sessions, db });
   await registerAuth(app, { db, keys: authKeys, signupLimit: config.limits.signupLimit });
   if (options.distDir) {

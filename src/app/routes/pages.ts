@@ -61,6 +61,14 @@ export const ROUTES: { path: string; page: Page }[] = [
     ),
   },
   {
+    path: '/news/:id',
+    page: lazyPage(
+      () => import('@/pages/news-item').then((page) => page.NewsItemPage),
+      ['news', 'content', 'not-found'],
+      import.meta.env.SSR && 'src/pages/news-item/index.ts',
+    ),
+  },
+  {
     path: '/events',
     page: lazyPage(
       () => import('@/pages/events').then((page) => page.EventsPage),

@@ -1,3 +1,14 @@
+export { MAJOR_TICKERS, newsItemPath, tickerOf, tickerPath } from './config/tickers';
+export { groupNewsByDay, newsClock } from './model/newsDays';
+export type { GroupOptions, NewsDay, NewsDayLabel } from './model/newsDays';
+export { NewItemsBar } from './ui/NewItemsBar';
+export type { NewItemsBarProps } from './ui/NewItemsBar';
+export { NewsFlags } from './ui/NewsFlags';
+export type { NewsFlagsProps } from './ui/NewsFlags';
 export { NewsItem } from './ui/NewsItem';
 export type { NewsItemProps } from './ui/NewsItem';
 export { NewsItemSkeleton } from './ui/NewsItemSkeleton';
+export { NewsVoteButtons } from './ui/NewsVoteButtons';
+export type { NewsVoteButtonsProps, NewsVoteSide } from './ui/NewsVoteButtons';
+export { TickerChips } from './ui/TickerChips';
+export type { TickerChipsProps } from './ui/TickerChips';

@@ -1,86 +1,97 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
-import { fragmentData } from '@/shared/lib/storybook';
+import { withRouter } from '@/shared/lib/storybook';
 import { NewsItem, type NewsItemProps } from './NewsItem';
-import { NewsItemSkeleton } from './NewsItemSkeleton';
+import { NewsVoteButtons } from './NewsVoteButtons';
 
-const item = fragmentData<NewsItemProps['item']>;
+interface NewsItemStoryProps {
+  title: string;
+  excerpt: string;
+  language: 'en' | 'zh';
+  important: boolean;
+  pinned: boolean;
+  tickers: string[];
+  /** Vote counts shown under the story; none hides the buttons. */
+  votes?: { bull: number; bear: number; mine?: 'bull' | 'bear' };
+}
 
-const english = {
-  id: '61000000-0000-4000-8000-000000000001',
-  title: 'Bitcoin spot ETFs log fifth straight week of net inflows',
-  excerpt: 'Combined inflows topped $1.2 billion as issuers cut fees again.',
-  source_url: 'https://blockledger.example.com/news/etf',
-  published_at: '2025-03-10T09:30:00Z',
-  created_at: '2025-03-10T09:30:00Z',
-  news_category: { slug: 'crypto', name: 'Crypto', name_zh: '加密货币', color: '#f59e0b' },
-  source: { name: 'Block Ledger Daily' },
-};
+const now = new Date();
+
+/** A story of the stream as the news page draws it, with its vote buttons in the actions slot. */
+function NewsItemStory({ title, excerpt, language, important, pinned, tickers, votes }: NewsItemStoryProps) {
+  // The fragment's data as the stream's query passes it (masked: the component reads it with useFragment).
+  const item = {
+    id: '61000000-0000-4000-8000-000000000001',
+    title,
+    excerpt,
+    source_url: 'https://blockledger.example.com/news/etf',
+    language,
+    published_at: new Date(now.getTime() - 35 * 60_000).toISOString(),
+    created_at: now.toISOString(),
+    is_important: important,
+    pinned_at: pinned ? now.toISOString() : null,
+    tickers,
+    news_category: { slug: 'crypto', name: 'Crypto', name_zh: '加密货币', color: '#f59e0b' },
+    source: { name: 'Block Ledger Daily' },
+  } as unknown as NewsItemProps['item'];
+  return (
+    <ul style={{ margin: 0, padding: 0, maxWidth: '46rem' }}>
+      <NewsItem
+        item={item}
+        detailed
+        now={now}
+        actions={votes && <NewsVoteButtons bull={votes.bull} bear={votes.bear} mine={votes.mine} onVote={() => {}} />}
+      />
+    </ul>
+  );
+}
 
 const meta = {
   title: 'entities/NewsItem',
-  component: NewsItem,
-  // A news item is a list item: the timeline and the sidebar render it in a list.
-  decorators: [(Story) => <ul style={{ listStyle: 'none', padding: 0, maxWidth: '40rem' }}>{Story()}</ul>],
-  args: { item: item(english), now: new Date('2025-03-10T12:00:00Z'), onOpen: fn() },
-} satisfies Meta<typeof NewsItem>;
+  component: NewsItemStory,
+  decorators: [withRouter],
+  args: {
+    title: 'Bitcoin spot ETFs log fifth straight week of net inflows',
+    excerpt: 'Combined inflows topped expectations as advisers added allocations.',
+    language: 'en',
+    important: false,
+    pinned: false,
+    tickers: [],
+  },
+} satisfies Meta<typeof NewsItemStory>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The sidebar: category, time and title. */
-export const Compact: Story = {};
+/** A plain flash: clock time, category, title linking to its page, excerpt and source. */
+export const Normal: Story = {};
 
-/** The timeline: also the excerpt and the source. */
-export const Detailed: Story = {
-  args: { detailed: true },
-  play: async ({ args, canvas }) => {
-    const link = canvas.getByRole('link', { name: /Bitcoin spot ETFs/ });
-    await expect(link).toHaveAttribute('href', 'https://blockledger.example.com/news/etf');
-    await expect(link).toHaveAttribute('target', '_blank');
-    await expect(canvas.getByText('2h ago')).toBeVisible();
-    await expect(canvas.getByText('Block Ledger Daily')).toBeVisible();
-    // Counted without leaving the story: the click is stopped before the browser opens the tab.
-    link.addEventListener('click', (event) => event.preventDefault(), { once: true });
-    await userEvent.click(link);
-    await expect(args.onOpen).toHaveBeenCalledWith('61000000-0000-4000-8000-000000000001');
-  },
-};
+/** Flagged important by an admin: red rule and title, and the tag. */
+export const Important: Story = { args: { important: true } };
 
-export const DetailedLight: Story = { args: { detailed: true }, globals: { theme: 'light' } };
+/** Pinned above the stream (and important, as pinned stories often are). */
+export const Pinned: Story = { args: { pinned: true, important: true } };
 
-/** No category, excerpt or source, and a long title. */
-export const Bare: Story = {
+/** With the tokens its title names and the live bull/bear counts, the reader having voted bull. */
+export const WithTickersAndVotes: Story = {
   args: {
-    detailed: true,
-    item: item({
-      ...english,
-      title:
-        'Regulators in three jurisdictions publish a joint consultation on stablecoin reserves, custody rules and cross-border redemption rights',
-      excerpt: null,
-      news_category: null,
-      source: null,
-    }),
+    title: '$BTC tops $100k as ETH and SOL follow',
+    tickers: ['BTC', 'ETH', 'SOL'],
+    votes: { bull: 128, bear: 17, mine: 'bull' },
   },
 };
 
-export const Chinese: Story = {
+/** A Chinese flash for a Chinese reader, light theme. */
+export const ChineseLight: Story = {
   args: {
-    detailed: true,
-    item: item({
-      ...english,
-      title: '比特币现货 ETF 连续第五周录得净流入',
-      excerpt: '随着发行方再次下调费率，合计流入超过 12 亿美元。',
-      source: { name: '链闻日报' },
-    }),
+    title: '比特币突破十万美元，以太坊同步上涨',
+    excerpt: '多家交易所数据显示，比特币价格在亚洲交易时段突破十万美元关口。',
+    language: 'zh',
+    important: true,
+    tickers: ['BTC', 'ETH'],
+    votes: { bull: 56, bear: 9 },
   },
-  globals: { locale: 'zh' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('2小时前')).toBeVisible();
-    await expect(canvas.getByText('加密货币')).toBeVisible();
-  },
+  globals: { locale: 'zh', theme: 'light' },
 };
 
-export const ChineseLight: Story = { ...Chinese, globals: { locale: 'zh', theme: 'light' } };
-
-export const Loading: Story = { render: () => <NewsItemSkeleton /> };
+/** An English flash for a Chinese reader: marked with its language. */
+export const OtherLanguage: Story = { args: { tickers: ['BTC'] }, globals: { locale: 'zh' } };

@@ -1,9 +1,15 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment, type FragmentType } from '@/shared/api';
-import { useLocaleFormat } from '@/shared/lib/locale-format';
+import { useRenderEnv } from '@/shared/lib/render-env';
+import { localizedName, useLocaleFormat } from '@/shared/lib/locale-format';
+import { LanguageMark } from '@/shared/ui/language-mark';
 import { VisuallyHidden } from '@/shared/ui/visually-hidden';
-import { localizedName } from '@/shared/lib/locale-format';
-import { CategoryDot, Excerpt, Item, Meta, SourceLink, Title } from './NewsItem.styles';
+import { newsItemPath } from '../config/tickers';
+import { newsClock } from '../model/newsDays';
+import { NewsFlags } from './NewsFlags';
+import { TickerChips } from './TickerChips';
+import { CategoryDot, Clock, Excerpt, Footer, Item, Meta, SourceLink, Title, TitleLink } from './NewsItem.styles';
 
 const NewsItem_NewsArticleFragment = graphql(`
   fragment NewsItem_NewsArticle on news_articles {
@@ -11,8 +17,12 @@ const NewsItem_NewsArticleFragment = graphql(`
     title
     excerpt
     source_url
+    language
     published_at
     created_at
+    is_important
+    pinned_at
+    tickers
     news_category {
       slug
       name
@@ -27,46 +37,71 @@ const NewsItem_NewsArticleFragment = graphql(`
 
 export interface NewsItemProps {
   item: FragmentType<typeof NewsItem_NewsArticleFragment>;
-  /** Also show the excerpt and source (the timeline); the sidebar shows title and time only. */
+  /**
+   * The stream's card: excerpt, clock time (HH:mm, under a day heading), importance, tickers, language mark and
+   * the source; the sidebar shows title and relative time only.
+   */
   detailed?: boolean;
   /** Reference time for the relative time; re-render with a new one to keep it fresh. */
   now?: Date;
   /** Called when the reader opens the story's source (a click or a middle click), with the story's id. */
   onOpen?: (id: string) => void;
+  /** Controls under a detailed story: votes, an admin's flags. */
+  actions?: ReactNode;
 }
 
-/** A news story that opens its source in a new tab (without opener) and tells `onOpen` (which counts the view). */
-export function NewsItem({ detailed = false, now, onOpen, ...props }: NewsItemProps) {
-  const { t } = useTranslation('content');
+/**
+ * A news story whose title opens its page on this site (/news/:id); a detailed one also links its source in a
+ * new tab (without opener) and tells `onOpen` (which counts the view).
+ */
+export function NewsItem({ detailed = false, now, onOpen, actions, ...props }: NewsItemProps) {
+  const { t } = useTranslation(detailed ? ['news', 'content'] : 'content');
   const format = useLocaleFormat();
+  const { timeZone } = useRenderEnv();
   const item = useFragment(NewsItem_NewsArticleFragment, props.item);
   const time = item.published_at ?? item.created_at;
   const category = item.news_category;
+  const important = detailed && item.is_important;
+  const pinned = detailed && item.pinned_at !== null;
   return (
-    <Item $color={category?.color ?? undefined}>
+    <Item $color={category?.color ?? undefined} $important={important} data-important={important || undefined}>
       <Meta>
+        {detailed ? (
+          <Clock dateTime={time}>{newsClock(time, timeZone)}</Clock>
+        ) : (
+          <time dateTime={time}>{format.relativeTime(time, { justNow: t('content:justNow'), now })}</time>
+        )}
+        {detailed && <NewsFlags pinned={pinned} important={important} />}
         {category && (
           <span>
             <CategoryDot $color={category.color} aria-hidden="true" />
             {localizedName(category, format.language)}
           </span>
         )}
-        <time dateTime={time}>{format.relativeTime(time, { justNow: t('justNow'), now })}</time>
+        {detailed && <LanguageMark language={item.language} />}
       </Meta>
-      <SourceLink
-        href={item.source_url}
-        target="_blank"
-        rel="noopener noreferrer"
-        onClick={() => onOpen?.(item.id)}
-        onAuxClick={(event) => {
-          if (event.button === 1) onOpen?.(item.id);
-        }}
-      >
+      <TitleLink to={newsItemPath(item.id)} lang={format.langOf(item.language)}>
         <Title $detailed={detailed}>{item.title}</Title>
-        <VisuallyHidden> {t('opensInNewTab')}</VisuallyHidden>
-      </SourceLink>
-      {detailed && item.excerpt && <Excerpt>{item.excerpt}</Excerpt>}
-      {detailed && item.source && <Meta>{item.source.name}</Meta>}
+      </TitleLink>
+      {detailed && item.excerpt && <Excerpt lang={format.langOf(item.language)}>{item.excerpt}</Excerpt>}
+      {detailed && (
+        <Footer>
+          <TickerChips tickers={item.tickers} />
+          <SourceLink
+            href={item.source_url}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={() => onOpen?.(item.id)}
+            onAuxClick={(event) => {
+              if (event.button === 1) onOpen?.(item.id);
+            }}
+          >
+            {item.source?.name ?? t('news:item.source')}
+            <VisuallyHidden> {t('content:opensInNewTab')}</VisuallyHidden>
+          </SourceLink>
+          {actions}
+        </Footer>
+      )}
     </Item>
   );
 }

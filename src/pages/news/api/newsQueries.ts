@@ -19,7 +19,9 @@ export const NewsTimelineSubscription = graphql(`
       limit: $limit
     ) {
       id
-      ...NewsItem_NewsArticle
+      published_at
+      created_at
+      ...NewsStreamItem_NewsArticle
     }
   }
 `);
@@ -33,7 +35,20 @@ export const NewsPageQuery = graphql(`
       limit: $limit
     ) {
       id
-      ...NewsItem_NewsArticle
+      published_at
+      created_at
+      ...NewsStreamItem_NewsArticle
+    }
+  }
+`);
+
+export const NewsPinnedSubscription = graphql(`
+  subscription NewsPinnedSubscription($where: news_articles_bool_exp!, $limit: Int!) {
+    news_articles(where: $where, order_by: [{ pinned_at: desc }, { id: asc }], limit: $limit) {
+      id
+      published_at
+      created_at
+      ...NewsStreamItem_NewsArticle
     }
   }
 `);

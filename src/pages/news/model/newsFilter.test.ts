@@ -19,4 +19,11 @@ describe('newsFilter', () => {
       _or: [{ title: { _ilike: '%50\\%\\_off%' } }, { excerpt: { _ilike: '%50\\%\\_off%' } }],
     });
   });
+
+  it('filters by ticker and content language', () => {
+    expect(newsFilter({ ticker: 'BTC', language: { language: { _eq: 'zh' } } })).toEqual({
+      language: { _eq: 'zh' },
+      tickers: { _contains: ['BTC'] },
+    });
+  });
 });

@@ -66,3 +66,20 @@ export const EndNote = styled.p`
   color: ${themeVars.textMuted};
   text-align: center;
 `;
+
+export const DayHeading = styled.h3`
+  margin: ${space[4]} 0 ${space[2]};
+  padding: ${space[1]} 0;
+  background: ${themeVars.bg};
+  color: ${themeVars.textMuted};
+  font-size: ${fontSizes.sm};
+  font-weight: 700;
+  letter-spacing: 0.02em;
+`;
+
+export const PinnedSection = styled.section`
+  padding: ${space[3]} ${space[4]};
+  border: 1px solid ${themeVars.border};
+  border-radius: ${radii.md};
+  background: ${themeVars.surface};
+`;

@@ -1,14 +1,20 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { tickerOf } from '@/entities/news-item';
+import { ContentLanguageToggle, contentLanguageWhere, useContentScope } from '@/features/choose-content-language';
+import { type News_Articles_Bool_Exp } from '@/shared/api';
 import { FetchFeedsButton, RefreshNewsButton } from '@/features/refresh-news';
 import { useDebouncedValue } from '@/shared/lib/debounce';
+import { useLanguage } from '@/shared/lib/i18n';
 import { useDocumentTitle } from '@/shared/lib/page-head';
 import { Page } from '@/shared/ui/page';
 import { PageHeader } from '@/shared/ui/page-header';
 import { SearchInput } from '@/shared/ui/search-input';
 import { newsFilter } from '../model/newsFilter';
 import { NewsCategoryTabs } from './NewsCategoryTabs';
+import { NewsPinned } from './NewsPinned';
+import { NewsTickerFilter } from './NewsTickerFilter';
 import { NewsTimeline } from './NewsTimeline';
 import { LiveLabel, Toolbar } from './NewsPage.styles';
 
@@ -17,17 +23,32 @@ const searchDelayMs = 300;
 
 export function NewsPage() {
   const { t } = useTranslation(['news', 'content']);
-  useDocumentTitle(t('documentTitle'), t('description'));
   const [params, setParams] = useSearchParams();
   const category = params.get('category') || undefined;
+  const ticker = tickerOf(params.get('ticker'));
+  useDocumentTitle(ticker ? t('tickerDocumentTitle', { ticker }) : t('documentTitle'), t('description'));
+  const [scope, setScope] = useContentScope();
+  const language = useLanguage();
   const [search, setSearch] = useState('');
   // Each Refresh re-reads the list from the server.
   const [refreshes, setRefreshes] = useState(0);
   const refresh = () => setRefreshes((count) => count + 1);
   const debouncedSearch = useDebouncedValue(search, searchDelayMs);
-  const where = newsFilter({ category, search: debouncedSearch });
+  // News has no translations, so the scope is a match of the language column or nothing.
+  const languageWhere = contentLanguageWhere({ scope, language }) as News_Articles_Bool_Exp;
+  const where = newsFilter({ category, search: debouncedSearch, ticker, language: languageWhere });
 
-  const selectCategory = (slug: string | undefined) => setParams(slug ? { category: slug } : {}, { replace: true });
+  // Each filter is kept in the address beside the others.
+  const setParam = (name: string, value: string | undefined) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(name, value);
+        else next.delete(name);
+        return next;
+      },
+      { replace: true },
+    );
 
   return (
     <Page width="medium">
@@ -49,8 +70,11 @@ export function NewsPage() {
           placeholder={t('searchPlaceholder')}
           aria-label={t('searchLabel')}
         />
-        <NewsCategoryTabs selected={category} onSelect={selectCategory} />
+        <NewsCategoryTabs selected={category} onSelect={(slug) => setParam('category', slug)} />
+        <NewsTickerFilter selected={ticker} onSelect={(next) => setParam('ticker', next)} />
+        <ContentLanguageToggle value={scope} onChange={setScope} name="news-content-language" />
       </Toolbar>
+      <NewsPinned where={where} />
       {/* Keyed by the filter: a new filter starts again from the first page. */}
       <NewsTimeline key={JSON.stringify(where)} where={where} refreshes={refreshes} onRefresh={refresh} />
     </Page>

@@ -1,18 +1,24 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
-import { NewsItem, NewsItemSkeleton } from '@/entities/news-item';
+import { groupNewsByDay, NewItemsBar, NewsItemSkeleton, type NewsDayLabel } from '@/entities/news-item';
 import { useCountViewOnOpen } from '@/features/count-view';
 import { RefreshNewsButton } from '@/features/refresh-news';
+import { useMyNewsVotes } from '@/features/vote-news';
+import { useLiveQuery } from '@/shared/api';
 import { apiErrorMessage } from '@/shared/lib/api-error';
 import { useNow } from '@/shared/lib/format-date';
+import { useLocaleFormat } from '@/shared/lib/locale-format';
+import { useRenderEnv } from '@/shared/lib/render-env';
 import { RetryAlert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { NewsPageQuery, NewsTimelineSubscription } from '../api/newsQueries';
+import { nextShown, splitHeld } from '../model/heldItems';
 import { newsFilter, newsPageSize } from '../model/newsFilter';
-import { EndNote, Timeline, TimelineTitle } from './NewsPage.styles';
-import { useLiveQuery } from '@/shared/api';
+import { useAtTop } from '../model/useAtTop';
+import { NewsStreamItem, type NewsStreamItemProps } from './NewsStreamItem';
+import { DayHeading, EndNote, Timeline, TimelineTitle } from './NewsPage.styles';
 
 type Where = ReturnType<typeof newsFilter>;
 
@@ -23,21 +29,19 @@ interface NewsTimelineProps {
   onRefresh: () => void;
 }
 
-/** The stories matching the filter: the first page live, then one more page per 'Load more'. */
+/** The stories matching the filter, by day: the first page live, then one more page per 'Load more'. */
 export function NewsTimeline({ where, refreshes, onRefresh }: NewsTimelineProps) {
   const { t } = useTranslation('news');
   const [pages, setPages] = useState(1);
-  const now = useNow();
   const loadMore = (index: number) => () => setPages((count) => (count === index + 1 ? count + 1 : count));
   return (
     <section aria-labelledby="news-timeline">
       <TimelineTitle id="news-timeline">{t('timeline')}</TimelineTitle>
-      <LivePage where={where} now={now} isLast={pages === 1} onLoadMore={loadMore(0)} refreshes={refreshes} onRefresh={onRefresh} />
+      <LivePage where={where} isLast={pages === 1} onLoadMore={loadMore(0)} refreshes={refreshes} onRefresh={onRefresh} />
       {Array.from({ length: pages - 1 }, (_, index) => (
         <OffsetPage
           key={index + 1}
           where={where}
-          now={now}
           index={index + 1}
           isLast={index + 2 === pages}
           onLoadMore={loadMore(index + 1)}
@@ -51,7 +55,6 @@ export function NewsTimeline({ where, refreshes, onRefresh }: NewsTimelineProps)
 
 interface PageProps {
   where: Where;
-  now: Date;
   isLast: boolean;
   onLoadMore: () => void;
   refreshes: number;
@@ -68,35 +71,58 @@ function useOnRefresh(refreshes: number, reread: () => void) {
   }, [refreshes, reread]);
 }
 
-/** The newest page, kept current by a live subscription (one row more tells whether more exist). */
+type StreamItem = { id: string; published_at: string; created_at: string } & NewsStreamItemProps['item'];
+
+/**
+ * The newest page, kept current by a live subscription (one row more tells whether more exist). New stories that
+ * arrive while the reader is scrolled down wait behind the "N new stories" bar.
+ */
 function LivePage({ where, refreshes, ...props }: PageProps) {
   const [result, resubscribe] = useLiveQuery({
     query: NewsTimelineSubscription,
     variables: { where, limit: newsPageSize + 1 },
   });
   useOnRefresh(refreshes, resubscribe);
+  const items = result.data?.news_articles;
+  const atTop = useAtTop();
+  const [shown, setShown] = useState<ReadonlySet<string>>();
+  const ids = items?.map((item) => item.id) ?? [];
+  // Adjusted during render (as React advises for state derived from props), not in an effect.
+  const next = items ? nextShown(shown, ids, atTop) : shown;
+  if (next !== shown) setShown(next);
+  const { visible, held } = splitHeld(items ?? [], next);
+  const reveal = () => {
+    setShown(new Set(ids));
+    window.scrollTo({ top: 0 });
+  };
   return (
-    <PageItems
-      {...props}
-      index={0}
-      items={result.data?.news_articles}
-      errorMessage={result.error && !result.data ? apiErrorMessage(result.error) : undefined}
-    />
+    <>
+      <NewItemsBar count={held.length} onReveal={reveal} />
+      <PageItems
+        {...props}
+        index={0}
+        items={items && visible}
+        more={(items?.length ?? 0) > newsPageSize}
+        errorMessage={result.error && !result.data ? apiErrorMessage(result.error) : undefined}
+      />
+    </>
   );
 }
 
-/** A later page, read once by offset. */
+/** A later page, read once by offset, with the story before it (to know whether its first day continues). */
 function OffsetPage({ where, index, refreshes, ...props }: PageProps & { index: number }) {
   const [result, reexecute] = useQuery({
     query: NewsPageQuery,
-    variables: { where, offset: index * newsPageSize, limit: newsPageSize + 1 },
+    variables: { where, offset: index * newsPageSize - 1, limit: newsPageSize + 2 },
   });
   useOnRefresh(refreshes, () => reexecute({ requestPolicy: 'network-only' }));
+  const [before, ...items] = result.data?.news_articles ?? [];
   return (
     <PageItems
       {...props}
       index={index}
-      items={result.data?.news_articles}
+      items={result.data && items}
+      before={before}
       errorMessage={result.error && apiErrorMessage(result.error)}
       onRetry={() => reexecute({ requestPolicy: 'network-only' })}
     />
@@ -105,14 +131,25 @@ function OffsetPage({ where, index, refreshes, ...props }: PageProps & { index: 
 
 interface PageItemsProps extends Omit<PageProps, 'where' | 'refreshes'> {
   index: number;
-  items: ReadonlyArray<{ id: string } & Parameters<typeof NewsItem>[0]['item']> | undefined;
+  items: readonly StreamItem[] | undefined;
+  /** Whether more stories follow (the live page's own count, held stories included); else read from `items`. */
+  more?: boolean;
+  /** The last story of the page before, whose day heading this page's first day shares. */
+  before?: StreamItem;
   errorMessage?: string;
   onRetry?: () => void;
 }
 
-function PageItems({ index, items, errorMessage, onRetry, now, isLast, onLoadMore, onRefresh }: PageItemsProps) {
+const timeOf = (item: StreamItem) => item.published_at ?? item.created_at;
+
+function PageItems({ index, items, more, before, errorMessage, onRetry, isLast, onLoadMore, onRefresh }: PageItemsProps) {
   const { t } = useTranslation(['news', 'content']);
   const countView = useCountViewOnOpen({ kind: 'news' });
+  const now = useNow();
+  const { timeZone } = useRenderEnv();
+  const format = useLocaleFormat();
+  const shownItems = items?.slice(0, newsPageSize) ?? [];
+  const votes = useMyNewsVotes(shownItems.map((item) => item.id));
   if (errorMessage) {
     return (
       <RetryAlert onRetry={onRetry} retryLabel={t('content:retry')}>
@@ -138,14 +175,27 @@ function PageItems({ index, items, errorMessage, onRetry, now, isLast, onLoadMor
       </EmptyState>
     );
   }
-  const hasMore = items.length > newsPageSize;
+  const hasMore = more ?? items.length > newsPageSize;
+  const grouping = { now, timeZone, locale: format.locale };
+  const days = groupNewsByDay(before ? [before, ...shownItems] : shownItems, timeOf, grouping);
+  const dayLabel = (label: NewsDayLabel) => (label.kind === 'date' ? label.text : t(`day.${label.kind}`));
   return (
     <>
-      <Timeline data-testid="news-timeline">
-        {items.slice(0, newsPageSize).map((item) => (
-          <NewsItem key={item.id} item={item} now={now} detailed onOpen={countView} />
-        ))}
-      </Timeline>
+      {days.map((day, dayIndex): ReactNode => {
+        const continued = before !== undefined && dayIndex === 0;
+        const dayItems = continued ? day.items.slice(1) : day.items;
+        if (dayItems.length === 0) return null;
+        return (
+          <div key={day.key} data-testid="news-day">
+            {!continued && <DayHeading>{dayLabel(day.label)}</DayHeading>}
+            <Timeline data-testid="news-timeline">
+              {dayItems.map((item) => (
+                <NewsStreamItem key={item.id} item={item} myVote={votes.get(item.id)} onOpen={countView} />
+              ))}
+            </Timeline>
+          </div>
+        );
+      })}
       {isLast &&
         (hasMore ? (
           <Button variant="ghost" onClick={onLoadMore}>

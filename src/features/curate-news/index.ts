@@ -1,0 +1,2 @@
+export { CurateNewsControls } from './ui/CurateNewsControls';
+export type { CurateNewsControlsProps } from './ui/CurateNewsControls';
