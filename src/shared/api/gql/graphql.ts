@@ -650,6 +650,92 @@ export type Citext_Comparison_Exp = {
   _similar?: string | null | undefined;
 };
 
+/** order by aggregate values of table "content_reports" */
+export type Content_Reports_Aggregate_Order_By = {
+  count?: Order_By | null | undefined;
+  max?: Content_Reports_Max_Order_By | null | undefined;
+  min?: Content_Reports_Min_Order_By | null | undefined;
+};
+
+/** input type for inserting array relation for remote table "content_reports" */
+export type Content_Reports_Arr_Rel_Insert_Input = {
+  data: Array<Content_Reports_Insert_Input>;
+  /** upsert condition */
+  on_conflict?: Content_Reports_On_Conflict | null | undefined;
+};
+
+/** Boolean expression to filter rows from the table "content_reports". All fields are combined with a logical 'AND'. */
+export type Content_Reports_Bool_Exp = {
+  _and?: Array<Content_Reports_Bool_Exp> | null | undefined;
+  _not?: Content_Reports_Bool_Exp | null | undefined;
+  _or?: Array<Content_Reports_Bool_Exp> | null | undefined;
+  comment?: Discussion_Comments_Bool_Exp | null | undefined;
+  comment_id?: Uuid_Comparison_Exp | null | undefined;
+  created_at?: Timestamptz_Comparison_Exp | null | undefined;
+  discussion?: Discussions_Bool_Exp | null | undefined;
+  discussion_id?: Uuid_Comparison_Exp | null | undefined;
+  id?: Uuid_Comparison_Exp | null | undefined;
+  reason?: String_Comparison_Exp | null | undefined;
+  reporter?: User_Profiles_Bool_Exp | null | undefined;
+  reporter_id?: Uuid_Comparison_Exp | null | undefined;
+  resolved?: Boolean_Comparison_Exp | null | undefined;
+};
+
+/** unique or primary key constraints on table "content_reports" */
+export type Content_Reports_Constraint =
+  | 'content_reports_comment_once'
+  | 'content_reports_discussion_once'
+  | 'content_reports_pkey';
+
+/** input type for inserting data into table "content_reports" */
+export type Content_Reports_Insert_Input = {
+  comment?: Discussion_Comments_Obj_Rel_Insert_Input | null | undefined;
+  comment_id?: string | null | undefined;
+  created_at?: string | null | undefined;
+  discussion?: Discussions_Obj_Rel_Insert_Input | null | undefined;
+  discussion_id?: string | null | undefined;
+  id?: string | null | undefined;
+  reason?: string | null | undefined;
+  reporter?: User_Profiles_Obj_Rel_Insert_Input | null | undefined;
+  reporter_id?: string | null | undefined;
+  resolved?: boolean | null | undefined;
+};
+
+export type Content_Reports_Max_Order_By = {
+  comment_id?: Order_By | null | undefined;
+  created_at?: Order_By | null | undefined;
+  discussion_id?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  reason?: Order_By | null | undefined;
+  reporter_id?: Order_By | null | undefined;
+};
+
+export type Content_Reports_Min_Order_By = {
+  comment_id?: Order_By | null | undefined;
+  created_at?: Order_By | null | undefined;
+  discussion_id?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  reason?: Order_By | null | undefined;
+  reporter_id?: Order_By | null | undefined;
+};
+
+/** on_conflict condition type for table "content_reports" */
+export type Content_Reports_On_Conflict = {
+  constraint: Content_Reports_Constraint;
+  update_columns?: Array<Content_Reports_Update_Column>;
+  where?: Content_Reports_Bool_Exp | null | undefined;
+};
+
+/** update columns of table "content_reports" */
+export type Content_Reports_Update_Column =
+  | 'comment_id'
+  | 'created_at'
+  | 'discussion_id'
+  | 'id'
+  | 'reason'
+  | 'reporter_id'
+  | 'resolved';
+
 /** input type for inserting array relation for remote table "discussion_comment_likes" */
 export type Discussion_Comment_Likes_Arr_Rel_Insert_Input = {
   data: Array<Discussion_Comment_Likes_Insert_Input>;
@@ -724,15 +810,24 @@ export type Discussion_Comments_Bool_Exp = {
   _and?: Array<Discussion_Comments_Bool_Exp> | null | undefined;
   _not?: Discussion_Comments_Bool_Exp | null | undefined;
   _or?: Array<Discussion_Comments_Bool_Exp> | null | undefined;
+  article?: Articles_Bool_Exp | null | undefined;
+  article_id?: Uuid_Comparison_Exp | null | undefined;
   author?: User_Profiles_Bool_Exp | null | undefined;
   author_id?: Uuid_Comparison_Exp | null | undefined;
+  blog_post?: Blog_Posts_Bool_Exp | null | undefined;
+  blog_post_id?: Uuid_Comparison_Exp | null | undefined;
   content?: String_Comparison_Exp | null | undefined;
   created_at?: Timestamptz_Comparison_Exp | null | undefined;
   discussion?: Discussions_Bool_Exp | null | undefined;
   discussion_comment_likes?: Discussion_Comment_Likes_Bool_Exp | null | undefined;
   discussion_id?: Uuid_Comparison_Exp | null | undefined;
+  hidden?: Boolean_Comparison_Exp | null | undefined;
   id?: Uuid_Comparison_Exp | null | undefined;
   likes?: Int_Comparison_Exp | null | undefined;
+  parent?: Discussion_Comments_Bool_Exp | null | undefined;
+  parent_id?: Uuid_Comparison_Exp | null | undefined;
+  replies?: Discussion_Comments_Bool_Exp | null | undefined;
+  reports?: Content_Reports_Bool_Exp | null | undefined;
   updated_at?: Timestamptz_Comparison_Exp | null | undefined;
 };
 
@@ -742,35 +837,50 @@ export type Discussion_Comments_Constraint =
 
 /** input type for inserting data into table "discussion_comments" */
 export type Discussion_Comments_Insert_Input = {
+  article?: Articles_Obj_Rel_Insert_Input | null | undefined;
+  article_id?: string | null | undefined;
   author?: User_Profiles_Obj_Rel_Insert_Input | null | undefined;
   author_id?: string | null | undefined;
+  blog_post?: Blog_Posts_Obj_Rel_Insert_Input | null | undefined;
+  blog_post_id?: string | null | undefined;
   content?: string | null | undefined;
   created_at?: string | null | undefined;
   discussion?: Discussions_Obj_Rel_Insert_Input | null | undefined;
   discussion_comment_likes?: Discussion_Comment_Likes_Arr_Rel_Insert_Input | null | undefined;
   discussion_id?: string | null | undefined;
+  hidden?: boolean | null | undefined;
   id?: string | null | undefined;
   likes?: number | null | undefined;
+  parent?: Discussion_Comments_Obj_Rel_Insert_Input | null | undefined;
+  parent_id?: string | null | undefined;
+  replies?: Discussion_Comments_Arr_Rel_Insert_Input | null | undefined;
+  reports?: Content_Reports_Arr_Rel_Insert_Input | null | undefined;
   updated_at?: string | null | undefined;
 };
 
 export type Discussion_Comments_Max_Order_By = {
+  article_id?: Order_By | null | undefined;
   author_id?: Order_By | null | undefined;
+  blog_post_id?: Order_By | null | undefined;
   content?: Order_By | null | undefined;
   created_at?: Order_By | null | undefined;
   discussion_id?: Order_By | null | undefined;
   id?: Order_By | null | undefined;
   likes?: Order_By | null | undefined;
+  parent_id?: Order_By | null | undefined;
   updated_at?: Order_By | null | undefined;
 };
 
 export type Discussion_Comments_Min_Order_By = {
+  article_id?: Order_By | null | undefined;
   author_id?: Order_By | null | undefined;
+  blog_post_id?: Order_By | null | undefined;
   content?: Order_By | null | undefined;
   created_at?: Order_By | null | undefined;
   discussion_id?: Order_By | null | undefined;
   id?: Order_By | null | undefined;
   likes?: Order_By | null | undefined;
+  parent_id?: Order_By | null | undefined;
   updated_at?: Order_By | null | undefined;
 };
 
@@ -806,12 +916,16 @@ export type Discussion_Comments_Sum_Order_By = {
 
 /** update columns of table "discussion_comments" */
 export type Discussion_Comments_Update_Column =
+  | 'article_id'
   | 'author_id'
+  | 'blog_post_id'
   | 'content'
   | 'created_at'
   | 'discussion_id'
+  | 'hidden'
   | 'id'
   | 'likes'
+  | 'parent_id'
   | 'updated_at';
 
 export type Discussion_Comments_Var_Pop_Order_By = {
@@ -927,8 +1041,11 @@ export type Discussions_Bool_Exp = {
   content?: String_Comparison_Exp | null | undefined;
   created_at?: Timestamptz_Comparison_Exp | null | undefined;
   discussion_likes?: Discussion_Likes_Bool_Exp | null | undefined;
+  hidden?: Boolean_Comparison_Exp | null | undefined;
   id?: Uuid_Comparison_Exp | null | undefined;
+  language?: String_Comparison_Exp | null | undefined;
   likes?: Int_Comparison_Exp | null | undefined;
+  reports?: Content_Reports_Bool_Exp | null | undefined;
   search_text?: String_Comparison_Exp | null | undefined;
   updated_at?: Timestamptz_Comparison_Exp | null | undefined;
 };
@@ -946,8 +1063,11 @@ export type Discussions_Insert_Input = {
   content?: string | null | undefined;
   created_at?: string | null | undefined;
   discussion_likes?: Discussion_Likes_Arr_Rel_Insert_Input | null | undefined;
+  hidden?: boolean | null | undefined;
   id?: string | null | undefined;
+  language?: string | null | undefined;
   likes?: number | null | undefined;
+  reports?: Content_Reports_Arr_Rel_Insert_Input | null | undefined;
   updated_at?: string | null | undefined;
 };
 
@@ -957,6 +1077,7 @@ export type Discussions_Max_Order_By = {
   content?: Order_By | null | undefined;
   created_at?: Order_By | null | undefined;
   id?: Order_By | null | undefined;
+  language?: Order_By | null | undefined;
   likes?: Order_By | null | undefined;
   search_text?: Order_By | null | undefined;
   updated_at?: Order_By | null | undefined;
@@ -968,6 +1089,7 @@ export type Discussions_Min_Order_By = {
   content?: Order_By | null | undefined;
   created_at?: Order_By | null | undefined;
   id?: Order_By | null | undefined;
+  language?: Order_By | null | undefined;
   likes?: Order_By | null | undefined;
   search_text?: Order_By | null | undefined;
   updated_at?: Order_By | null | undefined;
@@ -996,8 +1118,11 @@ export type Discussions_Order_By = {
   content?: Order_By | null | undefined;
   created_at?: Order_By | null | undefined;
   discussion_likes_aggregate?: Discussion_Likes_Aggregate_Order_By | null | undefined;
+  hidden?: Order_By | null | undefined;
   id?: Order_By | null | undefined;
+  language?: Order_By | null | undefined;
   likes?: Order_By | null | undefined;
+  reports_aggregate?: Content_Reports_Aggregate_Order_By | null | undefined;
   search_text?: Order_By | null | undefined;
   updated_at?: Order_By | null | undefined;
 };
@@ -1028,7 +1153,9 @@ export type Discussions_Update_Column =
   | 'comments_count'
   | 'content'
   | 'created_at'
+  | 'hidden'
   | 'id'
+  | 'language'
   | 'likes'
   | 'updated_at';
 
