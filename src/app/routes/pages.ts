@@ -40,7 +40,7 @@ export const ROUTES: { path: string; page: Page }[] = [
     path: '/blog/:slug',
     page: lazyPage(
       () => import('@/pages/blog-post').then((page) => page.BlogPostPage),
-      ['blog', 'content'],
+      ['blog', 'content', 'discussion'],
       'src/pages/blog-post/index.ts',
     ),
   },
@@ -48,7 +48,7 @@ export const ROUTES: { path: string; page: Page }[] = [
     path: '/article/:slug',
     page: lazyPage(
       () => import('@/pages/article').then((page) => page.ArticlePage),
-      ['article', 'content'],
+      ['article', 'content', 'discussion'],
       import.meta.env.SSR && 'src/pages/article/index.ts',
     ),
   },
@@ -82,6 +82,22 @@ export const ROUTES: { path: string; page: Page }[] = [
       () => import('@/pages/discussion').then((page) => page.DiscussionPage),
       ['discussion', 'content'],
       'src/pages/discussion/index.ts',
+    ),
+  },
+  {
+    path: '/discussion/:id',
+    page: lazyPage(
+      () => import('@/pages/discussion-thread').then((page) => page.DiscussionThreadPage),
+      ['discussion', 'content'],
+      import.meta.env.SSR && 'src/pages/discussion-thread/index.ts',
+    ),
+  },
+  {
+    path: '/notifications',
+    page: lazyPage(
+      () => import('@/pages/notifications').then((page) => page.NotificationsPage),
+      ['notifications', 'content'],
+      'src/pages/notifications/index.ts',
     ),
   },
   {

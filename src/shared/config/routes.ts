@@ -9,6 +9,7 @@ export const ADMIN_PATHS = [
   '/admin/dashboard',
   '/admin/users',
   '/admin/events',
+  '/admin/reports',
   '/debug-admin',
   '/auth-test',
   '/image-test',
@@ -20,4 +21,4 @@ export const ADMIN_PATHS = [
 ];
 
 /** A member's own screens. */
-export const MEMBER_PATHS = ['/write-blog', '/profile'];
+export const MEMBER_PATHS = ['/write-blog', '/profile', '/notifications'];

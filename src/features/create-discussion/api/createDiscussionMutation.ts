@@ -1,9 +1,9 @@
 import { graphql } from '@/shared/api';
 
-// The author is set by the API from the token (insert permission preset), not sent.
+// The author is set by the API from the token (insert permission preset), not sent; the language is the UI's.
 export const CreateDiscussionMutation = graphql(`
-  mutation CreateDiscussionMutation($content: String!) {
-    insert_discussions_one(object: { content: $content }) {
+  mutation CreateDiscussionMutation($content: String!, $language: String!) {
+    insert_discussions_one(object: { content: $content, language: $language }) {
       id
     }
   }

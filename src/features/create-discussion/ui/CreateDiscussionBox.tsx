@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
 import { discussionErrorText, discussionTextMaxLength } from '@/entities/discussion';
 import { useSession } from '@/entities/session';
+import { useLanguage } from '@/shared/lib/i18n';
 import { TextComposer } from '@/shared/ui/text-composer';
 import { CreateDiscussionMutation } from '../api/createDiscussionMutation';
 import { Box, Heading } from './CreateDiscussionBox.styles';
@@ -18,9 +19,10 @@ export function CreateDiscussionBox({ onSignIn }: CreateDiscussionBoxProps) {
   const headingId = useId();
   const signedIn = Boolean(useSession().user);
   const [, create] = useMutation(CreateDiscussionMutation);
+  const language = useLanguage();
 
   const submit = async (content: string) => {
-    const { error } = await create({ content });
+    const { error } = await create({ content, language });
     if (!error) return null;
     const message = discussionErrorText(error, t);
     return t('discussionForm.failed', { message });

@@ -9,10 +9,8 @@ export const LikeDiscussionMineSubscription = graphql(`
 `);
 
 export const LikeDiscussionMyCommentLikesSubscription = graphql(`
-  subscription LikeDiscussionMyCommentLikesSubscription($userId: uuid!, $discussionId: uuid!) {
-    discussion_comment_likes(
-      where: { user_id: { _eq: $userId }, comment: { discussion_id: { _eq: $discussionId } } }
-    ) {
+  subscription LikeDiscussionMyCommentLikesSubscription($userId: uuid!, $comments: discussion_comments_bool_exp!) {
+    discussion_comment_likes(where: { user_id: { _eq: $userId }, comment: $comments }) {
       comment_id
     }
   }

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useSubscription } from 'urql';
+import { commentTargetWhere, type CommentTarget } from '@/entities/discussion';
 import { useSession } from '@/entities/session';
 import { LikeDiscussionMineSubscription, LikeDiscussionMyCommentLikesSubscription } from '../api/myLikesSubscriptions';
 
@@ -15,12 +16,13 @@ export function useMyDiscussionLikes(discussionIds: readonly string[]): Readonly
   return useMemo(() => new Set(rows?.map((row) => row.discussion_id)), [rows]);
 }
 
-/** The ids of the comments of a discussion the signed-in member likes, kept live; empty for visitors. */
-export function useMyCommentLikes(discussionId: string): ReadonlySet<string> {
+/** The ids of the comments (of a discussion, article or blog post) the signed-in member likes, kept live; empty for visitors. */
+export function useMyCommentLikes(target: CommentTarget): ReadonlySet<string> {
   const userId = useSession().user?.id;
+  const comments = useMemo(() => commentTargetWhere(target), [target]);
   const [result] = useSubscription({
     query: LikeDiscussionMyCommentLikesSubscription,
-    variables: { userId: userId ?? '', discussionId },
+    variables: { userId: userId ?? '', comments },
     pause: !userId,
   });
   const rows = userId ? result.data?.discussion_comment_likes : undefined;

@@ -7,6 +7,7 @@ import { useCountView } from '@/features/count-view';
 import { apiErrorMessage } from '@/shared/lib/api-error';
 import { useDocumentTitle, useHttpStatus } from '@/shared/lib/page-head';
 import { isUuid } from '@/shared/lib/uuid';
+import { CommentThread } from '@/widgets/comment-thread';
 import { PostView, PostViewProblem, PostViewSkeleton } from '@/widgets/post-view';
 import { ArticleLegacyQuery, ArticlePageQuery } from '../api/articleQueries';
 
@@ -78,6 +79,7 @@ export function ArticlePage() {
         </>
       }
       back={back}
+      after={<CommentThread target={{ articleId: article.id }} />}
     />
   );
 }

@@ -6,6 +6,7 @@ import { CategoryBadge } from '@/entities/category';
 import { apiErrorMessage } from '@/shared/lib/api-error';
 import { useDocumentTitle, useHttpStatus } from '@/shared/lib/page-head';
 import { isUuid } from '@/shared/lib/uuid';
+import { CommentThread } from '@/widgets/comment-thread';
 import { PostView, PostViewProblem, PostViewSkeleton } from '@/widgets/post-view';
 import { BlogPostLegacyQuery, BlogPostPageQuery } from '../api/blogPostQueries';
 
@@ -73,6 +74,7 @@ export function BlogPostPage() {
       meta={<StoryTranslationLink kind="blogPost" story={post} />}
       tags={{ label: t('tags'), values: post.tags }}
       back={back}
+      after={<CommentThread target={{ blogPostId: post.id }} />}
       coverFirst
     />
   );

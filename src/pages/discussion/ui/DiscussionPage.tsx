@@ -1,9 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import type { Discussions_Bool_Exp } from '@/shared/api';
+import { ContentLanguageToggle, contentLanguageWhere, useContentScope } from '@/features/choose-content-language';
 import { CreateDiscussionBox } from '@/features/create-discussion';
 import { openSignInDialog } from '@/features/sign-in';
 import { useDebouncedValue } from '@/shared/lib/debounce';
+import { useLanguage } from '@/shared/lib/i18n';
 import { useDocumentTitle } from '@/shared/lib/page-head';
 import { Page } from '@/shared/ui/page';
 import { PageHeader } from '@/shared/ui/page-header';
@@ -17,7 +20,7 @@ const searchDelayMs = 300;
 
 const signIn = () => openSignInDialog();
 
-/** /discussion: the forum with its sidebars, search, sort and the live list of discussions. */
+/** /discussion: the forum with its sidebars, search, sort, content language and the live list of discussions. */
 export function DiscussionPage() {
   const { t } = useTranslation('discussion');
   useDocumentTitle(t('documentTitle'), t('description'));
@@ -25,6 +28,8 @@ export function DiscussionPage() {
   const sort = parseSort(params.get('sort'));
   const [search, setSearch] = useState('');
   const debouncedSearch = useDebouncedValue(search, searchDelayMs).trim();
+  const [scope, setScope] = useContentScope();
+  const language = useLanguage();
 
   const selectSort = (value: string) => setParams(value === 'latest' ? {} : { sort: value }, { replace: true });
 
@@ -54,10 +59,11 @@ export function DiscussionPage() {
               </select>
             </SortField>
           </Toolbar>
+          <ContentLanguageToggle value={scope} onChange={setScope} />
           {/* Keyed by the filter: a new search or sort starts again from the first page. */}
           <DiscussionList
-            key={`${sort} ${debouncedSearch}`}
-            where={discussionWhere(debouncedSearch)}
+            key={`${sort} ${scope} ${language} ${debouncedSearch}`}
+            where={{ _and: [discussionWhere(debouncedSearch), contentLanguageWhere({ scope, language }) as Discussions_Bool_Exp] }}
             orderBy={discussionOrder(sort)}
             search={debouncedSearch}
             onClearSearch={() => setSearch('')}

@@ -24,6 +24,8 @@ import type adminEvents from '../../../../locales/en/admin-events.json';
 import type profile from '../../../../locales/en/profile.json';
 import type discussion from '../../../../locales/en/discussion.json';
 import type diagnostics from '../../../../locales/en/diagnostics.json';
+import type notifications from '../../../../locales/en/notifications.json';
+import type adminReports from '../../../../locales/en/admin-reports.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -54,6 +56,8 @@ declare module 'i18next' {
       'admin-users': typeof adminUsers;
       'admin-events': typeof adminEvents;
       profile: typeof profile;
+      notifications: typeof notifications;
+      'admin-reports': typeof adminReports;
     };
   }
 }
