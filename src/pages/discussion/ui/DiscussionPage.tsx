@@ -31,7 +31,17 @@ export function DiscussionPage() {
   const [scope, setScope] = useContentScope();
   const language = useLanguage();
 
-  const selectSort = (value: string) => setParams(value === 'latest' ? {} : { sort: value }, { replace: true });
+  // Keeps the other parameters (the content language).
+  const selectSort = (value: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === 'latest') next.delete('sort');
+        else next.set('sort', value);
+        return next;
+      },
+      { replace: true },
+    );
 
   return (
     <Page>
