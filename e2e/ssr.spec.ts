@@ -17,7 +17,9 @@ interface Items {
   blog_posts: { slug: string; title: string }[];
   events: { slug: string; name: string }[];
   news_articles: { title: string }[];
-  discussions: { content: string }[];
+  discussions: { id: string; content: string }[];
+  en_discussions: { content: string }[];
+  zh_discussions: { content: string }[];
 }
 
 async function publishedItems(request: APIRequestContext): Promise<Items> {
@@ -29,7 +31,9 @@ async function publishedItems(request: APIRequestContext): Promise<Items> {
       blog_posts(where: {published: {_eq: true}}, order_by: {published_at: desc}, limit: 1) { slug title }
       events(order_by: {start_date: asc}, limit: 1) { slug name }
       news_articles(order_by: {published_at: desc}, limit: 1) { title }
-      discussions(order_by: {created_at: desc}, limit: 1) { content }
+      discussions(order_by: {created_at: desc}, limit: 1) { id content }
+      en_discussions: discussions(where: {language: {_eq: "en"}}, order_by: {created_at: desc}, limit: 1) { content }
+      zh_discussions: discussions(where: {language: {_eq: "zh"}}, order_by: {created_at: desc}, limit: 1) { content }
     }`,
   );
 }
@@ -94,14 +98,16 @@ test.describe('server-rendered HTML', () => {
       { path: `/article/${article.slug}`, content: article.title, titleIncludes: article.title },
       { path: '/events', content: event.name },
       { path: `/events/${event.slug}`, content: event.name, titleIncludes: event.name },
-      { path: '/discussion', content: items.discussions[0]!.content.slice(0, 40) },
+      { path: `/discussion/${items.discussions[0]!.id}`, content: items.discussions[0]!.content.slice(0, 40) },
       { path: '/about', content: 'ChainPulse / 链脉' },
       { path: '/terms', content: 'ChainPulse / 链脉' },
       { path: '/search?q=bitcoin', content: 'Bitcoin' },
     ];
     for (const language of ['en', 'zh'] as const) {
       const home: (typeof routes)[number] = { path: '/', content: language === 'zh' ? items.zh[0]!.title : article.title };
-      for (const route of [home, ...routes]) {
+      // The forum lists the reader's language by default.
+      const forum: (typeof routes)[number] = { path: '/discussion', content: items[`${language}_discussions`][0]!.content.slice(0, 40) };
+      for (const route of [home, forum, ...routes]) {
         const join = route.path.includes('?') ? '&' : '?';
         const { response, text } = await html(baseURL, `${route.path}${join}lang=${language}`);
         expect(response.status(), route.path).toBe(200);
