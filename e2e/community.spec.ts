@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from './support/test.ts';
-import { adminGraphql, newAccount, PASSWORD, signIn } from './support/accounts.ts';
+import { adminGraphql, axeViolations, newAccount, PASSWORD, signIn } from './support/accounts.ts';
 import { seedSignedIn, seedStorage } from './support/browser-storage.ts';
 import { watchErrors } from './support/watch-errors.ts';
 
@@ -132,6 +132,7 @@ test('replies and mentions notify the member, who reads them from the bell', asy
   await author.page.getByRole('button', { name: 'Mark all as read' }).click();
   await expect(bell).toHaveAccessibleName('Notifications');
   await expect(list.getByRole('button', { name: 'Mark read' })).toHaveCount(0);
+  expect(await axeViolations(author.page)).toEqual([]);
 
   // The author replies under the comment; the reply is listed indented under it, and notifies the replier.
   await list.getByRole('link', { name: `${replier.displayName} replied to you` }).click();
@@ -153,6 +154,7 @@ test('replies and mentions notify the member, who reads them from the bell', asy
   await author.page.getByRole('textbox', { name: 'Edit your comment' }).fill('Thanks, an indexer it is (edited).');
   await author.page.getByRole('button', { name: 'Save' }).click();
   await expect(replies).toContainText('(edited)');
+  expect(await axeViolations(author.page)).toEqual([]);
 
   expect(author.errors).toEqual([]);
   expect(replier.errors).toEqual([]);
