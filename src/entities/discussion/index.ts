@@ -1,5 +1,7 @@
 export { commentTextMaxLength, discussionTextMaxLength } from './config/limits';
 export { discussionErrorText } from './lib/discussionErrorText';
+export { itemPath } from './lib/itemPath';
+export type { ItemPathFields } from './lib/itemPath';
 export { memberPath, splitMentions } from './lib/mentions';
 export type { TextPart } from './lib/mentions';
 export { commentTargetColumns, commentTargetWhere } from './model/target';

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { itemPath } from '@/entities/discussion';
 import { graphql, useFragment, type FragmentType } from '@/shared/api';
 import { useLocaleFormat } from '@/shared/lib/locale-format';
 import { Avatar } from '@/shared/ui/avatar';
-import { notificationPath } from '../lib/notificationTarget';
 import { Body, Excerpt, Item, Summary, Time, TargetLink, UnreadDot } from './NotificationItem.styles';
 
 const NotificationItem_NotificationFragment = graphql(`
@@ -56,7 +56,7 @@ export function NotificationItem({ actions, onOpen, now, ...props }: Notificatio
   const kind = notification.kind === 'reply' || notification.kind === 'mention' ? notification.kind : 'like';
   const text =
     notification.comment?.content ?? notification.discussion?.content ?? notification.article?.title ?? notification.blog_post?.title ?? '';
-  const path = notificationPath(notification);
+  const path = itemPath(notification);
   const unread = !notification.read_at;
   const summary = t(`kind.${kind}`, { name: actor });
 

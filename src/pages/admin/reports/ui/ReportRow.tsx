@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { HiddenMark } from '@/entities/discussion';
+import { HiddenMark, itemPath } from '@/entities/discussion';
 import { useLocaleFormat } from '@/shared/lib/locale-format';
 import { Button } from '@/shared/ui/button';
 import { TextLink } from '@/shared/ui/text-link';
@@ -22,21 +22,6 @@ interface Report {
   } | null;
 }
 
-/** Where a reported item is read. */
-function itemPath(report: Report): string | null {
-  if (report.discussion) return `/discussion/${report.discussion.id}`;
-  const comment = report.comment;
-  if (!comment) return null;
-  const page = comment.discussion_id
-    ? `/discussion/${comment.discussion_id}`
-    : comment.article
-      ? `/article/${comment.article.slug}`
-      : comment.blog_post
-        ? `/blog/${comment.blog_post.slug}`
-        : null;
-  return page && `${page}#comment-${comment.id}`;
-}
-
 interface ReportRowProps {
   report: Report;
   moderation: ReturnType<typeof useModeration>;
@@ -52,7 +37,9 @@ export function ReportRow({ report, moderation }: ReportRowProps) {
     : report.comment
       ? { kind: 'comment', id: report.comment.id }
       : null;
-  const path = itemPath(report);
+  const path = report.discussion
+    ? itemPath({ discussion_id: report.discussion.id })
+    : report.comment && itemPath({ ...report.comment, comment_id: report.comment.id });
   return (
     <Row data-testid="report-row">
       <Meta>

@@ -1,13 +1,13 @@
-/** What a notification points at, as its query reads it. */
-export interface NotificationTargetFields {
+/** Where a comment or the item it is on lives, as queries read it (a notification, a report's comment). */
+export interface ItemPathFields {
   comment_id?: string | null;
   discussion_id?: string | null;
   article?: { slug: string } | null;
   blog_post?: { slug: string } | null;
 }
 
-/** The address of what a notification is about: the item's page, at the comment when there is one. */
-export function notificationPath(target: NotificationTargetFields): string | null {
+/** The address of a discussion, article or blog post, at the comment when there is one; null when it cannot be read. */
+export function itemPath(target: ItemPathFields): string | null {
   const item = target.discussion_id
     ? `/discussion/${target.discussion_id}`
     : target.article
