@@ -210,5 +210,14 @@ test('articles take comments in the same thread', async ({ browser, page }) => {
   await expect(comments).toContainText('A clear explainer, thank you.');
   await comments.getByRole('button', { name: /^Like/ }).click();
   await expect(comments.getByRole('button', { name: 'Like (1)' })).toBeVisible();
+
+  // The article itself takes one like per member too, above its comments.
+  const articleLike = reader.page.getByRole('button', { name: /^Like/ }).first();
+  const before = Number(/\((\d+)\)/.exec((await articleLike.getAttribute('aria-label')) ?? '')?.[1]);
+  await articleLike.click();
+  await expect(articleLike).toHaveAttribute('aria-pressed', 'true');
+  await expect(articleLike).toHaveAccessibleName(`Like (${before + 1})`);
+  await reader.page.reload();
+  await expect(reader.page.getByRole('button', { name: /^Like/ }).first()).toHaveAccessibleName(`Like (${before + 1})`);
   expect(reader.errors).toEqual([]);
 });

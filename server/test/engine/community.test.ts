@@ -196,6 +196,31 @@ describe.each(backends().map((backend) => [backend.name, backend] as const))('co
     expect(marked.update_notifications_by_pk.read_at).not.toBeNull();
   });
 
+  it.skipIf(!backend.available)('articles and blog posts take one like per member; a blog post like notifies its author', async () => {
+    const post = (await db.query<{ id: string; author_id: string }>('SELECT id, author_id FROM blog_posts WHERE published LIMIT 1'))
+      .rows[0]!;
+    const liker = post.author_id === MEMBERS.marcus ? chenHao : marcus;
+    const like = 'mutation ($id: uuid!) { insert_blog_post_likes_one(object: {blog_post_id: $id}) { blog_post_id } }';
+    dataOf(await api.gql(like, liker, { id: post.id }));
+    expect((await api.gql(like, liker, { id: post.id })).errors?.[0]?.extensions.code).toBe('constraint-violation');
+    const count = 'query ($id: uuid!) { blog_post_likes_aggregate(where: {blog_post_id: {_eq: $id}}) { aggregate { count } } }';
+    expect(dataOf(await api.gql(count, {}, { id: post.id }))).toEqual({ blog_post_likes_aggregate: { aggregate: { count: 1 } } });
+    expect(
+      await countRows(db, "SELECT count(*) AS n FROM notifications WHERE recipient_id = $1 AND kind = 'like' AND blog_post_id = $2", [
+        post.author_id,
+        post.id,
+      ]),
+    ).toBe(1);
+    const articleId = (await db.query<{ id: string }>('SELECT id FROM articles WHERE published LIMIT 1')).rows[0]!.id;
+    dataOf(
+      await api.gql('mutation ($id: uuid!) { insert_article_likes_one(object: {article_id: $id}) { article_id } }', marcus, {
+        id: articleId,
+      }),
+    );
+    const forged = `mutation ($id: uuid!) { insert_article_likes_one(object: {article_id: $id, user_id: "${MEMBERS.linWei}"}) { article_id } }`;
+    expect((await api.gql(forged, marcus, { id: articleId })).errors?.[0]?.extensions.code).toBe('validation-failed');
+  });
+
   it.skipIf(!backend.available)('each member keeps their newest 200 notifications', async () => {
     const discussionId = await discussion(chenHao, 'Pruning');
     await db.query(

@@ -34,3 +34,35 @@ export const LikeDiscussionCommentDeleteMutation = graphql(`
     }
   }
 `);
+
+export const LikeArticleInsertMutation = graphql(`
+  mutation LikeArticleInsertMutation($articleId: uuid!) {
+    insert_article_likes_one(object: { article_id: $articleId }) {
+      article_id
+    }
+  }
+`);
+
+export const LikeArticleDeleteMutation = graphql(`
+  mutation LikeArticleDeleteMutation($articleId: uuid!, $userId: uuid!) {
+    delete_article_likes_by_pk(article_id: $articleId, user_id: $userId) {
+      article_id
+    }
+  }
+`);
+
+export const LikeBlogPostInsertMutation = graphql(`
+  mutation LikeBlogPostInsertMutation($blogPostId: uuid!) {
+    insert_blog_post_likes_one(object: { blog_post_id: $blogPostId }) {
+      blog_post_id
+    }
+  }
+`);
+
+export const LikeBlogPostDeleteMutation = graphql(`
+  mutation LikeBlogPostDeleteMutation($blogPostId: uuid!, $userId: uuid!) {
+    delete_blog_post_likes_by_pk(blog_post_id: $blogPostId, user_id: $userId) {
+      blog_post_id
+    }
+  }
+`);

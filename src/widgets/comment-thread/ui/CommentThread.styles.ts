@@ -6,6 +6,14 @@ export const Section = styled.section`
   gap: ${space[4]};
 `;
 
+export const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space[3]};
+  align-items: center;
+  justify-content: space-between;
+`;
+
 export const Heading = styled.h2`
   margin: 0;
   font-size: ${fontSizes.lg};

@@ -2,13 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { commentTargetWhere, discussionErrorText, type CommentTarget } from '@/entities/discussion';
 import { useSession } from '@/entities/session';
 import { CommentDiscussionForm } from '@/features/comment-discussion';
-import { useMyCommentLikes } from '@/features/like-discussion';
+import { LikePostButton, useMyCommentLikes } from '@/features/like-discussion';
 import { openSignInDialog } from '@/features/sign-in';
 import { useLiveQuery } from '@/shared/api';
 import { useNow } from '@/shared/lib/format-date';
 import { Alert } from '@/shared/ui/alert';
 import { CommentThreadSubscription } from '../api/commentThreadQueries';
-import { Heading, Muted, Section } from './CommentThread.styles';
+import { Header, Heading, Muted, Section } from './CommentThread.styles';
 import { CommentTree } from './CommentTree';
 
 const signIn = () => openSignInDialog();
@@ -25,7 +25,8 @@ export interface CommentThreadProps {
 }
 
 /**
- * The comments of an item, live, with replies one level deep, then the comment box. Members like, reply, report,
+ * The comments of an item, live, with replies one level deep, then the comment box (and, on an article or blog
+ * post, its like button). Members like, reply, report,
  * and edit or delete their own; the same on discussions, articles and blog posts.
  */
 export function CommentThread({ target, onSignIn = signIn, heading = true, id }: CommentThreadProps) {
@@ -51,7 +52,12 @@ export function CommentThread({ target, onSignIn = signIn, heading = true, id }:
 
   return (
     <Section id={id} aria-label={heading ? undefined : t('comments.label')}>
-      {heading && <Heading>{count === undefined ? t('comments.label') : t('comments.heading', { count })}</Heading>}
+      {heading && (
+        <Header>
+          <Heading>{count === undefined ? t('comments.label') : t('comments.heading', { count })}</Heading>
+          {'discussionId' in target ? null : <LikePostButton target={target} onSignIn={onSignIn} />}
+        </Header>
+      )}
       {list()}
       <CommentDiscussionForm target={target} onSignIn={onSignIn} />
     </Section>
