@@ -147,7 +147,11 @@ export const CONSTRAINTS = {
   notifications_comment_id_fkey: { table: 'notifications', columns: ['comment_id'], kind: 'foreign-key' },
   notifications_discussion_id_fkey: { table: 'notifications', columns: ['discussion_id'], kind: 'foreign-key' },
   notifications_kind_check: { table: 'notifications', columns: ['kind'], kind: 'check' },
-  notifications_once: { table: 'notifications', columns: ['recipient_id', 'kind', 'actor_id', 'discussion_id', 'article_id', 'blog_post_id', 'comment_id'], kind: 'unique' },
+  notifications_once: {
+    table: 'notifications',
+    columns: ['recipient_id', 'kind', 'actor_id', 'discussion_id', 'article_id', 'blog_post_id', 'comment_id'],
+    kind: 'unique',
+  },
   notifications_one_target: { table: 'notifications', columns: ['discussion_id', 'article_id', 'blog_post_id'], kind: 'check' },
   notifications_pkey: { table: 'notifications', columns: ['id'], kind: 'primary-key' },
   notifications_recipient_id_fkey: { table: 'notifications', columns: ['recipient_id'], kind: 'foreign-key' },
