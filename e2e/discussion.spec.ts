@@ -230,6 +230,9 @@ test('search covers the text and the author display name, and sorting by Popular
     }
   ).data.discussions[0]!;
 
+  // Every language, so that the Chinese demo discussions are searched and sorted too.
+  await page.getByText('All languages', { exact: true }).click();
+  await expect(page).toHaveURL(/lang=all/);
   await page.getByRole('combobox', { name: t.sort }).selectOption({ label: t.popular });
   await expect(page).toHaveURL(/sort=popular/);
   await expect(list(page).getByRole('article').first()).toContainText(top.content.slice(0, 40));

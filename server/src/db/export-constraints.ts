@@ -3,7 +3,9 @@
 // database, and renders src/shared/config/db-lengths.ts and db-constraints.ts: the one copy of these rules that
 // the client's forms and the server's validators read. `npm run constraints` writes them; server/test/constraints-drift.test.ts
 // fails when it is stale.
-import { MIGRATIONS_DIR } from '../config/paths.ts';
+import { join } from 'node:path';
+import { format, resolveConfig } from 'prettier';
+import { MIGRATIONS_DIR, ROOT_DIR } from '../config/paths.ts';
 import { applyMigrations, readMigrations } from './migrate.ts';
 import { openPglite } from './pglite.ts';
 import type { Queryable } from './types.ts';
@@ -238,11 +240,19 @@ export async function renderConstraints(db: Queryable): Promise<ConstraintSource
 }
 
 /** As renderConstraints, from the migrations alone (a scratch in-memory database). */
+// Formatted as the repository's Prettier settings say, so that `prettier --check` and the drift test agree (a long
+// constraint, with many columns, is wrapped).
+async function formatted(source: string, file: string): Promise<string> {
+  const filepath = join(ROOT_DIR, 'src', 'shared', 'config', file);
+  return format(source, { ...(await resolveConfig(filepath)), filepath });
+}
+
 export async function exportConstraints(): Promise<ConstraintSources> {
   const db = await openPglite();
   try {
     await applyMigrations(db, readMigrations(MIGRATIONS_DIR));
-    return await renderConstraints(db);
+    const { lengths, constraints } = await renderConstraints(db);
+    return { lengths: await formatted(lengths, 'db-lengths.ts'), constraints: await formatted(constraints, 'db-constraints.ts') };
   } finally {
     await db.close();
   }

@@ -18,7 +18,7 @@ import {
   CountViewNewsMutationDocument,
   CountViewPageMutationDocument,
   CreateDiscussionMutationDocument,
-  DiscussionCommentsSubscriptionDocument,
+  CommentThreadSubscriptionDocument,
   DiscussionListSubscriptionDocument,
   DiscussionStatsSubscriptionDocument,
   HomeArticlesQueryDocument,
@@ -93,7 +93,7 @@ const DOCS = {
   newsPage: print(NewsPageQueryDocument),
   articlePage: print(ArticlePageQueryDocument),
   discussionList: asQuery(DiscussionListSubscriptionDocument),
-  discussionComments: asQuery(DiscussionCommentsSubscriptionDocument),
+  discussionComments: asQuery(CommentThreadSubscriptionDocument),
   discussionStats: asQuery(DiscussionStatsSubscriptionDocument),
   likeMine: asQuery(LikeDiscussionMineSubscriptionDocument),
   myPosts: print(MyPostsQueryDocument),
@@ -237,6 +237,7 @@ export async function prepareLoad(url: string, options: { members: number; discu
     const member = members[n % members.length]!;
     await graphql(url, { authorization: `Bearer ${member.token}` }, DOCS.createDiscussion, {
       content: `Load discussion ${n}: what should the site cover next?`,
+      language: 'en',
     });
   }
   const read = await graphql<{
@@ -513,7 +514,9 @@ export async function runMixedLoad(fixture: LoadFixture, options: LoadOptions): 
         return {
           body: pick([
             gql(DOCS.discussionList, { where: {}, orderBy: pick(DISCUSSION_ORDERS), limit: 21 }),
-            gql(DOCS.discussionComments, { discussionId: pick(fixture.discussionIds) }),
+            gql(DOCS.discussionComments, {
+              where: { _and: [{ discussion_id: { _eq: pick(fixture.discussionIds) } }, { parent_id: { _is_null: true } }] },
+            }),
             gql(DOCS.discussionStats, {}),
           ]),
         };
@@ -531,7 +534,7 @@ export async function runMixedLoad(fixture: LoadFixture, options: LoadOptions): 
         const discussionId = pick(fixture.discussionIds);
         return {
           headers: bearer(member),
-          body: gql(DOCS.comment, { discussionId, content: `Load comment ${fixture.tag} ${n}` }),
+          body: gql(DOCS.comment, { object: { discussion_id: discussionId, content: `Load comment ${fixture.tag} ${n}` } }),
           acknowledged: (answer) => {
             const row = (answer.data as { insert_discussion_comments_one: { id: string } }).insert_discussion_comments_one;
             ledger.comments.set(row.id, discussionId);

@@ -52,6 +52,14 @@ export const ADMIN_ROUTES: { path: string; page: Page }[] = [
       'src/pages/admin/events/index.ts',
     ),
   },
+  {
+    path: '/admin/reports',
+    page: lazyPage(
+      () => import('@/pages/admin/reports').then((page) => page.AdminReportsPage),
+      ['admin', 'admin-reports', 'discussion'],
+      'src/pages/admin/reports/index.ts',
+    ),
+  },
   // The admin diagnostics: one lazily loaded chunk for all eight.
   {
     path: '/debug-admin',

@@ -40,7 +40,7 @@ export const ROUTES: { path: string; page: Page }[] = [
     path: '/blog/:slug',
     page: lazyPage(
       () => import('@/pages/blog-post').then((page) => page.BlogPostPage),
-      ['blog', 'content'],
+      ['blog', 'content', 'discussion'],
       'src/pages/blog-post/index.ts',
     ),
   },
@@ -48,7 +48,7 @@ export const ROUTES: { path: string; page: Page }[] = [
     path: '/article/:slug',
     page: lazyPage(
       () => import('@/pages/article').then((page) => page.ArticlePage),
-      ['article', 'content'],
+      ['article', 'content', 'discussion'],
       import.meta.env.SSR && 'src/pages/article/index.ts',
     ),
   },
@@ -90,6 +90,22 @@ export const ROUTES: { path: string; page: Page }[] = [
       () => import('@/pages/discussion').then((page) => page.DiscussionPage),
       ['discussion', 'content'],
       'src/pages/discussion/index.ts',
+    ),
+  },
+  {
+    path: '/discussion/:id',
+    page: lazyPage(
+      () => import('@/pages/discussion-thread').then((page) => page.DiscussionThreadPage),
+      ['discussion', 'content'],
+      import.meta.env.SSR && 'src/pages/discussion-thread/index.ts',
+    ),
+  },
+  {
+    path: '/notifications',
+    page: lazyPage(
+      () => import('@/pages/notifications').then((page) => page.NotificationsPage),
+      ['notifications', 'content'],
+      'src/pages/notifications/index.ts',
     ),
   },
   {
@@ -150,27 +166,35 @@ export const ROUTES: { path: string; page: Page }[] = [
   },
   {
     path: '/about',
-    page: lazyPage(() => import('@/pages/about').then((page) => page.AboutPage), 'info', import.meta.env.SSR && 'src/pages/about/index.ts'),
+    page: lazyPage(
+      () => import('@/pages/info/about').then((page) => page.AboutPage),
+      'info',
+      import.meta.env.SSR && 'src/pages/info/about/index.ts',
+    ),
   },
   {
     path: '/contact',
     page: lazyPage(
-      () => import('@/pages/contact').then((page) => page.ContactPage),
+      () => import('@/pages/info/contact').then((page) => page.ContactPage),
       'info',
-      import.meta.env.SSR && 'src/pages/contact/index.ts',
+      import.meta.env.SSR && 'src/pages/info/contact/index.ts',
     ),
   },
   {
     path: '/privacy',
     page: lazyPage(
-      () => import('@/pages/privacy').then((page) => page.PrivacyPage),
+      () => import('@/pages/info/privacy').then((page) => page.PrivacyPage),
       'info',
-      import.meta.env.SSR && 'src/pages/privacy/index.ts',
+      import.meta.env.SSR && 'src/pages/info/privacy/index.ts',
     ),
   },
   {
     path: '/terms',
-    page: lazyPage(() => import('@/pages/terms').then((page) => page.TermsPage), 'info', import.meta.env.SSR && 'src/pages/terms/index.ts'),
+    page: lazyPage(
+      () => import('@/pages/info/terms').then((page) => page.TermsPage),
+      'info',
+      import.meta.env.SSR && 'src/pages/info/terms/index.ts',
+    ),
   },
 ];
 

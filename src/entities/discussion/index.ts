@@ -1,8 +1,15 @@
 export { commentTextMaxLength, discussionTextMaxLength } from './config/limits';
 export { discussionErrorText } from './lib/discussionErrorText';
-export type { DiscussionItemKind, DiscussionTarget } from './model/target';
+export { itemPath } from './lib/itemPath';
+export type { ItemPathFields } from './lib/itemPath';
+export { memberPath, splitMentions } from './lib/mentions';
+export type { TextPart } from './lib/mentions';
+export { commentTargetColumns, commentTargetWhere } from './model/target';
+export type { CommentTarget, DiscussionItemKind, DiscussionTarget } from './model/target';
 export { CommentItem } from './ui/CommentItem';
 export type { CommentItemProps } from './ui/CommentItem';
 export { DiscussionCard } from './ui/DiscussionCard';
 export type { DiscussionCardProps } from './ui/DiscussionCard';
 export { DiscussionCardSkeleton } from './ui/DiscussionCardSkeleton';
+export { HiddenMark } from './ui/HiddenMark';
+export { MentionText } from './ui/MentionText';

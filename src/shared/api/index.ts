@@ -2,7 +2,7 @@
 // codegen (src/shared/api/gql is generated from schema.graphql; `npm run codegen`).
 export { graphql } from './gql';
 export { useFragment, makeFragmentData } from './gql';
-export type { FragmentType } from './gql';
+export type { DocumentType, FragmentType } from './gql';
 // The generated input types the slices build variables with (filters, orderings).
 export type {
   Articles_Bool_Exp,

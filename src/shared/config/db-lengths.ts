@@ -39,6 +39,9 @@ export const COLUMN_LENGTHS = {
     name_zh: { min: 1, max: 100 },
     slug: { max: 100 },
   },
+  content_reports: {
+    reason: { max: 500 },
+  },
   discussion_comments: {
     content: { min: 1, max: 2000 },
   },

@@ -9,6 +9,7 @@ export const ADMIN_PATHS = [
   '/admin/dashboard',
   '/admin/users',
   '/admin/events',
+  '/admin/reports',
   '/debug-admin',
   '/auth-test',
   '/image-test',
@@ -20,7 +21,7 @@ export const ADMIN_PATHS = [
 ];
 
 /** A member's own screens. */
-export const MEMBER_PATHS = ['/write-blog', '/profile', '/bookmarks'];
+export const MEMBER_PATHS = ['/write-blog', '/profile', '/bookmarks', '/notifications'];
 
 /** The API console, an administrator's tool. */
 export const CONSOLE_PATH = '/console';

@@ -1,8 +1,13 @@
 import type { TFunction } from 'i18next';
 import type { CombinedError } from 'urql';
-import { apiErrorText } from '@/shared/lib/api-error';
+import { apiErrorText, refusedConstraint } from '@/shared/lib/api-error';
 
-/** A failed forum read or write as the member should read it (refused login, unreachable service, else the API's message). */
+/**
+ * A failed forum read or write as the member should read it (refused login, unreachable service, a member's
+ * budget of writes spent, else the API's message).
+ */
 export function discussionErrorText(error: CombinedError, t: TFunction<'discussion'>): string {
+  const constraint = refusedConstraint(error.graphQLErrors[0]?.message ?? '');
+  if (constraint?.endsWith('_budget')) return t('errors.budget');
   return apiErrorText(error, { authFailed: t('errors.authFailed'), unavailable: t('errors.unavailable') });
 }

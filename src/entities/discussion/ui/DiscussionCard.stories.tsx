@@ -13,6 +13,8 @@ const english = {
   id: '71000000-0000-4000-8000-000000000001',
   content:
     'Has anyone compared blob fees across the big rollups since the last upgrade? Mine dropped by half, but the sequencer fee did not move at all.',
+  language: 'en',
+  hidden: false,
   created_at: '2025-03-10T10:45:00Z',
   author: author({ username: 'satoshi_fan', display_name: 'Mei Chen', avatar_url: placeholderImage('#be185d') }),
 };
@@ -70,6 +72,7 @@ export const Chinese: Story = {
   args: {
     discussion: discussion({
       ...english,
+      language: 'zh',
       content: '升级之后有人比较过各大 Rollup 的 Blob 费用吗？我的降了一半，但排序器费用一点没变。',
       author: author({ username: 'lin', display_name: '林晓', avatar_url: null }),
     }),

@@ -21,3 +21,13 @@ export const Actions = styled.div`
   gap: ${space[2]};
   align-items: center;
 `;
+
+/** The language and hidden marks (empty, and then taking no room, for most items). */
+export const Marks = styled.div`
+  display: flex;
+  gap: ${space[2]};
+
+  &:empty {
+    display: none;
+  }
+`;

@@ -1,12 +1,17 @@
 import type { ReactNode } from 'react';
 import { graphql, useFragment, type FragmentType } from '@/shared/api';
+import { LanguageMark } from '@/shared/ui/language-mark';
 import { AuthorMeta } from './AuthorMeta';
-import { Actions, Card, Content } from './DiscussionCard.styles';
+import { Actions, Card, Content, Marks } from './DiscussionCard.styles';
+import { HiddenMark } from './HiddenMark';
+import { MentionText } from './MentionText';
 
 const DiscussionCard_DiscussionFragment = graphql(`
   fragment DiscussionCard_Discussion on discussions {
     id
     content
+    language
+    hidden
     created_at
     author {
       ...AuthorMeta_UserProfile
@@ -24,13 +29,19 @@ export interface DiscussionCardProps {
   now?: Date;
 }
 
-/** One forum discussion: author, time and text, then the controls the page passes in. */
+/** One forum discussion: author, time, its language when not the reader's, text, then the page's controls. */
 export function DiscussionCard({ actions, children, now, ...props }: DiscussionCardProps) {
   const discussion = useFragment(DiscussionCard_DiscussionFragment, props.discussion);
   return (
     <Card>
       <AuthorMeta author={discussion.author} time={discussion.created_at} now={now} />
-      <Content>{discussion.content}</Content>
+      <Marks>
+        <LanguageMark language={discussion.language} />
+        {discussion.hidden && <HiddenMark />}
+      </Marks>
+      <Content>
+        <MentionText content={discussion.content} />
+      </Content>
       {actions && <Actions>{actions}</Actions>}
       {children}
     </Card>

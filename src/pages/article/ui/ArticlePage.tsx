@@ -10,6 +10,7 @@ import { apiErrorMessage } from '@/shared/lib/api-error';
 import { useDocumentTitle, useHttpStatus } from '@/shared/lib/page-head';
 import { isUuid } from '@/shared/lib/uuid';
 import { useLocaleFormat } from '@/shared/lib/locale-format';
+import { CommentThread } from '@/widgets/comment-thread';
 import { PostView, PostViewProblem, PostViewSkeleton } from '@/widgets/post-view';
 import { ArticleLegacyQuery, ArticlePageQuery } from '../api/articleQueries';
 
@@ -84,6 +85,7 @@ export function ArticlePage() {
         </>
       }
       back={back}
+      after={<CommentThread target={{ articleId: article.id }} />}
     />
   );
 }

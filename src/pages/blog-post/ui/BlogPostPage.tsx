@@ -8,6 +8,7 @@ import { openSignInDialog } from '@/features/sign-in';
 import { apiErrorMessage } from '@/shared/lib/api-error';
 import { useDocumentTitle, useHttpStatus } from '@/shared/lib/page-head';
 import { isUuid } from '@/shared/lib/uuid';
+import { CommentThread } from '@/widgets/comment-thread';
 import { PostView, PostViewProblem, PostViewSkeleton } from '@/widgets/post-view';
 import { BlogPostLegacyQuery, BlogPostPageQuery } from '../api/blogPostQueries';
 
@@ -81,6 +82,7 @@ export function BlogPostPage() {
       }
       tags={{ label: t('tags'), values: post.tags }}
       back={back}
+      after={<CommentThread target={{ blogPostId: post.id }} />}
       coverFirst
     />
   );

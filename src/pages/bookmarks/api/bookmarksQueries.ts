@@ -21,7 +21,6 @@ export const BookmarksPageQuery = graphql(`
       news_article {
         id
         title
-        source_url
         language
       }
       discussion {

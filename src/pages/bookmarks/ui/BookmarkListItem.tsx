@@ -6,7 +6,6 @@ import { useLocaleFormat } from '@/shared/lib/locale-format';
 import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
 import { LanguageMark } from '@/shared/ui/language-mark';
-import { VisuallyHidden } from '@/shared/ui/visually-hidden';
 import { bookmarkEntry, type BookmarkRow } from '../model/bookmarkEntry';
 import { Item, Meta, Row } from './BookmarksPage.styles';
 
@@ -41,11 +40,6 @@ export function BookmarkListItem({ bookmark, onRemoved }: BookmarkListItemProps)
       <Item>
         {entry.kind === 'gone' ? (
           <span>{title}</span>
-        ) : entry.external ? (
-          <a href={entry.href} target="_blank" rel="noopener noreferrer" lang={format.langOf(entry.language)}>
-            {title}
-            <VisuallyHidden> {t('content:opensInNewTab')}</VisuallyHidden>
-          </a>
         ) : (
           <Link to={entry.href} lang={entry.language ? format.langOf(entry.language) : undefined}>
             {title}

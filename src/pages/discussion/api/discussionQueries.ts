@@ -16,20 +16,6 @@ export const DiscussionListSubscription = graphql(`
   }
 `);
 
-export const DiscussionCommentsSubscription = graphql(`
-  subscription DiscussionCommentsSubscription($discussionId: uuid!) {
-    discussion_comments(
-      where: { discussion_id: { _eq: $discussionId } }
-      order_by: [{ created_at: asc }, { id: asc }]
-    ) {
-      id
-      author_id
-      likes
-      ...CommentItem_DiscussionComment
-    }
-  }
-`);
-
 // Statistics from the data itself; a subscription has one root field, so discussions and comments
 // are counted by two of them.
 export const DiscussionStatsSubscription = graphql(`
@@ -48,7 +34,7 @@ export const DiscussionStatsSubscription = graphql(`
 
 export const DiscussionCommentStatsSubscription = graphql(`
   subscription DiscussionCommentStatsSubscription {
-    discussion_comments_aggregate {
+    discussion_comments_aggregate(where: { discussion_id: { _is_null: false } }) {
       aggregate {
         count
         sum {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { discussionErrorText, DiscussionCardSkeleton } from '@/entities/discussion';
-import { useMyDiscussionLikes } from '@/features/like-discussion';
+import { useMyDiscussionLikes } from '@/features/discussion/like-discussion';
 import { useNow } from '@/shared/lib/format-date';
 import { RetryAlert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';

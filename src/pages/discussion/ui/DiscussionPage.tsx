@@ -2,9 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useSession } from '@/entities/session';
-import { CreateDiscussionBox } from '@/features/create-discussion';
+import type { Discussions_Bool_Exp } from '@/shared/api';
+import { ContentLanguageToggle, contentLanguageWhere, useContentScope } from '@/features/choose-content-language';
+import { CreateDiscussionBox } from '@/features/discussion/create-discussion';
 import { openSignInDialog } from '@/features/sign-in';
 import { useDebouncedValue } from '@/shared/lib/debounce';
+import { useLanguage } from '@/shared/lib/i18n';
 import { useDocumentTitle } from '@/shared/lib/page-head';
 import { Page } from '@/shared/ui/page';
 import { PageHeader } from '@/shared/ui/page-header';
@@ -19,7 +22,7 @@ const searchDelayMs = 300;
 
 const signIn = () => openSignInDialog();
 
-/** /discussion: the forum with its sidebars, search, sort and the live list of discussions. */
+/** /discussion: the forum with its sidebars, search, sort, content language and the live list of discussions. */
 export function DiscussionPage() {
   const { t } = useTranslation('discussion');
   useDocumentTitle(t('documentTitle'), t('description'));
@@ -30,7 +33,10 @@ export function DiscussionPage() {
   const mine = params.get(MINE_PARAM) === '1' ? (user?.id ?? null) : null;
   const [search, setSearch] = useState('');
   const debouncedSearch = useDebouncedValue(search, searchDelayMs).trim();
+  const [scope, setScope] = useContentScope();
+  const language = useLanguage();
 
+  // Keeps the other parameters (the content language).
   const selectSort = (value: string) =>
     setParams(
       (current) => {
@@ -71,10 +77,16 @@ export function DiscussionPage() {
               </select>
             </SortField>
           </Toolbar>
-          {/* Keyed by the filter: a new search or sort starts again from the first page. */}
+          {!mine && <ContentLanguageToggle value={scope} onChange={setScope} />}
+          {/* Keyed by the filter: a new search or sort starts again from the first page. A member's own threads
+              are listed in every language, the forum in the chosen scope. */}
           <DiscussionList
-            key={`${sort} ${mine} ${debouncedSearch}`}
-            where={discussionWhere(debouncedSearch, mine)}
+            key={`${sort} ${mine} ${scope} ${language} ${debouncedSearch}`}
+            where={
+              mine
+                ? discussionWhere(debouncedSearch, mine)
+                : { _and: [discussionWhere(debouncedSearch), contentLanguageWhere({ scope, language }) as Discussions_Bool_Exp] }
+            }
             orderBy={discussionOrder(sort)}
             search={debouncedSearch}
             onClearSearch={() => setSearch('')}

@@ -2,9 +2,11 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DiscussionCard, type DiscussionCardProps } from '@/entities/discussion';
 import { useSession } from '@/entities/session';
-import { DeleteDiscussionButton } from '@/features/delete-discussion';
-import { LikeDiscussionButton } from '@/features/like-discussion';
-import { CommentsPanel } from './CommentsPanel';
+import { DeleteDiscussionButton } from '@/features/discussion/delete-discussion';
+import { LikeDiscussionButton } from '@/features/discussion/like-discussion';
+import { ReportButton } from '@/features/discussion/report-content';
+import { TextLink } from '@/shared/ui/text-link';
+import { CommentThread } from '@/widgets/comment-thread';
 import { CommentsToggle } from './DiscussionPage.styles';
 
 type Discussion = { id: string; author_id: string; likes: number; comments_count: number } & DiscussionCardProps['discussion'];
@@ -17,7 +19,10 @@ interface DiscussionThreadProps {
   onSignIn: () => void;
 }
 
-/** A discussion with its like, comments toggle, delete (author only) and, when expanded, its comments. */
+/**
+ * A discussion with its like, comments toggle, link to its own page, report (other members) or delete (author)
+ * and, when expanded, its comments.
+ */
 export function DiscussionThread({ discussion, liked, now, onSignIn }: DiscussionThreadProps) {
   const { t } = useTranslation('discussion');
   const userId = useSession().user?.id;
@@ -37,11 +42,13 @@ export function DiscussionThread({ discussion, liked, now, onSignIn }: Discussio
           >
             {t('comments.toggle', { count: discussion.comments_count })}
           </CommentsToggle>
+          <TextLink to={`/discussion/${discussion.id}`}>{t('thread.open')}</TextLink>
+          {userId && discussion.author_id !== userId && <ReportButton kind="discussion" id={discussion.id} />}
           {discussion.author_id === userId && <DeleteDiscussionButton kind="discussion" id={discussion.id} />}
         </>
       }
     >
-      {expanded && <CommentsPanel id={panelId} discussionId={discussion.id} now={now} onSignIn={onSignIn} />}
+      {expanded && <CommentThread id={panelId} target={{ discussionId: discussion.id }} heading={false} onSignIn={onSignIn} />}
     </DiscussionCard>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { NewsFlags, newsClock, TickerChips } from '@/entities/news-item';
+import { BookmarkButton } from '@/features/bookmark-item';
 import { useCountView } from '@/features/count-view';
 import { CurateNewsControls } from '@/features/curate-news';
 import { openSignInDialog } from '@/features/sign-in';
@@ -135,6 +136,7 @@ function NewsItemView({ id }: { id: string }) {
             mine={myVotes.get(item.id) ?? null}
             onSignIn={() => openSignInDialog()}
           />
+          <BookmarkButton target={{ kind: 'news', id: item.id }} onSignIn={() => openSignInDialog()} />
           <CurateNewsControls id={item.id} important={item.is_important} pinned={item.pinned_at !== null} />
         </Actions>
         <Share>

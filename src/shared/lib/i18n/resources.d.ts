@@ -27,6 +27,8 @@ import type diagnostics from '../../../../locales/en/diagnostics.json';
 import type bookmarks from '../../../../locales/en/bookmarks.json';
 import type author from '../../../../locales/en/author.json';
 import type tag from '../../../../locales/en/tag.json';
+import type notifications from '../../../../locales/en/notifications.json';
+import type adminReports from '../../../../locales/en/admin-reports.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -60,6 +62,8 @@ declare module 'i18next' {
       bookmarks: typeof bookmarks;
       author: typeof author;
       tag: typeof tag;
+      notifications: typeof notifications;
+      'admin-reports': typeof adminReports;
     };
   }
 }

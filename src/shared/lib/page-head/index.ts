@@ -1,6 +1,6 @@
 export { createPageHeadCollector, PageHeadContext, type PageAlternate, type PageHead, type PageHeadCollector } from './pageHead';
 export { useDocumentTitle, useSiteDescription } from './useDocumentTitle';
 export { useHttpStatus, usePageMeta } from './usePageMeta';
-export { eventJsonLd, storyJsonLd } from './jsonLd';
+export { discussionJsonLd, eventJsonLd, storyJsonLd } from './jsonLd';
 export { useLanguageAlternate, useLanguageAlternates } from './languageAlternates';
 export type { LanguageAlternateMove, LanguageAlternates } from './languageAlternates';

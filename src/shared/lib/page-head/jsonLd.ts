@@ -72,6 +72,34 @@ export function eventJsonLd(event: {
   });
 }
 
+/** A forum thread (DiscussionForumPosting): its text, author, time and interaction counts. */
+export function discussionJsonLd(discussion: {
+  url: string;
+  text: string;
+  datePublished: string;
+  dateModified?: string | null | undefined;
+  author?: (Person & { url?: string | undefined }) | null | undefined;
+  language?: string | null | undefined;
+  likes: number;
+  comments: number;
+}): Record<string, unknown> {
+  return compact({
+    '@type': 'DiscussionForumPosting',
+    mainEntityOfPage: discussion.url,
+    url: discussion.url,
+    headline: discussion.text.slice(0, 110),
+    text: discussion.text,
+    datePublished: discussion.datePublished,
+    dateModified: discussion.dateModified ?? discussion.datePublished,
+    author: discussion.author?.name ? compact({ '@type': 'Person', name: discussion.author.name, url: discussion.author.url }) : undefined,
+    inLanguage: discussion.language === 'zh' ? 'zh-CN' : discussion.language === 'en' ? 'en' : undefined,
+    interactionStatistic: [
+      { '@type': 'InteractionCounter', interactionType: 'https://schema.org/LikeAction', userInteractionCount: discussion.likes },
+      { '@type': 'InteractionCounter', interactionType: 'https://schema.org/CommentAction', userInteractionCount: discussion.comments },
+    ],
+  });
+}
+
 function compact(value: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined && entry !== null && entry !== ''));
 }

@@ -22,5 +22,6 @@ export const adminLinks = [
   { to: '/admin/events', label: 'userMenu.manageEvents' },
   { to: '/admin/dashboard', label: 'userMenu.dashboard' },
   { to: '/admin/users', label: 'userMenu.users' },
+  { to: '/admin/reports', label: 'userMenu.reports' },
   { to: '/debug-admin', label: 'userMenu.diagnostics' },
 ] as const;

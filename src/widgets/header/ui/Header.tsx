@@ -28,6 +28,7 @@ const MENU_ID = 'site-menu';
 
 // Members only, and never in the server's HTML (it renders for visitors): loaded once a member is known.
 const UserMenu = lazy(() => import('./UserMenu').then((module) => ({ default: module.UserMenu })));
+const NotificationBell = lazy(() => import('@/features/read-notifications').then((module) => ({ default: module.NotificationBell })));
 
 /** The site header: logo, navigation, search, language, theme and the member's account. */
 export function Header() {
@@ -80,6 +81,7 @@ export function Header() {
         <Account>
           {user ? (
             <Suspense fallback={null}>
+              <NotificationBell />
               <UserMenu user={user} isAdmin={isAdmin} />
             </Suspense>
           ) : (

@@ -43,10 +43,12 @@ export interface PostViewProps {
   back: PostViewBackLink;
   /** Layout: the cover image (and the back link) above the header, or under it (back link last). */
   coverFirst?: boolean;
+  /** What follows the post, such as its comments. */
+  after?: ReactNode;
 }
 
 /** A whole article or blog post: header (category, author, date, read time), cover, summary, body. */
-export function PostView({ post, category, summaryTitle, meta, tags, back, coverFirst = false }: PostViewProps) {
+export function PostView({ post, category, summaryTitle, meta, tags, back, coverFirst = false, after }: PostViewProps) {
   const { t } = useTranslation('content');
   const format = useLocaleFormat();
   const summaryId = useId();
@@ -92,6 +94,7 @@ export function PostView({ post, category, summaryTitle, meta, tags, back, cover
           <Markdown>{post.content}</Markdown>
         </div>
       </article>
+      {after}
       {!coverFirst && backLink}
     </Page>
   );

@@ -1,0 +1,226 @@
+import { expect, test, type Browser, type Page } from './support/test.ts';
+import { adminGraphql, axeViolations, newAccount, PASSWORD, signIn } from './support/accounts.ts';
+import { seedSignedIn, seedStorage } from './support/browser-storage.ts';
+import { watchErrors } from './support/watch-errors.ts';
+
+// Community features on a fresh DATA_DIR: a page per discussion (server-rendered, JSON-LD, 404 for unknown ids),
+// replies and @mentions that notify, the header bell and /notifications, reports and hiding by moderators, the
+// same comment thread on articles, and the forum's content language.
+
+const SEEDED_EN = '80000000-0000-4000-8000-000000000002';
+const SEEDED_ZH = '80000000-0000-4000-8000-000000000001';
+
+interface Member {
+  page: Page;
+  id: string;
+  username: string;
+  displayName: string;
+  token: string;
+  errors: string[];
+}
+
+let counter = 0;
+
+/** A new member signed in, in a context of their own, in the given language. */
+async function member(browser: Browser, prefix: string, lang: 'en' | 'zh' = 'en'): Promise<Member> {
+  const context = await browser.newContext({ locale: lang === 'zh' ? 'zh-CN' : 'en-US', viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  const tag = `${Date.now().toString(36)}${(counter++).toString(36)}`;
+  const input = {
+    email: `${prefix}_${tag}@example.com`,
+    password: PASSWORD,
+    displayName: `${prefix} ${tag}`,
+    username: `${prefix}_${tag}`,
+  };
+  const response = await context.request.post('/auth/signup', { data: input });
+  expect(response.ok()).toBe(true);
+  const { session } = (await response.json()) as { session: { accessToken: string; user: { id: string } } };
+  await seedStorage(page, { lang, theme: 'dark' });
+  await seedSignedIn(page, session.user);
+  return { page, id: session.user.id, username: input.username, displayName: input.displayName, token: session.accessToken, errors };
+}
+
+/** Runs a GraphQL write as the member. */
+async function asMember<T>(who: Member, query: string, variables: Record<string, unknown>): Promise<T> {
+  const response = await who.page.request.post('/v1/graphql', {
+    headers: { authorization: `Bearer ${who.token}` },
+    data: { query, variables },
+  });
+  const body = (await response.json()) as { data?: T; errors?: unknown };
+  expect(body.errors).toBeUndefined();
+  return body.data as T;
+}
+
+async function newDiscussion(who: Member, content: string): Promise<string> {
+  const data = await asMember<{ insert_discussions_one: { id: string } }>(
+    who,
+    'mutation E2eDiscussion($content: String!) { insert_discussions_one(object: {content: $content, language: "en"}) { id } }',
+    { content },
+  );
+  return data.insert_discussions_one.id;
+}
+
+test.describe('discussion pages', () => {
+  test('are server-rendered with DiscussionForumPosting data; unknown and invalid ids are not found', async ({ request }) => {
+    const found = await request.get(`/discussion/${SEEDED_EN}?lang=en`);
+    expect(found.status()).toBe(200);
+    const html = await found.text();
+    expect(html).toContain('"@type":"DiscussionForumPosting"');
+    expect(html).toContain('Hot take: within two years most rollups will share a sequencer');
+    expect(html).toMatch(/<title>Hot take: within two years most rollups will sha[^<]*\| Discussion \| ChainPulse<\/title>/);
+
+    expect((await request.get('/discussion/00000000-0000-4000-8000-000000000000')).status()).toBe(404);
+    expect((await request.get('/discussion/not-an-id')).status()).toBe(404);
+  });
+
+  test('cards on the forum link to their page, and the list follows the content language', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'en-US' });
+    const page = await context.newPage();
+    await seedStorage(page, { lang: 'en' });
+    await page.goto('/discussion');
+    const list = page.getByTestId('discussion-list');
+    await expect(list).toContainText('Hot take: within two years');
+    await expect(list).not.toContainText('账户抽象钱包');
+    await page.getByText('All languages', { exact: true }).click();
+    await expect(page.getByRole('radio', { name: 'All languages' })).toBeChecked();
+    await expect(list).toContainText('账户抽象钱包');
+    await expect(list.getByTitle('Written in Chinese').first()).toBeVisible();
+
+    await list.getByRole('link', { name: 'Open thread' }).first().click();
+    await expect(page).toHaveURL(/\/discussion\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('link', { name: 'Back to the forum' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Your comment' })).toBeVisible();
+    await context.close();
+  });
+
+  test('shows in Chinese with a not-found page for a missing discussion', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'zh-CN' });
+    const page = await context.newPage();
+    await seedStorage(page, { lang: 'zh' });
+    await page.goto(`/discussion/${SEEDED_ZH}`);
+    await expect(page.getByRole('link', { name: '返回论坛' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /条评论$/ })).toBeVisible();
+    await page.goto('/discussion/00000000-0000-4000-8000-000000000000');
+    await expect(page.getByRole('heading', { name: '未找到该讨论' })).toBeVisible();
+    await context.close();
+  });
+});
+
+test('replies and mentions notify the member, who reads them from the bell', async ({ browser }) => {
+  const author = await member(browser, 'author');
+  const replier = await member(browser, 'replier');
+  const id = await newDiscussion(author, `What should we build next? ${Date.now()}`);
+
+  // The replier comments, mentioning the author: a reply (on their discussion) and a mention.
+  await replier.page.goto(`/discussion/${id}`);
+  const box = replier.page.getByRole('textbox', { name: 'Your comment' });
+  await box.fill(`Good question @${author.username}, an indexer!`);
+  await replier.page.getByRole('button', { name: 'Comment', exact: true }).click();
+  const comments = replier.page.getByRole('list', { name: 'Comments' });
+  await expect(comments.getByRole('link', { name: `@${author.username}` })).toHaveAttribute('href', `/u/${author.username}`);
+
+  // The author's bell counts both; the notifications page lists them and marks them read.
+  await author.page.goto('/');
+  const bell = author.page.getByTestId('notification-bell');
+  await expect(bell).toHaveAccessibleName('Notifications: 2 unread');
+  await bell.click();
+  await expect(author.page).toHaveURL(/\/notifications$/);
+  const list = author.page.getByRole('list', { name: 'Your notifications' });
+  await expect(list.getByRole('link', { name: `${replier.displayName} replied to you` })).toBeVisible();
+  await expect(list.getByRole('link', { name: `${replier.displayName} mentioned you` })).toBeVisible();
+  await author.page.getByRole('button', { name: 'Mark all as read' }).click();
+  await expect(bell).toHaveAccessibleName('Notifications');
+  await expect(list.getByRole('button', { name: 'Mark read' })).toHaveCount(0);
+  expect(await axeViolations(author.page)).toEqual([]);
+
+  // The author replies under the comment; the reply is listed indented under it, and notifies the replier.
+  await list.getByRole('link', { name: `${replier.displayName} replied to you` }).click();
+  await expect(author.page).toHaveURL(new RegExp(`/discussion/${id}#comment-`));
+  const thread = author.page.getByRole('list', { name: 'Comments' });
+  await thread.getByRole('button', { name: 'Reply' }).click();
+  await author.page.getByRole('textbox', { name: 'Your reply' }).fill('Thanks, an indexer it is.');
+  await author.page.getByRole('button', { name: 'Reply', exact: true }).last().click();
+  const replies = thread.getByRole('list', { name: 'Replies' });
+  await expect(replies).toContainText('Thanks, an indexer it is.');
+
+  await replier.page.goto('/notifications');
+  await expect(
+    replier.page.getByRole('list', { name: 'Your notifications' }).getByRole('link', { name: `${author.displayName} replied to you` }),
+  ).toBeVisible();
+
+  // The author edits their reply in place.
+  await replies.getByRole('button', { name: 'Edit' }).click();
+  await author.page.getByRole('textbox', { name: 'Edit your comment' }).fill('Thanks, an indexer it is (edited).');
+  await author.page.getByRole('button', { name: 'Save' }).click();
+  await expect(replies).toContainText('(edited)');
+  expect(await axeViolations(author.page)).toEqual([]);
+
+  expect(author.errors).toEqual([]);
+  expect(replier.errors).toEqual([]);
+});
+
+test('a reported discussion hidden by a moderator is gone for others and marked for its author', async ({ browser, page }) => {
+  const author = await member(browser, 'spammer');
+  const reporter = await member(browser, 'reporter');
+  const text = `Buy my token now ${Date.now()}`;
+  const id = await newDiscussion(author, text);
+
+  await reporter.page.goto(`/discussion/${id}`);
+  await reporter.page.getByRole('button', { name: 'Report' }).first().click();
+  const dialog = reporter.page.getByRole('dialog', { name: 'Report this discussion' });
+  await dialog.getByRole('textbox', { name: 'Reason (optional)' }).fill('Spam');
+  await dialog.getByRole('button', { name: 'Send report' }).click();
+  await expect(dialog.getByRole('status')).toHaveText('Thank you. Your report was sent to the moderators.');
+  await dialog.getByRole('button', { name: 'Done' }).click();
+
+  const admin = await newAccount(page, { admin: true, prefix: 'moderator' });
+  await seedStorage(page, { lang: 'en' });
+  await page.goto('/');
+  await signIn(page, admin);
+  await page.goto('/admin/reports');
+  const row = page.getByTestId('report-row').filter({ hasText: text });
+  await expect(row).toContainText('Reason: Spam');
+  await row.getByRole('button', { name: 'Hide' }).click();
+  await expect(row.getByText('Hidden by moderators')).toBeVisible();
+
+  expect((await page.request.get(`/discussion/${id}`)).status()).toBe(404);
+  await reporter.page.reload();
+  await expect(reporter.page.getByRole('heading', { name: 'Discussion not found' })).toBeVisible();
+  await author.page.goto(`/discussion/${id}`);
+  await expect(author.page.getByText('Hidden by moderators')).toBeVisible();
+
+  await row.getByRole('button', { name: 'Unhide' }).click();
+  await expect(row.getByText('Hidden by moderators')).toHaveCount(0);
+  expect((await page.request.get(`/discussion/${id}`)).status()).toBe(200);
+
+  // Leaves the forum as the other specs expect it (the newest discussions have comments).
+  await asMember(author, 'mutation E2eRemove($id: uuid!) { delete_discussions_by_pk(id: $id) { id } }', { id });
+});
+
+test('articles take comments in the same thread', async ({ browser, page }) => {
+  const data = await adminGraphql<{ articles: { slug: string }[] }>(
+    page,
+    'query E2eArticle { articles(where: {published: {_eq: true}, language: {_eq: "en"}}, limit: 1) { slug } }',
+  );
+  const slug = data.articles[0]!.slug;
+  const reader = await member(browser, 'reader');
+  await reader.page.goto(`/article/${slug}`);
+  await expect(reader.page.getByRole('heading', { name: /^(Comments|\d+ comments?)$/ })).toBeVisible();
+  await reader.page.getByRole('textbox', { name: 'Your comment' }).fill('A clear explainer, thank you.');
+  await reader.page.getByRole('button', { name: 'Comment', exact: true }).click();
+  const comments = reader.page.getByRole('list', { name: 'Comments' });
+  await expect(comments).toContainText('A clear explainer, thank you.');
+  await comments.getByRole('button', { name: /^Like/ }).click();
+  await expect(comments.getByRole('button', { name: 'Like (1)' })).toBeVisible();
+
+  // The article itself takes one like per member too, above its comments.
+  const articleLike = reader.page.getByRole('button', { name: /^Like/ }).first();
+  const before = Number(/\((\d+)\)/.exec((await articleLike.getAttribute('aria-label')) ?? '')?.[1]);
+  await articleLike.click();
+  await expect(articleLike).toHaveAttribute('aria-pressed', 'true');
+  await expect(articleLike).toHaveAccessibleName(`Like (${before + 1})`);
+  await reader.page.reload();
+  await expect(reader.page.getByRole('button', { name: /^Like/ }).first()).toHaveAccessibleName(`Like (${before + 1})`);
+  expect(reader.errors).toEqual([]);
+});

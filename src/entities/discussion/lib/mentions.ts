@@ -1,0 +1,23 @@
+/** A run of plain text, or an @mention of a member by username. */
+export type TextPart = { text: string } | { username: string };
+
+// The database's rule (public.mentioned_members): @ and a username (3-30 of A-Z, a-z, 0-9, _), not inside a word
+// or an email address, and not followed by more username characters.
+const mentionPattern = /(^|[^A-Za-z0-9_@])@([A-Za-z0-9_]{3,30})(?![A-Za-z0-9_])/g;
+
+/** Splits a discussion or comment text into plain runs and @mentions, in order. */
+export function splitMentions(content: string): TextPart[] {
+  const parts: TextPart[] = [];
+  let plainFrom = 0;
+  for (const match of content.matchAll(mentionPattern)) {
+    const start = match.index + match[1]!.length;
+    if (start > plainFrom) parts.push({ text: content.slice(plainFrom, start) });
+    parts.push({ username: match[2]! });
+    plainFrom = start + 1 + match[2]!.length;
+  }
+  if (plainFrom < content.length) parts.push({ text: content.slice(plainFrom) });
+  return parts;
+}
+
+/** The address of a member's public profile. */
+export const memberPath = (username: string) => `/u/${encodeURIComponent(username)}`;

@@ -1,0 +1,2 @@
+export { EditCommentForm } from './ui/EditCommentForm';
+export type { EditCommentFormProps } from './ui/EditCommentForm';

@@ -1,0 +1,6 @@
+export { LikeDiscussionButton } from './ui/LikeDiscussionButton';
+export type { LikeDiscussionButtonProps } from './ui/LikeDiscussionButton';
+export { LikePostButton } from './ui/LikePostButton';
+export type { LikePostButtonProps } from './ui/LikePostButton';
+export type { LikeTarget } from './model/useLikeWrite';
+export { useMyCommentLikes, useMyDiscussionLikes } from './model/useMyLikes';

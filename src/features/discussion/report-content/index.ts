@@ -1,0 +1,2 @@
+export { ReportButton } from './ui/ReportButton';
+export type { ReportButtonProps } from './ui/ReportButton';

@@ -1,0 +1,60 @@
+import { graphql } from '@/shared/api';
+
+// Run as site_admin (siteAdminContext): moderators read every report and every item, hidden ones included.
+export const AdminReportsListQuery = graphql(`
+  query AdminReportsListQuery($resolved: Boolean!) {
+    content_reports(where: { resolved: { _eq: $resolved } }, order_by: [{ created_at: desc }, { id: asc }], limit: 100) {
+      id
+      reason
+      created_at
+      reporter {
+        username
+        display_name
+      }
+      discussion {
+        id
+        content
+        hidden
+      }
+      comment {
+        id
+        content
+        hidden
+        discussion_id
+        article {
+          slug
+        }
+        blog_post {
+          slug
+        }
+      }
+    }
+  }
+`);
+
+export const AdminReportsHideDiscussionMutation = graphql(`
+  mutation AdminReportsHideDiscussionMutation($id: uuid!, $hidden: Boolean!) {
+    update_discussions_by_pk(pk_columns: { id: $id }, _set: { hidden: $hidden }) {
+      id
+      hidden
+    }
+  }
+`);
+
+export const AdminReportsHideCommentMutation = graphql(`
+  mutation AdminReportsHideCommentMutation($id: uuid!, $hidden: Boolean!) {
+    update_discussion_comments_by_pk(pk_columns: { id: $id }, _set: { hidden: $hidden }) {
+      id
+      hidden
+    }
+  }
+`);
+
+export const AdminReportsResolveMutation = graphql(`
+  mutation AdminReportsResolveMutation($id: uuid!, $resolved: Boolean!) {
+    update_content_reports_by_pk(pk_columns: { id: $id }, _set: { resolved: $resolved }) {
+      id
+      resolved
+    }
+  }
+`);

@@ -1,0 +1,1 @@
+export { AdminReportsPage } from './ui/AdminReportsPage';

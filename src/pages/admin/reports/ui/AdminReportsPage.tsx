@@ -1,0 +1,83 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useQuery } from 'urql';
+import { siteAdminContext } from '@/shared/api';
+import { apiErrorMessage } from '@/shared/lib/api-error';
+import { useDocumentTitle } from '@/shared/lib/page-head';
+import { RetryAlert } from '@/shared/ui/alert';
+import { ChoiceChips } from '@/shared/ui/choice-chips';
+import { DismissibleAlert } from '@/shared/ui/dismissible-alert';
+import { EmptyState } from '@/shared/ui/empty-state';
+import { LoadingLine } from '@/shared/ui/loading-line';
+import { Page } from '@/shared/ui/page';
+import { PageHeader } from '@/shared/ui/page-header';
+import { AdminReportsListQuery } from '../api/adminReportsQueries';
+import { useModeration } from '../model/useModeration';
+import { List } from './AdminReportsPage.styles';
+import { ReportRow } from './ReportRow';
+
+type Status = 'open' | 'resolved';
+
+/** /admin/reports: members' reports of discussions and comments; moderators hide or unhide the item and resolve the report. */
+export function AdminReportsPage() {
+  const { t } = useTranslation('admin-reports');
+  useDocumentTitle(t('documentTitle'));
+  const [params, setParams] = useSearchParams();
+  const status: Status = params.get('status') === 'resolved' ? 'resolved' : 'open';
+  const [result, reexecute] = useQuery({
+    query: AdminReportsListQuery,
+    variables: { resolved: status === 'resolved' },
+    context: siteAdminContext,
+    requestPolicy: 'cache-and-network',
+  });
+  const reload = () => reexecute({ requestPolicy: 'network-only' });
+  const moderation = useModeration(reload);
+  const reports = result.data?.content_reports;
+
+  const list = () => {
+    if (result.error && !reports) {
+      return (
+        <RetryAlert onRetry={reload} retryLabel={t('retry')}>
+          {t('fetchFailed', { message: apiErrorMessage(result.error) })}
+        </RetryAlert>
+      );
+    }
+    if (!reports) return <LoadingLine label={t('loading')} />;
+    if (reports.length === 0) {
+      return (
+        <EmptyState>
+          <p>{status === 'open' ? t('emptyOpen') : t('emptyResolved')}</p>
+        </EmptyState>
+      );
+    }
+    return (
+      <List aria-label={t('listLabel')}>
+        {reports.map((report) => (
+          <ReportRow key={report.id} report={report} moderation={moderation} />
+        ))}
+      </List>
+    );
+  };
+
+  return (
+    <Page>
+      <PageHeader title={t('title')} lead={t('lead')} />
+      <ChoiceChips<Status>
+        legend={t('status.legend')}
+        name="report-status"
+        value={status}
+        onChange={(value) => setParams(value === 'open' ? {} : { status: value }, { replace: true })}
+        options={[
+          { value: 'open', label: t('status.open') },
+          { value: 'resolved', label: t('status.resolved') },
+        ]}
+      />
+      {moderation.error && (
+        <DismissibleAlert dismissLabel={t('dismiss')} onDismiss={moderation.clearError}>
+          {moderation.error}
+        </DismissibleAlert>
+      )}
+      {list()}
+    </Page>
+  );
+}

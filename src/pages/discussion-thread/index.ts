@@ -1,0 +1,1 @@
+export { DiscussionThreadPage } from './ui/DiscussionThreadPage';

@@ -1,0 +1,72 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { withRouter } from '@/shared/lib/storybook';
+import { TextButton } from '@/shared/ui/text-button';
+import { NotificationItem, type NotificationItemProps } from './NotificationItem';
+
+const now = new Date('2026-05-01T12:00:00Z');
+
+// Fragment data is a plain object at run time (masking is a type-level view).
+const notification = (fields: Record<string, unknown>) =>
+  ({
+    id: 'n1',
+    kind: 'reply',
+    read_at: null,
+    created_at: new Date(now.getTime() - 5 * 60_000).toISOString(),
+    discussion_id: 'd1',
+    comment_id: 'c1',
+    actor: { display_name: 'Marcus Okafor', avatar_url: null },
+    discussion: { content: 'Which rollups share a sequencer today?' },
+    article: null,
+    blog_post: null,
+    comment: { content: 'Two of them already do, and a third is testing it. @ada have a look at the docs.' },
+    ...fields,
+  }) as unknown as NotificationItemProps['notification'];
+
+const meta = {
+  title: 'pages/Notifications/NotificationItem',
+  component: NotificationItem,
+  args: {
+    notification: notification({}),
+    now,
+    actions: (
+      <TextButton type="button" onClick={() => undefined}>
+        Mark read
+      </TextButton>
+    ),
+  },
+  decorators: [
+    (Story) => (
+      <ul style={{ maxWidth: '40rem', padding: 0 }}>
+        <Story />
+      </ul>
+    ),
+    withRouter,
+  ],
+} satisfies Meta<typeof NotificationItem>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const UnreadReply: Story = {};
+
+export const Mention: Story = { args: { notification: notification({ kind: 'mention' }) } };
+
+export const ReadLike: Story = {
+  args: {
+    notification: notification({
+      kind: 'like',
+      read_at: now.toISOString(),
+      comment_id: null,
+      comment: null,
+      discussion_id: null,
+      discussion: null,
+      blog_post: { slug: 'my-first-mainnet-deploy', title: 'My first mainnet deploy' },
+    }),
+    actions: undefined,
+  },
+};
+
+export const ChineseLight: Story = {
+  args: { notification: notification({ kind: 'mention', actor: { display_name: '林薇', avatar_url: null } }) },
+  globals: { locale: 'zh', theme: 'light' },
+};

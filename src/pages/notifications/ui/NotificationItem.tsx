@@ -1,0 +1,85 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { itemPath } from '@/entities/discussion';
+import { graphql, useFragment, type FragmentType } from '@/shared/api';
+import { useLocaleFormat } from '@/shared/lib/locale-format';
+import { Avatar } from '@/shared/ui/avatar';
+import { Body, Excerpt, Item, Summary, Time, TargetLink, UnreadDot } from './NotificationItem.styles';
+
+const NotificationItem_NotificationFragment = graphql(`
+  fragment NotificationItem_Notification on notifications {
+    id
+    kind
+    read_at
+    created_at
+    discussion_id
+    comment_id
+    actor {
+      display_name
+      avatar_url
+    }
+    discussion {
+      content
+    }
+    article {
+      slug
+      title
+    }
+    blog_post {
+      slug
+      title
+    }
+    comment {
+      content
+    }
+  }
+`);
+
+export interface NotificationItemProps {
+  notification: FragmentType<typeof NotificationItem_NotificationFragment>;
+  /** The controls after it (mark read). */
+  actions?: ReactNode;
+  /** Called when the reader follows its link (to mark it read). */
+  onOpen?: () => void;
+  /** Reference time for the relative time. */
+  now?: Date;
+}
+
+const excerptLength = 120;
+
+/** One notification: who did what (replied, mentioned, liked) on which item, when, and whether it is unread. */
+export function NotificationItem({ actions, onOpen, now, ...props }: NotificationItemProps) {
+  const { t } = useTranslation(['notifications', 'content']);
+  const format = useLocaleFormat();
+  const notification = useFragment(NotificationItem_NotificationFragment, props.notification);
+  const actor = notification.actor?.display_name?.trim() || t('unknownMember');
+  const kind = notification.kind === 'reply' || notification.kind === 'mention' ? notification.kind : 'like';
+  const text =
+    notification.comment?.content ?? notification.discussion?.content ?? notification.article?.title ?? notification.blog_post?.title ?? '';
+  const path = itemPath(notification);
+  const unread = !notification.read_at;
+  const summary = t(`kind.${kind}`, { name: actor });
+
+  return (
+    <Item $unread={unread}>
+      <Avatar url={notification.actor?.avatar_url} name={actor} size="small" alt="" lazy />
+      <Body>
+        <Summary>
+          {unread && <UnreadDot title={t('unread')} aria-label={t('unread')} role="img" />}
+          {path ? (
+            <TargetLink to={path} onClick={onOpen}>
+              {summary}
+            </TargetLink>
+          ) : (
+            summary
+          )}
+        </Summary>
+        {text && <Excerpt>{text.length > excerptLength ? `${text.slice(0, excerptLength - 1)}…` : text}</Excerpt>}
+        <Time dateTime={notification.created_at}>
+          {format.relativeTime(notification.created_at, { justNow: t('content:justNow'), now })}
+        </Time>
+      </Body>
+      {actions}
+    </Item>
+  );
+}

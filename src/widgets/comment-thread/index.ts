@@ -1,0 +1,2 @@
+export { CommentThread } from './ui/CommentThread';
+export type { CommentThreadProps } from './ui/CommentThread';

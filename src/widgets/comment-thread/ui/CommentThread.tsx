@@ -1,0 +1,65 @@
+import { useTranslation } from 'react-i18next';
+import { commentTargetWhere, discussionErrorText, type CommentTarget } from '@/entities/discussion';
+import { useSession } from '@/entities/session';
+import { CommentDiscussionForm } from '@/features/discussion/comment-discussion';
+import { LikePostButton, useMyCommentLikes } from '@/features/discussion/like-discussion';
+import { openSignInDialog } from '@/features/sign-in';
+import { useLiveQuery } from '@/shared/api';
+import { useNow } from '@/shared/lib/format-date';
+import { Alert } from '@/shared/ui/alert';
+import { CommentThreadSubscription } from '../api/commentThreadQueries';
+import { Header, Heading, Muted, Section } from './CommentThread.styles';
+import { CommentTree } from './CommentTree';
+
+const signIn = () => openSignInDialog();
+
+export interface CommentThreadProps {
+  /** What the comments are on: a discussion, an article or a blog post. */
+  target: CommentTarget;
+  /** Opens the sign-in dialog, offered to visitors who want to comment, reply or like (the site's dialog by default). */
+  onSignIn?: () => void;
+  /** The section's heading; the thread inside a forum card shows none. */
+  heading?: boolean;
+  /** The element id, for a toggle's aria-controls. */
+  id?: string;
+}
+
+/**
+ * The comments of an item, live, with replies one level deep, then the comment box (and, on an article or blog
+ * post, its like button). Members like, reply, report,
+ * and edit or delete their own; the same on discussions, articles and blog posts.
+ */
+export function CommentThread({ target, onSignIn = signIn, heading = true, id }: CommentThreadProps) {
+  const { t } = useTranslation('discussion');
+  const userId = useSession().user?.id;
+  const now = useNow();
+  const [result] = useLiveQuery({
+    query: CommentThreadSubscription,
+    variables: { where: { _and: [commentTargetWhere(target), { parent_id: { _is_null: true } }] } },
+  });
+  const liked = useMyCommentLikes(target);
+  const comments = result.data?.discussion_comments;
+  const count = comments?.reduce((sum, comment) => sum + 1 + comment.replies.length, 0);
+
+  const list = () => {
+    if (result.error && !comments) {
+      return <Alert>{t('errors.commentsFailed', { message: discussionErrorText(result.error, t) })}</Alert>;
+    }
+    if (!comments) return <Muted role="status">{t('comments.loading')}</Muted>;
+    if (comments.length === 0) return <Muted>{t('comments.empty')}</Muted>;
+    return <CommentTree target={target} comments={comments} liked={liked} userId={userId} now={now} onSignIn={onSignIn} />;
+  };
+
+  return (
+    <Section id={id} aria-label={heading ? undefined : t('comments.label')}>
+      {heading && (
+        <Header>
+          <Heading>{count === undefined ? t('comments.label') : t('comments.heading', { count })}</Heading>
+          {'discussionId' in target ? null : <LikePostButton target={target} onSignIn={onSignIn} />}
+        </Header>
+      )}
+      {list()}
+      <CommentDiscussionForm target={target} onSignIn={onSignIn} />
+    </Section>
+  );
+}
