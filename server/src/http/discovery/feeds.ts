@@ -58,7 +58,8 @@ function channelLink({ origin, query }: FeedDocument): string {
 }
 
 function linkOf(origin: string, item: FeedItem): string {
-  if (item.kind === 'news') return item.sourceUrl ?? `${origin}/news`;
+  // A news flash links to its own page here (shareable, with the votes and the share card), which links the source.
+  if (item.kind === 'news') return `${origin}/news/${item.id}`;
   return itemUrl(origin, item.kind, item.slug ?? item.id);
 }
 

@@ -49,9 +49,8 @@ export interface FeedItem {
   id: string;
   title: string;
   excerpt: string | null;
-  /** The item's page on this site (path), or for a news flash the story's own URL. */
+  /** The item's slug on this site (none for a news flash, whose page is by id). */
   slug: string | null;
-  sourceUrl: string | null;
   language: Language;
   author: string | null;
   /** The item's category (article and blog categories, news categories), then a blog post's tags. */
@@ -182,7 +181,6 @@ interface FeedRow {
   title: string;
   excerpt: string | null;
   slug: string | null;
-  source_url: string | null;
   language: Language;
   author: string | null;
   category_slug: string | null;
@@ -198,7 +196,7 @@ interface FeedRow {
 // Each kind is read newest first through its published_at index, then the caller merges them.
 const FEED_SQL: Record<FeedItem['kind'], string> = {
   article: `
-    select a.id, a.title, a.excerpt, a.slug, null as source_url, a.language, au.name as author,
+    select a.id, a.title, a.excerpt, a.slug, a.language, au.name as author,
       c.slug as category_slug, c.name as category_name, c.name_zh as category_name_zh, null::text[] as tags,
       a.published_at, greatest(a.updated_at, a.published_at) as updated_at, null as source_name, null as source_feed_url
     from public.articles a
@@ -208,7 +206,7 @@ const FEED_SQL: Record<FeedItem['kind'], string> = {
     order by a.published_at desc, a.id
     limit $3`,
   blog: `
-    select b.id, b.title, b.excerpt, b.slug, null as source_url, b.language, p.display_name as author,
+    select b.id, b.title, b.excerpt, b.slug, b.language, p.display_name as author,
       c.slug as category_slug, c.name as category_name, c.name_zh as category_name_zh, b.tags,
       b.published_at, greatest(b.updated_at, b.published_at) as updated_at, null as source_name, null as source_feed_url
     from public.blog_posts b
@@ -218,7 +216,7 @@ const FEED_SQL: Record<FeedItem['kind'], string> = {
     order by b.published_at desc, b.id
     limit $3`,
   news: `
-    select n.id, n.title, n.excerpt, null as slug, n.source_url, n.language, coalesce(n.author_name, s.name) as author,
+    select n.id, n.title, n.excerpt, null as slug, n.language, coalesce(n.author_name, s.name) as author,
       nc.slug as category_slug, nc.name as category_name, nc.name_zh as category_name_zh, null::text[] as tags,
       n.published_at, greatest(n.updated_at, n.published_at) as updated_at, s.name as source_name, s.feed_url as source_feed_url
     from public.news_articles n
@@ -236,7 +234,6 @@ function feedItem(kind: FeedItem['kind'], row: FeedRow): FeedItem {
     title: row.title,
     excerpt: row.excerpt,
     slug: row.slug,
-    sourceUrl: row.source_url,
     language: row.language,
     author: row.author,
     category:

@@ -16,7 +16,9 @@ export const Group = styled.fieldset`
     font-weight: 600;
   }
 
+  /* The hidden radio is placed inside its label (not the page), so a click on it lands on the chip. */
   label {
+    position: relative;
     display: inline-flex;
     align-items: center;
     min-height: 2.75rem;
