@@ -1,7 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions } from './scripts/chromium.ts';
+import { chromiumLaunchOptions } from './e2e/support/chromium.ts';
 
 // Browser tests run against `npm start` on a fresh DATA_DIR, in Debian's Chromium (no browser download).
 const port = Number(process.env.E2E_PORT ?? 3100);

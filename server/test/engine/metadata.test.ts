@@ -491,11 +491,12 @@ describe('validateMetadata', () => {
   it('refuses foreign_key_constraint_on without a matching foreign key', () => {
     const problems = problemsOfCopy((dir) => {
       editTable(dir, 'public_discussions.yaml', (table) => {
+        const relationship = (name: string) => table.array_relationships!.find((candidate) => candidate.name === name)!;
         table.object_relationships![0]!.using = { foreign_key_constraint_on: 'content' };
-        table.array_relationships![0]!.using = {
+        relationship('comments').using = {
           foreign_key_constraint_on: { column: 'author_id', table: { schema: 'public', name: 'discussion_comments' } },
         };
-        table.array_relationships![1]!.using = {
+        relationship('discussion_likes').using = {
           foreign_key_constraint_on: { column: 'discussion_idd', table: { schema: 'public', name: 'discussion_likes' } },
         };
       });

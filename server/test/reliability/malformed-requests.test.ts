@@ -1040,8 +1040,11 @@ function problemsOf(request: Request, answer: Answer, tally: Tally): string[] {
           continue;
         }
         if (code === 'unexpected') problems.push(`an unexpected error: ${error.message.slice(0, 200)}`);
-        // Hasura words a constraint violation with PostgreSQL's message, which names the table; nothing else may.
-        const message = code === 'constraint-violation' ? error.message.replace(/ (?:of|for) relation "\w+"/, '') : error.message;
+        // Hasura words a constraint violation (and a CHECK violation, "Check constraint violation. ...") with
+        // PostgreSQL's message, which names the table; nothing else may.
+        const namesTable =
+          code === 'constraint-violation' || (code === 'permission-error' && error.message.startsWith('Check constraint violation. '));
+        const message = namesTable ? error.message.replace(/ (?:of|for) relation "\w+"/, '') : error.message;
         leaks(`${message} ${JSON.stringify(error.extensions)}`);
       }
       continue;

@@ -29,18 +29,16 @@ type Documents = {
     "\n  query BookmarkItemStateQuery($where: bookmarks_bool_exp!) {\n    bookmarks(where: $where, limit: 1) {\n      id\n    }\n  }\n": typeof types.BookmarkItemStateQueryDocument,
     "\n  mutation BookmarkItemAddMutation($object: bookmarks_insert_input!) {\n    insert_bookmarks_one(object: $object) {\n      id\n    }\n  }\n": typeof types.BookmarkItemAddMutationDocument,
     "\n  mutation BookmarkItemRemoveMutation($id: uuid!) {\n    delete_bookmarks_by_pk(id: $id) {\n      id\n    }\n  }\n": typeof types.BookmarkItemRemoveMutationDocument,
-    "\n  mutation CommentDiscussionMutation($object: discussion_comments_insert_input!) {\n    insert_discussion_comments_one(object: $object) {\n      id\n    }\n  }\n": typeof types.CommentDiscussionMutationDocument,
     "\n  mutation CountViewPageMutation(\n    $path: String!\n    $title: String\n    $referrer: String\n    $visitorId: String!\n    $sessionId: String!\n  ) {\n    recordPageView(\n      path: $path\n      title: $title\n      referrer: $referrer\n      visitorId: $visitorId\n      sessionId: $sessionId\n    ) {\n      ok\n    }\n  }\n": typeof types.CountViewPageMutationDocument,
     "\n  mutation CountViewArticleMutation($id: uuid!) {\n    incrementArticleViews(id: $id) {\n      id\n      views_count\n    }\n  }\n": typeof types.CountViewArticleMutationDocument,
     "\n  mutation CountViewNewsMutation($id: uuid!) {\n    incrementNewsViews(id: $id) {\n      id\n      views_count\n    }\n  }\n": typeof types.CountViewNewsMutationDocument,
-    "\n  mutation CreateDiscussionMutation($content: String!, $language: String!) {\n    insert_discussions_one(object: { content: $content, language: $language }) {\n      id\n    }\n  }\n": typeof types.CreateDiscussionMutationDocument,
     "\n  mutation CurateNewsImportantMutation($id: uuid!, $important: Boolean!) {\n    update_news_articles_by_pk(pk_columns: { id: $id }, _set: { is_important: $important }) {\n      id\n      is_important\n    }\n  }\n": typeof types.CurateNewsImportantMutationDocument,
     "\n  mutation CurateNewsPinMutation($id: uuid!, $pinnedAt: timestamptz) {\n    update_news_articles_by_pk(pk_columns: { id: $id }, _set: { pinned_at: $pinnedAt }) {\n      id\n      pinned_at\n    }\n  }\n": typeof types.CurateNewsPinMutationDocument,
+    "\n  mutation CommentDiscussionMutation($object: discussion_comments_insert_input!) {\n    insert_discussion_comments_one(object: $object) {\n      id\n    }\n  }\n": typeof types.CommentDiscussionMutationDocument,
+    "\n  mutation CreateDiscussionMutation($content: String!, $language: String!) {\n    insert_discussions_one(object: { content: $content, language: $language }) {\n      id\n    }\n  }\n": typeof types.CreateDiscussionMutationDocument,
     "\n  mutation DeleteDiscussionMutation($id: uuid!) {\n    delete_discussions_by_pk(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteDiscussionMutationDocument,
     "\n  mutation DeleteDiscussionCommentMutation($id: uuid!) {\n    delete_discussion_comments_by_pk(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteDiscussionCommentMutationDocument,
     "\n  mutation EditCommentMutation($id: uuid!, $content: String!) {\n    update_discussion_comments_by_pk(pk_columns: { id: $id }, _set: { content: $content }) {\n      id\n      content\n    }\n  }\n": typeof types.EditCommentMutationDocument,
-    "\n  mutation EditProfileSaveMutation($id: uuid!, $changes: user_profiles_set_input!) {\n    update_user_profiles_by_pk(pk_columns: { id: $id }, _set: $changes) {\n      id\n      display_name\n      bio\n      website\n      location\n      avatar_url\n    }\n  }\n": typeof types.EditProfileSaveMutationDocument,
-    "\n  fragment EditProfileForm_UserProfile on user_profiles {\n    id\n    display_name\n    bio\n    website\n    location\n    avatar_url\n  }\n": typeof types.EditProfileForm_UserProfileFragmentDoc,
     "\n  mutation LikeDiscussionInsertMutation($discussionId: uuid!) {\n    insert_discussion_likes_one(object: { discussion_id: $discussionId }) {\n      discussion_id\n    }\n  }\n": typeof types.LikeDiscussionInsertMutationDocument,
     "\n  mutation LikeDiscussionDeleteMutation($discussionId: uuid!, $userId: uuid!) {\n    delete_discussion_likes_by_pk(discussion_id: $discussionId, user_id: $userId) {\n      discussion_id\n    }\n  }\n": typeof types.LikeDiscussionDeleteMutationDocument,
     "\n  mutation LikeDiscussionCommentInsertMutation($commentId: uuid!) {\n    insert_discussion_comment_likes_one(object: { comment_id: $commentId }) {\n      comment_id\n    }\n  }\n": typeof types.LikeDiscussionCommentInsertMutationDocument,
@@ -55,11 +53,13 @@ type Documents = {
     "\n  subscription LikeArticleMineSubscription($articleId: uuid!, $userId: uuid!) {\n    article_likes(where: { article_id: { _eq: $articleId }, user_id: { _eq: $userId } }) {\n      article_id\n    }\n  }\n": typeof types.LikeArticleMineSubscriptionDocument,
     "\n  subscription LikeBlogPostCountSubscription($blogPostId: uuid!) {\n    blog_post_likes_aggregate(where: { blog_post_id: { _eq: $blogPostId } }) {\n      aggregate {\n        count\n      }\n    }\n  }\n": typeof types.LikeBlogPostCountSubscriptionDocument,
     "\n  subscription LikeBlogPostMineSubscription($blogPostId: uuid!, $userId: uuid!) {\n    blog_post_likes(where: { blog_post_id: { _eq: $blogPostId }, user_id: { _eq: $userId } }) {\n      blog_post_id\n    }\n  }\n": typeof types.LikeBlogPostMineSubscriptionDocument,
+    "\n  mutation ReportContentMutation($object: content_reports_insert_input!) {\n    insert_content_reports_one(object: $object) {\n      id\n    }\n  }\n": typeof types.ReportContentMutationDocument,
+    "\n  mutation EditProfileSaveMutation($id: uuid!, $changes: user_profiles_set_input!) {\n    update_user_profiles_by_pk(pk_columns: { id: $id }, _set: $changes) {\n      id\n      display_name\n      bio\n      website\n      location\n      avatar_url\n    }\n  }\n": typeof types.EditProfileSaveMutationDocument,
+    "\n  fragment EditProfileForm_UserProfile on user_profiles {\n    id\n    display_name\n    bio\n    website\n    location\n    avatar_url\n  }\n": typeof types.EditProfileForm_UserProfileFragmentDoc,
     "\n  subscription ReadNotificationsUnreadSubscription {\n    notifications_aggregate(where: { read_at: { _is_null: true } }) {\n      aggregate {\n        count\n      }\n    }\n  }\n": typeof types.ReadNotificationsUnreadSubscriptionDocument,
     "\n  mutation ReadNotificationMutation($id: uuid!, $at: timestamptz!) {\n    update_notifications_by_pk(pk_columns: { id: $id }, _set: { read_at: $at }) {\n      id\n      read_at\n    }\n  }\n": typeof types.ReadNotificationMutationDocument,
     "\n  mutation ReadAllNotificationsMutation($at: timestamptz!) {\n    update_notifications(where: { read_at: { _is_null: true } }, _set: { read_at: $at }) {\n      affected_rows\n      returning {\n        id\n        read_at\n      }\n    }\n  }\n": typeof types.ReadAllNotificationsMutationDocument,
     "\n  mutation RefreshNewsFetchMutation {\n    fetchNews {\n      throttled\n      fetched_at\n      new_items\n      sources {\n        source_id\n        status\n      }\n    }\n  }\n": typeof types.RefreshNewsFetchMutationDocument,
-    "\n  mutation ReportContentMutation($object: content_reports_insert_input!) {\n    insert_content_reports_one(object: $object) {\n      id\n    }\n  }\n": typeof types.ReportContentMutationDocument,
     "\n  mutation VoteNewsCastMutation($newsId: uuid!, $side: String!) {\n    insert_news_votes_one(\n      object: { news_id: $newsId, side: $side }\n      on_conflict: { constraint: news_votes_pkey, update_columns: [side] }\n    ) {\n      news_id\n      side\n    }\n  }\n": typeof types.VoteNewsCastMutationDocument,
     "\n  mutation VoteNewsWithdrawMutation($newsId: uuid!, $userId: uuid!) {\n    delete_news_votes_by_pk(news_id: $newsId, user_id: $userId) {\n      news_id\n    }\n  }\n": typeof types.VoteNewsWithdrawMutationDocument,
     "\n  subscription VoteNewsMineSubscription($newsIds: [uuid!]!) {\n    news_votes(where: { news_id: { _in: $newsIds } }) {\n      news_id\n      side\n    }\n  }\n": typeof types.VoteNewsMineSubscriptionDocument,
@@ -165,18 +165,16 @@ const documents: Documents = {
     "\n  query BookmarkItemStateQuery($where: bookmarks_bool_exp!) {\n    bookmarks(where: $where, limit: 1) {\n      id\n    }\n  }\n": types.BookmarkItemStateQueryDocument,
     "\n  mutation BookmarkItemAddMutation($object: bookmarks_insert_input!) {\n    insert_bookmarks_one(object: $object) {\n      id\n    }\n  }\n": types.BookmarkItemAddMutationDocument,
     "\n  mutation BookmarkItemRemoveMutation($id: uuid!) {\n    delete_bookmarks_by_pk(id: $id) {\n      id\n    }\n  }\n": types.BookmarkItemRemoveMutationDocument,
-    "\n  mutation CommentDiscussionMutation($object: discussion_comments_insert_input!) {\n    insert_discussion_comments_one(object: $object) {\n      id\n    }\n  }\n": types.CommentDiscussionMutationDocument,
     "\n  mutation CountViewPageMutation(\n    $path: String!\n    $title: String\n    $referrer: String\n    $visitorId: String!\n    $sessionId: String!\n  ) {\n    recordPageView(\n      path: $path\n      title: $title\n      referrer: $referrer\n      visitorId: $visitorId\n      sessionId: $sessionId\n    ) {\n      ok\n    }\n  }\n": types.CountViewPageMutationDocument,
     "\n  mutation CountViewArticleMutation($id: uuid!) {\n    incrementArticleViews(id: $id) {\n      id\n      views_count\n    }\n  }\n": types.CountViewArticleMutationDocument,
     "\n  mutation CountViewNewsMutation($id: uuid!) {\n    incrementNewsViews(id: $id) {\n      id\n      views_count\n    }\n  }\n": types.CountViewNewsMutationDocument,
-    "\n  mutation CreateDiscussionMutation($content: String!, $language: String!) {\n    insert_discussions_one(object: { content: $content, language: $language }) {\n      id\n    }\n  }\n": types.CreateDiscussionMutationDocument,
     "\n  mutation CurateNewsImportantMutation($id: uuid!, $important: Boolean!) {\n    update_news_articles_by_pk(pk_columns: { id: $id }, _set: { is_important: $important }) {\n      id\n      is_important\n    }\n  }\n": types.CurateNewsImportantMutationDocument,
     "\n  mutation CurateNewsPinMutation($id: uuid!, $pinnedAt: timestamptz) {\n    update_news_articles_by_pk(pk_columns: { id: $id }, _set: { pinned_at: $pinnedAt }) {\n      id\n      pinned_at\n    }\n  }\n": types.CurateNewsPinMutationDocument,
+    "\n  mutation CommentDiscussionMutation($object: discussion_comments_insert_input!) {\n    insert_discussion_comments_one(object: $object) {\n      id\n    }\n  }\n": types.CommentDiscussionMutationDocument,
+    "\n  mutation CreateDiscussionMutation($content: String!, $language: String!) {\n    insert_discussions_one(object: { content: $content, language: $language }) {\n      id\n    }\n  }\n": types.CreateDiscussionMutationDocument,
     "\n  mutation DeleteDiscussionMutation($id: uuid!) {\n    delete_discussions_by_pk(id: $id) {\n      id\n    }\n  }\n": types.DeleteDiscussionMutationDocument,
     "\n  mutation DeleteDiscussionCommentMutation($id: uuid!) {\n    delete_discussion_comments_by_pk(id: $id) {\n      id\n    }\n  }\n": types.DeleteDiscussionCommentMutationDocument,
     "\n  mutation EditCommentMutation($id: uuid!, $content: String!) {\n    update_discussion_comments_by_pk(pk_columns: { id: $id }, _set: { content: $content }) {\n      id\n      content\n    }\n  }\n": types.EditCommentMutationDocument,
-    "\n  mutation EditProfileSaveMutation($id: uuid!, $changes: user_profiles_set_input!) {\n    update_user_profiles_by_pk(pk_columns: { id: $id }, _set: $changes) {\n      id\n      display_name\n      bio\n      website\n      location\n      avatar_url\n    }\n  }\n": types.EditProfileSaveMutationDocument,
-    "\n  fragment EditProfileForm_UserProfile on user_profiles {\n    id\n    display_name\n    bio\n    website\n    location\n    avatar_url\n  }\n": types.EditProfileForm_UserProfileFragmentDoc,
     "\n  mutation LikeDiscussionInsertMutation($discussionId: uuid!) {\n    insert_discussion_likes_one(object: { discussion_id: $discussionId }) {\n      discussion_id\n    }\n  }\n": types.LikeDiscussionInsertMutationDocument,
     "\n  mutation LikeDiscussionDeleteMutation($discussionId: uuid!, $userId: uuid!) {\n    delete_discussion_likes_by_pk(discussion_id: $discussionId, user_id: $userId) {\n      discussion_id\n    }\n  }\n": types.LikeDiscussionDeleteMutationDocument,
     "\n  mutation LikeDiscussionCommentInsertMutation($commentId: uuid!) {\n    insert_discussion_comment_likes_one(object: { comment_id: $commentId }) {\n      comment_id\n    }\n  }\n": types.LikeDiscussionCommentInsertMutationDocument,
@@ -191,11 +189,13 @@ const documents: Documents = {
     "\n  subscription LikeArticleMineSubscription($articleId: uuid!, $userId: uuid!) {\n    article_likes(where: { article_id: { _eq: $articleId }, user_id: { _eq: $userId } }) {\n      article_id\n    }\n  }\n": types.LikeArticleMineSubscriptionDocument,
     "\n  subscription LikeBlogPostCountSubscription($blogPostId: uuid!) {\n    blog_post_likes_aggregate(where: { blog_post_id: { _eq: $blogPostId } }) {\n      aggregate {\n        count\n      }\n    }\n  }\n": types.LikeBlogPostCountSubscriptionDocument,
     "\n  subscription LikeBlogPostMineSubscription($blogPostId: uuid!, $userId: uuid!) {\n    blog_post_likes(where: { blog_post_id: { _eq: $blogPostId }, user_id: { _eq: $userId } }) {\n      blog_post_id\n    }\n  }\n": types.LikeBlogPostMineSubscriptionDocument,
+    "\n  mutation ReportContentMutation($object: content_reports_insert_input!) {\n    insert_content_reports_one(object: $object) {\n      id\n    }\n  }\n": types.ReportContentMutationDocument,
+    "\n  mutation EditProfileSaveMutation($id: uuid!, $changes: user_profiles_set_input!) {\n    update_user_profiles_by_pk(pk_columns: { id: $id }, _set: $changes) {\n      id\n      display_name\n      bio\n      website\n      location\n      avatar_url\n    }\n  }\n": types.EditProfileSaveMutationDocument,
+    "\n  fragment EditProfileForm_UserProfile on user_profiles {\n    id\n    display_name\n    bio\n    website\n    location\n    avatar_url\n  }\n": types.EditProfileForm_UserProfileFragmentDoc,
     "\n  subscription ReadNotificationsUnreadSubscription {\n    notifications_aggregate(where: { read_at: { _is_null: true } }) {\n      aggregate {\n        count\n      }\n    }\n  }\n": types.ReadNotificationsUnreadSubscriptionDocument,
     "\n  mutation ReadNotificationMutation($id: uuid!, $at: timestamptz!) {\n    update_notifications_by_pk(pk_columns: { id: $id }, _set: { read_at: $at }) {\n      id\n      read_at\n    }\n  }\n": types.ReadNotificationMutationDocument,
     "\n  mutation ReadAllNotificationsMutation($at: timestamptz!) {\n    update_notifications(where: { read_at: { _is_null: true } }, _set: { read_at: $at }) {\n      affected_rows\n      returning {\n        id\n        read_at\n      }\n    }\n  }\n": types.ReadAllNotificationsMutationDocument,
     "\n  mutation RefreshNewsFetchMutation {\n    fetchNews {\n      throttled\n      fetched_at\n      new_items\n      sources {\n        source_id\n        status\n      }\n    }\n  }\n": types.RefreshNewsFetchMutationDocument,
-    "\n  mutation ReportContentMutation($object: content_reports_insert_input!) {\n    insert_content_reports_one(object: $object) {\n      id\n    }\n  }\n": types.ReportContentMutationDocument,
     "\n  mutation VoteNewsCastMutation($newsId: uuid!, $side: String!) {\n    insert_news_votes_one(\n      object: { news_id: $newsId, side: $side }\n      on_conflict: { constraint: news_votes_pkey, update_columns: [side] }\n    ) {\n      news_id\n      side\n    }\n  }\n": types.VoteNewsCastMutationDocument,
     "\n  mutation VoteNewsWithdrawMutation($newsId: uuid!, $userId: uuid!) {\n    delete_news_votes_by_pk(news_id: $newsId, user_id: $userId) {\n      news_id\n    }\n  }\n": types.VoteNewsWithdrawMutationDocument,
     "\n  subscription VoteNewsMineSubscription($newsIds: [uuid!]!) {\n    news_votes(where: { news_id: { _in: $newsIds } }) {\n      news_id\n      side\n    }\n  }\n": types.VoteNewsMineSubscriptionDocument,
@@ -363,10 +363,6 @@ export function graphql(source: "\n  mutation BookmarkItemRemoveMutation($id: uu
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CommentDiscussionMutation($object: discussion_comments_insert_input!) {\n    insert_discussion_comments_one(object: $object) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CommentDiscussionMutation($object: discussion_comments_insert_input!) {\n    insert_discussion_comments_one(object: $object) {\n      id\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation CountViewPageMutation(\n    $path: String!\n    $title: String\n    $referrer: String\n    $visitorId: String!\n    $sessionId: String!\n  ) {\n    recordPageView(\n      path: $path\n      title: $title\n      referrer: $referrer\n      visitorId: $visitorId\n      sessionId: $sessionId\n    ) {\n      ok\n    }\n  }\n"): (typeof documents)["\n  mutation CountViewPageMutation(\n    $path: String!\n    $title: String\n    $referrer: String\n    $visitorId: String!\n    $sessionId: String!\n  ) {\n    recordPageView(\n      path: $path\n      title: $title\n      referrer: $referrer\n      visitorId: $visitorId\n      sessionId: $sessionId\n    ) {\n      ok\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -379,15 +375,19 @@ export function graphql(source: "\n  mutation CountViewNewsMutation($id: uuid!) 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateDiscussionMutation($content: String!, $language: String!) {\n    insert_discussions_one(object: { content: $content, language: $language }) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateDiscussionMutation($content: String!, $language: String!) {\n    insert_discussions_one(object: { content: $content, language: $language }) {\n      id\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation CurateNewsImportantMutation($id: uuid!, $important: Boolean!) {\n    update_news_articles_by_pk(pk_columns: { id: $id }, _set: { is_important: $important }) {\n      id\n      is_important\n    }\n  }\n"): (typeof documents)["\n  mutation CurateNewsImportantMutation($id: uuid!, $important: Boolean!) {\n    update_news_articles_by_pk(pk_columns: { id: $id }, _set: { is_important: $important }) {\n      id\n      is_important\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CurateNewsPinMutation($id: uuid!, $pinnedAt: timestamptz) {\n    update_news_articles_by_pk(pk_columns: { id: $id }, _set: { pinned_at: $pinnedAt }) {\n      id\n      pinned_at\n    }\n  }\n"): (typeof documents)["\n  mutation CurateNewsPinMutation($id: uuid!, $pinnedAt: timestamptz) {\n    update_news_articles_by_pk(pk_columns: { id: $id }, _set: { pinned_at: $pinnedAt }) {\n      id\n      pinned_at\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CommentDiscussionMutation($object: discussion_comments_insert_input!) {\n    insert_discussion_comments_one(object: $object) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CommentDiscussionMutation($object: discussion_comments_insert_input!) {\n    insert_discussion_comments_one(object: $object) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateDiscussionMutation($content: String!, $language: String!) {\n    insert_discussions_one(object: { content: $content, language: $language }) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateDiscussionMutation($content: String!, $language: String!) {\n    insert_discussions_one(object: { content: $content, language: $language }) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -400,14 +400,6 @@ export function graphql(source: "\n  mutation DeleteDiscussionCommentMutation($i
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation EditCommentMutation($id: uuid!, $content: String!) {\n    update_discussion_comments_by_pk(pk_columns: { id: $id }, _set: { content: $content }) {\n      id\n      content\n    }\n  }\n"): (typeof documents)["\n  mutation EditCommentMutation($id: uuid!, $content: String!) {\n    update_discussion_comments_by_pk(pk_columns: { id: $id }, _set: { content: $content }) {\n      id\n      content\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation EditProfileSaveMutation($id: uuid!, $changes: user_profiles_set_input!) {\n    update_user_profiles_by_pk(pk_columns: { id: $id }, _set: $changes) {\n      id\n      display_name\n      bio\n      website\n      location\n      avatar_url\n    }\n  }\n"): (typeof documents)["\n  mutation EditProfileSaveMutation($id: uuid!, $changes: user_profiles_set_input!) {\n    update_user_profiles_by_pk(pk_columns: { id: $id }, _set: $changes) {\n      id\n      display_name\n      bio\n      website\n      location\n      avatar_url\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment EditProfileForm_UserProfile on user_profiles {\n    id\n    display_name\n    bio\n    website\n    location\n    avatar_url\n  }\n"): (typeof documents)["\n  fragment EditProfileForm_UserProfile on user_profiles {\n    id\n    display_name\n    bio\n    website\n    location\n    avatar_url\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -467,6 +459,18 @@ export function graphql(source: "\n  subscription LikeBlogPostMineSubscription($
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation ReportContentMutation($object: content_reports_insert_input!) {\n    insert_content_reports_one(object: $object) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation ReportContentMutation($object: content_reports_insert_input!) {\n    insert_content_reports_one(object: $object) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EditProfileSaveMutation($id: uuid!, $changes: user_profiles_set_input!) {\n    update_user_profiles_by_pk(pk_columns: { id: $id }, _set: $changes) {\n      id\n      display_name\n      bio\n      website\n      location\n      avatar_url\n    }\n  }\n"): (typeof documents)["\n  mutation EditProfileSaveMutation($id: uuid!, $changes: user_profiles_set_input!) {\n    update_user_profiles_by_pk(pk_columns: { id: $id }, _set: $changes) {\n      id\n      display_name\n      bio\n      website\n      location\n      avatar_url\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment EditProfileForm_UserProfile on user_profiles {\n    id\n    display_name\n    bio\n    website\n    location\n    avatar_url\n  }\n"): (typeof documents)["\n  fragment EditProfileForm_UserProfile on user_profiles {\n    id\n    display_name\n    bio\n    website\n    location\n    avatar_url\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  subscription ReadNotificationsUnreadSubscription {\n    notifications_aggregate(where: { read_at: { _is_null: true } }) {\n      aggregate {\n        count\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription ReadNotificationsUnreadSubscription {\n    notifications_aggregate(where: { read_at: { _is_null: true } }) {\n      aggregate {\n        count\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -480,10 +484,6 @@ export function graphql(source: "\n  mutation ReadAllNotificationsMutation($at: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RefreshNewsFetchMutation {\n    fetchNews {\n      throttled\n      fetched_at\n      new_items\n      sources {\n        source_id\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RefreshNewsFetchMutation {\n    fetchNews {\n      throttled\n      fetched_at\n      new_items\n      sources {\n        source_id\n        status\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ReportContentMutation($object: content_reports_insert_input!) {\n    insert_content_reports_one(object: $object) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation ReportContentMutation($object: content_reports_insert_input!) {\n    insert_content_reports_one(object: $object) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
