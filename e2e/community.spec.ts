@@ -152,7 +152,7 @@ test('replies and mentions notify the member, who reads them from the bell', asy
   // The author edits their reply in place.
   await replies.getByRole('button', { name: 'Edit' }).click();
   await author.page.getByRole('textbox', { name: 'Edit your comment' }).fill('Thanks, an indexer it is (edited).');
-  await author.page.getByRole('button', { name: 'Save' }).click();
+  await replies.getByRole('button', { name: 'Save' }).click();
   await expect(replies).toContainText('(edited)');
   expect(await axeViolations(author.page)).toEqual([]);
 

@@ -71,7 +71,7 @@ test('pages recover by themselves when the server comes back', async ({ browser,
 
     await stop(server);
     // A page asked for while the server is away shows the error state.
-    await blog.getByRole('main').getByRole('link', { name: 'Tutorial', exact: true }).click();
+    await blog.getByRole('main').getByRole('link', { name: 'Opinion', exact: true }).click();
     await expect(blog.getByText(/^Error loading articles/)).toBeVisible();
 
     server = startServer(dataDir);

@@ -1,5 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { withContentScope } from '@/features/choose-content-language';
+import { useLanguage } from '@/shared/lib/i18n';
 import { useNavigate } from 'react-router';
 import { useMutation, useQuery, type CombinedError } from 'urql';
 import { getAccessToken } from '@/entities/session';
@@ -38,6 +40,7 @@ function postInput(values: PostFormValues) {
 export function PostEditor({ userId, postId, saved }: PostEditorProps) {
   const { t } = useTranslation('write-blog');
   const navigate = useNavigate();
+  const language = useLanguage();
   const draft = useMemo(() => draftStore(userId, postId), [userId, postId]);
   const [start, setStart] = useState(() => {
     const kept = draft.read();
@@ -68,9 +71,11 @@ export function PostEditor({ userId, postId, saved }: PostEditorProps) {
     const saved = await persist(postInput(values));
     if (typeof saved === 'string') return saved;
     draft.clear();
-    // A published post goes to the blog, as the spec has it (its card links to the slug the database kept); a
-    // draft to the author's own posts, where it is marked as a draft, since the blog shows published posts only.
-    void navigate(saved.published ? '/blog' : '/profile');
+    // A published post goes to the blog, as the spec has it (its card links to the slug the database kept), showing
+    // every language when the post is not in the reader's; a draft to the author's own posts, where it is marked as
+    // a draft, since the blog shows published posts only.
+    const scope = values.language === language ? 'mine' : 'all';
+    void navigate(saved.published ? withContentScope('/blog', scope) : '/profile');
     return null;
   };
 
