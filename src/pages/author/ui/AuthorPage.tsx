@@ -2,17 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useQuery } from 'urql';
 import { AuthorHeader } from './AuthorHeader';
+import { ProfileStatus } from './ProfileStatus';
 import { CategoryBadge } from '@/entities/category';
 import { ArticleCard, ArticleCardSkeleton } from '@/entities/story';
-import { apiErrorMessage } from '@/shared/lib/api-error';
 import { useDocumentTitle, useHttpStatus, usePageMeta } from '@/shared/lib/page-head';
-import { RetryAlert } from '@/shared/ui/alert';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { Page } from '@/shared/ui/page';
 import { PageSection } from '@/shared/ui/page-section';
-import { ProblemState } from '@/shared/ui/problem-state';
-import { Skeleton } from '@/shared/ui/skeleton';
-import { TextLink } from '@/shared/ui/text-link';
 import { AuthorPageQuery } from '../api/authorQueries';
 import { List } from './AuthorPage.styles';
 
@@ -30,33 +26,16 @@ export function AuthorPage() {
   );
   usePageMeta(author?.avatar_url ? { image: author.avatar_url } : {});
 
-  if (loading) {
+  if (loading || result.error || !author) {
     return (
-      <Page width="reading">
-        <div aria-busy="true" aria-label={t('loading')}>
-          <Skeleton width="40%" height="2rem" />
-          <ArticleCardSkeleton />
-        </div>
-      </Page>
-    );
-  }
-  if (result.error) {
-    return (
-      <Page width="reading">
-        <RetryAlert onRetry={() => reexecute({ requestPolicy: 'network-only' })} retryLabel={t('content:retry')}>
-          {t('loadError', { message: apiErrorMessage(result.error) })}
-        </RetryAlert>
-      </Page>
-    );
-  }
-  if (!author) {
-    return (
-      <Page width="reading">
-        <ProblemState title={t('notFound.editorTitle')}>
-          <p>{t('notFound.editorText')}</p>
-          <TextLink to="/">{t('notFound.home')}</TextLink>
-        </ProblemState>
-      </Page>
+      <ProfileStatus
+        loading={loading}
+        error={result.error}
+        onRetry={() => reexecute({ requestPolicy: 'network-only' })}
+        skeleton={<ArticleCardSkeleton />}
+        notFoundTitle={t('notFound.editorTitle')}
+        notFoundText={t('notFound.editorText')}
+      />
     );
   }
   return (

@@ -2,21 +2,17 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useQuery } from 'urql';
 import { AuthorHeader } from './AuthorHeader';
+import { ProfileStatus } from './ProfileStatus';
 import { CategoryBadge } from '@/entities/category';
 import { DiscussionCard } from '@/entities/discussion';
 import { BlogPostCard, BlogPostCardSkeleton } from '@/entities/story';
-import { apiErrorMessage } from '@/shared/lib/api-error';
 import { useNow } from '@/shared/lib/format-date';
 import { useLocaleFormat } from '@/shared/lib/locale-format';
 import { useDocumentTitle, useHttpStatus, usePageMeta } from '@/shared/lib/page-head';
-import { RetryAlert } from '@/shared/ui/alert';
 import { CardGrid } from '@/shared/ui/card';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { Page } from '@/shared/ui/page';
 import { PageSection } from '@/shared/ui/page-section';
-import { ProblemState } from '@/shared/ui/problem-state';
-import { Skeleton } from '@/shared/ui/skeleton';
-import { TextLink } from '@/shared/ui/text-link';
 import { AuthorMemberQuery } from '../api/memberQueries';
 import { Counts, List } from './AuthorPage.styles';
 
@@ -37,33 +33,16 @@ export function MemberPage() {
   );
   usePageMeta(member?.avatar_url ? { image: member.avatar_url } : {});
 
-  if (loading) {
+  if (loading || result.error || !member) {
     return (
-      <Page width="reading">
-        <div aria-busy="true" aria-label={t('loading')}>
-          <Skeleton width="40%" height="2rem" />
-          <BlogPostCardSkeleton />
-        </div>
-      </Page>
-    );
-  }
-  if (result.error) {
-    return (
-      <Page width="reading">
-        <RetryAlert onRetry={() => reexecute({ requestPolicy: 'network-only' })} retryLabel={t('content:retry')}>
-          {t('loadError', { message: apiErrorMessage(result.error) })}
-        </RetryAlert>
-      </Page>
-    );
-  }
-  if (!member) {
-    return (
-      <Page width="reading">
-        <ProblemState title={t('notFound.memberTitle')}>
-          <p>{t('notFound.memberText')}</p>
-          <TextLink to="/">{t('notFound.home')}</TextLink>
-        </ProblemState>
-      </Page>
+      <ProfileStatus
+        loading={loading}
+        error={result.error}
+        onRetry={() => reexecute({ requestPolicy: 'network-only' })}
+        skeleton={<BlogPostCardSkeleton />}
+        notFoundTitle={t('notFound.memberTitle')}
+        notFoundText={t('notFound.memberText')}
+      />
     );
   }
   return (
