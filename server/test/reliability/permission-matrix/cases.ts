@@ -209,7 +209,10 @@ async function reads(ctx: MatrixContext, rules: TableRules, operation: Operation
       return;
     }
     case 'select_aggregate':
-      if (select.limit !== null) unsupported(rules, 'aggregates under a row limit');
+      if (select.limit !== null) {
+        note(ctx, rules, operation, `an aggregate under the row limit ${select.limit} is not compared`);
+        return;
+      }
       expect(await ask(`${field} { aggregate { count } }`), `${field} count`).toEqual({ aggregate: { count: visible.length } });
       return;
     case 'select_stream': {

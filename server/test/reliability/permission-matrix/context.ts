@@ -8,7 +8,7 @@ import { bearer, createTestEngine, dataOf, signToken, type Headers, type TestEng
 import { createTestDatabase } from '../../support/database.ts';
 import { allows, columnsRead, literalsFor, type EvalContext, type Row } from './bool-exp.ts';
 import { readTableShapes, type TableShape } from './catalog.ts';
-import { EMPTY_TABLE_ROWS, type SeededItems } from './fixtures.ts';
+import { EMPTY_TABLE_ROWS, LIMIT_NOT_COPIED, type SeededItems } from './fixtures.ts';
 import type { BoolExp, MatrixMetadata } from './metadata.ts';
 import { adminRows, buildRow, copyColumns, insertDirect } from './rows.ts';
 import { fieldName, hasuraRules, rootOf, type RootKind, type TableRules } from './rules.ts';
@@ -196,6 +196,12 @@ async function coverFilters(ctx: MatrixContext): Promise<void> {
         const shown = () => rows.get(table.key)!.filter((row) => allows(select.filter, table, row, evalContext(ctx, role, rows)) === want);
         const enough = () => shown().length > (want && select.limit !== null ? select.limit : 0);
         while (!enough()) {
+          // Rows whose keys are references and checked values (one vote per member and story) are not copied up
+          // to the limit (fixtures.ts): the limit is left unexercised, and said so.
+          if (want && select.limit !== null && shown().length > 0 && LIMIT_NOT_COPIED.has(table.key)) {
+            ctx.notes.push(`${table.key} / ${role} / select: ${shown().length} rows, under the limit ${select.limit}`);
+            break;
+          }
           const copied = await insertCopy(
             ctx,
             table,
