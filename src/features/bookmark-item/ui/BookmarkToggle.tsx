@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ErrorText, Toggle, Wrap } from './BookmarkToggle.styles';
+import { ToggleChip, ToggleError, ToggleRow } from '@/shared/ui/toggle-chip';
 
 export interface BookmarkToggleProps {
   /** Whether the item is in the member's bookmarks. */
@@ -14,8 +14,15 @@ export interface BookmarkToggleProps {
 export function BookmarkToggle({ saved, busy = false, error = null, onClick }: BookmarkToggleProps) {
   const { t } = useTranslation('content');
   return (
-    <Wrap>
-      <Toggle aria-pressed={saved} disabled={busy} title={t('bookmark.title')} onClick={onClick} data-testid="bookmark-button">
+    <ToggleRow>
+      <ToggleChip
+        $tone="primary"
+        aria-pressed={saved}
+        disabled={busy}
+        title={t('bookmark.title')}
+        onClick={onClick}
+        data-testid="bookmark-button"
+      >
         <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path
             d="M6 3.5h12a1 1 0 0 1 1 1v16l-7-4.5-7 4.5v-16a1 1 0 0 1 1-1z"
@@ -26,8 +33,8 @@ export function BookmarkToggle({ saved, busy = false, error = null, onClick }: B
           />
         </svg>
         {saved ? t('bookmark.saved') : t('bookmark.save')}
-      </Toggle>
-      {error && <ErrorText role="alert">{error}</ErrorText>}
-    </Wrap>
+      </ToggleChip>
+      {error && <ToggleError role="alert">{error}</ToggleError>}
+    </ToggleRow>
   );
 }

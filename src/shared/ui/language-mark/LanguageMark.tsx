@@ -19,7 +19,7 @@ export interface LanguageMarkProps {
   language: string;
 }
 
-/** Marks an item written in the other language than the reader's ("EN" / "中文"); nothing for the reader's own. */
+/** Marks an item written in the other language than the reader's (its short name, as "EN"); nothing for the reader's own. */
 export function LanguageMark({ language }: LanguageMarkProps) {
   const { t } = useTranslation();
   if (language === useLanguage()) return null;

@@ -1,24 +1,26 @@
 import styled from 'styled-components';
 import { fontSizes, space, themeVars } from '@/shared/config';
-import { Chip } from '@/shared/ui/chip';
+import { Chip } from '../chip';
 
-export const Wrap = styled.span`
+/** A toggle chip and the error its action may leave beside it. */
+export const ToggleRow = styled.span`
   display: inline-flex;
   flex-wrap: wrap;
   gap: ${space[2]};
   align-items: center;
 `;
 
-export const Toggle = styled(Chip)`
+/** A chip that stays on (aria-pressed) in its tone: a like in danger red, a bookmark in the primary color. */
+export const ToggleChip = styled(Chip)<{ $tone: 'primary' | 'danger' }>`
   display: inline-flex;
   gap: ${space[2]};
   align-items: center;
   padding: ${space[1]} ${space[3]};
 
   &[aria-pressed='true'] {
-    border-color: ${themeVars.primary};
+    border-color: ${({ $tone }) => themeVars[$tone]};
     background: transparent;
-    color: ${themeVars.primary};
+    color: ${({ $tone }) => themeVars[$tone]};
   }
 
   &:disabled {
@@ -27,7 +29,7 @@ export const Toggle = styled(Chip)`
   }
 `;
 
-export const ErrorText = styled.span`
+export const ToggleError = styled.span`
   color: ${themeVars.danger};
   font-size: ${fontSizes.sm};
 `;

@@ -1,0 +1,1 @@
+export { ToggleChip, ToggleError, ToggleRow } from './ToggleChip.styles';
