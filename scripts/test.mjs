@@ -63,6 +63,37 @@ const steps = [
 const only = process.argv.slice(2);
 const results = [];
 const counts = { passed: 0, failed: 0, skipped: 0 };
+// The failed tests by name, repeated in the summary: a CI log is often read from its end only.
+const failures = [];
+const firstLine = (text) =>
+  String(text ?? '')
+    .replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '')
+    .trim()
+    .split('\n')[0]
+    .slice(0, 200);
+
+/** Playwright's JSON report: every test whose outcome was unexpected, with its file, title and first error line. */
+function playwrightFailures(suite, titles = []) {
+  const path = suite.title && !suite.file?.endsWith(suite.title) ? [...titles, suite.title] : titles;
+  for (const spec of suite.specs ?? []) {
+    for (const test of spec.tests ?? []) {
+      if (test.status !== 'unexpected') continue;
+      const error = test.results?.at(-1)?.error?.message;
+      failures.push(`${spec.file}:${spec.line} ${[...path, spec.title].join(' > ')}: ${firstLine(error)}`);
+    }
+  }
+  for (const child of suite.suites ?? []) playwrightFailures(child, path);
+}
+
+/** Vitest's JSON report: every failed test, or the file when it failed before its tests ran. */
+function vitestFailures(report) {
+  for (const file of report.testResults ?? []) {
+    const name = file.name.startsWith(root) ? file.name.slice(root.length + 1) : file.name;
+    const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failed) failures.push(`${name} ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    if (failed.length === 0 && file.status === 'failed') failures.push(`${name}: ${firstLine(file.message)}`);
+  }
+}
 for (const step of steps) {
   if (only.length > 0 ? !only.includes(step.name) : step.whenNamed) continue;
   console.log(`\n=== ${step.name} (Node ${process.versions.node}): ${step.command.join(' ')}`);
@@ -81,10 +112,13 @@ for (const step of steps) {
       counts.passed += (report.stats.expected ?? 0) + (report.stats.flaky ?? 0);
       counts.failed += report.stats.unexpected ?? 0;
       counts.skipped += report.stats.skipped ?? 0;
+      for (const suite of report.suites ?? []) playwrightFailures(suite);
+      for (const error of report.errors ?? []) failures.push(`${step.name}: ${firstLine(error.message)}`);
     } else {
       counts.passed += report.numPassedTests ?? 0;
       counts.failed += report.numFailedTests ?? 0;
       counts.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+      vitestFailures(report);
     }
   } else if (!step.report) {
     // A check that is not a test runner counts as one test.
@@ -96,5 +130,6 @@ for (const step of steps) {
 
 console.log('\n=== summary');
 for (const result of results) console.log(`${result.ok ? 'ok  ' : 'FAIL'} ${result.name} (${result.seconds} s)`);
+for (const failure of failures) console.log(`  failed: ${failure}`);
 console.log(`${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
 process.exit(results.every((result) => result.ok) ? 0 : 1);
