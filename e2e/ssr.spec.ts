@@ -314,6 +314,22 @@ test.describe('hydration', () => {
     });
   }
 
+  test("hydrates relative times from the server render's time, whatever the browser's clock says", async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, locale: 'en-US' });
+    const page = await context.newPage();
+    // Three hours ahead: '5 minutes ago' on the server would be '3h ago' here if hydration read this clock.
+    await page.clock.setFixedTime(new Date(Date.now() + 3 * 3600_000));
+    const seen = watch(page);
+    for (const path of ['/', '/discussion']) {
+      seen.problems.length = 0;
+      await page.goto(path);
+      await page.locator('#root[data-hydrated]').waitFor({ state: 'attached' });
+      await page.waitForLoadState('networkidle');
+      expect(seen.problems, path).toEqual([]);
+    }
+    await context.close();
+  });
+
   test('without JavaScript the article is readable', async ({ browser, request, baseURL }) => {
     const items = await publishedItems(request);
     const context = await browser.newContext({ baseURL, javaScriptEnabled: false });

@@ -35,20 +35,20 @@ const NewsItem_NewsArticleFragment = graphql(`
   }
 `);
 
-export interface NewsItemProps {
+interface NewsItemBaseProps {
   item: FragmentType<typeof NewsItem_NewsArticleFragment>;
-  /**
-   * The stream's card: excerpt, clock time (HH:mm, under a day heading), importance, tickers, language mark and
-   * the source; the sidebar shows title and relative time only.
-   */
-  detailed?: boolean;
-  /** Reference time for the relative time; re-render with a new one to keep it fresh. */
-  now?: Date;
   /** Called when the reader opens the story's source (a click or a middle click), with the story's id. */
   onOpen?: (id: string) => void;
   /** Controls under a detailed story: votes, an admin's flags. */
   actions?: ReactNode;
 }
+
+/**
+ * The stream's card (`detailed`): excerpt, clock time (HH:mm, under a day heading), importance, tickers, language
+ * mark and the source. Else the sidebar's: title and relative time only, from `now` (useNow: the server render's time
+ * while hydrating, so both render the same text; re-render with a new one to keep it fresh).
+ */
+export type NewsItemProps = NewsItemBaseProps & ({ detailed: true; now?: Date } | { detailed?: false; now: Date });
 
 /**
  * A news story whose title opens its page on this site (/news/:id); a detailed one also links its source in a
