@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from './support/test.ts';
+import { ADMIN_SECRET } from './support/accounts.ts';
 import { publishStory } from './support/news.ts';
 
 // When the server goes away and comes back, open pages recover by themselves: a query that failed meanwhile is
@@ -91,4 +92,29 @@ test('pages recover by themselves when the server comes back', async ({ browser,
     await stop(server);
     rmSync(dataDir, { recursive: true, force: true });
   }
+});
+
+test('live lists start when the WebSocket client could not be downloaded at first', async ({ browser, request }) => {
+  const context = await browser.newContext({ locale: 'en-US' });
+  const page = await context.newPage();
+  // The first download of the script that holds the WebSocket client fails, as when the server is away just then.
+  let refused = 0;
+  await page.route('**/assets/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (refused === 0 && body.includes('graphql-transport-ws')) {
+      refused += 1;
+      await route.abort('connectionrefused');
+      return;
+    }
+    await route.fulfill({ response, body });
+  });
+  await page.goto('/news');
+  await expect(page.getByTestId('news-timeline').getByRole('listitem')).toHaveCount(20);
+  await expect.poll(() => refused).toBe(1);
+
+  const title = `Despite a failed download ${Date.now()}`;
+  await publishStory(request, title, ADMIN_SECRET);
+  await expect(page.getByTestId('news-timeline').getByRole('listitem').first()).toContainText(title, { timeout: 20_000 });
+  await context.close();
 });

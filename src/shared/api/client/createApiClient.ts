@@ -52,11 +52,25 @@ function reconnectWait(retries: number): Promise<void> {
   });
 }
 
-// graphql-ws loads with the first subscription, keeping it out of the first download.
+/**
+ * graphql-ws, loaded with the first subscription (keeping it out of the first download). A download that fails (the
+ * server away just then) is tried again with the socket's own waits, so the page's live lists still start when the
+ * server is back, without a reload.
+ */
+async function loadGraphqlWs(): Promise<typeof import('graphql-ws')> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await import('graphql-ws');
+    } catch {
+      await reconnectWait(attempt);
+    }
+  }
+}
+
 function createSocket({ getAccessToken }: ApiClientOptions): LazySocket {
   let socket: Promise<WsClient> | undefined;
   const connect = () =>
-    (socket ??= import('graphql-ws').then(({ createClient }) =>
+    (socket ??= loadGraphqlWs().then(({ createClient }) =>
       createClient({
         url: socketUrl(),
         lazy: true,
