@@ -12,3 +12,5 @@ export { NewsVoteButtons } from './ui/NewsVoteButtons';
 export type { NewsVoteButtonsProps, NewsVoteSide } from './ui/NewsVoteButtons';
 export { TickerChips } from './ui/TickerChips';
 export type { TickerChipsProps } from './ui/TickerChips';
+export { newestNewsFirst } from './model/newsOrder';
+export type { OrderedNews } from './model/newsOrder';

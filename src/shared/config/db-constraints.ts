@@ -127,6 +127,7 @@ export const CONSTRAINTS = {
   news_articles_bear_count_check: { table: 'news_articles', columns: ['bear_count'], kind: 'check' },
   news_articles_bull_count_check: { table: 'news_articles', columns: ['bull_count'], kind: 'check' },
   news_articles_category_fkey: { table: 'news_articles', columns: ['category'], kind: 'foreign-key' },
+  news_articles_change_seq_idx: { table: 'news_articles', columns: ['change_seq'], kind: 'unique' },
   news_articles_excerpt_check: { table: 'news_articles', columns: ['excerpt'], kind: 'check' },
   news_articles_image_url_check: { table: 'news_articles', columns: ['image_url'], kind: 'check' },
   news_articles_language_check: { table: 'news_articles', columns: ['language'], kind: 'check' },

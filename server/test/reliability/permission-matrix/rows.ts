@@ -125,9 +125,18 @@ export function buildRow(request: RowRequest): Row | null {
   return null;
 }
 
-/** The columns an admin copy of a row gives: all but generated ones and primary key columns with a default. */
+/**
+ * The columns an admin copy of a row gives: all but generated ones and keys with a default (an id, a sequence's
+ * number), which the copy leaves to their default.
+ */
 export const copyColumns = (table: TableShape): string[] =>
-  table.columns.filter((c) => !c.computed && !(table.primaryKey.includes(c.name) && c.hasDefault)).map((c) => c.name);
+  table.columns
+    .filter(
+      (c) =>
+        !c.computed &&
+        !(c.hasDefault && (table.primaryKey.includes(c.name) || table.uniques.some((u) => u.length === 1 && u[0] === c.name))),
+    )
+    .map((c) => c.name);
 
 const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
 

@@ -59,10 +59,28 @@ export const HomeArticlesQuery = graphql(`
   }
 `);
 
-export const HomeLiveNewsSubscription = graphql(`
-  subscription HomeLiveNewsSubscription($limit: Int!) {
+// The latest stories, with the highest change number of all (where the sidebar's stream starts).
+export const HomeLiveNewsQuery = graphql(`
+  query HomeLiveNewsQuery($limit: Int!) {
     news_articles(order_by: [{ published_at: desc_nulls_last }, { id: asc }], limit: $limit) {
       id
+      published_at
+      change_seq
+      ...NewsItem_NewsArticle
+    }
+    latest: news_articles(order_by: { change_seq: desc }, limit: 1) {
+      change_seq
+    }
+  }
+`);
+
+// The stories added or changed after a change number: a delta per change.
+export const HomeLiveNewsStream = graphql(`
+  subscription HomeLiveNewsStream($since: bigint!) {
+    news_articles_stream(batch_size: 100, cursor: { initial_value: { change_seq: $since }, ordering: ASC }) {
+      id
+      published_at
+      change_seq
       ...NewsItem_NewsArticle
     }
   }

@@ -1,24 +1,32 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { NewsItem, NewsItemSkeleton } from '@/entities/news-item';
+import { newestNewsFirst, NewsItem, NewsItemSkeleton } from '@/entities/news-item';
 import { useCountViewOnOpen } from '@/features/count-view';
 import { apiErrorMessage } from '@/shared/lib/api-error';
+import { useNow } from '@/shared/lib/format-date';
 import { Alert } from '@/shared/ui/alert';
 import { SectionTitle } from '@/shared/ui/page-section';
-import { HomeLiveNewsSubscription } from '../api/homeQueries';
+import { HomeLiveNewsQuery, HomeLiveNewsStream } from '../api/homeQueries';
 import { liveNewsSize } from '../model/articleFilter';
 import { LiveDot, NewsList, Notice, Sidebar, SidebarHeader } from './HomePage.styles';
-import { useLiveQuery } from '@/shared/api';
+import { useStreamedList } from '@/shared/api';
 
-/** The latest twelve news stories, kept current by a live subscription. */
+/** The latest twelve news stories, read once and kept current by a stream of the stories added or changed since. */
 export function LiveNewsSidebar() {
   const { t } = useTranslation('home');
-  const [result] = useLiveQuery({
-    query: HomeLiveNewsSubscription,
+  const { rows: items, error } = useStreamedList({
+    query: HomeLiveNewsQuery,
     variables: { limit: liveNewsSize },
+    rowsOf: (data) => data.news_articles,
+    sinceOf: (data) => String(data.latest[0]?.change_seq ?? 0),
+    stream: HomeLiveNewsStream,
+    streamVariables: (since) => ({ since }),
+    streamedRowsOf: (data) => data.news_articles_stream,
+    compare: newestNewsFirst,
+    limit: liveNewsSize,
   });
-  const items = result.data?.news_articles;
   const countView = useCountViewOnOpen({ kind: 'news' });
+  const now = useNow();
   return (
     <Sidebar aria-labelledby="home-live-news">
       <SidebarHeader>
@@ -28,8 +36,8 @@ export function LiveNewsSidebar() {
         </SectionTitle>
         <Link to="/news">{t('allNews')}</Link>
       </SidebarHeader>
-      {result.error && !items ? (
-        <Alert>{t('newsError', { message: apiErrorMessage(result.error) })}</Alert>
+      {error && !items ? (
+        <Alert>{t('newsError', { message: apiErrorMessage(error) })}</Alert>
       ) : !items ? (
         <NewsList aria-busy="true">
           {Array.from({ length: 5 }, (_, key) => (
@@ -43,7 +51,7 @@ export function LiveNewsSidebar() {
       ) : (
         <NewsList aria-live="polite" data-testid="live-news">
           {items.map((item) => (
-            <NewsItem key={item.id} item={item} onOpen={countView} />
+            <NewsItem key={item.id} item={item} now={now} onOpen={countView} />
           ))}
         </NewsList>
       )}

@@ -11,16 +11,30 @@ export const NewsCategoriesQuery = graphql(`
   }
 `);
 
-export const NewsTimelineSubscription = graphql(`
-  subscription NewsTimelineSubscription($where: news_articles_bool_exp!, $limit: Int!) {
-    news_articles(
-      where: $where
-      order_by: [{ published_at: desc_nulls_last }, { id: asc }]
-      limit: $limit
-    ) {
+// The timeline's first page, with the highest change number of the stories it filters (where its stream starts).
+export const NewsFirstPageQuery = graphql(`
+  query NewsFirstPageQuery($where: news_articles_bool_exp!, $limit: Int!) {
+    news_articles(where: $where, order_by: [{ published_at: desc_nulls_last }, { id: asc }], limit: $limit) {
       id
       published_at
       created_at
+      change_seq
+      ...NewsStreamItem_NewsArticle
+    }
+    latest: news_articles(where: $where, order_by: { change_seq: desc }, limit: 1) {
+      change_seq
+    }
+  }
+`);
+
+// The stories of the timeline's filter added or changed after a change number: a delta per change.
+export const NewsTimelineStream = graphql(`
+  subscription NewsTimelineStream($where: news_articles_bool_exp!, $since: bigint!) {
+    news_articles_stream(batch_size: 100, cursor: { initial_value: { change_seq: $since }, ordering: ASC }, where: $where) {
+      id
+      published_at
+      created_at
+      change_seq
       ...NewsStreamItem_NewsArticle
     }
   }

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
-import { groupNewsByDay, NewItemsBar, NewsItemSkeleton, type NewsDayLabel } from '@/entities/news-item';
+import { groupNewsByDay, newestNewsFirst, NewItemsBar, NewsItemSkeleton, type NewsDayLabel } from '@/entities/news-item';
 import { useCountViewOnOpen } from '@/features/count-view';
 import { RefreshNewsButton } from '@/features/refresh-news';
 import { useMyNewsVotes } from '@/features/vote-news';
-import { useLiveQuery } from '@/shared/api';
+import { useStreamedList } from '@/shared/api';
 import { apiErrorMessage } from '@/shared/lib/api-error';
 import { useNow } from '@/shared/lib/format-date';
 import { useLocaleFormat } from '@/shared/lib/locale-format';
@@ -13,7 +13,7 @@ import { useRenderEnv } from '@/shared/lib/render-env';
 import { RetryAlert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
 import { EmptyState } from '@/shared/ui/empty-state';
-import { NewsPageQuery, NewsTimelineSubscription } from '../api/newsQueries';
+import { NewsFirstPageQuery, NewsPageQuery, NewsTimelineStream } from '../api/newsQueries';
 import { nextShown, splitHeld } from '../model/heldItems';
 import { newsFilter, newsPageSize } from '../model/newsFilter';
 import { useAtTop } from '../model/useAtTop';
@@ -73,17 +73,32 @@ function useOnRefresh(refreshes: number, reread: () => void) {
 
 type StreamItem = { id: string; published_at: string; created_at: string } & NewsStreamItemProps['item'];
 
+const timeOf = (item: StreamItem) => item.published_at ?? item.created_at;
+/** A story of the live page, with its change number. */
+type LiveItem = StreamItem & { change_seq: string };
+
 /**
- * The newest page, kept current by a live subscription (one row more tells whether more exist). New stories that
- * arrive while the reader is scrolled down wait behind the "N new stories" bar.
+ * The newest page: read once, then kept current by a stream of the stories added or changed since (one row more
+ * tells whether more exist). New stories that arrive while the reader is scrolled down wait behind the "N new
+ * stories" bar.
  */
 function LivePage({ where, refreshes, ...props }: PageProps) {
-  const [result, resubscribe] = useLiveQuery({
-    query: NewsTimelineSubscription,
+  const {
+    rows: items,
+    error,
+    refresh,
+  } = useStreamedList({
+    query: NewsFirstPageQuery,
     variables: { where, limit: newsPageSize + 1 },
+    rowsOf: (data): readonly LiveItem[] => data.news_articles,
+    sinceOf: (data) => String(data.latest[0]?.change_seq ?? 0),
+    stream: NewsTimelineStream,
+    streamVariables: (since) => ({ where, since }),
+    streamedRowsOf: (data): readonly LiveItem[] => data.news_articles_stream,
+    compare: (a: LiveItem, b: LiveItem) => newestNewsFirst(a, b),
+    limit: newsPageSize + 1,
   });
-  useOnRefresh(refreshes, resubscribe);
-  const items = result.data?.news_articles;
+  useOnRefresh(refreshes, refresh);
   const atTop = useAtTop();
   const [shown, setShown] = useState<ReadonlySet<string>>();
   const ids = items?.map((item) => item.id) ?? [];
@@ -103,7 +118,8 @@ function LivePage({ where, refreshes, ...props }: PageProps) {
         index={0}
         items={items && visible}
         more={(items?.length ?? 0) > newsPageSize}
-        errorMessage={result.error && !result.data ? apiErrorMessage(result.error) : undefined}
+        errorMessage={error && apiErrorMessage(error)}
+        onRetry={refresh}
       />
     </>
   );
@@ -139,8 +155,6 @@ interface PageItemsProps extends Omit<PageProps, 'where' | 'refreshes'> {
   errorMessage?: string;
   onRetry?: () => void;
 }
-
-const timeOf = (item: StreamItem) => item.published_at ?? item.created_at;
 
 function PageItems({ index, items, more, before, errorMessage, onRetry, isLast, onLoadMore, onRefresh }: PageItemsProps) {
   const { t } = useTranslation(['news', 'content']);

@@ -2,3 +2,5 @@ export { createApiClient, createServerApiClient, siteAdminContext } from './crea
 export type { ApiClient, ApiClientOptions, ServerApiClientOptions } from './createApiClient';
 export { useLiveQuery } from './useLiveQuery';
 export { hydrationExchange } from './hydrationExchange';
+export { useStreamedList } from './useStreamedList';
+export type { StreamedList, StreamedListArgs } from './useStreamedList';

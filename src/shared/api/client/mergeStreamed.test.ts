@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { mergeStreamed } from './mergeStreamed';
+
+interface Story {
+  id: string;
+  change_seq: string;
+  title: string;
+  at: string;
+}
+
+const story = (id: string, change_seq: string, at: string, title = `story ${id}`): Story => ({ id, change_seq, at, title });
+const newestFirst = (a: Story, b: Story) => b.at.localeCompare(a.at) || a.id.localeCompare(b.id);
+
+describe('mergeStreamed', () => {
+  it('adds streamed rows in the list order', () => {
+    const read = [story('b', '5', '2026-11-02'), story('a', '3', '2026-11-01')];
+    const merged = mergeStreamed(read, [story('c', '6', '2026-11-03'), story('d', '7', '2026-10-01')], newestFirst);
+    expect(merged.map((row) => row.id)).toEqual(['c', 'b', 'a', 'd']);
+  });
+
+  it('keeps each id once, at its highest change number, whichever arrived last', () => {
+    const read = [story('a', '10', '2026-11-01', 'read')];
+    expect(mergeStreamed(read, [story('a', '12', '2026-11-01', 'edited')], newestFirst)).toEqual([
+      story('a', '12', '2026-11-01', 'edited'),
+    ]);
+    // A refresh reads a row newer than one streamed before it: the newer one stays.
+    expect(mergeStreamed(read, [story('a', '9', '2026-11-01', 'older')], newestFirst)).toEqual(read);
+    const streamed = [story('a', '12', '2026-11-01', 'first edit'), story('a', '15', '2026-11-01', 'second edit')];
+    expect(mergeStreamed(read, streamed, newestFirst)[0]?.title).toBe('second edit');
+  });
+
+  it('compares change numbers as integers beyond 2^53, not as text', () => {
+    const read = [story('a', '9', '2026-11-01', 'nine')];
+    expect(mergeStreamed(read, [story('a', '10', '2026-11-01', 'ten')], newestFirst)[0]?.title).toBe('ten');
+    const big = [story('a', '9007199254740993', '2026-11-01', 'big')];
+    expect(mergeStreamed(big, [story('a', '9007199254740992', '2026-11-01', 'smaller')], newestFirst)[0]?.title).toBe('big');
+  });
+});

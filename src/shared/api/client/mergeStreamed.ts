@@ -1,0 +1,24 @@
+/** A row of a streamed list: its id and its change number (a bigint, as its decimal text or a number). */
+export interface StreamedRow {
+  id: string;
+  change_seq: string | number;
+}
+
+const newer = (a: StreamedRow, b: StreamedRow) => BigInt(a.change_seq) > BigInt(b.change_seq);
+
+/**
+ * The rows read and the rows streamed since, each id once at its latest change (the highest change number, whichever
+ * came last), in the list's order.
+ */
+export function mergeStreamed<Row extends StreamedRow>(
+  read: readonly Row[],
+  streamed: readonly Row[],
+  compare: (a: Row, b: Row) => number,
+): Row[] {
+  const byId = new Map<string, Row>();
+  for (const row of [...read, ...streamed]) {
+    const known = byId.get(row.id);
+    if (!known || newer(row, known)) byId.set(row.id, row);
+  }
+  return [...byId.values()].sort(compare);
+}
