@@ -22,6 +22,19 @@ describe('authErrorMessage', () => {
     expect(authErrorMessage(new RestError('too-many-signups', 'later', 429, 3599), t())).toBe(
       'Too many accounts were created from this network. Try again in 60 minutes.',
     );
+    // Under a minute the wait is told in seconds.
+    expect(authErrorMessage(new RestError('too-many-attempts', 'slow down', 429, 1), t())).toBe(
+      'Too many attempts. Try again in 1 second.',
+    );
+    expect(authErrorMessage(new RestError('too-many-attempts', 'slow down', 429, 58.5), t())).toBe(
+      'Too many attempts. Try again in 59 seconds.',
+    );
+    expect(authErrorMessage(new RestError('too-many-attempts', 'slow down', 429, 59.2), t())).toBe(
+      'Too many attempts. Try again in 1 minute.',
+    );
+    expect(authErrorMessage(new RestError('too-many-attempts', 'slow down', 429, 61), t())).toBe(
+      'Too many attempts. Try again in 2 minutes.',
+    );
     expect(authErrorMessage(new RestError('weak-password', 'guessable', 400), t())).toMatch(/too easy to guess/);
   });
 
@@ -35,7 +48,7 @@ describe('authErrorMessage', () => {
     await changeLanguage('zh');
     await loadNamespaces('auth');
     expect(authErrorMessage(new RestError('invalid-credentials', 'x', 401), t())).toBe('邮箱或密码错误。');
-    expect(authErrorMessage(new RestError('too-many-signups', 'x', 429, 30), t())).toBe('此网络创建的账号过多，请 1 分钟后再试。');
+    expect(authErrorMessage(new RestError('too-many-signups', 'x', 429, 30), t())).toBe('此网络创建的账号过多，请 30 秒后再试。');
     await changeLanguage('en');
   });
 });

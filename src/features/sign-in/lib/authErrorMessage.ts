@@ -32,7 +32,10 @@ function isKnownCode(code: string): code is KnownCode {
 export function authErrorMessage(error: unknown, t: TFunction<'auth'>): string {
   const failure = classifyFailure(error);
   if (failure.kind === 'rate-limited' && (failure.code === 'too-many-attempts' || failure.code === 'too-many-signups')) {
-    return t(`errors.${failure.code}`, { count: Math.max(1, Math.ceil((failure.retryAfter ?? 60) / 60)) });
+    // The wait in whole seconds under a minute ("1 minute" for a 1 s wait would send the reader away for nothing).
+    const seconds = Math.max(1, Math.ceil(failure.retryAfter ?? 60));
+    if (seconds < 60) return t(`errors.${failure.code}-seconds`, { count: seconds });
+    return t(`errors.${failure.code}`, { count: Math.ceil(seconds / 60) });
   }
   if (isKnownCode(failure.code)) return t(`errors.${failure.code}`);
   const explained = error instanceof RestError && failure.code !== INTERNAL_ERROR;
