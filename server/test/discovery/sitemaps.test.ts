@@ -63,7 +63,7 @@ describe('discovery: robots.txt and sitemaps', () => {
     expect(urls.some((url) => url.loc.includes('/search'))).toBe(false);
   });
 
-  it('the content sitemap lists every published article, blog post and event, and nothing unpublished', async () => {
+  it('the content sitemap lists every published article, blog post and event and the pages listing them, nothing unpublished', async () => {
     const draftArticle = await insertArticle(t.db, { title: 'A draft article nobody may index', published: false });
     const draftPost = await insertBlogPost(t.db, { title: 'A draft blog post nobody may index', published: false });
     const { rows: hiddenEvents } = await t.db.query<{ slug: string }>(
@@ -74,14 +74,43 @@ describe('discovery: robots.txt and sitemaps', () => {
     const { rows } = await t.db.query<{ path: string }>(
       `select '/article/' || slug as path from public.articles where published
        union all select '/blog/' || slug from public.blog_posts where published
-       union all select '/events/' || slug from public.events where published`,
+       union all select '/events/' || slug from public.events where published
+       union all select distinct '/author/' || au.slug from public.authors au join public.articles a on a.author_id = au.id where a.published
+       union all select distinct '/u/' || p.username from public.user_profiles p
+         where exists (select 1 from public.blog_posts b where b.author_id = p.id and b.published)
+            or exists (select 1 from public.discussions d where d.author_id = p.id and not d.hidden)
+       union all select distinct '/tag/' || tag from public.blog_posts, unnest(tags) as tag where published`,
     );
     expect(rows.length).toBeGreaterThan(10);
+    for (const kind of ['/author/', '/u/', '/tag/'])
+      expect(
+        rows.some((row) => row.path.startsWith(kind)),
+        kind,
+      ).toBe(true);
     const listed = (await entries('/sitemap-content.xml')).map((url) => url.loc);
-    expect(listed.sort()).toEqual(rows.map((row) => `${ORIGIN}${row.path}`).sort());
+    // The last segment of each address escaped (Chinese tags, a space, a slash).
+    const escaped = (path: string) => path.replace(/[^/]+$/, (segment) => encodeURIComponent(segment));
+    expect(listed.sort()).toEqual(rows.map((row) => `${ORIGIN}${escaped(row.path)}`).sort());
     expect(listed).not.toContain(`${ORIGIN}/article/${draftArticle.slug}`);
     expect(listed).not.toContain(`${ORIGIN}/blog/${draftPost.slug}`);
     expect(listed).not.toContain(`${ORIGIN}/events/${hiddenEvents[0]!.slug}`);
+    // A draft's tag lists nothing, so it has no page to index.
+    expect(listed.some((loc) => loc.includes('/tag/'))).toBe(true);
+  });
+
+  it('a reader page changes with the newest of what it lists, and its address is escaped', async () => {
+    const post = await insertBlogPost(t.db, { title: 'A post with a tag that needs escaping', published: true });
+    await t.db.query(`update public.blog_posts set tags = '{"layer 2/zk"}' where id = $1`, [post.id]);
+    const urls = await entries('/sitemap-content.xml');
+    const tag = urls.find((url) => url.loc === `${ORIGIN}/tag/layer%202%2Fzk`);
+    expect(tag).toBeDefined();
+    const { rows } = await t.db.query<{ lastmod: string }>(
+      `select to_char(greatest(updated_at, published_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as lastmod
+       from public.blog_posts where id = $1`,
+      [post.id],
+    );
+    expect(tag!.lastmod).toBe(rows[0]!.lastmod);
+    expect(tag!['xhtml:link']).toBeUndefined();
   });
 
   it('content entries carry lastmod, and a translated item lists itself and its translation as alternates', async () => {

@@ -6,6 +6,8 @@ import { toDate } from './xml.ts';
 
 export type Language = 'en' | 'zh';
 export type ItemKind = 'article' | 'blog' | 'event';
+/** The pages of the content sitemap: the items, and the reader pages that list them (an author's, a member's, a tag's). */
+export type PageKind = ItemKind | 'author' | 'member' | 'tag';
 
 export interface ReadOptions {
   db: Queryable;
@@ -20,16 +22,17 @@ export interface Translation {
 }
 
 export interface SitemapItem {
-  kind: ItemKind;
+  kind: PageKind;
+  /** The page's key in its address: a slug, a member's username or a tag. */
   slug: string;
-  /** Events have no language. */
+  /** Events and the reader pages have no language. */
   language: Language | null;
   lastmod: Date;
   translation: Translation | null;
 }
 
 export interface NewsSitemapItem {
-  kind: Exclude<ItemKind, 'event'>;
+  kind: 'article' | 'blog';
   slug: string;
   language: Language;
   title: string;
@@ -107,13 +110,37 @@ const SITEMAP_ITEMS_SQL = `
     select 'event', e.slug, null, e.updated_at, null, null
     from public.events e
     where e.published
+    union all
+    -- The reader pages that list published content, changed when the newest of it changed: /author/:slug (its
+    -- articles), /u/:username (a member's posts and discussions), /tag/:tag (the posts with the tag).
+    select 'author', au.slug, null, max(greatest(a.updated_at, a.published_at)), null, null
+    from public.authors au join public.articles a on a.author_id = au.id and a.published
+    where au.slug is not null
+    group by au.slug
+    union all
+    select 'member', p.username, null, max(w.at), null, null
+    from public.user_profiles p
+    join (
+      select author_id, greatest(updated_at, published_at) as at from public.blog_posts where published
+      union all
+      select author_id, updated_at from public.discussions where not hidden
+    ) w on w.author_id = p.id
+    group by p.username
+    union all
+    select 'tag', t.tag, null, max(greatest(b.updated_at, b.published_at)), null, null
+    from public.blog_posts b cross join lateral unnest(b.tags) as t(tag)
+    where b.published
+    group by t.tag
   ) items
   order by lastmod desc, kind, slug
   limit $1`;
 
-/** Every published article, blog post and event (up to the sitemap limit), most recently changed first. */
+/**
+ * Every published article, blog post and event, and the author, member and tag pages that list them (up to the
+ * sitemap limit), most recently changed first.
+ */
 export async function readSitemapItems({ db, timeoutMs }: ReadOptions): Promise<SitemapItem[]> {
-  const { rows } = await db.query<TranslatedRow & { kind: ItemKind; slug: string; language: Language | null; lastmod: Date | string }>(
+  const { rows } = await db.query<TranslatedRow & { kind: PageKind; slug: string; language: Language | null; lastmod: Date | string }>(
     SITEMAP_ITEMS_SQL,
     [SITEMAP_URL_LIMIT],
     { timeoutMs },

@@ -1,5 +1,5 @@
 // The sitemap index and its three sitemaps (sitemaps.org 0.9, Google's hreflang and News extensions).
-import type { ItemKind, Language, NewsSitemapItem, SitemapItem, Translation } from './read-content.ts';
+import type { Language, NewsSitemapItem, PageKind, SitemapItem, Translation } from './read-content.ts';
 import { isoDate, renderXml, type XmlNode } from './xml.ts';
 
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
@@ -15,10 +15,17 @@ export const SITEMAP_PATHS = { pages: '/sitemap-pages.xml', content: '/sitemap-c
 const STATIC_PAGES = ['/', '/news', '/blog', '/events', '/discussion', '/about', '/contact', '/privacy', '/terms'];
 const LANGUAGES: readonly Language[] = ['en', 'zh'];
 
-const ITEM_PATHS: Record<ItemKind, string> = { article: '/article/', blog: '/blog/', event: '/events/' };
+const ITEM_PATHS: Record<PageKind, string> = {
+  article: '/article/',
+  blog: '/blog/',
+  event: '/events/',
+  author: '/author/',
+  member: '/u/',
+  tag: '/tag/',
+};
 
 /** The absolute URL of an item's page. */
-export function itemUrl(origin: string, kind: ItemKind, slug: string): string {
+export function itemUrl(origin: string, kind: PageKind, slug: string): string {
   return `${origin}${ITEM_PATHS[kind]}${encodeURIComponent(slug)}`;
 }
 
@@ -29,7 +36,7 @@ function alternate(hreflang: string, href: string): XmlNode {
 // Google wants each version to list every version, itself included; a lone item lists none.
 function itemAlternates(
   origin: string,
-  kind: ItemKind,
+  kind: PageKind,
   slug: string,
   language: Language | null,
   translation: Translation | null,
