@@ -16,7 +16,8 @@ const migrations = readMigrations(MIGRATIONS_DIR);
 const versions = migrations.map((m) => m.version);
 
 // What a fresh database has, as comparable lines: schemas, relations (tables, indexes, sequences,
-// views), functions, types, triggers, constraints, extensions, operators and their classes, casts.
+// views), functions (with a hash of their body), types, triggers (their whole definition), constraints, extensions,
+// operators and their classes, casts.
 const SNAPSHOT_SQL = String.raw`
   with ns as (
     select oid, nspname from pg_namespace
@@ -24,10 +25,11 @@ const SNAPSHOT_SQL = String.raw`
   )
   select 'schema ' || nspname as item from ns
   union all select 'relation ' || ns.nspname || '.' || c.relname || ' (' || c.relkind::text || ')' from pg_class c join ns on ns.oid = c.relnamespace
-  union all select 'function ' || ns.nspname || '.' || p.proname || '(' || pg_get_function_identity_arguments(p.oid) || ')'
+  union all select 'function ' || ns.nspname || '.' || p.proname || '(' || pg_get_function_identity_arguments(p.oid) || ') '
+      || md5(coalesce(p.prosrc, ''))
     from pg_proc p join ns on ns.oid = p.pronamespace
   union all select 'type ' || ns.nspname || '.' || t.typname from pg_type t join ns on ns.oid = t.typnamespace
-  union all select 'trigger ' || c.relname || '.' || tg.tgname from pg_trigger tg join pg_class c on c.oid = tg.tgrelid where not tg.tgisinternal
+  union all select 'trigger ' || pg_get_triggerdef(tg.oid) from pg_trigger tg where not tg.tgisinternal
   union all select 'constraint ' || ns.nspname || '.' || co.conname from pg_constraint co join ns on ns.oid = co.connamespace
   union all select 'extension ' || extname from pg_extension
   union all select 'operator ' || ns.nspname || '.' || o.oprname || '(' || o.oprleft::regtype::text || ', ' || o.oprright::regtype::text || ')'

@@ -135,6 +135,44 @@ describe.each(backends().map((backend) => [backend.name, backend] as const))('co
     expect(dataOf(await api.gql(one, {}, { id })).discussions_by_pk).toEqual({ id, hidden: false });
   });
 
+  it.skipIf(!backend.available)('hidden comments leave the count, and a hidden discussion hides its comments from others', async () => {
+    const id = await discussion(marcus, 'A thread whose comments a moderator will hide');
+    const first = await comment(linWei, { discussionId: id, content: 'First comment' });
+    const second = await comment(linWei, { discussionId: id, content: 'Second comment' });
+    const count = async () =>
+      (await db.query<{ comments_count: number }>('SELECT comments_count FROM public.discussions WHERE id = $1', [id])).rows[0]!
+        .comments_count;
+    expect(await count()).toBe(2);
+
+    const hideComment =
+      'mutation ($id: uuid!, $hidden: Boolean!) { update_discussion_comments_by_pk(pk_columns: {id: $id}, _set: {hidden: $hidden}) { id } }';
+    dataOf(await api.gql(hideComment, admin, { id: second.id, hidden: true }));
+    expect(await count()).toBe(1);
+    // Setting the same value again changes nothing.
+    dataOf(await api.gql(hideComment, admin, { id: second.id, hidden: true }));
+    expect(await count()).toBe(1);
+    dataOf(await api.gql(hideComment, admin, { id: second.id, hidden: false }));
+    expect(await count()).toBe(2);
+    dataOf(await api.gql(hideComment, admin, { id: second.id, hidden: true }));
+    await db.query('DELETE FROM public.discussion_comments WHERE id = $1', [second.id]);
+    expect(await count()).toBe(1);
+
+    const comments = 'query ($id: uuid!) { discussion_comments(where: {discussion_id: {_eq: $id}}) { id } }';
+    const seen = async (headers: Headers) =>
+      dataOf<{ discussion_comments: { id: string }[] }>(await api.gql(comments, headers, { id })).discussion_comments.map((row) => row.id);
+    expect(await seen({})).toEqual([first.id]);
+    const hide =
+      'mutation ($id: uuid!, $hidden: Boolean!) { update_discussions_by_pk(pk_columns: {id: $id}, _set: {hidden: $hidden}) { id } }';
+    dataOf(await api.gql(hide, admin, { id, hidden: true }));
+    // Under a hidden discussion: nothing for visitors and other members, their own for the comments' author.
+    expect(await seen({})).toEqual([]);
+    expect(await seen(chenHao)).toEqual([]);
+    expect(await seen(linWei)).toEqual([first.id]);
+    expect(await seen(admin)).toEqual([first.id]);
+    dataOf(await api.gql(hide, admin, { id, hidden: false }));
+    expect(await seen({})).toEqual([first.id]);
+  });
+
   it.skipIf(!backend.available)('mentions notify each member once, never the writer, at most ten per text', async () => {
     const discussionId = await discussion(chenHao, 'Mentions thread');
     const text = 'Thanks @marcus_dev and @MARCUS_DEV, cc @lin_wei @chenhao_eth @nobody_here email@marcus_dev';
