@@ -65,6 +65,8 @@ const results = [];
 const counts = { passed: 0, failed: 0, skipped: 0 };
 // The failed tests by name, repeated in the summary: a CI log is often read from its end only.
 const failures = [];
+// Browser tests that failed once and passed on their retry (CI retries once): listed, so a flake is seen and fixed.
+const flaky = [];
 const firstLine = (text) =>
   String(text ?? '')
     .replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '')
@@ -72,14 +74,18 @@ const firstLine = (text) =>
     .split('\n')[0]
     .slice(0, 200);
 
-/** Playwright's JSON report: every test whose outcome was unexpected, with its file, title and first error line. */
+/**
+ * Playwright's JSON report: every test whose outcome was unexpected, or that passed only on its retry, with its
+ * file, title and first error line.
+ */
 function playwrightFailures(suite, titles = []) {
   const path = suite.title && !suite.file?.endsWith(suite.title) ? [...titles, suite.title] : titles;
   for (const spec of suite.specs ?? []) {
     for (const test of spec.tests ?? []) {
-      if (test.status !== 'unexpected') continue;
-      const error = test.results?.at(-1)?.error?.message;
-      failures.push(`${spec.file}:${spec.line} ${[...path, spec.title].join(' > ')}: ${firstLine(error)}`);
+      if (test.status !== 'unexpected' && test.status !== 'flaky') continue;
+      const error = test.results?.find((result) => result.error)?.error?.message;
+      const line = `${spec.file}:${spec.line} ${[...path, spec.title].join(' > ')}: ${firstLine(error)}`;
+      (test.status === 'flaky' ? flaky : failures).push(line);
     }
   }
   for (const child of suite.suites ?? []) playwrightFailures(child, path);
@@ -131,5 +137,6 @@ for (const step of steps) {
 console.log('\n=== summary');
 for (const result of results) console.log(`${result.ok ? 'ok  ' : 'FAIL'} ${result.name} (${result.seconds} s)`);
 for (const failure of failures) console.log(`  failed: ${failure}`);
+for (const test of flaky) console.log(`  flaky (passed on its retry): ${test}`);
 console.log(`${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
 process.exit(results.every((result) => result.ok) ? 0 : 1);
