@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mergeStreamed } from './mergeStreamed';
+import { mergeStreamed, trimStreamed } from './mergeStreamed';
 
 interface Story {
   id: string;
@@ -34,5 +34,23 @@ describe('mergeStreamed', () => {
     expect(mergeStreamed(read, [story('a', '10', '2026-11-01', 'ten')], newestFirst)[0]?.title).toBe('ten');
     const big = [story('a', '9007199254740993', '2026-11-01', 'big')];
     expect(mergeStreamed(big, [story('a', '9007199254740992', '2026-11-01', 'smaller')], newestFirst)[0]?.title).toBe('big');
+  });
+});
+
+describe('trimStreamed', () => {
+  it('keeps the first rows, which alone can reach the list, and newer versions of the rows read', () => {
+    const streamed = [
+      story('e', '9', '2026-11-05'),
+      story('d', '8', '2026-11-04'),
+      story('c', '7', '2026-11-03'),
+      story('b', '6', '2026-11-02'),
+    ];
+    expect(trimStreamed(streamed, 2, new Set()).map((row) => row.id)).toEqual(['e', 'd']);
+    expect(trimStreamed(streamed, 2, new Set(['b'])).map((row) => row.id)).toEqual(['e', 'd', 'b']);
+    // What is kept gives the same list as all of it would.
+    const read = [story('b', '1', '2026-11-01'), story('a', '2', '2026-10-30')];
+    const all = mergeStreamed(read, streamed, newestFirst).slice(0, 2);
+    const kept = mergeStreamed(read, trimStreamed(streamed, 2, new Set(read.map((row) => row.id))), newestFirst).slice(0, 2);
+    expect(kept).toEqual(all);
   });
 });

@@ -22,3 +22,12 @@ export function mergeStreamed<Row extends StreamedRow>(
   }
   return [...byId.values()].sort(compare);
 }
+
+/**
+ * The streamed rows worth keeping (sorted, as mergeStreamed gives them): the first `limit`, which alone can reach the
+ * list, and the newer versions of rows the read has (`readIds`), which must keep replacing them. So a page left open
+ * for days keeps a bounded list, not every story streamed since it opened.
+ */
+export function trimStreamed<Row extends StreamedRow>(sorted: readonly Row[], limit: number, readIds: ReadonlySet<string>): Row[] {
+  return sorted.filter((row, index) => index < limit || readIds.has(row.id));
+}

@@ -1,5 +1,5 @@
 import { useQuery, useSubscription, type AnyVariables, type CombinedError, type TypedDocumentNode } from 'urql';
-import { mergeStreamed, type StreamedRow } from './mergeStreamed';
+import { mergeStreamed, trimStreamed, type StreamedRow } from './mergeStreamed';
 
 interface Accumulated<Row> {
   /** The list the rows were streamed for (its variables without the cursor). */
@@ -57,6 +57,8 @@ export function useStreamedList<
     variables: args.variables,
   } as Parameters<typeof useQuery<QueryData, Variables>>[0]);
   const key = JSON.stringify(args.variables);
+  const readRows = read.data ? args.rowsOf(read.data) : [];
+  const readIds = new Set(readRows.map((row) => row.id));
   const since = read.data ? args.sinceOf(read.data) : '0';
   const [streamed] = useSubscription<StreamData, Accumulated<Row>, StreamVariables>(
     {
@@ -65,13 +67,13 @@ export function useStreamedList<
       // In the browser, once the first page is read: the stream starts where the read ended.
       pause: !read.data || typeof window === 'undefined',
     } as Parameters<typeof useSubscription<StreamData, Accumulated<Row>, StreamVariables>>[0],
-    (previous, data) => ({
-      key,
-      rows: [...(previous?.key === key ? previous.rows : []), ...args.streamedRowsOf(data)],
-    }),
+    (previous, data) => {
+      const merged = mergeStreamed(previous?.key === key ? previous.rows : [], args.streamedRowsOf(data), args.compare);
+      return { key, rows: trimStreamed(merged, args.limit, readIds) };
+    },
   );
   const arrived = streamed.data?.key === key ? streamed.data.rows : [];
-  const rows = read.data ? mergeStreamed(args.rowsOf(read.data), arrived, args.compare).slice(0, args.limit) : undefined;
+  const rows = read.data ? mergeStreamed(readRows, arrived, args.compare).slice(0, args.limit) : undefined;
   return {
     rows,
     error: read.data ? undefined : read.error,
