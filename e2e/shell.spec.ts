@@ -106,12 +106,30 @@ test.describe('the app shell as a visitor', () => {
     // The next page's code cannot be downloaded (offline, or replaced by a new release).
     await page.route('**/assets/**', (route) => route.abort());
     await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
+    // After three more tries, 1, 2 and 4 s apart (src/app/routes/pages.ts).
+    await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible({ timeout: 15_000 });
     await expect(page.getByText('Check your connection, then reload.')).toBeVisible();
     await expect(page.getByRole('banner')).toBeVisible();
     await page.unroute('**/assets/**');
     await page.getByRole('button', { name: 'Reload the page' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
+  });
+
+  test('a page whose code failed to download once loads by itself on the next try', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Login / Register' })).toBeVisible();
+    // The first download of each script after this point fails, as while the server restarts.
+    const refused = new Set<string>();
+    await page.route('**/assets/*.js', async (route) => {
+      const url = route.request().url();
+      if (refused.has(url)) return route.continue();
+      refused.add(url);
+      return route.abort('connectionrefused');
+    });
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible({ timeout: 15_000 });
+    expect(refused.size).toBeGreaterThan(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toHaveCount(0);
   });
 
   test('on a phone, the menu button folds the navigation and the search', async ({ browser }) => {

@@ -3,6 +3,16 @@ import type { Namespace } from 'i18next';
 import { matchPath } from 'react-router';
 import { ADMIN_PATHS, MEMBER_PATHS } from '@/shared/config';
 import { loadNamespaces } from '@/shared/lib/i18n';
+import { retrying } from '@/shared/lib/retry';
+
+/**
+ * A page's code that fails to download is asked for again three times, 1, 2 and 4 s apart: a server restarting
+ * comes back within that; a release that replaced the file does not, and the error page offers a reload.
+ */
+const PAGE_RETRIES = {
+  attempts: 4,
+  wait: (attempt: number) => new Promise<void>((resolve) => setTimeout(resolve, 1000 * 2 ** attempt)),
+};
 
 /**
  * A page loaded on first visit, its code and its messages in parallel. Routes are declared (not a data
@@ -11,7 +21,8 @@ import { loadNamespaces } from '@/shared/lib/i18n';
  */
 export function lazyPage(load: () => Promise<ComponentType>, namespaces: Namespace, module: string | false) {
   let loading: Promise<{ default: ComponentType }> | undefined;
-  const preload = () => (loading ??= Promise.all([load(), loadNamespaces(namespaces)]).then(([Component]) => ({ default: Component })));
+  const preload = () =>
+    (loading ??= Promise.all([retrying(load, PAGE_RETRIES), loadNamespaces(namespaces)]).then(([Component]) => ({ default: Component })));
   // `module` (given on the server only: `import.meta.env.SSR && ...` keeps the paths out of the browser's bundle) and
   // `namespaces` tell the server which chunks and messages to preload with the page's HTML.
   return Object.assign(lazy(preload), { preload, module, namespaces: typeof namespaces === 'string' ? [namespaces] : [...namespaces] });

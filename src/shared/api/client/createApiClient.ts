@@ -1,4 +1,5 @@
 import { Client, cacheExchange, fetchExchange, mapExchange, subscriptionExchange, type Exchange } from 'urql';
+import { retrying } from '@/shared/lib/retry';
 import { ROLES } from '@/shared/config';
 import type { Client as WsClient, Sink, SubscribePayload } from 'graphql-ws';
 import { createRecovery, onBrowserReturn, retryDelay } from './recovery';
@@ -57,14 +58,8 @@ function reconnectWait(retries: number): Promise<void> {
  * server away just then) is tried again with the socket's own waits, so the page's live lists still start when the
  * server is back, without a reload.
  */
-async function loadGraphqlWs(): Promise<typeof import('graphql-ws')> {
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      return await import('graphql-ws');
-    } catch {
-      await reconnectWait(attempt);
-    }
-  }
+function loadGraphqlWs(): Promise<typeof import('graphql-ws')> {
+  return retrying(() => import('graphql-ws'), { wait: reconnectWait });
 }
 
 function createSocket({ getAccessToken }: ApiClientOptions): LazySocket {

@@ -23,8 +23,9 @@ export const localeBackend: BackendModule = {
     }
     load().then(
       (messages) => callback(null, messages),
+      // A download that failed (the server away for a moment) is retried by i18next: 5 times, from 350 ms, doubling.
       (error: unknown) => {
-        callback(error instanceof Error ? error : new Error(String(error)), false);
+        callback(error instanceof Error ? error : new Error(String(error)), true);
       },
     );
   },

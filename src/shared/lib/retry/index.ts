@@ -1,0 +1,2 @@
+export { retrying } from './retrying';
+export type { RetryOptions } from './retrying';

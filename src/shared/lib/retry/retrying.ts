@@ -1,0 +1,21 @@
+export interface RetryOptions {
+  /** Resolves when the next try may start; `attempt` counts the failures so far, from 0. */
+  wait: (attempt: number) => Promise<void>;
+  /** How many tries in all; without it, tries until one succeeds. */
+  attempts?: number;
+}
+
+/**
+ * `load` tried again after each failure, with `wait` between tries: for downloads that fail while the server is away
+ * for a moment (a restart), which a later try gets. After the last try its error is the result.
+ */
+export async function retrying<T>(load: () => Promise<T>, { wait, attempts = Number.POSITIVE_INFINITY }: RetryOptions): Promise<T> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await load();
+    } catch (error) {
+      if (attempt + 1 >= attempts) throw error;
+      await wait(attempt);
+    }
+  }
+}
