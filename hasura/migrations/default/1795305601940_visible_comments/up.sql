@@ -1,6 +1,6 @@
 -- A discussion's comments_count counts the comments readers see: hiding a comment takes it out of the count,
 -- showing it again puts it back, and a hidden comment's deletion leaves the count alone.
-CREATE OR REPLACE FUNCTION public.count_discussion_comment() RETURNS trigger
+CREATE FUNCTION public.count_visible_discussion_comment() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
@@ -21,7 +21,8 @@ END
 $$;
 DROP TRIGGER discussion_comments_count ON public.discussion_comments;
 CREATE TRIGGER discussion_comments_count AFTER INSERT OR DELETE OR UPDATE OF hidden ON public.discussion_comments
-  FOR EACH ROW EXECUTE FUNCTION public.count_discussion_comment();
+  FOR EACH ROW EXECUTE FUNCTION public.count_visible_discussion_comment();
+DROP FUNCTION public.count_discussion_comment();
 
 -- The counts as readers see them now.
 UPDATE public.discussions d
