@@ -3,7 +3,7 @@ import type { Namespace } from 'i18next';
 import { matchPath } from 'react-router';
 import { ADMIN_PATHS, MEMBER_PATHS } from '@/shared/config';
 import { loadNamespaces } from '@/shared/lib/i18n';
-import { retrying } from '@/shared/lib/retry';
+import { retrying } from '@/shared/lib/timing';
 
 /**
  * A page's code that fails to download is asked for again three times, 1, 2 and 4 s apart: a server restarting

@@ -6,7 +6,7 @@ import type { Discussions_Bool_Exp } from '@/shared/api';
 import { ContentLanguageToggle, contentLanguageWhere, useContentScope } from '@/features/choose-content-language';
 import { CreateDiscussionBox } from '@/features/discussion/create-discussion';
 import { openSignInDialog } from '@/features/sign-in';
-import { useDebouncedValue } from '@/shared/lib/debounce';
+import { useDebouncedValue } from '@/shared/lib/timing';
 import { useLanguage } from '@/shared/lib/i18n';
 import { useDocumentTitle } from '@/shared/lib/page-head';
 import { Page } from '@/shared/ui/page';

@@ -5,7 +5,7 @@ import { tickerOf } from '@/entities/news-item';
 import { ContentLanguageToggle, contentLanguageWhere, useContentScope } from '@/features/choose-content-language';
 import { type News_Articles_Bool_Exp } from '@/shared/api';
 import { FetchFeedsButton, RefreshNewsButton } from '@/features/refresh-news';
-import { useDebouncedValue } from '@/shared/lib/debounce';
+import { useDebouncedValue } from '@/shared/lib/timing';
 import { useLanguage } from '@/shared/lib/i18n';
 import { useDocumentTitle } from '@/shared/lib/page-head';
 import { Page } from '@/shared/ui/page';

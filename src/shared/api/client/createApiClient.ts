@@ -1,5 +1,5 @@
 import { Client, cacheExchange, fetchExchange, mapExchange, subscriptionExchange, type Exchange } from 'urql';
-import { retrying } from '@/shared/lib/retry';
+import { retrying } from '@/shared/lib/timing';
 import { ROLES } from '@/shared/config';
 import type { Client as WsClient, Sink, SubscribePayload } from 'graphql-ws';
 import { createRecovery, onBrowserReturn, retryDelay } from './recovery';

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import { useQuery } from 'urql';
 import { siteAdminContext } from '@/shared/api';
 import { apiErrorMessage } from '@/shared/lib/api-error';
-import { useDebouncedValue } from '@/shared/lib/debounce';
+import { useDebouncedValue } from '@/shared/lib/timing';
 import { useDocumentTitle } from '@/shared/lib/page-head';
 import { usePagedLimit, useUrlFilters } from '@/shared/lib/url-filters';
 import { RetryAlert } from '@/shared/ui/alert';

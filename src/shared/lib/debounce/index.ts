@@ -1,1 +1,0 @@
-export { useDebouncedValue } from './useDebouncedValue';

@@ -1,2 +1,0 @@
-export { retrying } from './retrying';
-export type { RetryOptions } from './retrying';
