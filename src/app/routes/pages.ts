@@ -3,15 +3,16 @@ import type { Namespace } from 'i18next';
 import { matchPath } from 'react-router';
 import { ADMIN_PATHS, MEMBER_PATHS } from '@/shared/config';
 import { loadNamespaces } from '@/shared/lib/i18n';
-import { retrying } from '@/shared/lib/timing';
+import { retryDelay, retrying } from '@/shared/lib/timing';
 
 /**
- * A page's code that fails to download is asked for again three times, 1, 2 and 4 s apart: a server restarting
- * comes back within that; a release that replaced the file does not, and the error page offers a reload.
+ * A page's code that fails to download is asked for again three times, about 1, 2 and 4 s apart (retryDelay, the API
+ * client's waits): a server restarting comes back within that; a release that replaced the file does not, and the
+ * error page offers a reload.
  */
 const PAGE_RETRIES = {
   attempts: 4,
-  wait: (attempt: number) => new Promise<void>((resolve) => setTimeout(resolve, 1000 * 2 ** attempt)),
+  wait: (attempt: number) => new Promise<void>((resolve) => setTimeout(resolve, retryDelay(attempt))),
 };
 
 /**

@@ -1,8 +1,8 @@
 import { Client, cacheExchange, fetchExchange, mapExchange, subscriptionExchange, type Exchange } from 'urql';
-import { retrying } from '@/shared/lib/timing';
+import { retryDelay, retrying } from '@/shared/lib/timing';
 import { ROLES } from '@/shared/config';
 import type { Client as WsClient, Sink, SubscribePayload } from 'graphql-ws';
-import { createRecovery, onBrowserReturn, retryDelay } from './recovery';
+import { createRecovery, onBrowserReturn } from './recovery';
 
 const GRAPHQL_PATH = '/v1/graphql';
 

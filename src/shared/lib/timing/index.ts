@@ -1,4 +1,4 @@
 // Waiting well: a value that settles before it is used (debounce), and a download tried again after a failure.
 export { useDebouncedValue } from './useDebouncedValue';
-export { retrying } from './retrying';
+export { retryDelay, retrying } from './retrying';
 export type { RetryOptions } from './retrying';

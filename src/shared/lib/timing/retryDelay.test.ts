@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { retryDelay } from './recovery';
+import { retryDelay } from './retrying';
 
 describe('retryDelay', () => {
   it('doubles from one second and stops growing at eight, within a fifth either way', () => {
