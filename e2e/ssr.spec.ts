@@ -330,6 +330,33 @@ test.describe('hydration', () => {
     await context.close();
   });
 
+  test("a post's server-rendered body stays on screen while its markdown code downloads slowly", async ({ browser, request, baseURL }) => {
+    const items = await publishedItems(request);
+    // The server names the markdown code among the page's modules, so the browser fetches it with the page's own.
+    const served = await html(baseURL, `/blog/${items.blog_posts[0]!.slug}`);
+    expect(served.text).toMatch(/"\/assets\/Markdown-[\w-]+\.js"/);
+    const context = await browser.newContext({ baseURL, locale: 'en-US' });
+    const page = await context.newPage();
+    // The markdown chunk arrives 2 s late (a slow phone network), after the page's own code.
+    await page.route(/\/assets\/Markdown-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      await route.fallback();
+    });
+    // Records whether the body's blank placeholder ever replaced the server's body.
+    await page.addInitScript(
+      `new MutationObserver(() => { if (document.querySelector('main [aria-busy="true"]')) window.bodyBlanked = true; })
+        .observe(document, { subtree: true, childList: true });`,
+    );
+    const seen = watch(page);
+    await page.goto(`/blog/${items.blog_posts[0]!.slug}`);
+    await page.locator('#root[data-hydrated]').waitFor({ state: 'attached' });
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('main [data-markdown]')).toBeVisible();
+    expect(await page.evaluate<boolean>('window.bodyBlanked === true')).toBe(false);
+    expect(seen.problems).toEqual([]);
+    await context.close();
+  });
+
   test('without JavaScript the article is readable', async ({ browser, request, baseURL }) => {
     const items = await publishedItems(request);
     const context = await browser.newContext({ baseURL, javaScriptEnabled: false });

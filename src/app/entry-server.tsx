@@ -70,6 +70,9 @@ function collect(render: (writable: Writable) => void): Promise<string> {
   });
 }
 
+/** The markdown renderer's source module (src/shared/ui/markdown's lazy part), as the build manifest names it. */
+const MARKDOWN_MODULE = 'src/shared/ui/markdown/Markdown.tsx';
+
 export async function render(request: RenderRequest): Promise<RenderResult> {
   const pathname = new URL(request.url, 'http://localhost').pathname;
   const [i18n, preload] = await Promise.all([serverI18n(request.language), preloadPage(pathname)]);
@@ -111,7 +114,11 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     });
     return {
       html,
-      preload: { modules: preload.modules, namespaces: ['common', ...preload.namespaces] },
+      preload: {
+        // A page with a post's body also needs the markdown code before it hydrates (src/app/main.tsx).
+        modules: html.includes('data-markdown=') ? [...preload.modules, MARKDOWN_MODULE] : preload.modules,
+        namespaces: ['common', ...preload.namespaces],
+      },
       styles: sheet.getStyleTags(),
       head: collector.head,
       state: { language: request.language, env, results: ssr.extractData() },

@@ -5,6 +5,7 @@ import { initI18n, isLanguage } from '@/shared/lib/i18n';
 import { isThemeName, themeStorageKey } from '@/shared/config';
 import { RenderEnvContext, timeZoneCookie } from '@/shared/lib/render-env';
 import { readCookie, readStorage, writePreference } from '@/shared/lib/storage';
+import { preloadMarkdown } from '@/shared/ui/markdown';
 import type { HydrationState } from './entry-server';
 import { setServerResults } from './api/memberClient';
 import { App } from './App';
@@ -45,9 +46,11 @@ else if (isLanguage(saved) && readCookie('lang') !== saved) writePreference('lan
 const hydrate = state && !(isLanguage(saved) && saved !== state.language && !addressLanguage) ? state : undefined;
 
 startSession();
-// The messages and the first page's code load in parallel; render (or hydrate) once both are in.
+// The messages, the first page's code and (when the server rendered a post's body) the markdown code load in
+// parallel; render (or hydrate) once all are in.
 const i18nReady = initI18n(hydrate?.language);
-await Promise.all([i18nReady, preloadPage(window.location.pathname)]);
+const markdownReady = hydrate && container.querySelector('[data-markdown]') ? preloadMarkdown().catch(() => undefined) : undefined;
+await Promise.all([i18nReady, preloadPage(window.location.pathname), markdownReady]);
 
 if (hydrate) {
   setServerResults(hydrate.results);

@@ -56,7 +56,8 @@ const rehypePlugins = [rehypeAccessibleGfm];
 /** Renders markdown with GFM (tables, strikethrough, task lists, autolinks, footnotes). */
 export default function Markdown({ children }: MarkdownProps) {
   return (
-    <MarkdownBody>
+    // `data-markdown` tells the browser's entry that the server rendered a body (see preloadMarkdown).
+    <MarkdownBody data-markdown="">
       <ReactMarkdown remarkPlugins={remarkPlugins} rehypePlugins={rehypePlugins} components={components} skipHtml>
         {children}
       </ReactMarkdown>

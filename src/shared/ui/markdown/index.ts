@@ -1,2 +1,3 @@
 export { LazyMarkdown as Markdown } from './LazyMarkdown';
+export { preloadMarkdown } from './loadMarkdown';
 export type { MarkdownProps } from './Markdown';
