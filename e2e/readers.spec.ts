@@ -1,4 +1,4 @@
-import { newAccount, signIn } from './support/accounts.ts';
+import { adminGraphql, newAccount, signIn } from './support/accounts.ts';
 import { seedStorage } from './support/browser-storage.ts';
 import { expect, test, type Page } from './support/test.ts';
 import { watchErrors } from './support/watch-errors.ts';
@@ -233,5 +233,66 @@ test.describe('author, member and tag pages', () => {
     const missing = await page.goto('/tag/no-post-has-this-tag');
     expect(missing?.status()).toBe(404);
     await expect(page.getByText('No published blog posts are tagged')).toBeVisible();
+  });
+});
+
+test.describe('long lists', () => {
+  test('the blog, a member page and a tag page show a page of posts and load more on demand', async ({ page }) => {
+    await seedStorage(page, { lang: 'en' });
+    const member = await newAccount(page, { admin: false, prefix: 'prolific' });
+    const tag = `paging-${Date.now().toString(36)}`;
+    const { categories } = await adminGraphql<{ categories: { id: string }[] }>(
+      page,
+      '{ categories(where: {slug: {_eq: "tech-blog"}}) { id } }',
+    );
+    const start = Date.now();
+    const posts = Array.from({ length: 25 }, (_, index) => ({
+      title: `Paged post ${index + 1} ${tag}`,
+      excerpt: 'One of many posts.',
+      content: 'A post among many, written to be paged through on the blog, its tag and its author.',
+      category_id: categories[0]!.id,
+      author_id: member.id,
+      tags: [tag],
+      language: 'en',
+      published: true,
+      published_at: new Date(start + index * 1000).toISOString(),
+    }));
+    await adminGraphql(page, 'mutation ($posts: [blog_posts_insert_input!]!) { insert_blog_posts(objects: $posts) { affected_rows } }', {
+      posts,
+    });
+    try {
+      const cards = page.getByRole('main').locator('article');
+
+      // A member page: 12 posts a page, the newest first.
+      await page.goto(`/u/${member.username}`);
+      await expect(cards).toHaveCount(12);
+      await expect(cards.first()).toContainText('Paged post 25');
+      const morePosts = page.getByRole('button', { name: 'More blog posts' });
+      await morePosts.click();
+      await expect(cards).toHaveCount(24);
+      await morePosts.click();
+      await expect(cards).toHaveCount(25);
+      await expect(morePosts).toHaveCount(0);
+
+      // A tag page: 24 a page.
+      await page.goto(`/tag/${tag}`);
+      await expect(cards).toHaveCount(24);
+      await page.getByRole('button', { name: 'Load more' }).click();
+      await expect(cards).toHaveCount(25);
+      await expect(cards.last()).toContainText('Paged post 1');
+      await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+
+      // The blog: 24 a page, then the older posts (the demo's) after them.
+      await page.goto('/blog');
+      await expect(cards).toHaveCount(24);
+      await page.getByRole('button', { name: 'Load more' }).click();
+      await expect(cards).toHaveCount(25 + 3);
+      await expect(cards.last()).not.toContainText(tag);
+    } finally {
+      // The other specs count the blog's posts.
+      await adminGraphql(page, 'mutation ($tags: _text!) { delete_blog_posts(where: {tags: {_contains: $tags}}) { affected_rows } }', {
+        tags: [tag],
+      });
+    }
   });
 });

@@ -6,17 +6,22 @@ import { ProfileStatus } from './ProfileStatus';
 import { CategoryBadge } from '@/entities/category';
 import { ArticleCard, ArticleCardSkeleton } from '@/entities/story';
 import { useDocumentTitle, useHttpStatus, usePageMeta } from '@/shared/lib/page-head';
-import { EmptyState } from '@/shared/ui/empty-state';
+import { usePagedLimit } from '@/shared/lib/url-filters';
 import { Page } from '@/shared/ui/page';
-import { PageSection } from '@/shared/ui/page-section';
 import { AuthorPageQuery } from '../api/authorQueries';
 import { List } from './AuthorPage.styles';
+import { PagedSection } from './PagedSection';
+
+/** Articles per page: "Load more" adds as many. */
+const pageSize = 20;
 
 /** /author/:slug: an editorial author, and their published articles. */
 export function AuthorPage() {
   const { t } = useTranslation(['author', 'content']);
   const { slug = '' } = useParams();
-  const [result, reexecute] = useQuery({ query: AuthorPageQuery, variables: { slug } });
+  const paging = usePagedLimit(slug, pageSize);
+  // One more than shown tells whether more are left.
+  const [result, reexecute] = useQuery({ query: AuthorPageQuery, variables: { slug, limit: paging.limit + 1 } });
   const author = result.data?.authors[0];
   const loading = result.fetching && !result.data;
   useHttpStatus(!loading && !result.error && !author ? 404 : 200);
@@ -47,19 +52,23 @@ export function AuthorPage() {
         avatarUrl={author.avatar_url}
         avatarAlt={t('avatarAlt', { name: author.name })}
       />
-      <PageSection title={t('editor.articles')}>
-        {author.articles.length === 0 ? (
-          <EmptyState>
-            <p>{t('editor.noArticles')}</p>
-          </EmptyState>
-        ) : (
+      <PagedSection
+        title={t('editor.articles')}
+        empty={t('editor.noArticles')}
+        items={author.articles}
+        limit={paging.limit}
+        busy={result.fetching}
+        moreLabel={t('content:loadMore')}
+        onMore={paging.loadMore}
+      >
+        {(shown) => (
           <List>
-            {author.articles.map((article) => (
+            {shown.map((article) => (
               <ArticleCard key={article.id} article={article} category={<CategoryBadge category={article.category} />} />
             ))}
           </List>
         )}
-      </PageSection>
+      </PagedSection>
     </Page>
   );
 }

@@ -9,12 +9,16 @@ import { BlogPostCard, BlogPostCardSkeleton } from '@/entities/story';
 import { useNow } from '@/shared/lib/format-date';
 import { useLocaleFormat } from '@/shared/lib/locale-format';
 import { useDocumentTitle, useHttpStatus, usePageMeta } from '@/shared/lib/page-head';
+import { usePagedLimit } from '@/shared/lib/url-filters';
 import { CardGrid } from '@/shared/ui/card';
-import { EmptyState } from '@/shared/ui/empty-state';
 import { Page } from '@/shared/ui/page';
-import { PageSection } from '@/shared/ui/page-section';
 import { AuthorMemberQuery } from '../api/memberQueries';
 import { Counts, List } from './AuthorPage.styles';
+import { PagedSection } from './PagedSection';
+
+/** Posts and discussions per page: "Load more" adds as many. */
+const postsPageSize = 12;
+const discussionsPageSize = 10;
 
 /** /u/:username: a member's public page, with their published blog posts and their discussions. */
 export function MemberPage() {
@@ -22,7 +26,13 @@ export function MemberPage() {
   const format = useLocaleFormat();
   const now = useNow();
   const { username = '' } = useParams();
-  const [result, reexecute] = useQuery({ query: AuthorMemberQuery, variables: { username } });
+  const posts = usePagedLimit(username, postsPageSize);
+  const discussions = usePagedLimit(username, discussionsPageSize);
+  // One more than shown tells whether more are left.
+  const [result, reexecute] = useQuery({
+    query: AuthorMemberQuery,
+    variables: { username, posts: posts.limit + 1, discussions: discussions.limit + 1 },
+  });
   const member = result.data?.user_profiles[0];
   const loading = result.fetching && !result.data;
   const name = member ? member.display_name || member.username : '';
@@ -54,27 +64,35 @@ export function MemberPage() {
         avatarUrl={member.avatar_url}
         avatarAlt={t('avatarAlt', { name })}
       />
-      <PageSection title={t('member.posts')}>
-        {member.blog_posts.length === 0 ? (
-          <EmptyState>
-            <p>{t('member.noPosts')}</p>
-          </EmptyState>
-        ) : (
+      <PagedSection
+        title={t('member.posts')}
+        empty={t('member.noPosts')}
+        items={member.blog_posts}
+        limit={posts.limit}
+        busy={result.fetching}
+        moreLabel={t('member.morePosts')}
+        onMore={posts.loadMore}
+      >
+        {(shown) => (
           <CardGrid $min="17rem">
-            {member.blog_posts.map((post) => (
+            {shown.map((post) => (
               <BlogPostCard key={post.id} post={post} category={<CategoryBadge category={post.category} />} />
             ))}
           </CardGrid>
         )}
-      </PageSection>
-      <PageSection title={t('member.discussions')}>
-        {member.discussions.length === 0 ? (
-          <EmptyState>
-            <p>{t('member.noDiscussions')}</p>
-          </EmptyState>
-        ) : (
+      </PagedSection>
+      <PagedSection
+        title={t('member.discussions')}
+        empty={t('member.noDiscussions')}
+        items={member.discussions}
+        limit={discussions.limit}
+        busy={result.fetching}
+        moreLabel={t('member.moreDiscussions')}
+        onMore={discussions.loadMore}
+      >
+        {(shown) => (
           <List>
-            {member.discussions.map((discussion) => (
+            {shown.map((discussion) => (
               <DiscussionCard
                 key={discussion.id}
                 discussion={discussion}
@@ -88,7 +106,7 @@ export function MemberPage() {
             ))}
           </List>
         )}
-      </PageSection>
+      </PagedSection>
     </Page>
   );
 }

@@ -13,11 +13,11 @@ export const BlogCategoriesQuery = graphql(`
 `);
 
 export const BlogPostsQuery = graphql(`
-  query BlogPostsQuery($where: blog_posts_bool_exp!) {
+  query BlogPostsQuery($where: blog_posts_bool_exp!, $limit: Int!) {
     blog_posts(
       where: $where
       order_by: [{ published_at: desc_nulls_last }, { id: asc }]
-      limit: 60
+      limit: $limit
     ) {
       id
       ...BlogPostCard_BlogPost

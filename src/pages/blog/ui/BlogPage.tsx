@@ -7,11 +7,13 @@ import { ContentLanguageToggle, contentLanguageWhere, useContentScope, withConte
 import { apiErrorMessage } from '@/shared/lib/api-error';
 import { localizedName } from '@/shared/lib/locale-format';
 import { useDocumentTitle } from '@/shared/lib/page-head';
+import { usePagedLimit } from '@/shared/lib/url-filters';
 import { RetryAlert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
 import { ButtonLink } from '@/shared/ui/button-link';
 import { CardGrid } from '@/shared/ui/card';
 import { EmptyState } from '@/shared/ui/empty-state';
+import { LoadMore } from '@/shared/ui/load-more';
 import { Page } from '@/shared/ui/page';
 import { PageHeader } from '@/shared/ui/page-header';
 import { ShareBanner } from '@/widgets/share-banner';
@@ -19,6 +21,8 @@ import { BlogCategoriesQuery, BlogPostsQuery } from '../api/blogQueries';
 
 /** Cards shown while the list loads (spec: a skeleton of 6 cards). */
 const skeletonCount = 6;
+/** Posts per page: "Load more" adds as many. */
+const pageSize = 24;
 /** Narrowest width of a post card before the grid drops a column. */
 const cardMinWidth = '17rem';
 
@@ -29,6 +33,8 @@ export function BlogPage() {
   const slug = params.get('category') || undefined;
   const [scope, setScope] = useContentScope();
   const [categories] = useQuery({ query: BlogCategoriesQuery });
+  // Another category or language scope starts again from one page.
+  const paging = usePagedLimit(`${slug ?? ''} ${scope}`, pageSize);
   const [posts, reexecute] = useQuery({
     query: BlogPostsQuery,
     variables: {
@@ -40,10 +46,13 @@ export function BlogPage() {
           contentLanguageWhere({ scope, language: i18n.language, translations: true }),
         ],
       },
+      // One more than shown tells whether more are left.
+      limit: paging.limit + 1,
     },
   });
   const selected = categories.data?.categories.find((category) => category.slug === slug);
-  const list = posts.data?.blog_posts ?? [];
+  const found = posts.data?.blog_posts ?? [];
+  const list = found.slice(0, paging.limit);
   const refresh = () => reexecute({ requestPolicy: 'network-only' });
 
   return (
@@ -85,11 +94,14 @@ export function BlogPage() {
           )}
         </EmptyState>
       ) : (
-        <CardGrid $min={cardMinWidth}>
-          {list.map((post) => (
-            <BlogPostCard key={post.id} post={post} category={<CategoryBadge category={post.category} />} />
-          ))}
-        </CardGrid>
+        <div>
+          <CardGrid $min={cardMinWidth}>
+            {list.map((post) => (
+              <BlogPostCard key={post.id} post={post} category={<CategoryBadge category={post.category} />} />
+            ))}
+          </CardGrid>
+          <LoadMore hasMore={found.length > list.length} busy={posts.fetching} label={t('content:loadMore')} onMore={paging.loadMore} />
+        </div>
       )}
       <ShareBanner />
     </Page>

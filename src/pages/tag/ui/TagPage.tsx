@@ -5,9 +5,11 @@ import { CategoryBadge } from '@/entities/category';
 import { BlogPostCard, BlogPostCardSkeleton } from '@/entities/story';
 import { apiErrorMessage } from '@/shared/lib/api-error';
 import { useDocumentTitle, useHttpStatus } from '@/shared/lib/page-head';
+import { usePagedLimit } from '@/shared/lib/url-filters';
 import { RetryAlert } from '@/shared/ui/alert';
 import { CardGrid } from '@/shared/ui/card';
 import { EmptyState } from '@/shared/ui/empty-state';
+import { LoadMore } from '@/shared/ui/load-more';
 import { Page } from '@/shared/ui/page';
 import { PageHeader } from '@/shared/ui/page-header';
 import { TextLink } from '@/shared/ui/text-link';
@@ -15,13 +17,18 @@ import { TagPostsQuery } from '../api/tagQueries';
 
 /** Cards shown while the list loads. */
 const skeletonCount = 6;
+/** Posts per page: "Load more" adds as many. */
+const pageSize = 24;
 
 /** /tag/:tag: the published blog posts with a tag. */
 export function TagPage() {
   const { t } = useTranslation(['tag', 'content']);
   const { tag = '' } = useParams();
-  const [result, reexecute] = useQuery({ query: TagPostsQuery, variables: { tags: [tag] } });
-  const posts = result.data?.blog_posts;
+  const paging = usePagedLimit(tag, pageSize);
+  // One more than shown tells whether more are left.
+  const [result, reexecute] = useQuery({ query: TagPostsQuery, variables: { tags: [tag], limit: paging.limit + 1 } });
+  const found = result.data?.blog_posts;
+  const posts = found?.slice(0, paging.limit);
   // A tag no published post has is a page of nothing: 404, so search engines drop it.
   useHttpStatus(posts && posts.length === 0 ? 404 : 200);
   useDocumentTitle(t('documentTitle', { tag }), t('description', { tag }));
@@ -45,11 +52,19 @@ export function TagPage() {
           <TextLink to="/blog">{t('allPosts')}</TextLink>
         </EmptyState>
       ) : (
-        <CardGrid $min="17rem">
-          {posts.map((post) => (
-            <BlogPostCard key={post.id} post={post} category={<CategoryBadge category={post.category} />} />
-          ))}
-        </CardGrid>
+        <div>
+          <CardGrid $min="17rem">
+            {posts.map((post) => (
+              <BlogPostCard key={post.id} post={post} category={<CategoryBadge category={post.category} />} />
+            ))}
+          </CardGrid>
+          <LoadMore
+            hasMore={(found?.length ?? 0) > posts.length}
+            busy={result.fetching}
+            label={t('content:loadMore')}
+            onMore={paging.loadMore}
+          />
+        </div>
       )}
     </Page>
   );
