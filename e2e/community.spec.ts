@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from './support/test.ts';
+import { expect, test, type Browser, type Locator, type Page } from './support/test.ts';
 import { adminGraphql, axeViolations, newAccount, PASSWORD, signIn } from './support/accounts.ts';
 import { seedSignedIn, seedStorage } from './support/browser-storage.ts';
 import { watchErrors } from './support/watch-errors.ts';
@@ -160,6 +160,24 @@ test('replies and mentions notify the member, who reads them from the bell', asy
   expect(replier.errors).toEqual([]);
 });
 
+/** Fills in and sends the open report dialog. */
+async function sendReport(dialog: Locator, reason: string) {
+  await dialog.getByRole('textbox', { name: 'Reason (optional)' }).fill(reason);
+  await dialog.getByRole('button', { name: 'Send report' }).click();
+  await expect(dialog.getByRole('status')).toHaveText('Thank you. Your report was sent to the moderators.');
+  await dialog.getByRole('button', { name: 'Done' }).click();
+}
+
+/** Signs a new moderator in on `page` and opens /admin/reports: the row of the report whose item says `text`. */
+async function reportAsModerator(page: Page, text: string): Promise<Locator> {
+  const admin = await newAccount(page, { admin: true, prefix: 'moderator' });
+  await seedStorage(page, { lang: 'en' });
+  await page.goto('/');
+  await signIn(page, admin);
+  await page.goto('/admin/reports');
+  return page.getByTestId('report-row').filter({ hasText: text });
+}
+
 test('a reported discussion hidden by a moderator is gone for others and marked for its author', async ({ browser, page }) => {
   const author = await member(browser, 'spammer');
   const reporter = await member(browser, 'reporter');
@@ -170,17 +188,9 @@ test('a reported discussion hidden by a moderator is gone for others and marked 
     // Exact: the header's account button is named after the member ("reporter …").
     await reporter.page.getByRole('button', { name: 'Report', exact: true }).first().click();
     const dialog = reporter.page.getByRole('dialog', { name: 'Report this discussion' });
-    await dialog.getByRole('textbox', { name: 'Reason (optional)' }).fill('Spam');
-    await dialog.getByRole('button', { name: 'Send report' }).click();
-    await expect(dialog.getByRole('status')).toHaveText('Thank you. Your report was sent to the moderators.');
-    await dialog.getByRole('button', { name: 'Done' }).click();
+    await sendReport(dialog, 'Spam');
 
-    const admin = await newAccount(page, { admin: true, prefix: 'moderator' });
-    await seedStorage(page, { lang: 'en' });
-    await page.goto('/');
-    await signIn(page, admin);
-    await page.goto('/admin/reports');
-    const row = page.getByTestId('report-row').filter({ hasText: text });
+    const row = await reportAsModerator(page, text);
     await expect(row).toContainText('Reason: Spam');
     await row.getByRole('button', { name: 'Hide' }).click();
     await expect(row.getByText('Hidden by moderators')).toBeVisible();
@@ -197,6 +207,56 @@ test('a reported discussion hidden by a moderator is gone for others and marked 
   } finally {
     // Leaves the forum as the other specs expect it (the newest discussions have comments), also after a failure.
     await asMember(author, 'mutation E2eRemove($id: uuid!) { delete_discussions_by_pk(id: $id) { id } }', { id });
+  }
+});
+
+test('a reported blog post hidden by a moderator leaves the blog and cannot be published by its author', async ({ browser, page }) => {
+  const author = await member(browser, 'poster');
+  const reporter = await member(browser, 'reporter');
+  const title = `Get rich quick ${Date.now().toString(36)}`;
+  const { categories } = await adminGraphql<{ categories: { id: string }[] }>(
+    page,
+    'query E2eBlogCategory { categories(where: {slug: {_eq: "tech-blog"}}) { id } }',
+  );
+  const { insert_blog_posts_one: post } = await asMember<{ insert_blog_posts_one: { id: string; slug: string } }>(
+    author,
+    `mutation E2ePost($title: String!, $category: uuid!) { insert_blog_posts_one(object: {title: $title,
+      excerpt: "A post that breaks the rules.", category_id: $category, published: true,
+      content: "A post that breaks the rules, written to be reported by a reader and hidden by a moderator."}) { id slug } }`,
+    { title, category: categories[0]!.id },
+  );
+  try {
+    await reporter.page.goto(`/blog/${post.slug}`);
+    await reporter.page.getByRole('button', { name: 'Report', exact: true }).click();
+    const dialog = reporter.page.getByRole('dialog', { name: 'Report this blog post' });
+    await sendReport(dialog, 'Scam');
+    // The author has no report button on their own post.
+    await author.page.goto(`/blog/${post.slug}`);
+    await expect(author.page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(author.page.getByRole('button', { name: 'Report', exact: true })).toHaveCount(0);
+
+    const row = await reportAsModerator(page, title);
+    await expect(row).toContainText('Blog post');
+    await expect(row).toContainText('Reason: Scam');
+    await row.getByRole('button', { name: 'Hide' }).click();
+    await expect(row.getByText('Hidden by moderators')).toBeVisible();
+
+    // Gone for readers; a draft marked hidden for its author, who cannot publish it again.
+    expect((await page.request.get(`/blog/${post.slug}`)).status()).toBe(404);
+    await author.page.goto('/profile');
+    await expect(author.page.getByRole('listitem').filter({ hasText: title })).toContainText('Hidden by moderators');
+    await author.page.goto(`/write-blog?edit=${post.id}`);
+    await author.page.getByRole('button', { name: 'Publish Article' }).click();
+    await expect(author.page.getByText('Moderators hid this post, so it cannot be published.')).toBeVisible();
+
+    await row.getByRole('button', { name: 'Unhide' }).click();
+    await expect(row.getByText('Hidden by moderators')).toHaveCount(0);
+    expect((await page.request.get(`/blog/${post.slug}`)).status()).toBe(200);
+    expect(author.errors).toEqual([]);
+    expect(reporter.errors).toEqual([]);
+  } finally {
+    // The other specs count the blog's posts.
+    await adminGraphql(page, 'mutation E2eRemovePost($id: uuid!) { delete_blog_posts_by_pk(id: $id) { id } }', { id: post.id });
   }
 });
 

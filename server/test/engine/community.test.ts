@@ -135,6 +135,42 @@ describe.each(backends().map((backend) => [backend.name, backend] as const))('co
     expect(dataOf(await api.gql(one, {}, { id })).discussions_by_pk).toEqual({ id, hidden: false });
   });
 
+  it.skipIf(!backend.available)('a reported blog post hidden by a moderator leaves the site until a moderator shows it again', async () => {
+    const post = (
+      await db.query<{ id: string; author_id: string; slug: string }>(
+        `INSERT INTO blog_posts (title, excerpt, content, author_id, language, published)
+         VALUES ('A post a moderator will hide', 'An excerpt.', repeat('A post that breaks the rules. ', 3), $1, 'en', true)
+         RETURNING id, author_id, slug`,
+        [MEMBERS.marcus],
+      )
+    ).rows[0]!;
+    const REPORT_POST = 'mutation ($id: uuid!) { insert_content_reports_one(object: {blog_post_id: $id, reason: "spam"}) { id } }';
+    expect(dataOf(await api.gql(REPORT_POST, linWei, { id: post.id })).insert_content_reports_one).toBeTruthy();
+    expect((await api.gql(REPORT_POST, linWei, { id: post.id })).errors?.[0]?.message).toContain('content_reports_blog_post_once');
+    const reports = `query ($id: uuid!) { content_reports(where: {blog_post_id: {_eq: $id}}) { reason blog_post { slug hidden } } }`;
+    expect(dataOf(await api.gql(reports, admin, { id: post.id })).content_reports).toEqual([
+      { reason: 'spam', blog_post: { slug: post.slug, hidden: false } },
+    ]);
+
+    // Only moderators hide; hiding takes the post off the site.
+    const moderate = `mutation ($id: uuid!, $hidden: Boolean!, $published: Boolean!) {
+      update_blog_posts_by_pk(pk_columns: {id: $id}, _set: {hidden: $hidden, published: $published}) { id } }`;
+    expect((await api.gql(moderate, marcus, { id: post.id, hidden: true, published: false })).errors?.[0]?.extensions.code).toBe(
+      'validation-failed',
+    );
+    dataOf(await api.gql(moderate, admin, { id: post.id, hidden: true, published: false }));
+    const one = 'query ($id: uuid!) { blog_posts_by_pk(id: $id) { id hidden published } }';
+    expect(dataOf(await api.gql(one, {}, { id: post.id })).blog_posts_by_pk).toBeNull();
+    expect(dataOf(await api.gql(one, linWei, { id: post.id })).blog_posts_by_pk).toBeNull();
+    expect(dataOf(await api.gql(one, marcus, { id: post.id })).blog_posts_by_pk).toEqual({ id: post.id, hidden: true, published: false });
+
+    // Its author cannot publish it again; a moderator can show it again.
+    const publish = 'mutation ($id: uuid!) { update_blog_posts_by_pk(pk_columns: {id: $id}, _set: {published: true}) { id } }';
+    expect((await api.gql(publish, marcus, { id: post.id })).errors?.[0]?.message).toContain('blog_posts_hidden_unpublished');
+    dataOf(await api.gql(moderate, admin, { id: post.id, hidden: false, published: true }));
+    expect(dataOf(await api.gql(one, {}, { id: post.id })).blog_posts_by_pk).toEqual({ id: post.id, hidden: false, published: true });
+  });
+
   it.skipIf(!backend.available)('hidden comments leave the count, and a hidden discussion hides its comments from others', async () => {
     const id = await discussion(marcus, 'A thread whose comments a moderator will hide');
     const first = await comment(linWei, { discussionId: id, content: 'First comment' });

@@ -14,6 +14,7 @@ export const BlogPostPageQuery = graphql(`
       updated_at
       language
       tags
+      author_id
       category {
         ...CategoryBadge_Category
       }

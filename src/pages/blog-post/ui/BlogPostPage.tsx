@@ -3,7 +3,9 @@ import { useParams } from 'react-router';
 import { useQuery } from 'urql';
 import { memberPath, StoryTranslationLink, useStoryPageMeta, useStoryRedirect } from '@/entities/story';
 import { CategoryBadge } from '@/entities/category';
+import { useSession } from '@/entities/session';
 import { BookmarkButton } from '@/features/bookmark-item';
+import { ReportButton } from '@/features/discussion/report-content';
 import { openSignInDialog } from '@/features/sign-in';
 import { apiErrorMessage } from '@/shared/lib/api-error';
 import { useDocumentTitle, useHttpStatus } from '@/shared/lib/page-head';
@@ -15,6 +17,7 @@ import { BlogPostLegacyQuery, BlogPostPageQuery } from '../api/blogPostQueries';
 export function BlogPostPage() {
   const { t } = useTranslation(['blog', 'content']);
   const { slug = '' } = useParams();
+  const userId = useSession().user?.id;
   // An old address, /blog/<uuid>: the post is looked up by id and the page moves to its slug address.
   const legacyId = isUuid(slug) ? slug : null;
   const [result, reexecute] = useQuery({ query: BlogPostPageQuery, variables: { slug }, pause: legacyId !== null });
@@ -78,6 +81,8 @@ export function BlogPostPage() {
         <>
           <StoryTranslationLink kind="blogPost" story={post} />
           <BookmarkButton target={{ kind: 'blogPost', id: post.id }} onSignIn={() => openSignInDialog('login')} />
+          {/* Members report others' posts to the moderators. */}
+          {userId && post.author_id !== userId && <ReportButton kind="blogPost" id={post.id} />}
         </>
       }
       tags={{ label: t('tags'), values: post.tags }}

@@ -5,7 +5,7 @@ import { useLanguage } from '@/shared/lib/i18n';
 import { useNavigate } from 'react-router';
 import { useMutation, useQuery, type CombinedError } from 'urql';
 import { getAccessToken } from '@/entities/session';
-import { apiErrorMessage } from '@/shared/lib/api-error';
+import { apiErrorMessage, refusedConstraint } from '@/shared/lib/api-error';
 import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
 import { WriteBlogCategoriesQuery, WriteBlogCreatePostMutation, WriteBlogUpdatePostMutation } from '../api/writeBlogQueries';
@@ -50,7 +50,11 @@ export function PostEditor({ userId, postId, saved }: PostEditorProps) {
   const [, createPost] = useMutation(WriteBlogCreatePostMutation);
   const [, updatePost] = useMutation(WriteBlogUpdatePostMutation);
 
-  const failure = (error: CombinedError) => t('errors.saveFailedWith', { message: apiErrorMessage(error) });
+  const failure = (error: CombinedError) =>
+    // A post moderators hid stays unpublished (CHECK blog_posts_hidden_unpublished): say so, not the database's words.
+    refusedConstraint(apiErrorMessage(error)) === 'blog_posts_hidden_unpublished'
+      ? t('errors.hiddenByModerators')
+      : t('errors.saveFailedWith', { message: apiErrorMessage(error) });
 
   /** Writes the post; the stored post's slug and state, or an error text. */
   const persist = async (post: ReturnType<typeof postInput>): Promise<{ slug: string; published: boolean } | string> => {

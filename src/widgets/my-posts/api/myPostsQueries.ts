@@ -7,6 +7,7 @@ export const MyPostsQuery = graphql(`
       slug
       title
       published
+      hidden
       language
       updated_at
       category {

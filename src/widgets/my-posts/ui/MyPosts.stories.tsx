@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
 import { Client, fetchExchange, Provider } from 'urql';
 import { withRouter } from '@/shared/lib/storybook';
 import { MyPostsList } from './MyPosts';
@@ -6,8 +7,18 @@ import { MyPostsList } from './MyPosts';
 const category = { id: 'c1', name: 'Tech Blog', name_zh: '技术博客', slug: 'tech-blog' };
 
 const posts = [
-  { id: 'p1', title: 'Rollups explained', published: true, language: 'en', updated_at: '2026-11-20T09:00:00Z', category },
-  { id: 'p2', title: '零知识证明入门', published: false, language: 'zh', updated_at: '2026-11-18T09:00:00Z', category: null },
+  { id: 'p1', title: 'Rollups explained', published: true, hidden: false, language: 'en', updated_at: '2026-11-20T09:00:00Z', category },
+  {
+    id: 'p2',
+    title: '零知识证明入门',
+    published: false,
+    hidden: false,
+    language: 'zh',
+    updated_at: '2026-11-18T09:00:00Z',
+    category: null,
+  },
+  // Taken off the blog by moderators: marked so, never as a plain draft.
+  { id: 'p3', title: 'Get rich quick', published: false, hidden: true, language: 'en', updated_at: '2026-11-17T09:00:00Z', category },
 ];
 
 /** A client whose API answers every query with `data` (no network). */
@@ -31,12 +42,17 @@ type Story = StoryObj<typeof meta>;
 
 export const WithPosts: Story = {
   decorators: [(Story) => <Provider value={clientAnswering({ blog_posts: posts })}>{Story()}</Provider>],
+  play: async ({ canvas }) => {
+    const hidden = (await canvas.findByText('Get rich quick')).closest('li');
+    await expect(hidden).toHaveTextContent('Hidden by moderators');
+    await expect(hidden).not.toHaveTextContent('Draft');
+  },
 };
 
 export const Empty: Story = {
   decorators: [(Story) => <Provider value={clientAnswering({ blog_posts: [] })}>{Story()}</Provider>],
 };
 
-export const Light: Story = { ...WithPosts, globals: { theme: 'light' } };
+export const Light: Story = { decorators: WithPosts.decorators, globals: { theme: 'light' } };
 
-export const Chinese: Story = { ...WithPosts, globals: { locale: 'zh' } };
+export const Chinese: Story = { decorators: WithPosts.decorators, globals: { locale: 'zh' } };

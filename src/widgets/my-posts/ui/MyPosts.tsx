@@ -87,7 +87,13 @@ export function MyPostsList({ authorId }: { authorId: string }) {
                   {post.title}
                 </TitleLink>
                 <Meta>
-                  <Status $published={post.published}>{post.published ? t('published') : t('draft')}</Status>
+                  {post.hidden ? (
+                    <Status $published={false} title={t('hiddenHint')}>
+                      {t('hidden')}
+                    </Status>
+                  ) : (
+                    <Status $published={post.published}>{post.published ? t('published') : t('draft')}</Status>
+                  )}
                   <CategoryBadge category={post.category} />
                   <span>{t('updated', { date: format.shortDate(post.updated_at) })}</span>
                 </Meta>

@@ -10,6 +10,9 @@ describe('reportOutcome', () => {
     expect(
       reportOutcome(refusal('Uniqueness violation. duplicate key value violates unique constraint "content_reports_comment_once"')),
     ).toBe('already');
+    expect(
+      reportOutcome(refusal('Uniqueness violation. duplicate key value violates unique constraint "content_reports_blog_post_once"')),
+    ).toBe('already');
     expect(reportOutcome(refusal('too many in a short time; try again later (constraint "content_reports_budget")'))).toBe('failed');
   });
 });

@@ -8,7 +8,7 @@ import { ReportDialog } from './ReportDialog';
 import { TextButton } from '@/shared/ui/text-button';
 
 export interface ReportButtonProps {
-  kind: 'discussion' | 'comment';
+  kind: 'discussion' | 'comment' | 'blogPost';
   id: string;
 }
 
@@ -20,7 +20,7 @@ export function ReportButton({ kind, id }: ReportButtonProps) {
   const [, report] = useMutation(ReportContentMutation);
 
   const submit = async (reason: string) => {
-    const item = kind === 'discussion' ? { discussion_id: id } : { comment_id: id };
+    const item = kind === 'discussion' ? { discussion_id: id } : kind === 'comment' ? { comment_id: id } : { blog_post_id: id };
     const { error } = await report({ object: { ...item, reason: reason || null } });
     const outcome = reportOutcome(error);
     if (outcome !== 'failed') {

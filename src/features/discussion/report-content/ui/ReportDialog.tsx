@@ -12,7 +12,7 @@ const reasonMaxLength = COLUMN_LENGTHS.content_reports.reason.max;
 export interface ReportDialogProps {
   open: boolean;
   /** A discussion or a comment, for the title. */
-  kind: 'discussion' | 'comment';
+  kind: 'discussion' | 'comment' | 'blogPost';
   onClose: () => void;
   /** Sends the report with its optional reason; resolves to an error message, or null once it is sent. */
   onSubmit: (reason: string) => Promise<string | null>;

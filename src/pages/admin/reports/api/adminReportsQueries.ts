@@ -28,6 +28,13 @@ export const AdminReportsListQuery = graphql(`
           slug
         }
       }
+      blog_post {
+        id
+        slug
+        title
+        excerpt
+        hidden
+      }
     }
   }
 `);
@@ -46,6 +53,18 @@ export const AdminReportsHideCommentMutation = graphql(`
     update_discussion_comments_by_pk(pk_columns: { id: $id }, _set: { hidden: $hidden }) {
       id
       hidden
+    }
+  }
+`);
+
+// A hidden post is never published (CHECK blog_posts_hidden_unpublished): hiding unpublishes it, showing it again
+// publishes it.
+export const AdminReportsHideBlogPostMutation = graphql(`
+  mutation AdminReportsHideBlogPostMutation($id: uuid!, $hidden: Boolean!, $published: Boolean!) {
+    update_blog_posts_by_pk(pk_columns: { id: $id }, _set: { hidden: $hidden, published: $published }) {
+      id
+      hidden
+      published
     }
   }
 `);

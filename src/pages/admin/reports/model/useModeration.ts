@@ -4,19 +4,21 @@ import { useMutation } from 'urql';
 import { siteAdminContext } from '@/shared/api';
 import { apiErrorMessage } from '@/shared/lib/api-error';
 import {
+  AdminReportsHideBlogPostMutation,
   AdminReportsHideCommentMutation,
   AdminReportsHideDiscussionMutation,
   AdminReportsResolveMutation,
 } from '../api/adminReportsQueries';
 
-/** The reported item: a discussion or a comment. */
-export type ReportedItem = { kind: 'discussion' | 'comment'; id: string };
+/** The reported item: a discussion, a comment or a blog post. */
+export type ReportedItem = { kind: 'discussion' | 'comment' | 'blogPost'; id: string };
 
 /** Hides or unhides a reported item and resolves or reopens a report, as site_admin; `error` tells the last failure. */
 export function useModeration(onDone: () => void) {
   const { t } = useTranslation('admin-reports');
   const [hideDiscussion, setDiscussionHidden] = useMutation(AdminReportsHideDiscussionMutation);
   const [hideComment, setCommentHidden] = useMutation(AdminReportsHideCommentMutation);
+  const [hidePost, setPostHidden] = useMutation(AdminReportsHideBlogPostMutation);
   const [resolving, setResolved] = useMutation(AdminReportsResolveMutation);
   const [error, setError] = useState<string | null>(null);
 
@@ -32,10 +34,12 @@ export function useModeration(onDone: () => void) {
       run(
         item.kind === 'discussion'
           ? setDiscussionHidden({ id: item.id, hidden }, siteAdminContext)
-          : setCommentHidden({ id: item.id, hidden }, siteAdminContext),
+          : item.kind === 'comment'
+            ? setCommentHidden({ id: item.id, hidden }, siteAdminContext)
+            : setPostHidden({ id: item.id, hidden, published: !hidden }, siteAdminContext),
       ),
     setResolved: (id: string, resolved: boolean) => run(setResolved({ id, resolved }, siteAdminContext)),
-    pending: hideDiscussion.fetching || hideComment.fetching || resolving.fetching,
+    pending: hideDiscussion.fetching || hideComment.fetching || hidePost.fetching || resolving.fetching,
     error,
     clearError: () => setError(null),
   };

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { HiddenMark, itemPath } from '@/entities/discussion';
+import { storyPath } from '@/entities/story';
 import { useLocaleFormat } from '@/shared/lib/locale-format';
 import { Button } from '@/shared/ui/button';
 import { TextLink } from '@/shared/ui/text-link';
@@ -20,6 +21,7 @@ interface Report {
     article?: { slug: string } | null;
     blog_post?: { slug: string } | null;
   } | null;
+  blog_post?: { id: string; slug: string; title: string; excerpt: string; hidden: boolean } | null;
 }
 
 interface ReportRowProps {
@@ -31,19 +33,24 @@ interface ReportRowProps {
 export function ReportRow({ report, moderation }: ReportRowProps) {
   const { t } = useTranslation('admin-reports');
   const format = useLocaleFormat();
-  const content = report.discussion ?? report.comment;
+  const post = report.blog_post;
+  const content = report.discussion ?? report.comment ?? (post && { content: `${post.title}: ${post.excerpt}`, hidden: post.hidden });
   const item: ReportedItem | null = report.discussion
     ? { kind: 'discussion', id: report.discussion.id }
     : report.comment
       ? { kind: 'comment', id: report.comment.id }
-      : null;
+      : post
+        ? { kind: 'blogPost', id: post.id }
+        : null;
   const path = report.discussion
     ? itemPath({ discussion_id: report.discussion.id })
-    : report.comment && itemPath({ ...report.comment, comment_id: report.comment.id });
+    : report.comment
+      ? itemPath({ ...report.comment, comment_id: report.comment.id })
+      : post && storyPath('blogPost', post.slug);
   return (
     <Row data-testid="report-row">
       <Meta>
-        <strong>{item?.kind === 'comment' ? t('kind.comment') : t('kind.discussion')}</strong>
+        <strong>{t(`kind.${item?.kind ?? 'discussion'}`)}</strong>
         <span>
           {t('reportedBy', { name: report.reporter?.display_name ?? t('unknownMember'), time: format.dateTime(report.created_at) })}
         </span>
