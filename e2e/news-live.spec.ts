@@ -25,3 +25,45 @@ test('a new story appears on the news page and the home sidebar without reload',
   await expect(home.getByTestId('live-news').getByRole('listitem').first()).toContainText(title);
   await context.close();
 });
+
+test('a story unpublished or deleted leaves the open news page and home sidebar, and comes back when published again', async ({
+  browser,
+  request,
+}) => {
+  const context = await browser.newContext({ locale: 'en-US' });
+  const news = await context.newPage();
+  const home = await context.newPage();
+  await news.goto('/news');
+  await home.goto('/');
+  const timeline = news.getByTestId('news-timeline');
+  const sidebar = home.getByTestId('live-news');
+  await expect(timeline.getByRole('listitem')).toHaveCount(20);
+
+  const title = `Retracted story ${Date.now()}`;
+  const id = await publishStory(request, title, adminSecret);
+  const admin = (query: string) =>
+    request.post('/v1/graphql', { headers: { 'x-hasura-admin-secret': adminSecret }, data: { query, variables: { id } } });
+  const setPublished = (published: boolean) =>
+    admin(
+      `mutation E2eSetPublished($id: uuid!) { update_news_articles_by_pk(pk_columns: {id: $id}, _set: {is_published: ${published}}) { id } }`,
+    );
+  try {
+    await expect(timeline.getByText(title)).toBeVisible();
+    await expect(sidebar.getByText(title)).toBeVisible();
+
+    await setPublished(false);
+    await expect(timeline.getByText(title)).toHaveCount(0);
+    await expect(sidebar.getByText(title)).toHaveCount(0);
+
+    await setPublished(true);
+    await expect(timeline.getByText(title)).toBeVisible();
+    await expect(sidebar.getByText(title)).toBeVisible();
+
+    await admin('mutation E2eDelete($id: uuid!) { delete_news_articles_by_pk(id: $id) { id } }');
+    await expect(timeline.getByText(title)).toHaveCount(0);
+    await expect(sidebar.getByText(title)).toHaveCount(0);
+  } finally {
+    await admin('mutation E2eDelete($id: uuid!) { delete_news_articles_by_pk(id: $id) { id } }');
+    await context.close();
+  }
+});

@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 
-/** Publishes a news story now with the admin secret (through `request`'s server), as the news fetcher would. */
-export async function publishStory(request: APIRequestContext, title: string, adminSecret: string): Promise<void> {
+/** Publishes a news story now with the admin secret (through `request`'s server), as the news fetcher would; its id. */
+export async function publishStory(request: APIRequestContext, title: string, adminSecret: string): Promise<string> {
   const response = await request.post('/v1/graphql', {
     headers: { 'x-hasura-admin-secret': adminSecret },
     data: {
@@ -22,6 +22,7 @@ export async function publishStory(request: APIRequestContext, title: string, ad
       },
     },
   });
-  const body = (await response.json()) as { errors?: unknown };
+  const body = (await response.json()) as { data?: { insert_news_articles_one: { id: string } }; errors?: unknown };
   expect(body.errors).toBeUndefined();
+  return body.data!.insert_news_articles_one.id;
 }

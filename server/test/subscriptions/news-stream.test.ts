@@ -118,6 +118,57 @@ describe('the news stream on its change number', () => {
     expect(subscription.unread).toEqual([]);
   });
 
+  it('streams the stories that leave the site (unpublished or deleted), numbered after their last change', async () => {
+    const REMOVALS = `subscription ($since: bigint!) {
+      news_removals_stream(batch_size: 100, cursor: {initial_value: {change_seq: $since}, ordering: ASC}) { news_id change_seq }
+    }`;
+    type Removals = { data?: { news_removals_stream: { news_id: string; change_seq: string | number }[] } };
+    const client = graphqlWsClient(server.wsUrl);
+    clients.push(client);
+    const removals = await client.subscribe<Removals>({ query: REMOVALS, variables: { since: await latest() } });
+    const tag = `removed-${Date.now()}`;
+    const add = async (index: number) =>
+      (
+        await server.gql<{ insert_news_articles_one: { id: string; change_seq: number } }>(
+          'mutation ($object: news_articles_insert_input!) { insert_news_articles_one(object: $object) { id change_seq } }',
+          undefined,
+          { object: { title: `Leaving story ${index} ${tag}`, source_url: `https://example.com/${tag}/${index}` } },
+        )
+      ).data!.insert_news_articles_one;
+    const unpublished = await add(1);
+    const deleted = await add(2);
+    const draft = await add(3);
+    const unpublish = (id: string) =>
+      server.gql(
+        'mutation ($id: uuid!) { update_news_articles_by_pk(pk_columns: {id: $id}, _set: {is_published: false}) { id } }',
+        undefined,
+        {
+          id,
+        },
+      );
+    const remove = (id: string) => server.gql('mutation ($id: uuid!) { delete_news_articles_by_pk(id: $id) { id } }', undefined, { id });
+    await unpublish(draft.id);
+    const [draftGone] = (await removals.next()).data!.news_removals_stream;
+    expect(draftGone?.news_id).toBe(draft.id);
+    // A story no longer published (the draft now) leaves nothing more when deleted.
+    await remove(draft.id);
+
+    await unpublish(unpublished.id);
+    const [left] = (await removals.next()).data!.news_removals_stream;
+    expect(left?.news_id).toBe(unpublished.id);
+    // After the story's own change (the unpublishing), so a reader holding the story before it drops it.
+    const row = await server.db.query<{ change_seq: string }>('SELECT change_seq::text FROM public.news_articles WHERE id = $1', [
+      unpublished.id,
+    ]);
+    expect(BigInt(left!.change_seq)).toBeGreaterThan(BigInt(row.rows[0]!.change_seq));
+
+    await remove(deleted.id);
+    const [gone] = (await removals.next()).data!.news_removals_stream;
+    expect(gone?.news_id).toBe(deleted.id);
+    await sleep(600);
+    expect(removals.unread).toEqual([]);
+  });
+
   it('keeps the number from being set back by an update', async () => {
     const before = await server.db.query<{ id: string; change_seq: string }>(
       'SELECT id, change_seq::text FROM public.news_articles ORDER BY change_seq DESC LIMIT 1',

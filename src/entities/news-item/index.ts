@@ -1,3 +1,4 @@
+export { NewsRemovalsStream, removedNewsOf } from './api/newsRemovals';
 export { MAJOR_TICKERS, newsItemPath, tickerOf, tickerPath } from './config/tickers';
 export { groupNewsByDay, newsClock } from './model/newsDays';
 export type { GroupOptions, NewsDay, NewsDayLabel } from './model/newsDays';

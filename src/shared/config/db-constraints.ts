@@ -154,6 +154,7 @@ export const CONSTRAINTS = {
   news_fetch_logs_pkey: { table: 'news_fetch_logs', columns: ['id'], kind: 'primary-key' },
   news_fetch_logs_source_id_fkey: { table: 'news_fetch_logs', columns: ['source_id'], kind: 'foreign-key' },
   news_fetch_logs_status_check: { table: 'news_fetch_logs', columns: ['status'], kind: 'check' },
+  news_removals_pkey: { table: 'news_removals', columns: ['change_seq'], kind: 'primary-key' },
   news_sources_default_category_fkey: { table: 'news_sources', columns: ['default_category'], kind: 'foreign-key' },
   news_sources_feed_url_check: { table: 'news_sources', columns: ['feed_url'], kind: 'check' },
   news_sources_feed_url_key: { table: 'news_sources', columns: ['feed_url'], kind: 'unique' },

@@ -150,25 +150,36 @@ export const typeNames = (table: TableShape) => ({
   incInput: `${table.gqlName}_inc_input`,
 });
 
+/** Type lookups per introspection request: the engine refuses an operation of more than 100 root fields. */
+const TYPES_PER_REQUEST = 90;
+
 async function introspect(t: TestEngine, session: RoleSession, shapes: Map<string, TableShape>): Promise<RoleSchema> {
   const names = [...shapes.values()].flatMap((table) => Object.values(typeNames(table)));
-  const query = `query PermissionMatrixIntrospection {
-    __schema { queryType { fields { name } } mutationType { fields { name } } subscriptionType { fields { name } } }
-    ${names.map((name, i) => `t${i}: __type(name: ${JSON.stringify(name)}) { fields { name } inputFields { name } }`).join('\n')}
-  }`;
   type Fields = { name: string }[] | null;
   type Type = { fields: Fields; inputFields: Fields } | null;
-  const data = dataOf(await t.gql<Record<string, unknown>>(query, session.headers));
-  const schema = data.__schema as Record<string, { fields: { name: string }[] } | null>;
+  const rootsQuery = `query PermissionMatrixRoots {
+    __schema { queryType { fields { name } } mutationType { fields { name } } subscriptionType { fields { name } } }
+  }`;
+  const schema = dataOf(await t.gql<Record<string, unknown>>(rootsQuery, session.headers)).__schema as Record<
+    string,
+    { fields: { name: string }[] } | null
+  >;
+  const types = new Map<string, string[] | null>();
+  for (let start = 0; start < names.length; start += TYPES_PER_REQUEST) {
+    const chunk = names.slice(start, start + TYPES_PER_REQUEST);
+    const query = `query PermissionMatrixTypes {
+      ${chunk.map((name, i) => `t${i}: __type(name: ${JSON.stringify(name)}) { fields { name } inputFields { name } }`).join('\n')}
+    }`;
+    const data = dataOf(await t.gql<Record<string, unknown>>(query, session.headers));
+    chunk.forEach((name, i) => {
+      const type = data[`t${i}`] as Type;
+      types.set(name, type ? (type.fields ?? type.inputFields ?? []).map((f) => f.name).sort() : null);
+    });
+  }
   const fieldsOf = (root: string) => schema[root]?.fields.map((f) => f.name).sort() ?? null;
   return {
     roots: { query: fieldsOf('queryType'), mutation: fieldsOf('mutationType'), subscription: fieldsOf('subscriptionType') },
-    types: new Map(
-      names.map((name, i) => {
-        const type = data[`t${i}`] as Type;
-        return [name, type ? (type.fields ?? type.inputFields ?? []).map((f) => f.name).sort() : null];
-      }),
-    ),
+    types,
   };
 }
 

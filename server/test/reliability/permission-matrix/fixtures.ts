@@ -26,6 +26,7 @@ export const EMPTY_TABLE_ROWS: Record<string, (members: string[], items: SeededI
   'public.bookmarks': (members, items) => ({ article_id: items.article, user_id: members[0] }),
   'public.content_reports': (members, items) => ({ discussion_id: items.discussion, reporter_id: members[0], reason: 'Spam' }),
   'public.news_votes': (members, items) => ({ news_id: items.news, user_id: members[0], side: 'bull' }),
+  'public.news_removals': (_members, items) => ({ news_id: items.news }),
   'public.notifications': (members, items) => ({
     recipient_id: members[0],
     actor_id: members[1],

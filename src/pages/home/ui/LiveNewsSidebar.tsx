@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { newestNewsFirst, NewsItem, NewsItemSkeleton } from '@/entities/news-item';
+import { newestNewsFirst, NewsItem, NewsItemSkeleton, NewsRemovalsStream, removedNewsOf } from '@/entities/news-item';
 import { useCountViewOnOpen } from '@/features/count-view';
 import { apiErrorMessage } from '@/shared/lib/api-error';
 import { useNow } from '@/shared/lib/format-date';
@@ -24,6 +24,8 @@ export function LiveNewsSidebar() {
     streamedRowsOf: (data) => data.news_articles_stream,
     compare: newestNewsFirst,
     limit: liveNewsSize,
+    // A story unpublished or deleted leaves the open list.
+    removals: { stream: NewsRemovalsStream, removedOf: removedNewsOf },
   });
   const countView = useCountViewOnOpen({ kind: 'news' });
   const now = useNow();

@@ -1,7 +1,15 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
-import { groupNewsByDay, newestNewsFirst, NewItemsBar, NewsItemSkeleton, type NewsDayLabel } from '@/entities/news-item';
+import {
+  groupNewsByDay,
+  newestNewsFirst,
+  NewItemsBar,
+  NewsItemSkeleton,
+  NewsRemovalsStream,
+  removedNewsOf,
+  type NewsDayLabel,
+} from '@/entities/news-item';
 import { useCountViewOnOpen } from '@/features/count-view';
 import { RefreshNewsButton } from '@/features/refresh-news';
 import { useMyNewsVotes } from '@/features/vote-news';
@@ -97,6 +105,8 @@ function LivePage({ where, refreshes, ...props }: PageProps) {
     streamedRowsOf: (data): readonly LiveItem[] => data.news_articles_stream,
     compare: (a: LiveItem, b: LiveItem) => newestNewsFirst(a, b),
     limit: newsPageSize + 1,
+    // A story unpublished or deleted leaves the open list.
+    removals: { stream: NewsRemovalsStream, removedOf: removedNewsOf },
   });
   useOnRefresh(refreshes, refresh);
   const atTop = useAtTop();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mergeStreamed, trimStreamed } from './mergeStreamed';
+import { hasLeft, keepRemovals, mergeStreamed, trimStreamed } from './mergeStreamed';
 
 interface Story {
   id: string;
@@ -52,5 +52,30 @@ describe('trimStreamed', () => {
     const all = mergeStreamed(read, streamed, newestFirst).slice(0, 2);
     const kept = mergeStreamed(read, trimStreamed(streamed, 2, new Set(read.map((row) => row.id))), newestFirst).slice(0, 2);
     expect(kept).toEqual(all);
+  });
+});
+
+describe('keepRemovals and hasLeft', () => {
+  it('drops a row that left after its latest change, and keeps one changed (published again) after it left', () => {
+    const left = keepRemovals(new Map(), [{ id: 'a', change_seq: '20' }]);
+    expect(hasLeft(story('a', '19', '2026-11-01'), left)).toBe(true);
+    expect(hasLeft(story('a', '21', '2026-11-01'), left)).toBe(false);
+    expect(hasLeft(story('b', '5', '2026-11-01'), left)).toBe(false);
+    expect(hasLeft(story('a', '19', '2026-11-01'), undefined)).toBe(false);
+    // Left again later: gone again.
+    const again = keepRemovals(left, [
+      { id: 'a', change_seq: '30' },
+      { id: 'a', change_seq: '25' },
+    ]);
+    expect(again.get('a')).toBe(30n);
+    expect(hasLeft(story('a', '21', '2026-11-01'), again)).toBe(true);
+  });
+
+  it('remembers the newest 500 removals', () => {
+    const many = Array.from({ length: 600 }, (_, index) => ({ id: `s${index}`, change_seq: String(index + 1) }));
+    const left = keepRemovals(new Map(), many);
+    expect(left.size).toBe(500);
+    expect(left.has('s599')).toBe(true);
+    expect(left.has('s0')).toBe(false);
   });
 });

@@ -31,3 +31,22 @@ export function mergeStreamed<Row extends StreamedRow>(
 export function trimStreamed<Row extends StreamedRow>(sorted: readonly Row[], limit: number, readIds: ReadonlySet<string>): Row[] {
   return sorted.filter((row, index) => index < limit || readIds.has(row.id));
 }
+
+/** How many removals a list remembers (the newest): a page open for days keeps a bounded map. */
+const REMEMBERED_REMOVALS = 500;
+
+/** The removals known with those that arrived, each id at its latest leaving, the newest 500 at most. */
+export function keepRemovals(known: ReadonlyMap<string, bigint>, arrived: readonly StreamedRow[]): ReadonlyMap<string, bigint> {
+  const left = new Map(known);
+  for (const row of arrived) {
+    const at = BigInt(row.change_seq);
+    if ((left.get(row.id) ?? -1n) < at) left.set(row.id, at);
+  }
+  return left.size > REMEMBERED_REMOVALS ? new Map([...left].sort((a, b) => (a[1] < b[1] ? 1 : -1)).slice(0, REMEMBERED_REMOVALS)) : left;
+}
+
+/** A row left the list when its leaving came after its latest change. */
+export const hasLeft = (row: StreamedRow, left: ReadonlyMap<string, bigint> | undefined) => {
+  const at = left?.get(row.id);
+  return at !== undefined && at > BigInt(row.change_seq);
+};

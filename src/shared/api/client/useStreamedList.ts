@@ -1,5 +1,11 @@
 import { useQuery, useSubscription, type AnyVariables, type CombinedError, type TypedDocumentNode } from 'urql';
-import { mergeStreamed, trimStreamed, type StreamedRow } from './mergeStreamed';
+import { hasLeft, keepRemovals, mergeStreamed, trimStreamed, type StreamedRow } from './mergeStreamed';
+
+/** The rows that left the list: each id with the change number of its leaving. */
+interface Removed {
+  key: string;
+  left: ReadonlyMap<string, bigint>;
+}
 
 interface Accumulated<Row> {
   /** The list the rows were streamed for (its variables without the cursor). */
@@ -13,6 +19,7 @@ export interface StreamedListArgs<
   Variables extends AnyVariables,
   StreamData,
   StreamVariables extends AnyVariables,
+  RemovalData = unknown,
 > {
   /** The list's first page, read once (and on the server when it renders the page). */
   query: TypedDocumentNode<QueryData, Variables>;
@@ -28,6 +35,15 @@ export interface StreamedListArgs<
   compare: (a: Row, b: Row) => number;
   /** How many rows the list keeps. */
   limit: number;
+  /**
+   * The rows that leave the list, which its stream cannot carry (a row the reader may no longer read never arrives):
+   * a subscription of their ids with the change number of their leaving, from the same change number on. A row
+   * leaves unless it changed again after (a story published again comes back).
+   */
+  removals?: {
+    stream: TypedDocumentNode<RemovalData, { since: string }>;
+    removedOf: (data: RemovalData) => readonly StreamedRow[];
+  };
 }
 
 export interface StreamedList<Row> {
@@ -51,7 +67,8 @@ export function useStreamedList<
   Variables extends AnyVariables,
   StreamData,
   StreamVariables extends AnyVariables,
->(args: StreamedListArgs<Row, QueryData, Variables, StreamData, StreamVariables>): StreamedList<Row> {
+  RemovalData = unknown,
+>(args: StreamedListArgs<Row, QueryData, Variables, StreamData, StreamVariables, RemovalData>): StreamedList<Row> {
   const [read, reexecute] = useQuery<QueryData, Variables>({
     query: args.query,
     variables: args.variables,
@@ -72,8 +89,25 @@ export function useStreamedList<
       return { key, rows: trimStreamed(merged, args.limit, readIds) };
     },
   );
+  const [removed] = useSubscription<RemovalData, Removed, { since: string }>(
+    {
+      // Without removals the hook still runs (hooks are unconditional), paused on the list's own stream.
+      query: args.removals?.stream ?? (args.stream as unknown as TypedDocumentNode<RemovalData, { since: string }>),
+      variables: { since },
+      pause: !args.removals || !read.data || typeof window === 'undefined',
+    },
+    (previous, data) => ({
+      key,
+      left: keepRemovals(previous?.key === key ? previous.left : new Map(), args.removals?.removedOf(data) ?? []),
+    }),
+  );
   const arrived = streamed.data?.key === key ? streamed.data.rows : [];
-  const rows = read.data ? mergeStreamed(readRows, arrived, args.compare).slice(0, args.limit) : undefined;
+  const left = removed.data?.key === key ? removed.data.left : undefined;
+  const rows = read.data
+    ? mergeStreamed(readRows, arrived, args.compare)
+        .filter((row) => !hasLeft(row, left))
+        .slice(0, args.limit)
+    : undefined;
   return {
     rows,
     error: read.data ? undefined : read.error,
