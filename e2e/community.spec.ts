@@ -241,8 +241,13 @@ test('a reported blog post hidden by a moderator leaves the blog and cannot be p
     await row.getByRole('button', { name: 'Hide' }).click();
     await expect(row.getByText('Hidden by moderators')).toBeVisible();
 
-    // Gone for readers; a draft marked hidden for its author, who cannot publish it again.
+    // Gone for readers; the moderator still opens it from the report, marked hidden.
     expect((await page.request.get(`/blog/${post.slug}`)).status()).toBe(404);
+    await row.getByRole('link', { name: 'Open the item' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByRole('main').getByText('Hidden by moderators')).toBeVisible();
+    await page.goBack();
+    // A draft marked hidden for its author, who cannot publish it again.
     await author.page.goto('/profile');
     await expect(author.page.getByRole('listitem').filter({ hasText: title })).toContainText('Hidden by moderators');
     await author.page.goto(`/write-blog?edit=${post.id}`);

@@ -3,12 +3,14 @@ import { useParams } from 'react-router';
 import { useQuery } from 'urql';
 import { memberPath, StoryTranslationLink, useStoryPageMeta, useStoryRedirect } from '@/entities/story';
 import { CategoryBadge } from '@/entities/category';
+import { HiddenMark } from '@/entities/discussion';
 import { useSession } from '@/entities/session';
 import { BookmarkButton } from '@/features/bookmark-item';
 import { ReportButton } from '@/features/discussion/report-content';
 import { openSignInDialog } from '@/features/sign-in';
 import { apiErrorMessage } from '@/shared/lib/api-error';
 import { useDocumentTitle, useHttpStatus } from '@/shared/lib/page-head';
+import { siteAdminContext } from '@/shared/api';
 import { isUuid } from '@/shared/lib/uuid';
 import { CommentThread } from '@/widgets/comment-thread';
 import { PostView, PostViewProblem, PostViewSkeleton } from '@/widgets/post-view';
@@ -17,10 +19,17 @@ import { BlogPostLegacyQuery, BlogPostPageQuery } from '../api/blogPostQueries';
 export function BlogPostPage() {
   const { t } = useTranslation(['blog', 'content']);
   const { slug = '' } = useParams();
-  const userId = useSession().user?.id;
+  const { user, isAdmin } = useSession();
+  const userId = user?.id;
   // An old address, /blog/<uuid>: the post is looked up by id and the page moves to its slug address.
   const legacyId = isUuid(slug) ? slug : null;
-  const [result, reexecute] = useQuery({ query: BlogPostPageQuery, variables: { slug }, pause: legacyId !== null });
+  const [result, reexecute] = useQuery({
+    query: BlogPostPageQuery,
+    variables: { slug },
+    pause: legacyId !== null,
+    // Moderators read the post as site_admin, so one they hid (a report's "Open the item") opens for them too.
+    ...(isAdmin ? { context: siteAdminContext, requestPolicy: 'network-only' as const } : {}),
+  });
   const [legacy, reexecuteLegacy] = useQuery({ query: BlogPostLegacyQuery, variables: { id: legacyId ?? '' }, pause: legacyId === null });
   const canonicalSlug = legacyId ? legacy.data?.blog_posts_by_pk?.slug : undefined;
   useStoryRedirect('blogPost', canonicalSlug);
@@ -79,6 +88,7 @@ export function BlogPostPage() {
       summaryTitle={t('summary')}
       meta={
         <>
+          {post.hidden && <HiddenMark />}
           <StoryTranslationLink kind="blogPost" story={post} />
           <BookmarkButton target={{ kind: 'blogPost', id: post.id }} onSignIn={() => openSignInDialog('login')} />
           {/* Members report others' posts to the moderators. */}
