@@ -20,8 +20,7 @@ export function AuthorPage() {
   const { t } = useTranslation(['author', 'content']);
   const { slug = '' } = useParams();
   const paging = usePagedLimit(slug, pageSize);
-  // One more than shown tells whether more are left.
-  const [result, reexecute] = useQuery({ query: AuthorPageQuery, variables: { slug, limit: paging.limit + 1 } });
+  const [result, reexecute] = useQuery({ query: AuthorPageQuery, variables: { slug, limit: paging.fetchLimit } });
   const author = result.data?.authors[0];
   const loading = result.fetching && !result.data;
   useHttpStatus(!loading && !result.error && !author ? 404 : 200);
@@ -56,10 +55,9 @@ export function AuthorPage() {
         title={t('editor.articles')}
         empty={t('editor.noArticles')}
         items={author.articles}
-        limit={paging.limit}
+        paging={paging}
         busy={result.fetching}
         moreLabel={t('content:loadMore')}
-        onMore={paging.loadMore}
       >
         {(shown) => (
           <List>

@@ -28,10 +28,9 @@ export function MemberPage() {
   const { username = '' } = useParams();
   const posts = usePagedLimit(username, postsPageSize);
   const discussions = usePagedLimit(username, discussionsPageSize);
-  // One more than shown tells whether more are left.
   const [result, reexecute] = useQuery({
     query: AuthorMemberQuery,
-    variables: { username, posts: posts.limit + 1, discussions: discussions.limit + 1 },
+    variables: { username, posts: posts.fetchLimit, discussions: discussions.fetchLimit },
   });
   const member = result.data?.user_profiles[0];
   const loading = result.fetching && !result.data;
@@ -68,10 +67,9 @@ export function MemberPage() {
         title={t('member.posts')}
         empty={t('member.noPosts')}
         items={member.blog_posts}
-        limit={posts.limit}
+        paging={posts}
         busy={result.fetching}
         moreLabel={t('member.morePosts')}
-        onMore={posts.loadMore}
       >
         {(shown) => (
           <CardGrid $min="17rem">
@@ -85,10 +83,9 @@ export function MemberPage() {
         title={t('member.discussions')}
         empty={t('member.noDiscussions')}
         items={member.discussions}
-        limit={discussions.limit}
+        paging={discussions}
         busy={result.fetching}
         moreLabel={t('member.moreDiscussions')}
-        onMore={discussions.loadMore}
       >
         {(shown) => (
           <List>

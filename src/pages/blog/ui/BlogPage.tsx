@@ -46,13 +46,11 @@ export function BlogPage() {
           contentLanguageWhere({ scope, language: i18n.language, translations: true }),
         ],
       },
-      // One more than shown tells whether more are left.
-      limit: paging.limit + 1,
+      limit: paging.fetchLimit,
     },
   });
   const selected = categories.data?.categories.find((category) => category.slug === slug);
-  const found = posts.data?.blog_posts ?? [];
-  const list = found.slice(0, paging.limit);
+  const { shown: list, hasMore } = paging.page(posts.data?.blog_posts ?? []);
   const refresh = () => reexecute({ requestPolicy: 'network-only' });
 
   return (
@@ -100,7 +98,7 @@ export function BlogPage() {
               <BlogPostCard key={post.id} post={post} category={<CategoryBadge category={post.category} />} />
             ))}
           </CardGrid>
-          <LoadMore hasMore={found.length > list.length} busy={posts.fetching} label={t('content:loadMore')} onMore={paging.loadMore} />
+          <LoadMore hasMore={hasMore} busy={posts.fetching} label={t('content:loadMore')} onMore={paging.loadMore} />
         </div>
       )}
       <ShareBanner />

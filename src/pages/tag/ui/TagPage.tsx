@@ -25,10 +25,9 @@ export function TagPage() {
   const { t } = useTranslation(['tag', 'content']);
   const { tag = '' } = useParams();
   const paging = usePagedLimit(tag, pageSize);
-  // One more than shown tells whether more are left.
-  const [result, reexecute] = useQuery({ query: TagPostsQuery, variables: { tags: [tag], limit: paging.limit + 1 } });
-  const found = result.data?.blog_posts;
-  const posts = found?.slice(0, paging.limit);
+  const [result, reexecute] = useQuery({ query: TagPostsQuery, variables: { tags: [tag], limit: paging.fetchLimit } });
+  const found = result.data && paging.page(result.data.blog_posts);
+  const posts = found?.shown;
   // A tag no published post has is a page of nothing: 404, so search engines drop it.
   useHttpStatus(posts && posts.length === 0 ? 404 : 200);
   useDocumentTitle(t('documentTitle', { tag }), t('description', { tag }));
@@ -58,12 +57,7 @@ export function TagPage() {
               <BlogPostCard key={post.id} post={post} category={<CategoryBadge category={post.category} />} />
             ))}
           </CardGrid>
-          <LoadMore
-            hasMore={(found?.length ?? 0) > posts.length}
-            busy={result.fetching}
-            label={t('content:loadMore')}
-            onMore={paging.loadMore}
-          />
+          <LoadMore hasMore={found?.hasMore ?? false} busy={result.fetching} label={t('content:loadMore')} onMore={paging.loadMore} />
         </div>
       )}
     </Page>

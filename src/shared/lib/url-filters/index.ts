@@ -1,3 +1,4 @@
 export { usePagedLimit } from './usePagedLimit';
+export type { PagedLimit } from './usePagedLimit';
 export { useUrlFilters } from './useUrlFilters';
 export type { UrlFilters } from './useUrlFilters';

@@ -59,4 +59,14 @@ describe('usePagedLimit', () => {
     act(() => result.current.loadMore());
     expect(result.current.limit).toBe(100);
   });
+
+  it('asks for one row more than it shows, to tell whether more are left', () => {
+    const { result } = renderHook(() => usePagedLimit('a', 2));
+    expect(result.current.fetchLimit).toBe(3);
+    expect(result.current.page(['x', 'y', 'z'])).toEqual({ shown: ['x', 'y'], hasMore: true });
+    expect(result.current.page(['x', 'y'])).toEqual({ shown: ['x', 'y'], hasMore: false });
+    act(() => result.current.loadMore());
+    expect(result.current.fetchLimit).toBe(5);
+    expect(result.current.page(['x', 'y', 'z'])).toEqual({ shown: ['x', 'y', 'z'], hasMore: false });
+  });
 });
