@@ -3,8 +3,11 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { ROOT_DIR } from '../../src/config/paths.ts';
 
-/** A free TCP port on the loopback interface. */
-export function freePort(): Promise<number> {
+/** Ports this process has handed out: the kernel may offer a port again once its probe socket closed. */
+const handedOut = new Set<number>();
+
+/** A port the kernel offers for a listener on the loopback interface right now. */
+function probePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -13,6 +16,20 @@ export function freePort(): Promise<number> {
       server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
     });
   });
+}
+
+/**
+ * A free TCP port on the loopback interface, never one this process handed out before: a test that reserves a port
+ * for a server it starts later (the external engine's) must not see another of its servers given the same port.
+ */
+export async function freePort(): Promise<number> {
+  for (;;) {
+    const port = await probePort();
+    if (!handedOut.has(port)) {
+      handedOut.add(port);
+      return port;
+    }
+  }
 }
 
 export interface ServerProcess {
