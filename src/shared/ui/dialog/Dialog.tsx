@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type PointerEvent, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type PointerEvent, type ReactNode } from 'react';
 import { Button } from '../button';
 import { Panel, StyledDialog, Title, TitleRow } from './Dialog.styles';
 
@@ -24,13 +24,15 @@ export interface DialogProps {
 export function Dialog({ open, onClose, title, closeLabel, returnFocus, children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const returnFocusRef = useRef(returnFocus);
-  useEffect(() => {
+  useLayoutEffect(() => {
     returnFocusRef.current = returnFocus;
   });
   const pressedOnBackdrop = useRef(false);
   const titleId = useId();
 
-  useEffect(() => {
+  // Layout effects: the dialog opens, closes and hands focus back in the same commit that changes the page
+  // (e.g. removes the row whose button opened it), never a frame later.
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog || !open) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
