@@ -137,10 +137,11 @@ describe.each(backends().map((backend) => [backend.name, backend] as const))('co
 
   it.skipIf(!backend.available)('a reported blog post hidden by a moderator leaves the site until a moderator shows it again', async () => {
     const post = (
-      await db.query<{ id: string; author_id: string; slug: string }>(
-        `INSERT INTO blog_posts (title, excerpt, content, author_id, language, published)
-         VALUES ('A post a moderator will hide', 'An excerpt.', repeat('A post that breaks the rules. ', 3), $1, 'en', true)
-         RETURNING id, author_id, slug`,
+      await db.query<{ id: string; author_id: string; slug: string; published_at: string }>(
+        `INSERT INTO blog_posts (title, excerpt, content, author_id, language, published, published_at)
+         VALUES ('A post a moderator will hide', 'An excerpt.', repeat('A post that breaks the rules. ', 3), $1, 'en', true,
+                 '2026-01-02T03:04:05Z')
+         RETURNING id, author_id, slug, published_at::text`,
         [MEMBERS.marcus],
       )
     ).rows[0]!;
@@ -153,12 +154,14 @@ describe.each(backends().map((backend) => [backend.name, backend] as const))('co
     ]);
 
     // Only moderators hide; hiding takes the post off the site.
-    const moderate = `mutation ($id: uuid!, $hidden: Boolean!, $published: Boolean!) {
-      update_blog_posts_by_pk(pk_columns: {id: $id}, _set: {hidden: $hidden, published: $published}) { id } }`;
-    expect((await api.gql(moderate, marcus, { id: post.id, hidden: true, published: false })).errors?.[0]?.extensions.code).toBe(
-      'validation-failed',
-    );
-    dataOf(await api.gql(moderate, admin, { id: post.id, hidden: true, published: false }));
+    const moderate = `mutation ($id: uuid!, $hidden: Boolean!) {
+      update_blog_posts_by_pk(pk_columns: {id: $id}, _set: {hidden: $hidden}) { id hidden published } }`;
+    expect((await api.gql(moderate, marcus, { id: post.id, hidden: true })).errors?.[0]?.extensions.code).toBe('validation-failed');
+    expect(dataOf(await api.gql(moderate, admin, { id: post.id, hidden: true })).update_blog_posts_by_pk).toEqual({
+      id: post.id,
+      hidden: true,
+      published: false,
+    });
     const one = 'query ($id: uuid!) { blog_posts_by_pk(id: $id) { id hidden published } }';
     expect(dataOf(await api.gql(one, {}, { id: post.id })).blog_posts_by_pk).toBeNull();
     expect(dataOf(await api.gql(one, linWei, { id: post.id })).blog_posts_by_pk).toBeNull();
@@ -167,8 +170,22 @@ describe.each(backends().map((backend) => [backend.name, backend] as const))('co
     // Its author cannot publish it again; a moderator can show it again.
     const publish = 'mutation ($id: uuid!) { update_blog_posts_by_pk(pk_columns: {id: $id}, _set: {published: true}) { id } }';
     expect((await api.gql(publish, marcus, { id: post.id })).errors?.[0]?.message).toContain('blog_posts_hidden_unpublished');
-    dataOf(await api.gql(moderate, admin, { id: post.id, hidden: false, published: true }));
+    // Shown again, it is back as its author left it: published, on its first date (not as a new post).
+    dataOf(await api.gql(moderate, admin, { id: post.id, hidden: false }));
     expect(dataOf(await api.gql(one, {}, { id: post.id })).blog_posts_by_pk).toEqual({ id: post.id, hidden: false, published: true });
+    const dates = 'SELECT published_at::text, published_at_before_hidden FROM blog_posts WHERE id = $1';
+    expect((await db.query(dates, [post.id])).rows).toEqual([{ published_at: post.published_at, published_at_before_hidden: null }]);
+
+    // A post its author had unpublished stays a draft when it is shown again.
+    const unpublish = 'mutation ($id: uuid!) { update_blog_posts_by_pk(pk_columns: {id: $id}, _set: {published: false}) { id } }';
+    dataOf(await api.gql(unpublish, marcus, { id: post.id }));
+    dataOf(await api.gql(moderate, admin, { id: post.id, hidden: true }));
+    expect(dataOf(await api.gql(moderate, admin, { id: post.id, hidden: false })).update_blog_posts_by_pk).toEqual({
+      id: post.id,
+      hidden: false,
+      published: false,
+    });
+    expect(dataOf(await api.gql(one, {}, { id: post.id })).blog_posts_by_pk).toBeNull();
   });
 
   it.skipIf(!backend.available)('hidden comments leave the count, and a hidden discussion hides its comments from others', async () => {

@@ -57,11 +57,11 @@ export const AdminReportsHideCommentMutation = graphql(`
   }
 `);
 
-// A hidden post is never published (CHECK blog_posts_hidden_unpublished): hiding unpublishes it, showing it again
-// publishes it.
+// A hidden post is never published (CHECK blog_posts_hidden_unpublished): hiding unpublishes it, and showing it again
+// restores what its author had chosen, published on its first date or a draft (trigger blog_posts_visibility).
 export const AdminReportsHideBlogPostMutation = graphql(`
-  mutation AdminReportsHideBlogPostMutation($id: uuid!, $hidden: Boolean!, $published: Boolean!) {
-    update_blog_posts_by_pk(pk_columns: { id: $id }, _set: { hidden: $hidden, published: $published }) {
+  mutation AdminReportsHideBlogPostMutation($id: uuid!, $hidden: Boolean!) {
+    update_blog_posts_by_pk(pk_columns: { id: $id }, _set: { hidden: $hidden }) {
       id
       hidden
       published

@@ -36,7 +36,7 @@ export function useModeration(onDone: () => void) {
           ? setDiscussionHidden({ id: item.id, hidden }, siteAdminContext)
           : item.kind === 'comment'
             ? setCommentHidden({ id: item.id, hidden }, siteAdminContext)
-            : setPostHidden({ id: item.id, hidden, published: !hidden }, siteAdminContext),
+            : setPostHidden({ id: item.id, hidden }, siteAdminContext),
       ),
     setResolved: (id: string, resolved: boolean) => run(setResolved({ id, resolved }, siteAdminContext)),
     pending: hideDiscussion.fetching || hideComment.fetching || hidePost.fetching || resolving.fetching,
