@@ -200,6 +200,13 @@ test('a reported discussion hidden by a moderator is gone for others and marked 
     await expect(reporter.page.getByRole('heading', { name: 'Discussion not found' })).toBeVisible();
     await author.page.goto(`/discussion/${id}`);
     await expect(author.page.getByText('Hidden by moderators')).toBeVisible();
+    // The moderator opens it from the report: its text, marked, with what hiding means.
+    await row.getByRole('link', { name: 'Open the item' }).click();
+    await expect(page).toHaveURL(new RegExp(`/discussion/${id}$`));
+    await expect(page.getByText(text)).toBeVisible();
+    await expect(page.getByText('Hidden by moderators')).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'readers and other members do not see it' })).toBeVisible();
+    await page.goBack();
 
     await row.getByRole('button', { name: 'Unhide' }).click();
     await expect(row.getByText('Hidden by moderators')).toHaveCount(0);

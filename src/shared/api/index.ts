@@ -15,7 +15,15 @@ export type {
   News_Articles_Bool_Exp,
   User_Profiles_Bool_Exp,
 } from './gql/graphql';
-export { createApiClient, createServerApiClient, hydrationExchange, siteAdminContext, useLiveQuery, useStreamedList } from './client';
+export {
+  createApiClient,
+  createServerApiClient,
+  hydrationExchange,
+  liveQueryTwin,
+  siteAdminContext,
+  useLiveQuery,
+  useStreamedList,
+} from './client';
 export type { ApiClient, ApiClientOptions, ServerApiClientOptions } from './client';
 export { refreshSessionRequest, signInRequest, signOutRequest, signUpRequest } from './auth';
 export type { AuthSession, SessionUser, SignUpInput } from './auth';

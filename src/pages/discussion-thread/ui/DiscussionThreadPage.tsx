@@ -7,12 +7,13 @@ import { LikeDiscussionButton, useMyDiscussionLikes } from '@/features/discussio
 import { BookmarkButton } from '@/features/bookmark-item';
 import { ReportButton } from '@/features/discussion/report-content';
 import { openSignInDialog } from '@/features/sign-in';
-import { useLiveQuery } from '@/shared/api';
+import { liveQueryTwin, siteAdminContext, useLiveQuery } from '@/shared/api';
+import { useQuery } from 'urql';
 import { useNow } from '@/shared/lib/format-date';
 import { discussionJsonLd, useDocumentTitle, useHttpStatus, usePageMeta } from '@/shared/lib/page-head';
 import { useSiteOrigin } from '@/shared/lib/render-env';
 import { isUuid } from '@/shared/lib/uuid';
-import { RetryAlert } from '@/shared/ui/alert';
+import { Alert, RetryAlert } from '@/shared/ui/alert';
 import { MessagePage } from '@/shared/ui/message-page';
 import { Page } from '@/shared/ui/page';
 import { TextLink } from '@/shared/ui/text-link';
@@ -34,12 +35,24 @@ export function DiscussionThreadPage() {
   const { id = '' } = useParams();
   const valid = isUuid(id);
   const origin = useSiteOrigin();
-  const userId = useSession().user?.id;
+  const { user, isAdmin } = useSession();
+  const userId = user?.id;
   const now = useNow();
   const [result, resubscribe] = useLiveQuery({ query: DiscussionThreadPageSubscription, variables: { id }, pause: !valid });
-  const discussion = result.data?.discussions_by_pk;
+  // A discussion moderators hid is not in the live query (its connection reads as a member): they read it once as
+  // site_admin, so a report's "Open the item" shows it to them, marked.
+  const liveMissing = result.data !== undefined && !result.data.discussions_by_pk;
+  const [moderated] = useQuery({
+    query: liveQueryTwin(DiscussionThreadPageSubscription),
+    variables: { id },
+    pause: !isAdmin || !liveMissing,
+    context: siteAdminContext,
+    requestPolicy: 'network-only',
+  });
+  const hiddenForModerator = liveMissing ? moderated.data?.discussions_by_pk : undefined;
+  const discussion = result.data?.discussions_by_pk ?? hiddenForModerator;
   const liked = useMyDiscussionLikes(discussion ? [discussion.id] : []);
-  const missing = !valid || (result.data !== undefined && !discussion);
+  const missing = !valid || (liveMissing && !discussion && (!isAdmin || moderated.data !== undefined || moderated.error !== undefined));
   useHttpStatus(missing ? 404 : 200);
   useDocumentTitle(
     discussion ? t('thread.pageTitle', { excerpt: excerpt(discussion.content, titleLength) }) : t('thread.documentTitle'),
@@ -90,6 +103,11 @@ export function DiscussionThreadPage() {
           </RetryAlert>
         ) : !discussion ? (
           <DiscussionCardSkeleton />
+        ) : hiddenForModerator ? (
+          <>
+            <DiscussionCard discussion={hiddenForModerator} now={now} />
+            <Alert tone="info">{t('thread.hiddenForModerators')}</Alert>
+          </>
         ) : (
           <>
             <DiscussionCard

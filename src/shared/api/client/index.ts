@@ -1,6 +1,6 @@
 export { createApiClient, createServerApiClient, siteAdminContext } from './createApiClient';
 export type { ApiClient, ApiClientOptions, ServerApiClientOptions } from './createApiClient';
-export { useLiveQuery } from './useLiveQuery';
+export { liveQueryTwin, useLiveQuery } from './useLiveQuery';
 export { hydrationExchange } from './hydrationExchange';
 export { useStreamedList } from './useStreamedList';
 export type { StreamedList, StreamedListArgs } from './useStreamedList';

@@ -6,9 +6,10 @@ const queries = new WeakMap<object, DocumentNode>();
 
 /**
  * The query twin of a live-query subscription: the same selection as `query`, which Hasura (and our engine)
- * answer with the same root fields. Memoised, so its key is computed once.
+ * answer with the same root fields. Memoised, so its key is computed once. Also for a one-off read of a live
+ * page's data in another role (a WebSocket's role is fixed for the connection).
  */
-function asQuery<Data, Variables extends AnyVariables>(
+export function liveQueryTwin<Data, Variables extends AnyVariables>(
   subscription: TypedDocumentNode<Data, Variables>,
 ): TypedDocumentNode<Data, Variables> {
   let query = queries.get(subscription);
@@ -41,7 +42,7 @@ export function useLiveQuery<Data, Variables extends AnyVariables>(args: {
   // In the browser only while hydrating, answered from what the server sent (never a request of its own).
   const hydrated = useHydrated();
   const [snapshot] = useQuery<Data, Variables>({
-    query: asQuery(args.query),
+    query: liveQueryTwin(args.query),
     variables: args.variables as Variables,
     pause: args.pause === true || hydrated,
   } as Parameters<typeof useQuery<Data, Variables>>[0]);
