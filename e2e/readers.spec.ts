@@ -295,4 +295,38 @@ test.describe('long lists', () => {
       });
     }
   });
+
+  test("the forum's list shows 20 discussions and loads more on demand", async ({ page }) => {
+    await seedStorage(page, { lang: 'en' });
+    const member = await newAccount(page, { admin: false, prefix: 'talkative' });
+    const word = `pagedthread${Date.now().toString(36)}`;
+    const start = Date.now();
+    const discussions = Array.from({ length: 25 }, (_, index) => ({
+      content: `Thread ${index + 1} about ${word}, one of many.`,
+      author_id: member.id,
+      language: 'en',
+      created_at: new Date(start + index * 1000).toISOString(),
+    }));
+    await adminGraphql(page, 'mutation ($rows: [discussions_insert_input!]!) { insert_discussions(objects: $rows) { affected_rows } }', {
+      rows: discussions,
+    });
+    try {
+      // My Discussions: the member's 25 threads only (the address filters at once; a search would wait for typing).
+      await page.goto('/');
+      await signIn(page, member);
+      await page.goto('/discussion?mine=1');
+      const threads = page.getByTestId('discussion-list').locator('article');
+      await expect(threads).toHaveCount(20);
+      await expect(threads.first()).toContainText('Thread 25 about');
+      const more = page.getByRole('button', { name: 'Load more discussions' });
+      await more.click();
+      await expect(threads).toHaveCount(25);
+      await expect(threads.last()).toContainText('Thread 1 about');
+      await expect(more).toHaveCount(0);
+    } finally {
+      await adminGraphql(page, 'mutation ($word: String!) { delete_discussions(where: {content: {_ilike: $word}}) { affected_rows } }', {
+        word: `%${word}%`,
+      });
+    }
+  });
 });

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { discussionErrorText, DiscussionCardSkeleton } from '@/entities/discussion';
 import { useMyDiscussionLikes } from '@/features/discussion/like-discussion';
 import { useNow } from '@/shared/lib/format-date';
+import { usePagedLimit } from '@/shared/lib/url-filters';
 import { RetryAlert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
 import { EmptyState } from '@/shared/ui/empty-state';
@@ -25,17 +26,18 @@ interface DiscussionListProps {
 /** The discussions matching the filter, live: new ones, comments and likes appear without reload. */
 export function DiscussionList({ where, orderBy, search, onClearSearch, onSignIn }: DiscussionListProps) {
   const { t } = useTranslation('discussion');
-  const [pages, setPages] = useState(1);
-  const limit = pages * discussionPageSize;
+  // DiscussionPage keys the list by its filter, so a new filter mounts a new list: one filter key serves here.
+  const paging = usePagedLimit('forum', discussionPageSize);
   const [result, resubscribe] = useLiveQuery({
     query: DiscussionListSubscription,
-    variables: { where, orderBy, limit: limit + 1 },
+    variables: { where, orderBy, limit: paging.fetchLimit },
   });
   // A longer page subscribes anew: keep showing the current rows until its first result arrives.
   const [kept, setKept] = useState(result.data?.discussions);
   if (result.data && result.data.discussions !== kept) setKept(result.data.discussions);
   const items = result.data?.discussions ?? kept;
-  const shown = items?.slice(0, limit);
+  const page = items && paging.page(items);
+  const shown = page?.shown;
   const liked = useMyDiscussionLikes(shown?.map((item) => item.id) ?? []);
   const now = useNow();
 
@@ -80,8 +82,8 @@ export function DiscussionList({ where, orderBy, search, onClearSearch, onSignIn
           <DiscussionThread key={item.id} discussion={item} liked={liked.has(item.id)} now={now} onSignIn={onSignIn} />
         ))}
       </Stack>
-      {(items?.length ?? 0) > limit && (
-        <Button variant="ghost" onClick={() => setPages((count) => count + 1)}>
+      {page?.hasMore && (
+        <Button variant="ghost" onClick={paging.loadMore}>
           {t('loadMore')}
         </Button>
       )}
