@@ -164,12 +164,16 @@ describe.each(BACKENDS)('search on $name', ({ available, open }) => {
       expect(results.map((result) => result.rank)).toEqual([...results.map((result) => result.rank)].sort((a, b) => b - a));
     });
 
-    test('finds only what visitors may read: no drafts, no unpublished news or events', async () => {
+    test('finds only what visitors may read: no drafts, no unpublished news or events, nothing moderators hid', async () => {
       const word = token();
       await insertArticle(db, { title: `Draft ${word}`, published: false });
       await insertBlogPost(db, { title: `Draft post ${word}`, published: false, author_id: memberId });
+      await insertBlogPost(db, { title: `Hidden post ${word}`, published: false, hidden: true, author_id: memberId });
       await insertNewsArticle(db, { title: `Hidden ${word}`, is_published: false });
       await insertEvent(db, { name: `Hidden ${word}`, published: false });
+      const thread = await insertDiscussion(db, { content: `A thread about ${word}`, author_id: memberId });
+      expect(ids(await find(word))).toEqual([thread.id]);
+      await db.query('UPDATE public.discussions SET hidden = true WHERE id = $1', [thread.id]);
       expect(await find(word)).toEqual([]);
       const visible = await insertArticle(db, { title: `Published ${word}`, published: true });
       expect(ids(await find(word))).toEqual([visible.id]);

@@ -119,7 +119,7 @@ WITH hit AS (
   SELECT 'discussion', d.id, left(d.content, 120), CASE WHEN char_length(d.content) > 120 THEN left(d.content, 300) END,
     NULL, d.created_at, NULL, d.content
   FROM public.discussions d
-  WHERE ${matchAll(DOCUMENTS.discussions, terms)}
+  WHERE NOT d.hidden AND ${matchAll(DOCUMENTS.discussions, terms)}
 ), best AS (
   SELECT low.type, low.id, low.title, low.excerpt, low.link, low.published_at, low.language, ${rankSql(terms)} AS rank
   FROM (${countedSql(terms)}) AS low
@@ -160,7 +160,7 @@ export function searchStatement(options: SearchOptions): { sql: string; params: 
 }
 
 /**
- * Searches what a visitor may read (published articles, blog posts, news and events; all discussions) for
+ * Searches what a visitor may read (published articles, blog posts, news and events; discussions moderators did not hide) for
  * every word of the query, case-insensitively, best match first; one SQL statement. An empty query finds nothing.
  */
 export async function search(db: Database, options: SearchOptions): Promise<SearchResult[]> {
