@@ -23,7 +23,7 @@ describe('src/shared/config/db-lengths.ts and db-constraints.ts', () => {
       username: { min: 3, max: 30 },
       website: { max: 2048 },
     });
-    expect(COLUMN_LENGTHS.articles.content).toEqual({ min: 50, max: 200000, trimmed: 'min' });
+    expect(COLUMN_LENGTHS.articles.content).toEqual({ min: 50, max: 100000, trimmed: 'min' });
     expect(COLUMN_LENGTHS['auth.users'].email).toEqual({ max: 254 });
     expect(CONSTRAINTS.user_profiles_username_key).toEqual({ table: 'user_profiles', columns: ['username'], kind: 'unique' });
     expect(CONSTRAINTS.user_profiles_keep_one_admin).toEqual({ table: 'user_profiles', columns: ['is_admin'], kind: 'trigger' });

@@ -55,10 +55,12 @@ describe.each(backends().map((backend) => [backend.name, backend] as const))('re
     expect(result.blog_posts).toHaveLength(n);
     for (const post of result.blog_posts) expect(post.tags).toContain(tag);
 
-    // With as many posts as a real site has, the planner picks the GIN index over the published posts' tags.
+    // With as many posts as a real site has, the planner picks the GIN index over the published posts' tags. Written
+    // over past days, as a real site's are (a member's posts of the last hour and day are budgeted).
     await db.query(
-      `INSERT INTO blog_posts (title, excerpt, content, author_id, tags, published)
-         SELECT 'Filler post ' || n, 'A filler excerpt', repeat('Filler body text. ', 5), author_id, ARRAY['filler-' || (n % 50)], true
+      `INSERT INTO blog_posts (title, excerpt, content, author_id, tags, published, created_at)
+         SELECT 'Filler post ' || n, 'A filler excerpt', repeat('Filler body text. ', 5), author_id, ARRAY['filler-' || (n % 50)], true,
+           now() - interval '2 days' - n * interval '1 hour'
          FROM generate_series(1, 3000) AS n, (SELECT author_id FROM blog_posts LIMIT 1) AS one`,
     );
     await db.query('ANALYZE blog_posts');

@@ -172,4 +172,19 @@ describe('bull and bear votes', () => {
     expect(errors.slice(0, 30).every((message) => message === undefined)).toBe(true);
     expect(errors[30]).toContain('news_votes_budget');
   });
+
+  it('spend one vote of the budget for a change made through the site’s upsert', async () => {
+    const chenHao = bearer(await memberToken(MEMBERS.chenHao));
+    const errors: (string | undefined)[] = [];
+    // A cast, then 29 changes: the 30 writes of the budget; the next change is one too many.
+    for (let index = 0; index < 31; index += 1) {
+      const result = await api.gql(cast, chenHao, { id: ETF, side: index % 2 ? 'bear' : 'bull' });
+      errors.push(result.errors?.[0]?.message);
+    }
+    expect(errors.slice(0, 30).every((message) => message === undefined)).toBe(true);
+    expect(errors[30]).toContain('news_votes_budget');
+    expect((await db.query('SELECT side FROM news_votes WHERE news_id = $1 AND user_id = $2', [ETF, MEMBERS.chenHao])).rows).toEqual([
+      { side: 'bear' },
+    ]);
+  });
 });

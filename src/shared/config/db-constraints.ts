@@ -101,6 +101,7 @@ export const CONSTRAINTS = {
   discussion_comments_parent_id_fkey: { table: 'discussion_comments', columns: ['parent_id'], kind: 'foreign-key' },
   discussion_comments_pkey: { table: 'discussion_comments', columns: ['id'], kind: 'primary-key' },
   discussion_comments_reply_same_item: { table: 'discussion_comments', columns: [], kind: 'trigger' },
+  discussion_comments_reply_to_hidden: { table: 'discussion_comments', columns: [], kind: 'trigger' },
   discussion_likes_discussion_id_fkey: { table: 'discussion_likes', columns: ['discussion_id'], kind: 'foreign-key' },
   discussion_likes_pkey: { table: 'discussion_likes', columns: ['discussion_id', 'user_id'], kind: 'primary-key' },
   discussion_likes_user_id_fkey: { table: 'discussion_likes', columns: ['user_id'], kind: 'foreign-key' },

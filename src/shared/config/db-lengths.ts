@@ -12,7 +12,7 @@ export interface LengthBound {
 /** Per table (public ones by name, others as schema.table) and column: the length its CHECKs allow. */
 export const COLUMN_LENGTHS = {
   articles: {
-    content: { min: 50, max: 200000, trimmed: 'min' },
+    content: { min: 50, max: 100000, trimmed: 'min' },
     excerpt: { min: 10, max: 500, trimmed: 'both' },
     image_url: { max: 2048 },
     title: { min: 5, max: 200, trimmed: 'both' },
@@ -28,7 +28,7 @@ export const COLUMN_LENGTHS = {
     name: { min: 1, max: 100 },
   },
   blog_posts: {
-    content: { min: 50, max: 200000, trimmed: 'min' },
+    content: { min: 50, max: 100000, trimmed: 'min' },
     excerpt: { min: 10, max: 500, trimmed: 'both' },
     image_url: { max: 2048 },
     title: { min: 5, max: 200, trimmed: 'both' },
