@@ -1,13 +1,16 @@
 import type { TFunction } from 'i18next';
 import type { CombinedError } from 'urql';
-import { apiErrorText, refusedConstraint } from '@/shared/lib/api-error';
+import { apiErrorText, refusedByPermission, refusedConstraint } from '@/shared/lib/api-error';
 
 /**
  * A failed forum read or write as the member should read it (refused login, unreachable service, a member's
- * budget of writes spent, else the API's message).
+ * budget of writes spent, a reply to a hidden comment, a write on what moderators hid or its author unpublished,
+ * else the API's message).
  */
 export function discussionErrorText(error: CombinedError, t: TFunction<'discussion'>): string {
   const constraint = refusedConstraint(error.graphQLErrors[0]?.message ?? '');
   if (constraint?.endsWith('_budget')) return t('errors.budget');
+  if (constraint === 'discussion_comments_reply_to_hidden') return t('errors.replyToHidden');
+  if (refusedByPermission(error)) return t('errors.notOpen');
   return apiErrorText(error, { authFailed: t('errors.authFailed'), unavailable: t('errors.unavailable') });
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, type CombinedError } from 'urql';
-import { apiErrorText, refusedConstraint } from '@/shared/lib/api-error';
+import { apiErrorText, refusedByPermission, refusedConstraint } from '@/shared/lib/api-error';
 import { BookmarkItemAddMutation, BookmarkItemRemoveMutation, BookmarkItemStateQuery } from '../api/bookmarkQueries';
 import { bookmarkLimitConstraint, bookmarkObject, bookmarkWhere, type BookmarkTarget } from './bookmarkTarget';
 
@@ -17,10 +17,12 @@ export function useRemoveBookmark(): (id: string) => Promise<CombinedError | und
 /** A failed bookmark write, in words the member can act on. */
 export function useBookmarkErrorText(): (error: CombinedError) => string {
   const { t } = useTranslation('content');
-  return (error) =>
-    error.graphQLErrors.some((item) => refusedConstraint(item.message) === bookmarkLimitConstraint)
-      ? t('bookmark.limit')
-      : apiErrorText(error, { authFailed: t('bookmark.authFailed'), unavailable: t('bookmark.unavailable') });
+  return (error) => {
+    if (error.graphQLErrors.some((item) => refusedConstraint(item.message) === bookmarkLimitConstraint)) return t('bookmark.limit');
+    // The item is hidden by moderators or no longer published.
+    if (refusedByPermission(error)) return t('bookmark.notOpen');
+    return apiErrorText(error, { authFailed: t('bookmark.authFailed'), unavailable: t('bookmark.unavailable') });
+  };
 }
 
 /** The signed-in member's bookmark of the target, and a toggle that saves or removes it. */

@@ -50,11 +50,14 @@ export function PostEditor({ userId, postId, saved }: PostEditorProps) {
   const [, createPost] = useMutation(WriteBlogCreatePostMutation);
   const [, updatePost] = useMutation(WriteBlogUpdatePostMutation);
 
-  const failure = (error: CombinedError) =>
+  const failure = (error: CombinedError) => {
+    const constraint = refusedConstraint(apiErrorMessage(error));
     // A post moderators hid stays unpublished (CHECK blog_posts_hidden_unpublished): say so, not the database's words.
-    refusedConstraint(apiErrorMessage(error)) === 'blog_posts_hidden_unpublished'
-      ? t('errors.hiddenByModerators')
-      : t('errors.saveFailedWith', { message: apiErrorMessage(error) });
+    if (constraint === 'blog_posts_hidden_unpublished') return t('errors.hiddenByModerators');
+    // The member's budget of posts or edits (triggers blog_posts_budget, migration 1795305602000) is spent.
+    if (constraint === 'blog_posts_budget') return t('errors.budget');
+    return t('errors.saveFailedWith', { message: apiErrorMessage(error) });
+  };
 
   /** Writes the post; the stored post's slug and state, or an error text. */
   const persist = async (post: ReturnType<typeof postInput>): Promise<{ slug: string; published: boolean } | string> => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CombinedError } from 'urql';
-import { apiErrorText } from '@/shared/lib/api-error';
+import { apiErrorText, refusedByPermission } from '@/shared/lib/api-error';
 
 export interface LikeToggleOptions {
   /** Whether the member likes it, as the live data says. */
@@ -41,7 +41,9 @@ export function useLikeToggle({ liked, count, write }: LikeToggleOptions) {
     setPending(false);
     if (failure && !isDuplicate(failure)) {
       setWanted(null);
-      const message = apiErrorText(failure, { authFailed: t('errors.authFailed'), unavailable: t('errors.unavailable') });
+      const message = refusedByPermission(failure)
+        ? t('errors.notOpen')
+        : apiErrorText(failure, { authFailed: t('errors.authFailed'), unavailable: t('errors.unavailable') });
       setError(t('like.failed', { message }));
     }
   };
