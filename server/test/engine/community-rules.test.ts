@@ -220,6 +220,26 @@ describe.each(backends().map((backend) => [backend.name, backend] as const))('co
     dataOf(await api.gql(HIDE_DISCUSSION, admin, { id: thread, hidden: true }));
   });
 
+  it.skipIf(!backend.available)('edits of blog posts spend a budget of 120 an hour; publishing is no edit', async () => {
+    const [author] = await newMembers('blog_editor', 1);
+    const id = (
+      await db.query<{ id: string }>(
+        `INSERT INTO blog_posts (title, excerpt, content, author_id, language, published)
+         VALUES ('A post edited again and again', 'An excerpt of it.', repeat('Edited many times. ', 4), $1, 'en', false) RETURNING id`,
+        [author!.id],
+      )
+    ).rows[0]!.id;
+    const edit = 'mutation ($id: uuid!, $title: String!) { update_blog_posts_by_pk(pk_columns: {id: $id}, _set: {title: $title}) { id } }';
+    const errors: (string | undefined)[] = [];
+    for (let index = 0; index < 121; index += 1) {
+      errors.push((await api.gql(edit, author!.headers, { id, title: `Edited title ${index}` })).errors?.[0]?.message);
+    }
+    expect(errors.slice(0, 120).every((message) => message === undefined)).toBe(true);
+    expect(errors[120]).toContain('blog_posts_budget');
+    const publish = 'mutation ($id: uuid!) { update_blog_posts_by_pk(pk_columns: {id: $id}, _set: {published: true}) { published } }';
+    expect(dataOf(await api.gql(publish, author!.headers, { id }))).toEqual({ update_blog_posts_by_pk: { published: true } });
+  });
+
   it.skipIf(!backend.available)('blog posts are at most 100,000 characters, and 30 an hour and 100 a day per member', async () => {
     const [writer, prolific] = await newMembers('blog_writer', 2);
     const tooLong = await api.gql(POSTS, writer!.headers, { posts: [post('A post too long', 'x'.repeat(100_001))] });
