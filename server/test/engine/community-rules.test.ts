@@ -240,31 +240,31 @@ describe.each(backends().map((backend) => [backend.name, backend] as const))('co
     expect(dataOf(await api.gql(publish, author!.headers, { id }))).toEqual({ update_blog_posts_by_pk: { published: true } });
   });
 
-  it.skipIf(!backend.available)('blog posts are at most 100,000 characters, and 30 an hour and 100 a day per member', async () => {
+  it.skipIf(!backend.available)('blog posts are at most 100,000 characters, and 100 an hour and 200 a day per member', async () => {
     const [writer, prolific] = await newMembers('blog_writer', 2);
     const tooLong = await api.gql(POSTS, writer!.headers, { posts: [post('A post too long', 'x'.repeat(100_001))] });
     expect(tooLong.errors?.[0]?.message).toContain('blog_posts_content_check');
     dataOf(await api.gql(POSTS, writer!.headers, { posts: [post('A post just long enough', 'x'.repeat(100_000))] }));
 
-    // 1 + 30 in one request is over the hourly budget: nothing of it is stored.
+    // 1 + 100 in one request is over the hourly budget: nothing of it is stored.
     const batch = (count: number, from: number) => Array.from({ length: count }, (_, index) => post(`Budgeted post ${from + index}`));
-    const over = await api.gql(POSTS, writer!.headers, { posts: batch(30, 0) });
+    const over = await api.gql(POSTS, writer!.headers, { posts: batch(100, 0) });
     expect(over.errors?.[0]?.message).toContain('blog_posts_budget');
     expect(over.errors?.[0]?.extensions.code).toBe('permission-error');
     const stored = 'SELECT count(*) AS n FROM blog_posts WHERE author_id = $1';
     expect(await countRows(db, stored, [writer!.id])).toBe(1);
-    expect(dataOf(await api.gql(POSTS, writer!.headers, { posts: batch(29, 100) }))).toEqual({ insert_blog_posts: { affected_rows: 29 } });
-    expect((await api.gql(POSTS, writer!.headers, { posts: batch(1, 200) })).errors?.[0]?.message).toContain('blog_posts_budget');
-    expect(await countRows(db, stored, [writer!.id])).toBe(30);
+    expect(dataOf(await api.gql(POSTS, writer!.headers, { posts: batch(99, 100) }))).toEqual({ insert_blog_posts: { affected_rows: 99 } });
+    expect((await api.gql(POSTS, writer!.headers, { posts: batch(1, 300) })).errors?.[0]?.message).toContain('blog_posts_budget');
+    expect(await countRows(db, stored, [writer!.id])).toBe(100);
 
-    // 100 posts written earlier today spend the day's budget.
+    // 200 posts written earlier today spend the day's budget.
     await db.query(
       `INSERT INTO blog_posts (title, excerpt, content, author_id, language, published, created_at)
        SELECT 'Earlier post ' || n, 'An excerpt of it.', repeat('Written earlier today. ', 4), $1, 'en', false, now() - interval '2 hours'
-       FROM generate_series(1, 100) AS n`,
+       FROM generate_series(1, 200) AS n`,
       [prolific!.id],
     );
-    const daily = await api.gql(POSTS, prolific!.headers, { posts: batch(1, 300) });
+    const daily = await api.gql(POSTS, prolific!.headers, { posts: batch(1, 400) });
     expect(daily.errors?.[0]?.message).toContain('blog_posts_budget');
   });
 });
