@@ -206,4 +206,27 @@ describe('the allow-list', () => {
     expect(await answer(true, await roles.site_admin!())).toBe(NOT_ALLOWED);
     expect(await answer(false, await roles.anonymous!())).toMatch(/^\{"data":\{"categories":\[/);
   });
+
+  // Last: it changes the live metadata of the app the tests above share.
+  it('takes a list applied through the metadata API (hasura metadata apply) from the swap on', async () => {
+    const metadataApi = async (body: unknown) => {
+      const response = await on.app.inject({ method: 'POST', url: '/v1/metadata', headers: adminHeaders(), payload: body as object });
+      return { status: response.statusCode, json: response.json() as Record<string, unknown> };
+    };
+    expect((await on.postJson({ query: UNLISTED })).text).toBe(NOT_ALLOWED);
+    const exported = await metadataApi({ type: 'export_metadata', version: 2, args: {} });
+    const metadata = exported.json.metadata as { query_collections?: unknown[]; allowlist?: unknown[] };
+    metadata.query_collections = [
+      ...(metadata.query_collections ?? []),
+      { name: 'extra', definition: { queries: [{ name: 'Unlisted', query: UNLISTED }] } },
+    ];
+    metadata.allowlist = [...(metadata.allowlist ?? []), { collection: 'extra', scope: { global: true } }];
+    const replaced = await metadataApi({ type: 'replace_metadata', version: 2, args: { allow_inconsistent_metadata: false, metadata } });
+    expect(replaced.status).toBe(200);
+    expect((await on.postJson({ query: UNLISTED })).json).toMatchObject({ data: { categories: expect.any(Array) } });
+    // The site's own documents are still listed.
+    expect((await on.postJson({ query: asUrqlSends(generated.HomeCategoriesQueryDocument as DocumentNode) })).json).toMatchObject({
+      data: { categories: expect.any(Array) },
+    });
+  });
 });
