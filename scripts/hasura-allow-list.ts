@@ -5,7 +5,7 @@
 // src/shared/api/gql/graphql.ts (the operation, then the fragments it uses in that file's order), printed by graphql
 // `print` as @graphql-codegen/hasura-allow-list prints it. Hasura compares documents with the definitions in order
 // and without `__typename` fields, so urql's added `__typename`s match.
-import { Kind, print, type DocumentNode } from 'graphql';
+import { Kind, OperationTypeNode, print, type DocumentNode } from 'graphql';
 import { stringify } from 'yaml';
 
 export const ALLOW_LIST_COLLECTION = 'allowed-queries';
@@ -16,13 +16,30 @@ export const ALLOW_LIST_FILE = 'hasura/metadata/allow_list.yaml';
 const EXPORT = /^export const (\w+) = (\{.*\}) as unknown as DocumentNode<.*>;$/gm;
 const HEADER = "# Written by `npm run codegen` (scripts/hasura-allow-list.ts) from the client's documents; do not edit.\n";
 
-/** The client's operations (name, printed document) in the order of the generated file. */
+/** The suffix of a subscription's query twin in the collection. */
+export const QUERY_TWIN_SUFFIX = 'QueryTwin';
+
+const printed = (document: DocumentNode): string => document.definitions.map((definition) => print(definition)).join('\n');
+
+/**
+ * The client's operations (name, printed document) in the order of the generated file. A subscription comes with
+ * its query twin (src/shared/api/client/useLiveQuery.ts, `liveQueryTwin`: the same document as a query), which
+ * server rendering and one-off reads in another role send.
+ */
 export function clientOperations(generated: string): { name: string; query: string }[] {
   return [...generated.matchAll(EXPORT)].flatMap((match) => {
     const document = JSON.parse(match[2]!) as DocumentNode;
     const operation = document.definitions.find((definition) => definition.kind === Kind.OPERATION_DEFINITION);
     if (!operation?.name) return [];
-    return [{ name: operation.name.value, query: document.definitions.map((definition) => print(definition)).join('\n') }];
+    const entry = { name: operation.name.value, query: printed(document) };
+    if (operation.operation !== OperationTypeNode.SUBSCRIPTION) return [entry];
+    const twin: DocumentNode = {
+      ...document,
+      definitions: document.definitions.map((definition) =>
+        definition.kind === Kind.OPERATION_DEFINITION ? { ...definition, operation: OperationTypeNode.QUERY } : definition,
+      ),
+    };
+    return [entry, { name: `${operation.name.value}${QUERY_TWIN_SUFFIX}`, query: printed(twin) }];
   });
 }
 

@@ -3,7 +3,7 @@
 // admins, over HTTP and both WebSocket subprotocols, as Hasura enforces it; the admin secret's role is exempt.
 import type { AddressInfo } from 'node:net';
 import { formatDocument } from '@urql/core';
-import { parse, print, type DocumentNode } from 'graphql';
+import { Kind, OperationTypeNode, parse, print, type DocumentNode } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as generated from '../../../src/shared/api/gql/graphql.ts';
 import { loadConfig } from '../../src/config/index.ts';
@@ -36,6 +36,14 @@ const UNLISTED = 'query Unlisted { categories { id } }';
 
 /** A document as urql sends it: `__typename` added to every selection set below the root, printed. */
 const asUrqlSends = (document: DocumentNode): string => print(formatDocument(document));
+
+/** A subscription's query twin, as src/shared/api/client/useLiveQuery.ts (liveQueryTwin) makes it for server rendering. */
+const queryTwin = (document: DocumentNode): DocumentNode => ({
+  ...document,
+  definitions: document.definitions.map((definition) =>
+    definition.kind === Kind.OPERATION_DEFINITION ? { ...definition, operation: OperationTypeNode.QUERY } : definition,
+  ),
+});
 
 const documents = Object.entries(generated).flatMap(([name, value]) =>
   name.endsWith('Document') && (value as DocumentNode).kind === 'Document' ? [[name, value as DocumentNode] as const] : [],
@@ -73,8 +81,13 @@ describe('the allow-list', () => {
     const allowlist = createAllowlist(loadMetadata(METADATA_DIR));
     expect(documents.length).toBeGreaterThan(50);
     for (const [name, document] of documents) {
+      const subscription = document.definitions.some(
+        (definition) => definition.kind === Kind.OPERATION_DEFINITION && definition.operation === OperationTypeNode.SUBSCRIPTION,
+      );
       for (const role of ['anonymous', 'user', 'site_admin']) {
         expect(() => allowlist.check(role, parse(asUrqlSends(document))), `${name} as ${role}`).not.toThrow();
+        if (subscription)
+          expect(() => allowlist.check(role, parse(asUrqlSends(queryTwin(document)))), `${name}'s query twin`).not.toThrow();
       }
     }
   });
