@@ -1,5 +1,5 @@
 import { print } from 'graphql';
-import { CreateDiscussionMutationDocument } from '../src/shared/api/gql/graphql.ts';
+import { CreateDiscussionMutationDocument, WriteBlogCreatePostMutationDocument } from '../src/shared/api/gql/graphql.ts';
 import { expect, test, type APIRequestContext, type Browser, type Page } from './support/test.ts';
 import { PASSWORD, adminGraphql } from './support/accounts.ts';
 import { seedSignedIn, seedStorage } from './support/browser-storage.ts';
@@ -84,7 +84,7 @@ test.describe('1. long code, URLs and tables in a post stay within a phone scree
       const { insert_blog_posts_one: post } = await memberGraphql<{ insert_blog_posts_one: { slug: string } }>(
         page.request,
         author,
-        'mutation ($post: blog_posts_insert_input!) { insert_blog_posts_one(object: $post) { slug } }',
+        print(WriteBlogCreatePostMutationDocument),
         {
           post: {
             title: `Wide content ${tag()}`,
