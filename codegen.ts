@@ -1,7 +1,9 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
 // The typed client: reads schema.graphql (exported from the engine by `npm run schema`) and the
-// graphql() documents colocated in the slices, and writes src/shared/api/gql/ (committed, checked for drift).
+// graphql() documents colocated in the slices, and writes src/shared/api/gql/ (committed, checked for drift); then
+// scripts/allow-list.mjs writes the site's allow-list (hasura/metadata/query_collections.yaml, allow_list.yaml) from
+// the documents just written.
 const config: CodegenConfig = {
   schema: 'schema.graphql',
   documents: ['src/**/*.{ts,tsx}', '!src/shared/api/gql/**'],
@@ -25,6 +27,7 @@ const config: CodegenConfig = {
       },
     },
   },
+  hooks: { afterAllFileWrite: ['node scripts/allow-list.mjs'] },
 };
 
 export default config;

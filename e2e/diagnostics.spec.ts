@@ -1,3 +1,5 @@
+import { print } from 'graphql';
+import { DiagnosticsTodosQueryDocument } from '../src/shared/api/gql/graphql.ts';
 import { expect, test, type Page } from './support/test.ts';
 import { PASSWORD, adminGraphql, axeViolations, newAccount, signIn } from './support/accounts.ts';
 import { seedStorage } from './support/browser-storage.ts';
@@ -382,13 +384,13 @@ for (const lang of ['en', 'zh'] as const) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1, name: text.denied })).toBeVisible();
       }
-      // The API refuses a member's to-do list too, whatever the page shows.
+      // The API refuses a member the to-do list of the diagnostics page too, whatever the page shows.
       const signin = await page.request.post('/auth/signin', { data: { email: member.email, password: PASSWORD } });
       const { session } = (await signin.json()) as { session: { accessToken: string } };
       for (const role of ['user', 'site_admin']) {
         const answer = await page.request.post('/v1/graphql', {
           headers: { authorization: `Bearer ${session.accessToken}`, 'x-hasura-role': role },
-          data: { query: '{ todos { id } }' },
+          data: { query: print(DiagnosticsTodosQueryDocument) },
         });
         const body = (await answer.json()) as { errors?: { extensions: { code: string } }[] };
         expect(body.errors?.[0]?.extensions.code).toMatch(/^(validation-failed|access-denied)$/);

@@ -1,6 +1,7 @@
 // npm run dev: the API server restarting on changes (tsx watch, port 3000), Vite's dev server with hot module
 // replacement in front of it (port 5173, forwarding /v1, /auth, /storage, /actions and /healthz), and the typed
-// GraphQL client regenerated whenever a GraphQL document or schema.graphql changes. Ctrl-C stops all three.
+// GraphQL client (and the allow-list) regenerated whenever a GraphQL document or schema.graphql changes. Ctrl-C
+// stops all three.
 import { spawn, spawnSync } from 'node:child_process';
 import { watch } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -10,11 +11,16 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 
 const children = [
-  spawn(bin('tsx'), ['watch', '--clear-screen=false', join('server', 'src', 'main.ts')], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, PORT: process.env.API_PORT ?? '3000' },
-  }),
+  // The allow-list codegen writes (hasura/metadata/query_collections.yaml) restarts it too, so a new document runs.
+  spawn(
+    bin('tsx'),
+    ['watch', '--clear-screen=false', '--include', join('hasura', 'metadata', 'query_collections.yaml'), join('server', 'src', 'main.ts')],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, PORT: process.env.API_PORT ?? '3000' },
+    },
+  ),
   spawn(bin('vite'), ['--host', process.env.HOST ?? '127.0.0.1'], { cwd: root, stdio: 'inherit' }),
 ];
 

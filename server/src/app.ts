@@ -100,7 +100,7 @@ async function serveEmbeddedEngine(
     metadata,
     catalog,
     createEngine: (served: Metadata, seen: Catalog) =>
-      createEngine({ db, metadata: served, catalog: seen, sessions, log: app.log, limits }),
+      createEngine({ db, metadata: served, catalog: seen, sessions, log: app.log, limits, enableAllowlist: config.enableAllowlist }),
   });
   const { engine } = live;
   // Other instances on the same PostgreSQL learn of this one's writes at once, and this one of theirs.

@@ -122,7 +122,11 @@ describe('the console on the real app', () => {
 
   beforeAll(async () => {
     db = await createTestDatabase({ seeds: true });
-    const config = loadConfig({ HASURA_GRAPHQL_ADMIN_SECRET: ADMIN_SECRET, DATA_DIR: '/nonexistent-console-test-data-dir' });
+    const config = loadConfig({
+      HASURA_GRAPHQL_ADMIN_SECRET: ADMIN_SECRET,
+      DATA_DIR: '/nonexistent-console-test-data-dir',
+      HASURA_GRAPHQL_ENABLE_ALLOWLIST: 'false',
+    });
     // buildApp registers the console itself, as the server does.
     app = await buildApp({ config, db, distDir });
     await app.ready();

@@ -30,6 +30,12 @@ export interface Config {
   liveQueriesBatchSize: number;
   /** GraphQL WebSocket operations one client address may hold at once (WEBSOCKET_MAX_OPERATIONS_PER_ADDRESS). */
   websocketMaxOperationsPerAddress: number;
+  /**
+   * HASURA_GRAPHQL_ENABLE_ALLOWLIST (default true here; Hasura's own default is false): only the documents of
+   * hasura/metadata's allow-list (the site's own, written by `npm run codegen`) run, for every role but the admin
+   * secret's. `false` lets any document through to the permissions.
+   */
+  enableAllowlist: boolean;
   /** Load the demo content into a fresh database (DEMO_CONTENT=false to start empty). */
   demoContent: boolean;
   logLevel: string | undefined;
@@ -276,6 +282,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     liveQueriesRefetchIntervalMs: readPositiveInteger(env, 'HASURA_GRAPHQL_LIVE_QUERIES_MULTIPLEXED_REFETCH_INTERVAL', 1000),
     liveQueriesBatchSize: readPositiveInteger(env, 'HASURA_GRAPHQL_LIVE_QUERIES_MULTIPLEXED_BATCH_SIZE', 100),
     websocketMaxOperationsPerAddress: readPositiveInteger(env, 'WEBSOCKET_MAX_OPERATIONS_PER_ADDRESS', 1000),
+    enableAllowlist: readBoolean(env, 'HASURA_GRAPHQL_ENABLE_ALLOWLIST', true),
     demoContent: readBoolean(env, 'DEMO_CONTENT', true),
     logLevel: nonEmpty(env.LOG_LEVEL),
     s3: readS3(env),

@@ -6,6 +6,7 @@
 import type { GraphQLSchema } from 'graphql';
 import type { Database } from '../db/types.ts';
 import type { RequestHeaders, ResolveOptions, Session, SessionResolver } from '../session/index.ts';
+import { createAllowlist } from './allowlist.ts';
 import { createResponseCache } from './cache/response-cache.ts';
 import type { Metadata } from './metadata/types.ts';
 import { roleAccess } from './permissions/index.ts';
@@ -34,6 +35,11 @@ export interface EngineOptions {
    * for a role that may select the table it returns.
    */
   inferFunctionPermissions?: boolean;
+  /**
+   * Hasura's HASURA_GRAPHQL_ENABLE_ALLOWLIST: only the documents of the metadata's allow-list run, for every role
+   * but `admin` (allowlist.ts). Off unless given; the server turns it on (config `enableAllowlist`).
+   */
+  enableAllowlist?: boolean;
 }
 
 export interface WriteOrigin {
@@ -100,6 +106,7 @@ export function createEngine(options: EngineOptions): Engine {
     model,
     limits,
     log: options.log,
+    allowlist: options.enableAllowlist ? createAllowlist(options.metadata) : undefined,
     roleContext(role, backendOnly = false) {
       const key = backendOnly ? `${role}\u0000backend` : role;
       let context = roles.get(key);

@@ -65,7 +65,13 @@ export async function startAuthApp(
   const ownDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'chainpulse-auth-'));
   const db = options.db ?? (await createTestDatabase({ seeds: true }));
-  const config = loadConfig({ HASURA_GRAPHQL_ADMIN_SECRET: ADMIN_SECRET, DATA_DIR: dataDir, SIGNUP_LIMIT: '10000', ...options.env });
+  const config = loadConfig({
+    HASURA_GRAPHQL_ADMIN_SECRET: ADMIN_SECRET,
+    DATA_DIR: dataDir,
+    SIGNUP_LIMIT: '10000',
+    HASURA_GRAPHQL_ENABLE_ALLOWLIST: 'false',
+    ...options.env,
+  });
   const app = await buildApp({ config, db });
 
   async function post<Body>(path: string, body: unknown, postOptions: { address?: string; raw?: boolean } = {}) {

@@ -248,6 +248,8 @@ export function testConfig(env: Record<string, string> = {}): Config {
     HASURA_GRAPHQL_JWT_SECRET: JWT_SECRET,
     DATA_DIR: '/nonexistent-engine-test-data-dir',
     GRAPHQL_RATE_LIMIT: String(1_000_000),
+    // Tests send their own documents as every role; the allow-list's own test turns it on.
+    HASURA_GRAPHQL_ENABLE_ALLOWLIST: 'false',
     ...env,
   });
 }

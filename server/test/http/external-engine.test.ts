@@ -51,7 +51,10 @@ beforeAll(async () => {
   db = await createTestDatabase({ seeds: true });
   // One DATA_DIR, so both apps load the same signing key (in production: AUTH_JWT_PRIVATE_KEY on every instance).
   dataDir = mkdtempSync(join(tmpdir(), 'chainpulse-external-'));
-  upstream = await buildApp({ config: loadConfig({ HASURA_GRAPHQL_ADMIN_SECRET: SECRET, DATA_DIR: dataDir }), db });
+  upstream = await buildApp({
+    config: loadConfig({ HASURA_GRAPHQL_ADMIN_SECRET: SECRET, DATA_DIR: dataDir, HASURA_GRAPHQL_ENABLE_ALLOWLIST: 'false' }),
+    db,
+  });
   upstreamUrl = await listen(upstream);
   site = await buildApp({ config: externalConfig(upstreamUrl, { GRAPHQL_RATE_LIMIT: '1000' }), db });
   siteUrl = await listen(site);

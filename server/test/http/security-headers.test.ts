@@ -68,7 +68,11 @@ describe('security headers on the real app', () => {
 
   beforeAll(async () => {
     db = await createTestDatabase({ seeds: true });
-    const config = loadConfig({ HASURA_GRAPHQL_ADMIN_SECRET: 'headers-test-secret', DATA_DIR: '/nonexistent-headers-test-data-dir' });
+    const config = loadConfig({
+      HASURA_GRAPHQL_ADMIN_SECRET: 'headers-test-secret',
+      DATA_DIR: '/nonexistent-headers-test-data-dir',
+      HASURA_GRAPHQL_ENABLE_ALLOWLIST: 'false',
+    });
     app = await buildApp({ config, db, distDir });
     await app.ready();
   });

@@ -51,7 +51,7 @@ function spawnStart(env: Record<string, string>): ChildProcess {
   // Exactly what `npm start` runs, without npm in between so signals reach the server.
   return spawn(process.execPath, [join(ROOT_DIR, 'scripts', 'start.mjs')], {
     cwd: ROOT_DIR,
-    env: { ...process.env, HOST: '127.0.0.1', ...env },
+    env: { ...process.env, HOST: '127.0.0.1', HASURA_GRAPHQL_ENABLE_ALLOWLIST: 'false', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
 }

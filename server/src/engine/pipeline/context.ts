@@ -1,8 +1,9 @@
 // What the steps of the pipeline share: the engine's runtime (database, model, limits, role schemas,
 // statement count, write listeners) and, per request, one RequestContext (session, role, headers, deadline).
-import type { GraphQLSchema } from 'graphql';
+import type { DocumentNode, GraphQLSchema } from 'graphql';
 import type { Database } from '../../db/types.ts';
 import { ROLES, type RequestHeaders, type Session } from '../../session/index.ts';
+import type { Allowlist } from '../allowlist.ts';
 import type { RoleAccess } from '../permissions/index.ts';
 import type { Model } from '../schema/model.ts';
 
@@ -50,6 +51,8 @@ export interface EngineRuntime {
   /** Where the engine's own failures are reported. */
   log: EngineLog | undefined;
   roleContext(role: string, backendOnly?: boolean): RoleContext;
+  /** The allow-list, when it is enforced (HASURA_GRAPHQL_ENABLE_ALLOWLIST); see allowlist.ts. */
+  allowlist: Allowlist | undefined;
   /** Counts one SQL statement run (for the one-statement-per-root-field benchmark). */
   countStatement(): void;
   /** Tells the write listeners which tables a committed mutation wrote. */
@@ -70,6 +73,12 @@ export interface RequestContext {
 /** The deadline of each statement run for a session: the admin secret and site admins get the longer one. */
 export function deadlineOf(session: Session, limits: EngineLimits): number {
   return session.isAdmin || session.role === ROLES.siteAdmin ? limits.adminStatementTimeoutMs : limits.statementTimeoutMs;
+}
+
+/** The allow-list check of a request of `session`, for validateRequest (none when the allow-list is off). */
+export function allowlistCheck(runtime: EngineRuntime, session: Session): ((document: DocumentNode) => void) | undefined {
+  const { allowlist } = runtime;
+  return allowlist && ((document) => allowlist.check(session.role, document));
 }
 
 /** The context of a request of `session`. */

@@ -7,7 +7,7 @@ import { readSetOf } from '../cache/read-set.ts';
 import { operationDirectives } from '../request/directives.ts';
 import { GraphqlError } from '../request/errors.ts';
 import { planQuery } from '../request/plan-query.ts';
-import { requestContext, type EngineRuntime } from './context.ts';
+import { allowlistCheck, requestContext, type EngineRuntime } from './context.ts';
 import { executeMutation } from './execute-mutation.ts';
 import { executeQuery } from './execute-query.ts';
 import { compileCacheable, runCached, type QueryCache } from './plan.ts';
@@ -33,7 +33,7 @@ export async function runRequest(request: GraphqlRequest, options: RunOptions): 
   const cacheKey = cache.keyOf(request, session);
   const hit = cache.get(cacheKey);
   if (hit) return answer(hit.caching, () => runCached(hit, ctx));
-  const valid = validateRequest(request, ctx.role, runtime.limits);
+  const valid = validateRequest(request, ctx.role, runtime.limits, allowlistCheck(runtime, session));
   const { operation, fragments, variables } = valid;
   if (operation.operation === 'mutation') return { body: await executeMutation(ctx, valid, request.query) };
   const subscription = operation.operation === 'subscription';

@@ -8,7 +8,7 @@ import { planQuery } from '../request/plan-query.ts';
 import { compileStream } from '../sql/compile.ts';
 import { databaseError } from '../sql/errors.ts';
 import { answering, capped, errorBody } from './answer.ts';
-import { requestContext, type EngineRuntime } from './context.ts';
+import { allowlistCheck, requestContext, type EngineRuntime } from './context.ts';
 import { executeQuery } from './execute-query.ts';
 import { readRequest } from './read.ts';
 import { multiplexedLive, multiplexedStream, type Multiplexed, type MultiplexedStream } from './multiplex.ts';
@@ -33,7 +33,7 @@ export async function prepareSubscription(runtime: EngineRuntime, body: unknown,
   try {
     const request = readRequest(body);
     const ctx = requestContext(runtime, session, {});
-    const valid = validateRequest(request, ctx.role, runtime.limits);
+    const valid = validateRequest(request, ctx.role, runtime.limits, allowlistCheck(runtime, session));
     const { operation, fragments, variables } = valid;
     if (operation.operation !== 'subscription') throw new GraphqlError('validation-failed', 'expected a subscription operation', '$');
     const plans = planQuery({ schema: ctx.role.schema, access: ctx.role.access, operation, fragments, variables, subscription: true });

@@ -133,8 +133,16 @@ function selectionDepth(
  */
 export const MAX_DOCUMENT_TOKENS = 5000;
 
-/** Parses, validates and reads the variables of one request against the role's schema. */
-export function validateRequest(request: GraphqlRequest, role: RoleContext, limits: EngineLimits): ValidOperation {
+/**
+ * Parses, validates and reads the variables of one request against the role's schema. `allowed` (the allow-list,
+ * when it is on) sees the parsed document first, as Hasura checks it before validating.
+ */
+export function validateRequest(
+  request: GraphqlRequest,
+  role: RoleContext,
+  limits: EngineLimits,
+  allowed?: (document: DocumentNode) => void,
+): ValidOperation {
   let document: DocumentNode;
   try {
     document = parse(request.query, { maxTokens: MAX_DOCUMENT_TOKENS });
@@ -144,6 +152,7 @@ export function validateRequest(request: GraphqlRequest, role: RoleContext, limi
     }
     throw new GraphqlError('validation-failed', 'not a valid graphql query', '$.query');
   }
+  allowed?.(document);
   const validationErrors = validate(role.schema, document, VALIDATION_RULES);
   if (validationErrors.length > 0) throw new GraphqlError('validation-failed', validationErrors[0]!.message, '$');
   const operation = selectOperation(document, request.operationName);
