@@ -143,8 +143,20 @@ const NESTED_6 = sourceNesting(6);
 const subscription = (selection: string) => `subscription ${selection}`;
 
 export const LOAD_ATTACKS: LoadAttack[] = [
-  { name: '6 levels of news_sources/news_articles, sent again as each answer comes', transport: 'http', operations: [{ query: NESTED_6 }], as: 'visitor', needs: 'stories' },
-  { name: 'the same as one subscription', transport: 'ws', operations: [{ query: subscription(NESTED_6) }], as: 'visitor', needs: 'stories' },
+  {
+    name: '6 levels of news_sources/news_articles, sent again as each answer comes',
+    transport: 'http',
+    operations: [{ query: NESTED_6 }],
+    as: 'visitor',
+    needs: 'stories',
+  },
+  {
+    name: 'the same as one subscription',
+    transport: 'ws',
+    operations: [{ query: subscription(NESTED_6) }],
+    as: 'visitor',
+    needs: 'stories',
+  },
   {
     name: '4 subscriptions of 5 levels with different filters',
     transport: 'ws',
@@ -172,9 +184,11 @@ export const LOAD_ATTACKS: LoadAttack[] = [
     needs: 'stories',
   },
   {
-    name: '_regex with .{255} 83 times over a member\'s large posts',
+    name: "_regex with .{255} 83 times over a member's large posts",
     transport: 'http',
-    operations: [{ query: 'query($v: String!) { blog_posts(where: {content: {_regex: $v}}) { id } }', variables: { v: BOUNDED_REPETITIONS } }],
+    operations: [
+      { query: 'query($v: String!) { blog_posts(where: {content: {_regex: $v}}) { id } }', variables: { v: BOUNDED_REPETITIONS } },
+    ],
     as: 'member',
     needs: 'large-posts',
   },

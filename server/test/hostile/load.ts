@@ -22,6 +22,8 @@ import { LEAKS, type LoadAttack, type Operation } from './corpus.ts';
 
 /** An answer slower than this counts as lost (and ends a run that would otherwise hang). */
 const REQUEST_TIMEOUT_MS = 30_000;
+/** The set-up's and the checks' requests wait longer: they may queue behind an attack's last statements. */
+const SETUP_TIMEOUT_MS = 120_000;
 const HEALTH_INTERVAL_MS = 100;
 const PASSWORD = 'Hostile load: readers and writers beside an attacker';
 /** The attacker's address; readers, writers and set-up requests come from others. */
@@ -54,8 +56,13 @@ FROM generate_series(1, ${count}) AS i,
     ARRAY['Ethereum', 'Bitcoin', 'Solana', 'Rollup', 'Stablecoin', 'Validator', 'Bridge', 'Wallet', 'Exchange', 'Regulator'] AS en_subject,
     ARRAY['fees drop', 'upgrade ships', 'launch', 'outage', 'funding round', 'audit'] AS en_event,
     ARRAY['以太坊', '比特币', '索拉纳', '二层网络', '稳定币', '验证者', '跨链桥', '钱包', '交易所', '监管机构'] AS zh_subject,
-    ARRAY['手续费下降', '完成升级', '正式上线', '服务中断', '完成融资', '通过审计'] AS zh_event) AS words;
-ANALYZE public.news_articles;`;
+    ARRAY['手续费下降', '完成升级', '正式上线', '服务中断', '完成融资', '通过审计'] AS zh_event) AS words`;
+
+/** Inserts `count` stories (storiesSql) on a database connection and analyzes the table. */
+export async function loadStories(db: { query(sql: string): Promise<unknown> }, count: number): Promise<void> {
+  await db.query(storiesSql(count));
+  await db.query('ANALYZE public.news_articles');
+}
 
 const percentile = (sorted: number[], p: number) =>
   sorted.length === 0 ? null : sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!;
@@ -114,24 +121,38 @@ interface Sent {
 }
 
 /** One POST with the client's address; rejects on a network error or no answer in REQUEST_TIMEOUT_MS. */
-async function post(url: string, path: string, address: string, headers: Record<string, string>, body: unknown): Promise<Sent> {
+async function post(
+  url: string,
+  path: string,
+  address: string,
+  headers: Record<string, string>,
+  body: unknown,
+  timeoutMs = REQUEST_TIMEOUT_MS,
+): Promise<Sent> {
   const started = performance.now();
   const response = await fetch(`${url}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': address, ...headers },
     body: JSON.stringify(body),
-    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    signal: AbortSignal.timeout(timeoutMs),
   });
   const text = await response.text();
   return { status: response.status, text, ms: performance.now() - started };
 }
 
-/** A GraphQL request of the set-up or the checks; throws unless it answers data without errors. */
+/**
+ * A GraphQL request of the set-up or the checks; throws unless it answers data without errors. A statement stopped
+ * at its deadline (an attack's statements may still hold the database) is tried again, up to 5 times.
+ */
 async function graphql<Data>(url: string, headers: Record<string, string>, operation: Operation, address = '192.0.2.1'): Promise<Data> {
-  const answer = await post(url, '/v1/graphql', address, headers, operation);
-  const body = JSON.parse(answer.text) as { data?: Data; errors?: unknown };
-  if (answer.status !== 200 || body.errors || !body.data) throw new Error(`GraphQL answered ${answer.status}: ${answer.text.slice(0, 500)}`);
-  return body.data;
+  for (let attempt = 1; ; attempt += 1) {
+    const answer = await post(url, '/v1/graphql', address, headers, operation, SETUP_TIMEOUT_MS);
+    const body = JSON.parse(answer.text) as { data?: Data; errors?: GraphqlError[] };
+    if (answer.status === 200 && !body.errors && body.data) return body.data;
+    if (attempt >= 5 || !body.errors?.some((error) => error.extensions?.code === 'timeout'))
+      throw new Error(`GraphQL answered ${answer.status}: ${answer.text.slice(0, 500)}`);
+    await sleep(500);
+  }
 }
 
 export interface Member {
@@ -147,12 +168,13 @@ export async function signUp(url: string, tag: string): Promise<Member> {
   signUps += 1;
   const n = signUps;
   const address = `203.0.113.${n % 250}`;
-  const answer = await post(url, '/auth/signup', address, {}, {
+  const account = {
     email: `hostile-${tag}-${n}@example.com`,
     password: PASSWORD,
     displayName: `Hostile ${tag} ${n}`,
     username: `hostile_${tag}_${n}`,
-  });
+  };
+  const answer = await post(url, '/auth/signup', address, {}, account, SETUP_TIMEOUT_MS);
   const body = JSON.parse(answer.text) as { session?: { accessToken: string; user: { id: string } } };
   if (answer.status !== 200 || !body.session) throw new Error(`sign-up answered ${answer.status}: ${answer.text.slice(0, 300)}`);
   return { id: body.session.user.id, token: body.session.accessToken, address };
@@ -515,9 +537,10 @@ export interface AttackReport {
 
 /**
  * Runs `attack` from ATTACKER_ADDRESS until stopped: each HTTP operation in its own lane, sent again as its answer
- * comes; or all WebSocket operations as subscriptions on one socket, opened again (after 500 ms) whenever it closes.
+ * comes (at most `rounds` times); or all WebSocket operations as subscriptions on one socket, opened again (after
+ * 500 ms) whenever it closes, and each subscription sent again (after 500 ms) when the server ends it.
  */
-export function startAttack(url: string, attack: LoadAttack, attacker: Attacker): { stop(): Promise<AttackReport> } {
+export function startAttack(url: string, attack: LoadAttack, attacker: Attacker, options: { rounds?: number } = {}): AttackHandle {
   const report: AttackReport = { answers: 0, statuses: {}, shapes: {}, codes: {}, largestBytes: 0, closes: {}, bad: [] };
   let running = true;
   const record = (seen: Classified, text: string) => {
@@ -534,7 +557,7 @@ export function startAttack(url: string, attack: LoadAttack, attacker: Attacker)
   const lanes =
     attack.transport === 'http'
       ? attack.operations.map(async (operation) => {
-          while (running) {
+          for (let round = 0; running && round < (options.rounds ?? Infinity); round += 1) {
             try {
               const answer = await post(url, '/v1/graphql', ATTACKER_ADDRESS, attacker.headers, operation);
               record(classify(answer.status, answer.text), answer.text);
@@ -552,9 +575,7 @@ export function startAttack(url: string, attack: LoadAttack, attacker: Attacker)
                 const socket = new WebSocket(`${url.replace(/^http/, 'ws')}/v1/graphql`, 'graphql-transport-ws', {
                   headers: { 'x-forwarded-for': ATTACKER_ADDRESS, ...attacker.headers },
                 });
-                socket.on('open', () =>
-                  socket.send(JSON.stringify({ type: 'connection_init', payload: { headers: attacker.headers } })),
-                );
+                socket.on('open', () => socket.send(JSON.stringify({ type: 'connection_init', payload: { headers: attacker.headers } })));
                 // Subscription id -> the operation's index; an ended subscription is sent again under a new id.
                 const active = new Map<string, number>();
                 let nextId = 1;
@@ -571,7 +592,8 @@ export function startAttack(url: string, attack: LoadAttack, attacker: Attacker)
                   setTimeout(() => subscribe(index), 500);
                 };
                 stopSocket = () => {
-                  if (socket.readyState === WebSocket.OPEN) for (const id of active.keys()) socket.send(JSON.stringify({ id, type: 'complete' }));
+                  if (socket.readyState === WebSocket.OPEN)
+                    for (const id of active.keys()) socket.send(JSON.stringify({ id, type: 'complete' }));
                   socket.close(1000);
                 };
                 socket.on('message', (data: WebSocket.RawData) => {
@@ -615,37 +637,46 @@ export function startAttack(url: string, attack: LoadAttack, attacker: Attacker)
   };
 }
 
+/** What stops a started attack, resolving what it got. */
+export interface AttackHandle {
+  stop(): Promise<AttackReport>;
+}
+
 export interface RunOptions {
   durationMs: number;
   readers: number;
-  /** Writers are signed up for each run (the comment budget is per member and hour). */
-  writers: number;
+  /** Writers signed up for this run (the comment budget is per member and hour), or ones prepared before. */
+  writers: number | Writers;
   writerPauseMs: number;
   /**
-   * Starts the attack and returns what stops it; without one the run is the baseline. The bench runs the attacker in
-   * a worker thread of its own, the test in its own process.
+   * Each starts an attack and returns what stops it; without any the run is the baseline. The bench runs the attacker
+   * in a worker thread of its own, the test in its own process.
    */
-  attack?: () => { stop(): Promise<AttackReport> };
+  attacks?: (() => AttackHandle | Promise<AttackHandle>)[];
 }
 
 export interface RunReport {
   readers: ReadersReport;
   writers: WritersReport & { check: WriteCheck };
   health: HealthReport;
-  attack: AttackReport | null;
+  /** In the order of RunOptions.attacks. */
+  attacks: AttackReport[];
 }
 
-/** One measured run: readers, writers and /healthz polls (and the attack) for durationMs; then the writes checked. */
+/** One measured run: readers, writers and /healthz polls (and the attacks) for durationMs; then the writes checked. */
 export async function runLoad(fixture: Fixture, options: RunOptions): Promise<RunReport> {
-  const writers = await prepareWriters(fixture, options.writers);
+  const writers = typeof options.writers === 'number' ? await prepareWriters(fixture, options.writers) : options.writers;
+  // Only this run's receipts are checked.
+  writers.receipts.clear();
   const health = pollHealth(fixture.url);
-  const attack = options.attack?.() ?? null;
+  const attacks = await Promise.all((options.attacks ?? []).map((start) => start()));
   const readers = startReaders(fixture, options.readers);
   const writing = startWriters(fixture, writers, options.writerPauseMs);
   await sleep(options.durationMs);
-  const attackReport = (await attack?.stop()) ?? null;
+  const attackReports = await Promise.all(attacks.map((attack) => attack.stop()));
   const [readersReport, writersReport, healthReport] = await Promise.all([readers.stop(), writing.stop(), health.stop()]);
-  return { readers: readersReport, writers: { ...writersReport, check: await checkWrites(fixture, writers) }, health: healthReport, attack: attackReport };
+  const check = await checkWrites(fixture, writers);
+  return { readers: readersReport, writers: { ...writersReport, check }, health: healthReport, attacks: attackReports };
 }
 
 /** Waits (up to limitMs) until an admin read answers, so the next run does not start behind the last one's work. */
