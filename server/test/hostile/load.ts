@@ -665,9 +665,8 @@ export interface RunReport {
 
 /** One measured run: readers, writers and /healthz polls (and the attacks) for durationMs; then the writes checked. */
 export async function runLoad(fixture: Fixture, options: RunOptions): Promise<RunReport> {
+  // Prepared writers keep their receipts from run to run: every write they were acknowledged is checked again.
   const writers = typeof options.writers === 'number' ? await prepareWriters(fixture, options.writers) : options.writers;
-  // Only this run's receipts are checked.
-  writers.receipts.clear();
   const health = pollHealth(fixture.url);
   const attacks = await Promise.all((options.attacks ?? []).map((start) => start()));
   const readers = startReaders(fixture, options.readers);
