@@ -1,6 +1,8 @@
 // Hostile requests, as an attacker without an account sends them: each once stalled, crashed or leaked
 // something (issue "One request must never take the site down"). The hostile test runs them against the real
 // server and checks each answer; bench/hostile.mjs runs them in a loop while it measures readers and /healthz.
+// LOAD_ATTACKS (below) are the cheap requests that cost the site dearly (issue 27, "Nobody can make the site slow
+// for everyone"): attacks.test.ts and bench/hostile.mjs run them through load.ts beside readers and writers.
 
 export interface HostileRequest {
   name: string;
