@@ -1,0 +1,112 @@
+import type { Browser, Page } from '@playwright/test';
+import { PASSWORD, newAccount } from './support/accounts.ts';
+import { expect, test } from './support/test.ts';
+
+// Issue 28: signing in or up from the Login dialog on a list page the server rendered froze the page (the header
+// showed neither the Login button nor the account menu, and the phone menu never opened). Each page, in both
+// languages, signs in and signs up through the dialog and then uses the header's menus.
+
+const PHONE = { width: 375, height: 812 };
+const DESKTOP = { width: 1366, height: 900 };
+
+const LABELS = {
+  en: {
+    login: 'Login / Register',
+    email: 'Email',
+    password: 'Password',
+    displayName: 'Display name',
+    username: 'Username',
+    toRegister: 'Register',
+    openMenu: 'Open the menu',
+    closeMenu: 'Close the menu',
+    nav: 'Main',
+    blog: 'Blog',
+    account: (name: string) => `Account menu of ${name}`,
+    profile: 'Profile',
+  },
+  zh: {
+    login: '登录 / 注册',
+    email: '邮箱',
+    password: '密码',
+    displayName: '显示名称',
+    username: '用户名',
+    toRegister: '注册',
+    openMenu: '打开菜单',
+    closeMenu: '关闭菜单',
+    nav: '主导航',
+    blog: '博客',
+    account: (name: string) => `${name} 的账号菜单`,
+    profile: '个人资料',
+  },
+} as const;
+
+type Language = keyof typeof LABELS;
+
+async function open(browser: Browser, baseURL: string | undefined, language: Language, phone: boolean, path: string) {
+  // The browser's language picks the server render's, so the page is hydrated (not drawn anew) in it.
+  const context = await browser.newContext({ baseURL, locale: language === 'zh' ? 'zh-CN' : 'en-US', viewport: phone ? PHONE : DESKTOP });
+  const page = await context.newPage();
+  await page.goto(path);
+  await expect(page.locator('#hydration-state')).toHaveCount(1);
+  return page;
+}
+
+/** Opens the account menu and then (on a phone) the folded navigation, and follows a link of it. */
+async function useMenus(page: Page, language: Language, name: string, phone: boolean) {
+  const labels = LABELS[language];
+  const banner = page.getByRole('banner');
+  await expect(banner.getByRole('button', { name: labels.login })).toBeHidden();
+  const account = banner.getByRole('button', { name: labels.account(name) });
+  await account.click();
+  await expect(account).toHaveAttribute('aria-expanded', 'true');
+  await expect(banner.getByRole('link', { name: labels.profile })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(account).toHaveAttribute('aria-expanded', 'false');
+  if (phone) {
+    await banner.getByRole('button', { name: labels.openMenu }).click();
+    await expect(banner.getByRole('button', { name: labels.closeMenu })).toHaveAttribute('aria-expanded', 'true');
+    const nav = banner.getByRole('navigation', { name: labels.nav });
+    await expect(nav).toBeVisible();
+    await nav.getByRole('link', { name: labels.blog }).click();
+  } else {
+    await banner.getByRole('navigation', { name: labels.nav }).getByRole('link', { name: labels.blog }).click();
+  }
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(banner.getByRole('button', { name: labels.account(name) })).toBeVisible();
+}
+
+for (const path of ['/', '/blog', '/news', '/events']) {
+  for (const language of ['en', 'zh'] as const) {
+    const labels = LABELS[language];
+
+    test(`signs in from ${path} (${language}, desktop) and then uses the account menu`, async ({ browser, baseURL }) => {
+      const page = await open(browser, baseURL, language, false, path);
+      const account = await newAccount(page, { admin: false, prefix: 'freeze' });
+      await page.getByRole('banner').getByRole('button', { name: labels.login }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel(labels.email, { exact: true }).fill(account.email);
+      await dialog.getByLabel(labels.password, { exact: true }).fill(PASSWORD);
+      await dialog.locator('button[type="submit"]').click();
+      await expect(dialog).toBeHidden();
+      await useMenus(page, language, account.displayName, false);
+      await page.context().close();
+    });
+
+    test(`signs up from ${path} (${language}, phone) and then uses both menus`, async ({ browser, baseURL }) => {
+      const page = await open(browser, baseURL, language, true, path);
+      const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+      const member = { email: `joiner_${tag}@example.com`, username: `j_${tag}`, displayName: `Joiner ${tag}` };
+      await page.getByRole('banner').getByRole('button', { name: labels.login }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('button', { name: labels.toRegister, exact: true }).first().click();
+      await dialog.getByLabel(labels.displayName, { exact: true }).fill(member.displayName);
+      await dialog.getByLabel(labels.username, { exact: true }).fill(member.username);
+      await dialog.getByLabel(labels.email, { exact: true }).fill(member.email);
+      await dialog.getByLabel(labels.password, { exact: true }).fill(PASSWORD);
+      await dialog.locator('button[type="submit"]').click();
+      await expect(dialog).toBeHidden();
+      await useMenus(page, language, member.displayName, true);
+      await page.context().close();
+    });
+  }
+}
