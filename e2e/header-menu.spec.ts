@@ -110,3 +110,70 @@ for (const path of ['/', '/blog', '/news', '/events']) {
     });
   }
 }
+
+test('on a phone, the open menu takes focus, keeps Tab inside and closes on Escape', async ({ browser, baseURL }) => {
+  const page = await open(browser, baseURL, 'en', true, '/about');
+  const banner = page.getByRole('banner');
+  const toggle = banner.getByRole('button', { name: 'Open the menu' });
+  await toggle.click();
+  const close = banner.getByRole('button', { name: 'Close the menu' });
+  await expect(close).toHaveAttribute('aria-expanded', 'true');
+  const nav = banner.getByRole('navigation', { name: 'Main' });
+  // Opening moves focus to the menu's first link.
+  await expect(nav.getByRole('link', { name: 'Home' })).toBeFocused();
+
+  // Tab and Shift+Tab go round the menu and its button, never into the page behind.
+  const inMenu = () => page.evaluate<boolean>(`!!document.activeElement?.closest('#site-menu, [aria-controls="site-menu"]')`);
+  const onButton = () => page.evaluate<boolean>(`document.activeElement?.getAttribute('aria-controls') === 'site-menu'`);
+  let reachedButton = false;
+  for (let step = 0; step < 12; step++) {
+    await page.keyboard.press('Tab');
+    expect(await inMenu()).toBe(true);
+    reachedButton ||= await onButton();
+  }
+  // The ring includes the menu button (to close the menu), and wraps from it back to the first link.
+  expect(reachedButton).toBe(true);
+  for (let step = 0; step < 3; step++) {
+    await page.keyboard.press('Shift+Tab');
+    expect(await inMenu()).toBe(true);
+  }
+
+  await page.keyboard.press('Escape');
+  await expect(nav).toBeHidden();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(toggle).toBeFocused();
+  await page.context().close();
+});
+
+test.describe('without JavaScript', () => {
+  test('the phone menu opens, and the language and theme switches work', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, locale: 'en-US', viewport: PHONE, javaScriptEnabled: false });
+    const page = await context.newPage();
+    // Past the shared goto, which waits for a hydration that never comes without script.
+    const goto = (Object.getPrototypeOf(page) as Page).goto.bind(page);
+    await goto('/about');
+    const banner = page.getByRole('banner');
+    const nav = banner.getByRole('navigation', { name: 'Main' });
+    await expect(nav).toBeHidden();
+
+    await banner.getByRole('link', { name: 'Open the menu' }).click();
+    await expect(nav).toBeVisible();
+    await banner.getByRole('link', { name: '中文' }).click();
+    await expect(page).toHaveURL(/\/about\?lang=zh$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    await expect(banner.getByRole('navigation', { name: '主导航' })).toBeHidden();
+
+    // The language is remembered (a cookie the server set); the theme switch works the same way.
+    await banner.getByRole('link', { name: '打开菜单' }).click();
+    await banner.getByRole('link', { name: '切换到浅色主题' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    await banner.getByRole('link', { name: '打开菜单' }).click();
+    await expect(banner.getByRole('link', { name: '切换到浅色主题' })).toBeHidden();
+    await banner.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '博客' }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    await context.close();
+  });
+});
