@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { PASSWORD, newAccount } from './support/accounts.ts';
 import { expect, test } from './support/test.ts';
+import { watchErrors } from './support/watch-errors.ts';
 
 // Issue 28: signing in or up from the Login dialog on a list page the server rendered froze the page (the header
 // showed neither the Login button nor the account menu, and the phone menu never opened). Each page, in both
@@ -46,9 +47,11 @@ async function open(browser: Browser, baseURL: string | undefined, language: Lan
   // The browser's language picks the server render's, so the page is hydrated (not drawn anew) in it.
   const context = await browser.newContext({ baseURL, locale: language === 'zh' ? 'zh-CN' : 'en-US', viewport: phone ? PHONE : DESKTOP });
   const page = await context.newPage();
+  // No console error: a hydration mismatch (the menu, language and theme links before hydration) would show here.
+  const errors = watchErrors(page);
   await page.goto(path);
   await expect(page.locator('#hydration-state')).toHaveCount(1);
-  return page;
+  return { page, errors };
 }
 
 /** Opens the account menu and then (on a phone) the folded navigation, and follows a link of it. */
@@ -80,7 +83,7 @@ for (const path of ['/', '/blog', '/news', '/events']) {
     const labels = LABELS[language];
 
     test(`signs in from ${path} (${language}, desktop) and then uses the account menu`, async ({ browser, baseURL }) => {
-      const page = await open(browser, baseURL, language, false, path);
+      const { page, errors } = await open(browser, baseURL, language, false, path);
       const account = await newAccount(page, { admin: false, prefix: 'freeze' });
       await page.getByRole('banner').getByRole('button', { name: labels.login }).click();
       const dialog = page.getByRole('dialog');
@@ -89,11 +92,12 @@ for (const path of ['/', '/blog', '/news', '/events']) {
       await dialog.locator('button[type="submit"]').click();
       await expect(dialog).toBeHidden();
       await useMenus(page, language, account.displayName, false);
+      expect(errors).toEqual([]);
       await page.context().close();
     });
 
     test(`signs up from ${path} (${language}, phone) and then uses both menus`, async ({ browser, baseURL }) => {
-      const page = await open(browser, baseURL, language, true, path);
+      const { page, errors } = await open(browser, baseURL, language, true, path);
       const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
       const member = { email: `joiner_${tag}@example.com`, username: `j_${tag}`, displayName: `Joiner ${tag}` };
       await page.getByRole('banner').getByRole('button', { name: labels.login }).click();
@@ -106,13 +110,14 @@ for (const path of ['/', '/blog', '/news', '/events']) {
       await dialog.locator('button[type="submit"]').click();
       await expect(dialog).toBeHidden();
       await useMenus(page, language, member.displayName, true);
+      expect(errors).toEqual([]);
       await page.context().close();
     });
   }
 }
 
 test('on a phone, the open menu takes focus, keeps Tab inside and closes on Escape', async ({ browser, baseURL }) => {
-  const page = await open(browser, baseURL, 'en', true, '/about');
+  const { page, errors } = await open(browser, baseURL, 'en', true, '/about');
   const banner = page.getByRole('banner');
   const toggle = banner.getByRole('button', { name: 'Open the menu' });
   await toggle.click();
@@ -142,6 +147,7 @@ test('on a phone, the open menu takes focus, keeps Tab inside and closes on Esca
   await expect(nav).toBeHidden();
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await expect(toggle).toBeFocused();
+  expect(errors).toEqual([]);
   await page.context().close();
 });
 
