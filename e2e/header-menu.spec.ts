@@ -180,6 +180,12 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/blog$/);
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+
+    // A page the address gave a theme is the reader's own: never kept by shared caches.
+    const themed = await page.request.get('/about?theme=dark');
+    expect(themed.headers()['cache-control']).toBe('private, no-cache');
+    expect(themed.headers()['set-cookie']).toContain('theme=dark; Path=/');
+    expect(await themed.text()).toContain('data-theme="dark"');
     await context.close();
   });
 });
