@@ -50,6 +50,9 @@ function useMenuFocus(
     if (!open || !menu || !toggle || toggle.getClientRects().length === 0) return;
     focusables(menu)[0]?.focus();
     const onKeyDown = (event: KeyboardEvent) => {
+      // Keys meant for something over the menu (a dialog) or elsewhere on purpose are not the menu's.
+      const active = document.activeElement;
+      if (active !== null && active !== document.body && active !== toggle && !menu.contains(active)) return;
       if (event.key === 'Escape') {
         event.preventDefault();
         close();
