@@ -32,9 +32,14 @@ const state = readHydrationState();
 // The server renders the next page in the reader's zone.
 const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 if (timeZone && readCookie(timeZoneCookie) !== timeZone) writePreference(timeZoneCookie, timeZone);
-// A theme saved before the cookie existed moves into it, so the server renders it next time.
+// A theme the address chose (?theme=, the header's switch before the script runs) is the page's and is kept; else a
+// theme saved before the cookie existed moves into it, so the server renders it next time.
+const addressTheme = new URLSearchParams(window.location.search).get('theme');
 const savedTheme = readStorage(themeStorageKey);
-if (isThemeName(savedTheme) && readCookie(themeStorageKey) !== savedTheme) writePreference(themeStorageKey, savedTheme);
+if (isThemeName(addressTheme)) {
+  document.documentElement.dataset.theme = addressTheme;
+  writePreference(themeStorageKey, addressTheme);
+} else if (isThemeName(savedTheme) && readCookie(themeStorageKey) !== savedTheme) writePreference(themeStorageKey, savedTheme);
 // A language the address chose (?lang=) is remembered; a choice saved before the cookie existed moves into it.
 const saved = readStorage('lang');
 // (`?lang=all` is a list's content scope, not a language.)

@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { useMemberChanges } from '@/entities/session';
 import { useCountPageViews } from '@/features/count-view';
 import { SignInDialogHost } from '@/features/sign-in';
 import { useSiteDescription } from '@/shared/lib/page-head';
@@ -32,6 +33,7 @@ export function Layout() {
   useScrollRestoration();
   const { pathname } = useLocation();
   useDropServerHead(pathname);
+  const memberChanges = useMemberChanges();
 
   return (
     <Shell>
@@ -40,7 +42,14 @@ export function Layout() {
       <Content id={CONTENT_ID} tabIndex={-1}>
         {/* Keyed by path: an error on one page is gone once the reader goes elsewhere. */}
         <ErrorBoundary key={pathname}>
-          <Suspense fallback={<PagePlaceholder />}>
+          {/*
+            Keyed by the member changes too: the page mounts anew on the new member's API client (see ApiProvider)
+            instead of its queries moving over to it. A urql query hook resets itself to a new client during render,
+            and a page hydrated from the server may still hold an idle-priority result update in those hooks; React
+            then recomputes the hook from before that update, the reset never sticks, and the page re-ran its
+            queries and re-rendered without end (issue 28: the header froze after signing in on / or /news).
+          */}
+          <Suspense key={memberChanges} fallback={<PagePlaceholder />}>
             <Outlet />
           </Suspense>
         </ErrorBoundary>

@@ -6,6 +6,7 @@ export {
   signOut,
   signUp,
   startSession,
+  useMemberChanges,
   useSession,
   useSessionNotice,
 } from './model/session';

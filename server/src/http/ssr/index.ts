@@ -230,8 +230,10 @@ export async function createSsr(options: SsrOptions): Promise<SsrHandler | undef
       // As the browser decides without a server render: the saved choice, else the first supported preference, else en.
       const language: Language =
         requested ?? detectLanguage(cookies.get(languageStorageKey) ?? null, acceptedLanguages(request.headers['accept-language']));
+      // `?theme=` is the header's theme switch before the page's script runs (or without script): it wins and is kept.
+      const requestedTheme = THEMES.find((name) => name === url.searchParams.get('theme'));
       const savedTheme = cookies.get('theme');
-      const theme = THEMES.find((name) => name === savedTheme) ?? 'dark';
+      const theme = requestedTheme ?? THEMES.find((name) => name === savedTheme) ?? 'dark';
       const savedZone = cookies.get('tz');
       const timeZone = isTimeZone(savedZone) ? savedZone : 'UTC';
 
@@ -306,11 +308,13 @@ export async function createSsr(options: SsrOptions): Promise<SsrHandler | undef
           'content-security-policy',
           contentSecurityPolicy({ nonce: request.cspNonce, host: request.host, scriptHashes: template.scriptHashes }),
         );
-      if (requested !== null) {
-        // The address chose the language: remember it, and keep this answer out of shared caches.
-        reply
-          .header('set-cookie', `lang=${language}; Path=/; Max-Age=${YEAR_SECONDS}; SameSite=Lax`)
-          .header('cache-control', 'private, no-cache');
+      if (requested !== null || requestedTheme) {
+        // The address chose the language or theme: remember it, and keep this answer out of shared caches.
+        const chosen = [
+          ...(requested !== null ? [`lang=${language}; Path=/; Max-Age=${YEAR_SECONDS}; SameSite=Lax`] : []),
+          ...(requestedTheme ? [`theme=${requestedTheme}; Path=/; Max-Age=${YEAR_SECONDS}; SameSite=Lax`] : []),
+        ];
+        reply.header('set-cookie', chosen).header('cache-control', 'private, no-cache');
       } else {
         // Shared caches may keep a page a minute; browsers revalidate it (a 304 costs no render).
         reply.header('cache-control', 'public, max-age=0, s-maxage=60, stale-while-revalidate=60');

@@ -18,13 +18,15 @@ export type SessionNotice = 'expired' | 'other-tab';
 interface SessionState {
   user: SessionUser | null;
   notice: SessionNotice | null;
+  /** How often the member changed while the page was open (sign-in, sign-out, another tab); a restore is not one. */
+  changes: number;
 }
 
 // Refresh this long before the access token expires, so no request goes out with a stale one.
 const REFRESH_MARGIN_MS = 60_000;
 const REFRESH_LOCK = 'chainpulse-auth-refresh';
 
-let state: SessionState = { user: null, notice: null };
+let state: SessionState = { user: null, notice: null, changes: 0 };
 let accessToken: { value: string; expiresAt: number } | null = null;
 let refreshTimer: ReturnType<typeof setTimeout> | undefined;
 let refreshing: Promise<string | null> | undefined;
@@ -34,8 +36,9 @@ let legacyRefreshToken: string | undefined;
 let started = false;
 const listeners = new Set<() => void>();
 
-function setState(next: Partial<SessionState>): void {
-  state = { ...state, ...next };
+function setState(next: Partial<Omit<SessionState, 'changes'>>, memberChange = false): void {
+  const changed = memberChange && 'user' in next && next.user?.id !== state.user?.id;
+  state = { ...state, ...next, changes: state.changes + (changed ? 1 : 0) };
   for (const listener of listeners) listener();
 }
 
@@ -54,13 +57,13 @@ function applySession(session: AuthSession): void {
   accessToken = { value: session.accessToken, expiresAt };
   writeStoredAuth({ user: session.user });
   scheduleRefresh(expiresAt);
-  setState({ user: session.user, notice: null });
+  setState({ user: session.user, notice: null }, true);
 }
 
 function clearLocalSession(notice: SessionNotice | null): void {
   clearTimeout(refreshTimer);
   accessToken = null;
-  setState({ user: null, notice });
+  setState({ user: null, notice }, true);
 }
 
 /** Runs `task` while no other tab of this site refreshes, so a refresh token is never used twice. */
@@ -150,7 +153,7 @@ function onStorage(event: StorageEvent): void {
     // Signed in (or as someone else) in another tab: follow it; the access token comes on demand.
     accessToken = null;
     clearTimeout(refreshTimer);
-    setState({ user: stored.user, notice: null });
+    setState({ user: stored.user, notice: null }, true);
   }
 }
 
@@ -184,13 +187,21 @@ export interface Session {
 
 const getState = () => state;
 // The server renders for visitors; hydration starts from the same, then shows the stored member.
-const signedOut: SessionState = { user: null, notice: null };
+const signedOut: SessionState = { user: null, notice: null, changes: 0 };
 const getServerState = () => signedOut;
 
 /** The signed-in member (or null) and whether they are an administrator; re-renders on change. */
 export function useSession(): Session {
   const { user } = useSyncExternalStore(subscribe, getState, getServerState);
   return { user, isAdmin: user?.isAdmin ?? false };
+}
+
+/**
+ * Counts the member changes while the page is open (signing in or out here or in another tab, a session that
+ * expired), but not the stored session restored at start: what is keyed by it starts afresh for the new member.
+ */
+export function useMemberChanges(): number {
+  return useSyncExternalStore(subscribe, getState, getServerState).changes;
 }
 
 /** The pending sign-out notice, if any. */

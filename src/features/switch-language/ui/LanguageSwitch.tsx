@@ -1,7 +1,22 @@
 import { useTranslation } from 'react-i18next';
-import { changeLanguage, htmlLangs, useLanguage } from '@/shared/lib/i18n';
+import { useLocation } from 'react-router';
+import { changeLanguage, htmlLangs, useLanguage, type Language } from '@/shared/lib/i18n';
 import { useLanguageAlternate } from '@/shared/lib/page-head';
-import { Button } from '@/shared/ui/button';
+import { useHydrated } from '@/shared/lib/render-env';
+import { Button, LinkButton } from '@/shared/ui/button';
+
+/** Before the page is live (or without script): a link to this page with `?lang=`, which the server honours. */
+function LanguageLink({ next }: { next: Language }) {
+  const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  const params = new URLSearchParams(search);
+  params.set('lang', next);
+  return (
+    <LinkButton variant="ghost" title={t('language.switchTitle')} href={`${pathname}?${params.toString()}`} hrefLang={htmlLangs[next]}>
+      <span lang={htmlLangs[next]}>{t('language.switchText')}</span>
+    </LinkButton>
+  );
+}
 
 /**
  * Switches between English and Chinese; the button names the other language in that language. On a page that
@@ -11,7 +26,9 @@ export function LanguageSwitch() {
   const { t } = useTranslation();
   const next = useLanguage() === 'en' ? 'zh' : 'en';
   const alternate = useLanguageAlternate(next);
+  const hydrated = useHydrated();
 
+  if (!hydrated) return <LanguageLink next={next} />;
   return (
     <Button
       variant="ghost"

@@ -33,6 +33,7 @@ export const StyledButton = styled.button<{ $variant: ButtonVariant }>`
   font: inherit;
   font-weight: 600;
   line-height: 1.2;
+  text-decoration: none;
   cursor: pointer;
   transition:
     background-color 0.15s,

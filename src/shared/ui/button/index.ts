@@ -1,3 +1,4 @@
 export { Button } from './Button';
 export type { ButtonProps } from './Button';
-export type { ButtonVariant } from './Button.styles';
+export { LinkButton } from './LinkButton';
+export type { LinkButtonProps } from './LinkButton';

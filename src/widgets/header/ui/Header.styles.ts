@@ -58,6 +58,11 @@ export const Collapsible = styled.div<{ $open: boolean }>`
     flex-basis: 100%;
     gap: ${space[3]};
     padding: ${space[2]} 0;
+
+    /* Before the page is live (or without script) the menu link opens it as the address's target. */
+    #root:not([data-hydrated]) &:target {
+      display: grid;
+    }
   }
 `;
 

@@ -1,11 +1,12 @@
-import { lazy, Suspense, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type MouseEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/entities/session';
 import { SearchBox } from '@/features/search-site';
 import { useSignInDialog } from '@/features/sign-in';
 import { LanguageSwitch } from '@/features/switch-language';
 import { ThemeToggle } from '@/features/toggle-theme';
-import { Button } from '@/shared/ui/button';
+import { useHydrated } from '@/shared/lib/render-env';
+import { Button, LinkButton } from '@/shared/ui/button';
 import { primaryLinks } from '../config/links';
 import {
   Account,
@@ -25,6 +26,50 @@ import {
 import { MenuIcon } from './MenuIcon';
 
 const MENU_ID = 'site-menu';
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+
+/** What Tab can reach in the open menu, in order (only what is shown). */
+function focusables(container: HTMLElement): HTMLElement[] {
+  return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.getClientRects().length > 0);
+}
+
+/**
+ * While the phone menu is open: focus moves into it, Tab and Shift+Tab go round its links and the menu button
+ * only, and Escape closes it and gives focus back to the button.
+ */
+function useMenuFocus(
+  open: boolean,
+  close: () => void,
+  menuRef: RefObject<HTMLElement | null>,
+  toggleRef: RefObject<HTMLElement | null>,
+): void {
+  useEffect(() => {
+    const menu = menuRef.current;
+    const toggle = toggleRef.current;
+    // Only while the button shows (phones): on wide screens the navigation is part of the page.
+    if (!open || !menu || !toggle || toggle.getClientRects().length === 0) return;
+    focusables(menu)[0]?.focus();
+    const onKeyDown = (event: KeyboardEvent) => {
+      // Keys meant for something over the menu (a dialog) or elsewhere on purpose are not the menu's.
+      const active = document.activeElement;
+      if (active !== null && active !== document.body && active !== toggle && !menu.contains(active)) return;
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        close();
+        toggle.focus();
+        return;
+      }
+      if (event.key !== 'Tab') return;
+      const ring = [...focusables(menu), toggle];
+      const index = ring.indexOf(document.activeElement as HTMLElement);
+      const next = index === -1 ? 0 : (index + (event.shiftKey ? ring.length - 1 : 1)) % ring.length;
+      event.preventDefault();
+      ring[next]?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open, close, menuRef, toggleRef]);
+}
 
 // Members only, and never in the server's HTML (it renders for visitors): loaded once a member is known.
 const UserMenu = lazy(() => import('./UserMenu').then((module) => ({ default: module.UserMenu })));
@@ -36,6 +81,11 @@ export function Header() {
   const { user, isAdmin } = useSession();
   const signInDialog = useSignInDialog();
   const [menuOpen, setMenuOpen] = useState(false);
+  const hydrated = useHydrated();
+  const menu = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  useMenuFocus(menuOpen, closeMenu, menu, toggle);
 
   // On phones the folded menu closes once a link in it is followed.
   const closeOnLink = (event: MouseEvent<HTMLDivElement>) => {
@@ -58,7 +108,7 @@ export function Header() {
           </LogoMark>
           {t('brand.name')}
         </Logo>
-        <Collapsible id={MENU_ID} $open={menuOpen} onClick={closeOnLink}>
+        <Collapsible ref={menu} id={MENU_ID} $open={menuOpen} onClick={closeOnLink}>
           <Nav aria-label={t('header.navLabel')}>
             <ul>
               {primaryLinks.map((link) => (
@@ -92,15 +142,23 @@ export function Header() {
           )}
         </Account>
         <MenuToggle>
-          <Button
-            variant="ghost"
-            aria-expanded={menuOpen}
-            aria-controls={MENU_ID}
-            aria-label={t(menuOpen ? 'header.closeMenu' : 'header.openMenu')}
-            onClick={() => setMenuOpen(!menuOpen)}
-          >
-            <MenuIcon open={menuOpen} />
-          </Button>
+          {hydrated ? (
+            <Button
+              ref={toggle}
+              variant="ghost"
+              aria-expanded={menuOpen}
+              aria-controls={MENU_ID}
+              aria-label={t(menuOpen ? 'header.closeMenu' : 'header.openMenu')}
+              onClick={() => setMenuOpen(!menuOpen)}
+            >
+              <MenuIcon open={menuOpen} />
+            </Button>
+          ) : (
+            // Before the page is live (or without script): a link to the menu, which opens as the page's target.
+            <LinkButton variant="ghost" href={`#${MENU_ID}`} aria-label={t('header.openMenu')}>
+              <MenuIcon open={false} />
+            </LinkButton>
+          )}
         </MenuToggle>
       </Inner>
     </Bar>
