@@ -330,6 +330,39 @@ describe('POST /auth/token', () => {
     expect((await auth.post<ErrorBody>('token', { refreshToken: session.refreshToken })).status).toBe(401);
   });
 
+  it('keeps at most one live token per family when a rotated token is exchanged again and again within the grace', async () => {
+    const { session } = await auth.signUp();
+    const liveTokens = async () =>
+      (
+        await auth.db.query<{ live: string }>(
+          `SELECT count(*)::text AS live FROM auth.refresh_tokens
+           WHERE revoked_at IS NULL AND family_id = (SELECT family_id FROM auth.refresh_tokens WHERE token_hash = $1)`,
+          [sha256(session.refreshToken)],
+        )
+      ).rows[0]?.live;
+    const successors: string[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      const answer = await auth.post<SessionBody>('token', { refreshToken: session.refreshToken });
+      expect(answer.status).toBe(200);
+      successors.push(answer.body.session.refreshToken);
+      expect(await liveTokens()).toBe('1');
+    }
+    const latest = successors.at(-1) ?? '';
+    // A superseded successor (a tab whose answer lost the race) is exchanged too, superseding the latest one.
+    const raced = await auth.post<SessionBody>('token', { refreshToken: successors[0] });
+    expect(raced.status).toBe(200);
+    expect(await liveTokens()).toBe('1');
+    expect((await auth.post<ErrorBody>('token', { refreshToken: latest })).status).toBe(200);
+    expect(await liveTokens()).toBe('1');
+    // Once a successor has been used, the old token is a replay: refused, and the family ends.
+    const used = await auth.post<SessionBody>('token', { refreshToken: session.refreshToken });
+    expect(used.status).toBe(200);
+    expect((await auth.post<SessionBody>('token', { refreshToken: used.body.session.refreshToken })).status).toBe(200);
+    const replay = await auth.post<ErrorBody>('token', { refreshToken: session.refreshToken });
+    expect(replay.status).toBe(401);
+    expect(await liveTokens()).toBe('0');
+  });
+
   it('refuses unknown, expired and disabled-account tokens, and a missing one', async () => {
     expect((await auth.post<ErrorBody>('token', { refreshToken: 'made-up' })).body.error.code).toBe('invalid-refresh-token');
     const expired = await auth.signUp();
