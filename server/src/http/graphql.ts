@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Queryable } from '../db/index.ts';
 import type { Engine, GraphqlEndpoint } from '../engine/index.ts';
 import { carriesAdminSecret, type RequestHeaders } from '../session/index.ts';
+import { addressKey } from '../limits/address.ts';
 import { createBatchedBudget } from '../limits/budget.ts';
 
 export interface GraphqlRouteOptions {
@@ -36,7 +37,7 @@ export function createGraphqlGate(app: FastifyInstance, options: GraphqlRouteOpt
   return {
     admit(address, headers) {
       if (carriesAdminSecret(headers, options.adminSecret)) return { allowed: true };
-      const decision = budget.take(address ?? 'unknown');
+      const decision = budget.take(addressKey(address));
       if (decision.allowed) return { allowed: true };
       const message = `too many GraphQL requests from this address (at most ${options.perMinute} a minute); try again in ${decision.retryAfterSeconds} s`;
       return { allowed: false, retryAfterSeconds: decision.retryAfterSeconds, message };

@@ -186,6 +186,47 @@ describe('sign-ups per client address', () => {
   });
 });
 
+describe('IPv6 clients', () => {
+  it('draw on one sign-up budget per /64, whichever of its addresses they send from', async () => {
+    freezeAtWindowStart(3600);
+    const prefix = `2001:db8:${(addresses += 1).toString(16)}:1`;
+    for (let i = 0; i < SIGNUP_LIMIT; i += 1) expect((await signUp({}, `${prefix}::${(i + 1).toString(16)}`)).status).toBe(200);
+    const refused = await signUp({}, `${prefix}:abcd:ef01:2345:6789`);
+    expect(refused.status).toBe(429);
+    expect(refused.body.error.code).toBe('too-many-signups');
+    // The next /64 is another client.
+    expect((await signUp({}, `2001:db8:${addresses.toString(16)}:2::1`)).status).toBe(200);
+  });
+
+  it('are locked out of the admin secret per /64', async () => {
+    freezeAtWindowStart(900);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const prefix = `2001:db8:${(addresses += 1).toString(16)}:7`;
+    for (let i = 0; i < ADMIN_SECRET_ATTEMPT_LIMIT; i += 1) {
+      const response = await auth.app.inject({
+        method: 'POST',
+        url: '/v1/graphql',
+        headers: { 'content-type': 'application/json', 'x-hasura-admin-secret': `v6-guess-${i}` },
+        payload: JSON.stringify({ query: '{ __typename }' }),
+        remoteAddress: `${prefix}::${i + 10}`,
+      });
+      expect(response.json()).toMatchObject({ errors: [{ extensions: { code: 'access-denied' } }] });
+    }
+    const right = await auth.app.inject({
+      method: 'POST',
+      url: '/v1/graphql',
+      headers: { 'content-type': 'application/json', 'x-hasura-admin-secret': ADMIN_SECRET },
+      payload: JSON.stringify({ query: '{ __typename }' }),
+      remoteAddress: `${prefix}:ffff::1`,
+    });
+    expect(right.json()).toEqual({
+      errors: [
+        { message: 'too many wrong admin secrets from this address; try again later', extensions: { path: '$', code: 'access-denied' } },
+      ],
+    });
+  });
+});
+
 describe('wrong admin secrets per client address', () => {
   async function adminQuery(secret: string, address: string, header = 'x-hasura-admin-secret') {
     const response = await auth.app.inject({
