@@ -139,6 +139,34 @@ describe('emails', () => {
     expect(answer.body.error).toEqual({ code: 'invalid-email', message: expect.any(String) });
   });
 
+  it('takes look-alike spellings of a domain as the one address: trailing dot, letter case, punycode', async () => {
+    const { username } = uniqueAccount();
+    const email = `${username}@пример.рф`;
+    const answer = await signUp({ email: `${username}@ПРИМЕР.РФ.`, username });
+    expect(answer.status).toBe(200);
+    expect(answer.body.session.user.email).toBe(email);
+    for (const twin of [`${username}@xn--e1afmkfd.xn--p1ai`, `${username}@пример.рф.`, `${username}@XN--E1AFMKFD.xn--p1ai.`]) {
+      expect((await signUp({ email: twin })).status).toBe(409);
+      expect((await auth.signIn(twin, PASSWORD, freshAddress())).status).toBe(200);
+    }
+    const { username: latin } = uniqueAccount();
+    expect((await signUp({ email: `${latin}@example.com.`, username: latin })).body.session.user.email).toBe(`${latin}@example.com`);
+    expect((await signUp({ email: `${latin}@Example.COM` })).status).toBe(409);
+    expect(await accountsWithEmail(`${latin}@example.com`)).toBe(1);
+  });
+
+  it.each([
+    ['an invalid punycode label', 'alice@xn--zz.com'],
+    ['an underscore in the domain', 'alice@exa_mple.com'],
+    ['an empty label', 'alice@example..com'],
+    ['a label ending in a hyphen', 'alice@example-.com'],
+    ['a mixed-script domain typed as punycode', 'alice@xn--ggle-55da.com'],
+  ])('refuses a domain with %s: 400 invalid-email', async (_case, email) => {
+    const answer = await signUp({ email });
+    expect(answer.status).toBe(400);
+    expect(answer.body.error.code).toBe('invalid-email');
+  });
+
   it('accepts scripts that are not mixed within one label', async () => {
     const { username } = uniqueAccount();
     expect((await signUp({ email: `иван.${username}@example.com`, username })).status).toBe(200);
