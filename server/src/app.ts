@@ -167,7 +167,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     : await serveEmbeddedEngine(app, options, sessions, rateLimit);
   if (config.actionsSecret)
     registerActions(app, { db, secret: config.actionsSecret, handlers: options.actionHandlers ?? actionHandlers, limits: config.limits });
-  await registerDiscovery(app, { db, config });
+  await registerDiscovery(app, { db, config, writes: graphql, gate: graphqlGate });
   await registerNewsCard(app, { db, timeoutMs: config.limits.statementTimeoutMs });
   await registerStorage(app, { config, sessions, db });
   await registerAuth(app, { db, keys: authKeys, signupLimit: config.limits.signupLimit });
