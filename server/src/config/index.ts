@@ -73,6 +73,8 @@ export interface LimitsConfig {
   pageViewLimit: number;
   /** PAGE_VIEW_RETENTION_DAYS: page views older than this are deleted daily. */
   pageViewRetentionDays: number;
+  /** SHUTDOWN_TIMEOUT_MS: after SIGTERM/SIGINT the process exits within this, whatever is still running. */
+  shutdownTimeoutMs: number;
   /** UPLOAD_LIMIT_COUNT / UPLOAD_LIMIT_BYTES: images and bytes one member may upload per day. */
   uploadLimitCount: number;
   uploadLimitBytes: number;
@@ -154,6 +156,7 @@ export const DEFAULT_LIMITS: LimitsConfig = {
   adminSecretAttemptLimit: 10,
   pageViewLimit: 300,
   pageViewRetentionDays: 400,
+  shutdownTimeoutMs: 10_000,
   uploadLimitCount: 50,
   uploadLimitBytes: 100 * 1024 * 1024,
 };
@@ -171,6 +174,7 @@ function readLimits(env: Env): LimitsConfig {
     adminSecretAttemptLimit: readPositiveInteger(env, 'ADMIN_SECRET_ATTEMPT_LIMIT', d.adminSecretAttemptLimit),
     pageViewLimit: readPositiveInteger(env, 'PAGE_VIEW_LIMIT', d.pageViewLimit),
     pageViewRetentionDays: readPositiveInteger(env, 'PAGE_VIEW_RETENTION_DAYS', d.pageViewRetentionDays),
+    shutdownTimeoutMs: readPositiveInteger(env, 'SHUTDOWN_TIMEOUT_MS', d.shutdownTimeoutMs),
     uploadLimitCount: readPositiveInteger(env, 'UPLOAD_LIMIT_COUNT', d.uploadLimitCount),
     uploadLimitBytes: readPositiveInteger(env, 'UPLOAD_LIMIT_BYTES', d.uploadLimitBytes),
   };
