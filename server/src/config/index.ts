@@ -18,6 +18,8 @@ export interface Config {
   /** AUTH_JWT_PRIVATE_KEY: the RSA key (PEM) that signs access tokens; generated into DATA_DIR when not given. */
   authJwtPrivateKey: string | undefined;
   unauthorizedRole: string;
+  /** HASURA_GRAPHQL_CORS_DOMAIN: origins whose pages may read /v1/graphql answers, as in Hasura (default `*`). */
+  corsDomain: string;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   /** Deepest GraphQL selection accepted (GRAPHQL_MAX_DEPTH). */
@@ -273,6 +275,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     jwtSecret: nonEmpty(env.HASURA_GRAPHQL_JWT_SECRET),
     authJwtPrivateKey: nonEmpty(env.AUTH_JWT_PRIVATE_KEY),
     unauthorizedRole: nonEmpty(env.HASURA_GRAPHQL_UNAUTHORIZED_ROLE) ?? ROLES.anonymous,
+    corsDomain: nonEmpty(env.HASURA_GRAPHQL_CORS_DOMAIN) ?? '*',
     adminEmail: nonEmpty(env.ADMIN_EMAIL),
     adminPassword: nonEmpty(env.ADMIN_PASSWORD),
     graphqlMaxDepth: readPositiveInteger(env, 'GRAPHQL_MAX_DEPTH', 15),

@@ -4,6 +4,7 @@ import type { Engine, GraphqlEndpoint } from '../engine/index.ts';
 import { carriesAdminSecret, type RequestHeaders } from '../session/index.ts';
 import { addressKey } from '../limits/address.ts';
 import { createBatchedBudget } from '../limits/budget.ts';
+import { registerGraphqlCors, type CorsDomains } from './edges.ts';
 
 export interface GraphqlRouteOptions {
   /** Largest request body accepted, in bytes (larger ones get 413). */
@@ -17,6 +18,8 @@ export interface GraphqlRouteOptions {
     /** Requests carrying it are not counted (the site's own server-side work, the admin console). */
     adminSecret: string | undefined;
   };
+  /** HASURA_GRAPHQL_CORS_DOMAIN, read (default `*`). */
+  cors?: CorsDomains;
 }
 
 export type Admission = { allowed: true } | { allowed: false; retryAfterSeconds: number; message: string };
@@ -72,6 +75,7 @@ export async function registerGraphql(app: FastifyInstance, engine: Engine, opti
       if (request.headers['content-type'] !== undefined) request.headers['content-type'] = 'application/json';
     });
     scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: options.bodyLimit }, (_request, body, done) => done(null, body));
+    registerGraphqlCors(scope, URLS, options.cors ?? '*');
     scope.setErrorHandler((error: Error & { code?: string; statusCode?: number }, request, reply) => {
       if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
         return sendGraphqlError(reply, 413, 'request-too-large', `the request body is larger than the limit of ${options.bodyLimit} bytes`);
