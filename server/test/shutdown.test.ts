@@ -7,6 +7,7 @@ import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { RawClient } from './subscriptions/ws-clients.ts';
 import { startServer, type ServerProcess } from './support/server-process.ts';
 
 const workDir = mkdtempSync(join(tmpdir(), 'chainpulse-shutdown-'));
@@ -16,6 +17,11 @@ afterAll(async () => {
   if (server?.child.exitCode === null) server.child.kill('SIGKILL');
   rmSync(workDir, { recursive: true, force: true });
 });
+
+/** Resolves the exit code once the process has exited. */
+function exitOf(process: ServerProcess): Promise<number | null> {
+  return new Promise((resolve) => process.child.once('exit', (code) => resolve(code)));
+}
 
 /** GET /healthz over a keep-alive agent; resolves the socket the agent keeps open afterwards. */
 function keepAliveRequest(url: string): Promise<Socket> {
@@ -30,6 +36,20 @@ function keepAliveRequest(url: string): Promise<Socket> {
 }
 
 describe('shutdown', () => {
+  it('exits cleanly (code 0) with an idle keep-alive socket and a live WebSocket held open by their clients', async () => {
+    server = await startServer({ DATA_DIR: join(workDir, 'clean'), SKIP_BUILD: '1', SHUTDOWN_TIMEOUT_MS: '60000' });
+    const idle = await keepAliveRequest(server.url);
+    const ws = await RawClient.open(`${server.url.replace('http', 'ws')}/v1/graphql`, 'graphql-transport-ws');
+    await ws.init();
+    const exited = exitOf(server);
+    server.child.kill('SIGTERM');
+    // Long before the 60 s bound: nothing is in flight, so nothing holds the close.
+    expect(await exited).toBe(0);
+    expect(idle.destroyed).toBe(true);
+    expect((await ws.closed).code).toBe(1001);
+    expect(server.output()).not.toContain('still busy');
+  }, 240_000);
+
   it('closes idle keep-alive sockets at once, and exits within the bound while a client holds a request open', async () => {
     server = await startServer({ DATA_DIR: join(workDir, 'data'), SKIP_BUILD: '1', SHUTDOWN_TIMEOUT_MS: '3000' });
     const idle = await keepAliveRequest(server.url);
