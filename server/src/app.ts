@@ -13,6 +13,7 @@ import { createSessionResolver, parseJwtSecret, type SessionResolver, type Wrong
 import { readCatalog, type Catalog } from './engine/schema/catalog.ts';
 import { withEnumValues } from './engine/schema/enum-tables.ts';
 import { registerConsole } from './http/console.ts';
+import { clientErrorHandler, isHasuraPath, readCorsDomains, sendHasuraNotFound } from './http/edges.ts';
 import { registerDiscovery } from './http/discovery/index.ts';
 import { createGraphqlGate, registerGraphql, type GraphqlGate, type GraphqlRouteOptions } from './http/graphql.ts';
 import { createRemoteGraphql, registerHasuraProxy } from './http/hasura-proxy.ts';
@@ -20,7 +21,7 @@ import { registerGraphqlWs } from './http/graphql-ws.ts';
 import { registerHealth } from './http/health.ts';
 import { registerMetadataApi } from './http/metadata-api.ts';
 import { registerNewsCard } from './http/news-card/index.ts';
-import { registerSecurityHeaders } from './http/security-headers.ts';
+import { normalisePath, registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
 import { createSsr } from './http/ssr/index.ts';
 import { siteOrigin } from './http/site-origin.ts';
@@ -109,7 +110,11 @@ async function serveEmbeddedEngine(
     onError: (error) => app.log.warn({ err: error }, 'cannot announce a write to the other instances'),
   });
   app.addHook('onClose', stopRelay);
-  const gate = await registerGraphql(app, engine, { bodyLimit: config.graphqlBodyLimit, rateLimit });
+  const gate = await registerGraphql(app, engine, {
+    bodyLimit: config.graphqlBodyLimit,
+    rateLimit,
+    cors: readCorsDomains(config.corsDomain),
+  });
   registerGraphqlWs(app, engine, {
     refetchIntervalMs: config.liveQueriesRefetchIntervalMs,
     batchSize: config.liveQueriesBatchSize,
@@ -139,6 +144,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     // Behind a reverse proxy or CDN the client address comes from X-Forwarded-For (request.ip).
     trustProxy: options.config.trustProxy,
+    // Headers over Node's limit: 431 in Hasura's error shape.
+    clientErrorHandler,
   });
   // First, so its hooks reach every route below: nosniff everywhere, CSP and framing rules on HTML.
   registerSecurityHeaders(app);
@@ -167,7 +174,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     : await serveEmbeddedEngine(app, options, sessions, rateLimit);
   if (config.actionsSecret)
     registerActions(app, { db, secret: config.actionsSecret, handlers: options.actionHandlers ?? actionHandlers, limits: config.limits });
-  await registerDiscovery(app, { db, config });
+  await registerDiscovery(app, { db, config, writes: graphql, gate: graphqlGate });
   await registerNewsCard(app, { db, timeoutMs: config.limits.statementTimeoutMs });
   await registerStorage(app, { config, sessions, db });
   await registerAuth(app, { db, keys: authKeys, signupLimit: config.limits.signupLimit });
@@ -186,6 +193,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         })
       : undefined;
     await registerSpa(app, options.distDir, ssr);
+  } else {
+    // The API alone: a path under Hasura's namespaces that no route serves gets Hasura's not-found body.
+    app.setNotFoundHandler((request, reply) =>
+      isHasuraPath(normalisePath(request.url))
+        ? sendHasuraNotFound(reply)
+        : reply.code(404).send({ error: { code: 'not-found', message: `No route for ${request.method} ${normalisePath(request.url)}` } }),
+    );
   }
   return app;
 }

@@ -113,7 +113,20 @@ async function main(): Promise<void> {
 
     const stop = async (signal: string) => {
       console.log(`${signal}: shutting down`);
+      const bound = config.limits.shutdownTimeoutMs;
+      // The bound holds whatever still runs (a client holding its socket, a statement past its deadline): the
+      // process exits as a crash would, which loses no acknowledged write.
+      setTimeout(() => {
+        console.error(`${signal}: still busy after ${bound} ms; exiting now`);
+        unlock();
+        process.exit(1);
+      }, bound);
+      // Keep-alive sockets would hold the close for keepAliveTimeout (72 s): idle ones are closed now, the others
+      // as soon as their request is answered (new requests on them are answered 503 and Connection: close).
+      app.server.closeIdleConnections();
+      const idle = setInterval(() => app.server.closeIdleConnections(), 100);
       await app.close();
+      clearInterval(idle);
       await db?.close();
       unlock();
       process.exit(0);

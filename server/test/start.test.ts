@@ -73,9 +73,13 @@ describe('npm start on the embedded database', () => {
       expect(html).toContain('<div id="root"><');
       expect(html).toContain('<script id="hydration-state" type="application/json">');
     }
+    // Under Hasura's namespaces, Hasura's not-found body; other API paths the services' shape.
     const missingApi = await fetch(`${server.url}/v1/unknown`);
     expect(missingApi.status).toBe(404);
-    expect(await missingApi.json()).toMatchObject({ error: { code: 'not-found' } });
+    expect(await missingApi.json()).toEqual({ path: '$', error: 'resource does not exist', code: 'not-found' });
+    const missingAuth = await fetch(`${server.url}/auth/unknown`);
+    expect(missingAuth.status).toBe(404);
+    expect(await missingAuth.json()).toMatchObject({ error: { code: 'not-found' } });
     expect((await fetch(`${server.url}/missing-file.png`)).status).toBe(404);
 
     expect(await server.stop()).toBe(0);

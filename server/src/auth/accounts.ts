@@ -50,7 +50,12 @@ const SELECT_ACCOUNT = `
 
 // A constraint the input checks should already have caught, mapped to the code of the field it guards.
 const CONSTRAINT_ERRORS: Record<string, () => AuthError> = {
-  users_email_key: () => new AuthError('email-taken', 'An account with this email already exists; sign in instead.'),
+  // Told in words that do not say the address has an account (no account enumeration, docs/security.md).
+  users_email_key: () =>
+    new AuthError(
+      'signup-refused',
+      'No account could be created with these details. If you already have an account, sign in; otherwise check the email address.',
+    ),
   user_profiles_username_key: () => new AuthError('username-taken', 'This username is taken; choose another.'),
   users_email_check: invalidEmail,
   user_profiles_username_check: invalidUsername,

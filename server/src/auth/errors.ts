@@ -7,7 +7,7 @@ export type AuthErrorCode =
   | 'weak-password'
   | 'invalid-username'
   | 'invalid-display-name'
-  | 'email-taken'
+  | 'signup-refused'
   | 'username-taken'
   | 'invalid-credentials'
   | 'account-disabled'
@@ -24,7 +24,7 @@ const STATUS: Record<AuthErrorCode, number> = {
   'weak-password': 400,
   'invalid-username': 400,
   'invalid-display-name': 400,
-  'email-taken': 409,
+  'signup-refused': 409,
   'username-taken': 409,
   'invalid-credentials': 401,
   'account-disabled': 403,

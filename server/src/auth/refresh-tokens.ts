@@ -22,8 +22,8 @@ interface StoredToken {
   user_id: string;
   family_id: string;
   revoked: boolean;
-  /** Replaced by rotation within the grace period, in a family that still has a live token. */
-  just_rotated: boolean;
+  /** Replaced by rotation within the grace period: the id of its successor, else null. */
+  rotated_to: string | null;
   expired: boolean;
   disabled: boolean;
 }
@@ -58,21 +58,38 @@ export async function issueRefreshToken(db: Queryable, userId: string): Promise<
   return (await insertToken(db, userId, null)).token;
 }
 
-function refusal(stored: StoredToken): RotateResult | undefined {
-  if (stored.revoked && !stored.just_rotated) return { ok: false, reason: 'reused' };
+/**
+ * The successor of a token rotated within the grace period, locked, when it is still unused and live: only then
+ * may the old token be exchanged again (its answer was lost), and that exchange supersedes the successor.
+ */
+async function unusedSuccessor(tx: Queryable, stored: StoredToken): Promise<string | null> {
+  if (!stored.rotated_to) return null;
+  // A statement of its own (a fresh snapshot in READ COMMITTED), after the old token's row lock was granted.
+  const { rows } = await tx.query<{ id: string }>(
+    'SELECT id FROM auth.refresh_tokens WHERE id = $1 AND revoked_at IS NULL AND expires_at > now() FOR UPDATE',
+    [stored.rotated_to],
+  );
+  return rows[0]?.id ?? null;
+}
+
+function refusal(stored: StoredToken, successor: string | null): RotateResult | undefined {
+  if (stored.revoked && !successor) return { ok: false, reason: 'reused' };
   if (stored.expired) return { ok: false, reason: 'expired' };
   if (stored.disabled) return { ok: false, reason: 'disabled' };
   return undefined;
 }
 
-/** Exchanges a refresh token for the next one of its family, in one transaction (the row is locked). */
+/**
+ * Exchanges a refresh token for the next one of its family, in one transaction (the row is locked). A family has
+ * at most one live token: a token exchanged again within the grace period (its successor still unused) gets a
+ * new successor, and the one it had is superseded (rotated to the new one, so a tab whose cookie still holds it
+ * within the grace is answered the same way); once a successor was used, the old token is a replay.
+ */
 export function rotateRefreshToken(db: Database, token: string): Promise<RotateResult> {
   return db.transaction(async (tx) => {
     const { rows } = await tx.query<StoredToken>(
       `SELECT t.id, t.user_id, t.family_id, t.revoked_at IS NOT NULL AS revoked, t.expires_at <= now() AS expired,
-              t.replaced_by IS NOT NULL AND t.revoked_at > now() - make_interval(secs => $2)
-                AND EXISTS (SELECT 1 FROM auth.refresh_tokens f WHERE f.family_id = t.family_id AND f.revoked_at IS NULL)
-                AS just_rotated,
+              CASE WHEN t.revoked_at > now() - make_interval(secs => $2) THEN t.replaced_by END AS rotated_to,
               u.disabled
        FROM auth.refresh_tokens t JOIN auth.users u ON u.id = t.user_id
        WHERE t.token_hash = $1
@@ -81,16 +98,26 @@ export function rotateRefreshToken(db: Database, token: string): Promise<RotateR
     );
     const stored = rows[0];
     if (!stored) return { ok: false, reason: 'unknown' };
-    const refused = refusal(stored);
+    const successor = stored.revoked ? await unusedSuccessor(tx, stored) : null;
+    const refused = refusal(stored, successor);
     // Committed with the refusal: a replayed, expired or disabled account's family is dead from now on.
     if (refused) {
       await revokeFamily(tx, stored.family_id);
       return refused;
     }
     const next = await insertToken(tx, stored.user_id, stored.family_id);
-    // A token exchanged again within the grace period keeps its first rotation time, so the grace never grows.
-    if (!stored.revoked)
+    if (successor) {
+      // Every token the superseded successor replaced (this one, and earlier superseded ones) now leads to the new
+      // token, keeping its first rotation time, so no grace ever grows; the successor is rotated to it now.
+      await tx.query('UPDATE auth.refresh_tokens SET replaced_by = $2 WHERE family_id = $3 AND replaced_by = $1', [
+        successor,
+        next.id,
+        stored.family_id,
+      ]);
+      await tx.query('UPDATE auth.refresh_tokens SET revoked_at = now(), replaced_by = $2 WHERE id = $1', [successor, next.id]);
+    } else {
       await tx.query('UPDATE auth.refresh_tokens SET revoked_at = now(), replaced_by = $2 WHERE id = $1', [stored.id, next.id]);
+    }
     return { ok: true, userId: stored.user_id, refreshToken: next.token };
   });
 }

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { Database } from '../db/index.ts';
 import { registerErrorHandler } from '../http/error-handler.ts';
+import { addressKey } from '../limits/address.ts';
 import { AuthError } from './errors.ts';
 import type { AuthKeys } from './keys.ts';
 import { registerRefreshCookie } from './refresh-cookie.ts';
@@ -44,8 +45,8 @@ export async function registerAuth(app: FastifyInstance, options: AuthRouteOptio
       scope.get('/jwks.json', async (_request, reply) =>
         reply.header('cache-control', `public, max-age=${JWKS_MAX_AGE_SECONDS}`).send(jwks),
       );
-      scope.post('/signup', { bodyLimit: BODY_LIMIT }, async (request) => service.signUp(request.body, request.ip));
-      scope.post('/signin', { bodyLimit: BODY_LIMIT }, async (request) => service.signIn(request.body, request.ip));
+      scope.post('/signup', { bodyLimit: BODY_LIMIT }, async (request) => service.signUp(request.body, addressKey(request.ip)));
+      scope.post('/signin', { bodyLimit: BODY_LIMIT }, async (request) => service.signIn(request.body, addressKey(request.ip)));
       scope.post('/token', { bodyLimit: BODY_LIMIT }, async (request) => service.refresh(request.body));
       scope.post('/signout', { bodyLimit: BODY_LIMIT }, async (request) => {
         await service.signOut(request.body);

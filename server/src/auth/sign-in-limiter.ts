@@ -1,11 +1,14 @@
-// Sign-in attempts, counted per email and per client address in the database (security.sign_in_failures), so
-// every server instance sharing it enforces one limit. Only completed failures decide the waits and the locks:
-// per email a few free failures, then a growing wait between attempts, then a lock; per address a lock after
-// many failures over any emails (password spraying). Attempts in flight are counted apart (`pending`), so that
-// a burst of parallel guesses cannot outrun the failures it will add: an email admits no more attempts at once
-// than it has free failures left (at least one), an address no more than it has failures left before its lock.
-// The rest are told to retry shortly; a burst of right passwords (an office behind one NAT address) is never
-// locked out. Unknown emails are counted the same way, so the limiter tells nothing about which accounts exist.
+// Sign-in attempts, counted in the database (security.sign_in_failures), so every server instance sharing it
+// enforces one limit. Only completed failures decide the waits and the locks: per email from one client address
+// (scope `email-address`) a few free failures, then a growing wait between attempts, then a lock of that address
+// for that email, so a guesser locks itself out, never the owner signing in from elsewhere; per address a lock
+// after many failures over any emails (password spraying); per email from every address (`email`) a ceiling
+// far higher, which only guessing from many networks reaches. Attempts in flight are counted apart (`pending`),
+// so that a burst of parallel guesses cannot outrun the failures it will add: an email from one address admits
+// no more attempts at once than it has free failures left (at least one), an address or an email no more than
+// they have failures left before their lock. The rest are told to retry shortly; a burst of right passwords (an
+// office behind one NAT address) is never locked out. Unknown emails are counted the same way, so the limiter
+// tells nothing about which accounts exist.
 import type { Database, Queryable } from '../db/types.ts';
 
 export interface SignInLimitPolicy {
@@ -13,8 +16,10 @@ export interface SignInLimitPolicy {
   freeFailures: number;
   /** Longest wait between attempts, in seconds. */
   maxBackoffSeconds: number;
-  /** Failures per email that lock it. */
+  /** Failures per email from one client address that lock that address out of that email. */
   emailLockFailures: number;
+  /** Failures per email from all addresses that lock the email (a ceiling for guessing from many networks). */
+  accountLockFailures: number;
   /** Failures per client address that lock it. */
   addressLockFailures: number;
   lockSeconds: number;
@@ -28,6 +33,7 @@ export const DEFAULT_SIGN_IN_POLICY: SignInLimitPolicy = {
   freeFailures: 3,
   maxBackoffSeconds: 60,
   emailLockFailures: 10,
+  accountLockFailures: 100,
   addressLockFailures: 30,
   lockSeconds: 15 * 60,
   windowSeconds: 15 * 60,
@@ -40,9 +46,9 @@ export interface SignInLimiter {
    * of its email and address until failed(), succeeded() or released() ends it.
    */
   begin(email: string, address: string): Promise<number>;
-  /** The password was wrong: a failure of the email and the address, which may lock them. */
+  /** The password was wrong: a failure of the email, the address and the pair, which may lock them. */
   failed(email: string, address: string): Promise<void>;
-  /** The password was right: the email's failures (and lock) are cleared. */
+  /** The password was right: the failures (and lock) of the email from this address are cleared. */
   succeeded(email: string, address: string): Promise<void>;
   /** The attempt ended without a verdict on the password (an error): only its slot is given back. */
   released(email: string, address: string): Promise<void>;
@@ -59,11 +65,16 @@ interface Counter {
 
 interface Counters {
   address: Counter;
+  /** The email from all addresses. */
   email: Counter;
+  /** The email from this address. */
+  pair: Counter;
 }
 
+type Scope = 'address' | 'email' | 'email-address';
+
 interface CounterRow {
-  scope: 'address' | 'email';
+  scope: Scope;
   failures: number;
   last_failure_at: Date | null;
   locked_until: Date | null;
@@ -80,21 +91,22 @@ const PRUNE_EVERY_ATTEMPTS = 1000;
 /** The wait of an attempt refused only because its address has too many in flight: they end within moments. */
 const IN_FLIGHT_RETRY_SECONDS = 1;
 
-// Both counters of an attempt, address first: every call creates and locks its rows in that order, so two
-// calls never wait for each other's rows crosswise. The rows are created first so that the lock below holds
-// even for the first attempts of an email, when a burst of them arrives at once.
+// The three counters of an attempt in the order of their scope (address, email, email-address): every call
+// creates and locks its rows in that order, so two calls never wait for each other's rows crosswise. The rows
+// are created first so that the lock below holds even for the first attempts of an email, when a burst of them
+// arrives at once.
 const CREATE_COUNTERS = `
-  INSERT INTO security.sign_in_failures (scope, key) VALUES ('address', $1), ('email', $2)
+  INSERT INTO security.sign_in_failures (scope, key) VALUES ('address', $1), ('email', $2), ('email-address', $3)
   ON CONFLICT (scope, key) DO NOTHING`;
 const LOCK_COUNTERS = `
   SELECT scope, failures, last_failure_at, locked_until, pending, last_attempt_at FROM security.sign_in_failures
-  WHERE (scope = 'address' AND key = $1) OR (scope = 'email' AND key = $2)
+  WHERE (scope = 'address' AND key = $1) OR (scope = 'email' AND key = $2) OR (scope = 'email-address' AND key = $3)
   ORDER BY scope
   FOR UPDATE`;
 // An upsert, so that a counter pruned meanwhile (past its window) is written again.
 const WRITE_COUNTERS = `
   INSERT INTO security.sign_in_failures (scope, key, failures, last_failure_at, locked_until, pending, last_attempt_at)
-  VALUES ('address', $1, $3, $4, $5, $6, $7), ('email', $2, $8, $9, $10, $11, $12)
+  VALUES ('address', $1, $4, $5, $6, $7, $8), ('email', $2, $9, $10, $11, $12, $13), ('email-address', $3, $14, $15, $16, $17, $18)
   ON CONFLICT (scope, key) DO UPDATE
   SET failures = excluded.failures, last_failure_at = excluded.last_failure_at, locked_until = excluded.locked_until,
     pending = excluded.pending, last_attempt_at = excluded.last_attempt_at`;
@@ -107,6 +119,8 @@ const NO_FAILURES = { failures: 0, lastFailureAt: 0, lockedUntil: 0 };
 const NONE_PENDING = { pending: 0, lastAttemptAt: 0 };
 
 const keyOf = (value: string) => value.slice(0, MAX_KEY_LENGTH);
+/** The keys of the address, email and email-address counters (the pair keeps the email whole, the address first). */
+const keysOf = (email: string, address: string) => [keyOf(address), keyOf(email), keyOf(`${address.slice(0, 64)} ${email}`)];
 const toTime = (ms: number): string | null => (ms === 0 ? null : new Date(ms).toISOString());
 const fromTime = (time: Date | null): number => time?.getTime() ?? 0;
 /** A counter as the failures ... last_attempt_at parameters of WRITE_COUNTERS. */
@@ -141,13 +155,14 @@ export function createSignInLimiter(db: Database, policy: SignInLimitPolicy = DE
   const backoffSeconds = (failures: number) => Math.min(2 ** (failures - policy.freeFailures), policy.maxBackoffSeconds);
 
   /** Seconds before a new attempt may begin; 0 when it may begin now. */
-  function waitBefore({ address, email }: Counters, now: number): number {
-    const emailBackoffUntil = email.failures >= policy.freeFailures ? email.lastFailureAt + backoffSeconds(email.failures) * SECOND : 0;
-    const blockedUntil = Math.max(address.lockedUntil, email.lockedUntil, emailBackoffUntil);
+  function waitBefore({ address, email, pair }: Counters, now: number): number {
+    const pairBackoffUntil = pair.failures >= policy.freeFailures ? pair.lastFailureAt + backoffSeconds(pair.failures) * SECOND : 0;
+    const blockedUntil = Math.max(address.lockedUntil, email.lockedUntil, pair.lockedUntil, pairBackoffUntil);
     if (blockedUntil > now) return Math.ceil((blockedUntil - now) / SECOND);
     // Attempts in flight never lock: the caller waits as long as it would if they all failed, or a moment.
-    if (email.pending >= Math.max(policy.freeFailures - email.failures, 1)) return backoffSeconds(email.failures + email.pending);
+    if (pair.pending >= Math.max(policy.freeFailures - pair.failures, 1)) return backoffSeconds(pair.failures + pair.pending);
     if (address.pending >= Math.max(policy.addressLockFailures - address.failures, 1)) return IN_FLIGHT_RETRY_SECONDS;
+    if (email.pending >= Math.max(policy.accountLockFailures - email.failures, 1)) return IN_FLIGHT_RETRY_SECONDS;
     return 0;
   }
 
@@ -157,24 +172,33 @@ export function createSignInLimiter(db: Database, policy: SignInLimitPolicy = DE
     return { ...released(counter), failures, lastFailureAt: now, lockedUntil };
   }
 
-  function ended({ address, email }: Counters, outcome: Outcome, now: number): Counters {
+  function ended({ address, email, pair }: Counters, outcome: Outcome, now: number): Counters {
     if (outcome === 'failed') {
-      return { address: failure(address, policy.addressLockFailures, now), email: failure(email, policy.emailLockFailures, now) };
+      return {
+        address: failure(address, policy.addressLockFailures, now),
+        email: failure(email, policy.accountLockFailures, now),
+        pair: failure(pair, policy.emailLockFailures, now),
+      };
     }
-    if (outcome === 'succeeded') return { address: released(address), email: { ...released(email), ...NO_FAILURES } };
-    return { address: released(address), email: released(email) };
+    // A success clears only its own address's failures of the email: the others' guesses still count.
+    if (outcome === 'succeeded') return { address: released(address), email: released(email), pair: { ...released(pair), ...NO_FAILURES } };
+    return { address: released(address), email: released(email), pair: released(pair) };
   }
 
-  /** Both counters of an attempt as they stand now, locked until the transaction ends. */
+  /** The counters of an attempt as they stand now, locked until the transaction ends. */
   async function lockCounters(tx: Queryable, keys: string[], now: number): Promise<Counters> {
     await tx.query(CREATE_COUNTERS, keys);
     const { rows } = await tx.query<CounterRow>(LOCK_COUNTERS, keys);
     const byScope = new Map(rows.map((row) => [row.scope, row]));
-    return { address: current(byScope.get('address'), now), email: current(byScope.get('email'), now) };
+    return {
+      address: current(byScope.get('address'), now),
+      email: current(byScope.get('email'), now),
+      pair: current(byScope.get('email-address'), now),
+    };
   }
 
   async function writeCounters(tx: Queryable, keys: string[], counters: Counters): Promise<void> {
-    await tx.query(WRITE_COUNTERS, [...keys, ...columns(counters.address), ...columns(counters.email)]);
+    await tx.query(WRITE_COUNTERS, [...keys, ...columns(counters.address), ...columns(counters.email), ...columns(counters.pair)]);
   }
 
   async function maybePrune(now: number): Promise<void> {
@@ -187,20 +211,24 @@ export function createSignInLimiter(db: Database, policy: SignInLimitPolicy = DE
 
   async function end(email: string, address: string, outcome: Outcome): Promise<void> {
     const now = Date.now();
-    const keys = [keyOf(address), keyOf(email)];
+    const keys = keysOf(email, address);
     await db.transaction(async (tx) => writeCounters(tx, keys, ended(await lockCounters(tx, keys, now), outcome, now)));
   }
 
   return {
     async begin(email, address) {
       const now = Date.now();
-      const keys = [keyOf(address), keyOf(email)];
+      const keys = keysOf(email, address);
       const wait = await db.transaction(async (tx) => {
         const counters = await lockCounters(tx, keys, now);
         const waitSeconds = waitBefore(counters, now);
         if (waitSeconds === 0) {
           const admitted = (counter: Counter): Counter => ({ ...counter, pending: counter.pending + 1, lastAttemptAt: now });
-          await writeCounters(tx, keys, { address: admitted(counters.address), email: admitted(counters.email) });
+          await writeCounters(tx, keys, {
+            address: admitted(counters.address),
+            email: admitted(counters.email),
+            pair: admitted(counters.pair),
+          });
         }
         return waitSeconds;
       });

@@ -1,6 +1,7 @@
 // Request bodies of the auth API, checked with the rules the database enforces (auth.users and
 // public.user_profiles CHECKs in the first migration), so a bad value gets a precise code instead of a
 // constraint violation.
+import { domainToASCII, domainToUnicode } from 'node:url';
 import { COLUMN_LENGTHS } from '../db/constraints.ts';
 import { AuthError, invalidCredentials } from './errors.ts';
 
@@ -53,12 +54,32 @@ function stringField(body: Record<string, unknown>, name: string): string {
   return value;
 }
 
+/** A domain's labels in their ASCII (IDNA) form: letters, digits and inner hyphens, 1-63 each. */
+const ASCII_LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/;
+
+/**
+ * A domain in one canonical form, so that look-alike spellings of it are one address: trailing dots removed,
+ * mapped and checked by IDNA (UTS #46, as browsers do: "EXAMPLE.com", "ｅｘａｍｐｌｅ．ｃｏｍ" and "example.com."
+ * are "example.com"; "xn--e1afmkfd.xn--p1ai" is "пример.рф"), in its Unicode form. Null when IDNA refuses it
+ * or a label is not a hostname's (an underscore, an empty label).
+ */
+export function canonicalDomain(domain: string): string | null {
+  const ascii = domainToASCII(domain.replace(/\.+$/u, ''));
+  if (ascii === '' || ascii.length > 253 || !ascii.split('.').every((label) => ASCII_LABEL.test(label))) return null;
+  return domainToUnicode(ascii);
+}
+
 /**
  * NFKC (fullwidth and other compatibility forms become plain ones: "Ａlice" is "Alice"), trimmed and
- * lower-cased, so the same address always finds the same account (auth.users.email is citext as well).
+ * lower-cased, the domain in its canonical form (canonicalDomain; kept as typed when it has none), so the same
+ * address always finds the same account (auth.users.email is citext as well).
  */
 export function normalizeEmail(raw: string): string {
-  return raw.normalize('NFKC').trim().toLowerCase();
+  const email = raw.normalize('NFKC').trim().toLowerCase();
+  const at = email.lastIndexOf('@');
+  if (at < 0) return email;
+  const domain = canonicalDomain(email.slice(at + 1));
+  return domain === null ? email : `${email.slice(0, at + 1)}${domain}`;
 }
 
 /** The normalised address if it has the shape x@y.z; throws invalid-email. Sign-in checks no more than this. */
@@ -80,14 +101,18 @@ function mixesScripts(email: string): boolean {
 
 /**
  * The normalised email address of a new account; throws invalid-email also for invisible characters (\p{C}:
- * zero-width space and joiner, bidi controls, soft hyphen, control characters) and mixed-script labels, which
- * make an address look like another one.
+ * zero-width space and joiner, bidi controls, soft hyphen, control characters; looked for before IDNA would
+ * drop some of them), a domain IDNA refuses, and mixed-script labels (also when typed as punycode), which make
+ * an address look like another one.
  */
 export function checkEmail(raw: string): string {
   const email = emailOfShape(raw);
-  if (/\p{C}/u.test(email) || mixesScripts(email)) {
-    throw new AuthError('invalid-email', 'The email address has hidden characters or mixes alphabets in one part; type it again by hand.');
-  }
+  const typed = raw.normalize('NFKC').trim().toLowerCase();
+  const hidden = () =>
+    new AuthError('invalid-email', 'The email address has hidden characters or mixes alphabets in one part; type it again by hand.');
+  if (/\p{C}/u.test(typed)) throw hidden();
+  if (canonicalDomain(typed.slice(typed.lastIndexOf('@') + 1)) === null) throw invalidEmail();
+  if (mixesScripts(email)) throw hidden();
   return email;
 }
 

@@ -18,6 +18,8 @@ export interface Config {
   /** AUTH_JWT_PRIVATE_KEY: the RSA key (PEM) that signs access tokens; generated into DATA_DIR when not given. */
   authJwtPrivateKey: string | undefined;
   unauthorizedRole: string;
+  /** HASURA_GRAPHQL_CORS_DOMAIN: origins whose pages may read /v1/graphql answers, as in Hasura (default `*`). */
+  corsDomain: string;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   /** Deepest GraphQL selection accepted (GRAPHQL_MAX_DEPTH). */
@@ -79,6 +81,8 @@ export interface LimitsConfig {
   pageViewLimit: number;
   /** PAGE_VIEW_RETENTION_DAYS: page views older than this are deleted daily. */
   pageViewRetentionDays: number;
+  /** SHUTDOWN_TIMEOUT_MS: after SIGTERM/SIGINT the process exits within this, whatever is still running. */
+  shutdownTimeoutMs: number;
   /** UPLOAD_LIMIT_COUNT / UPLOAD_LIMIT_BYTES: images and bytes one member may upload per day. */
   uploadLimitCount: number;
   uploadLimitBytes: number;
@@ -160,6 +164,7 @@ export const DEFAULT_LIMITS: LimitsConfig = {
   adminSecretAttemptLimit: 10,
   pageViewLimit: 300,
   pageViewRetentionDays: 400,
+  shutdownTimeoutMs: 10_000,
   uploadLimitCount: 50,
   uploadLimitBytes: 100 * 1024 * 1024,
 };
@@ -177,6 +182,7 @@ function readLimits(env: Env): LimitsConfig {
     adminSecretAttemptLimit: readPositiveInteger(env, 'ADMIN_SECRET_ATTEMPT_LIMIT', d.adminSecretAttemptLimit),
     pageViewLimit: readPositiveInteger(env, 'PAGE_VIEW_LIMIT', d.pageViewLimit),
     pageViewRetentionDays: readPositiveInteger(env, 'PAGE_VIEW_RETENTION_DAYS', d.pageViewRetentionDays),
+    shutdownTimeoutMs: readPositiveInteger(env, 'SHUTDOWN_TIMEOUT_MS', d.shutdownTimeoutMs),
     uploadLimitCount: readPositiveInteger(env, 'UPLOAD_LIMIT_COUNT', d.uploadLimitCount),
     uploadLimitBytes: readPositiveInteger(env, 'UPLOAD_LIMIT_BYTES', d.uploadLimitBytes),
   };
@@ -275,6 +281,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     jwtSecret: nonEmpty(env.HASURA_GRAPHQL_JWT_SECRET),
     authJwtPrivateKey: nonEmpty(env.AUTH_JWT_PRIVATE_KEY),
     unauthorizedRole: nonEmpty(env.HASURA_GRAPHQL_UNAUTHORIZED_ROLE) ?? ROLES.anonymous,
+    corsDomain: nonEmpty(env.HASURA_GRAPHQL_CORS_DOMAIN) ?? '*',
     adminEmail: nonEmpty(env.ADMIN_EMAIL),
     adminPassword: nonEmpty(env.ADMIN_PASSWORD),
     graphqlMaxDepth: readPositiveInteger(env, 'GRAPHQL_MAX_DEPTH', 15),

@@ -17,6 +17,7 @@ import {
   type SubscriptionEngine,
 } from '../engine/subscriptions/index.ts';
 import type { GraphqlGate } from './graphql.ts';
+import { addressKey } from '../limits/address.ts';
 
 export interface GraphqlWsOptions {
   /** Time between polls of a subscription when no write wakes it (Hasura's refetch interval). */
@@ -160,7 +161,8 @@ export function registerGraphqlWs(app: FastifyInstance, engine: SubscriptionEngi
       hub,
       requestHeaders: request.headers,
       ...(options.gate && { admit: admitter(options.gate, address) }),
-      claim: claimer(address ?? 'unknown'),
+      // An IPv6 client's operations count for its /64, as every per-address limit does.
+      claim: claimer(addressKey(address)),
       limits: {
         keepAliveMs,
         ...(options.maxSubscriptionsPerSocket !== undefined && { maxOperations: options.maxSubscriptionsPerSocket }),

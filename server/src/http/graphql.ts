@@ -2,7 +2,9 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Queryable } from '../db/index.ts';
 import type { Engine, GraphqlEndpoint } from '../engine/index.ts';
 import { carriesAdminSecret, type RequestHeaders } from '../session/index.ts';
+import { addressKey } from '../limits/address.ts';
 import { createBatchedBudget } from '../limits/budget.ts';
+import { registerGraphqlCors, type CorsDomains } from './edges.ts';
 
 export interface GraphqlRouteOptions {
   /** Largest request body accepted, in bytes (larger ones get 413). */
@@ -16,6 +18,8 @@ export interface GraphqlRouteOptions {
     /** Requests carrying it are not counted (the site's own server-side work, the admin console). */
     adminSecret: string | undefined;
   };
+  /** HASURA_GRAPHQL_CORS_DOMAIN, read (default `*`). */
+  cors?: CorsDomains;
 }
 
 export type Admission = { allowed: true } | { allowed: false; retryAfterSeconds: number; message: string };
@@ -36,7 +40,7 @@ export function createGraphqlGate(app: FastifyInstance, options: GraphqlRouteOpt
   return {
     admit(address, headers) {
       if (carriesAdminSecret(headers, options.adminSecret)) return { allowed: true };
-      const decision = budget.take(address ?? 'unknown');
+      const decision = budget.take(addressKey(address));
       if (decision.allowed) return { allowed: true };
       const message = `too many GraphQL requests from this address (at most ${options.perMinute} a minute); try again in ${decision.retryAfterSeconds} s`;
       return { allowed: false, retryAfterSeconds: decision.retryAfterSeconds, message };
@@ -71,6 +75,7 @@ export async function registerGraphql(app: FastifyInstance, engine: Engine, opti
       if (request.headers['content-type'] !== undefined) request.headers['content-type'] = 'application/json';
     });
     scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: options.bodyLimit }, (_request, body, done) => done(null, body));
+    registerGraphqlCors(scope, URLS, options.cors ?? '*');
     scope.setErrorHandler((error: Error & { code?: string; statusCode?: number }, request, reply) => {
       if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
         return sendGraphqlError(reply, 413, 'request-too-large', `the request body is larger than the limit of ${options.bodyLimit} bytes`);

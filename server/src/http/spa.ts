@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { isHasuraPath, sendHasuraNotFound } from './edges.ts';
 import { htmlWithNonce, normalisePath } from './security-headers.ts';
 import type { SsrHandler } from './ssr/index.ts';
 
@@ -42,6 +43,8 @@ export async function registerSpa(app: FastifyInstance, distDir: string, ssr?: S
     const path = normalisePath(request.url);
     const isApi = API_PREFIXES.some((prefix) => path === prefix.replace(/\/$/, '') || path.startsWith(prefix));
     const isFile = /\.[a-z0-9]+$/i.test(path) && path !== '/index.html';
+    // Hasura's paths (`/v1/graphql/`, `/v1//graphql`, `/v2/x`) answer as Hasura does.
+    if (isHasuraPath(path)) return sendHasuraNotFound(reply);
     if ((request.method !== 'GET' && request.method !== 'HEAD') || isApi || isFile) {
       return reply.code(404).send({ error: { code: 'not-found', message: `No route for ${request.method} ${path}` } });
     }

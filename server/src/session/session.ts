@@ -2,6 +2,7 @@
 // else the unauthorized role). Auth, storage and the engine all resolve sessions here.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Queryable } from '../db/index.ts';
+import { addressKey } from '../limits/address.ts';
 import { createBudget, type Budget } from '../limits/budget.ts';
 import { SessionError } from './errors.ts';
 import { ALLOWED_ROLES_CLAIM, DEFAULT_ROLE_CLAIM, type JwtHeaderLocation, type JwtSecretConfig } from './jwt-config.ts';
@@ -178,9 +179,11 @@ async function checkAdminSecret(
     if (!matchesAdminSecret(sent, secret)) throw wrongAdminSecret();
     return;
   }
-  if ((await guard.budget.used(address)) >= guard.limit) throw tooManyWrongSecrets();
+  // An IPv6 address draws on its /64's budget.
+  const key = addressKey(address);
+  if ((await guard.budget.used(key)) >= guard.limit) throw tooManyWrongSecrets();
   if (matchesAdminSecret(sent, secret)) return;
-  const decision = await guard.budget.take(address);
+  const decision = await guard.budget.take(key);
   guard.onWrongSecret({ address, attempts: decision.used });
   // Wrong guesses racing past the check above are refused alike.
   throw decision.allowed ? wrongAdminSecret() : tooManyWrongSecrets();

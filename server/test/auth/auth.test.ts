@@ -132,7 +132,7 @@ describe('POST /auth/signup', () => {
     expect(answer.body.error.code).toBe('invalid-request');
   });
 
-  it('refuses a taken email in any case with 409 email-taken', async () => {
+  it('refuses a taken email in any case with 409 signup-refused, in words that do not say the account exists', async () => {
     const { session } = await auth.signUp();
     const answer = await auth.post<ErrorBody>('signup', {
       ...uniqueAccount(),
@@ -141,7 +141,8 @@ describe('POST /auth/signup', () => {
       displayName: 'Twin',
     });
     expect(answer.status).toBe(409);
-    expect(answer.body.error.code).toBe('email-taken');
+    expect(answer.body.error.code).toBe('signup-refused');
+    expect(answer.body.error.message).not.toMatch(/exists|taken|registered/i);
   });
 
   it('refuses a taken username in any case with 409 username-taken, leaving no account behind', async () => {
@@ -328,6 +329,39 @@ describe('POST /auth/token', () => {
     await auth.post('signout', { refreshToken: again.body.session.refreshToken });
     expect((await auth.post<ErrorBody>('token', { refreshToken: first.body.session.refreshToken })).status).toBe(401);
     expect((await auth.post<ErrorBody>('token', { refreshToken: session.refreshToken })).status).toBe(401);
+  });
+
+  it('keeps at most one live token per family when a rotated token is exchanged again and again within the grace', async () => {
+    const { session } = await auth.signUp();
+    const liveTokens = async () =>
+      (
+        await auth.db.query<{ live: string }>(
+          `SELECT count(*)::text AS live FROM auth.refresh_tokens
+           WHERE revoked_at IS NULL AND family_id = (SELECT family_id FROM auth.refresh_tokens WHERE token_hash = $1)`,
+          [sha256(session.refreshToken)],
+        )
+      ).rows[0]?.live;
+    const successors: string[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      const answer = await auth.post<SessionBody>('token', { refreshToken: session.refreshToken });
+      expect(answer.status).toBe(200);
+      successors.push(answer.body.session.refreshToken);
+      expect(await liveTokens()).toBe('1');
+    }
+    const latest = successors.at(-1) ?? '';
+    // A superseded successor (a tab whose answer lost the race) is exchanged too, superseding the latest one.
+    const raced = await auth.post<SessionBody>('token', { refreshToken: successors[0] });
+    expect(raced.status).toBe(200);
+    expect(await liveTokens()).toBe('1');
+    expect((await auth.post<ErrorBody>('token', { refreshToken: latest })).status).toBe(200);
+    expect(await liveTokens()).toBe('1');
+    // Once a successor has been used, the old token is a replay: refused, and the family ends.
+    const used = await auth.post<SessionBody>('token', { refreshToken: session.refreshToken });
+    expect(used.status).toBe(200);
+    expect((await auth.post<SessionBody>('token', { refreshToken: used.body.session.refreshToken })).status).toBe(200);
+    const replay = await auth.post<ErrorBody>('token', { refreshToken: session.refreshToken });
+    expect(replay.status).toBe(401);
+    expect(await liveTokens()).toBe('0');
   });
 
   it('refuses unknown, expired and disabled-account tokens, and a missing one', async () => {

@@ -139,6 +139,34 @@ describe('emails', () => {
     expect(answer.body.error).toEqual({ code: 'invalid-email', message: expect.any(String) });
   });
 
+  it('takes look-alike spellings of a domain as the one address: trailing dot, letter case, punycode', async () => {
+    const { username } = uniqueAccount();
+    const email = `${username}@пример.рф`;
+    const answer = await signUp({ email: `${username}@ПРИМЕР.РФ.`, username });
+    expect(answer.status).toBe(200);
+    expect(answer.body.session.user.email).toBe(email);
+    for (const twin of [`${username}@xn--e1afmkfd.xn--p1ai`, `${username}@пример.рф.`, `${username}@XN--E1AFMKFD.xn--p1ai.`]) {
+      expect((await signUp({ email: twin })).status).toBe(409);
+      expect((await auth.signIn(twin, PASSWORD, freshAddress())).status).toBe(200);
+    }
+    const { username: latin } = uniqueAccount();
+    expect((await signUp({ email: `${latin}@example.com.`, username: latin })).body.session.user.email).toBe(`${latin}@example.com`);
+    expect((await signUp({ email: `${latin}@Example.COM` })).status).toBe(409);
+    expect(await accountsWithEmail(`${latin}@example.com`)).toBe(1);
+  });
+
+  it.each([
+    ['an invalid punycode label', 'alice@xn--zz.com'],
+    ['an underscore in the domain', 'alice@exa_mple.com'],
+    ['an empty label', 'alice@example..com'],
+    ['a label ending in a hyphen', 'alice@example-.com'],
+    ['a mixed-script domain typed as punycode', 'alice@xn--ggle-55da.com'],
+  ])('refuses a domain with %s: 400 invalid-email', async (_case, email) => {
+    const answer = await signUp({ email });
+    expect(answer.status).toBe(400);
+    expect(answer.body.error.code).toBe('invalid-email');
+  });
+
   it('accepts scripts that are not mixed within one label', async () => {
     const { username } = uniqueAccount();
     expect((await signUp({ email: `иван.${username}@example.com`, username })).status).toBe(200);
@@ -183,6 +211,47 @@ describe('sign-ups per client address', () => {
     expect((await signUp({}, address)).status).toBe(429);
     vi.setSystemTime(Date.now() + 3600 * 1000);
     expect((await signUp({}, address)).status).toBe(200);
+  });
+});
+
+describe('IPv6 clients', () => {
+  it('draw on one sign-up budget per /64, whichever of its addresses they send from', async () => {
+    freezeAtWindowStart(3600);
+    const prefix = `2001:db8:${(addresses += 1).toString(16)}:1`;
+    for (let i = 0; i < SIGNUP_LIMIT; i += 1) expect((await signUp({}, `${prefix}::${(i + 1).toString(16)}`)).status).toBe(200);
+    const refused = await signUp({}, `${prefix}:abcd:ef01:2345:6789`);
+    expect(refused.status).toBe(429);
+    expect(refused.body.error.code).toBe('too-many-signups');
+    // The next /64 is another client.
+    expect((await signUp({}, `2001:db8:${addresses.toString(16)}:2::1`)).status).toBe(200);
+  });
+
+  it('are locked out of the admin secret per /64', async () => {
+    freezeAtWindowStart(900);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const prefix = `2001:db8:${(addresses += 1).toString(16)}:7`;
+    for (let i = 0; i < ADMIN_SECRET_ATTEMPT_LIMIT; i += 1) {
+      const response = await auth.app.inject({
+        method: 'POST',
+        url: '/v1/graphql',
+        headers: { 'content-type': 'application/json', 'x-hasura-admin-secret': `v6-guess-${i}` },
+        payload: JSON.stringify({ query: '{ __typename }' }),
+        remoteAddress: `${prefix}::${i + 10}`,
+      });
+      expect(response.json()).toMatchObject({ errors: [{ extensions: { code: 'access-denied' } }] });
+    }
+    const right = await auth.app.inject({
+      method: 'POST',
+      url: '/v1/graphql',
+      headers: { 'content-type': 'application/json', 'x-hasura-admin-secret': ADMIN_SECRET },
+      payload: JSON.stringify({ query: '{ __typename }' }),
+      remoteAddress: `${prefix}:ffff::1`,
+    });
+    expect(right.json()).toEqual({
+      errors: [
+        { message: 'too many wrong admin secrets from this address; try again later', extensions: { path: '$', code: 'access-denied' } },
+      ],
+    });
   });
 });
 

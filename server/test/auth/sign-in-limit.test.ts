@@ -1,5 +1,6 @@
-// The sign-in limit on the real app: per email (a few free failures, then a growing wait, then a lock) and per
-// client address; the clock is moved with fake Date timers instead of waiting. Only completed failures lock;
+// The sign-in limit on the real app: per email from one client address (a few free failures, then a growing
+// wait, then a lock of that address for that email, never of the owner elsewhere), per client address, and a
+// far higher ceiling per email from all addresses; the clock is moved with fake Date timers instead of waiting. Only completed failures lock;
 // attempts in flight only cap a burst with a short retry, so parallel right passwords are never locked out
 // while parallel guesses stay limited. The counters live in the database, so two limiters on one database (two
 // server instances) enforce one limit, bursts included.
@@ -36,24 +37,26 @@ function freezeClock(): void {
   vi.setSystemTime(now);
 }
 
-describe('failed sign-ins per email', () => {
-  it('answers three failures, then makes the next attempt wait, even with the right password', async () => {
+describe('failed sign-ins per email from one address', () => {
+  it('answers three failures, then makes the next attempt from that address wait, even with the right password', async () => {
     freezeClock();
     const { session } = await auth.signUp();
     const email = session.user.email;
     for (let i = 0; i < 3; i += 1) expect((await auth.signIn(email, 'wrong password', '10.9.0.1')).status).toBe(401);
-    const refused = await auth.signIn(email, PASSWORD, '10.9.0.2');
+    const refused = await auth.signIn(email, PASSWORD, '10.9.0.1');
     expect(refused.status).toBe(429);
     expect(refused.body.error).toMatchObject({ code: 'too-many-attempts', retryAfter: 1 });
     expect(refused.headers['retry-after']).toBe('1');
-    advance(1);
+    // The owner elsewhere is not slowed down by someone else's guesses.
     expect((await auth.signIn(email, PASSWORD, '10.9.0.2')).status).toBe(200);
+    advance(1);
+    expect((await auth.signIn(email, PASSWORD, '10.9.0.1')).status).toBe(200);
     // The success cleared the count: three free failures again.
     for (let i = 0; i < 3; i += 1) expect((await auth.signIn(email, 'wrong password', '10.9.0.1')).status).toBe(401);
     expect((await auth.signIn(email, 'wrong password', '10.9.0.1')).status).toBe(429);
   });
 
-  it('doubles the wait after each further failure, then locks the email for 15 minutes', async () => {
+  it('doubles the wait after each further failure, then locks the guessing address out of the email for 15 minutes', async () => {
     freezeClock();
     const { session } = await auth.signUp();
     const email = session.user.email;
@@ -71,6 +74,9 @@ describe('failed sign-ins per email', () => {
     }
     expect(failures).toBe(10);
     expect(waits).toEqual([1, 2, 4, 8, 16, 32, 60, 900]);
+    // The owner signs in from every other address meanwhile, at once.
+    expect((await auth.signIn(email, PASSWORD, '10.9.1.2')).status).toBe(200);
+    expect((await auth.signIn(email, PASSWORD, '2001:db8:91::1')).status).toBe(200);
     advance(899);
     expect((await auth.signIn(email, PASSWORD, '10.9.1.1')).body.error.code).toBe('too-many-attempts');
     advance(1);
@@ -84,6 +90,28 @@ describe('failed sign-ins per email', () => {
       code: 'too-many-attempts',
       retryAfter: 1,
     });
+  });
+});
+
+describe('failed sign-ins per email from every address', () => {
+  it('locks the email only at its far higher ceiling, reached by guessing from many networks', async () => {
+    freezeClock();
+    const { session } = await auth.signUp();
+    const email = session.user.email;
+    // Ten networks, each until its own lock (10 failures, paced through the back-off).
+    for (let network = 0; network < 10; network += 1) {
+      const address = `10.9.10.${network + 1}`;
+      let failures = 0;
+      while (failures < 10) {
+        const answer = await auth.signIn(email, 'wrong password', address);
+        if (answer.status === 401) failures += 1;
+        else advance(answer.body.error.retryAfter ?? 0);
+      }
+      if (network < 9) expect((await auth.signIn(email, PASSWORD, '10.9.11.1')).status).toBe(200);
+    }
+    expect(await counterOf('email', email)).toMatchObject({ failures: 100 });
+    const locked = await auth.signIn(email, PASSWORD, '10.9.11.1');
+    expect(locked.body.error).toMatchObject({ code: 'too-many-attempts', retryAfter: 900 });
   });
 });
 
@@ -107,7 +135,7 @@ interface SignInFailuresRow {
   pending: number;
 }
 
-async function counterOf(scope: 'address' | 'email', key: string): Promise<SignInFailuresRow | undefined> {
+async function counterOf(scope: 'address' | 'email' | 'email-address', key: string): Promise<SignInFailuresRow | undefined> {
   const { rows } = await auth.db.query<SignInFailuresRow>(
     'SELECT failures, locked_until, pending FROM security.sign_in_failures WHERE scope = $1 AND key = $2',
     [scope, key],
@@ -197,33 +225,36 @@ describe.each(backends().map((backend) => [backend.name, backend] as const))('tw
   it.skipIf(!backend.available)('lets three of a burst of parallel attempts on both through, and makes the rest wait', async () => {
     freezeClock();
     const target = email();
-    const waits = await burst(12, () => [target, address()]);
+    const home = address();
+    const waits = await burst(12, () => [target, home]);
     expect(admitted(waits)).toBe(3);
     expect(waits.filter((wait) => wait === 1)).toHaveLength(9);
   });
 
-  it.skipIf(!backend.available)('never locks an email for parallel right passwords (6 at once)', async () => {
+  it.skipIf(!backend.available)('never locks an email for parallel right passwords (6 at once from one address)', async () => {
     freezeClock();
     const member = email();
-    const homes = Array.from({ length: 6 }, address);
-    const waits = await burst(6, (index) => [member, homes[index]!]);
+    const home = address();
+    const waits = await burst(6, () => [member, home]);
     expect(waits.toSorted()).toEqual([0, 0, 0, 1, 1, 1]);
-    await Promise.all(homes.map((home, index) => (waits[index] === 0 ? second.succeeded(member, home) : undefined)));
+    await Promise.all(waits.map((wait) => (wait === 0 ? second.succeeded(member, home) : undefined)));
     // Not a second later: the attempts in flight ended.
-    expect(await burst(3, () => [member, address()])).toEqual([0, 0, 0]);
+    expect(await burst(3, () => [member, home])).toEqual([0, 0, 0]);
+    // Other addresses were never held back by these.
+    expect(await burst(6, () => [member, address()])).toEqual([0, 0, 0, 0, 0, 0]);
   });
 
   it.skipIf(!backend.available)('makes attempts wait a second while slow ones of the email are in flight, never longer', async () => {
     freezeClock();
     const member = email();
-    const homes = Array.from({ length: 3 }, address);
-    expect(await burst(3, (index) => [member, homes[index]!])).toEqual([0, 0, 0]);
+    const home = address();
+    expect(await burst(3, () => [member, home])).toEqual([0, 0, 0]);
     for (let i = 0; i < 20; i += 1) {
       advance(1);
-      expect(await (i % 2 === 0 ? first : second).begin(member, address())).toBe(1);
+      expect(await (i % 2 === 0 ? first : second).begin(member, home)).toBe(1);
     }
-    await Promise.all(homes.map((home) => first.succeeded(member, home)));
-    expect(await second.begin(member, address())).toBe(0);
+    await Promise.all([0, 1, 2].map(() => first.succeeded(member, home)));
+    expect(await second.begin(member, home)).toBe(0);
   });
 
   it.skipIf(!backend.available)('limits parallel wrong guesses of an email as if they came one by one', async () => {
@@ -274,11 +305,12 @@ describe.each(backends().map((backend) => [backend.name, backend] as const))('tw
   it.skipIf(!backend.available)('forgets attempts in flight 30 s after the newest began (an instance crashed)', async () => {
     freezeClock();
     const target = email();
-    expect(admitted(await burst(3, () => [target, address()]))).toBe(3);
+    const home = address();
+    expect(admitted(await burst(3, () => [target, home]))).toBe(3);
     advance(29);
-    expect(await first.begin(target, address())).toBe(1);
+    expect(await first.begin(target, home)).toBe(1);
     advance(1);
-    expect(await second.begin(target, address())).toBe(0);
+    expect(await second.begin(target, home)).toBe(0);
   });
 
   it.skipIf(!backend.available)(

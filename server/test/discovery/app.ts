@@ -16,6 +16,11 @@ export const ORIGIN = `http://${HOST}`;
 export interface DiscoveryApp {
   app: FastifyInstance;
   db: Database;
+  /**
+   * A write through the engine to a table the documents read (a category rewritten as it is), which drops the
+   * shared documents, as any write through the API does: after writing straight into the tables, before reading.
+   */
+  changed: () => Promise<void>;
   close: () => Promise<void>;
 }
 
@@ -41,6 +46,17 @@ export async function startDiscoveryApp(env: Record<string, string> = {}): Promi
   return {
     app,
     db,
+    async changed() {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/v1/graphql',
+        headers: { 'content-type': 'application/json', 'x-hasura-admin-secret': 'discovery-test-secret' },
+        payload: JSON.stringify({
+          query: 'mutation { update_categories(where: {slug: {_eq: "blockchain"}}, _set: {slug: "blockchain"}) { affected_rows } }',
+        }),
+      });
+      expect(response.json()).toEqual({ data: { update_categories: { affected_rows: 1 } } });
+    },
     close: async () => {
       await app.close();
       await db.close();

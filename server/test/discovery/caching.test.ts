@@ -62,6 +62,7 @@ describe('discovery: caching, HEAD and routing', () => {
     const before = await get('/rss.xml');
     const sitemap = await get('/sitemap-content.xml');
     await insertArticle(t.db, { title: 'A new article changes the feeds', published: true });
+    await t.changed();
     expect((await get('/rss.xml')).headers.etag).not.toBe(before.headers.etag);
     expect((await get('/sitemap-content.xml')).headers.etag).not.toBe(sitemap.headers.etag);
     expect((await get('/rss.xml', { 'if-none-match': String(before.headers.etag) })).statusCode).toBe(200);

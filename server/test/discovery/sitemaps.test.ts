@@ -71,6 +71,7 @@ describe('discovery: robots.txt and sitemaps', () => {
        values ('An unpublished event', 'Not announced yet.', now() + interval '10 days', now() + interval '11 days', 'Online', false)
        returning slug`,
     );
+    await t.changed();
     const { rows } = await t.db.query<{ path: string }>(
       `select '/article/' || slug as path from public.articles where published
        union all select '/blog/' || slug from public.blog_posts where published
@@ -101,6 +102,7 @@ describe('discovery: robots.txt and sitemaps', () => {
   it('a reader page changes with the newest of what it lists, and its address is escaped', async () => {
     const post = await insertBlogPost(t.db, { title: 'A post with a tag that needs escaping', published: true });
     await t.db.query(`update public.blog_posts set tags = '{"layer 2/zk"}' where id = $1`, [post.id]);
+    await t.changed();
     const urls = await entries('/sitemap-content.xml');
     const tag = urls.find((url) => url.loc === `${ORIGIN}/tag/layer%202%2Fzk`);
     expect(tag).toBeDefined();
@@ -145,6 +147,7 @@ describe('discovery: robots.txt and sitemaps', () => {
     });
     const old = await insertArticle(t.db, { title: 'An article from three days ago', published: true, publishedAgo: '3 days' });
     const draft = await insertBlogPost(t.db, { title: 'A draft post written today', published: false });
+    await t.changed();
     const response = await get('/sitemap-news.xml');
     expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
     const sitemap = parseXml(response.body).urlset!;

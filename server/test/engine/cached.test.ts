@@ -179,9 +179,23 @@ describe('@cached queries', () => {
       adminHeaders(),
     );
     expect(await statementsOf(() => send({ query }))).toBe(0);
-    // A write to a table it reads through a relationship.
+    // A mutation of a table it reads that changes no row writes nothing.
     await send(
       { query: 'mutation { update_articles(where: {id: {_is_null: true}}, _set: {title: "x"}) { affected_rows } }' },
+      adminHeaders(),
+    );
+    expect(await statementsOf(() => send({ query }))).toBe(0);
+    // A write to a table it reads through a relationship (a row rewritten with its own title).
+    const { data } = (await send({ query: '{ articles(limit: 1, order_by: {id: asc}) { id title } }' }, adminHeaders())).json as {
+      data: { articles: { id: string; title: string }[] };
+    };
+    const [article] = data.articles;
+    await send(
+      {
+        query:
+          'mutation W($id: uuid!, $title: String!) { update_articles(where: {id: {_eq: $id}}, _set: {title: $title}) { affected_rows } }',
+        variables: { id: article!.id, title: article!.title },
+      },
       adminHeaders(),
     );
     expect(await statementsOf(() => send({ query }))).toBe(1);

@@ -49,7 +49,8 @@ export async function executeMutation(ctx: RequestContext, valid: ValidOperation
         .catch((error: unknown) => {
           throw databaseError(error, timeoutMs);
         });
-      ctx.runtime.written(written);
+      // Nothing changed (every field matched 0 rows): no listener hears of it.
+      if (written.size > 0) ctx.runtime.written(written);
       pairs.push(dataPairs(json));
     }
     if (segment.action) pairs.push(`${JSON.stringify(segment.action.alias)}:${await runActionField(segment.action.plan, actions)}`);

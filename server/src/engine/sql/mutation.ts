@@ -209,7 +209,8 @@ function writtenRowsSql(table: TableInfo, alias: string): string {
 /** Runs an INSERT or UPDATE built with `writtenRowsSql`; `$` or the insert's path names a failed check. */
 async function runWrite(ctx: MutationContext, table: TableInfo, sql: string, params: unknown[], path: string): Promise<WrittenRow[]> {
   const result = await ctx.tx.query<{ json: string; text: string; __check: boolean }>(sql, params);
-  ctx.written.add(table.key);
+  // Only a statement that changed rows is a write: a 0-row mutation must not drop caches or wake live queries.
+  if (result.rows.length > 0) ctx.written.add(table.key);
   if (result.rows.some((row) => !row.__check)) throw checkFailed(path);
   return result.rows.map((row) => ({ json: row.json, text: JSON.parse(row.text) as Record<string, string | null> }));
 }
@@ -486,8 +487,8 @@ async function runDelete(ctx: MutationContext, plan: Extract<MutationPlan, { kin
   const sql = `WITH _o AS (DELETE FROM ${tableName(plan.table)} AS _d WHERE ${conditions.join(' AND ') || 'true'} RETURNING _d.*)
     SELECT (SELECT count(*) FROM _o)::int AS affected, (SELECT coalesce(json_agg(${json}), '[]'::json) FROM _o)::text AS rows`;
   const result = await ctx.tx.query<{ affected: number; rows: string }>(sql, builder.params);
-  ctx.written.add(plan.table.key);
   const answer = result.rows[0]!;
+  if (Number(answer.affected) > 0) ctx.written.add(plan.table.key);
   return responseJson(plan.output, Number(answer.affected), answer.rows);
 }
 

@@ -1,8 +1,8 @@
 // Who a view is counted for, and whose budget a page view takes from: the client's address as the engine
 // forwards it, and the signed-in member.
 import type { IncomingHttpHeaders } from 'node:http';
-import ipaddr from 'ipaddr.js';
 import { ROLES } from '../../../../src/shared/config/roles.ts';
+import { addressKey } from '../../limits/address.ts';
 import { isUuid } from './input.ts';
 
 const MEMBER_ROLES = new Set<string>([ROLES.user, ROLES.siteAdmin]);
@@ -26,9 +26,5 @@ export function firstHeader(value: string | string[] | undefined): string | unde
  */
 export function clientAddressOf(headers: IncomingHttpHeaders): string {
   const entries = (firstHeader(headers['x-forwarded-for']) ?? '').split(',');
-  const last = entries[entries.length - 1]?.trim() ?? '';
-  if (!ipaddr.isValid(last)) return 'unknown';
-  const address = ipaddr.process(last);
-  if (address.kind() === 'ipv4') return address.toString();
-  return `${ipaddr.IPv6.networkAddressFromCIDR(`${address.toString()}/64`).toString()}/64`;
+  return addressKey(entries[entries.length - 1]);
 }

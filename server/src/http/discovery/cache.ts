@@ -32,3 +32,44 @@ export function sendCached(request: FastifyRequest, reply: FastifyReply, body: s
   if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send();
   return reply.type(contentType).send(body);
 }
+
+/**
+ * The rendered documents, shared by every reader: each is rendered once (concurrent requests for it wait for
+ * that render) and kept until `ttlMs` passes or a write drops them all. A write relayed by the engine drops them
+ * at once; writes the engine does not see (fetchNews, the cron triggers) show within the TTL.
+ */
+export interface DocumentCache {
+  /** The document under `key`, or undefined when it must be rendered. */
+  get(key: string): Promise<string> | undefined;
+  /** Renders the document under `key` and keeps it (a failed render is not kept). */
+  render(key: string, work: () => Promise<string>): Promise<string>;
+  clear(): void;
+}
+
+export function createDocumentCache({ maxEntries, ttlMs }: { maxEntries: number; ttlMs: number }): DocumentCache {
+  const entries = new Map<string, { value: Promise<string>; storedAt: number }>();
+  return {
+    get(key) {
+      const entry = entries.get(key);
+      if (!entry) return undefined;
+      if (Date.now() - entry.storedAt > ttlMs) {
+        entries.delete(key);
+        return undefined;
+      }
+      return entry.value;
+    },
+    render(key, work) {
+      const value = work();
+      const entry = { value, storedAt: Date.now() };
+      entries.delete(key);
+      entries.set(key, entry);
+      // The oldest go first: a forged Host or many query variants cannot grow the map.
+      while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+      value.catch(() => {
+        if (entries.get(key) === entry) entries.delete(key);
+      });
+      return value;
+    },
+    clear: () => entries.clear(),
+  };
+}

@@ -90,7 +90,7 @@ export function rssFeed(document: FeedDocument): string {
     description: nonEmpty(item.excerpt),
     'dc:creator': nonEmpty(item.author),
     category: [texts.kinds[item.kind], ...(item.category ? [categoryName(item.category, lang)] : []), ...item.tags],
-    source: item.source ? { '@_url': item.source.feedUrl, '#text': item.source.name } : undefined,
+    source: item.source ? { '@_url': item.source.url, '#text': item.source.name } : undefined,
   }));
   return renderXml({
     rss: {

@@ -4,8 +4,10 @@ import { StatementTimeoutError, type Database } from '../../db/index.ts';
 import { registerErrorHandler } from '../error-handler.ts';
 import { ServiceError } from '../service-error.ts';
 import { siteOrigin } from '../site-origin.ts';
-import { CONTENT_TYPES, sendCached } from './cache.ts';
-import { feedKinds, parseFeedQuery } from './feed-query.ts';
+import type { Engine } from '../../engine/index.ts';
+import type { GraphqlGate } from '../graphql.ts';
+import { CONTENT_TYPES, createDocumentCache, sendCached } from './cache.ts';
+import { canonicalQuery, feedKinds, parseFeedQuery } from './feed-query.ts';
 import { atomFeed, FEED_ITEM_LIMIT, rssFeed, type FeedDocument } from './feeds.ts';
 import { findCategory, readFeedItems, readNewsSitemapItems, readSitemapItems, type ReadOptions } from './read-content.ts';
 import { robotsTxt } from './robots.ts';
@@ -14,7 +16,29 @@ import { contentSitemap, newsSitemap, pagesSitemap, SITEMAP_PATHS, sitemapIndex 
 export interface DiscoveryOptions {
   db: Database;
   config: Pick<Config, 'siteUrl' | 'limits'>;
+  /** The engine whose writes drop the rendered documents (those reading a table written). */
+  writes?: Pick<Engine, 'onWrite'>;
+  /** The per-address request budget a render draws on, as a GraphQL request does (cached answers cost nothing). */
+  gate?: GraphqlGate;
+  /** How long a rendered document is reused; default 60 s. */
+  cacheTtlMs?: number;
 }
+
+/** The tables the documents read (read-content.ts): a write to another one keeps them. */
+const READ_TABLES = new Set(
+  [
+    'articles',
+    'authors',
+    'blog_posts',
+    'categories',
+    'discussions',
+    'events',
+    'news_articles',
+    'news_categories',
+    'news_sources',
+    'user_profiles',
+  ].map((table) => `public.${table}`),
+);
 
 // A crawler told 503 comes back later; a 500 would count against the site.
 function translateError(error: unknown): ServiceError | undefined {
@@ -30,6 +54,30 @@ function translateError(error: unknown): ServiceError | undefined {
 export async function registerDiscovery(app: FastifyInstance, options: DiscoveryOptions): Promise<void> {
   const { db, config } = options;
   const read: ReadOptions = { db, timeoutMs: config.limits.statementTimeoutMs };
+  const rendered = createDocumentCache({ maxEntries: 200, ttlMs: options.cacheTtlMs ?? 60_000 });
+  const stopWatching = options.writes?.onWrite((tables) => {
+    if ([...tables].some((table) => READ_TABLES.has(table))) rendered.clear();
+  });
+  app.addHook('onClose', async () => stopWatching?.());
+
+  /** The cached document, else a render that draws on the address's budget (429 once it is spent). */
+  function cachedOrRendered(request: FastifyRequest, key: string, render: () => Promise<string>): Promise<string> {
+    const cached = rendered.get(key);
+    if (cached) return cached;
+    const admission = options.gate?.admit(request.ip, {}) ?? { allowed: true };
+    if (!admission.allowed) {
+      throw new ServiceError(
+        'too-many-requests',
+        'Too many requests from this address; try again shortly.',
+        429,
+        {},
+        {
+          retryAfter: admission.retryAfterSeconds,
+        },
+      );
+    }
+    return rendered.render(key, render);
+  }
 
   async function feedDocument(request: FastifyRequest): Promise<FeedDocument> {
     const query = parseFeedQuery(request.query);
@@ -64,9 +112,14 @@ export async function registerDiscovery(app: FastifyInstance, options: Discovery
     });
     for (const [path, document] of Object.entries(documents)) {
       // Fastify answers HEAD from this GET route (exposeHeadRoutes), headers and all, without the body.
-      scope.get(path, async (request: FastifyRequest, reply: FastifyReply) =>
-        sendCached(request, reply, await document.render(request), document.type),
-      );
+      scope.get(path, async (request: FastifyRequest, reply: FastifyReply) => {
+        // Keyed by what the document depends on: its origin and, for the feeds, their parsed query (unknown
+        // parameters such as utm_source are ignored, so they make no new key).
+        const feed = path === '/rss.xml' || path === '/atom.xml';
+        const key = JSON.stringify([path, siteOrigin(request, config), feed ? canonicalQuery(parseFeedQuery(request.query)) : '']);
+        const body = await cachedOrRendered(request, key, () => document.render(request));
+        return sendCached(request, reply, body, document.type);
+      });
     }
   });
 }

@@ -61,8 +61,11 @@ export interface FeedItem {
   tags: string[];
   publishedAt: Date;
   updatedAt: Date;
-  /** The feed a news flash was fetched from (RSS <source>). */
-  source: { name: string; feedUrl: string } | null;
+  /**
+   * The source a news flash was fetched from (RSS <source>): its name and site, which visitors may read (its
+   * feed_url is the admins' only); none when the source is inactive (visitors do not see it).
+   */
+  source: { name: string; url: string } | null;
 }
 
 /** The sitemap protocol's limit of URLs in one file. */
@@ -217,7 +220,7 @@ interface FeedRow {
   published_at: Date | string;
   updated_at: Date | string;
   source_name: string | null;
-  source_feed_url: string | null;
+  source_site_url: string | null;
 }
 
 // Each kind is read newest first through its published_at index, then the caller merges them.
@@ -225,7 +228,7 @@ const FEED_SQL: Record<FeedItem['kind'], string> = {
   article: `
     select a.id, a.title, a.excerpt, a.slug, a.language, au.name as author,
       c.slug as category_slug, c.name as category_name, c.name_zh as category_name_zh, null::text[] as tags,
-      a.published_at, greatest(a.updated_at, a.published_at) as updated_at, null as source_name, null as source_feed_url
+      a.published_at, greatest(a.updated_at, a.published_at) as updated_at, null as source_name, null as source_site_url
     from public.articles a
     left join public.authors au on au.id = a.author_id
     left join public.categories c on c.id = a.category_id
@@ -235,7 +238,7 @@ const FEED_SQL: Record<FeedItem['kind'], string> = {
   blog: `
     select b.id, b.title, b.excerpt, b.slug, b.language, p.display_name as author,
       c.slug as category_slug, c.name as category_name, c.name_zh as category_name_zh, b.tags,
-      b.published_at, greatest(b.updated_at, b.published_at) as updated_at, null as source_name, null as source_feed_url
+      b.published_at, greatest(b.updated_at, b.published_at) as updated_at, null as source_name, null as source_site_url
     from public.blog_posts b
     join public.user_profiles p on p.id = b.author_id
     left join public.categories c on c.id = b.category_id
@@ -245,9 +248,9 @@ const FEED_SQL: Record<FeedItem['kind'], string> = {
   news: `
     select n.id, n.title, n.excerpt, null as slug, n.language, coalesce(n.author_name, s.name) as author,
       nc.slug as category_slug, nc.name as category_name, nc.name_zh as category_name_zh, null::text[] as tags,
-      n.published_at, greatest(n.updated_at, n.published_at) as updated_at, s.name as source_name, s.feed_url as source_feed_url
+      n.published_at, greatest(n.updated_at, n.published_at) as updated_at, s.name as source_name, s.url as source_site_url
     from public.news_articles n
-    left join public.news_sources s on s.id = n.source_id
+    left join public.news_sources s on s.id = n.source_id and s.is_active
     left join public.news_categories nc on nc.slug = n.category
     where n.is_published and ($1::text is null or n.language = $1)
     order by n.published_at desc, n.id
@@ -268,7 +271,7 @@ function feedItem(kind: FeedItem['kind'], row: FeedRow): FeedItem {
     tags: row.tags ?? [],
     publishedAt: toDate(row.published_at),
     updatedAt: toDate(row.updated_at),
-    source: row.source_name && row.source_feed_url ? { name: row.source_name, feedUrl: row.source_feed_url } : null,
+    source: row.source_name && row.source_site_url ? { name: row.source_name, url: row.source_site_url } : null,
   };
 }
 

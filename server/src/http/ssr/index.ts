@@ -183,18 +183,21 @@ export async function createSsr(options: SsrOptions): Promise<SsrHandler | undef
   // The visitors' query results, shared by renders for a short while (as Hasura's @cached): a page's queries are
   // the same for every visitor, so most renders read none from the database.
   const results = createTtlCache<{ status: number; body: string }>({ maxEntries: 2000, ttlMs: options.cacheTtlMs ?? 60_000 });
-  options.engine.onWrite(() => {
+  // A write that changed rows (the engine reports no 0-row mutation) drops what was rendered from before it.
+  options.engine.onWrite((tables) => {
+    if (tables.size === 0) return;
     cache.clear();
     results.clear();
   });
 
   // The page's GraphQL goes straight to the engine, as a visitor (no headers, so the anonymous role).
   const fetchFor =
-    (address: string, spent: { ms: number; count: number }): typeof fetch =>
+    (address: string, spent: { ms: number; count: number }, fresh: boolean): typeof fetch =>
     async (_input, init) => {
       const body = typeof init?.body === 'string' ? init.body : '';
       const started = performance.now();
-      let answer: { status: number; body: string } | undefined = results.get(body);
+      // A fresh render reads the database itself, and leaves what it read for the others.
+      let answer: { status: number; body: string } | undefined = fresh ? undefined : results.get(body);
       if (!answer) {
         answer = await options.engine.handle(body, {}, { address });
         // Only complete answers are shared: an error may be the moment's (a timeout, a busy database).
@@ -241,8 +244,9 @@ export async function createSsr(options: SsrOptions): Promise<SsrHandler | undef
       const origin = options.origin(request);
       const key = JSON.stringify([origin, pathname, url.search, language, theme, timeZone]);
       const noCache = /no-cache|no-store/i.test(request.headers['cache-control'] ?? '');
-      // Tests and benchmarks can ask for a render from the database (`Cache-Control: no-store`).
-      if (/no-store/i.test(request.headers['cache-control'] ?? '')) results.clear();
+      // Tests and benchmarks can ask for a render from the database (`Cache-Control: no-store`): this render reads
+      // past the shared query results, never emptying them for the other readers.
+      const fresh = /no-store/i.test(request.headers['cache-control'] ?? '');
       let page = noCache ? undefined : cache.get(key);
       const timing: string[] = [];
       if (page) {
@@ -259,7 +263,7 @@ export async function createSsr(options: SsrOptions): Promise<SsrHandler | undef
             language,
             timeZone,
             origin,
-            fetch: fetchFor(request.ip, graphql),
+            fetch: fetchFor(request.ip, graphql, fresh),
             timeoutMs: options.renderTimeoutMs ?? 3000,
             onError: (error) => options.log?.warn({ err: error, url: request.url }, 'part of a page failed to render on the server'),
           });

@@ -38,6 +38,17 @@ describe('authErrorMessage', () => {
     expect(authErrorMessage(new RestError('weak-password', 'guessable', 400), t())).toMatch(/too easy to guess/);
   });
 
+  it('tells a refused sign-up neutrally (never that the email has an account), in English and Chinese', async () => {
+    const refused = new RestError('signup-refused', 'No account could be created with these details.', 409);
+    expect(authErrorMessage(refused, t())).toBe(
+      'We could not create an account with these details. If you already have an account, log in; otherwise check the email address or use another one.',
+    );
+    await changeLanguage('zh');
+    await loadNamespaces('auth');
+    expect(authErrorMessage(refused, t())).toBe('无法使用这些信息创建账户。如果你已有账户，请直接登录；否则请检查邮箱地址或换一个。');
+    await changeLanguage('en');
+  });
+
   it("falls back to the service's message, then to 'An error occurred'", () => {
     expect(authErrorMessage(new RestError('something-new', 'The service says no.', 400), t())).toBe('The service says no.');
     expect(authErrorMessage(new RestError('something-new', ' ', 400), t())).toBe('An error occurred');

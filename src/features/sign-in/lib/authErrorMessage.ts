@@ -4,7 +4,7 @@ import { classifyFailure } from '@/shared/lib/classify-failure';
 
 // Codes the auth service answers with (design.md section 2); each has a message in both languages.
 const knownCodes = [
-  'email-taken',
+  'signup-refused',
   'username-taken',
   'weak-password',
   'invalid-email',

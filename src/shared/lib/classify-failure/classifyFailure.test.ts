@@ -13,7 +13,7 @@ describe('classifyFailure', () => {
       code: 'invalid-refresh-token',
     });
     expect(classifyFailure(new RestError('weak-password', 'short', 400))).toEqual({ kind: 'validation', code: 'weak-password' });
-    expect(classifyFailure(new RestError('email-taken', 'taken', 409))).toEqual({ kind: 'conflict', code: 'email-taken' });
+    expect(classifyFailure(new RestError('signup-refused', 'refused', 409))).toEqual({ kind: 'conflict', code: 'signup-refused' });
     expect(classifyFailure(new RestError('too-many-attempts', 'wait', 429, 120))).toEqual({
       kind: 'rate-limited',
       code: 'too-many-attempts',

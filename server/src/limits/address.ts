@@ -1,0 +1,13 @@
+// The key under which a client address draws on per-address budgets, throttles and limits: an IPv4 address as
+// it is, an IPv6 address as its /64 (one subscriber usually holds a whole /64, and can pick any of its 2^64
+// addresses per request). IPv4-mapped IPv6 (::ffff:a.b.c.d) is the IPv4 address.
+import ipaddr from 'ipaddr.js';
+
+/** The budget key of a client address; 'unknown' for none or a string that is not an address. */
+export function addressKey(address: string | undefined): string {
+  const text = address?.trim() ?? '';
+  if (!ipaddr.isValid(text)) return 'unknown';
+  const parsed = ipaddr.process(text);
+  if (parsed.kind() === 'ipv4') return parsed.toString();
+  return `${ipaddr.IPv6.networkAddressFromCIDR(`${parsed.toString()}/64`).toString()}/64`;
+}

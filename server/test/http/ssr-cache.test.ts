@@ -1,0 +1,112 @@
+// The server render's caches on the real app and database: rendered pages and the visitors' query results are
+// dropped by a write that changed rows, not by a member's mutation that matched none, and a reader asking for a
+// fresh render (`Cache-Control: no-store`) reads past the shared results without emptying them for others.
+// The renderer is a small entry-server.mjs that runs one visitor query through the fetch the server gives it.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app.ts';
+import { loadConfig } from '../../src/config/index.ts';
+import type { PgliteDatabase } from '../../src/db/pglite.ts';
+import { createTestDatabase } from '../support/database.ts';
+
+const INDEX = `<!doctype html><html lang="en" data-theme="dark"><head><title>ChainPulse</title>
+<script type="module" crossorigin src="/assets/index-test.js"></script></head><body><div id="root"></div></body></html>`;
+
+// Reads the profile of one member (the test's own), as a visitor, and shows its bio.
+const RENDERER = `
+export function isPrivatePath(pathname) { return pathname.startsWith('/settings'); }
+export async function render({ url, fetch }) {
+  const username = new URL(url, 'http://x').searchParams.get('u');
+  const response = await fetch('/v1/graphql', {
+    method: 'POST',
+    body: JSON.stringify({ query: 'query P($u: String!) { user_profiles(where: {username: {_eq: $u}}) { bio } }', variables: { u: username } }),
+  });
+  const body = await response.json();
+  return { html: '<main>' + JSON.stringify(body.data) + '</main>', styles: '', head: {}, state: {}, preload: { modules: [], namespaces: [] } };
+}
+`;
+
+let app: FastifyInstance;
+let db: PgliteDatabase;
+let dir: string;
+let member: { token: string; id: string; username: string };
+
+/** GET a page; answers the body and how many of the render's queries read the database (none for a cached page). */
+async function page(url: string, headers: Record<string, string> = {}): Promise<{ body: string; fromDatabase: number | 'cached' }> {
+  const response = await app.inject({ method: 'GET', url, headers });
+  expect(response.statusCode).toBe(200);
+  const timing = String(response.headers['server-timing'] ?? '');
+  const counted = /graphql;desc="(\d+) from the database"/.exec(timing);
+  return { body: response.body, fromDatabase: timing.includes('cache;desc=hit') ? 'cached' : Number(counted?.[1]) };
+}
+
+async function setBio(bio: string, id = member.id): Promise<number> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/v1/graphql',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${member.token}` },
+    payload: JSON.stringify({
+      query: 'mutation B($id: uuid!, $bio: String!) { update_user_profiles(where: {id: {_eq: $id}}, _set: {bio: $bio}) { affected_rows } }',
+      variables: { id, bio },
+    }),
+  });
+  const body = response.json() as { data: { update_user_profiles: { affected_rows: number } } };
+  return body.data.update_user_profiles.affected_rows;
+}
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'chainpulse-ssr-cache-'));
+  const distDir = join(dir, 'dist');
+  const ssrDir = join(dir, 'ssr');
+  mkdirSync(distDir);
+  mkdirSync(ssrDir);
+  writeFileSync(join(distDir, 'index.html'), INDEX);
+  writeFileSync(join(distDir, 'console.html'), INDEX);
+  writeFileSync(join(ssrDir, 'entry-server.mjs'), RENDERER);
+  db = await createTestDatabase({ seeds: true });
+  const config = loadConfig({ HASURA_GRAPHQL_ADMIN_SECRET: 'ssr-cache-secret', DATA_DIR: join(dir, 'data'), SIGNUP_LIMIT: '100' });
+  mkdirSync(join(dir, 'data'));
+  app = await buildApp({ config, db, distDir, ssrDir });
+  const username = `ssr_cache_${process.pid}`;
+  const signup = await app.inject({
+    method: 'POST',
+    url: '/auth/signup',
+    payload: { email: `${username}@example.com`, password: 'correct horse battery', displayName: 'Cache Test', username },
+  });
+  const { session } = signup.json() as { session: { accessToken: string; user: { id: string } } };
+  member = { token: session.accessToken, id: session.user.id, username };
+});
+
+afterAll(async () => {
+  await app?.close();
+  await db?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('server render caches', () => {
+  it("keep pages and results through a member's mutation that changed no row; a write that did drops them", async () => {
+    const url = `/about?u=${member.username}`;
+    expect((await page(url)).fromDatabase).toBe(1);
+    expect((await page(url)).fromDatabase).toBe('cached');
+    // Matches no row (another id): nothing changed, so nothing is dropped.
+    expect(await setBio('never stored', '00000000-0000-4000-8000-00000000dead')).toBe(0);
+    expect((await page(url)).fromDatabase).toBe('cached');
+    expect(await setBio('A new bio')).toBe(1);
+    const after = await page(url);
+    expect(after.fromDatabase).toBe(1);
+    expect(after.body).toContain('A new bio');
+  });
+
+  it('lets a no-store render read the database without emptying the shared results for other readers', async () => {
+    const query = `?u=${member.username}`;
+    // The query's result is shared already (the test above read it).
+    expect((await page(`/contact${query}`)).fromDatabase).toBe(0);
+    // A fresh render: past the page cache and the shared results.
+    expect((await page(`/contact${query}`, { 'cache-control': 'no-store' })).fromDatabase).toBe(1);
+    // Another reader's page with the same query is still served from the shared results.
+    expect((await page(`/events${query}`)).fromDatabase).toBe(0);
+  });
+});
