@@ -50,10 +50,11 @@ export class FairQueue {
   /** Runs fn when the client's turn comes; refuses at once beyond the client's bound or budget. */
   run<T>(client: DatabaseClient | undefined, fn: () => Promise<T>): Promise<T> {
     const key = client ? client.key : SERVER_LANE;
-    const budgeted = client !== undefined && client.budgeted !== false && this.budgetMsPerMinute !== undefined;
-    if (budgeted) {
+    // Counted whether or not a budget is set (it can be set at run time); refused only under one.
+    const budgeted = client !== undefined && client.budgeted !== false;
+    if (budgeted && this.budgetMsPerMinute !== undefined) {
       const used = this.used(key);
-      if (used >= this.budgetMsPerMinute!) {
+      if (used >= this.budgetMsPerMinute) {
         const now = Date.now();
         const retryAfterSeconds = Math.max(1, Math.ceil((windowOf(now) + WINDOW_MS - now) / 1000));
         return Promise.reject(new DatabaseBudgetError(this.budgetMsPerMinute!, retryAfterSeconds));

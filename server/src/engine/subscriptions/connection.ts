@@ -232,7 +232,15 @@ export function openConnection(options: ConnectionOptions): Connection {
           if (finish(id, operation)) for (const text of protocol.operationError(id, prepared.body)) send(text);
           return;
         }
-        operation.unsubscribe = hub.subscribe(prepared, { push: (body) => send(protocol.next(id, body)) });
+        operation.unsubscribe = hub.subscribe(prepared, {
+          push: (body) => send(protocol.next(id, body)),
+          // Its polls kept failing (the database could not afford them): the subscription ends with the error.
+          end: (body) => {
+            if (!finish(id, operation)) return;
+            operation.unsubscribe?.();
+            for (const text of protocol.operationError(id, body)) send(text);
+          },
+        });
         return;
       }
       const body = await engine.handleWithSession(payload, session);

@@ -1,13 +1,32 @@
 // The polls behind subscriptions. A live poller runs one query for every subscriber that shares its key
 // and pushes only when the result text changed; a stream poller serves one subscriber and moves its
 // cursor batch by batch. Both poll on an interval, sooner when a write to one of their tables wakes them,
-// and never run two polls of their own at once.
+// and never run two polls of their own at once. A poll the database could not afford (stopped at its deadline, or
+// refused by the client's database budget or waiting bound) backs off: the interval doubles after each one, writes
+// do not wake it meanwhile, and after `maxFailures` in a row its subscriptions end with that error.
 import { UNEXPECTED_BODY, isErrorsBody } from './errors.ts';
 import type { Limiter } from './limiter.ts';
 
 /** One subscription's receiving end: gets each result as JSON text (`{"data":...}` or `{"errors":...}`). */
 export interface Subscriber {
   push(body: string): void;
+  /** The subscription ends with this errors body (its polls kept failing); it is pushed when omitted. */
+  end?(body: string): void;
+}
+
+/** Whether a result is an error of an overloaded database: a statement stopped at its deadline, or refused. */
+export function isOverloadBody(body: string): boolean {
+  return isErrorsBody(body) && /"code":"(timeout|rate-limit-exceeded)"/.test(body);
+}
+
+/** Ends a subscriber with an errors body (pushes it to one that cannot end). */
+export function endSubscriber(subscriber: Subscriber, body: string, timing: PollTiming): void {
+  try {
+    if (subscriber.end) subscriber.end(body);
+    else subscriber.push(body);
+  } catch (error) {
+    timing.onError(error);
+  }
 }
 
 export interface PollTiming {
@@ -20,6 +39,8 @@ export interface PollTiming {
   onError(error: unknown): void;
   /** Called as each poll starts (for counting). */
   onPoll(): void;
+  /** Failed polls in a row (see isOverloadBody) after which the subscriptions end; default 3. */
+  maxFailures?: number;
 }
 
 export function deliver(subscriber: Subscriber, body: string, timing: PollTiming): void {
@@ -46,6 +67,10 @@ export abstract class Poller {
   /** A refresh came during a poll: a partial poll follows it. */
   private refreshAfter = false;
   private stopped = false;
+  /** Polls that failed in a row; while above 0 the poller backs off. */
+  private failures = 0;
+  /** The overload error the poll under way met, if any. */
+  private overload: string | undefined;
 
   protected constructor(
     readonly tables: ReadonlySet<string>,
@@ -59,7 +84,8 @@ export abstract class Poller {
 
   /** A table of this poller was written: poll soon (after the running poll if one is under way). */
   wake(): void {
-    if (this.stopped) return;
+    // Backing off: the next poll comes after the doubled interval, whatever is written meanwhile.
+    if (this.stopped || this.failures > 0) return;
     // A poll that is running may have read before the write committed, so it runs again afterwards; a queued
     // full one has not read yet and will see the write (a queued partial one would not read all it changed).
     if (this.phase === 'running' || (this.phase === 'queued' && !this.currentFull)) this.rerun = true;
@@ -85,6 +111,14 @@ export abstract class Poller {
 
   /** One poll; `full` is false when only what has no result yet needs polling. */
   protected abstract poll(full: boolean): Promise<void>;
+
+  /** Ends every subscription of the poller with an errors body. */
+  protected abstract end(body: string): void;
+
+  /** A result of the poll under way: an overload error counts the poll as failed. */
+  protected note(body: string): void {
+    if (isOverloadBody(body)) this.overload = body;
+  }
 
   /** Runs a poll: by default as one task of the shared limiter. */
   protected async execute(full: boolean): Promise<void> {
@@ -126,6 +160,21 @@ export abstract class Poller {
     }
     this.phase = 'idle';
     if (this.stopped) return;
+    const overload = this.overload;
+    this.overload = undefined;
+    if (overload !== undefined) {
+      this.failures += 1;
+      if (this.failures >= (this.timing.maxFailures ?? 3)) {
+        this.failures = 0;
+        this.end(overload);
+        if (this.stopped) return;
+      } else {
+        this.rerun = false;
+        this.refreshAfter = false;
+        this.schedule(this.timing.intervalMs * 2 ** this.failures, true);
+        return;
+      }
+    } else this.failures = 0;
     const { rerun, refreshAfter } = this;
     this.rerun = false;
     this.refreshAfter = false;
@@ -189,11 +238,17 @@ export class LivePoller extends Poller {
       body = UNEXPECTED_BODY;
     }
     if (this.isStopped) return;
+    this.note(body);
     const changed = body !== this.last;
     this.last = body;
     const targets = [...(changed ? this.subscribers : this.waiting)];
     this.waiting.clear();
     for (const subscriber of targets) deliver(subscriber, body, this.timing);
+  }
+
+  protected end(body: string): void {
+    this.last = undefined;
+    for (const subscriber of [...this.subscribers]) endSubscriber(subscriber, body, this.timing);
   }
 }
 
@@ -239,6 +294,7 @@ export class StreamPoller extends Poller {
       result = { body: UNEXPECTED_BODY, cursor: this.cursor };
     }
     if (this.isStopped) return;
+    this.note(result.body);
     this.cursor = result.cursor;
     if (isErrorsBody(result.body)) {
       if (result.body !== this.lastErrors) deliver(this.subscriber, result.body, this.timing);
@@ -247,5 +303,9 @@ export class StreamPoller extends Poller {
     }
     this.lastErrors = undefined;
     if (!isEmptyBatch(result.body)) deliver(this.subscriber, result.body, this.timing);
+  }
+
+  protected end(body: string): void {
+    endSubscriber(this.subscriber, body, this.timing);
   }
 }
