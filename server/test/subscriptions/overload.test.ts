@@ -6,9 +6,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import type { PgliteThreadDatabase } from '../../src/db/pglite-thread.ts';
-import { bearer, MEMBERS, memberToken, testConfig } from '../engine/harness.ts';
+import { adminHeaders, bearer, MEMBERS, memberToken, testConfig } from '../engine/harness.ts';
 import { createTestDatabaseThread } from '../support/database.ts';
-import { until } from './app-server.ts';
+import { nextPublishedAt, until } from './app-server.ts';
 import { RawClient, type Message } from './ws-clients.ts';
 
 const LATEST_NEWS = 'subscription LatestNews { news_articles(order_by: {published_at: desc}, limit: 3) { title } }';
@@ -24,16 +24,16 @@ describe('database budgets and overload over HTTP and WebSocket', () => {
   let app: FastifyInstance;
   let url: string;
   const raws: RawClient[] = [];
-  const open = async () => {
-    const client = await RawClient.open(url.replace('http', 'ws') + '/v1/graphql', 'graphql-transport-ws');
+  const open = async (headers: Record<string, string> = {}) => {
+    const client = await RawClient.open(url.replace('http', 'ws') + '/v1/graphql', 'graphql-transport-ws', headers);
     raws.push(client);
     return client;
   };
-  const post = async (query: string, headers: Record<string, string> = {}) => {
+  const post = async (query: string, headers: Record<string, string> = {}, variables?: Record<string, unknown>) => {
     const response = await fetch(`${url}/v1/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...headers },
-      body: JSON.stringify({ query }),
+      body: JSON.stringify({ query, variables }),
     });
     return (await response.json()) as { data?: unknown; errors?: ErrorJson[] };
   };
@@ -41,7 +41,11 @@ describe('database budgets and overload over HTTP and WebSocket', () => {
   beforeAll(async () => {
     db = await createTestDatabaseThread({ seeds: true });
     app = await buildApp({
-      config: testConfig({ HASURA_GRAPHQL_LIVE_QUERIES_MULTIPLEXED_REFETCH_INTERVAL: '100', WEBSOCKET_MAX_SOCKETS_PER_ADDRESS: '3' }),
+      config: testConfig({
+        HASURA_GRAPHQL_LIVE_QUERIES_MULTIPLEXED_REFETCH_INTERVAL: '100',
+        WEBSOCKET_MAX_SOCKETS_PER_ADDRESS: '3',
+        TRUST_PROXY: 'true',
+      }),
       db,
     });
     await app.listen({ host: '127.0.0.1', port: 0 });
@@ -111,14 +115,54 @@ describe('database budgets and overload over HTTP and WebSocket', () => {
     client.send({ id: 'again', type: 'subscribe', payload: { query: LATEST_NEWS } });
     expect((await client.nextOf('next', 'again')).payload).toMatchObject({ data: { news_articles: expect.any(Array) } });
     client.send({ id: 'again', type: 'complete' });
+    client.close();
+  });
+
+  it('keeps a poll shared by several addresses going when each is over its budget (it is charged to none of them)', async () => {
+    // Behind a proxy (TRUST_PROXY) the sockets come from two addresses.
+    const first = await open({ 'x-forwarded-for': '198.51.100.1' });
+    const second = await open({ 'x-forwarded-for': '198.51.100.2' });
+    for (const client of [first, second]) {
+      await client.init();
+      client.send({ id: 'shared', type: 'subscribe', payload: { query: LATEST_NEWS } });
+      await client.nextOf('next', 'shared');
+    }
+    await expect(post(READ_NEWS, { 'x-forwarded-for': '198.51.100.1' })).resolves.toMatchObject({ data: expect.anything() });
+    db.queue.budgetMsPerMinute = db.queue.used('ip:198.51.100.1') / 2;
+    try {
+      // Each address alone is refused now...
+      const refused = await post(READ_NEWS, { 'x-forwarded-for': '198.51.100.1' });
+      expect(refused.errors?.[0]?.extensions.code).toBe('rate-limit-exceeded');
+      // ...but the poll both share still runs: a new article reaches both.
+      const title = `Shared poll article ${Date.now()}`;
+      const inserted = await post(
+        'mutation ($object: news_articles_insert_input!) { insert_news_articles_one(object: $object) { id } }',
+        adminHeaders(),
+        { object: { title, source_url: `https://example.com/overload/${Date.now()}`, published_at: nextPublishedAt() } },
+      );
+      expect(inserted.errors).toBeUndefined();
+      for (const client of [first, second]) {
+        const next = await client.next((message) => message.id === 'shared' && JSON.stringify(message.payload).includes(title));
+        expect(next.type).toBe('next');
+      }
+      expect([...first.unread, ...second.unread].filter((message) => message.type === 'error')).toEqual([]);
+    } finally {
+      db.queue.budgetMsPerMinute = undefined;
+    }
+    first.close();
+    second.close();
+    await until(() => app.graphqlWs!.stats().sockets === 0);
   });
 
   it('refuses a socket beyond the per-address cap with HTTP 429 on upgrade, and takes one again when one closes', async () => {
-    while (raws.length < 3) await open();
+    await until(() => app.graphqlWs!.stats().sockets === 0);
+    const held = [await open(), await open(), await open()];
     await until(() => app.graphqlWs!.stats().sockets === 3);
     await expect(open()).rejects.toThrow('HTTP 429');
-    raws.shift()!.close();
-    await until(() => app.graphqlWs!.stats().sockets === 2);
+    // Another address is not affected.
+    await (await open({ 'x-forwarded-for': '198.51.100.9' })).init();
+    held[0]!.close();
+    await until(() => app.graphqlWs!.stats().sockets === 3);
     const again = await open();
     await again.init();
   });

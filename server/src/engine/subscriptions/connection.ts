@@ -3,6 +3,7 @@
 // handed to the poll hub and queries and mutations run once. Messages are handled in arrival order; only
 // connection_init holds the next ones back (a client may send `start` before the ack arrives).
 import { Kind, parse, type OperationDefinitionNode } from 'graphql';
+import { currentDatabaseClient } from '../../db/client.ts';
 import type { Engine } from '../index.ts';
 import { SessionError, type RequestHeaders, type Session } from '../../session/index.ts';
 import { UNEXPECTED_BODY, errorBody, isErrorsBody } from './errors.ts';
@@ -233,6 +234,8 @@ export function openConnection(options: ConnectionOptions): Connection {
           return;
         }
         operation.unsubscribe = hub.subscribe(prepared, {
+          // The socket's client (http/graphql-ws.ts runs each message as its address's).
+          client: currentDatabaseClient(),
           push: (body) => send(protocol.next(id, body)),
           // Its polls kept failing (the database could not afford them): the subscription ends with the error.
           end: (body) => {

@@ -91,8 +91,12 @@ abstract class CohortPoller<Result, C extends Cohort<Result>> extends Poller {
   /** The result of a poll that failed for an engine's reason. */
   protected abstract failed(cohort: C): Result;
 
+  protected subscribersNow(): Iterable<Subscriber> {
+    return [...this.cohorts.values()].flatMap((cohort) => [...cohort.subscribers]);
+  }
+
   protected end(body: string): void {
-    const subscribers = [...this.cohorts.values()].flatMap((cohort) => [...cohort.subscribers]);
+    const subscribers = [...this.subscribersNow()];
     for (const cohort of this.cohorts.values()) cohort.polled = false;
     for (const subscriber of subscribers) endSubscriber(subscriber, body, this.timing);
   }

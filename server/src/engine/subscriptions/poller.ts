@@ -4,6 +4,7 @@
 // and never run two polls of their own at once. A poll the database could not afford (stopped at its deadline, or
 // refused by the client's database budget or waiting bound) backs off: the interval doubles after each one, writes
 // do not wake it meanwhile, and after `maxFailures` in a row its subscriptions end with that error.
+import { withDatabaseClient, type DatabaseClient } from '../../db/client.ts';
 import { UNEXPECTED_BODY, isErrorsBody } from './errors.ts';
 import type { Limiter } from './limiter.ts';
 
@@ -12,6 +13,25 @@ export interface Subscriber {
   push(body: string): void;
   /** The subscription ends with this errors body (its polls kept failing); it is pushed when omitted. */
   end?(body: string): void;
+  /** The database client (db/client.ts) it subscribed as: a poll serving only its client runs as that client. */
+  client?: DatabaseClient | undefined;
+}
+
+let sharedPolls = 0;
+
+/**
+ * The database client a poll runs as: the subscribers' one client when they all have the same (its lane of the fair
+ * queue, its database-time budget), else a lane of the poller's own, unbudgeted, so that no single client's budget
+ * can end a poll that others share.
+ */
+function pollClient(subscribers: Iterable<Subscriber>, shared: DatabaseClient): DatabaseClient {
+  let only: DatabaseClient | undefined;
+  for (const subscriber of subscribers) {
+    const client = subscriber.client;
+    if (!client || (only && only.key !== client.key)) return shared;
+    only ??= client;
+  }
+  return only ?? shared;
 }
 
 /** Whether a result is an error of an overloaded database: a statement stopped at its deadline, or refused. */
@@ -71,6 +91,7 @@ export abstract class Poller {
   private failures = 0;
   /** The overload error the poll under way met, if any. */
   private overload: string | undefined;
+  private readonly shared: DatabaseClient = { key: `poll:${(sharedPolls += 1)}`, budgeted: false, operation: 'live query poll' };
 
   protected constructor(
     readonly tables: ReadonlySet<string>,
@@ -115,6 +136,9 @@ export abstract class Poller {
   /** Ends every subscription of the poller with an errors body. */
   protected abstract end(body: string): void;
 
+  /** Every subscriber of the poller. */
+  protected abstract subscribersNow(): Iterable<Subscriber>;
+
   /** A result of the poll under way: an overload error counts the poll as failed. */
   protected note(body: string): void {
     if (isOverloadBody(body)) this.overload = body;
@@ -154,7 +178,9 @@ export abstract class Poller {
     this.currentFull = full;
     this.phase = 'queued';
     try {
-      await this.execute(full);
+      // Explicitly, never the client of whatever scheduled the timer (a write wakes pollers from the writer's request).
+      const client = pollClient(this.subscribersNow(), this.shared);
+      await withDatabaseClient(client, () => this.execute(full));
     } catch (error) {
       this.timing.onError(error);
     }
@@ -246,6 +272,10 @@ export class LivePoller extends Poller {
     for (const subscriber of targets) deliver(subscriber, body, this.timing);
   }
 
+  protected subscribersNow(): Iterable<Subscriber> {
+    return this.subscribers;
+  }
+
   protected end(body: string): void {
     this.last = undefined;
     for (const subscriber of [...this.subscribers]) endSubscriber(subscriber, body, this.timing);
@@ -303,6 +333,10 @@ export class StreamPoller extends Poller {
     }
     this.lastErrors = undefined;
     if (!isEmptyBatch(result.body)) deliver(this.subscriber, result.body, this.timing);
+  }
+
+  protected subscribersNow(): Iterable<Subscriber> {
+    return [this.subscriber];
   }
 
   protected end(body: string): void {
