@@ -14,6 +14,12 @@ export interface FairQueueOptions {
    * Kept in this process's memory: with several server instances each enforces its own.
    */
   budgetMsPerMinute?: number | undefined;
+  /**
+   * A clock of time the database was not there to run anything (the thread reopening), in ms: what it advances
+   * during a statement's turn is not charged to its client (the client whose statement caused the reopen paid
+   * its deadline already).
+   */
+  unavailableMs?: () => number;
 }
 
 export interface FairQueueStatus {
@@ -41,10 +47,12 @@ export class FairQueue {
   private readonly spent = new Map<string, { window: number; ms: number }>();
   readonly maxWaitingPerClient: number;
   budgetMsPerMinute: number | undefined;
+  private readonly unavailableMs: () => number;
 
   constructor(options: FairQueueOptions = {}) {
     this.maxWaitingPerClient = options.maxWaitingPerClient ?? 16;
     this.budgetMsPerMinute = options.budgetMsPerMinute;
+    this.unavailableMs = options.unavailableMs ?? (() => 0);
   }
 
   /** Runs fn when the client's turn comes; refuses at once beyond the client's bound or budget. */
@@ -67,9 +75,10 @@ export class FairQueue {
         since: Date.now(),
         start: () => {
           const started = performance.now();
+          const unavailableAt = this.unavailableMs();
           // Charged and handed on before the caller hears back, so its next statement sees what it spent.
           const done = () => {
-            if (budgeted) this.charge(key, performance.now() - started);
+            if (budgeted) this.charge(key, Math.max(0, performance.now() - started - (this.unavailableMs() - unavailableAt)));
             this.busy = false;
             this.next();
           };

@@ -90,6 +90,8 @@ class Thread {
   closed = false;
   /** Why the last reopen failed, while it is retried. */
   reopenFailure: string | undefined;
+  /** Time statements spent waiting for the thread to (re)open, in ms, summed. */
+  unavailableMs = 0;
   private retryTimer: NodeJS.Timeout | undefined;
 
   constructor(
@@ -188,12 +190,15 @@ class Thread {
     timeoutMs: number | undefined,
     client?: DatabaseClient,
   ): Promise<WorkerReply> {
+    const waitFrom = performance.now();
     try {
       await this.ready;
     } catch (error) {
       // While a reopen is retried, statements are refused at once (the first open's failure is the caller's).
       if (this.restarts > 0) throw new DatabaseUnavailableError();
       throw error;
+    } finally {
+      this.unavailableMs += performance.now() - waitFrom;
     }
     const worker = this.worker;
     if (!worker) throw this.closed ? new Error('the database is closed') : new DatabaseUnavailableError();
@@ -255,6 +260,7 @@ export async function openPgliteThread(options: OpenPgliteThreadOptions = {}): P
   const queue = new FairQueue({
     ...(options.maxWaitingPerClient !== undefined && { maxWaitingPerClient: options.maxWaitingPerClient }),
     budgetMsPerMinute: options.budgetMsPerMinute,
+    unavailableMs: () => thread.unavailableMs,
   });
   /** Runs fn in the turn of the client the caller serves (the server's own lane without one). */
   function exclusive<T>(fn: (client: DatabaseClient | undefined) => Promise<T>, server = false): Promise<T> {
