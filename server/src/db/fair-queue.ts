@@ -45,7 +45,7 @@ export class FairQueue {
   private readonly lanes = new Map<string, Job[]>();
   private busy = false;
   private readonly spent = new Map<string, { window: number; ms: number }>();
-  readonly maxWaitingPerClient: number;
+  maxWaitingPerClient: number;
   budgetMsPerMinute: number | undefined;
   private readonly unavailableMs: () => number;
 

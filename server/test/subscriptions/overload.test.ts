@@ -84,6 +84,26 @@ describe('database budgets and overload over HTTP and WebSocket', () => {
     }
   });
 
+  it('refuses an address beyond its waiting statements at once, Hasura-shaped, while its first one waits its turn', async () => {
+    db.queue.maxWaitingPerClient = 1;
+    try {
+      // The server's own long statement holds the database; the address's requests line up behind it.
+      const holding = db.query('select pg_sleep(2)', [], { timeoutMs: 60_000 });
+      const from = { 'x-forwarded-for': '198.51.100.7' };
+      const answers = await Promise.all([post(READ_NEWS, from), post(READ_NEWS, from), post(READ_NEWS, from)]);
+      await holding;
+      expect(answers.filter((answer) => answer.data !== undefined)).toHaveLength(1);
+      const refused = answers.filter((answer) => answer.errors !== undefined);
+      expect(refused).toHaveLength(2);
+      for (const answer of refused) {
+        expect(answer.errors![0]!.extensions).toEqual({ code: 'rate-limit-exceeded', path: '$' });
+        expect(answer.errors![0]!.message).toMatch(/too many database statements waiting for this client \(at most 1\)/);
+      }
+    } finally {
+      db.queue.maxWaitingPerClient = 16;
+    }
+  });
+
   it('backs a failing live query off and ends it with the error after three failed polls; the socket stays open', async () => {
     const client = await open();
     await client.init();
