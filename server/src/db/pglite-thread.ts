@@ -114,15 +114,18 @@ class Thread {
         void worker.terminate();
         reject(error);
       };
+      let opened = false;
       worker.once('message', (message: { ready: boolean; error?: { message: string } }) => {
         if (message.ready) {
+          opened = true;
           worker.on('message', (reply: WorkerReply & { id: number }) => this.settle(reply));
           resolve();
         } else failed(new Error(message.error?.message ?? 'the database did not open'));
       });
       worker.once('error', failed);
       worker.once('exit', (code) => {
-        reject(new Error(`the database thread ended (exit code ${code})`));
+        // Before it opened, the failed open is the caller's (reopen retries it); after, the thread was lost.
+        if (!opened) return failed(new Error(`the database thread ended (exit code ${code})`));
         if (this.worker === worker) this.lost(new Error('the database stopped unexpectedly; it is being reopened'));
       });
     });
@@ -163,7 +166,8 @@ class Thread {
         this.events.log?.warn({ ...details, attempts: attempt + 1, reopenMs }, 'database thread restarted');
       },
       (error: unknown) => {
-        if (this.closed) return;
+        // Closed meanwhile, or another reopen took over: nothing to retry.
+        if (this.closed || this.ready !== ready) return;
         this.reopenFailure = describeError(error);
         const retryInMs = Math.min(MAX_REOPEN_RETRY_MS, this.events.reopenRetryMs * 2 ** attempt);
         this.events.log?.error(
