@@ -119,6 +119,7 @@ async function serveEmbeddedEngine(
     refetchIntervalMs: config.liveQueriesRefetchIntervalMs,
     batchSize: config.liveQueriesBatchSize,
     maxSubscriptionsPerAddress: config.websocketMaxOperationsPerAddress,
+    maxSocketsPerAddress: config.limits.websocketMaxSocketsPerAddress,
     maxMessageBytes: config.graphqlBodyLimit,
     trustProxy: config.trustProxy,
     gate,
@@ -140,7 +141,8 @@ async function serveEmbeddedEngine(
 /** Builds the HTTP app from its parts; never listens (tests inject requests or listen themselves). */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.config.logLevel ? { level: options.config.logLevel } : false,
+    // Without LOG_LEVEL warnings and errors are still logged (an internal error must never pass unseen).
+    logger: { level: options.config.logLevel ?? 'warn' },
     bodyLimit: 1024 * 1024,
     // Behind a reverse proxy or CDN the client address comes from X-Forwarded-For (request.ip).
     trustProxy: options.config.trustProxy,
@@ -152,7 +154,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   const external = config.graphqlEngine === 'external';
   // With an external Hasura the schema is its CLI's to migrate: the site is healthy once every migration is in.
-  registerHealth(app, db, external ? { expectedSchemaVersion: newestVersion(readMigrations(MIGRATIONS_DIR)) } : {});
+  registerHealth(app, db, {
+    stuckAfterMs: config.limits.healthQueueStuckMs,
+    ...(external && { expectedSchemaVersion: newestVersion(readMigrations(MIGRATIONS_DIR)) }),
+  });
+  // The embedded database logs statements stopped at their deadline, restarts and failed reopens here.
+  if (db.kind === 'pglite' && 'log' in db) db.log = app.log;
   const authKeys = await loadAuthKeys({ dataDir: config.dataDir, privateKeyPem: config.authJwtPrivateKey });
   // Without HASURA_GRAPHQL_JWT_SECRET the engine accepts the tokens of our own /auth (JWT mode needs the admin secret).
   const jwtSecret = config.jwtSecret ?? (config.adminSecret ? hasuraJwtSecret(authKeys) : undefined);

@@ -49,6 +49,8 @@ async function main(): Promise<void> {
       pgdataDir: dataDir.pgdata,
       demoContent: config.demoContent,
       statementTimeoutMs: config.limits.adminStatementTimeoutMs,
+      maxWaitingPerClient: config.limits.dbMaxWaitingPerClient,
+      budgetMsPerMinute: config.limits.dbTimeBudgetMs,
       // An external Hasura's CLI migrations (its cli-migrations image, or `hasura migrate apply`) own the schema.
       migrate: !external,
     });

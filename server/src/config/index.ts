@@ -86,6 +86,14 @@ export interface LimitsConfig {
   /** UPLOAD_LIMIT_COUNT / UPLOAD_LIMIT_BYTES: images and bytes one member may upload per day. */
   uploadLimitCount: number;
   uploadLimitBytes: number;
+  /** DB_MAX_WAITING_PER_CLIENT: embedded database statements one client (member or address) may have waiting. */
+  dbMaxWaitingPerClient: number;
+  /** DB_TIME_BUDGET_MS: embedded database time one client may use per minute (admin secret and site admins exempt). */
+  dbTimeBudgetMs: number;
+  /** HEALTH_QUEUE_STUCK_MS: /healthz answers 503 `degraded` while a statement has waited longer than this. */
+  healthQueueStuckMs: number;
+  /** WEBSOCKET_MAX_SOCKETS_PER_ADDRESS: open GraphQL WebSocket connections per client address. */
+  websocketMaxSocketsPerAddress: number;
 }
 
 export interface S3Config {
@@ -167,6 +175,10 @@ export const DEFAULT_LIMITS: LimitsConfig = {
   shutdownTimeoutMs: 10_000,
   uploadLimitCount: 50,
   uploadLimitBytes: 100 * 1024 * 1024,
+  dbMaxWaitingPerClient: 16,
+  dbTimeBudgetMs: 20_000,
+  healthQueueStuckMs: 2000,
+  websocketMaxSocketsPerAddress: 50,
 };
 
 function readLimits(env: Env): LimitsConfig {
@@ -185,6 +197,10 @@ function readLimits(env: Env): LimitsConfig {
     shutdownTimeoutMs: readPositiveInteger(env, 'SHUTDOWN_TIMEOUT_MS', d.shutdownTimeoutMs),
     uploadLimitCount: readPositiveInteger(env, 'UPLOAD_LIMIT_COUNT', d.uploadLimitCount),
     uploadLimitBytes: readPositiveInteger(env, 'UPLOAD_LIMIT_BYTES', d.uploadLimitBytes),
+    dbMaxWaitingPerClient: readPositiveInteger(env, 'DB_MAX_WAITING_PER_CLIENT', d.dbMaxWaitingPerClient),
+    dbTimeBudgetMs: readPositiveInteger(env, 'DB_TIME_BUDGET_MS', d.dbTimeBudgetMs),
+    healthQueueStuckMs: readPositiveInteger(env, 'HEALTH_QUEUE_STUCK_MS', d.healthQueueStuckMs),
+    websocketMaxSocketsPerAddress: readPositiveInteger(env, 'WEBSOCKET_MAX_SOCKETS_PER_ADDRESS', d.websocketMaxSocketsPerAddress),
   };
 }
 

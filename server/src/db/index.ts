@@ -5,7 +5,7 @@ import { openPostgres } from './postgres.ts';
 import { applySeeds } from './seed.ts';
 import type { Database } from './types.ts';
 
-export type { Database, Queryable, QueryOptions, QueryResult, TransactionOptions } from './types.ts';
+export type { Database, DatabaseLog, DatabaseStatus, Queryable, QueryOptions, QueryResult, TransactionOptions } from './types.ts';
 export { StartupError, StatementTimeoutError, describeError } from './errors.ts';
 
 export interface StartDatabaseOptions {
@@ -18,6 +18,10 @@ export interface StartDatabaseOptions {
   statementTimeoutMs?: number;
   /** False with an external Hasura, whose CLI migrations own the schema: the database is only opened. */
   migrate?: boolean;
+  /** The embedded database's fair queue (db/fair-queue.ts): statements one client may have waiting. */
+  maxWaitingPerClient?: number;
+  /** The embedded database's budget of database time per client key per minute, in ms. */
+  budgetMsPerMinute?: number;
 }
 
 /** Opens the database and brings its schema up to date (with demo content on a new database). */
@@ -25,7 +29,13 @@ export async function startDatabase(options: StartDatabaseOptions): Promise<{ db
   // Read before connecting: a broken migrations folder should not touch the database at all.
   const migrations = readMigrations(MIGRATIONS_DIR);
   // Migrations (and the demo content) run without a deadline; everything after them has one.
-  const db = options.databaseUrl ? await openPostgres(options.databaseUrl) : await openPgliteThread({ dir: options.pgdataDir });
+  const db = options.databaseUrl
+    ? await openPostgres(options.databaseUrl)
+    : await openPgliteThread({
+        dir: options.pgdataDir,
+        ...(options.maxWaitingPerClient !== undefined && { maxWaitingPerClient: options.maxWaitingPerClient }),
+        ...(options.budgetMsPerMinute !== undefined && { budgetMsPerMinute: options.budgetMsPerMinute }),
+      });
   if (options.migrate === false) {
     db.defaultTimeoutMs = options.statementTimeoutMs;
     return { db, migrations: { applied: [], fresh: false } };

@@ -26,6 +26,28 @@ export interface Queryable {
   exec(sql: string): Promise<void>;
 }
 
+/** The embedded database's waiting line and thread (db/fair-queue.ts, db/pglite-thread.ts), for /healthz. */
+export interface DatabaseStatus {
+  queue: {
+    /** Statements waiting (not the running one). */
+    waiting: number;
+    /** How long the oldest waiting statement has waited, in ms (0 when none waits). */
+    oldestWaitMs: number;
+    /** Clients with statements waiting. */
+    clients: number;
+  };
+  /** Why the last reopen of the database failed, while it is being retried. */
+  reopenFailure?: string;
+  /** Times the thread was ended and the database reopened. */
+  restarts: number;
+}
+
+/** The structured logger the database reports to (Fastify's logger fits). */
+export interface DatabaseLog {
+  warn(details: Record<string, unknown>, message: string): void;
+  error(details: Record<string, unknown>, message: string): void;
+}
+
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Deadline of the statements that name none (the server's own work); none while undefined (migrations). */
@@ -38,4 +60,8 @@ export interface Database extends Queryable {
    */
   listen?(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /** The embedded database only: its waiting line and thread, at once (never waits for the database). */
+  status?(): DatabaseStatus;
+  /** The embedded database only: where deadline stops, restarts and failed reopens are logged (set once the app's logger exists). */
+  log?: DatabaseLog | undefined;
 }

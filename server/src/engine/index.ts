@@ -4,6 +4,7 @@
 // Hasura's bodies, and the engine's own failures a logged internal error. Schemas and access are built once
 // per role.
 import type { GraphQLSchema } from 'graphql';
+import { addressKey, currentDatabaseClient, sessionClient, withDatabaseClient } from '../db/client.ts';
 import type { Database } from '../db/types.ts';
 import type { RequestHeaders, ResolveOptions, Session, SessionResolver } from '../session/index.ts';
 import { createAllowlist } from './allowlist.ts';
@@ -123,8 +124,21 @@ export function createEngine(options: EngineOptions): Engine {
     },
   };
 
-  const run = (request: GraphqlRequest, session: Session, headers: RequestHeaders): Promise<OperationAnswer> =>
-    answering(limits, () => runRequest(request, { runtime, cache, responses, session, headers }));
+  /**
+   * Runs an operation with its statements counted for its client (db/client.ts): the member when signed in, else the
+   * address; without an address (the WebSocket transport) the client the caller already serves.
+   */
+  const asClient = <T>(session: Session, address: string | undefined, operation: string | undefined, fn: () => Promise<T>) => {
+    const client = sessionClient(session, address, operation);
+    const ambient = currentDatabaseClient();
+    if (address === undefined && ambient && client.key === addressKey(undefined)) client.key = ambient.key;
+    return withDatabaseClient(client, fn);
+  };
+
+  const run = (request: GraphqlRequest, session: Session, headers: RequestHeaders, address?: string): Promise<OperationAnswer> =>
+    asClient(session, address, request.operationName, () =>
+      answering(limits, () => runRequest(request, { runtime, cache, responses, session, headers })),
+    );
 
   async function respond(
     rawBody: unknown,
@@ -152,11 +166,11 @@ export function createEngine(options: EngineOptions): Engine {
       if (!refusal) throw error;
       return reply(errorAnswer(refusal));
     }
-    if (!Array.isArray(requests)) return reply(await run(requests, session, headers));
+    if (!Array.isArray(requests)) return reply(await run(requests, session, headers, client?.address));
     // One after another, in order, as Hasura runs a batch: a query after a mutation sees what it wrote. A batch
     // answers 200 with no headers whatever its operations answered (Transport/HTTP.hs, runGQBatched).
     const answers: string[] = [];
-    for (const request of requests) answers.push((await run(request, session, headers)).body);
+    for (const request of requests) answers.push((await run(request, session, headers, client?.address)).body);
     return { status: 200, body: capped(`[${answers.join(',')}]`, limits) };
   }
 
@@ -167,7 +181,12 @@ export function createEngine(options: EngineOptions): Engine {
     schemaFor: (role) => runtime.roleContext(role).schema,
     resolveSession: (headers, client) => options.sessions.resolve(headers, client),
     async handleWithSession(body, session, headers = {}) {
-      const answer = await answering(limits, () => runRequest(readRequest(body), { runtime, cache, responses, session, headers }));
+      const answer = await answering(limits, () => {
+        const request = readRequest(body);
+        return asClient(session, undefined, request.operationName, () =>
+          runRequest(request, { runtime, cache, responses, session, headers }),
+        );
+      });
       return answer.body;
     },
     prepareSubscription: (body, session) => prepareSubscription(runtime, body, session),

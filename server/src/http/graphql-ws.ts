@@ -4,6 +4,7 @@
 import { STATUS_CODES, type IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
+import { addressKey, withDatabaseClient } from '../db/client.ts';
 import type { RequestHeaders } from '../session/index.ts';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import {
@@ -36,6 +37,8 @@ export interface GraphqlWsOptions {
   initTimeoutMs?: number;
   /** Open sockets at once; more are refused with 503. Default 10,000. */
   maxSockets?: number;
+  /** Open sockets of one client address (IPv6 by /64); more are refused with 429 on upgrade. Default 50. */
+  maxSocketsPerAddress?: number;
   /** Polls running at once across the process; default 8. */
   maxConcurrentPolls?: number;
   /** As Fastify's trustProxy: the client address is the first X-Forwarded-For entry. */
@@ -122,6 +125,14 @@ export function registerGraphqlWs(app: FastifyInstance, engine: SubscriptionEngi
     handleProtocols: (offered) => chooseProtocol([...offered].join(',')) ?? false,
   });
   const sockets = new Map<WebSocket, { connection: Connection; alive: boolean }>();
+  const maxSocketsPerAddress = options.maxSocketsPerAddress ?? 50;
+  /** Open sockets (and upgrades under way) per client address key. */
+  const socketsByAddress = new Map<string, number>();
+  const releaseSocket = (key: string) => {
+    const left = (socketsByAddress.get(key) ?? 1) - 1;
+    if (left <= 0) socketsByAddress.delete(key);
+    else socketsByAddress.set(key, left);
+  };
   const maxPerAddress = options.maxSubscriptionsPerAddress ?? 1_000;
   /** Operations under way per client address, over all its sockets. */
   const byAddress = new Map<string, number>();
@@ -140,8 +151,10 @@ export function registerGraphqlWs(app: FastifyInstance, engine: SubscriptionEngi
   };
   let closing = false;
 
-  function attach(ws: WebSocket, request: IncomingMessage): void {
+  function attach(ws: WebSocket, request: IncomingMessage, key: string): void {
     const address = clientAddress(request, options.trustProxy ?? false);
+    // The statements of this socket's operations (and of the polls it starts) wait in its address's lane.
+    const client = { key, budgeted: true };
     const connection = openConnection({
       socket: {
         send: (message) => {
@@ -172,13 +185,13 @@ export function registerGraphqlWs(app: FastifyInstance, engine: SubscriptionEngi
     });
     const entry = { connection, alive: true };
     sockets.set(ws, entry);
-    ws.on('message', (data) => connection.receive(text(data)));
+    ws.on('message', (data) => withDatabaseClient(client, () => connection.receive(text(data))));
     ws.on('pong', () => {
       entry.alive = true;
     });
     ws.on('close', () => {
       connection.dispose();
-      sockets.delete(ws);
+      if (sockets.delete(ws)) releaseSocket(key);
     });
     ws.on('error', (error) => {
       app.log.debug({ err: error }, 'GraphQL WebSocket error');
@@ -198,7 +211,26 @@ export function registerGraphqlWs(app: FastifyInstance, engine: SubscriptionEngi
     }
     if (closing) return refuse(socket, 503, 'unavailable', 'the server is shutting down');
     if (sockets.size >= maxSockets) return refuse(socket, 503, 'unavailable', 'too many open WebSocket connections');
-    wss.handleUpgrade(request, socket, head, (ws) => attach(ws, request));
+    const key = addressKey(clientAddress(request, options.trustProxy ?? false));
+    const held = socketsByAddress.get(key) ?? 0;
+    if (held >= maxSocketsPerAddress) {
+      return refuse(
+        socket,
+        429,
+        'rate-limit-exceeded',
+        `too many open WebSocket connections from this address (at most ${maxSocketsPerAddress})`,
+      );
+    }
+    socketsByAddress.set(key, held + 1);
+    let attached = false;
+    // A failed handshake never calls back: the claim is given back when the socket closes unattached.
+    socket.once('close', () => {
+      if (!attached) releaseSocket(key);
+    });
+    wss.handleUpgrade(request, socket, head, (ws) => {
+      attached = true;
+      attach(ws, request, key);
+    });
   }
 
   // One sweep for every socket: a peer that did not answer the previous ping is gone.

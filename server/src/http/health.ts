@@ -10,7 +10,9 @@ const HEALTH_TIMEOUT_MS = 2000;
 /**
  * GET /healthz: 200 with JSON once the database answers, 503 when it fails. It never waits behind a slow
  * statement: every statement has a deadline, so a database that is busy is still healthy and answers
- * `busy: true` at once with the schema version it last read.
+ * `busy: true` at once with the schema version it last read. The embedded database's waiting line is read
+ * first, without waiting: while a statement has waited longer than `stuckAfterMs`, or while a failed reopen of
+ * the database is retried, the answer is 503 `degraded` with what is wrong.
  */
 export interface HealthOptions {
   /**
@@ -18,6 +20,8 @@ export interface HealthOptions {
    * the database has it, /healthz answers 503 `migrating`, so a load balancer sends no traffic yet.
    */
   expectedSchemaVersion?: string | undefined;
+  /** The embedded database is `degraded` while its oldest waiting statement has waited longer than this (ms); default 2000. */
+  stuckAfterMs?: number;
 }
 
 export function registerHealth(app: FastifyInstance, db: Database, options: HealthOptions = {}): void {
@@ -27,7 +31,20 @@ export function registerHealth(app: FastifyInstance, db: Database, options: Heal
   let known = false;
   // One check at a time: polls that arrive while one waits share it instead of queueing more statements.
   let inflight: Promise<true> | null = null;
+  const stuckAfterMs = options.stuckAfterMs ?? 2000;
   app.get('/healthz', async (_request, reply) => {
+    const status = db.status?.();
+    if (status && (status.reopenFailure !== undefined || status.queue.oldestWaitMs > stuckAfterMs)) {
+      return reply.code(503).send({
+        status: 'degraded',
+        database: db.kind,
+        schemaVersion,
+        queue: { waiting: status.queue.waiting, oldestWaitMs: status.queue.oldestWaitMs, clients: status.queue.clients },
+        restarts: status.restarts,
+        // The cause is in the log; the answer only says that reopening fails (it may name paths).
+        ...(status.reopenFailure !== undefined && { reopenFailed: true }),
+      });
+    }
     // The newest applied migration, from the state shared with the Hasura CLI (db/cli-state.ts). In one transaction,
     // so its two statements run back to back: the embedded database runs one statement or transaction at a time, and
     // a slow statement queued between them would hold the answer back.

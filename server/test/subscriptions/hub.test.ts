@@ -243,3 +243,43 @@ describe('poll hub', () => {
     hub.close();
   });
 });
+
+describe('poll hub under an overloaded database', () => {
+  const TIMEOUT =
+    '{"errors":[{"message":"the query took longer than its deadline of 5000 ms","extensions":{"path":"$","code":"timeout"}}]}';
+
+  it('backs off after a failed poll (writes do not wake it) and ends the subscription after three failures in a row', async () => {
+    const { engine, write } = writes();
+    const hub = createPollHub(engine, { refetchIntervalMs: 300, wakeDelayMs: 0 });
+    const query = liveQuery('overloaded', () => TIMEOUT);
+    const pushed: string[] = [];
+    const ended: string[] = [];
+    hub.subscribe(query.subscription, { push: (body) => void pushed.push(body), end: (body) => void ended.push(body) });
+    await until(() => query.runs === 1);
+    // Backing off (600 ms now): a burst of writes brings no poll before the interval.
+    write('public.t');
+    write('public.t');
+    await sleep(150);
+    expect(query.runs).toBe(1);
+    await until(() => ended.length === 1, 10_000);
+    expect(query.runs).toBe(3);
+    expect(ended).toEqual([TIMEOUT]);
+    // The failure was pushed once as a result; the same error again is not pushed.
+    expect(pushed).toEqual([TIMEOUT]);
+    hub.close();
+  });
+
+  it('starts counting again after a poll that works: failures must be in a row to end a subscription', async () => {
+    const { engine } = writes();
+    const hub = createPollHub(engine, { refetchIntervalMs: 5 });
+    const answers = [TIMEOUT, TIMEOUT, '{"data":{"v":1}}', TIMEOUT, TIMEOUT, '{"data":{"v":2}}'];
+    let next = 0;
+    const query = liveQuery('flaky', () => answers[Math.min(next++, answers.length - 1)]!);
+    const ended: string[] = [];
+    const pushed: string[] = [];
+    hub.subscribe(query.subscription, { push: (body) => void pushed.push(body), end: (body) => void ended.push(body) });
+    await until(() => pushed.includes('{"data":{"v":2}}'), 10_000);
+    expect(ended).toEqual([]);
+    hub.close();
+  });
+});

@@ -1,6 +1,7 @@
 // Database errors as Hasura reports them: its `dmlTxErrorHandler` (Backends/Postgres/Execute/Types.hs) picks the
 // errors a client caused by SQLSTATE and answers with PostgreSQL's message under its code; anything else is an
 // internal error whose text the client never sees.
+import { DatabaseBudgetError, DatabaseUnavailableError, QueueFullError } from '../../db/client.ts';
 import { GraphqlError } from '../request/errors.ts';
 
 // Integrity constraint violations (class 23) as Hasura words them: a prefix before PostgreSQL's message. A CHECK
@@ -29,6 +30,11 @@ const INVALID_COLUMN_REFERENCE = '42P10';
  */
 export function databaseError(error: unknown, deadlineMs?: number): GraphqlError {
   if (error instanceof GraphqlError) return error;
+  // The embedded database's queue refused the statement (db/fair-queue.ts): the message says when to try again.
+  if (error instanceof QueueFullError || error instanceof DatabaseBudgetError) {
+    return new GraphqlError('rate-limit-exceeded', error.message, '$', 429);
+  }
+  if (error instanceof DatabaseUnavailableError) return new GraphqlError('database-unavailable', error.message, '$', 503);
   const code = (error as { code?: string }).code ?? '';
   if (code === QUERY_CANCELED) {
     const ms = (error as { timeoutMs?: number }).timeoutMs ?? deadlineMs;

@@ -3,6 +3,7 @@
 // handed to the poll hub and queries and mutations run once. Messages are handled in arrival order; only
 // connection_init holds the next ones back (a client may send `start` before the ack arrives).
 import { Kind, parse, type OperationDefinitionNode } from 'graphql';
+import { currentDatabaseClient } from '../../db/client.ts';
 import type { Engine } from '../index.ts';
 import { SessionError, type RequestHeaders, type Session } from '../../session/index.ts';
 import { UNEXPECTED_BODY, errorBody, isErrorsBody } from './errors.ts';
@@ -232,7 +233,17 @@ export function openConnection(options: ConnectionOptions): Connection {
           if (finish(id, operation)) for (const text of protocol.operationError(id, prepared.body)) send(text);
           return;
         }
-        operation.unsubscribe = hub.subscribe(prepared, { push: (body) => send(protocol.next(id, body)) });
+        operation.unsubscribe = hub.subscribe(prepared, {
+          // The socket's client (http/graphql-ws.ts runs each message as its address's).
+          client: currentDatabaseClient(),
+          push: (body) => send(protocol.next(id, body)),
+          // Its polls kept failing (the database could not afford them): the subscription ends with the error.
+          end: (body) => {
+            if (!finish(id, operation)) return;
+            operation.unsubscribe?.();
+            for (const text of protocol.operationError(id, body)) send(text);
+          },
+        });
         return;
       }
       const body = await engine.handleWithSession(payload, session);

@@ -6,7 +6,7 @@
 import type { Multiplexed, MultiplexedStream } from '../index.ts';
 import { withCursor, type StreamBatch } from '../pipeline/multiplex.ts';
 import { isErrorsBody, UNEXPECTED_BODY } from './errors.ts';
-import { deliver, isEmptyBatch, Poller, type PollTiming, type Subscriber } from './poller.ts';
+import { deliver, endSubscriber, isEmptyBatch, Poller, type PollTiming, type Subscriber } from './poller.ts';
 
 interface Cohort<Result> {
   key: string;
@@ -90,6 +90,16 @@ abstract class CohortPoller<Result, C extends Cohort<Result>> extends Poller {
 
   /** The result of a poll that failed for an engine's reason. */
   protected abstract failed(cohort: C): Result;
+
+  protected subscribersNow(): Iterable<Subscriber> {
+    return [...this.cohorts.values()].flatMap((cohort) => [...cohort.subscribers]);
+  }
+
+  protected end(body: string): void {
+    const subscribers = [...this.subscribersNow()];
+    for (const cohort of this.cohorts.values()) cohort.polled = false;
+    for (const subscriber of subscribers) endSubscriber(subscriber, body, this.timing);
+  }
 
   override wake(): void {
     this.generation += 1;
@@ -195,6 +205,7 @@ export class MultiplexedPoller extends CohortPoller<string, LiveCohort> {
   }
 
   protected publish(cohort: LiveCohort, body: string): void {
+    this.note(body);
     const changed = body !== cohort.last;
     cohort.last = body;
     const targets = [...(changed ? cohort.subscribers : cohort.waiting)];
@@ -253,6 +264,7 @@ export class MultiplexedStreamPoller extends CohortPoller<StreamBatch, StreamCoh
 
   protected publish(cohort: StreamCohort, batch: StreamBatch): void {
     if (this.cohorts.get(cohort.key) !== cohort) return;
+    this.note(batch.body);
     if (isErrorsBody(batch.body)) {
       if (batch.body !== cohort.lastErrors) for (const subscriber of cohort.subscribers) deliver(subscriber, batch.body, this.timing);
       cohort.lastErrors = batch.body;

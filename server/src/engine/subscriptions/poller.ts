@@ -1,13 +1,52 @@
 // The polls behind subscriptions. A live poller runs one query for every subscriber that shares its key
 // and pushes only when the result text changed; a stream poller serves one subscriber and moves its
 // cursor batch by batch. Both poll on an interval, sooner when a write to one of their tables wakes them,
-// and never run two polls of their own at once.
+// and never run two polls of their own at once. A poll the database could not afford (stopped at its deadline, or
+// refused by the client's database budget or waiting bound) backs off: the interval doubles after each one, writes
+// do not wake it meanwhile, and after `maxFailures` in a row its subscriptions end with that error.
+import { withDatabaseClient, type DatabaseClient } from '../../db/client.ts';
 import { UNEXPECTED_BODY, isErrorsBody } from './errors.ts';
 import type { Limiter } from './limiter.ts';
 
 /** One subscription's receiving end: gets each result as JSON text (`{"data":...}` or `{"errors":...}`). */
 export interface Subscriber {
   push(body: string): void;
+  /** The subscription ends with this errors body (its polls kept failing); it is pushed when omitted. */
+  end?(body: string): void;
+  /** The database client (db/client.ts) it subscribed as: a poll serving only its client runs as that client. */
+  client?: DatabaseClient | undefined;
+}
+
+let sharedPolls = 0;
+
+/**
+ * The database client a poll runs as: the subscribers' one client when they all have the same (its lane of the fair
+ * queue, its database-time budget), else a lane of the poller's own, unbudgeted, so that no single client's budget
+ * can end a poll that others share.
+ */
+function pollClient(subscribers: Iterable<Subscriber>, shared: DatabaseClient): DatabaseClient {
+  let only: DatabaseClient | undefined;
+  for (const subscriber of subscribers) {
+    const client = subscriber.client;
+    if (!client || (only && only.key !== client.key)) return shared;
+    only ??= client;
+  }
+  return only ?? shared;
+}
+
+/** Whether a result is an error of an overloaded database: a statement stopped at its deadline, or refused. */
+export function isOverloadBody(body: string): boolean {
+  return isErrorsBody(body) && /"code":"(timeout|rate-limit-exceeded)"/.test(body);
+}
+
+/** Ends a subscriber with an errors body (pushes it to one that cannot end). */
+export function endSubscriber(subscriber: Subscriber, body: string, timing: PollTiming): void {
+  try {
+    if (subscriber.end) subscriber.end(body);
+    else subscriber.push(body);
+  } catch (error) {
+    timing.onError(error);
+  }
 }
 
 export interface PollTiming {
@@ -20,6 +59,8 @@ export interface PollTiming {
   onError(error: unknown): void;
   /** Called as each poll starts (for counting). */
   onPoll(): void;
+  /** Failed polls in a row (see isOverloadBody) after which the subscriptions end; default 3. */
+  maxFailures?: number;
 }
 
 export function deliver(subscriber: Subscriber, body: string, timing: PollTiming): void {
@@ -46,6 +87,11 @@ export abstract class Poller {
   /** A refresh came during a poll: a partial poll follows it. */
   private refreshAfter = false;
   private stopped = false;
+  /** Polls that failed in a row; while above 0 the poller backs off. */
+  private failures = 0;
+  /** The overload error the poll under way met, if any. */
+  private overload: string | undefined;
+  private readonly shared: DatabaseClient = { key: `poll:${(sharedPolls += 1)}`, budgeted: false, operation: 'live query poll' };
 
   protected constructor(
     readonly tables: ReadonlySet<string>,
@@ -59,7 +105,8 @@ export abstract class Poller {
 
   /** A table of this poller was written: poll soon (after the running poll if one is under way). */
   wake(): void {
-    if (this.stopped) return;
+    // Backing off: the next poll comes after the doubled interval, whatever is written meanwhile.
+    if (this.stopped || this.failures > 0) return;
     // A poll that is running may have read before the write committed, so it runs again afterwards; a queued
     // full one has not read yet and will see the write (a queued partial one would not read all it changed).
     if (this.phase === 'running' || (this.phase === 'queued' && !this.currentFull)) this.rerun = true;
@@ -85,6 +132,17 @@ export abstract class Poller {
 
   /** One poll; `full` is false when only what has no result yet needs polling. */
   protected abstract poll(full: boolean): Promise<void>;
+
+  /** Ends every subscription of the poller with an errors body. */
+  protected abstract end(body: string): void;
+
+  /** Every subscriber of the poller. */
+  protected abstract subscribersNow(): Iterable<Subscriber>;
+
+  /** A result of the poll under way: an overload error counts the poll as failed. */
+  protected note(body: string): void {
+    if (isOverloadBody(body)) this.overload = body;
+  }
 
   /** Runs a poll: by default as one task of the shared limiter. */
   protected async execute(full: boolean): Promise<void> {
@@ -120,12 +178,29 @@ export abstract class Poller {
     this.currentFull = full;
     this.phase = 'queued';
     try {
-      await this.execute(full);
+      // Explicitly, never the client of whatever scheduled the timer (a write wakes pollers from the writer's request).
+      const client = pollClient(this.subscribersNow(), this.shared);
+      await withDatabaseClient(client, () => this.execute(full));
     } catch (error) {
       this.timing.onError(error);
     }
     this.phase = 'idle';
     if (this.stopped) return;
+    const overload = this.overload;
+    this.overload = undefined;
+    if (overload !== undefined) {
+      this.failures += 1;
+      if (this.failures >= (this.timing.maxFailures ?? 3)) {
+        this.failures = 0;
+        this.end(overload);
+        if (this.stopped) return;
+      } else {
+        this.rerun = false;
+        this.refreshAfter = false;
+        this.schedule(this.timing.intervalMs * 2 ** this.failures, true);
+        return;
+      }
+    } else this.failures = 0;
     const { rerun, refreshAfter } = this;
     this.rerun = false;
     this.refreshAfter = false;
@@ -189,11 +264,21 @@ export class LivePoller extends Poller {
       body = UNEXPECTED_BODY;
     }
     if (this.isStopped) return;
+    this.note(body);
     const changed = body !== this.last;
     this.last = body;
     const targets = [...(changed ? this.subscribers : this.waiting)];
     this.waiting.clear();
     for (const subscriber of targets) deliver(subscriber, body, this.timing);
+  }
+
+  protected subscribersNow(): Iterable<Subscriber> {
+    return this.subscribers;
+  }
+
+  protected end(body: string): void {
+    this.last = undefined;
+    for (const subscriber of [...this.subscribers]) endSubscriber(subscriber, body, this.timing);
   }
 }
 
@@ -239,6 +324,7 @@ export class StreamPoller extends Poller {
       result = { body: UNEXPECTED_BODY, cursor: this.cursor };
     }
     if (this.isStopped) return;
+    this.note(result.body);
     this.cursor = result.cursor;
     if (isErrorsBody(result.body)) {
       if (result.body !== this.lastErrors) deliver(this.subscriber, result.body, this.timing);
@@ -247,5 +333,13 @@ export class StreamPoller extends Poller {
     }
     this.lastErrors = undefined;
     if (!isEmptyBatch(result.body)) deliver(this.subscriber, result.body, this.timing);
+  }
+
+  protected subscribersNow(): Iterable<Subscriber> {
+    return [this.subscriber];
+  }
+
+  protected end(body: string): void {
+    endSubscriber(this.subscriber, body, this.timing);
   }
 }

@@ -1,0 +1,111 @@
+// Who a database statement is run for. The HTTP route, the WebSocket transport and the server renderer run their
+// work inside withDatabaseClient; the embedded database's queue (pglite-thread.ts) reads it as each statement is
+// asked for, serves the clients in turn, bounds what one client may have waiting and counts its database time
+// against a budget per minute. Statements asked for outside any client (migrations, the scheduler, /healthz)
+// are the server's own work: served in turn too, never bounded nor budgeted.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { isIPv4, isIPv6 } from 'node:net';
+
+export interface DatabaseClient {
+  /** `member:<id>` for a signed-in member, `ip:<address>` (IPv6 grouped by /64) otherwise. */
+  key: string;
+  /** The GraphQL role, for the log. */
+  role?: string | undefined;
+  /** The GraphQL operation's name, for the log. */
+  operation?: string | undefined;
+  /** False for the admin secret and site admins: bounded in the queue, but no database-time budget. */
+  budgeted?: boolean;
+}
+
+const storage = new AsyncLocalStorage<DatabaseClient>();
+
+/** Runs fn with every database statement it asks for (directly or later on) counted for `client`. */
+export function withDatabaseClient<T>(client: DatabaseClient, fn: () => T): T {
+  return storage.run(client, fn);
+}
+
+/** The client the current work is done for; undefined for the server's own work. */
+export function currentDatabaseClient(): DatabaseClient | undefined {
+  return storage.getStore();
+}
+
+/** Runs fn as the server's own work, whatever client the caller was serving (timers started from a request). */
+export function asServerWork<T>(fn: () => T): T {
+  return storage.exit(fn);
+}
+
+/** The eight 16-bit groups of an IPv6 address, or undefined. */
+function ipv6Groups(address: string): string[] | undefined {
+  const [head = '', tail] = address.split('::');
+  const part = (text: string) => (text === '' ? [] : text.split(':'));
+  const left = part(head);
+  const right = tail === undefined ? [] : part(tail);
+  const missing = 8 - left.length - right.length;
+  if (tail === undefined ? missing !== 0 : missing < 0) return undefined;
+  return [...left, ...Array<string>(tail === undefined ? 0 : missing).fill('0'), ...right].map((group) =>
+    (parseInt(group, 16) || 0).toString(16),
+  );
+}
+
+/** The key of a client address: IPv4 as is (also when IPv4-mapped), IPv6 by its /64 network. */
+export function addressKey(address: string | undefined): string {
+  if (!address) return 'ip:unknown';
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped) return `ip:${mapped[1]}`;
+  if (isIPv4(address)) return `ip:${address}`;
+  const bare = address.split('%')[0] ?? address;
+  if (isIPv6(bare)) {
+    const groups = ipv6Groups(bare);
+    if (groups) return `ip:${groups.slice(0, 4).join(':')}::/64`;
+  }
+  return `ip:${address.slice(0, 64)}`;
+}
+
+/** The database client of a GraphQL session from an address (a member by id when signed in). */
+export function sessionClient(
+  session: { role: string; isAdmin: boolean; variables: Record<string, string> },
+  address: string | undefined,
+  operation?: string | undefined,
+): DatabaseClient {
+  const member = session.isAdmin ? undefined : session.variables['x-hasura-user-id'];
+  return {
+    key: member ? `member:${member.slice(0, 64)}` : addressKey(address),
+    role: session.role,
+    operation: operation ?? undefined,
+    budgeted: !session.isAdmin && session.role !== 'site_admin',
+  };
+}
+
+/** A client already has as many statements waiting as it may: this one is refused at once. */
+export class QueueFullError extends Error {
+  readonly code = 'too-many-statements';
+  readonly retryAfterSeconds = 1;
+
+  constructor(limit: number) {
+    super(`too many database statements waiting for this client (at most ${limit}); try again in 1 s`);
+    this.name = 'QueueFullError';
+  }
+}
+
+/** A client has used its database time of this minute: refused until the window ends. */
+export class DatabaseBudgetError extends Error {
+  readonly code = 'database-budget-exceeded';
+
+  constructor(
+    readonly limitMs: number,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(`this client used its database time of ${limitMs} ms a minute; try again in ${retryAfterSeconds} s`);
+    this.name = 'DatabaseBudgetError';
+  }
+}
+
+/** The embedded database is reopening after a failure: statements are refused until it is back. */
+export class DatabaseUnavailableError extends Error {
+  readonly code = 'database-unavailable';
+
+  constructor() {
+    super('the database is being reopened; try again shortly');
+    this.name = 'DatabaseUnavailableError';
+  }
+}
