@@ -5,6 +5,7 @@ import type { Database } from '../../db/types.ts';
 import { ROLES, type RequestHeaders, type Session } from '../../session/index.ts';
 import type { RoleAccess } from '../permissions/index.ts';
 import type { Model } from '../schema/model.ts';
+import type { CostEstimator } from './cost.ts';
 
 export interface EngineLimits {
   /** Deepest selection nesting accepted (Hasura's API limit `depth_limit`). */
@@ -19,6 +20,10 @@ export interface EngineLimits {
   statementTimeoutMs: number;
   /** The same for the admin secret (`admin`) and `site_admin`. */
   adminStatementTimeoutMs: number;
+  /** Highest estimated cost (rows read or built, cost.ts) of one operation, for every role but the two below. */
+  maxQueryCost: number;
+  /** The same for `site_admin`; the admin secret has none. */
+  adminMaxQueryCost: number;
 }
 
 // The defaults of docs/security.md (config's LimitsConfig), for engines built without a configuration.
@@ -29,6 +34,8 @@ export const DEFAULT_LIMITS: EngineLimits = {
   maxResponseBytes: 8 * 1024 * 1024,
   statementTimeoutMs: 5_000,
   adminStatementTimeoutMs: 60_000,
+  maxQueryCost: 200_000,
+  adminMaxQueryCost: 2_000_000,
 };
 
 /** Where an unexpected error is reported (Fastify's logger fits); the client never sees its text. */
@@ -50,6 +57,8 @@ export interface EngineRuntime {
   /** Where the engine's own failures are reported. */
   log: EngineLog | undefined;
   roleContext(role: string, backendOnly?: boolean): RoleContext;
+  /** The cost estimate of planned root fields (cost.ts), over the tables' estimated sizes. */
+  costs: CostEstimator;
   /** Counts one SQL statement run (for the one-statement-per-root-field benchmark). */
   countStatement(): void;
   /** Tells the write listeners which tables a committed mutation wrote. */

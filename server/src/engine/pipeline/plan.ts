@@ -21,6 +21,8 @@ export interface CachedQuery {
   aliases: string[];
   parts: (number | string)[];
   statement: CompiledStatement | null;
+  /** The planned root fields, for the cost estimate of each run (cost.ts). */
+  plans: RootPlan[];
   /** The query's @cached, with what it reads: its response is kept (response-caching.ts). */
   caching?: ResponseCaching;
 }
@@ -67,7 +69,7 @@ export function compileCacheable(plans: RootPlan[], ctx: RequestContext): Cached
     } else return null;
   }
   const statement = reads.length > 0 ? compileRoots(reads, ctx.session, ctx.role.access) : null;
-  return { aliases: plans.map((plan) => plan.alias), parts, statement };
+  return { aliases: plans.map((plan) => plan.alias), parts, statement, plans };
 }
 
 /** Runs a cached recipe: its one statement, then the response text. */

@@ -1,0 +1,72 @@
+// How many rows each table holds, as the database itself estimates it, for the cost estimate of a request
+// (cost.ts). Read in ONE statement from the catalog: PostgreSQL's planner estimate (`pg_class.reltuples` per page,
+// scaled to the relation's current size, as the planner scales it), or for a table never analyzed (PGlite has no
+// autovacuum) its pages times the rows a page holds at the table's row width. Read when the engine is built and
+// again, in the background, when a request asks after REFRESH_MS; a request never waits for it.
+import type { Database } from '../../db/types.ts';
+
+/** How old the sizes may get before a request starts a new read. */
+export const REFRESH_MS = 60_000;
+
+/** Rows assumed for a relation the catalog gives no size for (a view, or before the first read). */
+export const DEFAULT_TABLE_ROWS = 1_000;
+
+/** The statement's mark, so a test recording statements can tell it from a request's. */
+export const TABLE_SIZES_MARK = '/* engine: table sizes */';
+
+// Per relation: the planner's density when the table was analyzed, else the page size over the row width
+// (PostgreSQL's get_rel_data_width: a fixed-width type's length, 32 bytes for others, plus a 28-byte header
+// and line pointer). A table with no pages yet counts as 10 pages, as the planner counts one never vacuumed.
+const SIZES_SQL = `${TABLE_SIZES_MARK}
+SELECT n.nspname AS schema, c.relname AS name,
+  CASE WHEN c.relpages > 0 AND c.reltuples >= 0
+    THEN c.reltuples / c.relpages * greatest(pg_relation_size(c.oid) / b.size, 1)
+    ELSE greatest(pg_relation_size(c.oid) / b.size, CASE WHEN c.relpages = 0 THEN 10 ELSE 1 END)
+      * floor((b.size - 24) / (28 + (
+        SELECT coalesce(sum(CASE WHEN t.typlen > 0 THEN t.typlen ELSE 32 END), 0)
+        FROM pg_attribute a JOIN pg_type t ON t.oid = a.atttypid
+        WHERE a.attrelid = c.oid AND a.attnum > 0 AND NOT a.attisdropped)))
+  END::float8 AS rows
+FROM pg_class c
+JOIN pg_namespace n ON n.oid = c.relnamespace
+CROSS JOIN (SELECT current_setting('block_size')::float8 AS size) b
+WHERE c.relkind IN ('r', 'p', 'm') AND n.nspname NOT IN ('pg_catalog', 'information_schema')`;
+
+export interface TableSizes {
+  /** The estimated rows of a table (`schema`, `name`); DEFAULT_TABLE_ROWS when unknown. */
+  rowsOf(table: { schema: string; name: string }): number;
+  /** Starts a read when the last one is older than REFRESH_MS (none running); never throws. */
+  refreshIfStale(): void;
+  /** Reads the sizes now (tests, after they add rows). */
+  refresh(): Promise<void>;
+}
+
+export function createTableSizes(db: Database, log?: { error(details: { err: unknown }, message: string): void }): TableSizes {
+  let sizes = new Map<string, number>();
+  let readAt = 0;
+  let running: Promise<void> | undefined;
+  const keyOf = (schema: string, name: string) => `${schema}\u0000${name}`;
+
+  function refresh(): Promise<void> {
+    running ??= (async () => {
+      try {
+        const { rows } = await db.query<{ schema: string; name: string; rows: number | string }>(SIZES_SQL);
+        sizes = new Map(rows.map((row) => [keyOf(row.schema, row.name), Math.max(Number(row.rows) || 0, 0)]));
+      } catch (error) {
+        log?.error({ err: error }, 'reading table sizes failed');
+      } finally {
+        readAt = Date.now();
+        running = undefined;
+      }
+    })();
+    return running;
+  }
+
+  return {
+    rowsOf: (table) => sizes.get(keyOf(table.schema, table.name)) ?? DEFAULT_TABLE_ROWS,
+    refreshIfStale() {
+      if (!running && Date.now() - readAt >= REFRESH_MS) void refresh();
+    },
+    refresh,
+  };
+}
