@@ -41,9 +41,13 @@ import {
   type TestEngine,
 } from './harness.ts';
 
-/** The database with every statement the engine sends it counted (the table-size reads left out). */
+/**
+ * The database with every statement the engine sends it counted (the table-size reads left out), and the size of
+ * the largest row it answered with.
+ */
 function counting(db: Database) {
   let statements = 0;
+  let largest = 0;
   const count = (sql: string) => {
     if (!sql.startsWith(TABLE_SIZES_MARK)) statements += 1;
   };
@@ -51,7 +55,9 @@ function counting(db: Database) {
     kind: db.kind,
     async query<Row>(sql: string, params?: readonly unknown[], options?: QueryOptions): Promise<QueryResult<Row>> {
       count(sql);
-      return db.query<Row>(sql, params, options);
+      const result = await db.query<Row>(sql, params, options);
+      for (const row of result.rows) largest = Math.max(largest, JSON.stringify(row).length);
+      return result;
     },
     exec: (sql) => db.exec(sql),
     transaction<T>(fn: Parameters<Database['transaction']>[0], options?: TransactionOptions): Promise<T> {
@@ -60,7 +66,12 @@ function counting(db: Database) {
     },
     close: () => db.close(),
   };
-  return { db: wrapped, count: () => statements };
+  return {
+    db: wrapped,
+    count: () => statements,
+    largest: () => largest,
+    resetLargest: () => void (largest = 0),
+  };
 }
 
 const nested = (levels: number): string => {
@@ -240,6 +251,42 @@ function sampleValue(name: string, type: GraphQLInputType): unknown {
       return {};
   }
 }
+
+describe('the response cap inside the database', () => {
+  let base: Database;
+
+  beforeAll(async () => {
+    base = await createTestDatabase({ seeds: true });
+  });
+
+  afterAll(async () => {
+    await base?.close();
+  });
+
+  it('answers response-too-large without the oversized answer ever leaving the database', async () => {
+    const counter = counting(base);
+    const capped = await createTestEngine(counter.db, { maxResponseBytes: 2048 });
+    const query = '{ articles { id title content } news_articles { id title excerpt } }';
+    const uncapped = await createTestEngine(base);
+    const full = JSON.stringify(await uncapped.gql(query));
+    expect(full.length).toBeGreaterThan(10_000);
+    counter.resetLargest();
+    const result = await capped.gql(query);
+    expect(result).toEqual({
+      errors: [
+        {
+          message: 'the response is larger than the limit of 2048 bytes; ask for fewer rows or fields',
+          extensions: { code: 'response-too-large', path: '$' },
+        },
+      ],
+    });
+    // The statement's row held NULLs and the flag, not the 17 KB answer.
+    expect(counter.largest()).toBeLessThan(200);
+    // Within the cap the answer is whole, and the same as without one.
+    const small = '{ articles(limit: 2, order_by: {id: asc}) { id title } }';
+    expect(await capped.gql(small)).toEqual(await uncapped.gql(small));
+  });
+});
 
 describe("the site's own documents", () => {
   let base: Database;

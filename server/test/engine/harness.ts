@@ -221,6 +221,8 @@ export async function createTestEngine(db: Database, limits: Partial<EngineLimit
     unauthorizedRole: 'anonymous',
   });
   const engine = createEngine({ db, metadata, catalog, sessions, limits });
+  // The tables' sizes (for the cost estimate) are read once the engine is built: done before a test traces statements.
+  await engine.refreshTableSizes();
   async function send(body: unknown, headers: RequestHeaders = {}) {
     const response = await engine.handle(body, headers);
     return { status: response.status, json: JSON.parse(response.body) as unknown };

@@ -8,7 +8,7 @@ import { compileRoots, type CompiledStatement } from '../sql/compile.ts';
 import type { RequestContext } from './context.ts';
 import type { GraphqlRequest } from './read.ts';
 import type { ResponseCaching } from './response-caching.ts';
-import { runRow } from './statements.ts';
+import { capOutput, runRow } from './statements.ts';
 
 /** Compiled queries kept (oldest dropped first). */
 const QUERY_CACHE_SIZE = 2000;
@@ -68,7 +68,9 @@ export function compileCacheable(plans: RootPlan[], ctx: RequestContext): Cached
       parts.push(reads.push(plan) - 1);
     } else return null;
   }
-  const statement = reads.length > 0 ? compileRoots(reads, ctx.session, ctx.role.access) : null;
+  const compiled = reads.length > 0 ? compileRoots(reads, ctx.session, ctx.role.access) : null;
+  const columns = reads.map((_, index) => `r${index}`);
+  const statement = compiled && capOutput(compiled, columns, ctx.runtime.limits.maxResponseBytes);
   return { aliases: plans.map((plan) => plan.alias), parts, statement, plans };
 }
 

@@ -16,12 +16,13 @@ export const TABLE_SIZES_MARK = '/* engine: table sizes */';
 
 // Per relation: the planner's density when the table was analyzed, else the page size over the row width
 // (PostgreSQL's get_rel_data_width: a fixed-width type's length, 32 bytes for others, plus a 28-byte header
-// and line pointer). A table with no pages yet counts as 10 pages, as the planner counts one never vacuumed.
+// and line pointer), counting at least one page (the planner would count 10 for a table never vacuumed; its real
+// size is known here).
 const SIZES_SQL = `${TABLE_SIZES_MARK}
 SELECT n.nspname AS schema, c.relname AS name,
   CASE WHEN c.relpages > 0 AND c.reltuples >= 0
     THEN c.reltuples / c.relpages * greatest(pg_relation_size(c.oid) / b.size, 1)
-    ELSE greatest(pg_relation_size(c.oid) / b.size, CASE WHEN c.relpages = 0 THEN 10 ELSE 1 END)
+    ELSE greatest(pg_relation_size(c.oid) / b.size, 1)
       * floor((b.size - 24) / (28 + (
         SELECT coalesce(sum(CASE WHEN t.typlen > 0 THEN t.typlen ELSE 32 END), 0)
         FROM pg_attribute a JOIN pg_type t ON t.oid = a.atttypid
