@@ -98,9 +98,8 @@ export function createEngine(options: EngineOptions): Engine {
   // A kept @cached response goes as soon as a table it read is written, here or on another instance.
   writeListeners.add((tables) => responses.drop(tables));
   let statementCount = 0;
-  // The tables' sizes for the cost estimate, read now (in the background) and again now and then.
-  const sizes = createTableSizes(options.db, options.log);
-  void sizes.refresh();
+  // The tables' sizes for the cost estimate, read in the background when requests need them.
+  const sizes = createTableSizes(options.db, [...model.tables.values()], options.log);
 
   const runtime: EngineRuntime = {
     db: options.db,

@@ -303,7 +303,7 @@ describe("the site's own documents", () => {
     const metadata = loadMetadata(METADATA_DIR);
     const catalog = await withEnumValues(base, metadata, await readCatalog(base));
     const model = buildModel(metadata, catalog, { inferFunctionPermissions: true });
-    const sizes = createTableSizes(base);
+    const sizes = createTableSizes(base, [...model.tables.values()]);
     await sizes.refresh();
     const estimator = costEstimator(sizes);
     const roles = ['anonymous', 'user', 'site_admin'].map((role) => {

@@ -1,12 +1,17 @@
 // How many rows each table holds, as the database itself estimates it, for the cost estimate of a request
 // (cost.ts). Read in ONE statement from the catalog: PostgreSQL's planner estimate (`pg_class.reltuples` per page,
 // scaled to the relation's current size, as the planner scales it), or for a table never analyzed (PGlite has no
-// autovacuum) its pages times the rows a page holds at the table's row width. Read when the engine is built and
-// again, in the background, when a request asks after REFRESH_MS; a request never waits for it.
+// autovacuum) its pages times the rows a page holds at the table's row width. Read in the background by the first
+// request estimated FIRST_READ_AFTER_MS after the engine was built (a fresh embedded database reads its catalog
+// slowly, and its first requests and /healthz should not wait behind that), then by one estimated REFRESH_MS
+// after the last read; a request never waits for it. Until the first read, a table counts DEFAULT_TABLE_ROWS.
 import type { Database } from '../../db/types.ts';
 
 /** How old the sizes may get before a request starts a new read. */
 export const REFRESH_MS = 60_000;
+
+/** How long after the engine is built the first read may start. */
+export const FIRST_READ_AFTER_MS = 10_000;
 
 /** Rows assumed for a relation the catalog gives no size for (a view, or before the first read). */
 export const DEFAULT_TABLE_ROWS = 1_000;
@@ -18,6 +23,7 @@ export const TABLE_SIZES_MARK = '/* engine: table sizes */';
 // (PostgreSQL's get_rel_data_width: a fixed-width type's length, 32 bytes for others, plus a 28-byte header
 // and line pointer), counting at least one page (the planner would count 10 for a table never vacuumed; its real
 // size is known here).
+// Only the tracked tables ($1 schemas, $2 names) are read.
 const SIZES_SQL = `${TABLE_SIZES_MARK}
 SELECT n.nspname AS schema, c.relname AS name,
   CASE WHEN c.relpages > 0 AND c.reltuples >= 0
@@ -28,10 +34,10 @@ SELECT n.nspname AS schema, c.relname AS name,
         FROM pg_attribute a JOIN pg_type t ON t.oid = a.atttypid
         WHERE a.attrelid = c.oid AND a.attnum > 0 AND NOT a.attisdropped)))
   END::float8 AS rows
-FROM pg_class c
-JOIN pg_namespace n ON n.oid = c.relnamespace
-CROSS JOIN (SELECT current_setting('block_size')::float8 AS size) b
-WHERE c.relkind IN ('r', 'p', 'm') AND n.nspname NOT IN ('pg_catalog', 'information_schema')`;
+FROM unnest($1::text[], $2::text[]) AS tracked(schema, name)
+JOIN pg_namespace n ON n.nspname = tracked.schema
+JOIN pg_class c ON c.relnamespace = n.oid AND c.relname = tracked.name AND c.relkind IN ('r', 'p', 'm')
+CROSS JOIN (SELECT current_setting('block_size')::float8 AS size) b`;
 
 export interface TableSizes {
   /** The estimated rows of a table (`schema`, `name`); DEFAULT_TABLE_ROWS when unknown. */
@@ -42,16 +48,24 @@ export interface TableSizes {
   refresh(): Promise<void>;
 }
 
-export function createTableSizes(db: Database, log?: { error(details: { err: unknown }, message: string): void }): TableSizes {
+export function createTableSizes(
+  db: Database,
+  tables: readonly { schema: string; name: string }[],
+  log?: { error(details: { err: unknown }, message: string): void },
+): TableSizes {
   let sizes = new Map<string, number>();
-  let readAt = 0;
+  // As if last read so that the first read is due FIRST_READ_AFTER_MS from now.
+  let readAt = Date.now() - REFRESH_MS + FIRST_READ_AFTER_MS;
   let running: Promise<void> | undefined;
   const keyOf = (schema: string, name: string) => `${schema}\u0000${name}`;
 
   function refresh(): Promise<void> {
     running ??= (async () => {
       try {
-        const { rows } = await db.query<{ schema: string; name: string; rows: number | string }>(SIZES_SQL);
+        const { rows } = await db.query<{ schema: string; name: string; rows: number | string }>(SIZES_SQL, [
+          tables.map((table) => table.schema),
+          tables.map((table) => table.name),
+        ]);
         sizes = new Map(rows.map((row) => [keyOf(row.schema, row.name), Math.max(Number(row.rows) || 0, 0)]));
       } catch (error) {
         log?.error({ err: error }, 'reading table sizes failed');
