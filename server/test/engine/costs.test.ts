@@ -336,7 +336,7 @@ describe("the site's own documents", () => {
             if (definition.defaultValue || !type) continue;
             variables[definition.variable.name.value] = sampleValue(definition.variable.name.value, type as GraphQLInputType);
           }
-          const valid = validateRequest({ query, variables }, context, DEFAULT_LIMITS);
+          const valid = validateRequest({ query, variables, operationName: undefined }, context, DEFAULT_LIMITS);
           plans = planQuery({
             schema: context.schema,
             access: context.access,
