@@ -32,6 +32,7 @@ import * as documents from '../../../src/shared/api/gql/graphql.ts';
 import { createTestDatabase } from '../support/database.ts';
 import {
   adminHeaders,
+  backends,
   bearer,
   createTestEngine,
   MEMBERS,
@@ -252,18 +253,19 @@ function sampleValue(name: string, type: GraphQLInputType): unknown {
   }
 }
 
-describe('the response cap inside the database', () => {
+describe.each(backends())('the response cap inside the database ($name)', (backend) => {
   let base: Database;
 
   beforeAll(async () => {
-    base = await createTestDatabase({ seeds: true });
+    if (backend.available) base = await backend.open();
   });
 
   afterAll(async () => {
     await base?.close();
+    await backend.stop();
   });
 
-  it('answers response-too-large without the oversized answer ever leaving the database', async () => {
+  it.skipIf(!backend.available)('answers response-too-large without the oversized answer ever leaving the database', async () => {
     const counter = counting(base);
     const capped = await createTestEngine(counter.db, { maxResponseBytes: 2048 });
     const query = '{ articles { id title content } news_articles { id title excerpt } }';
