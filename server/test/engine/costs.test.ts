@@ -287,6 +287,23 @@ describe.each(backends())('the response cap inside the database ($name)', (backe
     // Within the cap the answer is whole, and the same as without one.
     const small = '{ articles(limit: 2, order_by: {id: asc}) { id title } }';
     expect(await capped.gql(small)).toEqual(await uncapped.gql(small));
+
+    // A live query's multiplexed poll: the same, per subscriber.
+    const session = await capped.engine.resolveSession({});
+    const live = await capped.engine.prepareSubscription({ query: 'subscription { articles { id title content } }' }, session);
+    if (live.kind !== 'live' || !live.multiplex) throw new Error(`expected a multiplexed live query, got ${live.kind}`);
+    counter.resetLargest();
+    const [body] = await live.multiplex.runBatch([live.multiplex.params]);
+    expect(JSON.parse(body!)).toMatchObject({ errors: [{ extensions: { code: 'response-too-large', path: '$' } }] });
+    expect(counter.largest()).toBeLessThan(200);
+    const fits = await capped.engine.prepareSubscription(
+      { query: 'subscription { articles(limit: 1, order_by: {id: asc}) { id } }' },
+      session,
+    );
+    if (fits.kind !== 'live' || !fits.multiplex) throw new Error(`expected a multiplexed live query, got ${fits.kind}`);
+    expect(JSON.parse((await fits.multiplex.runBatch([fits.multiplex.params]))[0]!)).toEqual({
+      data: { articles: [{ id: expect.any(String) }] },
+    });
   });
 });
 
