@@ -307,6 +307,67 @@ describe.each(backends())('the response cap inside the database ($name)', (backe
   });
 });
 
+describe('the estimate, level by level, on the seeded database', () => {
+  let base: Database;
+  let estimate: (query: string, role?: string) => number;
+  let stories: number;
+  let sources: number;
+
+  beforeAll(async () => {
+    base = await createTestDatabase({ seeds: true });
+    const metadata = loadMetadata(METADATA_DIR);
+    const model = buildModel(metadata, await withEnumValues(base, metadata, await readCatalog(base)), { inferFunctionPermissions: true });
+    const sizes = createTableSizes(base, [...model.tables.values()]);
+    await sizes.refresh();
+    const estimator = costEstimator(sizes);
+    stories = sizes.rowsOf({ schema: 'public', name: 'news_articles' });
+    sources = sizes.rowsOf({ schema: 'public', name: 'news_sources' });
+    estimate = (query, role = 'site_admin') => {
+      const access = roleAccess(model, role, false);
+      const context = { schema: buildRoleSchema(access, { actions: metadata.actions, customTypes: metadata.custom_types }), access };
+      const valid = validateRequest({ query, variables: {}, operationName: undefined }, context, DEFAULT_LIMITS);
+      return estimator.estimate(planQuery({ schema: context.schema, access, ...valid }));
+    };
+  });
+
+  afterAll(async () => {
+    await base?.close();
+  });
+
+  it('reads the tables as the database estimates them', () => {
+    expect(stories).toBeGreaterThanOrEqual(40);
+    expect(stories).toBeLessThan(1000);
+  });
+
+  it("counts a list by its limit, else the table, and by the role's row limit", () => {
+    expect(estimate('{ news_articles(limit: 10) { id } }')).toBe(10);
+    expect(estimate('{ news_articles { id } }')).toBe(stories);
+    // A visitor reads at most 100 stories at once (its permission's limit).
+    expect(estimate('{ news_articles { id } }', 'anonymous')).toBe(Math.min(stories, 100));
+    expect(estimate('{ a: news_articles(limit: 10) { id } b: news_articles(limit: 5) { id } }')).toBe(15);
+  });
+
+  it('counts the rows an offset skips and a pattern scans, whatever the limit', () => {
+    expect(estimate('{ news_articles(limit: 10, offset: 5) { id } }')).toBe(15);
+    expect(estimate('{ news_articles(limit: 10, where: {title: {_ilike: "%a%"}}) { id } }')).toBe(10 + stories);
+    expect(estimate('{ news_articles(limit: 10, where: {title: {_eq: "a"}}) { id } }')).toBe(10);
+  });
+
+  it('counts one row per parent for an object relationship, the table per parent for an array one', () => {
+    expect(estimate('{ news_articles(limit: 10) { id source { id } } }')).toBe(20);
+    expect(estimate('{ news_sources(limit: 2) { id news_articles(limit: 3) { id } } }')).toBe(2 + 6);
+    // Distinct parents share the table's rows; repeated ones (behind an object relationship) do not.
+    expect(estimate('{ news_sources { id news_articles { id } } }')).toBe(sources + stories);
+    expect(estimate('{ news_articles(limit: 10) { source { news_articles { id } } } }')).toBe(10 + 10 + 10 * stories);
+  });
+
+  it('counts every row an aggregate reads, and its nodes as a list', () => {
+    expect(estimate('{ news_articles_aggregate { aggregate { count } } }')).toBe(stories);
+    expect(estimate('{ news_articles_aggregate(limit: 5) { aggregate { count } nodes { id } } }')).toBe(10);
+    expect(estimate('{ news_articles_aggregate(where: {title: {_regex: "a"}}) { aggregate { count } } }')).toBe(2 * stories);
+  });
+});
+
 describe("the site's own documents", () => {
   let base: Database;
 
