@@ -57,8 +57,9 @@ const lowest = (...values: (number | null | undefined)[]): number =>
   Math.min(...values.map((value) => (typeof value === 'number' && value >= 0 ? value : Number.POSITIVE_INFINITY)));
 
 function offsetOf(args: SelectArgs): number {
+  // A 64-bit offset beyond a double's range reads as unbounded.
   const offset = Number(args.offset ?? 0);
-  return Number.isFinite(offset) && offset > 0 ? offset : args.offset === undefined ? 0 : Number.POSITIVE_INFINITY;
+  return Number.isFinite(offset) ? Math.max(offset, 0) : Number.POSITIVE_INFINITY;
 }
 
 export interface CostEstimator {
