@@ -94,6 +94,8 @@ async function serveEmbeddedEngine(
     maxResponseBytes: config.limits.graphqlMaxResponseBytes,
     statementTimeoutMs: config.limits.statementTimeoutMs,
     adminStatementTimeoutMs: config.limits.adminStatementTimeoutMs,
+    maxQueryCost: config.limits.graphqlMaxQueryCost,
+    adminMaxQueryCost: config.limits.graphqlAdminMaxQueryCost,
   };
   // The routes below call live.engine, which replace_metadata and reload_metadata swap for a new one.
   const live = createLiveMetadata({

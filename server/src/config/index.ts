@@ -71,6 +71,13 @@ export interface LimitsConfig {
   graphqlMaxRootFields: number;
   /** GRAPHQL_MAX_RESPONSE_BYTES: largest GraphQL response body. */
   graphqlMaxResponseBytes: number;
+  /**
+   * GRAPHQL_MAX_QUERY_COST: highest estimated cost (rows read or built, engine/pipeline/cost.ts) of one GraphQL
+   * operation for anonymous and user requests; more is refused before anything runs.
+   */
+  graphqlMaxQueryCost: number;
+  /** GRAPHQL_ADMIN_MAX_QUERY_COST: the same for site_admin (the admin secret has none). */
+  graphqlAdminMaxQueryCost: number;
   /** GRAPHQL_RATE_LIMIT: GraphQL requests per client address per minute (admin secret exempt). */
   graphqlRateLimit: number;
   /** SIGNUP_LIMIT: sign-ups per client address per hour. */
@@ -167,6 +174,8 @@ export const DEFAULT_LIMITS: LimitsConfig = {
   graphqlBatchLimit: 20,
   graphqlMaxRootFields: 100,
   graphqlMaxResponseBytes: 8 * 1024 * 1024,
+  graphqlMaxQueryCost: 200_000,
+  graphqlAdminMaxQueryCost: 2_000_000,
   graphqlRateLimit: 1200,
   signupLimit: 10,
   adminSecretAttemptLimit: 10,
@@ -189,6 +198,8 @@ function readLimits(env: Env): LimitsConfig {
     graphqlBatchLimit: readPositiveInteger(env, 'GRAPHQL_BATCH_LIMIT', d.graphqlBatchLimit),
     graphqlMaxRootFields: readPositiveInteger(env, 'GRAPHQL_MAX_ROOT_FIELDS', d.graphqlMaxRootFields),
     graphqlMaxResponseBytes: readPositiveInteger(env, 'GRAPHQL_MAX_RESPONSE_BYTES', d.graphqlMaxResponseBytes),
+    graphqlMaxQueryCost: readPositiveInteger(env, 'GRAPHQL_MAX_QUERY_COST', d.graphqlMaxQueryCost),
+    graphqlAdminMaxQueryCost: readPositiveInteger(env, 'GRAPHQL_ADMIN_MAX_QUERY_COST', d.graphqlAdminMaxQueryCost),
     graphqlRateLimit: readPositiveInteger(env, 'GRAPHQL_RATE_LIMIT', d.graphqlRateLimit),
     signupLimit: readPositiveInteger(env, 'SIGNUP_LIMIT', d.signupLimit),
     adminSecretAttemptLimit: readPositiveInteger(env, 'ADMIN_SECRET_ATTEMPT_LIMIT', d.adminSecretAttemptLimit),

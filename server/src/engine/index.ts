@@ -13,9 +13,11 @@ import type { Metadata } from './metadata/types.ts';
 import { roleAccess } from './permissions/index.ts';
 import { answering, capped, errorAnswer, INTERNAL_ERROR_BODY, requestError, type OperationAnswer } from './pipeline/answer.ts';
 import { DEFAULT_LIMITS, type EngineLimits, type EngineLog, type EngineRuntime, type RoleContext } from './pipeline/context.ts';
+import { costEstimator } from './pipeline/cost.ts';
 import { createQueryCache } from './pipeline/plan.ts';
 import { checkBatch, parseBody, readBody, readRequest, type GraphqlRequest } from './pipeline/read.ts';
 import { runRequest } from './pipeline/run-request.ts';
+import { createTableSizes } from './pipeline/table-sizes.ts';
 import { prepareSubscription, type PreparedSubscription } from './pipeline/subscribe.ts';
 import { buildRoleSchema } from './schema/build-schema.ts';
 import type { Catalog } from './schema/catalog.ts';
@@ -71,6 +73,8 @@ export interface Engine {
   schemaFor(role: string): GraphQLSchema;
   /** The number of SQL statements run so far (for the one-statement-per-root-field benchmark). */
   readonly statementCount: number;
+  /** Reads the tables' estimated sizes again now (the cost estimate reads them by itself every minute). */
+  refreshTableSizes(): Promise<void>;
   /** The session of a request's headers (throws SessionError). */
   resolveSession(headers: RequestHeaders, client?: ResolveOptions): Promise<Session>;
   /**
@@ -101,6 +105,8 @@ export function createEngine(options: EngineOptions): Engine {
   // A kept @cached response goes as soon as a table it read is written, here or on another instance.
   writeListeners.add((tables) => responses.drop(tables));
   let statementCount = 0;
+  // The tables' sizes for the cost estimate, read in the background when requests need them.
+  const sizes = createTableSizes(options.db, [...model.tables.values()], options.log);
 
   const runtime: EngineRuntime = {
     db: options.db,
@@ -108,6 +114,7 @@ export function createEngine(options: EngineOptions): Engine {
     limits,
     log: options.log,
     allowlist: options.enableAllowlist ? createAllowlist(options.metadata) : undefined,
+    costs: costEstimator(sizes),
     roleContext(role, backendOnly = false) {
       const key = backendOnly ? `${role}\u0000backend` : role;
       let context = roles.get(key);
@@ -178,6 +185,7 @@ export function createEngine(options: EngineOptions): Engine {
     get statementCount() {
       return statementCount;
     },
+    refreshTableSizes: () => sizes.refresh(),
     schemaFor: (role) => runtime.roleContext(role).schema,
     resolveSession: (headers, client) => options.sessions.resolve(headers, client),
     async handleWithSession(body, session, headers = {}) {

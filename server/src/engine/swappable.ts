@@ -35,6 +35,7 @@ export function createSwappableEngine(initial: Engine): SwappableEngine {
     },
     handle: (body, headers, client, endpoint) => current.handle(body, headers, client, endpoint),
     schemaFor: (role) => current.schemaFor(role),
+    refreshTableSizes: () => current.refreshTableSizes(),
     resolveSession: (headers, client) => current.resolveSession(headers, client),
     handleWithSession: (body, session, headers) => current.handleWithSession(body, session, headers),
     async prepareSubscription(body, session) {

@@ -221,6 +221,8 @@ export async function createTestEngine(db: Database, limits: Partial<EngineLimit
     unauthorizedRole: 'anonymous',
   });
   const engine = createEngine({ db, metadata, catalog, sessions, limits });
+  // The tables' sizes (for the cost estimate) are read now, not during the first request a test traces.
+  await engine.refreshTableSizes();
   async function send(body: unknown, headers: RequestHeaders = {}) {
     const response = await engine.handle(body, headers);
     return { status: response.status, json: JSON.parse(response.body) as unknown };

@@ -10,7 +10,7 @@ import { StatementTimeoutError } from '../../src/db/index.ts';
 import type { Database, QueryOptions, QueryResult, TransactionOptions } from '../../src/db/types.ts';
 import { MAX_DOCUMENT_TOKENS } from '../../src/engine/pipeline/validate.ts';
 import { MAX_INPUT_DEPTH, nestsDeeperThan } from '../../src/engine/request/input-guard.ts';
-import { MAX_PATTERN_LENGTH, regexProblem } from '../../src/engine/sql/regex-guard.ts';
+import { MAX_PATTERN_COST, MAX_PATTERN_LENGTH, patternCost, regexProblem } from '../../src/engine/sql/regex-guard.ts';
 import { createTestDatabase } from '../support/database.ts';
 import {
   adminHeaders,
@@ -99,6 +99,27 @@ describe('regexProblem', () => {
     expect(regexProblem('a'.repeat(MAX_PATTERN_LENGTH + 1))).toMatch(/longer than 512/);
   });
 
+  it('counts the worst case: bounded repetitions as that many copies, sequences add, groups multiply', () => {
+    expect(patternCost('.{255}')).toBe(255);
+    expect(patternCost('^news')).toBe(5);
+    expect(patternCost('(ab){3}')).toBe(6);
+    expect(patternCost('[a-z]{2,5}x{3,}')).toBe(5 + 4);
+    expect(patternCost('(?:a|bc){100}')).toBe(300);
+    expect(patternCost('a*b+c?')).toBe(3);
+    expect(patternCost('%x_', 'similar')).toBe(3);
+  });
+
+  it("refuses the probe's bounded-repetition attack and what costs more than the limit, by cost not length", () => {
+    const attack = '.{255}'.repeat(83);
+    expect(attack.length).toBeLessThanOrEqual(MAX_PATTERN_LENGTH);
+    expect(regexProblem(attack)).toMatch(/may cost 21165 steps/);
+    expect(regexProblem('.{255}'.repeat(3))).toBeUndefined();
+    expect(regexProblem('.{255}'.repeat(4))).toMatch(/more than 1000/);
+    expect(regexProblem(`[0-9]{${MAX_PATTERN_COST + 1}}`)).toMatch(/may cost/);
+    expect(regexProblem('(?:ab|cd){600}', 'posix')).toMatch(/may cost 2400/);
+    expect(regexProblem('_{2000}', 'similar')).toMatch(/may cost/);
+  });
+
   it('treats % of SIMILAR TO as a repetition', () => {
     expect(regexProblem('(%)*', 'similar')).toMatch(/nested quantifiers/);
     expect(regexProblem('%abc%', 'similar')).toBeUndefined();
@@ -164,6 +185,12 @@ describe('GraphQL request limits', () => {
         });
         expect(response.statements).toEqual([]);
       }
+    });
+
+    it('refuses `.{255}` repeated 83 times (498 characters) without running SQL', async () => {
+      const response = await ask('query($v:String){articles(where:{content:{_regex:$v}}){id}}', { v: '.{255}'.repeat(83) });
+      expect(refusal(response)).toMatchObject({ status: 200, code: 'validation-failed', message: expect.stringMatching(/may cost/) });
+      expect(response.statements).toEqual([]);
     });
 
     it('runs ordinary patterns', async () => {

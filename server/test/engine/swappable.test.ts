@@ -15,6 +15,7 @@ function fakeEngine(name: string, answer: Promise<void> = Promise.resolve()): Fa
   const listeners = new Set<(tables: ReadonlySet<string>, origin: WriteOrigin) => void>();
   return {
     statementCount: 0,
+    refreshTableSizes: async () => undefined,
     handle: async () => {
       await answer;
       return { status: 200, body: name };

@@ -36,7 +36,7 @@ function tooLarge(body: string, limits: EngineLimits): boolean {
   return body.length > limits.maxResponseBytes || Buffer.byteLength(body) > limits.maxResponseBytes;
 }
 
-function responseTooLarge(limits: EngineLimits): GraphqlError {
+export function responseTooLarge(limits: EngineLimits): GraphqlError {
   return new GraphqlError(
     'response-too-large',
     `the response is larger than the limit of ${limits.maxResponseBytes} bytes; ask for fewer rows or fields`,

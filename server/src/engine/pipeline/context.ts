@@ -6,6 +6,7 @@ import { ROLES, type RequestHeaders, type Session } from '../../session/index.ts
 import type { Allowlist } from '../allowlist.ts';
 import type { RoleAccess } from '../permissions/index.ts';
 import type { Model } from '../schema/model.ts';
+import type { CostEstimator } from './cost.ts';
 
 export interface EngineLimits {
   /** Deepest selection nesting accepted (Hasura's API limit `depth_limit`). */
@@ -20,6 +21,10 @@ export interface EngineLimits {
   statementTimeoutMs: number;
   /** The same for the admin secret (`admin`) and `site_admin`. */
   adminStatementTimeoutMs: number;
+  /** Highest estimated cost (rows read or built, cost.ts) of one operation, for every role but the two below. */
+  maxQueryCost: number;
+  /** The same for `site_admin`; the admin secret has none. */
+  adminMaxQueryCost: number;
 }
 
 // The defaults of docs/security.md (config's LimitsConfig), for engines built without a configuration.
@@ -30,6 +35,8 @@ export const DEFAULT_LIMITS: EngineLimits = {
   maxResponseBytes: 8 * 1024 * 1024,
   statementTimeoutMs: 5_000,
   adminStatementTimeoutMs: 60_000,
+  maxQueryCost: 200_000,
+  adminMaxQueryCost: 2_000_000,
 };
 
 /** Where an unexpected error is reported (Fastify's logger fits); the client never sees its text. */
@@ -53,6 +60,8 @@ export interface EngineRuntime {
   roleContext(role: string, backendOnly?: boolean): RoleContext;
   /** The allow-list, when it is enforced (HASURA_GRAPHQL_ENABLE_ALLOWLIST); see allowlist.ts. */
   allowlist: Allowlist | undefined;
+  /** The cost estimate of planned root fields (cost.ts), over the tables' estimated sizes. */
+  costs: CostEstimator;
   /** Counts one SQL statement run (for the one-statement-per-root-field benchmark). */
   countStatement(): void;
   /** Tells the write listeners which tables a committed mutation wrote. */

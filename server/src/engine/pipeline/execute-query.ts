@@ -6,13 +6,16 @@ import type { RootPlan } from '../request/plan-types.ts';
 import { compileRoot } from '../sql/compile.ts';
 import type { RequestContext } from './context.ts';
 import { actionContext, runActionField } from './run-action.ts';
-import { runRow } from './statements.ts';
+import { capOutput, runRow } from './statements.ts';
 import type { ValidOperation } from './validate.ts';
 
 export async function executeQuery(plans: RootPlan[], ctx: RequestContext, valid: ValidOperation, query: string): Promise<string> {
   const { document, operation } = valid;
   const actions = actionContext(ctx, query);
-  const compiled = plans.map((plan) => compileRoot(plan, ctx.session, ctx.role.access));
+  const compiled = plans.map((plan) => {
+    const statement = compileRoot(plan, ctx.session, ctx.role.access);
+    return statement && capOutput(statement, ['root'], ctx.runtime.limits.maxResponseBytes);
+  });
   const results = await Promise.all(
     plans.map(async (plan, index): Promise<string> => {
       const statement = compiled[index];

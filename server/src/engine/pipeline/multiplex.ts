@@ -8,7 +8,7 @@ import type { RootPlan } from '../request/plan-types.ts';
 import { multiplexedParam, paramText } from '../sql/builder.ts';
 import { compileRoot, compileStream } from '../sql/compile.ts';
 import { databaseError } from '../sql/errors.ts';
-import { capped } from './answer.ts';
+import { capped, errorBody, responseTooLarge } from './answer.ts';
 import type { EngineRuntime, RequestContext } from './context.ts';
 
 /** A live query's multiplexed form. */
@@ -91,14 +91,26 @@ export function multiplexedLive(runtime: EngineRuntime, ctx: RequestContext, pla
     return undefined;
   }
   if (!statement) return undefined;
-  const cohorts = cohortStatement<{ id: number; root: string | null }>(runtime, ctx, plan.alias, statement.sql, '_fld_resp.root');
+  // Each subscriber's answer is sent back only within the response cap (as capOutput does for a query): one over it
+  // stays in the database, and its subscriber gets `response-too-large`. OFFSET 0 builds the answer once.
+  const cap = Math.floor(runtime.limits.maxResponseBytes);
+  const over = `coalesce(octet_length(_fld_resp.root), 0) > ${cap}`;
+  const cohorts = cohortStatement<{ id: number; root: string | null; __over: boolean }>(
+    runtime,
+    ctx,
+    plan.alias,
+    `${statement.sql} OFFSET 0`,
+    `CASE WHEN ${over} THEN NULL ELSE _fld_resp.root END AS root, ${over} AS __over`,
+  );
   const prefix = `{"data":{${JSON.stringify(plan.alias)}:`;
   return {
     group: cohorts.group,
     params: statement.params,
     async runBatch(batch) {
       const rows = await cohorts.run(batch);
-      return rows.map((row) => capped(`${prefix}${row?.root ?? 'null'}}}`, runtime.limits));
+      return rows.map((row) =>
+        row?.__over === true ? errorBody([responseTooLarge(runtime.limits)]) : capped(`${prefix}${row?.root ?? 'null'}}}`, runtime.limits),
+      );
     },
   };
 }

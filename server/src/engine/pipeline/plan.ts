@@ -8,7 +8,7 @@ import { compileRoots, type CompiledStatement } from '../sql/compile.ts';
 import type { RequestContext } from './context.ts';
 import type { GraphqlRequest } from './read.ts';
 import type { ResponseCaching } from './response-caching.ts';
-import { runRow } from './statements.ts';
+import { capOutput, runRow } from './statements.ts';
 
 /** Compiled queries kept (oldest dropped first). */
 const QUERY_CACHE_SIZE = 2000;
@@ -21,6 +21,8 @@ export interface CachedQuery {
   aliases: string[];
   parts: (number | string)[];
   statement: CompiledStatement | null;
+  /** The planned root fields, for the cost estimate of each run (cost.ts). */
+  plans: RootPlan[];
   /** The query's @cached, with what it reads: its response is kept (response-caching.ts). */
   caching?: ResponseCaching;
 }
@@ -66,8 +68,10 @@ export function compileCacheable(plans: RootPlan[], ctx: RequestContext): Cached
       parts.push(reads.push(plan) - 1);
     } else return null;
   }
-  const statement = reads.length > 0 ? compileRoots(reads, ctx.session, ctx.role.access) : null;
-  return { aliases: plans.map((plan) => plan.alias), parts, statement };
+  const compiled = reads.length > 0 ? compileRoots(reads, ctx.session, ctx.role.access) : null;
+  const columns = reads.map((_, index) => `r${index}`);
+  const statement = compiled && capOutput(compiled, columns, ctx.runtime.limits.maxResponseBytes);
+  return { aliases: plans.map((plan) => plan.alias), parts, statement, plans };
 }
 
 /** Runs a cached recipe: its one statement, then the response text. */

@@ -8,6 +8,7 @@ import { operationDirectives } from '../request/directives.ts';
 import { GraphqlError } from '../request/errors.ts';
 import { planQuery } from '../request/plan-query.ts';
 import { allowlistCheck, requestContext, type EngineRuntime } from './context.ts';
+import { checkCost } from './cost.ts';
 import { executeMutation } from './execute-mutation.ts';
 import { executeQuery } from './execute-query.ts';
 import { compileCacheable, runCached, type QueryCache } from './plan.ts';
@@ -32,7 +33,11 @@ export async function runRequest(request: GraphqlRequest, options: RunOptions): 
     answerQuery(run, { caching, request, session, responses });
   const cacheKey = cache.keyOf(request, session);
   const hit = cache.get(cacheKey);
-  if (hit) return answer(hit.caching, () => runCached(hit, ctx));
+  if (hit) {
+    // The tables may have grown since it was planned: the estimate is a walk of the kept plans.
+    checkCost(hit.plans, session, runtime.limits, runtime.costs);
+    return answer(hit.caching, () => runCached(hit, ctx));
+  }
   const valid = validateRequest(request, ctx.role, runtime.limits, allowlistCheck(runtime, session));
   const { operation, fragments, variables } = valid;
   if (operation.operation === 'mutation') return { body: await executeMutation(ctx, valid, request.query) };
@@ -42,6 +47,7 @@ export async function runRequest(request: GraphqlRequest, options: RunOptions): 
   if (subscription) {
     throw new GraphqlError('unexpected-payload', 'subscriptions are not supported over HTTP, use websockets instead', '$');
   }
+  checkCost(plans, session, runtime.limits, runtime.costs);
   const caching = cached && responseCaching(request.query, operation, cached, readSetOf(plans, ctx.role.access));
   const compiled = compileCacheable(plans, ctx);
   if (!compiled) return answer(caching, () => executeQuery(plans, ctx, valid, request.query));

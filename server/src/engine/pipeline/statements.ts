@@ -4,11 +4,33 @@ import { createHash } from 'node:crypto';
 import type { QueryOptions, Queryable } from '../../db/types.ts';
 import type { CompiledStatement } from '../sql/compile.ts';
 import { databaseError } from '../sql/errors.ts';
+import { responseTooLarge } from './answer.ts';
 import type { RequestContext } from './context.ts';
+
+/** The column a capped statement (`capOutput`) says in whether its answer was over the cap. */
+const OVER_COLUMN = '__over';
+
+/**
+ * A statement whose text columns are sent back only when together they are within `maxBytes` (the response cap):
+ * the database measures the answer it built and sends NULLs and `__over` instead of one over the cap, so an
+ * oversized answer is never copied out of the database (into pg's row buffer, or PGlite's protocol buffer, its
+ * thread's heap and the message to the server's thread). runRow turns `__over` into `response-too-large`.
+ */
+export function capOutput(statement: CompiledStatement, columns: string[], maxBytes: number): CompiledStatement {
+  const cap = `$${statement.params.length + 1}`;
+  const size = columns.map((column) => `coalesce(octet_length(t.${column}), 0)`).join(' + ');
+  const kept = columns.map((column) => `CASE WHEN z.over THEN NULL ELSE t.${column} END AS ${column}`).join(', ');
+  return {
+    // OFFSET 0 keeps the answer built once (the planner would otherwise copy its expressions into each use).
+    sql: `SELECT ${kept}, z.over AS ${OVER_COLUMN} FROM (${statement.sql} OFFSET 0) t, LATERAL (SELECT ${size} > ${cap}::int8 AS over) z`,
+    params: [...statement.params, maxBytes],
+  };
+}
 
 /** Runs one compiled statement and returns its row of JSON texts. */
 export async function runRow(ctx: RequestContext, statement: CompiledStatement): Promise<Record<string, string | null>> {
   ctx.runtime.countStatement();
+  let over = false;
   try {
     // Named once per statement: a cached query runs the same statement object on every request.
     statement.name ??= `q_${createHash('sha1').update(statement.sql).digest('hex').slice(0, 24)}`;
@@ -16,10 +38,16 @@ export async function runRow(ctx: RequestContext, statement: CompiledStatement):
       name: statement.name,
       timeoutMs: ctx.timeoutMs,
     });
-    return result.rows[0] ?? {};
+    const row = result.rows[0] ?? {};
+    if (OVER_COLUMN in row) {
+      if ((row[OVER_COLUMN] as unknown) === true) over = true;
+      delete row[OVER_COLUMN];
+    }
+    if (!over) return row;
   } catch (error) {
     throw databaseError(error, ctx.timeoutMs);
   }
+  throw responseTooLarge(ctx.runtime.limits);
 }
 
 /** A database whose every statement carries the deadline (for the action relationships' statements). */

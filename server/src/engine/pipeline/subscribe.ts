@@ -9,6 +9,7 @@ import { compileStream } from '../sql/compile.ts';
 import { databaseError } from '../sql/errors.ts';
 import { answering, capped, errorBody } from './answer.ts';
 import { allowlistCheck, requestContext, type EngineRuntime } from './context.ts';
+import { checkCost } from './cost.ts';
 import { executeQuery } from './execute-query.ts';
 import { readRequest } from './read.ts';
 import { multiplexedLive, multiplexedStream, type Multiplexed, type MultiplexedStream } from './multiplex.ts';
@@ -39,6 +40,7 @@ export async function prepareSubscription(runtime: EngineRuntime, body: unknown,
     const plans = planQuery({ schema: ctx.role.schema, access: ctx.role.access, operation, fragments, variables, subscription: true });
     operationDirectives(operation, { schema: ctx.role.schema, variables: variables.values, variableTypes: variables.types });
     if (plans.length !== 1) throw new GraphqlError('validation-failed', 'subscriptions must select one top level field', '$');
+    checkCost(plans, session, runtime.limits, runtime.costs);
     const plan = plans[0]!;
     const { tables } = readSetOf([plan], ctx.role.access);
     // Subscribers share a poll when the query, its variables and everything of the session it may read agree.
