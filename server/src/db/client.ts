@@ -4,7 +4,7 @@
 // against a budget per minute. Statements asked for outside any client (migrations, the scheduler, /healthz)
 // are the server's own work: served in turn too, never bounded nor budgeted.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { isIPv4, isIPv6 } from 'node:net';
+import { addressKey } from '../limits/address.ts';
 
 export interface DatabaseClient {
   /** `member:<id>` for a signed-in member, `ip:<address>` (IPv6 grouped by /64) otherwise. */
@@ -34,31 +34,9 @@ export function asServerWork<T>(fn: () => T): T {
   return storage.exit(fn);
 }
 
-/** The eight 16-bit groups of an IPv6 address, or undefined. */
-function ipv6Groups(address: string): string[] | undefined {
-  const [head = '', tail] = address.split('::');
-  const part = (text: string) => (text === '' ? [] : text.split(':'));
-  const left = part(head);
-  const right = tail === undefined ? [] : part(tail);
-  const missing = 8 - left.length - right.length;
-  if (tail === undefined ? missing !== 0 : missing < 0) return undefined;
-  return [...left, ...Array<string>(tail === undefined ? 0 : missing).fill('0'), ...right].map((group) =>
-    (parseInt(group, 16) || 0).toString(16),
-  );
-}
-
-/** The key of a client address: IPv4 as is (also when IPv4-mapped), IPv6 by its /64 network. */
-export function addressKey(address: string | undefined): string {
-  if (!address) return 'ip:unknown';
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped) return `ip:${mapped[1]}`;
-  if (isIPv4(address)) return `ip:${address}`;
-  const bare = address.split('%')[0] ?? address;
-  if (isIPv6(bare)) {
-    const groups = ipv6Groups(bare);
-    if (groups) return `ip:${groups.slice(0, 4).join(':')}::/64`;
-  }
-  return `ip:${address.slice(0, 64)}`;
+/** The queue key of a client address: `ip:` and the address's budget key (IPv6 by its /64). */
+export function addressClientKey(address: string | undefined): string {
+  return `ip:${addressKey(address)}`;
 }
 
 /** The database client of a GraphQL session from an address (a member by id when signed in). */
@@ -69,7 +47,7 @@ export function sessionClient(
 ): DatabaseClient {
   const member = session.isAdmin ? undefined : session.variables['x-hasura-user-id'];
   return {
-    key: member ? `member:${member.slice(0, 64)}` : addressKey(address),
+    key: member ? `member:${member.slice(0, 64)}` : addressClientKey(address),
     role: session.role,
     operation: operation ?? undefined,
     budgeted: !session.isAdmin && session.role !== 'site_admin',

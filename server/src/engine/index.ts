@@ -4,7 +4,7 @@
 // Hasura's bodies, and the engine's own failures a logged internal error. Schemas and access are built once
 // per role.
 import type { GraphQLSchema } from 'graphql';
-import { addressKey, currentDatabaseClient, sessionClient, withDatabaseClient } from '../db/client.ts';
+import { addressClientKey, currentDatabaseClient, sessionClient, withDatabaseClient } from '../db/client.ts';
 import type { Database } from '../db/types.ts';
 import type { RequestHeaders, ResolveOptions, Session, SessionResolver } from '../session/index.ts';
 import { createAllowlist } from './allowlist.ts';
@@ -138,7 +138,7 @@ export function createEngine(options: EngineOptions): Engine {
   const asClient = <T>(session: Session, address: string | undefined, operation: string | undefined, fn: () => Promise<T>) => {
     const client = sessionClient(session, address, operation);
     const ambient = currentDatabaseClient();
-    if (address === undefined && ambient && client.key === addressKey(undefined)) client.key = ambient.key;
+    if (address === undefined && ambient && client.key === addressClientKey(undefined)) client.key = ambient.key;
     return withDatabaseClient(client, fn);
   };
 

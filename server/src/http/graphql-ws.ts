@@ -4,7 +4,7 @@
 import { STATUS_CODES, type IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { addressKey, withDatabaseClient } from '../db/client.ts';
+import { withDatabaseClient } from '../db/client.ts';
 import type { RequestHeaders } from '../session/index.ts';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import {

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  addressKey,
+  addressClientKey,
   DatabaseBudgetError,
   DatabaseUnavailableError,
   QueueFullError,
@@ -56,11 +56,11 @@ const as = <T>(client: DatabaseClient, fn: () => Promise<T>): Promise<T> => with
 
 describe('client keys', () => {
   it('groups IPv6 addresses by /64 and unwraps IPv4-mapped ones', () => {
-    expect(addressKey('2001:db8:1:2:aaaa::1')).toBe(addressKey('2001:db8:1:2:ffff:1:2:3'));
-    expect(addressKey('2001:db8:1:2::1')).not.toBe(addressKey('2001:db8:1:3::1'));
-    expect(addressKey('::ffff:192.0.2.7')).toBe('ip:192.0.2.7');
-    expect(addressKey('192.0.2.7')).toBe('ip:192.0.2.7');
-    expect(addressKey(undefined)).toBe('ip:unknown');
+    expect(addressClientKey('2001:db8:1:2:aaaa::1')).toBe(addressClientKey('2001:db8:1:2:ffff:1:2:3'));
+    expect(addressClientKey('2001:db8:1:2::1')).not.toBe(addressClientKey('2001:db8:1:3::1'));
+    expect(addressClientKey('::ffff:192.0.2.7')).toBe('ip:192.0.2.7');
+    expect(addressClientKey('192.0.2.7')).toBe('ip:192.0.2.7');
+    expect(addressClientKey(undefined)).toBe('ip:unknown');
   });
 });
 
