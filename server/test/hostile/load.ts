@@ -18,6 +18,7 @@ import {
   NewsPageQueryDocument,
   WriteBlogCreatePostMutationDocument,
 } from '../../../src/shared/api/gql/graphql.ts';
+import { homeWhere } from '../reliability/mixed-load.ts';
 import { LEAKS, type LoadAttack, type Operation } from './corpus.ts';
 
 /** An answer slower than this counts as lost (and ends a run that would otherwise hang). */
@@ -218,21 +219,6 @@ const DOCS = {
   createDiscussion: print(CreateDiscussionMutationDocument),
   createPost: print(WriteBlogCreatePostMutationDocument),
 };
-
-/** The home page's article filter (src/pages/home/model/articleFilter.ts, all categories) in `language`. */
-const homeWhere = (language: string) => ({
-  _and: [
-    { _not: { category: { scope: { _eq: 'blog' } } } },
-    {
-      _not: {
-        _and: [
-          { language: { _neq: language } },
-          { _or: [{ translation_of: { language: { _eq: language } } }, { translations: { language: { _eq: language } } }] },
-        ],
-      },
-    },
-  ],
-});
 
 /** The n-th reader request: home, news and article pages in turn, in both languages. */
 function readOf(fixture: Fixture, n: number): Operation {

@@ -113,7 +113,7 @@ const DOCS = {
 };
 
 /** The home page's article filter (src/pages/home/model/articleFilter.ts, all categories) in `language`. */
-const homeWhere = (language: string) => ({
+export const homeWhere = (language: string) => ({
   _and: [
     { _not: { category: { scope: { _eq: 'blog' } } } },
     {

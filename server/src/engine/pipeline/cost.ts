@@ -14,21 +14,9 @@
 import { ROLES, type Session } from '../../session/index.ts';
 import { GraphqlError } from '../request/errors.ts';
 import type { ActionOutputField, AggregatePlan, RootPlan, RowField, RowsPlan, SelectArgs } from '../request/plan-types.ts';
+import { PATTERN_OPERATORS } from '../sql/bool-exp.ts';
 import type { EngineLimits } from './context.ts';
 import type { TableSizes } from './table-sizes.ts';
-
-const PATTERN_OPERATORS = new Set([
-  '_like',
-  '_nlike',
-  '_ilike',
-  '_nilike',
-  '_similar',
-  '_nsimilar',
-  '_regex',
-  '_nregex',
-  '_iregex',
-  '_niregex',
-]);
 
 /** Whether a boolean expression (at any depth, through relationships) compares with a pattern operator. */
 export function scansWithPattern(where: unknown): boolean {
