@@ -14,7 +14,7 @@
 import { ROLES, type Session } from '../../session/index.ts';
 import { GraphqlError } from '../request/errors.ts';
 import type { ActionOutputField, AggregatePlan, RootPlan, RowField, RowsPlan, SelectArgs } from '../request/plan-types.ts';
-import { PATTERN_OPERATORS } from '../sql/bool-exp.ts';
+import { TEXT_PATTERN_OPERATORS as PATTERN_OPERATORS } from '../sql/bool-exp.ts';
 import type { EngineLimits } from './context.ts';
 import type { TableSizes } from './table-sizes.ts';
 

@@ -11,7 +11,7 @@ import { computedFieldCall } from './computed-fields.ts';
 import { regexProblem } from './regex-guard.ts';
 
 /** The text pattern operators (LIKE, SIMILAR TO and POSIX regex, and their negations): a scan the planner cannot index. */
-export const PATTERN_OPERATORS: ReadonlySet<string> = new Set([
+export const TEXT_PATTERN_OPERATORS: ReadonlySet<string> = new Set([
   '_like',
   '_nlike',
   '_ilike',
@@ -226,7 +226,7 @@ function comparison(compared: Compared, operators: unknown, scope: SqlScope, bui
     } else if (operator in COLUMN_OPERATORS) {
       parts.push(`${ref} ${COLUMN_OPERATORS[operator]} ${columnOperand(operand, scope, mode)}`);
     } else if (operator in SIMPLE_OPERATORS) {
-      const textual = PATTERN_OPERATORS.has(operator);
+      const textual = TEXT_PATTERN_OPERATORS.has(operator);
       const value =
         column.type.isArray && Array.isArray(operand)
           ? resolved.array(operand, elementSqlType(column))
