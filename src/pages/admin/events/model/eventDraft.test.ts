@@ -92,6 +92,8 @@ describe('validateDraft', () => {
       }),
     ).toEqual({});
     expect(validateDraft({ ...valid, slug: 'a--b' })).toEqual({ slug: 'slugFormat' });
+    expect(validateDraft({ ...valid, slug: '深圳-web3-圆桌' })).toEqual({});
+    expect(validateDraft({ ...valid, slug: '深圳：圆桌' })).toEqual({ slug: 'slugFormat' });
     expect(validateDraft({ ...valid, slug: 'a'.repeat(81) })).toEqual({ slug: 'slugFormat' });
   });
 
@@ -106,7 +108,7 @@ describe('validateDraft', () => {
 
 describe('eventSlug', () => {
   it("follows the database's rule and keeps 80 characters", () => {
-    expect(eventSlug('DeFi 大会 2026')).toBe('defi-2026');
+    expect(eventSlug('DeFi 大会 2026')).toBe('defi-大会-2026');
     expect(eventSlug(`${'a'.repeat(79)} b`)).toBe('a'.repeat(79));
   });
 });
