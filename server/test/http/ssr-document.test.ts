@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { parseTemplate } from '../../src/http/ssr/document.ts';
 import { headTags, scriptJson, withLanguage } from '../../src/http/ssr/head.ts';
@@ -52,6 +53,38 @@ describe('the page template', () => {
     );
     expect(inline).toHaveLength(2);
     expect(template.scriptHashes).toEqual(inline);
+  });
+
+  it("puts the reader's time zone in the tz cookie while the page parses, before any module loads", () => {
+    const page = parseTemplate(INDEX).fill({ language: 'en', theme: 'dark', head: '', styles: '', html: '', state: {}, modules: [] });
+    const loader = [...page.matchAll(/<script>([\s\S]*?)<\/script>/g)]
+      .map(([, body]) => body!)
+      .find((body) => body.includes('page-modules'))!;
+    // Runs the loader as a browser in the given zone would, with the given cookies; returns what it wrote.
+    const run = (timeZone: string, cookie: string, protocol = 'https:') => {
+      const written: string[] = [];
+      const document = {
+        readyState: 'loading',
+        get cookie() {
+          return cookie;
+        },
+        set cookie(value: string) {
+          written.push(value);
+        },
+      };
+      const window = { addEventListener: () => {}, removeEventListener: () => {} };
+      const Intl = { DateTimeFormat: () => ({ resolvedOptions: () => ({ timeZone }) }) };
+      runInNewContext(loader, { document, window, Intl, location: { protocol }, setTimeout: () => 0 });
+      return written;
+    };
+    expect(run('Asia/Shanghai', '')).toEqual(['tz=Asia%2FShanghai; Path=/; Max-Age=31536000; SameSite=Lax; Secure']);
+    expect(run('Asia/Shanghai', 'lang=zh; tz=UTC; theme=dark', 'http:')).toEqual([
+      'tz=Asia%2FShanghai; Path=/; Max-Age=31536000; SameSite=Lax',
+    ]);
+    // Already right: nothing written (in either encoding); a cookie merely ending in tz is another cookie.
+    expect(run('Asia/Shanghai', 'lang=zh; tz=Asia%2FShanghai')).toEqual([]);
+    expect(run('Asia/Shanghai', 'tz=Asia/Shanghai; lang=zh')).toEqual([]);
+    expect(run('UTC', 'xtz=UTC')).toEqual(['tz=UTC; Path=/; Max-Age=31536000; SameSite=Lax; Secure']);
   });
 
   it('refuses a template without the parts a render fills in', () => {
