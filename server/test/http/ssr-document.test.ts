@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { parseTemplate } from '../../src/http/ssr/document.ts';
-import { headTags, scriptJson, withLanguage } from '../../src/http/ssr/head.ts';
+import { encodePath, headTags, scriptJson, withLanguage } from '../../src/http/ssr/head.ts';
 import { createTtlCache } from '../../src/http/ssr/render-cache.ts';
 
 const INDEX = `<!doctype html>
@@ -115,6 +115,23 @@ describe('the head of a page', () => {
     expect(html).toContain('property="og:type" content="article"');
     expect(html).toContain('property="og:image" content="https://news.example/og-image.png"');
     expect(html).toContain('href="/rss.xml?lang=en"');
+  });
+
+  it('percent-encodes the decoded path of a Chinese slug in the canonical and alternate links', () => {
+    const html = headTags({
+      ...base,
+      pathname: '/author/张明远',
+      search: new URLSearchParams(),
+      language: 'zh',
+      addressLanguage: 'zh',
+      head: {},
+    });
+    const encoded = '/author/%E5%BC%A0%E6%98%8E%E8%BF%9C';
+    expect(html).toContain(`rel="canonical" href="https://news.example${encoded}?lang=zh"`);
+    expect(html).toContain(`hreflang="en" href="https://news.example${encoded}?lang=en"`);
+    expect(html).toContain(`hreflang="x-default" href="https://news.example${encoded}"`);
+    expect(html).not.toContain('张明远');
+    expect(encodePath('/tag/100% ai/x')).toBe('/tag/100%25%20ai/x');
   });
 
   it("links an item's translation instead of the language variants, and keeps JSON-LD inside its element", () => {
