@@ -1,7 +1,7 @@
 // Chinese titles and names keep their words in addresses: the slug holds the Han characters, sent percent-encoded
 // as browsers do, and the page, its canonical link, the sitemap and the 301 from an old uuid address all use it.
-import { adminGraphql } from './support/accounts';
-import { expect, test } from './support/test';
+import { adminGraphql } from './support/accounts.ts';
+import { expect, test } from './support/test.ts';
 
 const BODY = 'Pectra 升级带来了账户抽象、更大的 blob 容量和验证者体验的改进。本文梳理它对普通用户和开发者意味着什么。';
 

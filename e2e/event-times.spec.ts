@@ -2,8 +2,8 @@
 // desktop: the server renders them in the reader's zone (the tz cookie the page sets while parsing), so the first
 // paint is the hydrated text, unchanged; in-person events name their venue's zone, with the reader's time when it
 // reads differently.
-import { expect, test, type Browser, type Page } from './support/test';
-import { watchErrors } from './support/watch-errors';
+import { expect, test, type Browser, type Page } from './support/test.ts';
+import { watchErrors } from './support/watch-errors.ts';
 
 const ROUNDTABLE = '/events/dao-governance-roundtable-shenzhen'; // Asia/Shanghai, 2:00 PM at the venue
 const HACKATHON = '/events/ai-crypto-online-hackathon'; // online, 10:00 UTC
