@@ -37,7 +37,8 @@ const SLUGGED: [string, string][] = [
   ['public.events', 'name'],
 ];
 
-const SLUG_FORMAT = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+// a-z, 0-9 and Han characters, joined by single hyphens.
+const SLUG_FORMAT = /^[a-z0-9\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+(-[a-z0-9\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+)*$/;
 const PAST = '2020-02-03T04:05:06.000Z';
 
 describe.each(backends().map((backend) => [backend.name, backend] as const))('database triggers on %s', (_name, backend) => {
@@ -216,16 +217,20 @@ describe.each(backends().map((backend) => [backend.name, backend] as const))('da
       expect((await updateRow(db, table, third.id, { slug: `keep-me-${word}` })).slug).toBe(`keep-me-${word}-2`);
     });
 
-    test.each(SLUGGED)('%s: a Chinese-only title gets a non-empty, unique, well-formed slug', async (table) => {
-      const first = await insertSlugged(table, '区块链技术的未来发展');
-      const second = await insertSlugged(table, '区块链技术的未来发展');
+    test.each(SLUGGED)('%s: a Chinese title keeps its Han characters in a unique, well-formed slug', async (table) => {
+      const word = token();
+      const first = await insertSlugged(table, `区块链技术的未来发展：${word}`);
+      const second = await insertSlugged(table, `区块链技术的未来发展：${word}`);
       for (const row of [first, second]) {
         expect(row.slug).toMatch(SLUG_FORMAT);
       }
-      expect(first.slug).not.toBe(second.slug);
-      // Mixed titles keep their Latin part.
-      const word = token();
-      expect((await insertSlugged(table, `以太坊 Ethereum ${word} 升级`)).slug).toBe(`ethereum-${word}`);
+      expect(first.slug).toBe(`区块链技术的未来发展-${word}`);
+      expect(second.slug).toBe(`区块链技术的未来发展-${word}-1`);
+      // Mixed titles keep both; CJK punctuation separates words.
+      expect((await insertSlugged(table, `以太坊 Ethereum ${word} 升级。`)).slug).toBe(`以太坊-ethereum-${word}-升级`);
+      // A title of punctuation only falls back to the row id's first block.
+      const bare = await insertSlugged(table, '！？……——');
+      expect(bare.slug).toMatch(/^[0-9a-f]{8}$/);
     });
 
     test.each(SLUGGED)('%s: a slug cut to its maximum length does not end with a hyphen', async (table) => {

@@ -10,6 +10,7 @@ const ROLLUPS_ZH = '40000000-0000-4000-8000-000000000002';
 const DRAFT_ARTICLE = '40000000-0000-4000-8000-000000000010';
 const AIRDROPS_POST = '50000000-0000-4000-8000-000000000003';
 const DRAFT_POST = '50000000-0000-4000-8000-000000000006';
+const SHANGHAI_MEETUP = '70000000-0000-4000-8000-000000000001';
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 const SAME_TITLE = 'abcdef00-0000-4000-8000-00000000abcd';
 
@@ -28,6 +29,15 @@ describe('legacyRedirect', () => {
     expect(await legacyRedirect(db, `/article/${ROLLUPS_EN}`)).toBe('/article/how-layer-2-rollups-are-reshaping-ethereum-fees');
     expect(await legacyRedirect(db, `/article/${ROLLUPS_ZH}`)).toBe('/article/layer-2-rollups-ethereum-fees-zh');
     expect(await legacyRedirect(db, `/blog/${AIRDROPS_POST}`)).toBe('/blog/why-i-stopped-chasing-airdrops');
+  });
+
+  it('sends a published event from its uuid to its slug, and an unpublished or unknown one nowhere', async () => {
+    expect(await legacyRedirect(db, `/events/${SHANGHAI_MEETUP}`)).toBe('/events/chainpulse-builders-meetup-shanghai');
+    expect(await legacyRedirect(db, `/events/${SHANGHAI_MEETUP.toUpperCase()}`)).toBe('/events/chainpulse-builders-meetup-shanghai');
+    expect(await legacyRedirect(db, `/events/${UNKNOWN}`)).toBeNull();
+    await db.query(`UPDATE public.events SET published = false WHERE id = $1`, [SHANGHAI_MEETUP]);
+    expect(await legacyRedirect(db, `/events/${SHANGHAI_MEETUP}`)).toBeNull();
+    await db.query(`UPDATE public.events SET published = true WHERE id = $1`, [SHANGHAI_MEETUP]);
   });
 
   it('follows the slug the database keeps, reads the uuid in either case, and looks in the table of the address', async () => {
@@ -62,7 +72,8 @@ describe('legacyRedirect', () => {
     `/article/x${ROLLUPS_EN}`,
     `/article/${ROLLUPS_EN.replaceAll('-', '')}`,
     `/news/${ROLLUPS_EN}`,
-    `/events/${ROLLUPS_EN}`,
+    `/event/${SHANGHAI_MEETUP}`,
+    `/events/${SHANGHAI_MEETUP}/x`,
     `/articles/${ROLLUPS_EN}`,
     `/blog/${ROLLUPS_EN}'; DROP TABLE public.articles; --`,
     '/article/',

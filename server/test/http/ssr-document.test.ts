@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { parseTemplate } from '../../src/http/ssr/document.ts';
-import { headTags, scriptJson, withLanguage } from '../../src/http/ssr/head.ts';
+import { encodePath, headTags, scriptJson, withLanguage } from '../../src/http/ssr/head.ts';
 import { createTtlCache } from '../../src/http/ssr/render-cache.ts';
 
 const INDEX = `<!doctype html>
@@ -54,6 +55,38 @@ describe('the page template', () => {
     expect(template.scriptHashes).toEqual(inline);
   });
 
+  it("puts the reader's time zone in the tz cookie while the page parses, before any module loads", () => {
+    const page = parseTemplate(INDEX).fill({ language: 'en', theme: 'dark', head: '', styles: '', html: '', state: {}, modules: [] });
+    const loader = [...page.matchAll(/<script>([\s\S]*?)<\/script>/g)]
+      .map(([, body]) => body!)
+      .find((body) => body.includes('page-modules'))!;
+    // Runs the loader as a browser in the given zone would, with the given cookies; returns what it wrote.
+    const run = (timeZone: string, cookie: string, protocol = 'https:') => {
+      const written: string[] = [];
+      const document = {
+        readyState: 'loading',
+        get cookie() {
+          return cookie;
+        },
+        set cookie(value: string) {
+          written.push(value);
+        },
+      };
+      const window = { addEventListener: () => {}, removeEventListener: () => {} };
+      const Intl = { DateTimeFormat: () => ({ resolvedOptions: () => ({ timeZone }) }) };
+      runInNewContext(loader, { document, window, Intl, location: { protocol }, setTimeout: () => 0 });
+      return written;
+    };
+    expect(run('Asia/Shanghai', '')).toEqual(['tz=Asia%2FShanghai; Path=/; Max-Age=31536000; SameSite=Lax; Secure']);
+    expect(run('Asia/Shanghai', 'lang=zh; tz=UTC; theme=dark', 'http:')).toEqual([
+      'tz=Asia%2FShanghai; Path=/; Max-Age=31536000; SameSite=Lax',
+    ]);
+    // Already right: nothing written (in either encoding); a cookie merely ending in tz is another cookie.
+    expect(run('Asia/Shanghai', 'lang=zh; tz=Asia%2FShanghai')).toEqual([]);
+    expect(run('Asia/Shanghai', 'tz=Asia/Shanghai; lang=zh')).toEqual([]);
+    expect(run('UTC', 'xtz=UTC')).toEqual(['tz=UTC; Path=/; Max-Age=31536000; SameSite=Lax; Secure']);
+  });
+
   it('refuses a template without the parts a render fills in', () => {
     expect(() => parseTemplate(INDEX.replace('<div id="root"></div>', ''))).toThrow(/#root/);
     expect(() => parseTemplate(INDEX.replace(/<script type="module"[^<]*<\/script>/, ''))).toThrow(/entry script/);
@@ -82,6 +115,23 @@ describe('the head of a page', () => {
     expect(html).toContain('property="og:type" content="article"');
     expect(html).toContain('property="og:image" content="https://news.example/og-image.png"');
     expect(html).toContain('href="/rss.xml?lang=en"');
+  });
+
+  it('percent-encodes the decoded path of a Chinese slug in the canonical and alternate links', () => {
+    const html = headTags({
+      ...base,
+      pathname: '/author/张明远',
+      search: new URLSearchParams(),
+      language: 'zh',
+      addressLanguage: 'zh',
+      head: {},
+    });
+    const encoded = '/author/%E5%BC%A0%E6%98%8E%E8%BF%9C';
+    expect(html).toContain(`rel="canonical" href="https://news.example${encoded}?lang=zh"`);
+    expect(html).toContain(`hreflang="en" href="https://news.example${encoded}?lang=en"`);
+    expect(html).toContain(`hreflang="x-default" href="https://news.example${encoded}"`);
+    expect(html).not.toContain('张明远');
+    expect(encodePath('/tag/100% ai/x')).toBe('/tag/100%25%20ai/x');
   });
 
   it("links an item's translation instead of the language variants, and keeps JSON-LD inside its element", () => {

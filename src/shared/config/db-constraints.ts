@@ -127,6 +127,7 @@ export const CONSTRAINTS = {
   events_registration_url_check: { table: 'events', columns: ['registration_url'], kind: 'check' },
   events_slug_key: { table: 'events', columns: ['slug'], kind: 'unique' },
   events_status_fkey: { table: 'events', columns: ['status'], kind: 'foreign-key' },
+  events_time_zone_check: { table: 'events', columns: ['time_zone'], kind: 'check' },
   news_articles_author_name_check: { table: 'news_articles', columns: ['author_name'], kind: 'check' },
   news_articles_bear_count_check: { table: 'news_articles', columns: ['bear_count'], kind: 'check' },
   news_articles_bull_count_check: { table: 'news_articles', columns: ['bull_count'], kind: 'check' },

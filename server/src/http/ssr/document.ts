@@ -30,10 +30,12 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>
  * Loads the page's code once the page has loaded (its images included), at the reader's first touch, click, key
  * or focus if that comes sooner, or after 3 s at the latest: the HTML is the page, so its scripts (hydration) never
  * compete with what the reader sees first. Constant text, allowed by its hash; the module list comes from the
- * JSON beside it.
+ * JSON beside it. First, while the page is still parsing, it puts the reader's IANA time zone in the `tz` cookie
+ * (as the app does, so the server renders the next page's times in that zone rather than in UTC), without waiting
+ * for the page's code, which a reader who only reads may never load.
  */
 const LOADER =
-  "(function(){var d=document,w=window,started=false,events=['pointerdown','keydown','touchstart','focusin'];function go(){if(started)return;started=true;events.forEach(function(n){w.removeEventListener(n,go,true)});JSON.parse(d.getElementById('page-modules').textContent).forEach(function(url,i){var e=d.createElement(i?'link':'script');if(i){e.rel='modulepreload';e.href=url}else{e.type='module';e.src=url}e.crossOrigin='';d.head.appendChild(e)})}events.forEach(function(n){w.addEventListener(n,go,{capture:true,passive:true})});if(d.readyState==='complete')go();else w.addEventListener('load',go);setTimeout(go,3000)})()";
+  "(function(){var d=document,w=window,started=false,events=['pointerdown','keydown','touchstart','focusin'];try{var z=Intl.DateTimeFormat().resolvedOptions().timeZone,m=/(?:^|; )tz=([^;]*)/.exec(d.cookie);if(z&&(!m||decodeURIComponent(m[1])!==z))d.cookie='tz='+encodeURIComponent(z)+'; Path=/; Max-Age=31536000; SameSite=Lax'+(location.protocol==='https:'?'; Secure':'')}catch(e){}function go(){if(started)return;started=true;events.forEach(function(n){w.removeEventListener(n,go,true)});JSON.parse(d.getElementById('page-modules').textContent).forEach(function(url,i){var e=d.createElement(i?'link':'script');if(i){e.rel='modulepreload';e.href=url}else{e.type='module';e.src=url}e.crossOrigin='';d.head.appendChild(e)})}events.forEach(function(n){w.addEventListener(n,go,{capture:true,passive:true})});if(d.readyState==='complete')go();else w.addEventListener('load',go);setTimeout(go,3000)})()";
 
 const hashOf = (script: string) => `sha256-${createHash('sha256').update(script).digest('base64')}`;
 

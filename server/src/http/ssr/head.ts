@@ -34,6 +34,17 @@ export function withLanguage(path: string, search: URLSearchParams, language: La
   return query ? `${path}?${query}` : path;
 }
 
+/**
+ * A decoded path as it goes on the wire: each segment percent-encoded ('/author/张明远' becomes
+ * '/author/%E5%BC%A0%E6%98%8E%E8%BF%9C'), as browsers show it and as the sitemaps list it.
+ */
+export function encodePath(pathname: string): string {
+  return pathname
+    .split('/')
+    .map((segment) => encodeURIComponent(segment))
+    .join('/');
+}
+
 function absolute(origin: string, url: string): string {
   return /^https?:\/\//i.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`;
 }
@@ -41,6 +52,7 @@ function absolute(origin: string, url: string): string {
 export interface HeadInput {
   head: PageHead;
   origin: string;
+  /** The path as rendered, decoded (the canonical and alternate links encode it). */
   pathname: string;
   search: URLSearchParams;
   /** The language the page was rendered in. */
@@ -55,7 +67,7 @@ export interface HeadInput {
 export function headTags({ head, origin, pathname, search, language, addressLanguage, fallbackDescription }: HeadInput): string {
   const title = head.title ?? SITE_NAME;
   const description = head.description ?? fallbackDescription;
-  const path = head.canonicalPath ?? pathname;
+  const path = head.canonicalPath ?? encodePath(pathname);
   // The page's own address: with ?lang= the language variant, without it the address that adapts to the reader
   // (also the x-default alternate), so no page names another language's URL as its canonical one.
   const canonical = absolute(origin, withLanguage(path, search, addressLanguage));

@@ -12,7 +12,7 @@ import type { Engine } from '../../engine/index.ts';
 import type { GraphqlGate } from '../graphql.ts';
 import { contentSecurityPolicy, htmlWithNonce } from '../security-headers.ts';
 import { parseTemplate } from './document.ts';
-import { headTags } from './head.ts';
+import { encodePath, headTags } from './head.ts';
 import { createPreloader, modulePreloadLinks } from './preload.ts';
 import { createTtlCache } from './render-cache.ts';
 
@@ -228,7 +228,7 @@ export async function createSsr(options: SsrOptions): Promise<SsrHandler | undef
       if (requested !== null && !isLanguage(requested)) {
         // An unknown language is the same page in the default one: send the reader there.
         url.searchParams.delete('lang');
-        return reply.redirect(`${pathname}${url.search}`, 301);
+        return reply.redirect(`${encodePath(pathname)}${url.search}`, 301);
       }
       // As the browser decides without a server render: the saved choice, else the first supported preference, else en.
       const language: Language =

@@ -10,6 +10,7 @@ export const EventDetailQuery = graphql(`
       start_date
       end_date
       location_url
+      time_zone
       image_url
       registration_url
       max_attendees

@@ -54,3 +54,16 @@ export const About = styled.section`
     white-space: pre-line;
   }
 `;
+
+/** The venue's time zone under an event time. */
+export const VenueZone = styled.span`
+  display: block;
+  color: ${themeVars.textMuted};
+  font-size: ${fontSizes.xs};
+`;
+
+/** The reader's own time, when it differs from the venue's. */
+export const ReaderTime = styled.span`
+  display: block;
+  margin-top: ${space[1]};
+`;

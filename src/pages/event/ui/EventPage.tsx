@@ -14,7 +14,7 @@ import { Skeleton } from '@/shared/ui/skeleton';
 import { TextAnchor, TextLink } from '@/shared/ui/text-link';
 import { VisuallyHidden } from '@/shared/ui/visually-hidden';
 import { EventDetailQuery } from '../api/eventQueries';
-import { About, Actions, Category, Facts, Title } from './EventPage.styles';
+import { About, Actions, Category, Facts, ReaderTime, Title, VenueZone } from './EventPage.styles';
 import { useLocaleFormat } from '@/shared/lib/locale-format';
 import { useSiteOrigin } from '@/shared/lib/render-env';
 
@@ -92,6 +92,8 @@ export function EventPage() {
 
   const upcoming = event.is_upcoming === true;
   const location = event.location_url;
+  // An in-person event's times read in its venue's zone; online ones in the reader's.
+  const venueZone = event.is_online ? null : (event.time_zone ?? null);
   return (
     <Page width="narrow" spacing="tight">
       {backLink}
@@ -106,14 +108,14 @@ export function EventPage() {
           <div>
             <dt>{t('start')}</dt>
             <dd>
-              <time dateTime={event.start_date}>{format.dateTime(event.start_date)}</time>
+              <EventTime iso={event.start_date} venueZone={venueZone} />
             </dd>
           </div>
           {event.end_date && (
             <div>
               <dt>{t('end')}</dt>
               <dd>
-                <time dateTime={event.end_date}>{format.dateTime(event.end_date)}</time>
+                <EventTime iso={event.end_date} venueZone={venueZone} />
               </dd>
             </div>
           )}
@@ -185,5 +187,25 @@ export function EventPage() {
         )}
       </article>
     </Page>
+  );
+}
+
+/**
+ * A time of the event: in the venue's zone, named ('Asia/Shanghai'), with the reader's own time below when it
+ * reads differently; without a venue zone, the reader's time alone. The reader's zone is the server render's
+ * (the tz cookie) while its HTML hydrates, so the first paint and the hydrated page read the same.
+ */
+function EventTime({ iso, venueZone }: { iso: string; venueZone: string | null }) {
+  const { t } = useTranslation('events');
+  const format = useLocaleFormat();
+  const reader = format.dateTime(iso);
+  if (!venueZone) return <time dateTime={iso}>{reader}</time>;
+  const venue = format.dateTimeIn(iso, venueZone);
+  return (
+    <>
+      <time dateTime={iso}>{venue}</time>
+      <VenueZone>{t('venueZone', { zone: venueZone.replaceAll('_', ' ') })}</VenueZone>
+      {reader !== venue && <ReaderTime>{t('readerTime', { time: reader })}</ReaderTime>}
+    </>
   );
 }

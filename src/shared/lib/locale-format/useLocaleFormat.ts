@@ -19,6 +19,8 @@ export interface LocaleFormat {
   longDate: (iso: Iso) => string;
   /** 'Monday, January 5, 2025 at 7:00 PM' (or its Chinese form). */
   dateTime: (iso: Iso) => string;
+  /** The same in a given IANA time zone (an event's venue's), whatever the reader's. */
+  dateTimeIn: (iso: Iso, timeZone: string) => string;
   /** 'Just now', '3h ago', else the date; `justNow` is the caller's message. */
   relativeTime: (iso: Iso, options: { justNow: string; now?: Date }) => string;
   /** A number in the current language's digits and grouping, with optional Intl options. */
@@ -52,6 +54,7 @@ export function useLocaleFormat(): LocaleFormat {
       shortDate: (iso) => formatShortDate(iso, language, timeZone),
       longDate: (iso) => formatLongDate(iso, language, timeZone),
       dateTime: (iso) => formatDateTime(iso, language, timeZone),
+      dateTimeIn: (iso, zone) => formatDateTime(iso, language, zone),
       relativeTime: (iso, { justNow, now }) => formatRelativeTime(iso, { language, justNow, now, timeZone }),
       number: (value, options) => (options ? new Intl.NumberFormat(locale, options) : plain).format(value),
     };

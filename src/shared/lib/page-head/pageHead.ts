@@ -25,7 +25,7 @@ export interface PageHead {
   translation?: PageAlternate;
   /** Schema.org data of the item (NewsArticle, BlogPosting, Event, DiscussionForumPosting...). */
   jsonLd?: Record<string, unknown>;
-  /** The canonical path when the page is reachable under another one. */
+  /** The canonical path when the page is reachable under another one, percent-encoded as on the wire. */
   canonicalPath?: string;
   /** Published and modified times of an item (ISO), for article:published_time. */
   publishedTime?: string;

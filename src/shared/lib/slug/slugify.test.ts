@@ -6,8 +6,10 @@ describe('slugify (the database rule)', () => {
 
   it('lowercases, turns runs of other characters into one hyphen and trims them', () => {
     expect(slug('  Web3 Summit: 2026 — Shanghai!  ')).toBe('web3-summit-2026-shanghai');
-    expect(slug('区块链大会')).toBe('');
-    expect(slug('DeFi 大会 2026')).toBe('defi-2026');
+    expect(slug('区块链大会')).toBe('区块链大会');
+    expect(slug('DeFi 大会 2026')).toBe('defi-大会-2026');
+    expect(slug('以太坊 Pectra 升级：前瞻与影响')).toBe('以太坊-pectra-升级-前瞻与影响');
+    expect(slug('！？。')).toBe('');
   });
 
   it('keeps at most 80 characters, without a hyphen at the end', () => {

@@ -9,14 +9,18 @@ export interface SlugifyOptions {
   dropPunctuation?: boolean;
 }
 
+/** Runs of characters that are not a-z, 0-9 or Han (CJK unified ideographs, extension A, compatibility ideographs). */
+const NOT_SLUG = /[^a-z0-9\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+/g;
+
 /**
- * The database's slug rule (public.slugify): lowercase, runs of anything but a-z and 0-9 become one
- * hyphen, no hyphen at the ends. Text without a-z or 0-9 (Chinese only) gives ''.
+ * The database's slug rule (public.slugify): lowercase, runs of anything but a-z, 0-9 and Han characters
+ * become one hyphen, no hyphen at the ends ('DeFi 大会 2026' gives 'defi-大会-2026'). With `dropPunctuation`
+ * (the category rule) Han characters are dropped too, so a Chinese-only name gives ''.
  */
 export function slugify(text: string, { maxLength, dropPunctuation = false }: SlugifyOptions): string {
   const lower = text.toLowerCase();
   return (dropPunctuation ? lower.replace(/[^a-z0-9\s-]/g, '') : lower)
-    .replace(/[^a-z0-9]+/g, '-')
+    .replace(NOT_SLUG, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, maxLength)
     .replace(/-+$/, '');

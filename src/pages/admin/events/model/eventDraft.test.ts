@@ -5,6 +5,7 @@ import {
   eventColumns,
   eventSlug,
   fromLocalInput,
+  isTimeZone,
   missesRequired,
   toLocalInput,
   validateDraft,
@@ -92,6 +93,8 @@ describe('validateDraft', () => {
       }),
     ).toEqual({});
     expect(validateDraft({ ...valid, slug: 'a--b' })).toEqual({ slug: 'slugFormat' });
+    expect(validateDraft({ ...valid, slug: '深圳-web3-圆桌' })).toEqual({});
+    expect(validateDraft({ ...valid, slug: '深圳：圆桌' })).toEqual({ slug: 'slugFormat' });
     expect(validateDraft({ ...valid, slug: 'a'.repeat(81) })).toEqual({ slug: 'slugFormat' });
   });
 
@@ -106,7 +109,7 @@ describe('validateDraft', () => {
 
 describe('eventSlug', () => {
   it("follows the database's rule and keeps 80 characters", () => {
-    expect(eventSlug('DeFi 大会 2026')).toBe('defi-2026');
+    expect(eventSlug('DeFi 大会 2026')).toBe('defi-大会-2026');
     expect(eventSlug(`${'a'.repeat(79)} b`)).toBe('a'.repeat(79));
   });
 });
@@ -126,6 +129,26 @@ describe('dates', () => {
     expect(toLocalInput('2026-03-03T01:00:00+00:00')).toBe(toLocalInput(new Date(Date.UTC(2026, 2, 3, 1)).toISOString()));
     expect(toLocalInput(null)).toBe('');
     expect(toLocalInput('not a date')).toBe('');
+  });
+});
+
+describe('venue time zone', () => {
+  it('takes an IANA region/city name or UTC, as the database does, and nothing else', () => {
+    for (const zone of ['Asia/Shanghai', 'Europe/London', 'America/Argentina/Buenos_Aires', 'UTC'])
+      expect(isTimeZone(zone), zone).toBe(true);
+    for (const zone of ['UTC+8', 'CST', 'GMT+8', 'Asia/Atlantis', 'asia/shanghai', 'Etc/GMT-8', 'Asia/Shanghai '])
+      expect(isTimeZone(zone), zone).toBe(false);
+    expect(validateDraft({ ...valid, timeZone: 'Asia/Shanghai' })).toEqual({});
+    expect(validateDraft({ ...valid, timeZone: 'UTC+8' })).toEqual({ timeZone: 'timeZone' });
+    expect(validateDraft({ ...valid, timeZone: '' })).toEqual({});
+  });
+
+  it('stores the zone of an in-person event, none for an online one, and reads it back', () => {
+    expect(eventColumns({ ...valid, timeZone: ' Asia/Shanghai ' }).time_zone).toBe('Asia/Shanghai');
+    expect(eventColumns({ ...valid, timeZone: '' }).time_zone).toBeNull();
+    expect(eventColumns({ ...valid, isOnline: true, timeZone: 'Asia/Shanghai' }).time_zone).toBeNull();
+    expect(draftFromEvent(eventColumns({ ...valid, timeZone: 'Asia/Hong_Kong' })).timeZone).toBe('Asia/Hong_Kong');
+    expect(draftFromEvent(eventColumns(valid)).timeZone).toBe('');
   });
 });
 

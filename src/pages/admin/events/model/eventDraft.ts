@@ -20,6 +20,8 @@ export interface EventDraft {
   startDate: string;
   endDate: string;
   location: string;
+  /** The venue's IANA time zone ('Asia/Shanghai'); '' for none (online events have none). */
+  timeZone: string;
   imageUrl: string;
   registrationUrl: string;
   /** Whole number; '' or '0' means unlimited. */
@@ -40,7 +42,17 @@ export type DraftField = keyof EventDraft;
 
 /** Keys of locales/<lang>/admin-events.json `validation.*`. */
 export type ValidationKey =
-  'required' | 'tooLong' | 'slugFormat' | 'slugTaken' | 'dateInvalid' | 'endBeforeStart' | 'wholeNumber' | 'price' | 'url' | 'email';
+  | 'required'
+  | 'tooLong'
+  | 'slugFormat'
+  | 'slugTaken'
+  | 'dateInvalid'
+  | 'endBeforeStart'
+  | 'wholeNumber'
+  | 'price'
+  | 'url'
+  | 'email'
+  | 'timeZone';
 
 export type DraftErrors = Partial<Record<DraftField, ValidationKey>>;
 
@@ -70,6 +82,7 @@ export function emptyDraft(): EventDraft {
     startDate: '',
     endDate: '',
     location: '',
+    timeZone: '',
     imageUrl: '',
     registrationUrl: '',
     maxAttendees: '',
@@ -150,8 +163,23 @@ function formatErrors(draft: EventDraft): DraftErrors {
     ['imageUrl', draft.imageUrl.trim() !== '' && !isUrl(draft.imageUrl), 'url'],
     ['registrationUrl', draft.registrationUrl.trim() !== '' && !isUrl(draft.registrationUrl), 'url'],
     ['organizerEmail', draft.organizerEmail.trim() !== '' && !isEmail(draft.organizerEmail), 'email'],
+    ['timeZone', draft.timeZone.trim() !== '' && !isTimeZone(draft.timeZone.trim()), 'timeZone'],
   ];
   return Object.fromEntries(checks.filter(([, failed]) => failed).map(([field, , key]) => [field, key]));
+}
+
+// The events.time_zone check (public.is_time_zone): UTC or a region/city name, which Intl must know too.
+const ZONE_NAME = /^(Africa|America|Antarctica|Asia|Atlantic|Australia|Europe|Indian|Pacific)\/[A-Za-z0-9_+-]+(\/[A-Za-z0-9_+-]+)?$/;
+
+/** Whether a venue time zone is an IANA region/city name (or UTC) the browser knows, as the database requires. */
+export function isTimeZone(zone: string): boolean {
+  if (zone !== 'UTC' && !ZONE_NAME.test(zone)) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -180,6 +208,8 @@ export function eventColumns(draft: EventDraft) {
     start_date: fromLocalInput(draft.startDate) ?? '',
     end_date: fromLocalInput(draft.endDate) ?? '',
     location_url: draft.location.trim(),
+    // An online event happens in every zone: it has no venue's.
+    time_zone: draft.isOnline ? null : optional(draft.timeZone),
     image_url: optional(draft.imageUrl),
     registration_url: optional(draft.registrationUrl),
     max_attendees: max > 0 ? max : null,
@@ -205,6 +235,7 @@ export interface EditableEvent {
   start_date: string;
   end_date: string;
   location_url: string;
+  time_zone?: string | null;
   image_url?: string | null;
   registration_url?: string | null;
   max_attendees?: number | null;
@@ -229,6 +260,7 @@ export function draftFromEvent(event: EditableEvent): EventDraft {
     startDate: toLocalInput(event.start_date),
     endDate: toLocalInput(event.end_date),
     location: event.location_url,
+    timeZone: event.time_zone ?? '',
     imageUrl: event.image_url ?? '',
     registrationUrl: event.registration_url ?? '',
     maxAttendees: event.max_attendees ? String(event.max_attendees) : '',

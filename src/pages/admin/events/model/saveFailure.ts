@@ -30,6 +30,7 @@ const CONSTRAINT_FIELDS: Partial<Record<ConstraintName, [DraftField, ValidationK
   events_location_url_check: ['location', 'tooLong'],
   events_organizer_name_check: ['organizerName', 'tooLong'],
   events_category_check: ['category', 'tooLong'],
+  events_time_zone_check: ['timeZone', 'timeZone'],
 };
 
 // Hasura's answer when the role may not write these fields (the others are classifyFailure's `unauthorized`).

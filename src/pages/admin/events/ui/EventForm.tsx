@@ -38,6 +38,7 @@ const FIELD_ORDER: DraftField[] = [
   'startDate',
   'endDate',
   'location',
+  'timeZone',
   'category',
   'imageUrl',
   'registrationUrl',
@@ -167,6 +168,8 @@ export function EventForm({ eventId, initial, onSaved, onCancel }: EventFormProp
         })}
       </Row>
       {text('location', t('form.fields.location'), { required: true, maxLength: LIMITS.location, hint: t('form.fields.locationHint') })}
+      {!draft.isOnline &&
+        text('timeZone', t('form.fields.timeZone'), { hint: t('form.fields.timeZoneHint'), autoComplete: 'off', spellCheck: false })}
       <Row>
         {text('category', t('form.fields.category'), { maxLength: LIMITS.category })}
         <SelectField

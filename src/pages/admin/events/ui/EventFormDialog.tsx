@@ -19,6 +19,7 @@ const EventFormDialog_EventFragment = graphql(`
     start_date
     end_date
     location_url
+    time_zone
     image_url
     registration_url
     max_attendees

@@ -1,0 +1,85 @@
+// Event times on the event page for a reader in UTC+8 (Asia/Shanghai), in English and Chinese, on a phone and a
+// desktop: the server renders them in the reader's zone (the tz cookie the page sets while parsing), so the first
+// paint is the hydrated text, unchanged; in-person events name their venue's zone, with the reader's time when it
+// reads differently.
+import { expect, test, type Browser, type Page } from './support/test.ts';
+import { watchErrors } from './support/watch-errors.ts';
+
+const ROUNDTABLE = '/events/dao-governance-roundtable-shenzhen'; // Asia/Shanghai, 2:00 PM at the venue
+const HACKATHON = '/events/ai-crypto-online-hackathon'; // online, 10:00 UTC
+
+const viewports = { phone: { width: 360, height: 740 }, desktop: { width: 1280, height: 800 } };
+
+async function readerPage(
+  browser: Browser,
+  baseURL: string | undefined,
+  language: 'en' | 'zh',
+  timezoneId: string,
+  width: keyof typeof viewports,
+) {
+  const context = await browser.newContext({
+    baseURL,
+    locale: language === 'zh' ? 'zh-CN' : 'en-US',
+    timezoneId,
+    viewport: viewports[width],
+  });
+  const page = await context.newPage();
+  // What the reader sees first: the event's facts as the server sent them, before any module runs.
+  await page.addInitScript(
+    `document.addEventListener('DOMContentLoaded', () => { window.firstPaint = document.querySelector('main dl')?.textContent ?? null; });`,
+  );
+  return page;
+}
+
+async function facts(page: Page): Promise<{ first: string | null; hydrated: string }> {
+  await page.waitForLoadState('networkidle');
+  const first = await page.evaluate<string | null>('window.firstPaint');
+  const hydrated = (await page.locator('main dl').first().textContent()) ?? '';
+  return { first, hydrated };
+}
+
+for (const language of ['en', 'zh'] as const) {
+  for (const width of ['phone', 'desktop'] as const) {
+    test(`a UTC+8 reader's first paint of event times is the hydrated one, with the venue's zone (${language}, ${width})`, async ({
+      browser,
+      baseURL,
+    }) => {
+      const page = await readerPage(browser, baseURL, language, 'Asia/Shanghai', width);
+      const errors = watchErrors(page);
+      // The first page ever seen sets the tz cookie while it parses (that page may read UTC once).
+      await page.goto(`/?lang=${language}`);
+      const cookies = await page.context().cookies();
+      expect(cookies.find((cookie) => cookie.name === 'tz')?.value).toBe('Asia%2FShanghai');
+
+      await page.goto(ROUNDTABLE);
+      const roundtable = await facts(page);
+      expect(roundtable.first).toBe(roundtable.hydrated);
+      expect(roundtable.hydrated).toContain(language === 'en' ? '2:00 PM' : '14:00');
+      expect(roundtable.hydrated).toContain('Asia/Shanghai');
+      expect(roundtable.hydrated).not.toContain('UTC');
+      // The reader is in the venue's zone: no second time.
+      expect(roundtable.hydrated).not.toContain(language === 'en' ? 'Your time' : '你的时间');
+
+      await page.goto(HACKATHON);
+      const hackathon = await facts(page);
+      expect(hackathon.first).toBe(hackathon.hydrated);
+      expect(hackathon.hydrated).toContain(language === 'en' ? '6:00 PM GMT+8' : '18:00 GMT+8');
+      expect(errors).toEqual([]);
+      await page.context().close();
+    });
+  }
+
+  test(`a reader elsewhere sees the venue's time and their own (${language})`, async ({ browser, baseURL }) => {
+    const page = await readerPage(browser, baseURL, language, 'Europe/Berlin', 'desktop');
+    const errors = watchErrors(page);
+    await page.goto(`/?lang=${language}`);
+    await page.goto(ROUNDTABLE);
+    const roundtable = await facts(page);
+    expect(roundtable.first).toBe(roundtable.hydrated);
+    expect(roundtable.hydrated).toContain(language === 'en' ? '2:00 PM GMT+8' : '14:00 GMT+8');
+    expect(roundtable.hydrated).toContain(language === 'en' ? 'Your time: ' : '你的时间：');
+    expect(roundtable.hydrated).toMatch(language === 'en' ? /(7|8):00 AM GMT\+(1|2)/ : /0(7|8):00 GMT\+(1|2)/);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+}
