@@ -42,6 +42,10 @@ export default defineConfig({
       GRAPHQL_RATE_LIMIT: '1000000',
       PAGE_VIEW_LIMIT: '100000',
       UPLOAD_LIMIT_COUNT: '10000',
+      // The embedded database's per-client bounds (fair queue, database time, sockets) likewise.
+      DB_TIME_BUDGET_MS: '100000000',
+      DB_MAX_WAITING_PER_CLIENT: '1000',
+      WEBSOCKET_MAX_SOCKETS_PER_ADDRESS: '10000',
     },
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
