@@ -121,15 +121,15 @@ describe('a statement past its deadline', () => {
   let dir: string;
 
   beforeAll(async () => {
-    // A short deadline for visitors, and enough long articles (48 MB) that a regex scan over them takes longer.
+    // A short deadline for visitors, and enough long articles (60 MB, each under the 100,000 characters an article may have) that a regex scan over them takes longer.
     dir = mkdtempSync(join(tmpdir(), 'hostile-deadline-'));
     // Reopening this directory after the stop may take seconds on a loaded machine, which /healthz rightly reports
     // as `degraded` past HEALTH_QUEUE_STUCK_MS (server/test/db/fair-queue.test.ts); here it must only keep answering.
     server = await start({ STATEMENT_TIMEOUT_MS: '100', HEALTH_QUEUE_STUCK_MS: '600000' }, join(dir, 'pgdata'));
     await server.db.query(`
       insert into public.articles (title, slug, excerpt, content, language, published, published_at)
-      select 'Long article ' || g, 'long-article-' || g, 'An article that is long enough.', repeat('lorem ipsum dolor sit amet ', 6000), 'en', true, now()
-      from generate_series(1, 300) g`);
+      select 'Long article ' || g, 'long-article-' || g, 'An article that is long enough.', repeat('lorem ipsum dolor sit amet ', 3700), 'en', true, now()
+      from generate_series(1, 600) g`);
   });
 
   afterAll(async () => {

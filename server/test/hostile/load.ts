@@ -474,7 +474,7 @@ export interface Attacker {
 
 /**
  * Makes ready what `attack` needs beyond the stories (loaded before the server started): for a member, an account
- * with four posts of 199,000 characters, written through the site's own mutation (from the attacker's address) or,
+ * with four posts of 99,000 characters (the longest a post may be is 100,000), written through the site's own mutation (from the attacker's address) or,
  * when a budget refuses them there, with the admin secret in the member's name.
  */
 export async function prepareAttacker(fixture: Fixture, attack: LoadAttack): Promise<Attacker> {
@@ -484,7 +484,7 @@ export async function prepareAttacker(fixture: Fixture, attack: LoadAttack): Pro
     const post = {
       title: `Hostile long post ${fixture.tag} ${i}`,
       excerpt: 'A long post an attacker wrote to scan.',
-      content: `${i} ${'lorem ipsum dolor sit amet '.repeat(7370)}`.slice(0, 199_000),
+      content: `${i} ${'lorem ipsum dolor sit amet '.repeat(3700)}`.slice(0, 99_000),
       image_url: null,
       category_id: null,
       tags: ['hostile'],
