@@ -75,7 +75,8 @@ const TEXTS = {
     deleted: '文章删除成功',
     savedPublished: (title: string) => `《${title}》已保存并发布。`,
     // A title without a-z or 0-9 gets the first block of the article's id as its slug.
-    articlePath: /^\/article\/[0-9a-f]{8}(-\d+)?$/,
+    // A Chinese title keeps its Han characters in the slug (percent-encoded in the link).
+    articlePath: new RegExp(`^/article/${encodeURIComponent('数据分片升级之后的二层网络费用')}(-\\d+)?$`),
     unpublished: (title: string) => `《${title}》已改为草稿。`,
     notFound: '未找到文章',
     articleTitle: '数据分片升级之后的二层网络费用',

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useSession } from '@/entities/session';
+import { useSession, useSessionNotice } from '@/entities/session';
 import { useDocumentTitle } from '@/shared/lib/page-head';
 import { useLanguage } from '@/shared/lib/i18n';
 import { Page } from '@/shared/ui/page';
@@ -20,15 +20,19 @@ export function WriteBlogPage() {
   const [params] = useSearchParams();
   const editId = params.get('edit');
   useDocumentTitle(editId ? t('editDocumentTitle') : t('documentTitle'), t('description'));
-  // Remembers a session that ended on this page, to say why the form gave way to the login panel.
+  // Remembers a session that ended on this page, to say why the form gave way to the login panel. A session that
+  // ended without asking (another tab, expiry) remounts the page (Layout keys it by the member changes), so the
+  // session's own notice says it too.
   const [signedInHere, setSignedInHere] = useState(false);
   if (user && !signedInHere) setSignedInHere(true);
+  const notice = useSessionNotice();
+  const sessionLost = signedInHere || notice !== null;
 
   return (
     <Page>
       <PageHeader title={editId ? t('editTitle') : t('title')} lead={t('lead')} />
       {!user ? (
-        <SignedOutPanel sessionLost={signedInHere} />
+        <SignedOutPanel sessionLost={sessionLost} />
       ) : editId ? (
         <EditPost key={`${user.id}:${editId}`} userId={user.id} postId={editId} />
       ) : (
