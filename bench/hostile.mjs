@@ -23,12 +23,12 @@
 // Environment: HOSTILE_SHORT=1 (or --short) runs a short version (3 s runs, 10,000 stories, fewer corpus reads, one
 // crash round), HOSTILE_BACKENDS=pglite|postgres|pglite,postgres (default both), HOSTILE_PARTS=corpus|attacks|
 // corpus,attacks (default both). SKIP_BUILD=1 SKIP_BUNDLE=1 reach `npm start` (the server from its sources).
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { withCleanup } from './render.mjs';
+import { benchResources, withCleanup } from './render.mjs';
 import { startSite } from './site.mjs';
 
 const ADMIN_SECRET = 'bench-hostile-admin-secret';
@@ -336,15 +336,7 @@ export async function benchHostile({ print = (text) => process.stderr.write(text
     print: (await import('graphql')).print,
   };
   const dir = mkdtempSync(join(tmpdir(), 'bench-hostile-'));
-  const running = { site: null, postgres: null };
-  const cleanup = async () => {
-    const { site, postgres } = running;
-    running.site = null;
-    running.postgres = null;
-    await site?.stop();
-    await postgres?.stop();
-    rmSync(dir, { recursive: true, force: true });
-  };
+  const { running, cleanup } = benchResources(dir);
   return withCleanup(cleanup, async () => {
     const results = { date: new Date().toISOString(), node: process.version, short: SHORT, load: ATTACK_LOAD, budget: BUDGET };
     if (PARTS.includes('corpus')) results.corpus = await benchCorpus(modules, dir, running);

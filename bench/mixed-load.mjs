@@ -7,11 +7,11 @@
 // discussions, 5 s of the same load unmeasured, then the measured 30 s; afterwards every acknowledged write is
 // looked for in the database. Reported: requests per second and p50 / p95 / p99 per kind, errors, /healthz, the
 // server's RSS and the cores used (the server, the load generator in this process, the whole machine).
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { withCleanup } from './render.mjs';
+import { benchResources, withCleanup } from './render.mjs';
 import { startSite } from './site.mjs';
 
 const ADMIN_SECRET = 'bench-mixed-load-admin-secret';
@@ -96,15 +96,7 @@ export async function benchMixedLoad({ print = (text) => process.stderr.write(te
   const load = await import('../server/test/reliability/mixed-load.ts');
   const { hasPostgres15, startPostgres, createDatabase } = await import('../server/test/support/postgres-server.ts');
   const dir = mkdtempSync(join(tmpdir(), 'chainpulse-bench-mixed-'));
-  const running = { site: null, postgres: null };
-  const cleanup = async () => {
-    const { site, postgres } = running;
-    running.site = null;
-    running.postgres = null;
-    await site?.stop();
-    await postgres?.stop();
-    rmSync(dir, { recursive: true, force: true });
-  };
+  const { running, cleanup } = benchResources(dir);
   return withCleanup(cleanup, async () => {
     const results = {
       date: new Date().toISOString(),

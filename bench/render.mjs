@@ -30,6 +30,23 @@ const round = (value) => (value === null ? null : Math.round(value * 100) / 100)
 const escapeHtml = (text) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
 
+/**
+ * What a bench starts in `dir` (`running.site`, `running.postgres`: set them as they start) and the cleanup that
+ * stops both and removes `dir`, for withCleanup.
+ */
+export function benchResources(dir) {
+  const running = { site: null, postgres: null };
+  const cleanup = async () => {
+    const { site, postgres } = running;
+    running.site = null;
+    running.postgres = null;
+    await site?.stop();
+    await postgres?.stop();
+    rmSync(dir, { recursive: true, force: true });
+  };
+  return { running, cleanup };
+}
+
 /** Runs `work` with SIGINT / SIGTERM turned into `cleanup` then exit, so an interrupted bench leaves no process. */
 export async function withCleanup(cleanup, work) {
   const onSignal = async (signal) => {
@@ -205,7 +222,7 @@ export async function benchRender({ print = (text) => process.stderr.write(text)
       process.stderr.write(`render: ${REQUESTS} GETs of ${path}...\n`);
       pages.push(await sequential(site.url, path));
     }
-    // `no-store` also drops the render's shared query results: the home page with every query read from the database.
+    // `no-store` also reads past the render's shared query results: the home page with every query read from the database.
     process.stderr.write(`render: ${REQUESTS} GETs of / with Cache-Control: no-store...\n`);
     pages.push(await sequential(site.url, '/', 'no-store'));
     process.stderr.write(`render: autocannon on / for ${LOAD.durationS} s...\n`);

@@ -14,8 +14,9 @@ const NOT_SLUG = /[^a-z0-9\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+/g;
 
 /**
  * The database's slug rule (public.slugify): lowercase, runs of anything but a-z, 0-9 and Han characters
- * become one hyphen, no hyphen at the ends ('DeFi 大会 2026' gives 'defi-大会-2026'). With `dropPunctuation`
- * (the category rule) Han characters are dropped too, so a Chinese-only name gives ''.
+ * become one hyphen, no hyphen at the ends (a title of 'DeFi', two Chinese words and '2026' gives 'defi-', the two
+ * words joined by a hyphen, then '-2026'). With `dropPunctuation` (the category rule) Han characters are
+ * dropped too, so a Chinese-only name gives ''.
  */
 export function slugify(text: string, { maxLength, dropPunctuation = false }: SlugifyOptions): string {
   const lower = text.toLowerCase();
