@@ -1,6 +1,7 @@
 import { localeOf } from '@/shared/lib/i18n';
 
-const hour = 60 * 60 * 1000;
+const minute = 60 * 1000;
+const hour = 60 * minute;
 const day = 24 * hour;
 
 const locale = localeOf;
@@ -23,10 +24,24 @@ function parse(iso: string | null | undefined): Date | undefined {
   return Number.isNaN(date.getTime()) ? undefined : date;
 }
 
-/** Month and day ('Jan 5' in English, month-day with the Chinese date marks in Chinese), for lists; '' for a missing or invalid date. */
-export function formatShortDate(iso: string | null | undefined, language: string, timeZone?: string): string {
+function yearIn(date: Date, timeZone?: string): string {
+  return dateFormat('en', { year: 'numeric', timeZone }).format(date);
+}
+
+/**
+ * Month and day ('Jan 5' in English, month-day with the Chinese date marks in Chinese), for lists, with the year
+ * when it is not the current one ('Jan 5, 2024'); '' for a missing or invalid date.
+ */
+export function formatShortDate(
+  iso: string | null | undefined,
+  language: string,
+  timeZone?: string,
+  now: Date = new Date(),
+): string {
   const date = parse(iso);
-  return date ? dateFormat(language, { month: 'short', day: 'numeric', timeZone }).format(date) : '';
+  if (!date) return '';
+  const year = yearIn(date, timeZone) === yearIn(now, timeZone) ? undefined : 'numeric';
+  return dateFormat(language, { year, month: 'short', day: 'numeric', timeZone }).format(date);
 }
 
 /** Full date ('January 5, 2025', or year-month-day with the Chinese date marks), for articles; '' for a missing or invalid date. */
@@ -51,26 +66,34 @@ export function formatDateTime(iso: string | null | undefined, language: string,
 
 export interface RelativeTimeOptions {
   language: string;
-  /** Shown for times under an hour old, and for a missing or invalid time. */
+  /** Shown for times under a minute old (or slightly ahead: clocks differ), and for a missing or invalid time. */
   justNow: string;
   now?: Date;
   /** IANA zone of the dates; the runtime's own when absent. */
   timeZone?: string;
 }
 
+const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
+function relativeFormat(language: string): Intl.RelativeTimeFormat {
+  let format = relativeFormats.get(language);
+  if (!format) {
+    format = new Intl.RelativeTimeFormat(locale(language), { numeric: 'always' });
+    relativeFormats.set(language, format);
+  }
+  return format;
+}
+
 /**
- * News-style relative time: under an hour 'Just now', under a day '3h ago' (or its Chinese form), otherwise the
- * date ('Jan 5, 2025'), all in the given language.
+ * News-style relative time: under a minute 'Just now', then '5 minutes ago', '3 hours ago', '2 days ago' (or their
+ * Chinese forms) up to a week, otherwise the date ('Jan 5, 2025'), all in the given language.
  */
 export function formatRelativeTime(iso: string | null | undefined, options: RelativeTimeOptions): string {
   const date = parse(iso);
   if (!date) return options.justNow;
   const age = (options.now ?? new Date()).getTime() - date.getTime();
-  if (age < hour) return options.justNow;
-  if (age < day) {
-    return new Intl.RelativeTimeFormat(locale(options.language), {
-      style: 'narrow',
-    }).format(-Math.floor(age / hour), 'hour');
-  }
+  if (age < minute) return options.justNow;
+  if (age < hour) return relativeFormat(options.language).format(-Math.floor(age / minute), 'minute');
+  if (age < day) return relativeFormat(options.language).format(-Math.floor(age / hour), 'hour');
+  if (age < 7 * day) return relativeFormat(options.language).format(-Math.floor(age / day), 'day');
   return dateFormat(options.language, { dateStyle: 'medium', timeZone: options.timeZone }).format(date);
 }

@@ -13,7 +13,7 @@ export interface LocaleFormat {
   lang: string;
   /** The `lang` attribute of content in another language (an article's, a post's): 'zh' is zh-CN, else en. */
   langOf: (language: string | null | undefined) => string;
-  /** 'Jan 5' (or its Chinese form); '' for a missing or invalid date. */
+  /** 'Jan 5' (or its Chinese form), with the year when not this year; '' for a missing or invalid date. */
   shortDate: (iso: Iso) => string;
   /** 'January 5, 2025' (or its Chinese form); '' for a missing or invalid date. */
   longDate: (iso: Iso) => string;
@@ -21,7 +21,7 @@ export interface LocaleFormat {
   dateTime: (iso: Iso) => string;
   /** The same in a given IANA time zone (an event's venue's), whatever the reader's. */
   dateTimeIn: (iso: Iso, timeZone: string) => string;
-  /** 'Just now', '3h ago', else the date; `justNow` is the caller's message. */
+  /** 'Just now' (under a minute), '5 minutes ago', '3 hours ago', '2 days ago', else the date; `justNow` is the caller's message. */
   relativeTime: (iso: Iso, options: { justNow: string; now?: Date }) => string;
   /** A number in the current language's digits and grouping, with optional Intl options. */
   number: (value: number, options?: Intl.NumberFormatOptions) => string;
