@@ -58,7 +58,7 @@ for (const language of ['en', 'zh'] as const) {
       expect(roundtable.hydrated).toContain('Asia/Shanghai');
       expect(roundtable.hydrated).not.toContain('UTC');
       // The reader is in the venue's zone: no second time.
-      expect(roundtable.hydrated).not.toContain(language === 'en' ? 'Your time' : '你的时间');
+      expect(roundtable.hydrated).not.toContain(language === 'en' ? 'Your time' : '您的时间');
 
       await page.goto(HACKATHON);
       const hackathon = await facts(page);
@@ -77,7 +77,7 @@ for (const language of ['en', 'zh'] as const) {
     const roundtable = await facts(page);
     expect(roundtable.first).toBe(roundtable.hydrated);
     expect(roundtable.hydrated).toContain(language === 'en' ? '2:00 PM GMT+8' : '14:00 GMT+8');
-    expect(roundtable.hydrated).toContain(language === 'en' ? 'Your time: ' : '你的时间：');
+    expect(roundtable.hydrated).toContain(language === 'en' ? 'Your time: ' : '您的时间：');
     expect(roundtable.hydrated).toMatch(language === 'en' ? /(7|8):00 AM GMT\+(1|2)/ : /0(7|8):00 GMT\+(1|2)/);
     expect(errors).toEqual([]);
     await page.context().close();

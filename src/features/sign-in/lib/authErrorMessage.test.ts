@@ -45,7 +45,7 @@ describe('authErrorMessage', () => {
     );
     await changeLanguage('zh');
     await loadNamespaces('auth');
-    expect(authErrorMessage(refused, t())).toBe('无法使用这些信息创建账户。如果你已有账户，请直接登录；否则请检查邮箱地址或换一个。');
+    expect(authErrorMessage(refused, t())).toBe('无法使用这些信息创建账户。如果您已有账户，请直接登录；否则请检查邮箱地址或换一个。');
     await changeLanguage('en');
   });
 

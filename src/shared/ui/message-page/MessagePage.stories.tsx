@@ -25,7 +25,7 @@ export const Light: Story = { globals: { theme: 'light' } };
 export const Chinese: Story = {
   args: {
     title: '页面未找到',
-    message: '你访问的页面不存在或已被移动。',
+    message: '您访问的页面不存在或已被移动。',
     children: <TextLink to="/">返回首页</TextLink>,
   },
   globals: { locale: 'zh' },
