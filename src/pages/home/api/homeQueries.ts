@@ -59,25 +59,25 @@ export const HomeArticlesQuery = graphql(`
   }
 `);
 
-// The latest stories, with the highest change number of all (where the sidebar's stream starts).
+// The latest stories in the chosen languages, with the highest change number of those (where the sidebar's stream starts).
 export const HomeLiveNewsQuery = graphql(`
-  query HomeLiveNewsQuery($limit: Int!) {
-    news_articles(order_by: [{ published_at: desc_nulls_last }, { id: asc }], limit: $limit) {
+  query HomeLiveNewsQuery($where: news_articles_bool_exp!, $limit: Int!) {
+    news_articles(where: $where, order_by: [{ published_at: desc_nulls_last }, { id: asc }], limit: $limit) {
       id
       published_at
       change_seq
       ...NewsItem_NewsArticle
     }
-    latest: news_articles(order_by: { change_seq: desc }, limit: 1) {
+    latest: news_articles(where: $where, order_by: { change_seq: desc }, limit: 1) {
       change_seq
     }
   }
 `);
 
-// The stories added or changed after a change number: a delta per change.
+// The stories in the chosen languages added or changed after a change number: a delta per change.
 export const HomeLiveNewsStream = graphql(`
-  subscription HomeLiveNewsStream($since: bigint!) {
-    news_articles_stream(batch_size: 100, cursor: { initial_value: { change_seq: $since }, ordering: ASC }) {
+  subscription HomeLiveNewsStream($where: news_articles_bool_exp!, $since: bigint!) {
+    news_articles_stream(batch_size: 100, cursor: { initial_value: { change_seq: $since }, ordering: ASC }, where: $where) {
       id
       published_at
       change_seq

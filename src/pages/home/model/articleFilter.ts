@@ -27,3 +27,8 @@ export function articleFilter({ category, language, scope }: ArticleFilterOption
     ],
   };
 }
+
+/** The filter without the articles already shown above the list (the featured and latest blocks). */
+export function withoutShown(where: Articles_Bool_Exp, shown: string[]): Articles_Bool_Exp {
+  return shown.length === 0 ? where : { _and: [where, { id: { _nin: shown } }] };
+}

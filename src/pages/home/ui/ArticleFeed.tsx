@@ -1,23 +1,33 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useQuery } from 'urql';
 import { PageSection } from '@/shared/ui/page-section';
+import { HomeFeaturedQuery, HomeLatestQuery } from '../api/homeQueries';
 import { ArticleFeedPage } from './ArticleFeedPage';
-import type { articleFilter } from '../model/articleFilter';
+import { withoutShown, type articleFilter } from '../model/articleFilter';
 
 interface ArticleFeedProps {
   where: ReturnType<typeof articleFilter>;
 }
 
-/** All articles, newest first, five more each time the reader nears the bottom. */
+/**
+ * All articles but those the featured and latest blocks above already show, newest first, five more each time the
+ * reader nears the bottom.
+ */
 export function ArticleFeed({ where }: ArticleFeedProps) {
   const { t } = useTranslation('home');
   const [pages, setPages] = useState(1);
+  // The same queries as the blocks above (answered from the cache): the feed starts once it knows what they show.
+  const [featured] = useQuery({ query: HomeFeaturedQuery, variables: { where } });
+  const [latest] = useQuery({ query: HomeLatestQuery, variables: { where } });
+  const shown = [...(featured.data?.articles ?? []), ...(latest.data?.articles ?? [])].map((article) => article.id);
+  const feedWhere = withoutShown(where, shown);
   return (
     <PageSection title={t('allArticles')}>
       {Array.from({ length: pages }, (_, index) => (
         <ArticleFeedPage
           key={index}
-          where={where}
+          where={feedWhere}
           index={index}
           isLast={index === pages - 1}
           onLoadMore={() => setPages((count) => (count === index + 1 ? count + 1 : count))}

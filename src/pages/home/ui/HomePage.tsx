@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useQuery } from 'urql';
 import { CategoryTabs } from '@/entities/category';
-import { ContentLanguageToggle, useContentScope, withContentScope } from '@/features/choose-content-language';
+import { ContentLanguageToggle, contentLanguageWhere, useContentScope, withContentScope } from '@/features/choose-content-language';
 import { useDocumentTitle } from '@/shared/lib/page-head';
 import { Page } from '@/shared/ui/page';
 import { ShareBanner } from '@/widgets/share-banner';
@@ -41,7 +41,7 @@ export function HomePage() {
           <ShareBanner />
           <ArticleFeed where={where} />
         </MainColumn>
-        <LiveNewsSidebar />
+        <LiveNewsSidebar where={contentLanguageWhere({ scope, language: i18n.language })} />
       </Columns>
     </Page>
   );

@@ -9,18 +9,26 @@ import { SectionTitle } from '@/shared/ui/page-section';
 import { HomeLiveNewsQuery, HomeLiveNewsStream } from '../api/homeQueries';
 import { liveNewsSize } from '../model/articleFilter';
 import { LiveDot, NewsList, Notice, Sidebar, SidebarHeader } from './HomePage.styles';
-import { useStreamedList } from '@/shared/api';
+import { useStreamedList, type News_Articles_Bool_Exp } from '@/shared/api';
 
-/** The latest twelve news stories, read once and kept current by a stream of the stories added or changed since. */
-export function LiveNewsSidebar() {
+interface LiveNewsSidebarProps {
+  /** The languages the page shows (contentLanguageWhere): the reader's only, or every one. */
+  where: News_Articles_Bool_Exp;
+}
+
+/**
+ * The latest twelve news stories in the page's languages, read once and kept current by a stream of the stories
+ * added or changed since.
+ */
+export function LiveNewsSidebar({ where }: LiveNewsSidebarProps) {
   const { t } = useTranslation('home');
   const { rows: items, error } = useStreamedList({
     query: HomeLiveNewsQuery,
-    variables: { limit: liveNewsSize },
+    variables: { where, limit: liveNewsSize },
     rowsOf: (data) => data.news_articles,
     sinceOf: (data) => String(data.latest[0]?.change_seq ?? 0),
     stream: HomeLiveNewsStream,
-    streamVariables: (since) => ({ since }),
+    streamVariables: (since) => ({ where, since }),
     streamedRowsOf: (data) => data.news_articles_stream,
     compare: newestNewsFirst,
     limit: liveNewsSize,
