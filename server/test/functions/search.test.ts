@@ -118,8 +118,16 @@ describe.each(BACKENDS)('search on $name', ({ available, open }) => {
         title: longText.slice(0, 120),
         excerpt: longText.slice(0, 300),
         url: `/discussion#${discussion.id as string}`,
-        language: null,
+        language: 'en',
       });
+    });
+
+    test('says a discussion with Han characters is Chinese, one without English', async () => {
+      const word = token();
+      const chinese = await insertDiscussion(db, { content: `有人在测试网上试过 ${word} 吗？`, author_id: memberId });
+      const english = await insertDiscussion(db, { content: `Has anyone tried ${word} yet?`, author_id: memberId });
+      const languages = Object.fromEntries((await find(word)).map((result) => [result.id, result.language]));
+      expect(languages).toEqual({ [chinese.id as string]: 'zh', [english.id as string]: 'en' });
     });
 
     test('matches case-insensitively and needs every word, in any order', async () => {

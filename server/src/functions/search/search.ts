@@ -96,7 +96,8 @@ function countedSql(terms: number): string {
 
 // The branches carry raw columns only; the ranked, cut list is then formatted (url, UTC time, rounded rank), so
 // the formatting runs for `limit` rows, not for every match. `link` is a news story's URL, or the slug of an article,
-// a blog post or an event.
+// a blog post or an event. A discussion has no language column: one with Han characters is Chinese, else English,
+// so that a reader's "my language only" leaves out the other language's threads too.
 function searchSql(terms: number): string {
   return `
 WITH hit AS (
@@ -117,7 +118,7 @@ WITH hit AS (
   WHERE e.published AND ${matchAll(DOCUMENTS.events, terms)}
   UNION ALL
   SELECT 'discussion', d.id, left(d.content, 120), CASE WHEN char_length(d.content) > 120 THEN left(d.content, 300) END,
-    NULL, d.created_at, NULL, d.content
+    NULL, d.created_at, CASE WHEN d.content ~ '[\\u3400-\\u9fff]' THEN 'zh' ELSE 'en' END, d.content
   FROM public.discussions d
   WHERE NOT d.hidden AND ${matchAll(DOCUMENTS.discussions, terms)}
 ), best AS (

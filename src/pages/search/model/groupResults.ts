@@ -19,7 +19,7 @@ export function groupResults<T extends TypedResult>(results: readonly T[]) {
     .filter((group) => group.results.length > 0);
 }
 
-/** The results in the languages the reader chose; items without a language (discussions) are in every one. */
+/** The results in the languages the reader chose; items without a language (events) are in every one. */
 export function inScope<T extends TypedResult>(results: readonly T[], scope: ContentScope, language: string): T[] {
   return scope === 'all' ? [...results] : results.filter((result) => !result.language || result.language === language);
 }
