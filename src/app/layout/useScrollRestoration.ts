@@ -2,8 +2,10 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 
 const STORAGE_KEY = 'scroll-positions';
-/** How long a restored position waits for the page's content to grow tall enough (lazy chunks, data). */
+/** How long a restored position is held while the page's content settles (lazy chunks, data, images). */
 const RESTORE_WINDOW_MS = 2000;
+/** What the reader does to scroll themselves: the restored position is then let go. */
+const READER_INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
 function readPositions(): Record<string, number> {
   try {
@@ -22,8 +24,9 @@ function savePosition(key: string, y: number): void {
 }
 
 /**
- * New pages start at the top; going back or forward returns to where the reader was on that history entry,
- * once the page is tall enough to scroll there. The first page is left where the browser put it.
+ * New pages start at the top; going back or forward returns to where the reader was on that history entry, held
+ * there while the content above settles (a block that loads late would otherwise push the reader off), until the
+ * reader scrolls. A replaced entry (a filter kept in the address) stays where it is, as does the first page.
  */
 export function useScrollRestoration(): void {
   const location = useLocation();
@@ -46,22 +49,28 @@ export function useScrollRestoration(): void {
   useLayoutEffect(() => {
     const key = location.key;
     let frame = 0;
+    const letGo = () => {
+      cancelAnimationFrame(frame);
+      for (const type of READER_INPUT) window.removeEventListener(type, letGo);
+    };
     if (firstPage.current) {
       firstPage.current = false;
-    } else if (navigationType !== 'POP') {
+    } else if (navigationType === 'PUSH') {
       window.scrollTo(0, 0);
-    } else {
+    } else if (navigationType === 'POP') {
       const target = readPositions()[key] ?? 0;
       const deadline = performance.now() + RESTORE_WINDOW_MS;
+      for (const type of READER_INPUT) window.addEventListener(type, letGo, { passive: true });
       const restore = () => {
-        window.scrollTo(0, target);
-        if (Math.abs(window.scrollY - target) > 1 && performance.now() < deadline) frame = requestAnimationFrame(restore);
+        if (Math.abs(window.scrollY - target) > 1) window.scrollTo(0, target);
+        if (performance.now() < deadline) frame = requestAnimationFrame(restore);
+        else letGo();
       };
       restore();
     }
     lastY.current = window.scrollY;
     return () => {
-      cancelAnimationFrame(frame);
+      letGo();
       savePosition(key, lastY.current);
     };
   }, [location.key, navigationType]);

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { graphql, useFragment, type FragmentType } from '@/shared/api';
 import { useLocaleFormat } from '@/shared/lib/locale-format';
 import { ButtonAnchor } from '@/shared/ui/button-link';
-import { CardCover, CardExcerpt } from '@/shared/ui/card';
+import { CardCover, CardCoverPlaceholder, CardExcerpt } from '@/shared/ui/card';
+import { initialOf } from '@/shared/lib/text-length';
 import { TextLink } from '@/shared/ui/text-link';
 import { formatPrice } from '../lib/eventFacts';
 import { useEventCategoryName } from '../model/useEventCategoryName';
@@ -48,7 +49,11 @@ export function EventCard(props: EventCardProps) {
   const end = format.shortDate(event.end_date);
   return (
     <Card>
-      {event.image_url && <CardCover src={event.image_url} alt="" loading="lazy" width={1200} height={630} />}
+      {event.image_url ? (
+        <CardCover src={event.image_url} alt="" loading="lazy" width={1200} height={630} />
+      ) : (
+        <CardCoverPlaceholder aria-hidden="true">{initialOf(event.name)}</CardCoverPlaceholder>
+      )}
       <Facts>
         <EventStatusBadge upcoming={upcoming} />
         {event.featured && (

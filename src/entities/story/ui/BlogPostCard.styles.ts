@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { fontSizes, radii, space, themeVars } from '@/shared/config';
-import { Card as CardFrame, CardCover, CardTitleLink } from '@/shared/ui/card';
+import { Card as CardFrame, CardCover, CardCoverPlaceholder, CardTitleLink } from '@/shared/ui/card';
 
 // The cover runs to the card's edges, clipped by its rounded corners; the text is padded below it.
 export const Card = styled(CardFrame)`
@@ -10,6 +10,10 @@ export const Card = styled(CardFrame)`
 `;
 
 export const Cover = styled(CardCover)`
+  border-radius: 0;
+`;
+
+export const NoCover = styled(CardCoverPlaceholder)`
   border-radius: 0;
 `;
 

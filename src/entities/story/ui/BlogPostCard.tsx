@@ -3,12 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { graphql, useFragment, type FragmentType } from '@/shared/api';
 import { useLanguage } from '@/shared/lib/i18n';
 import { useLocaleFormat } from '@/shared/lib/locale-format';
+import { initialOf } from '@/shared/lib/text-length';
 import { CardExcerpt, CardMeta } from '@/shared/ui/card';
 import { LanguageMark } from '@/shared/ui/language-mark';
 import { memberPath, storyPath } from '../model/storyPath';
 import { CardInlineLink } from './CardLinks.styles';
 import { StoryTagLinks } from './StoryTagLinks';
-import { Body, Card, Cover, DraftBadge, TitleLink } from './BlogPostCard.styles';
+import { Body, Card, Cover, DraftBadge, NoCover, TitleLink } from './BlogPostCard.styles';
 
 const BlogPostCard_BlogPostFragment = graphql(`
   fragment BlogPostCard_BlogPost on blog_posts {
@@ -50,7 +51,13 @@ export function BlogPostCard({ category, ...props }: BlogPostCardProps) {
   const date = post.published_at ?? post.created_at;
   return (
     <Card>
-      {post.image_url && <Cover src={post.image_url} alt="" loading="lazy" width={1200} height={630} />}
+      {post.image_url ? (
+        <Cover src={post.image_url} alt="" loading="lazy" width={1200} height={630} />
+      ) : (
+        <NoCover aria-hidden="true" lang={contentLang}>
+          {initialOf(post.title)}
+        </NoCover>
+      )}
       <Body>
         {category}
         {/* Only its author sees a draft (the API's permissions): it never looks published. */}

@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
+import { useEntryState } from '@/shared/lib/entry-state';
 import { PageSection } from '@/shared/ui/page-section';
 import { HomeFeaturedQuery, HomeLatestQuery } from '../api/homeQueries';
 import { ArticleFeedPage } from './ArticleFeedPage';
@@ -16,7 +16,8 @@ interface ArticleFeedProps {
  */
 export function ArticleFeed({ where }: ArticleFeedProps) {
   const { t } = useTranslation('home');
-  const [pages, setPages] = useState(1);
+  // Kept per history entry: Back from an article shows as many articles as before, at the same place.
+  const [pages, setPages] = useEntryState('home-feed-pages', 1);
   // The same queries as the blocks above (answered from the cache): the feed starts once it knows what they show.
   const [featured] = useQuery({ query: HomeFeaturedQuery, variables: { where } });
   const [latest] = useQuery({ query: HomeLatestQuery, variables: { where } });

@@ -4,14 +4,14 @@ import { apiErrorMessage } from '@/shared/lib/api-error';
 import { localizedName } from '@/shared/lib/locale-format';
 import { Alert } from '@/shared/ui/alert';
 import { NewsCategoriesQuery } from '../api/newsQueries';
-import { Tab, TabList } from './NewsPage.styles';
+import { Chip, ChipRow, ChipSwatch } from '@/shared/ui/chip';
 
 interface NewsCategoryTabsProps {
   selected: string | undefined;
   onSelect: (slug: string | undefined) => void;
 }
 
-/** 'All' plus one tab per active news category, coloured with the category's colour. */
+/** 'All' plus one chip per active news category, marked with the category's colour. */
 export function NewsCategoryTabs({ selected, onSelect }: NewsCategoryTabsProps) {
   const { t, i18n } = useTranslation(['news', 'content']);
   const [result] = useQuery({ query: NewsCategoriesQuery });
@@ -19,21 +19,16 @@ export function NewsCategoryTabs({ selected, onSelect }: NewsCategoryTabsProps) 
     return <Alert>{t('categoriesError', { message: apiErrorMessage(result.error) })}</Alert>;
   }
   return (
-    <TabList role="group" aria-label={t('categoriesLabel')}>
-      <Tab type="button" aria-pressed={!selected} onClick={() => onSelect(undefined)}>
+    <ChipRow role="group" aria-label={t('categoriesLabel')}>
+      <Chip aria-pressed={!selected} onClick={() => onSelect(undefined)}>
         {t('content:all')}
-      </Tab>
+      </Chip>
       {result.data?.news_categories.map((category) => (
-        <Tab
-          key={category.slug}
-          type="button"
-          $color={category.color}
-          aria-pressed={selected === category.slug}
-          onClick={() => onSelect(category.slug)}
-        >
+        <Chip key={category.slug} aria-pressed={selected === category.slug} onClick={() => onSelect(category.slug)}>
+          {category.color && <ChipSwatch $color={category.color} aria-hidden="true" />}
           {localizedName(category, i18n.language)}
-        </Tab>
+        </Chip>
       ))}
-    </TabList>
+    </ChipRow>
   );
 }

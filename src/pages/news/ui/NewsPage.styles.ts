@@ -20,33 +20,8 @@ export const LiveLabel = styled.span`
 
 export const Toolbar = styled.div`
   display: grid;
-  gap: ${space[4]};
-`;
-
-export const TabList = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space[2]};
-`;
-
-export const Tab = styled.button<{ $color?: string }>`
-  padding: ${space[1]} ${space[4]};
-  border: 2px solid ${({ $color }) => $color ?? themeVars.border};
-  border-radius: ${radii.pill};
-  background: transparent;
-  color: ${themeVars.text};
-  font: inherit;
-  cursor: pointer;
-
-  &[aria-pressed='true'] {
-    background: ${({ $color }) => ($color ? `color-mix(in srgb, ${$color} 28%, transparent)` : themeVars.surface)};
-    font-weight: 700;
-  }
-
-  &:focus-visible {
-    outline: 2px solid ${themeVars.focusRing};
-    outline-offset: 2px;
-  }
+  gap: ${space[3]};
+  min-width: 0;
 `;
 
 export const TimelineTitle = styled.h2`

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { tickerOf } from '@/entities/news-item';
@@ -29,7 +29,8 @@ export function NewsPage() {
   useDocumentTitle(ticker ? t('tickerDocumentTitle', { ticker }) : t('documentTitle'), t('description'));
   const [scope, setScope] = useContentScope();
   const language = useLanguage();
-  const [search, setSearch] = useState('');
+  // The search is kept in the address (?q=) like the other filters: a reload or Back shows the same results.
+  const [search, setSearch] = useState(() => params.get('q') ?? '');
   // Each Refresh re-reads the list from the server.
   const [refreshes, setRefreshes] = useState(0);
   const refresh = () => setRefreshes((count) => count + 1);
@@ -39,16 +40,25 @@ export function NewsPage() {
   const where = newsFilter({ category, search: debouncedSearch, ticker, language: languageWhere });
 
   // Each filter is kept in the address beside the others.
-  const setParam = (name: string, value: string | undefined) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(name, value);
-        else next.delete(name);
-        return next;
-      },
-      { replace: true },
-    );
+  const setParam = useCallback(
+    (name: string, value: string | undefined) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (value) next.set(name, value);
+          else next.delete(name);
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  const addressSearch = params.get('q') ?? '';
+  const searched = debouncedSearch.trim();
+  // Only a settled search writes the address (the box itself reads it once, at the start).
+  useEffect(() => {
+    if (searched !== addressSearch) setParam('q', searched || undefined);
+  }, [searched, addressSearch, setParam]);
 
   return (
     <Page width="medium">

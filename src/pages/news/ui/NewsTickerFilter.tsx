@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { MAJOR_TICKERS } from '@/entities/news-item';
-import { Chip } from '@/shared/ui/chip';
-import { TabList } from './NewsPage.styles';
+import { Chip, ChipRow } from '@/shared/ui/chip';
 
 interface NewsTickerFilterProps {
   /** The ticker the stream is filtered by. */
@@ -15,7 +14,7 @@ export function NewsTickerFilter({ selected, onSelect }: NewsTickerFilterProps) 
   const tickers: string[] = [...MAJOR_TICKERS];
   if (selected && !tickers.includes(selected)) tickers.push(selected);
   return (
-    <TabList role="group" aria-label={t('tickers.filterLabel')}>
+    <ChipRow role="group" aria-label={t('tickers.filterLabel')}>
       <Chip aria-pressed={!selected} onClick={() => onSelect(undefined)}>
         {t('tickers.all')}
       </Chip>
@@ -24,6 +23,6 @@ export function NewsTickerFilter({ selected, onSelect }: NewsTickerFilterProps) 
           ${ticker}
         </Chip>
       ))}
-    </TabList>
+    </ChipRow>
   );
 }

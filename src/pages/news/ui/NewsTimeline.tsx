@@ -16,6 +16,7 @@ import { useMyNewsVotes } from '@/features/vote-news';
 import { useStreamedList } from '@/shared/api';
 import { apiErrorMessage } from '@/shared/lib/api-error';
 import { useNow } from '@/shared/lib/format-date';
+import { useEntryState } from '@/shared/lib/entry-state';
 import { useLocaleFormat } from '@/shared/lib/locale-format';
 import { useRenderEnv } from '@/shared/lib/render-env';
 import { RetryAlert } from '@/shared/ui/alert';
@@ -40,7 +41,8 @@ interface NewsTimelineProps {
 /** The stories matching the filter, by day: the first page live, then one more page per 'Load more'. */
 export function NewsTimeline({ where, refreshes, onRefresh }: NewsTimelineProps) {
   const { t } = useTranslation('news');
-  const [pages, setPages] = useState(1);
+  // Kept per history entry: Back from a story shows as many pages as before, at the same place.
+  const [pages, setPages] = useEntryState('news-pages', 1);
   const loadMore = (index: number) => () => setPages((count) => (count === index + 1 ? count + 1 : count));
   return (
     <section aria-labelledby="news-timeline">

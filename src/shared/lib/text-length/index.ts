@@ -1,1 +1,2 @@
 export { trimmedLength } from './trimmedLength';
+export { initialOf } from './initialOf';

@@ -10,6 +10,9 @@ export const Card = styled.article`
   background: ${themeVars.surface};
 `;
 
+// A soft wash of the brand colour: what a card shows while its cover loads, when it fails, or when it has none.
+const coverWash = `linear-gradient(135deg, color-mix(in srgb, ${themeVars.primary} 30%, ${themeVars.surface}), ${themeVars.surface} 70%)`;
+
 /** A card's cover image at the site's 1200×630 ratio. */
 export const CardCover = styled.img`
   display: block;
@@ -18,7 +21,25 @@ export const CardCover = styled.img`
   aspect-ratio: 1200 / 630;
   object-fit: cover;
   border-radius: ${radii.md};
-  background: ${themeVars.bg};
+  background: ${coverWash};
+`;
+
+/**
+ * The cover of a card that has none, so a grid of cards stays aligned: the brand wash with a large initial of the
+ * title (decorative: give it aria-hidden and the initial as children).
+ */
+export const CardCoverPlaceholder = styled.div`
+  display: grid;
+  place-items: center;
+  width: 100%;
+  aspect-ratio: 1200 / 630;
+  border-radius: ${radii.md};
+  background: ${coverWash};
+  color: color-mix(in srgb, ${themeVars.primary} 55%, transparent);
+  font-size: 3rem;
+  font-weight: 800;
+  line-height: 1;
+  user-select: none;
 `;
 
 /** The card's title link; its ::after covers the card, so the whole card is clickable. */

@@ -1,3 +1,3 @@
-export { Card, CardCover, CardExcerpt, CardGrid, CardSkeleton, CardTitleLink } from './Card';
+export { Card, CardCover, CardCoverPlaceholder, CardExcerpt, CardGrid, CardSkeleton, CardTitleLink } from './Card';
 export { CardMeta } from './CardMeta';
 export type { CardMetaProps } from './CardMeta';

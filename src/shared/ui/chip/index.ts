@@ -1,1 +1,1 @@
-export { Chip, ChipLink } from './Chip';
+export { Chip, ChipLink, ChipRow, ChipSwatch, chipSelectedStyles, chipStyles } from './Chip';

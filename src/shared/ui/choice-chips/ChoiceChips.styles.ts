@@ -1,10 +1,11 @@
 import styled from 'styled-components';
-import { radii, space, themeVars } from '@/shared/config';
+import { space, themeVars } from '@/shared/config';
+import { chipSelectedStyles, chipStyles } from '@/shared/ui/chip';
 
 export const Group = styled.fieldset`
   display: flex;
   flex-wrap: wrap;
-  gap: ${space[1]};
+  gap: ${space[2]};
   min-width: 0;
   margin: 0;
   padding: 0;
@@ -18,19 +19,13 @@ export const Group = styled.fieldset`
 
   /* The hidden radio is placed inside its label (not the page), so a click on it lands on the chip. */
   label {
+    ${chipStyles}
     position: relative;
-    display: inline-flex;
-    align-items: center;
-    min-height: 2.75rem;
-    padding: 0 ${space[4]};
-    border: 1px solid ${themeVars.border};
-    border-radius: ${radii.pill};
-    cursor: pointer;
   }
 
+  /* The chosen one looks like every selected chip on the site (shared/ui/chip). */
   label:has(input:checked) {
-    border-color: ${themeVars.primary};
-    color: ${themeVars.primary};
+    ${chipSelectedStyles}
     font-weight: 600;
   }
 

@@ -1,0 +1,1 @@
+export { useEntryState } from './useEntryState';
