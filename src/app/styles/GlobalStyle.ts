@@ -37,6 +37,8 @@ export const GlobalStyle = createGlobalStyle`
       'Microsoft YaHei', 'Noto Sans CJK SC', sans-serif;
     line-height: 1.6;
     text-size-adjust: 100%;
+    /* A word longer than its line (a wallet address, a pasted URL) breaks instead of widening the page. */
+    overflow-wrap: break-word;
   }
 
   :focus-visible {

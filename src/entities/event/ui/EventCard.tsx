@@ -76,12 +76,14 @@ export function EventCard(props: EventCardProps) {
         <div>
           <dt>{t('event.attendees')}</dt>
           <dd>
-            {event.current_attendees > 0
-              ? t('event.attendeesCount', {
-                  current: format.number(event.current_attendees),
-                  max: event.max_attendees == null ? '∞' : format.number(event.max_attendees),
-                })
-              : t('event.expectedAttendees')}
+            {event.current_attendees <= 0
+              ? t('event.expectedAttendees')
+              : event.max_attendees == null
+                ? t('event.attendeesNoLimit', { current: format.number(event.current_attendees) })
+                : t('event.attendeesCount', {
+                    current: format.number(event.current_attendees),
+                    max: format.number(event.max_attendees),
+                  })}
           </dd>
         </div>
         <div>

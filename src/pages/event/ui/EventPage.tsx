@@ -134,12 +134,14 @@ export function EventPage() {
           <div>
             <dt>{t('expectedAttendees')}</dt>
             <dd>
-              {event.current_attendees > 0
-                ? t('attendeesOf', {
-                    current: event.current_attendees,
-                    max: event.max_attendees ?? '∞',
-                  })
-                : t('professionals')}
+              {event.current_attendees <= 0
+                ? t('professionals')
+                : event.max_attendees == null
+                  ? t('attendeesNoLimit', { current: format.number(event.current_attendees) })
+                  : t('attendeesOf', {
+                      current: format.number(event.current_attendees),
+                      max: format.number(event.max_attendees),
+                    })}
             </dd>
           </div>
           <div>

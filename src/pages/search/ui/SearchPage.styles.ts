@@ -9,6 +9,11 @@ export const Title = styled.h1`
   overflow-wrap: anywhere;
 `;
 
+/** 'No results for …', quoting the query: a long one breaks anywhere rather than widening the page. */
+export const EmptyText = styled.p`
+  overflow-wrap: anywhere;
+`;
+
 export const Form = styled.form`
   display: flex;
   gap: ${space[2]};

@@ -11,7 +11,7 @@ import { Page } from '@/shared/ui/page';
 import { SearchResultsQuery } from '../api/searchQueries';
 import { groupResults, inScope } from '../model/groupResults';
 import { SearchResultItem } from './SearchResultItem';
-import { Form, Group, GroupTitle, Input, Muted, ResultList, Title } from './SearchPage.styles';
+import { EmptyText, Form, Group, GroupTitle, Input, Muted, ResultList, Title } from './SearchPage.styles';
 
 /** Results asked of the search action. */
 const resultLimit = 50;
@@ -69,7 +69,7 @@ export function SearchPage() {
         <Muted role="status">{t('searching')}</Muted>
       ) : groups.length === 0 ? (
         <div role="status">
-          <p>{t('empty', { query })}</p>
+          <EmptyText>{t('empty', { query })}</EmptyText>
           <Muted>{t('emptyHint')}</Muted>
         </div>
       ) : (

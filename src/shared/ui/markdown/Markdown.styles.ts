@@ -44,11 +44,13 @@ export const MarkdownBody = styled.div`
     border-collapse: collapse;
   }
 
+  /* Cells keep whole words (the text around breaks anywhere): a wide table scrolls in its wrapper instead. */
   th,
   td {
     padding: ${space[2]} ${space[3]};
     border: 1px solid ${themeVars.border};
     text-align: left;
+    overflow-wrap: normal;
   }
 
   th {
