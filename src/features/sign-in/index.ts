@@ -1,3 +1,3 @@
 export { openSignInDialog, useSignInDialog } from './model/dialogStore';
-export type { SignInMode } from './model/dialogStore';
+export type { SignInMode, SignInReason } from './model/dialogStore';
 export { SignInDialogHost } from './ui/SignInDialogHost';

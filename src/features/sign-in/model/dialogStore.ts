@@ -2,9 +2,13 @@ import { useSyncExternalStore } from 'react';
 
 export type SignInMode = 'login' | 'register';
 
+/** Why the dialog opened, when a visitor tried something members do: the dialog says so in one line. */
+export type SignInReason = 'vote' | 'bookmark' | 'discuss';
+
 interface DialogState {
   open: boolean;
   mode: SignInMode;
+  reason?: SignInReason;
 }
 
 let state: DialogState = { open: false, mode: 'login' };
@@ -22,8 +26,8 @@ function subscribe(listener: () => void): () => void {
 
 const getState = () => state;
 
-export function openSignInDialog(mode: SignInMode = 'login'): void {
-  setState({ open: true, mode });
+export function openSignInDialog(mode: SignInMode = 'login', reason?: SignInReason): void {
+  setState({ open: true, mode, reason });
 }
 
 export function closeSignInDialog(): void {

@@ -9,6 +9,7 @@ const meta = {
   argTypes: {
     mode: { control: 'inline-radio', options: ['login', 'register'] },
     notice: { control: 'inline-radio', options: [null, 'expired', 'other-tab'] },
+    reason: { control: 'inline-radio', options: [undefined, 'vote', 'bookmark', 'discuss'] },
   },
 } satisfies Meta<typeof SignInDialog>;
 
@@ -18,6 +19,16 @@ type Story = StoryObj<typeof meta>;
 export const Login: Story = {};
 
 export const Register: Story = { args: { mode: 'register' } };
+
+/** Opened by a visitor's vote: one line says why, above the form. */
+export const ToVote: Story = {
+  args: { reason: 'vote' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Sign in to vote on news.')).toBeVisible();
+  },
+};
+
+export const ToBookmarkChinese: Story = { args: { reason: 'bookmark' }, globals: { locale: 'zh' } };
 
 export const Expired: Story = { args: { notice: 'expired' }, globals: { locale: 'zh' } };
 

@@ -45,3 +45,9 @@ export const IconButton = styled.button`
     color: ${themeVars.text};
   }
 `;
+
+/** The line that says why the dialog opened ('Sign in to vote on news.'). */
+export const Reason = styled.p`
+  margin: 0 0 ${space[4]};
+  color: ${themeVars.textMuted};
+`;

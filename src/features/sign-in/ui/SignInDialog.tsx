@@ -8,12 +8,14 @@ import { Dialog } from '@/shared/ui/dialog';
 import { TextField } from '@/shared/ui/text-field';
 import { authErrorMessage } from '../lib/authErrorMessage';
 import { validateSignInForm, type SignInFormErrors, type SignInFormValues } from '../lib/validateForm';
-import type { SignInMode } from '../model/dialogStore';
+import type { SignInMode, SignInReason } from '../model/dialogStore';
 import { PasswordToggle } from './PasswordToggle';
-import { Actions, Form, LinkButton, SwitchRow } from './SignInDialog.styles';
+import { Actions, Form, LinkButton, Reason, SwitchRow } from './SignInDialog.styles';
 
 export interface SignInDialogProps {
   mode: SignInMode;
+  /** What the visitor tried, said in a line above the form ('Sign in to vote on news.'). */
+  reason?: SignInReason;
   onModeChange: (mode: SignInMode) => void;
   notice: SessionNotice | null;
   onClose: () => void;
@@ -22,7 +24,7 @@ export interface SignInDialogProps {
 const emptyValues: SignInFormValues = { displayName: '', username: '', email: '', password: '' };
 
 /** The Login / Register dialog (spec section 2); rendered only while open. */
-export function SignInDialog({ mode, onModeChange, notice, onClose }: SignInDialogProps) {
+export function SignInDialog({ mode, reason, onModeChange, notice, onClose }: SignInDialogProps) {
   const { t } = useTranslation('auth');
   const [values, setValues] = useState(emptyValues);
   const [fieldErrors, setFieldErrors] = useState<SignInFormErrors>({});
@@ -65,6 +67,7 @@ export function SignInDialog({ mode, onModeChange, notice, onClose }: SignInDial
 
   return (
     <Dialog open onClose={onClose} title={t(`title.${mode}`)} closeLabel={t('close')}>
+      {reason && <Reason>{t(`reason.${reason}`)}</Reason>}
       {notice === 'expired' && <Alert tone="warning">{t('notice.expired')}</Alert>}
       {notice === 'other-tab' && <Alert tone="info">{t('notice.otherTab')}</Alert>}
       <Form noValidate onSubmit={(event) => void submit(event)}>

@@ -81,7 +81,7 @@ export function ArticlePage() {
         <>
           <span>{t('content:views', { views: format.number(article.views_count ?? 0) })}</span>
           <StoryTranslationLink kind="article" story={article} />
-          <BookmarkButton target={{ kind: 'article', id: article.id }} onSignIn={() => openSignInDialog('login')} />
+          <BookmarkButton target={{ kind: 'article', id: article.id }} onSignIn={() => openSignInDialog('login', 'bookmark')} />
         </>
       }
       back={back}

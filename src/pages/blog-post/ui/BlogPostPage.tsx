@@ -90,7 +90,7 @@ export function BlogPostPage() {
         <>
           {post.hidden && <HiddenMark />}
           <StoryTranslationLink kind="blogPost" story={post} />
-          <BookmarkButton target={{ kind: 'blogPost', id: post.id }} onSignIn={() => openSignInDialog('login')} />
+          <BookmarkButton target={{ kind: 'blogPost', id: post.id }} onSignIn={() => openSignInDialog('login', 'bookmark')} />
           {/* Members report others' posts to the moderators. */}
           {userId && post.author_id !== userId && <ReportButton kind="blogPost" id={post.id} />}
         </>

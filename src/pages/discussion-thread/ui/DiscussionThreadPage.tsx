@@ -21,7 +21,7 @@ import { CommentThread } from '@/widgets/comment-thread';
 import { DiscussionThreadPageSubscription } from '../api/discussionThreadQueries';
 import { Stack } from './DiscussionThreadPage.styles';
 
-const signIn = () => openSignInDialog();
+const signIn = () => openSignInDialog('login', 'discuss');
 
 /** The longest excerpt of the text in the page's title and description. */
 const titleLength = 60;

@@ -20,7 +20,7 @@ import { ForumSidebar } from './ForumSidebar';
 /** How long typing must pause before the search runs. */
 const searchDelayMs = 300;
 
-const signIn = () => openSignInDialog();
+const signIn = () => openSignInDialog('login', 'discuss');
 
 /** /discussion: the forum with its sidebars, search, sort, content language and the live list of discussions. */
 export function DiscussionPage() {

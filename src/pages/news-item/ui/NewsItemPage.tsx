@@ -134,9 +134,9 @@ function NewsItemView({ id }: { id: string }) {
             bull={item.bull_count}
             bear={item.bear_count}
             mine={myVotes.get(item.id) ?? null}
-            onSignIn={() => openSignInDialog()}
+            onSignIn={() => openSignInDialog('login', 'vote')}
           />
-          <BookmarkButton target={{ kind: 'news', id: item.id }} onSignIn={() => openSignInDialog()} />
+          <BookmarkButton target={{ kind: 'news', id: item.id }} onSignIn={() => openSignInDialog('login', 'bookmark')} />
           <CurateNewsControls id={item.id} important={item.is_important} pinned={item.pinned_at !== null} />
         </Actions>
         <Share>

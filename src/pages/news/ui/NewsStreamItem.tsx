@@ -37,7 +37,7 @@ export function NewsStreamItem({ myVote, onOpen, ...props }: NewsStreamItemProps
             bull={item.bull_count}
             bear={item.bear_count}
             mine={myVote ?? null}
-            onSignIn={() => openSignInDialog()}
+            onSignIn={() => openSignInDialog('login', 'vote')}
           />
           <CurateNewsControls id={item.id} important={item.is_important} pinned={item.pinned_at !== null} />
         </>
