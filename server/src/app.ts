@@ -184,7 +184,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (config.actionsSecret)
     registerActions(app, { db, secret: config.actionsSecret, handlers: options.actionHandlers ?? actionHandlers, limits: config.limits });
   await registerDiscovery(app, { db, config, writes: graphql, gate: graphqlGate });
-  await registerNewsCard(app, { db, timeoutMs: config.limits.statementTimeoutMs });
+  await registerNewsCard(app, { db, config, timeoutMs: config.limits.statementTimeoutMs });
   await registerStorage(app, { config, sessions, db });
   await registerAuth(app, { db, keys: authKeys, signupLimit: config.limits.signupLimit });
   if (options.distDir) {

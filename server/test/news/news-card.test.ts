@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/types.ts';
 import { CARD_HEIGHT, CARD_WIDTH, cardSvg, escapeXml, wrapText } from '../../src/http/news-card/card-svg.ts';
+import { qrModules } from '../../src/http/news-card/index.ts';
 import { createTestApp, type TestApp } from '../engine/harness.ts';
 import { createTestDatabase } from '../support/database.ts';
 
@@ -66,9 +67,64 @@ describe('GET /news/:id/card.png', () => {
 describe('the card text', () => {
   it('escapes every XML special character', () => {
     expect(escapeXml(`<a href="x">Tom & Jerry's</a>\u0000`)).toBe('&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&apos;s&lt;/a&gt;');
-    expect(cardSvg({ title: '</text><script/>', language: 'en', time: 't', siteName: 'S&P', label: 'L', tickers: ['<X>'] })).not.toMatch(
-      /<script|S&P|<X>/,
-    );
+    const svg = cardSvg({
+      title: '</text><script/>',
+      summary: '<b>bold</b> & more',
+      url: 'https://x.example/news/"><script/>',
+      language: 'en',
+      time: 't',
+      siteName: 'S&P',
+      label: 'L',
+      tickers: ['<X>'],
+    });
+    expect(svg).not.toMatch(/<script|S&P|<X>|<b>/);
+    expect(svg).toContain('x.example/news/&quot;&gt;&lt;script/&gt;');
+  });
+
+  it('carries the summary below the title, the story address and its QR code', () => {
+    const url = `https://chainpulse.example/news/${ETF}`;
+    const svg = cardSvg({
+      title: 'Bitcoin spot ETFs log fifth straight week of net inflows',
+      summary: 'Funds took in $1.2 billion this week.',
+      url,
+      qr: qrModules(url),
+      language: 'en',
+      time: '10 Mar 2025, 09:30 UTC',
+      siteName: 'ChainPulse',
+      label: 'Flash',
+      tickers: ['BTC'],
+    });
+    expect(svg).toContain('>Funds took in $1.2 billion this week.</text>');
+    expect(svg).toContain(`>chainpulse.example/news/${ETF}</text>`);
+    expect(svg).toMatch(/<rect [^>]*fill="#ffffff"\/><path transform="translate\([^)]*\) scale\([^)]*\)" fill="#0b0f19" d="M0 0h1v1h-1z/);
+    // Without a summary the title may take a fourth line; with one, three.
+    const long = 'word '.repeat(80);
+    const lineCount = (summary?: string) =>
+      (
+        cardSvg({ title: long, summary, url, language: 'en', time: 't', siteName: 'S', label: 'L', tickers: [] }).match(
+          /<text x="72" y="\d+">word/g,
+        ) ?? []
+      ).length;
+    expect(lineCount()).toBe(4);
+    expect(lineCount('A short summary.')).toBe(3);
+  });
+
+  it('encodes the address as a square QR code with its three finder patterns', () => {
+    const modules = qrModules(`https://chainpulse.example/news/${ETF}`);
+    const size = modules.length;
+    expect(size).toBeGreaterThanOrEqual(21);
+    expect((size - 17) % 4).toBe(0);
+    expect(modules.every((row) => row.length === size)).toBe(true);
+    // Each finder pattern: a dark 7x7 ring around a light ring around a dark 3x3 centre.
+    for (const [top, left] of [
+      [0, 0],
+      [0, size - 7],
+      [size - 7, 0],
+    ] as const) {
+      const at = (row: number, column: number) => modules[top + row]![left + column];
+      expect([at(0, 0), at(0, 6), at(6, 0), at(6, 6), at(3, 3), at(2, 2), at(4, 4)]).toEqual([true, true, true, true, true, true, true]);
+      expect([at(1, 1), at(1, 5), at(5, 1), at(5, 5)]).toEqual([false, false, false, false]);
+    }
   });
 
   it('wraps Latin between words and Chinese between characters, with an ellipsis past the last line', () => {

@@ -1,15 +1,27 @@
-// The share card of a news flash as SVG (rendered to PNG by sharp): the title wrapped to the card's width, the
-// time, importance and tickers, the site's name, all in the story's language. Every text is XML-escaped.
+// The share card of a news flash as SVG (rendered to PNG by sharp): the title and the summary wrapped to the text
+// column, the time, importance and tickers, the site's name, and the way back to the story (its address, and a QR
+// code of it beside the text), all in the story's language. Every text is XML-escaped.
 
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
 
 /** The installed CJK font first (fonts-wqy-microhei), so Chinese renders; Latin falls back to it too. */
 const FONT_FAMILY = `'WenQuanYi Micro Hei', 'Noto Sans CJK SC', 'DejaVu Sans', sans-serif`;
-const TITLE_SIZE = 54;
-const TITLE_LINE_HEIGHT = 74;
-const TITLE_MAX_LINES = 5;
+const TITLE_SIZE = 52;
+const TITLE_LINE_HEIGHT = 68;
+/** Title lines with a summary below it, and without one. */
+const TITLE_MAX_LINES = 3;
+const TITLE_MAX_LINES_ALONE = 4;
+const SUMMARY_SIZE = 28;
+const SUMMARY_LINE_HEIGHT = 40;
+const SUMMARY_MAX_LINES = 2;
 const MARGIN = 72;
+const URL_SIZE = 22;
+/** The QR code's white square (quiet zone included), bottom right. */
+const QR_BOX = 176;
+const QR_PADDING = 12;
+/** The text column: the card's width less the margins and the QR code's column. */
+const TEXT_WIDTH = CARD_WIDTH - 2 * MARGIN - QR_BOX - 32;
 
 /** Escapes text for an SVG text node or attribute; drops the control characters XML forbids. */
 export function escapeXml(text: string): string {
@@ -93,6 +105,12 @@ export function wrapText(text: string, maxEms: number, maxLines: number): string
 
 export interface CardContent {
   title: string;
+  /** The story's excerpt, shown below the title; none when empty. */
+  summary?: string | null;
+  /** The story's public address, printed at the bottom (and encoded by `qr`). */
+  url: string;
+  /** The QR code of `url`: its modules, row by row, true for dark. */
+  qr?: readonly (readonly boolean[])[];
   /** The story's language: the card's texts and time zone follow it. */
   language: 'en' | 'zh';
   /** The time as shown ('2025-03-10 17:30 UTC+8'). */
@@ -105,14 +123,35 @@ export interface CardContent {
   tickers: readonly string[];
 }
 
+/** The QR code as one path of unit squares, scaled into a white box (the quiet zone) at (x, y). */
+function qrSvg(modules: readonly (readonly boolean[])[], x: number, y: number): string {
+  const count = modules.length;
+  if (count === 0) return '';
+  const scale = (QR_BOX - 2 * QR_PADDING) / count;
+  let path = '';
+  modules.forEach((row, rowIndex) =>
+    row.forEach((dark, column) => {
+      if (dark) path += `M${column} ${rowIndex}h1v1h-1z`;
+    }),
+  );
+  return (
+    `<rect x="${x}" y="${y}" width="${QR_BOX}" height="${QR_BOX}" rx="12" fill="#ffffff"/>` +
+    `<path transform="translate(${x + QR_PADDING} ${y + QR_PADDING}) scale(${scale.toFixed(4)})" fill="#0b0f19" d="${path}"/>`
+  );
+}
+
 /** The card's SVG document. */
 export function cardSvg(card: CardContent): string {
-  const maxEms = (CARD_WIDTH - 2 * MARGIN) / TITLE_SIZE;
-  const lines = wrapText(card.title, maxEms, TITLE_MAX_LINES);
-  const titleTop = 230 + ((TITLE_MAX_LINES - lines.length) * TITLE_LINE_HEIGHT) / 2 - TITLE_LINE_HEIGHT;
+  const summary = card.summary?.trim() ? wrapText(card.summary, TEXT_WIDTH / SUMMARY_SIZE, SUMMARY_MAX_LINES) : [];
+  const lines = wrapText(card.title, TEXT_WIDTH / TITLE_SIZE, summary.length > 0 ? TITLE_MAX_LINES : TITLE_MAX_LINES_ALONE);
+  const titleTop = 172;
   const titleColor = card.important ? '#ff8a80' : '#e7ecf3';
   const title = lines
     .map((line, index) => `<text x="${MARGIN}" y="${titleTop + (index + 1) * TITLE_LINE_HEIGHT}">${escapeXml(line)}</text>`)
+    .join('');
+  const summaryTop = titleTop + lines.length * TITLE_LINE_HEIGHT + 16;
+  const summaryText = summary
+    .map((line, index) => `<text x="${MARGIN}" y="${summaryTop + (index + 1) * SUMMARY_LINE_HEIGHT}">${escapeXml(line)}</text>`)
     .join('');
   const tickers = card.tickers
     .slice(0, 6)
@@ -122,6 +161,11 @@ export function cardSvg(card: CardContent): string {
     ? `<rect x="${CARD_WIDTH - MARGIN - 150}" y="62" width="150" height="48" rx="24" fill="none" stroke="#ff8a80" stroke-width="3"/>` +
       `<text x="${CARD_WIDTH - MARGIN - 75}" y="95" text-anchor="middle" font-size="26" font-weight="bold" fill="#ff8a80">${escapeXml(card.important)}</text>`
     : '';
+  // The address as people type it (no scheme), cut to the text column when the origin is unusually long, keeping
+  // its end (the story's id); the QR code holds it whole.
+  const urlChars = Math.floor(TEXT_WIDTH / (URL_SIZE * 0.55));
+  const shown = card.url.replace(/^https?:\/\//, '');
+  const url = shown.length > urlChars ? `…${shown.slice(-(urlChars - 1))}` : shown;
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD_WIDTH}" height="${CARD_HEIGHT}" viewBox="0 0 ${CARD_WIDTH} ${CARD_HEIGHT}">`,
     `<rect width="100%" height="100%" fill="#0b0f19"/>`,
@@ -131,10 +175,13 @@ export function cardSvg(card: CardContent): string {
     `<text x="${MARGIN}" y="150" font-size="28" fill="#9ba6b7">${escapeXml(`${card.label} · ${card.time}`)}</text>`,
     tag,
     `<g font-size="${TITLE_SIZE}" font-weight="bold" fill="${titleColor}">${title}</g>`,
+    summaryText ? `<g font-size="${SUMMARY_SIZE}" fill="#c3cad6">${summaryText}</g>` : '',
     tickers
-      ? `<text x="${MARGIN}" y="${CARD_HEIGHT - 60}" font-size="30" font-weight="bold" fill="#2dd4bf">${escapeXml(tickers)}</text>`
+      ? `<text x="${MARGIN}" y="${CARD_HEIGHT - 96}" font-size="30" font-weight="bold" fill="#2dd4bf">${escapeXml(tickers)}</text>`
       : '',
+    `<text x="${MARGIN}" y="${CARD_HEIGHT - 48}" font-size="${URL_SIZE}" fill="#9ba6b7">${escapeXml(url)}</text>`,
     `</g>`,
+    card.qr ? qrSvg(card.qr, CARD_WIDTH - MARGIN - QR_BOX, CARD_HEIGHT - 48 - QR_BOX + 8) : '',
     `</svg>`,
   ].join('');
 }
