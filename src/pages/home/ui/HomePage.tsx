@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useQuery } from 'urql';
+import type { News_Articles_Bool_Exp } from '@/shared/api';
 import { CategoryTabs } from '@/entities/category';
 import { ContentLanguageToggle, contentLanguageWhere, useContentScope, withContentScope } from '@/features/choose-content-language';
 import { useDocumentTitle } from '@/shared/lib/page-head';
@@ -41,7 +42,8 @@ export function HomePage() {
           <ShareBanner />
           <ArticleFeed where={where} />
         </MainColumn>
-        <LiveNewsSidebar where={contentLanguageWhere({ scope, language: i18n.language })} />
+        {/* News has no translations, so the scope is a match of the language column or nothing. */}
+        <LiveNewsSidebar where={contentLanguageWhere({ scope, language: i18n.language }) as News_Articles_Bool_Exp} />
       </Columns>
     </Page>
   );

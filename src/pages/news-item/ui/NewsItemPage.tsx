@@ -4,6 +4,7 @@ import { NewsFlags, newsClock, TickerChips } from '@/entities/news-item';
 import { BookmarkButton } from '@/features/bookmark-item';
 import { useCountView } from '@/features/count-view';
 import { CurateNewsControls } from '@/features/curate-news';
+import { ShareLinkButtons } from '@/features/share-link';
 import { openSignInDialog } from '@/features/sign-in';
 import { useMyNewsVotes, VoteNewsButtons } from '@/features/vote-news';
 import { useLiveQuery } from '@/shared/api';
@@ -151,6 +152,7 @@ function NewsItemView({ id }: { id: string }) {
             {t('item.openImage')}
             <VisuallyHidden> {t('content:opensInNewTab')}</VisuallyHidden>
           </TextAnchor>
+          <ShareLinkButtons title={item.title} text={item.excerpt ?? undefined} url={`${origin}/news/${item.id}`} />
         </Share>
       </article>
     </Page>

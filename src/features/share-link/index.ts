@@ -1,0 +1,2 @@
+export { ShareLinkButtons } from './ui/ShareLinkButtons';
+export type { ShareLinkButtonsProps } from './ui/ShareLinkButtons';
