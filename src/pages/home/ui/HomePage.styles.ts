@@ -52,13 +52,20 @@ export const Notice = styled.div`
   }
 `;
 
+/** Beside the articles on wide screens; above them on phones and tablets, as a strip (NewsList). */
 export const Sidebar = styled.aside`
   display: grid;
   gap: ${space[3]};
+  min-width: 0;
   padding: ${space[4]};
   border: 1px solid ${themeVars.border};
   border-radius: ${radii.lg};
   background: ${themeVars.surface};
+
+  ${media.down('lg')} {
+    order: -1;
+    padding: ${space[3]};
+  }
 
   ${media.up('lg')} {
     position: sticky;
@@ -87,11 +94,26 @@ export const LiveDot = styled.span`
   background: ${themeVars.primary};
 `;
 
+/** A column on wide screens; below them a strip of cards that scrolls sideways, so the articles stay near the top. */
 export const NewsList = styled.ul`
   display: grid;
   gap: ${space[1]};
   margin: 0;
   padding: 0;
+
+  ${media.down('lg')} {
+    display: flex;
+    gap: ${space[3]};
+    overflow-x: auto;
+    overscroll-behavior-x: contain;
+    scroll-snap-type: x mandatory;
+    padding-bottom: ${space[1]};
+
+    > li {
+      flex: 0 0 min(16rem, 80%);
+      scroll-snap-align: start;
+    }
+  }
 `;
 
 export const EndNote = styled.p`
