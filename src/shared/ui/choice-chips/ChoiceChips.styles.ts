@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { space, themeVars } from '@/shared/config';
+import { media, space, themeVars } from '@/shared/config';
 import { chipSelectedStyles, chipStyles } from '@/shared/ui/chip';
 
 export const Group = styled.fieldset`
@@ -10,6 +10,13 @@ export const Group = styled.fieldset`
   margin: 0;
   padding: 0;
   border: 0;
+
+  /* One line on phones, scrolling sideways when the chips do not fit (as ChipRow), so lists start higher. */
+  ${media.down('md')} {
+    flex-wrap: nowrap;
+    overflow-x: auto;
+    padding: 2px;
+  }
 
   legend {
     margin-bottom: ${space[2]};
