@@ -189,8 +189,9 @@ test('Chinese on a phone: first screens, sideways scrolling, table cells, brand 
   // The API unreachable: a translated message, never the browser's "Failed to fetch".
   await page.goto('/search');
   await page.route('**/v1/graphql', (route) => route.abort('internetdisconnected'));
-  await page.getByRole('search').getByRole('textbox').fill('比特币');
-  await page.getByRole('search').getByRole('button').click();
+  const form = page.getByRole('main').getByRole('search');
+  await form.getByRole('searchbox').fill('比特币');
+  await form.getByRole('button').click();
   await expect(page.getByRole('main')).toContainText('无法连接到网站');
   await expect(page.getByRole('main')).not.toContainText('Failed to fetch');
 
