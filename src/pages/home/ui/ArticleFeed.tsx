@@ -31,6 +31,7 @@ export function ArticleFeed({ where }: ArticleFeedProps) {
           where={feedWhere}
           index={index}
           isLast={index === pages - 1}
+          shownAbove={shown.length > 0}
           onLoadMore={() => setPages((count) => (count === index + 1 ? count + 1 : count))}
         />
       ))}

@@ -18,10 +18,12 @@ interface ArticleFeedPageProps {
   index: number;
   isLast: boolean;
   onLoadMore: () => void;
+  /** Whether the blocks above show articles (then an empty list has ended, it is not an empty category). */
+  shownAbove: boolean;
 }
 
 /** One step of the infinite list; the last step watches the bottom of the page for the next. */
-export function ArticleFeedPage({ where, index, isLast, onLoadMore }: ArticleFeedPageProps) {
+export function ArticleFeedPage({ where, index, isLast, onLoadMore, shownAbove }: ArticleFeedPageProps) {
   const { t } = useTranslation(['home', 'content']);
   const [result, reexecute] = useQuery({
     query: HomeArticlesQuery,
@@ -43,6 +45,7 @@ export function ArticleFeedPage({ where, index, isLast, onLoadMore }: ArticleFee
     );
   }
   if (index === 0 && articles.length === 0) {
+    if (shownAbove) return <EndNote>{t('end')}</EndNote>;
     return (
       <Notice>
         <p>{t('empty')}</p>
