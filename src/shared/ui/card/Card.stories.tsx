@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import styled from 'styled-components';
 import { withRouter } from '@/shared/lib/storybook';
 import { Skeleton } from '../skeleton';
-import { Card, CardCover, CardExcerpt, CardGrid, CardSkeleton, CardTitleLink } from './Card';
+import { Card, CardCover, CardCoverPlaceholder, CardExcerpt, CardGrid, CardSkeleton, CardTitleLink } from './Card';
 import { CardMeta } from './CardMeta';
 
 // A slice's own layout inside the shared frame, as the article and event cards do.
@@ -36,6 +36,12 @@ function TeaserStory({ title, excerpt, meta }: TeaserStoryProps) {
             <span key={item}>{item}</span>
           ))}
         </CardMeta>
+      </Teaser>
+      {/* A card without a cover keeps the grid aligned with the brand wash and the title's initial. */}
+      <Teaser>
+        <CardCoverPlaceholder aria-hidden="true">{[...title.trim()][0]?.toUpperCase()}</CardCoverPlaceholder>
+        <CardTitleLink to="/article/2">{title}</CardTitleLink>
+        <CardExcerpt>{excerpt}</CardExcerpt>
       </Teaser>
       <CardSkeleton aria-hidden="true">
         <Skeleton width="5rem" />

@@ -1,12 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
 import { withRouter } from '@/shared/lib/storybook';
-import { Chip, ChipLink } from './Chip';
+import { Chip, ChipLink, ChipRow, ChipSwatch } from './Chip';
 
 interface ChipsStoryProps {
   labels: string[];
   /** Index of the chosen chip. */
   selected: number;
 }
+
+const swatches = ['#f59e0b', '#10b981', '#8b5cf6', '#ef4444'];
 
 function ChipsStory({ labels, selected }: ChipsStoryProps) {
   return (
@@ -25,6 +28,15 @@ function ChipsStory({ labels, selected }: ChipsStoryProps) {
           </ChipLink>
         ))}
       </nav>
+      {/* A row that scrolls sideways on phones (wraps from tablets up), with category colours. */}
+      <ChipRow role="group" aria-label="Row" style={{ maxWidth: '20rem' }}>
+        {[...labels, ...labels].map((label, index) => (
+          <Chip key={`${label}-${index}`} aria-pressed={index === selected}>
+            <ChipSwatch $color={swatches[index % swatches.length]!} aria-hidden="true" />
+            {label}
+          </Chip>
+        ))}
+      </ChipRow>
     </div>
   );
 }
@@ -40,6 +52,18 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Chips: Story = {};
+
+/** The chosen toggle and the current link look the same: filled with the primary colour. */
+export const OneSelectedLook: Story = {
+  play: async ({ canvas }) => {
+    const pressed = canvas.getAllByRole('button', { pressed: true })[0]!;
+    const current = canvas.getByRole('link', { current: 'page' });
+    await expect(getComputedStyle(pressed).backgroundColor).toBe(getComputedStyle(current).backgroundColor);
+    await expect(getComputedStyle(pressed).backgroundColor).not.toBe(
+      getComputedStyle(canvas.getAllByRole('button', { pressed: false })[0]!).backgroundColor,
+    );
+  },
+};
 
 export const Light: Story = { args: { selected: 2 }, globals: { theme: 'light' } };
 
