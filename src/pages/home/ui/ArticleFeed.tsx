@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
-import { useEntryState } from '@/shared/lib/entry-state';
+import { useEntryState } from '@/shared/lib/storage';
 import { PageSection } from '@/shared/ui/page-section';
 import { HomeFeaturedQuery, HomeLatestQuery } from '../api/homeQueries';
 import { ArticleFeedPage } from './ArticleFeedPage';

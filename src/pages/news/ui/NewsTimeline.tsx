@@ -16,7 +16,7 @@ import { useMyNewsVotes } from '@/features/vote-news';
 import { useStreamedList } from '@/shared/api';
 import { apiErrorMessage } from '@/shared/lib/api-error';
 import { useNow } from '@/shared/lib/format-date';
-import { useEntryState } from '@/shared/lib/entry-state';
+import { useEntryState } from '@/shared/lib/storage';
 import { useLocaleFormat } from '@/shared/lib/locale-format';
 import { useRenderEnv } from '@/shared/lib/render-env';
 import { RetryAlert } from '@/shared/ui/alert';

@@ -1,1 +1,0 @@
-export { useEntryState } from './useEntryState';
