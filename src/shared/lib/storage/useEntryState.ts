@@ -32,9 +32,10 @@ function writeOne(key: string, value: unknown): void {
  * The server render, its hydration and a new entry start from `initial`.
  */
 export function useEntryState<T>(name: string, initial: T): [T, (update: (current: T) => T) => void] {
-  const { key } = useLocation();
+  const { key, pathname, search } = useLocation();
   const hydrated = useHydrated();
-  const storageKey = `${key}:${name}`;
+  // The address too: every page loaded afresh in a tab has the entry key 'default'.
+  const storageKey = `${key}:${pathname}${search}:${name}`;
   const [changed, setChanged] = useState<{ key: string; value: T }>();
   const stored = hydrated ? (readAll()[storageKey] as T | undefined) : undefined;
   const value = changed?.key === storageKey ? changed.value : (stored ?? initial);
