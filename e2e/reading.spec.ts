@@ -23,12 +23,16 @@ async function open(browser: Browser, language: 'en' | 'zh', viewport: { width: 
   return { page, errors, close: () => context.close() };
 }
 
+/** What the spec reads and writes on elements (the e2e code is type-checked without the DOM library). */
+interface Attributed {
+  getAttribute(name: string): string | null;
+  setAttribute(name: string, value: string): void;
+  removeAttribute(name: string): void;
+}
+const attributes = (elements: unknown[], name: string) => elements.map((element) => (element as Attributed).getAttribute(name));
+
 /** The `lang` of every story title in a list (the page marks each with its content's language). */
-const titleLanguages = (page: Page, testId: string) =>
-  page
-    .getByTestId(testId)
-    .locator('li a[lang]')
-    .evaluateAll((links) => links.map((link) => link.getAttribute('lang')));
+const titleLanguages = (page: Page, testId: string) => page.getByTestId(testId).locator('li a[lang]').evaluateAll(attributes, 'lang');
 
 const scrollWidth = (page: Page) => page.evaluate<number>('document.documentElement.scrollWidth');
 
@@ -51,14 +55,11 @@ test('English on a desktop: languages, chips, the news search in the address, Ba
   // "All articles" does not repeat what the featured and latest blocks show.
   const main = page.getByRole('main');
   const hrefs = (name: string) =>
-    main
-      .getByRole('region', { name, exact: true })
-      .locator('a[href^="/article/"]')
-      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    main.getByRole('region', { name, exact: true }).locator('a[href^="/article/"]').evaluateAll(attributes, 'href');
   const feed = main.getByRole('region', { name: 'All articles' }).locator('a[href^="/article/"]');
   await expect(feed.first()).toBeVisible();
   const above = [...(await hrefs('Featured')), ...(await hrefs('Latest'))];
-  const listed = await feed.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  const listed = await feed.evaluateAll(attributes, 'href');
   expect(above.length).toBeGreaterThan(0);
   expect(listed.filter((href) => above.includes(href))).toEqual([]);
   await main.locator('label', { hasText: 'All languages' }).click();
@@ -74,13 +75,13 @@ test('English on a desktop: languages, chips, the news search in the address, Ba
   ];
   const looks: string[] = [];
   for (const chip of chosen) {
-    await chip.evaluate((element) => element.setAttribute('data-probe', ''));
+    await chip.evaluate((element) => (element as unknown as Attributed).setAttribute('data-probe', ''));
     looks.push(
       await page.evaluate<string>(
         `(() => { const style = getComputedStyle(document.querySelector('[data-probe]')); return style.backgroundColor + ' ' + style.color; })()`,
       ),
     );
-    await chip.evaluate((element) => element.removeAttribute('data-probe'));
+    await chip.evaluate((element) => (element as unknown as Attributed).removeAttribute('data-probe'));
   }
   expect(new Set(looks).size).toBe(1);
   expect(looks[0]).not.toContain('rgba(0, 0, 0, 0)');
