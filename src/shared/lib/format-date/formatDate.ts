@@ -32,12 +32,7 @@ function yearIn(date: Date, timeZone?: string): string {
  * Month and day ('Jan 5' in English, month-day with the Chinese date marks in Chinese), for lists, with the year
  * when it is not the current one ('Jan 5, 2024'); '' for a missing or invalid date.
  */
-export function formatShortDate(
-  iso: string | null | undefined,
-  language: string,
-  timeZone?: string,
-  now: Date = new Date(),
-): string {
+export function formatShortDate(iso: string | null | undefined, language: string, timeZone?: string, now: Date = new Date()): string {
   const date = parse(iso);
   if (!date) return '';
   const year = yearIn(date, timeZone) === yearIn(now, timeZone) ? undefined : 'numeric';
