@@ -26,7 +26,7 @@ const texts = {
     chooseImage: 'Choose image',
     previewAlt: 'Preview of the chosen image',
     saveDraft: 'Save Draft',
-    publish: 'Publish Article',
+    publish: 'Publish',
     messages: {
       required: ['Title cannot be empty', 'Excerpt cannot be empty', 'Content cannot be empty', 'Please select a category'],
       tooShort: ['Title must be at least 5 characters', 'Excerpt must be at least 10 characters', 'Content must be at least 50 characters'],
@@ -61,7 +61,7 @@ const texts = {
     chooseImage: '选择图片',
     previewAlt: '所选图片的预览',
     saveDraft: '保存草稿',
-    publish: '发布文章',
+    publish: '发布',
     messages: {
       required: ['标题不能为空', '摘要不能为空', '内容不能为空', '请选择分类'],
       tooShort: ['标题至少需要 5 个字符', '摘要至少需要 10 个字符', '内容至少需要 50 个字符'],
