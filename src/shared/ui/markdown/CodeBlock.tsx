@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { highlightCode } from './highlight';
 
 export interface CodeBlockProps {
   code: string;
@@ -10,11 +9,27 @@ export interface CodeBlockProps {
 /** How long the button says "Copied" after copying. */
 const COPIED_MS = 2000;
 
-/** A fenced code block: highlighted when its language is known, with a button that copies the code. */
+/**
+ * A fenced code block with a button that copies the code. A block with a language is highlighted once highlight.js
+ * is in: it is downloaded only by pages with such a block, after the page hydrated (server and first render show the
+ * plain code, so hydration keeps it).
+ */
 export function CodeBlock({ code, language }: CodeBlockProps) {
   const { t } = useTranslation('common');
   const [copied, setCopied] = useState(false);
-  const html = highlightCode(code, language);
+  const [highlighted, setHighlighted] = useState<{ code: string; language: string; html: string | null } | null>(null);
+  const html = highlighted?.code === code && highlighted.language === language ? highlighted.html : null;
+
+  useEffect(() => {
+    if (!language) return;
+    let current = true;
+    void import('./highlight').then(({ highlightCode }) => {
+      if (current) setHighlighted({ code, language, html: highlightCode(code, language) });
+    });
+    return () => {
+      current = false;
+    };
+  }, [code, language]);
 
   useEffect(() => {
     if (!copied) return;

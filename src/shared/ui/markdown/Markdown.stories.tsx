@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import Markdown from './Markdown';
 
 const sample = `## Where the money goes
@@ -48,8 +48,9 @@ export const CodeBlocks: Story = {
       '```',
     ].join('\n'),
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getAllByRole('button', { name: 'Copy code' })).toHaveLength(2);
+    await waitFor(() => expect(canvasElement.querySelector('.hljs-keyword')).toHaveTextContent('const'), { timeout: 10_000 });
   },
 };
 

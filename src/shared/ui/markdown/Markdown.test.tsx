@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { changeLanguage, initI18n } from '@/shared/lib/i18n';
 import Markdown from './Markdown';
@@ -57,7 +57,8 @@ describe('Markdown', () => {
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     const { container } = render(<Markdown>{'```ts\nconst fee: number = 1; // cheap\n```\n\n```\n<b>plain</b>\n```'}</Markdown>);
     const [typed, plain] = [...container.querySelectorAll('pre code')];
-    expect(typed?.querySelector('.hljs-keyword')?.textContent).toBe('const');
+    // highlight.js comes in after the first render.
+    await waitFor(() => expect(typed?.querySelector('.hljs-keyword')?.textContent).toBe('const'), { timeout: 10_000 });
     expect(typed?.querySelector('.hljs-comment')?.textContent).toBe('// cheap');
     expect(typed?.textContent).toBe('const fee: number = 1; // cheap');
     expect(plain?.innerHTML).toBe('&lt;b&gt;plain&lt;/b&gt;');

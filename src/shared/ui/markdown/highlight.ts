@@ -12,8 +12,8 @@ import typescript from 'highlight.js/lib/languages/typescript';
 import xml from 'highlight.js/lib/languages/xml';
 import yaml from 'highlight.js/lib/languages/yaml';
 
-// The languages posts about software and blockchains use most; each adds a few kB to the markdown chunk, which only
-// pages with a body download. Solidity has no grammar in highlight.js: its blocks are shown as JavaScript, close enough.
+// The languages posts about software and blockchains use most, in a chunk of their own that only pages with a fenced
+// block with a language download (src/shared/ui/markdown/CodeBlock.tsx). Solidity has no grammar in highlight.js: its blocks are shown as JavaScript, close enough.
 const languages = { bash, css, diff, go, javascript, json, python, rust, sql, typescript, xml, yaml };
 for (const [name, grammar] of Object.entries(languages)) hljs.registerLanguage(name, grammar);
 hljs.registerAliases(['sh', 'shell', 'zsh', 'console'], { languageName: 'bash' });
@@ -24,10 +24,7 @@ hljs.registerAliases(['yml'], { languageName: 'yaml' });
 hljs.registerAliases(['py'], { languageName: 'python' });
 hljs.registerAliases(['rs'], { languageName: 'rust' });
 
-/**
- * The code as HTML with highlight.js's token spans (the text escaped by highlight.js), or null for a language it does
- * not know here; the same on the server and in the browser, so hydration keeps it.
- */
+/** The code as HTML with highlight.js's token spans (the text escaped by highlight.js), or null for a language it does not know here. */
 export function highlightCode(code: string, language: string | undefined): string | null {
   if (!language || !hljs.getLanguage(language)) return null;
   return hljs.highlight(code, { language, ignoreIllegals: true }).value;
