@@ -269,7 +269,7 @@ test('a reported blog post hidden by a moderator leaves the blog and cannot be p
     await author.page.goto('/profile');
     await expect(author.page.getByRole('listitem').filter({ hasText: title })).toContainText('Hidden by moderators');
     await author.page.goto(`/write-blog?edit=${post.id}`);
-    await author.page.getByRole('button', { name: 'Publish Article' }).click();
+    await author.page.getByRole('button', { name: 'Publish' }).click();
     await expect(author.page.getByText('Moderators hid this post, so it cannot be published.')).toBeVisible();
 
     await row.getByRole('button', { name: 'Unhide' }).click();

@@ -488,7 +488,6 @@ export async function prepareAttacker(fixture: Fixture, attack: LoadAttack): Pro
       image_url: null,
       category_id: null,
       tags: ['hostile'],
-      featured: false,
       published: false,
       language: 'en',
     };

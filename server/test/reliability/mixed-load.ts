@@ -576,7 +576,6 @@ export async function runMixedLoad(fixture: LoadFixture, options: LoadOptions): 
               image_url: null,
               category_id: fixture.blogCategoryIds.length > 0 ? pick(fixture.blogCategoryIds) : null,
               tags: ['load'],
-              featured: false,
               published: false,
               language,
             },

@@ -5,6 +5,7 @@ import { useMemberChanges } from '@/entities/session';
 import { useCountPageViews } from '@/features/count-view';
 import { SignInDialogHost } from '@/features/sign-in';
 import { useSiteDescription } from '@/shared/lib/page-head';
+import { Toaster } from '@/shared/ui/toast';
 import { Footer } from '@/widgets/footer';
 import { Header } from '@/widgets/header';
 import { ErrorBoundary } from './ErrorBoundary';
@@ -25,7 +26,7 @@ function useDropServerHead(pathname: string): void {
   }, [pathname]);
 }
 
-/** Header, page and footer around every route, plus the sign-in dialog and page-view recording. */
+/** Header, page and footer around every route, plus the sign-in dialog, the toasts and page-view recording. */
 export function Layout() {
   const { t } = useTranslation();
   useSiteDescription(t('meta.description'));
@@ -56,6 +57,7 @@ export function Layout() {
       </Content>
       <Footer />
       <SignInDialogHost />
+      <Toaster dismissLabel={t('toast.dismiss')} />
     </Shell>
   );
 }

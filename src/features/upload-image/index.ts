@@ -1,5 +1,7 @@
 export { ImagePicker } from './ui/ImagePicker';
 export type { ImagePickerProps } from './ui/ImagePicker';
+export { MarkdownBodyEditor } from './ui/MarkdownBodyEditor';
+export type { MarkdownBodyEditorProps } from './ui/MarkdownBodyEditor';
 export { useImageUpload } from './model/useImageUpload';
 export type { ImageUpload, ImageUploadState } from './model/useImageUpload';
 export { uploadImage } from './model/uploadImage';

@@ -242,7 +242,11 @@ export async function createSsr(options: SsrOptions): Promise<SsrHandler | undef
 
       // The origin is part of the page (canonical and social links): a forged Host never reaches another reader.
       const origin = options.origin(request);
-      const key = JSON.stringify([origin, pathname, url.search, language, theme, timeZone]);
+      // The page renders at the path as the browser has it: still percent-encoded (only runs of slashes collapsed), so
+      // `/tag/a%2Fb` stays one segment as the browser's router sees it, not `/tag/a/b` (issue 28: a 404 and hydration
+      // error #418). `pathname`, decoded, only names the routes above.
+      const renderPath = (request.url.split('?')[0] ?? '/').replace(/[/\\]+/g, '/');
+      const key = JSON.stringify([origin, renderPath, url.search, language, theme, timeZone]);
       const noCache = /no-cache|no-store/i.test(request.headers['cache-control'] ?? '');
       // Tests and benchmarks can ask for a render from the database (`Cache-Control: no-store`): this render reads
       // past the shared query results, never emptying them for the other readers.
@@ -259,7 +263,7 @@ export async function createSsr(options: SsrOptions): Promise<SsrHandler | undef
         let rendered: Awaited<ReturnType<RenderModule['render']>>;
         try {
           rendered = await renderer.render({
-            url: `${pathname}${url.search}`,
+            url: `${renderPath}${url.search}`,
             language,
             timeZone,
             origin,

@@ -21,6 +21,7 @@ export const CardInlineLink = styled(Link)`
 export const TagList = styled.ul`
   display: flex;
   flex-wrap: wrap;
+  min-width: 0;
   gap: ${space[2]};
   margin: 0;
   padding: 0;
@@ -28,8 +29,11 @@ export const TagList = styled.ul`
   font-size: ${fontSizes.xs};
 `;
 
+// A long tag wraps inside its pill instead of widening a phone's page.
 export const TagLink = styled(CardInlineLink)`
   display: inline-block;
+  max-width: 100%;
+  overflow-wrap: anywhere;
   padding: 0 ${space[2]};
   border: 1px solid ${themeVars.border};
   border-radius: ${radii.pill};

@@ -18,6 +18,8 @@ export async function uploadImage(file: File, options: UploadImageOptions = {}):
   if (file.type !== '' && !isAcceptedType(file.type)) {
     throw new RestError('unsupported-type', `${file.type} is not an accepted image type.`, 415);
   }
+  // The hint promises 5 MB at most: a larger file is refused as chosen, even when scaling it down would fit.
+  if (file.size > MAX_UPLOAD_BYTES) throw new RestError('file-too-large', 'The image is larger than 5 MB.', 413);
   const compressed = await compressImage(file);
   if (compressed.size > MAX_UPLOAD_BYTES) {
     throw new RestError('file-too-large', 'The image is larger than 5 MB.', 413);

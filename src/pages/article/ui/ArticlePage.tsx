@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { useQuery } from 'urql';
 import { authorPath, StoryTranslationLink, useStoryPageMeta, useStoryRedirect } from '@/entities/story';
 import { CategoryBadge } from '@/entities/category';
+import { useSession } from '@/entities/session';
 import { BookmarkButton } from '@/features/bookmark-item';
 import { useCountView } from '@/features/count-view';
 import { openSignInDialog } from '@/features/sign-in';
@@ -10,6 +11,7 @@ import { apiErrorMessage } from '@/shared/lib/api-error';
 import { useDocumentTitle, useHttpStatus } from '@/shared/lib/page-head';
 import { isUuid } from '@/shared/lib/uuid';
 import { useLocaleFormat } from '@/shared/lib/locale-format';
+import { TextLink } from '@/shared/ui/text-link';
 import { CommentThread } from '@/widgets/comment-thread';
 import { PostView, PostViewProblem, PostViewSkeleton } from '@/widgets/post-view';
 import { ArticleLegacyQuery, ArticlePageQuery } from '../api/articleQueries';
@@ -17,6 +19,7 @@ import { ArticleLegacyQuery, ArticlePageQuery } from '../api/articleQueries';
 export function ArticlePage() {
   const { t } = useTranslation(['article', 'content']);
   const format = useLocaleFormat();
+  const { isAdmin } = useSession();
   const { slug = '' } = useParams();
   // An old address, /article/<uuid>: the article is looked up by id and the page moves to its slug address.
   const legacyId = isUuid(slug) ? slug : null;
@@ -82,6 +85,8 @@ export function ArticlePage() {
           <span>{t('content:views', { views: format.number(article.views_count ?? 0) })}</span>
           <StoryTranslationLink kind="article" story={article} />
           <BookmarkButton target={{ kind: 'article', id: article.id }} onSignIn={() => openSignInDialog('login', 'bookmark')} />
+          {/* Admins edit articles (the editor checks the right again). */}
+          {isAdmin && <TextLink to={`/write-article?edit=${article.id}`}>{t('content:edit')}</TextLink>}
         </>
       }
       back={back}

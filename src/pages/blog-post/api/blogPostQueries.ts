@@ -15,6 +15,7 @@ export const BlogPostPageQuery = graphql(`
       language
       tags
       author_id
+      published
       hidden
       category {
         ...CategoryBadge_Category

@@ -12,6 +12,8 @@ import { apiErrorMessage } from '@/shared/lib/api-error';
 import { useDocumentTitle, useHttpStatus } from '@/shared/lib/page-head';
 import { siteAdminContext } from '@/shared/api';
 import { isUuid } from '@/shared/lib/uuid';
+import { Alert } from '@/shared/ui/alert';
+import { TextLink } from '@/shared/ui/text-link';
 import { CommentThread } from '@/widgets/comment-thread';
 import { PostView, PostViewProblem, PostViewSkeleton } from '@/widgets/post-view';
 import { BlogPostLegacyQuery, BlogPostPageQuery } from '../api/blogPostQueries';
@@ -71,8 +73,10 @@ export function BlogPostPage() {
     return <PostViewProblem title={t('notFoundTitle')} message={t('notFoundText')} back={back} />;
   }
 
+  const own = userId !== undefined && post.author_id === userId;
   return (
     <PostView
+      notice={own && !post.published && <Alert tone="warning">{t('content:draftBanner')}</Alert>}
       post={{
         title: post.title,
         language: post.language,
@@ -91,6 +95,7 @@ export function BlogPostPage() {
           {post.hidden && <HiddenMark />}
           <StoryTranslationLink kind="blogPost" story={post} />
           <BookmarkButton target={{ kind: 'blogPost', id: post.id }} onSignIn={() => openSignInDialog('login', 'bookmark')} />
+          {own && <TextLink to={`/write-blog?edit=${post.id}`}>{t('content:edit')}</TextLink>}
           {/* Members report others' posts to the moderators. */}
           {userId && post.author_id !== userId && <ReportButton kind="blogPost" id={post.id} />}
         </>

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useEffect } from 'react';
+import { useNavigate, useParams } from 'react-router';
 import { useQuery } from 'urql';
 import { CategoryBadge } from '@/entities/category';
-import { BlogPostCard, BlogPostCardSkeleton } from '@/entities/story';
+import { BlogPostCard, BlogPostCardSkeleton, canonicalTag, tagPath } from '@/entities/story';
 import { apiErrorMessage } from '@/shared/lib/api-error';
 import { useDocumentTitle, useHttpStatus } from '@/shared/lib/page-head';
 import { usePagedLimit } from '@/shared/lib/url-filters';
@@ -23,7 +24,13 @@ const pageSize = 24;
 /** /tag/:tag: the published blog posts with a tag. */
 export function TagPage() {
   const { t } = useTranslation(['tag', 'content']);
-  const { tag = '' } = useParams();
+  const { tag: typed = '' } = useParams();
+  const navigate = useNavigate();
+  // Tags are stored in their canonical form (a link typed as /tag/Layer%202 shows, then names, /tag/layer-2).
+  const tag = canonicalTag(typed) || typed;
+  useEffect(() => {
+    if (tag !== typed) void navigate(tagPath(tag), { replace: true });
+  }, [tag, typed, navigate]);
   const paging = usePagedLimit(tag, pageSize);
   const [result, reexecute] = useQuery({ query: TagPostsQuery, variables: { tags: [tag], limit: paging.fetchLimit } });
   const found = result.data && paging.page(result.data.blog_posts);

@@ -2,17 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { addTag, TAG_LIMITS } from './postForm';
 
 describe('addTag', () => {
-  it('adds a trimmed tag', () => {
-    expect(addTag(['web3'], '  zk proofs ')).toEqual({ tags: ['web3', 'zk proofs'], full: false });
+  it('adds the tag in its canonical form', () => {
+    expect(addTag(['web3'], '  ZK Proofs ')).toEqual({ tags: ['web3', 'zk-proofs'], full: false, invalid: false });
+    expect(addTag([], '<b>DeFi/NFT</b> 🚀')).toEqual({ tags: ['b-defi-nft-b'], full: false, invalid: false });
   });
 
-  it('ignores empty input and duplicates, whatever their case', () => {
-    expect(addTag(['web3'], '   ')).toEqual({ tags: ['web3'], full: false });
-    expect(addTag(['web3'], ' Web3 ')).toEqual({ tags: ['web3'], full: false });
+  it('ignores empty input and duplicates, whatever their spelling; refuses a tag of only emoji', () => {
+    expect(addTag(['web3'], '   ')).toEqual({ tags: ['web3'], full: false, invalid: false });
+    expect(addTag(['web3'], ' Web3 ')).toEqual({ tags: ['web3'], full: false, invalid: false });
+    expect(addTag(['web3'], '🔥🔥')).toEqual({ tags: ['web3'], full: false, invalid: true });
   });
 
   it('stops at the limit', () => {
     const tags = Array.from({ length: TAG_LIMITS.tagsMax }, (_, index) => `tag${index}`);
-    expect(addTag(tags, 'one more')).toEqual({ tags, full: true });
+    expect(addTag(tags, 'one more')).toEqual({ tags, full: true, invalid: false });
   });
 });

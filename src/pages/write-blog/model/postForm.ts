@@ -1,4 +1,4 @@
-import { emptyStory, type StoryValues } from '@/entities/story';
+import { canonicalTag, emptyStory, type StoryValues } from '@/entities/story';
 import type { Language } from '@/shared/lib/i18n';
 
 /** The blog draft form (spec section 3): a story with tags and the published switch. */
@@ -7,7 +7,7 @@ export interface PostFormValues extends StoryValues {
   published: boolean;
 }
 
-/** The database's CHECKs on tags (at most 10) and the form's limit on one tag. */
+/** The database's CHECKs on tags (at most 10) and the form's limit on what is typed for one tag. */
 export const TAG_LIMITS = { tagsMax: 10, tagLengthMax: 40 } as const;
 
 /** A blog post always has a category (the four blog categories exist in every database). */
@@ -18,13 +18,14 @@ export function emptyPostForm(language: Language): PostFormValues {
 }
 
 /**
- * The tags after adding `input` (spec section 5): trimmed, ignored when empty or already there (in any
- * letter case); `full` when the limit is reached.
+ * The tags after adding `input` in its canonical form (as the database stores it: 'Layer 2' is 'layer-2'); ignored
+ * when empty or already there; `invalid` when nothing of it is left (only emoji or punctuation), `full` when the limit
+ * is reached.
  */
-export function addTag(tags: string[], input: string): { tags: string[]; full: boolean } {
-  const tag = input.trim();
-  const known = tags.some((existing) => existing.toLowerCase() === tag.toLowerCase());
-  if (!tag || known) return { tags, full: false };
-  if (tags.length >= TAG_LIMITS.tagsMax) return { tags, full: true };
-  return { tags: [...tags, tag], full: false };
+export function addTag(tags: string[], input: string): { tags: string[]; full: boolean; invalid: boolean } {
+  const tag = canonicalTag(input);
+  if (!tag) return { tags, full: false, invalid: input.trim() !== '' };
+  if (tags.includes(tag)) return { tags, full: false, invalid: false };
+  if (tags.length >= TAG_LIMITS.tagsMax) return { tags, full: true, invalid: false };
+  return { tags: [...tags, tag], full: false, invalid: false };
 }

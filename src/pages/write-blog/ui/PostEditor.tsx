@@ -5,9 +5,12 @@ import { useLanguage } from '@/shared/lib/i18n';
 import { useNavigate } from 'react-router';
 import { useMutation, useQuery, type CombinedError } from 'urql';
 import { getAccessToken } from '@/entities/session';
+import { useAdminCheck } from '@/features/admin-gate';
+import { siteAdminContext } from '@/shared/api';
 import { apiErrorMessage, refusedConstraint } from '@/shared/lib/api-error';
 import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
+import { showToast } from '@/shared/ui/toast';
 import { WriteBlogCategoriesQuery, WriteBlogCreatePostMutation, WriteBlogUpdatePostMutation } from '../api/writeBlogQueries';
 import { draftStore } from '../model/draftStorage';
 import type { PostFormValues } from '../model/postForm';
@@ -21,19 +24,28 @@ export interface PostEditorProps {
   saved: PostFormValues;
 }
 
-/** The columns a member may write (hasura/metadata: blog_posts, role user), trimmed as the database counts them. */
-function postInput(values: PostFormValues) {
-  return {
+/**
+ * The columns a member may write (hasura/metadata: blog_posts, role user), trimmed as the database counts them; an
+ * admin (role site_admin) also features the post and names themselves its author (site_admin has no preset).
+ */
+function postInput(values: PostFormValues, admin: { userId: string } | null) {
+  const post = {
     title: values.title.trim(),
     excerpt: values.excerpt.trim(),
     content: values.content.trim(),
     image_url: values.imageUrl,
     category_id: values.categoryId,
     tags: values.tags,
-    featured: values.featured,
     published: values.published,
     language: values.language,
   };
+  return admin ? { ...post, featured: values.featured, author_id: admin.userId } : post;
+}
+
+/** The toast's text key after saving: what changed for readers. */
+function savedKey(storedPublished: boolean, published: boolean): 'published' | 'updated' | 'unpublished' | 'draft' {
+  if (published) return storedPublished ? 'updated' : 'published';
+  return storedPublished ? 'unpublished' : 'draft';
 }
 
 /** Loads the categories, keeps the unsaved copy, saves the post and goes to /blog, or a draft to /profile. */
@@ -49,6 +61,9 @@ export function PostEditor({ userId, postId, saved }: PostEditorProps) {
   const [categories, refetchCategories] = useQuery({ query: WriteBlogCategoriesQuery });
   const [, createPost] = useMutation(WriteBlogCreatePostMutation);
   const [, updatePost] = useMutation(WriteBlogUpdatePostMutation);
+  // Only admins feature posts; they save as site_admin, the one role the API lets write `featured`.
+  const admin = useAdminCheck() === 'admin';
+  const storedPublished = postId !== null && saved.published;
 
   const failure = (error: CombinedError) => {
     const constraint = refusedConstraint(apiErrorMessage(error));
@@ -61,13 +76,14 @@ export function PostEditor({ userId, postId, saved }: PostEditorProps) {
 
   /** Writes the post; the stored post's slug and state, or an error text. */
   const persist = async (post: ReturnType<typeof postInput>): Promise<{ slug: string; published: boolean } | string> => {
+    const context = admin ? siteAdminContext : undefined;
     if (postId) {
-      const result = await updatePost({ id: postId, post });
+      const result = await updatePost({ id: postId, post }, context);
       if (result.error) return failure(result.error);
       // No row: the post is gone or not this member's (the API filters by author).
       return result.data?.update_blog_posts_by_pk ?? t('errors.saveFailed');
     }
-    const result = await createPost({ post });
+    const result = await createPost({ post }, context);
     if (result.error) return failure(result.error);
     return result.data?.insert_blog_posts_one ?? t('errors.saveFailed');
   };
@@ -75,14 +91,15 @@ export function PostEditor({ userId, postId, saved }: PostEditorProps) {
   const save = async (values: PostFormValues): Promise<string | null> => {
     // Without a session the text stays here and in the browser copy; the page asks to log in again.
     if (!(await getAccessToken())) return t('errors.notSignedIn');
-    const saved = await persist(postInput(values));
-    if (typeof saved === 'string') return saved;
+    const stored = await persist(postInput(values, admin ? { userId } : null));
+    if (typeof stored === 'string') return stored;
     draft.clear();
+    showToast(t(`saved.${savedKey(storedPublished, stored.published)}`));
     // A published post goes to the blog, as the spec has it (its card links to the slug the database kept), showing
     // every language when the post is not in the reader's; a draft to the author's own posts, where it is marked as
     // a draft, since the blog shows published posts only.
     const scope = values.language === language ? 'mine' : 'all';
-    void navigate(saved.published ? withContentScope('/blog', scope) : '/profile');
+    void navigate(stored.published ? withContentScope('/blog', scope) : '/profile');
     return null;
   };
 
@@ -111,6 +128,8 @@ export function PostEditor({ userId, postId, saved }: PostEditorProps) {
       }
       onSave={save}
       onChange={draft.write}
+      storedPublished={storedPublished}
+      canFeature={admin}
       notice={
         start.restored && (
           <Alert

@@ -38,7 +38,7 @@ describe('PostForm', () => {
     await changeLanguage('en');
     const onSave = renderForm();
     expect(field('Content').getAttribute('rows')).toBe('20');
-    fireEvent.click(screen.getByRole('button', { name: 'Publish Article' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
     expect(field('Title').getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText('Title cannot be empty')).toBeTruthy();
     expect(screen.getByText('Excerpt cannot be empty')).toBeTruthy();
@@ -70,7 +70,7 @@ describe('PostForm', () => {
   it('speaks Chinese in zh', async () => {
     await changeLanguage('zh');
     renderForm();
-    fireEvent.click(screen.getByRole('button', { name: '发布文章' }));
+    fireEvent.click(screen.getByRole('button', { name: '发布' }));
     expect(screen.getByText('标题不能为空')).toBeTruthy();
     expect(screen.getByText('摘要不能为空')).toBeTruthy();
     expect(screen.getByText('内容不能为空')).toBeTruthy();
@@ -80,7 +80,7 @@ describe('PostForm', () => {
     expect(screen.getByText('标题至少需要 5 个字符')).toBeTruthy();
   });
 
-  it('adds tags with Enter, trimmed, ignoring duplicates, removable, without submitting', async () => {
+  it('adds tags with Enter in their canonical form, ignoring duplicates and emoji-only tags, removable, without submitting', async () => {
     await changeLanguage('en');
     const onSave = renderForm();
     const tags = field('Tags');
@@ -90,14 +90,18 @@ describe('PostForm', () => {
     fireEvent.keyDown(tags, { key: 'Enter' });
     fireEvent.change(tags, { target: { value: 'layer 2' } });
     fireEvent.keyDown(tags, { key: 'Enter' });
+    fireEvent.change(tags, { target: { value: '🔥' } });
+    fireEvent.keyDown(tags, { key: 'Enter' });
+    expect(screen.getByText('A tag needs letters, digits or Chinese characters.')).toBeTruthy();
+    fireEvent.change(tags, { target: { value: '' } });
     const list = screen.getByRole('list', { name: 'Added tags' });
     expect(
       within(list)
         .getAllByRole('listitem')
         .map((item) => item.firstChild?.textContent),
-    ).toEqual(['zk proofs', 'layer 2']);
+    ).toEqual(['zk-proofs', 'layer-2']);
     expect((tags as HTMLInputElement).value).toBe('');
-    fireEvent.click(screen.getByRole('button', { name: 'Remove tag zk proofs' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove tag zk-proofs' }));
     expect(within(list).getAllByRole('listitem')).toHaveLength(1);
     expect(onSave).not.toHaveBeenCalled();
   });
@@ -107,7 +111,7 @@ describe('PostForm', () => {
     const onSave = vi.fn<Save>(async () => null).mockResolvedValueOnce('Save failed: the service is down');
     renderForm(onSave);
     await fillValid();
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Publish Article' })));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Publish' })));
     expect(onSave).toHaveBeenLastCalledWith(
       expect.objectContaining({ title: '  Rollups explained  ', published: true, categoryId: 'c-tech' }),
     );
@@ -126,5 +130,47 @@ describe('PostForm', () => {
     type('Content', '## Why rollups\n\nThey are **cheap**.');
     expect(await within(preview).findByRole('heading', { name: 'Why rollups' }, { timeout: 10_000 })).toBeTruthy();
     expect(within(preview).getByText('cheap').tagName).toBe('STRONG');
+  });
+
+  it('says Update and Unpublish for a published post, and offers Featured to admins only', async () => {
+    await changeLanguage('en');
+    // An error text keeps the form (a saved post would move on).
+    const onSave = vi.fn<Save>(async () => 'Save failed');
+    const stored = {
+      ...emptyPostForm('en'),
+      title: 'Rollups explained',
+      excerpt: 'How rollups batch.',
+      content,
+      categoryId: 'c-tech',
+      published: true,
+    };
+    const { unmount } = render(<PostForm initialValues={stored} categories={categories} onSave={onSave} storedPublished />);
+    expect(screen.queryByRole('button', { name: 'Publish' })).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: 'Featured' })).toBeNull();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Unpublish' })));
+    expect(onSave).toHaveBeenLastCalledWith(expect.objectContaining({ published: false }));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Update' })));
+    expect(onSave).toHaveBeenLastCalledWith(expect.objectContaining({ published: true }));
+    unmount();
+
+    render(<PostForm initialValues={emptyPostForm('en')} categories={categories} onSave={onSave} canFeature />);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Featured' }));
+    expect(screen.getByRole('button', { name: 'Publish' })).toBeTruthy();
+  });
+
+  it('has the admin editor’s toolbar on the content, and previews nothing the form refuses for its length', async () => {
+    await changeLanguage('en');
+    renderForm();
+    const content = field('Content') as HTMLTextAreaElement;
+    type('Content', 'make this strong');
+    content.setSelectionRange(5, 9);
+    fireEvent.click(screen.getByRole('button', { name: 'Bold' }));
+    expect(content.value).toBe('make **this** strong');
+    expect(screen.getByRole('button', { name: 'Insert image' })).toBeTruthy();
+
+    const preview = screen.getByRole('region', { name: 'Preview of the post' });
+    type('Title', 'x'.repeat(10_000));
+    expect(await within(preview).findByText('Title: longer than 200 characters, so not previewed.')).toBeTruthy();
+    expect(within(preview).queryByRole('heading', { name: 'x'.repeat(10_000) })).toBeNull();
   });
 });

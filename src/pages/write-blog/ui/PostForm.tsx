@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STORY_FIELDS, STORY_LIMITS, validateStory, type StoryErrors, type StoryField } from '@/entities/story';
-import { ImagePicker } from '@/features/upload-image';
+import { ImagePicker, MarkdownBodyEditor } from '@/features/upload-image';
 import { languages } from '@/shared/lib/i18n';
 import { useLocaleFormat } from '@/shared/lib/locale-format';
 import { localizedName, type BilingualName } from '@/shared/lib/locale-format';
@@ -30,10 +30,23 @@ export interface PostFormProps {
   onChange?: (values: PostFormValues) => void;
   /** A notice above the form, such as 'your unsaved changes were restored'. */
   notice?: ReactNode;
+  /** Whether the stored post is published: its buttons then say Update and Unpublish (else Publish and Save Draft). */
+  storedPublished?: boolean;
+  /** Whether the writer may feature the post (admins only; the API refuses it from members). */
+  canFeature?: boolean;
 }
 
 /** The blog post form (spec section 2, Write blog) with its rules (section 5) and a live preview. */
-export function PostForm({ initialValues, categories, categoriesProblem, onSave, onChange, notice }: PostFormProps) {
+export function PostForm({
+  initialValues,
+  categories,
+  categoriesProblem,
+  onSave,
+  onChange,
+  notice,
+  storedPublished = false,
+  canFeature = false,
+}: PostFormProps) {
   const { t } = useTranslation('write-blog');
   const format = useLocaleFormat();
   const [values, setValues] = useState(initialValues);
@@ -110,14 +123,16 @@ export function PostForm({ initialValues, categories, categoriesProblem, onSave,
           error={errorText('excerpt')}
           hint={count(values.excerpt, STORY_LIMITS.excerptMax)}
         />
-        <TextArea
+        <MarkdownBodyEditor
           label={t('fields.content')}
           name="content"
           rows={20}
+          folder="blog"
           value={values.content}
-          onChange={(event) => update('content', event.target.value)}
+          onChange={(content) => update('content', content)}
           error={errorText('content')}
           hint={t('fields.contentHint')}
+          disabled={saving}
         />
         <ImagePicker
           label={t('fields.image')}
@@ -168,25 +183,27 @@ export function PostForm({ initialValues, categories, categoriesProblem, onSave,
           </Field>
         </Row>
         <TagsInput tags={values.tags} onChange={(tags) => update('tags', tags)} disabled={saving} />
-        <Checks>
-          <Check>
-            <input
-              type="checkbox"
-              name="featured"
-              checked={values.featured}
-              onChange={(event) => update('featured', event.target.checked)}
-            />
-            {t('fields.featured')}
-          </Check>
-        </Checks>
-        <Message>{t('fields.publishedHint')}</Message>
+        {canFeature && (
+          <Checks>
+            <Check>
+              <input
+                type="checkbox"
+                name="featured"
+                checked={values.featured}
+                onChange={(event) => update('featured', event.target.checked)}
+              />
+              {t('fields.featured')}
+            </Check>
+          </Checks>
+        )}
+        <Message>{storedPublished ? t('fields.publishedHintEdit') : t('fields.publishedHint')}</Message>
         {saveError && <Alert>{saveError}</Alert>}
         <Actions>
           <Button variant="ghost" disabled={saving} onClick={() => void save(false)}>
-            {saving && !values.published ? t('actions.saving') : t('actions.saveDraft')}
+            {saving && !values.published ? t('actions.saving') : storedPublished ? t('actions.unpublish') : t('actions.saveDraft')}
           </Button>
           <Button disabled={saving} onClick={() => void save(true)}>
-            {saving && values.published ? t('actions.saving') : t('actions.publish')}
+            {saving && values.published ? t('actions.saving') : storedPublished ? t('actions.update') : t('actions.publish')}
           </Button>
         </Actions>
       </Form>

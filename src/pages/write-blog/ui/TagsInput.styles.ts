@@ -15,9 +15,13 @@ export const ChipList = styled.ul`
   list-style: none;
 `;
 
+// A long tag wraps inside its chip instead of widening a phone's page.
 export const Chip = styled.li`
   display: inline-flex;
   align-items: center;
+  max-width: 100%;
+  min-width: 0;
+  overflow-wrap: anywhere;
   gap: ${space[1]};
   padding: ${space[0.5]} ${space[1]} ${space[0.5]} ${space[3]};
   border: 1px solid ${themeVars.border};

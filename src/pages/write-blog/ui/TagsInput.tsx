@@ -10,24 +10,24 @@ export interface TagsInputProps {
   disabled?: boolean;
 }
 
-/** Tags added with Enter (trimmed, duplicates ignored, at most 10), each removable by its button. */
+/** Tags added with Enter in their canonical form (duplicates ignored, at most 10), each removable by its button. */
 export function TagsInput({ tags, onChange, disabled = false }: TagsInputProps) {
   const { t } = useTranslation('write-blog');
   const [input, setInput] = useState('');
-  const [full, setFull] = useState(false);
+  const [refusal, setRefusal] = useState<'full' | 'invalid' | null>(null);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     // Enter also confirms a Chinese IME composition; that one must not add a tag.
     if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
     event.preventDefault();
     const next = addTag(tags, input);
-    setFull(next.full);
-    if (!next.full) setInput('');
+    setRefusal(next.full ? 'full' : next.invalid ? 'invalid' : null);
+    if (!next.full && !next.invalid) setInput('');
     if (next.tags !== tags) onChange(next.tags);
   };
 
   const remove = (tag: string) => {
-    setFull(false);
+    setRefusal(null);
     onChange(tags.filter((existing) => existing !== tag));
   };
 
@@ -40,7 +40,13 @@ export function TagsInput({ tags, onChange, disabled = false }: TagsInputProps) 
         disabled={disabled}
         enterKeyHint="enter"
         hint={t('fields.tagsHint', { max: TAG_LIMITS.tagsMax })}
-        error={full ? t('validation.tooManyTags', { max: TAG_LIMITS.tagsMax }) : undefined}
+        error={
+          refusal === 'full'
+            ? t('validation.tooManyTags', { max: TAG_LIMITS.tagsMax })
+            : refusal === 'invalid'
+              ? t('validation.tagInvalid')
+              : undefined
+        }
         onChange={(event) => setInput(event.target.value)}
         onKeyDown={onKeyDown}
       />

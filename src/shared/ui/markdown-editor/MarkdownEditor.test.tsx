@@ -61,7 +61,8 @@ describe('MarkdownEditor', () => {
     render(<Editor initial={'## Rollups\n\n**Blobs** are cheap.'} />);
     fireEvent.click(screen.getByRole('button', { name: 'Preview' }));
     const preview = screen.getByRole('region', { name: 'Preview of the content' });
-    await waitFor(() => expect(preview.querySelector('h2')?.textContent).toBe('Rollups'));
+    // The markdown renderer loads on first use.
+    await waitFor(() => expect(preview.querySelector('h2')?.textContent).toBe('Rollups'), { timeout: 10_000 });
     expect(preview.querySelector('strong')?.textContent).toBe('Blobs');
     expect(screen.getByRole('button', { name: 'Bold' })).toHaveProperty('disabled', true);
     fireEvent.click(screen.getByRole('button', { name: 'Preview' }));

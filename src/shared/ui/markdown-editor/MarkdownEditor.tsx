@@ -38,6 +38,8 @@ export interface MarkdownEditorProps {
   rows?: number;
   placeholder?: string;
   disabled?: boolean;
+  /** The text area's name in its form. */
+  name?: string;
   /** Adds the insert-image button. */
   imageUpload?: MarkdownImageUpload;
 }
@@ -98,6 +100,7 @@ export function MarkdownEditor({
   rows = 16,
   placeholder,
   disabled = false,
+  name,
   imageUpload,
 }: MarkdownEditorProps) {
   const id = useId();
@@ -211,6 +214,7 @@ export function MarkdownEditor({
         <TextArea
           ref={area}
           id={id}
+          name={name}
           value={value}
           rows={rows}
           placeholder={placeholder}

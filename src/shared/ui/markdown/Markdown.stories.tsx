@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
 import Markdown from './Markdown';
 
 const sample = `## Where the money goes
@@ -30,3 +31,35 @@ type Story = StoryObj<typeof meta>;
 export const GithubFlavoured: Story = {};
 
 export const Light: Story = { globals: { theme: 'light' } };
+
+/** Fenced code: highlighted when its language is known (TypeScript here), plain otherwise; each with a copy button. */
+export const CodeBlocks: Story = {
+  args: {
+    children: [
+      '```ts',
+      'const fee: bigint = baseFee + priorityFee; // wei',
+      'export async function send(tx: Tx) {',
+      "  return wallet.sendTransaction({ ...tx, type: 'eip1559' });",
+      '}',
+      '```',
+      '',
+      '```',
+      'plain text, no language',
+      '```',
+    ].join('\n'),
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getAllByRole('button', { name: 'Copy code' })).toHaveLength(2);
+    await waitFor(() => expect(canvasElement.querySelector('.hljs-keyword')).toHaveTextContent('const'), { timeout: 10_000 });
+  },
+};
+
+export const CodeBlocksLight: Story = { args: CodeBlocks.args, globals: { theme: 'light' } };
+
+/** Raw HTML reads as the text it is: nothing of it is rendered or dropped. */
+export const RawHtmlAsText: Story = {
+  args: { children: 'A <b>bold</b> claim and <img src=x onerror="alert(1)">.\n\n<div>a block</div>' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('A <b>bold</b> claim and <img src=x onerror="alert(1)">.')).toBeVisible();
+  },
+};

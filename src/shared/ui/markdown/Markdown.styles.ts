@@ -77,6 +77,65 @@ export const MarkdownBody = styled.div`
     overflow-wrap: normal;
   }
 
+  /* The copy button sits in the block's top corner, over the code's padding. */
+  .code-block {
+    position: relative;
+  }
+
+  .code-copy {
+    position: absolute;
+    top: ${space[2]};
+    right: ${space[2]};
+    padding: ${space[0.5]} ${space[2]};
+    border: 1px solid ${themeVars.border};
+    border-radius: ${radii.sm};
+    background: ${themeVars.bg};
+    color: ${themeVars.text};
+    font: inherit;
+    font-size: 0.8em;
+    cursor: pointer;
+  }
+
+  .code-block pre {
+    padding-top: ${space[8]};
+  }
+
+  /* Token colours from the theme's own text colours, so they keep its contrast in both themes. */
+  .hljs-comment,
+  .hljs-quote {
+    color: ${themeVars.textMuted};
+    font-style: italic;
+  }
+
+  .hljs-keyword,
+  .hljs-built_in,
+  .hljs-literal,
+  .hljs-type,
+  .hljs-meta,
+  .hljs-selector-tag,
+  .hljs-name {
+    color: ${themeVars.primary};
+  }
+
+  .hljs-string,
+  .hljs-regexp,
+  .hljs-attr,
+  .hljs-attribute,
+  .hljs-symbol {
+    color: ${themeVars.focusRing};
+  }
+
+  .hljs-number,
+  .hljs-title,
+  .hljs-deletion {
+    color: ${themeVars.danger};
+  }
+
+  .hljs-title.function_,
+  .hljs-section {
+    font-weight: 600;
+  }
+
   blockquote {
     padding-left: ${space[4]};
     border-left: 3px solid ${themeVars.border};

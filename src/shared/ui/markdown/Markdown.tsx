@@ -1,12 +1,14 @@
 import type { ComponentProps } from 'react';
-import ReactMarkdown, { type Components } from 'react-markdown';
+import ReactMarkdown, { type Components, type ExtraProps } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import { useSiteOrigin } from '@/shared/lib/render-env';
 import { rehypeAccessibleGfm } from './accessibleGfm';
+import { CodeBlock } from './CodeBlock';
+import { remarkHtmlAsText } from './htmlAsText';
 import { MarkdownBody } from './Markdown.styles';
 
 export interface MarkdownProps {
-  /** Markdown source (GitHub flavoured); raw HTML in it is dropped, never rendered. */
+  /** Markdown source (GitHub flavoured); raw HTML in it is shown as text, never rendered. */
   children: string;
 }
 
@@ -45,12 +47,29 @@ function Table({ children }: Pick<ComponentProps<'table'>, 'children'>) {
   );
 }
 
-function Code({ children }: Pick<ComponentProps<'pre'>, 'children'>) {
-  return <pre tabIndex={0}>{children}</pre>;
+// The hast nodes a fenced block is made of: <pre><code class="language-x">text</code></pre>.
+interface HastNode {
+  type: string;
+  value?: string;
+  tagName?: string;
+  properties?: { className?: unknown };
+  children?: HastNode[];
+}
+
+const textOf = (node: HastNode): string => node.value ?? (node.children ?? []).map(textOf).join('');
+
+function Code({ node }: ExtraProps) {
+  const code = (node?.children as HastNode[] | undefined)?.find((child) => child.tagName === 'code');
+  const classes = code?.properties?.className;
+  const language = Array.isArray(classes)
+    ? classes.find((name): name is string => typeof name === 'string' && name.startsWith('language-'))?.slice('language-'.length)
+    : undefined;
+  // A fence's text ends with its last line's newline, which the block does not show.
+  return <CodeBlock code={code ? textOf(code).replace(/\n$/, '') : ''} language={language?.toLowerCase()} />;
 }
 
 const components: Components = { a: Link, img: Image, table: Table, pre: Code };
-const remarkPlugins = [remarkGfm];
+const remarkPlugins = [remarkGfm, remarkHtmlAsText];
 const rehypePlugins = [rehypeAccessibleGfm];
 
 /** Renders markdown with GFM (tables, strikethrough, task lists, autolinks, footnotes). */
@@ -58,7 +77,7 @@ export default function Markdown({ children }: MarkdownProps) {
   return (
     // `data-markdown` tells the browser's entry that the server rendered a body (see preloadMarkdown).
     <MarkdownBody data-markdown="">
-      <ReactMarkdown remarkPlugins={remarkPlugins} rehypePlugins={rehypePlugins} components={components} skipHtml>
+      <ReactMarkdown remarkPlugins={remarkPlugins} rehypePlugins={rehypePlugins} components={components}>
         {children}
       </ReactMarkdown>
     </MarkdownBody>

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CategoryBadge } from '@/entities/category';
 import { withRouter } from '@/shared/lib/storybook';
+import { Alert } from '@/shared/ui/alert';
 import { PostView } from './PostView';
 import { PostViewProblem } from './PostViewProblem';
 import { PostViewSkeleton } from './PostViewSkeleton';
@@ -92,4 +93,16 @@ export const LoadFailed: Story = {
 export const NotFoundChineseLight: Story = {
   render: () => <PostViewProblem title="未找到文章" message="该文章不存在或尚未发布。" back={{ to: '/', label: '返回首页' }} />,
   globals: { locale: 'zh', theme: 'light' },
+};
+
+/** A draft its author opened: the banner says only they can see it; a long tag wraps on a phone. */
+export const DraftOnPhone: Story = {
+  args: {
+    coverFirst: true,
+    summaryTitle: 'Summary',
+    notice: <Alert tone="warning">Draft: only you can see this. Publish it from the editor to show it on the blog.</Alert>,
+    tags: { label: 'Tags', values: ['layer2', 'a-very-long-tag-of-thirty-chars'] },
+    back: { to: '/blog', label: 'Back to Blog' },
+  },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
 };

@@ -45,10 +45,12 @@ export interface PostViewProps {
   coverFirst?: boolean;
   /** What follows the post, such as its comments. */
   after?: ReactNode;
+  /** A notice above the post, such as the banner of a draft its author opened. */
+  notice?: ReactNode;
 }
 
 /** A whole article or blog post: header (category, author, date, read time), cover, summary, body. */
-export function PostView({ post, category, summaryTitle, meta, tags, back, coverFirst = false, after }: PostViewProps) {
+export function PostView({ post, category, summaryTitle, meta, tags, back, coverFirst = false, after, notice }: PostViewProps) {
   const { t } = useTranslation('content');
   const format = useLocaleFormat();
   const summaryId = useId();
@@ -58,6 +60,7 @@ export function PostView({ post, category, summaryTitle, meta, tags, back, cover
   return (
     <Page width="reading" spacing="tight">
       {coverFirst && backLink}
+      {notice}
       <article>
         {coverFirst && cover}
         <Header>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { displayName } from '@/entities/session';
 import { STORY_FIELDS, validateStory, type StoryErrors, type StoryField } from '@/entities/story';
-import { ACCEPTED_IMAGE_TYPES, ImagePicker, uploadErrorMessage, uploadImage } from '@/features/upload-image';
+import { ImagePicker, MarkdownBodyEditor } from '@/features/upload-image';
 import type { SessionUser } from '@/shared/api';
 import { languages, type Language } from '@/shared/lib/i18n';
 import { localizedName } from '@/shared/lib/locale-format';
@@ -13,7 +13,6 @@ import { TextArea } from '@/shared/ui/text-area';
 import { TextField } from '@/shared/ui/text-field';
 import { Checkbox } from '@/shared/ui/checkbox';
 import { SelectField } from '@/shared/ui/select-field';
-import { MarkdownEditor, type MarkdownEditorLabels } from '@/shared/ui/markdown-editor';
 import { OWN_AUTHOR, type ArticleDraft } from '../model/articleDraft';
 import { ownAuthor, useSaveArticle, type SaveFailure } from '../model/useSaveArticle';
 import { Actions, Form, Row } from './WriteArticlePage.styles';
@@ -47,7 +46,6 @@ function useFailureText(failure: SaveFailure | null): string | null {
 /** The write/edit article form: fields, markdown toolbar with preview, validation, save as draft or publish. */
 export function ArticleForm({ articleId, initial, options, user }: ArticleFormProps) {
   const { t, i18n } = useTranslation('write-article');
-  const { t: tUpload } = useTranslation('upload');
   const navigate = useNavigate();
   // The own byline shows as the author with the admin's email when there is one.
   const [draft, setDraft] = useState(() => {
@@ -56,7 +54,6 @@ export function ArticleForm({ articleId, initial, options, user }: ArticleFormPr
   });
   const [errors, setErrors] = useState<StoryErrors>({});
   const [submitted, setSubmitted] = useState(false);
-  const [imageError, setImageError] = useState<string | null>(null);
   const form = useRef<HTMLFormElement>(null);
   const { save, saving, failure } = useSaveArticle({ articleId, authors: options.authors, user });
   const failureText = useFailureText(failure);
@@ -90,32 +87,6 @@ export function ArticleForm({ articleId, initial, options, user }: ArticleFormPr
   // Enter in a field must not publish: only the two buttons save.
   const onSubmit = (event: FormEvent) => event.preventDefault();
 
-  const uploadInline = async (file: File): Promise<string | null> => {
-    setImageError(null);
-    try {
-      const image = await uploadImage(file, { folder: 'general' });
-      return `![${t('toolbar.imageAlt')}](${image.url})`;
-    } catch (error) {
-      setImageError(uploadErrorMessage(error, tUpload));
-      return null;
-    }
-  };
-
-  const editorLabels: MarkdownEditorLabels = {
-    toolbar: t('toolbar.label'),
-    bold: t('toolbar.bold'),
-    italic: t('toolbar.italic'),
-    code: t('toolbar.code'),
-    link: t('toolbar.link'),
-    bulletList: t('toolbar.bulletList'),
-    numberedList: t('toolbar.numberedList'),
-    image: t('toolbar.image'),
-    imageUploading: t('toolbar.imageUploading'),
-    preview: t('toolbar.preview'),
-    previewRegion: t('toolbar.previewRegion'),
-    placeholderText: t('toolbar.placeholderText'),
-  };
-
   const message = (field: StoryField) => {
     const key = errors[field];
     return key ? t(`validation.${key}`) : undefined;
@@ -144,18 +115,16 @@ export function ArticleForm({ articleId, initial, options, user }: ArticleFormPr
         />
       </div>
       <div data-field="content">
-        <MarkdownEditor
+        <MarkdownBodyEditor
           label={t('fields.content')}
           value={draft.content}
           onChange={(value) => update('content', value)}
-          labels={editorLabels}
+          folder="general"
           hint={t('fields.contentHint')}
           error={message('content')}
           rows={20}
-          imageUpload={{ accept: ACCEPTED_IMAGE_TYPES.join(','), upload: uploadInline }}
         />
       </div>
-      {imageError && <Alert>{imageError}</Alert>}
       <ImagePicker
         label={t('fields.cover')}
         value={draft.imageUrl}
