@@ -1347,6 +1347,111 @@ export type Events_Set_Input = {
   updated_at?: string | null | undefined;
 };
 
+/** order by aggregate values of table "moderation_actions" */
+export type Moderation_Actions_Aggregate_Order_By = {
+  count?: Order_By | null | undefined;
+  max?: Moderation_Actions_Max_Order_By | null | undefined;
+  min?: Moderation_Actions_Min_Order_By | null | undefined;
+};
+
+/** input type for inserting array relation for remote table "moderation_actions" */
+export type Moderation_Actions_Arr_Rel_Insert_Input = {
+  data: Array<Moderation_Actions_Insert_Input>;
+  /** upsert condition */
+  on_conflict?: Moderation_Actions_On_Conflict | null | undefined;
+};
+
+/** Boolean expression to filter rows from the table "moderation_actions". All fields are combined with a logical 'AND'. */
+export type Moderation_Actions_Bool_Exp = {
+  _and?: Array<Moderation_Actions_Bool_Exp> | null | undefined;
+  _not?: Moderation_Actions_Bool_Exp | null | undefined;
+  _or?: Array<Moderation_Actions_Bool_Exp> | null | undefined;
+  blog_post?: Blog_Posts_Bool_Exp | null | undefined;
+  blog_post_id?: Uuid_Comparison_Exp | null | undefined;
+  comment?: Discussion_Comments_Bool_Exp | null | undefined;
+  comment_id?: Uuid_Comparison_Exp | null | undefined;
+  created_at?: Timestamptz_Comparison_Exp | null | undefined;
+  discussion?: Discussions_Bool_Exp | null | undefined;
+  discussion_id?: Uuid_Comparison_Exp | null | undefined;
+  id?: Uuid_Comparison_Exp | null | undefined;
+  kind?: String_Comparison_Exp | null | undefined;
+  member?: User_Profiles_Bool_Exp | null | undefined;
+  member_id?: Uuid_Comparison_Exp | null | undefined;
+  moderator?: User_Profiles_Bool_Exp | null | undefined;
+  moderator_id?: Uuid_Comparison_Exp | null | undefined;
+  note?: String_Comparison_Exp | null | undefined;
+  suspended_until?: Timestamptz_Comparison_Exp | null | undefined;
+};
+
+/** unique or primary key constraints on table "moderation_actions" */
+export type Moderation_Actions_Constraint =
+  | 'moderation_actions_pkey';
+
+/** input type for inserting data into table "moderation_actions" */
+export type Moderation_Actions_Insert_Input = {
+  blog_post?: Blog_Posts_Obj_Rel_Insert_Input | null | undefined;
+  blog_post_id?: string | null | undefined;
+  comment?: Discussion_Comments_Obj_Rel_Insert_Input | null | undefined;
+  comment_id?: string | null | undefined;
+  created_at?: string | null | undefined;
+  discussion?: Discussions_Obj_Rel_Insert_Input | null | undefined;
+  discussion_id?: string | null | undefined;
+  id?: string | null | undefined;
+  kind?: string | null | undefined;
+  member?: User_Profiles_Obj_Rel_Insert_Input | null | undefined;
+  member_id?: string | null | undefined;
+  moderator?: User_Profiles_Obj_Rel_Insert_Input | null | undefined;
+  moderator_id?: string | null | undefined;
+  note?: string | null | undefined;
+  suspended_until?: string | null | undefined;
+};
+
+export type Moderation_Actions_Max_Order_By = {
+  blog_post_id?: Order_By | null | undefined;
+  comment_id?: Order_By | null | undefined;
+  created_at?: Order_By | null | undefined;
+  discussion_id?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  kind?: Order_By | null | undefined;
+  member_id?: Order_By | null | undefined;
+  moderator_id?: Order_By | null | undefined;
+  note?: Order_By | null | undefined;
+  suspended_until?: Order_By | null | undefined;
+};
+
+export type Moderation_Actions_Min_Order_By = {
+  blog_post_id?: Order_By | null | undefined;
+  comment_id?: Order_By | null | undefined;
+  created_at?: Order_By | null | undefined;
+  discussion_id?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  kind?: Order_By | null | undefined;
+  member_id?: Order_By | null | undefined;
+  moderator_id?: Order_By | null | undefined;
+  note?: Order_By | null | undefined;
+  suspended_until?: Order_By | null | undefined;
+};
+
+/** on_conflict condition type for table "moderation_actions" */
+export type Moderation_Actions_On_Conflict = {
+  constraint: Moderation_Actions_Constraint;
+  update_columns?: Array<Moderation_Actions_Update_Column>;
+  where?: Moderation_Actions_Bool_Exp | null | undefined;
+};
+
+/** update columns of table "moderation_actions" */
+export type Moderation_Actions_Update_Column =
+  | 'blog_post_id'
+  | 'comment_id'
+  | 'created_at'
+  | 'discussion_id'
+  | 'id'
+  | 'kind'
+  | 'member_id'
+  | 'moderator_id'
+  | 'note'
+  | 'suspended_until';
+
 /** input type for inserting array relation for remote table "news_articles" */
 export type News_Articles_Arr_Rel_Insert_Input = {
   data: Array<News_Articles_Insert_Input>;
@@ -1737,6 +1842,10 @@ export type User_Profiles_Bool_Exp = {
   id?: Uuid_Comparison_Exp | null | undefined;
   is_admin?: Boolean_Comparison_Exp | null | undefined;
   location?: String_Comparison_Exp | null | undefined;
+  moderation_actions?: Moderation_Actions_Bool_Exp | null | undefined;
+  reports_filed?: Content_Reports_Bool_Exp | null | undefined;
+  suspended_until?: Timestamptz_Comparison_Exp | null | undefined;
+  suspension_reason?: String_Comparison_Exp | null | undefined;
   updated_at?: Timestamptz_Comparison_Exp | null | undefined;
   username?: String_Comparison_Exp | null | undefined;
   website?: String_Comparison_Exp | null | undefined;
@@ -1759,6 +1868,10 @@ export type User_Profiles_Insert_Input = {
   id?: string | null | undefined;
   is_admin?: boolean | null | undefined;
   location?: string | null | undefined;
+  moderation_actions?: Moderation_Actions_Arr_Rel_Insert_Input | null | undefined;
+  reports_filed?: Content_Reports_Arr_Rel_Insert_Input | null | undefined;
+  suspended_until?: string | null | undefined;
+  suspension_reason?: string | null | undefined;
   updated_at?: string | null | undefined;
   username?: string | null | undefined;
   website?: string | null | undefined;
@@ -1791,6 +1904,10 @@ export type User_Profiles_Order_By = {
   id?: Order_By | null | undefined;
   is_admin?: Order_By | null | undefined;
   location?: Order_By | null | undefined;
+  moderation_actions_aggregate?: Moderation_Actions_Aggregate_Order_By | null | undefined;
+  reports_filed_aggregate?: Content_Reports_Aggregate_Order_By | null | undefined;
+  suspended_until?: Order_By | null | undefined;
+  suspension_reason?: Order_By | null | undefined;
   updated_at?: Order_By | null | undefined;
   username?: Order_By | null | undefined;
   website?: Order_By | null | undefined;
@@ -1805,6 +1922,8 @@ export type User_Profiles_Set_Input = {
   id?: string | null | undefined;
   is_admin?: boolean | null | undefined;
   location?: string | null | undefined;
+  suspended_until?: string | null | undefined;
+  suspension_reason?: string | null | undefined;
   updated_at?: string | null | undefined;
   username?: string | null | undefined;
   website?: string | null | undefined;
@@ -1819,6 +1938,8 @@ export type User_Profiles_Update_Column =
   | 'id'
   | 'is_admin'
   | 'location'
+  | 'suspended_until'
+  | 'suspension_reason'
   | 'updated_at'
   | 'username'
   | 'website';
