@@ -234,6 +234,8 @@ test('a reported discussion hidden by a moderator is gone for others and marked 
 });
 
 test('a reported blog post hidden by a moderator leaves the blog and cannot be published by its author', async ({ browser, page }) => {
+  // Three members, seven pages, and the resolved list reloaded after hiding.
+  test.slow();
   const author = await member(browser, 'poster');
   const reporter = await member(browser, 'reporter');
   const title = `Get rich quick ${Date.now().toString(36)}`;

@@ -121,6 +121,8 @@ for (const { lang, viewport, device } of [
   { lang: 'zh', viewport: { width: 375, height: 812 }, device: 'phone' },
 ] as const) {
   test(`a moderator warns, hides and suspends from a report, in ${lang} on a ${device}`, async ({ browser, page }) => {
+    // One long walk through four pages and three members.
+    test.slow();
     const text = TEXTS[lang];
     await page.setViewportSize(viewport);
     const author = await member(browser, 'troll', lang, viewport);
