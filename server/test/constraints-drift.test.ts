@@ -20,6 +20,7 @@ describe('src/shared/config/db-lengths.ts and db-constraints.ts', () => {
       bio: { max: 500 },
       display_name: { min: 1, max: 50, trimmed: 'both' },
       location: { max: 100 },
+      suspension_reason: { max: 500 },
       username: { min: 3, max: 30 },
       website: { max: 2048 },
     });

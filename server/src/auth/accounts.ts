@@ -11,6 +11,8 @@ export interface Account {
   isAdmin: boolean;
   emailVerified: boolean;
   disabled: boolean;
+  /** A moderator's suspension still running: until when (ISO time) and why; null otherwise. */
+  suspension: { until: string; reason: string | null } | null;
   /** Null for accounts that cannot sign in with a password (the demo members). */
   passwordHash: string | null;
 }
@@ -41,11 +43,14 @@ interface AccountRow {
   is_admin: boolean;
   email_verified: boolean;
   disabled: boolean;
+  suspended_until: string | null;
+  suspension_reason: string | null;
   password_hash: string | null;
 }
 
 const SELECT_ACCOUNT = `
-  SELECT u.id, u.email::text AS email, p.display_name, p.username, p.is_admin, u.email_verified, u.disabled, u.password_hash
+  SELECT u.id, u.email::text AS email, p.display_name, p.username, p.is_admin, u.email_verified, u.disabled, u.password_hash,
+    to_json(CASE WHEN p.suspended_until > now() THEN p.suspended_until END) #>> '{}' AS suspended_until, p.suspension_reason
   FROM auth.users u JOIN public.user_profiles p ON p.id = u.id`;
 
 // A constraint the input checks should already have caught, mapped to the code of the field it guards.
@@ -71,6 +76,7 @@ function toAccount(row: AccountRow): Account {
     isAdmin: row.is_admin,
     emailVerified: row.email_verified,
     disabled: row.disabled,
+    suspension: row.suspended_until ? { until: row.suspended_until, reason: row.suspension_reason } : null,
     passwordHash: row.password_hash,
   };
 }
@@ -112,7 +118,7 @@ export async function insertAccount(tx: Queryable, account: NewAccount): Promise
       account.username,
       account.displayName,
     ]);
-    return { id, ...account, isAdmin: false, emailVerified: false, disabled: false };
+    return { id, ...account, isAdmin: false, emailVerified: false, disabled: false, suspension: null };
   } catch (error) {
     throw accountConstraintError(error);
   }

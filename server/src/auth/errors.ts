@@ -11,6 +11,7 @@ export type AuthErrorCode =
   | 'username-taken'
   | 'invalid-credentials'
   | 'account-disabled'
+  | 'account-suspended'
   | 'csrf'
   | 'too-many-attempts'
   | 'too-many-signups'
@@ -28,6 +29,7 @@ const STATUS: Record<AuthErrorCode, number> = {
   'username-taken': 409,
   'invalid-credentials': 401,
   'account-disabled': 403,
+  'account-suspended': 403,
   csrf: 403,
   'too-many-attempts': 429,
   'too-many-signups': 429,
@@ -41,11 +43,26 @@ const STATUS: Record<AuthErrorCode, number> = {
  * (seconds, also the Retry-After header) comes with the 429s. An unexpected failure is the shared 500 `internal-error`.
  */
 export class AuthError extends ServiceError<AuthErrorCode> {
-  constructor(code: AuthErrorCode, message: string, options: { retryAfter?: number; cause?: unknown } = {}) {
-    const extra = options.retryAfter === undefined ? {} : { retryAfter: options.retryAfter };
+  constructor(
+    code: AuthErrorCode,
+    message: string,
+    options: { retryAfter?: number; cause?: unknown; extra?: Record<string, unknown> } = {},
+  ) {
+    const extra = { ...options.extra, ...(options.retryAfter === undefined ? {} : { retryAfter: options.retryAfter }) };
     super(code, message, STATUS[code], extra, options);
     this.name = 'AuthError';
   }
+}
+
+/**
+ * A moderator suspended the account: told only to someone who knows the password (or holds a session), with the end
+ * of the suspension and the moderator's reason, so the client can say both in the reader's language.
+ */
+export function accountSuspended(suspension: { until: string; reason: string | null }): AuthError {
+  const why = suspension.reason ? ` Reason: ${suspension.reason}` : '';
+  return new AuthError('account-suspended', `This account is suspended until ${suspension.until}.${why}`, {
+    extra: { suspendedUntil: suspension.until, reason: suspension.reason },
+  });
 }
 
 /** The one answer for an unknown email, a wrong password and an account that cannot sign in with a password. */

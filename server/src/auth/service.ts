@@ -11,7 +11,7 @@ import {
   type Account,
   type SessionUser,
 } from './accounts.ts';
-import { AuthError, invalidCredentials } from './errors.ts';
+import { accountSuspended, AuthError, invalidCredentials } from './errors.ts';
 import type { AuthKeys } from './keys.ts';
 import { checkPasswordStrength } from './password-strength.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
@@ -70,6 +70,7 @@ async function authenticate(db: Database, email: string, password: string): Prom
   if (!(await verifyPassword(account?.passwordHash, password)) || !account) throw invalidCredentials();
   // Told only to someone who knows the password.
   if (account.disabled) throw new AuthError('account-disabled', 'This account is disabled; contact the site administrator.');
+  if (account.suspension) throw accountSuspended(account.suspension);
   return account;
 }
 
@@ -141,6 +142,8 @@ export function createAuthService({ db, keys, limiter, signupLimit }: AuthServic
       // Read again at each refresh, so a granted or revoked admin right shows within one token lifetime.
       const account = await findAccountById(db, rotated.userId);
       if (!account) throw invalidRefreshToken();
+      // A suspended member's session ends at its next refresh (the rotated token is never handed out), told why.
+      if (account.suspension) throw accountSuspended(account.suspension);
       return sessionFor(keys, account, rotated.refreshToken);
     },
 

@@ -27,7 +27,8 @@ const VIEWS: View[] = [
   { daysAgo: 0, at: '00:20', path: '/', title: 'Home', visitor: 'visitor-2', session: 'session-2', device: 'mobile' },
   { daysAgo: 0, at: '00:25', path: '/about', title: '  ', visitor: 'visitor-2', session: 'session-9', device: 'mobile' },
   { daysAgo: 1, at: '10:00', path: '/article/a', title: 'Z old title', visitor: 'visitor-3', session: 'session-3', device: 'mobile' },
-  { daysAgo: 1, at: '10:01', path: '/news', title: 'News', visitor: 'visitor-3', session: 'session-3', device: 'mobile' },
+  // Recorded before the lang parameter was left out of paths: the same page as /news.
+  { daysAgo: 1, at: '10:01', path: '/news?lang=zh', title: '快讯', visitor: 'visitor-3', session: 'session-3', device: 'mobile' },
   { daysAgo: 1, at: '12:00', path: '/news', title: 'News', visitor: 'visitor-1', session: 'session-4', device: 'tablet' },
   { daysAgo: 3, at: '08:00', path: '/events', title: 'Events', visitor: 'visitor-4', session: 'session-5', device: 'bot' },
   { daysAgo: 29, at: '00:00', path: '/blog/x', title: 'Blog X', visitor: 'visitor-5', session: 'session-6', device: 'unknown' },

@@ -40,7 +40,8 @@ export const ADMIN_ROUTES: { path: string; page: Page }[] = [
     path: '/admin/users',
     page: lazyPage(
       () => import('@/pages/admin/users').then((page) => page.AdminUsersPage),
-      ['admin', 'admin-users'],
+      // discussion: the Hidden mark in a member's content.
+      ['admin', 'admin-users', 'discussion'],
       'src/pages/admin/users/index.ts',
     ),
   },

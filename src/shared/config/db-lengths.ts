@@ -58,6 +58,9 @@ export const COLUMN_LENGTHS = {
     organizer_name: { max: 200 },
     registration_url: { max: 2048 },
   },
+  moderation_actions: {
+    note: { max: 500 },
+  },
   news_articles: {
     author_name: { max: 200 },
     excerpt: { max: 2000 },
@@ -78,6 +81,9 @@ export const COLUMN_LENGTHS = {
     name: { min: 1, max: 100 },
     url: { max: 2048 },
   },
+  notifications: {
+    note: { max: 500 },
+  },
   page_views: {
     path: { max: 2048 },
     referrer: { max: 2048 },
@@ -93,6 +99,7 @@ export const COLUMN_LENGTHS = {
     bio: { max: 500 },
     display_name: { min: 1, max: 50, trimmed: 'both' },
     location: { max: 100 },
+    suspension_reason: { max: 500 },
     username: { min: 3, max: 30 },
     website: { max: 2048 },
   },

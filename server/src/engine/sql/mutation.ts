@@ -512,6 +512,9 @@ export async function runMutations(
 ): Promise<{ json: string; written: Set<string> }> {
   const context: MutationContext = { ...ctx, written: new Set() };
   const parts: string[] = [];
+  // As Hasura (Execute/Mutation.hs, setHeadersTx): the session variables as the transaction's `hasura.user`, which
+  // triggers read (the writer of a row, a suspended member's refusal).
+  await ctx.tx.query("SELECT set_config('hasura.user', $1, true)", [JSON.stringify(ctx.session.variables)]);
   for (const plan of plans) {
     let value: string;
     try {

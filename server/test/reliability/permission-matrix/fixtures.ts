@@ -27,6 +27,13 @@ export const EMPTY_TABLE_ROWS: Record<string, (members: string[], items: SeededI
   'public.content_reports': (members, items) => ({ discussion_id: items.discussion, reporter_id: members[0], reason: 'Spam' }),
   'public.news_votes': (members, items) => ({ news_id: items.news, user_id: members[0], side: 'bull' }),
   'public.news_removals': (_members, items) => ({ news_id: items.news }),
+  // A warning (its trigger notifies the discussion's author).
+  'public.moderation_actions': (members, items) => ({
+    kind: 'warn',
+    moderator_id: members[0],
+    discussion_id: items.discussion,
+    note: 'Please stay on topic.',
+  }),
   'public.notifications': (members, items) => ({
     recipient_id: members[0],
     actor_id: members[1],
@@ -45,6 +52,7 @@ export const LIMIT_NOT_COPIED = new Set([
   'public.blog_post_likes',
   'public.bookmarks',
   'public.content_reports',
+  'public.moderation_actions',
   'public.news_votes',
   'public.notifications',
 ]);
@@ -59,6 +67,7 @@ export const PARTIAL_TABLES = new Map([
   ['public.blog_post_likes', 'server/test/engine/community.test.ts'],
   ['public.content_reports', 'server/test/engine/community.test.ts'],
   ['public.notifications', 'server/test/engine/community.test.ts'],
+  ['public.moderation_actions', 'server/test/moderation/moderation.test.ts'],
   ['public.bookmarks', 'server/test/engine/bookmarks.test.ts'],
   ['public.news_votes', 'server/test/news/news-flash.test.ts'],
 ]);

@@ -16,6 +16,9 @@ describe('discussionErrorText', () => {
     expect(discussionErrorText(refusal('check constraint of an insert/update permission has failed', 'permission-error'), t)).toBe(
       'errors.notOpen',
     );
+    const suspended =
+      'Check constraint violation. this member is suspended until 2031-01-01 (constraint "discussion_likes_member_suspended")';
+    expect(discussionErrorText(refusal(suspended, 'permission-error'), t)).toBe('errors.suspended');
     expect(discussionErrorText(refusal('Something else went wrong', 'unexpected'), t)).toBe('Something else went wrong');
   });
 });

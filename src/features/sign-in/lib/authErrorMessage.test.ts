@@ -38,6 +38,19 @@ describe('authErrorMessage', () => {
     expect(authErrorMessage(new RestError('weak-password', 'guessable', 400), t())).toMatch(/too easy to guess/);
   });
 
+  it('tells a suspended member until when and why, in the reader language', async () => {
+    const details = { suspendedUntil: '2031-03-05T10:00:00.000Z', reason: 'Spam links' };
+    const suspended = new RestError('account-suspended', 'suspended', 403, undefined, details);
+    const english = authErrorMessage(suspended, t());
+    expect(english).toMatch(/^A moderator suspended this account until March \d, 2031 at .+\. Reason: Spam links\./);
+    const undated = new RestError('account-suspended', 'suspended', 403, undefined, {});
+    expect(authErrorMessage(undated, t())).toBe('A moderator suspended this account for now.');
+    await changeLanguage('zh');
+    await loadNamespaces('auth');
+    expect(authErrorMessage(suspended, t())).toMatch(/^该账号已被版主暂停使用，直至 2031年3月\d日.*原因：Spam links。/);
+    await changeLanguage('en');
+  });
+
   it('tells a refused sign-up neutrally (never that the email has an account), in English and Chinese', async () => {
     const refused = new RestError('signup-refused', 'No account could be created with these details.', 409);
     expect(authErrorMessage(refused, t())).toBe(

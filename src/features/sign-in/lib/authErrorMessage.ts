@@ -25,6 +25,16 @@ function isKnownCode(code: string): code is KnownCode {
   return knownCodes.some((known) => known === code);
 }
 
+/** A moderator's suspension: until when (in the reader's language and time zone) and, when given, why. */
+function suspendedMessage(error: RestError, t: TFunction<'auth'>): string {
+  const { suspendedUntil, reason } = error.details;
+  const time = typeof suspendedUntil === 'string' ? new Date(suspendedUntil) : undefined;
+  if (!time || Number.isNaN(time.getTime())) return t('errors.account-suspended-undated');
+  return typeof reason === 'string' && reason !== ''
+    ? t('errors.account-suspended-reason', { until: time, reason })
+    : t('errors.account-suspended', { until: time });
+}
+
 /**
  * The text shown in the dialog's error box: by error code, else the service's message, else a generic one (also
  * for the service's internal error, whose message is not for readers).
@@ -37,6 +47,7 @@ export function authErrorMessage(error: unknown, t: TFunction<'auth'>): string {
     if (seconds < 60) return t(`errors.${failure.code}-seconds`, { count: seconds });
     return t(`errors.${failure.code}`, { count: Math.ceil(seconds / 60) });
   }
+  if (error instanceof RestError && error.code === 'account-suspended') return suspendedMessage(error, t);
   if (isKnownCode(failure.code)) return t(`errors.${failure.code}`);
   const explained = error instanceof RestError && failure.code !== INTERNAL_ERROR;
   return (explained ? error.message.trim() : '') || t('errors.generic');

@@ -10,6 +10,7 @@ const notification = (fields: Record<string, unknown>) =>
   ({
     id: 'n1',
     kind: 'reply',
+    note: null,
     read_at: null,
     created_at: new Date(now.getTime() - 5 * 60_000).toISOString(),
     discussion_id: 'd1',
@@ -69,4 +70,19 @@ export const ReadLike: Story = {
 export const ChineseLight: Story = {
   args: { notification: notification({ kind: 'mention', actor: { display_name: '林薇', avatar_url: null } }) },
   globals: { locale: 'zh', theme: 'light' },
+};
+
+export const ModeratorHid: Story = {
+  args: {
+    notification: notification({
+      kind: 'hidden',
+      note: 'Personal attacks are not allowed; the rest of the thread stays.',
+      comment_id: null,
+      comment: null,
+    }),
+  },
+};
+
+export const ModeratorWarning: Story = {
+  args: { notification: notification({ kind: 'warning', note: 'Please keep the thread on topic.', comment: null, comment_id: null }) },
 };

@@ -61,3 +61,11 @@ export const Time = styled.time`
   color: ${themeVars.textMuted};
   font-size: ${fontSizes.sm};
 `;
+
+export const Note = styled.p`
+  margin: 0;
+  padding-left: ${space[2]};
+  border-left: 3px solid ${themeVars.primary};
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+`;

@@ -4,12 +4,13 @@ import { itemPath } from '@/entities/discussion';
 import { graphql, useFragment, type FragmentType } from '@/shared/api';
 import { useLocaleFormat } from '@/shared/lib/locale-format';
 import { Avatar } from '@/shared/ui/avatar';
-import { Body, Excerpt, Item, Summary, Time, TargetLink, UnreadDot } from './NotificationItem.styles';
+import { Body, Excerpt, Item, Note, Summary, Time, TargetLink, UnreadDot } from './NotificationItem.styles';
 
 const NotificationItem_NotificationFragment = graphql(`
   fragment NotificationItem_Notification on notifications {
     id
     kind
+    note
     read_at
     created_at
     discussion_id
@@ -46,14 +47,20 @@ export interface NotificationItemProps {
 }
 
 const excerptLength = 120;
+const knownKinds = ['reply', 'mention', 'like', 'hidden', 'warning'] as const;
 
-/** One notification: who did what (replied, mentioned, liked) on which item, when, and whether it is unread. */
+/**
+ * One notification: who did what (replied, mentioned, liked; a moderator hid the item or warned its author, with
+ * their note) on which item, when, and whether it is unread.
+ */
 export function NotificationItem({ actions, onOpen, now, ...props }: NotificationItemProps) {
   const { t } = useTranslation(['notifications', 'content']);
   const format = useLocaleFormat();
   const notification = useFragment(NotificationItem_NotificationFragment, props.notification);
-  const actor = notification.actor?.display_name?.trim() || t('unknownMember');
-  const kind = notification.kind === 'reply' || notification.kind === 'mention' ? notification.kind : 'like';
+  const kind = knownKinds.find((known) => known === notification.kind) ?? 'like';
+  // A moderator's notice names the role, not the person.
+  const fromModerator = kind === 'hidden' || kind === 'warning';
+  const actor = fromModerator ? t('moderator') : notification.actor?.display_name?.trim() || t('unknownMember');
   const text =
     notification.comment?.content ?? notification.discussion?.content ?? notification.article?.title ?? notification.blog_post?.title ?? '';
   const path = itemPath(notification);
@@ -62,7 +69,7 @@ export function NotificationItem({ actions, onOpen, now, ...props }: Notificatio
 
   return (
     <Item $unread={unread}>
-      <Avatar url={notification.actor?.avatar_url} name={actor} size="small" alt="" lazy />
+      <Avatar url={fromModerator ? null : notification.actor?.avatar_url} name={actor} size="small" alt="" lazy />
       <Body>
         <Summary>
           {unread && <UnreadDot title={t('unread')} aria-label={t('unread')} role="img" />}
@@ -74,6 +81,7 @@ export function NotificationItem({ actions, onOpen, now, ...props }: Notificatio
             summary
           )}
         </Summary>
+        {fromModerator && notification.note && <Note>{t('moderatorNote', { note: notification.note })}</Note>}
         {text && <Excerpt>{text.length > excerptLength ? `${text.slice(0, excerptLength - 1)}…` : text}</Excerpt>}
         <Time dateTime={notification.created_at}>
           {format.relativeTime(notification.created_at, { justNow: t('content:justNow'), now })}

@@ -71,6 +71,8 @@ export function PostEditor({ userId, postId, saved }: PostEditorProps) {
     if (constraint === 'blog_posts_hidden_unpublished') return t('errors.hiddenByModerators');
     // The member's budget of posts or edits (triggers blog_posts_budget, migration 1795305602000) is spent.
     if (constraint === 'blog_posts_budget') return t('errors.budget');
+    // A moderator suspended the member (trigger blog_posts_member_suspended, migration 1795305603300).
+    if (constraint === 'blog_posts_member_suspended') return t('errors.suspended');
     return t('errors.saveFailedWith', { message: apiErrorMessage(error) });
   };
 

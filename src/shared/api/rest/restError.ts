@@ -9,6 +9,8 @@ export class RestError extends Error {
     message: string,
     readonly status = 0,
     readonly retryAfter?: number,
+    /** The error object's other fields (the auth API's `suspendedUntil` and `reason` of a suspension). */
+    readonly details: Readonly<Record<string, unknown>> = {},
   ) {
     super(message);
     this.name = 'RestError';
@@ -25,5 +27,8 @@ export function restErrorOf(status: number, body: unknown, statusText: string): 
   const code = typeof error?.code === 'string' ? error.code : 'unknown';
   const message = typeof error?.message === 'string' ? error.message : statusText;
   const retryAfter = typeof error?.retryAfter === 'number' ? error.retryAfter : undefined;
-  return new RestError(code, message, status, retryAfter);
+  const details = Object.fromEntries(
+    Object.entries(error ?? {}).filter(([key]) => key !== 'code' && key !== 'message' && key !== 'retryAfter'),
+  );
+  return new RestError(code, message, status, retryAfter, details);
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useQuery } from 'urql';
 import { siteAdminContext } from '@/shared/api';
 import { apiErrorMessage } from '@/shared/lib/api-error';
@@ -36,7 +37,10 @@ function DashboardSkeleton() {
   );
 }
 
-/** /admin/dashboard (the spec's 'Analytics AdminDashboardPage'): the site's traffic and the most read categories, for administrators. */
+/**
+ * /admin/dashboard (the spec's 'Analytics AdminDashboardPage'): the site's traffic, the community's figures (members,
+ * posts, discussions, comments, open reports) and the most read categories, for administrators.
+ */
 export function AdminDashboardPage() {
   const { t } = useTranslation('admin-dashboard');
   useDocumentTitle(t('documentTitle'));
@@ -54,6 +58,14 @@ export function AdminDashboardPage() {
     </Button>
   );
   const daily = result.data?.dailyAnalytics;
+  const count = (aggregate: { aggregate?: { count: number } | null } | undefined) => aggregate?.aggregate?.count ?? 0;
+  const community = {
+    members: count(result.data?.members),
+    posts: count(result.data?.posts),
+    discussions: count(result.data?.discussions),
+    comments: count(result.data?.comments),
+    openReports: count(result.data?.openReports),
+  };
   const articles = result.data?.articleAnalytics;
   const failure = result.error ? apiErrorMessage(result.error) : daily?.error;
 
@@ -102,6 +114,20 @@ export function AdminDashboardPage() {
         ]}
       />
       <Note>{t('note', { days: ANALYTICS_DAYS })}</Note>
+      <StatCounts
+        label={t('community.label')}
+        minItemWidth="9rem"
+        items={[
+          { key: 'members', label: t('community.members'), value: format.number(community.members) },
+          { key: 'posts', label: t('community.posts'), value: format.number(community.posts) },
+          { key: 'discussions', label: t('community.discussions'), value: format.number(community.discussions) },
+          { key: 'comments', label: t('community.comments'), value: format.number(community.comments) },
+          { key: 'openReports', label: t('community.openReports'), value: format.number(community.openReports) },
+        ]}
+      />
+      <Note>
+        <Link to="/admin/reports">{t('community.reportsLink')}</Link>
+      </Note>
       {daily.totalViews === 0 ? (
         <EmptyState>
           <p>{t('empty')}</p>

@@ -15,6 +15,14 @@ export const AdminReportsListQuery = graphql(`
         id
         content
         hidden
+        author {
+          id
+          username
+          display_name
+          is_admin
+          suspended_until
+          suspension_reason
+        }
       }
       comment {
         id
@@ -27,6 +35,14 @@ export const AdminReportsListQuery = graphql(`
         blog_post {
           slug
         }
+        author {
+          id
+          username
+          display_name
+          is_admin
+          suspended_until
+          suspension_reason
+        }
       }
       blog_post {
         id
@@ -34,6 +50,14 @@ export const AdminReportsListQuery = graphql(`
         title
         excerpt
         hidden
+        author {
+          id
+          username
+          display_name
+          is_admin
+          suspended_until
+          suspension_reason
+        }
       }
     }
   }

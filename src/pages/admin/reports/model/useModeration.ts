@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
+import type { ModeratedItem } from '@/features/moderate-member';
 import { siteAdminContext } from '@/shared/api';
 import { apiErrorMessage } from '@/shared/lib/api-error';
 import {
@@ -11,9 +12,12 @@ import {
 } from '../api/adminReportsQueries';
 
 /** The reported item: a discussion, a comment or a blog post. */
-export type ReportedItem = { kind: 'discussion' | 'comment' | 'blogPost'; id: string };
+export type ReportedItem = ModeratedItem;
 
-/** Hides or unhides a reported item and resolves or reopens a report, as site_admin; `error` tells the last failure. */
+/**
+ * Unhides a reported item (hiding goes through the moderation dialog, with a note) and resolves or reopens a report,
+ * as site_admin; `error` tells the last failure.
+ */
 export function useModeration(onDone: () => void) {
   const { t } = useTranslation('admin-reports');
   const [hideDiscussion, setDiscussionHidden] = useMutation(AdminReportsHideDiscussionMutation);

@@ -30,9 +30,19 @@ export const Meta = styled.div`
   color: ${themeVars.textMuted};
 `;
 
-export const Excerpt = styled.p`
+// Folded: the first lines only (the whole text stays in the page for search and screen readers' "show all").
+export const Excerpt = styled.p<{ $folded: boolean }>`
   white-space: pre-wrap;
   overflow-wrap: anywhere;
+  ${({ $folded }) =>
+    $folded &&
+    `
+    display: -webkit-box;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: 5;
+    line-clamp: 5;
+    overflow: hidden;
+  `}
 `;
 
 export const Actions = styled.div`

@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useQuery } from 'urql';
+import { ModerationDialog, useModerateMember, type ModerationRequest } from '@/features/moderate-member';
 import { siteAdminContext } from '@/shared/api';
 import { apiErrorMessage } from '@/shared/lib/api-error';
 import { useDocumentTitle } from '@/shared/lib/page-head';
@@ -18,7 +20,10 @@ import { ReportRow } from './ReportRow';
 
 type Status = 'open' | 'resolved';
 
-/** /admin/reports: members' reports of discussions and comments; moderators hide or unhide the item and resolve the report. */
+/**
+ * /admin/reports: members' reports of discussions, comments and blog posts; moderators hide or unhide the item (hiding
+ * resolves its reports), warn or suspend its author, and resolve the report.
+ */
 export function AdminReportsPage() {
   const { t } = useTranslation('admin-reports');
   useDocumentTitle(t('documentTitle'));
@@ -32,7 +37,13 @@ export function AdminReportsPage() {
   });
   const reload = () => reexecute({ requestPolicy: 'network-only' });
   const moderation = useModeration(reload);
+  const moderate = useModerateMember();
+  const [request, setRequest] = useState<ModerationRequest | null>(null);
   const reports = result.data?.content_reports;
+  const closeDialog = () => {
+    moderate.clearError();
+    setRequest(null);
+  };
 
   const list = () => {
     if (result.error && !reports) {
@@ -53,7 +64,7 @@ export function AdminReportsPage() {
     return (
       <List aria-label={t('listLabel')}>
         {reports.map((report) => (
-          <ReportRow key={report.id} report={report} moderation={moderation} />
+          <ReportRow key={report.id} report={report} moderation={moderation} onModerate={setRequest} />
         ))}
       </List>
     );
@@ -78,6 +89,17 @@ export function AdminReportsPage() {
         </DismissibleAlert>
       )}
       {list()}
+      <ModerationDialog
+        request={request}
+        error={moderate.error}
+        onCancel={closeDialog}
+        onConfirm={async (target, input) => {
+          if (await moderate.run(target, input)) {
+            closeDialog();
+            reload();
+          }
+        }}
+      />
     </Page>
   );
 }

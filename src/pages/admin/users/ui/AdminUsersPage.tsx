@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useQuery } from 'urql';
+import { ModerationDialog, useModerateMember, type ModerationRequest } from '@/features/moderate-member';
 import { siteAdminContext } from '@/shared/api';
 import { apiErrorMessage } from '@/shared/lib/api-error';
 import { useDocumentTitle } from '@/shared/lib/page-head';
@@ -19,6 +20,7 @@ import { AdminUsersListQuery } from '../api/adminUsersQueries';
 import { useAdminRights, type UserRef } from '../model/useAdminRights';
 import { usersFilter, usersPageSize } from '../model/usersFilter';
 import { AdminRightsDialog } from './AdminRightsDialog';
+import { MemberContentDialog } from './MemberContentDialog';
 import { Note, SearchForm } from './AdminUsersPage.styles';
 import { UserRow } from './UserRow';
 
@@ -29,7 +31,10 @@ function useSubmittedSearch(): [string, (value: string) => void] {
   return [params.get('q') ?? '', set];
 }
 
-/** /admin/users (the spec's Chinese 'User management panel'): find members and grant or revoke admin rights, for administrators. */
+/**
+ * /admin/users (the spec's Chinese 'User management panel'): find members, see their content, grant or revoke admin
+ * rights, suspend or lift a suspension, for administrators.
+ */
 export function AdminUsersPage() {
   const { t } = useTranslation('admin-users');
   useDocumentTitle(t('documentTitle'));
@@ -46,6 +51,13 @@ export function AdminUsersPage() {
   const reload = () => reexecute({ requestPolicy: 'network-only' });
   const rights = useAdminRights();
   const [target, setTarget] = useState<UserRef | null>(null);
+  const moderate = useModerateMember();
+  const [moderation, setModeration] = useState<ModerationRequest | null>(null);
+  const [contentOf, setContentOf] = useState<UserRef | null>(null);
+  const closeModeration = () => {
+    moderate.clearError();
+    setModeration(null);
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -104,7 +116,14 @@ export function AdminUsersPage() {
             busy={result.fetching}
           >
             {data.user_profiles.map((profile) => (
-              <UserRow key={profile.id} profile={profile} self={profile.id === rights.currentUserId} onChange={setTarget} />
+              <UserRow
+                key={profile.id}
+                profile={profile}
+                self={profile.id === rights.currentUserId}
+                onChange={setTarget}
+                onModerate={setModeration}
+                onShowContent={setContentOf}
+              />
             ))}
           </DataTable>
           <ListFooter
@@ -122,6 +141,18 @@ export function AdminUsersPage() {
         onCancel={() => setTarget(null)}
         onConfirm={confirmChange}
       />
+      <ModerationDialog
+        request={moderation}
+        error={moderate.error}
+        onCancel={closeModeration}
+        onConfirm={async (request, input) => {
+          if (!(await moderate.run(request, input))) return;
+          closeModeration();
+          rights.setNotice({ tone: 'info', text: t('messages.moderated', { name: request.memberName }) });
+          reload();
+        }}
+      />
+      <MemberContentDialog user={contentOf} onClose={() => setContentOf(null)} />
     </Page>
   );
 }

@@ -38,3 +38,9 @@ export const Time = styled.time`
   color: ${themeVars.textMuted};
   font-size: ${fontSizes.sm};
 `;
+
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space[2]};
+`;

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment, type FragmentType } from '@/shared/api';
 import { useLocaleFormat } from '@/shared/lib/locale-format';
+import { isSuspended, SuspendedMark, type ModerationRequest } from '@/features/moderate-member';
 import { Button } from '@/shared/ui/button';
 import type { UserRef } from '../model/useAdminRights';
-import { AdminBadge, Code, Muted, Name, Person, Time } from './UserRow.styles';
+import { Actions, AdminBadge, Code, Muted, Name, Person, Time } from './UserRow.styles';
 
 const UserRow_UserProfileFragment = graphql(`
   fragment UserRow_UserProfile on user_profiles {
@@ -11,6 +12,8 @@ const UserRow_UserProfileFragment = graphql(`
     display_name
     username
     is_admin
+    suspended_until
+    suspension_reason
     created_at
     account {
       email
@@ -23,15 +26,23 @@ export interface UserRowProps {
   /** True for the signed-in admin's own row. */
   self: boolean;
   onChange: (user: UserRef) => void;
+  /** Opens the suspend or unsuspend dialog for this member. */
+  onModerate: (request: ModerationRequest) => void;
+  /** Opens the member's content (posts, discussions, comments, reports). */
+  onShowContent: (user: UserRef) => void;
 }
 
-/** One member of the user list: names, email, registration time, id, the Admin badge and the grant / revoke button. */
+/**
+ * One member of the user list: names, email, registration time, id, the Admin and Suspended badges, and the buttons
+ * to see their content, grant or revoke admin rights, and suspend or lift a suspension.
+ */
 export function UserRow(props: UserRowProps) {
   const { t } = useTranslation('admin-users');
   const format = useLocaleFormat();
   const profile = useFragment(UserRow_UserProfileFragment, props.profile);
   const name = profile.display_name?.trim() || profile.username;
   const ref = { id: profile.id, name, isAdmin: profile.is_admin };
+  const suspended = isSuspended(profile.suspended_until);
   return (
     <tr>
       <td>
@@ -40,6 +51,7 @@ export function UserRow(props: UserRowProps) {
           <Muted>@{profile.username}</Muted>
           {profile.is_admin && <AdminBadge>{t('table.admin')}</AdminBadge>}
           {props.self && <Muted>{t('table.you')}</Muted>}
+          <SuspendedMark until={profile.suspended_until} reason={profile.suspension_reason} />
         </Person>
       </td>
       <td>{profile.account?.email ?? <Muted>{t('table.noEmail')}</Muted>}</td>
@@ -50,13 +62,27 @@ export function UserRow(props: UserRowProps) {
         <Code>{profile.id}</Code>
       </td>
       <td>
-        <Button
-          variant="ghost"
-          aria-label={t(profile.is_admin ? 'actions.revokeLabel' : 'actions.grantLabel', { name })}
-          onClick={() => props.onChange(ref)}
-        >
-          {t(profile.is_admin ? 'actions.revoke' : 'actions.grant')}
-        </Button>
+        <Actions>
+          <Button variant="ghost" aria-label={t('actions.contentLabel', { name })} onClick={() => props.onShowContent(ref)}>
+            {t('actions.content')}
+          </Button>
+          <Button
+            variant="ghost"
+            aria-label={t(profile.is_admin ? 'actions.revokeLabel' : 'actions.grantLabel', { name })}
+            onClick={() => props.onChange(ref)}
+          >
+            {t(profile.is_admin ? 'actions.revoke' : 'actions.grant')}
+          </Button>
+          {!profile.is_admin && (
+            <Button
+              variant="ghost"
+              aria-label={t(suspended ? 'actions.unsuspendLabel' : 'actions.suspendLabel', { name })}
+              onClick={() => props.onModerate({ kind: suspended ? 'unsuspend' : 'suspend', memberId: profile.id, memberName: name })}
+            >
+              {t(suspended ? 'actions.unsuspend' : 'actions.suspend')}
+            </Button>
+          )}
+        </Actions>
       </td>
     </tr>
   );

@@ -1,0 +1,6 @@
+export { ModerationDialog } from './ui/ModerationDialog';
+export type { ModerationDialogProps } from './ui/ModerationDialog';
+export { SuspendedMark } from './ui/SuspendedMark';
+export { useModerateMember } from './model/useModerateMember';
+export type { ModeratedItem, ModerationInput, ModerationRequest } from './model/useModerateMember';
+export { isSuspended } from './lib/suspensionEnd';

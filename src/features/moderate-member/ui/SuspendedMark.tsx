@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import { useLocaleFormat } from '@/shared/lib/locale-format';
+import { isSuspended } from '../lib/suspensionEnd';
+import { Mark } from './SuspendedMark.styles';
+
+export interface SuspendedMarkProps {
+  /** The end of the member's suspension; nothing is shown when it is past or absent. */
+  until: string | null | undefined;
+  reason?: string | null;
+}
+
+/** "Suspended until <date>" beside a member's name, with the reason when there is one. */
+export function SuspendedMark({ until, reason }: SuspendedMarkProps) {
+  const { t } = useTranslation('admin');
+  const format = useLocaleFormat();
+  if (!until || !isSuspended(until)) return null;
+  const text = t('moderation.suspendedUntil', { time: format.dateTime(until) });
+  return <Mark title={reason ? t('moderation.suspendedReason', { reason }) : undefined}>{text}</Mark>;
+}

@@ -1,0 +1,29 @@
+import styled from 'styled-components';
+import { fontSizes, space, themeVars } from '@/shared/config';
+
+export const ContentSection = styled.section`
+  display: grid;
+  gap: ${space[2]};
+
+  h3 {
+    margin: 0;
+    font-size: ${fontSizes.md};
+  }
+`;
+
+export const ContentList = styled.ul`
+  display: grid;
+  gap: ${space[2]};
+  margin: 0;
+  padding-left: ${space[4]};
+  overflow-wrap: anywhere;
+`;
+
+export const Snippet = styled.span`
+  white-space: pre-wrap;
+`;
+
+export const Muted = styled.span`
+  color: ${themeVars.textMuted};
+  font-size: ${fontSizes.sm};
+`;
