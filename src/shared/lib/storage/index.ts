@@ -1,2 +1,2 @@
 export { readStorage, removeStorage, writeStorage } from './storage';
-export { readCookie, writePreference } from './preference';
+export { readCookie, removeCookie, writePreference } from './preference';
