@@ -42,6 +42,8 @@ export interface SsrOptions {
   origin: (request: FastifyRequest) => string;
   /** The canonical path of an old URL (`/article/<uuid>`), or null. */
   legacyRedirect?: (pathname: string) => Promise<string | null>;
+  /** The current path of an item asked for by a slug it had before, or null (asked only when no page was found). */
+  movedRedirect?: (pathname: string) => Promise<string | null>;
   log?: { warn: (details: object, message: string) => void };
   /** How long a rendered page is reused (a write through the API drops them all at once). */
   cacheTtlMs?: number;
@@ -311,6 +313,12 @@ export async function createSsr(options: SsrOptions): Promise<SsrHandler | undef
         const status = rendered.head.status ?? 200;
         page = { status, body, etag: createHash('sha256').update(body).digest('base64url').slice(0, 27), encoded: {} };
         if (!rendered.head.private && member === undefined) cache.set(key, page);
+      }
+
+      if (page.status === 404 && options.movedRedirect) {
+        // An item renamed since the address was shared: its page is at its new slug.
+        const moved = await options.movedRedirect(pathname).catch(() => null);
+        if (moved) return reply.redirect(`${moved}${url.search}`, 301);
       }
 
       // Each encoding is its own representation, with its own strong ETag.
