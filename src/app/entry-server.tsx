@@ -26,6 +26,8 @@ export interface RenderRequest {
   timeZone: string;
   /** The signed-in member's name (the `member` hint cookie), when known: the header shows their menu. */
   member?: string;
+  /** No `tz` cookie told the reader's zone (timeZone is UTC in its place). */
+  zoneUnknown?: boolean;
   /** The site's public origin, for absolute links in the page. */
   origin: string;
   /** Answers the page's GraphQL POSTs (the server's engine, in process). */
@@ -86,6 +88,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     timeZone: request.timeZone,
     origin: request.origin,
     ...(request.member ? { member: request.member } : {}),
+    ...(request.zoneUnknown ? { zoneUnknown: true } : {}),
   };
   const sheet = new ServerStyleSheet();
   const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={request.url}>{children}</StaticRouter>;

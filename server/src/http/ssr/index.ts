@@ -23,6 +23,7 @@ interface RenderModule {
     language: Language;
     timeZone: string;
     member?: string;
+    zoneUnknown?: boolean;
     origin: string;
     fetch: typeof fetch;
     timeoutMs?: number;
@@ -278,6 +279,7 @@ export async function createSsr(options: SsrOptions): Promise<SsrHandler | undef
             language,
             timeZone,
             member,
+            zoneUnknown: !isTimeZone(savedZone),
             origin,
             fetch: fetchFor(request.ip, graphql, fresh),
             timeoutMs: options.renderTimeoutMs ?? 3000,

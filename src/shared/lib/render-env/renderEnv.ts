@@ -15,6 +15,8 @@ export interface RenderEnv {
    * the header renders their account menu instead of Login from the first paint.
    */
   member?: string;
+  /** The server knew no zone of the reader (no `tz` cookie: a first visit) and rendered in UTC. */
+  zoneUnknown?: boolean;
 }
 
 export const RenderEnvContext = createContext<RenderEnv | null>(null);
