@@ -28,6 +28,8 @@ async function register(page: Page, member: ReturnType<typeof newMember>) {
   await dialog(page).getByLabel('Email').fill(member.email);
   await dialog(page).getByLabel('Password', { exact: true }).fill(PASSWORD);
   await dialog(page).locator('button[type="submit"]').click();
+  await expect(dialog(page).getByRole('heading', { name: `Welcome to ChainPulse, ${member.displayName}!` })).toBeVisible();
+  await dialog(page).getByRole('button', { name: 'Start reading' }).click();
   await expect(dialog(page)).toBeHidden();
 }
 
