@@ -83,3 +83,45 @@ for (const language of ['en', 'zh'] as const) {
     await page.context().close();
   });
 }
+
+test("a first visit in UTC+8 paints the reader's zone at once: never a UTC time that the scripts then change", async ({
+  browser,
+  baseURL,
+}) => {
+  // No tz cookie: the server renders in UTC and names it; the page's own inline script writes the times anew
+  // before the first paint. The text the time shows is recorded at every frame, just before the browser paints it.
+  const page = await readerPage(browser, baseURL, 'en', 'Asia/Shanghai', 'phone');
+  const errors = watchErrors(page);
+  await page.addInitScript(`
+    window.seenTimes = [];
+    const frame = () => {
+      const time = document.querySelector('main dl time');
+      if (time && window.seenTimes[window.seenTimes.length - 1] !== time.textContent) window.seenTimes.push(time.textContent);
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  `);
+  const response = await page.goto(HACKATHON);
+  // The server's HTML: the zone it knew of, named (UTC).
+  expect(await response!.text()).toContain('10:00 AM UTC');
+  const { first, hydrated } = await facts(page);
+  expect(first).toContain('6:00 PM GMT+8');
+  expect(hydrated).toBe(first);
+  const seen = await page.evaluate<string[]>('window.seenTimes');
+  expect(seen.length).toBeGreaterThan(0);
+  for (const text of seen) expect(text).toContain('6:00 PM GMT+8');
+  expect(errors).toEqual([]);
+
+  // Without scripts the times keep the zone they are in, named; an in-person event adds no "your time" in UTC.
+  const noScript = await browser.newContext({ baseURL, timezoneId: 'Asia/Shanghai', javaScriptEnabled: false });
+  const still = await noScript.newPage();
+  // Past the shared goto, which waits for a hydration that never comes without script.
+  const goto = (Object.getPrototypeOf(still) as Page).goto.bind(still);
+  await goto(HACKATHON);
+  await expect(still.locator('main dl time').first()).toHaveText(/10:00 AM UTC$/);
+  await goto(ROUNDTABLE);
+  await expect(still.locator('main dl')).toContainText('2:00 PM GMT+8');
+  await expect(still.locator('main dl')).not.toContainText('Your time');
+  await noScript.close();
+  await page.context().close();
+});

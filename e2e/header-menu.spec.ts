@@ -24,6 +24,8 @@ const LABELS = {
     blog: 'Blog',
     account: (name: string) => `Account menu of ${name}`,
     profile: 'Profile',
+    welcome: (name: string) => `Welcome to ChainPulse, ${name}!`,
+    startReading: 'Start reading',
   },
   zh: {
     login: '登录 / 注册',
@@ -38,6 +40,8 @@ const LABELS = {
     blog: '博客',
     account: (name: string) => `${name} 的账号菜单`,
     profile: '个人资料',
+    welcome: (name: string) => `欢迎加入链脉，${name}！`,
+    startReading: '开始阅读',
   },
 } as const;
 
@@ -108,6 +112,12 @@ for (const path of ['/', '/blog', '/news', '/events']) {
       await dialog.getByLabel(labels.email, { exact: true }).fill(member.email);
       await dialog.getByLabel(labels.password, { exact: true }).fill(PASSWORD);
       await dialog.locator('button[type="submit"]').click();
+      // A welcome; behind it the header already shows the new member's account, never neither it nor Login.
+      await expect(dialog.getByRole('heading', { name: labels.welcome(member.displayName) })).toBeVisible();
+      // (The menu's button, or its placeholder link while the menu's code loads.)
+      await expect(page.getByRole('banner').getByLabel(labels.account(member.displayName))).toBeVisible();
+      await expect(page.getByRole('banner').getByRole('button', { name: labels.login })).toHaveCount(0);
+      await dialog.getByRole('button', { name: labels.startReading }).click();
       await expect(dialog).toBeHidden();
       await useMenus(page, language, member.displayName, true);
       expect(errors).toEqual([]);

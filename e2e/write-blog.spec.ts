@@ -14,7 +14,7 @@ const texts = {
   en: {
     loginPanel: 'Log in to write',
     register: 'Register',
-    dialog: { displayName: 'Display name', username: 'Username', email: 'Email', password: 'Password' },
+    dialog: { displayName: 'Display name', username: 'Username', email: 'Email', password: 'Password', startReading: 'Start reading' },
     title: 'Title',
     excerpt: 'Excerpt',
     content: 'Content',
@@ -50,7 +50,7 @@ const texts = {
   zh: {
     loginPanel: '登录后即可写作',
     register: '注册',
-    dialog: { displayName: '显示名称', username: '用户名', email: '邮箱', password: '密码' },
+    dialog: { displayName: '显示名称', username: '用户名', email: '邮箱', password: '密码', startReading: '开始阅读' },
     title: '标题',
     excerpt: '摘要',
     content: '内容',
@@ -177,6 +177,8 @@ async function registerInDialog(page: Page, t: Texts, member: Member) {
   await dialog.getByLabel(t.dialog.email).fill(member.email);
   await dialog.getByLabel(t.dialog.password, { exact: true }).fill(member.password);
   await dialog.locator('button[type="submit"]').click();
+  // The welcome after a sign-up.
+  await dialog.getByRole('button', { name: t.dialog.startReading }).click();
   await expect(dialog).toBeHidden();
 }
 

@@ -25,7 +25,7 @@ import { normalisePath, registerSecurityHeaders } from './http/security-headers.
 import { registerSpa } from './http/spa.ts';
 import { createSsr } from './http/ssr/index.ts';
 import { siteOrigin } from './http/site-origin.ts';
-import { legacyRedirect } from './http/legacy-redirects.ts';
+import { legacyRedirect, movedSlugRedirect } from './http/legacy-redirects.ts';
 import { createScheduler } from './scheduler/index.ts';
 import { registerStorage } from './storage/index.ts';
 
@@ -197,6 +197,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           gate: graphqlGate,
           origin: (request) => siteOrigin(request, config),
           legacyRedirect: (pathname) => legacyRedirect(db, pathname),
+          movedRedirect: (pathname) => movedSlugRedirect(db, pathname),
           // app.log discards everything when LOG_LEVEL is unset; a failed render still deserves a line.
           log: config.logLevel ? app.log : { warn: (details, message) => console.warn(message, details) },
         })

@@ -24,6 +24,10 @@ export interface RenderRequest {
   language: Language;
   /** The reader's IANA time zone (the `tz` cookie), else UTC. */
   timeZone: string;
+  /** The signed-in member's name (the `member` hint cookie), when known: the header shows their menu. */
+  member?: string;
+  /** No `tz` cookie told the reader's zone (timeZone is UTC in its place). */
+  zoneUnknown?: boolean;
   /** The site's public origin, for absolute links in the page. */
   origin: string;
   /** Answers the page's GraphQL POSTs (the server's engine, in process). */
@@ -79,7 +83,13 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const ssr = ssrExchange({ isClient: false });
   const api = createServerApiClient({ fetch: request.fetch, ssr });
   const collector = createPageHeadCollector();
-  const env: RenderEnv = { now: Date.now(), timeZone: request.timeZone, origin: request.origin };
+  const env: RenderEnv = {
+    now: Date.now(),
+    timeZone: request.timeZone,
+    origin: request.origin,
+    ...(request.member ? { member: request.member } : {}),
+    ...(request.zoneUnknown ? { zoneUnknown: true } : {}),
+  };
   const sheet = new ServerStyleSheet();
   const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={request.url}>{children}</StaticRouter>;
   try {

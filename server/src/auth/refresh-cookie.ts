@@ -6,6 +6,14 @@ import { AuthError } from './errors.ts';
 import { REFRESH_TOKEN_TTL_DAYS } from './refresh-tokens.ts';
 
 export const REFRESH_COOKIE = 'refresh_token';
+/**
+ * A hint, not a credential: the signed-in member's name, readable by every page (Path=/, not HttpOnly), so the
+ * server renders the header's account menu instead of Login from the first paint. Set and cleared with the
+ * refresh cookie; a forged one changes only its sender's own header, and grants nothing.
+ */
+export const MEMBER_HINT_COOKIE = 'member';
+/** The longest name the hint carries (characters). */
+const MEMBER_HINT_MAX = 60;
 /** The header the site's own client sends; a cross-site page cannot add it without a CORS preflight we never grant. */
 export const CLIENT_HEADER = 'x-requested-with';
 export const CLIENT_HEADER_VALUE = 'chainpulse';
@@ -61,7 +69,19 @@ function hasBodyToken(body: unknown): boolean {
 }
 
 interface SessionPayload {
-  session: { refreshToken?: unknown };
+  session: { refreshToken?: unknown; user?: { displayName?: unknown; username?: unknown; email?: unknown } };
+}
+
+/** The name the header shows: display name, else username, else the email's local part; never empty. */
+function hintName(user: SessionPayload['session']['user']): string {
+  const pick = [user?.displayName, user?.username, typeof user?.email === 'string' ? user.email.split('@')[0] : undefined].find(
+    (value): value is string => typeof value === 'string' && value.trim() !== '',
+  );
+  return [...(pick?.trim() ?? '?')].slice(0, MEMBER_HINT_MAX).join('');
+}
+
+function hintOptions(request: FastifyRequest) {
+  return { path: '/', sameSite: 'lax', secure: cookieOptions(request).secure } as const;
 }
 
 function isSessionPayload(payload: unknown): payload is SessionPayload {
@@ -76,11 +96,13 @@ function isSessionPayload(payload: unknown): payload is SessionPayload {
 
 function clearRefreshCookie(request: FastifyRequest, reply: FastifyReply): void {
   reply.clearCookie(REFRESH_COOKIE, cookieOptions(request));
+  reply.clearCookie(MEMBER_HINT_COOKIE, hintOptions(request));
 }
 
 /**
  * In the /auth scope: signup, signin and token set the cookie (the site's own client then gets no token in the
- * JSON); token and signout take it when the body has no refreshToken; signout, and a refused cookie, clear it.
+ * JSON) and the member hint; token and signout take it when the body has no refreshToken; signout, and a refused
+ * cookie, clear both.
  */
 export async function registerRefreshCookie(scope: FastifyInstance): Promise<void> {
   await scope.register(fastifyCookie);
@@ -102,6 +124,7 @@ export async function registerRefreshCookie(scope: FastifyInstance): Promise<voi
     const { refreshToken, ...session } = payload.session;
     if (typeof refreshToken !== 'string') return payload;
     reply.setCookie(REFRESH_COOKIE, refreshToken, { ...cookieOptions(request), maxAge: MAX_AGE_SECONDS });
+    reply.setCookie(MEMBER_HINT_COOKIE, hintName(payload.session.user), { ...hintOptions(request), maxAge: MAX_AGE_SECONDS });
     return isSiteClient(request) ? { ...payload, session } : payload;
   });
 

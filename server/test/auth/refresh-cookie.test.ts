@@ -182,3 +182,48 @@ describe('cross-site requests with the cookie', () => {
     expect(answer.status).toBe(200);
   });
 });
+
+/** The member hint cookie a response sets (value decoded, attributes lower-cased), or undefined. */
+function hintCookie(sent: Sent): { value: string; attributes: Map<string, string> } | undefined {
+  const line = sent.setCookie.find((cookie) => cookie.startsWith('member='));
+  if (!line) return undefined;
+  const [pair = '', ...rest] = line.split(';').map((part) => part.trim());
+  const attributes = new Map(rest.map((part) => [part.split('=')[0]?.toLowerCase() ?? '', part.split('=')[1] ?? '']));
+  return { value: decodeURIComponent(pair.slice('member='.length)), attributes };
+}
+
+describe('the member hint cookie', () => {
+  it("names the member for the server's render: set with the session (Path=/, readable by the page), cleared with it", async () => {
+    const signUp = await send('signup', { ...uniqueAccount(), password: PASSWORD, displayName: '李 雷 Li Lei' }, { headers: SITE });
+    expect(signUp.status).toBe(200);
+    const hint = hintCookie(signUp);
+    expect(hint?.value).toBe('李 雷 Li Lei');
+    expect(hint?.attributes.get('path')).toBe('/');
+    expect(hint?.attributes.get('samesite')).toBe('Lax');
+    expect(hint?.attributes.has('httponly')).toBe(false);
+    expect(hint?.attributes.get('max-age')).toBe(String(THIRTY_DAYS));
+    // Nothing secret in it: not the email, not a token.
+    const { user } = (signUp.body as SessionBody).session;
+    expect(hint?.value).not.toContain(user.email);
+
+    const token = refreshCookie(signUp).value;
+    const refreshed = await send('token', {}, { headers: SITE, cookie: token });
+    expect(hintCookie(refreshed)?.value).toBe('李 雷 Li Lei');
+    const out = await send('signout', {}, { headers: SITE, cookie: refreshCookie(refreshed).value });
+    expect(out.status).toBe(200);
+    expect(hintCookie(out)).toMatchObject({ value: '' });
+    expect(hintCookie(out)?.attributes.get('path')).toBe('/');
+    // A refused refresh clears it too (the member is signed out).
+    const refused = await send('token', {}, { headers: SITE, cookie: refreshCookie(refreshed).value });
+    expect(refused.status).toBe(401);
+    expect(hintCookie(refused)).toMatchObject({ value: '' });
+  });
+
+  it('is not set by a refused sign-in', async () => {
+    const account = uniqueAccount();
+    expect((await send('signup', { ...account, password: PASSWORD, displayName: 'Hint Member' }, { headers: SITE })).status).toBe(200);
+    const wrong = await send('signin', { email: account.email, password: 'not the password 1!' }, { headers: SITE });
+    expect(wrong.status).toBe(401);
+    expect(hintCookie(wrong)).toBeUndefined();
+  });
+});

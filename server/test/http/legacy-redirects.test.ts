@@ -2,7 +2,7 @@
 // on the seeded demo content (hasura/seeds/default) in PGlite.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PgliteDatabase } from '../../src/db/pglite.ts';
-import { legacyRedirect } from '../../src/http/legacy-redirects.ts';
+import { legacyRedirect, movedSlugRedirect } from '../../src/http/legacy-redirects.ts';
 import { createTestDatabase } from '../support/database.ts';
 
 const ROLLUPS_EN = '40000000-0000-4000-8000-000000000001';
@@ -81,5 +81,64 @@ describe('legacyRedirect', () => {
     '/',
   ])('leaves %s alone', async (pathname) => {
     expect(await legacyRedirect(db, pathname)).toBeNull();
+  });
+});
+
+const ZHANG = '20000000-0000-4000-8000-000000000002';
+const CHAIN_POST = '50000000-0000-4000-8000-000000000003';
+
+describe('movedSlugRedirect', () => {
+  it("sends an article's, blog post's, event's and author's old slug to the current one, through every rename", async () => {
+    const slugOf = async (table: string, id: string) =>
+      (await db.query<{ slug: string }>(`SELECT slug FROM public.${table} WHERE id = $1`, [id])).rows[0]?.slug ?? '';
+    const rename = async (table: string, id: string, slug: string) => {
+      await db.query(`UPDATE public.${table} SET slug = $2 WHERE id = $1`, [id, slug]);
+      return slugOf(table, id);
+    };
+    const article = await slugOf('articles', ROLLUPS_EN);
+    expect(await rename('articles', ROLLUPS_EN, 'rollups-renamed')).toBe('rollups-renamed');
+    expect(await movedSlugRedirect(db, `/article/${article}`)).toBe('/article/rollups-renamed');
+    // A second rename: both old slugs lead to the newest.
+    await rename('articles', ROLLUPS_EN, 'rollups-renamed-again');
+    expect(await movedSlugRedirect(db, `/article/${article}`)).toBe('/article/rollups-renamed-again');
+    expect(await movedSlugRedirect(db, '/article/rollups-renamed')).toBe('/article/rollups-renamed-again');
+    // Only in its own kind of address, and never for the live slug.
+    expect(await movedSlugRedirect(db, `/blog/${article}`)).toBeNull();
+    expect(await movedSlugRedirect(db, '/article/rollups-renamed-again')).toBeNull();
+
+    const post = await slugOf('blog_posts', CHAIN_POST);
+    await rename('blog_posts', CHAIN_POST, '空投-之后');
+    expect(await movedSlugRedirect(db, `/blog/${post}`)).toBe(`/blog/${encodeURIComponent('空投-之后')}`);
+
+    const event = await slugOf('events', SHANGHAI_MEETUP);
+    await rename('events', SHANGHAI_MEETUP, 'builders-meetup-shanghai-2026');
+    expect(await movedSlugRedirect(db, `/events/${event}`)).toBe('/events/builders-meetup-shanghai-2026');
+
+    // A Chinese-named author has a Han slug; renamed, the old one still leads to the page.
+    const author = await slugOf('authors', ZHANG);
+    expect(author).toBe('张明远');
+    await rename('authors', ZHANG, '张明远-zhang');
+    expect(await movedSlugRedirect(db, '/author/张明远')).toBe(`/author/${encodeURIComponent('张明远-zhang')}`);
+
+    // Back to the first slug: live again, so it redirects nowhere; the later one now leads back to it.
+    await rename('articles', ROLLUPS_EN, article);
+    expect(await movedSlugRedirect(db, `/article/${article}`)).toBeNull();
+    expect(await movedSlugRedirect(db, '/article/rollups-renamed-again')).toBe(`/article/${article}`);
+  });
+
+  it('has no address for an unpublished or deleted item, an unknown slug or another path', async () => {
+    await db.query(`UPDATE public.events SET published = false WHERE id = $1`, [SHANGHAI_MEETUP]);
+    expect(await movedSlugRedirect(db, '/events/chainpulse-builders-meetup-shanghai')).toBeNull();
+    await db.query(`UPDATE public.events SET published = true WHERE id = $1`, [SHANGHAI_MEETUP]);
+    expect(await movedSlugRedirect(db, '/events/chainpulse-builders-meetup-shanghai')).toBe('/events/builders-meetup-shanghai-2026');
+    await db.query(`DELETE FROM public.events WHERE id = $1`, [SHANGHAI_MEETUP]);
+    expect(await movedSlugRedirect(db, '/events/chainpulse-builders-meetup-shanghai')).toBeNull();
+    const { rows } = await db.query<{ count: number }>(`SELECT count(*)::int AS count FROM routing.slug_history WHERE item_id = $1`, [
+      SHANGHAI_MEETUP,
+    ]);
+    expect(rows[0]?.count).toBe(0);
+    expect(await movedSlugRedirect(db, '/article/never-was')).toBeNull();
+    expect(await movedSlugRedirect(db, '/news/rollups-renamed')).toBeNull();
+    expect(await movedSlugRedirect(db, '/article/rollups-renamed/comments')).toBeNull();
   });
 });

@@ -18,14 +18,15 @@ const INDEX = `<!doctype html><html lang="en" data-theme="dark"><head><title>Cha
 // Reads the profile of one member (the test's own), as a visitor, and shows its bio.
 const RENDERER = `
 export function isPrivatePath(pathname) { return pathname.startsWith('/settings'); }
-export async function render({ url, fetch }) {
+export async function render({ url, fetch, member }) {
   const username = new URL(url, 'http://x').searchParams.get('u');
   const response = await fetch('/v1/graphql', {
     method: 'POST',
     body: JSON.stringify({ query: 'query P($u: String!) { user_profiles(where: {username: {_eq: $u}}) { bio } }', variables: { u: username } }),
   });
   const body = await response.json();
-  return { html: '<main>' + JSON.stringify(body.data) + '</main>', styles: '', head: {}, state: {}, preload: { modules: [], namespaces: [] } };
+  const header = member ? '<header>member:' + member + '</header>' : '<header>visitor</header>';
+  return { html: header + '<main>' + JSON.stringify(body.data) + '</main>', styles: '', head: {}, state: {}, preload: { modules: [], namespaces: [] } };
 }
 `;
 
@@ -34,13 +35,20 @@ let db: PgliteDatabase;
 let dir: string;
 let member: { token: string; id: string; username: string };
 
-/** GET a page; answers the body and how many of the render's queries read the database (none for a cached page). */
-async function page(url: string, headers: Record<string, string> = {}): Promise<{ body: string; fromDatabase: number | 'cached' }> {
+/** GET a page; answers the body, its Cache-Control and how many of the render's queries read the database (none for a cached page). */
+async function page(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ body: string; cacheControl: string; fromDatabase: number | 'cached' }> {
   const response = await app.inject({ method: 'GET', url, headers });
   expect(response.statusCode).toBe(200);
   const timing = String(response.headers['server-timing'] ?? '');
   const counted = /graphql;desc="(\d+) from the database"/.exec(timing);
-  return { body: response.body, fromDatabase: timing.includes('cache;desc=hit') ? 'cached' : Number(counted?.[1]) };
+  return {
+    body: response.body,
+    cacheControl: String(response.headers['cache-control']),
+    fromDatabase: timing.includes('cache;desc=hit') ? 'cached' : Number(counted?.[1]),
+  };
 }
 
 async function setBio(bio: string, id = member.id): Promise<number> {
@@ -114,5 +122,27 @@ describe('server render caches', () => {
     expect((await page(`/contact${query}`, { 'cache-control': 'no-store' })).fromDatabase).toBe(1);
     // Another reader's page with the same query is still served from the shared results.
     expect((await page(`/events${query}`)).fromDatabase).toBe(0);
+  });
+
+  it("render a member's header from the hint cookie, never shared: visitors' pages stay cached and visitor-only", async () => {
+    const url = `/privacy?u=${member.username}`;
+    const visitor = await page(url);
+    expect(visitor.body).toContain('<header>visitor</header>');
+    expect(visitor.cacheControl).toContain('public');
+    // The member gets their own render (not the visitor's cached page), kept out of shared caches.
+    const signedIn = await page(url, { cookie: `theme=dark; member=${encodeURIComponent('李雷 Li')}` });
+    expect(signedIn.body).toContain('<header>member:李雷 Li</header>');
+    expect(signedIn.fromDatabase).not.toBe('cached');
+    expect(signedIn.cacheControl).toBe('private, no-cache');
+    const again = await page(url, { cookie: 'member=Another' });
+    expect(again.body).toContain('<header>member:Another</header>');
+    // Visitors still get the shared page, which never carries a member's header.
+    const later = await page(url);
+    expect(later.fromDatabase).toBe('cached');
+    expect(later.body).toContain('<header>visitor</header>');
+    expect(later.body).not.toContain('member:');
+    // An empty or oversized hint is no member.
+    expect((await page(url, { cookie: 'member=' })).body).toContain('<header>visitor</header>');
+    expect((await page(url, { cookie: `member=${'x'.repeat(61)}` })).body).toContain('<header>visitor</header>');
   });
 });

@@ -43,7 +43,7 @@ describe('the page template', () => {
     expect(page).toContain('<script id="page-modules" type="application/json">["/assets/index-abc.js","/assets/home.js"]</script>');
   });
 
-  it("gives the hashes of every inline script, the theme script's and the loader's", () => {
+  it("gives the hashes of every inline script, the theme script's, the loader's and the times'", () => {
     const template = parseTemplate(INDEX);
     const theme = "\ntry { document.documentElement.dataset.theme = 'light'; } catch {}\n";
     expect(template.scriptHashes[0]).toBe(`sha256-${createHash('sha256').update(theme).digest('base64')}`);
@@ -51,8 +51,8 @@ describe('the page template', () => {
     const inline = [...page.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
       ([, body]) => `sha256-${createHash('sha256').update(body!).digest('base64')}`,
     );
-    expect(inline).toHaveLength(2);
-    expect(template.scriptHashes).toEqual(inline);
+    expect(inline).toHaveLength(3);
+    expect([...template.scriptHashes].sort()).toEqual([...inline].sort());
   });
 
   it("puts the reader's time zone in the tz cookie while the page parses, before any module loads", () => {
@@ -85,6 +85,71 @@ describe('the page template', () => {
     expect(run('Asia/Shanghai', 'lang=zh; tz=Asia%2FShanghai')).toEqual([]);
     expect(run('Asia/Shanghai', 'tz=Asia/Shanghai; lang=zh')).toEqual([]);
     expect(run('UTC', 'xtz=UTC')).toEqual(['tz=UTC; Path=/; Max-Age=31536000; SameSite=Lax; Secure']);
+  });
+
+  it("writes the server's times anew in the reader's zone as the page is parsed, when the server knew another", () => {
+    const page = parseTemplate(INDEX).fill({
+      language: 'zh',
+      theme: 'dark',
+      head: '',
+      styles: '',
+      html: '<p>x</p>',
+      state: {},
+      modules: [],
+    });
+    // Before #root, so it sees the page's times as they are parsed.
+    expect(page.indexOf("querySelectorAll('time[data-local]')")).toBeLessThan(page.indexOf('<div id="root">'));
+    const script = [...page.matchAll(/<script>([\s\S]*?)<\/script>/g)]
+      .map(([, body]) => body!)
+      .find((body) => body.includes('data-local'))!;
+    const iso = '2026-03-15T10:00:00Z';
+    // Runs the script as a browser in Shanghai would, on these <time data-local> elements; answers their texts.
+    const run = (cookie: string, lang: string) => {
+      const times = ['short', 'long', 'clock', 'longClock', 'dateTime', 'unknown'].map((kind) => ({
+        attributes: { datetime: iso, 'data-local': kind } as Record<string, string>,
+        textContent: 'as the server wrote it',
+        getAttribute(name: string) {
+          return this.attributes[name] ?? null;
+        },
+      }));
+      const listeners: (() => void)[] = [];
+      let observed: (() => void) | undefined;
+      const document = {
+        cookie,
+        documentElement: { lang },
+        querySelectorAll: () => times,
+        addEventListener: (_name: string, listener: () => void) => listeners.push(listener),
+      };
+      class MutationObserver {
+        constructor(callback: () => void) {
+          observed = callback;
+        }
+        observe() {}
+        disconnect() {
+          observed = undefined;
+        }
+      }
+      const DateTimeFormat = function (locale: string, options: Intl.DateTimeFormatOptions = {}) {
+        return new Intl.DateTimeFormat(locale, { timeZone: 'Asia/Shanghai', ...options });
+      };
+      const Zoned = { DateTimeFormat };
+      runInNewContext(script, { document, MutationObserver, Intl: Zoned, JSON, Date, isNaN });
+      observed?.();
+      for (const listener of listeners) listener();
+      expect(observed).toBeUndefined();
+      return times.map((time) => time.textContent);
+    };
+    expect(run('lang=en', 'en')).toEqual([
+      'Mar 15',
+      'March 15, 2026',
+      '18:00',
+      'March 15, 2026 18:00',
+      'Sunday, March 15, 2026 at 6:00 PM GMT+8',
+      'as the server wrote it',
+    ]);
+    expect(run('tz=UTC', 'zh-CN').slice(0, 2)).toEqual(['3月15日', '2026年3月15日']);
+    // The server rendered in the reader's zone already: nothing is touched.
+    expect(run('tz=Asia%2FShanghai', 'en')[0]).toBe('as the server wrote it');
   });
 
   it('refuses a template without the parts a render fills in', () => {

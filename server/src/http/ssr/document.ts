@@ -37,6 +37,18 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>
 const LOADER =
   "(function(){var d=document,w=window,started=false,events=['pointerdown','keydown','touchstart','focusin'];try{var z=Intl.DateTimeFormat().resolvedOptions().timeZone,m=/(?:^|; )tz=([^;]*)/.exec(d.cookie);if(z&&(!m||decodeURIComponent(m[1])!==z))d.cookie='tz='+encodeURIComponent(z)+'; Path=/; Max-Age=31536000; SameSite=Lax'+(location.protocol==='https:'?'; Secure':'')}catch(e){}function go(){if(started)return;started=true;events.forEach(function(n){w.removeEventListener(n,go,true)});JSON.parse(d.getElementById('page-modules').textContent).forEach(function(url,i){var e=d.createElement(i?'link':'script');if(i){e.rel='modulepreload';e.href=url}else{e.type='module';e.src=url}e.crossOrigin='';d.head.appendChild(e)})}events.forEach(function(n){w.addEventListener(n,go,{capture:true,passive:true})});if(d.readyState==='complete')go();else w.addEventListener('load',go);setTimeout(go,3000)})()";
 
+/**
+ * Shows the page's times in the reader's zone from the first paint. The server renders times in the zone of the
+ * `tz` cookie, else UTC (a first visit); when the browser's zone is another, this script (before #root, so it
+ * watches the page as it is parsed, and a mutation observer answers before the browser paints) writes each
+ * `<time data-local="short|long|clock|longClock|dateTime">` anew from its datetime, with the same Intl options as
+ * src/shared/lib/format-date. Those elements hydrate without comparing their text (suppressHydrationWarning), and
+ * once hydrated the app renders them in the browser's zone: the same text, so nothing changes on screen.
+ * Constant text, allowed by its hash.
+ */
+const TIMES =
+  "(function(){var d=document;try{var z=Intl.DateTimeFormat().resolvedOptions().timeZone,m=/(?:^|; )tz=([^;]*)/.exec(d.cookie);if(!z||(m&&decodeURIComponent(m[1])===z))return;var L=d.documentElement.lang==='zh-CN'?'zh-CN':'en',F={};function f(l,o){var k=l+JSON.stringify(o);return F[k]||(F[k]=new Intl.DateTimeFormat(l,o))}function text(k,t){var s,p,i;if(k==='short')return f(L,{month:'short',day:'numeric'}).format(t);if(k==='long')return f(L,{dateStyle:'long'}).format(t);if(k==='clock')return f('en-GB',{hour:'2-digit',minute:'2-digit',hourCycle:'h23'}).format(t);if(k==='longClock')return text('long',t)+' '+text('clock',t);if(k==='dateTime'){s=f(L,{dateStyle:'full',timeStyle:'short'}).format(t);p=f(L,{timeZoneName:'short'}).formatToParts(t);for(i=0;i<p.length;i++)if(p[i].type==='timeZoneName'&&p[i].value)return s+' '+p[i].value;return s}return null}function all(){var l=d.querySelectorAll('time[data-local]'),i,e,t,s;for(i=0;i<l.length;i++){e=l[i];t=new Date(e.getAttribute('datetime'));if(isNaN(t.getTime()))continue;s=text(e.getAttribute('data-local'),t);if(s&&e.textContent!==s)e.textContent=s}}var o=new MutationObserver(all);o.observe(d.documentElement,{childList:true,subtree:true});d.addEventListener('DOMContentLoaded',function(){o.disconnect();all()})}catch(e){}})()";
+
 const hashOf = (script: string) => `sha256-${createHash('sha256').update(script).digest('base64')}`;
 
 export function parseTemplate(index: string): PageTemplate {
@@ -44,7 +56,7 @@ export function parseTemplate(index: string): PageTemplate {
   if (!HTML_TAG.test(index) || !TITLE.test(index) || !index.includes(ROOT) || !index.includes('</head>') || !entry) {
     throw new Error('dist/index.html lacks <html>, <title>, </head>, the entry script or the empty #root the server render fills in');
   }
-  const scriptHashes = [...[...index.matchAll(INLINE_SCRIPT)].map(([, body]) => hashOf(body ?? '')), hashOf(LOADER)];
+  const scriptHashes = [...[...index.matchAll(INLINE_SCRIPT)].map(([, body]) => hashOf(body ?? '')), hashOf(LOADER), hashOf(TIMES)];
   const page = index.replace(HTML_TAG, '\u0000').replace(ENTRY_SCRIPT, '');
   const [beforeTitle, afterTitle] = splitOnce(page, TITLE);
   const [head, body] = splitOnce(afterTitle, '</head>');
@@ -62,6 +74,7 @@ export function parseTemplate(index: string): PageTemplate {
         styles,
         '</head>',
         beforeRoot,
+        `<script>${TIMES}</script>`,
         `<div id="root">${html}</div>`,
         `<script id="hydration-state" type="application/json">${scriptJson(state)}</script>`,
         betweenRootAndEnd,

@@ -22,6 +22,8 @@ interface RenderModule {
     url: string;
     language: Language;
     timeZone: string;
+    member?: string;
+    zoneUnknown?: boolean;
     origin: string;
     fetch: typeof fetch;
     timeoutMs?: number;
@@ -41,6 +43,8 @@ export interface SsrOptions {
   origin: (request: FastifyRequest) => string;
   /** The canonical path of an old URL (`/article/<uuid>`), or null. */
   legacyRedirect?: (pathname: string) => Promise<string | null>;
+  /** The current path of an item asked for by a slug it had before, or null (asked only when no page was found). */
+  movedRedirect?: (pathname: string) => Promise<string | null>;
   log?: { warn: (details: object, message: string) => void };
   /** How long a rendered page is reused (a write through the API drops them all at once). */
   cacheTtlMs?: number;
@@ -115,6 +119,16 @@ function isTimeZone(value: string | undefined): value is string {
     if (zones.size < 1000) zones.set(value, valid);
   }
   return valid;
+}
+
+/**
+ * The signed-in member's name from the hint cookie the auth routes set (src/auth/refresh-cookie.ts), else
+ * undefined: a short printable name, nothing else.
+ */
+function memberHint(value: string | undefined): string | undefined {
+  const name = value?.trim();
+  if (!name || [...name].length > 60 || [...name].some((char) => char < ' ' || char === '\u007f')) return undefined;
+  return name;
 }
 
 /** A rendered page as sent, with its compressed copies made on first demand. */
@@ -239,6 +253,8 @@ export async function createSsr(options: SsrOptions): Promise<SsrHandler | undef
       const theme = requestedTheme ?? THEMES.find((name) => name === savedTheme) ?? 'dark';
       const savedZone = cookies.get('tz');
       const timeZone = isTimeZone(savedZone) ? savedZone : 'UTC';
+      // A member's page shows their account menu from the first paint: rendered for them alone, never shared.
+      const member = memberHint(cookies.get('member'));
 
       // The origin is part of the page (canonical and social links): a forged Host never reaches another reader.
       const origin = options.origin(request);
@@ -246,8 +262,8 @@ export async function createSsr(options: SsrOptions): Promise<SsrHandler | undef
       // `/tag/a%2Fb` stays one segment as the browser's router sees it, not `/tag/a/b` (issue 28: a 404 and hydration
       // error #418). `pathname`, decoded, only names the routes above.
       const renderPath = (request.url.split('?')[0] ?? '/').replace(/[/\\]+/g, '/');
-      const key = JSON.stringify([origin, renderPath, url.search, language, theme, timeZone]);
-      const noCache = /no-cache|no-store/i.test(request.headers['cache-control'] ?? '');
+      const key = JSON.stringify([origin, renderPath, url.search, language, theme, timeZone, member ?? null]);
+      const noCache = member !== undefined || /no-cache|no-store/i.test(request.headers['cache-control'] ?? '');
       // Tests and benchmarks can ask for a render from the database (`Cache-Control: no-store`): this render reads
       // past the shared query results, never emptying them for the other readers.
       const fresh = /no-store/i.test(request.headers['cache-control'] ?? '');
@@ -266,6 +282,8 @@ export async function createSsr(options: SsrOptions): Promise<SsrHandler | undef
             url: `${renderPath}${url.search}`,
             language,
             timeZone,
+            member,
+            zoneUnknown: !isTimeZone(savedZone),
             origin,
             fetch: fetchFor(request.ip, graphql, fresh),
             timeoutMs: options.renderTimeoutMs ?? 3000,
@@ -300,7 +318,13 @@ export async function createSsr(options: SsrOptions): Promise<SsrHandler | undef
         });
         const status = rendered.head.status ?? 200;
         page = { status, body, etag: createHash('sha256').update(body).digest('base64url').slice(0, 27), encoded: {} };
-        if (!rendered.head.private) cache.set(key, page);
+        if (!rendered.head.private && member === undefined) cache.set(key, page);
+      }
+
+      if (page.status === 404 && options.movedRedirect) {
+        // An item renamed since the address was shared: its page is at its new slug.
+        const moved = await options.movedRedirect(pathname).catch(() => null);
+        if (moved) return reply.redirect(`${moved}${url.search}`, 301);
       }
 
       // Each encoding is its own representation, with its own strong ETag.
@@ -323,6 +347,9 @@ export async function createSsr(options: SsrOptions): Promise<SsrHandler | undef
           ...(requestedTheme ? [`theme=${requestedTheme}; Path=/; Max-Age=${YEAR_SECONDS}; SameSite=Lax`] : []),
         ];
         reply.header('set-cookie', chosen).header('cache-control', 'private, no-cache');
+      } else if (member !== undefined) {
+        // The member's own header is in this page: never in a shared cache; the browser revalidates it.
+        reply.header('cache-control', 'private, no-cache');
       } else {
         // Shared caches may keep a page a minute; browsers revalidate it (a 304 costs no render).
         reply.header('cache-control', 'public, max-age=0, s-maxage=60, stale-while-revalidate=60');

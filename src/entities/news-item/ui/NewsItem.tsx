@@ -1,12 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment, type FragmentType } from '@/shared/api';
-import { useRenderEnv } from '@/shared/lib/render-env';
 import { localizedName, useLocaleFormat } from '@/shared/lib/locale-format';
 import { LanguageMark } from '@/shared/ui/language-mark';
 import { VisuallyHidden } from '@/shared/ui/visually-hidden';
 import { newsItemPath } from '../config/tickers';
-import { newsClock } from '../model/newsDays';
 import { NewsFlags } from './NewsFlags';
 import { TickerChips } from './TickerChips';
 import { CategoryDot, Clock, Excerpt, Footer, Item, Meta, SourceLink, Title, TitleLink } from './NewsItem.styles';
@@ -57,7 +55,6 @@ export type NewsItemProps = NewsItemBaseProps & ({ detailed: true; now?: Date } 
 export function NewsItem({ detailed = false, now, onOpen, actions, ...props }: NewsItemProps) {
   const { t } = useTranslation(detailed ? ['news', 'content'] : 'content');
   const format = useLocaleFormat();
-  const { timeZone } = useRenderEnv();
   const item = useFragment(NewsItem_NewsArticleFragment, props.item);
   const time = item.published_at ?? item.created_at;
   const category = item.news_category;
@@ -67,7 +64,7 @@ export function NewsItem({ detailed = false, now, onOpen, actions, ...props }: N
     <Item $color={category?.color ?? undefined} $important={important} data-important={important || undefined}>
       <Meta>
         {detailed ? (
-          <Clock dateTime={time}>{newsClock(time, timeZone)}</Clock>
+          <Clock {...format.localTime(time, 'clock')} />
         ) : (
           <time dateTime={time}>{format.relativeTime(time, { justNow: t('content:justNow'), now })}</time>
         )}

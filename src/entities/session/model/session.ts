@@ -9,6 +9,8 @@ import {
   type SessionUser,
   type SignUpInput,
 } from '@/shared/api';
+import { memberHintCookie } from '@/shared/lib/render-env';
+import { readCookie, removeCookie } from '@/shared/lib/storage';
 import { hasExpiredLoginError, withoutLoginError } from '../lib/expiredLoginAddress';
 import { authStorageKey, parseStoredAuth, readStoredAuth, writeStoredAuth } from './storedAuth';
 
@@ -63,6 +65,8 @@ function applySession(session: AuthSession): void {
 function clearLocalSession(notice: SessionNotice | null): void {
   clearTimeout(refreshTimer);
   accessToken = null;
+  // The server renders the next page for a visitor, even if the sign-out request never reaches it.
+  removeCookie(memberHintCookie);
   setState({ user: null, notice }, true);
 }
 
@@ -176,6 +180,9 @@ export function startSession(): void {
     setState({ user: stored.user });
     // Validates the stored session and fetches an up-to-date user (admin rights may have changed).
     void refreshAccessToken();
+  } else if (readCookie(memberHintCookie) !== undefined) {
+    // Signed out here (storage cleared, another tab): the server should render the next page for a visitor.
+    removeCookie(memberHintCookie);
   }
   window.addEventListener('storage', onStorage);
 }

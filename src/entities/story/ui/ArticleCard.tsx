@@ -73,7 +73,7 @@ export function ArticleCard({ size = 'row', category, priority = false, ...props
           ) : (
             <span>{t('unknownAuthor')}</span>
           )}
-          <time dateTime={article.published_at ?? article.created_at}>{format.shortDate(article.published_at ?? article.created_at)}</time>
+          <time {...format.localTime(article.published_at ?? article.created_at, 'short')} />
           <span>{t('minRead', { minutes: article.read_time || 5 })}</span>
         </CardMeta>
       </Body>

@@ -73,7 +73,7 @@ export function BlogPostCard({ category, ...props }: BlogPostCardProps) {
           ) : (
             <span>{t('unknownAuthor')}</span>
           )}
-          <time dateTime={date}>{format.shortDate(date)}</time>
+          <time {...format.localTime(date, 'short')} />
           <span>{t('minRead', { minutes: post.read_time || 5 })}</span>
         </CardMeta>
         <StoryTagLinks tags={post.tags.slice(0, maxCardTags)} label={t('tags')} />

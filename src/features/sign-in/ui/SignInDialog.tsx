@@ -10,6 +10,7 @@ import { authErrorMessage } from '../lib/authErrorMessage';
 import { validateSignInForm, type SignInFormErrors, type SignInFormValues } from '../lib/validateForm';
 import type { SignInMode, SignInReason } from '../model/dialogStore';
 import { PasswordToggle } from './PasswordToggle';
+import { SignUpWelcome } from './SignUpWelcome';
 import { Actions, Form, LinkButton, Reason, SwitchRow } from './SignInDialog.styles';
 
 export interface SignInDialogProps {
@@ -31,6 +32,8 @@ export function SignInDialog({ mode, reason, onModeChange, notice, onClose }: Si
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [passwordVisible, setPasswordVisible] = useState(false);
+  // After a sign-up: the new member's name, for the welcome shown in place of the form.
+  const [welcome, setWelcome] = useState<string | null>(null);
 
   const field = (name: keyof SignInFormValues) => ({
     name,
@@ -55,15 +58,19 @@ export function SignInDialog({ mode, reason, onModeChange, notice, onClose }: Si
       const email = values.email.trim();
       if (mode === 'login') {
         await signIn(email, values.password);
+        onClose();
       } else {
-        await signUp({ email, password: values.password, displayName: values.displayName.trim(), username: values.username.trim() });
+        const displayName = values.displayName.trim();
+        await signUp({ email, password: values.password, displayName, username: values.username.trim() });
+        setWelcome(displayName);
       }
-      onClose();
     } catch (failure) {
       setError(authErrorMessage(failure, t));
       setSubmitting(false);
     }
   };
+
+  if (welcome !== null) return <SignUpWelcome name={welcome} onClose={onClose} />;
 
   return (
     <Dialog open onClose={onClose} title={t(`title.${mode}`)} closeLabel={t('close')}>

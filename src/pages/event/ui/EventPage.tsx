@@ -16,7 +16,7 @@ import { VisuallyHidden } from '@/shared/ui/visually-hidden';
 import { EventDetailQuery } from '../api/eventQueries';
 import { About, Actions, Category, Facts, ReaderTime, Title, VenueZone } from './EventPage.styles';
 import { useLocaleFormat } from '@/shared/lib/locale-format';
-import { useSiteOrigin } from '@/shared/lib/render-env';
+import { useRenderEnv, useSiteOrigin } from '@/shared/lib/render-env';
 
 export function EventPage() {
   const { t } = useTranslation(['events', 'content']);
@@ -200,14 +200,18 @@ export function EventPage() {
 function EventTime({ iso, venueZone }: { iso: string; venueZone: string | null }) {
   const { t } = useTranslation('events');
   const format = useLocaleFormat();
+  // Only while the server's HTML is hydrated: the browser knows its zone.
+  const { zoneUnknown } = useRenderEnv();
   const reader = format.dateTime(iso);
-  if (!venueZone) return <time dateTime={iso}>{reader}</time>;
+  if (!venueZone) return <time {...format.localTime(iso, 'dateTime')} />;
   const venue = format.dateTimeIn(iso, venueZone);
+  // A server that knew no zone of the reader (a first visit) leaves the reader's line to the browser, rather than
+  // show a UTC time that may not be the reader's.
   return (
     <>
       <time dateTime={iso}>{venue}</time>
       <VenueZone>{t('venueZone', { zone: venueZone.replaceAll('_', ' ') })}</VenueZone>
-      {reader !== venue && <ReaderTime>{t('readerTime', { time: reader })}</ReaderTime>}
+      {!zoneUnknown && reader !== venue && <ReaderTime>{t('readerTime', { time: reader })}</ReaderTime>}
     </>
   );
 }

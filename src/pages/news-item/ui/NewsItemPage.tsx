@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { NewsFlags, newsClock, TickerChips } from '@/entities/news-item';
+import { NewsFlags, TickerChips } from '@/entities/news-item';
 import { BookmarkButton } from '@/features/bookmark-item';
 import { useCountView } from '@/features/count-view';
 import { CurateNewsControls } from '@/features/curate-news';
@@ -11,7 +11,7 @@ import { useLiveQuery } from '@/shared/api';
 import { apiErrorMessage } from '@/shared/lib/api-error';
 import { localizedName, useLocaleFormat } from '@/shared/lib/locale-format';
 import { storyJsonLd, useDocumentTitle, useHttpStatus, usePageMeta } from '@/shared/lib/page-head';
-import { useRenderEnv, useSiteOrigin } from '@/shared/lib/render-env';
+import { useSiteOrigin } from '@/shared/lib/render-env';
 import { isUuid } from '@/shared/lib/uuid';
 import { RetryAlert } from '@/shared/ui/alert';
 import { ButtonAnchor } from '@/shared/ui/button-link';
@@ -49,7 +49,6 @@ function NewsItemNotFound() {
 function NewsItemView({ id }: { id: string }) {
   const { t } = useTranslation(['news', 'content']);
   const format = useLocaleFormat();
-  const { timeZone } = useRenderEnv();
   const origin = useSiteOrigin();
   const [result] = useLiveQuery({ query: NewsItemPageSubscription, variables: { id } });
   const item = result.data?.news_articles_by_pk ?? undefined;
@@ -117,9 +116,7 @@ function NewsItemView({ id }: { id: string }) {
       <TextLink to="/news">{t('item.back')}</TextLink>
       <article data-important={item.is_important || undefined}>
         <Meta>
-          <time dateTime={time}>
-            {format.longDate(time)} {newsClock(time, timeZone)}
-          </time>
+          <time {...format.localTime(time, 'longClock')} />
           <NewsFlags pinned={item.pinned_at !== null} important={item.is_important} />
           {item.news_category && <span>{localizedName(item.news_category, format.language)}</span>}
           <LanguageMark language={item.language} />

@@ -42,7 +42,7 @@ export function SearchResultItem({ item }: SearchResultItemProps) {
       {(item.published_at || item.language) && (
         <ResultMeta>
           {item.language && <LanguageMark language={item.language} />}
-          {item.published_at && <time dateTime={item.published_at}>{format.shortDate(item.published_at)}</time>}
+          {item.published_at && <time {...format.localTime(item.published_at, 'short')} />}
         </ResultMeta>
       )}
     </Result>

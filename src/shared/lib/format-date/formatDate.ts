@@ -59,6 +59,12 @@ export function formatDateTime(iso: string | null | undefined, language: string,
   return zone ? `${time} ${zone}` : time;
 }
 
+/** Hours and minutes on a 24-hour clock ('19:05'), the same in both languages; '' for a missing or invalid time. */
+export function formatClock(iso: string | null | undefined, timeZone?: string): string {
+  const date = parse(iso);
+  return date ? dateFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(date) : '';
+}
+
 export interface RelativeTimeOptions {
   language: string;
   /** Shown for times under a minute old (or slightly ahead: clocks differ), and for a missing or invalid time. */

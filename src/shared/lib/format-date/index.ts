@@ -1,3 +1,3 @@
-export { formatDateTime, formatLongDate, formatRelativeTime, formatShortDate } from './formatDate';
+export { formatClock, formatDateTime, formatLongDate, formatRelativeTime, formatShortDate } from './formatDate';
 export type { RelativeTimeOptions } from './formatDate';
 export { useNow } from './useNow';

@@ -1,5 +1,5 @@
 export { useLocaleFormat } from './useLocaleFormat';
-export type { LocaleFormat } from './useLocaleFormat';
+export type { LocaleFormat, LocalTimeKind, LocalTimeProps } from './useLocaleFormat';
 export { localizedName } from './localizedName';
 export type { BilingualName } from './localizedName';
 export { translationFilter } from './translationFilter';

@@ -1,9 +1,24 @@
 import { useMemo } from 'react';
-import { formatDateTime, formatLongDate, formatRelativeTime, formatShortDate } from '@/shared/lib/format-date';
+import { formatClock, formatDateTime, formatLongDate, formatRelativeTime, formatShortDate } from '@/shared/lib/format-date';
 import { localeOf, useLanguage, type Language } from '@/shared/lib/i18n';
 import { useRenderEnv } from '@/shared/lib/render-env';
 
 type Iso = string | null | undefined;
+
+/**
+ * The forms of a time that depend on the reader's zone: 'Jan 5', 'January 5, 2025', '19:05', 'January 5, 2025
+ * 19:05' and 'Monday, January 5, 2025 at 7:00 PM GMT+8' (server/src/http/ssr/document.ts's TIMES script knows the
+ * same names and Intl options).
+ */
+export type LocalTimeKind = 'short' | 'long' | 'clock' | 'longClock' | 'dateTime';
+
+/** Props of a `<time>` (or a styled one) showing a time in the reader's zone from the first paint. */
+export interface LocalTimeProps {
+  dateTime: string;
+  'data-local': LocalTimeKind;
+  suppressHydrationWarning: true;
+  children: string;
+}
 
 export interface LocaleFormat {
   language: Language;
@@ -23,6 +38,11 @@ export interface LocaleFormat {
   dateTimeIn: (iso: Iso, timeZone: string) => string;
   /** 'Just now' (under a minute), '5 minutes ago', '3 hours ago', '2 days ago', else the date; `justNow` is the caller's message. */
   relativeTime: (iso: Iso, options: { justNow: string; now?: Date }) => string;
+  /**
+   * Spread on a `<time>`: the time in the given form. A server render in another zone than the reader's is
+   * rewritten before the first paint (the page's TIMES script) and kept through hydration, so it never flips.
+   */
+  localTime: (iso: string, kind: LocalTimeKind) => LocalTimeProps;
   /** A number in the current language's digits and grouping, with optional Intl options. */
   number: (value: number, options?: Intl.NumberFormatOptions) => string;
 }
@@ -36,6 +56,21 @@ function plainNumbers(locale: string): Intl.NumberFormat {
     numberFormats.set(locale, format);
   }
   return format;
+}
+
+function localText(iso: string, kind: LocalTimeKind, language: Language, timeZone: string | undefined): string {
+  switch (kind) {
+    case 'short':
+      return formatShortDate(iso, language, timeZone);
+    case 'long':
+      return formatLongDate(iso, language, timeZone);
+    case 'clock':
+      return formatClock(iso, timeZone);
+    case 'longClock':
+      return `${formatLongDate(iso, language, timeZone)} ${formatClock(iso, timeZone)}`;
+    case 'dateTime':
+      return formatDateTime(iso, language, timeZone);
+  }
 }
 
 /** The formatters of the current language; the component re-renders when the language changes. */
@@ -56,6 +91,12 @@ export function useLocaleFormat(): LocaleFormat {
       dateTime: (iso) => formatDateTime(iso, language, timeZone),
       dateTimeIn: (iso, zone) => formatDateTime(iso, language, zone),
       relativeTime: (iso, { justNow, now }) => formatRelativeTime(iso, { language, justNow, now, timeZone }),
+      localTime: (iso, kind) => ({
+        dateTime: iso,
+        'data-local': kind,
+        suppressHydrationWarning: true,
+        children: localText(iso, kind, language, timeZone),
+      }),
       number: (value, options) => (options ? new Intl.NumberFormat(locale, options) : plain).format(value),
     };
   }, [language, timeZone]);

@@ -1,1 +1,10 @@
-export { RenderEnvContext, timeZoneCookie, useHydrated, useRenderEnv, useSiteOrigin, type RenderEnv } from './renderEnv';
+export {
+  memberHintCookie,
+  RenderEnvContext,
+  timeZoneCookie,
+  useHydrated,
+  useMemberHint,
+  useRenderEnv,
+  useSiteOrigin,
+  type RenderEnv,
+} from './renderEnv';

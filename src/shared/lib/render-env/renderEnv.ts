@@ -10,6 +10,13 @@ export interface RenderEnv {
   timeZone: string;
   /** The site's public origin (SITE_URL, else the request's), for absolute links rendered into the page. */
   origin: string;
+  /**
+   * The signed-in member's name from the `member` hint cookie (set and cleared by /auth), when the request had one:
+   * the header renders their account menu instead of Login from the first paint.
+   */
+  member?: string;
+  /** The server knew no zone of the reader (no `tz` cookie: a first visit) and rendered in UTC. */
+  zoneUnknown?: boolean;
 }
 
 export const RenderEnvContext = createContext<RenderEnv | null>(null);
@@ -35,6 +42,14 @@ export function useRenderEnv(): Partial<RenderEnv> {
 export function useSiteOrigin(): string {
   return useContext(RenderEnvContext)?.origin ?? window.location.origin;
 }
+
+/** The member's name the server rendered the page's header for (the hint cookie); undefined once hydrated. */
+export function useMemberHint(): string | undefined {
+  return useRenderEnv().member;
+}
+
+/** Cookie that names the signed-in member for the server's render (not a credential; set and cleared by /auth). */
+export const memberHintCookie = 'member';
 
 /** Cookie that tells the server the reader's time zone (IANA name). */
 export const timeZoneCookie = 'tz';

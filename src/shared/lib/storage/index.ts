@@ -1,3 +1,3 @@
 export { readStorage, removeStorage, writeStorage } from './storage';
-export { readCookie, writePreference } from './preference';
+export { readCookie, removeCookie, writePreference } from './preference';
 export { useEntryState } from './useEntryState';

@@ -25,3 +25,12 @@ export function writePreference(key: string, value: string): void {
     // Cookies disabled: the choice still applies in this browser.
   }
 }
+
+/** Deletes a cookie of this site that is readable by scripts (Path=/). */
+export function removeCookie(name: string): void {
+  try {
+    document.cookie = `${name}=; Path=/; Max-Age=0; SameSite=Lax`;
+  } catch {
+    // Cookies disabled: there is none to delete.
+  }
+}

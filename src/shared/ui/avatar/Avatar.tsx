@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Image, Initial } from './Avatar.styles';
 import { initial } from './initial';
 
-/** Width and height in CSS pixels: small for comments, medium for posts and lists, large for a profile. */
-const AVATAR_SIZES = { small: 32, medium: 40, large: 96 } as const;
+/** Width and height in CSS pixels: tiny for the header, small for comments, medium for posts and lists, large for a profile. */
+const AVATAR_SIZES = { tiny: 24, small: 32, medium: 40, large: 96 } as const;
 
 export type AvatarSize = keyof typeof AVATAR_SIZES;
 

@@ -1,13 +1,14 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type MouseEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '@/entities/session';
+import { displayName, useSession } from '@/entities/session';
 import { SearchBox } from '@/features/search-site';
 import { useSignInDialog } from '@/features/sign-in';
 import { LanguageSwitch } from '@/features/switch-language';
 import { ThemeToggle } from '@/features/toggle-theme';
-import { useHydrated } from '@/shared/lib/render-env';
+import { useHydrated, useMemberHint } from '@/shared/lib/render-env';
 import { Button, LinkButton } from '@/shared/ui/button';
 import { primaryLinks } from '../config/links';
+import { AccountPlaceholder } from './AccountPlaceholder';
 import {
   Account,
   Bar,
@@ -71,7 +72,8 @@ function useMenuFocus(
   }, [open, close, menuRef, toggleRef]);
 }
 
-// Members only, and never in the server's HTML (it renders for visitors): loaded once a member is known.
+// Members only, loaded once a member is known; the server's HTML (and the moment the code loads) has the
+// AccountPlaceholder in its place.
 const UserMenu = lazy(() => import('./UserMenu').then((module) => ({ default: module.UserMenu })));
 const NotificationBell = lazy(() => import('@/features/read-notifications').then((module) => ({ default: module.NotificationBell })));
 
@@ -82,6 +84,8 @@ export function Header() {
   const signInDialog = useSignInDialog();
   const [menuOpen, setMenuOpen] = useState(false);
   const hydrated = useHydrated();
+  // The member the server rendered the page for (the hint cookie), while the page is being hydrated.
+  const memberHint = useMemberHint();
   const menu = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
@@ -130,10 +134,12 @@ export function Header() {
         </Collapsible>
         <Account>
           {user ? (
-            <Suspense fallback={null}>
+            <Suspense fallback={<AccountPlaceholder name={displayName(user)} />}>
               <NotificationBell />
               <UserMenu user={user} isAdmin={isAdmin} />
             </Suspense>
+          ) : memberHint !== undefined ? (
+            <AccountPlaceholder name={memberHint} />
           ) : (
             <Button aria-label={t('header.login')} onClick={() => signInDialog.open()}>
               <LoginShort>{t('header.loginShort')}</LoginShort>

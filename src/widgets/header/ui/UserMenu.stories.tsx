@@ -31,3 +31,6 @@ export const ChineseLight: Story = {
   args: { user: { ...user, isAdmin: true }, isAdmin: true },
   globals: { locale: 'zh', theme: 'light' },
 };
+
+/** On phones the button shows the avatar and the first word of the name, not a cut-off full name. */
+export const Phone: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };

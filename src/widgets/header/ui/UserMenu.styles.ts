@@ -1,32 +1,60 @@
 import { Link } from 'react-router';
 import styled, { css } from 'styled-components';
-import { fontSizes, radii, space, themeVars } from '@/shared/config';
+import { fontSizes, media, radii, space, themeVars } from '@/shared/config';
 
 export const Wrapper = styled.div`
   position: relative;
   min-width: 0;
 `;
 
-export const Trigger = styled.button`
+/** The account button's look, shared by the menu's button and the placeholder link the server renders. */
+const triggerStyle = css`
   display: inline-flex;
   align-items: center;
   gap: ${space[2]};
   max-width: min(14rem, 100%);
   min-height: 2.5rem;
-  padding: ${space[2]} ${space[3]};
+  padding: ${space[1]} ${space[3]} ${space[1]} ${space[1]};
   border: 1px solid ${themeVars.border};
   border-radius: ${radii.pill};
   background: transparent;
   color: ${themeVars.text};
   font: inherit;
   font-weight: 600;
+  text-decoration: none;
   cursor: pointer;
+`;
 
-  span {
-    min-width: 0;
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
+export const Trigger = styled.button`
+  ${triggerStyle}
+`;
+
+export const PlaceholderLink = styled(Link)`
+  ${triggerStyle}
+`;
+
+const nameStyle = css`
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+export const NameFull = styled.span`
+  ${nameStyle}
+
+  ${media.down('lg')} {
+    display: none;
+  }
+`;
+
+export const NameShort = styled.span`
+  ${nameStyle}
+  display: none;
+  max-width: 8rem;
+
+  ${media.down('lg')} {
+    display: inline;
   }
 `;
 

@@ -23,7 +23,8 @@ describe('UserMenu', () => {
 
   it("shows a member's links, without the admin ones", () => {
     const trigger = renderMenu(false);
-    expect(trigger).toHaveProperty('textContent', 'Ada Lovelace');
+    // The avatar's initial, the name, and its first word (shown instead on phones).
+    expect(trigger).toHaveProperty('textContent', 'AAda LovelaceAda');
     fireEvent.click(trigger);
     expect(trigger.getAttribute('aria-expanded')).toBe('true');
     expect(screen.getByRole('link', { name: 'Profile' }).getAttribute('href')).toBe('/profile');

@@ -5,6 +5,7 @@ import { displayName } from '@/entities/session';
 import { SignOutButton } from '@/features/sign-out';
 import type { SessionUser } from '@/shared/api';
 import { adminLinks, memberLinks } from '../config/links';
+import { MemberBadge } from './MemberBadge';
 import { GroupLabel, ItemLink, itemStyle, Panel, Separator, Trigger, Wrapper } from './UserMenu.styles';
 
 const SignOutItem = styled(SignOutButton)`
@@ -58,10 +59,7 @@ export function UserMenu({ user, isAdmin }: UserMenuProps) {
         aria-label={t('userMenu.label', { name: displayName(user) })}
         onClick={() => setOpen(!open)}
       >
-        <span>{displayName(user)}</span>
-        <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
-          <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" />
-        </svg>
+        <MemberBadge name={displayName(user)} />
       </Trigger>
       <Panel id={panelId} hidden={!open}>
         <ul>

@@ -72,7 +72,11 @@ export function PostView({ post, category, summaryTitle, meta, tags, back, cover
             ) : (
               <span>{post.author || t('unknownAuthor')}</span>
             )}
-            <time dateTime={post.date}>{format.longDate(post.date) || t('unknownDate')}</time>
+            {format.longDate(post.date) ? (
+              <time {...format.localTime(post.date, 'long')} />
+            ) : (
+              <time dateTime={post.date}>{t('unknownDate')}</time>
+            )}
             <span>{t('minRead', { minutes: post.readTime || 5 })}</span>
             {meta}
           </Meta>
