@@ -5,8 +5,8 @@
 // are the server's own work: served in turn too, never bounded nor budgeted.
 // Only the embedded database's queue reads the client: until one is opened in this process (openPgliteThread calls
 // trackDatabaseClients), withDatabaseClient runs fn as it is. On Node 20 the first AsyncLocalStorage#run turns on
-// promise hooks for the whole process (every promise then pays for carrying the store), which cost a server on
-// PostgreSQL, where nothing reads the client, about a tenth of its CPU per request (docs/benchmarks.md "Engine").
+// promise hooks for the whole process (every promise then pays for carrying the store), a cost a server on
+// PostgreSQL, where nothing reads the client, need not pay (docs/benchmarks.md "Engine").
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { addressKey } from '../limits/address.ts';
 

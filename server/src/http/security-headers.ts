@@ -99,7 +99,7 @@ function addSecurityHeaders(request: FastifyRequest, reply: FastifyReply): void 
  */
 export function registerSecurityHeaders(app: FastifyInstance): void {
   // Made when first read (an HTML answer), once per request: most answers (GraphQL, assets) need none, and
-  // randomBytes was a tenth of the server's CPU per GraphQL request.
+  // randomBytes was a few percent of the server's CPU per GraphQL request.
   app.decorateRequest('cspNonce', {
     getter(this: FastifyRequest & { [NONCE]?: string }) {
       return (this[NONCE] ??= randomBytes(16).toString('base64'));
