@@ -3,6 +3,10 @@
 // asked for, serves the clients in turn, bounds what one client may have waiting and counts its database time
 // against a budget per minute. Statements asked for outside any client (migrations, the scheduler, /healthz)
 // are the server's own work: served in turn too, never bounded nor budgeted.
+// Only the embedded database's queue reads the client: until one is opened in this process (openPgliteThread calls
+// trackDatabaseClients), withDatabaseClient runs fn as it is. On Node 20 the first AsyncLocalStorage#run turns on
+// promise hooks for the whole process (every promise then pays for carrying the store), a cost a server on
+// PostgreSQL, where nothing reads the client, need not pay (docs/benchmarks.md "Engine").
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { addressKey } from '../limits/address.ts';
 
@@ -18,10 +22,16 @@ export interface DatabaseClient {
 }
 
 const storage = new AsyncLocalStorage<DatabaseClient>();
+let tracking = false;
+
+/** From now on, the client of each statement is known (the embedded database's queue reads it). */
+export function trackDatabaseClients(): void {
+  tracking = true;
+}
 
 /** Runs fn with every database statement it asks for (directly or later on) counted for `client`. */
 export function withDatabaseClient<T>(client: DatabaseClient, fn: () => T): T {
-  return storage.run(client, fn);
+  return tracking ? storage.run(client, fn) : fn();
 }
 
 /** The client the current work is done for; undefined for the server's own work. */
@@ -31,7 +41,7 @@ export function currentDatabaseClient(): DatabaseClient | undefined {
 
 /** Runs fn as the server's own work, whatever client the caller was serving (timers started from a request). */
 export function asServerWork<T>(fn: () => T): T {
-  return storage.exit(fn);
+  return tracking ? storage.exit(fn) : fn();
 }
 
 /** The queue key of a client address: `ip:` and the address's budget key (IPv6 by its /64). */

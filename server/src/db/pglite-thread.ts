@@ -9,7 +9,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { ROOT_DIR } from '../config/paths.ts';
-import { currentDatabaseClient, DatabaseUnavailableError, type DatabaseClient } from './client.ts';
+import { currentDatabaseClient, DatabaseUnavailableError, trackDatabaseClients, type DatabaseClient } from './client.ts';
 import { describeError, StatementTimeoutError } from './errors.ts';
 import { FairQueue } from './fair-queue.ts';
 import { checkDataDir, openFailure } from './pglite.ts';
@@ -245,6 +245,8 @@ class Thread {
 /** Opens (creating when empty) the embedded database in its own thread. */
 export async function openPgliteThread(options: OpenPgliteThreadOptions = {}): Promise<PgliteThreadDatabase> {
   const { dir, loadDataDir } = options;
+  // Its queue serves each statement's client in turn (client.ts).
+  trackDatabaseClients();
   if (dir) {
     checkDataDir(dir);
     mkdirSync(dir, { recursive: true });

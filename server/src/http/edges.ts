@@ -71,12 +71,12 @@ function corsHeaders(reply: FastifyReply, origin: string): FastifyReply {
  */
 export function registerGraphqlCors(scope: FastifyInstance, urls: string[], domains: CorsDomains): void {
   const graphqlPaths = new Set(urls);
-  scope.addHook('onSend', async (request, reply, payload) => {
+  scope.addHook('onSend', (request, reply, payload, done) => {
     const origin = request.headers.origin;
     if (origin && request.method !== 'OPTIONS' && graphqlPaths.has(request.routeOptions.url ?? '') && allowed(domains, origin)) {
       corsHeaders(reply, origin);
     }
-    return payload;
+    done(null, payload);
   });
   for (const url of urls) {
     scope.options(url, async (request: FastifyRequest, reply: FastifyReply) => {

@@ -68,11 +68,12 @@ export async function registerGraphql(app: FastifyInstance, engine: Engine, opti
     scope.removeAllContentTypeParsers();
     // The client address, as this server resolves it, replaces any X-Forwarded-For: the actions that forward
     // client headers budget and count views by it, so a client must not choose it.
-    scope.addHook('onRequest', async (request) => {
+    scope.addHook('onRequest', (request, _reply, done) => {
       request.headers['x-forwarded-for'] = request.ip;
       // Hasura reads every body as JSON whatever its Content-Type: one Fastify cannot parse (`application/json,
       // text/plain`) must not answer 415 before the engine sees the body.
       if (request.headers['content-type'] !== undefined) request.headers['content-type'] = 'application/json';
+      done();
     });
     scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: options.bodyLimit }, (_request, body, done) => done(null, body));
     registerGraphqlCors(scope, URLS, options.cors ?? '*');

@@ -3,9 +3,30 @@
 // addresses per request). IPv4-mapped IPv6 (::ffff:a.b.c.d) is the IPv4 address.
 import ipaddr from 'ipaddr.js';
 
+/**
+ * Keys of the addresses seen last (each request asks for its address's key more than once, and parsing is most of
+ * the cost), the oldest dropped first; only texts as long as an address can be, so the memory stays bounded.
+ */
+const KEYS_KEPT = 4096;
+const LONGEST_KEPT = 64;
+const keys = new Map<string, string>();
+
 /** The budget key of a client address; 'unknown' for none or a string that is not an address. */
 export function addressKey(address: string | undefined): string {
-  const text = address?.trim() ?? '';
+  if (address === undefined) return 'unknown';
+  let key = keys.get(address);
+  if (key === undefined) {
+    key = keyOf(address);
+    if (address.length <= LONGEST_KEPT) {
+      if (keys.size >= KEYS_KEPT) keys.delete(keys.keys().next().value!);
+      keys.set(address, key);
+    }
+  }
+  return key;
+}
+
+function keyOf(address: string): string {
+  const text = address.trim();
   if (!ipaddr.isValid(text)) return 'unknown';
   const parsed = ipaddr.process(text);
   if (parsed.kind() === 'ipv4') return parsed.toString();

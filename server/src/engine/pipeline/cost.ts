@@ -56,6 +56,9 @@ export interface CostEstimator {
 }
 
 export function costEstimator(sizes: TableSizes): CostEstimator {
+  // The estimate of a compiled query's kept plans (plan.ts), made again only once the sizes were read again.
+  const estimates = new WeakMap<RootPlan[], { generation: number; cost: number }>();
+
   /** What reading `args` over `parent` reads beyond the rows it gives: a pattern's scan, an offset's skipped rows. */
   function reads(args: SelectArgs, parent: Parent, tableRows: number, perParentMax: number): number {
     let cost = 0;
@@ -127,6 +130,8 @@ export function costEstimator(sizes: TableSizes): CostEstimator {
   return {
     estimate(plans) {
       sizes.refreshIfStale();
+      const known = estimates.get(plans);
+      if (known?.generation === sizes.generation) return known.cost;
       let cost = 0;
       for (const plan of plans) {
         switch (plan.kind) {
@@ -152,6 +157,7 @@ export function costEstimator(sizes: TableSizes): CostEstimator {
             break;
         }
       }
+      estimates.set(plans, { generation: sizes.generation, cost });
       return cost;
     },
   };

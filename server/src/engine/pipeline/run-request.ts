@@ -34,7 +34,7 @@ export async function runRequest(request: GraphqlRequest, options: RunOptions): 
   const cacheKey = cache.keyOf(request, session);
   const hit = cache.get(cacheKey);
   if (hit) {
-    // The tables may have grown since it was planned: the estimate is a walk of the kept plans.
+    // The tables may have grown since it was planned: the kept plans' estimate holds until the sizes are read again.
     checkCost(hit.plans, session, runtime.limits, runtime.costs);
     return answer(hit.caching, () => runCached(hit, ctx));
   }

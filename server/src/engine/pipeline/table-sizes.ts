@@ -49,6 +49,8 @@ export interface TableSizes {
   refreshIfStale(): void;
   /** Reads the sizes now (tests, after they add rows). */
   refresh(): Promise<void>;
+  /** Counts the reads that replaced the sizes: an estimate made over the same generation still holds. */
+  readonly generation: number;
 }
 
 export function createTableSizes(
@@ -60,6 +62,7 @@ export function createTableSizes(
   // As if last read so that the first read is due FIRST_READ_AFTER_MS from now.
   let readAt = Date.now() - REFRESH_MS + FIRST_READ_AFTER_MS;
   let running: Promise<void> | undefined;
+  let generation = 0;
   const keyOf = (schema: string, name: string) => `${schema}\u0000${name}`;
 
   function refresh(): Promise<void> {
@@ -70,6 +73,7 @@ export function createTableSizes(
           tables.map((table) => table.name),
         ]);
         sizes = new Map(rows.map((row) => [keyOf(row.schema, row.name), Math.max(Number(row.rows) || 0, 0)]));
+        generation += 1;
       } catch (error) {
         log?.error({ err: error }, 'reading table sizes failed');
       } finally {
@@ -86,5 +90,8 @@ export function createTableSizes(
       if (!running && Date.now() - readAt >= REFRESH_MS) void refresh();
     },
     refresh,
+    get generation() {
+      return generation;
+    },
   };
 }
