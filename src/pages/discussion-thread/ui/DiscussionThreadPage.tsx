@@ -70,6 +70,7 @@ export function DiscussionThreadPage() {
           jsonLd: import.meta.env.SSR
             ? discussionJsonLd({
                 url: `${origin}/discussion/${discussion.id}`,
+                headline: discussion.title,
                 text: discussion.content,
                 datePublished: discussion.created_at,
                 dateModified: discussion.updated_at,

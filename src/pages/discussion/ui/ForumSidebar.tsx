@@ -18,7 +18,7 @@ export function ForumSidebar({ topic, topicHref, onTag }: ForumSidebarProps) {
   const { t } = useTranslation('discussion');
   return (
     <Aside as="aside" aria-label={t('sidebar.label')}>
-      <SideSection as="nav" aria-label={t('sidebar.topics')}>
+      <SideSection as="nav" aria-label={t('sidebar.topicsNav')}>
         <SideHeading>{t('sidebar.topics')}</SideHeading>
         <TopicList>
           {[null, ...discussionTopics].map((value) => (

@@ -109,6 +109,7 @@ describe('TextComposer', () => {
     expect(box.getAttribute('aria-activedescendant')).toBe(screen.getAllByRole('option')[1]!.id);
     fireEvent.keyDown(box, { key: 'Enter' });
     expect(box.value).toBe('hi @alicia ');
+    expect(box.selectionStart).toBe('hi @alicia '.length);
     expect(screen.queryByRole('listbox')).toBeNull();
     expect(onSubmit).not.toHaveBeenCalled();
     fireEvent.change(box, { target: { value: 'hi @alicia and @al', selectionStart: 18 } });

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { Alert } from '../alert';
 import { Button } from '../button';
 import { TextArea } from '../text-area';
@@ -82,6 +82,15 @@ export function TextComposer({
   const [active, setActive] = useState(0);
   const asked = useRef(0);
   const open = typed !== null && options.length > 0;
+  // Where the caret goes once a chosen mention is in the text: set before the next key can land elsewhere.
+  const caretAfterMention = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    const caret = caretAfterMention.current;
+    if (caret === null || !area.current) return;
+    caretAfterMention.current = null;
+    area.current.focus();
+    area.current.setSelectionRange(caret, caret);
+  }, [value]);
 
   const closeSuggestions = () => {
     asked.current += 1;
@@ -111,12 +120,9 @@ export function TextComposer({
   const choose = (option: MentionOption) => {
     if (!typed) return;
     const next = insertMention(value, typed, option.username);
+    caretAfterMention.current = next.caret;
     setValue(next.text);
     closeSuggestions();
-    requestAnimationFrame(() => {
-      area.current?.focus();
-      area.current?.setSelectionRange(next.caret, next.caret);
-    });
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
