@@ -75,7 +75,8 @@ test.describe('discussion pages', () => {
     const html = await found.text();
     expect(html).toContain('"@type":"DiscussionForumPosting"');
     expect(html).toContain('Hot take: within two years most rollups will share a sequencer');
-    expect(html).toMatch(/<title>Hot take: within two years most rollups will sha[^<]*\| Discussion \| ChainPulse<\/title>/);
+    expect(html).toContain('<title>Will rollups share one sequencer? | Discussion | ChainPulse</title>');
+    expect(html).toMatch(/<h1[^>]*>Will rollups share one sequencer\?<\/h1>/);
 
     expect((await request.get('/discussion/00000000-0000-4000-8000-000000000000')).status()).toBe(404);
     expect((await request.get('/discussion/not-an-id')).status()).toBe(404);
