@@ -247,8 +247,8 @@ test('5. My Discussions lists only the signed-in member’s threads', async ({ b
   const mine = `Mine ${tag()}: how do rollups post their data?`;
   const theirs = `Theirs ${tag()}: what is a paymaster?`;
   const create = print(CreateDiscussionMutationDocument);
-  await memberGraphql(page.request, member!, create, { content: mine, language: 'en' });
-  await memberGraphql(otherRequest, other, create, { content: theirs, language: 'en' });
+  await memberGraphql(page.request, member!, create, { title: 'Rollup data', topic: 'general', content: mine, language: 'en' });
+  await memberGraphql(otherRequest, other, create, { title: 'Paymasters', topic: 'general', content: theirs, language: 'en' });
 
   await page.goto('/about');
   await page

@@ -16,6 +16,7 @@ const texts = {
   en: {
     locale: 'en-US',
     discussionBox: 'Your discussion',
+    discussionTitle: 'Title',
     commentBox: 'Your comment',
     post: 'Post',
     comment: 'Comment',
@@ -41,6 +42,7 @@ const texts = {
   zh: {
     locale: 'zh-CN',
     discussionBox: '讨论内容',
+    discussionTitle: '标题',
     commentBox: '评论内容',
     post: '发布',
     comment: '评论',
@@ -131,15 +133,19 @@ for (const lang of ['en', 'zh'] as const) {
     await expect(list(page).getByRole('article').first()).toBeVisible();
     const discussionsBefore = await statValue(page, t.discussionsStat);
 
-    // The text is required and sent trimmed.
+    // The title and the text are required and sent trimmed.
     const box = page.getByRole('textbox', { name: t.discussionBox });
+    const title = page.getByRole('textbox', { name: t.discussionTitle });
     const post = page.getByRole('button', { name: t.post, exact: true });
     await box.fill('   ');
     await expect(post).toBeDisabled();
     const text = `Forum test ${member.id}: which rollup do you deploy on first?`;
     await box.fill(`   ${text}  \n`);
+    await expect(post).toBeDisabled();
+    await title.fill(`  Rollups ${member.id} `);
     await post.click();
     await expect(box).toHaveValue('');
+    await expect(title).toHaveValue('');
 
     // Newest first, with its author, time and the live statistics.
     const card = discussion(page, text);
@@ -270,6 +276,7 @@ test('a second browser sees a new discussion, comment and like live, without rel
   await expect(list(watcher.page).getByRole('article').first()).toBeVisible();
 
   const text = `Live discussion ${author.member.id}`;
+  await author.page.getByRole('textbox', { name: t.discussionTitle }).fill('Live');
   await author.page.getByRole('textbox', { name: t.discussionBox }).fill(text);
   await author.page.getByRole('button', { name: t.post, exact: true }).click();
 

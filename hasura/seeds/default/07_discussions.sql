@@ -3,29 +3,29 @@
 -- triggers of the migrations count each inserted comment and like row into comments_count and likes,
 -- so every count equals its rows (server/test/db/seed-invariants.test.ts).
 
-INSERT INTO public.discussions (id, author_id, content, created_at, updated_at) VALUES
-  ('80000000-0000-4000-8000-000000000001', '30000000-0000-4000-8000-000000000001',
+INSERT INTO public.discussions (id, author_id, title, topic, content, created_at, updated_at) VALUES
+  ('80000000-0000-4000-8000-000000000001', '30000000-0000-4000-8000-000000000001', '账户抽象钱包何时成为默认选项？', 'blockchain',
    '大家觉得账户抽象钱包什么时候能成为默认选项？我们做用户访谈时发现，助记词仍然是新用户流失最多的一步。社交恢复和 Passkey 登录已经很成熟了，卡在哪里？',
    now() - interval '6 days 20 hours', now() - interval '6 days 20 hours'),
-  ('80000000-0000-4000-8000-000000000002', '30000000-0000-4000-8000-000000000002',
+  ('80000000-0000-4000-8000-000000000002', '30000000-0000-4000-8000-000000000002', 'Will rollups share one sequencer?', 'blockchain',
    'Hot take: within two years most rollups will share a sequencer, and "which L2 are you on?" will stop being a question users have to answer. Change my mind.',
    now() - interval '6 days 3 hours', now() - interval '6 days 3 hours'),
-  ('80000000-0000-4000-8000-000000000003', '30000000-0000-4000-8000-000000000003',
+  ('80000000-0000-4000-8000-000000000003', '30000000-0000-4000-8000-000000000003', 'Foundry 模糊测试在 CI 里太慢了', 'dev_tools',
    'Foundry 的模糊测试跑得越来越慢了，默认 256 次运行在 CI 里要十几分钟。大家是怎么平衡运行次数和 CI 时间的？本地和 CI 用不同的 profile 吗？',
    now() - interval '5 days 10 hours', now() - interval '5 days 10 hours'),
-  ('80000000-0000-4000-8000-000000000004', '30000000-0000-4000-8000-000000000004',
+  ('80000000-0000-4000-8000-000000000004', '30000000-0000-4000-8000-000000000004', 'Shipped my vesting contract to mainnet', 'dev_tools',
    'Finally shipped my vesting contract to mainnet! Three weeks instead of one, but the first monthly release went out on time. Wrote a postmortem on the blog if anyone wants the gory details. What was your first mainnet deploy like?',
    now() - interval '4 days 16 hours', now() - interval '4 days 16 hours'),
-  ('80000000-0000-4000-8000-000000000005', '30000000-0000-4000-8000-000000000002',
+  ('80000000-0000-4000-8000-000000000005', '30000000-0000-4000-8000-000000000002', 'Indexer meetup at Web3 Asia?', 'events',
    'Anyone going to the Web3 Asia Developer Conference? Thinking of organising an informal indexer and data-pipeline meetup on the second evening.',
    now() - interval '3 days 8 hours', now() - interval '3 days 8 hours'),
-  ('80000000-0000-4000-8000-000000000006', '30000000-0000-4000-8000-000000000001',
+  ('80000000-0000-4000-8000-000000000006', '30000000-0000-4000-8000-000000000001', '怎么向普通用户解释 Gas 费？', 'general',
    '请教一下：作为产品经理，你们是怎么向普通用户解释 Gas 费的？“网络手续费”这个说法用户能理解，但一到价格波动就会有人投诉。',
    now() - interval '2 days 14 hours', now() - interval '2 days 14 hours'),
-  ('80000000-0000-4000-8000-000000000007', '30000000-0000-4000-8000-000000000004',
+  ('80000000-0000-4000-8000-000000000007', '30000000-0000-4000-8000-000000000004', 'Local models to summarise DAO proposals', 'ai',
    'Has anyone tried using a small local language model to summarise DAO governance proposals? Most proposals are 3,000 words and I only need the "what changes and who pays" part.',
    now() - interval '1 day 9 hours', now() - interval '1 day 9 hours'),
-  ('80000000-0000-4000-8000-000000000008', '30000000-0000-4000-8000-000000000003',
+  ('80000000-0000-4000-8000-000000000008', '30000000-0000-4000-8000-000000000003', '低流动性抵押品与单一预言机', 'defi',
    '刚看到某 DeFi 协议被价格操纵攻击的快讯，又是低流动性抵押品加单一预言机的老问题。各位审计时对这类抵押品一般会给什么建议？',
    now() - interval '7 hours', now() - interval '7 hours');
 

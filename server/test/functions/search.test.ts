@@ -86,7 +86,7 @@ describe.each(BACKENDS)('search on $name', ({ available, open }) => {
       const news = await insertNewsArticle(db, { title: `Markets react to ${word}`, excerpt: 'A short story.', language: 'en' });
       const event = await insertEvent(db, { name: `${word} summit`, description: 'Two days of talks about scaling.' });
       const longText = `Has anyone tried ${word} on a testnet? ${'I keep seeing it mentioned everywhere. '.repeat(5)}`.trim();
-      const discussion = await insertDiscussion(db, { content: longText, author_id: memberId });
+      const discussion = await insertDiscussion(db, { title: 'A testnet question', content: longText, author_id: memberId });
 
       const results = await find(word);
       const byType = Object.fromEntries(results.map((result) => [result.type, result]));
@@ -115,9 +115,9 @@ describe.each(BACKENDS)('search on $name', ({ available, open }) => {
       expect(new Date(byType.event!.published_at!).getTime()).toBe((event.start_date as Date).getTime());
       expect(byType.discussion).toMatchObject({
         id: discussion.id,
-        title: longText.slice(0, 120),
+        title: 'A testnet question',
         excerpt: longText.slice(0, 300),
-        url: `/discussion#${discussion.id as string}`,
+        url: `/discussion/${discussion.id as string}`,
         language: 'en',
       });
     });
@@ -128,6 +128,16 @@ describe.each(BACKENDS)('search on $name', ({ available, open }) => {
       const english = await insertDiscussion(db, { content: `Has anyone tried ${word} yet?`, author_id: memberId });
       const languages = Object.fromEntries((await find(word)).map((result) => [result.id, result.language]));
       expect(languages).toEqual({ [chinese.id as string]: 'zh', [english.id as string]: 'en' });
+    });
+
+    test('finds a discussion by a word only in its title, and ranks it as a title match', async () => {
+      const word = token();
+      const titled = await insertDiscussion(db, { title: `Is ${word} worth it?`, content: 'Tell me what you think.', author_id: memberId });
+      const inText = await insertDiscussion(db, { title: 'Another question', content: `I read about ${word} today.`, author_id: memberId });
+
+      const results = await find(word);
+      expect(results.map((result) => result.id)).toEqual([titled.id, inText.id]);
+      expect(results[0]).toMatchObject({ type: 'discussion', title: `Is ${word} worth it?`, excerpt: 'Tell me what you think.' });
     });
 
     test('matches case-insensitively and needs every word, in any order', async () => {

@@ -326,7 +326,15 @@ export async function prepareWriters(fixture: Fixture, count: number): Promise<W
     const created = await graphql<{ insert_discussions_one: { id: string } }>(
       fixture.url,
       bearer(member),
-      { query: DOCS.createDiscussion, variables: { content: `Hostile load ${fixture.tag}: a thread to comment on.`, language: 'en' } },
+      {
+        query: DOCS.createDiscussion,
+        variables: {
+          title: 'Hostile load',
+          topic: 'general',
+          content: `Hostile load ${fixture.tag}: a thread to comment on.`,
+          language: 'en',
+        },
+      },
       member.address,
     );
     members.push({ member, discussionId: created.insert_discussions_one.id });

@@ -242,6 +242,8 @@ export async function prepareLoad(url: string, options: { members: number; discu
   for (let n = 0; n < options.discussions; n += 1) {
     const member = members[n % members.length]!;
     await graphql(url, { authorization: `Bearer ${member.token}` }, DOCS.createDiscussion, {
+      title: `Load discussion ${n}`,
+      topic: 'general',
       content: `Load discussion ${n}: what should the site cover next?`,
       language: 'en',
     });

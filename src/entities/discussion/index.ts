@@ -1,4 +1,6 @@
-export { commentTextMaxLength, discussionTextMaxLength } from './config/limits';
+export { commentTextMaxLength, discussionTextMaxLength, discussionTitleMaxLength } from './config/limits';
+export { discussionTopics, parseTopic } from './config/topics';
+export type { DiscussionTopic } from './config/topics';
 export { discussionErrorText } from './lib/discussionErrorText';
 export { itemPath } from './lib/itemPath';
 export type { ItemPathFields } from './lib/itemPath';
@@ -13,3 +15,6 @@ export type { DiscussionCardProps } from './ui/DiscussionCard';
 export { DiscussionCardSkeleton } from './ui/DiscussionCardSkeleton';
 export { HiddenMark } from './ui/HiddenMark';
 export { MentionText } from './ui/MentionText';
+export { useComposerCounter } from './model/useComposerCounter';
+export { useMentionSource } from './model/useMentionSource';
+export { webAddress } from './lib/webAddress';

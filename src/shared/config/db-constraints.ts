@@ -111,6 +111,8 @@ export const CONSTRAINTS = {
   discussions_language_check: { table: 'discussions', columns: ['language'], kind: 'check' },
   discussions_likes_check: { table: 'discussions', columns: ['likes'], kind: 'check' },
   discussions_pkey: { table: 'discussions', columns: ['id'], kind: 'primary-key' },
+  discussions_title_check: { table: 'discussions', columns: ['title'], kind: 'check' },
+  discussions_topic_check: { table: 'discussions', columns: ['topic'], kind: 'check' },
   event_statuses_pkey: { table: 'event_statuses', columns: ['value'], kind: 'primary-key' },
   events_category_check: { table: 'events', columns: ['category'], kind: 'check' },
   events_current_attendees_check: { table: 'events', columns: ['current_attendees'], kind: 'check' },

@@ -47,6 +47,7 @@ export const COLUMN_LENGTHS = {
   },
   discussions: {
     content: { min: 1, max: 5000 },
+    title: { min: 1, max: 120 },
   },
   events: {
     category: { min: 1, max: 100, trimmed: 'both' },

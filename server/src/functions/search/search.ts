@@ -117,8 +117,8 @@ WITH hit AS (
   FROM public.events e
   WHERE e.published AND ${matchAll(DOCUMENTS.events, terms)}
   UNION ALL
-  SELECT 'discussion', d.id, left(d.content, 120), CASE WHEN char_length(d.content) > 120 THEN left(d.content, 300) END,
-    NULL, d.created_at, CASE WHEN d.content ~ '[\\u3400-\\u9fff]' THEN 'zh' ELSE 'en' END, d.content
+  SELECT 'discussion', d.id, d.title, left(d.content, 300), NULL, d.created_at,
+    CASE WHEN (d.title || ' ' || d.content) ~ '[\\u3400-\\u9fff]' THEN 'zh' ELSE 'en' END, d.content
   FROM public.discussions d
   WHERE NOT d.hidden AND ${matchAll(DOCUMENTS.discussions, terms)}
 ), best AS (
@@ -132,7 +132,7 @@ SELECT type, id, title, excerpt,
     WHEN 'article' THEN '/article/' || link
     WHEN 'blog_post' THEN '/blog/' || link
     WHEN 'event' THEN '/events/' || link
-    WHEN 'discussion' THEN '/discussion#' || id
+    WHEN 'discussion' THEN '/discussion/' || id
     ELSE link
   END AS url,
   (to_json(published_at AT TIME ZONE 'UTC') #>> '{}') || '+00:00' AS published_at,

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { fragmentData, placeholderImage } from '@/shared/lib/storybook';
+import { fragmentData, placeholderImage, withRouter } from '@/shared/lib/storybook';
 import { Button } from '@/shared/ui/button';
 import type { AuthorMetaProps } from './AuthorMeta';
 import { DiscussionCard, type DiscussionCardProps } from './DiscussionCard';
@@ -11,6 +11,8 @@ const author = fragmentData<NonNullable<AuthorMetaProps['author']>>;
 
 const english = {
   id: '71000000-0000-4000-8000-000000000001',
+  title: 'Blob fees since the upgrade?',
+  topic: 'blockchain',
   content:
     'Has anyone compared blob fees across the big rollups since the last upgrade? Mine dropped by half, but the sequencer fee did not move at all.',
   language: 'en',
@@ -22,7 +24,7 @@ const english = {
 const meta = {
   title: 'entities/DiscussionCard',
   component: DiscussionCard,
-  decorators: [(Story) => <div style={{ maxWidth: '40rem' }}>{Story()}</div>],
+  decorators: [(Story) => <div style={{ maxWidth: '40rem' }}>{Story()}</div>, withRouter],
   args: {
     discussion: discussion(english),
     now: new Date('2025-03-10T12:00:00Z'),
@@ -38,7 +40,44 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const WithActions: Story = {};
+/** In a list: the title is an h3 linking to the thread, the topic a link to the forum filtered by it. */
+export const WithActions: Story = {
+  play: async ({ canvas }) => {
+    const title = canvas.getByRole('heading', { level: 3, name: 'Blob fees since the upgrade?' });
+    await expect(canvas.getByRole('link', { name: 'Blob fees since the upgrade?' })).toHaveAttribute(
+      'href',
+      '/discussion/71000000-0000-4000-8000-000000000001',
+    );
+    await expect(title).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Blockchain & Web3' })).toHaveAttribute('href', '/discussion?topic=blockchain');
+    await expect(canvas.queryByRole('link', { name: /Read more/ })).toBeNull();
+  },
+};
+
+/** On the thread's page the title is the page's h1, not a link. */
+export const ThreadPage: Story = {
+  args: { headingLevel: 1 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Blob fees since the upgrade?' })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Blob fees since the upgrade?' })).toBeNull();
+  },
+};
+
+/** A 5,000-character text in a list: a few lines, then "Read more" to the thread. */
+export const ClampedLongText: Story = {
+  args: {
+    clamp: true,
+    discussion: discussion({ ...english, content: 'Rollups post their data to Ethereum as blobs. '.repeat(108).trim() }),
+  },
+  play: async ({ canvas }) => {
+    const text = canvas.getByText(/^Rollups post their data/);
+    await expect(text.getBoundingClientRect().height).toBeLessThan(200);
+    await expect(canvas.getByRole('link', { name: 'Read more of “Blob fees since the upgrade?”' })).toHaveAttribute(
+      'href',
+      '/discussion/71000000-0000-4000-8000-000000000001',
+    );
+  },
+};
 
 export const Light: Story = { globals: { theme: 'light' } };
 
@@ -73,6 +112,8 @@ export const Chinese: Story = {
     discussion: discussion({
       ...english,
       language: 'zh',
+      title: '升级后的 Blob 费用？',
+      topic: 'dev_tools',
       content: '升级之后有人比较过各大 Rollup 的 Blob 费用吗？我的降了一半，但排序器费用一点没变。',
       author: author({ username: 'lin', display_name: '林晓', avatar_url: null }),
     }),

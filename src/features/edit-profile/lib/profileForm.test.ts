@@ -36,6 +36,10 @@ describe('validateProfileForm', () => {
   it('accepts http(s) websites only, without spaces', () => {
     expect(validateProfileForm({ ...valid, website: 'example.com/me' })).toEqual({});
     expect(validateProfileForm({ ...valid, website: 'javascript://alert(1)' })).toEqual({ website: 'invalid' });
+    expect(validateProfileForm({ ...valid, website: 'javascript:alert(1)' })).toEqual({ website: 'invalid' });
+    expect(validateProfileForm({ ...valid, website: ' JavaScript:alert(document.cookie) ' })).toEqual({ website: 'invalid' });
+    expect(validateProfileForm({ ...valid, website: 'data:text/html,hi' })).toEqual({ website: 'invalid' });
+    expect(validateProfileForm({ ...valid, website: 'localhost:3000/me' })).toEqual({});
     expect(validateProfileForm({ ...valid, website: 'ftp://files.example.com' })).toEqual({ website: 'invalid' });
     expect(validateProfileForm({ ...valid, website: 'https://exa mple.com' })).toEqual({ website: 'invalid' });
     expect(validateProfileForm({ ...valid, website: 'https:///path' })).toEqual({ website: 'invalid' });

@@ -42,11 +42,17 @@ export interface ProfileChanges {
 // public.is_safe_url, without the site-relative form: a website is always a full address.
 const WEBSITE_PATTERN = /^https?:\/\/[^\s/]+[^\s]*$/;
 
-/** The trimmed website with https:// added when no scheme was typed ('example.com'); '' when empty. */
+// A scheme before a colon ('javascript:', 'mailto:'), not a host before its port ('localhost:3000').
+const OTHER_SCHEME = /^[a-z][a-z0-9+.-]*:(?!\d)/i;
+
+/**
+ * The trimmed website with https:// added when no scheme was typed ('example.com'); '' when empty. Another scheme
+ * ('javascript:alert(1)') is kept as typed, so the form refuses it rather than sending 'https://javascript:...'.
+ */
 export function normalizeWebsite(raw: string): string {
   const value = raw.trim();
   if (!value) return '';
-  if (!value.includes('://')) return `https://${value}`;
+  if (!value.includes('://')) return OTHER_SCHEME.test(value) ? value : `https://${value}`;
   return value.replace(/^[a-z]+:\/\//i, (scheme) => scheme.toLowerCase());
 }
 

@@ -9,6 +9,8 @@ export const AuthorMemberQuery = graphql(`
       display_name
       avatar_url
       bio
+      website
+      location
       created_at
       blog_posts(where: { published: { _eq: true } }, order_by: [{ published_at: desc_nulls_last }, { id: asc }], limit: $posts) {
         id

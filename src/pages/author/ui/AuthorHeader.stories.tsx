@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
 import { AuthorHeader } from './AuthorHeader';
 
 const meta = {
@@ -30,3 +31,32 @@ export const Chinese: Story = {
 };
 
 export const LongName: Story = { args: { name: 'A very long display name that has to wrap on narrow phone screens nicely' } };
+
+/** A member's website (an http(s) link) and location. */
+export const MemberDetails: Story = {
+  args: {
+    name: 'Lin Wei',
+    subtitle: '@lin_wei · Member since March 2025',
+    details: {
+      label: 'Profile details',
+      website: { label: 'Website', value: 'https://lin.example.com/blog' },
+      location: { label: 'Location', value: 'Shenzhen' },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'lin.example.com/blog' })).toHaveAttribute('href', 'https://lin.example.com/blog');
+    await expect(canvas.getByText('Shenzhen')).toBeVisible();
+  },
+};
+
+/** A website stored before the http(s) rule, such as javascript:, is shown as text and never a link. */
+export const UnsafeWebsiteIsText: Story = {
+  args: {
+    name: 'Mallory',
+    details: { label: 'Profile details', website: { label: 'Website', value: 'javascript:alert(1)' } },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('javascript:alert(1)')).toBeVisible();
+    await expect(canvas.queryByRole('link')).toBeNull();
+  },
+};

@@ -34,3 +34,24 @@ export const Bio = styled.p`
   max-width: 40rem;
   white-space: pre-line;
 `;
+
+export const Details = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${space[1]} ${space[4]};
+  margin: 0;
+
+  dt {
+    color: ${themeVars.textMuted};
+  }
+
+  dd {
+    margin: 0;
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
+
+  a {
+    color: ${themeVars.primary};
+  }
+`;

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Avatar } from '@/shared/ui/avatar';
-import { Bio, Header, Name, Subtitle, Text } from './AuthorHeader.styles';
+import { webAddress } from '@/entities/discussion';
+import { Bio, Details, Header, Name, Subtitle, Text } from './AuthorHeader.styles';
 
 export interface AuthorHeaderProps {
   name: string;
@@ -10,10 +11,22 @@ export interface AuthorHeaderProps {
   avatarUrl?: string | null;
   /** The avatar's accessible name ("Avatar of …"). */
   avatarAlt: string;
+  /** A member's website and location, with their labels; the website is a link only when it is an http(s) URL. */
+  details?: {
+    label: string;
+    website?: { label: string; value: string | null };
+    location?: { label: string; value: string | null };
+  };
 }
 
-/** The top of an author's page (an editorial author or a member): avatar, name as the page's h1, subtitle, bio. */
-export function AuthorHeader({ name, subtitle, bio, avatarUrl, avatarAlt }: AuthorHeaderProps) {
+/**
+ * The top of an author's page (an editorial author or a member): avatar, name as the page's h1, subtitle, bio and a
+ * member's website and location.
+ */
+export function AuthorHeader({ name, subtitle, bio, avatarUrl, avatarAlt, details }: AuthorHeaderProps) {
+  const website = details?.website?.value;
+  const location = details?.location?.value;
+  const link = webAddress(website);
   return (
     <Header>
       <Avatar url={avatarUrl ?? null} name={name} alt={avatarAlt} size="large" />
@@ -21,6 +34,30 @@ export function AuthorHeader({ name, subtitle, bio, avatarUrl, avatarAlt }: Auth
         <Name>{name}</Name>
         {subtitle && <Subtitle>{subtitle}</Subtitle>}
         {bio && <Bio>{bio}</Bio>}
+        {details && (website || location) && (
+          <Details aria-label={details.label}>
+            {website && (
+              <>
+                <dt>{details.website?.label}</dt>
+                <dd>
+                  {link ? (
+                    <a href={link} target="_blank" rel="noopener noreferrer nofollow ugc">
+                      {link.replace(/^https?:\/\//i, '')}
+                    </a>
+                  ) : (
+                    website
+                  )}
+                </dd>
+              </>
+            )}
+            {location && (
+              <>
+                <dt>{details.location?.label}</dt>
+                <dd>{location}</dd>
+              </>
+            )}
+          </Details>
+        )}
       </Text>
     </Header>
   );

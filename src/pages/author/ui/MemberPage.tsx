@@ -62,6 +62,11 @@ export function MemberPage() {
         bio={member.bio}
         avatarUrl={member.avatar_url}
         avatarAlt={t('avatarAlt', { name })}
+        details={{
+          label: t('member.details'),
+          website: { label: t('member.website'), value: member.website },
+          location: { label: t('member.location'), value: member.location },
+        }}
       />
       <PagedSection
         title={t('member.posts')}
@@ -94,6 +99,7 @@ export function MemberPage() {
                 key={discussion.id}
                 discussion={discussion}
                 now={now}
+                clamp
                 actions={
                   <Counts>
                     {t('member.likes', { count: discussion.likes })} · {t('member.comments', { count: discussion.comments_count })}

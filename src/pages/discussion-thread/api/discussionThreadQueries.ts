@@ -6,6 +6,7 @@ export const DiscussionThreadPageSubscription = graphql(`
     discussions_by_pk(id: $id) {
       id
       author_id
+      title
       content
       language
       likes

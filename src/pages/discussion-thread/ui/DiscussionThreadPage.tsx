@@ -55,7 +55,7 @@ export function DiscussionThreadPage() {
   const missing = !valid || (liveMissing && !discussion && (!isAdmin || moderated.data !== undefined || moderated.error !== undefined));
   useHttpStatus(missing ? 404 : 200);
   useDocumentTitle(
-    discussion ? t('thread.pageTitle', { excerpt: excerpt(discussion.content, titleLength) }) : t('thread.documentTitle'),
+    discussion ? t('thread.pageTitle', { excerpt: excerpt(discussion.title, titleLength) }) : t('thread.documentTitle'),
     discussion ? excerpt(discussion.content, descriptionLength) : undefined,
   );
   const author = discussion?.author?.display_name;
@@ -70,6 +70,7 @@ export function DiscussionThreadPage() {
           jsonLd: import.meta.env.SSR
             ? discussionJsonLd({
                 url: `${origin}/discussion/${discussion.id}`,
+                headline: discussion.title,
                 text: discussion.content,
                 datePublished: discussion.created_at,
                 dateModified: discussion.updated_at,
@@ -105,7 +106,7 @@ export function DiscussionThreadPage() {
           <DiscussionCardSkeleton />
         ) : hiddenForModerator ? (
           <>
-            <DiscussionCard discussion={hiddenForModerator} now={now} />
+            <DiscussionCard discussion={hiddenForModerator} now={now} headingLevel={1} />
             <Alert tone="info">{t('thread.hiddenForModerators')}</Alert>
           </>
         ) : (
@@ -113,6 +114,7 @@ export function DiscussionThreadPage() {
             <DiscussionCard
               discussion={discussion}
               now={now}
+              headingLevel={1}
               actions={
                 <>
                   <LikeDiscussionButton

@@ -1,6 +1,4 @@
-// The sidebar's topics (message keys in locales/*/discussion.json, sidebar.topicList.*) and tags. Tags
-// are technical terms, the same in both languages, and search the discussions when chosen.
-
-export const forumTopics = ['general', 'blockchain', 'defi', 'devTools', 'ai', 'events'] as const;
+// The sidebar's tags: technical terms, the same in both languages, that search the discussions when chosen. Its
+// topics are the threads' (entities/discussion, discussionTopics).
 
 export const forumTags = ['DeFi', 'Rollup', 'Gas', 'DAO', 'Foundry', 'Paymaster', 'Web3', 'Oracle'] as const;

@@ -6,10 +6,16 @@ describe('discussionWhere', () => {
     expect(discussionWhere('   ')).toEqual({});
   });
 
-  it('searches the text and the author display name, trimmed, with LIKE wildcards escaped', () => {
+  it('searches the title, the text and the author display name, trimmed, with LIKE wildcards escaped', () => {
+    const pattern = '%100\\%\\_gas%';
     expect(discussionWhere('  100%_gas ')).toEqual({
-      _or: [{ content: { _ilike: '%100\\%\\_gas%' } }, { author: { display_name: { _ilike: '%100\\%\\_gas%' } } }],
+      _or: [{ title: { _ilike: pattern } }, { content: { _ilike: pattern } }, { author: { display_name: { _ilike: pattern } } }],
     });
+  });
+
+  it('keeps only the topic chosen', () => {
+    expect(discussionWhere('', null, 'defi')).toEqual({ _and: [{ topic: { _eq: 'defi' } }, {}] });
+    expect(discussionWhere('', 'member-1', 'ai')).toEqual({ _and: [{ author_id: { _eq: 'member-1' } }, { topic: { _eq: 'ai' } }, {}] });
   });
 
   it("keeps only the member's own discussions for My Discussions", () => {
@@ -17,7 +23,7 @@ describe('discussionWhere', () => {
     expect(discussionWhere('gas', 'member-1')).toEqual({
       _and: [
         { author_id: { _eq: 'member-1' } },
-        { _or: [{ content: { _ilike: '%gas%' } }, { author: { display_name: { _ilike: '%gas%' } } }] },
+        { _or: [{ title: { _ilike: '%gas%' } }, { content: { _ilike: '%gas%' } }, { author: { display_name: { _ilike: '%gas%' } } }] },
       ],
     });
   });

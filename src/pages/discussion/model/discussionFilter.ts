@@ -21,13 +21,22 @@ export function discussionOrder(sort: DiscussionSort): Discussions_Order_By[] {
 /** The address parameter of 'My Discussions' (`?mine=1`). */
 export const MINE_PARAM = 'mine';
 
+/** The address parameter of the topic filter (`?topic=defi`). */
+export const TOPIC_PARAM = 'topic';
+
 /**
- * Discussions whose text or author display name contains the search, literally and case-insensitively; only the
- * given member's when `authorId` is set.
+ * Discussions whose title, text or author display name contains the search, literally and case-insensitively; only
+ * the given member's when `authorId` is set, only the topic's when `topic` is.
  */
-export function discussionWhere(search: string, authorId: string | null = null): Discussions_Bool_Exp {
+export function discussionWhere(search: string, authorId: string | null = null, topic: string | null = null): Discussions_Bool_Exp {
   const text = search.trim();
   const pattern = `%${escapeLike(text)}%`;
-  const matching = text ? { _or: [{ content: { _ilike: pattern } }, { author: { display_name: { _ilike: pattern } } }] } : {};
-  return authorId ? { _and: [{ author_id: { _eq: authorId } }, matching] } : matching;
+  const matching: Discussions_Bool_Exp = text
+    ? { _or: [{ title: { _ilike: pattern } }, { content: { _ilike: pattern } }, { author: { display_name: { _ilike: pattern } } }] }
+    : {};
+  const only: Discussions_Bool_Exp[] = [
+    ...(authorId ? [{ author_id: { _eq: authorId } }] : []),
+    ...(topic ? [{ topic: { _eq: topic } }] : []),
+  ];
+  return only.length > 0 ? { _and: [...only, matching] } : matching;
 }

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import styled from 'styled-components';
 import { fontSizes, media, radii, space, themeVars } from '@/shared/config';
 import { Card } from '@/shared/ui/card';
@@ -127,8 +128,33 @@ export const TopicList = styled.ul`
   display: grid;
   gap: ${space[1]};
   margin: 0;
-  padding-left: ${space[4]};
+  padding: 0;
+  list-style: none;
+`;
+
+/** A topic of the sidebar; the one in force is marked (aria-current). */
+export const TopicLink = styled(Link)`
+  display: block;
+  padding: ${space[1]} ${space[2]};
   color: ${themeVars.textMuted};
+  border-radius: ${radii.sm};
+  text-decoration: none;
+
+  &:hover {
+    color: ${themeVars.text};
+    text-decoration: underline;
+  }
+
+  &[aria-current='page'] {
+    color: ${themeVars.primary};
+    font-weight: 600;
+    background: ${themeVars.bg};
+  }
+
+  &:focus-visible {
+    outline: 2px solid ${themeVars.focusRing};
+    outline-offset: 2px;
+  }
 `;
 
 export const TagList = styled.ul`

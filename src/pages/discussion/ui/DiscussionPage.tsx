@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
+import { parseTopic, type DiscussionTopic } from '@/entities/discussion';
 import { useSession } from '@/entities/session';
 import type { Discussions_Bool_Exp } from '@/shared/api';
 import { ContentLanguageToggle, contentLanguageWhere, useContentScope } from '@/features/choose-content-language';
@@ -12,7 +13,7 @@ import { useDocumentTitle } from '@/shared/lib/page-head';
 import { Page } from '@/shared/ui/page';
 import { PageHeader } from '@/shared/ui/page-header';
 import { TextLink } from '@/shared/ui/text-link';
-import { discussionOrder, discussionSorts, discussionWhere, MINE_PARAM, parseSort } from '../model/discussionFilter';
+import { discussionOrder, discussionSorts, discussionWhere, MINE_PARAM, parseSort, TOPIC_PARAM } from '../model/discussionFilter';
 import { DiscussionList } from './DiscussionList';
 import { Column, CreateArea, Layout, SearchBox, SideArea, SortField, Toolbar } from './DiscussionPage.styles';
 import { ForumSidebar } from './ForumSidebar';
@@ -28,6 +29,9 @@ export function DiscussionPage() {
   useDocumentTitle(t('documentTitle'), t('description'));
   const [params, setParams] = useSearchParams();
   const sort = parseSort(params.get('sort'));
+  // The topic filter (?topic=defi): the sidebar's topics are links to it.
+  const topic = parseTopic(params.get(TOPIC_PARAM));
+  const { pathname } = useLocation();
   // 'My Discussions' (?mine=1): the signed-in member's own threads.
   const { user } = useSession();
   const mine = params.get(MINE_PARAM) === '1' ? (user?.id ?? null) : null;
@@ -48,15 +52,31 @@ export function DiscussionPage() {
       { replace: true },
     );
 
+  const topicHref = (value: DiscussionTopic | null) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(TOPIC_PARAM, value);
+    else next.delete(TOPIC_PARAM);
+    const query = next.toString();
+    return query ? `${pathname}?${query}` : pathname;
+  };
+
   return (
     <Page>
       <PageHeader
         title={mine ? t('mine.title') : t('title')}
-        lead={mine ? <TextLink to="/discussion">{t('mine.showAll')}</TextLink> : t('subtitle')}
+        lead={
+          mine ? (
+            <TextLink to="/discussion">{t('mine.showAll')}</TextLink>
+          ) : topic ? (
+            t('topicFilter', { topic: t(`topics.${topic}`) })
+          ) : (
+            t('subtitle')
+          )
+        }
       />
       <Layout>
         <SideArea>
-          <ForumSidebar onTag={setSearch} />
+          <ForumSidebar topic={topic} topicHref={topicHref} onTag={setSearch} />
         </SideArea>
         <Column>
           <Toolbar role="search" aria-label={t('searchLabel')}>
@@ -81,11 +101,16 @@ export function DiscussionPage() {
           {/* Keyed by the filter: a new search or sort starts again from the first page. A member's own threads
               are listed in every language, the forum in the chosen scope. */}
           <DiscussionList
-            key={`${sort} ${mine} ${scope} ${language} ${debouncedSearch}`}
+            key={`${sort} ${mine} ${topic} ${scope} ${language} ${debouncedSearch}`}
             where={
               mine
-                ? discussionWhere(debouncedSearch, mine)
-                : { _and: [discussionWhere(debouncedSearch), contentLanguageWhere({ scope, language }) as Discussions_Bool_Exp] }
+                ? discussionWhere(debouncedSearch, mine, topic)
+                : {
+                    _and: [
+                      discussionWhere(debouncedSearch, null, topic),
+                      contentLanguageWhere({ scope, language }) as Discussions_Bool_Exp,
+                    ],
+                  }
             }
             orderBy={discussionOrder(sort)}
             search={debouncedSearch}
@@ -94,7 +119,7 @@ export function DiscussionPage() {
           />
         </Column>
         <CreateArea>
-          <CreateDiscussionBox onSignIn={signIn} />
+          <CreateDiscussionBox onSignIn={signIn} topic={topic} />
         </CreateArea>
       </Layout>
     </Page>

@@ -32,6 +32,7 @@ export function DiscussionThread({ discussion, liked, now, onSignIn }: Discussio
     <DiscussionCard
       discussion={discussion}
       now={now}
+      clamp
       actions={
         <>
           <LikeDiscussionButton target={{ discussionId: discussion.id }} likes={discussion.likes} liked={liked} onSignIn={onSignIn} />

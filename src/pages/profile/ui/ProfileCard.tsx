@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment, type FragmentType } from '@/shared/api';
+import { webAddress } from '@/entities/discussion';
 import { Avatar } from '@/shared/ui/avatar';
 import { Bio, Details, Identity, Name, Names, Username } from './ProfileCard.styles';
 
@@ -26,6 +27,7 @@ export function ProfileCard({ action, ...props }: ProfileCardProps) {
   const { t } = useTranslation('profile');
   const profile = useFragment(ProfileCard_UserProfileFragment, props.profile);
   const name = profile.display_name;
+  const link = webAddress(profile.website);
   return (
     <>
       <Identity>
@@ -43,9 +45,13 @@ export function ProfileCard({ action, ...props }: ProfileCardProps) {
             <>
               <dt>{t('details.website')}</dt>
               <dd>
-                <a href={profile.website} target="_blank" rel="noopener noreferrer nofollow ugc">
-                  {profile.website.replace(/^https?:\/\//, '')}
-                </a>
+                {link ? (
+                  <a href={link} target="_blank" rel="noopener noreferrer nofollow ugc">
+                    {link.replace(/^https?:\/\//i, '')}
+                  </a>
+                ) : (
+                  profile.website
+                )}
               </dd>
             </>
           )}

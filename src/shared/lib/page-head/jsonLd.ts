@@ -72,9 +72,11 @@ export function eventJsonLd(event: {
   });
 }
 
-/** A forum thread (DiscussionForumPosting): its text, author, time and interaction counts. */
+/** A forum thread (DiscussionForumPosting): its title, text, author, time and interaction counts. */
 export function discussionJsonLd(discussion: {
   url: string;
+  /** The thread's title; else the start of its text. */
+  headline?: string | undefined;
   text: string;
   datePublished: string;
   dateModified?: string | null | undefined;
@@ -87,7 +89,7 @@ export function discussionJsonLd(discussion: {
     '@type': 'DiscussionForumPosting',
     mainEntityOfPage: discussion.url,
     url: discussion.url,
-    headline: discussion.text.slice(0, 110),
+    headline: (discussion.headline ?? discussion.text).slice(0, 110),
     text: discussion.text,
     datePublished: discussion.datePublished,
     dateModified: discussion.dateModified ?? discussion.datePublished,

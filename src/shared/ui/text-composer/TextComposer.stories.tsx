@@ -83,3 +83,58 @@ export const LockedOffersAction: Story = {
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
+
+const counter = {
+  format: (length: number, max: number) => `${length.toLocaleString('en-US')} / ${max.toLocaleString('en-US')} characters`,
+  tooLong: (length: number, max: number) =>
+    `${length.toLocaleString('en-US')} characters is over the limit of ${max.toLocaleString('en-US')}. Shorten the text to post it.`,
+};
+
+/** A paste over the limit is kept whole, counted and refused with the reason; shortening it allows sending. */
+export const CountedOverLimit: Story = {
+  args: { maxLength: 20, counter },
+  play: async ({ canvas }) => {
+    const box = canvas.getByRole('textbox', { name: 'Your discussion' });
+    const send = canvas.getByRole('button', { name: 'Post' });
+    await expect(canvas.getByText('0 / 20 characters')).toBeVisible();
+    await userEvent.click(box);
+    await userEvent.paste('x'.repeat(25));
+    await expect(box).toHaveValue('x'.repeat(25));
+    await expect(canvas.getByText('25 characters is over the limit of 20. Shorten the text to post it.')).toBeVisible();
+    await expect(box).toHaveAttribute('aria-invalid', 'true');
+    await expect(send).toBeDisabled();
+    await userEvent.type(box, '{Backspace}{Backspace}{Backspace}{Backspace}{Backspace}');
+    await expect(canvas.getByText('20 / 20 characters')).toBeVisible();
+    await expect(send).toBeEnabled();
+  },
+};
+
+const members = [
+  { username: 'mei_chen', displayName: 'Mei Chen' },
+  { username: 'satoshi_fan', displayName: 'Satoshi Fan' },
+  { username: 'satoshi_n', displayName: '中本聪' },
+];
+
+/** Typing @sat offers the members; the arrows move, Enter writes the username, Escape closes the list. */
+export const MentionSuggestions: Story = {
+  args: {
+    mentions: {
+      label: 'Members to mention',
+      source: async (query: string) => members.filter((member) => member.username.startsWith(query.toLowerCase())),
+    },
+  },
+  play: async ({ canvas }) => {
+    const box = canvas.getByRole('textbox', { name: 'Your discussion' });
+    await userEvent.type(box, 'Thanks @sat');
+    const list = await canvas.findByRole('listbox', { name: 'Members to mention' });
+    await expect(canvas.getAllByRole('option')).toHaveLength(2);
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(box).toHaveValue('Thanks @satoshi_n ');
+    await expect(list).not.toBeInTheDocument();
+    await userEvent.type(box, 'and @me');
+    await canvas.findByRole('listbox', { name: 'Members to mention' });
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('listbox')).toBeNull();
+    await expect(box).toHaveValue('Thanks @satoshi_n and @me');
+  },
+};

@@ -73,4 +73,49 @@ describe('TextComposer', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Login / Register' }));
     expect(onAction).toHaveBeenCalledOnce();
   });
+  it('keeps a pasted text over the limit whole, counts it and refuses to send it with the reason', () => {
+    const counter = {
+      format: (length: number, max: number) => `${length} / ${max}`,
+      tooLong: (length: number, max: number) => `Too long: ${length} > ${max}`,
+    };
+    const { box, button, onSubmit } = renderComposer({ maxLength: 10, counter });
+    fireEvent.change(box, { target: { value: 'ten chars!' } });
+    expect(screen.getByText('10 / 10')).toBeTruthy();
+    expect(button.disabled).toBe(false);
+    fireEvent.change(box, { target: { value: 'eleven char' } });
+    expect(box.value).toBe('eleven char');
+    expect(screen.getByText('Too long: 11 > 10')).toBeTruthy();
+    expect(box.getAttribute('aria-invalid')).toBe('true');
+    expect(button.disabled).toBe(true);
+    fireEvent.keyDown(box, { key: 'Enter', ctrlKey: true });
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('offers members for a typed @mention, chosen with the arrows and Enter', async () => {
+    const source = vi.fn(async (query: string) =>
+      [
+        { username: 'alice', displayName: 'Alice Zhang' },
+        { username: 'alicia', displayName: 'Alicia' },
+      ].filter((member) => member.username.startsWith(query)),
+    );
+    const { box, onSubmit } = renderComposer({ mentions: { source, label: 'Members to mention' } });
+    fireEvent.change(box, { target: { value: 'hi @ali', selectionStart: 7 } });
+    const list = await screen.findByRole('listbox', { name: 'Members to mention' });
+    expect(source).toHaveBeenLastCalledWith('ali');
+    expect(box.getAttribute('aria-controls')).toBe(list.id);
+    const options = screen.getAllByRole('option');
+    expect(options.map((option) => option.getAttribute('aria-selected'))).toEqual(['true', 'false']);
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    expect(box.getAttribute('aria-activedescendant')).toBe(screen.getAllByRole('option')[1]!.id);
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(box.value).toBe('hi @alicia ');
+    expect(box.selectionStart).toBe('hi @alicia '.length);
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(onSubmit).not.toHaveBeenCalled();
+    fireEvent.change(box, { target: { value: 'hi @alicia and @al', selectionStart: 18 } });
+    await screen.findByRole('listbox');
+    fireEvent.keyDown(box, { key: 'Escape' });
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(box.value).toBe('hi @alicia and @al');
+  });
 });

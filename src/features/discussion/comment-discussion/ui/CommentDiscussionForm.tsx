@@ -1,6 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
-import { commentTargetColumns, commentTextMaxLength, discussionErrorText, type CommentTarget } from '@/entities/discussion';
+import {
+  commentTargetColumns,
+  commentTextMaxLength,
+  discussionErrorText,
+  useComposerCounter,
+  useMentionSource,
+  type CommentTarget,
+} from '@/entities/discussion';
 import { useSession } from '@/entities/session';
 import { TextComposer } from '@/shared/ui/text-composer';
 import { CommentDiscussionMutation } from '../api/commentDiscussionMutation';
@@ -22,6 +29,8 @@ export function CommentDiscussionForm({ target, parentId, onSignIn, onSent }: Co
   const signedIn = Boolean(useSession().user);
   const [, comment] = useMutation(CommentDiscussionMutation);
   const texts = parentId ? 'replyForm' : 'commentForm';
+  const counter = useComposerCounter();
+  const mentionSource = useMentionSource();
 
   const submit = async (content: string) => {
     const { error } = await comment({ object: { ...commentTargetColumns(target), parent_id: parentId, content } });
@@ -40,6 +49,8 @@ export function CommentDiscussionForm({ target, parentId, onSignIn, onSent }: Co
       submitLabel={t(`${texts}.submit`)}
       submittingLabel={t('commentForm.submitting')}
       maxLength={commentTextMaxLength}
+      counter={counter}
+      mentions={{ source: mentionSource, label: t('composer.mentions') }}
       rows={2}
       locked={signedIn ? undefined : { message: t('signInPrompt'), actionLabel: t('signIn'), onAction: onSignIn }}
       onSubmit={submit}

@@ -43,7 +43,9 @@ describe('CreateDiscussionBox signed out', () => {
     await switchTo('zh');
     renderBox();
     expect(screen.getByRole('heading', { name: '发起讨论' })).toBeTruthy();
-    expect(screen.getByRole<HTMLTextAreaElement>('textbox').placeholder).toBe('请登录后发起讨论');
+    expect(screen.getByRole<HTMLTextAreaElement>('textbox', { name: '讨论内容' }).placeholder).toBe('请登录后发起讨论');
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: '标题' }).disabled).toBe(true);
+    expect(screen.getByRole('combobox', { name: '话题' })).toBeTruthy();
     expect(screen.getByText('请先登录')).toBeTruthy();
     expect(screen.getByRole('button', { name: '登录 / 注册' })).toBeTruthy();
   });

@@ -1,0 +1,167 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { print } from 'graphql';
+import { CreateDiscussionMutationDocument, EditProfileSaveMutationDocument } from '../src/shared/api/gql/graphql.ts';
+import { expect, test, type Browser, type Page } from './support/test.ts';
+import { PASSWORD } from './support/accounts.ts';
+import { seedSignedIn, seedStorage } from './support/browser-storage.ts';
+import { watchErrors } from './support/watch-errors.ts';
+
+// Threads as forum users expect them (issue 28): a title (the thread page's h1, a link in lists), a topic the
+// sidebar filters by, a counted composer that refuses a paste over the limit, @mention suggestions, long texts
+// clamped in lists, and a member page with website and location. English on a desktop, Chinese on a phone.
+
+const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const DESKTOP = { width: 1366, height: 900 };
+const PHONE = { width: 375, height: 812 };
+
+interface Member {
+  page: Page;
+  id: string;
+  username: string;
+  displayName: string;
+  token: string;
+  errors: string[];
+  close: () => Promise<void>;
+}
+
+let counter = 0;
+
+/** A new member signed in, in a context of their own. */
+async function member(browser: Browser, lang: 'en' | 'zh', viewport: { width: number; height: number }): Promise<Member> {
+  const context = await browser.newContext({ locale: lang === 'zh' ? 'zh-CN' : 'en-US', viewport });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  const tag = `${Date.now().toString(36)}${(counter++).toString(36)}`;
+  const input = { email: `thread_${tag}@example.com`, password: PASSWORD, displayName: `Thread ${tag}`, username: `thread_${tag}` };
+  const response = await context.request.post('/auth/signup', { data: input });
+  expect(response.ok()).toBe(true);
+  const { session } = (await response.json()) as { session: { accessToken: string; user: { id: string } } };
+  await seedStorage(page, { lang, theme: 'dark' });
+  await seedSignedIn(page, session.user);
+  return {
+    page,
+    id: session.user.id,
+    username: input.username,
+    displayName: input.displayName,
+    token: session.accessToken,
+    errors,
+    close: () => context.close(),
+  };
+}
+
+/** One of the site's own writes (the allow-list admits no other) as the member. */
+async function asMember<T>(who: Member, query: string, variables: Record<string, unknown>): Promise<T> {
+  const response = await who.page.request.post('/v1/graphql', {
+    headers: { authorization: `Bearer ${who.token}` },
+    data: { query, variables },
+  });
+  const body = (await response.json()) as { data?: T; errors?: unknown };
+  expect(body.errors).toBeUndefined();
+  return body.data as T;
+}
+
+/** WCAG A/AA on the whole page, and the page has its one h1 (axe's page-has-heading-one). */
+async function axeFindings(page: Page): Promise<string[]> {
+  const wcag = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
+  const heading = await new AxeBuilder({ page }).withRules(['page-has-heading-one']).analyze();
+  return [...wcag.violations, ...heading.violations].map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+test('a member starts a titled thread in a topic, with a counted text and an @mention, and reads it (en, desktop)', async ({ browser }) => {
+  const friend = await member(browser, 'en', DESKTOP);
+  const me = await member(browser, 'en', DESKTOP);
+  const { page } = me;
+  await page.goto('/discussion?topic=defi');
+
+  // The sidebar's topics are links; the one in the address is marked and filters the forum.
+  const topics = page.getByRole('navigation', { name: 'Forum topics' });
+  await expect(topics.getByRole('link', { name: 'DeFi' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByText('Topic: DeFi')).toBeVisible();
+  await topics.getByRole('link', { name: 'AI & ML' }).click();
+  await expect(page).toHaveURL(/\/discussion\?topic=ai$/);
+  await expect(topics.getByRole('link', { name: 'AI & ML' })).toHaveAttribute('aria-current', 'page');
+
+  // Starting a thread: a title is required, the topic picker offers the forum's topics.
+  const title = page.getByRole('textbox', { name: 'Title' });
+  const text = page.getByRole('textbox', { name: 'Your discussion' });
+  const post = page.getByRole('button', { name: 'Post', exact: true });
+  await page.getByRole('combobox', { name: 'Topic' }).selectOption({ label: 'Developer tools' });
+
+  // A paste over the limit is kept whole, counted and refused with the reason.
+  await text.fill('x'.repeat(10_001));
+  await expect(text).toHaveValue('x'.repeat(10_001));
+  await expect(page.getByText('10,001 characters is over the limit of 5,000. Shorten the text to post it.')).toBeVisible();
+  await expect(text).toHaveAttribute('aria-invalid', 'true');
+  await title.fill('Which fuzzing profile do you run in CI?');
+  await expect(post).toBeDisabled();
+
+  // The @mention is offered as the name is typed, and chosen with the keyboard.
+  await text.fill('');
+  await expect(page.getByText('0 / 5,000 characters')).toBeVisible();
+  await text.pressSequentially(`Asking @${friend.username}`);
+  const suggestions = page.getByRole('listbox', { name: 'Members to mention' });
+  await expect(suggestions.getByRole('option', { name: new RegExp(friend.username) })).toBeVisible();
+  await text.press('Enter');
+  await expect(suggestions).toBeHidden();
+  await text.pressSequentially('what do you use?');
+  await expect(text).toHaveValue(`Asking @${friend.username} what do you use?`);
+  await post.click();
+  await expect(text).toHaveValue('');
+  await expect(title).toHaveValue('');
+
+  // Listed under its topic with its title as a link; the thread page's h1 is the title; axe passes there.
+  await page.getByRole('navigation', { name: 'Forum topics' }).getByRole('link', { name: 'Developer tools' }).click();
+  const card = page.getByTestId('discussion-list').getByRole('article').filter({ hasText: friend.username });
+  await expect(card.getByRole('heading', { level: 3, name: 'Which fuzzing profile do you run in CI?' })).toBeVisible();
+  await card.getByRole('link', { name: 'Which fuzzing profile do you run in CI?', exact: true }).click();
+  await expect(page).toHaveURL(/\/discussion\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Which fuzzing profile do you run in CI?');
+  await expect(page.getByRole('link', { name: `@${friend.username}` })).toHaveAttribute('href', `/u/${friend.username}`);
+  expect(await axeFindings(page)).toEqual([]);
+
+  expect(me.errors).toEqual([]);
+  await friend.close();
+  await me.close();
+});
+
+test('a long thread is clamped in lists, its page has its title as h1, and the member page links it (zh, phone)', async ({ browser }) => {
+  const me = await member(browser, 'zh', PHONE);
+  const { page } = me;
+  const long = `${'链上数据越来越多，索引器的成本也越来越高。'.repeat(240)}`.slice(0, 5000);
+  const { insert_discussions_one: created } = await asMember<{ insert_discussions_one: { id: string } }>(
+    me,
+    print(CreateDiscussionMutationDocument),
+    { title: '索引器成本怎么控制？', topic: 'dev_tools', content: long, language: 'zh' },
+  );
+  await asMember(me, print(EditProfileSaveMutationDocument), {
+    id: me.id,
+    changes: { website: 'https://thread.example.com/me', location: '深圳' },
+  });
+  // The database refuses a website that is not http(s).
+  const refused = await me.page.request.post('/v1/graphql', {
+    headers: { authorization: `Bearer ${me.token}` },
+    data: { query: print(EditProfileSaveMutationDocument), variables: { id: me.id, changes: { website: 'javascript:alert(1)' } } },
+  });
+  expect(((await refused.json()) as { errors?: unknown[] }).errors).toHaveLength(1);
+
+  // The forum clamps the 5,000 characters to a few lines, with 阅读全文 to the thread.
+  await page.goto('/discussion?topic=dev_tools');
+  const card = page.getByTestId('discussion-list').getByRole('article').filter({ hasText: '索引器成本怎么控制？' });
+  const paragraph = card.getByRole('paragraph').filter({ hasText: '链上数据' });
+  expect((await paragraph.boundingBox())!.height).toBeLessThan(160);
+  await card.getByRole('link', { name: '阅读“索引器成本怎么控制？”全文' }).click();
+  await expect(page).toHaveURL(new RegExp(`/discussion/${created.id}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('索引器成本怎么控制？');
+  expect(await axeFindings(page)).toEqual([]);
+
+  // The public member page shows the website (a link) and location, and the thread as a link.
+  await page.goto(`/u/${me.username}`);
+  const details = page.getByRole('definition').filter({ hasText: 'thread.example.com' });
+  await expect(details.getByRole('link')).toHaveAttribute('href', 'https://thread.example.com/me');
+  await expect(page.getByText('深圳')).toBeVisible();
+  await expect(page.getByRole('link', { name: '索引器成本怎么控制？', exact: true })).toHaveAttribute('href', `/discussion/${created.id}`);
+  expect(await axeFindings(page)).toEqual([]);
+
+  expect(me.errors).toEqual([]);
+  await me.close();
+});
