@@ -58,6 +58,9 @@ export const COLUMN_LENGTHS = {
     organizer_name: { max: 200 },
     registration_url: { max: 2048 },
   },
+  follows: {
+    tag: { min: 1, max: 50 },
+  },
   news_articles: {
     author_name: { max: 200 },
     excerpt: { max: 2000 },

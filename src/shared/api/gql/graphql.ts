@@ -277,6 +277,7 @@ export type Authors_Bool_Exp = {
   created_at?: Timestamptz_Comparison_Exp | null | undefined;
   email?: String_Comparison_Exp | null | undefined;
   expertise?: String_Comparison_Exp | null | undefined;
+  followers_count?: Int_Comparison_Exp | null | undefined;
   id?: Uuid_Comparison_Exp | null | undefined;
   name?: String_Comparison_Exp | null | undefined;
   slug?: String_Comparison_Exp | null | undefined;
@@ -1261,6 +1262,13 @@ export type Event_Statuses_Enum_Comparison_Exp = {
   _nin?: Array<Event_Statuses_Enum> | null | undefined;
 };
 
+/** input type for inserting array relation for remote table "events" */
+export type Events_Arr_Rel_Insert_Input = {
+  data: Array<Events_Insert_Input>;
+  /** upsert condition */
+  on_conflict?: Events_On_Conflict | null | undefined;
+};
+
 /** Boolean expression to filter rows from the table "events". All fields are combined with a logical 'AND'. */
 export type Events_Bool_Exp = {
   _and?: Array<Events_Bool_Exp> | null | undefined;
@@ -1268,6 +1276,7 @@ export type Events_Bool_Exp = {
   _or?: Array<Events_Bool_Exp> | null | undefined;
   category?: String_Comparison_Exp | null | undefined;
   created_at?: Timestamptz_Comparison_Exp | null | undefined;
+  currency?: String_Comparison_Exp | null | undefined;
   current_attendees?: Int_Comparison_Exp | null | undefined;
   description?: String_Comparison_Exp | null | undefined;
   end_date?: Timestamptz_Comparison_Exp | null | undefined;
@@ -1277,6 +1286,7 @@ export type Events_Bool_Exp = {
   is_free?: Boolean_Comparison_Exp | null | undefined;
   is_online?: Boolean_Comparison_Exp | null | undefined;
   is_upcoming?: Boolean_Comparison_Exp | null | undefined;
+  language?: String_Comparison_Exp | null | undefined;
   location_url?: String_Comparison_Exp | null | undefined;
   max_attendees?: Int_Comparison_Exp | null | undefined;
   name?: String_Comparison_Exp | null | undefined;
@@ -1290,13 +1300,22 @@ export type Events_Bool_Exp = {
   start_date?: Timestamptz_Comparison_Exp | null | undefined;
   status?: Event_Statuses_Enum_Comparison_Exp | null | undefined;
   time_zone?: String_Comparison_Exp | null | undefined;
+  translation_of?: Events_Bool_Exp | null | undefined;
+  translation_of_id?: Uuid_Comparison_Exp | null | undefined;
+  translations?: Events_Bool_Exp | null | undefined;
   updated_at?: Timestamptz_Comparison_Exp | null | undefined;
 };
+
+/** unique or primary key constraints on table "events" */
+export type Events_Constraint =
+  | 'events_pkey'
+  | 'events_slug_key';
 
 /** input type for inserting data into table "events" */
 export type Events_Insert_Input = {
   category?: string | null | undefined;
   created_at?: string | null | undefined;
+  currency?: string | null | undefined;
   current_attendees?: number | null | undefined;
   description?: string | null | undefined;
   end_date?: string | null | undefined;
@@ -1305,6 +1324,7 @@ export type Events_Insert_Input = {
   image_url?: string | null | undefined;
   is_free?: boolean | null | undefined;
   is_online?: boolean | null | undefined;
+  language?: string | null | undefined;
   location_url?: string | null | undefined;
   max_attendees?: number | null | undefined;
   name?: string | null | undefined;
@@ -1317,13 +1337,31 @@ export type Events_Insert_Input = {
   start_date?: string | null | undefined;
   status?: Event_Statuses_Enum | null | undefined;
   time_zone?: string | null | undefined;
+  translation_of?: Events_Obj_Rel_Insert_Input | null | undefined;
+  translation_of_id?: string | null | undefined;
+  translations?: Events_Arr_Rel_Insert_Input | null | undefined;
   updated_at?: string | null | undefined;
+};
+
+/** input type for inserting object relation for remote table "events" */
+export type Events_Obj_Rel_Insert_Input = {
+  data: Events_Insert_Input;
+  /** upsert condition */
+  on_conflict?: Events_On_Conflict | null | undefined;
+};
+
+/** on_conflict condition type for table "events" */
+export type Events_On_Conflict = {
+  constraint: Events_Constraint;
+  update_columns?: Array<Events_Update_Column>;
+  where?: Events_Bool_Exp | null | undefined;
 };
 
 /** input type for updating data in table "events" */
 export type Events_Set_Input = {
   category?: string | null | undefined;
   created_at?: string | null | undefined;
+  currency?: string | null | undefined;
   current_attendees?: number | null | undefined;
   description?: string | null | undefined;
   end_date?: string | null | undefined;
@@ -1332,6 +1370,7 @@ export type Events_Set_Input = {
   image_url?: string | null | undefined;
   is_free?: boolean | null | undefined;
   is_online?: boolean | null | undefined;
+  language?: string | null | undefined;
   location_url?: string | null | undefined;
   max_attendees?: number | null | undefined;
   name?: string | null | undefined;
@@ -1344,8 +1383,38 @@ export type Events_Set_Input = {
   start_date?: string | null | undefined;
   status?: Event_Statuses_Enum | null | undefined;
   time_zone?: string | null | undefined;
+  translation_of_id?: string | null | undefined;
   updated_at?: string | null | undefined;
 };
+
+/** update columns of table "events" */
+export type Events_Update_Column =
+  | 'category'
+  | 'created_at'
+  | 'currency'
+  | 'current_attendees'
+  | 'description'
+  | 'end_date'
+  | 'featured'
+  | 'id'
+  | 'image_url'
+  | 'is_free'
+  | 'is_online'
+  | 'language'
+  | 'location_url'
+  | 'max_attendees'
+  | 'name'
+  | 'organizer_email'
+  | 'organizer_name'
+  | 'price'
+  | 'published'
+  | 'registration_url'
+  | 'slug'
+  | 'start_date'
+  | 'status'
+  | 'time_zone'
+  | 'translation_of_id'
+  | 'updated_at';
 
 /** input type for inserting array relation for remote table "news_articles" */
 export type News_Articles_Arr_Rel_Insert_Input = {
@@ -1734,6 +1803,7 @@ export type User_Profiles_Bool_Exp = {
   discussion_comments?: Discussion_Comments_Bool_Exp | null | undefined;
   discussions?: Discussions_Bool_Exp | null | undefined;
   display_name?: String_Comparison_Exp | null | undefined;
+  followers_count?: Int_Comparison_Exp | null | undefined;
   id?: Uuid_Comparison_Exp | null | undefined;
   is_admin?: Boolean_Comparison_Exp | null | undefined;
   location?: String_Comparison_Exp | null | undefined;
@@ -1788,6 +1858,7 @@ export type User_Profiles_Order_By = {
   discussion_comments_aggregate?: Discussion_Comments_Aggregate_Order_By | null | undefined;
   discussions_aggregate?: Discussions_Aggregate_Order_By | null | undefined;
   display_name?: Order_By | null | undefined;
+  followers_count?: Order_By | null | undefined;
   id?: Order_By | null | undefined;
   is_admin?: Order_By | null | undefined;
   location?: Order_By | null | undefined;
