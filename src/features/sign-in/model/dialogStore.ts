@@ -5,9 +5,11 @@ export type SignInMode = 'login' | 'register';
 interface DialogState {
   open: boolean;
   mode: SignInMode;
+  /** Why the visitor is asked to sign in ("Sign in to follow …"), already translated; none when they chose to. */
+  reason: string | null;
 }
 
-let state: DialogState = { open: false, mode: 'login' };
+let state: DialogState = { open: false, mode: 'login', reason: null };
 const listeners = new Set<() => void>();
 
 function setState(next: DialogState): void {
@@ -22,8 +24,8 @@ function subscribe(listener: () => void): () => void {
 
 const getState = () => state;
 
-export function openSignInDialog(mode: SignInMode = 'login'): void {
-  setState({ open: true, mode });
+export function openSignInDialog(mode: SignInMode = 'login', reason: string | null = null): void {
+  setState({ open: true, mode, reason });
 }
 
 export function closeSignInDialog(): void {

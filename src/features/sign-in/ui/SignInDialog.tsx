@@ -16,13 +16,15 @@ export interface SignInDialogProps {
   mode: SignInMode;
   onModeChange: (mode: SignInMode) => void;
   notice: SessionNotice | null;
+  /** Why the visitor is asked to sign in, shown above the form. */
+  reason?: string | null;
   onClose: () => void;
 }
 
 const emptyValues: SignInFormValues = { displayName: '', username: '', email: '', password: '' };
 
 /** The Login / Register dialog (spec section 2); rendered only while open. */
-export function SignInDialog({ mode, onModeChange, notice, onClose }: SignInDialogProps) {
+export function SignInDialog({ mode, onModeChange, notice, reason = null, onClose }: SignInDialogProps) {
   const { t } = useTranslation('auth');
   const [values, setValues] = useState(emptyValues);
   const [fieldErrors, setFieldErrors] = useState<SignInFormErrors>({});
@@ -67,6 +69,7 @@ export function SignInDialog({ mode, onModeChange, notice, onClose }: SignInDial
     <Dialog open onClose={onClose} title={t(`title.${mode}`)} closeLabel={t('close')}>
       {notice === 'expired' && <Alert tone="warning">{t('notice.expired')}</Alert>}
       {notice === 'other-tab' && <Alert tone="info">{t('notice.otherTab')}</Alert>}
+      {!notice && reason && <Alert tone="info">{reason}</Alert>}
       <Form noValidate onSubmit={(event) => void submit(event)}>
         {mode === 'register' && (
           <>

@@ -11,7 +11,7 @@ const SignInDialog = lazy(async () => {
 
 /** Mount once in the layout: shows the dialog when asked and when the session ended on its own. */
 export function SignInDialogHost() {
-  const { open, mode } = useSignInDialogState();
+  const { open, mode, reason } = useSignInDialogState();
   const notice = useSessionNotice();
 
   useEffect(() => {
@@ -24,6 +24,8 @@ export function SignInDialogHost() {
   };
 
   return (
-    <Suspense fallback={null}>{open && <SignInDialog mode={mode} onModeChange={setSignInMode} notice={notice} onClose={close} />}</Suspense>
+    <Suspense fallback={null}>
+      {open && <SignInDialog mode={mode} onModeChange={setSignInMode} notice={notice} reason={reason} onClose={close} />}
+    </Suspense>
   );
 }

@@ -10,10 +10,12 @@ export interface AuthorHeaderProps {
   avatarUrl?: string | null;
   /** The avatar's accessible name ("Avatar of …"). */
   avatarAlt: string;
+  /** A control under the text, such as the Follow button. */
+  action?: ReactNode;
 }
 
-/** The top of an author's page (an editorial author or a member): avatar, name as the page's h1, subtitle, bio. */
-export function AuthorHeader({ name, subtitle, bio, avatarUrl, avatarAlt }: AuthorHeaderProps) {
+/** The top of an author's page (an editorial author or a member): avatar, name as the page's h1, subtitle, bio, action. */
+export function AuthorHeader({ name, subtitle, bio, avatarUrl, avatarAlt, action }: AuthorHeaderProps) {
   return (
     <Header>
       <Avatar url={avatarUrl ?? null} name={name} alt={avatarAlt} size="large" />
@@ -21,6 +23,7 @@ export function AuthorHeader({ name, subtitle, bio, avatarUrl, avatarAlt }: Auth
         <Name>{name}</Name>
         {subtitle && <Subtitle>{subtitle}</Subtitle>}
         {bio && <Bio>{bio}</Bio>}
+        {action}
       </Text>
     </Header>
   );

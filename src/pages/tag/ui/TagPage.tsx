@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useQuery } from 'urql';
 import { CategoryBadge } from '@/entities/category';
+import { FollowButton } from '@/features/follow-item';
+import { openSignInDialog } from '@/features/sign-in';
 import { BlogPostCard, BlogPostCardSkeleton } from '@/entities/story';
 import { apiErrorMessage } from '@/shared/lib/api-error';
 import { useDocumentTitle, useHttpStatus } from '@/shared/lib/page-head';
@@ -34,7 +36,17 @@ export function TagPage() {
 
   return (
     <Page>
-      <PageHeader title={`#${tag}`} lead={t('lead', { tag })} />
+      <PageHeader
+        title={`#${tag}`}
+        lead={t('lead', { tag })}
+        actions={
+          <FollowButton
+            target={{ kind: 'tag', tag }}
+            name={`#${tag}`}
+            onSignIn={() => openSignInDialog('login', t('content:follow.signInReason', { name: `#${tag}` }))}
+          />
+        }
+      />
       {result.error ? (
         <RetryAlert onRetry={() => reexecute({ requestPolicy: 'network-only' })} retryLabel={t('content:retry')}>
           {t('error', { message: apiErrorMessage(result.error) })}

@@ -6,6 +6,7 @@ import { TextArea } from '@/shared/ui/text-area';
 import { TextField, type TextFieldProps } from '@/shared/ui/text-field';
 import { Checkbox } from '@/shared/ui/checkbox';
 import { SelectField } from '@/shared/ui/select-field';
+import { ImagePicker } from '@/features/upload-image';
 import { browserTimeZone } from '../lib/formatEventTime';
 import {
   eventStatuses,
@@ -45,6 +46,7 @@ const FIELD_ORDER: DraftField[] = [
   'maxAttendees',
   'currentAttendees',
   'price',
+  'currency',
   'organizerName',
   'organizerEmail',
 ];
@@ -184,7 +186,14 @@ export function EventForm({ eventId, initial, onSaved, onCancel }: EventFormProp
           ))}
         </SelectField>
       </Row>
-      {text('imageUrl', t('form.fields.imageUrl'), { type: 'url', inputMode: 'url', hint: t('form.fields.urlHint') })}
+      <ImagePicker
+        label={t('form.fields.image')}
+        value={draft.imageUrl.trim() || null}
+        onChange={(url) => update('imageUrl', url ?? '')}
+        folder="general"
+        disabled={saving}
+      />
+      {text('imageUrl', t('form.fields.imageUrl'), { inputMode: 'url', hint: t('form.fields.imageUrlHint') })}
       {text('registrationUrl', t('form.fields.registrationUrl'), { type: 'url', inputMode: 'url', hint: t('form.fields.urlHint') })}
       <Row>
         {text('maxAttendees', t('form.fields.maxAttendees'), {
@@ -200,14 +209,32 @@ export function EventForm({ eventId, initial, onSaved, onCancel }: EventFormProp
         {check('isFree', t('form.fields.isFree'))}
         {check('isOnline', t('form.fields.isOnline'))}
       </Checks>
-      {text('price', t('form.fields.price'), {
-        type: 'number',
-        min: 0,
-        step: 0.01,
-        inputMode: 'decimal',
-        disabled: draft.isFree,
-        hint: draft.isFree ? t('form.fields.priceFreeHint') : undefined,
-      })}
+      <Row>
+        {text('price', t('form.fields.price'), {
+          type: 'number',
+          min: 0,
+          step: 0.01,
+          inputMode: 'decimal',
+          disabled: draft.isFree,
+          hint: draft.isFree ? t('form.fields.priceFreeHint') : undefined,
+        })}
+        {text('currency', t('form.fields.currency'), {
+          maxLength: 3,
+          autoComplete: 'off',
+          spellCheck: false,
+          autoCapitalize: 'characters',
+          disabled: draft.isFree,
+          hint: t('form.fields.currencyHint'),
+        })}
+      </Row>
+      <SelectField
+        label={t('form.fields.language')}
+        value={draft.language}
+        onChange={(change) => update('language', change.target.value === 'zh' ? 'zh' : 'en')}
+      >
+        <option value="en">{t('form.fields.languageEn')}</option>
+        <option value="zh">{t('form.fields.languageZh')}</option>
+      </SelectField>
       <Row>
         {text('organizerName', t('form.fields.organizerName'), { maxLength: LIMITS.organizerName })}
         {text('organizerEmail', t('form.fields.organizerEmail'), { type: 'email', inputMode: 'email', autoComplete: 'off' })}

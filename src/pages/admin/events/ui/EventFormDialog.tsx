@@ -25,6 +25,8 @@ const EventFormDialog_EventFragment = graphql(`
     max_attendees
     current_attendees
     price
+    currency
+    language
     is_free
     is_online
     organizer_name
