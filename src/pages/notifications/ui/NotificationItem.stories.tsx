@@ -19,6 +19,7 @@ const notification = (fields: Record<string, unknown>) =>
     article: null,
     blog_post: null,
     comment: { content: 'Two of them already do, and a third is testing it. @ada have a look at the docs.' },
+    event: null,
     ...fields,
   }) as unknown as NotificationItemProps['notification'];
 
@@ -69,4 +70,34 @@ export const ReadLike: Story = {
 export const ChineseLight: Story = {
   args: { notification: notification({ kind: 'mention', actor: { display_name: '林薇', avatar_url: null } }) },
   globals: { locale: 'zh', theme: 'light' },
+};
+
+/** Someone the member follows published a blog post. */
+export const Publish: Story = {
+  args: {
+    notification: notification({
+      kind: 'publish',
+      discussion_id: null,
+      comment_id: null,
+      discussion: null,
+      comment: null,
+      blog_post: { slug: 'rollup-sequencers', title: 'Shared sequencers, one year on' },
+    }),
+  },
+};
+
+/** A reminder of an event the member is going to, in Chinese. */
+export const ReminderChinese: Story = {
+  args: {
+    notification: notification({
+      kind: 'reminder',
+      discussion_id: null,
+      comment_id: null,
+      discussion: null,
+      comment: null,
+      actor: { display_name: '林薇', avatar_url: null },
+      event: { slug: 'shanghai-meetup', name: '链脉开发者见面会：上海', start_date: '2026-05-02T11:00:00Z' },
+    }),
+  },
+  globals: { locale: 'zh' },
 };

@@ -32,6 +32,11 @@ const NotificationItem_NotificationFragment = graphql(`
     comment {
       content
     }
+    event {
+      slug
+      name
+      start_date
+    }
   }
 `);
 
@@ -46,19 +51,33 @@ export interface NotificationItemProps {
 }
 
 const excerptLength = 120;
+/** The kinds this item words (notifications.kind); an unknown one reads as a like. */
+const knownKinds = ['reply', 'mention', 'like', 'publish', 'reminder'] as const;
 
-/** One notification: who did what (replied, mentioned, liked) on which item, when, and whether it is unread. */
+/**
+ * One notification: who did what (replied, mentioned, liked, published something the member follows) on which item,
+ * or a reminder of an event the member answered; when, and whether it is unread.
+ */
 export function NotificationItem({ actions, onOpen, now, ...props }: NotificationItemProps) {
   const { t } = useTranslation(['notifications', 'content']);
   const format = useLocaleFormat();
   const notification = useFragment(NotificationItem_NotificationFragment, props.notification);
   const actor = notification.actor?.display_name?.trim() || t('unknownMember');
-  const kind = notification.kind === 'reply' || notification.kind === 'mention' ? notification.kind : 'like';
+  const kind = knownKinds.find((known) => known === notification.kind) ?? 'like';
   const text =
-    notification.comment?.content ?? notification.discussion?.content ?? notification.article?.title ?? notification.blog_post?.title ?? '';
-  const path = itemPath(notification);
+    notification.comment?.content ??
+    notification.discussion?.content ??
+    notification.article?.title ??
+    notification.blog_post?.title ??
+    notification.event?.name ??
+    '';
+  const path = notification.event ? `/events/${notification.event.slug}` : itemPath(notification);
   const unread = !notification.read_at;
-  const summary = t(`kind.${kind}`, { name: actor });
+  // A reminder is the member's own: it names the event's start instead of someone who acted.
+  const summary =
+    kind === 'reminder' && notification.event
+      ? t('kind.reminder', { time: format.dateTime(notification.event.start_date) })
+      : t(`kind.${kind === 'reminder' ? 'like' : kind}`, { name: actor });
 
   return (
     <Item $unread={unread}>
