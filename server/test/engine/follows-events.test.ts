@@ -245,6 +245,7 @@ describe.each(backends().map((backend) => [backend.name, backend] as const))('fo
       await api.gql(ATTENDEES, linWei, { id: seeded }),
     ).events_by_pk;
     expect(event).toMatchObject({ currency: 'CNY', language: 'en' });
+    expect(await countRows(db, `SELECT count(*) AS n FROM events WHERE language = 'zh'`)).toBe(1);
     const update =
       'mutation ($id: uuid!, $currency: String!) { update_events_by_pk(pk_columns: {id: $id}, _set: {currency: $currency}) { currency } }';
     expect(
