@@ -32,6 +32,8 @@ export interface EventDraft {
   currency: string;
   /** The language the event is written in. */
   language: 'en' | 'zh';
+  /** The event in the other language this one translates; '' for none. */
+  translationOfId: string;
   isFree: boolean;
   isOnline: boolean;
   organizerName: string;
@@ -95,6 +97,7 @@ export function emptyDraft(): EventDraft {
     price: '0',
     currency: 'CNY',
     language: 'en',
+    translationOfId: '',
     isFree: true,
     isOnline: false,
     organizerName: '',
@@ -228,6 +231,7 @@ export function eventColumns(draft: EventDraft) {
     price: draft.isFree ? '0' : String(Number(draft.price.trim())),
     currency: draft.currency.trim().toUpperCase(),
     language: draft.language,
+    translation_of_id: draft.translationOfId || null,
     is_free: draft.isFree,
     is_online: draft.isOnline,
     organizer_name: optional(draft.organizerName),
@@ -255,6 +259,7 @@ export interface EditableEvent {
   price: string | number;
   currency?: string | null;
   language?: string | null;
+  translation_of_id?: string | null;
   is_free: boolean;
   is_online: boolean;
   organizer_name?: string | null;
@@ -282,6 +287,7 @@ export function draftFromEvent(event: EditableEvent): EventDraft {
     price: String(Number(event.price)),
     currency: event.currency ?? 'CNY',
     language: event.language === 'zh' ? 'zh' : 'en',
+    translationOfId: event.translation_of_id ?? '',
     isFree: event.is_free,
     isOnline: event.is_online,
     organizerName: event.organizer_name ?? '',

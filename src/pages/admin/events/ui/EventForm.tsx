@@ -1,5 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useQuery } from 'urql';
+import { siteAdminContext } from '@/shared/api';
 import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
 import { TextArea } from '@/shared/ui/text-area';
@@ -7,6 +9,7 @@ import { TextField, type TextFieldProps } from '@/shared/ui/text-field';
 import { Checkbox } from '@/shared/ui/checkbox';
 import { SelectField } from '@/shared/ui/select-field';
 import { ImagePicker } from '@/features/upload-image';
+import { AdminEventsTranslationsQuery } from '../api/adminEventsQueries';
 import { browserTimeZone } from '../lib/formatEventTime';
 import {
   eventStatuses,
@@ -84,6 +87,8 @@ export function EventForm({ eventId, initial, onSaved, onCancel }: EventFormProp
     const next = { ...draft, [field]: value };
     if (field === 'name' && slugFollowsName) next.slug = eventSlug(String(value));
     if (field === 'slug') setSlugFollowsName(false);
+    // A translation links two languages: changing the language drops a link to the same one.
+    if (field === 'language') next.translationOfId = '';
     setDraft(next);
     if (submitted) setErrors(validateDraft(next));
     // A refusal from the database is about the value sent; editing that field clears it.
@@ -132,6 +137,8 @@ export function EventForm({ eventId, initial, onSaved, onCancel }: EventFormProp
   const check = (field: 'isFree' | 'isOnline' | 'featured' | 'published', label: string) => (
     <Checkbox label={label} checked={draft[field]} onChange={(change) => update(field, change.target.checked)} />
   );
+  const [others] = useQuery({ query: AdminEventsTranslationsQuery, variables: { language: draft.language }, context: siteAdminContext });
+  const translations = (others.data?.events ?? []).filter((event) => event.id !== eventId);
   const hasErrors = Object.keys(errors).length > 0;
   const zone = browserTimeZone();
 
@@ -234,6 +241,19 @@ export function EventForm({ eventId, initial, onSaved, onCancel }: EventFormProp
       >
         <option value="en">{t('form.fields.languageEn')}</option>
         <option value="zh">{t('form.fields.languageZh')}</option>
+      </SelectField>
+      <SelectField
+        label={t('form.fields.translationOf')}
+        value={draft.translationOfId}
+        hint={t('form.fields.translationHint')}
+        onChange={(change) => update('translationOfId', change.target.value)}
+      >
+        <option value="">{t('form.fields.noTranslation')}</option>
+        {translations.map((event) => (
+          <option key={event.id} value={event.id}>
+            {event.name}
+          </option>
+        ))}
       </SelectField>
       <Row>
         {text('organizerName', t('form.fields.organizerName'), { maxLength: LIMITS.organizerName })}

@@ -27,6 +27,7 @@ const EventFormDialog_EventFragment = graphql(`
     price
     currency
     language
+    translation_of_id
     is_free
     is_online
     organizer_name
