@@ -126,13 +126,13 @@ describe.each(backends().map((backend) => [backend.name, backend] as const))('fo
       dataOf<{ delete_follows: { affected_rows: number } }>(await api.gql(UNFOLLOW, linWei, { id: MEMBERS.marcus })).delete_follows
         .affected_rows,
     ).toBe(0);
-    const counts = await api.gql(
+    const counts = await api.gql<{ user_profiles_by_pk: { followers_count: number }; authors_by_pk: { followers_count: number } }>(
       'query ($id: uuid!, $author: uuid!) { user_profiles_by_pk(id: $id) { followers_count } authors_by_pk(id: $author) { followers_count } }',
       {},
       { id: MEMBERS.marcus, author },
     );
-    expect(dataOf<{ user_profiles_by_pk: { followers_count: number } }>(counts).user_profiles_by_pk.followers_count).toBe(1);
-    expect(dataOf<{ authors_by_pk: { followers_count: number } }>(counts).authors_by_pk.followers_count).toBe(1);
+    expect(dataOf(counts).user_profiles_by_pk.followers_count).toBe(1);
+    expect(dataOf(counts).authors_by_pk.followers_count).toBe(1);
     expect(
       dataOf<{ delete_follows: { affected_rows: number } }>(await api.gql(UNFOLLOW, reader!.headers, { id: MEMBERS.marcus })).delete_follows
         .affected_rows,
@@ -157,13 +157,11 @@ describe.each(backends().map((backend) => [backend.name, backend] as const))('fo
     dataOf(await api.gql(SET_PUBLISHED, chenHao, { id: draft, published: true }));
     for (const follower of [byMember!, byTag!, byBoth!]) expect(await publishNotifications(follower.id, 'blog_post_id', draft)).toBe(1);
     expect(await publishNotifications(MEMBERS.chenHao, 'blog_post_id', draft)).toBe(0);
-    const seen = await api.gql(
+    const seen = await api.gql<{ notifications: { actor_id: string; blog_post_id: string }[] }>(
       '{ notifications(where: {kind: {_eq: "publish"}}) { actor_id blog_post_id blog_post { title } } }',
       byBoth!.headers,
     );
-    expect(dataOf<{ notifications: { actor_id: string; blog_post_id: string }[] }>(seen).notifications).toEqual([
-      expect.objectContaining({ actor_id: MEMBERS.chenHao, blog_post_id: draft }),
-    ]);
+    expect(dataOf(seen).notifications).toEqual([expect.objectContaining({ actor_id: MEMBERS.chenHao, blog_post_id: draft })]);
 
     // An article tells its author's followers, the admin who wrote it being the actor.
     const author = (await db.query<{ id: string }>('SELECT id FROM authors ORDER BY id DESC LIMIT 1')).rows[0]!.id;
@@ -269,7 +267,10 @@ describe.each(backends().map((backend) => [backend.name, backend] as const))('fo
       countRows(db, `SELECT count(*) AS n FROM notifications WHERE recipient_id = $1 AND kind = 'reminder'`, [id]);
     expect(await reminders(going!.id)).toBe(1);
     expect(await reminders(interested!.id)).toBe(1);
-    const mine = await api.gql('{ notifications(where: {kind: {_eq: "reminder"}}) { event_id event { name } } }', going!.headers);
-    expect(dataOf<{ notifications: { event_id: string }[] }>(mine).notifications).toEqual([expect.objectContaining({ event_id: soon })]);
+    const mine = await api.gql<{ notifications: { event_id: string }[] }>(
+      '{ notifications(where: {kind: {_eq: "reminder"}}) { event_id event { name } } }',
+      going!.headers,
+    );
+    expect(dataOf(mine).notifications).toEqual([expect.objectContaining({ event_id: soon })]);
   });
 });
