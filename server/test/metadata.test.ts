@@ -543,6 +543,7 @@ describe('hasura metadata', () => {
     expect(metadata.cron_triggers.map((trigger) => [trigger.name, trigger.schedule])).toEqual([
       ['fetch_news', '*/15 * * * *'],
       ['prune_views', '17 3 * * *'],
+      ['event_reminders', '*/15 * * * *'],
     ]);
   });
 

@@ -73,3 +73,6 @@ INSERT INTO public.events (
    '/demo/event-dao-roundtable.svg', 'https://events.example.com/dao-roundtable-shenzhen',
    60, 12, 0, true, false, '链脉社区', 'community@chainpulse.example.com',
    'upcoming', false, true, 'Roundtable', now() - interval '7 days', 'Asia/Shanghai');
+
+-- The language each event is written in (English by default): the Shenzhen roundtable is written in Chinese.
+UPDATE public.events SET language = 'zh' WHERE id = '70000000-0000-4000-8000-000000000006';

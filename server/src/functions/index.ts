@@ -2,9 +2,16 @@
 import type { ActionHandler } from './actions.ts';
 import { analyticsActions } from './analytics/index.ts';
 import { categoryActions } from './categories/index.ts';
+import { eventActions } from './events/index.ts';
 import { newsActions } from './news/index.ts';
 import { searchActions } from './search/index.ts';
 
 export { ActionFailure, registerActions, type ActionContext, type ActionHandler } from './actions.ts';
 
-export const actionHandlers: Record<string, ActionHandler> = { ...newsActions, ...searchActions, ...analyticsActions, ...categoryActions };
+export const actionHandlers: Record<string, ActionHandler> = {
+  ...newsActions,
+  ...searchActions,
+  ...analyticsActions,
+  ...categoryActions,
+  ...eventActions,
+};

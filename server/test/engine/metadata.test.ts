@@ -565,7 +565,11 @@ describe('validateMetadata', () => {
     expect(() => validateMetadata(loadMetadata(valid), catalog)).not.toThrow();
     const problems = problemsOfCopy((dir) =>
       editTable(dir, 'public_authors.yaml', (table) => {
-        table.computed_fields = [computed, { name: 'bio', definition: { function: { schema: 'public', name: 'nothing_here' } } }];
+        table.computed_fields = [
+          ...(table.computed_fields ?? []),
+          computed,
+          { name: 'bio', definition: { function: { schema: 'public', name: 'nothing_here' } } },
+        ];
         roleOf(table.select_permissions, 'anonymous').computed_fields = ['word_cout'];
       }),
     );

@@ -49,7 +49,7 @@ export const ADMIN_ROUTES: { path: string; page: Page }[] = [
     path: '/admin/events',
     page: lazyPage(
       () => import('@/pages/admin/events').then((page) => page.AdminEventsPage),
-      ['admin', 'admin-events'],
+      ['admin', 'admin-events', 'upload'],
       'src/pages/admin/events/index.ts',
     ),
   },

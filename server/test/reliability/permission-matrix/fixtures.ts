@@ -40,6 +40,9 @@ export const EMPTY_TABLE_ROWS: Record<string, (members: string[], items: SeededI
     kind: 'like',
     discussion_id: items.discussion,
   }),
+  'public.follows': (members) => ({ follower_id: members[0], tag: 'ethereum' }),
+  // The demo content's upcoming hackathon (no attendee limit).
+  'public.event_rsvps': (members) => ({ event_id: '70000000-0000-4000-8000-000000000005', user_id: members[0], status: 'interested' }),
 };
 
 /**
@@ -55,6 +58,8 @@ export const LIMIT_NOT_COPIED = new Set([
   'public.moderation_actions',
   'public.news_votes',
   'public.notifications',
+  'public.follows',
+  'public.event_rsvps',
 ]);
 
 /**
@@ -70,4 +75,6 @@ export const PARTIAL_TABLES = new Map([
   ['public.moderation_actions', 'server/test/moderation/moderation.test.ts'],
   ['public.bookmarks', 'server/test/engine/bookmarks.test.ts'],
   ['public.news_votes', 'server/test/news/news-flash.test.ts'],
+  ['public.follows', 'server/test/engine/follows-events.test.ts'],
+  ['public.event_rsvps', 'server/test/engine/follows-events.test.ts'],
 ]);

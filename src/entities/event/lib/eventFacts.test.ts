@@ -2,6 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { formatPrice, isWebAddress } from './eventFacts';
 
 describe('formatPrice', () => {
+  it('shows the amount in the event’s currency', () => {
+    expect(formatPrice({ price: '49', isFree: false, language: 'en', currency: 'USD', free: 'Free' })).toBe('$49.00');
+    expect(formatPrice({ price: '49', isFree: false, language: 'zh', currency: 'USD', free: '免费' })).toBe('US$49.00');
+    expect(formatPrice({ price: '1500.5', isFree: false, language: 'en', currency: 'EUR', free: 'Free' })).toBe('€1,500.50');
+    expect(formatPrice({ price: '199', isFree: false, language: 'en', currency: 'CNY', free: 'Free' })).toBe('¥199.00');
+  });
+
   it('shows free for free or zero-priced events', () => {
     expect(
       formatPrice({

@@ -18,6 +18,8 @@ const conference = {
   max_attendees: 12000,
   current_attendees: 8450,
   price: '599',
+  currency: 'USD',
+  language: 'en',
   is_free: false,
   is_online: false,
   featured: true,
@@ -47,6 +49,14 @@ export const Upcoming: Story = {
 };
 
 export const Light: Story = { globals: { theme: 'light' } };
+
+/** A price in US dollars, written in English: the amount in its currency and the language badge. */
+export const PriceInDollars: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('$599.00')).toBeVisible();
+    await expect(canvas.getByTestId('event-language')).toHaveTextContent('EN');
+  },
+};
 
 /** A free online meetup that has ended, with no cover, category, attendees or registration link. */
 export const PastOnlineFree: Story = {
@@ -100,12 +110,16 @@ export const Chinese: Story = {
       location_url: '上海世博中心',
       category: '大会',
       price: '299',
+      currency: 'CNY',
+      language: 'zh',
     }),
   },
   globals: { locale: 'zh' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: '立即报名' })).toBeVisible();
     await expect(canvas.getByText('上海世博中心')).toBeVisible();
+    await expect(canvas.getByText('¥299.00')).toBeVisible();
+    await expect(canvas.getByTestId('event-language')).toHaveTextContent('中文');
   },
 };
 

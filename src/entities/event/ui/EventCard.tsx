@@ -25,6 +25,8 @@ const EventCard_EventFragment = graphql(`
     max_attendees
     current_attendees
     price
+    currency
+    language
     is_free
     is_online
     featured
@@ -62,6 +64,9 @@ export function EventCard(props: EventCardProps) {
           </Badge>
         )}
         <Muted>{categoryName(event.category)}</Muted>
+        <Badge $lit={false} lang={event.language} data-testid="event-language">
+          {t(`event.language.${event.language === 'zh' ? 'zh' : 'en'}`)}
+        </Badge>
       </Facts>
       <Title>{event.name}</Title>
       <Facts as="dl">
@@ -93,6 +98,7 @@ export function EventCard(props: EventCardProps) {
               price: event.price,
               isFree: event.is_free,
               language: format.language,
+              currency: event.currency,
               free: t('event.free'),
             })}
           </dd>

@@ -2,16 +2,23 @@ import { useSyncExternalStore } from 'react';
 
 export type SignInMode = 'login' | 'register';
 
-/** Why the dialog opened, when a visitor tried something members do: the dialog says so in one line. */
-export type SignInReason = 'vote' | 'bookmark' | 'discuss';
+/**
+ * Why the dialog opened, when a visitor tried something members do: the dialog says so in one line. One of the
+ * dialog's own reasons (translated from `auth:reason.*`), or a sentence the caller has already translated
+ * ("Sign in to follow …").
+ */
+export type SignInReason = 'vote' | 'bookmark' | 'discuss' | (string & {});
+
+/** The reasons the dialog words itself. */
+export const SIGN_IN_REASONS: readonly string[] = ['vote', 'bookmark', 'discuss'];
 
 interface DialogState {
   open: boolean;
   mode: SignInMode;
-  reason?: SignInReason;
+  reason: SignInReason | null;
 }
 
-let state: DialogState = { open: false, mode: 'login' };
+let state: DialogState = { open: false, mode: 'login', reason: null };
 const listeners = new Set<() => void>();
 
 function setState(next: DialogState): void {
@@ -26,7 +33,7 @@ function subscribe(listener: () => void): () => void {
 
 const getState = () => state;
 
-export function openSignInDialog(mode: SignInMode = 'login', reason?: SignInReason): void {
+export function openSignInDialog(mode: SignInMode = 'login', reason: SignInReason | null = null): void {
   setState({ open: true, mode, reason });
 }
 

@@ -34,6 +34,12 @@ export const Expired: Story = { args: { notice: 'expired' }, globals: { locale: 
 
 export const OtherTab: Story = { args: { notice: 'other-tab' }, globals: { theme: 'light' } };
 
+export const WithReason: Story = {
+  args: {
+    reason: 'Sign in to follow Lin Wei: you will see their new posts in your Following feed and get a notification when they publish.',
+  },
+};
+
 /** Nothing is sent while a field is wrong: each says what to fix, announced with its input. */
 export const LoginValidation: Story = {
   play: async ({ canvas }) => {

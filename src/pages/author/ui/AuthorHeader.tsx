@@ -17,13 +17,15 @@ export interface AuthorHeaderProps {
     website?: { label: string; value: string | null };
     location?: { label: string; value: string | null };
   };
+  /** A control under the text, such as the Follow button. */
+  action?: ReactNode;
 }
 
 /**
- * The top of an author's page (an editorial author or a member): avatar, name as the page's h1, subtitle, bio and a
- * member's website and location.
+ * The top of an author's page (an editorial author or a member): avatar, name as the page's h1, subtitle, bio, a
+ * member's website and location, and an action.
  */
-export function AuthorHeader({ name, subtitle, bio, avatarUrl, avatarAlt, details }: AuthorHeaderProps) {
+export function AuthorHeader({ name, subtitle, bio, avatarUrl, avatarAlt, details, action }: AuthorHeaderProps) {
   const website = details?.website?.value;
   const location = details?.location?.value;
   const link = webAddress(website);
@@ -58,6 +60,7 @@ export function AuthorHeader({ name, subtitle, bio, avatarUrl, avatarAlt, detail
             )}
           </Details>
         )}
+        {action}
       </Text>
     </Header>
   );

@@ -3,6 +3,8 @@ import { useParams } from 'react-router';
 import { useQuery } from 'urql';
 import { AuthorHeader } from './AuthorHeader';
 import { ProfileStatus } from './ProfileStatus';
+import { FollowButton } from '@/features/follow-item';
+import { openSignInDialog } from '@/features/sign-in';
 import { CategoryBadge } from '@/entities/category';
 import { ArticleCard, ArticleCardSkeleton } from '@/entities/story';
 import { useDocumentTitle, useHttpStatus, usePageMeta } from '@/shared/lib/page-head';
@@ -50,6 +52,13 @@ export function AuthorPage() {
         bio={author.bio}
         avatarUrl={author.avatar_url}
         avatarAlt={t('avatarAlt', { name: author.name })}
+        action={
+          <FollowButton
+            target={{ kind: 'author', id: author.id }}
+            name={author.name}
+            onSignIn={() => openSignInDialog('login', t('content:follow.signInReason', { name: author.name }))}
+          />
+        }
       />
       <PagedSection
         title={t('editor.articles')}

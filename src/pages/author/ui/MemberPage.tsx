@@ -3,6 +3,8 @@ import { useParams } from 'react-router';
 import { useQuery } from 'urql';
 import { AuthorHeader } from './AuthorHeader';
 import { ProfileStatus } from './ProfileStatus';
+import { FollowButton } from '@/features/follow-item';
+import { openSignInDialog } from '@/features/sign-in';
 import { CategoryBadge } from '@/entities/category';
 import { DiscussionCard } from '@/entities/discussion';
 import { BlogPostCard, BlogPostCardSkeleton } from '@/entities/story';
@@ -67,6 +69,13 @@ export function MemberPage() {
           website: { label: t('member.website'), value: member.website },
           location: { label: t('member.location'), value: member.location },
         }}
+        action={
+          <FollowButton
+            target={{ kind: 'member', id: member.id }}
+            name={name}
+            onSignIn={() => openSignInDialog('login', t('content:follow.signInReason', { name }))}
+          />
+        }
       />
       <PagedSection
         title={t('member.posts')}

@@ -16,6 +16,17 @@ export const EventDetailQuery = graphql(`
       max_attendees
       current_attendees
       price
+      currency
+      language
+      status
+      translation_of {
+        slug
+        language
+      }
+      translations(limit: 1, where: { published: { _eq: true } }) {
+        slug
+        language
+      }
       is_free
       is_online
       organizer_name

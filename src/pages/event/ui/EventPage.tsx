@@ -2,7 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useQuery } from 'urql';
 import { EventStatusBadge, formatPrice, isWebAddress, useEventCategoryName } from '@/entities/event';
-import { AddToCalendarButton } from '@/features/add-to-calendar';
+import { AddToCalendarButton, CalendarLinks } from '@/features/add-to-calendar';
+import { RsvpButton } from '@/features/rsvp-event';
+import { openSignInDialog } from '@/features/sign-in';
 import { apiErrorMessage } from '@/shared/lib/api-error';
 import { eventJsonLd, useDocumentTitle, useHttpStatus, usePageMeta } from '@/shared/lib/page-head';
 import { RetryAlert } from '@/shared/ui/alert';
@@ -91,6 +93,15 @@ export function EventPage() {
   }
 
   const upcoming = event.is_upcoming === true;
+  const calendarEvent = {
+    id: event.id,
+    title: event.name,
+    start: new Date(event.start_date),
+    end: event.end_date ? new Date(event.end_date) : null,
+    description: event.description,
+    location: event.location_url,
+    url: `${origin}/events/${event.slug}`,
+  };
   const location = event.location_url;
   // An in-person event's times read in its venue's zone; online ones in the reader's.
   const venueZone = event.is_online ? null : (event.time_zone ?? null);
@@ -104,6 +115,7 @@ export function EventPage() {
           <span>{categoryName(event.category)}</span>
         </Category>
         <Title>{event.name}</Title>
+        <EventTranslationLink event={event} />
         <Facts>
           <div>
             <dt>{t('start')}</dt>
@@ -151,6 +163,7 @@ export function EventPage() {
                 price: event.price,
                 isFree: event.is_free,
                 language: format.language,
+                currency: event.currency,
                 free: t('content:event.free'),
               })}
             </dd>
@@ -162,24 +175,23 @@ export function EventPage() {
             </div>
           )}
         </Facts>
+        {upcoming && event.status !== 'cancelled' && (
+          <RsvpButton
+            eventId={event.id}
+            eventName={event.name}
+            full={event.max_attendees != null && event.current_attendees >= event.max_attendees}
+            onSignIn={(reason) => openSignInDialog('login', reason)}
+            onChanged={() => reexecute({ requestPolicy: 'network-only' })}
+          />
+        )}
         <Actions>
           {event.registration_url && upcoming && (
             <ButtonAnchor href={event.registration_url} target="_blank" rel="noopener noreferrer">
               {t('content:event.registerNow')}
             </ButtonAnchor>
           )}
-          <AddToCalendarButton
-            fileName={event.slug}
-            event={{
-              id: event.id,
-              title: event.name,
-              start: new Date(event.start_date),
-              end: event.end_date ? new Date(event.end_date) : null,
-              description: event.description,
-              location,
-              url: `${origin}/events/${event.slug}`,
-            }}
-          />
+          <AddToCalendarButton fileName={event.slug} event={calendarEvent} />
+          <CalendarLinks event={calendarEvent} />
         </Actions>
         {event.description && (
           <About aria-labelledby="event-about">
@@ -213,5 +225,23 @@ function EventTime({ iso, venueZone }: { iso: string; venueZone: string | null }
       <VenueZone>{t('venueZone', { zone: venueZone.replaceAll('_', ' ') })}</VenueZone>
       {!zoneUnknown && reader !== venue && <ReaderTime>{t('readerTime', { time: reader })}</ReaderTime>}
     </>
+  );
+}
+
+interface EventTranslation {
+  slug: string;
+  language: string;
+}
+
+/** A link to the event in the other language (its original, or its first translation), as articles and posts have. */
+function EventTranslationLink({ event }: { event: { translation_of?: EventTranslation | null; translations: EventTranslation[] } }) {
+  const { t } = useTranslation('content');
+  const other = event.translation_of ?? event.translations[0];
+  if (!other) return null;
+  const language = other.language === 'zh' ? 'zh' : 'en';
+  return (
+    <TextLink to={`/events/${other.slug}`} hrefLang={language} data-testid="translation-link">
+      {t(`translation.${language}`)}
+    </TextLink>
   );
 }

@@ -6,6 +6,7 @@ export const EventsListQuery = graphql(`
       id
       start_date
       category
+      language
       is_upcoming
       ...EventCard_Event
     }

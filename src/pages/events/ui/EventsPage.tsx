@@ -16,6 +16,9 @@ import { EventsListQuery } from '../api/eventsQueries';
 import { eventCategories, groupEvents } from '../model/groupEvents';
 import { Filter, Muted } from './EventsPage.styles';
 
+/** The languages events are written in, each a filter chip. */
+const eventLanguages = ['en', 'zh'] as const;
+
 /** Narrowest width of an event card before the grid drops a column. */
 const cardMinWidth = '18rem';
 
@@ -25,13 +28,18 @@ export function EventsPage() {
   useDocumentTitle(t('documentTitle'), t('description'));
   const [params, setParams] = useSearchParams();
   const category = params.get('category') ?? undefined;
+  const language = eventLanguages.find((value) => value === params.get('language'));
   const [result, reexecute] = useQuery({ query: EventsListQuery });
   const events = result.data?.events ?? [];
-  const { upcoming, past } = groupEvents(events, { category });
-  const select = (value: string | undefined) =>
-    setParams(value === undefined ? {} : { category: value }, {
-      replace: true,
-    });
+  const { upcoming, past } = groupEvents(events, { category, language });
+  /** Sets one filter (category or language), keeping the other. */
+  const choose = (name: 'category' | 'language', value: string | undefined) => {
+    const next = new URLSearchParams(params);
+    if (value === undefined) next.delete(name);
+    else next.set(name, value);
+    setParams(next, { replace: true });
+  };
+  const select = (value: string | undefined) => choose('category', value);
 
   return (
     <Page>
@@ -48,6 +56,18 @@ export function EventsPage() {
           ))}
         </Filter>
       )}
+      {events.length > 0 && (
+        <Filter role="group" aria-label={t('languagesLabel')} data-testid="event-language-filter">
+          <Chip aria-pressed={language === undefined} onClick={() => choose('language', undefined)}>
+            {t('allLanguages')}
+          </Chip>
+          {eventLanguages.map((value) => (
+            <Chip key={value} aria-pressed={language === value} onClick={() => choose('language', value)}>
+              {t(`languageName.${value}`)}
+            </Chip>
+          ))}
+        </Filter>
+      )}
       {result.error ? (
         <RetryAlert onRetry={() => reexecute({ requestPolicy: 'network-only' })} retryLabel={t('content:retry')}>
           {t('error', { message: apiErrorMessage(result.error) })}
@@ -56,8 +76,10 @@ export function EventsPage() {
         <Muted role="status">{t('loading')}</Muted>
       ) : upcoming.length + past.length === 0 ? (
         <EmptyState>
-          <p>{category === undefined ? t('noEvents') : t('empty')}</p>
-          {category !== undefined && <Button onClick={() => select(undefined)}>{t('viewAll')}</Button>}
+          <p>{category === undefined && language === undefined ? t('noEvents') : t('empty')}</p>
+          {(category !== undefined || language !== undefined) && (
+            <Button onClick={() => setParams({}, { replace: true })}>{t('viewAll')}</Button>
+          )}
         </EmptyState>
       ) : (
         <>

@@ -85,3 +85,45 @@ export const HomeLiveNewsStream = graphql(`
     }
   }
 `);
+
+/** What the signed-in member follows (members read only their own follows). */
+export const HomeFollowsQuery = graphql(`
+  query HomeFollowsQuery {
+    follows(order_by: { created_at: desc }) {
+      id
+      author_id
+      member_id
+      tag
+    }
+  }
+`);
+
+/** The newest articles by followed authors and blog posts by followed members or with followed tags. */
+export const HomeFollowingQuery = graphql(`
+  query HomeFollowingQuery($articles: articles_bool_exp!, $posts: blog_posts_bool_exp!, $limit: Int!) {
+    articles(
+      where: { _and: [{ published: { _eq: true } }, $articles] }
+      order_by: [{ published_at: desc_nulls_last }, { id: asc }]
+      limit: $limit
+    ) {
+      id
+      published_at
+      ...ArticleCard_Article
+      category {
+        ...CategoryBadge_Category
+      }
+    }
+    blog_posts(
+      where: { _and: [{ published: { _eq: true } }, $posts] }
+      order_by: [{ published_at: desc_nulls_last }, { id: asc }]
+      limit: $limit
+    ) {
+      id
+      published_at
+      ...BlogPostCard_BlogPost
+      category {
+        ...CategoryBadge_Category
+      }
+    }
+  }
+`);

@@ -6,6 +6,12 @@ export const Title = styled.h1`
   font-size: ${fontSizes.display};
 `;
 
+export const FeedTabs = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space[2]};
+`;
+
 export const Columns = styled.div`
   display: grid;
   gap: ${space[8]};

@@ -20,6 +20,7 @@ const notification = (fields: Record<string, unknown>) =>
     article: null,
     blog_post: null,
     comment: { content: 'Two of them already do, and a third is testing it. @ada have a look at the docs.' },
+    event: null,
     ...fields,
   }) as unknown as NotificationItemProps['notification'];
 
@@ -83,6 +84,36 @@ export const ModeratorHid: Story = {
   },
 };
 
+/** Someone the member follows published a blog post. */
+export const Publish: Story = {
+  args: {
+    notification: notification({
+      kind: 'publish',
+      discussion_id: null,
+      comment_id: null,
+      discussion: null,
+      comment: null,
+      blog_post: { slug: 'rollup-sequencers', title: 'Shared sequencers, one year on' },
+    }),
+  },
+};
+
 export const ModeratorWarning: Story = {
   args: { notification: notification({ kind: 'warning', note: 'Please keep the thread on topic.', comment: null, comment_id: null }) },
+};
+
+/** A reminder of an event the member is going to, in Chinese. */
+export const ReminderChinese: Story = {
+  args: {
+    notification: notification({
+      kind: 'reminder',
+      discussion_id: null,
+      comment_id: null,
+      discussion: null,
+      comment: null,
+      actor: { display_name: '林薇', avatar_url: null },
+      event: { slug: 'shanghai-meetup', name: '链脉开发者见面会：上海', start_date: '2026-05-02T11:00:00Z' },
+    }),
+  },
+  globals: { locale: 'zh' },
 };

@@ -33,6 +33,11 @@ const NotificationItem_NotificationFragment = graphql(`
     comment {
       content
     }
+    event {
+      slug
+      name
+      start_date
+    }
   }
 `);
 
@@ -47,11 +52,12 @@ export interface NotificationItemProps {
 }
 
 const excerptLength = 120;
-const knownKinds = ['reply', 'mention', 'like', 'hidden', 'warning'] as const;
+const knownKinds = ['reply', 'mention', 'like', 'publish', 'reminder', 'hidden', 'warning'] as const;
 
 /**
- * One notification: who did what (replied, mentioned, liked; a moderator hid the item or warned its author, with
- * their note) on which item, when, and whether it is unread.
+ * One notification: who did what (replied, mentioned, liked, published something the member follows; a moderator hid
+ * the item or warned its author, with their note) on which item, or a reminder of an event the member answered; when,
+ * and whether it is unread.
  */
 export function NotificationItem({ actions, onOpen, now, ...props }: NotificationItemProps) {
   const { t } = useTranslation(['notifications', 'content']);
@@ -62,10 +68,19 @@ export function NotificationItem({ actions, onOpen, now, ...props }: Notificatio
   const fromModerator = kind === 'hidden' || kind === 'warning';
   const actor = fromModerator ? t('moderator') : notification.actor?.display_name?.trim() || t('unknownMember');
   const text =
-    notification.comment?.content ?? notification.discussion?.content ?? notification.article?.title ?? notification.blog_post?.title ?? '';
-  const path = itemPath(notification);
+    notification.comment?.content ??
+    notification.discussion?.content ??
+    notification.article?.title ??
+    notification.blog_post?.title ??
+    notification.event?.name ??
+    '';
+  const path = notification.event ? `/events/${notification.event.slug}` : itemPath(notification);
   const unread = !notification.read_at;
-  const summary = t(`kind.${kind}`, { name: actor });
+  // A reminder is the member's own: it names the event's start instead of someone who acted.
+  const summary =
+    kind === 'reminder' && notification.event
+      ? t('kind.reminder', { time: format.dateTime(notification.event.start_date) })
+      : t(`kind.${kind === 'reminder' ? 'like' : kind}`, { name: actor });
 
   return (
     <Item $unread={unread}>

@@ -3,6 +3,8 @@ import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useQuery } from 'urql';
 import { CategoryBadge } from '@/entities/category';
+import { FollowButton } from '@/features/follow-item';
+import { openSignInDialog } from '@/features/sign-in';
 import { BlogPostCard, BlogPostCardSkeleton, canonicalTag, tagPath } from '@/entities/story';
 import { apiErrorMessage } from '@/shared/lib/api-error';
 import { useDocumentTitle, useHttpStatus } from '@/shared/lib/page-head';
@@ -41,7 +43,17 @@ export function TagPage() {
 
   return (
     <Page>
-      <PageHeader title={`#${tag}`} lead={t('lead', { tag })} />
+      <PageHeader
+        title={`#${tag}`}
+        lead={t('lead', { tag })}
+        actions={
+          <FollowButton
+            target={{ kind: 'tag', tag }}
+            name={`#${tag}`}
+            onSignIn={() => openSignInDialog('login', t('content:follow.signInReason', { name: `#${tag}` }))}
+          />
+        }
+      />
       {result.error ? (
         <RetryAlert onRetry={() => reexecute({ requestPolicy: 'network-only' })} retryLabel={t('content:retry')}>
           {t('error', { message: apiErrorMessage(result.error) })}

@@ -84,3 +84,13 @@ export const AdminEventsDeleteMutation = graphql(`
     }
   }
 `);
+
+/** Events in another language than the one edited, which it may translate (or be translated by). */
+export const AdminEventsTranslationsQuery = graphql(`
+  query AdminEventsTranslationsQuery($language: String!) {
+    events(where: { language: { _neq: $language } }, order_by: [{ start_date: desc }, { id: asc }], limit: 200) {
+      id
+      name
+    }
+  }
+`);

@@ -28,6 +28,12 @@ export interface EventDraft {
   maxAttendees: string;
   currentAttendees: string;
   price: string;
+  /** ISO 4217 code of the price ('CNY', 'USD'). */
+  currency: string;
+  /** The language the event is written in. */
+  language: 'en' | 'zh';
+  /** The event in the other language this one translates; '' for none. */
+  translationOfId: string;
   isFree: boolean;
   isOnline: boolean;
   organizerName: string;
@@ -52,7 +58,8 @@ export type ValidationKey =
   | 'price'
   | 'url'
   | 'email'
-  | 'timeZone';
+  | 'timeZone'
+  | 'currency';
 
 export type DraftErrors = Partial<Record<DraftField, ValidationKey>>;
 
@@ -88,6 +95,9 @@ export function emptyDraft(): EventDraft {
     maxAttendees: '',
     currentAttendees: '0',
     price: '0',
+    currency: 'CNY',
+    language: 'en',
+    translationOfId: '',
     isFree: true,
     isOnline: false,
     organizerName: '',
@@ -125,6 +135,8 @@ const isWholeNumber = (text: string) => /^\d{1,9}$/.test(text.trim());
 const isPrice = (text: string) => /^\d+(\.\d{1,2})?$/.test(text.trim()) && Number(text) < LIMITS.priceBelow;
 // As the database's is_safe_url and is_email.
 const isUrl = (text: string) => /^https?:\/\/[^\s/]+[^\s]*$/i.test(text.trim()) && text.trim().length <= LIMITS.url;
+// An uploaded image's address is a path on this site (/storage/...), which is_safe_url takes too.
+const isImageUrl = (text: string) => isUrl(text) || (/^\/(?![/\\])\S*$/.test(text.trim()) && text.trim().length <= LIMITS.url);
 const isEmail = (text: string) => /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(text.trim()) && text.trim().length <= 254;
 
 function requiredErrors(draft: EventDraft): DraftErrors {
@@ -160,7 +172,8 @@ function formatErrors(draft: EventDraft): DraftErrors {
     ['maxAttendees', draft.maxAttendees.trim() !== '' && !isWholeNumber(draft.maxAttendees), 'wholeNumber'],
     ['currentAttendees', !isWholeNumber(draft.currentAttendees), 'wholeNumber'],
     ['price', !draft.isFree && !isPrice(draft.price), 'price'],
-    ['imageUrl', draft.imageUrl.trim() !== '' && !isUrl(draft.imageUrl), 'url'],
+    ['imageUrl', draft.imageUrl.trim() !== '' && !isImageUrl(draft.imageUrl), 'url'],
+    ['currency', !/^[A-Z]{3}$/.test(draft.currency.trim().toUpperCase()), 'currency'],
     ['registrationUrl', draft.registrationUrl.trim() !== '' && !isUrl(draft.registrationUrl), 'url'],
     ['organizerEmail', draft.organizerEmail.trim() !== '' && !isEmail(draft.organizerEmail), 'email'],
     ['timeZone', draft.timeZone.trim() !== '' && !isTimeZone(draft.timeZone.trim()), 'timeZone'],
@@ -216,6 +229,9 @@ export function eventColumns(draft: EventDraft) {
     current_attendees: Number(draft.currentAttendees.trim()),
     // A free event costs nothing, whatever was typed before it was marked free.
     price: draft.isFree ? '0' : String(Number(draft.price.trim())),
+    currency: draft.currency.trim().toUpperCase(),
+    language: draft.language,
+    translation_of_id: draft.translationOfId || null,
     is_free: draft.isFree,
     is_online: draft.isOnline,
     organizer_name: optional(draft.organizerName),
@@ -241,6 +257,9 @@ export interface EditableEvent {
   max_attendees?: number | null;
   current_attendees: number;
   price: string | number;
+  currency?: string | null;
+  language?: string | null;
+  translation_of_id?: string | null;
   is_free: boolean;
   is_online: boolean;
   organizer_name?: string | null;
@@ -266,6 +285,9 @@ export function draftFromEvent(event: EditableEvent): EventDraft {
     maxAttendees: event.max_attendees ? String(event.max_attendees) : '',
     currentAttendees: String(event.current_attendees),
     price: String(Number(event.price)),
+    currency: event.currency ?? 'CNY',
+    language: event.language === 'zh' ? 'zh' : 'en',
+    translationOfId: event.translation_of_id ?? '',
     isFree: event.is_free,
     isOnline: event.is_online,
     organizerName: event.organizer_name ?? '',

@@ -1,11 +1,15 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useQuery } from 'urql';
+import { siteAdminContext } from '@/shared/api';
 import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
 import { TextArea } from '@/shared/ui/text-area';
 import { TextField, type TextFieldProps } from '@/shared/ui/text-field';
 import { Checkbox } from '@/shared/ui/checkbox';
 import { SelectField } from '@/shared/ui/select-field';
+import { ImagePicker } from '@/features/upload-image';
+import { AdminEventsTranslationsQuery } from '../api/adminEventsQueries';
 import { browserTimeZone } from '../lib/formatEventTime';
 import {
   eventStatuses,
@@ -45,6 +49,7 @@ const FIELD_ORDER: DraftField[] = [
   'maxAttendees',
   'currentAttendees',
   'price',
+  'currency',
   'organizerName',
   'organizerEmail',
 ];
@@ -82,6 +87,8 @@ export function EventForm({ eventId, initial, onSaved, onCancel }: EventFormProp
     const next = { ...draft, [field]: value };
     if (field === 'name' && slugFollowsName) next.slug = eventSlug(String(value));
     if (field === 'slug') setSlugFollowsName(false);
+    // A translation links two languages: changing the language drops a link to the same one.
+    if (field === 'language') next.translationOfId = '';
     setDraft(next);
     if (submitted) setErrors(validateDraft(next));
     // A refusal from the database is about the value sent; editing that field clears it.
@@ -130,6 +137,8 @@ export function EventForm({ eventId, initial, onSaved, onCancel }: EventFormProp
   const check = (field: 'isFree' | 'isOnline' | 'featured' | 'published', label: string) => (
     <Checkbox label={label} checked={draft[field]} onChange={(change) => update(field, change.target.checked)} />
   );
+  const [others] = useQuery({ query: AdminEventsTranslationsQuery, variables: { language: draft.language }, context: siteAdminContext });
+  const translations = (others.data?.events ?? []).filter((event) => event.id !== eventId);
   const hasErrors = Object.keys(errors).length > 0;
   const zone = browserTimeZone();
 
@@ -184,7 +193,14 @@ export function EventForm({ eventId, initial, onSaved, onCancel }: EventFormProp
           ))}
         </SelectField>
       </Row>
-      {text('imageUrl', t('form.fields.imageUrl'), { type: 'url', inputMode: 'url', hint: t('form.fields.urlHint') })}
+      <ImagePicker
+        label={t('form.fields.image')}
+        value={draft.imageUrl.trim() || null}
+        onChange={(url) => update('imageUrl', url ?? '')}
+        folder="general"
+        disabled={saving}
+      />
+      {text('imageUrl', t('form.fields.imageUrl'), { inputMode: 'url', hint: t('form.fields.imageUrlHint') })}
       {text('registrationUrl', t('form.fields.registrationUrl'), { type: 'url', inputMode: 'url', hint: t('form.fields.urlHint') })}
       <Row>
         {text('maxAttendees', t('form.fields.maxAttendees'), {
@@ -200,14 +216,45 @@ export function EventForm({ eventId, initial, onSaved, onCancel }: EventFormProp
         {check('isFree', t('form.fields.isFree'))}
         {check('isOnline', t('form.fields.isOnline'))}
       </Checks>
-      {text('price', t('form.fields.price'), {
-        type: 'number',
-        min: 0,
-        step: 0.01,
-        inputMode: 'decimal',
-        disabled: draft.isFree,
-        hint: draft.isFree ? t('form.fields.priceFreeHint') : undefined,
-      })}
+      <Row>
+        {text('price', t('form.fields.price'), {
+          type: 'number',
+          min: 0,
+          step: 0.01,
+          inputMode: 'decimal',
+          disabled: draft.isFree,
+          hint: draft.isFree ? t('form.fields.priceFreeHint') : undefined,
+        })}
+        {text('currency', t('form.fields.currency'), {
+          maxLength: 3,
+          autoComplete: 'off',
+          spellCheck: false,
+          autoCapitalize: 'characters',
+          disabled: draft.isFree,
+          hint: t('form.fields.currencyHint'),
+        })}
+      </Row>
+      <SelectField
+        label={t('form.fields.language')}
+        value={draft.language}
+        onChange={(change) => update('language', change.target.value === 'zh' ? 'zh' : 'en')}
+      >
+        <option value="en">{t('form.fields.languageEn')}</option>
+        <option value="zh">{t('form.fields.languageZh')}</option>
+      </SelectField>
+      <SelectField
+        label={t('form.fields.translationOf')}
+        value={draft.translationOfId}
+        hint={t('form.fields.translationHint')}
+        onChange={(change) => update('translationOfId', change.target.value)}
+      >
+        <option value="">{t('form.fields.noTranslation')}</option>
+        {translations.map((event) => (
+          <option key={event.id} value={event.id}>
+            {event.name}
+          </option>
+        ))}
+      </SelectField>
       <Row>
         {text('organizerName', t('form.fields.organizerName'), { maxLength: LIMITS.organizerName })}
         {text('organizerEmail', t('form.fields.organizerEmail'), { type: 'email', inputMode: 'email', autoComplete: 'off' })}

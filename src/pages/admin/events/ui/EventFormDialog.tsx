@@ -25,6 +25,9 @@ const EventFormDialog_EventFragment = graphql(`
     max_attendees
     current_attendees
     price
+    currency
+    language
+    translation_of_id
     is_free
     is_online
     organizer_name

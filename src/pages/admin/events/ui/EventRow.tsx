@@ -21,6 +21,7 @@ const EventRow_EventFragment = graphql(`
     max_attendees
     current_attendees
     price
+    currency
     is_free
     is_online
     featured
@@ -76,7 +77,15 @@ export function EventRow(props: EventRowProps) {
         </VisuallyHidden>
       </td>
       <td>
-        <Nowrap>{formatPrice({ price: event.price, isFree: event.is_free, language: i18n.language, free: t('table.free') })}</Nowrap>
+        <Nowrap>
+          {formatPrice({
+            price: event.price,
+            isFree: event.is_free,
+            language: i18n.language,
+            currency: event.currency,
+            free: t('table.free'),
+          })}
+        </Nowrap>
       </td>
       <td>
         <RowActions>

@@ -1,0 +1,11 @@
+DROP TRIGGER blog_posts_notify_followers ON public.blog_posts;
+DROP TRIGGER articles_notify_followers ON public.articles;
+DROP FUNCTION public.notify_publication();
+DROP FUNCTION public.notify_followers(uuid, uuid, uuid, uuid, uuid, text[]);
+DELETE FROM public.notifications WHERE kind = 'publish';
+ALTER TABLE public.notifications DROP CONSTRAINT notifications_kind_check;
+ALTER TABLE public.notifications ADD CONSTRAINT notifications_kind_check CHECK (kind IN ('reply', 'mention', 'like', 'hidden', 'warning'));
+DROP FUNCTION public.member_followers_count(public.user_profiles);
+DROP FUNCTION public.author_followers_count(public.authors);
+DROP TABLE public.follows;
+DROP FUNCTION public.cap_follows();
