@@ -126,7 +126,7 @@ test('a member RSVPs on a phone in Chinese: the count moves, withdrawing gives i
     await going.click();
     await expect(going).toHaveAttribute('aria-pressed', 'true');
     await expect(guest.page.getByRole('main')).toContainText(count(event.current_attendees + 1));
-    await expect(guest.page.getByTestId('rsvp')).toContainText('你将参加');
+    await expect(guest.page.getByTestId('rsvp')).toContainText('您将参加');
 
     // Interested gives the seat back and keeps the answer; withdrawing clears it.
     await guest.page.getByTestId('rsvp-interested').click();

@@ -59,6 +59,9 @@ export const COLUMN_LENGTHS = {
     organizer_name: { max: 200 },
     registration_url: { max: 2048 },
   },
+  follows: {
+    tag: { min: 1, max: 50 },
+  },
   moderation_actions: {
     note: { max: 500 },
   },
