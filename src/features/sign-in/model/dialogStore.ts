@@ -7,10 +7,13 @@ export type SignInMode = 'login' | 'register';
  * dialog's own reasons (translated from `auth:reason.*`), or a sentence the caller has already translated
  * ("Sign in to follow …").
  */
-export type SignInReason = 'vote' | 'bookmark' | 'discuss' | (string & {});
+export type SignInReason = OwnSignInReason | (string & {});
 
 /** The reasons the dialog words itself. */
-export const SIGN_IN_REASONS: readonly string[] = ['vote', 'bookmark', 'discuss'];
+const ownReasons = ['vote', 'bookmark', 'discuss'] as const;
+type OwnSignInReason = (typeof ownReasons)[number];
+
+export const isOwnSignInReason = (reason: string): reason is OwnSignInReason => (ownReasons as readonly string[]).includes(reason);
 
 interface DialogState {
   open: boolean;

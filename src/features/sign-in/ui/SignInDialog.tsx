@@ -8,7 +8,7 @@ import { Dialog } from '@/shared/ui/dialog';
 import { TextField } from '@/shared/ui/text-field';
 import { authErrorMessage } from '../lib/authErrorMessage';
 import { validateSignInForm, type SignInFormErrors, type SignInFormValues } from '../lib/validateForm';
-import { SIGN_IN_REASONS, type SignInMode, type SignInReason } from '../model/dialogStore';
+import { isOwnSignInReason, type SignInMode, type SignInReason } from '../model/dialogStore';
 import { PasswordToggle } from './PasswordToggle';
 import { SignUpWelcome } from './SignUpWelcome';
 import { Actions, Form, LinkButton, Reason, SwitchRow } from './SignInDialog.styles';
@@ -74,7 +74,7 @@ export function SignInDialog({ mode, reason, onModeChange, notice, onClose }: Si
 
   return (
     <Dialog open onClose={onClose} title={t(`title.${mode}`)} closeLabel={t('close')}>
-      {reason && <Reason>{SIGN_IN_REASONS.includes(reason) ? t(`reason.${reason}`) : reason}</Reason>}
+      {reason && <Reason>{isOwnSignInReason(reason) ? t(`reason.${reason}`) : reason}</Reason>}
       {notice === 'expired' && <Alert tone="warning">{t('notice.expired')}</Alert>}
       {notice === 'other-tab' && <Alert tone="info">{t('notice.otherTab')}</Alert>}
       <Form noValidate onSubmit={(event) => void submit(event)}>
