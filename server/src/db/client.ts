@@ -15,6 +15,14 @@ export interface DatabaseClient {
   operation?: string | undefined;
   /** False for the admin secret and site admins: bounded in the queue, but no database-time budget. */
   budgeted?: boolean;
+  /**
+   * Work done for several clients at once (a live-query poll shared by its subscribers, one entry per subscriber):
+   * its database time is split among the budgeted ones, and it is refused only when all of them are over budget.
+   * Such a client is not budgeted itself (`budgeted: false`).
+   */
+  shares?: readonly DatabaseClient[];
+  /** With shares: the queue adds the key of each share that is over its budget once the work is done. */
+  overBudget?: Set<string>;
 }
 
 const storage = new AsyncLocalStorage<DatabaseClient>();
