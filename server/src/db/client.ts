@@ -21,8 +21,8 @@ export interface DatabaseClient {
    * Such a client is not budgeted itself (`budgeted: false`).
    */
   shares?: readonly DatabaseClient[];
-  /** With shares: the queue adds the key of each share that is over its budget once the work is done. */
-  overBudget?: Set<string>;
+  /** With shares: the queue adds each share that is over its budget once the work is done, with its refusal. */
+  overBudget?: Map<string, DatabaseBudgetError>;
 }
 
 const storage = new AsyncLocalStorage<DatabaseClient>();

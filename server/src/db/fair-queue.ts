@@ -81,11 +81,7 @@ export class FairQueue {
       const over = budgeted
         ? this.used(key) >= this.budgetMsPerMinute
         : shares.length > 0 && shares.every((share) => this.overBudget(share.key));
-      if (over) {
-        const now = Date.now();
-        const retryAfterSeconds = Math.max(1, Math.ceil((windowOf(now) + WINDOW_MS - now) / 1000));
-        return Promise.reject(new DatabaseBudgetError(this.budgetMsPerMinute, retryAfterSeconds));
-      }
+      if (over) return Promise.reject(this.refusal());
     }
     const lane = this.lanes.get(key);
     if (client && lane && lane.length >= this.maxWaitingPerClient) return Promise.reject(new QueueFullError(this.maxWaitingPerClient));
@@ -102,7 +98,7 @@ export class FairQueue {
             if (budgeted) this.charge(key, ms);
             else if (shares.length > 0) {
               for (const share of shares) this.charge(share.key, ms / shares.length);
-              for (const share of shares) if (this.overBudget(share.key)) client!.overBudget?.add(share.key);
+              for (const share of shares) if (this.overBudget(share.key)) client!.overBudget?.set(share.key, this.refusal());
             }
             this.running -= 1;
             if (job.key !== null) {
@@ -139,6 +135,13 @@ export class FairQueue {
   /** Whether the key has used its database time of this minute (never without a budget). */
   overBudget(key: string): boolean {
     return this.budgetMsPerMinute !== undefined && this.used(key) >= this.budgetMsPerMinute;
+  }
+
+  /** The refusal of a client over its budget: until the minute's window ends. */
+  private refusal(): DatabaseBudgetError {
+    const now = Date.now();
+    const retryAfterSeconds = Math.max(1, Math.ceil((windowOf(now) + WINDOW_MS - now) / 1000));
+    return new DatabaseBudgetError(this.budgetMsPerMinute ?? 0, retryAfterSeconds);
   }
 
   /** Statements running now. */

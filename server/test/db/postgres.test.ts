@@ -127,7 +127,7 @@ describe.skipIf(!hasPostgres15())('the fair queue on PostgreSQL', () => {
     try {
       const one: DatabaseClient = { key: 'member:share-1', role: 'user' };
       const two: DatabaseClient = { key: 'member:share-2', role: 'user' };
-      const overBudget = new Set<string>();
+      const overBudget = new Map<string, DatabaseBudgetError>();
       const shared: DatabaseClient = { key: 'poll:test', budgeted: false, shares: [one, one, two], overBudget };
       await as(shared, () => db.query('select pg_sleep(0.3)'));
       const first = db.queue.used('member:share-1');
@@ -139,7 +139,8 @@ describe.skipIf(!hasPostgres15())('the fair queue on PostgreSQL', () => {
       // Once share-1 is over its budget the queue says so; the work still runs while one share has budget left.
       db.queue.budgetMsPerMinute = (first + second) / 2;
       await as(shared, () => db.query('select 1'));
-      expect([...overBudget]).toEqual(['member:share-1']);
+      expect([...overBudget.keys()]).toEqual(['member:share-1']);
+      expect(overBudget.get('member:share-1')).toBeInstanceOf(DatabaseBudgetError);
       // Refused only when every share is over budget.
       db.queue.budgetMsPerMinute = 1;
       await expect(as(shared, () => db.query('select 1'))).rejects.toBeInstanceOf(DatabaseBudgetError);
