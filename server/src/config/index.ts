@@ -191,6 +191,7 @@ export const DEFAULT_LIMITS: LimitsConfig = {
   uploadLimitBytes: 100 * 1024 * 1024,
   dbMaxWaitingPerClient: 16,
   dbTimeBudgetMs: 20_000,
+  dbMaxActivePerClient: undefined,
   healthQueueStuckMs: 2000,
   websocketMaxSocketsPerAddress: 50,
 };

@@ -1,7 +1,7 @@
 // Who a database statement is run for. The HTTP route, the WebSocket transport and the server renderer run their
-// work inside withDatabaseClient; the embedded database's queue (pglite-thread.ts) reads it as each statement is
-// asked for, serves the clients in turn, bounds what one client may have waiting and counts its database time
-// against a budget per minute. Statements asked for outside any client (migrations, the scheduler, /healthz)
+// work inside withDatabaseClient; the database's queue (fair-queue.ts, in pglite-thread.ts and postgres.ts) reads it
+// as each statement is asked for, serves the clients in turn, bounds what one client may have waiting (and, on
+// PostgreSQL, the connections it holds) and counts its database time against a budget per minute. Statements asked for outside any client (migrations, the scheduler, /healthz)
 // are the server's own work: served in turn too, never bounded nor budgeted.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { addressKey } from '../limits/address.ts';

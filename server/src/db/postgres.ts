@@ -2,7 +2,7 @@ import pg from 'pg';
 import { currentDatabaseClient } from './client.ts';
 import { describeError, StartupError, StatementTimeoutError } from './errors.ts';
 import { FairQueue } from './fair-queue.ts';
-import type { Database, Queryable, QueryOptions, QueryResult, TransactionOptions } from './types.ts';
+import type { Database, DatabaseStatus, Queryable, QueryOptions, QueryResult, TransactionOptions } from './types.ts';
 
 /** PostgreSQL's SQLSTATE for a statement cancelled by statement_timeout. */
 const QUERY_CANCELED = '57014';
@@ -110,6 +110,8 @@ export const defaultMaxActivePerClient = (poolSize: number): number => Math.max(
 export interface PostgresDatabase extends Database {
   readonly kind: 'postgres';
   readonly queue: FairQueue;
+  /** The waiting line, at once (never waits for the database). */
+  status(): DatabaseStatus;
 }
 
 /**
