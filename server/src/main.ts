@@ -51,6 +51,7 @@ async function main(): Promise<void> {
       statementTimeoutMs: config.limits.adminStatementTimeoutMs,
       maxWaitingPerClient: config.limits.dbMaxWaitingPerClient,
       budgetMsPerMinute: config.limits.dbTimeBudgetMs,
+      ...(config.limits.dbMaxActivePerClient !== undefined && { maxActivePerClient: config.limits.dbMaxActivePerClient }),
       // An external Hasura's CLI migrations (its cli-migrations image, or `hasura migrate apply`) own the schema.
       migrate: !external,
     });

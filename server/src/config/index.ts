@@ -93,10 +93,15 @@ export interface LimitsConfig {
   /** UPLOAD_LIMIT_COUNT / UPLOAD_LIMIT_BYTES: images and bytes one member may upload per day. */
   uploadLimitCount: number;
   uploadLimitBytes: number;
-  /** DB_MAX_WAITING_PER_CLIENT: embedded database statements one client (member or address) may have waiting. */
+  /** DB_MAX_WAITING_PER_CLIENT: database statements one client (member or address) may have waiting. */
   dbMaxWaitingPerClient: number;
-  /** DB_TIME_BUDGET_MS: embedded database time one client may use per minute (admin secret and site admins exempt). */
+  /** DB_TIME_BUDGET_MS: database time one client may use per minute (admin secret and site admins exempt). */
   dbTimeBudgetMs: number;
+  /**
+   * DB_MAX_ACTIVE_PER_CLIENT: PostgreSQL pool connections one client may hold at once (the embedded database runs
+   * one statement at a time); undefined: a quarter of the pool, at least 1.
+   */
+  dbMaxActivePerClient: number | undefined;
   /** HEALTH_QUEUE_STUCK_MS: /healthz answers 503 `degraded` while a statement has waited longer than this. */
   healthQueueStuckMs: number;
   /** WEBSOCKET_MAX_SOCKETS_PER_ADDRESS: open GraphQL WebSocket connections per client address. */
@@ -186,6 +191,7 @@ export const DEFAULT_LIMITS: LimitsConfig = {
   uploadLimitBytes: 100 * 1024 * 1024,
   dbMaxWaitingPerClient: 16,
   dbTimeBudgetMs: 20_000,
+  dbMaxActivePerClient: undefined,
   healthQueueStuckMs: 2000,
   websocketMaxSocketsPerAddress: 50,
 };
@@ -210,6 +216,7 @@ function readLimits(env: Env): LimitsConfig {
     uploadLimitBytes: readPositiveInteger(env, 'UPLOAD_LIMIT_BYTES', d.uploadLimitBytes),
     dbMaxWaitingPerClient: readPositiveInteger(env, 'DB_MAX_WAITING_PER_CLIENT', d.dbMaxWaitingPerClient),
     dbTimeBudgetMs: readPositiveInteger(env, 'DB_TIME_BUDGET_MS', d.dbTimeBudgetMs),
+    dbMaxActivePerClient: env.DB_MAX_ACTIVE_PER_CLIENT ? readPositiveInteger(env, 'DB_MAX_ACTIVE_PER_CLIENT', 1) : undefined,
     healthQueueStuckMs: readPositiveInteger(env, 'HEALTH_QUEUE_STUCK_MS', d.healthQueueStuckMs),
     websocketMaxSocketsPerAddress: readPositiveInteger(env, 'WEBSOCKET_MAX_SOCKETS_PER_ADDRESS', d.websocketMaxSocketsPerAddress),
   };

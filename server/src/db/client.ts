@@ -1,7 +1,7 @@
 // Who a database statement is run for. The HTTP route, the WebSocket transport and the server renderer run their
-// work inside withDatabaseClient; the embedded database's queue (pglite-thread.ts) reads it as each statement is
-// asked for, serves the clients in turn, bounds what one client may have waiting and counts its database time
-// against a budget per minute. Statements asked for outside any client (migrations, the scheduler, /healthz)
+// work inside withDatabaseClient; the database's queue (fair-queue.ts, in pglite-thread.ts and postgres.ts) reads it
+// as each statement is asked for, serves the clients in turn, bounds what one client may have waiting (and, on
+// PostgreSQL, the connections it holds) and counts its database time against a budget per minute. Statements asked for outside any client (migrations, the scheduler, /healthz)
 // are the server's own work: served in turn too, never bounded nor budgeted.
 // Only the embedded database's queue reads the client: until one is opened in this process (openPgliteThread calls
 // trackDatabaseClients), withDatabaseClient runs fn as it is. On Node 20 the first AsyncLocalStorage#run turns on
@@ -19,6 +19,14 @@ export interface DatabaseClient {
   operation?: string | undefined;
   /** False for the admin secret and site admins: bounded in the queue, but no database-time budget. */
   budgeted?: boolean;
+  /**
+   * Work done for several clients at once (a live-query poll shared by its subscribers, one entry per subscriber):
+   * its database time is split among the budgeted ones, and it is refused only when all of them are over budget.
+   * Such a client is not budgeted itself (`budgeted: false`).
+   */
+  shares?: readonly DatabaseClient[];
+  /** With shares: the queue adds each share that is over its budget once the work is done, with its refusal. */
+  overBudget?: Map<string, DatabaseBudgetError>;
 }
 
 const storage = new AsyncLocalStorage<DatabaseClient>();

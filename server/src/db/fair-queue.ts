@@ -1,12 +1,19 @@
-// The embedded database's waiting line. PGlite runs one statement (or transaction) at a time, so whoever asks
-// most would otherwise stand ahead of everyone: here each client (db/client.ts) waits in a lane of its own and
-// the lanes are served in turn (round robin), one statement each, so a client's statement waits for at most one
-// statement of every other client. A client may hold a bounded number of waiting statements, and a budget of
-// database time per minute; beyond either it is refused at once (never left hanging). The server's own work
-// (no client) has a lane too, served in turn, never bounded nor budgeted.
+// The database's waiting line, for both backends. PGlite runs one statement (or transaction) at a time and a
+// PostgreSQL pool has a few connections, so whoever asks most would otherwise hold them all: here each client
+// (db/client.ts) waits in a lane of its own and the lanes are served in turn (round robin), one statement each,
+// whenever a slot (PGlite: the one; PostgreSQL: a pool connection) is free. A client holds at most
+// `maxActivePerClient` slots at once, so a client's statement waits for at most one statement of every other
+// client. A client may hold a bounded number of waiting statements, and a budget of database time per minute;
+// beyond either it is refused at once (never left hanging). The server's own work (no client) has a lane too,
+// served in turn, never bounded nor budgeted. Work shared by several clients (a live-query poll, see
+// DatabaseClient.shares) runs in a lane of its own and its time is split among them.
 import { DatabaseBudgetError, QueueFullError, type DatabaseClient } from './client.ts';
 
 export interface FairQueueOptions {
+  /** Statements (or transactions) run at once: 1 for PGlite, the pool's size for PostgreSQL; default 1. */
+  concurrency?: number;
+  /** Of those, how many one client may run at once (the server's own work: any); default 1. */
+  maxActivePerClient?: number;
   /** Statements one client may have waiting (not counting the one running); default 16. */
   maxWaitingPerClient?: number;
   /**
@@ -33,6 +40,8 @@ export interface FairQueueStatus {
 
 interface Job {
   since: number;
+  /** Null for the server's own work (no bound on its running statements). */
+  key: string | null;
   start(): void;
 }
 
@@ -43,13 +52,19 @@ const MAX_BUDGET_KEYS = 100_000;
 export class FairQueue {
   /** Lanes with statements waiting, in turn order: a lane served goes to the back (Map keeps insertion order). */
   private readonly lanes = new Map<string, Job[]>();
-  private busy = false;
+  /** Statements running, in total and per client key. */
+  private running = 0;
+  private readonly active = new Map<string, number>();
   private readonly spent = new Map<string, { window: number; ms: number }>();
+  readonly concurrency: number;
+  maxActivePerClient: number;
   maxWaitingPerClient: number;
   budgetMsPerMinute: number | undefined;
   private readonly unavailableMs: () => number;
 
   constructor(options: FairQueueOptions = {}) {
+    this.concurrency = Math.max(1, options.concurrency ?? 1);
+    this.maxActivePerClient = Math.max(1, options.maxActivePerClient ?? 1);
     this.maxWaitingPerClient = options.maxWaitingPerClient ?? 16;
     this.budgetMsPerMinute = options.budgetMsPerMinute;
     this.unavailableMs = options.unavailableMs ?? (() => 0);
@@ -60,26 +75,37 @@ export class FairQueue {
     const key = client ? client.key : SERVER_LANE;
     // Counted whether or not a budget is set (it can be set at run time); refused only under one.
     const budgeted = client !== undefined && client.budgeted !== false;
-    if (budgeted && this.budgetMsPerMinute !== undefined) {
-      const used = this.used(key);
-      if (used >= this.budgetMsPerMinute) {
-        const now = Date.now();
-        const retryAfterSeconds = Math.max(1, Math.ceil((windowOf(now) + WINDOW_MS - now) / 1000));
-        return Promise.reject(new DatabaseBudgetError(this.budgetMsPerMinute!, retryAfterSeconds));
-      }
+    // Shared work is charged to its budgeted shares, and refused only when every one of them is over budget.
+    const shares = client?.shares?.filter((share) => share.budgeted !== false) ?? [];
+    if (this.budgetMsPerMinute !== undefined) {
+      const over = budgeted
+        ? this.used(key) >= this.budgetMsPerMinute
+        : shares.length > 0 && shares.every((share) => this.overBudget(share.key));
+      if (over) return Promise.reject(this.refusal());
     }
     const lane = this.lanes.get(key);
     if (client && lane && lane.length >= this.maxWaitingPerClient) return Promise.reject(new QueueFullError(this.maxWaitingPerClient));
     return new Promise<T>((resolve, reject) => {
       const job: Job = {
         since: Date.now(),
+        key: client ? key : null,
         start: () => {
           const started = performance.now();
           const unavailableAt = this.unavailableMs();
           // Charged and handed on before the caller hears back, so its next statement sees what it spent.
           const done = () => {
-            if (budgeted) this.charge(key, Math.max(0, performance.now() - started - (this.unavailableMs() - unavailableAt)));
-            this.busy = false;
+            const ms = Math.max(0, performance.now() - started - (this.unavailableMs() - unavailableAt));
+            if (budgeted) this.charge(key, ms);
+            else if (shares.length > 0) {
+              for (const share of shares) this.charge(share.key, ms / shares.length);
+              for (const share of shares) if (this.overBudget(share.key)) client!.overBudget?.set(share.key, this.refusal());
+            }
+            this.running -= 1;
+            if (job.key !== null) {
+              const left = (this.active.get(job.key) ?? 1) - 1;
+              if (left > 0) this.active.set(job.key, left);
+              else this.active.delete(job.key);
+            }
             this.next();
           };
           new Promise<T>((settle) => settle(fn())).then(
@@ -106,13 +132,31 @@ export class FairQueue {
     return entry && entry.window === windowOf(Date.now()) ? entry.ms : 0;
   }
 
+  /** Whether the key has used its database time of this minute (never without a budget). */
+  overBudget(key: string): boolean {
+    return this.budgetMsPerMinute !== undefined && this.used(key) >= this.budgetMsPerMinute;
+  }
+
+  /** The refusal of a client over its budget: until the minute's window ends. */
+  private refusal(): DatabaseBudgetError {
+    const now = Date.now();
+    const retryAfterSeconds = Math.max(1, Math.ceil((windowOf(now) + WINDOW_MS - now) / 1000));
+    return new DatabaseBudgetError(this.budgetMsPerMinute ?? 0, retryAfterSeconds);
+  }
+
+  /** Statements running now. */
+  get activeCount(): number {
+    return this.running;
+  }
+
   status(): FairQueueStatus {
     const now = Date.now();
     let waiting = 0;
     let oldest = now;
     for (const lane of this.lanes.values()) {
       waiting += lane.length;
-      if (lane[0] && lane[0].since < oldest) oldest = lane[0].since;
+      // A client's statement waiting only for that client's own running ones does not say the database is slow.
+      if (lane[0] && lane[0].since < oldest && this.mayStart(lane[0])) oldest = lane[0].since;
     }
     return { waiting, oldestWaitMs: now - oldest, clients: this.lanes.size };
   }
@@ -129,17 +173,31 @@ export class FairQueue {
     }
   }
 
+  /** Whether the job's client may run one more statement (the server's own work always may). */
+  private mayStart(job: Job): boolean {
+    return job.key === null || (this.active.get(job.key) ?? 0) < this.maxActivePerClient;
+  }
+
   private next(): void {
-    if (this.busy) return;
-    const first = this.lanes.entries().next();
-    if (first.done) return;
-    const [key, lane] = first.value;
-    const job = lane.shift()!;
-    // The lane goes to the back of the line: every other client's next statement runs before its next one.
-    this.lanes.delete(key);
-    if (lane.length > 0) this.lanes.set(key, lane);
-    this.busy = true;
-    job.start();
+    while (this.running < this.concurrency) {
+      // The first lane in turn whose client may run one more statement (the server's own lane always may).
+      let found: [string, Job[]] | undefined;
+      for (const entry of this.lanes) {
+        if (this.mayStart(entry[1][0]!)) {
+          found = entry;
+          break;
+        }
+      }
+      if (!found) return;
+      const [key, lane] = found;
+      const job = lane.shift()!;
+      // The lane goes to the back of the line: every other client's next statement runs before its next one.
+      this.lanes.delete(key);
+      if (lane.length > 0) this.lanes.set(key, lane);
+      this.running += 1;
+      if (job.key !== null) this.active.set(job.key, (this.active.get(job.key) ?? 0) + 1);
+      job.start();
+    }
   }
 }
 

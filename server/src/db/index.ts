@@ -18,10 +18,12 @@ export interface StartDatabaseOptions {
   statementTimeoutMs?: number;
   /** False with an external Hasura, whose CLI migrations own the schema: the database is only opened. */
   migrate?: boolean;
-  /** The embedded database's fair queue (db/fair-queue.ts): statements one client may have waiting. */
+  /** The database's fair queue (db/fair-queue.ts): statements one client may have waiting. */
   maxWaitingPerClient?: number;
-  /** The embedded database's budget of database time per client key per minute, in ms. */
+  /** The database's budget of database time per client key per minute, in ms. */
   budgetMsPerMinute?: number;
+  /** PostgreSQL: pool connections one client may hold at once (default a quarter of the pool, at least 1). */
+  maxActivePerClient?: number;
 }
 
 /** Opens the database and brings its schema up to date (with demo content on a new database). */
@@ -30,7 +32,11 @@ export async function startDatabase(options: StartDatabaseOptions): Promise<{ db
   const migrations = readMigrations(MIGRATIONS_DIR);
   // Migrations (and the demo content) run without a deadline; everything after them has one.
   const db = options.databaseUrl
-    ? await openPostgres(options.databaseUrl)
+    ? await openPostgres(options.databaseUrl, {
+        ...(options.maxWaitingPerClient !== undefined && { maxWaitingPerClient: options.maxWaitingPerClient }),
+        ...(options.budgetMsPerMinute !== undefined && { budgetMsPerMinute: options.budgetMsPerMinute }),
+        ...(options.maxActivePerClient !== undefined && { maxActivePerClient: options.maxActivePerClient }),
+      })
     : await openPgliteThread({
         dir: options.pgdataDir,
         ...(options.maxWaitingPerClient !== undefined && { maxWaitingPerClient: options.maxWaitingPerClient }),

@@ -1,6 +1,8 @@
 import pg from 'pg';
+import { currentDatabaseClient } from './client.ts';
 import { describeError, StartupError, StatementTimeoutError } from './errors.ts';
-import type { Database, Queryable, QueryOptions, QueryResult, TransactionOptions } from './types.ts';
+import { FairQueue } from './fair-queue.ts';
+import type { Database, DatabaseStatus, Queryable, QueryOptions, QueryResult, TransactionOptions } from './types.ts';
 
 /** PostgreSQL's SQLSTATE for a statement cancelled by statement_timeout. */
 const QUERY_CANCELED = '57014';
@@ -90,9 +92,44 @@ export function withGenericPlans(url: string): string {
   return parsed.toString();
 }
 
-/** Connects to a PostgreSQL server and checks that it answers. */
-export async function openPostgres(url: string, options: { max?: number } = {}): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: withGenericPlans(url), max: options.max ?? 10, connectionTimeoutMillis: 5000 });
+export interface OpenPostgresOptions {
+  /** Connections of the pool; default 10. */
+  max?: number;
+  /** Pool connections one client (db/client.ts) may hold at once; default a quarter of the pool, at least 1. */
+  maxActivePerClient?: number;
+  /** Statements one client may have waiting (fair-queue.ts); default 16. */
+  maxWaitingPerClient?: number;
+  /** Database time in ms one client key may use per minute; none when omitted. */
+  budgetMsPerMinute?: number;
+}
+
+/** The pool connections one client may hold by default: a quarter of the pool, at least 1. */
+export const defaultMaxActivePerClient = (poolSize: number): number => Math.max(1, Math.floor(poolSize / 4));
+
+/** PostgreSQL with a database queue of its own: the pool, not the server, serves the statements. */
+export interface PostgresDatabase extends Database {
+  readonly kind: 'postgres';
+  readonly queue: FairQueue;
+  /** The waiting line, at once (never waits for the database). */
+  status(): DatabaseStatus;
+}
+
+/**
+ * Connects to a PostgreSQL server and checks that it answers. Statements take a pool connection in the fair queue
+ * (fair-queue.ts), as the embedded database's do: each client in turn, a bounded number of connections each, so
+ * one client cannot hold every connection while another waits behind all its statements.
+ */
+export async function openPostgres(url: string, options: OpenPostgresOptions = {}): Promise<PostgresDatabase> {
+  const max = options.max ?? 10;
+  const pool = new pg.Pool({ connectionString: withGenericPlans(url), max, connectionTimeoutMillis: 5000 });
+  const queue = new FairQueue({
+    concurrency: max,
+    maxActivePerClient: Math.min(max, options.maxActivePerClient ?? defaultMaxActivePerClient(max)),
+    ...(options.maxWaitingPerClient !== undefined && { maxWaitingPerClient: options.maxWaitingPerClient }),
+    budgetMsPerMinute: options.budgetMsPerMinute,
+  });
+  /** Runs fn in the turn of the client the caller serves (the server's own lane without one). */
+  const inTurn = <T>(fn: () => Promise<T>): Promise<T> => queue.run(currentDatabaseClient(), fn);
   // An idle client that loses its server must not crash the process; the next query reports it.
   pool.on('error', () => undefined);
 
@@ -106,44 +143,54 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
       { cause: error },
     );
   }
-  const db: Database = {
+  const db: PostgresDatabase = {
     kind: 'postgres',
     defaultTimeoutMs: undefined,
-    async query<Row>(sql: string, params: readonly unknown[] = [], options: QueryOptions = {}): Promise<QueryResult<Row>> {
-      const timeoutMs = options.timeoutMs ?? db.defaultTimeoutMs;
-      const client = await pool.connect();
-      try {
-        await withTimeout(client, timeoutMs);
-        return toResult<Row>(await send(client, sql, params, options, timeoutMs));
-      } finally {
-        client.release();
-      }
+    queue,
+    query<Row>(sql: string, params: readonly unknown[] = [], options: QueryOptions = {}): Promise<QueryResult<Row>> {
+      return inTurn(async () => {
+        const timeoutMs = options.timeoutMs ?? db.defaultTimeoutMs;
+        const client = await pool.connect();
+        try {
+          await withTimeout(client, timeoutMs);
+          return toResult<Row>(await send(client, sql, params, options, timeoutMs));
+        } finally {
+          client.release();
+        }
+      });
     },
-    async exec(sql: string): Promise<void> {
+    exec(sql: string): Promise<void> {
       // A script of several statements: pg answers it with one result per statement, none of which is read.
-      const client = await pool.connect();
-      try {
-        await withTimeout(client, db.defaultTimeoutMs);
-        await send(client, sql, [], {}, db.defaultTimeoutMs);
-      } finally {
-        client.release();
-      }
+      return inTurn(async () => {
+        const client = await pool.connect();
+        try {
+          await withTimeout(client, db.defaultTimeoutMs);
+          await send(client, sql, [], {}, db.defaultTimeoutMs);
+        } finally {
+          client.release();
+        }
+      });
     },
-    async transaction(fn, options: TransactionOptions = {}) {
-      const timeoutMs = options.timeoutMs ?? db.defaultTimeoutMs;
-      const client = await pool.connect();
-      try {
-        await client.query('BEGIN');
-        if (timeoutMs !== undefined) await client.query(`set local statement_timeout = ${Math.floor(timeoutMs)}`);
-        const result = await fn(transactionQueryable(client, timeoutMs));
-        await client.query('COMMIT');
-        return result;
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw error;
-      } finally {
-        client.release();
-      }
+    transaction(fn, options: TransactionOptions = {}) {
+      return inTurn(async () => {
+        const timeoutMs = options.timeoutMs ?? db.defaultTimeoutMs;
+        const client = await pool.connect();
+        try {
+          await client.query('BEGIN');
+          if (timeoutMs !== undefined) await client.query(`set local statement_timeout = ${Math.floor(timeoutMs)}`);
+          const result = await fn(transactionQueryable(client, timeoutMs));
+          await client.query('COMMIT');
+          return result;
+        } catch (error) {
+          await client.query('ROLLBACK').catch(() => undefined);
+          throw error;
+        } finally {
+          client.release();
+        }
+      });
+    },
+    status() {
+      return { queue: queue.status(), restarts: 0 };
     },
     listen: (channel, onMessage) => listen(url, channel, onMessage),
     close: () => pool.end(),

@@ -26,7 +26,7 @@ export interface Queryable {
   exec(sql: string): Promise<void>;
 }
 
-/** The embedded database's waiting line and thread (db/fair-queue.ts, db/pglite-thread.ts), for /healthz. */
+/** The database's waiting line (db/fair-queue.ts) and the embedded database's thread (db/pglite-thread.ts), for /healthz. */
 export interface DatabaseStatus {
   queue: {
     /** Statements waiting (not the running one). */
@@ -38,7 +38,7 @@ export interface DatabaseStatus {
   };
   /** Why the last reopen of the database failed, while it is being retried. */
   reopenFailure?: string;
-  /** Times the thread was ended and the database reopened. */
+  /** Times the thread was ended and the database reopened (always 0 on PostgreSQL). */
   restarts: number;
 }
 
@@ -60,7 +60,7 @@ export interface Database extends Queryable {
    */
   listen?(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
-  /** The embedded database only: its waiting line and thread, at once (never waits for the database). */
+  /** The waiting line (and the embedded database's thread), at once (never waits for the database). */
   status?(): DatabaseStatus;
   /** The embedded database only: where deadline stops, restarts and failed reopens are logged (set once the app's logger exists). */
   log?: DatabaseLog | undefined;

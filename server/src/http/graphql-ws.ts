@@ -4,7 +4,7 @@
 import { STATUS_CODES, type IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { withDatabaseClient } from '../db/client.ts';
+import { addressClientKey, withDatabaseClient } from '../db/client.ts';
 import type { RequestHeaders } from '../session/index.ts';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import {
@@ -153,8 +153,9 @@ export function registerGraphqlWs(app: FastifyInstance, engine: SubscriptionEngi
 
   function attach(ws: WebSocket, request: IncomingMessage, key: string): void {
     const address = clientAddress(request, options.trustProxy ?? false);
-    // The statements of this socket's operations (and of the polls it starts) wait in its address's lane.
-    const client = { key, budgeted: true };
+    // The statements of this socket's operations (and of the polls it starts) wait in its address's lane, the
+    // same as its HTTP requests' (`ip:` and the address's key), and draw on the same budget.
+    const client = { key: addressClientKey(address), budgeted: true };
     const connection = openConnection({
       socket: {
         send: (message) => {

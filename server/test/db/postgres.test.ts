@@ -1,7 +1,8 @@
 // The PostgreSQL pool's connections: generic plans for prepared statements (the engine's compiled queries),
 // alongside whatever startup options DATABASE_URL already carries.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPostgres, withGenericPlans } from '../../src/db/postgres.ts';
+import { DatabaseBudgetError, QueueFullError, withDatabaseClient, type DatabaseClient } from '../../src/db/client.ts';
+import { defaultMaxActivePerClient, openPostgres, withGenericPlans, type PostgresDatabase } from '../../src/db/postgres.ts';
 import { hasPostgres15, startPostgres, type PostgresServer } from '../support/postgres-server.ts';
 
 describe('withGenericPlans', () => {
@@ -39,6 +40,113 @@ describe.skipIf(!hasPostgres15())('openPostgres', () => {
       for (const result of settings) expect(result.rows[0]).toMatchObject({ mode: 'force_generic_plan', timeout: '4321ms' });
     } finally {
       await db.close();
+    }
+  });
+});
+
+const A: DatabaseClient = { key: 'ip:10.0.0.1', role: 'anonymous', operation: 'Flood' };
+const B: DatabaseClient = { key: 'ip:10.0.0.2', role: 'anonymous', operation: 'Reader' };
+const as = <T>(client: DatabaseClient, fn: () => Promise<T>): Promise<T> => withDatabaseClient(client, fn);
+
+describe.skipIf(!hasPostgres15())('the fair queue on PostgreSQL', () => {
+  let server: PostgresServer;
+  let db: PostgresDatabase;
+
+  beforeAll(async () => {
+    server = await startPostgres();
+    db = await openPostgres(server.url, { max: 4, maxActivePerClient: 2, maxWaitingPerClient: 8 });
+  });
+
+  afterAll(async () => {
+    await db?.close();
+    await server?.stop();
+  });
+
+  it('holds a quarter of the pool per client by default, at least one', () => {
+    expect(defaultMaxActivePerClient(10)).toBe(2);
+    expect(defaultMaxActivePerClient(3)).toBe(1);
+    expect(defaultMaxActivePerClient(40)).toBe(10);
+  });
+
+  it("lets one client hold at most its share of the pool: another client's statement never waits behind all of its", async () => {
+    const order: string[] = [];
+    // Long statements, so that B's and the server's short ones end first however loaded the machine is.
+    const flood = Array.from({ length: 4 }, (_, index) =>
+      as(A, () => db.query(`select pg_sleep(2), ${index} as n`)).then(() => void order.push(`A${index}`)),
+    );
+    // A's first two run; the other two wait in A's lane, not in the pool's line.
+    for (let waited = 0; db.status().queue.waiting < 2; waited += 10) {
+      if (waited > 10_000) throw new Error('the flood never queued');
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    const sleeping = await db.query<{ n: number }>(
+      "select count(*)::int as n from pg_stat_activity where state = 'active' and query like 'select pg_sleep(2), %'",
+    );
+    expect(sleeping.rows[0]!.n).toBe(2);
+    expect(db.queue.activeCount).toBe(2);
+    // B (and the server's own work) run at once on the free connections, before A's first statement is done.
+    await as(B, () => db.query('select 1 as one')).then(() => void order.push('B'));
+    await db.query('select 1').then(() => void order.push('server'));
+    expect(order.slice(0, 2)).toEqual(['B', 'server']);
+    // A waiting only for its own statements is not a slow database: /healthz must not call it degraded.
+    expect(db.status().queue.oldestWaitMs).toBe(0);
+    await Promise.all(flood);
+    expect(order).toHaveLength(6);
+  });
+
+  it('bounds the waiting statements of one client and serves clients in turn when the pool is full', async () => {
+    const order: string[] = [];
+    const C: DatabaseClient = { key: 'member:c', role: 'user' };
+    const D: DatabaseClient = { key: 'member:d', role: 'user' };
+    // A and C fill the pool (two each); A has eight more waiting (its bound), D one.
+    const a = Array.from({ length: 10 }, () => as(A, () => db.query('select pg_sleep(0.5)')).then(() => void order.push('A')));
+    const c = Array.from({ length: 2 }, () => as(C, () => db.query('select pg_sleep(0.5)')).then(() => void order.push('C')));
+    const refused = await as(A, () => db.query('select 1')).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(QueueFullError);
+    await as(D, () => db.query('select 1')).then(() => void order.push('D'));
+    // D took the first connection freed: at most the two running A statements (and C's) finished before it.
+    expect(order.indexOf('D')).toBeLessThanOrEqual(4);
+    expect(order.slice(0, order.indexOf('D')).filter((who) => who === 'A').length).toBeLessThanOrEqual(2);
+    await Promise.all([...a, ...c]);
+  });
+
+  it('charges database time to the client and refuses it past its budget; others go on', async () => {
+    db.queue.budgetMsPerMinute = 150;
+    try {
+      const budgeted: DatabaseClient = { key: 'member:budget-test', role: 'user' };
+      await as(budgeted, () => db.query('select pg_sleep(0.2)'));
+      expect(db.queue.used('member:budget-test')).toBeGreaterThanOrEqual(150);
+      await expect(as(budgeted, () => db.query('select 1'))).rejects.toBeInstanceOf(DatabaseBudgetError);
+      await expect(as(B, () => db.query('select 1 as one'))).resolves.toMatchObject({ rows: [{ one: 1 }] });
+    } finally {
+      db.queue.budgetMsPerMinute = undefined;
+    }
+  });
+
+  it('splits the time of work shared by several clients among them, and names those over budget', async () => {
+    db.queue.budgetMsPerMinute = 1_000_000;
+    try {
+      const one: DatabaseClient = { key: 'member:share-1', role: 'user' };
+      const two: DatabaseClient = { key: 'member:share-2', role: 'user' };
+      const overBudget = new Map<string, DatabaseBudgetError>();
+      const shared: DatabaseClient = { key: 'poll:test', budgeted: false, shares: [one, one, two], overBudget };
+      await as(shared, () => db.query('select pg_sleep(0.3)'));
+      const first = db.queue.used('member:share-1');
+      const second = db.queue.used('member:share-2');
+      expect(second).toBeGreaterThanOrEqual(100);
+      expect(first).toBeCloseTo(2 * second, 5);
+      expect(db.queue.used('poll:test')).toBe(0);
+      expect(overBudget.size).toBe(0);
+      // Once share-1 is over its budget the queue says so; the work still runs while one share has budget left.
+      db.queue.budgetMsPerMinute = (first + second) / 2;
+      await as(shared, () => db.query('select 1'));
+      expect([...overBudget.keys()]).toEqual(['member:share-1']);
+      expect(overBudget.get('member:share-1')).toBeInstanceOf(DatabaseBudgetError);
+      // Refused only when every share is over budget.
+      db.queue.budgetMsPerMinute = 1;
+      await expect(as(shared, () => db.query('select 1'))).rejects.toBeInstanceOf(DatabaseBudgetError);
+    } finally {
+      db.queue.budgetMsPerMinute = undefined;
     }
   });
 });

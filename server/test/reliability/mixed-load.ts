@@ -48,9 +48,11 @@ export const MIXED_LOAD_ENV: Record<string, string> = {
   SIGNUP_LIMIT: '10000',
   // The load sends its own documents as members (the bench starts the site with `npm start`, allow-list on).
   HASURA_GRAPHQL_ENABLE_ALLOWLIST: 'false',
-  // A hundred connections from one address: the embedded database's per-client bounds would refuse most of them.
+  // A hundred connections from one address: the database queue's per-client bounds would refuse most of them.
   DB_MAX_WAITING_PER_CLIENT: '100000',
   DB_TIME_BUDGET_MS: '100000000',
+  // On PostgreSQL: the whole pool (10 connections) to the one address.
+  DB_MAX_ACTIVE_PER_CLIENT: '10',
   WEBSOCKET_MAX_SOCKETS_PER_ADDRESS: '10000',
 };
 

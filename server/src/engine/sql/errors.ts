@@ -30,7 +30,7 @@ const INVALID_COLUMN_REFERENCE = '42P10';
  */
 export function databaseError(error: unknown, deadlineMs?: number): GraphqlError {
   if (error instanceof GraphqlError) return error;
-  // The embedded database's queue refused the statement (db/fair-queue.ts): the message says when to try again.
+  // The database's queue refused the statement (db/fair-queue.ts): the message says when to try again.
   if (error instanceof QueueFullError || error instanceof DatabaseBudgetError) {
     return new GraphqlError('rate-limit-exceeded', error.message, '$', 429);
   }

@@ -3,7 +3,7 @@
 // handed to the poll hub and queries and mutations run once. Messages are handled in arrival order; only
 // connection_init holds the next ones back (a client may send `start` before the ack arrives).
 import { Kind, parse, type OperationDefinitionNode } from 'graphql';
-import { currentDatabaseClient } from '../../db/client.ts';
+import { addressClientKey, currentDatabaseClient, sessionClient, type DatabaseClient } from '../../db/client.ts';
 import type { Engine } from '../index.ts';
 import { SessionError, type RequestHeaders, type Session } from '../../session/index.ts';
 import { UNEXPECTED_BODY, errorBody, isErrorsBody } from './errors.ts';
@@ -224,6 +224,20 @@ export function openConnection(options: ConnectionOptions): Connection {
     return true;
   }
 
+  /**
+   * The database client a subscription's polls are charged to: the member when signed in, else the socket's client
+   * (http/graphql-ws.ts runs each message as its address's), as the engine counts the socket's queries.
+   */
+  function subscriberClient(session: Session, operationName: string | undefined): DatabaseClient | undefined {
+    const ambient = currentDatabaseClient();
+    const client = sessionClient(session, undefined, operationName);
+    if (client.key === addressClientKey(undefined)) {
+      if (!ambient) return undefined;
+      client.key = ambient.key;
+    }
+    return client;
+  }
+
   async function run(id: string, operation: Operation, payload: OperationPayload, session: Session): Promise<void> {
     try {
       if (isSubscription(payload)) {
@@ -234,8 +248,7 @@ export function openConnection(options: ConnectionOptions): Connection {
           return;
         }
         operation.unsubscribe = hub.subscribe(prepared, {
-          // The socket's client (http/graphql-ws.ts runs each message as its address's).
-          client: currentDatabaseClient(),
+          client: subscriberClient(session, payload.operationName ?? undefined),
           push: (body) => send(protocol.next(id, body)),
           // Its polls kept failing (the database could not afford them): the subscription ends with the error.
           end: (body) => {

@@ -3,9 +3,12 @@
 // cursor batch by batch. Both poll on an interval, sooner when a write to one of their tables wakes them,
 // and never run two polls of their own at once. A poll the database could not afford (stopped at its deadline, or
 // refused by the client's database budget or waiting bound) backs off: the interval doubles after each one, writes
-// do not wake it meanwhile, and after `maxFailures` in a row its subscriptions end with that error.
+// do not wake it meanwhile, and after `maxFailures` in a row its subscriptions end with that error. A poll shared
+// by several clients' subscribers splits its database time among them (DatabaseClient.shares); a subscriber whose
+// client is over its budget after `maxFailures` such polls in a row ends with the budget's error, alone: the others
+// go on.
 import { withDatabaseClient, type DatabaseClient } from '../../db/client.ts';
-import { UNEXPECTED_BODY, isErrorsBody } from './errors.ts';
+import { UNEXPECTED_BODY, errorBody, isErrorsBody } from './errors.ts';
 import type { Limiter } from './limiter.ts';
 
 /** One subscription's receiving end: gets each result as JSON text (`{"data":...}` or `{"errors":...}`). */
@@ -21,17 +24,21 @@ let sharedPolls = 0;
 
 /**
  * The database client a poll runs as: the subscribers' one client when they all have the same (its lane of the fair
- * queue, its database-time budget), else a lane of the poller's own, unbudgeted, so that no single client's budget
- * can end a poll that others share.
+ * queue, its database-time budget), else a lane of the poller's own whose time is split among the subscribers'
+ * clients (one share per subscriber), refused only when every one of them is over budget, so that no single
+ * client's budget can end a poll that others share, and none shares for free.
  */
-function pollClient(subscribers: Iterable<Subscriber>, shared: DatabaseClient): DatabaseClient {
+function pollClient(subscribers: readonly Subscriber[], shared: DatabaseClient): DatabaseClient {
   let only: DatabaseClient | undefined;
+  let several = false;
   for (const subscriber of subscribers) {
     const client = subscriber.client;
-    if (!client || (only && only.key !== client.key)) return shared;
+    if (!client || (only && only.key !== client.key)) several = true;
     only ??= client;
   }
-  return only ?? shared;
+  if (!several && only) return only;
+  const shares = subscribers.flatMap((subscriber) => (subscriber.client ? [subscriber.client] : []));
+  return { ...shared, shares, overBudget: new Map() };
 }
 
 /** Whether a result is an error of an overloaded database: a statement stopped at its deadline, or refused. */
@@ -92,6 +99,8 @@ export abstract class Poller {
   /** The overload error the poll under way met, if any. */
   private overload: string | undefined;
   private readonly shared: DatabaseClient = { key: `poll:${(sharedPolls += 1)}`, budgeted: false, operation: 'live query poll' };
+  /** Shared polls in a row after which a subscriber's client was over its budget. */
+  private readonly overBudgetPolls = new WeakMap<Subscriber, number>();
 
   protected constructor(
     readonly tables: ReadonlySet<string>,
@@ -159,6 +168,25 @@ export abstract class Poller {
     this.timing.onPoll();
   }
 
+  /** After a shared poll: a subscriber whose client was over its budget `maxFailures` polls in a row ends, alone. */
+  private chargeShares(subscribers: readonly Subscriber[], overBudget: ReadonlyMap<string, Error>): void {
+    for (const subscriber of subscribers) {
+      const refusal = subscriber.client && overBudget.get(subscriber.client.key);
+      if (!refusal) {
+        this.overBudgetPolls.delete(subscriber);
+        continue;
+      }
+      const polls = (this.overBudgetPolls.get(subscriber) ?? 0) + 1;
+      if (polls < (this.timing.maxFailures ?? 3)) {
+        this.overBudgetPolls.set(subscriber, polls);
+        continue;
+      }
+      this.overBudgetPolls.delete(subscriber);
+      // As the queue's refusal reads over HTTP (engine/sql/errors.ts).
+      endSubscriber(subscriber, errorBody('rate-limit-exceeded', refusal.message), this.timing);
+    }
+  }
+
   private schedule(delayMs: number, full: boolean): void {
     const dueAt = Date.now() + delayMs;
     if (full) this.fullDueAt = Math.min(this.fullDueAt, dueAt);
@@ -179,8 +207,10 @@ export abstract class Poller {
     this.phase = 'queued';
     try {
       // Explicitly, never the client of whatever scheduled the timer (a write wakes pollers from the writer's request).
-      const client = pollClient(this.subscribersNow(), this.shared);
+      const subscribers = [...this.subscribersNow()];
+      const client = pollClient(subscribers, this.shared);
       await withDatabaseClient(client, () => this.execute(full));
+      if (client.overBudget && !this.stopped) this.chargeShares(subscribers, client.overBudget);
     } catch (error) {
       this.timing.onError(error);
     }
