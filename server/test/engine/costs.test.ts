@@ -135,7 +135,12 @@ describe('query cost ceiling', () => {
   }
 
   it('refuses the nested news_sources attack at 6 levels before any statement, as a visitor and a member', async () => {
-    expectRefused(await ask(nested(6)));
+    const first = await ask(nested(6));
+    expectRefused(first);
+    // Sent again (an attacker's loop), the same refusal: remembered, not planned again.
+    const again = await ask(nested(6));
+    expectRefused(again);
+    expect(again.result).toEqual(first.result);
     expectRefused(await ask(nested(6), user));
     // A short nesting with limits is a page the site could ask for: it runs.
     const fine = await ask('{ news_sources(limit: 10) { id news_articles(limit: 5) { id source { id } } } }');
@@ -220,6 +225,23 @@ describe('query cost ceiling', () => {
       expect(acceptedWhenSmall.result.errors).toBeUndefined();
       expect(acceptedWhenSmall.statements).toBe(1);
       expectRefused(refusedOnceGrown);
+    });
+
+    // Last: it takes the stories away again.
+    it('refuses a refused query again while the tables are large, and runs it once they have shrunk', async () => {
+      // Never accepted, so never kept as a statement: its refusal is what is remembered.
+      const otherScans = fiveScans.replace(/\ba(\d):/g, 'b$1:');
+      const first = await ask(otherScans, user);
+      expectRefused(first);
+      const again = await ask(otherScans, user);
+      expectRefused(again);
+      expect(again.result).toEqual(first.result);
+      await base.query("DELETE FROM public.news_articles WHERE source_url LIKE 'https://stories.example.com/%'");
+      await base.query('ANALYZE public.news_articles');
+      await test.engine.refreshTableSizes();
+      const shrunk = await ask(otherScans, user);
+      expect(shrunk.result.errors).toBeUndefined();
+      expect(shrunk.statements).toBe(1);
     });
   });
 });

@@ -163,6 +163,9 @@ export function costEstimator(sizes: TableSizes): CostEstimator {
   };
 }
 
+/** A refusal by the estimate: it holds while the tables' sizes keep the estimate over the ceiling. */
+export class CostRefusal extends GraphqlError {}
+
 /** The ceiling of a session's requests: none for the admin secret, the higher one for site_admin. */
 export function costCeiling(session: Session, limits: EngineLimits): number {
   if (session.isAdmin) return Number.POSITIVE_INFINITY;
@@ -176,7 +179,7 @@ export function checkCost(plans: RootPlan[], session: Session, limits: EngineLim
   const cost = estimator.estimate(plans);
   if (cost > ceiling) {
     const estimated = Number.isFinite(cost) && cost < 1e15 ? Math.round(cost).toLocaleString('en-US') : 'unbounded';
-    throw new GraphqlError(
+    throw new CostRefusal(
       'validation-failed',
       `the query's estimated cost (${estimated} rows read or built) is over the limit of ${ceiling.toLocaleString('en-US')}; ask for fewer rows (limit), fewer nested lists or fewer aliases`,
       '$',

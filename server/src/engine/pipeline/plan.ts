@@ -1,8 +1,9 @@
 // Step 3: planning a query, and the compiled-query cache. A query whose root fields are all table reads
 // compiles to ONE statement that depends only on the role, the document, the variables and the session
 // variables; it is cached (as Hasura caches query plans), so a repeated request skips parsing,
-// validation, planning and compiling.
+// validation, planning and compiling. A request refused before it ran is remembered the same way.
 import type { Session } from '../../session/index.ts';
+import type { GraphqlError } from '../request/errors.ts';
 import type { RootPlan } from '../request/plan-types.ts';
 import { compileRoots, type CompiledStatement } from '../sql/compile.ts';
 import type { RequestContext } from './context.ts';
@@ -10,7 +11,7 @@ import type { GraphqlRequest } from './read.ts';
 import type { ResponseCaching } from './response-caching.ts';
 import { capOutput, runRow } from './statements.ts';
 
-/** Compiled queries kept (oldest dropped first). */
+/** Compiled queries kept (oldest dropped first), and as many refusals. */
 const QUERY_CACHE_SIZE = 2000;
 
 /**
@@ -27,11 +28,25 @@ export interface CachedQuery {
   caching?: ResponseCaching;
 }
 
+/**
+ * Why a request was refused before it ran: its error (validation, the allow-list, planning: these depend only on what
+ * the key holds), or its planned root fields, refused by the cost estimate, which is checked again on each repeat.
+ */
+export type Refusal = { error: GraphqlError } | { plans: RootPlan[] };
+
 export interface QueryCache {
   /** The key of a request: everything its compiled statement depends on. */
   keyOf(request: GraphqlRequest, session: Session): string;
   get(key: string): CachedQuery | undefined;
   set(key: string, query: CachedQuery): void;
+  /**
+   * A request refused before: sent again (as an attacker does, in a loop), it is refused without being parsed,
+   * validated and planned again.
+   */
+  refused(key: string): Refusal | undefined;
+  refuse(key: string, refusal: Refusal): void;
+  /** Forgets a refusal that no longer holds (the tables' sizes changed and the estimate is under the ceiling). */
+  forgive(key: string): void;
 }
 
 /**
@@ -42,8 +57,15 @@ export interface QueryCache {
 const keyValue = (_key: string, value: unknown): unknown =>
   typeof value === 'number' && !Number.isFinite(value) ? `\u0000${value}` : value;
 
+/** Keeps at most `size` entries, the oldest going first. */
+function bounded<V>(map: Map<string, V>, size: number, key: string, value: V): void {
+  if (map.size >= size) map.delete(map.keys().next().value!);
+  map.set(key, value);
+}
+
 export function createQueryCache(): QueryCache {
   const cache = new Map<string, CachedQuery>();
+  const refusals = new Map<string, Refusal>();
   return {
     keyOf: (request, session) =>
       JSON.stringify(
@@ -51,10 +73,10 @@ export function createQueryCache(): QueryCache {
         keyValue,
       ),
     get: (key) => cache.get(key),
-    set(key, query) {
-      if (cache.size >= QUERY_CACHE_SIZE) cache.delete(cache.keys().next().value!);
-      cache.set(key, query);
-    },
+    set: (key, query) => bounded(cache, QUERY_CACHE_SIZE, key, query),
+    refused: (key) => refusals.get(key),
+    refuse: (key, refusal) => bounded(refusals, QUERY_CACHE_SIZE, key, refusal),
+    forgive: (key) => void refusals.delete(key),
   };
 }
 

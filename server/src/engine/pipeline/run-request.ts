@@ -8,10 +8,11 @@ import { operationDirectives } from '../request/directives.ts';
 import { GraphqlError } from '../request/errors.ts';
 import { planQuery } from '../request/plan-query.ts';
 import { allowlistCheck, requestContext, type EngineRuntime } from './context.ts';
-import { checkCost } from './cost.ts';
+import { checkCost, CostRefusal } from './cost.ts';
 import { executeMutation } from './execute-mutation.ts';
 import { executeQuery } from './execute-query.ts';
 import { compileCacheable, runCached, type QueryCache } from './plan.ts';
+import type { RootPlan } from '../request/plan-types.ts';
 import type { GraphqlRequest } from './read.ts';
 import { answerQuery, responseCaching, type Answered, type ResponseCaching } from './response-caching.ts';
 import { validateRequest } from './validate.ts';
@@ -24,6 +25,9 @@ export interface RunOptions {
   session: Session;
   headers: RequestHeaders;
 }
+
+/** The same refusal, a new error each time (its shaping never touches the kept one). */
+const copyOf = (error: GraphqlError) => new GraphqlError(error.code, error.message, error.path, error.status);
 
 /** The answer to one operation of a body (errors are thrown, for `answering` to shape). */
 export async function runRequest(request: GraphqlRequest, options: RunOptions): Promise<Answered> {
@@ -38,16 +42,38 @@ export async function runRequest(request: GraphqlRequest, options: RunOptions): 
     checkCost(hit.plans, session, runtime.limits, runtime.costs);
     return answer(hit.caching, () => runCached(hit, ctx));
   }
-  const valid = validateRequest(request, ctx.role, runtime.limits, allowlistCheck(runtime, session));
+  const refusal = cache.refused(cacheKey);
+  if (refusal) {
+    if ('error' in refusal) throw copyOf(refusal.error);
+    // Refused by its cost: refused again while the estimate is over the ceiling; planned afresh once it is not.
+    checkCost(refusal.plans, session, runtime.limits, runtime.costs);
+    cache.forgive(cacheKey);
+  }
+  // What the request itself is refused for, before it runs, is remembered (a refusal by cost as its plans): never a
+  // mutation's or a statement's error, which depend on the data.
+  const remembering = <T>(step: () => T, plans?: RootPlan[]): T => {
+    try {
+      return step();
+    } catch (error) {
+      if (error instanceof CostRefusal && plans) cache.refuse(cacheKey, { plans });
+      else if (error instanceof GraphqlError && error.constructor === GraphqlError && error.status < 500) cache.refuse(cacheKey, { error });
+      throw error;
+    }
+  };
+  const valid = remembering(() => validateRequest(request, ctx.role, runtime.limits, allowlistCheck(runtime, session)));
   const { operation, fragments, variables } = valid;
   if (operation.operation === 'mutation') return { body: await executeMutation(ctx, valid, request.query) };
   const subscription = operation.operation === 'subscription';
-  const plans = planQuery({ schema: ctx.role.schema, access: ctx.role.access, operation, fragments, variables, subscription });
-  const cached = operationDirectives(operation, { schema: ctx.role.schema, variables: variables.values, variableTypes: variables.types });
+  const plans = remembering(() =>
+    planQuery({ schema: ctx.role.schema, access: ctx.role.access, operation, fragments, variables, subscription }),
+  );
+  const cached = remembering(() =>
+    operationDirectives(operation, { schema: ctx.role.schema, variables: variables.values, variableTypes: variables.types }),
+  );
   if (subscription) {
     throw new GraphqlError('unexpected-payload', 'subscriptions are not supported over HTTP, use websockets instead', '$');
   }
-  checkCost(plans, session, runtime.limits, runtime.costs);
+  remembering(() => checkCost(plans, session, runtime.limits, runtime.costs), plans);
   const caching = cached && responseCaching(request.query, operation, cached, readSetOf(plans, ctx.role.access));
   const compiled = compileCacheable(plans, ctx);
   if (!compiled) return answer(caching, () => executeQuery(plans, ctx, valid, request.query));
