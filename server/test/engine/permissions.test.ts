@@ -364,7 +364,18 @@ describe.each(backends())('permissions on $name', (backend) => {
 
       it('does not list hidden fields and tables in introspection', async () => {
         const fields = fieldNames(await t.gql('{ __type(name: "authors") { fields { name } } }'));
-        expect(fields).toEqual(['articles', 'articles_aggregate', 'avatar_url', 'bio', 'created_at', 'expertise', 'id', 'name', 'slug']);
+        expect(fields).toEqual([
+          'articles',
+          'articles_aggregate',
+          'avatar_url',
+          'bio',
+          'created_at',
+          'expertise',
+          'followers_count',
+          'id',
+          'name',
+          'slug',
+        ]);
         expect(fields).not.toContain('email');
         const hidden = await read(`{
           auth: __type(name: "auth_users") { name }
