@@ -3,10 +3,10 @@
 // as each statement is asked for, serves the clients in turn, bounds what one client may have waiting (and, on
 // PostgreSQL, the connections it holds) and counts its database time against a budget per minute. Statements asked for outside any client (migrations, the scheduler, /healthz)
 // are the server's own work: served in turn too, never bounded nor budgeted.
-// Only the embedded database's queue reads the client: until one is opened in this process (openPgliteThread calls
-// trackDatabaseClients), withDatabaseClient runs fn as it is. On Node 20 the first AsyncLocalStorage#run turns on
-// promise hooks for the whole process (every promise then pays for carrying the store), a cost a server on
-// PostgreSQL, where nothing reads the client, need not pay (docs/benchmarks.md "Engine").
+// Until a database is opened in this process (openPgliteThread and openPostgres call trackDatabaseClients),
+// withDatabaseClient runs fn as it is: on Node 20 the first AsyncLocalStorage#run turns on promise hooks for the
+// whole process (every promise then pays for carrying the store), a cost tools that never open a database need not
+// pay (docs/benchmarks.md "Engine").
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { addressKey } from '../limits/address.ts';
 

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { currentDatabaseClient } from './client.ts';
+import { currentDatabaseClient, trackDatabaseClients } from './client.ts';
 import { describeError, StartupError, StatementTimeoutError } from './errors.ts';
 import { FairQueue } from './fair-queue.ts';
 import type { Database, DatabaseStatus, Queryable, QueryOptions, QueryResult, TransactionOptions } from './types.ts';
@@ -120,6 +120,8 @@ export interface PostgresDatabase extends Database {
  * one client cannot hold every connection while another waits behind all its statements.
  */
 export async function openPostgres(url: string, options: OpenPostgresOptions = {}): Promise<PostgresDatabase> {
+  // The queue reads who each statement is for (client.ts).
+  trackDatabaseClients();
   const max = options.max ?? 10;
   const pool = new pg.Pool({ connectionString: withGenericPlans(url), max, connectionTimeoutMillis: 5000 });
   const queue = new FairQueue({

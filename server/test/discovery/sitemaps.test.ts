@@ -101,10 +101,11 @@ describe('discovery: robots.txt and sitemaps', () => {
 
   it('a reader page changes with the newest of what it lists, and its address is escaped', async () => {
     const post = await insertBlogPost(t.db, { title: 'A post with a tag that needs escaping', published: true });
-    await t.db.query(`update public.blog_posts set tags = '{"layer 2/zk"}' where id = $1`, [post.id]);
+    // Tags are stored canonical (lowercase, no `/`), Han characters kept: those are what the address escapes.
+    await t.db.query(`update public.blog_posts set tags = '{"以太坊扩容"}' where id = $1`, [post.id]);
     await t.changed();
     const urls = await entries('/sitemap-content.xml');
-    const tag = urls.find((url) => url.loc === `${ORIGIN}/tag/layer%202%2Fzk`);
+    const tag = urls.find((url) => url.loc === `${ORIGIN}/tag/${encodeURIComponent('以太坊扩容')}`);
     expect(tag).toBeDefined();
     const { rows } = await t.db.query<{ lastmod: string }>(
       `select to_char(greatest(updated_at, published_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as lastmod

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { ShareLinkButtons } from './ShareLinkButtons';
 
 const meta = {
@@ -20,7 +20,10 @@ export const CopyLink: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Copy link' }));
     const status = canvas.getByRole('status');
-    await expect(status).toHaveTextContent(/^(Link copied\.|Could not copy the link\. Its address: .+)$/);
+    // The clipboard answers asynchronously (at once, or after the browser's permission check).
+    await waitFor(() => expect(status).toHaveTextContent(/^(Link copied\.|Could not copy the link\. Its address: .+)$/), {
+      timeout: 5000,
+    });
   },
 };
 
