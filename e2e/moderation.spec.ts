@@ -102,7 +102,7 @@ async function reportedDiscussion(author: Member, reporter: Member, content: str
   const { insert_discussions_one: thread } = await asMember<{ insert_discussions_one: { id: string } }>(
     author,
     print(CreateDiscussionMutationDocument),
-    { content, language: lang },
+    { title: lang === 'zh' ? '一个需要审核的帖子' : 'A thread to moderate', topic: 'general', content, language: lang },
   );
   await asMember(reporter, print(ReportContentMutationDocument), { object: { discussion_id: thread.id, reason: 'Spam' } });
   return thread.id;
