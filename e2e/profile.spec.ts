@@ -28,6 +28,7 @@ const texts = {
     gateTitle: 'Login required',
     login: 'Login / Register',
     register: 'Register',
+    startReading: 'Start reading',
     displayNameField: 'Display name',
     usernameField: 'Username',
     emailField: 'Email',
@@ -60,6 +61,7 @@ const texts = {
     gateTitle: '需要登录',
     login: '登录 / 注册',
     register: '注册',
+    startReading: '开始阅读',
     displayNameField: '显示名称',
     usernameField: '用户名',
     emailField: '邮箱',
@@ -108,6 +110,8 @@ async function registerFromGate(page: Page, text: Texts, member: ReturnType<type
   await dialog.getByLabel(text.emailField).fill(member.email);
   await dialog.getByLabel(text.passwordField, { exact: true }).fill(PASSWORD);
   await dialog.locator('button[type="submit"]').click();
+  // The welcome that follows a sign-up.
+  await dialog.getByRole('button', { name: text.startReading }).click();
   await expect(dialog).toBeHidden();
 }
 
