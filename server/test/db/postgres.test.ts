@@ -79,10 +79,14 @@ describe.skipIf(!hasPostgres15())('the fair queue on PostgreSQL', () => {
       if (waited > 10_000) throw new Error('the flood never queued');
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
-    const sleeping = await db.query<{ n: number }>(
-      "select count(*)::int as n from pg_stat_activity where state = 'active' and query like 'select pg_sleep(2), %'",
-    );
-    expect(sleeping.rows[0]!.n).toBe(2);
+    // The two taken connections have sent their statements (the queue counts them active a moment before).
+    const sleeping = () =>
+      db
+        .query<{ n: number }>(
+          "select count(*)::int as n from pg_stat_activity where state = 'active' and query like 'select pg_sleep(2), %'",
+        )
+        .then((result) => result.rows[0]!.n);
+    await expect.poll(sleeping, { timeout: 1500, intervals: [10, 20, 50] }).toBe(2);
     expect(db.queue.activeCount).toBe(2);
     // B (and the server's own work) run at once on the free connections, before A's first statement is done.
     await as(B, () => db.query('select 1 as one')).then(() => void order.push('B'));
