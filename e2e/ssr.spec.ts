@@ -132,7 +132,7 @@ test.describe('server-rendered HTML', () => {
         expect(head.ogTitle).toBe(head.title);
         expect(head.ogImage).toMatch(/^https?:\/\//);
         expect(head.canonical).toMatch(
-          new RegExp(`^https?://[^/]+${`${route.path}${join}`.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}lang=${language}$`),
+          new RegExp(`^https?://[^/]+${`${encodeURI(route.path)}${join}`.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}lang=${language}$`),
         );
         expect(head.hreflangs).toContain('x-default');
         expect(head.feeds).toBe(2);
