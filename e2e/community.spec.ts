@@ -5,9 +5,9 @@ import {
   WriteBlogCreatePostMutationDocument,
 } from '../src/shared/api/gql/graphql.ts';
 import { expect, test, type Browser, type Locator, type Page } from './support/test.ts';
-import { adminGraphql, axeViolations, newAccount, PASSWORD, signIn } from './support/accounts.ts';
-import { seedSignedIn, seedStorage } from './support/browser-storage.ts';
-import { watchErrors } from './support/watch-errors.ts';
+import { adminGraphql, axeViolations, newAccount, signIn } from './support/accounts.ts';
+import { seedStorage } from './support/browser-storage.ts';
+import { apiMember, asMember, type ApiMember } from './support/members.ts';
 
 // Community features on a fresh DATA_DIR: a page per discussion (server-rendered, JSON-LD, 404 for unknown ids),
 // replies and @mentions that notify, the header bell and /notifications, reports and hiding by moderators, the
@@ -16,47 +16,10 @@ import { watchErrors } from './support/watch-errors.ts';
 const SEEDED_EN = '80000000-0000-4000-8000-000000000002';
 const SEEDED_ZH = '80000000-0000-4000-8000-000000000001';
 
-interface Member {
-  page: Page;
-  id: string;
-  username: string;
-  displayName: string;
-  token: string;
-  errors: string[];
-}
-
-let counter = 0;
+type Member = ApiMember;
 
 /** A new member signed in, in a context of their own, in the given language. */
-async function member(browser: Browser, prefix: string, lang: 'en' | 'zh' = 'en'): Promise<Member> {
-  const context = await browser.newContext({ locale: lang === 'zh' ? 'zh-CN' : 'en-US', viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  const errors = watchErrors(page);
-  const tag = `${Date.now().toString(36)}${(counter++).toString(36)}`;
-  const input = {
-    email: `${prefix}_${tag}@example.com`,
-    password: PASSWORD,
-    displayName: `${prefix} ${tag}`,
-    username: `${prefix}_${tag}`,
-  };
-  const response = await context.request.post('/auth/signup', { data: input });
-  expect(response.ok()).toBe(true);
-  const { session } = (await response.json()) as { session: { accessToken: string; user: { id: string } } };
-  await seedStorage(page, { lang, theme: 'dark' });
-  await seedSignedIn(page, session.user);
-  return { page, id: session.user.id, username: input.username, displayName: input.displayName, token: session.accessToken, errors };
-}
-
-/** Runs one of the site's writes (the allow-list admits no other) as the member. */
-async function asMember<T>(who: Member, query: string, variables: Record<string, unknown>): Promise<T> {
-  const response = await who.page.request.post('/v1/graphql', {
-    headers: { authorization: `Bearer ${who.token}` },
-    data: { query, variables },
-  });
-  const body = (await response.json()) as { data?: T; errors?: unknown };
-  expect(body.errors).toBeUndefined();
-  return body.data as T;
-}
+const member = (browser: Browser, prefix: string, lang: 'en' | 'zh' = 'en'): Promise<Member> => apiMember(browser, { prefix, lang });
 
 async function newDiscussion(who: Member, content: string): Promise<string> {
   const data = await asMember<{ insert_discussions_one: { id: string } }>(who, print(CreateDiscussionMutationDocument), {

@@ -1,9 +1,9 @@
 import { print } from 'graphql';
 import { WriteBlogCreatePostMutationDocument } from '../src/shared/api/gql/graphql.ts';
-import { expect, test, type Browser, type Page } from './support/test.ts';
-import { adminGraphql, PASSWORD } from './support/accounts.ts';
-import { seedSignedIn, seedStorage } from './support/browser-storage.ts';
-import { watchErrors } from './support/watch-errors.ts';
+import { expect, test, type Browser } from './support/test.ts';
+import { adminGraphql } from './support/accounts.ts';
+import { seedStorage } from './support/browser-storage.ts';
+import { apiMember, type ApiMember } from './support/members.ts';
 
 // Issue 28's following and events on a fresh DATA_DIR: a visitor asked to sign in with a reason, a member who
 // follows another and sees their post in the Following feed and a notification; an RSVP that moves the attendee
@@ -14,35 +14,11 @@ const CONFERENCE = '70000000-0000-4000-8000-000000000003';
 const DESKTOP = { width: 1366, height: 900 };
 const PHONE = { width: 375, height: 812 };
 
-interface Member {
-  page: Page;
-  id: string;
-  username: string;
-  token: string;
-  errors: string[];
-}
-
-let counter = 0;
+type Member = ApiMember;
 
 /** A new member signed in, in a context of their own, in the given language and viewport. */
-async function member(browser: Browser, prefix: string, lang: 'en' | 'zh', viewport = DESKTOP): Promise<Member> {
-  const context = await browser.newContext({ locale: lang === 'zh' ? 'zh-CN' : 'en-US', viewport });
-  const page = await context.newPage();
-  const errors = watchErrors(page);
-  const tag = `${Date.now().toString(36)}${(counter++).toString(36)}`;
-  const input = {
-    email: `${prefix}_${tag}@example.com`,
-    password: PASSWORD,
-    displayName: `${prefix} ${tag}`,
-    username: `${prefix}_${tag}`,
-  };
-  const response = await context.request.post('/auth/signup', { data: input });
-  expect(response.ok()).toBe(true);
-  const { session } = (await response.json()) as { session: { accessToken: string; user: { id: string } } };
-  await seedStorage(page, { lang, theme: 'dark' });
-  await seedSignedIn(page, session.user);
-  return { page, id: session.user.id, username: input.username, token: session.accessToken, errors };
-}
+const member = (browser: Browser, prefix: string, lang: 'en' | 'zh', viewport = DESKTOP): Promise<Member> =>
+  apiMember(browser, { prefix, lang, viewport });
 
 test('members follow members: visitors are asked with a reason, the Following feed and a notification show the post', async ({
   browser,

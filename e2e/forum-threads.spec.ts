@@ -2,9 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { print } from 'graphql';
 import { CreateDiscussionMutationDocument, EditProfileSaveMutationDocument } from '../src/shared/api/gql/graphql.ts';
 import { expect, test, type Browser, type Page } from './support/test.ts';
-import { PASSWORD } from './support/accounts.ts';
-import { seedSignedIn, seedStorage } from './support/browser-storage.ts';
-import { watchErrors } from './support/watch-errors.ts';
+import { apiMember, asMember, type ApiMember } from './support/members.ts';
 
 // Threads as forum users expect them (issue 28): a title (the thread page's h1, a link in lists), a topic the
 // sidebar filters by, a counted composer that refuses a paste over the limit, @mention suggestions, long texts
@@ -14,51 +12,11 @@ const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const DESKTOP = { width: 1366, height: 900 };
 const PHONE = { width: 375, height: 812 };
 
-interface Member {
-  page: Page;
-  id: string;
-  username: string;
-  displayName: string;
-  token: string;
-  errors: string[];
-  close: () => Promise<void>;
-}
-
-let counter = 0;
+type Member = ApiMember;
 
 /** A new member signed in, in a context of their own. */
-async function member(browser: Browser, lang: 'en' | 'zh', viewport: { width: number; height: number }): Promise<Member> {
-  const context = await browser.newContext({ locale: lang === 'zh' ? 'zh-CN' : 'en-US', viewport });
-  const page = await context.newPage();
-  const errors = watchErrors(page);
-  const tag = `${Date.now().toString(36)}${(counter++).toString(36)}`;
-  const input = { email: `thread_${tag}@example.com`, password: PASSWORD, displayName: `Thread ${tag}`, username: `thread_${tag}` };
-  const response = await context.request.post('/auth/signup', { data: input });
-  expect(response.ok()).toBe(true);
-  const { session } = (await response.json()) as { session: { accessToken: string; user: { id: string } } };
-  await seedStorage(page, { lang, theme: 'dark' });
-  await seedSignedIn(page, session.user);
-  return {
-    page,
-    id: session.user.id,
-    username: input.username,
-    displayName: input.displayName,
-    token: session.accessToken,
-    errors,
-    close: () => context.close(),
-  };
-}
-
-/** One of the site's own writes (the allow-list admits no other) as the member. */
-async function asMember<T>(who: Member, query: string, variables: Record<string, unknown>): Promise<T> {
-  const response = await who.page.request.post('/v1/graphql', {
-    headers: { authorization: `Bearer ${who.token}` },
-    data: { query, variables },
-  });
-  const body = (await response.json()) as { data?: T; errors?: unknown };
-  expect(body.errors).toBeUndefined();
-  return body.data as T;
-}
+const member = (browser: Browser, lang: 'en' | 'zh', viewport: { width: number; height: number }): Promise<Member> =>
+  apiMember(browser, { prefix: 'Thread', lang, viewport });
 
 /** WCAG A/AA on the whole page, and the page has its one h1 (axe's page-has-heading-one). */
 async function axeFindings(page: Page): Promise<string[]> {

@@ -7,6 +7,7 @@ import {
 import { expect, test, type Browser, type Page } from './support/test.ts';
 import { axeViolations, newAccount, PASSWORD, signIn } from './support/accounts.ts';
 import { seedStorage } from './support/browser-storage.ts';
+import { apiMember, asMember, type ApiMember } from './support/members.ts';
 
 // The moderator's flow (issue 28, Discourse as the anchor), once on a desktop in English and once on a phone in
 // Chinese: a long reported text folded with its author and the actions within reach; warn and hide with a note (the
@@ -60,42 +61,11 @@ const TEXTS = {
   },
 } as const;
 
-interface Member {
-  page: Page;
-  email: string;
-  username: string;
-  token: string;
-}
-
-let counter = 0;
+type Member = ApiMember;
 
 /** A new member (signed up through the API) with a page of their own in `lang`, not signed in there. */
-async function member(browser: Browser, prefix: string, lang: 'en' | 'zh', viewport: { width: number; height: number }): Promise<Member> {
-  const context = await browser.newContext({ locale: lang === 'zh' ? 'zh-CN' : 'en-US', viewport });
-  const page = await context.newPage();
-  const tag = `${Date.now().toString(36)}${(counter++).toString(36)}`;
-  const input = {
-    email: `${prefix}_${tag}@example.com`,
-    password: PASSWORD,
-    displayName: `${prefix} ${tag}`,
-    username: `${prefix}_${tag}`,
-  };
-  const response = await context.request.post('/auth/signup', { data: input });
-  expect(response.ok()).toBe(true);
-  const { session } = (await response.json()) as { session: { accessToken: string } };
-  await seedStorage(page, { lang, theme: 'dark' });
-  return { page, email: input.email, username: input.username, token: session.accessToken };
-}
-
-async function asMember<T>(who: Member, query: string, variables: Record<string, unknown>): Promise<T> {
-  const response = await who.page.request.post('/v1/graphql', {
-    headers: { authorization: `Bearer ${who.token}` },
-    data: { query, variables },
-  });
-  const body = (await response.json()) as { data?: T; errors?: unknown };
-  expect(body.errors).toBeUndefined();
-  return body.data as T;
-}
+const member = (browser: Browser, prefix: string, lang: 'en' | 'zh', viewport: { width: number; height: number }): Promise<Member> =>
+  apiMember(browser, { prefix, lang, viewport, signedIn: false });
 
 /** A discussion by `author` that `reporter` reports; its id. */
 async function reportedDiscussion(author: Member, reporter: Member, content: string, lang: 'en' | 'zh'): Promise<string> {
