@@ -32,7 +32,7 @@ export interface DatabaseClient {
 const storage = new AsyncLocalStorage<DatabaseClient>();
 let tracking = false;
 
-/** From now on, the client of each statement is known (the embedded database's queue reads it). */
+/** From now on, the client of each statement is known (the database queues read it: PGlite's and PostgreSQL's). */
 export function trackDatabaseClients(): void {
   tracking = true;
 }
