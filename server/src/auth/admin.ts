@@ -14,11 +14,17 @@ const ADMIN_DISPLAY_NAME = 'Admin';
 const USERNAME_MAX = 30;
 
 export type FirstAdmin =
-  /** ADMIN_EMAIL's account was made, or promoted (its password set to ADMIN_PASSWORD when it differed). */
+  /**
+   * No admin existed: ADMIN_EMAIL's account was made, or promoted (its password set to ADMIN_PASSWORD when it
+   * differed).
+   */
   | { kind: 'created' | 'promoted'; email: string }
   /** No admin existed: one was made with this password, printed once and stored only as a hash. */
   | { kind: 'generated'; email: string; password: string }
-  /** Nothing to do: an admin exists, or the generated admin's email is taken by an account that is not admin. */
+  /**
+   * Nothing to do: an admin exists (ADMIN_EMAIL and ADMIN_PASSWORD, if set, are not applied again), or the
+   * generated admin's email is taken by an account that is not admin.
+   */
   | { kind: 'unchanged' };
 
 export interface AdminChange {
@@ -78,9 +84,17 @@ async function createAdmin(tx: Queryable, email: string, password: string): Prom
   await grantAdmin(tx, account.email);
 }
 
+/** Whether any account is admin. The database keeps one once there is one (1795305600700_last_admin). */
+async function hasAdmin(tx: Queryable): Promise<boolean> {
+  const { rows } = await tx.query<{ found: boolean }>('SELECT EXISTS (SELECT 1 FROM public.user_profiles WHERE is_admin) AS found');
+  return rows[0]?.found === true;
+}
+
 async function adminFromEnvironment(tx: Queryable, rawEmail: string, password: string): Promise<FirstAdmin> {
   const email = configured(() => checkEmail(rawEmail), 'ADMIN_EMAIL');
   configured(() => checkPassword(password), 'ADMIN_PASSWORD');
+  // The first admin only: a later revoke, grant or password change made in the site stands at every restart.
+  if (await hasAdmin(tx)) return { kind: 'unchanged' };
   const account = await findAccountByEmail(tx, email);
   if (!account) {
     await createAdmin(tx, email, password);
@@ -119,8 +133,10 @@ export interface FirstAdminOptions {
 }
 
 /**
- * At start-up: ADMIN_EMAIL + ADMIN_PASSWORD make or promote that admin; with neither and no admin yet, one
- * admin is generated (once). Serialised by an advisory lock, so servers starting together agree.
+ * At start-up, while the site has no admin: ADMIN_EMAIL + ADMIN_PASSWORD make or promote that admin; with
+ * neither, one admin is generated. Once an admin exists nothing is applied again (the database keeps at least
+ * one admin), so choices made later in the site survive restarts. Serialised by an advisory lock, so servers
+ * starting together agree.
  */
 export async function ensureFirstAdmin(db: Database, options: FirstAdminOptions): Promise<FirstAdmin> {
   const { adminEmail, adminPassword } = options;

@@ -1,13 +1,14 @@
-// Who becomes admin: the first admin at start-up (ADMIN_EMAIL + ADMIN_PASSWORD, else one generated once),
+// Who becomes admin: the first admin at start-up (ADMIN_EMAIL + ADMIN_PASSWORD, else one generated; once only),
 // and `npm run admin -- grant|revoke EMAIL` (runAdminCli) on a real DATA_DIR, refused while a server holds it.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCli } from '../../src/auth/admin-cli.ts';
-import { ensureFirstAdmin, grantAdmin, revokeAdmin } from '../../src/auth/index.ts';
+import { ensureFirstAdmin, grantAdmin, revokeAdmin, type FirstAdmin } from '../../src/auth/index.ts';
+import { hashPassword, verifyPassword } from '../../src/auth/passwords.ts';
 import { prepareDataDir } from '../../src/db/data-dir.ts';
-import { startDatabase } from '../../src/db/index.ts';
+import { startDatabase, type Database } from '../../src/db/index.ts';
 import { PASSWORD, startAuthApp, type AuthApp } from './auth-app.ts';
 
 const LIN_WEI = 'lin.wei@demo.example.com';
@@ -78,28 +79,88 @@ describe('ensureFirstAdmin', () => {
     expect(await ensureFirstAdmin(auth.db, {})).toEqual({ kind: 'unchanged' });
   });
 
-  it('creates ADMIN_EMAIL with a username from the email, or promotes it and sets ADMIN_PASSWORD', async () => {
-    expect(await ensureFirstAdmin(auth.db, { adminEmail: 'Lin.Wei+Ops@Example.com', adminPassword: PASSWORD })).toEqual({
-      kind: 'created',
-      email: 'lin.wei+ops@example.com',
-    });
-    const created = await auth.signIn('lin.wei+ops@example.com');
-    expect(created.body.session.user).toMatchObject({ username: 'lin_wei_ops', isAdmin: true });
+  it('promotes an existing ADMIN_EMAIL account and sets ADMIN_PASSWORD when the site has no admin', async () => {
+    const fresh = await startAuthApp();
+    try {
+      const { session } = await fresh.signUp({ username: 'promote_me' });
+      const promoted = await ensureFirstAdmin(fresh.db, { adminEmail: session.user.email, adminPassword: 'a new admin password' });
+      expect(promoted).toEqual({ kind: 'promoted', email: session.user.email });
+      expect((await fresh.signIn(session.user.email, PASSWORD, '10.8.0.1')).status).toBe(401);
+      expect((await fresh.signIn(session.user.email, 'a new admin password')).body.session.user.isAdmin).toBe(true);
+      // A second ADMIN_EMAIL once an admin exists makes nobody.
+      expect(await ensureFirstAdmin(fresh.db, { adminEmail: 'second@example.com', adminPassword: PASSWORD })).toEqual({
+        kind: 'unchanged',
+      });
+      expect(await isAdmin(fresh, 'second@example.com')).toBeUndefined();
+    } finally {
+      await fresh.close();
+    }
+  });
+});
 
-    const { session } = await auth.signUp({ username: 'promote_me' });
-    const promoted = await ensureFirstAdmin(auth.db, { adminEmail: session.user.email, adminPassword: 'a new admin password' });
-    expect(promoted).toEqual({ kind: 'promoted', email: session.user.email });
-    expect((await auth.signIn(session.user.email, PASSWORD, '10.8.0.1')).status).toBe(401);
-    expect((await auth.signIn(session.user.email, 'a new admin password')).body.session.user.isAdmin).toBe(true);
+describe('ensureFirstAdmin across restarts', () => {
+  const workDir = mkdtempSync(join(tmpdir(), 'chainpulse-first-admin-'));
+  const env = { adminEmail: 'Lin_Wei@Example.org', adminPassword: 'the first admin password' };
+  const email = 'lin_wei@example.org';
+  let pgdata: string;
+
+  /** One server start: the database opened on the same DATA_DIR, the start-up step, then `work`, then closed. */
+  async function start<T>(work: (db: Database, admin: FirstAdmin) => Promise<T>): Promise<T> {
+    const { db } = await startDatabase({ pgdataDir: pgdata, demoContent: true });
+    try {
+      return await work(db, await ensureFirstAdmin(db, env));
+    } finally {
+      await db.close();
+    }
+  }
+
+  async function account(db: Database): Promise<{ username: string; is_admin: boolean; password_hash: string } | undefined> {
+    const { rows } = await db.query<{ username: string; is_admin: boolean; password_hash: string }>(
+      'SELECT p.username, p.is_admin, u.password_hash FROM public.user_profiles p JOIN auth.users u ON u.id = p.id WHERE u.email = $1',
+      [email],
+    );
+    return rows[0];
+  }
+
+  beforeAll(() => {
+    pgdata = prepareDataDir(join(workDir, 'data')).pgdata;
   });
 
-  it('makes a unique username when the derived one is taken', async () => {
-    // lin_wei is a demo member's username.
-    await ensureFirstAdmin(auth.db, { adminEmail: 'lin_wei@example.org', adminPassword: PASSWORD });
-    const { rows } = await auth.db.query<{ username: string }>(
-      "SELECT p.username FROM public.user_profiles p JOIN auth.users u ON u.id = p.id WHERE u.email = 'lin_wei@example.org'",
-    );
-    expect(rows[0]?.username).toBe('lin_wei_2');
+  afterAll(() => {
+    rmSync(workDir, { recursive: true, force: true });
+  });
+
+  it('creates ADMIN_EMAIL once; a later revoke and password change survive every restart', async () => {
+    await start(async (db, admin) => {
+      expect(admin).toEqual({ kind: 'created', email });
+      // lin_wei is a demo member's username: the derived one is made unique.
+      expect(await account(db)).toMatchObject({ username: 'lin_wei_2', is_admin: true });
+    });
+    await start(async (db, admin) => {
+      expect(admin).toEqual({ kind: 'unchanged' });
+      // Choices made in the site: another admin, the first one revoked, and its password changed.
+      await grantAdmin(db, MARCUS);
+      await revokeAdmin(db, email);
+      await db.query('UPDATE auth.users SET password_hash = $2 WHERE email = $1', [email, await hashPassword('changed in the site')]);
+    });
+    for (let restart = 0; restart < 2; restart += 1) {
+      await start(async (db, admin) => {
+        expect(admin).toEqual({ kind: 'unchanged' });
+        const row = await account(db);
+        expect(row?.is_admin).toBe(false);
+        expect(await verifyPassword(row?.password_hash, 'changed in the site')).toBe(true);
+        expect(await verifyPassword(row?.password_hash, env.adminPassword)).toBe(false);
+      });
+    }
+    // Without ADMIN_EMAIL, no admin is generated either: one exists.
+    const { db } = await startDatabase({ pgdataDir: pgdata });
+    try {
+      expect(await ensureFirstAdmin(db, {})).toEqual({ kind: 'unchanged' });
+      const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM public.user_profiles WHERE is_admin');
+      expect(rows[0]?.n).toBe(1);
+    } finally {
+      await db.close();
+    }
   });
 });
 
