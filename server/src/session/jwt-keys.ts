@@ -1,5 +1,9 @@
 // Verification keys of a JWT secret: the algorithms a key may verify, a static key, and a JWK set fetched
-// from `jwk_url` and kept as Hasura keeps it (cache headers, refetch on an unknown kid, at most once a second).
+// from `jwk_url` and kept as Hasura keeps it: refetched only once the set expires (its Cache-Control or Expires
+// header; neither: never) or while no set was fetched, checked at most once a second. Like Hasura, a token whose
+// `kid` is not in the current set is refused without a refetch (Hasura.Server.Auth `updateJwkFromUrl`, run every
+// second, refetches when the set is empty or `currentTime >= expiryTime`), so a new signing key must be published
+// in the set at least one max-age before tokens signed with it are sent (docs/deploy.md, key rotation).
 import { createPublicKey, type JsonWebKey, type KeyObject } from 'node:crypto';
 import { SessionError } from './errors.ts';
 import { isObject } from './json.ts';
@@ -8,7 +12,7 @@ const RSA_ALGORITHMS = ['RS256', 'RS384', 'RS512', 'PS256', 'PS384', 'PS512'];
 const EC_ALGORITHMS: Record<string, string> = { prime256v1: 'ES256', secp384r1: 'ES384', secp521r1: 'ES512' };
 const ED_ALGORITHMS = ['EdDSA', 'Ed25519'];
 
-/** Hasura fetches a JWK set at most once a second, whatever the cache headers say. */
+/** Hasura checks the JWK set's expiry once a second, so it fetches at most that often, whatever the headers say. */
 const MIN_JWKS_REFETCH_MS = 1000;
 const JWKS_FETCH_TIMEOUT_MS = 10_000;
 
@@ -98,7 +102,7 @@ async function fetchJwks(url: URL, signal: AbortSignal): Promise<JwksSnapshot> {
   return { keys, expiresAt: jwksExpiry(response.headers, Date.now()) };
 }
 
-/** A JWK set fetched on first use, refetched when stale or when a token names an unknown `kid`. */
+/** A JWK set fetched on first use and refetched when stale (never because a token names an unknown `kid`). */
 export class JwksStore implements KeyStore {
   private snapshot: JwksSnapshot | undefined;
   private pending: Promise<JwksSnapshot> | undefined;
@@ -112,10 +116,7 @@ export class JwksStore implements KeyStore {
   }
 
   async keysFor(kid: string | undefined): Promise<readonly VerificationKey[]> {
-    let keys = (await this.current()).keys;
-    if (kid !== undefined && !keys.some((key) => key.kid === kid) && this.mayRefetch()) {
-      keys = (await this.refresh()).keys;
-    }
+    const { keys } = await this.current();
     return kid === undefined ? keys : keys.filter((key) => key.kid === kid);
   }
 
