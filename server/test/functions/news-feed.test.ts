@@ -216,6 +216,17 @@ describe('parseFeed', () => {
     ]);
   });
 
+  it('decodes every HTML entity of titles and excerpts, escaped or in CDATA, as a browser would', () => {
+    const rss = `<rss version="2.0"><channel>
+      <item><title>Caf&amp;eacute; Stra&amp;szlig;e &amp;rarr; Z&amp;uuml;rich &#8212; &amp;#x1F680;</title>
+        <link>https://s.example/1</link>
+        <description><![CDATA[<p>Cr&egrave;me &rarr; br&ucirc;l&eacute;e, &szlig;, &unknownentity; &amp;amp;</p>]]></description></item>
+    </channel></rss>`;
+    expect(parseFeed(rss, BASE).map(({ title, excerpt }) => ({ title, excerpt }))).toEqual([
+      { title: 'Café Straße → Zürich — 🚀', excerpt: 'Crème → brûlée, ß, &unknownentity; &amp;' },
+    ]);
+  });
+
   it('keeps at most 100 items, and cuts long excerpts at a word with an ellipsis', () => {
     const item = (index: number) =>
       `<item><title>Story ${index}</title><link>https://s.example/${index}</link><description>${'word '.repeat(200)}</description></item>`;

@@ -1,42 +1,12 @@
 // Feed text to plain text: descriptions and titles often carry HTML (escaped or in CDATA) and HTML entities.
+import { decodeHTML } from 'entities';
 
-const NAMED_ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-  ndash: '–',
-  mdash: '—',
-  hellip: '…',
-  lsquo: '‘',
-  rsquo: '’',
-  ldquo: '“',
-  rdquo: '”',
-  laquo: '«',
-  raquo: '»',
-  middot: '·',
-  bull: '•',
-  copy: '©',
-  reg: '®',
-  trade: '™',
-  euro: '€',
-  pound: '£',
-  yen: '¥',
-  times: '×',
-  deg: '°',
-};
-
-/** Decodes HTML character references (named ones of common use, decimal and hex); unknown ones stay as written. */
+/**
+ * Decodes HTML character references as a browser does in text: every named entity of HTML (`&eacute;`,
+ * `&szlig;`, `&rarr;`…, the legacy ones also without `;`), decimal and hex; unknown ones stay as written.
+ */
 export function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
-    if (name.startsWith('#')) {
-      const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
-      return code > 0 && code <= 0x10ffff && !(code >= 0xd800 && code <= 0xdfff) ? String.fromCodePoint(code) : whole;
-    }
-    return NAMED_ENTITIES[name.toLowerCase()] ?? whole;
-  });
+  return decodeHTML(text);
 }
 
 /** HTML to its visible text on one line: scripts, styles and comments dropped, tags as spaces, entities decoded. */
