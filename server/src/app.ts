@@ -18,6 +18,7 @@ import { registerDiscovery } from './http/discovery/index.ts';
 import { createGraphqlGate, registerGraphql, type GraphqlGate, type GraphqlRouteOptions } from './http/graphql.ts';
 import { createRemoteGraphql, registerHasuraProxy } from './http/hasura-proxy.ts';
 import { registerGraphqlWs } from './http/graphql-ws.ts';
+import { createMetadataConsistencyCheck } from './http/hasura-metadata.ts';
 import { registerHealth } from './http/health.ts';
 import { registerMetadataApi } from './http/metadata-api.ts';
 import { registerNewsCard } from './http/news-card/index.ts';
@@ -155,10 +156,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSecurityHeaders(app);
   const { config, db } = options;
   const external = config.graphqlEngine === 'external';
-  // With an external Hasura the schema is its CLI's to migrate: the site is healthy once every migration is in.
+  // With an external Hasura the schema is its CLI's to migrate: the site is healthy once every migration is in
+  // and every object of its metadata is served (Hasura applies inconsistent metadata and serves the rest).
   registerHealth(app, db, {
     stuckAfterMs: config.limits.healthQueueStuckMs,
     ...(external && { expectedSchemaVersion: newestVersion(readMigrations(MIGRATIONS_DIR)) }),
+    ...(external &&
+      config.adminSecret !== undefined && {
+        metadata: createMetadataConsistencyCheck({ endpoint: config.hasuraEndpoint!, adminSecret: config.adminSecret }),
+      }),
   });
   // The embedded database logs statements stopped at their deadline, restarts and failed reopens here.
   if (db.kind === 'pglite' && 'log' in db) db.log = app.log;

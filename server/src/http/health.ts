@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { readSchemaVersion } from '../db/cli-state.ts';
 import { describeError, type Database } from '../db/index.ts';
+import type { MetadataConsistency, MetadataConsistencyCheck } from './hasura-metadata.ts';
 
 /** How long /healthz waits for the database before answering from what it last knew. */
 const HEALTH_WAIT_MS = 500;
@@ -20,6 +21,12 @@ export interface HealthOptions {
    * the database has it, /healthz answers 503 `migrating`, so a load balancer sends no traffic yet.
    */
   expectedSchemaVersion?: string | undefined;
+  /**
+   * External mode: Hasura's own verdict on its metadata (`get_inconsistent_metadata`). While it lists inconsistent
+   * objects /healthz answers 503 `inconsistent-metadata`: part of the API is missing. An unreachable Hasura is no
+   * verdict (`hasuraMetadata: 'unknown'`).
+   */
+  metadata?: MetadataConsistencyCheck | undefined;
   /** The embedded database is `degraded` while its oldest waiting statement has waited longer than this (ms); default 2000. */
   stuckAfterMs?: number;
 }
@@ -32,6 +39,18 @@ export function registerHealth(app: FastifyInstance, db: Database, options: Heal
   // One check at a time: polls that arrive while one waits share it instead of queueing more statements.
   let inflight: Promise<true> | null = null;
   const stuckAfterMs = options.stuckAfterMs ?? 2000;
+  const { metadata } = options;
+  /** Hasura's answer, or within HEALTH_WAIT_MS the last one it gave. */
+  const readMetadata = async (): Promise<MetadataConsistency | undefined> => {
+    if (!metadata) return undefined;
+    let timer: NodeJS.Timeout | undefined;
+    const waited = new Promise<MetadataConsistency>((resolve) => (timer = setTimeout(() => resolve(metadata.last), HEALTH_WAIT_MS)));
+    try {
+      return await Promise.race([metadata.read(), waited]);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
   app.get('/healthz', async (_request, reply) => {
     const status = db.status?.();
     if (status && (status.reopenFailure !== undefined || status.queue.oldestWaitMs > stuckAfterMs)) {
@@ -64,7 +83,23 @@ export function registerHealth(app: FastifyInstance, db: Database, options: Heal
       if (behind(schemaVersion)) {
         return reply.code(503).send({ status: 'migrating', database: db.kind, schemaVersion, expectedSchemaVersion: expected });
       }
-      return { status: 'ok', database: db.kind, schemaVersion, ...(answered ? {} : { busy: true }) };
+      const consistency = await readMetadata();
+      if (consistency?.state === 'inconsistent') {
+        return reply.code(503).send({
+          status: 'inconsistent-metadata',
+          database: db.kind,
+          schemaVersion,
+          hasuraMetadata: 'inconsistent',
+          inconsistentObjects: consistency.objects,
+        });
+      }
+      return {
+        status: 'ok',
+        database: db.kind,
+        schemaVersion,
+        ...(consistency && { hasuraMetadata: consistency.state }),
+        ...(answered ? {} : { busy: true }),
+      };
     } catch (error) {
       return reply.code(503).send({ status: 'error', database: db.kind, error: describeError(error) });
     } finally {

@@ -301,12 +301,17 @@ describe('docker-compose.yml', () => {
     // Hasura reads the app's /auth/jwks.json as it starts, so the app cannot wait for Hasura.
     expect(appDeps.hasura).toBeUndefined();
     // Hasura exits when the jwk_url is unreachable at its start: its entrypoint waits for the key set, then runs
-    // the image's own entrypoint, which applies the migrations and metadata.
+    // the image's own entrypoint, which applies the migrations and metadata, then scripts/hasura/serve.sh, which
+    // serves and fails the deploy on inconsistent metadata (server/test/http/hasura-metadata.test.ts runs it).
     const entrypoint = [service('hasura').entrypoint ?? []].flat().join('\n');
-    if (entrypoint !== '') {
-      expect(entrypoint).toMatch(/until curl[^\n]*jwk_url/);
-      expect(entrypoint).toMatch(/exec docker-entrypoint\.sh "\$\$HGE_BINARY" serve/);
-    }
+    expect(entrypoint).toMatch(/until curl[^\n]*jwk_url/);
+    expect(entrypoint).toMatch(/exec docker-entrypoint\.sh \/bin\/sh \/hasura-scripts\/serve\.sh "\$\$HGE_BINARY" serve/);
+    expect(mountsOf(service('hasura')).find((mount) => mount.target === '/hasura-scripts')?.source).toBe(
+      join(ROOT_DIR, 'scripts', 'hasura'),
+    );
+    expect(existsSync(join(ROOT_DIR, 'scripts', 'hasura', 'serve.sh'))).toBe(true);
+    // Unhealthy while Hasura serves inconsistent metadata (without strict=true it answers 200 WARN).
+    expect([service('hasura').healthcheck?.test].flat().join(' ')).toContain('/healthz?strict=true');
     expect(service('hasura').command).toBeUndefined();
   });
 

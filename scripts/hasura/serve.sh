@@ -1,0 +1,24 @@
+#!/bin/sh
+# Hasura's command in docker-compose.yml: `docker-entrypoint.sh /bin/sh serve.sh "$HGE_BINARY" serve`. The
+# cli-migrations image's entrypoint applies hasura/metadata with inconsistencies allowed (its `hasura-cli metadata
+# apply` has no --disallow-inconsistent-metadata, and cannot: the metadata goes in before the migrations create
+# its tables), then hands over to this script, which starts Hasura ("$@"), asks it whether it serves all of that
+# metadata (metadata-check.sh), and fails the deploy when it does not: Hasura is stopped and the script exits 1,
+# the inconsistent objects in the log, instead of serving an API with parts silently missing. SIGTERM and SIGINT
+# are passed on to Hasura, whose exit status is this script's.
+set -u
+"$@" &
+hasura=$!
+trap 'kill -TERM "$hasura" 2>/dev/null' TERM INT
+if ! sh "$(dirname "$0")/metadata-check.sh" "http://127.0.0.1:${HASURA_GRAPHQL_SERVER_PORT:-8080}"; then
+  kill -TERM "$hasura" 2>/dev/null
+  wait "$hasura"
+  exit 1
+fi
+status=0
+# A trapped signal interrupts `wait`: wait again until Hasura has exited.
+while kill -0 "$hasura" 2>/dev/null; do
+  wait "$hasura"
+  status=$?
+done
+exit "$status"
