@@ -153,7 +153,7 @@ describe('ensureFirstAdmin across restarts', () => {
       });
     }
     // Without ADMIN_EMAIL, no admin is generated either: one exists.
-    const { db } = await startDatabase({ pgdataDir: pgdata });
+    const { db } = await startDatabase({ pgdataDir: pgdata, demoContent: true });
     try {
       expect(await ensureFirstAdmin(db, {})).toEqual({ kind: 'unchanged' });
       const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM public.user_profiles WHERE is_admin');
