@@ -228,7 +228,7 @@ test.describe('author, member and tag pages', () => {
 
     const expected = await visitorQuery<{ blog_posts: { title: string }[] }>(
       page,
-      'query ($tags: _text!) { blog_posts(where: {published: {_eq: true}, tags: {_contains: $tags}}, limit: 60) { title } }',
+      'query ($tags: [String!]!) { blog_posts(where: {published: {_eq: true}, tags: {_contains: $tags}}, limit: 60) { title } }',
       { tags: [tag] },
     );
     const cards = page.getByRole('main').locator('article');
@@ -296,7 +296,7 @@ test.describe('long lists', () => {
       await expect(cards.last()).not.toContainText(tag);
     } finally {
       // The other specs count the blog's posts.
-      await adminGraphql(page, 'mutation ($tags: _text!) { delete_blog_posts(where: {tags: {_contains: $tags}}) { affected_rows } }', {
+      await adminGraphql(page, 'mutation ($tags: [String!]!) { delete_blog_posts(where: {tags: {_contains: $tags}}) { affected_rows } }', {
         tags: [tag],
       });
     }

@@ -52,7 +52,7 @@ describe.each(backends().map((backend) => [backend.name, backend] as const))('re
     );
     const { tag, n } = rows[0]!;
     const result = dataOf<{ blog_posts: { tags: string[] }[] }>(
-      await api.gql('query ($tags: _text!) { blog_posts(where: {tags: {_contains: $tags}}, limit: 60) { tags } }', {}, { tags: [tag] }),
+      await api.gql('query ($tags: [String!]!) { blog_posts(where: {tags: {_contains: $tags}}, limit: 60) { tags } }', {}, { tags: [tag] }),
     );
     expect(result.blog_posts).toHaveLength(n);
     for (const post of result.blog_posts) expect(post.tags).toContain(tag);

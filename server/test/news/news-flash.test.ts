@@ -69,7 +69,7 @@ describe('tickers parsed from titles', () => {
     });
     expect(dataOf(edited).update_news_articles_by_pk).toEqual({ tickers: ['ARB', 'SOL'] });
     const stream = await api.gql<{ news_articles: { id: string }[] }>(
-      'query ($t: _text!) { news_articles(where: {tickers: {_contains: $t}}, limit: 50) { id tickers } }',
+      'query ($t: [String!]!) { news_articles(where: {tickers: {_contains: $t}}, limit: 50) { id tickers } }',
       {},
       { t: ['ETH'] },
     );

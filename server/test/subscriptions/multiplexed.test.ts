@@ -30,7 +30,7 @@ const SHAPES = [
   'subscription ($q: String!, $limit: Int!) { blog_posts(where: {title: {_ilike: $q}}, order_by: {title: asc, id: asc}, limit: $limit) { id title } }',
   'subscription ($language: String) { blog_posts_aggregate(where: {language: {_eq: $language}}) { aggregate { count max { published_at } } } }',
   'subscription ($id: uuid!) { blog_posts_by_pk(id: $id) { id title published } }',
-  'subscription ($tags: _text) { blog_posts(where: {tags: {_contains: $tags}}, limit: 5, order_by: {id: desc}) { id tags } }',
+  'subscription ($tags: [String!]) { blog_posts(where: {tags: {_contains: $tags}}, limit: 5, order_by: {id: desc}) { id tags } }',
 ];
 
 describe.each(backends().map((backend) => [backend.name, backend] as const))('multiplexed live queries on %s', (_name, backend) => {

@@ -47,10 +47,13 @@ export const functionGivenName = (name: { schema: string; name: string }): strin
 
 /**
  * The GraphQL scalar of a function argument (Hasura's mkFunctionArgScalarType): a column's scalar, except a row type,
- * which is the scalar `<type>_scalar` (its value a record literal such as `"(1,hasura)"`).
+ * which is the scalar `<type>_scalar` (its value a record literal such as `"(1,hasura)"`), and an array, which keeps
+ * its catalog name (`_text`): mkFunctionArgScalarType takes the argument's type name as it is, without the list
+ * typing of array columns.
  */
 export function argumentScalar(type: CatalogType): string {
-  return type.kind === 'composite' && !type.isArray ? `${type.name}_scalar` : scalarFor(type);
+  if (type.isArray) return `_${type.name}`;
+  return type.kind === 'composite' ? `${type.name}_scalar` : scalarFor(type);
 }
 
 /** The input arguments (IN, INOUT, VARIADIC), in order: what a call passes. */

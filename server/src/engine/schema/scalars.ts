@@ -30,11 +30,12 @@ const RENAMED: Record<string, string> = {
 };
 
 /**
- * The GraphQL scalar name of a column type. Arrays are scalars named after Postgres's array type
- * (`_text`, `_int4`), as in Hasura: a JSON list or a Postgres array literal in, a JSON list out.
+ * The GraphQL scalar name of a column type; for an array, its element's: since v2.29 Hasura types a `text[]` column
+ * as the list `[String!]` (hasura/graphql-engine Backends/Postgres/Instances/Schema.hs `columnParser`, case
+ * `PGArray`: `TList NonNullable (TNamed NonNullable <element scalar>)`; hasura/graphql-engine#7187, released in
+ * v2.29.0), so a column's GraphQL type is `[<scalar>!]` when `type.isArray` (SelectTypes.columnType).
  */
 export function scalarFor(type: CatalogType): string {
-  if (type.isArray) return `_${type.name}`;
   if (type.kind === 'enum') return type.name;
   return BUILT_IN[type.name] ?? RENAMED[type.name] ?? type.name;
 }
@@ -52,11 +53,32 @@ export function isComparableScalar(scalar: string): boolean {
   return !['json', 'jsonb', 'Boolean', 'point', 'line', 'lseg', 'box', 'path', 'polygon', 'circle', 'xml'].includes(scalar);
 }
 
-/** The operators of `<scalar>_comparison_exp`, each with whether it takes a list. */
-export function comparisonOperators(
-  scalar: string,
-): { name: string; list?: boolean; operand?: 'String' | 'Boolean' | 'jsonb' | 'String[]' }[] {
-  const operators: { name: string; list?: boolean; operand?: 'String' | 'Boolean' | 'jsonb' | 'String[]' }[] = [
+/** One operator of `<scalar>_comparison_exp`: whether it takes a list, the scalar of its operand when not the column's. */
+export interface ComparisonOperator {
+  name: string;
+  list?: boolean;
+  operand?: 'String' | 'Boolean' | 'jsonb' | 'String[]' | 'lquery' | 'ltxtquery';
+  description?: string;
+}
+
+/**
+ * The ltree operators (Backends/Postgres/Instances/Schema.hs comparisonExps, "Ops for Ltree type"), with Hasura's
+ * descriptions; `_matches` takes an `lquery`, `_matches_any` a list of them as Strings, `_matches_fulltext` an
+ * `ltxtquery`. Their SQL is in sql/bool-exp.ts LTREE_OPERATORS.
+ */
+const LTREE_OPERATORS: ComparisonOperator[] = [
+  { name: '_ancestor', description: 'is the left argument an ancestor of right (or equal)?' },
+  { name: '_ancestor_any', list: true, description: 'does array contain an ancestor of `ltree`?' },
+  { name: '_descendant', description: 'is the left argument a descendant of right (or equal)?' },
+  { name: '_descendant_any', list: true, description: 'does array contain a descendant of `ltree`?' },
+  { name: '_matches', operand: 'lquery', description: 'does `ltree` match `lquery`?' },
+  { name: '_matches_any', operand: 'String', list: true, description: 'does `ltree` match any `lquery` in array?' },
+  { name: '_matches_fulltext', operand: 'ltxtquery', description: 'does `ltree` match `ltxtquery`?' },
+];
+
+/** The operators of `<scalar>_comparison_exp` (of an array column: SelectTypes.arrayComparisonExp). */
+export function comparisonOperators(scalar: string): ComparisonOperator[] {
+  const operators: ComparisonOperator[] = [
     { name: '_eq' },
     { name: '_neq' },
     { name: '_gt' },
@@ -81,6 +103,7 @@ export function comparisonOperators(
       { name: '_has_keys_all', operand: 'String[]' },
     );
   }
+  if (scalar === 'ltree') operators.push(...LTREE_OPERATORS);
   return operators;
 }
 

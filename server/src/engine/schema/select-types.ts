@@ -71,6 +71,7 @@ export class SelectTypes {
   }
 
   comparisonExp(scalarName: string, isArray: boolean): GraphQLInputObjectType {
+    if (isArray) return this.arrayComparisonExp(scalarName);
     const name = `${scalarName}_comparison_exp`;
     return this.kit.memo(
       name,
@@ -83,15 +84,6 @@ export class SelectTypes {
             const fields: GraphQLInputFieldConfigMap = {};
             // Operands are read as the column's values are (Hasura's column parser); `_is_null` is a plain Boolean.
             const column = reads('column');
-            if (isArray) {
-              for (const op of ['_eq', '_neq', '_gt', '_gte', '_lt', '_lte', '_contains', '_contained_in']) {
-                fields[op] = { type: scalar, extensions: column };
-              }
-              fields._in = { type: listOf(scalar), extensions: column };
-              fields._nin = { type: listOf(scalar), extensions: column };
-              fields._is_null = { type: GraphQLBoolean };
-              return fields;
-            }
             const cast = this.castExp(scalarName);
             if (cast) fields._cast = { type: cast };
             for (const op of comparisonOperators(scalarName)) {
@@ -104,9 +96,46 @@ export class SelectTypes {
                       ? listOf(GraphQLString)
                       : op.operand === 'jsonb'
                         ? this.kit.scalar('jsonb')
-                        : scalar;
-              fields[op.name] = { type: op.list ? listOf(operand) : operand, ...(op.operand === 'Boolean' ? {} : { extensions: column }) };
+                        : op.operand
+                          ? this.kit.scalar(op.operand)
+                          : scalar;
+              fields[op.name] = {
+                type: op.list ? listOf(operand) : operand,
+                ...(op.description === undefined ? {} : { description: op.description }),
+                ...(op.operand === 'Boolean' ? {} : { extensions: column }),
+              };
             }
+            return fields;
+          },
+        }),
+    );
+  }
+
+  /**
+   * `<scalar>_array_comparison_exp`, the comparisons of an array column as Hasura v2.29+ has them (Backends/Postgres/
+   * Instances/Schema.hs comparisonExps: the name gets `_array` when the column's type is a list, the description
+   * names the element scalar): each operand a whole array `[<scalar>!]`, `_in`/`_nin` lists of them, `_contains`
+   * (`@>`) and `_contained_in` (`<@`) with Hasura's descriptions.
+   */
+  private arrayComparisonExp(scalarName: string): GraphQLInputObjectType {
+    const name = `${scalarName}_array_comparison_exp`;
+    return this.kit.memo(
+      name,
+      () =>
+        new GraphQLInputObjectType({
+          name,
+          description: `Boolean expression to compare columns of type "${scalarName}". All fields are combined with logical 'AND'.`,
+          fields: () => {
+            const array = listOf(this.kit.scalar(scalarName));
+            const column = reads('column');
+            const fields: GraphQLInputFieldConfigMap = {
+              _contained_in: { type: array, description: 'is the array contained in the given array value', extensions: column },
+              _contains: { type: array, description: 'does the array contain the given value', extensions: column },
+            };
+            for (const op of ['_eq', '_gt', '_gte', '_lt', '_lte', '_neq']) fields[op] = { type: array, extensions: column };
+            fields._in = { type: listOf(array), extensions: column };
+            fields._nin = { type: listOf(array), extensions: column };
+            fields._is_null = { type: GraphQLBoolean };
             return fields;
           },
         }),
@@ -130,9 +159,14 @@ export class SelectTypes {
     );
   }
 
-  /** The GraphQL type of one value of a column: its enum when it refers to an enum table, else its scalar. */
+  /**
+   * The GraphQL type of one value of a column: its enum when it refers to an enum table, else its scalar, and for an
+   * array column the list `[<scalar>!]` (Hasura v2.29+, scalars.ts scalarFor).
+   */
   columnType(column: ColumnInfo): GraphQLEnumType | (GraphQLOutputType & GraphQLInputType) {
-    return column.enumRef ? this.enumType(column.enumRef) : this.kit.scalar(column.scalar);
+    if (column.enumRef) return this.enumType(column.enumRef);
+    const scalar = this.kit.scalar(column.scalar);
+    return column.type.isArray ? listOf(scalar) : scalar;
   }
 
   /** The comparisons of a column: `<scalar>_comparison_exp`, or for an enum column `<table>_enum_comparison_exp`. */

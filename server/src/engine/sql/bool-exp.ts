@@ -52,6 +52,21 @@ const SIMPLE_OPERATORS: Record<string, string> = {
   _contained_in: '<@',
 };
 
+/**
+ * The ltree operators as Hasura compiles them (Backends/Postgres/Translate/BoolExp.hs: `_ancestor[_any]` `@>`,
+ * `_descendant[_any]` `<@`, `_matches` `~` an lquery, `_matches_any` `?` an lquery[], `_matches_fulltext` `@` an
+ * ltxtquery), each with whether it takes a list and the type of its operand (the column's when not named).
+ */
+const LTREE_OPERATORS: Record<string, { sql: string; list: boolean; operandType?: 'lquery' | 'ltxtquery' }> = {
+  _ancestor: { sql: '@>', list: false },
+  _ancestor_any: { sql: '@>', list: true },
+  _descendant: { sql: '<@', list: false },
+  _descendant_any: { sql: '<@', list: true },
+  _matches: { sql: '~', list: false, operandType: 'lquery' },
+  _matches_any: { sql: '?', list: true, operandType: 'lquery' },
+  _matches_fulltext: { sql: '@', list: false, operandType: 'ltxtquery' },
+};
+
 const COLUMN_OPERATORS: Record<string, string> = {
   _ceq: '=',
   _cne: '<>',
@@ -223,6 +238,16 @@ function comparison(compared: Compared, operators: unknown, scope: SqlScope, bui
     } else if (operator === '_has_keys_any' || operator === '_has_keys_all') {
       const keys = resolved.session ? sessionList(resolved, 'text', false) : resolved.array(operand as unknown[], 'text');
       parts.push(`${ref} ${operator === '_has_keys_any' ? '?|' : '?&'} ${keys}`);
+    } else if (operator in LTREE_OPERATORS && column.type.name === 'ltree' && !column.type.isArray) {
+      const { sql, list, operandType } = LTREE_OPERATORS[operator]!;
+      // lquery and ltxtquery come with ltree, in its extension's schema.
+      const type = operandType ? `${quoteIdent(column.type.schema)}.${quoteIdent(operandType)}` : column.sqlType;
+      const value = !list
+        ? resolved.sql(operand, type)
+        : resolved.session
+          ? sessionList(resolved, type, false)
+          : resolved.array(Array.isArray(operand) ? operand : [operand], type);
+      parts.push(`${ref} ${sql} ${value}`);
     } else if (operator in COLUMN_OPERATORS) {
       parts.push(`${ref} ${COLUMN_OPERATORS[operator]} ${columnOperand(operand, scope, mode)}`);
     } else if (operator in SIMPLE_OPERATORS) {

@@ -2,7 +2,7 @@ import { graphql } from '@/shared/api';
 
 /** Published blog posts with a tag, newest first (`tags @> {tag}`, served by the GIN index blog_posts_published_tags_idx). */
 export const TagPostsQuery = graphql(`
-  query TagPostsQuery($tags: _text!, $limit: Int!) {
+  query TagPostsQuery($tags: [String!]!, $limit: Int!) {
     blog_posts(
       where: { published: { _eq: true }, tags: { _contains: $tags } }
       order_by: [{ published_at: desc_nulls_last }, { id: asc }]

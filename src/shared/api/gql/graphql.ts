@@ -31,6 +31,23 @@ export type Int_Comparison_Exp = {
 };
 
 /** Boolean expression to compare columns of type "String". All fields are combined with logical 'AND'. */
+export type String_Array_Comparison_Exp = {
+  /** is the array contained in the given array value */
+  _contained_in?: Array<string> | null | undefined;
+  /** does the array contain the given value */
+  _contains?: Array<string> | null | undefined;
+  _eq?: Array<string> | null | undefined;
+  _gt?: Array<string> | null | undefined;
+  _gte?: Array<string> | null | undefined;
+  _in?: Array<Array<string>> | null | undefined;
+  _is_null?: boolean | null | undefined;
+  _lt?: Array<string> | null | undefined;
+  _lte?: Array<string> | null | undefined;
+  _neq?: Array<string> | null | undefined;
+  _nin?: Array<Array<string>> | null | undefined;
+};
+
+/** Boolean expression to compare columns of type "String". All fields are combined with logical 'AND'. */
 export type String_Comparison_Exp = {
   _eq?: string | null | undefined;
   _gt?: string | null | undefined;
@@ -51,21 +68,6 @@ export type String_Comparison_Exp = {
   _nsimilar?: string | null | undefined;
   _regex?: string | null | undefined;
   _similar?: string | null | undefined;
-};
-
-/** Boolean expression to compare columns of type "_text". All fields are combined with logical 'AND'. */
-export type _Text_Comparison_Exp = {
-  _contained_in?: string[] | null | undefined;
-  _contains?: string[] | null | undefined;
-  _eq?: string[] | null | undefined;
-  _gt?: string[] | null | undefined;
-  _gte?: string[] | null | undefined;
-  _in?: Array<string[]> | null | undefined;
-  _is_null?: boolean | null | undefined;
-  _lt?: string[] | null | undefined;
-  _lte?: string[] | null | undefined;
-  _neq?: string[] | null | undefined;
-  _nin?: Array<string[]> | null | undefined;
 };
 
 /** input type for inserting array relation for remote table "articles" */
@@ -404,7 +406,7 @@ export type Blog_Posts_Bool_Exp = {
   read_time?: Int_Comparison_Exp | null | undefined;
   search_text?: String_Comparison_Exp | null | undefined;
   slug?: String_Comparison_Exp | null | undefined;
-  tags?: _Text_Comparison_Exp | null | undefined;
+  tags?: String_Array_Comparison_Exp | null | undefined;
   title?: String_Comparison_Exp | null | undefined;
   translation_of?: Blog_Posts_Bool_Exp | null | undefined;
   translation_of_id?: Uuid_Comparison_Exp | null | undefined;
@@ -437,7 +439,7 @@ export type Blog_Posts_Insert_Input = {
   published_at_before_hidden?: string | null | undefined;
   read_time?: number | null | undefined;
   slug?: string | null | undefined;
-  tags?: string[] | null | undefined;
+  tags?: Array<string> | null | undefined;
   title?: string | null | undefined;
   translation_of?: Blog_Posts_Obj_Rel_Insert_Input | null | undefined;
   translation_of_id?: string | null | undefined;
@@ -517,7 +519,7 @@ export type Blog_Posts_Set_Input = {
   published_at_before_hidden?: string | null | undefined;
   read_time?: number | null | undefined;
   slug?: string | null | undefined;
-  tags?: string[] | null | undefined;
+  tags?: Array<string> | null | undefined;
   title?: string | null | undefined;
   translation_of_id?: string | null | undefined;
   updated_at?: string | null | undefined;
@@ -1592,7 +1594,7 @@ export type News_Articles_Bool_Exp = {
   source?: News_Sources_Bool_Exp | null | undefined;
   source_id?: Uuid_Comparison_Exp | null | undefined;
   source_url?: String_Comparison_Exp | null | undefined;
-  tickers?: _Text_Comparison_Exp | null | undefined;
+  tickers?: String_Array_Comparison_Exp | null | undefined;
   title?: String_Comparison_Exp | null | undefined;
   updated_at?: Timestamptz_Comparison_Exp | null | undefined;
   views_count?: Int_Comparison_Exp | null | undefined;
@@ -2094,7 +2096,7 @@ export type NewsRemovalsStreamSubscriptionVariables = Exact<{
 
 export type NewsRemovalsStreamSubscription = { news_removals_stream: Array<{ news_id: string, change_seq: string }> };
 
-export type NewsItem_NewsArticleFragment = { id: string, title: string, excerpt: string | null, source_url: string, language: string, published_at: string, created_at: string, is_important: boolean, pinned_at: string | null, tickers: string[] | null, news_category: { slug: string, name: string, name_zh: string | null, color: string } | null, source: { name: string } | null } & { ' $fragmentName'?: 'NewsItem_NewsArticleFragment' };
+export type NewsItem_NewsArticleFragment = { id: string, title: string, excerpt: string | null, source_url: string, language: string, published_at: string, created_at: string, is_important: boolean, pinned_at: string | null, tickers: Array<string> | null, news_category: { slug: string, name: string, name_zh: string | null, color: string } | null, source: { name: string } | null } & { ' $fragmentName'?: 'NewsItem_NewsArticleFragment' };
 
 export type StoryTranslationLink_ArticleFragment = { translation_of: { slug: string, language: string } | null, translations: Array<{ slug: string, language: string }> } & { ' $fragmentName'?: 'StoryTranslationLink_ArticleFragment' };
 
@@ -2102,7 +2104,7 @@ export type StoryTranslationLink_BlogPostFragment = { translation_of: { slug: st
 
 export type ArticleCard_ArticleFragment = { id: string, slug: string, title: string, excerpt: string, image_url: string | null, read_time: number, language: string, published_at: string | null, created_at: string, author: { name: string, slug: string } | null } & { ' $fragmentName'?: 'ArticleCard_ArticleFragment' };
 
-export type BlogPostCard_BlogPostFragment = { id: string, slug: string, title: string, excerpt: string, image_url: string | null, read_time: number, language: string, published: boolean, tags: string[], published_at: string | null, created_at: string, author: { display_name: string, username: string } | null } & { ' $fragmentName'?: 'BlogPostCard_BlogPostFragment' };
+export type BlogPostCard_BlogPostFragment = { id: string, slug: string, title: string, excerpt: string, image_url: string | null, read_time: number, language: string, published: boolean, tags: Array<string>, published_at: string | null, created_at: string, author: { display_name: string, username: string } | null } & { ' $fragmentName'?: 'BlogPostCard_BlogPostFragment' };
 
 export type AdminGateProfileQueryQueryVariables = Exact<{
   id: string;
@@ -2802,7 +2804,7 @@ export type BlogPostPageQueryQueryVariables = Exact<{
 
 
 export type BlogPostPageQueryQuery = { blog_posts: Array<(
-    { id: string, title: string, excerpt: string, content: string, image_url: string | null, read_time: number, published_at: string | null, created_at: string, updated_at: string, language: string, tags: string[], author_id: string, published: boolean, hidden: boolean, category: { ' $fragmentRefs'?: { 'CategoryBadge_CategoryFragment': CategoryBadge_CategoryFragment } } | null, author: { display_name: string, username: string } | null }
+    { id: string, title: string, excerpt: string, content: string, image_url: string | null, read_time: number, published_at: string | null, created_at: string, updated_at: string, language: string, tags: Array<string>, author_id: string, published: boolean, hidden: boolean, category: { ' $fragmentRefs'?: { 'CategoryBadge_CategoryFragment': CategoryBadge_CategoryFragment } } | null, author: { display_name: string, username: string } | null }
     & { ' $fragmentRefs'?: { 'StoryTranslationLink_BlogPostFragment': StoryTranslationLink_BlogPostFragment } }
   )> };
 
@@ -2971,7 +2973,7 @@ export type NewsItemPageSubscriptionSubscriptionVariables = Exact<{
 }>;
 
 
-export type NewsItemPageSubscriptionSubscription = { news_articles_by_pk: { id: string, title: string, excerpt: string | null, source_url: string, image_url: string | null, author_name: string | null, language: string, published_at: string, updated_at: string, is_important: boolean, pinned_at: string | null, tickers: string[] | null, bull_count: number, bear_count: number, news_category: { slug: string, name: string, name_zh: string | null, color: string } | null, source: { name: string } | null } | null };
+export type NewsItemPageSubscriptionSubscription = { news_articles_by_pk: { id: string, title: string, excerpt: string | null, source_url: string, image_url: string | null, author_name: string | null, language: string, published_at: string, updated_at: string, is_important: boolean, pinned_at: string | null, tickers: Array<string> | null, bull_count: number, bear_count: number, news_category: { slug: string, name: string, name_zh: string | null, color: string } | null, source: { name: string } | null } | null };
 
 export type NewsCategoriesQueryQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3071,7 +3073,7 @@ export type SearchResultsQueryQueryVariables = Exact<{
 export type SearchResultsQueryQuery = { search: Array<{ type: string, id: string, title: string, excerpt: string | null, url: string, published_at: string | null, language: string | null }> };
 
 export type TagPostsQueryQueryVariables = Exact<{
-  tags: string[];
+  tags: Array<string> | string;
   limit: number;
 }>;
 
@@ -3091,7 +3093,7 @@ export type WriteBlogPostQueryQueryVariables = Exact<{
 }>;
 
 
-export type WriteBlogPostQueryQuery = { blog_posts_by_pk: { id: string, author_id: string, title: string, excerpt: string, content: string, image_url: string | null, category_id: string | null, tags: string[], featured: boolean, published: boolean, language: string } | null };
+export type WriteBlogPostQueryQuery = { blog_posts_by_pk: { id: string, author_id: string, title: string, excerpt: string, content: string, image_url: string | null, category_id: string | null, tags: Array<string>, featured: boolean, published: boolean, language: string } | null };
 
 export type WriteBlogCreatePostMutationMutationVariables = Exact<{
   post: Blog_Posts_Insert_Input;
@@ -3282,7 +3284,7 @@ export const NotificationsPageQueryDocument = {"kind":"Document","definitions":[
 export const NotificationsStreamSubscriptionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"NotificationsStreamSubscription"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"since"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"timestamptz"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"notifications_stream"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"batch_size"},"value":{"kind":"IntValue","value":"20"}},{"kind":"Argument","name":{"kind":"Name","value":"cursor"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"initial_value"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"created_at"},"value":{"kind":"Variable","name":{"kind":"Name","value":"since"}}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"ordering"},"value":{"kind":"EnumValue","value":"ASC"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"read_at"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"NotificationItem_Notification"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NotificationItem_Notification"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"notifications"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"read_at"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"discussion_id"}},{"kind":"Field","name":{"kind":"Name","value":"comment_id"}},{"kind":"Field","name":{"kind":"Name","value":"actor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"display_name"}},{"kind":"Field","name":{"kind":"Name","value":"avatar_url"}}]}},{"kind":"Field","name":{"kind":"Name","value":"discussion"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"}}]}},{"kind":"Field","name":{"kind":"Name","value":"article"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"blog_post"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"comment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"}}]}},{"kind":"Field","name":{"kind":"Name","value":"event"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"start_date"}}]}}]}}]} as unknown as DocumentNode<NotificationsStreamSubscriptionSubscription, NotificationsStreamSubscriptionSubscriptionVariables>;
 export const ProfileMemberQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProfileMemberQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"uuid"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user_profiles_by_pk"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProfileCard_UserProfile"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"EditProfileForm_UserProfile"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProfileCard_UserProfile"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"user_profiles"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"display_name"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"avatar_url"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"website"}},{"kind":"Field","name":{"kind":"Name","value":"location"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EditProfileForm_UserProfile"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"user_profiles"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"display_name"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"website"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"avatar_url"}}]}}]} as unknown as DocumentNode<ProfileMemberQueryQuery, ProfileMemberQueryQueryVariables>;
 export const SearchResultsQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SearchResultsQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"search"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"excerpt"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"published_at"}},{"kind":"Field","name":{"kind":"Name","value":"language"}}]}}]}}]} as unknown as DocumentNode<SearchResultsQueryQuery, SearchResultsQueryQueryVariables>;
-export const TagPostsQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TagPostsQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tags"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"_text"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"blog_posts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"published"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"BooleanValue","value":true}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"tags"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_contains"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tags"}}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"order_by"},"value":{"kind":"ListValue","values":[{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"published_at"},"value":{"kind":"EnumValue","value":"desc_nulls_last"}}]},{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"EnumValue","value":"asc"}}]}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlogPostCard_BlogPost"}},{"kind":"Field","name":{"kind":"Name","value":"category"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CategoryBadge_Category"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlogPostCard_BlogPost"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"blog_posts"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"excerpt"}},{"kind":"Field","name":{"kind":"Name","value":"image_url"}},{"kind":"Field","name":{"kind":"Name","value":"read_time"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"published"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"published_at"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"author"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"display_name"}},{"kind":"Field","name":{"kind":"Name","value":"username"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CategoryBadge_Category"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"categories"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"name_zh"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}}]} as unknown as DocumentNode<TagPostsQueryQuery, TagPostsQueryQueryVariables>;
+export const TagPostsQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TagPostsQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tags"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"blog_posts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"published"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"BooleanValue","value":true}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"tags"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_contains"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tags"}}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"order_by"},"value":{"kind":"ListValue","values":[{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"published_at"},"value":{"kind":"EnumValue","value":"desc_nulls_last"}}]},{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"EnumValue","value":"asc"}}]}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlogPostCard_BlogPost"}},{"kind":"Field","name":{"kind":"Name","value":"category"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CategoryBadge_Category"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlogPostCard_BlogPost"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"blog_posts"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"excerpt"}},{"kind":"Field","name":{"kind":"Name","value":"image_url"}},{"kind":"Field","name":{"kind":"Name","value":"read_time"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"published"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"published_at"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"author"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"display_name"}},{"kind":"Field","name":{"kind":"Name","value":"username"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CategoryBadge_Category"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"categories"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"name_zh"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}}]} as unknown as DocumentNode<TagPostsQueryQuery, TagPostsQueryQueryVariables>;
 export const WriteBlogCategoriesQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WriteBlogCategoriesQuery"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"categories"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"scope"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"StringValue","value":"blog","block":false}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"order_by"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"name"},"value":{"kind":"EnumValue","value":"asc"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"name_zh"}}]}}]}}]} as unknown as DocumentNode<WriteBlogCategoriesQueryQuery, WriteBlogCategoriesQueryQueryVariables>;
 export const WriteBlogPostQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WriteBlogPostQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"uuid"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"blog_posts_by_pk"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"author_id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"excerpt"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"image_url"}},{"kind":"Field","name":{"kind":"Name","value":"category_id"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"featured"}},{"kind":"Field","name":{"kind":"Name","value":"published"}},{"kind":"Field","name":{"kind":"Name","value":"language"}}]}}]}}]} as unknown as DocumentNode<WriteBlogPostQueryQuery, WriteBlogPostQueryQueryVariables>;
 export const WriteBlogCreatePostMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WriteBlogCreatePostMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"post"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"blog_posts_insert_input"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"insert_blog_posts_one"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"object"},"value":{"kind":"Variable","name":{"kind":"Name","value":"post"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"published"}}]}}]}}]} as unknown as DocumentNode<WriteBlogCreatePostMutationMutation, WriteBlogCreatePostMutationMutationVariables>;
