@@ -1,6 +1,8 @@
 // Step 4 for a query that is not one cached statement (actions or introspection among its fields): each
 // root field runs on its own, table reads as one statement each, introspection through graphql-js.
 import { execute as executeGraphql, Kind, type DocumentNode } from 'graphql';
+// Introspection answers in Hasura's order (types, fields, enum values... sorted by name).
+import './introspection-order.ts';
 import { GraphqlError } from '../request/errors.ts';
 import type { RootPlan } from '../request/plan-types.ts';
 import { compileRoot } from '../sql/compile.ts';
