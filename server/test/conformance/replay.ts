@@ -50,11 +50,21 @@ export function caseName(testCase: ConformanceCase): string {
   return `${testCase.id}: ${testCase.description}`;
 }
 
-/** Why a case is not replayed whatever the setup: explain references. */
+/**
+ * Copied cases whose upstream version predates a change of Hasura's answer in the version the project follows (the
+ * v2.51 that docker-compose.yml pins), each with the change; own/ holds the current form of each.
+ */
+const SUPERSEDED: Record<string, string> = {
+  'graphql_mutation/update/basic/author_by_pk.yaml':
+    'pre-v2.29 array input: it sets text[] from the Postgres literal "{author1@hasura.io}"; since v2.29 text[] is [String!], ' +
+    'so the literal is a one-element list (own/graphql_mutation/own_feat_arrays has the v2.51 form)',
+};
+
+/** Why a case is not replayed whatever the setup: explain references, cases of an older Hasura answer. */
 export function staticSkipReason(layout: DirectoryLayout, testCase: ConformanceCase): string | undefined {
   if (layout.skip !== undefined) return layout.skip;
   if (testCase.url.includes('/explain')) return 'explain reference (generated SQL), not a case to replay';
-  return undefined;
+  return SUPERSEDED[testCase.id];
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
