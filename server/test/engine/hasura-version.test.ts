@@ -1,6 +1,6 @@
 // The engine answers as the Hasura version docker-compose.yml pins (v2.51), on the points where Hasura versions
-// differ (issue 31): array columns typed as lists since v2.29, ltree operators, and introspection's order. Each
-// expected answer comes from hasura/graphql-engine's source, cited where it is asserted:
+// differ (issue 31): array columns typed as lists since v2.29, ltree operators, introspection's order and error
+// wordings. Each expected answer comes from hasura/graphql-engine's source, cited where it is asserted:
 // - Backends/Postgres/Instances/Schema.hs `columnParser` (case PGArray: `[<scalar>!]`) and `comparisonExps`
 //   (`<scalar>_array_comparison_exp`, the array and ltree operators with their descriptions);
 // - GraphQL/Schema/Introspect.hs (`sortOn dName` everywhere, and the `__TypeKind` enum's order).
@@ -156,6 +156,35 @@ describe('array columns as Hasura v2.29+ types them (PGlite)', () => {
     // The pre-2.29 scalar is gone: a document declaring it is refused.
     const old = await ask(engine, 'query ($t: _text!) { item(where: {tags: {_contains: $t}}) { id } }', { t: ['eth'] });
     expect(old.errors?.[0]?.extensions.code).toBe('validation-failed');
+  });
+});
+
+describe('error wordings that changed between Hasura versions, as current v2 has them', () => {
+  let db: Database;
+  let engine: Engine;
+
+  beforeAll(async () => {
+    db = await openPglite();
+    engine = await engineOver(db, 'CREATE TABLE item (id serial PRIMARY KEY, name text);', ['item']);
+  });
+
+  afterAll(async () => {
+    await db?.close();
+  });
+
+  it('names an unknown field in single quotes (older: double quotes) and refuses a negative limit as validation-failed (older: not-supported)', async () => {
+    // Current wordings, per ../shared/hasura-conformance/README.md "Known version drift" (upstream api-tests, 2023+).
+    expect((await ask(engine, '{ item { nope } }')).errors).toEqual([
+      {
+        message: "field 'nope' not found in type: 'item'",
+        extensions: { code: 'validation-failed', path: '$.selectionSet.item.selectionSet.nope' },
+      },
+    ]);
+    const negative = await ask(engine, '{ item(limit: -1) { id } }');
+    expect(negative.errors?.[0]).toMatchObject({
+      message: "expected a non-negative 32-bit integer for type 'Int', but found an integer",
+      extensions: { code: 'validation-failed' },
+    });
   });
 });
 
