@@ -186,6 +186,17 @@ describe('error wordings that changed between Hasura versions, as current v2 has
       extensions: { code: 'validation-failed' },
     });
   });
+
+  it('describes the pattern operators of String_comparison_exp as comparisonExps does', async () => {
+    const strings = await typeLines(engine, 'String_comparison_exp', 'inputFields');
+    expect(strings.lines).toEqual(
+      expect.arrayContaining([
+        '_ilike: String # does the column match the given case-insensitive pattern',
+        '_niregex: String # does the column NOT match the given POSIX regular expression, case insensitive',
+        '_similar: String # does the column match the given SQL regular expression',
+      ]),
+    );
+  });
 });
 
 describe("introspection in Hasura's order (Introspect.hs)", () => {

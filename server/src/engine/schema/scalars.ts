@@ -76,6 +76,20 @@ const LTREE_OPERATORS: ComparisonOperator[] = [
   { name: '_matches_fulltext', operand: 'ltxtquery', description: 'does `ltree` match `ltxtquery`?' },
 ];
 
+/** The pattern operators of string columns with Hasura's descriptions (Instances/Schema.hs, "Ops for String like types"). */
+const TEXT_OPERATORS: Record<string, string> = {
+  _like: 'does the column match the given pattern',
+  _nlike: 'does the column NOT match the given pattern',
+  _ilike: 'does the column match the given case-insensitive pattern',
+  _nilike: 'does the column NOT match the given case-insensitive pattern',
+  _similar: 'does the column match the given SQL regular expression',
+  _nsimilar: 'does the column NOT match the given SQL regular expression',
+  _regex: 'does the column match the given POSIX regular expression, case sensitive',
+  _nregex: 'does the column NOT match the given POSIX regular expression, case sensitive',
+  _iregex: 'does the column match the given POSIX regular expression, case insensitive',
+  _niregex: 'does the column NOT match the given POSIX regular expression, case insensitive',
+};
+
 /** The operators of `<scalar>_comparison_exp` (of an array column: SelectTypes.arrayComparisonExp). */
 export function comparisonOperators(scalar: string): ComparisonOperator[] {
   const operators: ComparisonOperator[] = [
@@ -90,17 +104,15 @@ export function comparisonOperators(scalar: string): ComparisonOperator[] {
     { name: '_is_null', operand: 'Boolean' },
   ];
   if (TEXT_LIKE.has(scalar)) {
-    for (const name of ['_like', '_nlike', '_ilike', '_nilike', '_similar', '_nsimilar', '_regex', '_nregex', '_iregex', '_niregex']) {
-      operators.push({ name, operand: 'String' });
-    }
+    for (const [name, description] of Object.entries(TEXT_OPERATORS)) operators.push({ name, operand: 'String', description });
   }
   if (scalar === 'jsonb') {
     operators.push(
-      { name: '_contains', operand: 'jsonb' },
-      { name: '_contained_in', operand: 'jsonb' },
-      { name: '_has_key', operand: 'String' },
-      { name: '_has_keys_any', operand: 'String[]' },
-      { name: '_has_keys_all', operand: 'String[]' },
+      { name: '_contains', operand: 'jsonb', description: 'does the column contain the given json value at the top level' },
+      { name: '_contained_in', operand: 'jsonb', description: 'is the column contained in the given json value' },
+      { name: '_has_key', operand: 'String', description: 'does the string exist as a top-level key in the column' },
+      { name: '_has_keys_any', operand: 'String[]', description: 'do any of these strings exist as top-level keys in the column' },
+      { name: '_has_keys_all', operand: 'String[]', description: 'do all of these strings exist as top-level keys in the column' },
     );
   }
   if (scalar === 'ltree') operators.push(...LTREE_OPERATORS);

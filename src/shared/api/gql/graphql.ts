@@ -52,21 +52,31 @@ export type String_Comparison_Exp = {
   _eq?: string | null | undefined;
   _gt?: string | null | undefined;
   _gte?: string | null | undefined;
+  /** does the column match the given case-insensitive pattern */
   _ilike?: string | null | undefined;
   _in?: Array<string> | null | undefined;
+  /** does the column match the given POSIX regular expression, case insensitive */
   _iregex?: string | null | undefined;
   _is_null?: boolean | null | undefined;
+  /** does the column match the given pattern */
   _like?: string | null | undefined;
   _lt?: string | null | undefined;
   _lte?: string | null | undefined;
   _neq?: string | null | undefined;
+  /** does the column NOT match the given case-insensitive pattern */
   _nilike?: string | null | undefined;
   _nin?: Array<string> | null | undefined;
+  /** does the column NOT match the given POSIX regular expression, case insensitive */
   _niregex?: string | null | undefined;
+  /** does the column NOT match the given pattern */
   _nlike?: string | null | undefined;
+  /** does the column NOT match the given POSIX regular expression, case sensitive */
   _nregex?: string | null | undefined;
+  /** does the column NOT match the given SQL regular expression */
   _nsimilar?: string | null | undefined;
+  /** does the column match the given POSIX regular expression, case sensitive */
   _regex?: string | null | undefined;
+  /** does the column match the given SQL regular expression */
   _similar?: string | null | undefined;
 };
 
@@ -695,21 +705,31 @@ export type Citext_Comparison_Exp = {
   _eq?: string | null | undefined;
   _gt?: string | null | undefined;
   _gte?: string | null | undefined;
+  /** does the column match the given case-insensitive pattern */
   _ilike?: string | null | undefined;
   _in?: Array<string> | null | undefined;
+  /** does the column match the given POSIX regular expression, case insensitive */
   _iregex?: string | null | undefined;
   _is_null?: boolean | null | undefined;
+  /** does the column match the given pattern */
   _like?: string | null | undefined;
   _lt?: string | null | undefined;
   _lte?: string | null | undefined;
   _neq?: string | null | undefined;
+  /** does the column NOT match the given case-insensitive pattern */
   _nilike?: string | null | undefined;
   _nin?: Array<string> | null | undefined;
+  /** does the column NOT match the given POSIX regular expression, case insensitive */
   _niregex?: string | null | undefined;
+  /** does the column NOT match the given pattern */
   _nlike?: string | null | undefined;
+  /** does the column NOT match the given POSIX regular expression, case sensitive */
   _nregex?: string | null | undefined;
+  /** does the column NOT match the given SQL regular expression */
   _nsimilar?: string | null | undefined;
+  /** does the column match the given POSIX regular expression, case sensitive */
   _regex?: string | null | undefined;
+  /** does the column match the given SQL regular expression */
   _similar?: string | null | undefined;
 };
 
