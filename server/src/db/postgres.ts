@@ -31,9 +31,16 @@ const toResult = <Row>(result: pg.QueryResult): QueryResult<Row> => ({
 /** The statement_timeout each pooled connection has now, so that it is set only when a statement needs another. */
 const connectionTimeouts = new WeakMap<pg.PoolClient, number>();
 
-/** Gives the connection this deadline; without one, the connection's own (the URL's options, else none). */
-async function withTimeout(client: pg.PoolClient, timeoutMs: number | undefined): Promise<void> {
-  if (connectionTimeouts.get(client) === timeoutMs) return;
+/**
+ * Gives the connection this deadline; without one, the connection's own (the URL's options, else none). Nothing to
+ * wait for (undefined) when it has it already, as on nearly every statement: no promise made and awaited for it.
+ */
+function withTimeout(client: pg.PoolClient, timeoutMs: number | undefined): Promise<void> | undefined {
+  if (connectionTimeouts.get(client) === timeoutMs) return undefined;
+  return setTimeoutOf(client, timeoutMs);
+}
+
+async function setTimeoutOf(client: pg.PoolClient, timeoutMs: number | undefined): Promise<void> {
   if (timeoutMs === undefined) {
     await client.query('reset statement_timeout');
     connectionTimeouts.delete(client);
@@ -154,7 +161,8 @@ export async function openPostgres(url: string, options: OpenPostgresOptions = {
         const timeoutMs = options.timeoutMs ?? db.defaultTimeoutMs;
         const client = await pool.connect();
         try {
-          await withTimeout(client, timeoutMs);
+          const setting = withTimeout(client, timeoutMs);
+          if (setting) await setting;
           return toResult<Row>(await send(client, sql, params, options, timeoutMs));
         } finally {
           client.release();
@@ -166,7 +174,8 @@ export async function openPostgres(url: string, options: OpenPostgresOptions = {
       return inTurn(async () => {
         const client = await pool.connect();
         try {
-          await withTimeout(client, db.defaultTimeoutMs);
+          const setting = withTimeout(client, db.defaultTimeoutMs);
+          if (setting) await setting;
           await send(client, sql, [], {}, db.defaultTimeoutMs);
         } finally {
           client.release();

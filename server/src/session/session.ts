@@ -78,10 +78,14 @@ interface JwtMode {
 
 function normalizeHeaders(raw: RequestHeaders): HeaderMap {
   const headers = new Map<string, string[]>();
-  for (const [name, value] of Object.entries(raw)) {
+  // Every request goes through here (twice over HTTP): one array per header, grown only for a repeated name.
+  for (const name of Object.keys(raw)) {
+    const value = raw[name];
     if (value === undefined) continue;
     const key = name.toLowerCase();
-    headers.set(key, [...(headers.get(key) ?? []), ...(Array.isArray(value) ? value : [value])]);
+    const kept = headers.get(key);
+    if (kept) kept.push(...(Array.isArray(value) ? value : [value]));
+    else headers.set(key, Array.isArray(value) ? [...value] : [value]);
   }
   return headers;
 }

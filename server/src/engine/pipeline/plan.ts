@@ -67,11 +67,11 @@ export function createQueryCache(): QueryCache {
   const cache = new Map<string, CachedQuery>();
   const refusals = new Map<string, Refusal>();
   return {
+    // The document follows the JSON of the rest as it is: a JSON array ends where it ends, so the key stays unambiguous
+    // without the document (the longest part, on every request) being escaped and copied into JSON.
     keyOf: (request, session) =>
-      JSON.stringify(
-        [session.role, session.backendOnly, request.query, request.operationName ?? null, request.variables, session.variables],
-        keyValue,
-      ),
+      JSON.stringify([session.role, session.backendOnly, request.operationName ?? null, request.variables, session.variables], keyValue) +
+      request.query,
     get: (key) => cache.get(key),
     set: (key, query) => bounded(cache, QUERY_CACHE_SIZE, key, query),
     refused: (key) => refusals.get(key),

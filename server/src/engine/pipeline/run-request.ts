@@ -40,6 +40,8 @@ export async function runRequest(request: GraphqlRequest, options: RunOptions): 
   if (hit) {
     // The tables may have grown since it was planned: the kept plans' estimate holds until the sizes are read again.
     checkCost(hit.plans, session, runtime.limits, runtime.costs);
+    // Most hits are not @cached: answered straight, with no closure made for the response cache.
+    if (!hit.caching) return { body: await runCached(hit, ctx) };
     return answer(hit.caching, () => runCached(hit, ctx));
   }
   const refusal = cache.refused(cacheKey);

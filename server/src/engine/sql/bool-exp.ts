@@ -2,6 +2,7 @@
 // metadata. They differ in three ways, as in Hasura: rules name database columns (arguments name GraphQL
 // fields), rules may read session variables, and only arguments apply the target table's select
 // permission when they reach through a relationship.
+import { isDeepStrictEqual } from 'node:util';
 import { unrestricted } from '../permissions/index.ts';
 import { quoteIdent, tableName, type ColumnInfo, type ComputedFieldInfo, type RelationshipInfo } from '../schema/model.ts';
 import { GraphqlError } from '../request/errors.ts';
@@ -277,6 +278,43 @@ function columnOperand(operand: unknown, scope: SqlScope, mode: Mode): string {
   return columnRef(scope, column);
 }
 
+/** The conjuncts of a boolean expression: its keys one by one, `_and`'s items flattened. */
+function conjuncts(expression: Record<string, unknown>): unknown[] {
+  return Object.entries(expression).flatMap(([key, value]) => {
+    if (value === undefined) return [];
+    if (key === '_and' || key === '$and') {
+      const items = (Array.isArray(value) ? value : [value]) as (Record<string, unknown> | null)[];
+      return items.flatMap((item) => (item === null ? [] : conjuncts(item)));
+    }
+    return [{ [key]: value }];
+  });
+}
+
+/**
+ * Whether a rule's `relationship: nested` on a row of `scope` holds for every row the scope reads, so its EXISTS
+ * can be left out: the scope's rows are read through the inverse of that relationship from a parent row of the
+ * target table itself (joined in the same WHERE), and that parent passed the role's filter on its table, of which
+ * `nested` is a part. The parent row is then the row the EXISTS looks for. The anonymous comment rule
+ * `discussion: {hidden: {_eq: false}}` read under a visible discussion is one. A conjunct naming the rule's root
+ * table (`["$", column]`) is never taken as the same condition, since the two rules' roots differ.
+ */
+function reachesFilteredParent(relationship: RelationshipInfo, nested: Record<string, unknown>, scope: SqlScope): boolean {
+  const joined = scope.joined;
+  if (!joined?.parent.filtered || joined.parent.access.table.key !== relationship.target) return false;
+  const inverse = joined.relationship.mapping;
+  if (joined.relationship.target !== scope.access.table.key || inverse.length !== relationship.mapping.length) return false;
+  // This relationship maps the scope's `local` to the parent's `remote`; the parent's maps its `local` to the scope's `remote`.
+  const sameColumns = relationship.mapping.every(([local, remote]) =>
+    inverse.some(([parentLocal, childRemote]) => childRemote === local && parentLocal === remote),
+  );
+  if (!sameColumns) return false;
+  const parentFilter = joined.parent.access.filter;
+  if (!parentFilter) return true;
+  const known = conjuncts(parentFilter);
+  const wanted = conjuncts(nested);
+  return wanted.every((conjunct) => !JSON.stringify(conjunct).includes('"$"') && known.some((item) => isDeepStrictEqual(item, conjunct)));
+}
+
 function relationshipExists(
   relationship: RelationshipInfo,
   nested: Record<string, unknown>,
@@ -284,6 +322,7 @@ function relationshipExists(
   builder: SqlBuilder,
   mode: Mode,
 ): string {
+  if (!mode.applyPermissions && reachesFilteredParent(relationship, nested, scope)) return 'true';
   const target = mode.applyPermissions ? builder.selectable(relationship.target) : unrestricted(builder.table(relationship.target)!);
   const child: SqlScope = { alias: builder.alias(), access: target };
   const join = relationship.mapping
@@ -330,9 +369,20 @@ export function compileBoolExp(expression: Record<string, unknown>, scope: SqlSc
     if (value === null && (key === '_and' || key === '_or' || key === '_not')) continue;
     if (key === '_and' || key === '_or') {
       const items = (Array.isArray(value) ? value : [value]) as Record<string, unknown>[];
+      const paramsBefore = builder.params.length;
       const compiled = items.map((item) => compileBoolExp(item, scope, builder, inner));
-      if (key === '_and') parts.push(compiled.length ? `(${compiled.join(' AND ')})` : 'true');
-      else parts.push(compiled.length ? `(${compiled.join(' OR ')})` : 'false');
+      if (key === '_and') {
+        const meaningful = compiled.filter((part) => part !== 'true');
+        parts.push(meaningful.length ? `(${meaningful.join(' AND ')})` : 'true');
+      } else if (compiled.length === 0) {
+        parts.push('false');
+      } else if (compiled.includes('true') && builder.params.length === paramsBefore) {
+        // Always true (an EXISTS known to hold, above); kept written out when the others hold parameters, which
+        // the statement must still use.
+        parts.push('true');
+      } else {
+        parts.push(`(${compiled.join(' OR ')})`);
+      }
     } else if (key === '_not') {
       parts.push(`NOT (${compileBoolExp(value as Record<string, unknown>, scope, builder, inner)})`);
     } else if (key === '_exists') {

@@ -1,7 +1,7 @@
 // What every compiled statement is built with: its parameters, fresh table aliases, the session and the
 // role's access, and the scope (alias + readable table) expressions are written in.
 import type { RoleAccess, SelectAccess } from '../permissions/index.ts';
-import type { TableInfo } from '../schema/model.ts';
+import type { RelationshipInfo, TableInfo } from '../schema/model.ts';
 import { GraphqlError } from '../request/errors.ts';
 import type { Session } from '../../session/index.ts';
 
@@ -9,6 +9,10 @@ import type { Session } from '../../session/index.ts';
 export interface SqlScope {
   alias: string;
   access: SelectAccess;
+  /** Set when the scope's rows are rows of the table itself that passed the role's select filter (`access.filter`). */
+  filtered?: boolean;
+  /** The scope's rows are read through this relationship of a parent row (the join is in the same WHERE). */
+  joined?: { parent: SqlScope; relationship: RelationshipInfo };
 }
 
 /** A quoted SQL string literal (standard_conforming_strings: only the quote needs doubling). */

@@ -59,7 +59,12 @@ function fieldExpression(field: RowField, scope: SqlScope, builder: SqlBuilder):
     case 'typename':
       return literal(field.value);
     case 'object': {
-      const child: SqlScope = { alias: builder.alias(), access: field.plan.access };
+      const child: SqlScope = {
+        alias: builder.alias(),
+        access: field.plan.access,
+        filtered: true,
+        joined: { parent: scope, relationship: field.relationship },
+      };
       const conditions = [joinCondition(field.relationship, scope, child), permissionFilter(child, builder)];
       return `(SELECT ${rowJson(field.plan.fields, child, builder)} FROM ${tableRef(child.access)} AS ${child.alias} WHERE ${conditions.join(' AND ')} LIMIT 1)`;
     }
@@ -209,6 +214,20 @@ function aggregateOrderItems(rows: AggregatedRows, orderBy: Record<string, unkno
   return items;
 }
 
+/**
+ * The scope of the rows of a plan, read through `join` when given. `tableRows` says they are the table's own rows
+ * (not a function's): rowSource filters them by the role's permission, so a rule of a child reaching back to them
+ * knows they pass it (bool-exp.ts, relationshipExists).
+ */
+function joinedScope(builder: SqlBuilder, access: SelectAccess, join: Join | undefined, tableRows: boolean): SqlScope {
+  return {
+    alias: builder.alias(),
+    access,
+    ...(tableRows && { filtered: true }),
+    ...(join && { joined: { parent: join.parent, relationship: join.relationship } }),
+  };
+}
+
 interface RowSource {
   /** FROM ... WHERE ... ORDER BY ... LIMIT ... OFFSET ... (without SELECT). */
   body: string;
@@ -260,15 +279,14 @@ function rowSource(
  * returns).
  */
 export function rowsJson(plan: RowsPlan, builder: SqlBuilder, join?: Join, from?: string): string {
-  const scope: SqlScope = { alias: builder.alias(), access: plan.access };
+  const scope = joinedScope(builder, plan.access, join, from === undefined && !plan.from);
   const json = rowJson(plan.fields, scope, builder);
   const source = rowSource(plan, scope, builder, join, from === undefined ? {} : { from });
   const rows = builder.alias();
-  if (source.orderBy.length === 0) {
-    return `(SELECT coalesce(json_agg(${rows}.__j), '[]'::json) FROM (SELECT ${source.distinct}${json} AS __j ${source.body}) AS ${rows})`;
-  }
-  // Rows are numbered in the requested order so json_agg keeps it after the LIMIT.
-  return `(SELECT coalesce(json_agg(${rows}.__j ORDER BY ${rows}.__o), '[]'::json) FROM (SELECT ${source.distinct}${json} AS __j, row_number() OVER (ORDER BY ${source.orderBy.join(', ')}) AS __o ${source.body}) AS ${rows})`;
+  // json_agg reads the rows in the order the subquery sorted them: a subquery with ORDER BY is never pulled up
+  // into the outer query, which reads it alone (no join, no grouping, and json_agg has no partial form to run in
+  // parallel), so the order holds without numbering the rows and sorting them a second time in the aggregate.
+  return `(SELECT coalesce(json_agg(${rows}.__j), '[]'::json) FROM (SELECT ${source.distinct}${json} AS __j ${source.body}) AS ${rows})`;
 }
 
 function aggregateValue(value: AggregateValue, rows: string): string {
@@ -294,7 +312,7 @@ function aggregateValue(value: AggregateValue, rows: string): string {
 
 /** The `{aggregate, nodes}` JSON object of an aggregate plan. */
 export function aggregateJson(plan: AggregatePlan, builder: SqlBuilder, join?: Join): string {
-  const scope: SqlScope = { alias: builder.alias(), access: plan.access };
+  const scope = joinedScope(builder, plan.access, join, !plan.from);
   const nodes = plan.fields.filter((field) => field.kind === 'nodes');
   const nodeJson = nodes.map((field) => rowJson(field.fields, scope, builder));
   const source = rowSource(plan, scope, builder, join, { permissionLimit: false });
@@ -383,7 +401,7 @@ function rootExpression(plan: RootPlan, builder: SqlBuilder): string | null {
     case 'select_aggregate':
       return aggregateJson(plan.plan, builder);
     case 'select_by_pk': {
-      const scope: SqlScope = { alias: builder.alias(), access: plan.plan.access };
+      const scope: SqlScope = { alias: builder.alias(), access: plan.plan.access, filtered: true };
       const json = rowJson(plan.plan.fields, scope, builder);
       const conditions = [...primaryKeyCondition(plan.key, scope, builder), permissionFilter(scope, builder)].filter((c) => c !== 'true');
       return `(SELECT ${json} FROM ${tableRef(scope.access)} AS ${scope.alias} WHERE ${conditions.join(' AND ')} LIMIT 1)`;
