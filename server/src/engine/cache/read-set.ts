@@ -5,8 +5,9 @@
 // responses ("the role and session variables used in the permissions of the query"), and drops it when one of
 // those tables is written. Both sets may be larger than needed, never smaller.
 import type { RoleAccess, SelectAccess } from '../permissions/index.ts';
-import type { ActionOutputField, AggregateField, FunctionSource, RootPlan, RowField, SelectArgs } from '../request/plan-types.ts';
+import type { ActionOutputField, AggregateField, AggregatePlan, FunctionSource, RootPlan, RowField, SelectArgs } from '../request/plan-types.ts';
 import type { ComputedFieldInfo, TableInfo } from '../schema/model.ts';
+import { keyValue, type KeyCondition, type ReadKeys } from './writes.ts';
 
 export interface ReadSet {
   /** Tables read, `schema.name`. */
@@ -160,4 +161,143 @@ export function readSetOf(plans: RootPlan[], access: RoleAccess): ReadSet {
     }
   }
   return { tables: builder.tables, sessionVariables: builder.allSessionVariables ? 'all' : builder.sessionVariables };
+}
+
+type Row = Record<string, unknown>;
+
+const rowsOf = (value: unknown): Row[] =>
+  (Array.isArray(value) ? value : [value]).filter((item): item is Row => item !== null && typeof item === 'object');
+
+/** The values of `column` in answered rows that selected it (as itself, not a json path); undefined when unknown. */
+function columnValues(rows: Row[] | undefined, fields: RowField[], column: string): Set<string> | undefined {
+  if (!rows) return undefined;
+  const field = fields.find((item) => item.kind === 'column' && item.column.name === column && !item.path);
+  if (!field) return undefined;
+  const values = new Set<string>();
+  for (const row of rows) {
+    const value = row[field.alias];
+    if (value === null || value === undefined) continue;
+    const key = keyValue(value);
+    if (key === undefined) return undefined;
+    values.add(key);
+  }
+  return values;
+}
+
+/** The `column: {_eq}` and `column: {_in}` comparisons a filter requires (at its top, or in its `_and`). */
+function equalities(table: TableInfo, where: unknown, into: [string, ReadonlySet<string>][] = []): [string, ReadonlySet<string>][] {
+  if (where === null || typeof where !== 'object' || Array.isArray(where)) return into;
+  for (const [key, inner] of Object.entries(where as Record<string, unknown>)) {
+    if (key === '_and') {
+      for (const item of Array.isArray(inner) ? inner : [inner]) equalities(table, item, into);
+      continue;
+    }
+    const column = table.columns.find((item) => item.field === key);
+    if (!column || inner === null || typeof inner !== 'object') continue;
+    const { _eq: equal, _in: among } = inner as { _eq?: unknown; _in?: unknown };
+    const values = equal !== undefined ? [equal] : Array.isArray(among) ? among : undefined;
+    const keys = values?.map(keyValue);
+    if (keys && keys.every((item) => item !== undefined)) into.push([column.name, new Set(keys as string[])]);
+  }
+  return into;
+}
+
+/**
+ * What a query's answer read, by table and where it can tell by row: a root field filtered by a column's value (an
+ * article by its slug, a row by its primary key) reads the rows holding that value; a relationship reads the rows
+ * joined to the parents answered (when the parents' joining column was selected); everything else (lists, filters
+ * through relationships, permission filters' tables, functions) reads whole tables. Undefined for a query whose
+ * answer depends on more than tables (an action's handler).
+ */
+export function readKeysOf(plans: RootPlan[], access: RoleAccess, data: unknown): ReadKeys | undefined {
+  const reads: ReadKeys = new Map();
+  const whole = (table: string) => reads.set(table, 'all');
+  const keyed = (table: string, condition: KeyCondition) => {
+    const kept = reads.get(table);
+    if (kept !== 'all') reads.set(table, [...(kept ?? []), condition]);
+  };
+  /** The tables a filter, `order_by` or the role's permission filter reaches beyond the table itself. */
+  const around = (table: TableInfo, values: unknown[]) => {
+    const builder = new ReadSetBuilder(access);
+    for (const value of [access.tables.get(table.key)?.select?.filter, ...values]) builder.expression(table, value);
+    for (const key of builder.tables) whole(key);
+  };
+  const everyTable = () => {
+    for (const key of access.tables.keys()) whole(key);
+  };
+
+  function rows(
+    plan: { access: SelectAccess; args: SelectArgs; from?: FunctionSource },
+    fields: RowField[],
+    answered: Row[] | undefined,
+    condition: KeyCondition | undefined,
+  ): void {
+    const { table } = plan.access;
+    if (plan.from) everyTable();
+    if (condition) keyed(table.key, condition);
+    else whole(table.key);
+    around(table, [plan.args.where, plan.args.orderBy]);
+    for (const field of fields) {
+      if (field.kind === 'computed_scalar' || field.kind === 'computed_rows') {
+        everyTable();
+        continue;
+      }
+      if (field.kind !== 'object' && field.kind !== 'array' && field.kind !== 'array_aggregate') continue;
+      const { relationship } = field;
+      const target = access.tables.get(relationship.target)?.table;
+      if (!target) continue;
+      const pairs: [string, ReadonlySet<string>][] = [];
+      for (const [local, remote] of relationship.mapping) {
+        const values = columnValues(answered, fields, local);
+        if (values) pairs.push([remote, values]);
+      }
+      let joined: KeyCondition | undefined;
+      if (pairs.length === relationship.mapping.length) joined = { equal: [...pairs, ...equalities(target, field.plan.args.where)] };
+      else if (relationship.foreignKey) joined = { updates: true };
+      const children = answered?.flatMap((row) => rowsOf(row[field.alias]));
+      if (field.kind === 'array_aggregate') aggregate(field.plan, field.plan.fields, children, joined);
+      else rows(field.plan, field.plan.fields, children, joined);
+    }
+  }
+
+  function aggregate(plan: AggregatePlan, fields: AggregateField[], answered: Row[] | undefined, condition: KeyCondition | undefined) {
+    rows(plan, [], undefined, condition);
+    for (const field of fields) {
+      if (field.kind !== 'nodes') continue;
+      // The nodes are rows of the same table, read under the same condition.
+      rows(plan, field.fields, answered?.flatMap((row) => rowsOf(row[field.alias])), condition);
+    }
+  }
+
+  const answer = (data ?? {}) as Row;
+  for (const plan of plans) {
+    const answered = rowsOf(answer[plan.alias]);
+    switch (plan.kind) {
+      case 'select': {
+        const equal = equalities(plan.plan.access.table, plan.plan.args.where);
+        rows(plan.plan, plan.plan.fields, answered, equal.length > 0 ? { equal } : undefined);
+        break;
+      }
+      case 'select_by_pk': {
+        const table = plan.plan.access.table;
+        const equal = equalities(table, Object.fromEntries(Object.entries(plan.key).map(([field, value]) => [field, { _eq: value }])));
+        rows(plan.plan, plan.plan.fields, answered, equal.length > 0 ? { equal } : undefined);
+        break;
+      }
+      case 'select_aggregate': {
+        const equal = equalities(plan.plan.access.table, plan.plan.args.where);
+        aggregate(plan.plan, plan.plan.fields, answered, equal.length > 0 ? { equal } : undefined);
+        break;
+      }
+      case 'function':
+      case 'select_stream':
+        everyTable();
+        break;
+      case 'action':
+        return undefined;
+      default:
+        break;
+    }
+  }
+  return reads;
 }

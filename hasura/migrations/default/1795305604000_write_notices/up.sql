@@ -1,0 +1,105 @@
+-- Every committed change to a public table is announced on the channel `chainpulse_row_writes`, whoever made it:
+-- this server's engine, another instance, an external Hasura, an action handler's or an operator's SQL. The app
+-- LISTENs there and drops only the cached pages and query results that read the rows written
+-- (server/src/engine/cache/README.md). One notice per statement (statement-level triggers, so a 0-row statement
+-- costs one empty check and announces nothing), as JSON: {"t":"public.articles","o":"UPDATE","k":{"id":[...],...}}
+-- with the old and new values of the table's key columns (the columns of its unique indexes and foreign keys, those a
+-- cached query can be keyed by), or without "k" (the whole table) past 100 rows or the 8,000-byte
+-- payload limit.
+CREATE SCHEMA IF NOT EXISTS write_notices;
+
+CREATE FUNCTION write_notices.announce() RETURNS trigger
+LANGUAGE plpgsql AS $$
+DECLARE
+  source text;
+  written bigint;
+  keys jsonb;
+  payload text;
+BEGIN
+  IF TG_OP = 'TRUNCATE' THEN
+    PERFORM pg_notify('chainpulse_row_writes', json_build_object('t', TG_TABLE_SCHEMA || '.' || TG_TABLE_NAME, 'o', TG_OP)::text);
+    RETURN NULL;
+  END IF;
+  source := CASE TG_OP
+    WHEN 'INSERT' THEN 'SELECT * FROM written_new'
+    WHEN 'DELETE' THEN 'SELECT * FROM written_old'
+    ELSE 'SELECT * FROM written_old UNION ALL SELECT * FROM written_new'
+  END;
+  EXECUTE format('SELECT count(*) FROM (%s) AS r', source) INTO written;
+  IF written = 0 THEN
+    RETURN NULL;
+  END IF;
+  payload := json_build_object('t', TG_TABLE_SCHEMA || '.' || TG_TABLE_NAME, 'o', TG_OP)::text;
+  IF written <= 100 AND TG_NARGS > 0 THEN
+    EXECUTE format(
+      $sql$SELECT jsonb_object_agg(c, coalesce(v, '[]'::jsonb)) FROM (
+        SELECT c, jsonb_agg(DISTINCT j ->> c) FILTER (WHERE j ->> c IS NOT NULL) AS v
+        FROM (SELECT to_jsonb(r) AS j FROM (%s) AS r) AS rows CROSS JOIN unnest($1::text[]) AS c
+        GROUP BY c) AS columns$sql$,
+      source)
+      USING TG_ARGV INTO keys;
+    IF octet_length(jsonb_build_object('t', TG_TABLE_SCHEMA || '.' || TG_TABLE_NAME, 'o', TG_OP, 'k', keys)::text) <= 7900 THEN
+      payload := jsonb_build_object('t', TG_TABLE_SCHEMA || '.' || TG_TABLE_NAME, 'o', TG_OP, 'k', keys)::text;
+    END IF;
+  END IF;
+  PERFORM pg_notify('chainpulse_row_writes', payload);
+  RETURN NULL;
+END
+$$;
+
+-- Installs (or renews) the announcing triggers on a table, with its key columns as they are now. A migration that
+-- adds a table, or changes its keys, calls it: SELECT write_notices.watch('public.new_table');
+CREATE FUNCTION write_notices.watch(target regclass) RETURNS void
+LANGUAGE plpgsql AS $$
+DECLARE
+  key_columns text;
+BEGIN
+  SELECT coalesce(string_agg(quote_literal(attname), ', ' ORDER BY attname), '')
+  INTO key_columns
+  FROM (
+    SELECT a.attname
+    FROM pg_index i
+    JOIN pg_attribute a ON a.attrelid = i.indrelid AND a.attnum = ANY (i.indkey)
+    WHERE i.indrelid = target AND i.indisunique
+    UNION
+    SELECT a.attname
+    FROM pg_constraint c
+    JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = ANY (c.conkey)
+    WHERE c.conrelid = target AND c.contype = 'f'
+    UNION
+    SELECT a.attname
+    FROM pg_constraint c
+    JOIN pg_attribute a ON a.attrelid = c.confrelid AND a.attnum = ANY (c.confkey)
+    WHERE c.confrelid = target AND c.contype = 'f'
+  ) AS keys;
+  EXECUTE format('DROP TRIGGER IF EXISTS write_notice_insert ON %s', target);
+  EXECUTE format('DROP TRIGGER IF EXISTS write_notice_update ON %s', target);
+  EXECUTE format('DROP TRIGGER IF EXISTS write_notice_delete ON %s', target);
+  EXECUTE format('DROP TRIGGER IF EXISTS write_notice_truncate ON %s', target);
+  EXECUTE format(
+    'CREATE TRIGGER write_notice_insert AFTER INSERT ON %s REFERENCING NEW TABLE AS written_new '
+      'FOR EACH STATEMENT EXECUTE FUNCTION write_notices.announce(%s)', target, key_columns);
+  EXECUTE format(
+    'CREATE TRIGGER write_notice_update AFTER UPDATE ON %s REFERENCING OLD TABLE AS written_old NEW TABLE AS written_new '
+      'FOR EACH STATEMENT EXECUTE FUNCTION write_notices.announce(%s)', target, key_columns);
+  EXECUTE format(
+    'CREATE TRIGGER write_notice_delete AFTER DELETE ON %s REFERENCING OLD TABLE AS written_old '
+      'FOR EACH STATEMENT EXECUTE FUNCTION write_notices.announce(%s)', target, key_columns);
+  EXECUTE format(
+    'CREATE TRIGGER write_notice_truncate AFTER TRUNCATE ON %s FOR EACH STATEMENT EXECUTE FUNCTION write_notices.announce()',
+    target);
+END
+$$;
+
+DO $$
+DECLARE
+  item regclass;
+BEGIN
+  FOR item IN
+    SELECT c.oid::regclass FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+    WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p') AND NOT c.relispartition
+  LOOP
+    PERFORM write_notices.watch(item);
+  END LOOP;
+END
+$$;
