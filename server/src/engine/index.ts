@@ -62,7 +62,7 @@ export interface GraphqlResponse {
    * A single query's (not a batch's): what its answer read, worked out when asked (cache/read-set.ts readKeysOf);
    * undefined when its answer depends on more than the tables (an action).
    */
-  reads?: () => ReadKeys | undefined;
+  reads?: () => Promise<ReadKeys | undefined>;
 }
 
 /**

@@ -118,12 +118,14 @@ export async function registerGraphql(app: FastifyInstance, engine: Engine, opti
           return sendGraphqlError(reply, 429, 'rate-limit-exceeded', admission.message);
         }
         const key =
-          answers && url === '/v1/graphql' && (await readsAsVisitor(request.headers, request.ip)) ? answers.keyOf(request.body ?? '') : undefined;
+          answers && url === '/v1/graphql' && (await readsAsVisitor(request.headers, request.ip))
+            ? answers.keyOf(request.body ?? '')
+            : undefined;
         const kept = key === undefined ? undefined : answers!.get(key);
         if (kept) return reply.code(kept.status).header('x-cache', 'hit').type(JSON_TYPE).send(kept.body);
         const response = await engine.handle(request.body ?? '', request.headers, { address: request.ip }, url);
         // Only a complete answer to a query is shared (never a mutation's, an error's or an action's).
-        if (key !== undefined && answers!.keep(key, response)) reply.header('x-cache', 'miss');
+        if (key !== undefined && (await answers!.keep(key, response))) reply.header('x-cache', 'miss');
         return reply
           .code(response.status)
           .headers(response.headers ?? {})

@@ -21,7 +21,7 @@ export interface VisitorAnswers {
    * Keeps a complete answer to a query (no errors; never a mutation's) and answers it, or undefined when it is not
    * kept. `unknownReads`: an answer that cannot tell what it read is kept too, until any write.
    */
-  keep(key: string, response: GraphqlResponse, options?: { unknownReads?: boolean }): VisitorAnswer | undefined;
+  keep(key: string, response: GraphqlResponse, options?: { unknownReads?: boolean }): Promise<VisitorAnswer | undefined>;
   /** Drops the answers the writes changed. */
   drop(writes: Writes): void;
 }
@@ -44,14 +44,14 @@ export function createVisitorAnswers({ maxEntries = 2000, ttlMs = 60_000 }: { ma
       return JSON.stringify([query, operationName ?? null, variables ?? null]);
     },
     get: (key) => answers.get(key),
-    keep(key, response, options = {}) {
+    async keep(key, response, options = {}) {
       // Only complete answers are shared: an error may be the moment's (a timeout, a busy database).
       if (response.status !== 200 || !response.body.startsWith('{"data"')) return undefined;
       // A @cached query's answer carries its own cache headers: the engine's response cache keeps it.
       if (response.headers && Object.keys(response.headers).length > 0) return undefined;
       let reads: ReadKeys | undefined;
       if (response.reads) {
-        reads = response.reads();
+        reads = await response.reads();
         // A query whose answer depends on more than tables (an action's handler) is not shared.
         if (!reads) return undefined;
       } else if (!options.unknownReads) return undefined;

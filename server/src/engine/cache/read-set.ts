@@ -5,8 +5,17 @@
 // responses ("the role and session variables used in the permissions of the query"), and drops it when one of
 // those tables is written. Both sets may be larger than needed, never smaller.
 import type { RoleAccess, SelectAccess } from '../permissions/index.ts';
-import type { ActionOutputField, AggregateField, AggregatePlan, FunctionSource, RootPlan, RowField, SelectArgs } from '../request/plan-types.ts';
+import type {
+  ActionOutputField,
+  AggregateField,
+  AggregatePlan,
+  FunctionSource,
+  RootPlan,
+  RowField,
+  SelectArgs,
+} from '../request/plan-types.ts';
 import type { ComputedFieldInfo, TableInfo } from '../schema/model.ts';
+import type { Queryable } from '../../db/types.ts';
 import { keyValue, type KeyCondition, type ReadKeys } from './writes.ts';
 
 export interface ReadSet {
@@ -206,11 +215,14 @@ function equalities(table: TableInfo, where: unknown, into: [string, ReadonlySet
  * What a query's answer read, by table and where it can tell by row: a root field filtered by a column's value (an
  * article by its slug, a row by its primary key) reads the rows holding that value; a relationship reads the rows
  * joined to the parents answered (when the parents' joining column was selected); everything else (lists, filters
- * through relationships, permission filters' tables, functions) reads whole tables. Undefined for a query whose
- * answer depends on more than tables (an action's handler).
+ * through relationships, permission filters' tables, functions) reads whole tables. A relationship whose parents did
+ * not select their joining column has it read by the parents' primary key (one statement per such relationship).
+ * Undefined for a query whose answer depends on more than tables (an action's handler).
  */
-export function readKeysOf(plans: RootPlan[], access: RoleAccess, data: unknown): ReadKeys | undefined {
+export async function readKeysOf(plans: RootPlan[], access: RoleAccess, data: unknown, db: Queryable): Promise<ReadKeys | undefined> {
   const reads: ReadKeys = new Map();
+  /** Parents' columns to read by their primary key, into the conditions of the relationships they join. */
+  const lookups: { table: TableInfo; keyColumn: string; keys: Set<string>; column: string; into: Set<string> }[] = [];
   const whole = (table: string) => reads.set(table, 'all');
   const keyed = (table: string, condition: KeyCondition) => {
     const kept = reads.get(table);
@@ -253,7 +265,17 @@ export function readKeysOf(plans: RootPlan[], access: RoleAccess, data: unknown)
       }
       let joined: KeyCondition | undefined;
       if (pairs.length === relationship.mapping.length) joined = { equal: [...pairs, ...equalities(target, field.plan.args.where)] };
-      else if (relationship.foreignKey) joined = { updates: true };
+      else if (relationship.mapping.length === 1 && table.primaryKey?.length === 1) {
+        // The parents' joining column was not selected (an article's `translation_of`): read by their primary key
+        // once the answer is in, when they selected it; else any row updated in place may be the one joined.
+        const [[local, remote]] = relationship.mapping as [[string, string]];
+        const keys = columnValues(answered, fields, table.primaryKey[0]!);
+        if (keys) {
+          const values = new Set<string>();
+          lookups.push({ table, keyColumn: table.primaryKey[0]!, keys, column: local, into: values });
+          joined = { equal: [[remote, values]] };
+        } else if (relationship.foreignKey) joined = { updates: true };
+      } else if (relationship.foreignKey) joined = { updates: true };
       const children = answered?.flatMap((row) => rowsOf(row[field.alias]));
       if (field.kind === 'array_aggregate') aggregate(field.plan, field.plan.fields, children, joined);
       else rows(field.plan, field.plan.fields, children, joined);
@@ -265,7 +287,12 @@ export function readKeysOf(plans: RootPlan[], access: RoleAccess, data: unknown)
     for (const field of fields) {
       if (field.kind !== 'nodes') continue;
       // The nodes are rows of the same table, read under the same condition.
-      rows(plan, field.fields, answered?.flatMap((row) => rowsOf(row[field.alias])), condition);
+      rows(
+        plan,
+        field.fields,
+        answered?.flatMap((row) => rowsOf(row[field.alias])),
+        condition,
+      );
     }
   }
 
@@ -299,5 +326,16 @@ export function readKeysOf(plans: RootPlan[], access: RoleAccess, data: unknown)
         break;
     }
   }
+  for (const { table, keyColumn, keys, column, into } of lookups) {
+    if (keys.size === 0) continue;
+    const { rows: found } = await db.query<{ value: string | null }>(
+      `select ${quoteIdentifier(column)}::text as value from ${quoteIdentifier(table.schema)}.${quoteIdentifier(table.name)}
+        where ${quoteIdentifier(keyColumn)}::text = any($1::text[])`,
+      [[...keys]],
+    );
+    for (const { value } of found) if (value !== null) into.add(value.toLowerCase());
+  }
   return reads;
 }
+
+const quoteIdentifier = (name: string) => `"${name.replaceAll('"', '""')}"`;

@@ -20,7 +20,7 @@ export interface OperationAnswer {
   /** Response headers (a @cached query's). */
   headers: Record<string, string>;
   /** A query's: what its answer read, worked out when asked. */
-  reads?: () => ReadKeys | undefined;
+  reads?: () => Promise<ReadKeys | undefined>;
 }
 
 export function errorBody(errors: GraphqlError[]): string {
@@ -66,7 +66,7 @@ export function requestError(error: unknown): GraphqlError | undefined {
  */
 export async function answering(
   limits: EngineLimits,
-  fn: () => Promise<{ body: string; headers?: Record<string, string>; reads?: () => ReadKeys | undefined }>,
+  fn: () => Promise<{ body: string; headers?: Record<string, string>; reads?: () => Promise<ReadKeys | undefined> }>,
 ): Promise<OperationAnswer> {
   try {
     const { body, headers = {}, reads } = await fn();

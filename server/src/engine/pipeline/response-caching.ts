@@ -35,7 +35,7 @@ export interface Answered {
   body: string;
   headers?: Record<string, string>;
   /** A query's: what its answer read, worked out when asked (cache/read-set.ts readKeysOf). */
-  reads?: () => ReadKeys | undefined;
+  reads?: () => Promise<ReadKeys | undefined>;
 }
 
 function sessionVariablesRead(session: Session, reads: ReadSet): Record<string, string> {

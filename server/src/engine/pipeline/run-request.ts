@@ -45,7 +45,7 @@ export async function runRequest(request: GraphqlRequest, options: RunOptions): 
   const ctx = requestContext(runtime, session, options.headers);
   const answer = async (caching: ResponseCaching | undefined, run: () => Promise<string>, plans: RootPlan[]): Promise<Answered> => {
     const answered = await answerQuery(run, { caching, request, session, responses });
-    return { ...answered, reads: () => readKeysOf(plans, ctx.role.access, dataOf(answered.body)) };
+    return { ...answered, reads: () => readKeysOf(plans, ctx.role.access, dataOf(answered.body), runtime.db) };
   };
   const cacheKey = cache.keyOf(request, session);
   const hit = cache.get(cacheKey);

@@ -231,15 +231,18 @@ export async function createSsr(options: SsrOptions): Promise<SsrHandler | undef
       // A fresh render reads the database itself, and leaves what it read for the others.
       let answer = fresh || key === undefined ? undefined : results.get(key);
       let sent: { status: number; body: string } | undefined = answer;
+      let reads = answer?.reads;
       if (!answer) {
         const response = await options.engine.handle(body, {}, { address });
-        answer = key === undefined ? undefined : results.keep(key, response, { unknownReads: true });
+        answer = key === undefined ? undefined : await results.keep(key, response, { unknownReads: true });
         sent = response;
         if (response.status !== 200 || !response.body.startsWith('{"data"')) run.failed = true;
+        // An answer not shared (a @cached query's, kept by the engine) still tells the page what it read.
+        else reads = answer ? answer.reads : await response.reads?.();
         run.count += 1;
       }
       if (run.reads) {
-        if (answer?.reads) mergeReads(run.reads, answer.reads);
+        if (reads) mergeReads(run.reads, reads);
         else run.reads = undefined;
       }
       run.ms += performance.now() - started;
@@ -395,10 +398,7 @@ export async function createSsr(options: SsrOptions): Promise<SsrHandler | undef
           return sendShell(request, reply, 'no-store');
         }
         const { run } = rendered;
-        timing.push(
-          `render;dur=${rendered.ms.toFixed(1)}`,
-          `graphql;desc="${run.count} from the database";dur=${run.ms.toFixed(1)}`,
-        );
+        timing.push(`render;dur=${rendered.ms.toFixed(1)}`, `graphql;desc="${run.count} from the database";dur=${run.ms.toFixed(1)}`);
         page = rendered.page;
         failed = run.failed;
         if (failed) {
