@@ -121,11 +121,17 @@ export async function registerGraphql(app: FastifyInstance, engine: Engine, opti
           answers && url === '/v1/graphql' && (await readsAsVisitor(request.headers, request.ip))
             ? answers.keyOf(request.body ?? '')
             : undefined;
-        const kept = key === undefined ? undefined : answers!.get(key);
+        // `Cache-Control: no-cache` asks for an answer from the database (kept for the others), `no-store` for one
+        // that is not kept either (the engine benchmark); neither empties what is kept.
+        const requested = request.headers['cache-control'] ?? '';
+        const kept = key === undefined || /no-cache|no-store/i.test(requested) ? undefined : answers!.get(key);
         if (kept) return reply.code(kept.status).header('x-cache', 'hit').type(JSON_TYPE).send(kept.body);
+        const since = answers?.mark();
         const response = await engine.handle(request.body ?? '', request.headers, { address: request.ip }, url);
         // Only a complete answer to a query is shared (never a mutation's, an error's or an action's).
-        if (key !== undefined && (await answers!.keep(key, response))) reply.header('x-cache', 'miss');
+        if (key !== undefined && !/no-store/i.test(requested) && (await answers!.keep(key, response, { since }))) {
+          reply.header('x-cache', 'miss');
+        }
         return reply
           .code(response.status)
           .headers(response.headers ?? {})

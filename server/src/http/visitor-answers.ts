@@ -21,7 +21,9 @@ export interface VisitorAnswers {
    * Keeps a complete answer to a query (no errors; never a mutation's) and answers it, or undefined when it is not
    * kept. `unknownReads`: an answer that cannot tell what it read is kept too, until any write.
    */
-  keep(key: string, response: GraphqlResponse, options?: { unknownReads?: boolean }): Promise<VisitorAnswer | undefined>;
+  keep(key: string, response: GraphqlResponse, options?: { unknownReads?: boolean; since?: number }): Promise<VisitorAnswer | undefined>;
+  /** The mark to take before asking the engine, for `keep`'s `since` (a write heard of in between is not missed). */
+  mark(): number;
   /** Drops the answers the writes changed. */
   drop(writes: Writes): void;
 }
@@ -56,9 +58,10 @@ export function createVisitorAnswers({ maxEntries = 2000, ttlMs = 60_000 }: { ma
         if (!reads) return undefined;
       } else if (!options.unknownReads) return undefined;
       const answer = { status: response.status, body: response.body, reads };
-      answers.set(key, answer, reads);
+      answers.set(key, answer, reads, options.since);
       return answer;
     },
+    mark: () => answers.mark(),
     drop: (writes) => void answers.drop(writes),
   };
 }

@@ -219,6 +219,8 @@ export async function createSsr(options: SsrOptions): Promise<SsrHandler | undef
     reads: ReadKeys | undefined;
     /** A query answered with errors, or part of the page failed to render (its deadline): never cached. */
     failed: boolean;
+    /** The page cache's mark when the render began (a write heard of during it may have changed what it read). */
+    since: number;
   }
 
   // The page's GraphQL goes straight to the engine, as a visitor (no headers, so the anonymous role).
@@ -233,8 +235,9 @@ export async function createSsr(options: SsrOptions): Promise<SsrHandler | undef
       let sent: { status: number; body: string } | undefined = answer;
       let reads = answer?.reads;
       if (!answer) {
+        const since = results.mark();
         const response = await options.engine.handle(body, {}, { address });
-        answer = key === undefined ? undefined : await results.keep(key, response, { unknownReads: true });
+        answer = key === undefined ? undefined : await results.keep(key, response, { unknownReads: true, since });
         sent = response;
         if (response.status !== 200 || !response.body.startsWith('{"data"')) run.failed = true;
         // An answer not shared (a @cached query's, kept by the engine) still tells the page what it read.
@@ -274,7 +277,8 @@ export async function createSsr(options: SsrOptions): Promise<SsrHandler | undef
   /** Renders a page (throws when the renderer does); `run` tells what its queries did. */
   async function renderPage(input: PageRequest): Promise<{ page: RenderedPage; run: RenderRun; shared: boolean; ms: number }> {
     const started = performance.now();
-    const run: RenderRun = { ms: 0, count: 0, reads: new Map(), failed: false };
+    const since = cache.mark();
+    const run: RenderRun = { ms: 0, count: 0, reads: new Map(), failed: false, since };
     const rendered = await renderer.render({
       url: input.url,
       language: input.language,
@@ -320,7 +324,7 @@ export async function createSsr(options: SsrOptions): Promise<SsrHandler | undef
     retrying.add(key);
     renderPage({ ...input, fresh: false })
       .then(({ page, run, shared }) => {
-        if (shared && !run.failed) cache.set(key, page, run.reads);
+        if (shared && !run.failed) cache.set(key, page, run.reads, run.since);
       })
       .catch((error: unknown) => options.log?.warn({ err: error, url: input.logUrl }, 'server render failed again in the background'))
       .finally(() => retrying.delete(key));
@@ -403,7 +407,7 @@ export async function createSsr(options: SsrOptions): Promise<SsrHandler | undef
         failed = run.failed;
         if (failed) {
           if (rendered.shared) retryInBackground(key, input);
-        } else if (rendered.shared) cache.set(key, page, run.reads);
+        } else if (rendered.shared) cache.set(key, page, run.reads, run.since);
       }
 
       if (page.status === 404 && options.movedRedirect) {
