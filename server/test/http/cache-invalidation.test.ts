@@ -223,6 +223,11 @@ describe('a cache entry drops on every write that changes what it read and on no
     expect(await dropped(s)).toEqual(['/', '/article/b']);
     expect((await page(s, '/article/b')).body).toContain('Restaking, retitled');
 
+    // A view counted (as incrementArticleViews counts it): an update of columns only the article's page shows.
+    await cacheAll(s);
+    await db.query(`update public.articles set views_count = views_count + 1, last_viewed_at = now() where id = $1`, [ARTICLE_B.id]);
+    expect(await dropped(s)).toEqual(['/article/b']);
+
     // Article A's page reads its translations too: a change to the Chinese version drops it, and only it.
     await cacheAll(s);
     await db.query(`update public.articles set title = title || ' ' where id = $1`, [TRANSLATION_OF_A]);
@@ -234,6 +239,11 @@ describe('a cache entry drops on every write that changes what it read and on no
       `insert into public.news_articles (title, source_url, language) values ('A fetched story', 'https://example.com/fetched-${process.pid}', 'en')`,
     );
     expect(await dropped(s)).toEqual(['/', '/news']);
+
+    // The feeds are kept too, and dropped by a write to what they list, whoever made it.
+    expect((await s.app.inject({ method: 'GET', url: '/rss.xml' })).body).toContain('Restaking, retitled');
+    await db.query(`update public.articles set title = 'Restaking, in the feed' where id = $1`, [ARTICLE_B.id]);
+    expect((await s.app.inject({ method: 'GET', url: '/rss.xml' })).body).toContain('Restaking, in the feed');
   });
 
   it('answers anonymous GraphQL queries from the same results, with X-Cache hit or miss', async () => {

@@ -2,10 +2,11 @@
 -- this server's engine, another instance, an external Hasura, an action handler's or an operator's SQL. The app
 -- LISTENs there and drops only the cached pages and query results that read the rows written
 -- (server/src/engine/cache/README.md). One notice per statement (statement-level triggers, so a 0-row statement
--- costs one empty check and announces nothing), as JSON: {"t":"public.articles","o":"UPDATE","k":{"id":[...],...}}
--- with the old and new values of the table's key columns (the columns of its unique indexes and foreign keys, those a
--- cached query can be keyed by), or without "k" (the whole table) past 100 rows or the 8,000-byte
--- payload limit.
+-- costs one empty check and announces nothing), as JSON:
+--   {"t":"public.articles","o":"UPDATE","k":{"id":[...],"slug":[...]},"c":["views_count","updated_at"]}
+-- with the old and new values of the table's key columns (the columns of its unique indexes and foreign keys,
+-- those a cached query can be keyed by) and, for an update, the columns it changed; without "k" (the whole
+-- table) past 100 rows or the 8,000-byte payload limit.
 CREATE SCHEMA IF NOT EXISTS write_notices;
 
 CREATE FUNCTION write_notices.announce() RETURNS trigger
@@ -14,6 +15,8 @@ DECLARE
   source text;
   written bigint;
   keys jsonb;
+  changed jsonb;
+  paired bigint;
   payload text;
 BEGIN
   IF TG_OP = 'TRUNCATE' THEN
@@ -30,16 +33,32 @@ BEGIN
     RETURN NULL;
   END IF;
   payload := json_build_object('t', TG_TABLE_SCHEMA || '.' || TG_TABLE_NAME, 'o', TG_OP)::text;
-  IF written <= 100 AND TG_NARGS > 0 THEN
+  -- TG_ARGV[0]: the primary key's columns, quoted, joined by commas ('' without one); the rest: the key columns.
+  IF written <= 100 AND TG_NARGS > 1 THEN
     EXECUTE format(
       $sql$SELECT jsonb_object_agg(c, coalesce(v, '[]'::jsonb)) FROM (
         SELECT c, jsonb_agg(DISTINCT j ->> c) FILTER (WHERE j ->> c IS NOT NULL) AS v
         FROM (SELECT to_jsonb(r) AS j FROM (%s) AS r) AS rows CROSS JOIN unnest($1::text[]) AS c
         GROUP BY c) AS columns$sql$,
       source)
-      USING TG_ARGV INTO keys;
-    IF octet_length(jsonb_build_object('t', TG_TABLE_SCHEMA || '.' || TG_TABLE_NAME, 'o', TG_OP, 'k', keys)::text) <= 7900 THEN
-      payload := jsonb_build_object('t', TG_TABLE_SCHEMA || '.' || TG_TABLE_NAME, 'o', TG_OP, 'k', keys)::text;
+      USING TG_ARGV[1:TG_NARGS - 1] INTO keys;
+    -- An update names the columns it changed (its old and new rows paired by primary key), so answers that read
+    -- none of them stay.
+    IF TG_OP = 'UPDATE' AND TG_ARGV[0] <> '' THEN
+      EXECUTE format('SELECT count(*) FROM written_old JOIN written_new USING (%s)', TG_ARGV[0]) INTO paired;
+      IF paired * 2 = written THEN
+        EXECUTE format(
+          $sql$SELECT coalesce(jsonb_agg(DISTINCT e.key), '[]'::jsonb)
+            FROM written_old AS o JOIN written_new AS n USING (%s)
+            CROSS JOIN LATERAL jsonb_each(to_jsonb(o)) AS e
+            WHERE e.value IS DISTINCT FROM to_jsonb(n) -> e.key$sql$,
+          TG_ARGV[0])
+          INTO changed;
+      END IF;
+    END IF;
+    IF octet_length(jsonb_build_object('k', keys, 'c', changed)::text) <= 7800 THEN
+      payload := jsonb_strip_nulls(
+        jsonb_build_object('t', TG_TABLE_SCHEMA || '.' || TG_TABLE_NAME, 'o', TG_OP, 'k', keys, 'c', changed))::text;
     END IF;
   END IF;
   PERFORM pg_notify('chainpulse_row_writes', payload);
@@ -53,8 +72,14 @@ CREATE FUNCTION write_notices.watch(target regclass) RETURNS void
 LANGUAGE plpgsql AS $$
 DECLARE
   key_columns text;
+  primary_key text;
 BEGIN
-  SELECT coalesce(string_agg(quote_literal(attname), ', ' ORDER BY attname), '')
+  SELECT coalesce(string_agg(quote_ident(a.attname), ', ' ORDER BY a.attname), '')
+  INTO primary_key
+  FROM pg_index i
+  JOIN pg_attribute a ON a.attrelid = i.indrelid AND a.attnum = ANY (i.indkey)
+  WHERE i.indrelid = target AND i.indisprimary;
+  SELECT quote_literal(primary_key) || coalesce(string_agg(', ' || quote_literal(attname), '' ORDER BY attname), '')
   INTO key_columns
   FROM (
     SELECT a.attname

@@ -193,6 +193,30 @@ function columnValues(rows: Row[] | undefined, fields: RowField[], column: strin
   return values;
 }
 
+/** The columns of `table` a boolean expression or `order_by` names (its relationships: their joining columns). */
+function columnsIn(table: TableInfo, value: unknown, into: Set<string>): void {
+  if (Array.isArray(value)) {
+    for (const item of value) columnsIn(table, item, into);
+    return;
+  }
+  if (value === null || typeof value !== 'object') return;
+  for (const [key, inner] of Object.entries(value as Record<string, unknown>)) {
+    if (key === '_and' || key === '_or' || key === '_not') {
+      columnsIn(table, inner, into);
+      continue;
+    }
+    const column = table.columns.find((item) => item.field === key);
+    if (column) {
+      into.add(column.name);
+      continue;
+    }
+    const relationship = table.relationshipsByName.get(key) ?? table.relationshipsByName.get(key.replace(/_aggregate$/, ''));
+    if (relationship) for (const [local] of relationship.mapping) into.add(local);
+    // A computed field may depend on any column (`*`); `_exists` reads another table only.
+    else if (key !== '_exists') into.add('*');
+  }
+}
+
 /** The `column: {_eq}` and `column: {_in}` comparisons a filter requires (at its top, or in its `_and`). */
 function equalities(table: TableInfo, where: unknown, into: [string, ReadonlySet<string>][] = []): [string, ReadonlySet<string>][] {
   if (where === null || typeof where !== 'object' || Array.isArray(where)) return into;
@@ -221,13 +245,16 @@ function equalities(table: TableInfo, where: unknown, into: [string, ReadonlySet
  */
 export async function readKeysOf(plans: RootPlan[], access: RoleAccess, data: unknown, db: Queryable): Promise<ReadKeys | undefined> {
   const reads: ReadKeys = new Map();
+  /** Notes a read of `table`: its rows (those `condition` names, else all) and columns. */
+  const note = (table: string, condition: KeyCondition | undefined, columns: 'all' | Set<string>) => {
+    const kept = reads.get(table) ?? { rows: [], columns: new Set<string>() };
+    if (kept.rows !== 'all') kept.rows = condition ? [...kept.rows, condition] : 'all';
+    if (kept.columns !== 'all') kept.columns = columns === 'all' ? 'all' : new Set([...kept.columns, ...columns]);
+    reads.set(table, kept);
+  };
   /** Parents' columns to read by their primary key, into the conditions of the relationships they join. */
   const lookups: { table: TableInfo; keyColumn: string; keys: Set<string>; column: string; into: Set<string> }[] = [];
-  const whole = (table: string) => reads.set(table, 'all');
-  const keyed = (table: string, condition: KeyCondition) => {
-    const kept = reads.get(table);
-    if (kept !== 'all') reads.set(table, [...(kept ?? []), condition]);
-  };
+  const whole = (table: string) => note(table, undefined, 'all');
   /** The tables a filter, `order_by` or the role's permission filter reaches beyond the table itself. */
   const around = (table: TableInfo, values: unknown[]) => {
     const builder = new ReadSetBuilder(access);
@@ -243,11 +270,24 @@ export async function readKeysOf(plans: RootPlan[], access: RoleAccess, data: un
     fields: RowField[],
     answered: Row[] | undefined,
     condition: KeyCondition | undefined,
+    joinedOn: string[] = [],
   ): void {
     const { table } = plan.access;
     if (plan.from) everyTable();
-    if (condition) keyed(table.key, condition);
-    else whole(table.key);
+    // The columns of this table the rows depend on: selected, filtered (the role's filter too), ordered, joined on.
+    const columns = new Set<string>(joinedOn);
+    const filter = access.tables.get(table.key)?.select?.filter;
+    for (const value of [filter, plan.args.where, plan.args.orderBy]) columnsIn(table, value, columns);
+    for (const field of plan.args.distinctOn ?? []) columns.add(table.columns.find((column) => column.field === field)?.name ?? field);
+    let everyColumn = false;
+    for (const field of fields) {
+      if (field.kind === 'column') columns.add(field.column.name);
+      else if (field.kind === 'computed_scalar' || field.kind === 'computed_rows') everyColumn = true;
+      else if (field.kind === 'object' || field.kind === 'array' || field.kind === 'array_aggregate') {
+        for (const [local] of field.relationship.mapping) columns.add(local);
+      }
+    }
+    note(table.key, condition, everyColumn || columns.has('*') ? 'all' : columns);
     around(table, [plan.args.where, plan.args.orderBy]);
     for (const field of fields) {
       if (field.kind === 'computed_scalar' || field.kind === 'computed_rows') {
@@ -278,11 +318,20 @@ export async function readKeysOf(plans: RootPlan[], access: RoleAccess, data: un
       } else if (relationship.foreignKey) joined = { updates: true };
       const children = answered?.flatMap((row) => rowsOf(row[field.alias]));
       if (field.kind === 'array_aggregate') aggregate(field.plan, field.plan.fields, children, joined);
-      else rows(field.plan, field.plan.fields, children, joined);
+      else
+        rows(
+          field.plan,
+          field.plan.fields,
+          children,
+          joined,
+          relationship.mapping.map(([, remote]) => remote),
+        );
     }
   }
 
   function aggregate(plan: AggregatePlan, fields: AggregateField[], answered: Row[] | undefined, condition: KeyCondition | undefined) {
+    // An aggregate may read any column (a count reads none, a sum its column): every column counts.
+    note(plan.access.table.key, condition, 'all');
     rows(plan, [], undefined, condition);
     for (const field of fields) {
       if (field.kind !== 'nodes') continue;

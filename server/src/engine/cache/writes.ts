@@ -14,6 +14,8 @@ export interface TableWrite {
   kind?: WriteKind;
   /** Column name -> values written; a column missing here is unknown (any value may have been written). */
   keys?: ReadonlyMap<string, ReadonlySet<string>>;
+  /** An update's changed columns, when the database could tell. */
+  changed?: ReadonlySet<string>;
 }
 
 /** Writes by table (`schema.name`). */
@@ -26,8 +28,15 @@ export type Writes = ReadonlyMap<string, TableWrite>;
  */
 export type KeyCondition = { equal: [column: string, values: ReadonlySet<string>][] } | { updates: true };
 
-/** What a cached answer read, by table: every row, or only the rows some condition names. */
-export type ReadKeys = Map<string, 'all' | KeyCondition[]>;
+/** How a cached answer read one table: every row or those some condition names; every column or those named. */
+export interface TableRead {
+  rows: 'all' | KeyCondition[];
+  /** The columns selected, filtered, ordered or joined on (an update of none of them changes nothing read). */
+  columns: 'all' | Set<string>;
+}
+
+/** What a cached answer read, by table. */
+export type ReadKeys = Map<string, TableRead>;
 
 /** A value as the notices carry it (`to_jsonb(row) ->> column`), lower case so uuid and citext compare equal. */
 export function keyValue(value: unknown): string | undefined {
@@ -52,9 +61,12 @@ export function parseWriteNotice(payload: string): Writes | undefined {
   } catch {
     return undefined;
   }
-  const { t: table, o: kind, k: keys } = (value ?? {}) as { t?: unknown; o?: unknown; k?: unknown };
+  const { t: table, o: kind, k: keys, c: changed } = (value ?? {}) as { t?: unknown; o?: unknown; k?: unknown; c?: unknown };
   if (typeof table !== 'string') return undefined;
-  const write: { kind?: WriteKind; keys?: Map<string, Set<string>> } = {};
+  const write: { kind?: WriteKind; keys?: Map<string, Set<string>>; changed?: Set<string> } = {};
+  if (kind === 'UPDATE' && Array.isArray(changed) && changed.every((column) => typeof column === 'string')) {
+    write.changed = new Set(changed as string[]);
+  }
   if (typeof kind === 'string' && KINDS.has(kind)) write.kind = kind as WriteKind;
   if (keys !== null && typeof keys === 'object' && !Array.isArray(keys)) {
     write.keys = new Map();
@@ -82,8 +94,11 @@ export function readsTouched(reads: ReadKeys, writes: Writes): boolean {
   for (const [table, write] of writes) {
     const read = reads.get(table);
     if (!read) continue;
-    if (read === 'all') return true;
-    if (read.some((condition) => conditionMet(condition, write))) return true;
+    // An update of columns the answer never looked at changed nothing it read (a view counter under a list).
+    if (write.changed && read.columns !== 'all' && ![...write.changed].some((column) => (read.columns as Set<string>).has(column)))
+      continue;
+    if (read.rows === 'all') return true;
+    if (read.rows.some((condition) => conditionMet(condition, write))) return true;
   }
   return false;
 }
@@ -92,8 +107,14 @@ export function readsTouched(reads: ReadKeys, writes: Writes): boolean {
 export function mergeReads(into: ReadKeys, from: ReadKeys): void {
   for (const [table, read] of from) {
     const kept = into.get(table);
-    if (kept === 'all') continue;
-    if (read === 'all') into.set(table, 'all');
-    else into.set(table, [...(kept ?? []), ...read]);
+    if (!kept) {
+      into.set(table, {
+        rows: read.rows === 'all' ? 'all' : [...read.rows],
+        columns: read.columns === 'all' ? 'all' : new Set(read.columns),
+      });
+      continue;
+    }
+    kept.rows = kept.rows === 'all' || read.rows === 'all' ? 'all' : [...kept.rows, ...read.rows];
+    kept.columns = kept.columns === 'all' || read.columns === 'all' ? 'all' : new Set([...kept.columns, ...read.columns]);
   }
 }
