@@ -14,6 +14,7 @@ LANGUAGE plpgsql AS $$
 DECLARE
   source text;
   written bigint;
+  key_list text;
   keys jsonb;
   changed jsonb;
   paired bigint;
@@ -28,32 +29,33 @@ BEGIN
     WHEN 'DELETE' THEN 'SELECT * FROM written_old'
     ELSE 'SELECT * FROM written_old UNION ALL SELECT * FROM written_new'
   END;
-  EXECUTE format('SELECT count(*) FROM (%s) AS r', source) INTO written;
+  -- TG_ARGV[0]: the primary key's columns, quoted, joined by commas ('' without one); the rest: the key columns.
+  -- One statement counts the rows (up to 101) and gathers their keys, reading those columns only.
+  SELECT string_agg(format('%L, coalesce(jsonb_agg(DISTINCT r.%I::text) FILTER (WHERE r.%I IS NOT NULL), ''[]'')', c, c, c), ', ')
+  INTO key_list
+  FROM unnest(TG_ARGV[1:TG_NARGS - 1]) AS c;
+  EXECUTE format('SELECT count(*), %s FROM (SELECT * FROM (%s) AS s LIMIT 101) AS r',
+    coalesce('jsonb_build_object(' || key_list || ')', 'NULL::jsonb'), source)
+    INTO written, keys;
   IF written = 0 THEN
     RETURN NULL;
   END IF;
   payload := json_build_object('t', TG_TABLE_SCHEMA || '.' || TG_TABLE_NAME, 'o', TG_OP)::text;
-  -- TG_ARGV[0]: the primary key's columns, quoted, joined by commas ('' without one); the rest: the key columns.
-  IF written <= 100 AND TG_NARGS > 1 THEN
-    EXECUTE format(
-      $sql$SELECT jsonb_object_agg(c, coalesce(v, '[]'::jsonb)) FROM (
-        SELECT c, jsonb_agg(DISTINCT j ->> c) FILTER (WHERE j ->> c IS NOT NULL) AS v
-        FROM (SELECT to_jsonb(r) AS j FROM (%s) AS r) AS rows CROSS JOIN unnest($1::text[]) AS c
-        GROUP BY c) AS columns$sql$,
-      source)
-      USING TG_ARGV[1:TG_NARGS - 1] INTO keys;
+  IF written <= 100 AND keys IS NOT NULL THEN
     -- An update names the columns it changed (its old and new rows paired by primary key), so answers that read
     -- none of them stay.
     IF TG_OP = 'UPDATE' AND TG_ARGV[0] <> '' THEN
-      EXECUTE format('SELECT count(*) FROM written_old JOIN written_new USING (%s)', TG_ARGV[0]) INTO paired;
-      IF paired * 2 = written THEN
-        EXECUTE format(
-          $sql$SELECT coalesce(jsonb_agg(DISTINCT e.key), '[]'::jsonb)
-            FROM written_old AS o JOIN written_new AS n USING (%s)
-            CROSS JOIN LATERAL jsonb_each(to_jsonb(o)) AS e
-            WHERE e.value IS DISTINCT FROM to_jsonb(n) -> e.key$sql$,
-          TG_ARGV[0])
-          INTO changed;
+      EXECUTE format(
+        $sql$SELECT (SELECT count(*) FROM written_old JOIN written_new USING (%1$s)),
+          (SELECT coalesce(jsonb_agg(DISTINCT e.key), '[]'::jsonb)
+             FROM written_old AS o JOIN written_new AS n USING (%1$s)
+             CROSS JOIN LATERAL jsonb_each(to_jsonb(o)) AS e
+            WHERE e.value IS DISTINCT FROM to_jsonb(n) -> e.key)$sql$,
+        TG_ARGV[0])
+        INTO paired, changed;
+      -- Rows whose primary key changed cannot be paired: every column may have changed.
+      IF paired * 2 <> written THEN
+        changed := NULL;
       END IF;
     END IF;
     IF octet_length(jsonb_build_object('k', keys, 'c', changed)::text) <= 7800 THEN
