@@ -48,9 +48,10 @@ BEGIN
       EXECUTE format(
         $sql$SELECT (SELECT count(*) FROM written_old JOIN written_new USING (%1$s)),
           (SELECT coalesce(jsonb_agg(DISTINCT e.key), '[]'::jsonb)
-             FROM written_old AS o JOIN written_new AS n USING (%1$s)
-             CROSS JOIN LATERAL jsonb_each(to_jsonb(o)) AS e
-            WHERE e.value IS DISTINCT FROM to_jsonb(n) -> e.key)$sql$,
+             FROM (SELECT to_jsonb(o) AS oj, to_jsonb(n) AS nj FROM written_old AS o JOIN written_new AS n USING (%1$s)
+                   OFFSET 0) AS pair
+             CROSS JOIN LATERAL jsonb_each(pair.oj) AS e
+            WHERE e.value IS DISTINCT FROM pair.nj -> e.key)$sql$,
         TG_ARGV[0])
         INTO paired, changed;
       -- Rows whose primary key changed cannot be paired: every column may have changed.
