@@ -211,15 +211,10 @@ async function sequential(port, request, seconds) {
   const once = () =>
     new Promise((resolve, reject) => {
       const started = performance.now();
-      const req = httpRequest(
-        { host: '127.0.0.1', port, path: request.path, method: 'POST', agent, headers: ENGINE_HEADERS },
-        (res) => {
-          res.on('data', () => undefined);
-          res.on('end', () =>
-            res.statusCode === 200 ? resolve(performance.now() - started) : reject(new Error(`HTTP ${res.statusCode}`)),
-          );
-        },
-      );
+      const req = httpRequest({ host: '127.0.0.1', port, path: request.path, method: 'POST', agent, headers: ENGINE_HEADERS }, (res) => {
+        res.on('data', () => undefined);
+        res.on('end', () => (res.statusCode === 200 ? resolve(performance.now() - started) : reject(new Error(`HTTP ${res.statusCode}`))));
+      });
       req.on('error', reject);
       req.end(request.body);
     });

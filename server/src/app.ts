@@ -59,7 +59,13 @@ interface Caching {
 }
 
 /** GRAPHQL_ENGINE=external: Hasura's APIs pass through to HASURA_GRAPHQL_ENDPOINT; no engine, migrations or cron here. */
-async function passToHasura(app: FastifyInstance, config: Config, gate: GraphqlGate, db: Database, caching: Caching): Promise<GraphqlService> {
+async function passToHasura(
+  app: FastifyInstance,
+  config: Config,
+  gate: GraphqlGate,
+  db: Database,
+  caching: Caching,
+): Promise<GraphqlService> {
   const proxy = {
     endpoint: config.hasuraEndpoint!,
     gate,
