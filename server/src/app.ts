@@ -7,6 +7,7 @@ import type { Database } from './db/index.ts';
 import { actionHandlers, registerActions, type ActionHandler } from './functions/index.ts';
 import { createEngine, type Engine } from './engine/index.ts';
 import { createLiveMetadata } from './engine/live-metadata.ts';
+import { createWriteFeed, watchWrites, type WriteFeed } from './engine/database-writes.ts';
 import { relayWrites } from './engine/write-relay.ts';
 import { loadMetadata, validateMetadata, type Metadata } from './engine/metadata/index.ts';
 import { createSessionResolver, parseJwtSecret, type SessionResolver, type WrongAdminSecret } from './session/index.ts';
@@ -25,6 +26,7 @@ import { registerNewsCard } from './http/news-card/index.ts';
 import { normalisePath, registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
 import { createSsr } from './http/ssr/index.ts';
+import { createVisitorAnswers, type VisitorAnswers } from './http/visitor-answers.ts';
 import { siteOrigin } from './http/site-origin.ts';
 import { legacyRedirect, movedSlugRedirect } from './http/legacy-redirects.ts';
 import { createScheduler } from './scheduler/index.ts';
@@ -51,8 +53,20 @@ interface GraphqlService {
   graphql: Pick<Engine, 'handle' | 'onWrite'>;
 }
 
+/** What the caches share: the writes they hear of and the visitors' query results. */
+interface Caching {
+  writes: WriteFeed;
+  answers: VisitorAnswers;
+}
+
 /** GRAPHQL_ENGINE=external: Hasura's APIs pass through to HASURA_GRAPHQL_ENDPOINT; no engine, migrations or cron here. */
-async function passToHasura(app: FastifyInstance, config: Config, gate: GraphqlGate): Promise<GraphqlService> {
+async function passToHasura(
+  app: FastifyInstance,
+  config: Config,
+  gate: GraphqlGate,
+  db: Database,
+  caching: Caching,
+): Promise<GraphqlService> {
   const proxy = {
     endpoint: config.hasuraEndpoint!,
     gate,
@@ -63,6 +77,11 @@ async function passToHasura(app: FastifyInstance, config: Config, gate: GraphqlG
     trustProxy: config.trustProxy,
   };
   await registerHasuraProxy(app, proxy);
+  // Hasura's writes reach the caches through the database's notices alone.
+  const stopWatching = await watchWrites(db, caching.writes, undefined, {
+    onError: (error) => app.log.warn({ err: error }, 'the database does not announce its writes; cached pages live out their ttl'),
+  });
+  app.addHook('onClose', stopWatching);
   return { gate, graphql: createRemoteGraphql(proxy) };
 }
 
@@ -75,6 +94,7 @@ async function serveEmbeddedEngine(
   options: AppOptions,
   sessions: SessionResolver,
   rateLimit: GraphqlRouteOptions['rateLimit'],
+  caching: Caching,
 ): Promise<GraphqlService> {
   const { config, db } = options;
   const metadataDir = options.metadataDir ?? METADATA_DIR;
@@ -113,7 +133,13 @@ async function serveEmbeddedEngine(
     onError: (error) => app.log.warn({ err: error }, 'cannot announce a write to the other instances'),
   });
   app.addHook('onClose', stopRelay);
+  // The caches hear of every write from the database (and of the rest from the engine).
+  const stopWatching = await watchWrites(db, caching.writes, engine, {
+    onError: (error) => app.log.warn({ err: error }, 'the database does not announce its writes; caches follow the engine alone'),
+  });
+  app.addHook('onClose', stopWatching);
   const gate = await registerGraphql(app, engine, {
+    visitorAnswers: caching.answers,
     bodyLimit: config.graphqlBodyLimit,
     rateLimit,
     cors: readCorsDomains(config.corsDomain),
@@ -184,12 +210,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.addHook('onClose', async () => sessions.close());
   const rateLimit = { db, perMinute: config.limits.graphqlRateLimit, adminSecret: config.adminSecret };
+  const caching: Caching = { writes: createWriteFeed(), answers: createVisitorAnswers() };
+  caching.writes.subscribe((writes) => caching.answers.drop(writes));
   const { gate: graphqlGate, graphql } = external
-    ? await passToHasura(app, config, createGraphqlGate(app, rateLimit))
-    : await serveEmbeddedEngine(app, options, sessions, rateLimit);
+    ? await passToHasura(app, config, createGraphqlGate(app, rateLimit), db, caching)
+    : await serveEmbeddedEngine(app, options, sessions, rateLimit, caching);
   if (config.actionsSecret)
     registerActions(app, { db, secret: config.actionsSecret, handlers: options.actionHandlers ?? actionHandlers, limits: config.limits });
-  await registerDiscovery(app, { db, config, writes: graphql, gate: graphqlGate });
+  await registerDiscovery(app, { db, config, writes: caching.writes, gate: graphqlGate });
   await registerNewsCard(app, { db, config, timeoutMs: config.limits.statementTimeoutMs });
   await registerStorage(app, { config, sessions, db });
   await registerAuth(app, { db, keys: authKeys, signupLimit: config.limits.signupLimit });
@@ -200,6 +228,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           distDir: options.distDir,
           ssrDir: options.ssrDir,
           engine: graphql,
+          writes: caching.writes,
+          answers: caching.answers,
           gate: graphqlGate,
           origin: (request) => siteOrigin(request, config),
           legacyRedirect: (pathname) => legacyRedirect(db, pathname),

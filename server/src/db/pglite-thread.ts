@@ -93,6 +93,8 @@ class Thread {
   /** Time statements spent waiting for the thread to (re)open, in ms, summed. */
   unavailableMs = 0;
   private retryTimer: NodeJS.Timeout | undefined;
+  /** The channels listened to, by channel: listened to again on each new thread. */
+  readonly channels = new Map<string, Set<(payload: string) => void>>();
 
   constructor(
     private readonly data: { dataDir?: string; loadDataDir?: Uint8Array },
@@ -118,7 +120,12 @@ class Thread {
       worker.once('message', (message: { ready: boolean; error?: { message: string } }) => {
         if (message.ready) {
           opened = true;
-          worker.on('message', (reply: WorkerReply & { id: number }) => this.settle(reply));
+          worker.on('message', (reply: WorkerReply & { id: number; channel?: string; payload?: string }) => {
+            if (reply.channel === undefined) return this.settle(reply);
+            for (const listener of this.channels.get(reply.channel) ?? []) listener(reply.payload ?? '');
+          });
+          // A new thread (after a restart) listens where the last one did; its reply has no waiter.
+          for (const channel of this.channels.keys()) worker.postMessage({ id: 0, op: 'listen', sql: channel });
           resolve();
         } else failed(new Error(message.error?.message ?? 'the database did not open'));
       });
@@ -353,6 +360,16 @@ export async function openPgliteThread(options: OpenPgliteThreadOptions = {}): P
           throw error;
         }
       });
+    },
+    async listen(channel: string, onMessage: (payload: string) => void) {
+      let listeners = thread.channels.get(channel);
+      if (!listeners) {
+        listeners = new Set();
+        thread.channels.set(channel, listeners);
+        await thread.send('listen', { sql: channel }, undefined);
+      }
+      listeners.add(onMessage);
+      return async () => void listeners.delete(onMessage);
     },
     checkpoint() {
       return exclusive(async () => {

@@ -60,6 +60,11 @@ parentPort.on('message', async (message) => {
     } else if (op === 'exec') {
       await pg.exec(sql);
       parentPort.postMessage({ id, rows: [], rowCount: 0 });
+    } else if (op === 'listen') {
+      // Notices are posted before the reply of the statement that committed them, so the server hears of a write
+      // before its writer does.
+      await pg.listen(sql, (payload) => parentPort.postMessage({ channel: sql, payload }));
+      parentPort.postMessage({ id, rows: [], rowCount: 0 });
     } else if (op === 'close') {
       await pg.close();
       parentPort.postMessage({ id, rows: [], rowCount: 0 });

@@ -77,6 +77,10 @@ function fromPglite(pg: PGlite): PgliteDatabase {
     pglite: pg,
     ...wrap(pg),
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    async listen(channel, onMessage) {
+      const stop = await pg.listen(channel, onMessage);
+      return () => stop();
+    },
     close: () => pg.close(),
   };
 }

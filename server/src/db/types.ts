@@ -55,8 +55,9 @@ export interface Database extends Queryable {
   /** Runs fn in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>, options?: TransactionOptions): Promise<T>;
   /**
-   * PostgreSQL only (where several server instances may share the database): calls onMessage with the payload of
-   * each NOTIFY on the channel, on a connection of its own that reconnects when lost. Resolves the unlisten.
+   * Calls onMessage with the payload of each NOTIFY on the channel: on PostgreSQL on a connection of its own that
+   * reconnects when lost; the embedded database delivers a notice before the statement that committed it resolves.
+   * Resolves the unlisten.
    */
   listen?(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;

@@ -9,6 +9,7 @@ import type { Database } from '../db/types.ts';
 import type { RequestHeaders, ResolveOptions, Session, SessionResolver } from '../session/index.ts';
 import { createAllowlist } from './allowlist.ts';
 import { createResponseCache } from './cache/response-cache.ts';
+import type { ReadKeys } from './cache/writes.ts';
 import type { Metadata } from './metadata/types.ts';
 import { roleAccess } from './permissions/index.ts';
 import { answering, capped, errorAnswer, INTERNAL_ERROR_BODY, requestError, type OperationAnswer } from './pipeline/answer.ts';
@@ -47,6 +48,8 @@ export interface EngineOptions {
 
 export interface WriteOrigin {
   remote: boolean;
+  /** The metadata changed (permissions, relationships): answers may differ though no row was written. */
+  metadata?: boolean;
 }
 
 export interface GraphqlResponse {
@@ -55,6 +58,11 @@ export interface GraphqlResponse {
   body: string;
   /** Response headers (a @cached query's `Cache-Control` and cache keys). */
   headers?: Record<string, string>;
+  /**
+   * A single query's (not a batch's): what its answer read, worked out when asked (cache/read-set.ts readKeysOf);
+   * undefined when its answer depends on more than the tables (an action).
+   */
+  reads?: () => Promise<ReadKeys | undefined>;
 }
 
 /**
@@ -152,6 +160,7 @@ export function createEngine(options: EngineOptions): Engine {
     status: endpoint === '/v1alpha1/graphql' ? answer.status : 200,
     body: answer.body,
     headers: answer.headers,
+    ...(answer.reads && { reads: answer.reads }),
   });
 
   async function respond(

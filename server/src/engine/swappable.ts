@@ -55,7 +55,7 @@ export function createSwappableEngine(initial: Engine): SwappableEngine {
       retiredStatements += current.statementCount;
       current = next;
       generation += 1;
-      notify(changed, { remote: true });
+      notify(changed, { remote: true, metadata: true });
     },
   };
 }

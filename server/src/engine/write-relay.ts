@@ -35,13 +35,18 @@ export interface WriteRelayOptions {
   onError?: (error: unknown) => void;
 }
 
-/** Relays committed writes between the instances sharing the database; resolves the stop. A database without listen (PGlite) has one instance. */
+/**
+ * Relays committed writes between the instances sharing the database; resolves the stop. The embedded database has
+ * one instance. The caches of pages and query results hear of writes from the database itself
+ * (database-writes.ts); this relay wakes the other instances' live queries, and the caches only for a table the
+ * database does not announce.
+ */
 export async function relayWrites(
   engine: Pick<Engine, 'onWrite' | 'writtenElsewhere'>,
   db: Database,
   options: WriteRelayOptions,
 ): Promise<() => Promise<void>> {
-  if (!db.listen) return async () => undefined;
+  if (!db.listen || db.kind !== 'postgres') return async () => undefined;
   const instance = randomUUID();
   const onError = options.onError ?? (() => undefined);
   const stopListening = await db.listen(WRITES_CHANNEL, (payload) => {

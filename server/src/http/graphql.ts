@@ -1,10 +1,12 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Queryable } from '../db/index.ts';
 import type { Engine, GraphqlEndpoint } from '../engine/index.ts';
+import type { Session } from '../session/index.ts';
 import { carriesAdminSecret, type RequestHeaders } from '../session/index.ts';
 import { addressKey } from '../limits/address.ts';
 import { createBatchedBudget } from '../limits/budget.ts';
 import { registerGraphqlCors, type CorsDomains } from './edges.ts';
+import type { VisitorAnswers } from './visitor-answers.ts';
 
 export interface GraphqlRouteOptions {
   /** Largest request body accepted, in bytes (larger ones get 413). */
@@ -20,6 +22,11 @@ export interface GraphqlRouteOptions {
   };
   /** HASURA_GRAPHQL_CORS_DOMAIN, read (default `*`). */
   cors?: CorsDomains;
+  /**
+   * The visitors' query results the server renders share: a visitor's query (the anonymous role, no session
+   * variables) on /v1/graphql is answered from there, with `X-Cache: hit` or `miss`.
+   */
+  visitorAnswers?: VisitorAnswers;
 }
 
 export type Admission = { allowed: true } | { allowed: false; retryAfterSeconds: number; message: string };
@@ -63,6 +70,22 @@ export function sendGraphqlError(reply: FastifyReply, status: number, code: stri
  */
 export async function registerGraphql(app: FastifyInstance, engine: Engine, options: GraphqlRouteOptions): Promise<GraphqlGate> {
   const gate = createGraphqlGate(app, options.rateLimit);
+  const answers = options.visitorAnswers;
+  // The session of a request without credentials: a request that resolves to the same reads as a visitor.
+  let visitorSession: Promise<Session> | undefined;
+  const sameSession = (a: Session, b: Session) =>
+    a.role === b.role && a.backendOnly === b.backendOnly && JSON.stringify(a.variables) === JSON.stringify(b.variables);
+  /** Whether a request reads as a visitor does (never one with credentials, whatever they resolve to). */
+  async function readsAsVisitor(headers: RequestHeaders, address: string): Promise<boolean> {
+    if (Object.keys(headers).some((name) => name === 'authorization' || name.startsWith('x-hasura-'))) return false;
+    try {
+      visitorSession ??= engine.resolveSession({});
+      const [session, visitor] = await Promise.all([engine.resolveSession(headers, { address }), visitorSession]);
+      return sameSession(session, visitor);
+    } catch {
+      return false;
+    }
+  }
   await app.register(async (scope) => {
     // The engine parses the body itself, so a malformed one gets Hasura's error rather than Fastify's.
     scope.removeAllContentTypeParsers();
@@ -94,7 +117,21 @@ export async function registerGraphql(app: FastifyInstance, engine: Engine, opti
           reply.header('retry-after', String(admission.retryAfterSeconds));
           return sendGraphqlError(reply, 429, 'rate-limit-exceeded', admission.message);
         }
+        const key =
+          answers && url === '/v1/graphql' && (await readsAsVisitor(request.headers, request.ip))
+            ? answers.keyOf(request.body ?? '')
+            : undefined;
+        // `Cache-Control: no-cache` asks for an answer from the database (kept for the others), `no-store` for one
+        // that is not kept either (the engine benchmark); neither empties what is kept.
+        const requested = request.headers['cache-control'] ?? '';
+        const kept = key === undefined || /no-cache|no-store/i.test(requested) ? undefined : answers!.get(key);
+        if (kept) return reply.code(kept.status).header('x-cache', 'hit').type(JSON_TYPE).send(kept.body);
+        const since = answers?.mark();
         const response = await engine.handle(request.body ?? '', request.headers, { address: request.ip }, url);
+        // Only a complete answer to a query is shared (never a mutation's, an error's or an action's).
+        if (key !== undefined && !/no-store/i.test(requested) && (await answers!.keep(key, response, { since }))) {
+          reply.header('x-cache', 'miss');
+        }
         return reply
           .code(response.status)
           .headers(response.headers ?? {})

@@ -5,8 +5,18 @@
 // responses ("the role and session variables used in the permissions of the query"), and drops it when one of
 // those tables is written. Both sets may be larger than needed, never smaller.
 import type { RoleAccess, SelectAccess } from '../permissions/index.ts';
-import type { ActionOutputField, AggregateField, FunctionSource, RootPlan, RowField, SelectArgs } from '../request/plan-types.ts';
+import type {
+  ActionOutputField,
+  AggregateField,
+  AggregatePlan,
+  FunctionSource,
+  RootPlan,
+  RowField,
+  SelectArgs,
+} from '../request/plan-types.ts';
 import type { ComputedFieldInfo, TableInfo } from '../schema/model.ts';
+import type { Queryable } from '../../db/types.ts';
+import { keyValue, type KeyCondition, type ReadKeys } from './writes.ts';
 
 export interface ReadSet {
   /** Tables read, `schema.name`. */
@@ -161,3 +171,220 @@ export function readSetOf(plans: RootPlan[], access: RoleAccess): ReadSet {
   }
   return { tables: builder.tables, sessionVariables: builder.allSessionVariables ? 'all' : builder.sessionVariables };
 }
+
+type Row = Record<string, unknown>;
+
+const rowsOf = (value: unknown): Row[] =>
+  (Array.isArray(value) ? value : [value]).filter((item): item is Row => item !== null && typeof item === 'object');
+
+/** The values of `column` in answered rows that selected it (as itself, not a json path); undefined when unknown. */
+function columnValues(rows: Row[] | undefined, fields: RowField[], column: string): Set<string> | undefined {
+  if (!rows) return undefined;
+  const field = fields.find((item) => item.kind === 'column' && item.column.name === column && !item.path);
+  if (!field) return undefined;
+  const values = new Set<string>();
+  for (const row of rows) {
+    const value = row[field.alias];
+    if (value === null || value === undefined) continue;
+    const key = keyValue(value);
+    if (key === undefined) return undefined;
+    values.add(key);
+  }
+  return values;
+}
+
+/** The columns of `table` a boolean expression or `order_by` names (its relationships: their joining columns). */
+function columnsIn(table: TableInfo, value: unknown, into: Set<string>): void {
+  if (Array.isArray(value)) {
+    for (const item of value) columnsIn(table, item, into);
+    return;
+  }
+  if (value === null || typeof value !== 'object') return;
+  for (const [key, inner] of Object.entries(value as Record<string, unknown>)) {
+    if (key === '_and' || key === '_or' || key === '_not') {
+      columnsIn(table, inner, into);
+      continue;
+    }
+    const column = table.columns.find((item) => item.field === key);
+    if (column) {
+      into.add(column.name);
+      continue;
+    }
+    const relationship = table.relationshipsByName.get(key) ?? table.relationshipsByName.get(key.replace(/_aggregate$/, ''));
+    if (relationship) for (const [local] of relationship.mapping) into.add(local);
+    // A computed field may depend on any column (`*`); `_exists` reads another table only.
+    else if (key !== '_exists') into.add('*');
+  }
+}
+
+/** The `column: {_eq}` and `column: {_in}` comparisons a filter requires (at its top, or in its `_and`). */
+function equalities(table: TableInfo, where: unknown, into: [string, ReadonlySet<string>][] = []): [string, ReadonlySet<string>][] {
+  if (where === null || typeof where !== 'object' || Array.isArray(where)) return into;
+  for (const [key, inner] of Object.entries(where as Record<string, unknown>)) {
+    if (key === '_and') {
+      for (const item of Array.isArray(inner) ? inner : [inner]) equalities(table, item, into);
+      continue;
+    }
+    const column = table.columns.find((item) => item.field === key);
+    if (!column || inner === null || typeof inner !== 'object') continue;
+    const { _eq: equal, _in: among } = inner as { _eq?: unknown; _in?: unknown };
+    const values = equal !== undefined ? [equal] : Array.isArray(among) ? among : undefined;
+    const keys = values?.map(keyValue);
+    if (keys && keys.every((item) => item !== undefined)) into.push([column.name, new Set(keys as string[])]);
+  }
+  return into;
+}
+
+/**
+ * What a query's answer read, by table and where it can tell by row: a root field filtered by a column's value (an
+ * article by its slug, a row by its primary key) reads the rows holding that value; a relationship reads the rows
+ * joined to the parents answered (when the parents' joining column was selected); everything else (lists, filters
+ * through relationships, permission filters' tables, functions) reads whole tables. A relationship whose parents did
+ * not select their joining column has it read by the parents' primary key (one statement per such relationship).
+ * Undefined for a query whose answer depends on more than tables (an action's handler).
+ */
+export async function readKeysOf(plans: RootPlan[], access: RoleAccess, data: unknown, db: Queryable): Promise<ReadKeys | undefined> {
+  const reads: ReadKeys = new Map();
+  /** Notes a read of `table`: its rows (those `condition` names, else all) and columns. */
+  const note = (table: string, condition: KeyCondition | undefined, columns: 'all' | Set<string>) => {
+    const kept = reads.get(table) ?? { rows: [], columns: new Set<string>() };
+    if (kept.rows !== 'all') kept.rows = condition ? [...kept.rows, condition] : 'all';
+    if (kept.columns !== 'all') kept.columns = columns === 'all' ? 'all' : new Set([...kept.columns, ...columns]);
+    reads.set(table, kept);
+  };
+  /** Parents' columns to read by their primary key, into the conditions of the relationships they join. */
+  const lookups: { table: TableInfo; keyColumn: string; keys: Set<string>; column: string; into: Set<string> }[] = [];
+  const whole = (table: string) => note(table, undefined, 'all');
+  /** The tables a filter, `order_by` or the role's permission filter reaches beyond the table itself. */
+  const around = (table: TableInfo, values: unknown[]) => {
+    const builder = new ReadSetBuilder(access);
+    for (const value of [access.tables.get(table.key)?.select?.filter, ...values]) builder.expression(table, value);
+    for (const key of builder.tables) whole(key);
+  };
+  const everyTable = () => {
+    for (const key of access.tables.keys()) whole(key);
+  };
+
+  function rows(
+    plan: { access: SelectAccess; args: SelectArgs; from?: FunctionSource },
+    fields: RowField[],
+    answered: Row[] | undefined,
+    condition: KeyCondition | undefined,
+    joinedOn: string[] = [],
+  ): void {
+    const { table } = plan.access;
+    if (plan.from) everyTable();
+    // The columns of this table the rows depend on: selected, filtered (the role's filter too), ordered, joined on.
+    const columns = new Set<string>(joinedOn);
+    const filter = access.tables.get(table.key)?.select?.filter;
+    for (const value of [filter, plan.args.where, plan.args.orderBy]) columnsIn(table, value, columns);
+    for (const field of plan.args.distinctOn ?? []) columns.add(table.columns.find((column) => column.field === field)?.name ?? field);
+    let everyColumn = false;
+    for (const field of fields) {
+      if (field.kind === 'column') columns.add(field.column.name);
+      else if (field.kind === 'computed_scalar' || field.kind === 'computed_rows') everyColumn = true;
+      else if (field.kind === 'object' || field.kind === 'array' || field.kind === 'array_aggregate') {
+        for (const [local] of field.relationship.mapping) columns.add(local);
+      }
+    }
+    note(table.key, condition, everyColumn || columns.has('*') ? 'all' : columns);
+    around(table, [plan.args.where, plan.args.orderBy]);
+    for (const field of fields) {
+      if (field.kind === 'computed_scalar' || field.kind === 'computed_rows') {
+        everyTable();
+        continue;
+      }
+      if (field.kind !== 'object' && field.kind !== 'array' && field.kind !== 'array_aggregate') continue;
+      const { relationship } = field;
+      const target = access.tables.get(relationship.target)?.table;
+      if (!target) continue;
+      const pairs: [string, ReadonlySet<string>][] = [];
+      for (const [local, remote] of relationship.mapping) {
+        const values = columnValues(answered, fields, local);
+        if (values) pairs.push([remote, values]);
+      }
+      let joined: KeyCondition | undefined;
+      if (pairs.length === relationship.mapping.length) joined = { equal: [...pairs, ...equalities(target, field.plan.args.where)] };
+      else if (relationship.mapping.length === 1 && table.primaryKey?.length === 1) {
+        // The parents' joining column was not selected (an article's `translation_of`): read by their primary key
+        // once the answer is in, when they selected it; else any row updated in place may be the one joined.
+        const [[local, remote]] = relationship.mapping as [[string, string]];
+        const keys = columnValues(answered, fields, table.primaryKey[0]!);
+        if (keys) {
+          const values = new Set<string>();
+          lookups.push({ table, keyColumn: table.primaryKey[0]!, keys, column: local, into: values });
+          joined = { equal: [[remote, values]] };
+        } else if (relationship.foreignKey) joined = { updates: true };
+      } else if (relationship.foreignKey) joined = { updates: true };
+      const children = answered?.flatMap((row) => rowsOf(row[field.alias]));
+      if (field.kind === 'array_aggregate') aggregate(field.plan, field.plan.fields, children, joined);
+      else
+        rows(
+          field.plan,
+          field.plan.fields,
+          children,
+          joined,
+          relationship.mapping.map(([, remote]) => remote),
+        );
+    }
+  }
+
+  function aggregate(plan: AggregatePlan, fields: AggregateField[], answered: Row[] | undefined, condition: KeyCondition | undefined) {
+    // An aggregate may read any column (a count reads none, a sum its column): every column counts.
+    note(plan.access.table.key, condition, 'all');
+    rows(plan, [], undefined, condition);
+    for (const field of fields) {
+      if (field.kind !== 'nodes') continue;
+      // The nodes are rows of the same table, read under the same condition.
+      rows(
+        plan,
+        field.fields,
+        answered?.flatMap((row) => rowsOf(row[field.alias])),
+        condition,
+      );
+    }
+  }
+
+  const answer = (data ?? {}) as Row;
+  for (const plan of plans) {
+    const answered = rowsOf(answer[plan.alias]);
+    switch (plan.kind) {
+      case 'select': {
+        const equal = equalities(plan.plan.access.table, plan.plan.args.where);
+        rows(plan.plan, plan.plan.fields, answered, equal.length > 0 ? { equal } : undefined);
+        break;
+      }
+      case 'select_by_pk': {
+        const table = plan.plan.access.table;
+        const equal = equalities(table, Object.fromEntries(Object.entries(plan.key).map(([field, value]) => [field, { _eq: value }])));
+        rows(plan.plan, plan.plan.fields, answered, equal.length > 0 ? { equal } : undefined);
+        break;
+      }
+      case 'select_aggregate': {
+        const equal = equalities(plan.plan.access.table, plan.plan.args.where);
+        aggregate(plan.plan, plan.plan.fields, answered, equal.length > 0 ? { equal } : undefined);
+        break;
+      }
+      case 'function':
+      case 'select_stream':
+        everyTable();
+        break;
+      case 'action':
+        return undefined;
+      default:
+        break;
+    }
+  }
+  for (const { table, keyColumn, keys, column, into } of lookups) {
+    if (keys.size === 0) continue;
+    const { rows: found } = await db.query<{ value: string | null }>(
+      `select ${quoteIdentifier(column)}::text as value from ${quoteIdentifier(table.schema)}.${quoteIdentifier(table.name)}
+        where ${quoteIdentifier(keyColumn)}::text = any($1::text[])`,
+      [[...keys]],
+    );
+    for (const { value } of found) if (value !== null) into.add(value.toLowerCase());
+  }
+  return reads;
+}
+
+const quoteIdentifier = (name: string) => `"${name.replaceAll('"', '""')}"`;

@@ -3,6 +3,7 @@
 import { ActionError } from '../actions/index.ts';
 import { SessionError } from '../../session/index.ts';
 import { GraphqlError } from '../request/errors.ts';
+import type { ReadKeys } from '../cache/writes.ts';
 import type { EngineLimits } from './context.ts';
 
 /** What a client gets when the engine itself failed; the cause is logged, never sent. */
@@ -18,6 +19,8 @@ export interface OperationAnswer {
   status: number;
   /** Response headers (a @cached query's). */
   headers: Record<string, string>;
+  /** A query's: what its answer read, worked out when asked. */
+  reads?: () => Promise<ReadKeys | undefined>;
 }
 
 export function errorBody(errors: GraphqlError[]): string {
@@ -63,11 +66,11 @@ export function requestError(error: unknown): GraphqlError | undefined {
  */
 export async function answering(
   limits: EngineLimits,
-  fn: () => Promise<{ body: string; headers?: Record<string, string> }>,
+  fn: () => Promise<{ body: string; headers?: Record<string, string>; reads?: () => Promise<ReadKeys | undefined> }>,
 ): Promise<OperationAnswer> {
   try {
-    const { body, headers = {} } = await fn();
-    return tooLarge(body, limits) ? errorAnswer(responseTooLarge(limits)) : { body, status: 200, headers };
+    const { body, headers = {}, reads } = await fn();
+    return tooLarge(body, limits) ? errorAnswer(responseTooLarge(limits)) : { body, status: 200, headers, ...(reads && { reads }) };
   } catch (error) {
     const refusal = requestError(error);
     if (!refusal) throw error;

@@ -6,6 +6,7 @@
 import type { OperationDefinitionNode } from 'graphql';
 import type { Session } from '../../session/index.ts';
 import type { ReadSet } from '../cache/read-set.ts';
+import type { ReadKeys } from '../cache/writes.ts';
 import { MAX_TTL_SECONDS, responseKeys, type ResponseCache, type ResponseKeys } from '../cache/response-cache.ts';
 import type { CachedDirective } from '../request/directives.ts';
 import type { GraphqlRequest } from './read.ts';
@@ -33,6 +34,8 @@ export function responseCaching(
 export interface Answered {
   body: string;
   headers?: Record<string, string>;
+  /** A query's: what its answer read, worked out when asked (cache/read-set.ts readKeysOf). */
+  reads?: () => Promise<ReadKeys | undefined>;
 }
 
 function sessionVariablesRead(session: Session, reads: ReadSet): Record<string, string> {

@@ -3,7 +3,7 @@
 // HTTP; they are served over the WebSocket (subscribe.ts).
 import type { RequestHeaders, Session } from '../../session/index.ts';
 import type { ResponseCache } from '../cache/response-cache.ts';
-import { readSetOf } from '../cache/read-set.ts';
+import { readKeysOf, readSetOf } from '../cache/read-set.ts';
 import { operationDirectives } from '../request/directives.ts';
 import { GraphqlError } from '../request/errors.ts';
 import { planQuery } from '../request/plan-query.ts';
@@ -29,20 +29,30 @@ export interface RunOptions {
 /** The same refusal, a new error each time (its shaping never touches the kept one). */
 const copyOf = (error: GraphqlError) => new GraphqlError(error.code, error.message, error.path, error.status);
 
+/** The `data` of an answer without errors (undefined otherwise: an answer with errors is never kept). */
+function dataOf(body: string): unknown {
+  if (!body.startsWith('{"data"')) return undefined;
+  try {
+    return (JSON.parse(body) as { data?: unknown }).data;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The answer to one operation of a body (errors are thrown, for `answering` to shape). */
 export async function runRequest(request: GraphqlRequest, options: RunOptions): Promise<Answered> {
   const { runtime, cache, session, responses } = options;
   const ctx = requestContext(runtime, session, options.headers);
-  const answer = (caching: ResponseCaching | undefined, run: () => Promise<string>) =>
-    answerQuery(run, { caching, request, session, responses });
+  const answer = async (caching: ResponseCaching | undefined, run: () => Promise<string>, plans: RootPlan[]): Promise<Answered> => {
+    const answered = await answerQuery(run, { caching, request, session, responses });
+    return { ...answered, reads: () => readKeysOf(plans, ctx.role.access, dataOf(answered.body), runtime.db) };
+  };
   const cacheKey = cache.keyOf(request, session);
   const hit = cache.get(cacheKey);
   if (hit) {
     // The tables may have grown since it was planned: the kept plans' estimate holds until the sizes are read again.
     checkCost(hit.plans, session, runtime.limits, runtime.costs);
-    // Most hits are not @cached: answered straight, with no closure made for the response cache.
-    if (!hit.caching) return { body: await runCached(hit, ctx) };
-    return answer(hit.caching, () => runCached(hit, ctx));
+    return answer(hit.caching, () => runCached(hit, ctx), hit.plans);
   }
   const refusal = cache.refused(cacheKey);
   if (refusal) {
@@ -78,7 +88,7 @@ export async function runRequest(request: GraphqlRequest, options: RunOptions): 
   remembering(() => checkCost(plans, session, runtime.limits, runtime.costs), plans);
   const caching = cached && responseCaching(request.query, operation, cached, readSetOf(plans, ctx.role.access));
   const compiled = compileCacheable(plans, ctx);
-  if (!compiled) return answer(caching, () => executeQuery(plans, ctx, valid, request.query));
+  if (!compiled) return answer(caching, () => executeQuery(plans, ctx, valid, request.query), plans);
   cache.set(cacheKey, caching ? { ...compiled, caching } : compiled);
-  return answer(caching, () => runCached(compiled, ctx));
+  return answer(caching, () => runCached(compiled, ctx), plans);
 }

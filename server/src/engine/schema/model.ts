@@ -56,6 +56,11 @@ export interface RelationshipInfo {
   mapping: [string, string][];
   /** True when the target row always exists (non-null FK columns on this side). */
   required: boolean;
+  /**
+   * An object relationship over a foreign key of this table (`foreign_key_constraint_on: <column>`): the target row
+   * exists whenever the columns are set, so inserting or deleting target rows never changes what it reads.
+   */
+  foreignKey?: boolean;
 }
 
 /** An argument of a SQL function (a computed field's, a tracked function's) that a request gives in `args`. */
@@ -299,10 +304,10 @@ function asList(value: string | string[] | undefined): string[] {
 function resolveRelationships(metadata: TableMetadata, table: CatalogTable, catalog: Catalog): RelationshipInfo[] {
   const here = keyOf(table);
   const relationships: RelationshipInfo[] = [];
-  const push = (name: string, kind: 'object' | 'array', target: string, mapping: [string, string][] | null) => {
+  const push = (name: string, kind: 'object' | 'array', target: string, mapping: [string, string][] | null, foreignKey = false) => {
     if (!mapping) throw new Error(`table ${here}: relationship "${name}" has no matching foreign key`);
     const required = kind === 'object' && mapping.every(([local]) => table.columns.find((c) => c.name === local)?.nullable === false);
-    relationships.push({ name, kind, target, mapping, required });
+    relationships.push({ name, kind, target, mapping, required, ...(foreignKey && { foreignKey }) });
   };
   for (const relationship of metadata.object_relationships ?? []) {
     const { foreign_key_constraint_on: fk, manual_configuration: manual } = relationship.using;
@@ -316,6 +321,7 @@ function resolveRelationships(metadata: TableMetadata, table: CatalogTable, cata
         'object',
         fkOnTable ? keyOf(fkOnTable.references) : '',
         fkOnTable ? foreignKeyMapping(table, columns, keyOf(fkOnTable.references)) : null,
+        true,
       );
     } else if (fk) {
       const remote = catalog.tables.get(keyOf(fk.table));

@@ -35,8 +35,8 @@ export function sendCached(request: FastifyRequest, reply: FastifyReply, body: s
 
 /**
  * The rendered documents, shared by every reader: each is rendered once (concurrent requests for it wait for
- * that render) and kept until `ttlMs` passes or a write drops them all. A write relayed by the engine drops them
- * at once; writes the engine does not see (fetchNews, the cron triggers) show within the TTL.
+ * that render) and kept until `ttlMs` passes or a write to a table they read drops them all: the database announces
+ * every write (engine/database-writes.ts), the engine's, fetchNews', the cron triggers' and an external Hasura's.
  */
 export interface DocumentCache {
   /** The document under `key`, or undefined when it must be rendered. */

@@ -8,8 +8,11 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { detectLanguage, isLanguage, languageStorageKey, type Language } from '../../../../src/shared/lib/i18n/languages.ts';
 import type { PageHead } from '../../../../src/shared/lib/page-head/pageHead.ts';
+import { mergeReads, type ReadKeys } from '../../engine/cache/writes.ts';
+import type { WriteFeed } from '../../engine/database-writes.ts';
 import type { Engine } from '../../engine/index.ts';
 import type { GraphqlGate } from '../graphql.ts';
+import { createVisitorAnswers, type VisitorAnswers } from '../visitor-answers.ts';
 import { contentSecurityPolicy, htmlWithNonce } from '../security-headers.ts';
 import { parseTemplate } from './document.ts';
 import { encodePath, headTags } from './head.ts';
@@ -37,7 +40,11 @@ export interface SsrOptions {
   /** dist-server/ssr, holding entry-server.mjs. */
   ssrDir: string;
   /** The embedded engine, or the external Hasura's stand-in (hasura-proxy.ts). */
-  engine: Pick<Engine, 'handle' | 'onWrite'>;
+  engine: Pick<Engine, 'handle'>;
+  /** The writes that drop the rendered pages that read their rows (engine/database-writes.ts). */
+  writes: WriteFeed;
+  /** The visitors' query results, shared with anonymous POST /v1/graphql; the renders' own when omitted. */
+  answers?: VisitorAnswers;
   gate: GraphqlGate;
   /** The site's origin for a request (SITE_URL, else the request's). */
   origin: (request: FastifyRequest) => string;
@@ -46,7 +53,7 @@ export interface SsrOptions {
   /** The current path of an item asked for by a slug it had before, or null (asked only when no page was found). */
   movedRedirect?: (pathname: string) => Promise<string | null>;
   log?: { warn: (details: object, message: string) => void };
-  /** How long a rendered page is reused (a write through the API drops them all at once). */
+  /** How long a rendered page is reused (a write that changes rows it read drops it at once). */
   cacheTtlMs?: number;
   renderTimeoutMs?: number;
 }
@@ -194,38 +201,133 @@ export async function createSsr(options: SsrOptions): Promise<SsrHandler | undef
     indexHtml.replace('</head>', `${modulePreloadLinks(preloadLinks({ modules: [], namespaces: [], language: 'en' }))}</head>`),
   );
   const cache = createTtlCache<RenderedPage>({ maxEntries: 500, ttlMs: options.cacheTtlMs ?? 60_000 });
-  // The visitors' query results, shared by renders for a short while (as Hasura's @cached): a page's queries are
+  // The visitors' query results, shared by renders (and anonymous GraphQL) for a short while: a page's queries are
   // the same for every visitor, so most renders read none from the database.
-  const results = createTtlCache<{ status: number; body: string }>({ maxEntries: 2000, ttlMs: options.cacheTtlMs ?? 60_000 });
-  // A write that changed rows (the engine reports no 0-row mutation) drops what was rendered from before it.
-  options.engine.onWrite((tables) => {
-    if (tables.size === 0) return;
-    cache.clear();
-    results.clear();
+  const results = options.answers ?? createVisitorAnswers({ ttlMs: options.cacheTtlMs ?? 60_000 });
+  // A write drops the pages that read the rows it changed (a 0-row statement announces nothing); the results
+  // are dropped by their owner (app.ts), or here when they are the renders' own.
+  options.writes.subscribe((writes) => {
+    cache.drop(writes);
+    if (!options.answers) results.drop(writes);
   });
+
+  /** What one render did: its queries from the database and their time, what they read, whether one failed. */
+  interface RenderRun {
+    ms: number;
+    count: number;
+    /** Undefined once a query could not tell what it read. */
+    reads: ReadKeys | undefined;
+    /** A query answered with errors, or part of the page failed to render (its deadline): never cached. */
+    failed: boolean;
+    /** The page cache's mark when the render began (a write heard of during it may have changed what it read). */
+    since: number;
+  }
 
   // The page's GraphQL goes straight to the engine, as a visitor (no headers, so the anonymous role).
   const fetchFor =
-    (address: string, spent: { ms: number; count: number }, fresh: boolean): typeof fetch =>
+    (address: string, run: RenderRun, fresh: boolean): typeof fetch =>
     async (_input, init) => {
       const body = typeof init?.body === 'string' ? init.body : '';
       const started = performance.now();
+      const key = results.keyOf(body);
       // A fresh render reads the database itself, and leaves what it read for the others.
-      let answer: { status: number; body: string } | undefined = fresh ? undefined : results.get(body);
+      let answer = fresh || key === undefined ? undefined : results.get(key);
+      let sent: { status: number; body: string } | undefined = answer;
+      let reads = answer?.reads;
       if (!answer) {
-        answer = await options.engine.handle(body, {}, { address });
-        // Only complete answers are shared: an error may be the moment's (a timeout, a busy database).
-        if (answer.status === 200 && !answer.body.startsWith('{"errors"')) {
-          results.set(body, { status: answer.status, body: answer.body });
-        }
-        spent.count += 1;
+        const since = results.mark();
+        const response = await options.engine.handle(body, {}, { address });
+        answer = key === undefined ? undefined : await results.keep(key, response, { unknownReads: true, since });
+        sent = response;
+        if (response.status !== 200 || !response.body.startsWith('{"data"')) run.failed = true;
+        // An answer not shared (a @cached query's, kept by the engine) still tells the page what it read.
+        else reads = answer ? answer.reads : await response.reads?.();
+        run.count += 1;
       }
-      spent.ms += performance.now() - started;
-      return new Response(answer.body, { status: answer.status, headers: { 'content-type': 'application/json' } });
+      if (run.reads) {
+        if (reads) mergeReads(run.reads, reads);
+        else run.reads = undefined;
+      }
+      run.ms += performance.now() - started;
+      return new Response(sent!.body, { status: sent!.status, headers: { 'content-type': 'application/json' } });
     };
 
-  function sendShell(request: FastifyRequest, reply: FastifyReply): FastifyReply {
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(shell(request.cspNonce));
+  function sendShell(request: FastifyRequest, reply: FastifyReply, cacheControl = 'no-cache'): FastifyReply {
+    return reply.header('cache-control', cacheControl).type('text/html; charset=utf-8').send(shell(request.cspNonce));
+  }
+
+  interface PageRequest {
+    url: string;
+    pathname: string;
+    search: URLSearchParams;
+    language: Language;
+    /** The language the address asked for (`?lang=`), if any. */
+    requested: Language | undefined;
+    theme: (typeof THEMES)[number];
+    timeZone: string;
+    zoneUnknown: boolean;
+    member: string | undefined;
+    origin: string;
+    address: string;
+    fresh: boolean;
+    /** Where the request's log lines go. */
+    logUrl: string;
+  }
+
+  /** Renders a page (throws when the renderer does); `run` tells what its queries did. */
+  async function renderPage(input: PageRequest): Promise<{ page: RenderedPage; run: RenderRun; shared: boolean; ms: number }> {
+    const started = performance.now();
+    const since = cache.mark();
+    const run: RenderRun = { ms: 0, count: 0, reads: new Map(), failed: false, since };
+    const rendered = await renderer.render({
+      url: input.url,
+      language: input.language,
+      timeZone: input.timeZone,
+      member: input.member,
+      zoneUnknown: input.zoneUnknown,
+      origin: input.origin,
+      fetch: fetchFor(input.address, run, input.fresh),
+      timeoutMs: options.renderTimeoutMs ?? 3000,
+      onError: (error) => {
+        run.failed = true;
+        options.log?.warn({ err: error, url: input.logUrl }, 'part of a page failed to render on the server');
+      },
+    });
+    const head = headTags({
+      head: rendered.head,
+      origin: input.origin,
+      pathname: input.pathname,
+      search: input.search,
+      language: input.language,
+      addressLanguage: input.requested,
+      fallbackDescription: '',
+    });
+    const modules = [template.entry, ...preloadLinks({ ...rendered.preload, language: input.language })];
+    const body = template.fill({
+      language: input.language,
+      theme: input.theme,
+      head,
+      modules,
+      styles: rendered.styles,
+      html: rendered.html,
+      state: rendered.state,
+    });
+    const status = rendered.head.status ?? 200;
+    const page = { status, body, etag: createHash('sha256').update(body).digest('base64url').slice(0, 27), encoded: {} };
+    return { page, run, shared: !rendered.head.private && input.member === undefined, ms: performance.now() - started };
+  }
+
+  // A page whose render failed is rendered once more in the background, so the next reader gets a whole one.
+  const retrying = new Set<string>();
+  function retryInBackground(key: string, input: PageRequest): void {
+    if (retrying.has(key) || retrying.size >= 50) return;
+    retrying.add(key);
+    renderPage({ ...input, fresh: false })
+      .then(({ page, run, shared }) => {
+        if (shared && !run.failed) cache.set(key, page, run.reads, run.since);
+      })
+      .catch((error: unknown) => options.log?.warn({ err: error, url: input.logUrl }, 'server render failed again in the background'))
+      .finally(() => retrying.delete(key));
   }
 
   return {
@@ -269,56 +371,43 @@ export async function createSsr(options: SsrOptions): Promise<SsrHandler | undef
       const fresh = /no-store/i.test(request.headers['cache-control'] ?? '');
       let page = noCache ? undefined : cache.get(key);
       const timing: string[] = [];
+      // A page that failed to render whole: sent once, never kept by us or any cache on the way.
+      let failed = false;
       if (page) {
         timing.push('cache;desc=hit');
       } else {
         // A render costs like a GraphQL request: it counts against the address's budget.
         if (!options.gate.admit(request.ip, {}).allowed) return sendShell(request, reply);
-        const started = performance.now();
-        const graphql = { ms: 0, count: 0 };
-        let rendered: Awaited<ReturnType<RenderModule['render']>>;
-        try {
-          rendered = await renderer.render({
-            url: `${renderPath}${url.search}`,
-            language,
-            timeZone,
-            member,
-            zoneUnknown: !isTimeZone(savedZone),
-            origin,
-            fetch: fetchFor(request.ip, graphql, fresh),
-            timeoutMs: options.renderTimeoutMs ?? 3000,
-            onError: (error) => options.log?.warn({ err: error, url: request.url }, 'part of a page failed to render on the server'),
-          });
-        } catch (error) {
-          options.log?.warn({ err: error, url: request.url }, 'server render failed; sent the bare page');
-          return sendShell(request, reply);
-        }
-        timing.push(
-          `render;dur=${(performance.now() - started).toFixed(1)}`,
-          `graphql;desc="${graphql.count} from the database";dur=${graphql.ms.toFixed(1)}`,
-        );
-        const head = headTags({
-          head: rendered.head,
-          origin,
+        const input: PageRequest = {
+          url: `${renderPath}${url.search}`,
           pathname,
           search: url.searchParams,
           language,
-          addressLanguage: requested ?? undefined,
-          fallbackDescription: '',
-        });
-        const modules = [template.entry, ...preloadLinks({ ...rendered.preload, language })];
-        const body = template.fill({
-          language,
+          requested: requested ?? undefined,
           theme,
-          head,
-          modules,
-          styles: rendered.styles,
-          html: rendered.html,
-          state: rendered.state,
-        });
-        const status = rendered.head.status ?? 200;
-        page = { status, body, etag: createHash('sha256').update(body).digest('base64url').slice(0, 27), encoded: {} };
-        if (!rendered.head.private && member === undefined) cache.set(key, page);
+          timeZone,
+          zoneUnknown: !isTimeZone(savedZone),
+          member,
+          origin,
+          address: request.ip,
+          fresh,
+          logUrl: request.url,
+        };
+        let rendered: Awaited<ReturnType<typeof renderPage>>;
+        try {
+          rendered = await renderPage(input);
+        } catch (error) {
+          options.log?.warn({ err: error, url: request.url }, 'server render failed; sent the bare page');
+          if (member === undefined) retryInBackground(key, input);
+          return sendShell(request, reply, 'no-store');
+        }
+        const { run } = rendered;
+        timing.push(`render;dur=${rendered.ms.toFixed(1)}`, `graphql;desc="${run.count} from the database";dur=${run.ms.toFixed(1)}`);
+        page = rendered.page;
+        failed = run.failed;
+        if (failed) {
+          if (rendered.shared) retryInBackground(key, input);
+        } else if (rendered.shared) cache.set(key, page, run.reads, run.since);
       }
 
       if (page.status === 404 && options.movedRedirect) {
@@ -354,6 +443,8 @@ export async function createSsr(options: SsrOptions): Promise<SsrHandler | undef
         // Shared caches may keep a page a minute; browsers revalidate it (a 304 costs no render).
         reply.header('cache-control', 'public, max-age=0, s-maxage=60, stale-while-revalidate=60');
       }
+      // A page that failed to render whole (a query's error, the render deadline) is this reader's alone.
+      if (failed) reply.header('cache-control', 'no-store');
       if (page.status === 200 && matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
       if (!encoding) return reply.send(page.body);
       return reply.header('content-encoding', encoding).send(encode(page, encoding));
