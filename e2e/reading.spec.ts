@@ -132,6 +132,22 @@ test('English on a desktop: languages, chips, the news search in the address, Ba
   const card = await page.request.get(`/news/${ETF}/card.png`);
   expect(card.headers()['content-type']).toBe('image/png');
 
+  // Articles, blog posts, events and threads offer the same 'Copy link', giving their own address.
+  for (const [list, prefix] of [
+    ['/', '/article/'],
+    ['/blog', '/blog/'],
+    ['/events', '/events/'],
+    ['/discussion', '/discussion/'],
+  ] as const) {
+    await page.goto(list);
+    const link = page.getByRole('main').locator(`a[href^="${prefix}"]:not([href="${prefix}new"])`).first();
+    const href = (await link.getAttribute('href'))!;
+    await page.goto(href);
+    await page.getByRole('button', { name: 'Copy link' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Link copied.' })).toBeVisible();
+    expect(await page.evaluate<string>('navigator.clipboard.readText()'), href).toBe(new URL(href, page.url()).href);
+  }
+
   expect(errors).toEqual([]);
   await close();
 });
@@ -183,6 +199,12 @@ test('Chinese on a phone: first screens, sideways scrolling, table cells, brand 
   })`);
   expect(broken).toEqual([]);
   expect(await scrollWidth(page)).toBeLessThanOrEqual(PHONE.width);
+
+  // A thread's link can be copied on a phone too, in Chinese.
+  await page.goto('/discussion');
+  await page.getByRole('main').locator('a[href^="/discussion/"]').first().click();
+  await page.getByRole('button', { name: '复制链接' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '链接已复制。' })).toBeVisible();
 
   // One brand name in Chinese page titles.
   await page.goto('/discussion');

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useQuery } from 'urql';
-import { memberPath, StoryTranslationLink, useStoryPageMeta, useStoryRedirect } from '@/entities/story';
+import { memberPath, storyPath, StoryTranslationLink, useStoryPageMeta, useStoryRedirect } from '@/entities/story';
 import { CategoryBadge } from '@/entities/category';
 import { HiddenMark } from '@/entities/discussion';
 import { useSession } from '@/entities/session';
@@ -11,6 +11,7 @@ import { openSignInDialog } from '@/features/sign-in';
 import { apiErrorMessage } from '@/shared/lib/api-error';
 import { useDocumentTitle, useHttpStatus } from '@/shared/lib/page-head';
 import { siteAdminContext } from '@/shared/api';
+import { useSiteOrigin } from '@/shared/lib/render-env';
 import { isUuid } from '@/shared/lib/uuid';
 import { Alert } from '@/shared/ui/alert';
 import { TextLink } from '@/shared/ui/text-link';
@@ -22,6 +23,7 @@ export function BlogPostPage() {
   const { t } = useTranslation(['blog', 'content']);
   const { slug = '' } = useParams();
   const { user, isAdmin } = useSession();
+  const origin = useSiteOrigin();
   const userId = user?.id;
   // An old address, /blog/<uuid>: the post is looked up by id and the page moves to its slug address.
   const legacyId = isUuid(slug) ? slug : null;
@@ -101,6 +103,8 @@ export function BlogPostPage() {
         </>
       }
       tags={{ label: t('tags'), values: post.tags }}
+      // A draft has no public address to pass on.
+      shareUrl={post.published ? `${origin}${storyPath('blogPost', slug)}` : undefined}
       back={back}
       after={<CommentThread target={{ blogPostId: post.id }} />}
       coverFirst
