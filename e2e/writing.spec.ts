@@ -1,15 +1,19 @@
 // Issue 28, "Writing": the members' blog editor as Forem users and the admin's own editor expect. One member walks
 // the flow in English on a phone (toolbar, canonical tags, draft banner, Edit link, Publish / Update / Unpublish with
-// their toasts, highlighted code with a copy button, raw HTML as text, a long tag on a narrow page); an admin in
+// their toasts, highlighted code with a copy button, safe raw HTML rendered, a long tag on a narrow page); an admin in
 // Chinese on a desktop features a post and finds the Edit link on an article.
 import { expect, test, type Page } from './support/test.ts';
 import { adminGraphql, newAccount, signIn } from './support/accounts.ts';
 import { seedSignedIn, seedStorage } from './support/browser-storage.ts';
 import { watchErrors } from './support/watch-errors.ts';
 
-const CONTENT = ['Rollups post their data on chain, so <b>fees</b> fall.', '', '```ts', 'const fee: bigint = baseFee + tip;', '```'].join(
-  '\n',
-);
+const CONTENT = [
+  'Rollups post their data on chain, so <b>fees</b> fall.<script>alert(1)</script>',
+  '',
+  '```ts',
+  'const fee: bigint = baseFee + tip;',
+  '```',
+].join('\n');
 
 async function fillPost(page: Page, labels: { title: string; excerpt: string; content: string; category: string }, title: string) {
   await page.getByLabel(labels.title, { exact: true }).fill(title);
@@ -75,8 +79,11 @@ test('a member writes on a phone: toolbar, canonical tags, draft banner, Edit, P
   await page.goto(`/blog/${slug}`);
   await expect(page.getByText('Draft: only you can see this.')).toHaveCount(0);
   const main = page.getByRole('main');
-  // Raw HTML reads as typed; code is highlighted, with a copy button.
-  await expect(main.getByText('Rollups post their data on chain, so <b>fees</b> fall.')).toBeVisible();
+  // Safe raw HTML is rendered (the bold word), unsafe is dropped (the script); code is highlighted, with a copy button.
+  await expect(main.getByText('Rollups post their data on chain, so fees fall.')).toBeVisible();
+  await expect(main.locator('p b')).toHaveText('fees');
+  await expect(main.locator('script')).toHaveCount(0);
+  await expect(main).not.toContainText('alert(1)');
   await expect(main.locator('pre code .hljs-keyword').first()).toHaveText('const');
   await expect(main.getByRole('button', { name: 'Copy code' })).toBeVisible();
   // Tags link to their canonical pages; the long one wraps instead of widening the phone's page.
