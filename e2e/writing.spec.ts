@@ -59,8 +59,8 @@ test('a member writes on a phone: toolbar, canonical tags, draft banner, Edit, P
   await expect(page.getByText('A tag needs letters, digits or Chinese characters.')).toBeVisible();
   const longTag = `script-${'long'.repeat(10)}`.slice(0, 30);
   await expect(page.getByRole('list', { name: 'Added tags' }).getByRole('listitem')).toHaveText([
-    /^layer-2/,
-    /^defi-nft/,
+    /^Layer 2/,
+    /^DeFi\/NFT/,
     new RegExp(`^${longTag}`),
   ]);
   await tags.fill('');
@@ -92,16 +92,17 @@ test('a member writes on a phone: toolbar, canonical tags, draft banner, Edit, P
   await expect(main).not.toContainText('alert(1)');
   await expect(main.locator('pre code .hljs-keyword').first()).toHaveText('const');
   await expect(main.getByRole('button', { name: 'Copy code' })).toBeVisible();
-  // Tags link to their canonical pages; the long one wraps instead of widening the phone's page.
+  // Tags read as first typed and link to their canonical pages; the long one wraps instead of widening the phone's page.
   await expect(main.getByRole('link', { name: `#${longTag}` })).toBeVisible();
   expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(375);
-  await main.getByRole('link', { name: '#defi-nft' }).click();
+  await expect(main.getByRole('link', { name: '#Layer 2' })).toHaveAttribute('href', '/tag/layer-2');
+  await main.getByRole('link', { name: '#DeFi/NFT' }).click();
   await expect(page).toHaveURL(/\/tag\/defi-nft$/);
   await expect(page.getByRole('link', { name: title, exact: true })).toBeVisible();
   // A tag typed with a slash and capitals (an old link) opens its canonical page: no 404, no hydration error.
   await page.goto('/tag/DeFi%2FNFT');
   await expect(page).toHaveURL(/\/tag\/defi-nft$/);
-  await expect(page.getByRole('heading', { level: 1, name: '#defi-nft' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: '#DeFi/NFT' })).toBeVisible();
   await expect(page.getByRole('link', { name: title, exact: true })).toBeVisible();
 
   // A published post's editor says Update and Unpublish.
@@ -132,17 +133,17 @@ test('an admin features a post and finds Edit on an article (zh, desktop)', asyn
   const tags = page.getByRole('textbox', { name: '标签', exact: true });
   await tags.fill('以太坊 Pectra');
   await tags.press('Enter');
-  await expect(page.getByRole('list', { name: '已添加的标签' }).getByRole('listitem')).toHaveText([/^以太坊-pectra/]);
+  await expect(page.getByRole('list', { name: '已添加的标签' }).getByRole('listitem')).toHaveText([/^以太坊 Pectra/]);
   await page.getByRole('checkbox', { name: '精选' }).check();
   await page.getByRole('button', { name: '发布', exact: true }).click();
   await expect(toast(page)).toHaveText(/文章已发布。/);
   await expect(page).toHaveURL(/\/blog/);
-  const stored = await adminGraphql<{ blog_posts: { featured: boolean; tags: string[] }[] }>(
+  const stored = await adminGraphql<{ blog_posts: { featured: boolean; tags: string[]; tag_names: string[] }[] }>(
     page,
-    'query ($title: String!) { blog_posts(where: {title: {_eq: $title}}) { featured tags } }',
+    'query ($title: String!) { blog_posts(where: {title: {_eq: $title}}) { featured tags tag_names } }',
     { title },
   );
-  expect(stored.blog_posts).toEqual([{ featured: true, tags: ['以太坊-pectra'] }]);
+  expect(stored.blog_posts).toEqual([{ featured: true, tags: ['以太坊-pectra'], tag_names: ['以太坊 Pectra'] }]);
 
   // A seeded article (the Chinese one about rollups): admins get an Edit link to the article editor.
   await page.goto('/article/layer-2-rollups-ethereum-fees-zh');

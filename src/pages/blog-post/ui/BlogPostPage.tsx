@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useQuery } from 'urql';
-import { memberPath, storyPath, StoryTranslationLink, useStoryPageMeta, useStoryRedirect } from '@/entities/story';
+import { memberPath, namedTags, storyPath, StoryTranslationLink, useStoryPageMeta, useStoryRedirect } from '@/entities/story';
 import { CategoryBadge } from '@/entities/category';
 import { HiddenMark } from '@/entities/discussion';
 import { useSession } from '@/entities/session';
@@ -52,7 +52,7 @@ export function BlogPostPage() {
       updatedAt: post.updated_at,
       author: post.author?.display_name,
       language: post.language,
-      tags: post.tags,
+      tags: post.tag_names,
     },
   );
   useDocumentTitle(post ? t('postTitle', { title: post.title }) : t('documentTitle'), post?.excerpt);
@@ -102,7 +102,7 @@ export function BlogPostPage() {
           {userId && post.author_id !== userId && <ReportButton kind="blogPost" id={post.id} />}
         </>
       }
-      tags={{ label: t('tags'), values: post.tags }}
+      tags={{ label: t('tags'), values: namedTags(post.tags, post.tag_names) }}
       // A draft has no public address to pass on.
       shareUrl={post.published ? `${origin}${storyPath('blogPost', slug)}` : undefined}
       back={back}

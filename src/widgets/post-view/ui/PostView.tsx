@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { tagPath } from '@/entities/story';
+import { tagPath, type StoryTag } from '@/entities/story';
 import { ShareLinkButtons } from '@/features/share-link';
 import { useLocaleFormat } from '@/shared/lib/locale-format';
 import { CoverImage } from '@/shared/ui/cover-image';
@@ -40,7 +40,7 @@ export interface PostViewProps {
   /** More items at the end of the meta line: a view count, the translation link. */
   meta?: ReactNode;
   /** Tags listed under the meta line, with the list's accessible name. */
-  tags?: { label: string; values: readonly string[] };
+  tags?: { label: string; values: readonly StoryTag[] };
   back: PostViewBackLink;
   /** Layout: the cover image (and the back link) above the header, or under it (back link last). */
   coverFirst?: boolean;
@@ -86,8 +86,8 @@ export function PostView({ post, category, summaryTitle, meta, tags, back, cover
           {tags && tags.values.length > 0 && (
             <Tags aria-label={tags.label}>
               {tags.values.map((tag) => (
-                <li key={tag}>
-                  <TextLink to={tagPath(tag)}>#{tag}</TextLink>
+                <li key={tag.key}>
+                  <TextLink to={tagPath(tag.key)}>#{tag.name}</TextLink>
                 </li>
               ))}
             </Tags>
