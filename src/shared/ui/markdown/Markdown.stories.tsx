@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
+import { loadSafeHtml } from './loadSafeHtml';
 import Markdown from './Markdown';
 
 const sample = `## Where the money goes
@@ -23,6 +24,8 @@ const meta = {
   title: 'shared/Markdown',
   component: Markdown,
   args: { children: sample },
+  // The raw-HTML sanitiser is in before rendering, as the browser's entry has it before hydrating (preloadMarkdown).
+  loaders: [async () => ({ safeHtml: await loadSafeHtml() })],
 } satisfies Meta<typeof Markdown>;
 
 export default meta;

@@ -2,12 +2,25 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { changeLanguage, initI18n } from '@/shared/lib/i18n';
+import { loadSafeHtml } from './loadSafeHtml';
 import Markdown from './Markdown';
 
 describe('Markdown', () => {
   beforeAll(async () => {
     await initI18n();
     await changeLanguage('en');
+    // As the browser's entry does before hydrating a body with raw HTML (preloadMarkdown).
+    await loadSafeHtml();
+  });
+
+  it('marks a body with raw HTML for the browser to load the sanitiser before hydrating; others need none', () => {
+    const { container } = render(
+      <>
+        <Markdown>{'Plain **markdown** and 1 < 2'}</Markdown>
+        <Markdown>{'With <b>HTML</b>'}</Markdown>
+      </>,
+    );
+    expect([...container.querySelectorAll('[data-markdown]')].map((body) => body.getAttribute('data-markdown'))).toEqual(['', 'html']);
   });
 
   it('renders GFM tables, strikethrough, task lists, autolinks and footnotes', () => {

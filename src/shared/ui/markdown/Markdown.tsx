@@ -1,11 +1,11 @@
-import type { ComponentProps } from 'react';
+import { use, useMemo, type ComponentProps } from 'react';
 import ReactMarkdown, { type Components, type ExtraProps } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import { useSiteOrigin } from '@/shared/lib/render-env';
 import { rehypeAccessibleGfm } from './accessibleGfm';
 import { CodeBlock } from './CodeBlock';
 import { MarkdownBody } from './Markdown.styles';
-import { safeHtmlPlugins } from './safeHtml';
+import { loadedSafeHtml, loadSafeHtml, mayHoldHtml } from './loadSafeHtml';
 
 export interface MarkdownProps {
   /** Markdown source (GitHub flavoured); raw HTML in it is rendered as far as it is safe (see safeHtml.ts). */
@@ -75,19 +75,25 @@ function Code({ node }: ExtraProps) {
 
 const components: Components = { a: Link, img: Image, table: Table, pre: Code };
 const remarkPlugins = [remarkGfm];
-const rehypePlugins = [...safeHtmlPlugins, rehypeAccessibleGfm];
-// The sanitiser prefixes ids (footnotes' too), so markdown hands them over unprefixed.
-const remarkRehypeOptions = { clobberPrefix: '' };
+const rehypePlugins = [rehypeAccessibleGfm];
+// With raw HTML, the sanitiser prefixes ids (footnotes' too), so markdown hands them over unprefixed; without,
+// markdown prefixes them itself (its default).
+const withHtmlOptions = { clobberPrefix: '' };
 
 /** Renders markdown with GFM (tables, strikethrough, task lists, autolinks, footnotes). */
 export default function Markdown({ children }: MarkdownProps) {
+  const html = mayHoldHtml(children);
+  // Raw HTML needs the parser and sanitiser: in hand when preloaded, else loaded while the body suspends.
+  const safeHtml = html ? (loadedSafeHtml() ?? use(loadSafeHtml())) : undefined;
+  const plugins = useMemo(() => (safeHtml ? [...safeHtml, rehypeAccessibleGfm] : rehypePlugins), [safeHtml]);
   return (
-    // `data-markdown` tells the browser's entry that the server rendered a body (see preloadMarkdown).
-    <MarkdownBody data-markdown="">
+    // `data-markdown` tells the browser's entry that the server rendered a body, "html" one with raw HTML (see
+    // preloadMarkdown).
+    <MarkdownBody data-markdown={html ? 'html' : ''}>
       <ReactMarkdown
         remarkPlugins={remarkPlugins}
-        rehypePlugins={rehypePlugins}
-        remarkRehypeOptions={remarkRehypeOptions}
+        rehypePlugins={plugins}
+        remarkRehypeOptions={html ? withHtmlOptions : undefined}
         components={components}
       >
         {children}
