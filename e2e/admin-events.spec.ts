@@ -34,6 +34,7 @@ const TEXTS = {
     search: 'Search events',
     filters: { ongoing: 'Ongoing', cancelled: 'Cancelled', all: 'All' },
     upcoming: 'Upcoming',
+    noLimit: '0 / unlimited',
     noMatch: 'No events match your search or filter.',
     view: (name: string) => `View “${name}” (opens in a new tab)`,
     edit: (name: string) => `Edit “${name}”`,
@@ -73,6 +74,7 @@ const TEXTS = {
     search: '搜索活动',
     filters: { ongoing: '进行中', cancelled: '已取消', all: '全部' },
     upcoming: '即将开始',
+    noLimit: '0 / 不限',
     noMatch: '没有符合搜索或筛选条件的活动。',
     view: (name: string) => `查看《${name}》（在新标签页中打开）`,
     edit: (name: string) => `编辑《${name}》`,
@@ -177,13 +179,14 @@ for (const lang of ['en', 'zh'] as const) {
       expect(stored).toMatchObject({ slug, max_attendees: null, is_free: false, status: 'upcoming' });
       expect(Number(stored!.price)).toBe(99.5);
 
-      // The row: status, attendees with ∞, the price in yuan.
+      // The row: status, attendees with no cap in words (never a bare ∞), the price in yuan.
       await page.getByLabel(text.search).fill(name);
       await expect(page.getByRole('row')).toHaveCount(2);
       const row = page.getByRole('row').nth(1);
       await expect(row).toContainText(name);
       await expect(row).toContainText(text.upcoming);
-      await expect(row).toContainText('0/∞');
+      await expect(row).toContainText(text.noLimit);
+      await expect(row).not.toContainText('∞');
       await expect(row).toContainText('¥99.50');
       expect(await axeViolations(page)).toEqual([]);
       const view = page.getByRole('link', { name: text.view(name) });

@@ -125,3 +125,38 @@ test("a first visit in UTC+8 paints the reader's zone at once: never a UTC time 
   await noScript.close();
   await page.context().close();
 });
+
+test("a first visit far from UTC paints the news stream's day headings in the reader's zone, as hydrated (zh, desktop)", async ({
+  browser,
+  baseURL,
+}) => {
+  // UTC+14: the server (no tz cookie yet) groups by UTC days; each heading is written anew before the first paint, so
+  // the heading the reader first sees is the one the app then renders for the same story.
+  const page = await readerPage(browser, baseURL, 'zh', 'Pacific/Kiritimati', 'desktop');
+  const errors = watchErrors(page);
+  const headings = `[...document.querySelectorAll('time[data-local="day"]')].map((time) => [time.getAttribute('datetime'), time.textContent])`;
+  await page.addInitScript(`document.addEventListener('DOMContentLoaded', () => { window.firstHeadings = ${headings}; });`);
+  await page.goto('/news');
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('time[data-local="day"]').nth(1)).toBeVisible();
+  const first = new Map(await page.evaluate<[string, string][]>('window.firstHeadings'));
+  const hydrated = await page.evaluate<[string, string][]>(headings);
+  const same = hydrated.filter(([time]) => first.has(time));
+  expect(same.length).toBeGreaterThan(1);
+  for (const [time, text] of same) expect(first.get(time), time).toBe(text);
+  // Each reads as its story's day where the reader is: today, yesterday, or the weekday and date.
+  const expected = await page.evaluate<string[]>(`(() => {
+    const day = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' });
+    const yesterday = new Date();
+    yesterday.setDate(yesterday.getDate() - 1);
+    return ${headings}.map(([time]) => {
+      const key = day.format(new Date(time));
+      if (key === day.format(new Date())) return '今天';
+      if (key === day.format(yesterday)) return '昨天';
+      return new Intl.DateTimeFormat('zh-CN', { weekday: 'long', month: 'long', day: 'numeric' }).format(new Date(time));
+    });
+  })()`);
+  expect(hydrated.map(([, text]) => text)).toEqual(expected);
+  expect(errors).toEqual([]);
+  await page.context().close();
+});

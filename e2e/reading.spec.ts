@@ -118,6 +118,12 @@ test('English on a desktop: languages, chips, the news search in the address, Ba
   await page.goto('/events/ai-crypto-online-hackathon');
   await expect(page.getByRole('main')).toContainText('624 attending, no limit');
   await expect(page.getByRole('main')).not.toContainText('∞');
+  // An event's link can be copied, as a news item's (below) and an article's, a post's and a thread's (in Chinese).
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Link copied.' })).toBeVisible();
+  expect(await page.evaluate<string>('navigator.clipboard.readText()')).toMatch(
+    /^http:\/\/127\.0\.0\.1:\d+\/events\/ai-crypto-online-hackathon$/,
+  );
 
   // A story's page: voting as a visitor says why the Login dialog opened; the link can be copied.
   await page.goto(`/news/${ETF}`);
@@ -183,6 +189,27 @@ test('Chinese on a phone: first screens, sideways scrolling, table cells, brand 
   })`);
   expect(broken).toEqual([]);
   expect(await scrollWidth(page)).toBeLessThanOrEqual(PHONE.width);
+  // The article's link can be copied.
+  await page.getByRole('button', { name: '复制链接' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '链接已复制。' })).toBeVisible();
+  expect(await page.evaluate<string>('navigator.clipboard.readText()')).toMatch(
+    /\/article\/how-layer-2-rollups-are-reshaping-ethereum-fees$/,
+  );
+
+  // So can a blog post's.
+  await page.goto('/blog/shipping-my-first-mainnet-contract-a-postmortem');
+  await page.getByRole('button', { name: '复制链接' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '链接已复制。' })).toBeVisible();
+  expect(await page.evaluate<string>('navigator.clipboard.readText()')).toMatch(/\/blog\/shipping-my-first-mainnet-contract-a-postmortem$/);
+
+  // A thread's link can be copied on a phone too, in Chinese.
+  await page.goto('/discussion');
+  const thread = page.getByRole('main').locator('a[href^="/discussion/"]').first();
+  const threadPath = (await thread.getAttribute('href'))!;
+  await thread.click();
+  await page.getByRole('button', { name: '复制链接' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '链接已复制。' })).toBeVisible();
+  expect(await page.evaluate<string>('navigator.clipboard.readText()')).toBe(new URL(threadPath, page.url()).href);
 
   // One brand name in Chinese page titles.
   await page.goto('/discussion');

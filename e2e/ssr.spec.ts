@@ -65,6 +65,8 @@ function headOf(text: string) {
     ogTitle: meta('property', 'og:title'),
     ogImage: meta('property', 'og:image'),
     ogType: meta('property', 'og:type'),
+    siteName: meta('property', 'og:site_name'),
+    feedTitles: [...head.matchAll(/type="application\/(?:rss|atom)\+xml" title="([^"]*)"/g)].map((match) => decode(match[1] ?? '')),
     canonical: decode(/<link[^>]*rel="canonical"[^>]*href="([^"]*)"/.exec(head)?.[1] ?? ''),
     hreflangs: [...head.matchAll(/hreflang="([^"]+)"/g)].map((match) => match[1]),
     jsonLd: [...head.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)].map(
@@ -136,6 +138,10 @@ test.describe('server-rendered HTML', () => {
         );
         expect(head.hreflangs).toContain('x-default');
         expect(head.feeds).toBe(2);
+        // The brand in the head is the page language's: 'ChainPulse' in English, '链脉' in Chinese.
+        const brand = language === 'zh' ? '链脉' : 'ChainPulse';
+        expect(head.siteName).toBe(brand);
+        expect(head.feedTitles).toEqual([`${brand} (RSS)`, `${brand} (Atom)`]);
       }
       // The Chinese page is in Chinese: the navigation's "News" link.
       const { text } = await html(baseURL, `/?lang=${language}`);
@@ -148,6 +154,9 @@ test.describe('server-rendered HTML', () => {
     const article = headOf((await html(baseURL, `/article/${items.articles[0]!.slug}`)).text);
     expect(article.ogType).toBe('article');
     expect(article.jsonLd[0]?.['@type']).toBe('NewsArticle');
+    expect(article.jsonLd[0]?.['publisher']).toEqual({ '@type': 'Organization', name: 'ChainPulse' });
+    const zhArticle = headOf((await html(baseURL, `/article/${items.articles[0]!.slug}?lang=zh`)).text);
+    expect(zhArticle.jsonLd[0]?.['publisher']).toEqual({ '@type': 'Organization', name: '链脉' });
     const post = headOf((await html(baseURL, `/blog/${items.blog_posts[0]!.slug}`)).text);
     expect(post.jsonLd[0]?.['@type']).toBe('BlogPosting');
     const event = headOf((await html(baseURL, `/events/${items.events[0]!.slug}`)).text);

@@ -76,6 +76,8 @@ function collect(render: (writable: Writable) => void): Promise<string> {
 
 /** The markdown renderer's source module (src/shared/ui/markdown's lazy part), as the build manifest names it. */
 const MARKDOWN_MODULE = 'src/shared/ui/markdown/Markdown.tsx';
+/** Its raw-HTML parser and sanitiser, needed by a body with raw HTML (`data-markdown="html"`). */
+const SAFE_HTML_MODULE = 'src/shared/ui/markdown/safeHtml.ts';
 
 export async function render(request: RenderRequest): Promise<RenderResult> {
   const pathname = new URL(request.url, 'http://localhost').pathname;
@@ -126,7 +128,11 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       html,
       preload: {
         // A page with a post's body also needs the markdown code before it hydrates (src/app/main.tsx).
-        modules: html.includes('data-markdown=') ? [...preload.modules, MARKDOWN_MODULE] : preload.modules,
+        modules: [
+          ...preload.modules,
+          ...(html.includes('data-markdown=') ? [MARKDOWN_MODULE] : []),
+          ...(html.includes('data-markdown="html"') ? [SAFE_HTML_MODULE] : []),
+        ],
         namespaces: ['common', ...preload.namespaces],
       },
       styles: sheet.getStyleTags(),

@@ -54,7 +54,10 @@ startSession();
 // The messages, the first page's code and (when the server rendered a post's body) the markdown code load in
 // parallel; render (or hydrate) once all are in.
 const i18nReady = initI18n(hydrate?.language);
-const markdownReady = hydrate && container.querySelector('[data-markdown]') ? preloadMarkdown().catch(() => undefined) : undefined;
+const markdownReady =
+  hydrate && container.querySelector('[data-markdown]')
+    ? preloadMarkdown(container.querySelector('[data-markdown="html"]') !== null).catch(() => undefined)
+    : undefined;
 await Promise.all([i18nReady, preloadPage(window.location.pathname), markdownReady]);
 
 if (hydrate) {

@@ -83,6 +83,51 @@ describe('canonical tags', () => {
   });
 });
 
+describe('tag display names', () => {
+  const WITH_NAMES = `mutation ($post: blog_posts_insert_input!) { insert_blog_posts_one(object: $post) { id tags tag_names } }`;
+  type Named = { id: string; tags: string[]; tag_names: string[] };
+
+  it('a tag shows the form it was first typed in (ends trimmed, markup or an overlong form giving the key); later spellings do not change it', async () => {
+    const typed = ['DeFi Summer', 'defi summer', '🚀 Moon  Shot 🚀', '<b>Proof</b>', 'y'.repeat(40), '零知识 证明 X'];
+    const { insert_blog_posts_one: post } = dataOf<{ insert_blog_posts_one: Named }>(
+      await api.gql(WITH_NAMES, member, { post: draft(typed) }),
+    );
+    expect(post.tags).toEqual(['defi-summer', 'moon-shot', 'b-proof-b', 'y'.repeat(30), '零知识-证明-x']);
+    expect(post.tag_names).toEqual(['DeFi Summer', 'Moon Shot', 'b-proof-b', 'y'.repeat(30), '零知识 证明 X']);
+
+    // Another writer's spelling finds the name already given; an edit keeps names in the order of the tags.
+    const { insert_blog_posts_one: second } = dataOf<{ insert_blog_posts_one: Named }>(
+      await api.gql(WITH_NAMES, admin, { post: draft(['DEFI-SUMMER', 'Rollup Wars'], { author_id: MEMBERS.sofia }) }),
+    );
+    expect(second.tag_names).toEqual(['DeFi Summer', 'Rollup Wars']);
+    const { update_blog_posts_by_pk: edited } = dataOf<{ update_blog_posts_by_pk: Named }>(
+      await api.gql(
+        `mutation ($id: uuid!, $tags: _text!) { update_blog_posts_by_pk(pk_columns: {id: $id}, _set: {tags: $tags}) { id tags tag_names } }`,
+        member,
+        {
+          id: post.id,
+          tags: '{"rollup wars","Moon Shot"}',
+        },
+      ),
+    );
+    expect(edited).toMatchObject({ tags: ['rollup-wars', 'moon-shot'], tag_names: ['Rollup Wars', 'Moon Shot'] });
+  });
+
+  it('nobody writes the names but the database; visitors read them; seeded tags keep their typed form', async () => {
+    const written = await api.gql(WITH_NAMES, member, { post: draft(['x'], { tag_names: ['forged'] }) });
+    expect(written.errors?.[0]?.extensions?.code).toBe('validation-failed');
+    const { blog_posts: seeded } = dataOf<{ blog_posts: { tags: string[]; tag_names: string[] }[] }>(
+      await api.gql(`{ blog_posts(where: {tags: {_contains: ["nft"]}, published: {_eq: true}}) { tags tag_names } }`, {}),
+    );
+    expect(seeded.length).toBeGreaterThan(0);
+    for (const post of seeded) expect(post.tag_names[post.tags.indexOf('nft')]).toBe('NFT');
+    const { rows } = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM public.blog_posts WHERE cardinality(tag_names) <> cardinality(tags)`,
+    );
+    expect(rows[0]!.n).toBe(0);
+  });
+});
+
 describe('featured posts', () => {
   it('a member cannot feature a post, on writing or on editing; an admin can', async () => {
     const created = await api.gql(CREATE, member, { post: draft(['featured'], { featured: true }) });

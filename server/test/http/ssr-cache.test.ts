@@ -19,6 +19,10 @@ const INDEX = `<!doctype html><html lang="en" data-theme="dark"><head><title>Cha
 const RENDERER = `
 export function isPrivatePath(pathname) { return pathname.startsWith('/settings'); }
 export async function render({ url, fetch, member }) {
+  // A draft's address and an unknown one: nothing for a visitor.
+  if (url.startsWith('/blog/') || url.startsWith('/missing')) {
+    return { html: '<main>Not found</main>', styles: '', head: { status: 404 }, state: {}, preload: { modules: [], namespaces: [] } };
+  }
   const username = new URL(url, 'http://x').searchParams.get('u');
   const response = await fetch('/v1/graphql', {
     method: 'POST',
@@ -144,5 +148,21 @@ describe('server render caches', () => {
     // An empty or oversized hint is no member.
     expect((await page(url, { cookie: 'member=' })).body).toContain('<header>visitor</header>');
     expect((await page(url, { cookie: `member=${'x'.repeat(61)}` })).body).toContain('<header>visitor</header>');
+  });
+
+  it('send a member the bare frame, never stored, for an item page a visitor cannot see (their draft); visitors get the 404', async () => {
+    const get = (url: string, cookie?: string) => app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+    const visitor = await get('/blog/my-draft');
+    expect(visitor.statusCode).toBe(404);
+    expect(visitor.body).toContain('Not found');
+    const author = await get('/blog/my-draft', 'member=Writer');
+    expect(author.statusCode).toBe(200);
+    expect(author.headers['cache-control']).toBe('private, no-store');
+    expect(author.body).toContain('<div id="root"></div>');
+    expect(author.body).not.toContain('Not found');
+    // The visitor's 404 was not replaced by the member's frame, nor the other way round.
+    expect((await get('/blog/my-draft')).statusCode).toBe(404);
+    // An address that is no item page stays a 404 for members too.
+    expect((await get('/missing/page', 'member=Writer')).statusCode).toBe(404);
   });
 });

@@ -1,7 +1,8 @@
 export { emptyStory, STORY_FIELDS, STORY_LIMITS, validateStory } from './model/story';
 export type { StoryErrors, StoryField, StoryRules, StoryValidationKey, StoryValues } from './model/story';
 export { authorPath, memberPath, storyPath, tagPath, useStoryRedirect } from './model/storyPath';
-export { canonicalTag, TAG_MAX_LENGTH } from './model/tag';
+export { canonicalTag, namedTags, tagDisplayName, TAG_MAX_LENGTH } from './model/tag';
+export type { StoryTag } from './model/tag';
 export type { StoryKind } from './model/storyPath';
 export { ArticleCard } from './ui/ArticleCard';
 export type { ArticleCardProps } from './ui/ArticleCard';

@@ -95,6 +95,10 @@ export const COLUMN_LENGTHS = {
     title: { max: 500 },
     visitor_id: { min: 8, max: 64 },
   },
+  tags: {
+    name: { min: 1, max: 30 },
+    tag: { min: 1, max: 30 },
+  },
   todos: {
     title: { min: 1, max: 200, trimmed: 'both' },
   },

@@ -1,9 +1,23 @@
 // The <head> of a server-rendered page from what the page said about itself (src/shared/lib/page-head): title,
 // description, canonical URL, language alternates, Open Graph and Twitter cards, schema.org JSON-LD and the feeds.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { htmlLangs, type Language } from '../../../../src/shared/lib/i18n/languages.ts';
 import type { PageHead } from '../../../../src/shared/lib/page-head/pageHead.ts';
+import { ROOT_DIR } from '../../config/paths.ts';
 
-export const SITE_NAME = 'ChainPulse';
+const siteNames = new Map<Language, string>();
+
+/** The site's name in a language ('ChainPulse', '链脉'), read once from the site's messages (common.json's brand). */
+export function siteName(language: Language): string {
+  let name = siteNames.get(language);
+  if (!name) {
+    const common = JSON.parse(readFileSync(join(ROOT_DIR, 'locales', language, 'common.json'), 'utf8')) as { brand: { name: string } };
+    name = common.brand.name;
+    siteNames.set(language, name);
+  }
+  return name;
+}
 /** The social card of pages without an image of their own (public/og-image.png, 1200 x 630). */
 export const DEFAULT_IMAGE = '/og-image.png';
 
@@ -65,7 +79,8 @@ export interface HeadInput {
 
 /** The head elements of a page, as HTML. */
 export function headTags({ head, origin, pathname, search, language, addressLanguage, fallbackDescription }: HeadInput): string {
-  const title = head.title ?? SITE_NAME;
+  const brand = escapeHtml(siteName(language));
+  const title = head.title ?? siteName(language);
   const description = head.description ?? fallbackDescription;
   const path = head.canonicalPath ?? encodePath(pathname);
   // The page's own address: with ?lang= the language variant, without it the address that adapts to the reader
@@ -94,9 +109,9 @@ export function headTags({ head, origin, pathname, search, language, addressLang
     ...(head.preloadImage ? [`<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(head.preloadImage)}" />`] : []),
     `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
     ...alternates.map(([hreflang, href]) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}" />`),
-    `<link rel="alternate" type="application/rss+xml" title="${SITE_NAME} (RSS)" href="/rss.xml${feedQuery}" />`,
-    `<link rel="alternate" type="application/atom+xml" title="${SITE_NAME} (Atom)" href="/atom.xml${feedQuery}" />`,
-    `<meta property="og:site_name" content="${SITE_NAME}" />`,
+    `<link rel="alternate" type="application/rss+xml" title="${brand} (RSS)" href="/rss.xml${feedQuery}" />`,
+    `<link rel="alternate" type="application/atom+xml" title="${brand} (Atom)" href="/atom.xml${feedQuery}" />`,
+    `<meta property="og:site_name" content="${brand}" />`,
     `<meta property="og:type" content="${head.type ?? 'website'}" />`,
     `<meta property="og:title" content="${escapeHtml(title)}" />`,
     `<meta property="og:description" content="${escapeHtml(description)}" />`,

@@ -138,6 +138,13 @@ function memberHint(value: string | undefined): string | undefined {
   return name;
 }
 
+/**
+ * Item pages some members may see while visitors may not: a draft post (its author, admins), an unpublished article
+ * or event (admins), a hidden thread (its author, moderators). The server renders as a visitor, so for a member it
+ * sends the bare frame rather than a 404 their browser would then turn into the page.
+ */
+const MEMBER_VISIBLE_ITEM = /^\/(?:blog|article|events|discussion|news)\/[^/]+\/?$/;
+
 /** A rendered page as sent, with its compressed copies made on first demand. */
 interface RenderedPage {
   status: number;
@@ -414,6 +421,11 @@ export async function createSsr(options: SsrOptions): Promise<SsrHandler | undef
         // An item renamed since the address was shared: its page is at its new slug.
         const moved = await options.movedRedirect(pathname).catch(() => null);
         if (moved) return reply.redirect(`${moved}${url.search}`, 301);
+        // Not public, but perhaps this member's (their draft): their browser renders it with their session. The frame
+        // is theirs alone and never stored; visitors (no hint) still get the 404.
+        if (member !== undefined && MEMBER_VISIBLE_ITEM.test(pathname)) {
+          return sendShell(request, reply.header('vary', 'Cookie'), 'private, no-store');
+        }
       }
 
       // Each encoding is its own representation, with its own strong ETag.

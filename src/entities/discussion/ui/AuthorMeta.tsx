@@ -38,7 +38,7 @@ export function AuthorMeta({ time, now, compact = false, ...props }: AuthorMetaP
       <Avatar url={author?.avatar_url} name={name} size={compact ? 'small' : 'medium'} alt="" lazy />
       <Name>{name}</Name>
       {username && <Username>@{username}</Username>}
-      <Time dateTime={time}>{format.relativeTime(time, { justNow: t('content:justNow'), now })}</Time>
+      <Time {...format.relativeTimeProps(time, { justNow: t('content:justNow'), now })} />
     </Meta>
   );
 }

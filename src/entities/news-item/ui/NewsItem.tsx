@@ -66,7 +66,7 @@ export function NewsItem({ detailed = false, now, onOpen, actions, ...props }: N
         {detailed ? (
           <Clock {...format.localTime(time, 'clock')} />
         ) : (
-          <time dateTime={time}>{format.relativeTime(time, { justNow: t('content:justNow'), now })}</time>
+          <time {...format.relativeTimeProps(time, { justNow: t('content:justNow'), now })} />
         )}
         {detailed && <NewsFlags pinned={pinned} important={important} />}
         {category && (

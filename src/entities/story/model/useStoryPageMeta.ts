@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { storyJsonLd, useLanguageAlternates, usePageMeta } from '@/shared/lib/page-head';
 import { useSiteOrigin } from '@/shared/lib/render-env';
 import { useStoryTranslation, type OptionalStory, type StoryTranslationLinkProps } from './storyTranslation';
@@ -25,6 +26,7 @@ const absolute = (origin: string, url: string | null | undefined) => (url ? new 
  * language goes where the hreflang alternate points.
  */
 export function useStoryPageMeta(link: OptionalStory<StoryTranslationLinkProps>, story: StoryMetaFields | undefined): void {
+  const { t } = useTranslation();
   const origin = useSiteOrigin();
   const translation = useStoryTranslation(link);
   const url = story ? `${origin}${storyPath(link.kind, story.slug)}` : '';
@@ -56,6 +58,7 @@ export function useStoryPageMeta(link: OptionalStory<StoryTranslationLinkProps>,
                 language,
                 keywords: story.tags,
                 section: story.section,
+                publisher: t('brand.name'),
               })
             : undefined,
         }

@@ -15,7 +15,9 @@ const english = {
   read_time: 8,
   language: 'en',
   published: true,
-  tags: ['staking', 'ethereum'],
+  tags: ['staking', 'ethereum', 'defi'],
+  // Display names: the form each tag was first typed in.
+  tag_names: ['Staking', 'Ethereum', 'DeFi'],
   published_at: '2025-02-11T07:15:00Z',
   created_at: '2025-02-10T21:40:00Z',
   author: { display_name: 'Grace Hopper', username: 'ghopper' },

@@ -8,6 +8,7 @@ import { CardExcerpt, CardMeta } from '@/shared/ui/card';
 import { LanguageMark } from '@/shared/ui/language-mark';
 import { memberPath, storyPath } from '../model/storyPath';
 import { CardInlineLink } from './CardLinks.styles';
+import { namedTags } from '../model/tag';
 import { StoryTagLinks } from './StoryTagLinks';
 import { Body, Card, Cover, DraftBadge, NoCover, TitleLink } from './BlogPostCard.styles';
 
@@ -22,6 +23,7 @@ const BlogPostCard_BlogPostFragment = graphql(`
     language
     published
     tags
+    tag_names
     published_at
     created_at
     author {
@@ -76,7 +78,7 @@ export function BlogPostCard({ category, ...props }: BlogPostCardProps) {
           <time {...format.localTime(date, 'short')} />
           <span>{t('minRead', { minutes: post.read_time || 5 })}</span>
         </CardMeta>
-        <StoryTagLinks tags={post.tags.slice(0, maxCardTags)} label={t('tags')} />
+        <StoryTagLinks tags={namedTags(post.tags, post.tag_names).slice(0, maxCardTags)} label={t('tags')} />
       </Body>
     </Card>
   );

@@ -1,8 +1,10 @@
 import { tagPath } from '../model/storyPath';
+import type { StoryTag } from '../model/tag';
 import { TagLink, TagList } from './CardLinks.styles';
 
 export interface StoryTagLinksProps {
-  tags: readonly string[];
+  /** Keys for the links, names for the text. */
+  tags: readonly StoryTag[];
   /** The list's accessible name ("Tags"). */
   label: string;
 }
@@ -13,8 +15,8 @@ export function StoryTagLinks({ tags, label }: StoryTagLinksProps) {
   return (
     <TagList aria-label={label}>
       {tags.map((tag) => (
-        <li key={tag}>
-          <TagLink to={tagPath(tag)}>#{tag}</TagLink>
+        <li key={tag.key}>
+          <TagLink to={tagPath(tag.key)}>#{tag.name}</TagLink>
         </li>
       ))}
     </TagList>

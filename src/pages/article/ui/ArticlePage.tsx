@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useQuery } from 'urql';
-import { authorPath, StoryTranslationLink, useStoryPageMeta, useStoryRedirect } from '@/entities/story';
+import { authorPath, storyPath, StoryTranslationLink, useStoryPageMeta, useStoryRedirect } from '@/entities/story';
 import { CategoryBadge } from '@/entities/category';
 import { useSession } from '@/entities/session';
 import { BookmarkButton } from '@/features/bookmark-item';
@@ -11,6 +11,7 @@ import { apiErrorMessage } from '@/shared/lib/api-error';
 import { useDocumentTitle, useHttpStatus } from '@/shared/lib/page-head';
 import { isUuid } from '@/shared/lib/uuid';
 import { useLocaleFormat } from '@/shared/lib/locale-format';
+import { useSiteOrigin } from '@/shared/lib/render-env';
 import { TextLink } from '@/shared/ui/text-link';
 import { CommentThread } from '@/widgets/comment-thread';
 import { PostView, PostViewProblem, PostViewSkeleton } from '@/widgets/post-view';
@@ -19,6 +20,7 @@ import { ArticleLegacyQuery, ArticlePageQuery } from '../api/articleQueries';
 export function ArticlePage() {
   const { t } = useTranslation(['article', 'content']);
   const format = useLocaleFormat();
+  const origin = useSiteOrigin();
   const { isAdmin } = useSession();
   const { slug = '' } = useParams();
   // An old address, /article/<uuid>: the article is looked up by id and the page moves to its slug address.
@@ -89,6 +91,7 @@ export function ArticlePage() {
           {isAdmin && <TextLink to={`/write-article?edit=${article.id}`}>{t('content:edit')}</TextLink>}
         </>
       }
+      shareUrl={`${origin}${storyPath('article', slug)}`}
       back={back}
       after={<CommentThread target={{ articleId: article.id }} />}
     />

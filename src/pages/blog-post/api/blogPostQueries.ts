@@ -14,6 +14,7 @@ export const BlogPostPageQuery = graphql(`
       updated_at
       language
       tags
+      tag_names
       author_id
       published
       hidden

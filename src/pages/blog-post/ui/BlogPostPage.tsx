@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useQuery } from 'urql';
-import { memberPath, StoryTranslationLink, useStoryPageMeta, useStoryRedirect } from '@/entities/story';
+import { memberPath, namedTags, storyPath, StoryTranslationLink, useStoryPageMeta, useStoryRedirect } from '@/entities/story';
 import { CategoryBadge } from '@/entities/category';
 import { HiddenMark } from '@/entities/discussion';
 import { useSession } from '@/entities/session';
@@ -11,6 +11,7 @@ import { openSignInDialog } from '@/features/sign-in';
 import { apiErrorMessage } from '@/shared/lib/api-error';
 import { useDocumentTitle, useHttpStatus } from '@/shared/lib/page-head';
 import { siteAdminContext } from '@/shared/api';
+import { useSiteOrigin } from '@/shared/lib/render-env';
 import { isUuid } from '@/shared/lib/uuid';
 import { Alert } from '@/shared/ui/alert';
 import { TextLink } from '@/shared/ui/text-link';
@@ -22,6 +23,7 @@ export function BlogPostPage() {
   const { t } = useTranslation(['blog', 'content']);
   const { slug = '' } = useParams();
   const { user, isAdmin } = useSession();
+  const origin = useSiteOrigin();
   const userId = user?.id;
   // An old address, /blog/<uuid>: the post is looked up by id and the page moves to its slug address.
   const legacyId = isUuid(slug) ? slug : null;
@@ -50,7 +52,7 @@ export function BlogPostPage() {
       updatedAt: post.updated_at,
       author: post.author?.display_name,
       language: post.language,
-      tags: post.tags,
+      tags: post.tag_names,
     },
   );
   useDocumentTitle(post ? t('postTitle', { title: post.title }) : t('documentTitle'), post?.excerpt);
@@ -100,7 +102,9 @@ export function BlogPostPage() {
           {userId && post.author_id !== userId && <ReportButton kind="blogPost" id={post.id} />}
         </>
       }
-      tags={{ label: t('tags'), values: post.tags }}
+      tags={{ label: t('tags'), values: namedTags(post.tags, post.tag_names) }}
+      // A draft has no public address to pass on.
+      shareUrl={post.published ? `${origin}${storyPath('blogPost', slug)}` : undefined}
       back={back}
       after={<CommentThread target={{ blogPostId: post.id }} />}
       coverFirst

@@ -7,6 +7,7 @@ import { LikeDiscussionButton, useMyDiscussionLikes } from '@/features/discussio
 import { BookmarkButton } from '@/features/bookmark-item';
 import { ReportButton } from '@/features/discussion/report-content';
 import { openSignInDialog } from '@/features/sign-in';
+import { ShareLinkButtons } from '@/features/share-link';
 import { liveQueryTwin, siteAdminContext, useLiveQuery } from '@/shared/api';
 import { useQuery } from 'urql';
 import { useNow } from '@/shared/lib/format-date';
@@ -129,6 +130,7 @@ export function DiscussionThreadPage() {
                 </>
               }
             />
+            <ShareLinkButtons title={discussion.title} url={`${origin}/discussion/${discussion.id}`} />
             <CommentThread target={{ discussionId: discussion.id }} onSignIn={signIn} />
           </>
         )}

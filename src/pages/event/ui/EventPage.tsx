@@ -5,6 +5,7 @@ import { EventStatusBadge, formatPrice, isWebAddress, useEventCategoryName } fro
 import { AddToCalendarButton, CalendarLinks } from '@/features/add-to-calendar';
 import { RsvpButton } from '@/features/rsvp-event';
 import { openSignInDialog } from '@/features/sign-in';
+import { ShareLinkButtons } from '@/features/share-link';
 import { apiErrorMessage } from '@/shared/lib/api-error';
 import { eventJsonLd, useDocumentTitle, useHttpStatus, usePageMeta } from '@/shared/lib/page-head';
 import { RetryAlert } from '@/shared/ui/alert';
@@ -199,6 +200,11 @@ export function EventPage() {
             <p>{event.description}</p>
           </About>
         )}
+        <ShareLinkButtons
+          title={event.name}
+          text={event.description ?? undefined}
+          url={`${origin}/events/${encodeURIComponent(event.slug)}`}
+        />
       </article>
     </Page>
   );

@@ -80,6 +80,7 @@ function NewsItemView({ id }: { id: string }) {
                 language,
                 keywords: item.tickers,
                 section: item.news_category ? localizedName(item.news_category, language) : undefined,
+                publisher: t('brand.name', { ns: 'common' }),
               })
             : undefined,
         }

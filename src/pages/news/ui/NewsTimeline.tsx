@@ -213,7 +213,21 @@ function PageItems({ index, items, more, before, errorMessage, onRetry, isLast, 
         if (dayItems.length === 0) return null;
         return (
           <div key={day.key} data-testid="news-day">
-            {!continued && <DayHeading>{dayLabel(day.label)}</DayHeading>}
+            {!continued && (
+              <DayHeading>
+                {/* The server may render in another zone than the reader's (a first visit): the page's TIMES script
+                    writes the heading anew before the first paint (server/src/http/ssr/document.ts). */}
+                <time
+                  dateTime={timeOf(day.items[0]!)}
+                  data-local="day"
+                  data-today={t('day.today')}
+                  data-yesterday={t('day.yesterday')}
+                  suppressHydrationWarning
+                >
+                  {dayLabel(day.label)}
+                </time>
+              </DayHeading>
+            )}
             <Timeline data-testid="news-timeline">
               {dayItems.map((item) => (
                 <NewsStreamItem key={item.id} item={item} myVote={votes.get(item.id)} onOpen={countView} />

@@ -9,6 +9,8 @@ export const TagPostsQuery = graphql(`
       limit: $limit
     ) {
       id
+      tags
+      tag_names
       ...BlogPostCard_BlogPost
       category {
         ...CategoryBadge_Category

@@ -5,7 +5,7 @@ import { useQuery } from 'urql';
 import { CategoryBadge } from '@/entities/category';
 import { FollowButton } from '@/features/follow-item';
 import { openSignInDialog } from '@/features/sign-in';
-import { BlogPostCard, BlogPostCardSkeleton, canonicalTag, tagPath } from '@/entities/story';
+import { BlogPostCard, BlogPostCardSkeleton, canonicalTag, namedTags, tagPath } from '@/entities/story';
 import { apiErrorMessage } from '@/shared/lib/api-error';
 import { useDocumentTitle, useHttpStatus } from '@/shared/lib/page-head';
 import { usePagedLimit } from '@/shared/lib/url-filters';
@@ -37,20 +37,23 @@ export function TagPage() {
   const [result, reexecute] = useQuery({ query: TagPostsQuery, variables: { tags: [tag], limit: paging.fetchLimit } });
   const found = result.data && paging.page(result.data.blog_posts);
   const posts = found?.shown;
+  // The tag reads by its display name (the form first typed, 'DeFi' for 'defi'), which any of its posts carries.
+  const first = posts?.[0];
+  const name = (first && namedTags(first.tags, first.tag_names).find((named) => named.key === tag)?.name) || tag;
   // A tag no published post has is a page of nothing: 404, so search engines drop it.
   useHttpStatus(posts && posts.length === 0 ? 404 : 200);
-  useDocumentTitle(t('documentTitle', { tag }), t('description', { tag }));
+  useDocumentTitle(t('documentTitle', { tag: name }), t('description', { tag: name }));
 
   return (
     <Page>
       <PageHeader
-        title={`#${tag}`}
-        lead={t('lead', { tag })}
+        title={`#${name}`}
+        lead={t('lead', { tag: name })}
         actions={
           <FollowButton
             target={{ kind: 'tag', tag }}
-            name={`#${tag}`}
-            onSignIn={() => openSignInDialog('login', t('content:follow.signInReason', { name: `#${tag}` }))}
+            name={`#${name}`}
+            onSignIn={() => openSignInDialog('login', t('content:follow.signInReason', { name: `#${name}` }))}
           />
         }
       />
@@ -66,7 +69,7 @@ export function TagPage() {
         </CardGrid>
       ) : posts.length === 0 ? (
         <EmptyState>
-          <p>{t('empty', { tag })}</p>
+          <p>{t('empty', { tag: name })}</p>
           <TextLink to="/blog">{t('allPosts')}</TextLink>
         </EmptyState>
       ) : (

@@ -21,6 +21,7 @@ export const WriteBlogPostQuery = graphql(`
       image_url
       category_id
       tags
+      tag_names
       featured
       published
       language

@@ -1,8 +1,9 @@
-import { canonicalTag, emptyStory, type StoryValues } from '@/entities/story';
+import { canonicalTag, emptyStory, tagDisplayName, type StoryValues } from '@/entities/story';
 import type { Language } from '@/shared/lib/i18n';
 
 /** The blog draft form (spec section 3): a story with tags and the published switch. */
 export interface PostFormValues extends StoryValues {
+  /** The tags as they read (display names); the database stores their keys and keeps a new key's name. */
   tags: string[];
   published: boolean;
 }
@@ -18,14 +19,14 @@ export function emptyPostForm(language: Language): PostFormValues {
 }
 
 /**
- * The tags after adding `input` in its canonical form (as the database stores it: 'Layer 2' is 'layer-2'); ignored
- * when empty or already there; `invalid` when nothing of it is left (only emoji or punctuation), `full` when the limit
- * is reached.
+ * The tags after adding `input` as it reads ('🚀 Layer 2' reads 'Layer 2'; tagDisplayName); ignored when empty or
+ * when a tag of the same key is there ('layer-2' and 'LAYER 2' are one tag, as the database stores them); `invalid`
+ * when nothing of it is left (only emoji or punctuation), `full` when the limit is reached.
  */
 export function addTag(tags: string[], input: string): { tags: string[]; full: boolean; invalid: boolean } {
-  const tag = canonicalTag(input);
-  if (!tag) return { tags, full: false, invalid: input.trim() !== '' };
-  if (tags.includes(tag)) return { tags, full: false, invalid: false };
+  const key = canonicalTag(input);
+  if (!key) return { tags, full: false, invalid: input.trim() !== '' };
+  if (tags.some((tag) => canonicalTag(tag) === key)) return { tags, full: false, invalid: false };
   if (tags.length >= TAG_LIMITS.tagsMax) return { tags, full: true, invalid: false };
-  return { tags: [...tags, tag], full: false, invalid: false };
+  return { tags: [...tags, tagDisplayName(input)], full: false, invalid: false };
 }

@@ -66,7 +66,7 @@ export function EditPost({ userId, postId }: EditPostProps) {
         content: post.content,
         imageUrl: post.image_url ?? null,
         categoryId: post.category_id ?? '',
-        tags: post.tags,
+        tags: post.tag_names,
         featured: post.featured,
         published: post.published,
         language: isLanguage(post.language) ? post.language : 'en',

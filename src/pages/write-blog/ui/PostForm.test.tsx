@@ -80,7 +80,7 @@ describe('PostForm', () => {
     expect(screen.getByText('标题至少需要 5 个字符')).toBeTruthy();
   });
 
-  it('adds tags with Enter in their canonical form, ignoring duplicates and emoji-only tags, removable, without submitting', async () => {
+  it('adds tags with Enter as they read, one per canonical key, ignoring duplicates and emoji-only tags, removable, without submitting', async () => {
     await changeLanguage('en');
     const onSave = renderForm();
     const tags = field('Tags');
@@ -99,9 +99,9 @@ describe('PostForm', () => {
       within(list)
         .getAllByRole('listitem')
         .map((item) => item.firstChild?.textContent),
-    ).toEqual(['zk-proofs', 'layer-2']);
+    ).toEqual(['zk proofs', 'layer 2']);
     expect((tags as HTMLInputElement).value).toBe('');
-    fireEvent.click(screen.getByRole('button', { name: 'Remove tag zk-proofs' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove tag zk proofs' }));
     expect(within(list).getAllByRole('listitem')).toHaveLength(1);
     expect(onSave).not.toHaveBeenCalled();
   });

@@ -10,7 +10,7 @@ export interface TagsInputProps {
   disabled?: boolean;
 }
 
-/** Tags added with Enter in their canonical form (duplicates ignored, at most 10), each removable by its button. */
+/** Tags added with Enter, shown as they read (one per key: duplicates ignored, at most 10), each removable by its button. */
 export function TagsInput({ tags, onChange, disabled = false }: TagsInputProps) {
   const { t } = useTranslation('write-blog');
   const [input, setInput] = useState('');

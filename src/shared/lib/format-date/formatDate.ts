@@ -84,6 +84,18 @@ function relativeFormat(language: string): Intl.RelativeTimeFormat {
   return format;
 }
 
+/** 'Jan 5, 2025' (or its Chinese form), the date relative times show from a week on; '' for a missing or invalid date. */
+export function formatMediumDate(iso: string | null | undefined, language: string, timeZone?: string): string {
+  const date = parse(iso);
+  return date ? dateFormat(language, { dateStyle: 'medium', timeZone }).format(date) : '';
+}
+
+/** Whether formatRelativeTime shows a time as its date (a week old or more): the one form that depends on the zone. */
+export function relativeTimeIsDate(iso: string | null | undefined, now: Date = new Date()): boolean {
+  const date = parse(iso);
+  return date !== undefined && now.getTime() - date.getTime() >= 7 * day;
+}
+
 /**
  * News-style relative time: under a minute 'Just now', then '5 minutes ago', '3 hours ago', '2 days ago' (or their
  * Chinese forms) up to a week, otherwise the date ('Jan 5, 2025'), all in the given language.
@@ -96,5 +108,5 @@ export function formatRelativeTime(iso: string | null | undefined, options: Rela
   if (age < hour) return relativeFormat(options.language).format(-Math.floor(age / minute), 'minute');
   if (age < day) return relativeFormat(options.language).format(-Math.floor(age / hour), 'hour');
   if (age < 7 * day) return relativeFormat(options.language).format(-Math.floor(age / day), 'day');
-  return dateFormat(options.language, { dateStyle: 'medium', timeZone: options.timeZone }).format(date);
+  return formatMediumDate(iso, options.language, options.timeZone);
 }

@@ -1,3 +1,11 @@
-export { formatClock, formatDateTime, formatLongDate, formatRelativeTime, formatShortDate } from './formatDate';
+export {
+  formatClock,
+  formatDateTime,
+  formatLongDate,
+  formatMediumDate,
+  formatRelativeTime,
+  formatShortDate,
+  relativeTimeIsDate,
+} from './formatDate';
 export type { RelativeTimeOptions } from './formatDate';
 export { useNow } from './useNow';

@@ -24,4 +24,20 @@ describe('useLocaleFormat', () => {
     expect(result.current.longDate('2025-01-05T12:00:00Z')).toBe('2025年1月5日');
     await act(() => changeLanguage('en'));
   });
+
+  it("marks a relative time that reads as a date (a week old or more) for the page to rewrite in the reader's zone", () => {
+    const { result } = renderHook(() => useLocaleFormat());
+    const now = new Date('2025-01-20T12:00:00Z');
+    expect(result.current.relativeTimeProps('2025-01-18T12:00:00Z', { justNow: 'Just now', now })).toEqual({
+      dateTime: '2025-01-18T12:00:00Z',
+      children: '2 days ago',
+    });
+    expect(result.current.relativeTimeProps('2025-01-05T23:30:00Z', { justNow: 'Just now', now })).toEqual({
+      dateTime: '2025-01-05T23:30:00Z',
+      'data-local': 'medium',
+      suppressHydrationWarning: true,
+      children: result.current.localTime('2025-01-05T23:30:00Z', 'medium').children,
+    });
+    expect(result.current.localTime('2025-01-05T12:00:00Z', 'medium').children).toBe('Jan 5, 2025');
+  });
 });

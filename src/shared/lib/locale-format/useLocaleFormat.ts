@@ -1,5 +1,13 @@
 import { useMemo } from 'react';
-import { formatClock, formatDateTime, formatLongDate, formatRelativeTime, formatShortDate } from '@/shared/lib/format-date';
+import {
+  formatClock,
+  formatDateTime,
+  formatLongDate,
+  formatMediumDate,
+  formatRelativeTime,
+  formatShortDate,
+  relativeTimeIsDate,
+} from '@/shared/lib/format-date';
 import { localeOf, useLanguage, type Language } from '@/shared/lib/i18n';
 import { useRenderEnv } from '@/shared/lib/render-env';
 
@@ -7,10 +15,11 @@ type Iso = string | null | undefined;
 
 /**
  * The forms of a time that depend on the reader's zone: 'Jan 5', 'January 5, 2025', '19:05', 'January 5, 2025
- * 19:05' and 'Monday, January 5, 2025 at 7:00 PM GMT+8' (server/src/http/ssr/document.ts's TIMES script knows the
- * same names and Intl options).
+ * 19:05', 'Monday, January 5, 2025 at 7:00 PM GMT+8' and 'Jan 5, 2025' (a relative time a week old or more)
+ * (server/src/http/ssr/document.ts's TIMES script knows the same names and Intl options, and also 'day', a news day
+ * heading: see NewsTimeline).
  */
-export type LocalTimeKind = 'short' | 'long' | 'clock' | 'longClock' | 'dateTime';
+export type LocalTimeKind = 'short' | 'long' | 'clock' | 'longClock' | 'dateTime' | 'medium';
 
 /** Props of a `<time>` (or a styled one) showing a time in the reader's zone from the first paint. */
 export interface LocalTimeProps {
@@ -38,6 +47,11 @@ export interface LocaleFormat {
   dateTimeIn: (iso: Iso, timeZone: string) => string;
   /** 'Just now' (under a minute), '5 minutes ago', '3 hours ago', '2 days ago', else the date; `justNow` is the caller's message. */
   relativeTime: (iso: Iso, options: { justNow: string; now?: Date }) => string;
+  /**
+   * Spread on a `<time>`: relativeTime's text; when that is a date (a week old or more), marked like localTime's, so
+   * a server render in another zone is rewritten before the first paint instead of changing on hydration.
+   */
+  relativeTimeProps: (iso: string, options: { justNow: string; now?: Date }) => { dateTime: string; children: string } | LocalTimeProps;
   /**
    * Spread on a `<time>`: the time in the given form. A server render in another zone than the reader's is
    * rewritten before the first paint (the page's TIMES script) and kept through hydration, so it never flips.
@@ -70,6 +84,8 @@ function localText(iso: string, kind: LocalTimeKind, language: Language, timeZon
       return `${formatLongDate(iso, language, timeZone)} ${formatClock(iso, timeZone)}`;
     case 'dateTime':
       return formatDateTime(iso, language, timeZone);
+    case 'medium':
+      return formatMediumDate(iso, language, timeZone);
   }
 }
 
@@ -91,6 +107,12 @@ export function useLocaleFormat(): LocaleFormat {
       dateTime: (iso) => formatDateTime(iso, language, timeZone),
       dateTimeIn: (iso, zone) => formatDateTime(iso, language, zone),
       relativeTime: (iso, { justNow, now }) => formatRelativeTime(iso, { language, justNow, now, timeZone }),
+      relativeTimeProps: (iso, { justNow, now }) => {
+        const children = formatRelativeTime(iso, { language, justNow, now, timeZone });
+        return relativeTimeIsDate(iso, now)
+          ? { dateTime: iso, 'data-local': 'medium', suppressHydrationWarning: true, children }
+          : { dateTime: iso, children };
+      },
       localTime: (iso, kind) => ({
         dateTime: iso,
         'data-local': kind,

@@ -17,6 +17,8 @@ export function storyJsonLd(story: {
   language?: string | null | undefined;
   keywords?: readonly string[] | null | undefined;
   section?: string | null | undefined;
+  /** The site's name in the page's language (common:brand.name). */
+  publisher: string;
 }): Record<string, unknown> {
   return compact({
     '@type': story.type,
@@ -31,7 +33,7 @@ export function storyJsonLd(story: {
     inLanguage: story.language === 'zh' ? 'zh-CN' : story.language === 'en' ? 'en' : undefined,
     keywords: story.keywords?.length ? story.keywords.join(', ') : undefined,
     articleSection: story.section,
-    publisher: { '@type': 'Organization', name: 'ChainPulse' },
+    publisher: { '@type': 'Organization', name: story.publisher },
   });
 }
 

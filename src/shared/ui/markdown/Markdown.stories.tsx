@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
+import { loadSafeHtml } from './loadSafeHtml';
 import Markdown from './Markdown';
 
 const sample = `## Where the money goes
@@ -23,6 +24,8 @@ const meta = {
   title: 'shared/Markdown',
   component: Markdown,
   args: { children: sample },
+  // The raw-HTML sanitiser is in before rendering, as the browser's entry has it before hydrating (preloadMarkdown).
+  loaders: [async () => ({ safeHtml: await loadSafeHtml() })],
 } satisfies Meta<typeof Markdown>;
 
 export default meta;
@@ -56,10 +59,27 @@ export const CodeBlocks: Story = {
 
 export const CodeBlocksLight: Story = { args: CodeBlocks.args, globals: { theme: 'light' } };
 
-/** Raw HTML reads as the text it is: nothing of it is rendered or dropped. */
-export const RawHtmlAsText: Story = {
-  args: { children: 'A <b>bold</b> claim and <img src=x onerror="alert(1)">.\n\n<div>a block</div>' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('A <b>bold</b> claim and <img src=x onerror="alert(1)">.')).toBeVisible();
+/** Safe raw HTML is rendered (inline markup, details, abbreviations); scripts, handlers and unsafe links are not. */
+export const SafeRawHtml: Story = {
+  args: {
+    children: [
+      'A <b>bold</b> claim, <mark>marked</mark>, <abbr title="Ethereum Improvement Proposal">EIP</abbr>-4844, H<sub>2</sub>O,',
+      'press <kbd>Ctrl</kbd>+<kbd>K</kbd><br>and <a href="javascript:alert(1)" onclick="alert(2)">no script</a>.',
+      '<img src=x onerror="alert(3)"><script>alert(4)</script>',
+      '',
+      '<details><summary>Show the details</summary>',
+      '',
+      'Blob space is **cheap**.',
+      '',
+      '</details>',
+    ].join('\n'),
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('bold')).toBeVisible();
+    await expect(canvasElement.querySelector('mark')).toHaveTextContent('marked');
+    await expect(canvasElement.querySelector('abbr')).toHaveAttribute('title', 'Ethereum Improvement Proposal');
+    await expect(canvasElement.querySelector('script')).toBeNull();
+    await expect(canvasElement.innerHTML).not.toMatch(/onerror|onclick|javascript:/);
+    await expect(canvas.getByText('Show the details')).toBeVisible();
   },
 };

@@ -72,6 +72,30 @@ export const MarkdownBody = styled.div`
     background: ${themeVars.surface};
   }
 
+  /* Raw HTML the sanitiser lets through: keys look like keys, a disclosure shows it opens, an abbreviation hints. */
+  kbd {
+    padding: 0 ${space[1]};
+    border: 1px solid ${themeVars.border};
+    border-bottom-width: 2px;
+    border-radius: ${radii.sm};
+    background: ${themeVars.surface};
+    font-family: ui-monospace, monospace;
+    font-size: 0.85em;
+  }
+
+  details {
+    margin: 0 0 ${space[4]};
+  }
+
+  summary {
+    cursor: pointer;
+  }
+
+  abbr[title] {
+    text-decoration: underline dotted;
+    cursor: help;
+  }
+
   pre code {
     padding: 0;
     overflow-wrap: normal;

@@ -1,12 +1,26 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { changeLanguage, initI18n } from '@/shared/lib/i18n';
+import { loadSafeHtml } from './loadSafeHtml';
 import Markdown from './Markdown';
 
 describe('Markdown', () => {
   beforeAll(async () => {
     await initI18n();
     await changeLanguage('en');
+    // As the browser's entry does before hydrating a body with raw HTML (preloadMarkdown).
+    await loadSafeHtml();
+  });
+
+  it('marks a body with raw HTML for the browser to load the sanitiser before hydrating; others need none', () => {
+    const { container } = render(
+      <>
+        <Markdown>{'Plain **markdown** and 1 < 2'}</Markdown>
+        <Markdown>{'With <b>HTML</b>'}</Markdown>
+      </>,
+    );
+    expect([...container.querySelectorAll('[data-markdown]')].map((body) => body.getAttribute('data-markdown'))).toEqual(['', 'html']);
   });
 
   it('renders GFM tables, strikethrough, task lists, autolinks and footnotes', () => {
@@ -43,13 +57,79 @@ describe('Markdown', () => {
     expect(screen.getByRole('columnheader', { name: 'Optimistic' })).toBeTruthy();
   });
 
-  it('shows raw HTML as the text it is, never rendering it', () => {
-    const { container } = render(<Markdown>{'Hi <img src=x onerror="alert(1)"> <b>bold</b>\n\n<div>block</div>'}</Markdown>);
-    expect(container.querySelector('img')).toBeNull();
-    expect(container.querySelector('b')).toBeNull();
-    expect(container.querySelector('div[data-markdown] > div')).toBeNull();
-    const paragraphs = [...container.querySelectorAll('p')].map((p) => p.textContent);
-    expect(paragraphs).toEqual(['Hi <img src=x onerror="alert(1)"> <b>bold</b>', '<div>block</div>']);
+  it('renders safe raw HTML: inline markup, details, abbreviations, keys, marks, line breaks', () => {
+    const source = [
+      'Press <kbd>Ctrl</kbd>+<kbd>C</kbd>: <b>bold</b>, <i>it</i>, <em>em</em>, <strong>strong</strong>, H<sub>2</sub>O, x<sup>2</sup>,',
+      '<mark>marked</mark>, <abbr title="Ethereum Improvement Proposal">EIP</abbr>, <u>under</u><br>next line',
+      '',
+      '<details><summary>More</summary>',
+      '',
+      'Hidden **markdown** body',
+      '',
+      '</details>',
+    ].join('\n');
+    const { container } = render(<Markdown>{source}</Markdown>);
+    const text = (selector: string) => [...container.querySelectorAll(selector)].map((element) => element.textContent);
+    expect(text('kbd')).toEqual(['Ctrl', 'C']);
+    expect(text('b')).toEqual(['bold']);
+    expect(text('i')).toEqual(['it']);
+    expect(text('sub')).toEqual(['2']);
+    expect(text('sup')).toEqual(['2']);
+    expect(text('mark')).toEqual(['marked']);
+    expect(text('u')).toEqual(['under']);
+    expect(container.querySelector('abbr')?.getAttribute('title')).toBe('Ethereum Improvement Proposal');
+    expect(container.querySelector('br')).not.toBeNull();
+    expect(container.querySelector('details > summary')?.textContent).toBe('More');
+    expect(container.querySelector('details strong')?.textContent).toBe('markdown');
+  });
+
+  it('never renders script, style, event handlers, inline styles, frames or javascript: addresses', () => {
+    const source = [
+      'Hi <img src="javascript:alert(1)" onerror="alert(1)"> <b onclick="alert(2)" style="color:red">bold</b>',
+      '<a href="javascript:alert(3)">js</a> <a href="JaVaScRiPt:alert(4)">js2</a> <a href="https://example.com" onmouseover="alert(5)">ok</a>',
+      '',
+      '<script>alert(6)</script>',
+      '',
+      '<style>body{display:none}</style>',
+      '',
+      '<iframe src="https://evil.example"></iframe><object data="x"></object><form action="/x"><input name="q"></form>',
+      '',
+      '<div id="root" class="evil">block</div>',
+    ].join('\n');
+    const { container } = render(<Markdown>{source}</Markdown>);
+    const body = container.querySelector('[data-markdown]')!;
+    expect(body.querySelector('script, style, iframe, object, form')).toBeNull();
+    // The one input markdown makes (a task's checkbox) is all an input can be: disabled, never a text field.
+    expect(body.querySelector('input:not([type="checkbox"][disabled])')).toBeNull();
+    expect(body.innerHTML).not.toMatch(/onerror|onclick|onmouseover|style=|javascript:/i);
+    expect(body.textContent).not.toContain('alert(6)');
+    expect(body.textContent).not.toContain('display:none');
+    expect(body.querySelector('b')?.textContent).toBe('bold');
+    // An image with an unsafe source loses the source; links keep only safe addresses.
+    expect(body.querySelector('img')?.getAttribute('src')).toBeNull();
+    const links = [...body.querySelectorAll('a')];
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['js', null],
+      ['js2', null],
+      ['ok', 'https://example.com'],
+    ]);
+    // An id cannot take the page's own (it is prefixed), and classes go.
+    const div = body.querySelector('div');
+    expect(div?.id).toBe('user-content-root');
+    expect(div?.className).toBe('');
+    expect(div?.textContent).toBe('block');
+  });
+
+  it('renders the same HTML on the server as in the browser, footnote links reaching their notes', () => {
+    const source = 'A <b>note</b>[^1] and <details><summary>s</summary>d</details>\n\n[^1]: The <i>footnote</i>.';
+    const server = renderToString(<Markdown>{source}</Markdown>);
+    const { container } = render(<Markdown>{source}</Markdown>);
+    expect(container.innerHTML).toBe(server);
+    const reference = container.querySelector<HTMLAnchorElement>('a[data-footnote-ref]')!;
+    const target = reference.getAttribute('href')!.slice(1);
+    expect(container.querySelector(`[id="${target}"]`)?.textContent).toContain('The footnote.');
+    const back = container.querySelector<HTMLAnchorElement>('a[data-footnote-backref]')!;
+    expect(container.querySelector(`[id="${back.getAttribute('href')!.slice(1)}"]`)).toBe(reference);
   });
 
   it('highlights a fenced block of a known language and offers to copy its code', async () => {

@@ -1,14 +1,14 @@
-import type { ComponentProps } from 'react';
+import { use, useMemo, type ComponentProps } from 'react';
 import ReactMarkdown, { type Components, type ExtraProps } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import { useSiteOrigin } from '@/shared/lib/render-env';
 import { rehypeAccessibleGfm } from './accessibleGfm';
 import { CodeBlock } from './CodeBlock';
-import { remarkHtmlAsText } from './htmlAsText';
 import { MarkdownBody } from './Markdown.styles';
+import { loadedSafeHtml, loadSafeHtml, mayHoldHtml } from './loadSafeHtml';
 
 export interface MarkdownProps {
-  /** Markdown source (GitHub flavoured); raw HTML in it is shown as text, never rendered. */
+  /** Markdown source (GitHub flavoured); raw HTML in it is rendered as far as it is safe (see safeHtml.ts). */
   children: string;
 }
 
@@ -16,18 +16,21 @@ function isExternal(href: string | undefined, origin: string): boolean {
   return !!href && /^https?:\/\//i.test(href) && !href.startsWith(origin);
 }
 
-type LinkProps = Pick<ComponentProps<'a'>, 'href' | 'title' | 'children'>;
+type LinkProps = ComponentProps<'a'> & ExtraProps;
 type ImageProps = Pick<ComponentProps<'img'>, 'src' | 'alt' | 'title'>;
 
-// Only the attributes markdown can produce are passed on (react-markdown also passes its AST node).
-function Link({ href, title, children }: LinkProps) {
+// What the sanitiser left on a link (its address, title, footnote ids and ARIA) is passed on; react-markdown's own
+// AST node is not.
+function Link({ href, children, ...props }: LinkProps) {
   const origin = useSiteOrigin();
+  const attributes: ComponentProps<'a'> = { ...props };
+  delete (attributes as ExtraProps).node;
   return isExternal(href, origin) ? (
-    <a href={href} title={title} target="_blank" rel="noopener noreferrer">
+    <a {...attributes} href={href} target="_blank" rel="noopener noreferrer">
       {children}
     </a>
   ) : (
-    <a href={href} title={title}>
+    <a {...attributes} href={href}>
       {children}
     </a>
   );
@@ -65,19 +68,34 @@ function Code({ node }: ExtraProps) {
     ? classes.find((name): name is string => typeof name === 'string' && name.startsWith('language-'))?.slice('language-'.length)
     : undefined;
   // A fence's text ends with its last line's newline, which the block does not show.
-  return <CodeBlock code={code ? textOf(code).replace(/\n$/, '') : ''} language={language?.toLowerCase()} />;
+  // A <pre> typed as HTML may have no <code> inside: its own text is the code.
+  const text = code ? textOf(code) : node ? textOf(node as HastNode) : '';
+  return <CodeBlock code={text.replace(/\n$/, '')} language={language?.toLowerCase()} />;
 }
 
 const components: Components = { a: Link, img: Image, table: Table, pre: Code };
-const remarkPlugins = [remarkGfm, remarkHtmlAsText];
+const remarkPlugins = [remarkGfm];
 const rehypePlugins = [rehypeAccessibleGfm];
+// With raw HTML, the sanitiser prefixes ids (footnotes' too), so markdown hands them over unprefixed; without,
+// markdown prefixes them itself (its default).
+const withHtmlOptions = { clobberPrefix: '' };
 
 /** Renders markdown with GFM (tables, strikethrough, task lists, autolinks, footnotes). */
 export default function Markdown({ children }: MarkdownProps) {
+  const html = mayHoldHtml(children);
+  // Raw HTML needs the parser and sanitiser: in hand when preloaded, else loaded while the body suspends.
+  const safeHtml = html ? (loadedSafeHtml() ?? use(loadSafeHtml())) : undefined;
+  const plugins = useMemo(() => (safeHtml ? [...safeHtml, rehypeAccessibleGfm] : rehypePlugins), [safeHtml]);
   return (
-    // `data-markdown` tells the browser's entry that the server rendered a body (see preloadMarkdown).
-    <MarkdownBody data-markdown="">
-      <ReactMarkdown remarkPlugins={remarkPlugins} rehypePlugins={rehypePlugins} components={components}>
+    // `data-markdown` tells the browser's entry that the server rendered a body, "html" one with raw HTML (see
+    // preloadMarkdown).
+    <MarkdownBody data-markdown={html ? 'html' : ''}>
+      <ReactMarkdown
+        remarkPlugins={remarkPlugins}
+        rehypePlugins={plugins}
+        remarkRehypeOptions={html ? withHtmlOptions : undefined}
+        components={components}
+      >
         {children}
       </ReactMarkdown>
     </MarkdownBody>

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
 import { CategoryBadge } from '@/entities/category';
 import { withRouter } from '@/shared/lib/storybook';
 import { Alert } from '@/shared/ui/alert';
@@ -48,10 +49,22 @@ export const BlogPostLight: Story = {
     coverFirst: true,
     summaryTitle: 'Summary',
     meta: undefined,
-    tags: { label: 'Tags', values: ['layer2', 'ethereum'] },
+    // Each tag reads by its display name and links to its key's page.
+    tags: {
+      label: 'Tags',
+      values: [
+        { key: 'layer-2', name: 'Layer 2' },
+        { key: 'defi', name: 'DeFi' },
+      ],
+    },
+    shareUrl: 'https://chainpulse.example/blog/rollups-reshape-fees',
     back: { to: '/blog', label: 'Back to Blog' },
   },
   globals: { theme: 'light' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: '#DeFi' })).toHaveAttribute('href', '/tag/defi');
+    await expect(canvas.getByRole('button', { name: 'Copy link' })).toBeVisible();
+  },
 };
 
 export const Chinese: Story = {
@@ -101,7 +114,13 @@ export const DraftOnPhone: Story = {
     coverFirst: true,
     summaryTitle: 'Summary',
     notice: <Alert tone="warning">Draft: only you can see this. Publish it from the editor to show it on the blog.</Alert>,
-    tags: { label: 'Tags', values: ['layer2', 'a-very-long-tag-of-thirty-chars'] },
+    tags: {
+      label: 'Tags',
+      values: [
+        { key: 'layer2', name: 'layer2' },
+        { key: 'a-very-long-tag-of-thirty-chars', name: 'a-very-long-tag-of-thirty-chars' },
+      ],
+    },
     back: { to: '/blog', label: 'Back to Blog' },
   },
   globals: { viewport: { value: 'mobile1', isRotated: false } },

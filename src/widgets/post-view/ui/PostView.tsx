@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { tagPath } from '@/entities/story';
+import { tagPath, type StoryTag } from '@/entities/story';
+import { ShareLinkButtons } from '@/features/share-link';
 import { useLocaleFormat } from '@/shared/lib/locale-format';
 import { CoverImage } from '@/shared/ui/cover-image';
 import { Page } from '@/shared/ui/page';
@@ -39,7 +40,7 @@ export interface PostViewProps {
   /** More items at the end of the meta line: a view count, the translation link. */
   meta?: ReactNode;
   /** Tags listed under the meta line, with the list's accessible name. */
-  tags?: { label: string; values: readonly string[] };
+  tags?: { label: string; values: readonly StoryTag[] };
   back: PostViewBackLink;
   /** Layout: the cover image (and the back link) above the header, or under it (back link last). */
   coverFirst?: boolean;
@@ -47,10 +48,12 @@ export interface PostViewProps {
   after?: ReactNode;
   /** A notice above the post, such as the banner of a draft its author opened. */
   notice?: ReactNode;
+  /** The post's public address (absolute): 'Copy link' (and 'Share…' where the browser can) under the body. */
+  shareUrl?: string;
 }
 
 /** A whole article or blog post: header (category, author, date, read time), cover, summary, body. */
-export function PostView({ post, category, summaryTitle, meta, tags, back, coverFirst = false, after, notice }: PostViewProps) {
+export function PostView({ post, category, summaryTitle, meta, tags, back, coverFirst = false, after, notice, shareUrl }: PostViewProps) {
   const { t } = useTranslation('content');
   const format = useLocaleFormat();
   const summaryId = useId();
@@ -83,8 +86,8 @@ export function PostView({ post, category, summaryTitle, meta, tags, back, cover
           {tags && tags.values.length > 0 && (
             <Tags aria-label={tags.label}>
               {tags.values.map((tag) => (
-                <li key={tag}>
-                  <TextLink to={tagPath(tag)}>#{tag}</TextLink>
+                <li key={tag.key}>
+                  <TextLink to={tagPath(tag.key)}>#{tag.name}</TextLink>
                 </li>
               ))}
             </Tags>
@@ -100,6 +103,7 @@ export function PostView({ post, category, summaryTitle, meta, tags, back, cover
         <div lang={contentLang}>
           <Markdown>{post.content}</Markdown>
         </div>
+        {shareUrl && <ShareLinkButtons title={post.title} text={post.excerpt ?? undefined} url={shareUrl} />}
       </article>
       {after}
       {!coverFirst && backLink}

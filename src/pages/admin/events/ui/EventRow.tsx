@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '@/entities/event';
 import { graphql, useFragment, type FragmentType } from '@/shared/api';
+import { useLocaleFormat } from '@/shared/lib/locale-format';
 import { Button } from '@/shared/ui/button';
 import { VisuallyHidden } from '@/shared/ui/visually-hidden';
 import { RowActions } from '@/shared/ui/data-table';
@@ -44,6 +45,12 @@ export function EventRow(props: EventRowProps) {
   const event = useFragment(EventRow_EventFragment, props.event);
   const ref = { id: event.id, name: event.name };
   const status = isEventStatus(event.status) ? event.status : 'upcoming';
+  const format = useLocaleFormat();
+  // No cap (none set, or 0) reads as a word, never as a bare '∞'; figures take the language's separators.
+  const attendees = {
+    current: format.number(event.current_attendees),
+    max: event.max_attendees ? format.number(event.max_attendees) : t('table.unlimited'),
+  };
   return (
     <tr>
       <td>
@@ -69,12 +76,8 @@ export function EventRow(props: EventRowProps) {
         <StatusBadge $status={status}>{t(`status.${status}`)}</StatusBadge>
       </td>
       <td>
-        <Nowrap aria-hidden="true">
-          {event.current_attendees}/{event.max_attendees ?? '∞'}
-        </Nowrap>
-        <VisuallyHidden>
-          {t('table.attendeesLabel', { current: event.current_attendees, max: event.max_attendees ?? t('table.unlimited') })}
-        </VisuallyHidden>
+        <Nowrap aria-hidden="true">{t('table.attendeesShort', attendees)}</Nowrap>
+        <VisuallyHidden>{t('table.attendeesLabel', attendees)}</VisuallyHidden>
       </td>
       <td>
         <Nowrap>
