@@ -40,11 +40,16 @@ test('members follow members: visitors are asked with a reason, the Following fe
     await reader.page.goto(`/u/${writer.username}`);
     const follow = reader.page.getByTestId('follow-button');
     await expect(follow).toHaveAttribute('aria-pressed', 'false');
+    await expect(reader.page.getByText('0 followers · 0 following')).toBeVisible();
     await follow.click();
     await expect(follow).toHaveAttribute('aria-pressed', 'true');
     await expect(follow).toHaveText('Following');
+    // The count follows the button (singular now), and the reader's own page counts whom they follow.
+    await expect(reader.page.getByText('1 follower · 0 following')).toBeVisible();
     await reader.page.reload();
     await expect(reader.page.getByTestId('follow-button')).toHaveAttribute('aria-pressed', 'true');
+    await reader.page.goto(`/u/${reader.username}`);
+    await expect(reader.page.getByText('0 followers · 1 following')).toBeVisible();
 
     // The Following tab: nothing yet, then the writer's new post.
     await reader.page.goto('/');
