@@ -245,6 +245,8 @@ export const CONSTRAINTS = {
   refresh_tokens_replaced_by_fkey: { table: 'auth.refresh_tokens', columns: ['replaced_by'], kind: 'foreign-key' },
   refresh_tokens_token_hash_key: { table: 'auth.refresh_tokens', columns: ['token_hash'], kind: 'unique' },
   refresh_tokens_user_id_fkey: { table: 'auth.refresh_tokens', columns: ['user_id'], kind: 'foreign-key' },
+  tag_follower_counts_followers_count_check: { table: 'tag_follower_counts', columns: ['followers_count'], kind: 'check' },
+  tag_follower_counts_pkey: { table: 'tag_follower_counts', columns: ['tag'], kind: 'primary-key' },
   todos_pkey: { table: 'todos', columns: ['id'], kind: 'primary-key' },
   todos_title_check: { table: 'todos', columns: ['title'], kind: 'check' },
   todos_user_id_fkey: { table: 'todos', columns: ['user_id'], kind: 'foreign-key' },

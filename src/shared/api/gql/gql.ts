@@ -158,6 +158,7 @@ type Documents = {
     "\n  fragment ProfileCard_UserProfile on user_profiles {\n    display_name\n    username\n    avatar_url\n    bio\n    website\n    location\n  }\n": typeof types.ProfileCard_UserProfileFragmentDoc,
     "\n  query SearchResultsQuery($query: String!, $limit: Int) {\n    search(query: $query, limit: $limit) {\n      type\n      id\n      title\n      excerpt\n      url\n      published_at\n      language\n    }\n  }\n": typeof types.SearchResultsQueryDocument,
     "\n  query TagPostsQuery($tags: _text!, $limit: Int!) {\n    blog_posts(\n      where: { published: { _eq: true }, tags: { _contains: $tags } }\n      order_by: [{ published_at: desc_nulls_last }, { id: asc }]\n      limit: $limit\n    ) {\n      id\n      ...BlogPostCard_BlogPost\n      category {\n        ...CategoryBadge_Category\n      }\n    }\n  }\n": typeof types.TagPostsQueryDocument,
+    "\n  query TagFollowersQuery($tag: String!) {\n    tag_follower_counts_by_pk(tag: $tag) {\n      tag\n      followers_count\n    }\n  }\n": typeof types.TagFollowersQueryDocument,
     "\n  query WriteBlogCategoriesQuery {\n    categories(where: { scope: { _eq: \"blog\" } }, order_by: { name: asc }) {\n      id\n      name\n      name_zh\n    }\n  }\n": typeof types.WriteBlogCategoriesQueryDocument,
     "\n  query WriteBlogPostQuery($id: uuid!) {\n    blog_posts_by_pk(id: $id) {\n      id\n      author_id\n      title\n      excerpt\n      content\n      image_url\n      category_id\n      tags\n      featured\n      published\n      language\n    }\n  }\n": typeof types.WriteBlogPostQueryDocument,
     "\n  mutation WriteBlogCreatePostMutation($post: blog_posts_insert_input!) {\n    insert_blog_posts_one(object: $post) {\n      id\n      slug\n      published\n    }\n  }\n": typeof types.WriteBlogCreatePostMutationDocument,
@@ -312,6 +313,7 @@ const documents: Documents = {
     "\n  fragment ProfileCard_UserProfile on user_profiles {\n    display_name\n    username\n    avatar_url\n    bio\n    website\n    location\n  }\n": types.ProfileCard_UserProfileFragmentDoc,
     "\n  query SearchResultsQuery($query: String!, $limit: Int) {\n    search(query: $query, limit: $limit) {\n      type\n      id\n      title\n      excerpt\n      url\n      published_at\n      language\n    }\n  }\n": types.SearchResultsQueryDocument,
     "\n  query TagPostsQuery($tags: _text!, $limit: Int!) {\n    blog_posts(\n      where: { published: { _eq: true }, tags: { _contains: $tags } }\n      order_by: [{ published_at: desc_nulls_last }, { id: asc }]\n      limit: $limit\n    ) {\n      id\n      ...BlogPostCard_BlogPost\n      category {\n        ...CategoryBadge_Category\n      }\n    }\n  }\n": types.TagPostsQueryDocument,
+    "\n  query TagFollowersQuery($tag: String!) {\n    tag_follower_counts_by_pk(tag: $tag) {\n      tag\n      followers_count\n    }\n  }\n": types.TagFollowersQueryDocument,
     "\n  query WriteBlogCategoriesQuery {\n    categories(where: { scope: { _eq: \"blog\" } }, order_by: { name: asc }) {\n      id\n      name\n      name_zh\n    }\n  }\n": types.WriteBlogCategoriesQueryDocument,
     "\n  query WriteBlogPostQuery($id: uuid!) {\n    blog_posts_by_pk(id: $id) {\n      id\n      author_id\n      title\n      excerpt\n      content\n      image_url\n      category_id\n      tags\n      featured\n      published\n      language\n    }\n  }\n": types.WriteBlogPostQueryDocument,
     "\n  mutation WriteBlogCreatePostMutation($post: blog_posts_insert_input!) {\n    insert_blog_posts_one(object: $post) {\n      id\n      slug\n      published\n    }\n  }\n": types.WriteBlogCreatePostMutationDocument,
@@ -912,6 +914,10 @@ export function graphql(source: "\n  query SearchResultsQuery($query: String!, $
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query TagPostsQuery($tags: _text!, $limit: Int!) {\n    blog_posts(\n      where: { published: { _eq: true }, tags: { _contains: $tags } }\n      order_by: [{ published_at: desc_nulls_last }, { id: asc }]\n      limit: $limit\n    ) {\n      id\n      ...BlogPostCard_BlogPost\n      category {\n        ...CategoryBadge_Category\n      }\n    }\n  }\n"): (typeof documents)["\n  query TagPostsQuery($tags: _text!, $limit: Int!) {\n    blog_posts(\n      where: { published: { _eq: true }, tags: { _contains: $tags } }\n      order_by: [{ published_at: desc_nulls_last }, { id: asc }]\n      limit: $limit\n    ) {\n      id\n      ...BlogPostCard_BlogPost\n      category {\n        ...CategoryBadge_Category\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TagFollowersQuery($tag: String!) {\n    tag_follower_counts_by_pk(tag: $tag) {\n      tag\n      followers_count\n    }\n  }\n"): (typeof documents)["\n  query TagFollowersQuery($tag: String!) {\n    tag_follower_counts_by_pk(tag: $tag) {\n      tag\n      followers_count\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
