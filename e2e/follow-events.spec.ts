@@ -40,11 +40,23 @@ test('members follow members: visitors are asked with a reason, the Following fe
     await reader.page.goto(`/u/${writer.username}`);
     const follow = reader.page.getByTestId('follow-button');
     await expect(follow).toHaveAttribute('aria-pressed', 'false');
+    await expect(reader.page.getByText('0 followers · 0 following')).toBeVisible();
     await follow.click();
     await expect(follow).toHaveAttribute('aria-pressed', 'true');
     await expect(follow).toHaveText('Following');
+    // The count follows the button (singular now), and the reader's own page counts whom they follow.
+    await expect(reader.page.getByText('1 follower · 0 following')).toBeVisible();
     await reader.page.reload();
     await expect(reader.page.getByTestId('follow-button')).toHaveAttribute('aria-pressed', 'true');
+    await reader.page.goto(`/u/${reader.username}`);
+    await expect(reader.page.getByText('0 followers · 1 following')).toBeVisible();
+    // A tag page counts its followers too (no other spec follows this seeded tag).
+    await reader.page.goto('/tag/postmortem');
+    await expect(reader.page.getByText('0 members follow this tag.')).toBeVisible();
+    await reader.page.getByTestId('follow-button').click();
+    await expect(reader.page.getByText('1 member follows this tag.')).toBeVisible();
+    await reader.page.getByTestId('follow-button').click();
+    await expect(reader.page.getByText('0 members follow this tag.')).toBeVisible();
 
     // The Following tab: nothing yet, then the writer's new post.
     await reader.page.goto('/');

@@ -12,7 +12,8 @@ import { apiMember, asMember, type ApiMember } from './support/members.ts';
 // The moderator's flow (issue 28, Discourse as the anchor), once on a desktop in English and once on a phone in
 // Chinese: a long reported text folded with its author and the actions within reach; warn and hide with a note (the
 // report is resolved, the author told); suspend from the report or the users page (the member's content there too);
-// the suspended member refused at sign-in with the end and the reason; the dashboard's community figures.
+// the suspended member refused at sign-in with the end and the reason; a warning from the member's page; the
+// dashboard's community figures.
 
 const TEXTS = {
   en: {
@@ -29,6 +30,10 @@ const TEXTS = {
     hidden: 'Hidden by moderators',
     hiddenNotice: 'A moderator hid your post',
     warnedNotice: 'A moderator warned you about your post',
+    memberWarnedNotice: 'A moderator sent you a warning',
+    moderate: 'Moderate troll',
+    warnMemberDialog: 'Warn the member',
+    warned: 'was warned.',
     note: "Moderator's note: ",
     suspendedUntil: 'Suspended until',
     suspendedSignIn: 'A moderator suspended this account until',
@@ -51,6 +56,10 @@ const TEXTS = {
     hidden: '已被版主隐藏',
     hiddenNotice: '版主隐藏了您的内容',
     warnedNotice: '版主就您的内容向您发出了警告',
+    memberWarnedNotice: '版主向您发出了警告',
+    moderate: '管理 troll',
+    warnMemberDialog: '警告成员',
+    warned: '发出警告。',
     note: '版主留言：',
     suspendedUntil: '暂停至',
     suspendedSignIn: '该账号已被版主暂停使用，直至',
@@ -160,6 +169,13 @@ for (const { lang, viewport, device } of [
         .click();
       await expect(userRow.getByText(text.suspendedUntil)).toHaveCount(0);
 
+      // A warning about the member, from their page (no item named).
+      await page.goto(`/u/${author.username}`);
+      const controls = page.getByRole('group', { name: new RegExp(`^${text.moderate}`) });
+      await controls.getByRole('button', { name: text.warn, exact: true }).click();
+      await confirmModeration(page, text.warnMemberDialog, text.noteRequired, 'Mind the tone everywhere.', text.sendWarning);
+      await expect(controls.getByRole('status')).toContainText(text.warned);
+
       await dialog.locator('button[type="submit"]').click();
       await expect(dialog).toBeHidden();
       await author.page.goto('/notifications');
@@ -168,6 +184,8 @@ for (const { lang, viewport, device } of [
       await expect(main.getByText(`${text.note}Advertising is not allowed here.`)).toBeVisible();
       await expect(main.getByText(text.warnedNotice)).toBeVisible();
       await expect(main.getByText(`${text.note}Please stop posting links.`)).toBeVisible();
+      await expect(main.getByText(text.memberWarnedNotice)).toBeVisible();
+      await expect(main.getByText(`${text.note}Mind the tone everywhere.`)).toBeVisible();
 
       // The dashboard's community figures.
       await page.goto('/admin/dashboard');

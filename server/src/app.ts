@@ -4,7 +4,7 @@ import type { Config } from './config/index.ts';
 import { METADATA_DIR, MIGRATIONS_DIR } from './config/paths.ts';
 import { newestVersion, readMigrations } from './db/migrate.ts';
 import type { Database } from './db/index.ts';
-import { actionHandlers, registerActions, type ActionHandler } from './functions/index.ts';
+import { actionHandlers, memberWriteActions, registerActions, type ActionHandler } from './functions/index.ts';
 import { createEngine, type Engine } from './engine/index.ts';
 import { createLiveMetadata } from './engine/live-metadata.ts';
 import { createWriteFeed, watchWrites, type WriteFeed } from './engine/database-writes.ts';
@@ -216,7 +216,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ? await passToHasura(app, config, createGraphqlGate(app, rateLimit), db, caching)
     : await serveEmbeddedEngine(app, options, sessions, rateLimit, caching);
   if (config.actionsSecret)
-    registerActions(app, { db, secret: config.actionsSecret, handlers: options.actionHandlers ?? actionHandlers, limits: config.limits });
+    registerActions(app, {
+      db,
+      secret: config.actionsSecret,
+      handlers: options.actionHandlers ?? actionHandlers,
+      limits: config.limits,
+      memberWrites: memberWriteActions,
+    });
   await registerDiscovery(app, { db, config, writes: caching.writes, gate: graphqlGate });
   await registerNewsCard(app, { db, config, timeoutMs: config.limits.statementTimeoutMs });
   await registerStorage(app, { config, sessions, db });

@@ -1,4 +1,5 @@
 import { ServiceError } from '../http/service-error.ts';
+import { suspendedMessage, type Suspension } from './suspension.ts';
 
 /** The stable codes of `{error:{code,message}}` that the client translates. */
 export type AuthErrorCode =
@@ -58,9 +59,8 @@ export class AuthError extends ServiceError<AuthErrorCode> {
  * A moderator suspended the account: told only to someone who knows the password (or holds a session), with the end
  * of the suspension and the moderator's reason, so the client can say both in the reader's language.
  */
-export function accountSuspended(suspension: { until: string; reason: string | null }): AuthError {
-  const why = suspension.reason ? ` Reason: ${suspension.reason}` : '';
-  return new AuthError('account-suspended', `This account is suspended until ${suspension.until}.${why}`, {
+export function accountSuspended(suspension: Suspension): AuthError {
+  return new AuthError('account-suspended', suspendedMessage(suspension), {
     extra: { suspendedUntil: suspension.until, reason: suspension.reason },
   });
 }

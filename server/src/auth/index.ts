@@ -2,3 +2,4 @@ export { ensureFirstAdmin, grantAdmin, revokeAdmin, type FirstAdmin } from './ad
 export { AuthError, type AuthErrorCode } from './errors.ts';
 export { hasuraJwtSecret, loadAuthKeys, type AuthKeys } from './keys.ts';
 export { registerAuth, type AuthRouteOptions } from './routes.ts';
+export { findSuspension, suspendedMessage, type Suspension } from './suspension.ts';

@@ -4,6 +4,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyBaseLogger, FastifyError, FastifyInstance } from 'fastify';
+import { findSuspension, suspendedMessage } from '../auth/suspension.ts';
 import { DEFAULT_LIMITS, type LimitsConfig } from '../config/index.ts';
 import type { Database } from '../db/types.ts';
 import { registerErrorHandler } from '../http/error-handler.ts';
@@ -52,6 +53,11 @@ export interface RegisterActionsOptions {
   handlers: Record<string, ActionHandler>;
   /** config.limits; the defaults when omitted. */
   limits?: LimitsConfig;
+  /**
+   * The actions that write for a member (mutations open to `user`): a suspended member's call is refused with
+   * `account-suspended`, so the access token they still hold writes nothing here either.
+   */
+  memberWrites?: ReadonlySet<string>;
 }
 
 export const SECRET_HEADER = 'x-actions-secret';
@@ -72,6 +78,14 @@ function hasSecret(headers: IncomingHttpHeaders, expected: Buffer): boolean {
 
 /** Fastify's own refusals (a body that is not JSON, too large), with their status. */
 const clientError = (error: FastifyError): ServiceError => new ServiceError('invalid-request', error.message, error.statusCode ?? 400);
+
+/** Refuses a member's write while the member is suspended; admins (who are never suspended) and visitors pass. */
+async function refuseSuspended(db: Database, session: ActionContext['session']): Promise<void> {
+  const member = session['x-hasura-user-id'];
+  if (member === undefined || ADMIN_ROLES.has(session['x-hasura-role'] ?? '')) return;
+  const suspension = await findSuspension(db, member);
+  if (suspension) throw new ActionFailure('account-suspended', suspendedMessage(suspension));
+}
 
 /** Input and session of Hasura's action body, or of a cron trigger's body (payload as input, admin session). */
 function readCall(name: string, body: unknown): Pick<ActionContext, 'input' | 'session'> {
@@ -111,6 +125,7 @@ export function registerActions(app: FastifyInstance, options: RegisterActionsOp
     for (const [name, handler] of Object.entries(options.handlers)) {
       scope.post(`/actions/${kebabCase(name)}`, async (request) => {
         const call = readCall(name, request.body);
+        if (options.memberWrites?.has(name)) await refuseSuspended(options.db, call.session);
         return handler({ db: options.db, ...call, headers: request.headers, limits, log: request.log });
       });
     }

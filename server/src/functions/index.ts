@@ -15,3 +15,9 @@ export const actionHandlers: Record<string, ActionHandler> = {
   ...categoryActions,
   ...eventActions,
 };
+
+/**
+ * The actions that write for a member (the mutations `user` may call; a test keeps this in step with
+ * hasura/metadata/actions.*): refused while the member is suspended.
+ */
+export const memberWriteActions: ReadonlySet<string> = new Set(['recordPageView', 'incrementNewsViews', 'incrementArticleViews']);

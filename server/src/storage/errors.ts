@@ -12,7 +12,8 @@ export type StorageErrorCode =
   | 'storage-failed'
   | 'invalid-path'
   | 'not-found'
-  | 'upload-limit';
+  | 'upload-limit'
+  | 'account-suspended';
 
 const STATUS: Record<StorageErrorCode, number> = {
   unauthenticated: 401,
@@ -26,6 +27,7 @@ const STATUS: Record<StorageErrorCode, number> = {
   'invalid-path': 400,
   'not-found': 404,
   'upload-limit': 429,
+  'account-suspended': 403,
 };
 
 /** A refusal with its code's HTTP status, sent as `{error:{code,message}}`; `retryAfterSeconds` is sent as Retry-After. */

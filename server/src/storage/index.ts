@@ -16,7 +16,7 @@ export interface StorageOptions {
   config: Pick<Config, 'dataDir' | 's3' | 'unauthorizedRole' | 'limits'>;
   /** The engine's session resolver: uploads are authorised exactly as GraphQL requests. */
   sessions: SessionResolver;
-  /** Where the members' daily upload budgets are kept (security.budgets). */
+  /** Where the members' daily upload budgets are kept (security.budgets) and their suspensions read. */
   db: Queryable;
 }
 
@@ -34,6 +34,7 @@ export async function registerStorage(app: FastifyInstance, options: StorageOpti
     sessions: options.sessions,
     unauthorizedRole,
     store,
+    db: options.db,
     budgets: createUploadBudgets(options.db, { count: limits.uploadLimitCount, bytes: limits.uploadLimitBytes }),
   });
 }

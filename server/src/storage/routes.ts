@@ -1,5 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { findSuspension, suspendedMessage } from '../auth/suspension.ts';
+import type { Queryable } from '../db/index.ts';
 import { registerErrorHandler } from '../http/error-handler.ts';
 import { StorageError } from './errors.ts';
 import { detectImageType, IMAGE_FORMATS, type ImageFormat } from './image-type.ts';
@@ -20,6 +22,8 @@ export interface StorageRoutesOptions extends UploaderOptions {
   store: ImageStore;
   /** Each member's daily images and bytes. */
   budgets: UploadBudgets;
+  /** Where a member's suspension is read (public.user_profiles). */
+  db: Queryable;
 }
 
 interface UploadForm {
@@ -88,7 +92,12 @@ async function upload(request: FastifyRequest, options: StorageRoutesOptions): P
   // Counted before the body is read, so a member over the limit costs no parsing; the admin secret without
   // a user id has no budget.
   const member = uploader.userId;
-  if (member !== undefined) await options.budgets.takeImage(member);
+  if (member !== undefined) {
+    // A suspended member's access token, still valid until it expires, uploads nothing.
+    const suspension = await findSuspension(options.db, member);
+    if (suspension) throw new StorageError('account-suspended', suspendedMessage(suspension));
+    await options.budgets.takeImage(member);
+  }
   const form = await readForm(request);
   if (member !== undefined) await options.budgets.takeBytes(member, form.bytes.length);
   const type = detectImageType(form.bytes);

@@ -100,6 +100,43 @@ describe.each(backends().map((backend) => [backend.name, backend] as const))('fo
   const attendees = async (id: string) =>
     dataOf<{ events_by_pk: { current_attendees: number } }>(await api.gql(ATTENDEES, linWei, { id })).events_by_pk.current_attendees;
 
+  it.skipIf(!backend.available)(
+    'visitors read how many follow a tag and how many a member follows; unfollows and removed accounts count down',
+    async () => {
+      const followers = await newMembers(3);
+      const tag = `counted-tag-${members}`;
+      const counts = async () =>
+        dataOf<{ tag_follower_counts_by_pk: { followers_count: number } | null; user_profiles_by_pk: { following_count: number } }>(
+          await api.gql(
+            'query ($tag: String!, $id: uuid!) { tag_follower_counts_by_pk(tag: $tag) { followers_count } user_profiles_by_pk(id: $id) { following_count } }',
+            {},
+            { tag, id: followers[0]!.id },
+          ),
+        );
+      expect(await counts()).toEqual({ tag_follower_counts_by_pk: null, user_profiles_by_pk: { following_count: 0 } });
+      await Promise.all(followers.map((member) => follow(member.headers, { tag })));
+      dataOf(await follow(followers[0]!.headers, { member_id: followers[1]!.id }));
+      expect(await counts()).toEqual({ tag_follower_counts_by_pk: { followers_count: 3 }, user_profiles_by_pk: { following_count: 2 } });
+      dataOf(
+        await api.gql('mutation ($tag: String!) { delete_follows(where: {tag: {_eq: $tag}}) { affected_rows } }', followers[1]!.headers, {
+          tag,
+        }),
+      );
+      await db.query('DELETE FROM auth.users WHERE id = $1', [followers[2]!.id]);
+      expect((await counts()).tag_follower_counts_by_pk).toEqual({ followers_count: 1 });
+      dataOf(
+        await api.gql('mutation ($tag: String!) { delete_follows(where: {tag: {_eq: $tag}}) { affected_rows } }', followers[0]!.headers, {
+          tag,
+        }),
+      );
+      expect(await counts()).toEqual({ tag_follower_counts_by_pk: null, user_profiles_by_pk: { following_count: 1 } });
+      // Nobody writes the counts but the trigger.
+      expect(
+        (await api.gql('mutation { delete_tag_follower_counts(where: {}) { affected_rows } }', followers[0]!.headers)).errors,
+      ).toBeDefined();
+    },
+  );
+
   it.skipIf(!backend.available)('members follow authors, members and tags, and see and remove only their own follows', async () => {
     const [reader] = await newMembers(1);
     const author = (await db.query<{ id: string }>('SELECT id FROM authors ORDER BY id LIMIT 1')).rows[0]!.id;

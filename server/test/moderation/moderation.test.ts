@@ -172,4 +172,58 @@ describe('hiding and warning', () => {
     const { rows } = await auth.db.query<{ hidden: boolean }>('SELECT hidden FROM public.discussions WHERE id = $1', [id]);
     expect(rows[0]?.hidden).toBe(false);
   });
+
+  it('a moderator warns a member without naming an item (from the users page or the member page)', async () => {
+    const { session: member } = await auth.signUp();
+    expect((await moderate(`kind: "warn", member_id: "${member.user.id}"`)).errors?.[0]?.message).toContain('moderation_actions_note');
+    const warned = await moderate(`kind: "warn", member_id: "${member.user.id}", note: "Mind the tone in your messages."`);
+    expect(warned.errors).toBeUndefined();
+    expect(warned.data?.insert_moderation_actions_one.member_id).toBe(member.user.id);
+    expect(await notificationsOf(member.accessToken)).toEqual([
+      { kind: 'warning', note: 'Mind the tone in your messages.', discussion_id: null },
+    ]);
+    // Warned again by the same moderator: the one notice carries the newest note and is unread again.
+    await auth.gql(member.accessToken, 'mutation { update_notifications(where: {}, _set: { read_at: "now()" }) { affected_rows } }');
+    expect((await moderate(`kind: "warn", member_id: "${member.user.id}", note: "Second warning."`)).errors).toBeUndefined();
+    const { rows } = await auth.db.query<{ note: string; read_at: string | null }>(
+      "SELECT note, read_at FROM public.notifications WHERE recipient_id = $1 AND kind = 'warning'",
+      [member.user.id],
+    );
+    expect(rows).toEqual([{ note: 'Second warning.', read_at: null }]);
+    // A hide still names its item; other notifications still name exactly one target.
+    expect((await moderate(`kind: "hide", member_id: "${member.user.id}", note: "x"`)).errors?.[0]?.message).toContain(
+      'moderation_actions_hide_item',
+    );
+  });
+});
+
+describe('thread titles', () => {
+  it('the author and moderators retitle a thread within the limits of a new one; other members cannot', async () => {
+    const { session: author } = await auth.signUp();
+    const { session: other } = await auth.signUp();
+    const id = await startDiscussion(author.accessToken, 'A first line that becomes the title\nand the rest of the text.');
+    const retitle = (token: string, title: string, headers: Record<string, string> = {}) =>
+      auth.gql<{ update_discussions_by_pk: { title: string } | null }>(
+        token,
+        `mutation { update_discussions_by_pk(pk_columns: { id: "${id}" }, _set: { title: ${JSON.stringify(title)} }) { title } }`,
+        headers,
+      );
+    const { rows } = await auth.db.query<{ title: string }>('SELECT title FROM public.discussions WHERE id = $1', [id]);
+    expect(rows[0]?.title).toBe('A first line that becomes the title');
+
+    expect((await retitle(author.accessToken, '  A better title  ')).data?.update_discussions_by_pk?.title).toBe('A better title');
+    expect((await retitle(author.accessToken, 'x'.repeat(121))).errors?.[0]?.message).toContain('discussions_title_check');
+    expect((await retitle(author.accessToken, '   ')).errors?.[0]?.message).toContain('discussions_title_check');
+    expect((await retitle(other.accessToken, 'Not mine to rename')).data?.update_discussions_by_pk).toBeNull();
+    expect((await retitle(admin.accessToken, 'Retitled by a moderator', asAdmin)).data?.update_discussions_by_pk?.title).toBe(
+      'Retitled by a moderator',
+    );
+    // Moderators retitle and hide; the text stays the author's.
+    const content = await auth.gql(
+      admin.accessToken,
+      `mutation { update_discussions_by_pk(pk_columns: { id: "${id}" }, _set: { content: "rewritten by someone else" }) { id } }`,
+      asAdmin,
+    );
+    expect(content.errors?.[0]?.extensions?.code).toBe('validation-failed');
+  });
 });

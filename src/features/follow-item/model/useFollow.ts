@@ -15,8 +15,11 @@ import {
 // An empty answer names no type, so the cache is told which writes make it stale.
 const followContext = { additionalTypenames: ['follows'] };
 
-/** The signed-in member's follow of the target and an optimistic toggle: the button shows the new state at once. */
-export function useFollow(target: FollowTarget, signedIn: boolean) {
+/**
+ * The signed-in member's follow of the target and an optimistic toggle: the button shows the new state at once.
+ * `onChange` runs after a follow or unfollow is saved (a page re-reads its follower count).
+ */
+export function useFollow(target: FollowTarget, signedIn: boolean, onChange?: () => void) {
   const { t } = useTranslation('content');
   const [state, refresh] = useQuery({
     query: FollowItemStateQuery,
@@ -51,6 +54,7 @@ export function useFollow(target: FollowTarget, signedIn: boolean) {
       if (failure?.graphQLErrors.some((item) => refusedConstraint(item.message) === followOnceConstraint)) failure = undefined;
     }
     if (failure) setError(errorText(failure));
+    else onChange?.();
     refresh({ requestPolicy: 'network-only' });
     setPending(null);
   };

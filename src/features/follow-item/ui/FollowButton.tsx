@@ -9,13 +9,15 @@ export interface FollowButtonProps {
   name: string;
   /** Opens the sign-in dialog when a visitor tries to follow. */
   onSignIn: () => void;
+  /** Called after a follow or unfollow is saved (the page re-reads its follower count). */
+  onChange?: () => void;
 }
 
 /** Follows an author, a member or a tag for the signed-in member, or stops following; visitors are asked to sign in. */
-export function FollowButton({ target, name, onSignIn }: FollowButtonProps) {
+export function FollowButton({ target, name, onSignIn, onChange }: FollowButtonProps) {
   const { user } = useSession();
   const signedIn = !!user;
-  const follow = useFollow(target, signedIn);
+  const follow = useFollow(target, signedIn, onChange);
   // Members do not follow themselves.
   if (target.kind === 'member' && target.id === user?.id) return null;
   if (!signedIn) return <FollowToggle following={false} name={name} onClick={onSignIn} />;

@@ -9,10 +9,13 @@ import { suspensionEnd } from '../lib/suspensionEnd';
 /** The reported item an action is about: a discussion, a comment or a blog post. */
 export type ModeratedItem = { kind: 'discussion' | 'comment' | 'blogPost'; id: string };
 
-/** What a moderator is about to do: hide an item, warn its author, suspend or unsuspend a member. */
+/**
+ * What a moderator is about to do: hide an item, warn its author, warn a member (no item: from the users page or the
+ * member's page), suspend or unsuspend a member.
+ */
 export type ModerationRequest =
   | { kind: 'hide' | 'warn'; item: ModeratedItem; memberName: string }
-  | { kind: 'suspend' | 'unsuspend'; memberId: string; memberName: string; item?: ModeratedItem };
+  | { kind: 'warn' | 'suspend' | 'unsuspend'; memberId: string; memberName: string; item?: ModeratedItem };
 
 /** The moderator's input: a note (the reason the member is told) and, for a suspension, its length in days. */
 export interface ModerationInput {

@@ -37,6 +37,23 @@ export const Warn: Story = {
   },
 };
 
+/** A warning about the member (from the users page or the member's page), not about an item. */
+export const WarnMember: Story = {
+  args: { request: { kind: 'warn', memberId: 'u1', memberName: 'Marcus Okafor' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Send Marcus Okafor a warning? They get a notification with your note.')).toBeVisible();
+    await expect(canvas.queryByText(/about this item/)).toBeNull();
+  },
+};
+
+export const WarnMemberChinese: Story = {
+  args: { request: { kind: 'warn', memberId: 'u1', memberName: '林薇' } },
+  globals: { locale: 'zh' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: '警告成员' })).toBeVisible();
+  },
+};
+
 export const SuspendChinese: Story = {
   args: { request: { kind: 'suspend', memberId: 'u1', memberName: '林薇', item } },
   globals: { locale: 'zh' },

@@ -20,7 +20,7 @@ export interface ModerationDialogProps {
 }
 
 /**
- * The moderator's confirmation of hide, warn, suspend or unsuspend, naming the member: a note the member is told
+ * The moderator's confirmation of hide, warn (about an item or the member), suspend or unsuspend, naming the member: a note the member is told
  * (needed to warn or suspend, optional to hide) and, to suspend, for how long.
  */
 export function ModerationDialog({ request, error, onCancel, onConfirm }: ModerationDialogProps) {
@@ -29,6 +29,8 @@ export function ModerationDialog({ request, error, onCancel, onConfirm }: Modera
   const [days, setDays] = useState<number>(7);
   const kind = request?.kind ?? 'hide';
   const needsNote = kind === 'warn' || kind === 'suspend';
+  // A warning from the users page or the member's page is about the member, not an item.
+  const texts = kind === 'warn' && !request?.item ? 'warnMember' : kind;
   const reset = () => {
     setNote('');
     setDays(7);
@@ -37,9 +39,9 @@ export function ModerationDialog({ request, error, onCancel, onConfirm }: Modera
   return (
     <ConfirmDialog
       target={request}
-      title={t(`moderation.${kind}.title`)}
-      message={t(`moderation.${kind}.text`, { name: request?.memberName ?? '' })}
-      confirmLabel={t(`moderation.${kind}.confirm`)}
+      title={t(`moderation.${texts}.title`)}
+      message={t(`moderation.${texts}.text`, { name: request?.memberName ?? '' })}
+      confirmLabel={t(`moderation.${texts}.confirm`)}
       busyLabel={t('moderation.saving')}
       cancelLabel={t('moderation.cancel')}
       closeLabel={t('moderation.close')}

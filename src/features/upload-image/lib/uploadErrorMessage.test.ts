@@ -18,6 +18,9 @@ describe('uploadErrorMessage', () => {
     expect(uploadErrorMessage(new RestError('file-too-large', 'big', 413), t)).toBe('文件太大。请上传小于 5MB 的图片。');
     expect(uploadErrorMessage(new RestError('unauthenticated', 'who', 401), t)).toBe('请先登录后再上传图片');
     expect(uploadErrorMessage(new RestError('upload-limit', 'later', 429), t)).toBe('今天的上传次数或容量已达上限，请明天再试。');
+    expect(uploadErrorMessage(new RestError('account-suspended', 'This account is suspended until …', 403), t)).toBe(
+      '该账号已被版主暂停使用，暂停结束前无法上传图片。',
+    );
     await changeLanguage('en');
     const en = i18n.getFixedT('en', 'upload');
     expect(uploadErrorMessage(new RestError('file-too-large', 'big', 413), en)).toBe(

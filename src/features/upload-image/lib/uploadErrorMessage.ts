@@ -13,6 +13,7 @@ const knownCodes = [
   'folder-invalid',
   'storage-failed',
   'upload-limit',
+  'account-suspended',
 ] as const;
 
 // The services' one code for an unexpected failure (server/src/http/service-error.ts).

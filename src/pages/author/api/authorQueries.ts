@@ -9,6 +9,7 @@ export const AuthorPageQuery = graphql(`
       bio
       expertise
       avatar_url
+      followers_count
       articles(where: { published: { _eq: true } }, order_by: [{ published_at: desc_nulls_last }, { id: asc }], limit: $limit) {
         id
         ...ArticleCard_Article

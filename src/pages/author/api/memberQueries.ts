@@ -12,6 +12,8 @@ export const AuthorMemberQuery = graphql(`
       website
       location
       created_at
+      followers_count
+      following_count
       blog_posts(where: { published: { _eq: true } }, order_by: [{ published_at: desc_nulls_last }, { id: asc }], limit: $posts) {
         id
         ...BlogPostCard_BlogPost

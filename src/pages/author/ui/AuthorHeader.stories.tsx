@@ -23,6 +23,14 @@ export const Editor: Story = {};
 /** A member without a bio. */
 export const Member: Story = { args: { name: 'Lin Wei', subtitle: '@lin_wei · Member since March 2025', bio: null } };
 
+/** A member's follower counts, in one line under the name. */
+export const WithCounts: Story = {
+  args: { name: 'Lin Wei', subtitle: '@lin_wei · Member since March 2025', counts: '1,204 followers · 1 following' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('1,204 followers · 1 following')).toBeVisible();
+  },
+};
+
 export const Light: Story = { globals: { theme: 'light' } };
 
 export const Chinese: Story = {

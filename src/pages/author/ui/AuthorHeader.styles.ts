@@ -29,6 +29,13 @@ export const Subtitle = styled.p`
   color: ${themeVars.textMuted};
 `;
 
+export const Stats = styled.p`
+  margin: 0;
+  color: ${themeVars.textMuted};
+  font-size: ${fontSizes.sm};
+  font-variant-numeric: tabular-nums;
+`;
+
 export const Bio = styled.p`
   margin: 0;
   max-width: 40rem;

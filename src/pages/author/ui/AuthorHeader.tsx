@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Avatar } from '@/shared/ui/avatar';
 import { webAddress } from '@/entities/discussion';
-import { Bio, Details, Header, Name, Subtitle, Text } from './AuthorHeader.styles';
+import { Bio, Details, Header, Name, Stats, Subtitle, Text } from './AuthorHeader.styles';
 
 export interface AuthorHeaderProps {
   name: string;
@@ -17,15 +17,17 @@ export interface AuthorHeaderProps {
     website?: { label: string; value: string | null };
     location?: { label: string; value: string | null };
   };
+  /** How many follow the author or member (and whom a member follows), as one line: "12 followers · 3 following". */
+  counts?: string;
   /** A control under the text, such as the Follow button. */
   action?: ReactNode;
 }
 
 /**
  * The top of an author's page (an editorial author or a member): avatar, name as the page's h1, subtitle, bio, a
- * member's website and location, and an action.
+ * member's website and location, the follower counts, and an action.
  */
-export function AuthorHeader({ name, subtitle, bio, avatarUrl, avatarAlt, details, action }: AuthorHeaderProps) {
+export function AuthorHeader({ name, subtitle, bio, avatarUrl, avatarAlt, details, counts, action }: AuthorHeaderProps) {
   const website = details?.website?.value;
   const location = details?.location?.value;
   const link = webAddress(website);
@@ -35,6 +37,7 @@ export function AuthorHeader({ name, subtitle, bio, avatarUrl, avatarAlt, detail
       <Text>
         <Name>{name}</Name>
         {subtitle && <Subtitle>{subtitle}</Subtitle>}
+        {counts && <Stats>{counts}</Stats>}
         {bio && <Bio>{bio}</Bio>}
         {details && (website || location) && (
           <Details aria-label={details.label}>

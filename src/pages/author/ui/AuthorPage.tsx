@@ -7,10 +7,12 @@ import { FollowButton } from '@/features/follow-item';
 import { openSignInDialog } from '@/features/sign-in';
 import { CategoryBadge } from '@/entities/category';
 import { ArticleCard, ArticleCardSkeleton } from '@/entities/story';
+import { useLocaleFormat } from '@/shared/lib/locale-format';
 import { useDocumentTitle, useHttpStatus, usePageMeta } from '@/shared/lib/page-head';
 import { usePagedLimit } from '@/shared/lib/url-filters';
 import { Page } from '@/shared/ui/page';
 import { AuthorPageQuery } from '../api/authorQueries';
+import { followCounts } from '../lib/followCounts';
 import { List } from './AuthorPage.styles';
 import { PagedSection } from './PagedSection';
 
@@ -20,6 +22,7 @@ const pageSize = 20;
 /** /author/:slug: an editorial author, and their published articles. */
 export function AuthorPage() {
   const { t } = useTranslation(['author', 'content']);
+  const format = useLocaleFormat();
   const { slug = '' } = useParams();
   const paging = usePagedLimit(slug, pageSize);
   const [result, reexecute] = useQuery({ query: AuthorPageQuery, variables: { slug, limit: paging.fetchLimit } });
@@ -52,11 +55,13 @@ export function AuthorPage() {
         bio={author.bio}
         avatarUrl={author.avatar_url}
         avatarAlt={t('avatarAlt', { name: author.name })}
+        counts={followCounts(t, format.number, author.followers_count ?? 0)}
         action={
           <FollowButton
             target={{ kind: 'author', id: author.id }}
             name={author.name}
             onSignIn={() => openSignInDialog('login', t('content:follow.signInReason', { name: author.name }))}
+            onChange={() => reexecute({ requestPolicy: 'network-only' })}
           />
         }
       />

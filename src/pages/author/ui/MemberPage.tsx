@@ -4,6 +4,7 @@ import { useQuery } from 'urql';
 import { AuthorHeader } from './AuthorHeader';
 import { ProfileStatus } from './ProfileStatus';
 import { FollowButton } from '@/features/follow-item';
+import { MemberModeration } from '@/features/moderate-member';
 import { openSignInDialog } from '@/features/sign-in';
 import { CategoryBadge } from '@/entities/category';
 import { DiscussionCard } from '@/entities/discussion';
@@ -15,6 +16,7 @@ import { usePagedLimit } from '@/shared/lib/url-filters';
 import { CardGrid } from '@/shared/ui/card';
 import { Page } from '@/shared/ui/page';
 import { AuthorMemberQuery } from '../api/memberQueries';
+import { followCounts } from '../lib/followCounts';
 import { Counts, List } from './AuthorPage.styles';
 import { PagedSection } from './PagedSection';
 
@@ -64,6 +66,7 @@ export function MemberPage() {
         bio={member.bio}
         avatarUrl={member.avatar_url}
         avatarAlt={t('avatarAlt', { name })}
+        counts={followCounts(t, format.number, member.followers_count ?? 0, member.following_count ?? 0)}
         details={{
           label: t('member.details'),
           website: { label: t('member.website'), value: member.website },
@@ -74,9 +77,11 @@ export function MemberPage() {
             target={{ kind: 'member', id: member.id }}
             name={name}
             onSignIn={() => openSignInDialog('login', t('content:follow.signInReason', { name }))}
+            onChange={() => reexecute({ requestPolicy: 'network-only' })}
           />
         }
       />
+      <MemberModeration memberId={member.id} memberName={name} />
       <PagedSection
         title={t('member.posts')}
         empty={t('member.noPosts')}

@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { discussionErrorText, DiscussionCard, DiscussionCardSkeleton, memberPath } from '@/entities/discussion';
 import { useSession } from '@/entities/session';
 import { DeleteDiscussionButton } from '@/features/discussion/delete-discussion';
+import { EditDiscussionTitle } from '@/features/discussion/edit-discussion-title';
 import { LikeDiscussionButton, useMyDiscussionLikes } from '@/features/discussion/like-discussion';
 import { BookmarkButton } from '@/features/bookmark-item';
 import { ReportButton } from '@/features/discussion/report-content';
@@ -126,6 +127,9 @@ export function DiscussionThreadPage() {
                   />
                   <BookmarkButton target={{ kind: 'discussion', id: discussion.id }} onSignIn={signIn} />
                   {userId && discussion.author_id !== userId && <ReportButton kind="discussion" id={discussion.id} />}
+                  {userId && (discussion.author_id === userId || isAdmin) && (
+                    <EditDiscussionTitle id={discussion.id} title={discussion.title} asModerator={discussion.author_id !== userId} />
+                  )}
                   {discussion.author_id === userId && <DeleteDiscussionButton kind="discussion" id={discussion.id} />}
                 </>
               }

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
 import { withRouter } from '@/shared/lib/storybook';
 import { TextButton } from '@/shared/ui/text-button';
 import { NotificationItem, type NotificationItemProps } from './NotificationItem';
@@ -100,6 +101,24 @@ export const Publish: Story = {
 
 export const ModeratorWarning: Story = {
   args: { notification: notification({ kind: 'warning', note: 'Please keep the thread on topic.', comment: null, comment_id: null }) },
+};
+
+/** A warning about the member (given from the users page or the member's page): no item, no link. */
+export const ModeratorWarningToTheMember: Story = {
+  args: {
+    notification: notification({
+      kind: 'warning',
+      note: 'Mind the tone in your messages.',
+      discussion_id: null,
+      comment_id: null,
+      discussion: null,
+      comment: null,
+    }),
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('A moderator sent you a warning')).toBeVisible();
+    await expect(canvas.queryByRole('link')).toBeNull();
+  },
 };
 
 /** A reminder of an event the member is going to, in Chinese. */

@@ -74,13 +74,17 @@ export function NotificationItem({ actions, onOpen, now, ...props }: Notificatio
     notification.blog_post?.title ??
     notification.event?.name ??
     '';
+  // A warning a moderator gave from the member's page or the users page names no item.
+  const aboutItem = Boolean(
+    notification.discussion_id || notification.comment_id || notification.article || notification.blog_post || notification.event,
+  );
   const path = notification.event ? `/events/${notification.event.slug}` : itemPath(notification);
   const unread = !notification.read_at;
   // A reminder is the member's own: it names the event's start instead of someone who acted.
   const summary =
     kind === 'reminder' && notification.event
       ? t('kind.reminder', { time: format.dateTime(notification.event.start_date) })
-      : t(`kind.${kind === 'reminder' ? 'like' : kind}`, { name: actor });
+      : t(`kind.${kind === 'reminder' ? 'like' : kind === 'warning' && !aboutItem ? 'warningMember' : kind}`, { name: actor });
 
   return (
     <Item $unread={unread}>

@@ -18,3 +18,13 @@ export const TagPostsQuery = graphql(`
     }
   }
 `);
+
+/** How many members follow the tag (no row: nobody yet). */
+export const TagFollowersQuery = graphql(`
+  query TagFollowersQuery($tag: String!) {
+    tag_follower_counts_by_pk(tag: $tag) {
+      tag
+      followers_count
+    }
+  }
+`);

@@ -7,6 +7,7 @@ import { FollowButton } from '@/features/follow-item';
 import { openSignInDialog } from '@/features/sign-in';
 import { BlogPostCard, BlogPostCardSkeleton, canonicalTag, namedTags, tagPath } from '@/entities/story';
 import { apiErrorMessage } from '@/shared/lib/api-error';
+import { useLocaleFormat } from '@/shared/lib/locale-format';
 import { useDocumentTitle, useHttpStatus } from '@/shared/lib/page-head';
 import { usePagedLimit } from '@/shared/lib/url-filters';
 import { RetryAlert } from '@/shared/ui/alert';
@@ -16,7 +17,7 @@ import { LoadMore } from '@/shared/ui/load-more';
 import { Page } from '@/shared/ui/page';
 import { PageHeader } from '@/shared/ui/page-header';
 import { TextLink } from '@/shared/ui/text-link';
-import { TagPostsQuery } from '../api/tagQueries';
+import { TagFollowersQuery, TagPostsQuery } from '../api/tagQueries';
 
 /** Cards shown while the list loads. */
 const skeletonCount = 6;
@@ -26,6 +27,7 @@ const pageSize = 24;
 /** /tag/:tag: the published blog posts with a tag. */
 export function TagPage() {
   const { t } = useTranslation(['tag', 'content']);
+  const format = useLocaleFormat();
   const { tag: typed = '' } = useParams();
   const navigate = useNavigate();
   // Tags are stored in their canonical form (a link typed as /tag/Layer%202 shows, then names, /tag/layer-2).
@@ -35,6 +37,8 @@ export function TagPage() {
   }, [tag, typed, navigate]);
   const paging = usePagedLimit(tag, pageSize);
   const [result, reexecute] = useQuery({ query: TagPostsQuery, variables: { tags: [tag], limit: paging.fetchLimit } });
+  const [followers, refetchFollowers] = useQuery({ query: TagFollowersQuery, variables: { tag } });
+  const followersCount = followers.data ? (followers.data.tag_follower_counts_by_pk?.followers_count ?? 0) : undefined;
   const found = result.data && paging.page(result.data.blog_posts);
   const posts = found?.shown;
   // The tag reads by its display name (the form first typed, 'DeFi' for 'defi'), which any of its posts carries.
@@ -48,12 +52,23 @@ export function TagPage() {
     <Page>
       <PageHeader
         title={`#${name}`}
-        lead={t('lead', { tag: name })}
+        lead={
+          <>
+            {t('lead', { tag: name })}
+            {followersCount !== undefined && (
+              <>
+                <br />
+                {t('followers', { count: followersCount, formatted: format.number(followersCount) })}
+              </>
+            )}
+          </>
+        }
         actions={
           <FollowButton
             target={{ kind: 'tag', tag }}
             name={`#${name}`}
             onSignIn={() => openSignInDialog('login', t('content:follow.signInReason', { name: `#${name}` }))}
+            onChange={() => refetchFollowers({ requestPolicy: 'network-only' })}
           />
         }
       />

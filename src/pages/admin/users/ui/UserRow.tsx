@@ -26,7 +26,7 @@ export interface UserRowProps {
   /** True for the signed-in admin's own row. */
   self: boolean;
   onChange: (user: UserRef) => void;
-  /** Opens the suspend or unsuspend dialog for this member. */
+  /** Opens the warn, suspend or unsuspend dialog for this member. */
   onModerate: (request: ModerationRequest) => void;
   /** Opens the member's content (posts, discussions, comments, reports). */
   onShowContent: (user: UserRef) => void;
@@ -34,7 +34,7 @@ export interface UserRowProps {
 
 /**
  * One member of the user list: names, email, registration time, id, the Admin and Suspended badges, and the buttons
- * to see their content, grant or revoke admin rights, and suspend or lift a suspension.
+ * to see their content, grant or revoke admin rights, warn them, and suspend or lift a suspension.
  */
 export function UserRow(props: UserRowProps) {
   const { t } = useTranslation('admin-users');
@@ -73,6 +73,15 @@ export function UserRow(props: UserRowProps) {
           >
             {t(profile.is_admin ? 'actions.revoke' : 'actions.grant')}
           </Button>
+          {!props.self && (
+            <Button
+              variant="ghost"
+              aria-label={t('actions.warnLabel', { name })}
+              onClick={() => props.onModerate({ kind: 'warn', memberId: profile.id, memberName: name })}
+            >
+              {t('actions.warn')}
+            </Button>
+          )}
           {!profile.is_admin && (
             <Button
               variant="ghost"

@@ -1,0 +1,2 @@
+export { EditDiscussionTitle } from './ui/EditDiscussionTitle';
+export type { EditDiscussionTitleProps } from './ui/EditDiscussionTitle';

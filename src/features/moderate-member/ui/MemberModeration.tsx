@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQuery } from 'urql';
+import { useSession } from '@/entities/session';
+import { siteAdminContext } from '@/shared/api';
+import { Button } from '@/shared/ui/button';
+import { MemberModerationQuery } from '../api/memberModerationQueries';
+import { isSuspended } from '../lib/suspensionEnd';
+import { useModerateMember, type ModerationRequest } from '../model/useModerateMember';
+import { ModerationDialog } from './ModerationDialog';
+import { Bar, Notice } from './MemberModeration.styles';
+import { SuspendedMark } from './SuspendedMark';
+
+export interface MemberModerationProps {
+  memberId: string;
+  /** The member's name as readers see it. */
+  memberName: string;
+}
+
+/**
+ * A moderator's controls on a member's page: warn the member, suspend them or lift their suspension (administrators
+ * are never suspended), each with a note the member is told. Nothing for anyone but site admins, nor on their own page.
+ */
+export function MemberModeration(props: MemberModerationProps) {
+  const { user, isAdmin } = useSession();
+  const moderator = isAdmin && !!user && user.id !== props.memberId;
+  return moderator ? <LoadedTexts {...props} /> : null;
+}
+
+/** The moderators' texts load with the controls (readers never fetch them), without suspending the page. */
+function LoadedTexts(props: MemberModerationProps) {
+  const { ready } = useTranslation('admin', { useSuspense: false });
+  return ready ? <ModeratorControls {...props} /> : null;
+}
+
+function ModeratorControls({ memberId, memberName }: MemberModerationProps) {
+  const { t } = useTranslation('admin');
+  const [result, reexecute] = useQuery({ query: MemberModerationQuery, variables: { id: memberId }, context: siteAdminContext });
+  const moderate = useModerateMember();
+  const [request, setRequest] = useState<ModerationRequest | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const profile = result.data?.user_profiles_by_pk;
+  if (!profile) return null;
+  const suspended = isSuspended(profile.suspended_until);
+  const open = (kind: 'warn' | 'suspend' | 'unsuspend') => {
+    setDone(null);
+    setRequest({ kind, memberId, memberName });
+  };
+  const close = () => {
+    moderate.clearError();
+    setRequest(null);
+  };
+
+  return (
+    <Bar aria-label={t('moderation.member.label', { name: memberName })} role="group">
+      <SuspendedMark until={profile.suspended_until} reason={profile.suspension_reason} />
+      <Button variant="ghost" onClick={() => open('warn')}>
+        {t('moderation.member.warn')}
+      </Button>
+      {!profile.is_admin && (
+        <Button variant="ghost" onClick={() => open(suspended ? 'unsuspend' : 'suspend')}>
+          {t(suspended ? 'moderation.member.unsuspend' : 'moderation.member.suspend')}
+        </Button>
+      )}
+      <Notice role="status">{done}</Notice>
+      <ModerationDialog
+        request={request}
+        error={moderate.error}
+        onCancel={close}
+        onConfirm={async (confirmed, input) => {
+          if (!(await moderate.run(confirmed, input))) return;
+          close();
+          setDone(t(`moderation.member.done.${confirmed.kind}`, { name: memberName }));
+          reexecute({ requestPolicy: 'network-only' });
+        }}
+      />
+    </Bar>
+  );
+}
