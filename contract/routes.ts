@@ -1,5 +1,6 @@
 // The paths of the screens that are not public, shared by the browser (the router, the server render's bare frame)
 // and the server (robots.txt). Each admin path gets its page in src/app/routes/adminRoutes.ts.
+import { languageParam } from './languages.ts';
 
 /** The administrators' screens, behind the admin gate (the spec's diagnostic screens among them). */
 export const ADMIN_PATHS = [
@@ -29,9 +30,6 @@ export const CONSOLE_PATH = '/console';
 /** The paths (with everything under them) whose views are not the site's traffic. */
 export const INTERNAL_PATHS = ['/admin', ...ADMIN_PATHS, CONSOLE_PATH];
 
-/** The address parameter of the language (and of the lists' language scope): the same page in either language. */
-const LANGUAGE_PARAM = 'lang';
-
 /**
  * A page view's address as the analytics count it: the path and query without the language parameter, so a page
  * read in English and in Chinese is one page. Null for the administrators' screens (/admin..., the tools listed in
@@ -42,6 +40,6 @@ export function countedPagePath(path: string): string | null {
   const pathname = url.pathname.replace(/\/+$/, '') || '/';
   const internal = INTERNAL_PATHS.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
   if (internal) return null;
-  url.searchParams.delete(LANGUAGE_PARAM);
+  url.searchParams.delete(languageParam);
   return `${url.pathname}${url.search}`;
 }
