@@ -1,28 +1,40 @@
 // The paths of the screens that are not public, shared by the browser (the router, the server render's bare frame)
-// and the server (robots.txt). Each admin path gets its page in src/app/routes/adminRoutes.ts.
+// and the server (robots.txt). Each admin page's slice names its path from ADMIN_PAGE_PATHS in its route
+// (src/pages/admin/*/route.ts); src/app/routes/adminRoutes.ts builds the table from those routes.
 import { languageParam } from './languages.ts';
 
-/** The administrators' screens, behind the admin gate (the spec's diagnostic screens among them). */
-export const ADMIN_PATHS = [
-  '/write-article',
-  '/admin/articles',
-  '/admin/categories',
-  '/admin/dashboard',
-  '/admin/users',
-  '/admin/events',
-  '/admin/reports',
-  '/debug-admin',
-  '/auth-test',
-  '/image-test',
-  '/image-upload-test',
-  '/database-test',
-  '/modal-test',
-  '/update-categories',
-  '/todos',
-];
+/** The administrators' screens by name, behind the admin gate (the spec's diagnostic screens among them). */
+export const ADMIN_PAGE_PATHS = {
+  writeArticle: '/write-article',
+  articles: '/admin/articles',
+  categories: '/admin/categories',
+  dashboard: '/admin/dashboard',
+  users: '/admin/users',
+  events: '/admin/events',
+  reports: '/admin/reports',
+  debugAdmin: '/debug-admin',
+  authTest: '/auth-test',
+  imageTest: '/image-test',
+  imageUploadTest: '/image-upload-test',
+  databaseTest: '/database-test',
+  modalTest: '/modal-test',
+  updateCategories: '/update-categories',
+  todos: '/todos',
+} as const;
+
+/** The administrators' screens. */
+export const ADMIN_PATHS: string[] = Object.values(ADMIN_PAGE_PATHS);
+
+/** A member's own screens by name. */
+export const MEMBER_PAGE_PATHS = {
+  writeBlog: '/write-blog',
+  profile: '/profile',
+  bookmarks: '/bookmarks',
+  notifications: '/notifications',
+} as const;
 
 /** A member's own screens. */
-export const MEMBER_PATHS = ['/write-blog', '/profile', '/bookmarks', '/notifications'];
+export const MEMBER_PATHS: string[] = Object.values(MEMBER_PAGE_PATHS);
 
 /** The API console, an administrator's tool. */
 export const CONSOLE_PATH = '/console';

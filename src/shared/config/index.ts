@@ -7,4 +7,13 @@ export type { LengthBound } from '#contract/db-lengths.ts';
 export { CONSTRAINTS } from '#contract/db-constraints.ts';
 export type { ConstraintInfo, ConstraintKind, ConstraintName } from '#contract/db-constraints.ts';
 export { ROLES } from '#contract/roles.ts';
-export { ADMIN_PATHS, CONSOLE_PATH, INTERNAL_PATHS, MEMBER_PATHS, countedPagePath } from '#contract/routes.ts';
+export {
+  ADMIN_PAGE_PATHS,
+  ADMIN_PATHS,
+  CONSOLE_PATH,
+  INTERNAL_PATHS,
+  MEMBER_PAGE_PATHS,
+  MEMBER_PATHS,
+  countedPagePath,
+} from '#contract/routes.ts';
+export type { PageRoute } from './pageRoute';
