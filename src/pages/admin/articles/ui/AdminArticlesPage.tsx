@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useQuery } from 'urql';
 import { AdminList, SearchStatusFilter, useFilteredList } from '@/widgets/admin-list';
+import { ADMIN_PAGE_PATHS } from '@/shared/config';
 import { siteAdminContext } from '@/shared/api';
 import { apiErrorMessage } from '@/shared/lib/api-error';
 import { useDocumentTitle } from '@/shared/lib/page-head';
@@ -69,7 +70,7 @@ export function AdminArticlesPage() {
 
   return (
     <Page>
-      <PageHeader title={t('title')} lead={t('lead')} actions={<TextLink to="/write-article">{t('write')}</TextLink>} />
+      <PageHeader title={t('title')} lead={t('lead')} actions={<TextLink to={ADMIN_PAGE_PATHS.writeArticle}>{t('write')}</TextLink>} />
       {data && (
         <StatCounts
           label={t('counts.label')}
@@ -108,7 +109,7 @@ export function AdminArticlesPage() {
                 {t('empty.clear')}
               </Button>
             ) : (
-              <TextLink to="/write-article">{t('empty.noneAction')}</TextLink>
+              <TextLink to={ADMIN_PAGE_PATHS.writeArticle}>{t('empty.noneAction')}</TextLink>
             )}
           </>
         }
