@@ -38,7 +38,7 @@ RUN apt-get update && apt-get install -y --no-install-recommends fonts-wqy-micro
 # `npm run admin -- grant EMAIL` runs the TypeScript sources through tsx; the embedded database's worker
 # thread (server/src/db/pglite-worker.mjs) is loaded from here too.
 COPY server/src ./server/src
-COPY src/shared/config/roles.ts src/shared/config/db-lengths.ts src/shared/config/db-constraints.ts ./src/shared/config/
+COPY contract ./contract
 # The code stays root's and read-only; the server writes only to DATA_DIR (uploads without S3, its lock file).
 RUN mkdir -p /data && chown node:node /data
 USER node

@@ -50,7 +50,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 },
                 {
                   name: 'public',
-                  test: /[\\/]src[\\/](shared[\\/]ui[\\/](alert|card|chip|page|page-section|skeleton|text-link|visually-hidden)|shared[\\/]lib[\\/](locale-format|text-length)|shared[\\/]config[\\/]db-lengths|entities[\\/](story|news-item|category)|widgets[\\/]share-banner)[\\/.]/,
+                  test: /[\\/](src[\\/](shared[\\/]ui[\\/](alert|card|chip|page|page-section|skeleton|text-link|visually-hidden)|shared[\\/]lib[\\/](locale-format|text-length)|entities[\\/](story|news-item|category)|widgets[\\/]share-banner)|contract[\\/]db-lengths)[\\/.]/,
                 },
               ],
             },

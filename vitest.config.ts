@@ -10,7 +10,7 @@ export default defineConfig({
         extends: './vite.config.ts',
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'locales/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'contract/**/*.test.ts', 'locales/*.test.ts'],
           environment: 'jsdom',
           // Lets Testing Library register its automatic cleanup after each test.
           globals: true,

@@ -1,4 +1,4 @@
-// npm run constraints: writes src/shared/config/db-lengths.ts (the CHECK length bounds) and db-constraints.ts (the
+// npm run constraints: writes contract/db-lengths.ts (the CHECK length bounds) and db-constraints.ts (the
 // constraint names) of the migrations, for the client's forms and the server's validators.
 import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -9,6 +9,6 @@ register();
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const { exportConstraints } = await import('../server/src/db/export-constraints.ts');
 const { lengths, constraints } = await exportConstraints();
-writeFileSync(join(root, 'src', 'shared', 'config', 'db-lengths.ts'), lengths);
-writeFileSync(join(root, 'src', 'shared', 'config', 'db-constraints.ts'), constraints);
-console.log('Wrote src/shared/config/db-lengths.ts and db-constraints.ts');
+writeFileSync(join(root, 'contract', 'db-lengths.ts'), lengths);
+writeFileSync(join(root, 'contract', 'db-constraints.ts'), constraints);
+console.log('Wrote contract/db-lengths.ts and db-constraints.ts');

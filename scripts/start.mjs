@@ -8,6 +8,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const SITE_SOURCES = [
   'src',
+  'contract',
   'locales',
   'public',
   'index.html',
@@ -17,17 +18,8 @@ const SITE_SOURCES = [
   'scripts/vite-theme-script.ts',
   'package-lock.json',
 ];
-// The server also reads the generated constraint module the client shares.
-const SERVER_SOURCES = [
-  'server/src',
-  'src/shared/config/db-constraints.ts',
-  'src/shared/config/db-lengths.ts',
-  'src/shared/config/roles.ts',
-  'src/shared/config/routes.ts',
-  'src/shared/lib/i18n/languages.ts',
-  'src/shared/lib/page-head/pageHead.ts',
-  'package-lock.json',
-];
+// The server also reads the rules it shares with the client (contract/: roles, routes, languages, database limits).
+const SERVER_SOURCES = ['server/src', 'contract', 'package-lock.json'];
 const SERVER_BUNDLE = join(root, 'dist-server', 'main.mjs');
 const SSR_BUNDLE = join(root, 'dist-server', 'ssr', 'entry-server.mjs');
 

@@ -4,17 +4,17 @@ import { describe, expect, it } from 'vitest';
 import { ROOT_DIR } from '../src/config/paths.ts';
 import { exportConstraints } from '../src/db/export-constraints.ts';
 
-describe('src/shared/config/db-lengths.ts and db-constraints.ts', () => {
+describe('contract/db-lengths.ts and db-constraints.ts', () => {
   it('matches the constraints of the migrations (run `npm run constraints` after changing them)', async () => {
-    const committed = (file: string) => readFileSync(join(ROOT_DIR, 'src', 'shared', 'config', file), 'utf8');
+    const committed = (file: string) => readFileSync(join(ROOT_DIR, 'contract', file), 'utf8');
     const generated = await exportConstraints();
     expect(committed('db-lengths.ts')).toBe(generated.lengths);
     expect(committed('db-constraints.ts')).toBe(generated.constraints);
   });
 
   it('reads length bounds from CHECKs, their SQL functions and class patterns, and names unique indexes', async () => {
-    const { COLUMN_LENGTHS } = await import('../../src/shared/config/db-lengths.ts');
-    const { CONSTRAINTS } = await import('../../src/shared/config/db-constraints.ts');
+    const { COLUMN_LENGTHS } = await import('#contract/db-lengths.ts');
+    const { CONSTRAINTS } = await import('#contract/db-constraints.ts');
     expect(COLUMN_LENGTHS.user_profiles).toEqual({
       avatar_url: { max: 2048 },
       bio: { max: 500 },
@@ -29,7 +29,9 @@ describe('src/shared/config/db-lengths.ts and db-constraints.ts', () => {
     expect(CONSTRAINTS.user_profiles_username_key).toEqual({ table: 'user_profiles', columns: ['username'], kind: 'unique' });
     expect(CONSTRAINTS.user_profiles_keep_one_admin).toEqual({ table: 'user_profiles', columns: ['is_admin'], kind: 'trigger' });
     expect(CONSTRAINTS.events_end_after_start.kind).toBe('check');
-    // The client's story forms read the articles' bounds for both.
-    expect(COLUMN_LENGTHS.blog_posts).toEqual(COLUMN_LENGTHS.articles);
+    // The client's story forms read the articles' bounds for both; a post's tags are an array of at most 10.
+    const { tags, ...story } = COLUMN_LENGTHS.blog_posts;
+    expect(story).toEqual(COLUMN_LENGTHS.articles);
+    expect(tags).toEqual({ maxItems: 10 });
   });
 });

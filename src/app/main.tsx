@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { startSession } from '@/entities/session';
-import { initI18n, isLanguage } from '@/shared/lib/i18n';
+import { addressLanguageOf, initI18n, isLanguage, languageParam, languageStorageKey } from '@/shared/lib/i18n';
 import { isThemeName, themeStorageKey } from '@/shared/config';
 import { RenderEnvContext, timeZoneCookie } from '@/shared/lib/render-env';
 import { readCookie, readStorage, writePreference } from '@/shared/lib/storage';
@@ -41,11 +41,11 @@ if (isThemeName(addressTheme)) {
   writePreference(themeStorageKey, addressTheme);
 } else if (isThemeName(savedTheme) && readCookie(themeStorageKey) !== savedTheme) writePreference(themeStorageKey, savedTheme);
 // A language the address chose (?lang=) is remembered; a choice saved before the cookie existed moves into it.
-const saved = readStorage('lang');
+const saved = readStorage(languageStorageKey);
 // (`?lang=all` is a list's content scope, not a language.)
-const addressLanguage = isLanguage(new URLSearchParams(window.location.search).get('lang'));
-if (state && addressLanguage) writePreference('lang', state.language);
-else if (isLanguage(saved) && readCookie('lang') !== saved) writePreference('lang', saved);
+const addressLanguage = isLanguage(addressLanguageOf(new URLSearchParams(window.location.search).get(languageParam)));
+if (state && addressLanguage) writePreference(languageStorageKey, state.language);
+else if (isLanguage(saved) && readCookie(languageStorageKey) !== saved) writePreference(languageStorageKey, saved);
 // The server did not know a language saved before the cookie existed: this page is drawn anew in it (the cookie
 // now tells the server for the next ones) rather than hydrated in the other.
 const hydrate = state && !(isLanguage(saved) && saved !== state.language && !addressLanguage) ? state : undefined;

@@ -1,5 +1,5 @@
 import { SignJWT } from 'jose';
-import { ROLES } from '../../../src/shared/config/roles.ts';
+import { ROLES } from '#contract/roles.ts';
 import { JWT_ALGORITHM, type AuthKeys } from './keys.ts';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;

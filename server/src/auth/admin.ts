@@ -1,6 +1,7 @@
 // Who is admin (public.user_profiles.is_admin): the first admin at start-up, and grant/revoke for
 // `npm run admin`. Admins grant others through the API (role site_admin); members cannot (metadata).
 import { randomBytes } from 'node:crypto';
+import { COLUMN_LENGTHS } from '../db/constraints.ts';
 import type { Database, Queryable } from '../db/index.ts';
 import { StartupError } from '../db/errors.ts';
 import { findAccountByEmail, insertAccount } from './accounts.ts';
@@ -11,7 +12,8 @@ import { checkEmail, checkPassword } from './validation.ts';
 /** The address of the admin made when neither ADMIN_EMAIL nor ADMIN_PASSWORD is set. */
 export const GENERATED_ADMIN_EMAIL = 'admin@chainpulse.local';
 const ADMIN_DISPLAY_NAME = 'Admin';
-const USERNAME_MAX = 30;
+/** The usernames the database accepts (user_profiles' CHECK, generated into contract/db-lengths.ts). */
+const USERNAME = COLUMN_LENGTHS.user_profiles.username;
 
 export type FirstAdmin =
   /**
@@ -35,8 +37,8 @@ export interface AdminChange {
 
 /** A valid username from an email's local part (`jane.doe+x@…` -> `jane_doe_x`), made unique with a suffix. */
 async function usernameFor(db: Queryable, email: string): Promise<string> {
-  const local = (email.split('@')[0] ?? '').replace(/[^A-Za-z0-9_]+/g, '_').slice(0, USERNAME_MAX);
-  const base = local.length >= 3 ? local : `${local}_admin`.slice(0, USERNAME_MAX);
+  const local = (email.split('@')[0] ?? '').replace(/[^A-Za-z0-9_]+/g, '_').slice(0, USERNAME.max);
+  const base = local.length >= USERNAME.min ? local : `${local}_admin`.slice(0, USERNAME.max);
   const { rows } = await db.query<{ username: string }>(
     'SELECT lower(username) AS username FROM public.user_profiles WHERE lower(username) LIKE $1',
     [`${base.toLowerCase().replace(/_/g, '\\_')}%`],
@@ -44,7 +46,7 @@ async function usernameFor(db: Queryable, email: string): Promise<string> {
   const taken = new Set(rows.map((row) => row.username));
   for (let suffix = 1; ; suffix += 1) {
     const tail = suffix === 1 ? '' : `_${suffix}`;
-    const candidate = `${base.slice(0, USERNAME_MAX - tail.length)}${tail}`;
+    const candidate = `${base.slice(0, USERNAME.max - tail.length)}${tail}`;
     if (!taken.has(candidate.toLowerCase())) return candidate;
   }
 }

@@ -1,4 +1,4 @@
-import { ROLES } from '../../../src/shared/config/roles.ts';
+import { ROLES } from '#contract/roles.ts';
 import { isAbsolute, resolve } from 'node:path';
 import { StartupError } from '../db/errors.ts';
 

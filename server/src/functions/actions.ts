@@ -9,7 +9,7 @@ import { DEFAULT_LIMITS, type LimitsConfig } from '../config/index.ts';
 import type { Database } from '../db/types.ts';
 import { registerErrorHandler } from '../http/error-handler.ts';
 import { ServiceError } from '../http/service-error.ts';
-import { ROLES } from '../../../src/shared/config/roles.ts';
+import { ROLES } from '#contract/roles.ts';
 
 export interface ActionContext {
   db: Database;

@@ -2,7 +2,7 @@
 // WebSocket transport import this folder through this file.
 export { SessionError, type SessionErrorCode } from './errors.ts';
 export { parseJwtSecret, type JwtSecretConfig } from './jwt-config.ts';
-export { ROLES } from '../../../src/shared/config/roles.ts';
+export { ROLES } from '#contract/roles.ts';
 export {
   carriesAdminSecret,
   createSessionResolver,

@@ -8,7 +8,7 @@ import { SessionError } from './errors.ts';
 import { ALLOWED_ROLES_CLAIM, DEFAULT_ROLE_CLAIM, type JwtHeaderLocation, type JwtSecretConfig } from './jwt-config.ts';
 import { findToken } from './jwt-token.ts';
 import { createJwtVerifier, type JwtVerifier } from './jwt-verify.ts';
-import { ROLES } from '../../../src/shared/config/roles.ts';
+import { ROLES } from '#contract/roles.ts';
 
 const ROLE_HEADER = 'x-hasura-role';
 const ADMIN_SECRET_HEADER = 'x-hasura-admin-secret';

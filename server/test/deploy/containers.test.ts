@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, posix, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
-import { ROLES } from '../../../src/shared/config/roles.ts';
+import { ROLES } from '#contract/roles.ts';
 import viteConfig from '../../../vite.config.ts';
 import { loadConfig, SHARED_SECRETS } from '../../src/config/index.ts';
 import { HASURA_DIR, METADATA_DIR, MIGRATIONS_DIR, ROOT_DIR } from '../../src/config/paths.ts';

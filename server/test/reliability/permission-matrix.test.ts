@@ -8,7 +8,7 @@
 // printed at the end.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { METADATA_DIR } from '../../src/config/paths.ts';
-import { ROLES } from '../../../src/shared/config/roles.ts';
+import { ROLES } from '#contract/roles.ts';
 import { allows } from './permission-matrix/bool-exp.ts';
 import { runCase } from './permission-matrix/cases.ts';
 import { createMatrix, evalContext, isTrivial, type MatrixContext } from './permission-matrix/context.ts';

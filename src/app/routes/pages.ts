@@ -1,35 +1,6 @@
-import { lazy, type ComponentType } from 'react';
-import type { Namespace } from 'i18next';
 import { matchPath } from 'react-router';
-import { ADMIN_PATHS, MEMBER_PATHS } from '@/shared/config';
-import { loadNamespaces } from '@/shared/lib/i18n';
-import { retryDelay, retrying } from '@/shared/lib/timing';
-
-/**
- * A page's code that fails to download is asked for again three times, about 1, 2 and 4 s apart (retryDelay, the API
- * client's waits): a server restarting comes back within that; a release that replaced the file does not, and the
- * error page offers a reload.
- */
-const PAGE_RETRIES = {
-  attempts: 4,
-  wait: (attempt: number) => new Promise<void>((resolve) => setTimeout(resolve, retryDelay(attempt))),
-};
-
-/**
- * A page loaded on first visit, its code and its messages in parallel. Routes are declared (not a data
- * router) so that only the router's matching and links ship in the entry, and the layout paints around a
- * placeholder while the page's chunk loads; `preload` starts that load before the first render.
- */
-export function lazyPage(load: () => Promise<ComponentType>, namespaces: Namespace, module: string | false) {
-  let loading: Promise<{ default: ComponentType }> | undefined;
-  const preload = () =>
-    (loading ??= Promise.all([retrying(load, PAGE_RETRIES), loadNamespaces(namespaces)]).then(([Component]) => ({ default: Component })));
-  // `module` (given on the server only: `import.meta.env.SSR && ...` keeps the paths out of the browser's bundle) and
-  // `namespaces` tell the server which chunks and messages to preload with the page's HTML.
-  return Object.assign(lazy(preload), { preload, module, namespaces: typeof namespaces === 'string' ? [namespaces] : [...namespaces] });
-}
-
-export type Page = ReturnType<typeof lazyPage>;
+import { ADMIN_PATHS, MEMBER_PAGE_PATHS, MEMBER_PATHS } from '@/shared/config';
+import { lazyPage, type Page } from './lazyPage';
 
 export const ROUTES: { path: string; page: Page }[] = [
   {
@@ -113,7 +84,7 @@ export const ROUTES: { path: string; page: Page }[] = [
     ),
   },
   {
-    path: '/notifications',
+    path: MEMBER_PAGE_PATHS.notifications,
     page: lazyPage(
       () => import('@/pages/notifications').then((page) => page.NotificationsPage),
       ['notifications', 'content'],
@@ -129,7 +100,7 @@ export const ROUTES: { path: string; page: Page }[] = [
     ),
   },
   {
-    path: '/write-blog',
+    path: MEMBER_PAGE_PATHS.writeBlog,
     page: lazyPage(
       () => import('@/pages/write-blog').then((page) => page.WriteBlogPage),
       ['write-blog', 'my-posts', 'upload', 'content'],
@@ -137,7 +108,7 @@ export const ROUTES: { path: string; page: Page }[] = [
     ),
   },
   {
-    path: '/profile',
+    path: MEMBER_PAGE_PATHS.profile,
     page: lazyPage(
       () => import('@/pages/profile').then((page) => page.ProfilePage),
       ['profile', 'upload', 'my-posts', 'content'],
@@ -169,7 +140,7 @@ export const ROUTES: { path: string; page: Page }[] = [
     ),
   },
   {
-    path: '/bookmarks',
+    path: MEMBER_PAGE_PATHS.bookmarks,
     page: lazyPage(
       () => import('@/pages/bookmarks').then((page) => page.BookmarksPage),
       ['bookmarks', 'content'],

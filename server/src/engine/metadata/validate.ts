@@ -6,7 +6,7 @@ import { inputArgumentsOf } from '../schema/functions.ts';
 import { cronSyntaxProblem } from '../../scheduler/cron.ts';
 import { checkFunctions } from './validate-functions.ts';
 import { checkInheritedRoles } from './validate-inherited-roles.ts';
-import { ROLES } from '../../../../src/shared/config/roles.ts';
+import { ROLES } from '#contract/roles.ts';
 import {
   isJsonObject,
   metadataProblem,

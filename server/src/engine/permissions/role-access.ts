@@ -5,7 +5,7 @@
 import type { BoolExp, ColumnPresets, Columns } from '../metadata/types.ts';
 import type { FunctionInfo } from '../schema/functions.ts';
 import type { ColumnInfo, ComputedFieldInfo, Model, RelationshipInfo, TableInfo } from '../schema/model.ts';
-import { ROLES } from '../../../../src/shared/config/roles.ts';
+import { ROLES } from '#contract/roles.ts';
 import { functionPermitted, tablePermissions } from './inherited.ts';
 
 /** What a role may read of one table; also the scope the SQL compiler reads a table in. */

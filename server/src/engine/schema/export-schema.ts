@@ -3,7 +3,7 @@ import { MIGRATIONS_DIR, METADATA_DIR } from '../../config/paths.ts';
 import { applyMigrations, readMigrations } from '../../db/migrate.ts';
 import { openPglite } from '../../db/pglite.ts';
 import { loadMetadata, validateMetadata } from '../metadata/index.ts';
-import { ROLES } from '../../../../src/shared/config/roles.ts';
+import { ROLES } from '#contract/roles.ts';
 import { roleAccess } from '../permissions/index.ts';
 import { buildRoleSchema } from './build-schema.ts';
 import { readCatalog } from './catalog.ts';

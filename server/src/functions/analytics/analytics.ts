@@ -1,4 +1,4 @@
-import { INTERNAL_PATHS } from '../../../../src/shared/config/routes.ts';
+import { INTERNAL_PATHS } from '#contract/routes.ts';
 import type { Queryable } from '../../db/types.ts';
 
 /** The action's ArticleAnalytics: views over all articles, and the 5 categories whose articles have most views. */

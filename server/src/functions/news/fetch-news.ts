@@ -9,7 +9,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/types.ts';
 import { createThrottle } from '../../limits/throttle.ts';
-import { ROLES } from '../../../../src/shared/config/roles.ts';
+import { ROLES } from '#contract/roles.ts';
 import { ActionFailure, type ActionContext, type ActionHandler } from '../actions.ts';
 import { categorize, type NewsCategory } from './categorize.ts';
 import { downloadFeed, FeedError, type DownloadOptions, type FeedErrorCode } from './download.ts';

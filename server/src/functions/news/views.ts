@@ -7,8 +7,8 @@
 //   and ten times that per client address. Beyond them it is silently not recorded (the answer is the same,
 //   so a browser never shows an error for it). Rows older than limits.pageViewRetentionDays are pruned daily.
 // - A page view is one page in either language (the `lang` parameter is left out of its path); views of the
-//   administrators' screens and the API console are not recorded (src/shared/config/routes.ts, countedPagePath).
-import { countedPagePath } from '../../../../src/shared/config/routes.ts';
+//   administrators' screens and the API console are not recorded (contract/routes.ts, countedPagePath).
+import { countedPagePath } from '#contract/routes.ts';
 import { COLUMN_LENGTHS } from '../../db/constraints.ts';
 import { createBudget } from '../../limits/budget.ts';
 import { ActionFailure, type ActionContext } from '../actions.ts';

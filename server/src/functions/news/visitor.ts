@@ -1,7 +1,7 @@
 // Who a view is counted for, and whose budget a page view takes from: the client's address as the engine
 // forwards it, and the signed-in member.
 import type { IncomingHttpHeaders } from 'node:http';
-import { ROLES } from '../../../../src/shared/config/roles.ts';
+import { ROLES } from '#contract/roles.ts';
 import { addressKey } from '../../limits/address.ts';
 import { isUuid } from './input.ts';
 

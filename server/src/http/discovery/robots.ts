@@ -1,4 +1,4 @@
-import { ADMIN_PATHS, MEMBER_PATHS } from '../../../../src/shared/config/routes.ts';
+import { ADMIN_PATHS, MEMBER_PATHS } from '#contract/routes.ts';
 
 // Members' and admins' screens and the service APIs are of no use in a search index; everything else,
 // images under /storage/ included, may be crawled. /search is left out: result pages are endless and thin.

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Language } from '../../../../src/shared/lib/i18n/languages.ts';
+import type { Language } from '#contract/languages.ts';
 import { escapeHtml, htmlLang, scriptJson } from './head.ts';
 
 /** The built index.html, cut where a server render fills in its parts. */

@@ -2,8 +2,8 @@
 // description, canonical URL, language alternates, Open Graph and Twitter cards, schema.org JSON-LD and the feeds.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { htmlLangs, type Language } from '../../../../src/shared/lib/i18n/languages.ts';
-import type { PageHead } from '../../../../src/shared/lib/page-head/pageHead.ts';
+import { htmlLangs, LANGUAGE_TAGS, type Language } from '#contract/languages.ts';
+import type { PageHead } from '#contract/page-head.ts';
 import { ROOT_DIR } from '../../config/paths.ts';
 
 const siteNames = new Map<Language, string>();
@@ -20,8 +20,6 @@ export function siteName(language: Language): string {
 }
 /** The social card of pages without an image of their own (public/og-image.png, 1200 x 630). */
 export const DEFAULT_IMAGE = '/og-image.png';
-
-const OG_LOCALE: Record<Language, string> = { en: 'en_US', zh: 'zh_CN' };
 
 export function htmlLang(language: Language): string {
   return htmlLangs[language];
@@ -117,8 +115,8 @@ export function headTags({ head, origin, pathname, search, language, addressLang
     `<meta property="og:description" content="${escapeHtml(description)}" />`,
     `<meta property="og:url" content="${escapeHtml(canonical)}" />`,
     `<meta property="og:image" content="${escapeHtml(image)}" />`,
-    `<meta property="og:locale" content="${OG_LOCALE[language]}" />`,
-    `<meta property="og:locale:alternate" content="${OG_LOCALE[other]}" />`,
+    `<meta property="og:locale" content="${LANGUAGE_TAGS[language].og}" />`,
+    `<meta property="og:locale:alternate" content="${LANGUAGE_TAGS[other].og}" />`,
     ...(head.publishedTime ? [`<meta property="article:published_time" content="${escapeHtml(head.publishedTime)}" />`] : []),
     ...(head.modifiedTime ? [`<meta property="article:modified_time" content="${escapeHtml(head.modifiedTime)}" />`] : []),
     `<meta name="twitter:card" content="summary_large_image" />`,

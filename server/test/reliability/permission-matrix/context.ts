@@ -3,7 +3,7 @@
 // for the others, acting as a demo member), what each role's schema says of itself (introspection), and
 // data in which every select filter has rows to show and rows to hide.
 import type { Database } from '../../../src/db/types.ts';
-import { ROLES } from '../../../../src/shared/config/roles.ts';
+import { ROLES } from '#contract/roles.ts';
 import { bearer, createTestEngine, dataOf, signToken, type Headers, type TestEngine } from '../../engine/harness.ts';
 import { createTestDatabase } from '../../support/database.ts';
 import { allows, columnsRead, literalsFor, type EvalContext, type Row } from './bool-exp.ts';

@@ -1,14 +1,15 @@
+import { addressLanguageOf, everyLanguage, languageParam } from '@/shared/lib/i18n';
 import { translationFilter } from '@/shared/lib/locale-format';
 
 /** Which languages a list shows: the reader's UI language only, or every language. */
 export type ContentScope = 'mine' | 'all';
 
 /** The address parameter that keeps the choice (shareable, and the same on the server's first paint). */
-export const contentScopeParam = 'lang';
+export const contentScopeParam = languageParam;
 
 /** The scope named by the address: `?lang=all` shows every language; anything else the reader's own. */
 export function contentScopeOf(value: string | null): ContentScope {
-  return value === 'all' ? 'all' : 'mine';
+  return addressLanguageOf(value) === everyLanguage ? 'all' : 'mine';
 }
 
 export interface ContentLanguageWhereOptions {
@@ -31,5 +32,5 @@ export function contentLanguageWhere({ scope, language, translations = false }: 
 /** A link that keeps the scope, such as a category tab of a list showing every language (`/blog?category=x&lang=all`). */
 export function withContentScope(href: string, scope: ContentScope): string {
   if (scope === 'mine') return href;
-  return `${href}${href.includes('?') ? '&' : '?'}${contentScopeParam}=all`;
+  return `${href}${href.includes('?') ? '&' : '?'}${contentScopeParam}=${everyLanguage}`;
 }

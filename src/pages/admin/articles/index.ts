@@ -1,1 +1,1 @@
-export { AdminArticlesPage } from './ui/AdminArticlesPage';
+export { adminArticlesRoute } from './config/route';

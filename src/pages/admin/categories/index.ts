@@ -1,1 +1,1 @@
-export { AdminCategoriesPage } from './ui/AdminCategoriesPage';
+export { adminCategoriesRoute } from './config/route';

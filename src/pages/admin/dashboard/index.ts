@@ -1,1 +1,1 @@
-export { AdminDashboardPage } from './ui/AdminDashboardPage';
+export { adminDashboardRoute } from './config/route';

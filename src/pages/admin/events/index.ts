@@ -1,1 +1,1 @@
-export { AdminEventsPage } from './ui/AdminEventsPage';
+export { adminEventsRoute } from './config/route';

@@ -1,1 +1,1 @@
-export { AdminReportsPage } from './ui/AdminReportsPage';
+export { adminReportsRoute } from './config/route';

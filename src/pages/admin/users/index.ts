@@ -1,1 +1,1 @@
-export { AdminUsersPage } from './ui/AdminUsersPage';
+export { adminUsersRoute } from './config/route';

@@ -1,1 +1,1 @@
-export { WriteArticlePage } from './ui/WriteArticlePage';
+export { writeArticleRoute } from './config/route';

@@ -1,4 +1,5 @@
 import { canonicalTag, emptyStory, tagDisplayName, type StoryValues } from '@/entities/story';
+import { COLUMN_LENGTHS } from '@/shared/config';
 import type { Language } from '@/shared/lib/i18n';
 
 /** The blog draft form (spec section 3): a story with tags and the published switch. */
@@ -8,8 +9,8 @@ export interface PostFormValues extends StoryValues {
   published: boolean;
 }
 
-/** The database's CHECKs on tags (at most 10) and the form's limit on what is typed for one tag. */
-export const TAG_LIMITS = { tagsMax: 10, tagLengthMax: 40 } as const;
+/** The database's CHECK on tags (at most 10, generated) and the form's limit on what is typed for one tag. */
+export const TAG_LIMITS = { tagsMax: COLUMN_LENGTHS.blog_posts.tags.maxItems, tagLengthMax: 40 } as const;
 
 /** A blog post always has a category (the four blog categories exist in every database). */
 export const POST_RULES = { categoryRequired: true } as const;

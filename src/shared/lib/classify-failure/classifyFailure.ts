@@ -17,7 +17,7 @@ export type Failure =
   | { kind: 'rate-limited'; code: string; retryAfter?: number }
   | { kind: 'unknown'; code: string; message: string; fromDatabase: boolean };
 
-/** A constraint the database named, with its table, columns and kind (src/shared/config/db-constraints.ts). */
+/** A constraint the database named, with its table, columns and kind (contract/db-constraints.ts). */
 export interface Refusal extends ConstraintInfo {
   name: ConstraintName;
 }

@@ -1,7 +1,15 @@
 import i18next, { type i18n as I18n, type Namespace } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { readStorage, writePreference } from '@/shared/lib/storage';
-import { defaultLanguage, detectLanguage, htmlLangs, isLanguage, languageStorageKey, languages, type Language } from './languages';
+import {
+  defaultLanguage,
+  detectLanguage,
+  htmlLangs,
+  isLanguage,
+  languageStorageKey,
+  languages,
+  type Language,
+} from '#contract/languages.ts';
 import { localeBackend } from './localeBackend';
 
 export const i18n: I18n = i18next.createInstance();

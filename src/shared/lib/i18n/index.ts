@@ -1,5 +1,15 @@
 export { changeLanguage, i18n, initI18n, loadNamespaces } from './i18n';
-export { htmlLangs, isLanguage, languages, localeOf } from './languages';
-export type { Language } from './languages';
+export {
+  addressLanguageOf,
+  everyLanguage,
+  htmlLangs,
+  isLanguage,
+  languageParam,
+  languageStorageKey,
+  languageTagsOf,
+  languages,
+  localeOf,
+} from '#contract/languages.ts';
+export type { Language } from '#contract/languages.ts';
 export { useLanguage } from './useLanguage';
 export { serverI18n } from './serverI18n';

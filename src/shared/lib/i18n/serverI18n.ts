@@ -1,6 +1,6 @@
 import type { i18n as I18n } from 'i18next';
 import { i18n, initI18n } from './i18n';
-import { languages, type Language } from './languages';
+import { languages, type Language } from '#contract/languages.ts';
 
 // Every namespace, for the server: it renders any page in either language.
 const namespaces = [...new Set(Object.keys(import.meta.glob('/locales/en/*.json')).map((path) => path.replace(/^.*\/|\.json$/g, '')))];

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { defaultLanguage, isLanguage, type Language } from './languages';
+import { defaultLanguage, isLanguage, type Language } from '#contract/languages.ts';
 
 /** The active language; the calling component re-renders when it changes. */
 export function useLanguage(): Language {

@@ -1,4 +1,5 @@
 // schema.org descriptions of the site's items, for the JSON-LD the server writes into a page's head.
+import { htmlLangOf } from '#contract/languages.ts';
 
 interface Person {
   name: string | null | undefined;
@@ -30,7 +31,7 @@ export function storyJsonLd(story: {
     datePublished: story.datePublished,
     dateModified: story.dateModified ?? story.datePublished,
     author: story.author?.name ? { '@type': 'Person', name: story.author.name } : undefined,
-    inLanguage: story.language === 'zh' ? 'zh-CN' : story.language === 'en' ? 'en' : undefined,
+    inLanguage: htmlLangOf(story.language),
     keywords: story.keywords?.length ? story.keywords.join(', ') : undefined,
     articleSection: story.section,
     publisher: { '@type': 'Organization', name: story.publisher },
@@ -96,7 +97,7 @@ export function discussionJsonLd(discussion: {
     datePublished: discussion.datePublished,
     dateModified: discussion.dateModified ?? discussion.datePublished,
     author: discussion.author?.name ? compact({ '@type': 'Person', name: discussion.author.name, url: discussion.author.url }) : undefined,
-    inLanguage: discussion.language === 'zh' ? 'zh-CN' : discussion.language === 'en' ? 'en' : undefined,
+    inLanguage: htmlLangOf(discussion.language),
     interactionStatistic: [
       { '@type': 'InteractionCounter', interactionType: 'https://schema.org/LikeAction', userInteractionCount: discussion.likes },
       { '@type': 'InteractionCounter', interactionType: 'https://schema.org/CommentAction', userInteractionCount: discussion.comments },

@@ -1,4 +1,5 @@
 // Message keys are in locales/*/common.json (header.nav.* and userMenu.*).
+import { ADMIN_PAGE_PATHS, MEMBER_PAGE_PATHS } from '@/shared/config';
 
 export const primaryLinks = [
   { to: '/', label: 'header.nav.home', end: true },
@@ -9,19 +10,19 @@ export const primaryLinks = [
 ] as const;
 
 export const memberLinks = [
-  { to: '/profile', label: 'userMenu.profile' },
-  { to: '/write-blog', label: 'userMenu.writeBlog' },
-  { to: '/bookmarks', label: 'userMenu.bookmarks' },
+  { to: MEMBER_PAGE_PATHS.profile, label: 'userMenu.profile' },
+  { to: MEMBER_PAGE_PATHS.writeBlog, label: 'userMenu.writeBlog' },
+  { to: MEMBER_PAGE_PATHS.bookmarks, label: 'userMenu.bookmarks' },
   { to: '/discussion?mine=1', label: 'userMenu.myDiscussions' },
 ] as const;
 
 export const adminLinks = [
-  { to: '/write-article', label: 'userMenu.writeArticle' },
-  { to: '/admin/articles', label: 'userMenu.manageArticles' },
-  { to: '/admin/categories', label: 'userMenu.manageCategories' },
-  { to: '/admin/events', label: 'userMenu.manageEvents' },
-  { to: '/admin/dashboard', label: 'userMenu.dashboard' },
-  { to: '/admin/users', label: 'userMenu.users' },
-  { to: '/admin/reports', label: 'userMenu.reports' },
-  { to: '/debug-admin', label: 'userMenu.diagnostics' },
+  { to: ADMIN_PAGE_PATHS.writeArticle, label: 'userMenu.writeArticle' },
+  { to: ADMIN_PAGE_PATHS.articles, label: 'userMenu.manageArticles' },
+  { to: ADMIN_PAGE_PATHS.categories, label: 'userMenu.manageCategories' },
+  { to: ADMIN_PAGE_PATHS.events, label: 'userMenu.manageEvents' },
+  { to: ADMIN_PAGE_PATHS.dashboard, label: 'userMenu.dashboard' },
+  { to: ADMIN_PAGE_PATHS.users, label: 'userMenu.users' },
+  { to: ADMIN_PAGE_PATHS.reports, label: 'userMenu.reports' },
+  { to: ADMIN_PAGE_PATHS.debugAdmin, label: 'userMenu.diagnostics' },
 ] as const;

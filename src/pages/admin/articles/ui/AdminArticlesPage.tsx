@@ -2,31 +2,21 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useQuery } from 'urql';
+import { AdminList, SearchStatusFilter, useFilteredList } from '@/widgets/admin-list';
+import { ADMIN_PAGE_PATHS } from '@/shared/config';
 import { siteAdminContext } from '@/shared/api';
 import { apiErrorMessage } from '@/shared/lib/api-error';
-import { useDebouncedValue } from '@/shared/lib/timing';
 import { useDocumentTitle } from '@/shared/lib/page-head';
-import { usePagedLimit, useUrlFilters } from '@/shared/lib/url-filters';
-import { RetryAlert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
-import { EmptyState } from '@/shared/ui/empty-state';
 import { Page } from '@/shared/ui/page';
 import { PageHeader } from '@/shared/ui/page-header';
-import { TextField } from '@/shared/ui/text-field';
 import { TextLink } from '@/shared/ui/text-link';
-import { ChoiceChips } from '@/shared/ui/choice-chips';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
-import { DataTable, ListFooter } from '@/shared/ui/data-table';
-import { DismissibleAlert } from '@/shared/ui/dismissible-alert';
-import { FilterBar } from '@/shared/ui/filter-bar';
-import { LoadingLine } from '@/shared/ui/loading-line';
 import { StatCounts } from '@/shared/ui/stat-counts';
 import { AdminArticlesListQuery } from '../api/adminArticlesQueries';
 import { articlesFilter, articlesPageSize, statusFilters } from '../model/articlesFilter';
 import { useArticleActions, type ArticleRef, type Notice } from '../model/useArticleActions';
 import { ArticleRow } from './ArticleRow';
-
-const SEARCH_DELAY_MS = 300;
 
 interface SavedState {
   saved: { title: string; published: boolean };
@@ -49,10 +39,7 @@ function useSavedNotice(): Notice | null {
 export function AdminArticlesPage() {
   const { t } = useTranslation('admin-articles');
   useDocumentTitle(t('documentTitle'));
-  const filters = useUrlFilters(statusFilters);
-  const search = useDebouncedValue(filters.search, SEARCH_DELAY_MS);
-  const where = articlesFilter({ search, status: filters.status });
-  const paging = usePagedLimit(JSON.stringify(where), articlesPageSize);
+  const { filters, where, paging } = useFilteredList(statusFilters, articlesFilter, articlesPageSize);
   const [result, reexecute] = useQuery({
     query: AdminArticlesListQuery,
     variables: { where, limit: paging.limit },
@@ -75,7 +62,6 @@ export function AdminArticlesPage() {
   const data = result.data;
   const total = data?.total.aggregate?.count ?? 0;
   const published = data?.published.aggregate?.count ?? 0;
-  const matching = data?.matching.aggregate?.count ?? 0;
 
   const confirmDelete = async (article: ArticleRef) => {
     await actions.remove(article);
@@ -84,7 +70,7 @@ export function AdminArticlesPage() {
 
   return (
     <Page>
-      <PageHeader title={t('title')} lead={t('lead')} actions={<TextLink to="/write-article">{t('write')}</TextLink>} />
+      <PageHeader title={t('title')} lead={t('lead')} actions={<TextLink to={ADMIN_PAGE_PATHS.writeArticle}>{t('write')}</TextLink>} />
       {data && (
         <StatCounts
           label={t('counts.label')}
@@ -96,74 +82,59 @@ export function AdminArticlesPage() {
           ]}
         />
       )}
-      <FilterBar>
-        <TextField
-          ref={searchField}
-          type="search"
-          label={t('search.label')}
-          placeholder={t('search.placeholder')}
-          value={filters.search}
-          onChange={(event) => filters.setSearch(event.target.value)}
-        />
-        <ChoiceChips
-          legend={t('status.label')}
-          name="status"
-          options={statusFilters.map((status) => ({ value: status, label: t(`status.${status}`) }))}
-          value={filters.status}
-          onChange={filters.setStatus}
-        />
-      </FilterBar>
-      {notice && (
-        <DismissibleAlert tone={notice.tone} dismissLabel={t('messages.dismiss')} onDismiss={dismissNotice}>
-          {notice.text}
-        </DismissibleAlert>
-      )}
-      {result.error && !data && (
-        <RetryAlert onRetry={reload} retryLabel={t('retry')}>
-          {t('loadFailed', { message: apiErrorMessage(result.error) })}
-        </RetryAlert>
-      )}
-      {!data && !result.error && <LoadingLine label={t('loading')} />}
-      {data && data.articles.length === 0 && (
-        <EmptyState>
-          <p>{filters.filtered ? t('empty.filtered') : t('empty.none')}</p>
-          {filters.filtered ? (
-            <Button variant="ghost" onClick={filters.clear}>
-              {t('empty.clear')}
-            </Button>
-          ) : (
-            <TextLink to="/write-article">{t('empty.noneAction')}</TextLink>
-          )}
-        </EmptyState>
-      )}
-      {data && data.articles.length > 0 && (
-        <>
-          <DataTable
-            label={t('table.region')}
-            caption={t('table.caption')}
-            columns={[t('table.article'), t('table.author'), t('table.status'), t('table.created'), t('table.actions')]}
-            minWidth="44rem"
-            busy={result.fetching}
-          >
-            {data.articles.map((article) => (
-              <ArticleRow
-                key={article.id}
-                article={article}
-                busy={actions.pending === article.id}
-                onTogglePublished={(ref, next) => void actions.togglePublished(ref, next)}
-                onDelete={setToDelete}
-              />
-            ))}
-          </DataTable>
-          <ListFooter
-            summary={t('showing', { shown: data.articles.length, count: matching })}
-            hasMore={data.articles.length < matching}
-            busy={result.fetching}
-            moreLabel={t('loadMore')}
-            onMore={paging.loadMore}
+      <SearchStatusFilter
+        filters={filters}
+        statuses={statusFilters}
+        searchRef={searchField}
+        labels={{
+          search: t('search.label'),
+          placeholder: t('search.placeholder'),
+          status: t('status.label'),
+          statusOf: (status) => t(`status.${status}`),
+        }}
+      />
+      <AdminList
+        rows={data?.articles}
+        matching={data?.matching.aggregate?.count ?? 0}
+        fetching={result.fetching}
+        failure={result.error && !data ? t('loadFailed', { message: apiErrorMessage(result.error) }) : null}
+        onRetry={reload}
+        notice={notice}
+        onDismissNotice={dismissNotice}
+        empty={
+          <>
+            <p>{filters.filtered ? t('empty.filtered') : t('empty.none')}</p>
+            {filters.filtered ? (
+              <Button variant="ghost" onClick={filters.clear}>
+                {t('empty.clear')}
+              </Button>
+            ) : (
+              <TextLink to={ADMIN_PAGE_PATHS.writeArticle}>{t('empty.noneAction')}</TextLink>
+            )}
+          </>
+        }
+        minWidth="44rem"
+        renderRow={(article) => (
+          <ArticleRow
+            key={article.id}
+            article={article}
+            busy={actions.pending === article.id}
+            onTogglePublished={(ref, next) => void actions.togglePublished(ref, next)}
+            onDelete={setToDelete}
           />
-        </>
-      )}
+        )}
+        onMore={paging.loadMore}
+        labels={{
+          region: t('table.region'),
+          caption: t('table.caption'),
+          columns: [t('table.article'), t('table.author'), t('table.status'), t('table.created'), t('table.actions')],
+          loading: t('loading'),
+          retry: t('retry'),
+          dismiss: t('messages.dismiss'),
+          loadMore: t('loadMore'),
+          showing: (shown, count) => t('showing', { shown, count }),
+        }}
+      />
       <ConfirmDialog
         target={toDelete}
         title={t('confirm.title')}

@@ -8,11 +8,6 @@ export const Info = styled.div`
   max-width: 28rem;
 `;
 
-export const Title = styled.strong`
-  font-size: ${fontSizes.md};
-  overflow-wrap: anywhere;
-`;
-
 export const Excerpt = styled.span`
   display: -webkit-box;
   overflow: hidden;
@@ -20,15 +15,6 @@ export const Excerpt = styled.span`
   font-size: ${fontSizes.sm};
   -webkit-line-clamp: 2;
   -webkit-box-orient: vertical;
-`;
-
-export const Tags = styled.span`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space[2]};
-  align-items: center;
-  color: ${themeVars.textMuted};
-  font-size: ${fontSizes.xs};
 `;
 
 export const StatusButton = styled.button<{ $published: boolean }>`

@@ -6,8 +6,9 @@ import { graphql, useFragment, type FragmentType } from '@/shared/api';
 import { useLocaleFormat } from '@/shared/lib/locale-format';
 import { Button } from '@/shared/ui/button';
 import { RowActions } from '@/shared/ui/data-table';
+import { CellTags, CellTitle } from '@/shared/ui/table-cell';
 import type { ArticleRef } from '../model/useArticleActions';
-import { Excerpt, Info, Muted, StatusButton, Tags, Title } from './ArticleRow.styles';
+import { Excerpt, Info, Muted, StatusButton } from './ArticleRow.styles';
 
 const ArticleRow_ArticleFragment = graphql(`
   fragment ArticleRow_Article on articles {
@@ -46,12 +47,12 @@ export function ArticleRow(props: ArticleRowProps) {
     <tr>
       <td>
         <Info>
-          <Title lang={contentLang}>{article.title}</Title>
+          <CellTitle lang={contentLang}>{article.title}</CellTitle>
           <Excerpt lang={contentLang}>{article.excerpt}</Excerpt>
-          <Tags>
+          <CellTags>
             <CategoryBadge category={article.category} />
             <span>{t(`table.languages.${article.language === 'zh' ? 'zh' : 'en'}`)}</span>
-          </Tags>
+          </CellTags>
         </Info>
       </td>
       <td>{article.author?.name ?? <Muted>{t('table.noAuthor')}</Muted>}</td>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useQuery } from 'urql';
+import { ADMIN_PAGE_PATHS } from '@/shared/config';
 import { siteAdminContext } from '@/shared/api';
 import { apiErrorMessage } from '@/shared/lib/api-error';
 import { useDocumentTitle } from '@/shared/lib/page-head';
@@ -126,7 +127,7 @@ export function AdminDashboardPage() {
         ]}
       />
       <Note>
-        <Link to="/admin/reports">{t('community.reportsLink')}</Link>
+        <Link to={ADMIN_PAGE_PATHS.reports}>{t('community.reportsLink')}</Link>
       </Note>
       {daily.totalViews === 0 ? (
         <EmptyState>

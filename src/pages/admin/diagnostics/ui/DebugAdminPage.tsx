@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { useSession } from '@/entities/session';
+import { ADMIN_PAGE_PATHS } from '@/shared/config';
 import { siteAdminContext } from '@/shared/api';
 import { apiErrorMessage } from '@/shared/lib/api-error';
 import { PageSection } from '@/shared/ui/page-section';
@@ -63,7 +64,7 @@ function HowAdminsAreGranted() {
         <li>{t('debugAdmin.grantEnv')}</li>
         <li>{t('debugAdmin.grantCli')}</li>
         <li>
-          {t('debugAdmin.grantPanel')} <TextLink to="/admin/users">/admin/users</TextLink>
+          {t('debugAdmin.grantPanel')} <TextLink to={ADMIN_PAGE_PATHS.users}>{ADMIN_PAGE_PATHS.users}</TextLink>
         </li>
       </ul>
       <p>{t('debugAdmin.grantNote')}</p>

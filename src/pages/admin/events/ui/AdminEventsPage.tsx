@@ -1,23 +1,14 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
+import { AdminList, SearchStatusFilter, useFilteredList } from '@/widgets/admin-list';
 import { siteAdminContext } from '@/shared/api';
 import { apiErrorMessage } from '@/shared/lib/api-error';
-import { useDebouncedValue } from '@/shared/lib/timing';
 import { useDocumentTitle } from '@/shared/lib/page-head';
-import { usePagedLimit, useUrlFilters } from '@/shared/lib/url-filters';
-import { RetryAlert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
-import { EmptyState } from '@/shared/ui/empty-state';
 import { Page } from '@/shared/ui/page';
 import { PageHeader } from '@/shared/ui/page-header';
-import { TextField } from '@/shared/ui/text-field';
-import { ChoiceChips } from '@/shared/ui/choice-chips';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
-import { DataTable, ListFooter } from '@/shared/ui/data-table';
-import { DismissibleAlert } from '@/shared/ui/dismissible-alert';
-import { FilterBar } from '@/shared/ui/filter-bar';
-import { LoadingLine } from '@/shared/ui/loading-line';
 import { StatCounts } from '@/shared/ui/stat-counts';
 import { AdminEventsListQuery } from '../api/adminEventsQueries';
 import { eventStatuses } from '../model/eventDraft';
@@ -27,16 +18,11 @@ import type { SavedEvent } from '../model/useSaveEvent';
 import { EventFormDialog, type FormTarget } from './EventFormDialog';
 import { EventRow } from './EventRow';
 
-const SEARCH_DELAY_MS = 300;
-
 /** /admin/events (the spec's event management): search, filter, create, edit and delete events, for administrators. */
 export function AdminEventsPage() {
   const { t } = useTranslation('admin-events');
   useDocumentTitle(t('documentTitle'));
-  const filters = useUrlFilters(statusFilters);
-  const search = useDebouncedValue(filters.search, SEARCH_DELAY_MS);
-  const where = eventsFilter({ search, status: filters.status });
-  const paging = usePagedLimit(JSON.stringify(where), eventsPageSize);
+  const { filters, where, paging } = useFilteredList(statusFilters, eventsFilter, eventsPageSize);
   const [result, reexecute] = useQuery({
     query: AdminEventsListQuery,
     variables: { where, limit: paging.limit },
@@ -51,7 +37,6 @@ export function AdminEventsPage() {
   const searchField = useRef<HTMLInputElement>(null);
 
   const data = result.data;
-  const matching = data?.matching.aggregate?.count ?? 0;
 
   const openForm = (target: FormTarget) => {
     notices.setNotice(null);
@@ -80,76 +65,61 @@ export function AdminEventsPage() {
           ]}
         />
       )}
-      <FilterBar>
-        <TextField
-          ref={searchField}
-          type="search"
-          label={t('search.label')}
-          placeholder={t('search.placeholder')}
-          value={filters.search}
-          onChange={(event) => filters.setSearch(event.target.value)}
-        />
-        <ChoiceChips
-          legend={t('status.label')}
-          name="status"
-          options={statusFilters.map((status) => ({ value: status, label: t(`status.${status}`) }))}
-          value={filters.status}
-          onChange={filters.setStatus}
-        />
-      </FilterBar>
-      {notices.notice && (
-        <DismissibleAlert tone={notices.notice.tone} dismissLabel={t('messages.dismiss')} onDismiss={() => notices.setNotice(null)}>
-          {notices.notice.text}
-        </DismissibleAlert>
-      )}
-      {result.error && !data && (
-        <RetryAlert onRetry={reload} retryLabel={t('retry')}>
-          {t('loadFailed', { message: apiErrorMessage(result.error) })}
-        </RetryAlert>
-      )}
-      {!data && !result.error && <LoadingLine label={t('loading')} />}
-      {data && data.events.length === 0 && (
-        <EmptyState>
-          <p>{filters.filtered ? t('empty.filtered') : t('empty.none')}</p>
-          {filters.filtered ? (
-            <Button variant="ghost" onClick={filters.clear}>
-              {t('empty.clear')}
-            </Button>
-          ) : (
-            <Button variant="ghost" onClick={() => openForm({ mode: 'create' })}>
-              {t('empty.noneAction')}
-            </Button>
-          )}
-        </EmptyState>
-      )}
-      {data && data.events.length > 0 && (
-        <>
-          <DataTable
-            label={t('table.region')}
-            caption={t('table.caption')}
-            columns={[t('table.event'), t('table.time'), t('table.status'), t('table.attendees'), t('table.price'), t('table.actions')]}
-            minWidth="56rem"
-            busy={result.fetching}
-          >
-            {data.events.map((event) => (
-              <EventRow
-                key={event.id}
-                event={event}
-                busy={toDelete?.id === event.id}
-                onEdit={(ref) => openForm({ mode: 'edit', id: ref.id })}
-                onDelete={setToDelete}
-              />
-            ))}
-          </DataTable>
-          <ListFooter
-            summary={t('showing', { shown: data.events.length, count: matching })}
-            hasMore={data.events.length < matching}
-            busy={result.fetching}
-            moreLabel={t('loadMore')}
-            onMore={paging.loadMore}
+      <SearchStatusFilter
+        filters={filters}
+        statuses={statusFilters}
+        searchRef={searchField}
+        labels={{
+          search: t('search.label'),
+          placeholder: t('search.placeholder'),
+          status: t('status.label'),
+          statusOf: (status) => t(`status.${status}`),
+        }}
+      />
+      <AdminList
+        rows={data?.events}
+        matching={data?.matching.aggregate?.count ?? 0}
+        fetching={result.fetching}
+        failure={result.error && !data ? t('loadFailed', { message: apiErrorMessage(result.error) }) : null}
+        onRetry={reload}
+        notice={notices.notice}
+        onDismissNotice={() => notices.setNotice(null)}
+        empty={
+          <>
+            <p>{filters.filtered ? t('empty.filtered') : t('empty.none')}</p>
+            {filters.filtered ? (
+              <Button variant="ghost" onClick={filters.clear}>
+                {t('empty.clear')}
+              </Button>
+            ) : (
+              <Button variant="ghost" onClick={() => openForm({ mode: 'create' })}>
+                {t('empty.noneAction')}
+              </Button>
+            )}
+          </>
+        }
+        minWidth="56rem"
+        renderRow={(event) => (
+          <EventRow
+            key={event.id}
+            event={event}
+            busy={toDelete?.id === event.id}
+            onEdit={(ref) => openForm({ mode: 'edit', id: ref.id })}
+            onDelete={setToDelete}
           />
-        </>
-      )}
+        )}
+        onMore={paging.loadMore}
+        labels={{
+          region: t('table.region'),
+          caption: t('table.caption'),
+          columns: [t('table.event'), t('table.time'), t('table.status'), t('table.attendees'), t('table.price'), t('table.actions')],
+          loading: t('loading'),
+          retry: t('retry'),
+          dismiss: t('messages.dismiss'),
+          loadMore: t('loadMore'),
+          showing: (shown, count) => t('showing', { shown, count }),
+        }}
+      />
       <EventFormDialog target={formTarget} onClose={() => setFormTarget(null)} onSaved={saved} />
       <ConfirmDialog
         target={toDelete}

@@ -25,20 +25,6 @@ export const Text = styled.div`
   min-width: 0;
 `;
 
-export const Name = styled.strong`
-  font-size: ${fontSizes.md};
-  overflow-wrap: anywhere;
-`;
-
-export const Tags = styled.span`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space[2]};
-  align-items: center;
-  color: ${themeVars.textMuted};
-  font-size: ${fontSizes.xs};
-`;
-
 export const Marker = styled.span<{ $lit: boolean }>`
   padding: ${space[0.5]} ${space[2]};
   border: 1px solid ${({ $lit }) => ($lit ? themeVars.primary : themeVars.border)};

@@ -5,10 +5,11 @@ import { useLocaleFormat } from '@/shared/lib/locale-format';
 import { Button } from '@/shared/ui/button';
 import { VisuallyHidden } from '@/shared/ui/visually-hidden';
 import { RowActions } from '@/shared/ui/data-table';
+import { CellTags, CellTitle } from '@/shared/ui/table-cell';
 import { formatEventTime } from '../lib/formatEventTime';
 import { isEventStatus } from '../model/eventDraft';
 import type { EventRef } from '../model/useEventNotices';
-import { Info, Marker, Muted, Name, Nowrap, StatusBadge, Tags, Text, Thumb } from './EventRow.styles';
+import { Info, Marker, Muted, Nowrap, StatusBadge, Text, Thumb } from './EventRow.styles';
 
 const EventRow_EventFragment = graphql(`
   fragment EventRow_Event on events {
@@ -57,13 +58,13 @@ export function EventRow(props: EventRowProps) {
         <Info>
           {event.image_url && <Thumb src={event.image_url} alt="" width={64} height={40} loading="lazy" />}
           <Text>
-            <Name>{event.name}</Name>
-            <Tags>
+            <CellTitle>{event.name}</CellTitle>
+            <CellTags>
               {event.featured && <Marker $lit>★ {t('table.featured')}</Marker>}
               <Marker $lit={event.published}>{t(event.published ? 'table.published' : 'table.draft')}</Marker>
               {event.is_online && <span>{t('table.online')}</span>}
               {event.category && <span>{event.category}</span>}
-            </Tags>
+            </CellTags>
           </Text>
         </Info>
       </td>

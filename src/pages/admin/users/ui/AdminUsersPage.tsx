@@ -3,19 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useQuery } from 'urql';
 import { ModerationDialog, useModerateMember, type ModerationRequest } from '@/features/moderate-member';
+import { AdminList } from '@/widgets/admin-list';
 import { siteAdminContext } from '@/shared/api';
 import { apiErrorMessage } from '@/shared/lib/api-error';
 import { useDocumentTitle } from '@/shared/lib/page-head';
 import { usePagedLimit } from '@/shared/lib/url-filters';
-import { RetryAlert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
-import { EmptyState } from '@/shared/ui/empty-state';
 import { Page } from '@/shared/ui/page';
 import { PageHeader } from '@/shared/ui/page-header';
 import { TextField } from '@/shared/ui/text-field';
-import { DataTable, ListFooter } from '@/shared/ui/data-table';
-import { DismissibleAlert } from '@/shared/ui/dismissible-alert';
-import { LoadingLine } from '@/shared/ui/loading-line';
 import { AdminUsersListQuery } from '../api/adminUsersQueries';
 import { useAdminRights, type UserRef } from '../model/useAdminRights';
 import { usersFilter, usersPageSize } from '../model/usersFilter';
@@ -71,7 +67,6 @@ export function AdminUsersPage() {
   };
 
   const data = result.data;
-  const matching = data?.matching.aggregate?.count ?? 0;
   const failure = result.error && t(search ? 'errors.searchFailed' : 'errors.listFailed', { message: apiErrorMessage(result.error) });
 
   return (
@@ -90,51 +85,38 @@ export function AdminUsersPage() {
         </Button>
       </SearchForm>
       <Note>{t('note')}</Note>
-      {rights.notice && (
-        <DismissibleAlert tone={rights.notice.tone} dismissLabel={t('messages.dismiss')} onDismiss={() => rights.setNotice(null)}>
-          {rights.notice.text}
-        </DismissibleAlert>
-      )}
-      {failure && (
-        <RetryAlert onRetry={reload} retryLabel={t('retry')}>
-          {failure}
-        </RetryAlert>
-      )}
-      {!data && !result.error && <LoadingLine label={t('loading')} />}
-      {data && data.user_profiles.length === 0 && (
-        <EmptyState>
-          <p>{t('empty')}</p>
-        </EmptyState>
-      )}
-      {data && data.user_profiles.length > 0 && (
-        <>
-          <DataTable
-            label={t('table.region')}
-            caption={search ? t('table.captionSearch', { search }) : t('table.caption')}
-            columns={[t('table.user'), t('table.email'), t('table.registered'), t('table.id'), t('table.actions')]}
-            minWidth="48rem"
-            busy={result.fetching}
-          >
-            {data.user_profiles.map((profile) => (
-              <UserRow
-                key={profile.id}
-                profile={profile}
-                self={profile.id === rights.currentUserId}
-                onChange={setTarget}
-                onModerate={setModeration}
-                onShowContent={setContentOf}
-              />
-            ))}
-          </DataTable>
-          <ListFooter
-            summary={t('showing', { shown: data.user_profiles.length, count: matching })}
-            hasMore={data.user_profiles.length < matching}
-            busy={result.fetching}
-            moreLabel={t('loadMore')}
-            onMore={paging.loadMore}
+      <AdminList
+        rows={data?.user_profiles}
+        matching={data?.matching.aggregate?.count ?? 0}
+        fetching={result.fetching}
+        failure={failure || null}
+        onRetry={reload}
+        notice={rights.notice}
+        onDismissNotice={() => rights.setNotice(null)}
+        empty={<p>{t('empty')}</p>}
+        minWidth="48rem"
+        renderRow={(profile) => (
+          <UserRow
+            key={profile.id}
+            profile={profile}
+            self={profile.id === rights.currentUserId}
+            onChange={setTarget}
+            onModerate={setModeration}
+            onShowContent={setContentOf}
           />
-        </>
-      )}
+        )}
+        onMore={paging.loadMore}
+        labels={{
+          region: t('table.region'),
+          caption: search ? t('table.captionSearch', { search }) : t('table.caption'),
+          columns: [t('table.user'), t('table.email'), t('table.registered'), t('table.id'), t('table.actions')],
+          loading: t('loading'),
+          retry: t('retry'),
+          dismiss: t('messages.dismiss'),
+          loadMore: t('loadMore'),
+          showing: (shown, count) => t('showing', { shown, count }),
+        }}
+      />
       <AdminRightsDialog
         user={target}
         self={target?.id === rights.currentUserId}

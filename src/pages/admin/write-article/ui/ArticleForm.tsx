@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { displayName } from '@/entities/session';
 import { STORY_FIELDS, validateStory, type StoryErrors, type StoryField } from '@/entities/story';
 import { ImagePicker, MarkdownBodyEditor } from '@/features/upload-image';
+import { ADMIN_PAGE_PATHS } from '@/shared/config';
 import type { SessionUser } from '@/shared/api';
 import { languages, type Language } from '@/shared/lib/i18n';
 import { localizedName } from '@/shared/lib/locale-format';
@@ -81,7 +82,7 @@ export function ArticleForm({ articleId, initial, options, user }: ArticleFormPr
     if (!saved) return;
     // Back to the list, which says what was saved (spec section 2); a published article links to its address there.
     const state: SavedArticleState = { saved: { id: saved.id, title: draft.title.trim(), published: saved.published } };
-    navigate('/admin/articles', { state });
+    navigate(ADMIN_PAGE_PATHS.articles, { state });
   };
 
   // Enter in a field must not publish: only the two buttons save.

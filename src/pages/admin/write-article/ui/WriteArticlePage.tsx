@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useQuery } from 'urql';
 import { useSession } from '@/entities/session';
+import { ADMIN_PAGE_PATHS } from '@/shared/config';
 import { siteAdminContext } from '@/shared/api';
 import { apiErrorMessage } from '@/shared/lib/api-error';
 import { useDocumentTitle } from '@/shared/lib/page-head';
@@ -69,7 +70,7 @@ export function WriteArticlePage() {
     <PageHeader
       title={editId ? t('editHeading') : t('heading')}
       lead={t('lead')}
-      actions={<TextLink to="/admin/articles">{t('backToList')}</TextLink>}
+      actions={<TextLink to={ADMIN_PAGE_PATHS.articles}>{t('backToList')}</TextLink>}
     />
   );
 
@@ -79,7 +80,7 @@ export function WriteArticlePage() {
       <Page width="medium">
         <ProblemState title={t('notFoundTitle')}>
           <p>{t('notFound')}</p>
-          <TextLink to="/admin/articles">{t('backToList')}</TextLink>
+          <TextLink to={ADMIN_PAGE_PATHS.articles}>{t('backToList')}</TextLink>
         </ProblemState>
       </Page>
     );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countedPagePath } from './routes';
+import { countedPagePath } from './routes.ts';
 
 describe('countedPagePath', () => {
   it('counts a page once whatever its language', () => {

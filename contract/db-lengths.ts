@@ -2,11 +2,15 @@
 // The length bounds of the CHECK constraints, for the client's forms and the server's validators
 // (server/test/constraints-drift.test.ts fails when this is stale).
 
-/** Characters as PostgreSQL's char_length counts them (code points); `trimmed`: which bounds count after trimming. */
+/**
+ * Characters as PostgreSQL's char_length counts them (code points); `trimmed`: which bounds count after trimming;
+ * `maxItems`: an array column's most elements.
+ */
 export interface LengthBound {
   readonly min?: number;
   readonly max?: number;
   readonly trimmed?: 'min' | 'max' | 'both';
+  readonly maxItems?: number;
 }
 
 /** Per table (public ones by name, others as schema.table) and column: the length its CHECKs allow. */
@@ -31,6 +35,7 @@ export const COLUMN_LENGTHS = {
     content: { min: 50, max: 100000, trimmed: 'min' },
     excerpt: { min: 10, max: 500, trimmed: 'both' },
     image_url: { max: 2048 },
+    tags: { maxItems: 10 },
     title: { min: 5, max: 200, trimmed: 'both' },
   },
   categories: {

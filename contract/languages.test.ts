@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectLanguage } from './languages';
+import { addressLanguageOf, detectLanguage, htmlLangs, LANGUAGE_TAGS, languageTagsOf, localeOf } from './languages.ts';
 
 describe('detectLanguage', () => {
   it('prefers a valid saved choice over the browser', () => {
@@ -24,5 +24,21 @@ describe('detectLanguage', () => {
   it('falls back to English', () => {
     expect(detectLanguage(null, [])).toBe('en');
     expect(detectLanguage(null, ['ja-JP'])).toBe('en');
+  });
+});
+
+describe('the language table', () => {
+  it('spells each language for HTML, Intl and Open Graph', () => {
+    expect(LANGUAGE_TAGS.zh).toEqual({ html: 'zh-CN', intl: 'zh-CN', og: 'zh_CN' });
+    expect(htmlLangs).toEqual({ en: 'en', zh: 'zh-CN' });
+    expect(languageTagsOf('fr').og).toBe('en_US');
+    expect(localeOf('zh')).toBe('zh-CN');
+  });
+
+  it('reads ?lang= as a language, every language, or an unknown value', () => {
+    expect(addressLanguageOf('zh')).toBe('zh');
+    expect(addressLanguageOf('all')).toBe('all');
+    expect(addressLanguageOf('fr')).toBe('unknown');
+    expect(addressLanguageOf(null)).toBeNull();
   });
 });

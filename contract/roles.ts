@@ -1,5 +1,5 @@
 // The role names of the API: Hasura's reserved `admin` and this site's own roles. One list for the server
-// (engine, auth, storage, action handlers: tsconfig.node.json includes this file) and the client.
+// (engine, auth, storage, action handlers) and the client.
 export const ROLES = {
   /** Hasura's reserved role: the admin secret, every permission, never named in the metadata. */
   admin: 'admin',

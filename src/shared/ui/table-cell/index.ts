@@ -1,0 +1,1 @@
+export { CellTags, CellTitle } from './TableCell';

@@ -1,0 +1,98 @@
+import type { ReactNode } from 'react';
+import { RetryAlert, type AlertTone } from '@/shared/ui/alert';
+import { DataTable, ListFooter } from '@/shared/ui/data-table';
+import { DismissibleAlert } from '@/shared/ui/dismissible-alert';
+import { EmptyState } from '@/shared/ui/empty-state';
+import { LoadingLine } from '@/shared/ui/loading-line';
+
+/** A message about what the administrator just did (saved, deleted, failed), shown above the list until dismissed. */
+export interface AdminListNotice {
+  tone: AlertTone;
+  text: string;
+}
+
+/** The words of the list, from the page's namespace. */
+export interface AdminListLabels {
+  /** The table's region name and its caption. */
+  region: string;
+  caption: ReactNode;
+  columns: ReactNode[];
+  loading: string;
+  retry: string;
+  dismiss: string;
+  loadMore: string;
+  /** "Showing 20 of 57". */
+  showing: (shown: number, count: number) => string;
+}
+
+export interface AdminListProps<Row> {
+  /** The rows loaded so far; undefined until the first answer. */
+  rows: readonly Row[] | undefined;
+  /** How many rows match the filters (the footer's count and "Load more"). */
+  matching: number;
+  /** A request is running (the table dims; "Load more" waits). */
+  fetching: boolean;
+  /** The text of the failure to show with its retry button; null when there is none to show. */
+  failure: string | null;
+  onRetry: () => void;
+  notice?: AdminListNotice | null;
+  onDismissNotice?: () => void;
+  /** What an empty list says and offers (its text and action). */
+  empty: ReactNode;
+  /** The table's minimum width before it scrolls sideways. */
+  minWidth: string;
+  renderRow: (row: Row) => ReactNode;
+  onMore: () => void;
+  labels: AdminListLabels;
+}
+
+/**
+ * The body of an administrator's list page (articles, events, members): the notice, the failure with its retry,
+ * the loading line, the empty state, then the table and its "Load more" footer. The page gives the rows, words and
+ * what a row looks like; its header, filters and dialogs stay its own.
+ */
+export function AdminList<Row>({
+  rows,
+  matching,
+  fetching,
+  failure,
+  onRetry,
+  notice,
+  onDismissNotice,
+  empty,
+  minWidth,
+  renderRow,
+  onMore,
+  labels,
+}: AdminListProps<Row>) {
+  return (
+    <>
+      {notice && (
+        <DismissibleAlert tone={notice.tone} dismissLabel={labels.dismiss} onDismiss={() => onDismissNotice?.()}>
+          {notice.text}
+        </DismissibleAlert>
+      )}
+      {failure && (
+        <RetryAlert onRetry={onRetry} retryLabel={labels.retry}>
+          {failure}
+        </RetryAlert>
+      )}
+      {!rows && !failure && <LoadingLine label={labels.loading} />}
+      {rows && rows.length === 0 && <EmptyState>{empty}</EmptyState>}
+      {rows && rows.length > 0 && (
+        <>
+          <DataTable label={labels.region} caption={labels.caption} columns={labels.columns} minWidth={minWidth} busy={fetching}>
+            {rows.map(renderRow)}
+          </DataTable>
+          <ListFooter
+            summary={labels.showing(rows.length, matching)}
+            hasMore={rows.length < matching}
+            busy={fetching}
+            moreLabel={labels.loadMore}
+            onMore={onMore}
+          />
+        </>
+      )}
+    </>
+  );
+}
