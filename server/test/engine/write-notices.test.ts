@@ -29,6 +29,18 @@ async function notices(sql: string, params: unknown[] = []): Promise<Writes[]> {
 }
 
 describe('write notices', () => {
+  it('are announced by every table of the public schema (a migration that adds one calls write_notices.watch)', async () => {
+    const { rows } = await db.query<{ table: string; triggers: number }>(
+      `select c.relname as table, count(t.tgname)::int as triggers
+         from pg_class c join pg_namespace n on n.oid = c.relnamespace
+         left join pg_trigger t on t.tgrelid = c.oid and t.tgname like 'write_notice_%'
+        where n.nspname = 'public' and c.relkind in ('r', 'p') and not c.relispartition
+        group by c.relname order by c.relname`,
+    );
+    expect(rows.length).toBeGreaterThan(10);
+    expect(rows.filter((row) => row.triggers !== 4).map((row) => row.table)).toEqual([]);
+  });
+
   it('announce nothing for a statement that changed no row', async () => {
     expect(await notices(`update public.articles set title = 'x' where slug = 'no-such-story'`)).toEqual([]);
   });
