@@ -3,11 +3,11 @@
 // This is the live metadata only: hasura/metadata stays the source of truth at the next start.
 import type { Queryable } from '../db/index.ts';
 import { ROLES } from '../session/index.ts';
-import type { Engine } from './index.ts';
+import type { Engine } from './create-engine.ts';
 import { conflictsOf, consistentPart, unservableObject, type InconsistentObject } from './metadata/inconsistency.ts';
-import type { Metadata } from './metadata/types.ts';
-import { readCatalog, tableKey, type Catalog } from './schema/catalog.ts';
-import { withEnumValues } from './schema/enum-tables.ts';
+import type { Metadata } from './model/metadata-types.ts';
+import { readCatalog, tableKey, type Catalog } from './model/catalog.ts';
+import { withEnumValues } from './model/enum-tables.ts';
 import { createSwappableEngine, type SwappableEngine } from './swappable.ts';
 
 /** A metadata API request refused, with Hasura's code, HTTP status, JSON path and `internal` details. */

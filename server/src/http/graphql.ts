@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Queryable } from '../db/index.ts';
-import type { Engine, GraphqlEndpoint } from '../engine/index.ts';
+import type { Engine, GraphqlEndpoint } from '../engine/create-engine.ts';
 import { carriesAdminSecret, type RequestHeaders } from '../session/index.ts';
 import { addressKey } from '../limits/address.ts';
 import { createBatchedBudget } from '../limits/budget.ts';

@@ -6,7 +6,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
-import type { Engine } from '../engine/index.ts';
+import type { Engine } from '../engine/create-engine.ts';
 import { sendGraphqlError, type GraphqlGate } from './graphql.ts';
 import { chooseProtocol, clientAddress, refuse } from './graphql-ws.ts';
 

@@ -14,7 +14,7 @@ import { MetadataRefusal, type LiveMetadata } from '../engine/live-metadata.ts';
 import { exportMetadata } from '../engine/metadata/export.ts';
 import type { InconsistentObject } from '../engine/metadata/inconsistency.ts';
 import { readMetadataJson } from '../engine/metadata/read-json.ts';
-import { isJsonObject, MetadataError } from '../engine/metadata/types.ts';
+import { isJsonObject, MetadataError } from '../engine/model/metadata-types.ts';
 import { SessionError, type SessionResolver } from '../session/index.ts';
 import { readCatalogState } from './catalog-state.ts';
 

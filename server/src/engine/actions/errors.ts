@@ -1,4 +1,4 @@
-import { GraphqlError } from '../request/errors.ts';
+import { GraphqlError } from '../errors.ts';
 
 /**
  * An action error whose `extensions` are not the usual `{code, path}`: a handler's own `extensions`

@@ -6,7 +6,7 @@
 // those tables is written. Both sets may be larger than needed, never smaller.
 import type { RoleAccess, SelectAccess } from '../permissions/index.ts';
 import type { ActionOutputField, AggregateField, FunctionSource, RootPlan, RowField, SelectArgs } from '../request/plan-types.ts';
-import type { ComputedFieldInfo, TableInfo } from '../schema/model.ts';
+import type { ComputedFieldInfo, TableInfo } from '../model/model.ts';
 
 export interface ReadSet {
   /** Tables read, `schema.name`. */

@@ -2,7 +2,7 @@
 // client's (an error body) rather than the engine's (logged, and a bare internal error).
 import { ActionError } from '../actions/index.ts';
 import { SessionError } from '../../session/index.ts';
-import { GraphqlError } from '../request/errors.ts';
+import { GraphqlError } from '../errors.ts';
 import type { EngineLimits } from './context.ts';
 
 /** What a client gets when the engine itself failed; the cause is logged, never sent. */

@@ -3,9 +3,9 @@
 import type { DocumentNode, GraphQLSchema } from 'graphql';
 import type { Database } from '../../db/types.ts';
 import { ROLES, type RequestHeaders, type Session } from '../../session/index.ts';
-import type { Allowlist } from '../allowlist.ts';
+import type { Allowlist } from './allowlist.ts';
 import type { RoleAccess } from '../permissions/index.ts';
-import type { Model } from '../schema/model.ts';
+import type { Model } from '../model/model.ts';
 import type { CostEstimator } from './cost.ts';
 
 export interface EngineLimits {

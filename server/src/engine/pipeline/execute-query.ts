@@ -1,7 +1,7 @@
 // Step 4 for a query that is not one cached statement (actions or introspection among its fields): each
 // root field runs on its own, table reads as one statement each, introspection through graphql-js.
 import { execute as executeGraphql, Kind, type DocumentNode } from 'graphql';
-import { GraphqlError } from '../request/errors.ts';
+import { GraphqlError } from '../errors.ts';
 import type { RootPlan } from '../request/plan-types.ts';
 import { compileRoot } from '../sql/compile.ts';
 import type { RequestContext } from './context.ts';

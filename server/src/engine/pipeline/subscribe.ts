@@ -3,7 +3,7 @@
 import type { Session } from '../../session/index.ts';
 import { readSetOf } from '../cache/read-set.ts';
 import { operationDirectives } from '../request/directives.ts';
-import { GraphqlError } from '../request/errors.ts';
+import { GraphqlError } from '../errors.ts';
 import { planQuery } from '../request/plan-query.ts';
 import { compileStream } from '../sql/compile.ts';
 import { databaseError } from '../sql/errors.ts';

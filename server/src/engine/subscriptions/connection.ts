@@ -4,7 +4,7 @@
 // connection_init holds the next ones back (a client may send `start` before the ack arrives).
 import { Kind, parse, type OperationDefinitionNode } from 'graphql';
 import { addressClientKey, currentDatabaseClient, sessionClient, type DatabaseClient } from '../../db/client.ts';
-import type { Engine } from '../index.ts';
+import type { Engine } from '../create-engine.ts';
 import { SessionError, type RequestHeaders, type Session } from '../../session/index.ts';
 import { UNEXPECTED_BODY, errorBody, isErrorsBody } from './errors.ts';
 import type { PollHub } from './hub.ts';

@@ -3,7 +3,7 @@
 // cursor), and each poll runs ONE statement per batch of cohorts, every cohort reading its own parameters. A live
 // cohort pushes to its subscribers only when its result text changed; a stream cohort pushes each batch that has
 // rows and moves its cursor, joining another cohort that reaches the same parameters.
-import type { Multiplexed, MultiplexedStream } from '../index.ts';
+import type { Multiplexed, MultiplexedStream } from '../create-engine.ts';
 import { withCursor, type StreamBatch } from '../pipeline/multiplex.ts';
 import { isErrorsBody, UNEXPECTED_BODY } from './errors.ts';
 import { deliver, endSubscriber, isEmptyBatch, Poller, type PollTiming, type Subscriber } from './poller.ts';

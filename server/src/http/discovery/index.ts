@@ -4,7 +4,7 @@ import { StatementTimeoutError, type Database } from '../../db/index.ts';
 import { registerErrorHandler } from '../error-handler.ts';
 import { ServiceError } from '../service-error.ts';
 import { siteOrigin } from '../site-origin.ts';
-import type { Engine } from '../../engine/index.ts';
+import type { Engine } from '../../engine/create-engine.ts';
 import type { GraphqlGate } from '../graphql.ts';
 import { CONTENT_TYPES, createDocumentCache, sendCached } from './cache.ts';
 import { canonicalQuery, feedKinds, parseFeedQuery } from './feed-query.ts';

@@ -1,14 +1,14 @@
 import { lexicographicSortSchema, printSchema } from 'graphql';
-import { MIGRATIONS_DIR, METADATA_DIR } from '../../config/paths.ts';
-import { applyMigrations, readMigrations } from '../../db/migrate.ts';
-import { openPglite } from '../../db/pglite.ts';
-import { loadMetadata, validateMetadata } from '../metadata/index.ts';
-import { ROLES } from '../../../../src/shared/config/roles.ts';
-import { roleAccess } from '../permissions/index.ts';
-import { buildRoleSchema } from './build-schema.ts';
-import { readCatalog } from './catalog.ts';
-import { withEnumValues } from './enum-tables.ts';
-import { buildModel } from './model.ts';
+import { MIGRATIONS_DIR, METADATA_DIR } from './config/paths.ts';
+import { applyMigrations, readMigrations } from './db/migrate.ts';
+import { openPglite } from './db/pglite.ts';
+import { loadMetadata, validateMetadata } from './engine/metadata/index.ts';
+import { ROLES } from '../../src/shared/config/roles.ts';
+import { roleAccess } from './engine/permissions/index.ts';
+import { buildRoleSchema } from './engine/schema/build-schema.ts';
+import { readCatalog } from './engine/model/catalog.ts';
+import { withEnumValues } from './engine/model/enum-tables.ts';
+import { buildModel } from './engine/model/model.ts';
 
 /** The admin role's schema as SDL, from the migrations and metadata alone (a scratch in-memory database). */
 export async function exportSchema(): Promise<string> {

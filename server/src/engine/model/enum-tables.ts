@@ -3,7 +3,7 @@
 // optionally one more text column with their descriptions. The rows are read whenever an engine is built (at start,
 // replace_metadata, reload_metadata), so a value added later shows after a reload, as in Hasura.
 import type { Queryable } from '../../db/types.ts';
-import type { Metadata } from '../metadata/types.ts';
+import type { Metadata } from './metadata-types.ts';
 import { nameText, tableKey, type Catalog, type CatalogColumn, type CatalogTable, type EnumTableRows } from './catalog.ts';
 import { quoteIdent, tableName } from './model.ts';
 

@@ -2,7 +2,7 @@
 // each returns rows of a tracked table, as a query field (`<fn>`, `<fn>_aggregate`) or a mutation field (`<fn>`),
 // with the function's arguments in `args`. Built once per metadata version, after the tables; which roles may call
 // a function is permissions/'s.
-import type { FunctionMetadata, Metadata } from '../metadata/types.ts';
+import type { FunctionMetadata, Metadata } from './metadata-types.ts';
 import { nameText, tableKey, type Catalog, type CatalogFunction, type CatalogType } from './catalog.ts';
 import { sqlTypeOf, tableName, type FunctionArgumentInfo, type FunctionInputInfo } from './model.ts';
 import { scalarFor } from './scalars.ts';

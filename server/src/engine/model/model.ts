@@ -1,6 +1,6 @@
 // The engine's view of the API: the tracked tables of the metadata joined with the database catalog,
 // with Hasura's GraphQL names. Built once per metadata version; what each role may do is permissions/'s.
-import type { ComputedField, Metadata, TableMetadata } from '../metadata/types.ts';
+import type { ComputedField, Metadata, TableMetadata } from './metadata-types.ts';
 import {
   nameText,
   tableKey,
