@@ -5,13 +5,8 @@ import { METADATA_DIR, MIGRATIONS_DIR } from './config/paths.ts';
 import { newestVersion, readMigrations } from './db/migrate.ts';
 import type { Database } from './db/index.ts';
 import { actionHandlers, registerActions, type ActionHandler } from './functions/index.ts';
-import { createEngine, type Engine } from './engine/create-engine.ts';
-import { createLiveMetadata } from './engine/live-metadata.ts';
-import { relayWrites } from './engine/write-relay.ts';
-import { loadMetadata, validateMetadata, type Metadata } from './engine/metadata/index.ts';
+import { openEngine, relayWrites, type Engine } from './engine/index.ts';
 import { createSessionResolver, parseJwtSecret, type SessionResolver, type WrongAdminSecret } from './session/index.ts';
-import { readCatalog, type Catalog } from './engine/model/catalog.ts';
-import { withEnumValues } from './engine/model/enum-tables.ts';
 import { registerConsole } from './http/console.ts';
 import { clientErrorHandler, isHasuraPath, readCorsDomains, sendHasuraNotFound } from './http/edges.ts';
 import { registerDiscovery } from './http/discovery/index.ts';
@@ -56,9 +51,9 @@ async function passToHasura(app: FastifyInstance, config: Config, gate: GraphqlG
     endpoint: config.hasuraEndpoint!,
     gate,
     bodyLimit: config.graphqlBodyLimit,
-    maxResponseBytes: config.limits.graphqlMaxResponseBytes,
+    maxResponseBytes: config.engine.maxResponseBytes,
     // Hasura's own statements have no deadline of ours: its answer gets the longest one and a margin.
-    timeoutMs: config.limits.adminStatementTimeoutMs + 5000,
+    timeoutMs: config.engine.adminStatementTimeoutMs + 5000,
     trustProxy: config.trustProxy,
   };
   await registerHasuraProxy(app, proxy);
@@ -77,35 +72,23 @@ async function serveEmbeddedEngine(
 ): Promise<GraphqlService> {
   const { config, db } = options;
   const metadataDir = options.metadataDir ?? METADATA_DIR;
-  // Refuses to start on metadata that does not fit the database, naming the file, table and problem.
-  const metadata = loadMetadata(metadataDir);
-  const catalog = await withEnumValues(db, metadata, await readCatalog(db));
-  validateMetadata(metadata, catalog);
+  // Refuses to start on metadata that does not fit the database, naming the file, table and problem. The routes
+  // below call live.engine, which replace_metadata and reload_metadata swap for a new one.
+  const live = await openEngine({
+    db,
+    metadataDir,
+    sessions,
+    log: app.log,
+    limits: config.engine,
+    enableAllowlist: config.enableAllowlist,
+  });
+  const { engine, metadata } = live;
   if (options.cronTriggers) {
     // app.log discards everything when LOG_LEVEL is unset; the scheduler then logs to the console.
     const scheduler = createScheduler({ db, triggers: metadata.cron_triggers, ...(config.logLevel ? { log: app.log } : {}) });
     app.addHook('onReady', async () => scheduler.start());
     app.addHook('onClose', async () => scheduler.stop());
   }
-  const limits = {
-    maxDepth: config.graphqlMaxDepth,
-    maxRootFields: config.limits.graphqlMaxRootFields,
-    batchLimit: config.limits.graphqlBatchLimit,
-    maxResponseBytes: config.limits.graphqlMaxResponseBytes,
-    statementTimeoutMs: config.limits.statementTimeoutMs,
-    adminStatementTimeoutMs: config.limits.adminStatementTimeoutMs,
-    maxQueryCost: config.limits.graphqlMaxQueryCost,
-    adminMaxQueryCost: config.limits.graphqlAdminMaxQueryCost,
-  };
-  // The routes below call live.engine, which replace_metadata and reload_metadata swap for a new one.
-  const live = createLiveMetadata({
-    db,
-    metadata,
-    catalog,
-    createEngine: (served: Metadata, seen: Catalog) =>
-      createEngine({ db, metadata: served, catalog: seen, sessions, log: app.log, limits, enableAllowlist: config.enableAllowlist }),
-  });
-  const { engine } = live;
   // Other instances on the same PostgreSQL learn of this one's writes at once, and this one of theirs.
   const stopRelay = await relayWrites(engine, db, {
     tables: () => live.metadata.sources.flatMap((source) => source.tables.map(({ table }) => `${table.schema}.${table.name}`)),
@@ -184,7 +167,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (config.actionsSecret)
     registerActions(app, { db, secret: config.actionsSecret, handlers: options.actionHandlers ?? actionHandlers, limits: config.limits });
   await registerDiscovery(app, { db, config, writes: graphql, gate: graphqlGate });
-  await registerNewsCard(app, { db, config, timeoutMs: config.limits.statementTimeoutMs });
+  await registerNewsCard(app, { db, config, timeoutMs: config.engine.statementTimeoutMs });
   await registerStorage(app, { config, sessions, db });
   await registerAuth(app, { db, keys: authKeys, signupLimit: config.limits.signupLimit });
   if (options.distDir) {

@@ -10,7 +10,7 @@ import { GraphqlError } from '../errors.ts';
 import type { ActionOutputField, ActionPlan, RowField } from '../request/plan-types.ts';
 import type { RoleAccess } from '../permissions/index.ts';
 import { meaningOf } from '../schema/field-meaning.ts';
-import { quoteIdent } from '../model/model.ts';
+import { quoteIdent } from '../model/sql-names.ts';
 import { SqlBuilder, type SqlScope } from '../sql/builder.ts';
 import { rowJson } from '../sql/compile.ts';
 

@@ -3,7 +3,7 @@
 import { nameText, tableKey, type Catalog, type CatalogFunction, type CatalogTable, type CatalogType } from '../model/catalog.ts';
 import { enumTableProblem } from '../model/enum-tables.ts';
 import { inputArgumentsOf } from '../model/functions.ts';
-import { cronSyntaxProblem } from '../../scheduler/cron.ts';
+import { cronSyntaxProblem } from './cron.ts';
 import { checkFunctions } from './validate-functions.ts';
 import { checkInheritedRoles } from './validate-inherited-roles.ts';
 import { ROLES } from '../../../../src/shared/config/roles.ts';

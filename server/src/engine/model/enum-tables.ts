@@ -5,7 +5,7 @@
 import type { Queryable } from '../../db/types.ts';
 import type { Metadata } from './metadata-types.ts';
 import { nameText, tableKey, type Catalog, type CatalogColumn, type CatalogTable, type EnumTableRows } from './catalog.ts';
-import { quoteIdent, tableName } from './model.ts';
+import { quoteIdent, tableName } from './sql-names.ts';
 
 /** The key column whose values name the enum's values, and the column describing them, if any. */
 interface EnumColumns {

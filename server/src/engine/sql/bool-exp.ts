@@ -3,7 +3,8 @@
 // fields), rules may read session variables, and only arguments apply the target table's select
 // permission when they reach through a relationship.
 import { unrestricted } from '../permissions/index.ts';
-import { quoteIdent, tableName, type ColumnInfo, type ComputedFieldInfo, type RelationshipInfo } from '../model/model.ts';
+import type { ColumnInfo, ComputedFieldInfo, RelationshipInfo } from '../model/model.ts';
+import { quoteIdent, tableName } from '../model/sql-names.ts';
 import { GraphqlError } from '../errors.ts';
 import { parseSessionArray } from '../../session/index.ts';
 import type { SqlBuilder, SqlScope } from './builder.ts';

@@ -10,7 +10,8 @@
 import type { Queryable } from '../../db/types.ts';
 import type { Session } from '../../session/index.ts';
 import { unrestricted, type RoleAccess, type TableAccess } from '../permissions/index.ts';
-import { quoteIdent, tableName, type ColumnInfo, type RelationshipInfo, type TableInfo } from '../model/model.ts';
+import type { ColumnInfo, RelationshipInfo, TableInfo } from '../model/model.ts';
+import { quoteIdent, tableName } from '../model/sql-names.ts';
 import { GraphqlError } from '../errors.ts';
 import type { MutationOutput, MutationPlan, UpdateOperators } from '../request/plan-mutation.ts';
 import type { RowField } from '../request/plan-types.ts';

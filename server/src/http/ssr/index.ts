@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { detectLanguage, isLanguage, languageStorageKey, type Language } from '../../../../src/shared/lib/i18n/languages.ts';
 import type { PageHead } from '../../../../src/shared/lib/page-head/pageHead.ts';
-import type { Engine } from '../../engine/create-engine.ts';
+import type { Engine } from '../../engine/index.ts';
 import type { GraphqlGate } from '../graphql.ts';
 import { contentSecurityPolicy, htmlWithNonce } from '../security-headers.ts';
 import { parseTemplate } from './document.ts';
