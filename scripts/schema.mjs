@@ -6,6 +6,6 @@ import { register } from 'tsx/esm/api';
 
 register();
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const { exportSchema } = await import('../server/src/engine/schema/export-schema.ts');
+const { exportSchema } = await import('../server/src/export-schema.ts');
 writeFileSync(join(root, 'schema.graphql'), await exportSchema());
 console.log('Wrote schema.graphql');

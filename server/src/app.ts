@@ -5,14 +5,8 @@ import { METADATA_DIR, MIGRATIONS_DIR } from './config/paths.ts';
 import { newestVersion, readMigrations } from './db/migrate.ts';
 import type { Database } from './db/index.ts';
 import { actionHandlers, memberWriteActions, registerActions, type ActionHandler } from './functions/index.ts';
-import { createEngine, type Engine } from './engine/index.ts';
-import { createLiveMetadata } from './engine/live-metadata.ts';
-import { createWriteFeed, watchWrites, type WriteFeed } from './engine/database-writes.ts';
-import { relayWrites } from './engine/write-relay.ts';
-import { loadMetadata, validateMetadata, type Metadata } from './engine/metadata/index.ts';
+import { createWriteFeed, openEngine, relayWrites, watchWrites, type Engine, type WriteFeed } from './engine/index.ts';
 import { createSessionResolver, parseJwtSecret, type SessionResolver, type WrongAdminSecret } from './session/index.ts';
-import { readCatalog, type Catalog } from './engine/schema/catalog.ts';
-import { withEnumValues } from './engine/schema/enum-tables.ts';
 import { registerConsole } from './http/console.ts';
 import { clientErrorHandler, isHasuraPath, readCorsDomains, sendHasuraNotFound } from './http/edges.ts';
 import { registerDiscovery } from './http/discovery/index.ts';
@@ -71,9 +65,9 @@ async function passToHasura(
     endpoint: config.hasuraEndpoint!,
     gate,
     bodyLimit: config.graphqlBodyLimit,
-    maxResponseBytes: config.limits.graphqlMaxResponseBytes,
+    maxResponseBytes: config.engine.maxResponseBytes,
     // Hasura's own statements have no deadline of ours: its answer gets the longest one and a margin.
-    timeoutMs: config.limits.adminStatementTimeoutMs + 5000,
+    timeoutMs: config.engine.adminStatementTimeoutMs + 5000,
     trustProxy: config.trustProxy,
   };
   await registerHasuraProxy(app, proxy);
@@ -98,35 +92,23 @@ async function serveEmbeddedEngine(
 ): Promise<GraphqlService> {
   const { config, db } = options;
   const metadataDir = options.metadataDir ?? METADATA_DIR;
-  // Refuses to start on metadata that does not fit the database, naming the file, table and problem.
-  const metadata = loadMetadata(metadataDir);
-  const catalog = await withEnumValues(db, metadata, await readCatalog(db));
-  validateMetadata(metadata, catalog);
+  // Refuses to start on metadata that does not fit the database, naming the file, table and problem. The routes
+  // below call live.engine, which replace_metadata and reload_metadata swap for a new one.
+  const live = await openEngine({
+    db,
+    metadataDir,
+    sessions,
+    log: app.log,
+    limits: config.engine,
+    enableAllowlist: config.enableAllowlist,
+  });
+  const { engine, metadata } = live;
   if (options.cronTriggers) {
     // app.log discards everything when LOG_LEVEL is unset; the scheduler then logs to the console.
     const scheduler = createScheduler({ db, triggers: metadata.cron_triggers, ...(config.logLevel ? { log: app.log } : {}) });
     app.addHook('onReady', async () => scheduler.start());
     app.addHook('onClose', async () => scheduler.stop());
   }
-  const limits = {
-    maxDepth: config.graphqlMaxDepth,
-    maxRootFields: config.limits.graphqlMaxRootFields,
-    batchLimit: config.limits.graphqlBatchLimit,
-    maxResponseBytes: config.limits.graphqlMaxResponseBytes,
-    statementTimeoutMs: config.limits.statementTimeoutMs,
-    adminStatementTimeoutMs: config.limits.adminStatementTimeoutMs,
-    maxQueryCost: config.limits.graphqlMaxQueryCost,
-    adminMaxQueryCost: config.limits.graphqlAdminMaxQueryCost,
-  };
-  // The routes below call live.engine, which replace_metadata and reload_metadata swap for a new one.
-  const live = createLiveMetadata({
-    db,
-    metadata,
-    catalog,
-    createEngine: (served: Metadata, seen: Catalog) =>
-      createEngine({ db, metadata: served, catalog: seen, sessions, log: app.log, limits, enableAllowlist: config.enableAllowlist }),
-  });
-  const { engine } = live;
   // Other instances on the same PostgreSQL learn of this one's writes at once, and this one of theirs.
   const stopRelay = await relayWrites(engine, db, {
     tables: () => live.metadata.sources.flatMap((source) => source.tables.map(({ table }) => `${table.schema}.${table.name}`)),
@@ -224,7 +206,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       memberWrites: memberWriteActions,
     });
   await registerDiscovery(app, { db, config, writes: caching.writes, gate: graphqlGate });
-  await registerNewsCard(app, { db, config, timeoutMs: config.limits.statementTimeoutMs });
+  await registerNewsCard(app, { db, config, timeoutMs: config.engine.statementTimeoutMs });
   await registerStorage(app, { config, sessions, db });
   await registerAuth(app, { db, keys: authKeys, signupLimit: config.limits.signupLimit });
   if (options.distDir) {

@@ -48,7 +48,7 @@ async function main(): Promise<void> {
       databaseUrl: config.databaseUrl,
       pgdataDir: dataDir.pgdata,
       demoContent: config.demoContent,
-      statementTimeoutMs: config.limits.adminStatementTimeoutMs,
+      statementTimeoutMs: config.engine.adminStatementTimeoutMs,
       maxWaitingPerClient: config.limits.dbMaxWaitingPerClient,
       budgetMsPerMinute: config.limits.dbTimeBudgetMs,
       ...(config.limits.dbMaxActivePerClient !== undefined && { maxActivePerClient: config.limits.dbMaxActivePerClient }),

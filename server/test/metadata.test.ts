@@ -21,7 +21,7 @@ import {
   type SelectPermission,
   type TableMetadata,
 } from '../src/engine/metadata/index.ts';
-import { readCatalog, type Catalog as DatabaseCatalog } from '../src/engine/schema/catalog.ts';
+import { readCatalog, type Catalog as DatabaseCatalog } from '../src/engine/model/catalog.ts';
 import { createTestDatabase } from './support/database.ts';
 
 // ---------------------------------------------------------------------------------------------------

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT_DIR } from '../src/config/paths.ts';
-import { exportSchema } from '../src/engine/schema/export-schema.ts';
+import { exportSchema } from '../src/export-schema.ts';
 
 describe('schema.graphql', () => {
   it('matches the schema the engine builds from hasura/ (run `npm run schema` after changing it)', async () => {

@@ -1,6 +1,9 @@
+// The server's configuration: every environment variable of design.md section 2 is read and checked here, once,
+// by a schema (zod) that gives each its default; a bad value stops the start with a StartupError naming it.
 import { ROLES } from '#contract/roles.ts';
 import { isAbsolute, resolve } from 'node:path';
-import { StartupError } from '../db/errors.ts';
+import { z } from 'zod';
+import { StartupError } from './errors.ts';
 
 /** The server's settings, read from the environment names of design.md section 2. */
 export interface Config {
@@ -22,8 +25,6 @@ export interface Config {
   corsDomain: string;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
-  /** Deepest GraphQL selection accepted (GRAPHQL_MAX_DEPTH). */
-  graphqlMaxDepth: number;
   /** Largest GraphQL request body in bytes (GRAPHQL_BODY_LIMIT). */
   graphqlBodyLimit: number;
   /** Milliseconds between polls of a live query (HASURA_GRAPHQL_LIVE_QUERIES_MULTIPLEXED_REFETCH_INTERVAL). */
@@ -43,7 +44,9 @@ export interface Config {
   logLevel: string | undefined;
   /** S3-compatible image storage (S3_* variables); local disk under DATA_DIR/uploads/images when undefined. */
   s3: S3Config | undefined;
-  /** Hostile-request limits (docs/security.md). */
+  /** The GraphQL engine's limits, in the engine's shape (docs/security.md). */
+  engine: EngineLimits;
+  /** The other hostile-request limits (docs/security.md). */
   limits: LimitsConfig;
   /** TRUST_PROXY: take the client address from X-Forwarded-For (behind a reverse proxy or CDN). */
   trustProxy: boolean;
@@ -57,55 +60,6 @@ export interface Config {
   graphqlEngine: 'embedded' | 'external';
   /** HASURA_GRAPHQL_ENDPOINT: the external Hasura's origin (`http://hasura:8080`); set exactly in external mode. */
   hasuraEndpoint: string | undefined;
-}
-
-/** Every limit that keeps one request or one address from taking the site down; see docs/security.md. */
-export interface LimitsConfig {
-  /** STATEMENT_TIMEOUT_MS: deadline of one database statement for anonymous and user requests. */
-  statementTimeoutMs: number;
-  /** ADMIN_STATEMENT_TIMEOUT_MS: the same for site_admin and the admin secret (and the server's own work). */
-  adminStatementTimeoutMs: number;
-  /** GRAPHQL_BATCH_LIMIT: operations in one batched (JSON array) request. */
-  graphqlBatchLimit: number;
-  /** GRAPHQL_MAX_ROOT_FIELDS: root fields (aliases included) of one operation. */
-  graphqlMaxRootFields: number;
-  /** GRAPHQL_MAX_RESPONSE_BYTES: largest GraphQL response body. */
-  graphqlMaxResponseBytes: number;
-  /**
-   * GRAPHQL_MAX_QUERY_COST: highest estimated cost (rows read or built, engine/pipeline/cost.ts) of one GraphQL
-   * operation for anonymous and user requests; more is refused before anything runs.
-   */
-  graphqlMaxQueryCost: number;
-  /** GRAPHQL_ADMIN_MAX_QUERY_COST: the same for site_admin (the admin secret has none). */
-  graphqlAdminMaxQueryCost: number;
-  /** GRAPHQL_RATE_LIMIT: GraphQL requests per client address per minute (admin secret exempt). */
-  graphqlRateLimit: number;
-  /** SIGNUP_LIMIT: sign-ups per client address per hour. */
-  signupLimit: number;
-  /** ADMIN_SECRET_ATTEMPT_LIMIT: wrong admin secrets per client address per 15 minutes before it is refused. */
-  adminSecretAttemptLimit: number;
-  /** PAGE_VIEW_LIMIT: page views recorded per visitor, and ten times that per address, per hour. */
-  pageViewLimit: number;
-  /** PAGE_VIEW_RETENTION_DAYS: page views older than this are deleted daily. */
-  pageViewRetentionDays: number;
-  /** SHUTDOWN_TIMEOUT_MS: after SIGTERM/SIGINT the process exits within this, whatever is still running. */
-  shutdownTimeoutMs: number;
-  /** UPLOAD_LIMIT_COUNT / UPLOAD_LIMIT_BYTES: images and bytes one member may upload per day. */
-  uploadLimitCount: number;
-  uploadLimitBytes: number;
-  /** DB_MAX_WAITING_PER_CLIENT: database statements one client (member or address) may have waiting. */
-  dbMaxWaitingPerClient: number;
-  /** DB_TIME_BUDGET_MS: database time one client may use per minute (admin secret and site admins exempt). */
-  dbTimeBudgetMs: number;
-  /**
-   * DB_MAX_ACTIVE_PER_CLIENT: PostgreSQL pool connections one client may hold at once (the embedded database runs
-   * one statement at a time); undefined: a quarter of the pool, at least 1.
-   */
-  dbMaxActivePerClient: number | undefined;
-  /** HEALTH_QUEUE_STUCK_MS: /healthz answers 503 `degraded` while a statement has waited longer than this. */
-  healthQueueStuckMs: number;
-  /** WEBSOCKET_MAX_SOCKETS_PER_ADDRESS: open GraphQL WebSocket connections per client address. */
-  websocketMaxSocketsPerAddress: number;
 }
 
 export interface S3Config {
@@ -122,129 +76,77 @@ export interface S3Config {
 
 type Env = Record<string, string | undefined>;
 
-function readPort(env: Env): number {
-  const raw = env.PORT ?? '3000';
-  const port = Number(raw);
-  if (!/^\d+$/.test(raw) || port > 65535) {
-    throw new StartupError('config-invalid', `PORT must be a whole number from 0 to 65535, not "${raw}".`);
-  }
-  return port;
+// Each field of a section is [the variable that sets it, the schema that reads its text (undefined when unset)].
+type Field = readonly [variable: string, schema: z.ZodType<unknown, string | undefined>];
+type Section = Record<string, Field>;
+type Read<S extends Section> = { [K in keyof S]: z.output<S[K][1]> };
+
+/** The issue's message, for a schema's transform: the variable's name is put before it (`PORT must be ...`). */
+function refuse(ctx: z.RefinementCtx, message: string): never {
+  ctx.addIssue({ code: 'custom', message });
+  return z.NEVER;
 }
 
-function readPositiveInteger(env: Env, name: string, fallback: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  if (!/^\d+$/.test(raw) || Number(raw) < 1) {
-    throw new StartupError('config-invalid', `${name} must be a whole number of at least 1, not "${raw}".`);
-  }
-  return Number(raw);
-}
+/** A variable's text, or undefined when unset or blank. */
+const text = z
+  .string()
+  .optional()
+  .transform((raw) => (raw === undefined || raw.trim() === '' ? undefined : raw));
 
-function readBoolean(env: Env, name: string, fallback: boolean): boolean {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  if (/^(1|true|yes|on)$/i.test(raw)) return true;
-  if (/^(0|false|no|off)$/i.test(raw)) return false;
-  throw new StartupError('config-invalid', `${name} must be true or false, not "${raw}".`);
-}
+const textOr = (fallback: string) => text.transform((value) => value ?? fallback);
 
-function nonEmpty(value: string | undefined): string | undefined {
-  return value === undefined || value.trim() === '' ? undefined : value;
-}
+/** A whole number of at least 1, `fallback` when unset. */
+const positiveInteger = <T extends number | undefined>(fallback: T) =>
+  z
+    .string()
+    .optional()
+    .transform((raw, ctx): number | T => {
+      if (raw === undefined || raw === '') return fallback;
+      if (!/^\d+$/.test(raw) || Number(raw) < 1) return refuse(ctx, `must be a whole number of at least 1, not "${raw}".`);
+      return Number(raw);
+    });
 
-function readS3(env: Env): S3Config | undefined {
-  const bucket = nonEmpty(env.S3_BUCKET);
-  if (bucket === undefined) return undefined;
-  const accessKeyId = nonEmpty(env.S3_ACCESS_KEY_ID);
-  const secretAccessKey = nonEmpty(env.S3_SECRET_ACCESS_KEY);
-  if ((accessKeyId === undefined) !== (secretAccessKey === undefined)) {
-    throw new StartupError('config-invalid', 'Set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither.');
-  }
-  const endpoint = nonEmpty(env.S3_ENDPOINT);
-  const publicUrl = nonEmpty(env.S3_PUBLIC_URL);
-  for (const [name, url] of [
-    ['S3_ENDPOINT', endpoint],
-    ['S3_PUBLIC_URL', publicUrl],
-  ] as const) {
-    if (url !== undefined && !/^https?:\/\//.test(url))
-      throw new StartupError('config-invalid', `${name} must be an http:// or https:// URL.`);
-  }
-  return { bucket, region: nonEmpty(env.S3_REGION) ?? 'us-east-1', endpoint, accessKeyId, secretAccessKey, publicUrl };
-}
+const boolean = (fallback: boolean) =>
+  z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      if (raw === undefined || raw === '') return fallback;
+      if (/^(1|true|yes|on)$/i.test(raw)) return true;
+      if (/^(0|false|no|off)$/i.test(raw)) return false;
+      return refuse(ctx, `must be true or false, not "${raw}".`);
+    });
 
-/** The defaults of LimitsConfig, as docs/security.md lists them. */
-export const DEFAULT_LIMITS: LimitsConfig = {
-  statementTimeoutMs: 5000,
-  adminStatementTimeoutMs: 60_000,
-  graphqlBatchLimit: 20,
-  graphqlMaxRootFields: 100,
-  graphqlMaxResponseBytes: 8 * 1024 * 1024,
-  graphqlMaxQueryCost: 200_000,
-  graphqlAdminMaxQueryCost: 2_000_000,
-  graphqlRateLimit: 1200,
-  signupLimit: 10,
-  adminSecretAttemptLimit: 10,
-  pageViewLimit: 300,
-  pageViewRetentionDays: 400,
-  shutdownTimeoutMs: 10_000,
-  uploadLimitCount: 50,
-  uploadLimitBytes: 100 * 1024 * 1024,
-  dbMaxWaitingPerClient: 16,
-  dbTimeBudgetMs: 20_000,
-  dbMaxActivePerClient: undefined,
-  healthQueueStuckMs: 2000,
-  websocketMaxSocketsPerAddress: 50,
-};
+const port = z
+  .string()
+  .optional()
+  .transform((raw = '3000', ctx) => {
+    if (!/^\d+$/.test(raw) || Number(raw) > 65535) return refuse(ctx, `must be a whole number from 0 to 65535, not "${raw}".`);
+    return Number(raw);
+  });
 
-function readLimits(env: Env): LimitsConfig {
-  const d = DEFAULT_LIMITS;
-  return {
-    statementTimeoutMs: readPositiveInteger(env, 'STATEMENT_TIMEOUT_MS', d.statementTimeoutMs),
-    adminStatementTimeoutMs: readPositiveInteger(env, 'ADMIN_STATEMENT_TIMEOUT_MS', d.adminStatementTimeoutMs),
-    graphqlBatchLimit: readPositiveInteger(env, 'GRAPHQL_BATCH_LIMIT', d.graphqlBatchLimit),
-    graphqlMaxRootFields: readPositiveInteger(env, 'GRAPHQL_MAX_ROOT_FIELDS', d.graphqlMaxRootFields),
-    graphqlMaxResponseBytes: readPositiveInteger(env, 'GRAPHQL_MAX_RESPONSE_BYTES', d.graphqlMaxResponseBytes),
-    graphqlMaxQueryCost: readPositiveInteger(env, 'GRAPHQL_MAX_QUERY_COST', d.graphqlMaxQueryCost),
-    graphqlAdminMaxQueryCost: readPositiveInteger(env, 'GRAPHQL_ADMIN_MAX_QUERY_COST', d.graphqlAdminMaxQueryCost),
-    graphqlRateLimit: readPositiveInteger(env, 'GRAPHQL_RATE_LIMIT', d.graphqlRateLimit),
-    signupLimit: readPositiveInteger(env, 'SIGNUP_LIMIT', d.signupLimit),
-    adminSecretAttemptLimit: readPositiveInteger(env, 'ADMIN_SECRET_ATTEMPT_LIMIT', d.adminSecretAttemptLimit),
-    pageViewLimit: readPositiveInteger(env, 'PAGE_VIEW_LIMIT', d.pageViewLimit),
-    pageViewRetentionDays: readPositiveInteger(env, 'PAGE_VIEW_RETENTION_DAYS', d.pageViewRetentionDays),
-    shutdownTimeoutMs: readPositiveInteger(env, 'SHUTDOWN_TIMEOUT_MS', d.shutdownTimeoutMs),
-    uploadLimitCount: readPositiveInteger(env, 'UPLOAD_LIMIT_COUNT', d.uploadLimitCount),
-    uploadLimitBytes: readPositiveInteger(env, 'UPLOAD_LIMIT_BYTES', d.uploadLimitBytes),
-    dbMaxWaitingPerClient: readPositiveInteger(env, 'DB_MAX_WAITING_PER_CLIENT', d.dbMaxWaitingPerClient),
-    dbTimeBudgetMs: readPositiveInteger(env, 'DB_TIME_BUDGET_MS', d.dbTimeBudgetMs),
-    dbMaxActivePerClient: env.DB_MAX_ACTIVE_PER_CLIENT ? readPositiveInteger(env, 'DB_MAX_ACTIVE_PER_CLIENT', 1) : undefined,
-    healthQueueStuckMs: readPositiveInteger(env, 'HEALTH_QUEUE_STUCK_MS', d.healthQueueStuckMs),
-    websocketMaxSocketsPerAddress: readPositiveInteger(env, 'WEBSOCKET_MAX_SOCKETS_PER_ADDRESS', d.websocketMaxSocketsPerAddress),
-  };
-}
+/** An http(s) URL, undefined when unset. */
+const httpUrl = text.transform((value, ctx) =>
+  value !== undefined && !/^https?:\/\//.test(value) ? refuse(ctx, 'must be an http:// or https:// URL.') : value,
+);
 
 /** SITE_URL as an origin: http(s), no path, query or credentials; a trailing slash is dropped. */
-function readSiteUrl(env: Env): string | undefined {
-  const raw = nonEmpty(env.SITE_URL);
+const origin = text.transform((raw, ctx) => {
   if (raw === undefined) return undefined;
-  const refuse = () =>
-    new StartupError(
-      'config-invalid',
-      `SITE_URL must be an http:// or https:// origin without a path, such as https://example.com, not "${raw}".`,
-    );
+  const message = `must be an http:// or https:// origin without a path, such as https://example.com, not "${raw}".`;
   let url: URL;
   try {
     url = new URL(raw.trim());
   } catch {
-    throw refuse();
+    return refuse(ctx, message);
   }
   const bare = url.pathname === '/' && url.search === '' && url.hash === '' && url.username === '' && url.password === '';
-  if (!/^https?:$/.test(url.protocol) || !bare || /[?#]/.test(raw)) throw refuse();
+  if (!/^https?:$/.test(url.protocol) || !bare || /[?#]/.test(raw)) return refuse(ctx, message);
   return url.origin;
-}
+});
 
 /** An http(s) origin, with an optional path prefix, without a trailing slash. */
-function readEndpoint(env: Env, name: string): string | undefined {
-  const raw = nonEmpty(env[name]);
+const endpoint = text.transform((raw, ctx) => {
   if (raw === undefined) return undefined;
   let url: URL | undefined;
   try {
@@ -253,34 +155,158 @@ function readEndpoint(env: Env, name: string): string | undefined {
     url = undefined;
   }
   if (!url || !/^https?:$/.test(url.protocol) || url.search !== '' || url.hash !== '' || url.username !== '') {
-    throw new StartupError('config-invalid', `${name} must be an http:// or https:// URL such as http://hasura:8080, not "${raw}".`);
+    return refuse(ctx, `must be an http:// or https:// URL such as http://hasura:8080, not "${raw}".`);
   }
   return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+});
+
+const databaseUrl = text.transform((value, ctx) =>
+  value !== undefined && !/^postgres(ql)?:\/\//.test(value) ? refuse(ctx, 'must be a postgres:// or postgresql:// URL.') : value,
+);
+
+const engineMode = text.transform((raw, ctx) => {
+  const mode = raw?.trim().toLowerCase() ?? 'embedded';
+  return mode === 'embedded' || mode === 'external' ? mode : refuse(ctx, `must be embedded or external, not "${raw}".`);
+});
+
+/** Reads a section: each field from its variable, by its schema; the first bad value stops the start, named. */
+function readSection<S extends Section>(section: S, env: Env): Read<S> {
+  const schema = z.object(Object.fromEntries(Object.entries(section).map(([field, [, read]]) => [field, read])));
+  const input = Object.fromEntries(Object.entries(section).map(([field, [variable]]) => [field, env[variable]]));
+  const result = schema.safeParse(input);
+  if (result.success) return result.data as Read<S>;
+  const issue = result.error.issues[0]!;
+  throw new StartupError('config-invalid', `${section[String(issue.path[0])]![0]} ${issue.message}`);
+}
+
+/** The GraphQL engine's limits, in the engine's shape (engine/index.ts takes them as they are); docs/security.md. */
+const ENGINE = {
+  /** Deepest selection nesting accepted (Hasura's API limit `depth_limit`). */
+  maxDepth: ['GRAPHQL_MAX_DEPTH', positiveInteger(15)],
+  /** Root fields (aliases included, fragments expanded) of one operation. */
+  maxRootFields: ['GRAPHQL_MAX_ROOT_FIELDS', positiveInteger(100)],
+  /** Operations in one batched (JSON array) request. */
+  batchLimit: ['GRAPHQL_BATCH_LIMIT', positiveInteger(20)],
+  /** Largest response body in bytes; a larger answer is replaced by an error. */
+  maxResponseBytes: ['GRAPHQL_MAX_RESPONSE_BYTES', positiveInteger(8 * 1024 * 1024)],
+  /** Deadline of one database statement for anonymous and user requests. */
+  statementTimeoutMs: ['STATEMENT_TIMEOUT_MS', positiveInteger(5000)],
+  /** The same for site_admin and the admin secret (and the server's own work). */
+  adminStatementTimeoutMs: ['ADMIN_STATEMENT_TIMEOUT_MS', positiveInteger(60_000)],
+  /**
+   * Highest estimated cost (rows read or built, engine/pipeline/cost.ts) of one operation for anonymous and user
+   * requests; more is refused before anything runs.
+   */
+  maxQueryCost: ['GRAPHQL_MAX_QUERY_COST', positiveInteger(200_000)],
+  /** The same for site_admin (the admin secret has none). */
+  adminMaxQueryCost: ['GRAPHQL_ADMIN_MAX_QUERY_COST', positiveInteger(2_000_000)],
+} as const satisfies Section;
+
+export type EngineLimits = Read<typeof ENGINE>;
+
+/** The engine's limits when nothing is set: the defaults above (for engines built without a configuration). */
+export const DEFAULT_ENGINE_LIMITS: EngineLimits = readSection(ENGINE, {});
+
+/** Every other limit that keeps one request or one address from taking the site down; see docs/security.md. */
+const LIMITS = {
+  /** GraphQL requests per client address per minute (admin secret exempt). */
+  graphqlRateLimit: ['GRAPHQL_RATE_LIMIT', positiveInteger(1200)],
+  /** Sign-ups per client address per hour. */
+  signupLimit: ['SIGNUP_LIMIT', positiveInteger(10)],
+  /** Wrong admin secrets per client address per 15 minutes before it is refused. */
+  adminSecretAttemptLimit: ['ADMIN_SECRET_ATTEMPT_LIMIT', positiveInteger(10)],
+  /** Page views recorded per visitor, and ten times that per address, per hour. */
+  pageViewLimit: ['PAGE_VIEW_LIMIT', positiveInteger(300)],
+  /** Page views older than this are deleted daily. */
+  pageViewRetentionDays: ['PAGE_VIEW_RETENTION_DAYS', positiveInteger(400)],
+  /** After SIGTERM/SIGINT the process exits within this, whatever is still running. */
+  shutdownTimeoutMs: ['SHUTDOWN_TIMEOUT_MS', positiveInteger(10_000)],
+  /** Images and bytes one member may upload per day. */
+  uploadLimitCount: ['UPLOAD_LIMIT_COUNT', positiveInteger(50)],
+  uploadLimitBytes: ['UPLOAD_LIMIT_BYTES', positiveInteger(100 * 1024 * 1024)],
+  /** Database statements one client (member or address) may have waiting. */
+  dbMaxWaitingPerClient: ['DB_MAX_WAITING_PER_CLIENT', positiveInteger(16)],
+  /** Database time one client may use per minute (admin secret and site admins exempt). */
+  dbTimeBudgetMs: ['DB_TIME_BUDGET_MS', positiveInteger(20_000)],
+  /**
+   * PostgreSQL pool connections one client may hold at once (the embedded database runs one statement at a time);
+   * undefined: a quarter of the pool, at least 1.
+   */
+  dbMaxActivePerClient: ['DB_MAX_ACTIVE_PER_CLIENT', positiveInteger(undefined)],
+  /** /healthz answers 503 `degraded` while a statement has waited longer than this. */
+  healthQueueStuckMs: ['HEALTH_QUEUE_STUCK_MS', positiveInteger(2000)],
+  /** Open GraphQL WebSocket connections per client address. */
+  websocketMaxSocketsPerAddress: ['WEBSOCKET_MAX_SOCKETS_PER_ADDRESS', positiveInteger(50)],
+} as const satisfies Section;
+
+export type LimitsConfig = Read<typeof LIMITS>;
+
+/** The defaults of LimitsConfig, as docs/security.md lists them. */
+export const DEFAULT_LIMITS: LimitsConfig = readSection(LIMITS, {});
+
+/** The server's own settings (Config's fields that are one variable each). */
+const SERVER = {
+  databaseUrl: ['DATABASE_URL', databaseUrl],
+  port: ['PORT', port],
+  host: ['HOST', textOr('127.0.0.1')],
+  dataDir: ['DATA_DIR', textOr('.data')],
+  adminSecret: ['HASURA_GRAPHQL_ADMIN_SECRET', text],
+  actionsSecret: ['ACTIONS_SECRET', text],
+  jwtSecret: ['HASURA_GRAPHQL_JWT_SECRET', text],
+  authJwtPrivateKey: ['AUTH_JWT_PRIVATE_KEY', text],
+  unauthorizedRole: ['HASURA_GRAPHQL_UNAUTHORIZED_ROLE', textOr(ROLES.anonymous)],
+  corsDomain: ['HASURA_GRAPHQL_CORS_DOMAIN', textOr('*')],
+  adminEmail: ['ADMIN_EMAIL', text],
+  adminPassword: ['ADMIN_PASSWORD', text],
+  graphqlBodyLimit: ['GRAPHQL_BODY_LIMIT', positiveInteger(1024 * 1024)],
+  liveQueriesRefetchIntervalMs: ['HASURA_GRAPHQL_LIVE_QUERIES_MULTIPLEXED_REFETCH_INTERVAL', positiveInteger(1000)],
+  liveQueriesBatchSize: ['HASURA_GRAPHQL_LIVE_QUERIES_MULTIPLEXED_BATCH_SIZE', positiveInteger(100)],
+  websocketMaxOperationsPerAddress: ['WEBSOCKET_MAX_OPERATIONS_PER_ADDRESS', positiveInteger(1000)],
+  enableAllowlist: ['HASURA_GRAPHQL_ENABLE_ALLOWLIST', boolean(true)],
+  demoContent: ['DEMO_CONTENT', boolean(true)],
+  logLevel: ['LOG_LEVEL', text],
+  trustProxy: ['TRUST_PROXY', boolean(false)],
+  siteUrl: ['SITE_URL', origin],
+  graphqlEngine: ['GRAPHQL_ENGINE', engineMode],
+  hasuraEndpoint: ['HASURA_GRAPHQL_ENDPOINT', endpoint],
+} as const satisfies Section;
+
+const S3 = {
+  bucket: ['S3_BUCKET', text],
+  region: ['S3_REGION', textOr('us-east-1')],
+  endpoint: ['S3_ENDPOINT', httpUrl],
+  accessKeyId: ['S3_ACCESS_KEY_ID', text],
+  secretAccessKey: ['S3_SECRET_ACCESS_KEY', text],
+  publicUrl: ['S3_PUBLIC_URL', httpUrl],
+} as const satisfies Section;
+
+function readS3(env: Env): S3Config | undefined {
+  if (text.parse(env.S3_BUCKET) === undefined) return undefined;
+  const s3 = readSection(S3, env);
+  if ((s3.accessKeyId === undefined) !== (s3.secretAccessKey === undefined)) {
+    throw new StartupError('config-invalid', 'Set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither.');
+  }
+  return { ...s3, bucket: s3.bucket! };
 }
 
 /** The secrets every instance must share: generated into DATA_DIR locally, refused missing in production. */
 export const SHARED_SECRETS = ['HASURA_GRAPHQL_ADMIN_SECRET', 'ACTIONS_SECRET', 'AUTH_JWT_PRIVATE_KEY'] as const;
 
-function readEngineMode(env: Env, databaseUrl: string | undefined): Pick<Config, 'graphqlEngine' | 'hasuraEndpoint'> {
-  const raw = nonEmpty(env.GRAPHQL_ENGINE)?.trim().toLowerCase() ?? 'embedded';
-  if (raw !== 'embedded' && raw !== 'external') {
-    throw new StartupError('config-invalid', `GRAPHQL_ENGINE must be embedded or external, not "${env.GRAPHQL_ENGINE}".`);
-  }
-  const hasuraEndpoint = readEndpoint(env, 'HASURA_GRAPHQL_ENDPOINT');
-  if (raw === 'embedded') {
-    if (hasuraEndpoint !== undefined) {
+/** GRAPHQL_ENGINE=external needs HASURA_GRAPHQL_ENDPOINT and a PostgreSQL database; embedded reads no endpoint. */
+function checkEngineMode(server: Read<typeof SERVER>): void {
+  if (server.graphqlEngine === 'embedded') {
+    if (server.hasuraEndpoint !== undefined) {
       throw new StartupError('config-invalid', 'HASURA_GRAPHQL_ENDPOINT is read only with GRAPHQL_ENGINE=external; set both or neither.');
     }
-    return { graphqlEngine: 'embedded', hasuraEndpoint: undefined };
+    return;
   }
-  if (hasuraEndpoint === undefined) {
+  if (server.hasuraEndpoint === undefined) {
     throw new StartupError('config-invalid', 'GRAPHQL_ENGINE=external needs HASURA_GRAPHQL_ENDPOINT, the URL of the Hasura v2 server.');
   }
   // Hasura cannot reach the embedded database: both must use one PostgreSQL server.
-  if (databaseUrl === undefined) {
+  if (server.databaseUrl === undefined) {
     throw new StartupError('config-invalid', 'GRAPHQL_ENGINE=external needs DATABASE_URL, the PostgreSQL database Hasura serves.');
   }
-  return { graphqlEngine: 'external', hasuraEndpoint };
 }
 
 /**
@@ -289,7 +315,7 @@ function readEngineMode(env: Env, databaseUrl: string | undefined): Pick<Config,
  */
 function refuseGeneratedSecrets(env: Env): void {
   if (env.NODE_ENV !== 'production') return;
-  const missing = SHARED_SECRETS.filter((name) => nonEmpty(env[name]) === undefined);
+  const missing = SHARED_SECRETS.filter((name) => text.parse(env[name]) === undefined);
   if (missing.length === 0) return;
   throw new StartupError(
     'config-invalid',
@@ -299,37 +325,14 @@ function refuseGeneratedSecrets(env: Env): void {
 
 /** Reads and checks the configuration; throws a StartupError naming the bad variable. */
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
-  const dataDir = nonEmpty(env.DATA_DIR) ?? '.data';
-  const databaseUrl = nonEmpty(env.DATABASE_URL);
-  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
-    throw new StartupError('config-invalid', 'DATABASE_URL must be a postgres:// or postgresql:// URL.');
-  }
   refuseGeneratedSecrets(env);
+  const server = readSection(SERVER, env);
+  checkEngineMode(server);
   return {
-    port: readPort(env),
-    host: nonEmpty(env.HOST) ?? '127.0.0.1',
-    dataDir: isAbsolute(dataDir) ? dataDir : resolve(cwd, dataDir),
-    databaseUrl,
-    adminSecret: nonEmpty(env.HASURA_GRAPHQL_ADMIN_SECRET),
-    actionsSecret: nonEmpty(env.ACTIONS_SECRET),
-    jwtSecret: nonEmpty(env.HASURA_GRAPHQL_JWT_SECRET),
-    authJwtPrivateKey: nonEmpty(env.AUTH_JWT_PRIVATE_KEY),
-    unauthorizedRole: nonEmpty(env.HASURA_GRAPHQL_UNAUTHORIZED_ROLE) ?? ROLES.anonymous,
-    corsDomain: nonEmpty(env.HASURA_GRAPHQL_CORS_DOMAIN) ?? '*',
-    adminEmail: nonEmpty(env.ADMIN_EMAIL),
-    adminPassword: nonEmpty(env.ADMIN_PASSWORD),
-    graphqlMaxDepth: readPositiveInteger(env, 'GRAPHQL_MAX_DEPTH', 15),
-    graphqlBodyLimit: readPositiveInteger(env, 'GRAPHQL_BODY_LIMIT', 1024 * 1024),
-    liveQueriesRefetchIntervalMs: readPositiveInteger(env, 'HASURA_GRAPHQL_LIVE_QUERIES_MULTIPLEXED_REFETCH_INTERVAL', 1000),
-    liveQueriesBatchSize: readPositiveInteger(env, 'HASURA_GRAPHQL_LIVE_QUERIES_MULTIPLEXED_BATCH_SIZE', 100),
-    websocketMaxOperationsPerAddress: readPositiveInteger(env, 'WEBSOCKET_MAX_OPERATIONS_PER_ADDRESS', 1000),
-    enableAllowlist: readBoolean(env, 'HASURA_GRAPHQL_ENABLE_ALLOWLIST', true),
-    demoContent: readBoolean(env, 'DEMO_CONTENT', true),
-    logLevel: nonEmpty(env.LOG_LEVEL),
+    ...server,
+    dataDir: isAbsolute(server.dataDir) ? server.dataDir : resolve(cwd, server.dataDir),
     s3: readS3(env),
-    limits: readLimits(env),
-    trustProxy: readBoolean(env, 'TRUST_PROXY', false),
-    siteUrl: readSiteUrl(env),
-    ...readEngineMode(env, databaseUrl),
+    engine: readSection(ENGINE, env),
+    limits: readSection(LIMITS, env),
   };
 }

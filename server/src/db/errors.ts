@@ -1,13 +1,5 @@
-/** An error that stops the server at start-up with one message naming the cause. */
-export class StartupError extends Error {
-  readonly code: string;
-
-  constructor(code: string, message: string, options?: { cause?: unknown }) {
-    super(message, options);
-    this.name = 'StartupError';
-    this.code = code;
-  }
-}
+// StartupError lives with the configuration, the lowest floor of the server (config/ imports nothing of db/).
+export { StartupError } from '../config/errors.ts';
 
 /** The message of anything thrown, for error texts. */
 export function describeError(error: unknown): string {

@@ -3,11 +3,12 @@
 // This is the live metadata only: hasura/metadata stays the source of truth at the next start.
 import type { Queryable } from '../db/index.ts';
 import { ROLES } from '../session/index.ts';
-import type { Engine } from './index.ts';
+import type { Engine } from './create-engine.ts';
+import { validateMetadata } from './metadata/index.ts';
 import { conflictsOf, consistentPart, unservableObject, type InconsistentObject } from './metadata/inconsistency.ts';
-import type { Metadata } from './metadata/types.ts';
-import { readCatalog, tableKey, type Catalog } from './schema/catalog.ts';
-import { withEnumValues } from './schema/enum-tables.ts';
+import type { Metadata } from './model/metadata-types.ts';
+import { readCatalog, tableKey, type Catalog } from './model/catalog.ts';
+import { withEnumValues } from './model/enum-tables.ts';
 import { createSwappableEngine, type SwappableEngine } from './swappable.ts';
 
 /** A metadata API request refused, with Hasura's code, HTTP status, JSON path and `internal` details. */
@@ -34,6 +35,25 @@ export interface LiveMetadataOptions {
   catalog: Catalog;
   /** An engine for a metadata version and catalog (createEngine with the server's sessions, limits and log). */
   createEngine(metadata: Metadata, catalog: Catalog): Engine;
+}
+
+/**
+ * The catalog an engine is built on: the database's (read now, unless the one already read is given) with the rows
+ * of the metadata's enum tables, read again at every build as Hasura reads them whenever it builds its schema.
+ */
+async function catalogFor(db: Queryable, metadata: Metadata, catalog?: Catalog): Promise<Catalog> {
+  return withEnumValues(db, metadata, catalog ?? (await readCatalog(db)));
+}
+
+/**
+ * The engine's build sequence at start: the catalog, the metadata checked against it (a MetadataError naming the
+ * file, table and problem stops the start), then the first engine; replace and reload below repeat the first two
+ * steps on the new metadata or catalog, leaving out (or refusing) what does not fit rather than stopping.
+ */
+export async function openLiveMetadata(options: Omit<LiveMetadataOptions, 'catalog'>): Promise<LiveMetadata> {
+  const catalog = await catalogFor(options.db, options.metadata);
+  validateMetadata(options.metadata, catalog);
+  return createLiveMetadata({ ...options, catalog });
 }
 
 export interface ChangeOptions {
@@ -150,8 +170,7 @@ export function createLiveMetadata(options: LiveMetadataOptions): LiveMetadata {
     replace: (next, change) =>
       serially(async () => {
         checkVersion(change.resourceVersion);
-        // The enum tables' rows are read again, as Hasura reads them whenever it builds its schema.
-        const seen = await withEnumValues(options.db, next, catalog);
+        const seen = await catalogFor(options.db, next, catalog);
         const result = build(next, seen, change.allowInconsistent);
         serve(next, seen, result);
         return result.inconsistent;
@@ -159,7 +178,7 @@ export function createLiveMetadata(options: LiveMetadataOptions): LiveMetadata {
     reload: (change) =>
       serially(async () => {
         checkVersion(change.resourceVersion);
-        const nextCatalog = await withEnumValues(options.db, metadata, change.rereadCatalog ? await readCatalog(options.db) : catalog);
+        const nextCatalog = await catalogFor(options.db, metadata, change.rereadCatalog ? undefined : catalog);
         // Hasura reloads into inconsistency (a column dropped by a migration) and lists what no longer fits.
         const result = build(metadata, nextCatalog, true);
         serve(metadata, nextCatalog, result);

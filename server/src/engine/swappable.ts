@@ -3,7 +3,7 @@
 // A request already running finishes on the engine it started on. A subscription keeps polling the plan its
 // engine made until it ends (a client that resubscribes gets the new engine's), and never shares a poll with
 // one planned by another engine.
-import type { Engine, WriteOrigin } from './index.ts';
+import type { Engine, WriteOrigin } from './create-engine.ts';
 
 type WriteListener = (tables: ReadonlySet<string>, origin: WriteOrigin) => void;
 

@@ -3,7 +3,7 @@
 // tables it wrote on one channel and LISTENs there, passing the others' writes to its engine's write listeners.
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/index.ts';
-import type { Engine } from './index.ts';
+import type { Engine } from './create-engine.ts';
 
 export const WRITES_CHANNEL = 'chainpulse_writes';
 /** A burst of writes within this window costs one notification. */

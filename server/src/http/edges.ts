@@ -4,6 +4,7 @@
 import type { Socket } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { StartupError } from '../db/errors.ts';
+import { errorBodyOf } from '../engine/index.ts';
 
 /** `*`, or the origins (`https://a.example`, and `https://*.b.example` for its subdomains) allowed to read the answers. */
 export type CorsDomains = '*' | { exact: Set<string>; wildcards: { scheme: string; suffix: string; port: string }[] };
@@ -110,15 +111,13 @@ export function sendHasuraNotFound(reply: FastifyReply): FastifyReply {
 export function clientErrorHandler(this: FastifyInstance, error: Error & { code?: string }, socket: Socket): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   let status = '400 Bad Request';
-  let body = JSON.stringify({ errors: [{ message: 'the request could not be read', extensions: { path: '$', code: 'bad-request' } }] });
+  let body = errorBodyOf('bad-request', 'the request could not be read');
   if (error.code === 'HPE_HEADER_OVERFLOW') {
     status = '431 Request Header Fields Too Large';
-    body = JSON.stringify({
-      errors: [{ message: 'the request headers are too large', extensions: { path: '$', code: 'request-header-fields-too-large' } }],
-    });
+    body = errorBodyOf('request-header-fields-too-large', 'the request headers are too large');
   } else if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') {
     status = '408 Request Timeout';
-    body = JSON.stringify({ errors: [{ message: 'the request took too long to arrive', extensions: { path: '$', code: 'timeout' } }] });
+    body = errorBodyOf('timeout', 'the request took too long to arrive');
   }
   if (socket.writable) {
     socket.write(

@@ -16,7 +16,7 @@ import {
   type PollHubStats,
   type Protocol,
   type SubscriptionEngine,
-} from '../engine/subscriptions/index.ts';
+} from '../engine/index.ts';
 import type { GraphqlGate } from './graphql.ts';
 import { addressKey } from '../limits/address.ts';
 

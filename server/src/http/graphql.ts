@@ -1,12 +1,13 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../db/index.ts';
-import type { Engine, GraphqlEndpoint } from '../engine/index.ts';
+import { INTERNAL_ERROR_MESSAGE, type Engine, type GraphqlEndpoint } from '../engine/index.ts';
 import type { Session } from '../session/index.ts';
 import { carriesAdminSecret, type RequestHeaders } from '../session/index.ts';
 import { addressKey } from '../limits/address.ts';
 import { createBatchedBudget } from '../limits/budget.ts';
 import { registerGraphqlCors, type CorsDomains } from './edges.ts';
 import type { VisitorAnswers } from './visitor-answers.ts';
+import { sendGraphqlError, setHasuraErrorHandler } from './hasura-errors.ts';
 
 export interface GraphqlRouteOptions {
   /** Largest request body accepted, in bytes (larger ones get 413). */
@@ -55,14 +56,6 @@ export function createGraphqlGate(app: FastifyInstance, options: GraphqlRouteOpt
   };
 }
 
-/** Hasura's `{"errors":[...]}` with one error at `$`. */
-export function sendGraphqlError(reply: FastifyReply, status: number, code: string, message: string): FastifyReply {
-  return reply
-    .code(status)
-    .type(JSON_TYPE)
-    .send({ errors: [{ message, extensions: { path: '$', code } }] });
-}
-
 /**
  * POST /v1/graphql (and Hasura's older /v1alpha1/graphql, which answers errors with their own status): the body
  * is handed to the engine as text, and its answer sent with its headers. Other methods get Hasura's 404. Returns
@@ -100,15 +93,10 @@ export async function registerGraphql(app: FastifyInstance, engine: Engine, opti
     });
     scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: options.bodyLimit }, (_request, body, done) => done(null, body));
     registerGraphqlCors(scope, URLS, options.cors ?? '*');
-    scope.setErrorHandler((error: Error & { code?: string; statusCode?: number }, request, reply) => {
-      if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-        return sendGraphqlError(reply, 413, 'request-too-large', `the request body is larger than the limit of ${options.bodyLimit} bytes`);
-      }
-      // Fastify's own refusals (a bad Content-Length, say) are the client's and say so; anything else is ours.
-      const status = error.statusCode ?? 500;
-      if (status < 500) return sendGraphqlError(reply, status, 'bad-request', error.message);
-      request.log.error({ err: error }, 'GraphQL request failed');
-      return sendGraphqlError(reply, 200, 'unexpected', 'internal error');
+    setHasuraErrorHandler(scope, {
+      bodyLimit: options.bodyLimit,
+      failure: { status: 200, code: 'unexpected', message: INTERNAL_ERROR_MESSAGE },
+      logMessage: 'GraphQL request failed',
     });
     for (const url of URLS) {
       scope.post(url, { bodyLimit: options.bodyLimit }, async (request, reply) => {

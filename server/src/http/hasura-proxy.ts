@@ -7,7 +7,9 @@ import type { Duplex } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
 import type { Engine } from '../engine/index.ts';
-import { sendGraphqlError, type GraphqlGate } from './graphql.ts';
+import type { GraphqlGate } from './graphql.ts';
+import { errorBodyOf } from '../engine/index.ts';
+import { sendGraphqlError, setHasuraErrorHandler } from './hasura-errors.ts';
 import { chooseProtocol, clientAddress, refuse } from './graphql-ws.ts';
 
 export interface HasuraProxyOptions {
@@ -95,7 +97,7 @@ export function createRemoteGraphql(
         if (answer === undefined) throw new Error('answer too large');
         return { status: response.status, body: answer.toString('utf8') };
       } catch {
-        return { status: 200, body: JSON.stringify({ errors: [{ message: UNREACHABLE, extensions: { path: '$', code: 'unexpected' } }] }) };
+        return { status: 200, body: errorBodyOf('unexpected', UNREACHABLE) };
       }
     },
     // Writes go to Hasura, out of this server's sight: rendered pages expire with their time to live.
@@ -111,14 +113,10 @@ export async function registerHasuraProxy(app: FastifyInstance, options: HasuraP
     // Bodies go on as they came: Hasura parses and answers them.
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: options.bodyLimit }, (_request, body, done) => done(null, body));
-    scope.setErrorHandler((error: Error & { code?: string; statusCode?: number }, request, reply) => {
-      if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-        return sendGraphqlError(reply, 413, 'request-too-large', `the request body is larger than the limit of ${options.bodyLimit} bytes`);
-      }
-      const status = error.statusCode ?? 500;
-      if (status < 500) return sendGraphqlError(reply, status, 'bad-request', error.message);
-      request.log.error({ err: error }, 'Hasura proxy failed');
-      return sendGraphqlError(reply, 503, 'unexpected', UNREACHABLE);
+    setHasuraErrorHandler(scope, {
+      bodyLimit: options.bodyLimit,
+      failure: { status: 503, code: 'unexpected', message: UNREACHABLE },
+      logMessage: 'Hasura proxy failed',
     });
 
     const pass = async (request: FastifyRequest, reply: FastifyReply) => {

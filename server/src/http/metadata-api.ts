@@ -8,15 +8,21 @@
 //   `reload_metadata`, `get_inconsistent_metadata`, `drop_inconsistent_metadata`, `get_catalog_state`.
 // Everything but the version needs the admin role (the admin secret), checked before the body is read. Answers and
 // refusals have Hasura's shapes: `{path, error, code[, internal]}` with its statuses.
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/index.ts';
-import { MetadataRefusal, type LiveMetadata } from '../engine/live-metadata.ts';
-import { exportMetadata } from '../engine/metadata/export.ts';
-import type { InconsistentObject } from '../engine/metadata/inconsistency.ts';
-import { readMetadataJson } from '../engine/metadata/read-json.ts';
-import { isJsonObject, MetadataError } from '../engine/metadata/types.ts';
+import {
+  exportMetadata,
+  INTERNAL_ERROR_MESSAGE,
+  isJsonObject,
+  MetadataError,
+  MetadataRefusal,
+  readMetadataJson,
+  type InconsistentObject,
+  type LiveMetadata,
+} from '../engine/index.ts';
 import { SessionError, type SessionResolver } from '../session/index.ts';
 import { readCatalogState } from './catalog-state.ts';
+import { setHasuraErrorHandler } from './hasura-errors.ts';
 
 /** The Hasura v2 release whose API this server follows (the image docker-compose.yml pins); the CLI compares its own with it. */
 export const HASURA_VERSION = 'v2.51.9';
@@ -203,20 +209,13 @@ export async function registerMetadataApi(app: FastifyInstance, options: Metadat
       if (request.headers['content-type'] !== undefined) request.headers['content-type'] = 'application/json';
     });
     scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: METADATA_BODY_LIMIT }, (_request, body, done) => done(null, body));
-    scope.setErrorHandler((error: FastifyError, request, reply) => {
-      if (error instanceof MetadataRefusal) return send(reply, error);
-      if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-        return send(
-          reply,
-          new MetadataRefusal('request-too-large', `the request body is larger than the limit of ${METADATA_BODY_LIMIT} bytes`, {
-            status: 413,
-          }),
-        );
-      }
-      const status = error.statusCode ?? 500;
-      if (status < 500) return send(reply, new MetadataRefusal('bad-request', error.message, { status }));
-      request.log.error({ err: error }, 'metadata API request failed');
-      return send(reply, new MetadataRefusal('unexpected', 'internal error', { status: 500 }));
+    setHasuraErrorHandler(scope, {
+      bodyLimit: METADATA_BODY_LIMIT,
+      failure: { status: 500, code: 'unexpected', message: INTERNAL_ERROR_MESSAGE },
+      logMessage: 'metadata API request failed',
+      // The metadata API's shape: `{path, error, code[, internal]}`.
+      send: (reply, refusal) => send(reply, new MetadataRefusal(refusal.code, refusal.message, { status: refusal.status })),
+      answer: (reply, error) => (error instanceof MetadataRefusal ? send(reply, error) : undefined),
     });
 
     scope.get('/v1/version', async (_request, reply) => reply.type(JSON_TYPE).send({ version: HASURA_VERSION }));

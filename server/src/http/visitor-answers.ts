@@ -2,7 +2,7 @@
 // variables): server renders and anonymous POST /v1/graphql queries read them from here, answered by the engine
 // once. Each result keeps what it read (engine/cache/read-set.ts readKeysOf) and goes as soon as a write changes
 // those rows (engine/database-writes.ts), or after its ttl.
-import type { ReadKeys, Writes } from '../engine/cache/writes.ts';
+import type { ReadKeys, Writes } from '../engine/index.ts';
 import type { GraphqlResponse } from '../engine/index.ts';
 import { createTtlCache } from './ssr/render-cache.ts';
 

@@ -1,6 +1,4 @@
 export { createScheduler } from './scheduler.ts';
 export type { Scheduler, SchedulerLog, SchedulerOptions } from './scheduler.ts';
-export { cronSyntaxProblem, parseCronSchedule } from './cron.ts';
-export type { CronSchedule, CronSyntaxProblem } from './cron.ts';
 export { prepareTrigger, resolveTemplate } from './trigger.ts';
 export { RESPONSE_BODY_LIMIT } from './deliver.ts';

@@ -2,7 +2,7 @@
 // POSTed to the webhook when due, retried on failure, and marked dead when found too late.
 import { describeError } from '../db/errors.ts';
 import type { Queryable } from '../db/types.ts';
-import type { CronTrigger } from '../engine/metadata/index.ts';
+import type { CronTrigger } from '../engine/index.ts';
 import { postWebhook } from './deliver.ts';
 import { claimRun, deleteRuns, insertRuns, latestRun, markDead, recordTry, upcomingRuns, type ClaimedRun, type RunStatus } from './runs.ts';
 import { prepareTrigger, type PreparedTrigger } from './trigger.ts';

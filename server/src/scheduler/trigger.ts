@@ -2,8 +2,7 @@
 // value_from_env headers resolved, retry_conf filled with Hasura's defaults. Done once at start, so a
 // trigger that cannot run stops the server with a message naming the trigger and what to fix.
 import { StartupError } from '../db/errors.ts';
-import type { CronTrigger } from '../engine/metadata/index.ts';
-import { parseCronSchedule, type CronSchedule } from './cron.ts';
+import { parseCronSchedule, type CronSchedule, type CronTrigger } from '../engine/index.ts';
 
 export interface PreparedTrigger {
   name: string;

@@ -2,7 +2,7 @@
 // PGlite, with upstream's action handler on 127.0.0.1:5593 (action-handler.ts); writes
 // .tmp/reports/conformance-actions.json. See README.md here.
 import { afterAll, beforeAll } from 'vitest';
-import { createEngine } from '../../src/engine/index.ts';
+import { createEngine } from '../../src/engine/create-engine.ts';
 import { startActionHandler, type ActionHandler } from './action-handler.ts';
 import { defineConformanceSuite } from './suite.ts';
 

@@ -14,7 +14,7 @@ import type {
   RemoteTableColumns,
   Source,
   TableMetadata,
-} from '../../src/engine/metadata/types.ts';
+} from '../../src/engine/model/metadata-types.ts';
 
 export type PermissionKind = 'select' | 'insert' | 'update' | 'delete';
 export type RelationshipKind = 'object' | 'array';

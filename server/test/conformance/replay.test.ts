@@ -4,7 +4,7 @@
 import { existsSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { openPglite, type PgliteDatabase } from '../../src/db/pglite.ts';
-import type { GraphqlResponse } from '../../src/engine/index.ts';
+import type { GraphqlResponse } from '../../src/engine/create-engine.ts';
 import { QUERIES_DIR, readCases, readLayout, type ConformanceCase } from './layout.ts';
 import { isQueryRequest, startDirectory, type ReplayEngine } from './replay.ts';
 

@@ -3,11 +3,11 @@
 // time on the same engine (upstream replays them over WebSocket, which this harness does not do yet).
 import { Kind, parse, visit, type OperationDefinitionNode } from 'graphql';
 import type { Database } from '../../src/db/types.ts';
-import type { Engine, EngineOptions } from '../../src/engine/index.ts';
+import type { Engine, EngineOptions } from '../../src/engine/create-engine.ts';
 import { validateMetadata } from '../../src/engine/metadata/validate.ts';
 import { createSessionResolver, type SessionResolver } from '../../src/session/index.ts';
-import { readCatalog } from '../../src/engine/schema/catalog.ts';
-import { withEnumValues } from '../../src/engine/schema/enum-tables.ts';
+import { readCatalog } from '../../src/engine/model/catalog.ts';
+import { withEnumValues } from '../../src/engine/model/enum-tables.ts';
 import { compareResponse, type Comparison } from './compare.ts';
 import type { ConformanceCase, DirectoryLayout } from './layout.ts';
 import { applySetup, applySetupFile, createSetupState, type SetupState } from './setup.ts';

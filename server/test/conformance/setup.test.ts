@@ -5,9 +5,9 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { openPglite, type PgliteDatabase } from '../../src/db/pglite.ts';
-import { MetadataError, type TableMetadata } from '../../src/engine/metadata/types.ts';
+import { MetadataError, type TableMetadata } from '../../src/engine/model/metadata-types.ts';
 import { validateMetadata } from '../../src/engine/metadata/validate.ts';
-import { readCatalog } from '../../src/engine/schema/catalog.ts';
+import { readCatalog } from '../../src/engine/model/catalog.ts';
 import { listDirectories, QUERIES_DIR, readLayout } from './layout.ts';
 import { applySetup, applySetupFile, createSetupState, SetupError, type SetupState } from './setup.ts';
 

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import type { Queryable } from '../../src/db/types.ts';
-import type { Metadata, QualifiedName, TableMetadata } from '../../src/engine/metadata/types.ts';
+import type { Metadata, QualifiedName, TableMetadata } from '../../src/engine/model/metadata-types.ts';
 import {
   addComputedField,
   addInheritedRole,

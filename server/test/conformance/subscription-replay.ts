@@ -5,7 +5,7 @@
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { openPglite, type PgliteDatabase } from '../../src/db/pglite.ts';
-import { createEngine, type Engine } from '../../src/engine/index.ts';
+import { createEngine, type Engine } from '../../src/engine/create-engine.ts';
 import { registerGraphqlWs } from '../../src/http/graphql-ws.ts';
 import { RawClient, sleep, type Message } from '../subscriptions/ws-clients.ts';
 import { compareResponse, jsonDifferences } from './compare.ts';

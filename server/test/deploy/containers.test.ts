@@ -11,8 +11,8 @@ import viteConfig from '../../../vite.config.ts';
 import { loadConfig, SHARED_SECRETS } from '../../src/config/index.ts';
 import { HASURA_DIR, METADATA_DIR, MIGRATIONS_DIR, ROOT_DIR } from '../../src/config/paths.ts';
 import { loadMetadata, validateMetadata } from '../../src/engine/metadata/index.ts';
-import { readCatalog, type Catalog } from '../../src/engine/schema/catalog.ts';
-import { withEnumValues } from '../../src/engine/schema/enum-tables.ts';
+import { readCatalog, type Catalog } from '../../src/engine/model/catalog.ts';
+import { withEnumValues } from '../../src/engine/model/enum-tables.ts';
 import { createTestDatabase } from '../support/database.ts';
 import {
   dependenciesOf,

@@ -9,11 +9,11 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { METADATA_DIR } from '../../src/config/paths.ts';
 import type { Database } from '../../src/db/types.ts';
-import { createEngine, type Engine } from '../../src/engine/index.ts';
+import { createEngine, type Engine } from '../../src/engine/create-engine.ts';
 import { loadMetadata } from '../../src/engine/metadata/index.ts';
-import type { Action, ActionDefinition, Metadata } from '../../src/engine/metadata/types.ts';
+import type { Action, ActionDefinition, Metadata } from '../../src/engine/model/metadata-types.ts';
 import { createSessionResolver, parseJwtSecret, type RequestHeaders, type SessionResolver } from '../../src/session/index.ts';
-import { readCatalog } from '../../src/engine/schema/catalog.ts';
+import { readCatalog } from '../../src/engine/model/catalog.ts';
 import { createTestDatabase } from '../support/database.ts';
 import {
   ADMIN_SECRET,

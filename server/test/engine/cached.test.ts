@@ -12,7 +12,7 @@ import {
 } from '../../../src/shared/api/gql/graphql.ts';
 import type { Database } from '../../src/db/types.ts';
 import { createResponseCache } from '../../src/engine/cache/response-cache.ts';
-import type { Engine, GraphqlResponse } from '../../src/engine/index.ts';
+import type { Engine, GraphqlResponse } from '../../src/engine/create-engine.ts';
 import { createTestDatabase } from '../support/database.ts';
 import { adminHeaders, bearer, createTestApp, createTestEngine, MEMBERS, memberToken, type Headers } from './harness.ts';
 

@@ -7,7 +7,7 @@ import { applyMigrations, readMigrations } from '../../src/db/migrate.ts';
 import { openPglite } from '../../src/db/pglite.ts';
 import { openPostgres } from '../../src/db/postgres.ts';
 import type { Database } from '../../src/db/types.ts';
-import { readCatalog, type Catalog, type CatalogTable } from '../../src/engine/schema/catalog.ts';
+import { readCatalog, type Catalog, type CatalogTable } from '../../src/engine/model/catalog.ts';
 import { createTestDatabase } from '../support/database.ts';
 import { createDatabase, hasPostgres15, startPostgres, type PostgresServer } from '../support/postgres-server.ts';
 

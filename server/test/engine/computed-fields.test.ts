@@ -4,9 +4,9 @@
 // function is called (positional, then by name), the session argument in a permission rule, and the response cache.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PgliteDatabase } from '../../src/db/pglite.ts';
-import { createEngine, type Engine } from '../../src/engine/index.ts';
+import { createEngine, type Engine } from '../../src/engine/create-engine.ts';
 import { validateMetadata, type Metadata, type TableMetadata } from '../../src/engine/metadata/index.ts';
-import { type Catalog } from '../../src/engine/schema/catalog.ts';
+import { type Catalog } from '../../src/engine/model/catalog.ts';
 import { createSessionResolver } from '../../src/session/index.ts';
 import { metadataProblems, setUpDatabase } from './harness.ts';
 import type { SetupState } from '../conformance/setup.ts';

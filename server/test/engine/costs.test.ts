@@ -25,9 +25,9 @@ import { createTableSizes, TABLE_SIZES_MARK } from '../../src/engine/pipeline/ta
 import { validateRequest } from '../../src/engine/pipeline/validate.ts';
 import { planQuery } from '../../src/engine/request/plan-query.ts';
 import { buildRoleSchema } from '../../src/engine/schema/build-schema.ts';
-import { readCatalog } from '../../src/engine/schema/catalog.ts';
-import { withEnumValues } from '../../src/engine/schema/enum-tables.ts';
-import { buildModel } from '../../src/engine/schema/model.ts';
+import { readCatalog } from '../../src/engine/model/catalog.ts';
+import { withEnumValues } from '../../src/engine/model/enum-tables.ts';
+import { buildModel } from '../../src/engine/model/model.ts';
 import * as documents from '../../../src/shared/api/gql/graphql.ts';
 import { createTestDatabase } from '../support/database.ts';
 import {

@@ -5,12 +5,12 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite, type PgliteDatabase } from '../../src/db/pglite.ts';
-import { createEngine, type Engine } from '../../src/engine/index.ts';
+import { createEngine, type Engine } from '../../src/engine/create-engine.ts';
 import { createLiveMetadata } from '../../src/engine/live-metadata.ts';
 import { consistentPart } from '../../src/engine/metadata/inconsistency.ts';
 import { type Metadata } from '../../src/engine/metadata/index.ts';
-import { readCatalog, type Catalog } from '../../src/engine/schema/catalog.ts';
-import { withEnumValues } from '../../src/engine/schema/enum-tables.ts';
+import { readCatalog, type Catalog } from '../../src/engine/model/catalog.ts';
+import { withEnumValues } from '../../src/engine/model/enum-tables.ts';
 import { createSessionResolver } from '../../src/session/index.ts';
 import { OWN_QUERIES_DIR } from '../conformance/layout.ts';
 import { applySetup, applySetupFile, createSetupState } from '../conformance/setup.ts';

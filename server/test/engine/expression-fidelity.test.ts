@@ -3,10 +3,10 @@
 // role schemas, array session variables in the JSON form this engine also reads, and the parsers on their own.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PgliteDatabase } from '../../src/db/pglite.ts';
-import { createEngine, type Engine } from '../../src/engine/index.ts';
-import { ExactNumber, parseJsonKeepingNumbers } from '../../src/engine/request/exact-numbers.ts';
-import { showScientific } from '../../src/engine/request/input-scalars.ts';
-import { decimalParts } from '../../src/engine/request/exact-numbers.ts';
+import { createEngine, type Engine } from '../../src/engine/create-engine.ts';
+import { ExactNumber, parseJsonKeepingNumbers } from '../../src/engine/schema/exact-numbers.ts';
+import { showScientific } from '../../src/engine/schema/input-scalars.ts';
+import { decimalParts } from '../../src/engine/schema/exact-numbers.ts';
 import { jsonPath } from '../../src/engine/request/json-path.ts';
 import { createSessionResolver } from '../../src/session/index.ts';
 import { setUpDatabase } from './harness.ts';

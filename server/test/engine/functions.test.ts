@@ -6,10 +6,10 @@
 import { printType, type GraphQLObjectType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite, type PgliteDatabase } from '../../src/db/pglite.ts';
-import { createEngine, type Engine } from '../../src/engine/index.ts';
-import { MetadataError, type Metadata } from '../../src/engine/metadata/types.ts';
+import { createEngine, type Engine } from '../../src/engine/create-engine.ts';
+import { MetadataError, type Metadata } from '../../src/engine/model/metadata-types.ts';
 import { validateMetadata } from '../../src/engine/metadata/validate.ts';
-import { readCatalog, type Catalog } from '../../src/engine/schema/catalog.ts';
+import { readCatalog, type Catalog } from '../../src/engine/model/catalog.ts';
 import { createSessionResolver } from '../../src/session/index.ts';
 import { applySetup, createSetupState, type SetupState } from '../conformance/setup.ts';
 import { setUpDatabase } from './harness.ts';

@@ -7,12 +7,12 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PgliteDatabase } from '../../src/db/pglite.ts';
-import { createEngine, type Engine } from '../../src/engine/index.ts';
+import { createEngine, type Engine } from '../../src/engine/create-engine.ts';
 import { createLiveMetadata } from '../../src/engine/live-metadata.ts';
 import { conflictsOf } from '../../src/engine/metadata/inconsistency.ts';
-import { MetadataError, type Metadata } from '../../src/engine/metadata/types.ts';
+import { MetadataError, type Metadata } from '../../src/engine/model/metadata-types.ts';
 import { validateMetadata } from '../../src/engine/metadata/validate.ts';
-import { type Catalog } from '../../src/engine/schema/catalog.ts';
+import { type Catalog } from '../../src/engine/model/catalog.ts';
 import { createSessionResolver, parseJwtSecret } from '../../src/session/index.ts';
 import { setUpDatabase } from './harness.ts';
 import type { SetupState } from '../conformance/setup.ts';

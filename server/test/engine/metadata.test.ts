@@ -15,8 +15,8 @@ import {
   type PermissionEntry,
   type TableMetadata,
 } from '../../src/engine/metadata/index.ts';
-import { readCatalog, type Catalog } from '../../src/engine/schema/catalog.ts';
-import { withEnumValues } from '../../src/engine/schema/enum-tables.ts';
+import { readCatalog, type Catalog } from '../../src/engine/model/catalog.ts';
+import { withEnumValues } from '../../src/engine/model/enum-tables.ts';
 import { createTestDatabase } from '../support/database.ts';
 
 const TABLES = 'databases/default/tables';

@@ -3,12 +3,12 @@
 import { printSchema } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PgliteDatabase } from '../../src/db/pglite.ts';
-import { createEngine, type Engine } from '../../src/engine/index.ts';
+import { createEngine, type Engine } from '../../src/engine/create-engine.ts';
 import { roleAccess } from '../../src/engine/permissions/index.ts';
 import { buildRoleSchema } from '../../src/engine/schema/build-schema.ts';
-import { type Catalog } from '../../src/engine/schema/catalog.ts';
-import { buildModel } from '../../src/engine/schema/model.ts';
-import { NO_ACTIONS } from '../../src/engine/actions/schema.ts';
+import { type Catalog } from '../../src/engine/model/catalog.ts';
+import { buildModel } from '../../src/engine/model/model.ts';
+import { NO_ACTIONS } from '../../src/engine/schema/action-types.ts';
 import { createSessionResolver } from '../../src/session/index.ts';
 import { type SetupState } from '../conformance/setup.ts';
 import { setUpDatabase } from './harness.ts';

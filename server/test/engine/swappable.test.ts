@@ -2,7 +2,7 @@
 // (server/src/engine/swappable.ts): calls go to the newest engine, a call already made stays on its own, live
 // queries of two engines never share a poll, and write announcements keep flowing from both.
 import { describe, expect, it } from 'vitest';
-import type { Engine, WriteOrigin } from '../../src/engine/index.ts';
+import type { Engine, WriteOrigin } from '../../src/engine/create-engine.ts';
 import { createSwappableEngine } from '../../src/engine/swappable.ts';
 import type { Session } from '../../src/session/index.ts';
 

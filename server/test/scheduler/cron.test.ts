@@ -2,8 +2,8 @@
 // {{ENV_VAR}} webhook template, value_from_env headers and retry_conf defaults before the scheduler runs it.
 import { describe, expect, it } from 'vitest';
 import { StartupError } from '../../src/db/errors.ts';
-import type { CronTrigger } from '../../src/engine/metadata/index.ts';
-import { parseCronSchedule, prepareTrigger, resolveTemplate } from '../../src/scheduler/index.ts';
+import { parseCronSchedule, type CronTrigger } from '../../src/engine/index.ts';
+import { prepareTrigger, resolveTemplate } from '../../src/scheduler/index.ts';
 
 const at = (iso: string): Date => new Date(iso);
 

@@ -1,7 +1,7 @@
 // A stand-in for the engine with the transport's interface, so the protocol layer is tested on its own:
 // a counter to read (`query { counter }`, `subscription { counter }`), a mutation that bumps it and
 // reports the write, a list of rows to stream, and sessions from a few fixed tokens.
-import type { PreparedSubscription } from '../../src/engine/index.ts';
+import type { PreparedSubscription } from '../../src/engine/create-engine.ts';
 import { SessionError, type RequestHeaders, type Session } from '../../src/session/index.ts';
 import type { SubscriptionEngine } from '../../src/engine/subscriptions/index.ts';
 

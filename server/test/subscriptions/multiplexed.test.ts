@@ -5,7 +5,7 @@
 // dropped with their clients, and a cohort that fails its batch answered on its own.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/index.ts';
-import type { Multiplexed } from '../../src/engine/index.ts';
+import type { Multiplexed } from '../../src/engine/create-engine.ts';
 import { withCursor } from '../../src/engine/pipeline/multiplex.ts';
 import type { Session } from '../../src/session/index.ts';
 import { MEMBERS, adminHeaders, backends, createTestEngine, type TestEngine } from '../engine/harness.ts';

@@ -1,9 +1,9 @@
 // One POST to an action's handler, as Hasura makes it: the body `{action, input, session_variables,
 // request_query}`, the configured headers (and the client's when the action forwards them), the action's
 // timeout; the answer's status decides between a result and Hasura's error for it.
-import { isJsonObject, type Action } from '../metadata/types.ts';
+import { isJsonObject, type Action } from '../model/metadata-types.ts';
 import type { RequestHeaders, Session } from '../../session/index.ts';
-import { GraphqlError } from '../request/errors.ts';
+import { GraphqlError } from '../errors.ts';
 import { ActionError } from './errors.ts';
 
 export interface HandlerCall {

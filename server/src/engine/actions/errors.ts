@@ -1,4 +1,4 @@
-import { GraphqlError } from '../request/errors.ts';
+import { GraphqlError } from '../errors.ts';
 
 /**
  * An action error whose `extensions` are not the usual `{code, path}`: a handler's own `extensions`
@@ -14,8 +14,8 @@ export class ActionError extends GraphqlError {
     this.extensions = extensions;
   }
 
-  /** The error as it goes into the response's `errors`. */
-  response(): { message: string; extensions: unknown } {
+  /** The error as it goes into the response's `errors`: the handler's `extensions` as they are. */
+  override toJSON(): { message: string; extensions: unknown } {
     return { message: this.message, extensions: this.extensions };
   }
 }

@@ -4,13 +4,13 @@
 // built with rowJson and the role's select permission, so nested table relationships come along.
 import { GraphQLEnumType, GraphQLList, GraphQLNonNull, GraphQLObjectType, type GraphQLOutputType, type GraphQLScalarType } from 'graphql';
 import type { Queryable } from '../../db/types.ts';
-import { isJsonObject } from '../metadata/types.ts';
+import { isJsonObject } from '../model/metadata-types.ts';
 import type { Session } from '../../session/index.ts';
-import { GraphqlError } from '../request/errors.ts';
+import { GraphqlError } from '../errors.ts';
 import type { ActionOutputField, ActionPlan, RowField } from '../request/plan-types.ts';
 import type { RoleAccess } from '../permissions/index.ts';
 import { meaningOf } from '../schema/field-meaning.ts';
-import { quoteIdent } from '../schema/model.ts';
+import { quoteIdent } from '../model/sql-names.ts';
 import { SqlBuilder, type SqlScope } from '../sql/builder.ts';
 import { rowJson } from '../sql/compile.ts';
 

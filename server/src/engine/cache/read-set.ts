@@ -14,7 +14,7 @@ import type {
   RowField,
   SelectArgs,
 } from '../request/plan-types.ts';
-import type { ComputedFieldInfo, TableInfo } from '../schema/model.ts';
+import type { ComputedFieldInfo, TableInfo } from '../model/model.ts';
 import type { Queryable } from '../../db/types.ts';
 import { keyValue, type KeyCondition, type ReadKeys } from './writes.ts';
 

@@ -1,6 +1,6 @@
 // export_metadata: the live metadata as Hasura's metadata JSON (v3), the shape the CLI's `hasura metadata export`
 // splits into the files of hasura/metadata.
-import type { Metadata } from './types.ts';
+import type { Metadata } from '../model/metadata-types.ts';
 
 /** Hasura's exported metadata: everything loaded or replaced but where it was read from. */
 export type ExportedMetadata = Omit<Metadata, 'origin'>;

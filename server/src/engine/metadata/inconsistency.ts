@@ -3,8 +3,8 @@
 // serves and listed as Hasura's inconsistent objects; the rest is served. What depends on a left-out object
 // (a permission through a dropped relationship) is found and left out in the next round.
 import { inheritanceConflicts } from '../permissions/inherited.ts';
-import { tableKey, type Catalog } from '../schema/catalog.ts';
-import { buildModel } from '../schema/model.ts';
+import { tableKey, type Catalog } from '../model/catalog.ts';
+import { buildModel } from '../model/model.ts';
 import { validateMetadata } from './validate.ts';
 import {
   MetadataError,
@@ -14,7 +14,7 @@ import {
   type QualifiedName,
   type TableMetadata,
   type TableObjectRef,
-} from './types.ts';
+} from '../model/metadata-types.ts';
 
 /** One entry of Hasura's `inconsistent_objects`. */
 export interface InconsistentObject {

@@ -1,7 +1,7 @@
 export { loadMetadata } from './load.ts';
 export { loadYaml } from './read-yaml.ts';
 export { validateMetadata } from './validate.ts';
-export { MetadataError } from './types.ts';
+export { MetadataError } from '../model/metadata-types.ts';
 export type {
   Action,
   ActionDefinition,
@@ -35,4 +35,4 @@ export type {
   TableConfiguration,
   TableMetadata,
   UpdatePermission,
-} from './types.ts';
+} from '../model/metadata-types.ts';

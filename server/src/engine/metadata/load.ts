@@ -9,7 +9,7 @@ import {
   type Metadata,
   type MetadataOrigin,
   type Network,
-} from './types.ts';
+} from '../model/metadata-types.ts';
 import { describe, get, itemsOf, optionalRecord, readRecord, readString, readStrings } from './read-shapes.ts';
 import { readActions } from './read-actions.ts';
 import { readSource } from './read-tables.ts';

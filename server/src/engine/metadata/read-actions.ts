@@ -16,7 +16,7 @@ import {
   type FieldDefinitionNode,
   type InputValueDefinitionNode,
 } from 'graphql';
-import { type Action, type CustomObjectRelationship, type CustomTypes, type Metadata, type TypedField } from './types.ts';
+import { type Action, type CustomObjectRelationship, type CustomTypes, type Metadata, type TypedField } from '../model/metadata-types.ts';
 import { describe, get, itemsOf, optionalRecord, readBoolean, readQualifiedName, readRecord, readString } from './read-shapes.ts';
 import { type At, type Found, type LoadContext, fail, readFile, within } from './read-yaml.ts';
 

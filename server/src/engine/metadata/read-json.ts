@@ -1,13 +1,13 @@
 // Hasura's metadata JSON (v3), as `export_metadata` answers it and `replace_metadata` receives it (the CLI's
 // `hasura metadata apply` sends the project's files as this JSON), read into the same typed objects as the
 // files, with the same shape checks.
-import { tableKey } from '../schema/catalog.ts';
+import { tableKey } from '../model/catalog.ts';
 import { readParts, readVersion } from './load.ts';
 import { readJsonActions } from './read-actions.ts';
 import { get, itemsOf, readRecord } from './read-shapes.ts';
 import { readSource } from './read-tables.ts';
 import type { Found, LoadContext } from './read-yaml.ts';
-import type { Metadata, MetadataOrigin, QualifiedName, Source } from './types.ts';
+import type { Metadata, MetadataOrigin, QualifiedName, Source } from '../model/metadata-types.ts';
 
 export interface JsonMetadataOptions {
   /** Where the JSON sits in the request (`$.args.metadata`): problems of its shape start with it. */

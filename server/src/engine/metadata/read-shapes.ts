@@ -1,6 +1,6 @@
 // Shape readers: a value read as a record, string, list, boolean or qualified name, or refused with
 // Hasura's kind of message naming where it sits.
-import { isJsonObject, type JsonObject, type QualifiedName } from './types.ts';
+import { isJsonObject, type JsonObject, type QualifiedName } from '../model/metadata-types.ts';
 import { type At, type Found, fail } from './read-yaml.ts';
 
 export function describe(value: unknown): string {

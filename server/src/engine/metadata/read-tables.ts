@@ -1,6 +1,6 @@
 // A source's tables, functions and configuration: relationships, computed fields and permissions, with
 // the required keys checked and unknown table keys refused, as Hasura does.
-import { tableKey } from '../schema/catalog.ts';
+import { tableKey } from '../model/catalog.ts';
 import {
   type ArrayRelationship,
   type Columns,
@@ -15,7 +15,7 @@ import {
   type Source,
   type SourceConfiguration,
   type TableMetadata,
-} from './types.ts';
+} from '../model/metadata-types.ts';
 import {
   get,
   itemsOf,

@@ -3,7 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, relative, resolve, sep } from 'node:path';
 import { parse as parseYaml, YAMLParseError, type ScalarTag } from 'yaml';
-import { isJsonObject, metadataProblem, MetadataError } from './types.ts';
+import { isJsonObject, metadataProblem, MetadataError } from '../model/metadata-types.ts';
 
 const INCLUDE = /^!include\s+(\S.*)$/;
 // The tag form is rewritten to the quoted form the CLI writes, so both are expanded in one place.

@@ -2,10 +2,10 @@
 // Function.hs buildFunctionInfo, handleMultipleFunctions): the function exists once, returns rows of a tracked table,
 // takes arguments GraphQL can name, a session argument of type json, and is VOLATILE when exposed as a mutation. Each
 // problem is the function's (an inconsistent object Hasura leaves out while serving the rest).
-import { nameText, tableKey, type Catalog, type CatalogFunction } from '../schema/catalog.ts';
-import { functionGivenName, functionRootNames, inputArgumentsOf } from '../schema/functions.ts';
-import { rootFieldNames, typeNameOf } from '../schema/model.ts';
-import type { FunctionMetadata, Metadata, MetadataObjectRef, Source } from './types.ts';
+import { nameText, tableKey, type Catalog, type CatalogFunction } from '../model/catalog.ts';
+import { functionGivenName, functionRootNames, inputArgumentsOf } from '../model/functions.ts';
+import { rootFieldNames, typeNameOf } from '../model/model.ts';
+import type { FunctionMetadata, Metadata, MetadataObjectRef, Source } from '../model/metadata-types.ts';
 
 type Report = (file: string, table: string | undefined, problem: string, object?: MetadataObjectRef) => void;
 

@@ -3,7 +3,7 @@
 // permission, or another inherited role), and no cycle among them (RQL/DDL/Schema/Cache/Permission.hs orderRoles, an
 // error of the whole metadata). Conflicting write permissions are not problems: the role just has none
 // (inconsistency.ts lists them).
-import type { Metadata, MetadataObjectRef } from './types.ts';
+import type { Metadata, MetadataObjectRef } from '../model/metadata-types.ts';
 
 type Report = (file: string, table: string | undefined, problem: string, object?: MetadataObjectRef) => void;
 

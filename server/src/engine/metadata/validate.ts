@@ -1,9 +1,9 @@
 // Checks loaded metadata against the database catalog and Hasura's own rules, the way Hasura refuses
 // inconsistent metadata: every problem is collected, each naming its file, table and what is wrong.
-import { nameText, tableKey, type Catalog, type CatalogFunction, type CatalogTable, type CatalogType } from '../schema/catalog.ts';
-import { enumTableProblem } from '../schema/enum-tables.ts';
-import { inputArgumentsOf } from '../schema/functions.ts';
-import { cronSyntaxProblem } from '../../scheduler/cron.ts';
+import { nameText, tableKey, type Catalog, type CatalogFunction, type CatalogTable, type CatalogType } from '../model/catalog.ts';
+import { enumTableProblem } from '../model/enum-tables.ts';
+import { inputArgumentsOf } from '../model/functions.ts';
+import { cronSyntaxProblem } from './cron.ts';
 import { checkFunctions } from './validate-functions.ts';
 import { checkInheritedRoles } from './validate-inherited-roles.ts';
 import { ROLES } from '#contract/roles.ts';
@@ -24,7 +24,7 @@ import {
   type SelectPermission,
   type TableMetadata,
   type TableObjectRef,
-} from './types.ts';
+} from '../model/metadata-types.ts';
 
 const PERMISSION_KINDS = ['select', 'insert', 'update', 'delete'] as const;
 type PermissionKind = (typeof PERMISSION_KINDS)[number];

@@ -19,8 +19,8 @@ import type {
   PermissionEntry,
   SelectPermission,
   UpdatePermission,
-} from '../metadata/types.ts';
-import type { Model, TableInfo } from '../schema/model.ts';
+} from '../model/metadata-types.ts';
+import type { Model, TableInfo } from '../model/model.ts';
 
 /** A select permission as a role has it, with what it hides cell by cell. */
 export interface EffectiveSelect extends SelectPermission {

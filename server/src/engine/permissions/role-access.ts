@@ -2,9 +2,9 @@
 // backend-only flag) from the metadata's permissions, an inherited role's from its parents' (inherited.ts): the
 // schema builder, the planner, the SQL compiler and the mutation runner all read this object and never look at the
 // permission metadata themselves.
-import type { BoolExp, ColumnPresets, Columns } from '../metadata/types.ts';
-import type { FunctionInfo } from '../schema/functions.ts';
-import type { ColumnInfo, ComputedFieldInfo, Model, RelationshipInfo, TableInfo } from '../schema/model.ts';
+import type { BoolExp, ColumnPresets, Columns } from '../model/metadata-types.ts';
+import type { FunctionInfo } from '../model/functions.ts';
+import type { ColumnInfo, ComputedFieldInfo, Model, RelationshipInfo, TableInfo } from '../model/model.ts';
 import { ROLES } from '#contract/roles.ts';
 import { functionPermitted, tablePermissions } from './inherited.ts';
 

@@ -1,15 +1,9 @@
 // How the engine answers: Hasura's error bodies, the response size cap, and which errors are the
 // client's (an error body) rather than the engine's (logged, and a bare internal error).
-import { ActionError } from '../actions/index.ts';
 import { SessionError } from '../../session/index.ts';
-import { GraphqlError } from '../request/errors.ts';
+import { errorsBody, GraphqlError } from '../errors.ts';
 import type { ReadKeys } from '../cache/writes.ts';
 import type { EngineLimits } from './context.ts';
-
-/** What a client gets when the engine itself failed; the cause is logged, never sent. */
-export const INTERNAL_ERROR_BODY = JSON.stringify({
-  errors: [{ message: 'internal error', extensions: { code: 'unexpected', path: '$' } }],
-});
 
 /** The answer to one operation. */
 export interface OperationAnswer {
@@ -23,13 +17,9 @@ export interface OperationAnswer {
   reads?: () => Promise<ReadKeys | undefined>;
 }
 
-export function errorBody(errors: GraphqlError[]): string {
-  return JSON.stringify({ errors: errors.map((error) => (error instanceof ActionError ? error.response() : error.toJSON())) });
-}
-
 /** The answer of a request error. */
 export function errorAnswer(error: GraphqlError): OperationAnswer {
-  return { body: errorBody([error]), status: error.status, headers: {} };
+  return { body: errorsBody([error]), status: error.status, headers: {} };
 }
 
 /** Whether a body is over the response limit; only a body between the bounds has its UTF-8 bytes counted. */
@@ -48,7 +38,7 @@ export function responseTooLarge(limits: EngineLimits): GraphqlError {
 
 /** The body, or the error that replaces one over the response limit. */
 export function capped(body: string, limits: EngineLimits): string {
-  return tooLarge(body, limits) ? errorBody([responseTooLarge(limits)]) : body;
+  return tooLarge(body, limits) ? errorsBody([responseTooLarge(limits)]) : body;
 }
 
 /** A failure that is the client's, as Hasura's error; undefined for the engine's own failures. */

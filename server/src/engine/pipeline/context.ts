@@ -3,41 +3,15 @@
 import type { DocumentNode, GraphQLSchema } from 'graphql';
 import type { Database } from '../../db/types.ts';
 import { ROLES, type RequestHeaders, type Session } from '../../session/index.ts';
-import type { Allowlist } from '../allowlist.ts';
+import type { Allowlist } from './allowlist.ts';
 import type { RoleAccess } from '../permissions/index.ts';
-import type { Model } from '../schema/model.ts';
+import type { Model } from '../model/model.ts';
+import type { EngineLimits } from '../../config/index.ts';
 import type { CostEstimator } from './cost.ts';
 
-export interface EngineLimits {
-  /** Deepest selection nesting accepted (Hasura's API limit `depth_limit`). */
-  maxDepth: number;
-  /** Root fields (aliases included, fragments expanded) of one operation. */
-  maxRootFields: number;
-  /** Operations in one batched (JSON array) request. */
-  batchLimit: number;
-  /** Largest response body in bytes; a larger answer is replaced by an error. */
-  maxResponseBytes: number;
-  /** Deadline of each database statement of a request, for every role but the two below. */
-  statementTimeoutMs: number;
-  /** The same for the admin secret (`admin`) and `site_admin`. */
-  adminStatementTimeoutMs: number;
-  /** Highest estimated cost (rows read or built, cost.ts) of one operation, for every role but the two below. */
-  maxQueryCost: number;
-  /** The same for `site_admin`; the admin secret has none. */
-  adminMaxQueryCost: number;
-}
-
-// The defaults of docs/security.md (config's LimitsConfig), for engines built without a configuration.
-export const DEFAULT_LIMITS: EngineLimits = {
-  maxDepth: 15,
-  maxRootFields: 100,
-  batchLimit: 20,
-  maxResponseBytes: 8 * 1024 * 1024,
-  statementTimeoutMs: 5_000,
-  adminStatementTimeoutMs: 60_000,
-  maxQueryCost: 200_000,
-  adminMaxQueryCost: 2_000_000,
-};
+// The engine's limits and their defaults are the configuration's (config/index.ts: one schema, defaults written once).
+export type { EngineLimits } from '../../config/index.ts';
+export { DEFAULT_ENGINE_LIMITS as DEFAULT_LIMITS } from '../../config/index.ts';
 
 /** Where an unexpected error is reported (Fastify's logger fits); the client never sees its text. */
 export interface EngineLog {

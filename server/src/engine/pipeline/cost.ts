@@ -12,10 +12,10 @@
 //   `offset` skips.
 // The root fields' costs add up, aliases included. The admin secret is exempt; site_admin has a higher ceiling.
 import { ROLES, type Session } from '../../session/index.ts';
-import { GraphqlError } from '../request/errors.ts';
+import { GraphqlError } from '../errors.ts';
 import type { ActionOutputField, AggregatePlan, RootPlan, RowField, RowsPlan, SelectArgs } from '../request/plan-types.ts';
 import { TEXT_PATTERN_OPERATORS as PATTERN_OPERATORS } from '../sql/bool-exp.ts';
-import type { EngineLimits } from './context.ts';
+import type { EngineLimits } from '../../config/index.ts';
 import type { TableSizes } from './table-sizes.ts';
 
 /** Whether a boolean expression (at any depth, through relationships) compares with a pattern operator. */

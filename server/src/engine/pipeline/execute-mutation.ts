@@ -3,7 +3,7 @@
 // handler may call the engine back without waiting on this request, and what it does is not rolled back
 // when a later field fails. As in Hasura, a failure answers with the error alone.
 import { operationDirectives } from '../request/directives.ts';
-import { GraphqlError } from '../request/errors.ts';
+import { GraphqlError } from '../errors.ts';
 import { planMutation, type MutationPlan, type MutationStep } from '../request/plan-mutation.ts';
 import { databaseError } from '../sql/errors.ts';
 import { runMutations } from '../sql/mutation.ts';

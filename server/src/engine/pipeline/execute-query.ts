@@ -3,7 +3,7 @@
 import { execute as executeGraphql, Kind, type DocumentNode } from 'graphql';
 // Introspection answers in Hasura's order (types, fields, enum values... sorted by name).
 import './introspection-order.ts';
-import { GraphqlError } from '../request/errors.ts';
+import { GraphqlError } from '../errors.ts';
 import type { RootPlan } from '../request/plan-types.ts';
 import { compileRoot } from '../sql/compile.ts';
 import type { RequestContext } from './context.ts';

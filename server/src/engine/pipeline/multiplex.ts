@@ -8,7 +8,8 @@ import type { RootPlan } from '../request/plan-types.ts';
 import { multiplexedParam, paramText } from '../sql/builder.ts';
 import { compileRoot, compileStream } from '../sql/compile.ts';
 import { databaseError } from '../sql/errors.ts';
-import { capped, errorBody, responseTooLarge } from './answer.ts';
+import { errorsBody } from '../errors.ts';
+import { capped, responseTooLarge } from './answer.ts';
 import type { EngineRuntime, RequestContext } from './context.ts';
 
 /** A live query's multiplexed form. */
@@ -109,7 +110,7 @@ export function multiplexedLive(runtime: EngineRuntime, ctx: RequestContext, pla
     async runBatch(batch) {
       const rows = await cohorts.run(batch);
       return rows.map((row) =>
-        row?.__over === true ? errorBody([responseTooLarge(runtime.limits)]) : capped(`${prefix}${row?.root ?? 'null'}}}`, runtime.limits),
+        row?.__over === true ? errorsBody([responseTooLarge(runtime.limits)]) : capped(`${prefix}${row?.root ?? 'null'}}}`, runtime.limits),
       );
     },
   };

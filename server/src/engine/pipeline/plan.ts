@@ -3,7 +3,7 @@
 // variables; it is cached (as Hasura caches query plans), so a repeated request skips parsing,
 // validation, planning and compiling. A request refused before it ran is remembered the same way.
 import type { Session } from '../../session/index.ts';
-import type { GraphqlError } from '../request/errors.ts';
+import type { GraphqlError } from '../errors.ts';
 import type { RootPlan } from '../request/plan-types.ts';
 import { compileRoots, type CompiledStatement } from '../sql/compile.ts';
 import type { RequestContext } from './context.ts';

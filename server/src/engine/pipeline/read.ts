@@ -3,8 +3,8 @@
 // operationName?}` or an array of them. Hasura decodes it with aeson in one go (Transport/HTTP/Protocol.hs), so
 // one malformed operation refuses the whole body with aeson's message as `parse-failed` at its JSON path, and
 // variables are checked before anything recurses into them.
-import { GraphqlError } from '../request/errors.ts';
-import { parseJsonKeepingNumbers } from '../request/exact-numbers.ts';
+import { GraphqlError } from '../errors.ts';
+import { parseJsonKeepingNumbers } from '../schema/exact-numbers.ts';
 import { checkVariables, MAX_INPUT_DEPTH, nestsDeeperThan } from '../request/input-guard.ts';
 
 export interface GraphqlRequest {

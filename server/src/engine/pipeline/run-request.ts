@@ -5,7 +5,7 @@ import type { RequestHeaders, Session } from '../../session/index.ts';
 import type { ResponseCache } from '../cache/response-cache.ts';
 import { readKeysOf, readSetOf } from '../cache/read-set.ts';
 import { operationDirectives } from '../request/directives.ts';
-import { GraphqlError } from '../request/errors.ts';
+import { GraphqlError } from '../errors.ts';
 import { planQuery } from '../request/plan-query.ts';
 import { allowlistCheck, requestContext, type EngineRuntime } from './context.ts';
 import { checkCost, CostRefusal } from './cost.ts';

@@ -3,11 +3,11 @@
 import type { Session } from '../../session/index.ts';
 import { readSetOf } from '../cache/read-set.ts';
 import { operationDirectives } from '../request/directives.ts';
-import { GraphqlError } from '../request/errors.ts';
+import { errorsBody, GraphqlError } from '../errors.ts';
 import { planQuery } from '../request/plan-query.ts';
 import { compileStream } from '../sql/compile.ts';
 import { databaseError } from '../sql/errors.ts';
-import { answering, capped, errorBody } from './answer.ts';
+import { answering, capped } from './answer.ts';
 import { allowlistCheck, requestContext, type EngineRuntime } from './context.ts';
 import { checkCost } from './cost.ts';
 import { executeQuery } from './execute-query.ts';
@@ -63,7 +63,7 @@ export async function prepareSubscription(runtime: EngineRuntime, body: unknown,
             const next = row?.cursor ? (JSON.parse(row.cursor) as unknown) : (cursor ?? plan.stream.initial);
             return { body: capped(`{"data":{${JSON.stringify(plan.alias)}:${row?.root ?? '[]'}}}`, runtime.limits), cursor: next };
           } catch (error) {
-            return { body: errorBody([databaseError(error, ctx.timeoutMs)]), cursor };
+            return { body: errorsBody([databaseError(error, ctx.timeoutMs)]), cursor };
           }
         },
       };
@@ -73,7 +73,7 @@ export async function prepareSubscription(runtime: EngineRuntime, body: unknown,
     const multiplex = multiplexedLive(runtime, ctx, plan);
     return { kind: 'live', key, tables, run, ...(multiplex && { multiplex }) };
   } catch (error) {
-    if (error instanceof GraphqlError) return { kind: 'errors', body: errorBody([error]) };
+    if (error instanceof GraphqlError) return { kind: 'errors', body: errorsBody([error]) };
     throw error;
   }
 }

@@ -17,7 +17,7 @@ import {
   type OperationDefinitionNode,
   type SelectionSetNode,
 } from 'graphql';
-import { GraphqlError } from '../request/errors.ts';
+import { GraphqlError } from '../errors.ts';
 import { readVariables } from '../request/coerce-input.ts';
 import { rootFieldCount } from '../request/input-guard.ts';
 import type { EngineLimits, RoleContext } from './context.ts';

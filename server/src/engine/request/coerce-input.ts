@@ -18,9 +18,9 @@ import {
   type ValueNode,
 } from 'graphql';
 import type { SelectAccess } from '../permissions/index.ts';
-import { uuidProblem } from '../schema/scalars.ts';
-import { fieldNotFound, GraphqlError } from './errors.ts';
-import { exactNumber } from './exact-numbers.ts';
+import { uuidProblem } from '../model/scalars.ts';
+import { fieldNotFound, GraphqlError } from '../errors.ts';
+import { exactNumber } from '../schema/exact-numbers.ts';
 import { checkInputValue } from './input-guard.ts';
 import {
   bigInt,
@@ -32,7 +32,7 @@ import {
   readingOf,
   type InputReading,
   type ScalarInput,
-} from './input-scalars.ts';
+} from '../schema/input-scalars.ts';
 import type { Context, SelectArgs } from './plan-types.ts';
 
 function describeType(type: GraphQLInputType): string {

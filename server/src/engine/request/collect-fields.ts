@@ -13,7 +13,7 @@ import {
 import { INCLUDE_DIRECTIVE, SKIP_DIRECTIVE } from '../schema/directives.ts';
 import { meaningOf, type FieldMeaning } from '../schema/field-meaning.ts';
 import { readDirectives } from './directives.ts';
-import { fieldNotFound, GraphqlError } from './errors.ts';
+import { fieldNotFound, GraphqlError } from '../errors.ts';
 import type { CollectedField, Context } from './plan-types.ts';
 
 /**

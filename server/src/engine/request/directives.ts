@@ -15,7 +15,7 @@ import {
   type ValueNode,
 } from 'graphql';
 import { CACHED_DIRECTIVE, KNOWN_DIRECTIVES } from '../schema/directives.ts';
-import { GraphqlError } from './errors.ts';
+import { GraphqlError } from '../errors.ts';
 
 /** What a directive's arguments may refer to: the operation's variables (with defaults) and their declared types. */
 export interface DirectiveScope {

@@ -2,8 +2,8 @@
 // functionArgs): the arguments given (an explicit null counts) and the session's are passed by position as long as
 // they come in the function's order; after the first one left out, the rest go by name, so only named arguments can
 // follow a gap and only arguments with a default can be left out.
-import type { FunctionArgumentInfo, FunctionInputInfo } from '../schema/model.ts';
-import { GraphqlError } from './errors.ts';
+import type { FunctionArgumentInfo, FunctionInputInfo } from '../model/functions.ts';
+import { GraphqlError } from '../errors.ts';
 
 /** What one argument of a call is: a request's value, the session variables (json), or a computed field's row. */
 export type FunctionArgValue = { kind: 'input'; input: FunctionInputInfo; value: unknown } | { kind: 'session' } | { kind: 'row' };

@@ -3,7 +3,7 @@
 // 100,000-deep variable would overflow the stack), strings PostgreSQL refuses (NUL), and how many root
 // fields one operation asks for.
 import { Kind, type FragmentDefinitionNode, type OperationDefinitionNode, type SelectionSetNode } from 'graphql';
-import { GraphqlError } from './errors.ts';
+import { GraphqlError } from '../errors.ts';
 
 /** Deepest nesting of arrays and objects accepted in one value (a `where` of 60 `_and` levels still fits). */
 export const MAX_INPUT_DEPTH = 128;

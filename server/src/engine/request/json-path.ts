@@ -2,7 +2,7 @@
 // Data/Parser/JSONPath.hs): `$` alone is the whole value; otherwise an optional `$`, then keys (`.key` or `key`:
 // a letter or `_`, then letters, digits, `_`, `-`) and brackets (`[0]`, `["key"]`, `['key']`, optionally after
 // a dot). The parts are what PostgreSQL's `#>` takes.
-import { GraphqlError } from './errors.ts';
+import { GraphqlError } from '../errors.ts';
 
 const NAME = /[\p{L}_][\p{L}0-9_-]*/uy;
 const INDEX = /\d+/y;

@@ -1,10 +1,10 @@
 // Planning an action root field: its coerced input and what is asked of the handler's answer (fields,
 // nested objects, relationships to tables).
 import { getNamedType, GraphQLObjectType, type GraphQLField, type SelectionSetNode } from 'graphql';
-import type { Action } from '../metadata/types.ts';
+import type { Action } from '../model/metadata-types.ts';
 import { forbidSelection, requireSelection, resolveFields } from './collect-fields.ts';
 import { coerceArguments, selectArgs } from './coerce-input.ts';
-import { GraphqlError } from './errors.ts';
+import { GraphqlError } from '../errors.ts';
 import type { ActionOutputField, ActionPlan, CollectedField, Context } from './plan-types.ts';
 import { planRowFields } from './plan-select.ts';
 

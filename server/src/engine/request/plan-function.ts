@@ -2,7 +2,7 @@
 // the rows of the table it returns, read from its call through the role's select permission on that table, with
 // the table's select arguments.
 import { getNamedType, type GraphQLField, type GraphQLObjectType } from 'graphql';
-import type { FunctionInfo } from '../schema/functions.ts';
+import type { FunctionInfo } from '../model/functions.ts';
 import { requireSelection } from './collect-fields.ts';
 import { selectArgs } from './coerce-input.ts';
 import { bindFunctionArguments } from './function-call.ts';

@@ -3,8 +3,8 @@
 // mutation actions.
 import type { GraphQLObjectType } from 'graphql';
 import type { SelectAccess } from '../permissions/index.ts';
-import type { TableInfo } from '../schema/model.ts';
-import { GraphqlError } from './errors.ts';
+import type { TableInfo } from '../model/model.ts';
+import { GraphqlError } from '../errors.ts';
 import { forbidSelection, requireSelection, resolveFields } from './collect-fields.ts';
 import { coerceArguments } from './coerce-input.ts';
 import { planAction } from './plan-action.ts';

@@ -4,7 +4,7 @@ import { getNamedType, GraphQLObjectType } from 'graphql';
 import { meaningOf } from '../schema/field-meaning.ts';
 import { collectFields, fieldDefinition, requireSelection } from './collect-fields.ts';
 import { coerceArguments, selectArgs } from './coerce-input.ts';
-import { GraphqlError } from './errors.ts';
+import { GraphqlError } from '../errors.ts';
 import { planAction } from './plan-action.ts';
 import { planFunctionAggregate, planFunctionRows } from './plan-function.ts';
 import { planContext, type PlanOptions, type RootPlan } from './plan-types.ts';

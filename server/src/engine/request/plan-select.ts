@@ -4,7 +4,7 @@ import { GraphQLObjectType, type SelectionSetNode } from 'graphql';
 import type { SelectAccess } from '../permissions/index.ts';
 import { forbidSelection, requireSelection, resolveFields } from './collect-fields.ts';
 import { coerceArguments, selectArgs } from './coerce-input.ts';
-import { GraphqlError } from './errors.ts';
+import { GraphqlError } from '../errors.ts';
 import { bindFunctionArguments } from './function-call.ts';
 import { jsonPath } from './json-path.ts';
 import type { AggregateField, AggregateOpField, AggregatePlan, AggregateValue, Context, RowField, SelectArgs } from './plan-types.ts';

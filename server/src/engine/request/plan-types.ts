@@ -8,10 +8,10 @@ import {
   type GraphQLSchema,
   type OperationDefinitionNode,
 } from 'graphql';
-import type { Action } from '../metadata/types.ts';
+import type { Action } from '../model/metadata-types.ts';
 import type { RoleAccess, SelectAccess } from '../permissions/index.ts';
 import type { AggregateOp } from '../schema/field-meaning.ts';
-import type { ColumnInfo, ComputedFieldInfo, RelationshipInfo } from '../schema/model.ts';
+import type { ColumnInfo, ComputedFieldInfo, RelationshipInfo } from '../model/model.ts';
 import type { FunctionArgs } from './function-call.ts';
 
 export interface SelectArgs {

@@ -1,9 +1,9 @@
 // One GraphQL schema per role, with Hasura's names: a role sees only the tables, columns, relationships,
 // aggregates and mutations its access (permissions/) allows. Output fields carry what they mean
 // (field-meaning.ts) for the planner. The parts: select-types.ts (rows, aggregates, select arguments),
-// query-root.ts, mutation-types.ts + mutation-root.ts, actions/schema.ts, and Hasura's directives (directives.ts).
+// query-root.ts, mutation-types.ts + mutation-root.ts, action-types.ts, and Hasura's directives (directives.ts).
 import { GraphQLObjectType, GraphQLSchema } from 'graphql';
-import { ActionSchema, NO_ACTIONS, type ActionMetadata } from '../actions/schema.ts';
+import { ActionSchema, NO_ACTIONS, type ActionMetadata } from './action-types.ts';
 import type { RoleAccess } from '../permissions/index.ts';
 import { SCHEMA_DIRECTIVES } from './directives.ts';
 import { mutationRootFields } from './mutation-root.ts';

@@ -1,8 +1,8 @@
 // What each output field of a role's schema means, carried in its `extensions.hasura`: the planner (and
 // the action answer shaper) read it instead of re-deriving meanings from GraphQL names.
-import type { Action } from '../metadata/types.ts';
-import type { FunctionInfo } from './functions.ts';
-import type { ComputedFieldInfo, RelationshipInfo } from './model.ts';
+import type { Action } from '../model/metadata-types.ts';
+import type { FunctionInfo } from '../model/functions.ts';
+import type { ComputedFieldInfo, RelationshipInfo } from '../model/model.ts';
 
 /** What a field of the schema means, for the planner. */
 export type FieldMeaning =

@@ -4,9 +4,9 @@
 // that table (query functions only), both taking `args` (when the function takes arguments a request gives) and the
 // table's select arguments. Query functions go on query_root and subscription_root, mutation ones on mutation_root.
 import { GraphQLInputObjectType, type GraphQLFieldConfig, type GraphQLFieldConfigArgumentMap } from 'graphql';
-import { reads } from '../request/input-scalars.ts';
+import { reads } from './input-scalars.ts';
 import type { FieldMeaning } from './field-meaning.ts';
-import type { FunctionInfo } from './functions.ts';
+import type { FunctionInfo } from '../model/functions.ts';
 import { listOf, nonNull, type SchemaKit } from './schema-kit.ts';
 import type { SelectTypes } from './select-types.ts';
 

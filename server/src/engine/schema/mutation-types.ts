@@ -12,10 +12,10 @@ import {
   type GraphQLInputType,
 } from 'graphql';
 import type { TableAccess } from '../permissions/index.ts';
-import { reads } from '../request/input-scalars.ts';
+import { reads } from './input-scalars.ts';
 import type { FieldMeaning } from './field-meaning.ts';
-import type { ColumnInfo, RelationshipInfo, TableInfo } from './model.ts';
-import { isNumericScalar } from './scalars.ts';
+import type { ColumnInfo, RelationshipInfo, TableInfo } from '../model/model.ts';
+import { isNumericScalar } from '../model/scalars.ts';
 import { listOf, nonNull, type SchemaKit } from './schema-kit.ts';
 import type { SelectTypes } from './select-types.ts';
 

@@ -3,9 +3,9 @@
 // `<table>_stream` on subscription_root, the query functions (function-fields.ts) and the query actions the role
 // may call.
 import { GraphQLInt, GraphQLList, GraphQLString, type GraphQLFieldConfig } from 'graphql';
-import type { ActionSchema } from '../actions/schema.ts';
+import type { ActionSchema } from './action-types.ts';
 import type { SelectAccess } from '../permissions/index.ts';
-import { reads } from '../request/input-scalars.ts';
+import { reads } from './input-scalars.ts';
 import type { FieldMeaning } from './field-meaning.ts';
 import { functionRootFields } from './function-fields.ts';
 import { listOf, nonNull, type SchemaKit } from './schema-kit.ts';

@@ -2,7 +2,7 @@
 // one cache of named types, since a GraphQL schema may hold each type name once.
 import { GraphQLList, GraphQLNonNull, type GraphQLInputType, type GraphQLOutputType } from 'graphql';
 import type { RoleAccess, SelectAccess } from '../permissions/index.ts';
-import { scalarRegistry } from './scalars.ts';
+import { scalarRegistry } from '../model/scalars.ts';
 
 export const nonNull = <T extends GraphQLOutputType | GraphQLInputType>(type: T) => new GraphQLNonNull(type);
 export const listOf = <T extends GraphQLOutputType | GraphQLInputType>(type: T) => new GraphQLList(nonNull(type));

@@ -15,11 +15,11 @@ import {
   type GraphQLOutputType,
   type ThunkObjMap,
 } from 'graphql';
-import { reads } from '../request/input-scalars.ts';
-import { nameText } from './catalog.ts';
+import { reads } from './input-scalars.ts';
+import { nameText } from '../model/catalog.ts';
 import type { AggregateOp, FieldMeaning } from './field-meaning.ts';
-import type { ColumnInfo, ComputedFieldInfo, EnumReference } from './model.ts';
-import { comparisonOperators, isComparableScalar, isNumericScalar } from './scalars.ts';
+import type { ColumnInfo, ComputedFieldInfo, EnumReference } from '../model/model.ts';
+import { comparisonOperators, isComparableScalar, isNumericScalar } from '../model/scalars.ts';
 import { listOf, nonNull, type SchemaKit } from './schema-kit.ts';
 
 /** The aggregate functions beside count, in Hasura's order (aggregate fields and their order_by). */

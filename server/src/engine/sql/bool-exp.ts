@@ -4,8 +4,9 @@
 // permission when they reach through a relationship.
 import { isDeepStrictEqual } from 'node:util';
 import { unrestricted } from '../permissions/index.ts';
-import { quoteIdent, tableName, type ColumnInfo, type ComputedFieldInfo, type RelationshipInfo } from '../schema/model.ts';
-import { GraphqlError } from '../request/errors.ts';
+import type { ColumnInfo, ComputedFieldInfo, RelationshipInfo } from '../model/model.ts';
+import { quoteIdent, tableName } from '../model/sql-names.ts';
+import { GraphqlError } from '../errors.ts';
 import { parseSessionArray } from '../../session/index.ts';
 import type { SqlBuilder, SqlScope } from './builder.ts';
 import { computedFieldCall } from './computed-fields.ts';

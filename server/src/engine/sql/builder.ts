@@ -1,8 +1,8 @@
 // What every compiled statement is built with: its parameters, fresh table aliases, the session and the
 // role's access, and the scope (alias + readable table) expressions are written in.
 import type { RoleAccess, SelectAccess } from '../permissions/index.ts';
-import type { RelationshipInfo, TableInfo } from '../schema/model.ts';
-import { GraphqlError } from '../request/errors.ts';
+import type { RelationshipInfo, TableInfo } from '../model/model.ts';
+import { GraphqlError } from '../errors.ts';
 import type { Session } from '../../session/index.ts';
 
 /** A table as a statement reads it: its alias and what the role (or a rule) may read of it. */

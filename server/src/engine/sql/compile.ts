@@ -1,9 +1,10 @@
 // Compiles planned root fields into ONE SQL statement each, which builds the response JSON inside
 // Postgres. Every value (arguments and session variables) is a parameter; identifiers are quoted.
 import type { RoleAccess, SelectAccess } from '../permissions/index.ts';
-import { quoteIdent, tableName, type ColumnInfo, type ComputedFieldInfo, type RelationshipInfo } from '../schema/model.ts';
+import type { ColumnInfo, ComputedFieldInfo, RelationshipInfo } from '../model/model.ts';
+import { quoteIdent, tableName } from '../model/sql-names.ts';
 import type { AggregatePlan, AggregateValue, FunctionSource, RootPlan, RowField, RowsPlan, SelectArgs } from '../request/plan-types.ts';
-import { GraphqlError } from '../request/errors.ts';
+import { GraphqlError } from '../errors.ts';
 import type { Session } from '../../session/index.ts';
 import { compileBoolExp, permissionFilter, redacted } from './bool-exp.ts';
 import { literal, SqlBuilder, type Placeholder, type SqlScope } from './builder.ts';

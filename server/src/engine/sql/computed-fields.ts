@@ -1,7 +1,7 @@
 // A computed field in SQL: its function's call on a row, as Hasura writes it (`"public"."full_name"(_1)`), the row by
 // its alias and the rest as any function's call (function-source.ts).
 import { bindFunctionArguments, type FunctionArgs } from '../request/function-call.ts';
-import type { ComputedFieldInfo } from '../schema/model.ts';
+import type { ComputedFieldInfo } from '../model/model.ts';
 import type { SqlBuilder, SqlScope } from './builder.ts';
 import { functionSourceSql } from './function-source.ts';
 

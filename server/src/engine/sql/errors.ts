@@ -2,7 +2,7 @@
 // errors a client caused by SQLSTATE and answers with PostgreSQL's message under its code; anything else is an
 // internal error whose text the client never sees.
 import { DatabaseBudgetError, DatabaseUnavailableError, QueueFullError } from '../../db/client.ts';
-import { GraphqlError } from '../request/errors.ts';
+import { GraphqlError } from '../errors.ts';
 
 // Integrity constraint violations (class 23) as Hasura words them: a prefix before PostgreSQL's message. A CHECK
 // constraint is Hasura's `permission-error`, the others `constraint-violation`.

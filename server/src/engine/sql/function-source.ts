@@ -3,7 +3,7 @@
 // alias (`"public"."full_name"(_1)`). A tracked function's call is the FROM of a select.
 import type { FunctionArgValue } from '../request/function-call.ts';
 import type { FunctionSource } from '../request/plan-types.ts';
-import { quoteIdent } from '../schema/model.ts';
+import { quoteIdent } from '../model/sql-names.ts';
 import { valueSql, type SqlBuilder } from './builder.ts';
 
 function argumentSql(value: FunctionArgValue, builder: SqlBuilder, row: string | undefined): string {

@@ -10,8 +10,9 @@
 import type { Queryable } from '../../db/types.ts';
 import type { Session } from '../../session/index.ts';
 import { unrestricted, type RoleAccess, type TableAccess } from '../permissions/index.ts';
-import { quoteIdent, tableName, type ColumnInfo, type RelationshipInfo, type TableInfo } from '../schema/model.ts';
-import { GraphqlError } from '../request/errors.ts';
+import type { ColumnInfo, RelationshipInfo, TableInfo } from '../model/model.ts';
+import { quoteIdent, tableName } from '../model/sql-names.ts';
+import { GraphqlError } from '../errors.ts';
 import type { MutationOutput, MutationPlan, UpdateOperators } from '../request/plan-mutation.ts';
 import type { RowField } from '../request/plan-types.ts';
 import { compileBoolExp, presetValue } from './bool-exp.ts';

@@ -4,9 +4,10 @@
 // connection_init holds the next ones back (a client may send `start` before the ack arrives).
 import { Kind, parse, type OperationDefinitionNode } from 'graphql';
 import { addressClientKey, currentDatabaseClient, sessionClient, type DatabaseClient } from '../../db/client.ts';
-import type { Engine } from '../index.ts';
+import type { Engine } from '../create-engine.ts';
 import { SessionError, type RequestHeaders, type Session } from '../../session/index.ts';
-import { UNEXPECTED_BODY, errorBody, isErrorsBody } from './errors.ts';
+import { INTERNAL_ERROR_BODY, errorBodyOf } from '../errors.ts';
+import { isErrorsBody } from './errors.ts';
 import type { PollHub } from './hub.ts';
 import { EXPIRED_MESSAGE, initHeaders, type OperationPayload, type Protocol, type Reply } from './protocol.ts';
 
@@ -269,7 +270,7 @@ export function openConnection(options: ConnectionOptions): Connection {
       }
     } catch (error) {
       // A session that cannot serve the operation (a missing session variable, say) is the client's to fix.
-      const body = error instanceof SessionError ? errorBody(error.code, error.message) : UNEXPECTED_BODY;
+      const body = error instanceof SessionError ? errorBodyOf(error.code, error.message) : INTERNAL_ERROR_BODY;
       if (!(error instanceof SessionError)) onError(error);
       if (finish(id, operation)) for (const text of protocol.operationError(id, body)) send(text);
     }
@@ -286,18 +287,18 @@ export function openConnection(options: ConnectionOptions): Connection {
     }
     if (operations.has(id)) return apply(protocol.startRefused(id, { reason: 'duplicate-id' }));
     if (operations.size >= limits.maxOperations) {
-      const body = errorBody('start-failed', `too many operations on this connection (at most ${limits.maxOperations})`);
+      const body = errorBodyOf('start-failed', `too many operations on this connection (at most ${limits.maxOperations})`);
       for (const text of protocol.operationError(id, body)) send(text);
       return;
     }
     const refusal = admit(clientHeaders);
     if (refusal !== undefined) {
-      for (const text of protocol.operationError(id, errorBody('rate-limit-exceeded', refusal))) send(text);
+      for (const text of protocol.operationError(id, errorBodyOf('rate-limit-exceeded', refusal))) send(text);
       return;
     }
     const claimed = claim();
     if (typeof claimed === 'string') {
-      for (const text of protocol.operationError(id, errorBody('start-failed', claimed))) send(text);
+      for (const text of protocol.operationError(id, errorBodyOf('start-failed', claimed))) send(text);
       return;
     }
     const operation: Operation = { cancelled: false, release: claimed };

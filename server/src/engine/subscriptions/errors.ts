@@ -1,10 +1,4 @@
-/** Hasura's `{"errors":[...]}` body with one error at path `$`. */
-export function errorBody(code: string, message: string): string {
-  return JSON.stringify({ errors: [{ message, extensions: { path: '$', code } }] });
-}
-
-/** What a client gets when the engine itself failed (the cause is logged, not sent). */
-export const UNEXPECTED_BODY = errorBody('unexpected', 'an unexpected error occurred while running the operation');
+import { INTERNAL_ERROR_BODY } from '../errors.ts';
 
 /** Whether a result body is an errors-only answer (`{"errors":[...]}`, no data). */
 export function isErrorsBody(body: string): boolean {
@@ -19,5 +13,5 @@ export function errorsArrayOf(body: string): string {
   } catch {
     // Not JSON: reported below as an unexpected error rather than sent as is.
   }
-  return JSON.stringify((JSON.parse(UNEXPECTED_BODY) as { errors: unknown[] }).errors);
+  return JSON.stringify((JSON.parse(INTERNAL_ERROR_BODY) as { errors: unknown[] }).errors);
 }

@@ -1,7 +1,7 @@
 // Every poller of the process: multiplexed live pollers (one per query shape, a cohort per distinct parameters),
 // live pollers shared by key for live queries that cannot be multiplexed, one stream poller per stream subscriber,
 // and an index from table to pollers so a committed write wakes exactly the pollers that read it.
-import type { Engine, PreparedSubscription } from '../index.ts';
+import type { Engine, PreparedSubscription } from '../create-engine.ts';
 import { createLimiter } from './limiter.ts';
 import { MultiplexedPoller, MultiplexedStreamPoller } from './multiplexed.ts';
 import { LivePoller, StreamPoller, type Poller, type PollTiming, type Subscriber } from './poller.ts';

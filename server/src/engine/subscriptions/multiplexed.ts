@@ -3,9 +3,10 @@
 // cursor), and each poll runs ONE statement per batch of cohorts, every cohort reading its own parameters. A live
 // cohort pushes to its subscribers only when its result text changed; a stream cohort pushes each batch that has
 // rows and moves its cursor, joining another cohort that reaches the same parameters.
-import type { Multiplexed, MultiplexedStream } from '../index.ts';
+import type { Multiplexed, MultiplexedStream } from '../create-engine.ts';
 import { withCursor, type StreamBatch } from '../pipeline/multiplex.ts';
-import { isErrorsBody, UNEXPECTED_BODY } from './errors.ts';
+import { INTERNAL_ERROR_BODY } from '../errors.ts';
+import { isErrorsBody } from './errors.ts';
 import { deliver, endSubscriber, isEmptyBatch, Poller, type PollTiming, type Subscriber } from './poller.ts';
 
 interface Cohort<Result> {
@@ -201,7 +202,7 @@ export class MultiplexedPoller extends CohortPoller<string, LiveCohort> {
   }
 
   protected failed(): string {
-    return UNEXPECTED_BODY;
+    return INTERNAL_ERROR_BODY;
   }
 
   protected publish(cohort: LiveCohort, body: string): void {
@@ -259,7 +260,7 @@ export class MultiplexedStreamPoller extends CohortPoller<StreamBatch, StreamCoh
   }
 
   protected failed(): StreamBatch {
-    return { body: UNEXPECTED_BODY, cursor: undefined };
+    return { body: INTERNAL_ERROR_BODY, cursor: undefined };
   }
 
   protected publish(cohort: StreamCohort, batch: StreamBatch): void {

@@ -8,7 +8,8 @@
 // client is over its budget after `maxFailures` such polls in a row ends with the budget's error, alone: the others
 // go on.
 import { withDatabaseClient, type DatabaseClient } from '../../db/client.ts';
-import { UNEXPECTED_BODY, errorBody, isErrorsBody } from './errors.ts';
+import { INTERNAL_ERROR_BODY, errorBodyOf } from '../errors.ts';
+import { isErrorsBody } from './errors.ts';
 import type { Limiter } from './limiter.ts';
 
 /** One subscription's receiving end: gets each result as JSON text (`{"data":...}` or `{"errors":...}`). */
@@ -183,7 +184,7 @@ export abstract class Poller {
       }
       this.overBudgetPolls.delete(subscriber);
       // As the queue's refusal reads over HTTP (engine/sql/errors.ts).
-      endSubscriber(subscriber, errorBody('rate-limit-exceeded', refusal.message), this.timing);
+      endSubscriber(subscriber, errorBodyOf('rate-limit-exceeded', refusal.message), this.timing);
     }
   }
 
@@ -291,7 +292,7 @@ export class LivePoller extends Poller {
       body = await this.run();
     } catch (error) {
       this.timing.onError(error);
-      body = UNEXPECTED_BODY;
+      body = INTERNAL_ERROR_BODY;
     }
     if (this.isStopped) return;
     this.note(body);
@@ -351,7 +352,7 @@ export class StreamPoller extends Poller {
       result = await this.run(this.cursor);
     } catch (error) {
       this.timing.onError(error);
-      result = { body: UNEXPECTED_BODY, cursor: this.cursor };
+      result = { body: INTERNAL_ERROR_BODY, cursor: this.cursor };
     }
     if (this.isStopped) return;
     this.note(result.body);

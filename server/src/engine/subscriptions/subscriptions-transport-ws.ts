@@ -1,7 +1,7 @@
 // The legacy `graphql-ws` subprotocol of Apollo's subscriptions-transport-ws, as Hasura speaks it:
 // connection_init/connection_ack/ka, start/data/error/complete, stop, connection_terminate. Problems are
 // answered in messages (connection_error, or error + complete for one operation) and the socket stays open.
-import { errorBody } from './errors.ts';
+import { errorBodyOf } from '../errors.ts';
 import {
   EXPIRED_MESSAGE,
   closeReason,
@@ -43,7 +43,7 @@ function operationError(id: string, body: string): string[] {
   return [`{"type":"error","id":${idText(id)},"payload":${body}}`, `{"type":"complete","id":${idText(id)}}`];
 }
 
-const startFailed = (id: string, message: string): Reply => ({ send: operationError(id, errorBody('start-failed', message)) });
+const startFailed = (id: string, message: string): Reply => ({ send: operationError(id, errorBodyOf('start-failed', message)) });
 
 export const subscriptionsTransportWs: Protocol = {
   name: 'graphql-ws',

@@ -4,7 +4,7 @@ import { StatementTimeoutError, type Database } from '../../db/index.ts';
 import { registerErrorHandler } from '../error-handler.ts';
 import { ServiceError } from '../service-error.ts';
 import { siteOrigin } from '../site-origin.ts';
-import type { WriteFeed } from '../../engine/database-writes.ts';
+import type { WriteFeed } from '../../engine/index.ts';
 import type { GraphqlGate } from '../graphql.ts';
 import { CONTENT_TYPES, createDocumentCache, sendCached } from './cache.ts';
 import { canonicalQuery, feedKinds, parseFeedQuery } from './feed-query.ts';
@@ -15,7 +15,7 @@ import { contentSitemap, newsSitemap, pagesSitemap, SITEMAP_PATHS, sitemapIndex 
 
 export interface DiscoveryOptions {
   db: Database;
-  config: Pick<Config, 'siteUrl' | 'limits'>;
+  config: Pick<Config, 'siteUrl' | 'engine' | 'limits'>;
   /** The writes that drop the rendered documents (those reading a table written), whoever made them. */
   writes?: WriteFeed;
   /** The per-address request budget a render draws on, as a GraphQL request does (cached answers cost nothing). */
@@ -53,7 +53,7 @@ function translateError(error: unknown): ServiceError | undefined {
  */
 export async function registerDiscovery(app: FastifyInstance, options: DiscoveryOptions): Promise<void> {
   const { db, config } = options;
-  const read: ReadOptions = { db, timeoutMs: config.limits.statementTimeoutMs };
+  const read: ReadOptions = { db, timeoutMs: config.engine.statementTimeoutMs };
   const rendered = createDocumentCache({ maxEntries: 200, ttlMs: options.cacheTtlMs ?? 60_000 });
   const stopWatching = options.writes?.subscribe((writes) => {
     if ([...writes.keys()].some((table) => READ_TABLES.has(table))) rendered.clear();

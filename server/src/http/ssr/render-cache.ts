@@ -1,4 +1,4 @@
-import { readsTouched, type ReadKeys, type Writes } from '../../engine/cache/writes.ts';
+import { readsTouched, type ReadKeys, type Writes } from '../../engine/index.ts';
 
 /**
  * A small least-recently-used map whose entries also expire: rendered pages and the visitors' query results. Each

@@ -1,6 +1,6 @@
 // The engine's view of the API: the tracked tables of the metadata joined with the database catalog,
 // with Hasura's GraphQL names. Built once per metadata version; what each role may do is permissions/'s.
-import type { ComputedField, Metadata, TableMetadata } from '../metadata/types.ts';
+import type { ComputedField, Metadata, TableMetadata } from './metadata-types.ts';
 import {
   nameText,
   tableKey,
@@ -10,8 +10,9 @@ import {
   type CatalogTable,
   type CatalogType,
 } from './catalog.ts';
-import { bindArguments, buildFunctions, type FunctionInfo } from './functions.ts';
+import { bindArguments, buildFunctions, type FunctionArgumentInfo, type FunctionInfo, type FunctionInputInfo } from './functions.ts';
 import { scalarFor } from './scalars.ts';
+import { sqlTypeOf, tableName } from './sql-names.ts';
 
 /** One value of an enum table: a row's key, and its comment as the description. */
 export interface EnumValueInfo {
@@ -62,22 +63,6 @@ export interface RelationshipInfo {
    */
   foreignKey?: boolean;
 }
-
-/** An argument of a SQL function (a computed field's, a tracked function's) that a request gives in `args`. */
-export interface FunctionInputInfo {
-  /** The SQL name; null for an unnamed argument. */
-  sqlName: string | null;
-  /** Its field in `args`: the SQL name, or `arg_<n>` for the n-th unnamed one (as Hasura names them). */
-  field: string;
-  type: CatalogType;
-  scalar: string;
-  sqlType: string;
-  hasDefault: boolean;
-}
-
-/** What a SQL function takes, argument by argument: a computed field's row, the session, or a request's input. */
-export type FunctionArgumentInfo =
-  { kind: 'row'; sqlName: string | null } | { kind: 'session'; sqlName: string | null } | { kind: 'input'; input: FunctionInputInfo };
 
 /** A computed field (Hasura: a function of the table's row), scalar or returning rows of a tracked table. */
 export interface ComputedFieldInfo {
@@ -143,22 +128,6 @@ export interface Model {
 export interface ModelOptions {
   /** Default true, as Hasura's. */
   inferFunctionPermissions?: boolean;
-}
-
-/** `schema.type` to cast a value of the type to, e.g. `"pg_catalog"."int4"` or `"public"."citext"[]`. */
-export function sqlTypeOf(type: CatalogType): string {
-  const base = `${quoteIdent(type.schema)}.${quoteIdent(type.name)}`;
-  return type.isArray ? `${base}[]` : base;
-}
-
-/** Quotes an SQL identifier. */
-export function quoteIdent(name: string): string {
-  return `"${name.replaceAll('"', '""')}"`;
-}
-
-/** A table's quoted, schema-qualified name for SQL. */
-export function tableName(table: { schema: string; name: string }): string {
-  return `${quoteIdent(table.schema)}.${quoteIdent(table.name)}`;
 }
 
 function rootName(metadata: TableMetadata, key: string, fallback: string): string {

@@ -1,7 +1,7 @@
 // The Hasura metadata (CLI config v3) as typed objects, shaped like Hasura's own `export_metadata` JSON so
 // that names and nesting match Hasura's documentation; and the error every metadata problem is reported with.
 import { isAbsolute, join, relative } from 'node:path';
-import type { QualifiedName } from '../schema/catalog.ts';
+import type { QualifiedName } from './catalog.ts';
 
 /** A schema-qualified table or function name; a bare name in the YAML means schema `public`. */
 export type { QualifiedName };

@@ -2,10 +2,26 @@
 // each returns rows of a tracked table, as a query field (`<fn>`, `<fn>_aggregate`) or a mutation field (`<fn>`),
 // with the function's arguments in `args`. Built once per metadata version, after the tables; which roles may call
 // a function is permissions/'s.
-import type { FunctionMetadata, Metadata } from '../metadata/types.ts';
+import type { FunctionMetadata, Metadata } from './metadata-types.ts';
 import { nameText, tableKey, type Catalog, type CatalogFunction, type CatalogType } from './catalog.ts';
-import { sqlTypeOf, tableName, type FunctionArgumentInfo, type FunctionInputInfo } from './model.ts';
 import { scalarFor } from './scalars.ts';
+import { sqlTypeOf, tableName } from './sql-names.ts';
+
+/** An argument of a SQL function (a computed field's, a tracked function's) that a request gives in `args`. */
+export interface FunctionInputInfo {
+  /** The SQL name; null for an unnamed argument. */
+  sqlName: string | null;
+  /** Its field in `args`: the SQL name, or `arg_<n>` for the n-th unnamed one (as Hasura names them). */
+  field: string;
+  type: CatalogType;
+  scalar: string;
+  sqlType: string;
+  hasDefault: boolean;
+}
+
+/** What a SQL function takes, argument by argument: a computed field's row, the session, or a request's input. */
+export type FunctionArgumentInfo =
+  { kind: 'row'; sqlName: string | null } | { kind: 'session'; sqlName: string | null } | { kind: 'input'; input: FunctionInputInfo };
 
 export interface FunctionRootNames {
   /** `<fn>`: the rows (or the one row) it returns; custom_root_fields.function, else custom_name. */

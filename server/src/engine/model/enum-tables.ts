@@ -3,9 +3,9 @@
 // optionally one more text column with their descriptions. The rows are read whenever an engine is built (at start,
 // replace_metadata, reload_metadata), so a value added later shows after a reload, as in Hasura.
 import type { Queryable } from '../../db/types.ts';
-import type { Metadata } from '../metadata/types.ts';
+import type { Metadata } from './metadata-types.ts';
 import { nameText, tableKey, type Catalog, type CatalogColumn, type CatalogTable, type EnumTableRows } from './catalog.ts';
-import { quoteIdent, tableName } from './model.ts';
+import { quoteIdent, tableName } from './sql-names.ts';
 
 /** The key column whose values name the enum's values, and the column describing them, if any. */
 interface EnumColumns {

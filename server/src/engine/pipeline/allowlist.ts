@@ -11,8 +11,8 @@
 // - the refusal is `validation-failed`, `query is not allowed`, at `$`, after the document parses and before it
 //   is validated against the role's schema.
 import { Kind, parse, print, TokenKind, visit, type DocumentNode, type SelectionSetNode } from 'graphql';
-import { GraphqlError } from './request/errors.ts';
-import type { Metadata } from './metadata/types.ts';
+import { GraphqlError } from '../errors.ts';
+import type { Metadata } from '../model/metadata-types.ts';
 
 /** The admin secret's role: never checked, as in Hasura. */
 const ADMIN_ROLE = 'admin';

@@ -4,7 +4,7 @@
 // Int, `offset` an Int or a string of digits, and a column's value is read as JSON for the column's type,
 // a string being left to PostgreSQL to read (so `"5"` is an Int column's 5 and `"yes"` a Boolean's true).
 import { decimalParts, ExactNumber, exactNumber, numberText, plainJson, type DecimalParts } from './exact-numbers.ts';
-import { GraphqlError } from './errors.ts';
+import { GraphqlError } from '../errors.ts';
 
 /** How an input position reads its scalar, carried in the `extensions.hasura.input` of its argument or field. */
 export type InputReading = 'column' | 'nonNegativeInt' | 'bigInt';

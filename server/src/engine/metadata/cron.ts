@@ -1,7 +1,7 @@
 // Five-field cron expressions (minute hour day-of-month month day-of-week), in UTC as Hasura reads them.
 // The language is the one the metadata validator accepts: `*`, `n`, `a-b`, each optionally stepped
 // (`*/15`, `a-b/2`), lists of those, numbers only (no month or weekday names); weekday 7 is Sunday.
-import { StartupError } from '../db/errors.ts';
+import { StartupError } from '../../db/errors.ts';
 
 export interface CronSchedule {
   readonly expression: string;

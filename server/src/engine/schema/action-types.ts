@@ -20,11 +20,11 @@ import {
   type GraphQLType,
   type TypeNode,
 } from 'graphql';
-import type { Action, CustomTypes } from '../metadata/types.ts';
+import type { Action, CustomTypes } from '../model/metadata-types.ts';
 import type { SelectAccess } from '../permissions/index.ts';
-import type { FieldMeaning } from '../schema/field-meaning.ts';
-import { tableKey } from '../schema/catalog.ts';
-import type { RelationshipInfo } from '../schema/model.ts';
+import type { FieldMeaning } from './field-meaning.ts';
+import { tableKey } from '../model/catalog.ts';
+import type { RelationshipInfo } from '../model/model.ts';
 
 /** The actions and custom types of the metadata, as the schema builder needs them. */
 export interface ActionMetadata {
