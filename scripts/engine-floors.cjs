@@ -12,6 +12,6 @@ module.exports = [
   ['cache/', 'actions/'],
   ['pipeline/'],
   ['create-engine.ts'],
-  ['swappable.ts', 'live-metadata.ts', 'write-relay.ts', 'subscriptions/'],
+  ['swappable.ts', 'live-metadata.ts', 'write-relay.ts', 'database-writes.ts', 'subscriptions/'],
   ['index.ts'],
 ];

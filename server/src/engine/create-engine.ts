@@ -49,6 +49,8 @@ export interface EngineOptions {
 
 export interface WriteOrigin {
   remote: boolean;
+  /** The metadata changed (permissions, relationships): answers may differ though no row was written. */
+  metadata?: boolean;
 }
 
 export interface GraphqlResponse {
@@ -57,6 +59,11 @@ export interface GraphqlResponse {
   body: string;
   /** Response headers (a @cached query's `Cache-Control` and cache keys). */
   headers?: Record<string, string>;
+  /**
+   * A single query's (not a batch's): what its answer read, worked out when asked (cache/read-set.ts readKeysOf);
+   * undefined when its answer depends on more than the tables (an action).
+   */
+  reads?: () => Promise<ReadKeys | undefined>;
 }
 
 /**
@@ -149,17 +156,20 @@ export function createEngine(options: EngineOptions): Engine {
       answering(limits, () => runRequest(request, { runtime, cache, responses, session, headers })),
     );
 
+  /** One operation's answer as sent: /v1alpha1/graphql answers errors with their own status. */
+  const reply = (answer: OperationAnswer, endpoint: GraphqlEndpoint): GraphqlResponse => ({
+    status: endpoint === '/v1alpha1/graphql' ? answer.status : 200,
+    body: answer.body,
+    headers: answer.headers,
+    ...(answer.reads && { reads: answer.reads }),
+  });
+
   async function respond(
     rawBody: unknown,
     headers: RequestHeaders,
     client: ResolveOptions | undefined,
     endpoint: GraphqlEndpoint,
   ): Promise<GraphqlResponse> {
-    const reply = (answer: OperationAnswer): GraphqlResponse => ({
-      status: endpoint === '/v1alpha1/graphql' ? answer.status : 200,
-      body: answer.body,
-      headers: answer.headers,
-    });
     // As Hasura: the session first, then the body as a whole (one malformed operation refuses a batch).
     let session: Session;
     let requests: GraphqlRequest | GraphqlRequest[];
@@ -173,9 +183,9 @@ export function createEngine(options: EngineOptions): Engine {
     } catch (error) {
       const refusal = requestError(error);
       if (!refusal) throw error;
-      return reply(errorAnswer(refusal));
+      return reply(errorAnswer(refusal), endpoint);
     }
-    if (!Array.isArray(requests)) return reply(await run(requests, session, headers, client?.address));
+    if (!Array.isArray(requests)) return reply(await run(requests, session, headers, client?.address), endpoint);
     // One after another, in order, as Hasura runs a batch: a query after a mutation sees what it wrote. A batch
     // answers 200 with no headers whatever its operations answered (Transport/HTTP.hs, runGQBatched).
     const answers: string[] = [];

@@ -6,7 +6,7 @@
 // database announces is left to the database's notice.
 import type { Database } from '../db/index.ts';
 import { parseWriteNotice, wholeTables, WRITE_NOTICES_CHANNEL, type Writes } from './cache/writes.ts';
-import type { Engine } from './index.ts';
+import type { Engine } from './create-engine.ts';
 
 export interface WriteFeed {
   /** Calls `listener` with every write heard of; returns the unsubscribe. */
