@@ -20,6 +20,7 @@ export {
   createServerApiClient,
   hydrationExchange,
   liveQueryTwin,
+  queryServer,
   siteAdminContext,
   useLiveQuery,
   useStreamedList,

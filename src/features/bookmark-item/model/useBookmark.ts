@@ -39,19 +39,23 @@ export function useBookmark(target: BookmarkTarget, signedIn: boolean) {
   const toggle = async () => {
     setError(null);
     let failure: CombinedError | undefined;
+    let refused = false;
     if (bookmark) {
       setRemoving(true);
       failure = await remove(bookmark.id);
       setRemoving(false);
     } else {
       failure = (await add({ object: bookmarkObject(target) }, bookmarkContext)).error;
+      refused = failure !== undefined;
       // Saved meanwhile (another tab): it is saved, as the reader wanted.
       if (failure && failure.graphQLErrors.some((item) => refusedConstraint(item.message)?.startsWith('bookmarks_user_'))) {
         failure = undefined;
       }
     }
+    // The normalised cache shows the change at once and puts back a refused one; after a refusal the stored state is
+    // read anew (a bookmark saved meanwhile in another tab shows).
     if (failure) setError(errorText(failure));
-    refresh({ requestPolicy: 'network-only' });
+    if (failure || refused) refresh({ requestPolicy: 'cache-and-network' });
   };
 
   return { saved: !!bookmark, busy: adding.fetching || removing || (state.fetching && !state.data), error, toggle };

@@ -43,15 +43,19 @@ export function useFollow(target: FollowTarget, signedIn: boolean) {
     setError(null);
     setPending(!following);
     let failure: CombinedError | undefined;
+    let refused = false;
     if (follow) {
       failure = (await remove({ id: follow.id }, followContext)).error;
     } else {
       failure = (await add({ object: followObject(target) }, followContext)).error;
+      refused = failure !== undefined;
       // Followed meanwhile (another tab): it is followed, as the member wanted.
       if (failure?.graphQLErrors.some((item) => refusedConstraint(item.message) === followOnceConstraint)) failure = undefined;
     }
+    // The normalised cache shows the change at once and puts back a refused one; after a refusal the stored state is
+    // read anew (a follow made meanwhile in another tab shows).
     if (failure) setError(errorText(failure));
-    refresh({ requestPolicy: 'network-only' });
+    if (failure || refused) refresh({ requestPolicy: 'cache-and-network' });
     setPending(null);
   };
 

@@ -18,7 +18,7 @@ const refusals = {
 const isRefusal = (constraint: string | undefined): constraint is keyof typeof refusals => !!constraint && constraint in refusals;
 
 /** The signed-in member's RSVP to the event, and the changes: answer going or interested, or withdraw. */
-export function useRsvp(eventId: string, signedIn: boolean, onChanged: () => void) {
+export function useRsvp(eventId: string, signedIn: boolean) {
   const { t } = useTranslation('events');
   const [state, refresh] = useQuery({ query: RsvpEventStateQuery, variables: { eventId }, pause: !signedIn, context: rsvpContext });
   const [setting, set] = useMutation(RsvpEventSetMutation);
@@ -35,8 +35,9 @@ export function useRsvp(eventId: string, signedIn: boolean, onChanged: () => voi
   };
   const settle = (failure: CombinedError | undefined) => {
     setError(failure ? errorText(failure) : null);
-    refresh({ requestPolicy: 'network-only' });
-    onChanged();
+    // The normalised cache shows the answer at once and re-reads the event's attendee count (updates.ts); a refused
+    // one is put back and the stored state read anew.
+    if (failure) refresh({ requestPolicy: 'cache-and-network' });
   };
 
   return {

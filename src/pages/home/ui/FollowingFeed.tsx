@@ -45,8 +45,8 @@ export function FollowingFeed() {
       <LoadError
         message={apiErrorMessage(error)}
         onRetry={() => {
-          refetchFollows({ requestPolicy: 'network-only' });
-          refetchStories({ requestPolicy: 'network-only' });
+          refetchFollows();
+          refetchStories();
         }}
       />
     );
