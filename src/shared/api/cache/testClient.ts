@@ -8,13 +8,15 @@ type Variables = Record<string, unknown>;
 
 /**
  * An operation's answer in a test: its data (typenames may be left out: the client adds them from the schema), a
- * function of the variables giving it (at once or later), an `Error` (sent as a Hasura-shaped GraphQL error), or `'pending'` (never
- * answered).
+ * function of the variables giving it (at once or later), an `Error` (sent as a Hasura-shaped GraphQL error), a
+ * Hasura-shaped `{ errors }` body as it is, or `'pending'` (never answered).
  */
 export type TestAnswer = Data | Error | 'pending' | ((variables: Variables) => Data | Error | 'pending' | Promise<Data | Error>);
 
 export interface SentOperation {
   operationName: string;
+  /** The document as sent (with the `__typename`s the cache adds). */
+  query: string;
   variables: Variables;
 }
 
@@ -67,7 +69,7 @@ export function createTestClient(answers: Record<string, TestAnswer>): TestClien
       const body = JSON.parse(String(init?.body)) as { query: string; variables?: Variables; operationName?: string };
       const operationName = body.operationName ?? '';
       const variables = body.variables ?? {};
-      sent.push({ operationName, variables });
+      sent.push({ operationName, query: body.query, variables });
       const given = answers[operationName];
       const answer = typeof given === 'function' ? await given(variables) : given;
       if (answer === 'pending') return new Promise<Response>(() => undefined);
@@ -75,6 +77,7 @@ export function createTestClient(answers: Record<string, TestAnswer>): TestClien
         const message = answer?.message ?? `The test client has no answer for ${operationName}`;
         return Response.json({ errors: [{ message, extensions: { code: 'unexpected', path: '$' } }] });
       }
+      if (Array.isArray(answer.errors)) return Response.json({ data: null, errors: answer.errors });
       const document = parse(body.query);
       const fragments = new Map<string, FragmentDefinitionNode>();
       for (const definition of document.definitions) {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { Client, fetchExchange, Provider } from 'urql';
+import { Provider } from 'urql';
+import { createTestClient } from '@/shared/api';
 import { withRouter } from '@/shared/lib/storybook';
 import { MyPostsList } from './MyPosts';
 
@@ -21,14 +22,8 @@ const posts = [
   { id: 'p3', title: 'Get rich quick', published: false, hidden: true, language: 'en', updated_at: '2026-11-17T09:00:00Z', category },
 ];
 
-/** A client whose API answers every query with `data` (no network). */
-function clientAnswering(data: unknown): Client {
-  return new Client({
-    url: '/v1/graphql',
-    exchanges: [fetchExchange],
-    fetch: async () => new Response(JSON.stringify({ data }), { headers: { 'content-type': 'application/json' } }),
-  });
-}
+/** The site's client over the normalised cache, its API answering the list with `posts` (no network). */
+const clientAnswering = (data: { blog_posts: typeof posts }) => createTestClient({ MyPostsQuery: data }).client;
 
 const meta = {
   title: 'widgets/MyPosts',
