@@ -12,9 +12,6 @@ import {
   type FollowTarget,
 } from './followTarget';
 
-// An empty answer names no type, so the cache is told which writes make it stale.
-const followContext = { additionalTypenames: ['follows'] };
-
 /** The signed-in member's follow of the target and an optimistic toggle: the button shows the new state at once. */
 export function useFollow(target: FollowTarget, signedIn: boolean) {
   const { t } = useTranslation('content');
@@ -22,7 +19,6 @@ export function useFollow(target: FollowTarget, signedIn: boolean) {
     query: FollowItemStateQuery,
     variables: { where: followWhere(target) },
     pause: !signedIn,
-    context: followContext,
   });
   const [, add] = useMutation(FollowItemAddMutation);
   const [, remove] = useMutation(FollowItemRemoveMutation);
@@ -45,9 +41,9 @@ export function useFollow(target: FollowTarget, signedIn: boolean) {
     let failure: CombinedError | undefined;
     let refused = false;
     if (follow) {
-      failure = (await remove({ id: follow.id }, followContext)).error;
+      failure = (await remove({ id: follow.id })).error;
     } else {
-      failure = (await add({ object: followObject(target) }, followContext)).error;
+      failure = (await add({ object: followObject(target) })).error;
       refused = failure !== undefined;
       // Followed meanwhile (another tab): it is followed, as the member wanted.
       if (failure?.graphQLErrors.some((item) => refusedConstraint(item.message) === followOnceConstraint)) failure = undefined;

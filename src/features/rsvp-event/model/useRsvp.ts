@@ -6,9 +6,6 @@ import { RsvpEventSetMutation, RsvpEventStateQuery, RsvpEventWithdrawMutation } 
 
 export type RsvpStatus = 'going' | 'interested';
 
-// An empty answer names no type, so the cache is told which writes make it stale.
-const rsvpContext = { additionalTypenames: ['event_rsvps'] };
-
 /** The database's refusals (migration 1795305603510_event_rsvps), each with its message key. */
 const refusals = {
   event_rsvps_capacity: 'rsvp.full',
@@ -20,7 +17,7 @@ const isRefusal = (constraint: string | undefined): constraint is keyof typeof r
 /** The signed-in member's RSVP to the event, and the changes: answer going or interested, or withdraw. */
 export function useRsvp(eventId: string, signedIn: boolean) {
   const { t } = useTranslation('events');
-  const [state, refresh] = useQuery({ query: RsvpEventStateQuery, variables: { eventId }, pause: !signedIn, context: rsvpContext });
+  const [state, refresh] = useQuery({ query: RsvpEventStateQuery, variables: { eventId }, pause: !signedIn });
   const [setting, set] = useMutation(RsvpEventSetMutation);
   const [withdrawing, withdraw] = useMutation(RsvpEventWithdrawMutation);
   const [error, setError] = useState<string | null>(null);
@@ -44,9 +41,9 @@ export function useRsvp(eventId: string, signedIn: boolean) {
     status,
     busy: setting.fetching || withdrawing.fetching || (state.fetching && !state.data),
     error,
-    answer: async (next: RsvpStatus) => settle((await set({ eventId, status: next }, rsvpContext)).error),
+    answer: async (next: RsvpStatus) => settle((await set({ eventId, status: next })).error),
     withdraw: async () => {
-      if (rsvp) settle((await withdraw({ id: rsvp.id }, rsvpContext)).error);
+      if (rsvp) settle((await withdraw({ id: rsvp.id })).error);
     },
   };
 }

@@ -29,12 +29,9 @@ export function BookmarksPage() {
   );
 }
 
-// An empty answer names no type: the cache is told which writes make the list stale.
-const listContext = { additionalTypenames: ['bookmarks'] };
-
 function MemberBookmarks() {
   const { t } = useTranslation(['bookmarks', 'content']);
-  const [result, reexecute] = useQuery({ query: BookmarksPageQuery, context: listContext, requestPolicy: 'cache-and-network' });
+  const [result, reexecute] = useQuery({ query: BookmarksPageQuery, requestPolicy: 'cache-and-network' });
   const bookmarks = result.data?.bookmarks;
 
   if (result.error && !bookmarks) {
