@@ -14,6 +14,16 @@ let config: Parameters<typeof cacheExchange>[0] | undefined;
  * One exchange per client (each keeps its own data).
  */
 export function normalisedCache(): Exchange {
-  config ??= { schema, keys: cacheKeys(), updates: cacheUpdates(), optimistic: cacheOptimistic() };
+  config ??= {
+    schema,
+    keys: cacheKeys(),
+    updates: cacheUpdates(),
+    optimistic: cacheOptimistic(),
+    // Errors only: a selection without `id` (kept inside its holder) is intended here, and the server render would
+    // otherwise log Graphcache's development warnings for every page.
+    logger: (severity, message) => {
+      if (severity === 'error') console.error(message);
+    },
+  };
   return cacheExchange(config);
 }
