@@ -22,6 +22,10 @@ const Rename = doc(`mutation Rename($id: uuid!, $title: String!) {
 const AddComment = doc(`mutation AddComment($object: discussion_comments_insert_input!) {
   insert_discussion_comments_one(object: $object) { id }
 }`);
+const Pinned = doc(`query Pinned { news_articles(order_by: { pinned_at: desc_nulls_last }) { id title } }`);
+const Pin = doc(`mutation Pin($id: uuid!, $at: timestamptz) {
+  update_news_articles_by_pk(pk_columns: { id: $id }, _set: { pinned_at: $at }) { id }
+}`);
 const Notifications = doc(`query Notifications { notifications(order_by: { created_at: desc }) { id read_at } }`);
 const ReadAll = doc(`mutation ReadAll($at: timestamptz!) {
   update_notifications(where: { read_at: { _is_null: true } }, _set: { read_at: $at }) { affected_rows returning { id read_at } }
@@ -137,6 +141,23 @@ describe('the normalised cache', () => {
     expect(thread.latest()).toMatchObject({ discussions_by_pk: { comments_count: 2, comments: [{ id: 'c1' }, { id: 'c2' }] } });
     expect(feed.latest()).toMatchObject({ discussions: [{ comments_count: 2 }] });
     expect(sent.filter((operation) => operation.operationName === 'Thread').length).toBeGreaterThan(1);
+  });
+
+  it('fetches a list ordered by a column an update changed anew', async () => {
+    let order = ['s1', 's2'];
+    const { client } = createTestClient({
+      Pinned: () => ({ news_articles: order.map((id) => ({ id, title: id })) }),
+      Pin: ({ id }) => {
+        order = [String(id), ...order.filter((item) => item !== id)];
+        return { update_news_articles_by_pk: { id } };
+      },
+    });
+    const list = watch(client, Pinned);
+    await settle();
+    await client.mutation(Pin, { id: 's2', at: '2026-11-29T06:00:00Z' }).toPromise();
+    await settle();
+    await settle();
+    expect(list.latest()).toMatchObject({ news_articles: [{ id: 's2' }, { id: 's1' }] });
   });
 
   it('marks every cached unread notification read at once', async () => {

@@ -44,8 +44,8 @@ const isRow = (value: unknown): value is Row => typeof value === 'object' && val
  *   comment under its discussion) whose `where` it passes and whose order it cannot break; a list the client cannot
  *   decide about, and every count of the table, is fetched anew;
  * - a delete removes the row from every cached list of its table and fetches the counts anew;
- * - an update writes into the row itself (normalised, so every view shows it); lists and counts filtered on a column
- *   it changed, and changed columns the mutation did not return, are fetched anew;
+ * - an update writes into the row itself (normalised, so every view shows it); lists and counts filtered or ordered
+ *   on a column it changed, and changed columns the mutation did not return, are fetched anew;
  * - an action refetches the tables ACTION_TABLES names.
  * During an optimistic update only adds and removals apply; what needs the server's answer waits for it.
  */
@@ -137,8 +137,9 @@ export function cacheUpdates(): UpdatesConfig {
     if (key) for (const column of changed) if (!(column in returned)) cache.invalidate(key, column);
     for (const owner of owners(cache, table, known(cache, table, returned))) {
       for (const { field } of holders(cache, owner.entity, owner.type, table)) {
-        const where = JSON.stringify(field.arguments?.where ?? null);
-        if (changed.some((column) => where.includes(`"${column}"`))) cache.invalidate(owner.entity, field.fieldName, field.arguments ?? {});
+        // Filtered or ordered by a changed column: the rows or their order may differ now.
+        const reads = JSON.stringify([field.arguments?.where ?? null, field.arguments?.order_by ?? null]);
+        if (changed.some((column) => reads.includes(`"${column}"`))) cache.invalidate(owner.entity, field.fieldName, field.arguments ?? {});
       }
     }
   };
