@@ -8,9 +8,19 @@ import { MyPostsList } from './MyPosts';
 const category = { id: 'c1', name: 'Tech Blog', name_zh: '技术博客', slug: 'tech-blog' };
 
 const posts = [
-  { id: 'p1', title: 'Rollups explained', published: true, hidden: false, language: 'en', updated_at: '2026-11-20T09:00:00Z', category },
+  {
+    id: 'p1',
+    slug: 'rollups-explained',
+    title: 'Rollups explained',
+    published: true,
+    hidden: false,
+    language: 'en',
+    updated_at: '2026-11-20T09:00:00Z',
+    category,
+  },
   {
     id: 'p2',
+    slug: 'zk-intro',
     title: '零知识证明入门',
     published: false,
     hidden: false,
@@ -19,10 +29,20 @@ const posts = [
     category: null,
   },
   // Taken off the blog by moderators: marked so, never as a plain draft.
-  { id: 'p3', title: 'Get rich quick', published: false, hidden: true, language: 'en', updated_at: '2026-11-17T09:00:00Z', category },
+  {
+    id: 'p3',
+    slug: 'get-rich-quick',
+    title: 'Get rich quick',
+    published: false,
+    hidden: true,
+    language: 'en',
+    updated_at: '2026-11-17T09:00:00Z',
+    category,
+  },
 ];
 
-/** The site's client over the normalised cache, its API answering the list with `posts` (no network). */
+/** The site's client over the normalised cache, its API answering the list with `posts` (no network; every selected
+ * column is given, as the cache reads a row without one as not yet loaded). */
 const clientAnswering = (data: { blog_posts: typeof posts }) => createTestClient({ MyPostsQuery: data }).client;
 
 const meta = {
