@@ -78,7 +78,9 @@ describe('the normalised cache', () => {
     await settle();
     expect(state.latest()).toEqual({ bookmarks: [{ id: 'b1' }] });
 
-    await client.mutation(BookmarkRemove, { id: 'b1' }).toPromise();
+    const removed = await client.mutation(BookmarkRemove, { id: 'b1' }).toPromise();
+    // The mutation's own answer names the row removed (the cache drops the row, not the answer).
+    expect(removed.data).toEqual({ delete_bookmarks_by_pk: { id: 'b1' } });
     await settle();
     expect(state.latest()).toEqual({ bookmarks: [] });
     // The state was never fetched again: the cache kept it.

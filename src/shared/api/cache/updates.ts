@@ -127,7 +127,12 @@ export function cacheUpdates(): UpdatesConfig {
         } else if (!optimistic && (count || !key)) cache.invalidate(owner.entity, field.fieldName, field.arguments ?? {});
       }
     }
-    if (key && !optimistic) cache.invalidate(key);
+    // Views elsewhere that still hold the row read it anew (and find it gone); the columns the mutation returned stay,
+    // so its own answer still names the row removed.
+    if (key && !optimistic) {
+      for (const field of cache.inspectFields(key))
+        if (!(field.fieldName in row)) cache.invalidate(key, field.fieldName, field.arguments ?? {});
+    }
   };
 
   const update = (cache: Cache, table: string, returned: Row, changes: Row) => {
