@@ -1,7 +1,8 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
 // The typed client: reads schema.graphql (exported from the engine by `npm run schema`) and the
-// graphql() documents colocated in the slices, and writes src/shared/api/gql/ (committed, checked for drift); then
+// graphql() documents colocated in the slices, and writes src/shared/api/gql/ and the minified introspection the
+// normalised cache reads (src/shared/api/cache/schema.json) (both committed, checked for drift); then
 // scripts/allow-list.mjs writes the site's allow-list (hasura/metadata/query_collections.yaml, allow_list.yaml) from
 // the documents just written.
 const config: CodegenConfig = {
@@ -25,6 +26,10 @@ const config: CodegenConfig = {
           _text: 'string[]',
         },
       },
+    },
+    'src/shared/api/cache/schema.json': {
+      plugins: ['urql-introspection'],
+      config: { minify: true },
     },
   },
   hooks: { afterAllFileWrite: ['node scripts/allow-list.mjs'] },

@@ -6,7 +6,7 @@ import config from '../../codegen.ts';
 import { allowListFiles, GENERATED_DOCUMENTS } from '../../scripts/hasura-allow-list.ts';
 import { ROOT_DIR } from '../src/config/paths.ts';
 
-describe('src/shared/api/gql', () => {
+describe('src/shared/api/gql and the cache schema (src/shared/api/cache/schema.json)', () => {
   it('matches what codegen writes from schema.graphql and the documents (run `npm run codegen` after changing them)', async () => {
     const cwd = process.cwd();
     process.chdir(ROOT_DIR);

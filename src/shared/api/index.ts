@@ -20,11 +20,15 @@ export {
   createServerApiClient,
   hydrationExchange,
   liveQueryTwin,
+  queryServer,
   siteAdminContext,
   useLiveQuery,
   useStreamedList,
 } from './client';
 export type { ApiClient, ApiClientOptions, ServerApiClientOptions } from './client';
+// For component tests and stories: a client answering each operation by name through the normalised cache.
+export { createTestClient } from './cache/testClient';
+export type { SentOperation, TestAnswer, TestClient } from './cache/testClient';
 export { refreshSessionRequest, signInRequest, signOutRequest, signUpRequest } from './auth';
 export type { AuthSession, SessionUser, SignUpInput } from './auth';
 export { postForm, postJson, RestError } from './rest';

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { Client, fetchExchange, Provider } from 'urql';
+import { Provider } from 'urql';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestClient } from '@/shared/api';
 import { changeLanguage, initI18n, loadNamespaces } from '@/shared/lib/i18n';
 import { EditProfileForm, type EditProfileFormProps } from './EditProfileForm';
 
@@ -17,32 +18,19 @@ const profile = {
 
 const uploadedAvatar = `/storage/images/${profileId}/1700000000000-abcdefabcdef.png`;
 
-interface SentRequest {
-  query: string;
-  variables: { id: string; changes: Record<string, unknown> };
-}
+type Answer = { data: Record<string, unknown> | null; errors?: unknown[] };
 
-/** A client that records the mutations it sends and answers each with `answer`. */
-function apiClient(sent: SentRequest[], answer: unknown) {
-  return new Client({
-    url: 'http://127.0.0.1/v1/graphql',
-    exchanges: [fetchExchange],
-    fetch: async (_url, init) => {
-      sent.push(JSON.parse(String(init?.body)) as SentRequest);
-      return Response.json(answer);
-    },
-  });
-}
-
-const savedAnswer = (changes: Record<string, unknown>) => ({
-  data: { update_user_profiles_by_pk: { __typename: 'user_profiles', id: profileId, ...changes } },
+const savedAnswer = (changes: Record<string, unknown>): Answer => ({
+  // The saved row, every column the mutation selects (as the API answers).
+  data: { update_user_profiles_by_pk: { ...(profile as unknown as Record<string, unknown>), ...changes } },
 });
 
-function renderForm(answer: unknown = savedAnswer({})) {
-  const sent: SentRequest[] = [];
+/** Renders the form over the test client, which records the mutations sent and answers the save with `answer`. */
+function renderForm(answer: Answer = savedAnswer({})) {
+  const { client, sent } = createTestClient({ EditProfileSaveMutation: answer.errors ? { errors: answer.errors } : (answer.data ?? {}) });
   const onSaved = vi.fn();
   render(
-    <Provider value={apiClient(sent, answer)}>
+    <Provider value={client}>
       <EditProfileForm
         profile={profile}
         onSaved={onSaved}

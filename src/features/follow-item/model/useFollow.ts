@@ -12,9 +12,6 @@ import {
   type FollowTarget,
 } from './followTarget';
 
-// An empty answer names no type, so the cache is told which writes make it stale.
-const followContext = { additionalTypenames: ['follows'] };
-
 /**
  * The signed-in member's follow of the target and an optimistic toggle: the button shows the new state at once.
  * `onChange` runs after a follow or unfollow is saved (a page re-reads its follower count).
@@ -25,7 +22,6 @@ export function useFollow(target: FollowTarget, signedIn: boolean, onChange?: ()
     query: FollowItemStateQuery,
     variables: { where: followWhere(target) },
     pause: !signedIn,
-    context: followContext,
   });
   const [, add] = useMutation(FollowItemAddMutation);
   const [, remove] = useMutation(FollowItemRemoveMutation);
@@ -46,16 +42,20 @@ export function useFollow(target: FollowTarget, signedIn: boolean, onChange?: ()
     setError(null);
     setPending(!following);
     let failure: CombinedError | undefined;
+    let refused = false;
     if (follow) {
-      failure = (await remove({ id: follow.id }, followContext)).error;
+      failure = (await remove({ id: follow.id })).error;
     } else {
-      failure = (await add({ object: followObject(target) }, followContext)).error;
+      failure = (await add({ object: followObject(target) })).error;
+      refused = failure !== undefined;
       // Followed meanwhile (another tab): it is followed, as the member wanted.
       if (failure?.graphQLErrors.some((item) => refusedConstraint(item.message) === followOnceConstraint)) failure = undefined;
     }
+    // The normalised cache shows the change at once and puts back a refused one; after a refusal the stored state is
+    // read anew (a follow made meanwhile in another tab shows).
     if (failure) setError(errorText(failure));
     else onChange?.();
-    refresh({ requestPolicy: 'network-only' });
+    if (failure || refused) refresh({ requestPolicy: 'cache-and-network' });
     setPending(null);
   };
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/shared/ui/button';
 
 export interface RefreshNewsButtonProps {
-  /** Re-reads the news list from the server (the page re-executes its query, network-only). */
+  /** Re-reads the news list from the server (the page asks its query again, cache-and-network). */
   onRefresh: () => void;
   /** Button text; the default is 'Refresh'. */
   label?: string;

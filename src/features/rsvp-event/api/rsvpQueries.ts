@@ -1,10 +1,11 @@
 import { graphql } from '@/shared/api';
 
-/** The member's RSVP to one event, if any (members see only their own). */
+/** The member's RSVP to one event, if any (members see only their own; the event's id lets the cache recount it). */
 export const RsvpEventStateQuery = graphql(`
   query RsvpEventStateQuery($eventId: uuid!) {
     event_rsvps(where: { event_id: { _eq: $eventId } }, limit: 1) {
       id
+      event_id
       status
     }
   }

@@ -6,9 +6,6 @@ import { RsvpEventSetMutation, RsvpEventStateQuery, RsvpEventWithdrawMutation } 
 
 export type RsvpStatus = 'going' | 'interested';
 
-// An empty answer names no type, so the cache is told which writes make it stale.
-const rsvpContext = { additionalTypenames: ['event_rsvps'] };
-
 /** The database's refusals (migration 1795305603510_event_rsvps), each with its message key. */
 const refusals = {
   event_rsvps_capacity: 'rsvp.full',
@@ -18,9 +15,9 @@ const refusals = {
 const isRefusal = (constraint: string | undefined): constraint is keyof typeof refusals => !!constraint && constraint in refusals;
 
 /** The signed-in member's RSVP to the event, and the changes: answer going or interested, or withdraw. */
-export function useRsvp(eventId: string, signedIn: boolean, onChanged: () => void) {
+export function useRsvp(eventId: string, signedIn: boolean) {
   const { t } = useTranslation('events');
-  const [state, refresh] = useQuery({ query: RsvpEventStateQuery, variables: { eventId }, pause: !signedIn, context: rsvpContext });
+  const [state, refresh] = useQuery({ query: RsvpEventStateQuery, variables: { eventId }, pause: !signedIn });
   const [setting, set] = useMutation(RsvpEventSetMutation);
   const [withdrawing, withdraw] = useMutation(RsvpEventWithdrawMutation);
   const [error, setError] = useState<string | null>(null);
@@ -35,17 +32,18 @@ export function useRsvp(eventId: string, signedIn: boolean, onChanged: () => voi
   };
   const settle = (failure: CombinedError | undefined) => {
     setError(failure ? errorText(failure) : null);
-    refresh({ requestPolicy: 'network-only' });
-    onChanged();
+    // The normalised cache shows the answer at once and re-reads the event's attendee count (updates.ts); a refused
+    // one is put back and the stored state read anew.
+    if (failure) refresh({ requestPolicy: 'cache-and-network' });
   };
 
   return {
     status,
     busy: setting.fetching || withdrawing.fetching || (state.fetching && !state.data),
     error,
-    answer: async (next: RsvpStatus) => settle((await set({ eventId, status: next }, rsvpContext)).error),
+    answer: async (next: RsvpStatus) => settle((await set({ eventId, status: next })).error),
     withdraw: async () => {
-      if (rsvp) settle((await withdraw({ id: rsvp.id }, rsvpContext)).error);
+      if (rsvp) settle((await withdraw({ id: rsvp.id })).error);
     },
   };
 }

@@ -10,15 +10,13 @@ export interface RsvpButtonProps {
   full: boolean;
   /** Opens the sign-in dialog with a reason when a visitor answers. */
   onSignIn: (reason: string) => void;
-  /** After a change: the page reloads the attendee count. */
-  onChanged: () => void;
 }
 
 /** A member's RSVP to an event (going or interested, withdrawn at will); visitors are asked to sign in. */
-export function RsvpButton({ eventId, eventName, full, onSignIn, onChanged }: RsvpButtonProps) {
+export function RsvpButton({ eventId, eventName, full, onSignIn }: RsvpButtonProps) {
   const { t } = useTranslation('events');
   const signedIn = !!useSession().user;
-  const rsvp = useRsvp(eventId, signedIn, onChanged);
+  const rsvp = useRsvp(eventId, signedIn);
   if (!signedIn) {
     const ask = () => onSignIn(t('rsvp.signInReason', { name: eventName }));
     return <RsvpControls status={null} full={full} onAnswer={ask} onWithdraw={ask} />;

@@ -58,7 +58,7 @@ export function ArticlePage() {
       <PostViewProblem
         title={t('errorTitle')}
         message={apiErrorMessage(lookup.error) || t('fetchFailed')}
-        onRetry={() => (legacyId ? reexecuteLegacy : reexecute)({ requestPolicy: 'network-only' })}
+        onRetry={() => (legacyId ? reexecuteLegacy : reexecute)()}
         back={back}
       />
     );

@@ -40,7 +40,7 @@ export function AuthorPage() {
       <ProfileStatus
         loading={loading}
         error={result.error}
-        onRetry={() => reexecute({ requestPolicy: 'network-only' })}
+        onRetry={() => reexecute()}
         skeleton={<ArticleCardSkeleton />}
         notFoundTitle={t('notFound.editorTitle')}
         notFoundText={t('notFound.editorText')}

@@ -51,7 +51,7 @@ export function MemberPage() {
       <ProfileStatus
         loading={loading}
         error={result.error}
-        onRetry={() => reexecute({ requestPolicy: 'network-only' })}
+        onRetry={() => reexecute()}
         skeleton={<BlogPostCardSkeleton />}
         notFoundTitle={t('notFound.memberTitle')}
         notFoundText={t('notFound.memberText')}

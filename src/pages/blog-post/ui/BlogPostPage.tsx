@@ -32,7 +32,7 @@ export function BlogPostPage() {
     variables: { slug },
     pause: legacyId !== null,
     // Moderators read the post as site_admin, so one they hid (a report's "Open the item") opens for them too.
-    ...(isAdmin ? { context: siteAdminContext, requestPolicy: 'network-only' as const } : {}),
+    ...(isAdmin ? { context: siteAdminContext, requestPolicy: 'cache-and-network' as const } : {}),
   });
   const [legacy, reexecuteLegacy] = useQuery({ query: BlogPostLegacyQuery, variables: { id: legacyId ?? '' }, pause: legacyId === null });
   const canonicalSlug = legacyId ? legacy.data?.blog_posts_by_pk?.slug : undefined;
@@ -66,7 +66,7 @@ export function BlogPostPage() {
       <PostViewProblem
         title={t('errorTitle')}
         message={apiErrorMessage(lookup.error)}
-        onRetry={() => (legacyId ? reexecuteLegacy : reexecute)({ requestPolicy: 'network-only' })}
+        onRetry={() => (legacyId ? reexecuteLegacy : reexecute)()}
         back={back}
       />
     );

@@ -51,7 +51,8 @@ export function BlogPage() {
   });
   const selected = categories.data?.categories.find((category) => category.slug === slug);
   const { shown: list, hasMore } = paging.page(posts.data?.blog_posts ?? []);
-  const refresh = () => reexecute({ requestPolicy: 'network-only' });
+  // Asks the server again, showing the cached list meanwhile.
+  const refresh = () => reexecute({ requestPolicy: 'cache-and-network' });
 
   return (
     <Page>

@@ -11,12 +11,10 @@ import { Item, Meta, Row } from './BookmarksPage.styles';
 
 interface BookmarkListItemProps {
   bookmark: BookmarkRow & { id: string; created_at: string };
-  /** Called once the bookmark is removed, to list the rest. */
-  onRemoved: () => void;
 }
 
 /** One saved item: its kind, its link, when it was saved, and a button to remove it. */
-export function BookmarkListItem({ bookmark, onRemoved }: BookmarkListItemProps) {
+export function BookmarkListItem({ bookmark }: BookmarkListItemProps) {
   const { t } = useTranslation(['bookmarks', 'content']);
   const format = useLocaleFormat();
   const remove = useRemoveBookmark();
@@ -31,8 +29,8 @@ export function BookmarkListItem({ bookmark, onRemoved }: BookmarkListItemProps)
     setError(null);
     const failure = await remove(bookmark.id);
     setBusy(false);
+    // The normalised cache takes the row off the list at once (and puts it back if the server refuses).
     if (failure) setError(errorText(failure));
-    else onRemoved();
   };
 
   return (

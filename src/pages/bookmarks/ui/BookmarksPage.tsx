@@ -29,18 +29,14 @@ export function BookmarksPage() {
   );
 }
 
-// An empty answer names no type: the cache is told which writes make the list stale.
-const listContext = { additionalTypenames: ['bookmarks'] };
-
 function MemberBookmarks() {
   const { t } = useTranslation(['bookmarks', 'content']);
-  const [result, reexecute] = useQuery({ query: BookmarksPageQuery, context: listContext, requestPolicy: 'cache-and-network' });
-  const refresh = () => reexecute({ requestPolicy: 'network-only' });
+  const [result, reexecute] = useQuery({ query: BookmarksPageQuery, requestPolicy: 'cache-and-network' });
   const bookmarks = result.data?.bookmarks;
 
   if (result.error && !bookmarks) {
     return (
-      <RetryAlert onRetry={refresh} retryLabel={t('content:retry')}>
+      <RetryAlert onRetry={() => reexecute()} retryLabel={t('content:retry')}>
         {t('loadError', { message: apiErrorMessage(result.error) })}
       </RetryAlert>
     );
@@ -71,7 +67,7 @@ function MemberBookmarks() {
   return (
     <List aria-label={t('listLabel', { count: bookmarks.length })}>
       {bookmarks.map((bookmark) => (
-        <BookmarkListItem key={bookmark.id} bookmark={bookmark} onRemoved={refresh} />
+        <BookmarkListItem key={bookmark.id} bookmark={bookmark} />
       ))}
     </List>
   );

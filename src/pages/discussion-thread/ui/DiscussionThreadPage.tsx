@@ -49,7 +49,7 @@ export function DiscussionThreadPage() {
     variables: { id },
     pause: !isAdmin || !liveMissing,
     context: siteAdminContext,
-    requestPolicy: 'network-only',
+    requestPolicy: 'cache-and-network',
   });
   const hiddenForModerator = liveMissing ? moderated.data?.discussions_by_pk : undefined;
   const discussion = result.data?.discussions_by_pk ?? hiddenForModerator;

@@ -74,7 +74,7 @@ export function EventPage() {
     return (
       <Page width="narrow" spacing="tight">
         <ProblemState title={t('loadFailed')}>
-          <RetryAlert onRetry={() => reexecute({ requestPolicy: 'network-only' })} retryLabel={t('content:retry')}>
+          <RetryAlert onRetry={() => reexecute()} retryLabel={t('content:retry')}>
             {apiErrorMessage(result.error)}
           </RetryAlert>
           {backLink}
@@ -182,7 +182,6 @@ export function EventPage() {
             eventName={event.name}
             full={event.max_attendees != null && event.current_attendees >= event.max_attendees}
             onSignIn={(reason) => openSignInDialog('login', reason)}
-            onChanged={() => reexecute({ requestPolicy: 'network-only' })}
           />
         )}
         <Actions>

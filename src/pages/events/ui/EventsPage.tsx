@@ -69,7 +69,7 @@ export function EventsPage() {
         </Filter>
       )}
       {result.error ? (
-        <RetryAlert onRetry={() => reexecute({ requestPolicy: 'network-only' })} retryLabel={t('content:retry')}>
+        <RetryAlert onRetry={() => reexecute()} retryLabel={t('content:retry')}>
           {t('error', { message: apiErrorMessage(result.error) })}
         </RetryAlert>
       ) : result.fetching && !result.data ? (

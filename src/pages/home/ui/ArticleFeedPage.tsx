@@ -33,7 +33,7 @@ export function ArticleFeedPage({ where, index, isLast, onLoadMore, shownAbove }
   const hasMore = articles.length === feedPageSize;
 
   if (result.error) {
-    return <LoadError message={apiErrorMessage(result.error)} onRetry={() => reexecute({ requestPolicy: 'network-only' })} />;
+    return <LoadError message={apiErrorMessage(result.error)} onRetry={() => reexecute()} />;
   }
   if (result.fetching && !result.data) {
     return (

@@ -25,7 +25,7 @@ export function FeaturedBlock({ where }: FeaturedBlockProps) {
   return (
     <PageSection title={t('featured')}>
       {result.error ? (
-        <LoadError message={apiErrorMessage(result.error)} onRetry={() => reexecute({ requestPolicy: 'network-only' })} />
+        <LoadError message={apiErrorMessage(result.error)} onRetry={() => reexecute()} />
       ) : (
         <FeaturedGrid aria-busy={result.fetching}>
           {result.fetching && !result.data

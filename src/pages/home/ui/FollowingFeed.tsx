@@ -16,13 +16,12 @@ import { LoadError } from './LoadError';
 
 /** Newest items of each kind shown in the feed. */
 const limit = 30;
-const followsContext = { additionalTypenames: ['follows'] };
 
 /** The "Following" tab: the newest articles and posts of the authors, members and tags the member follows. */
 export function FollowingFeed() {
   const { t } = useTranslation(['home', 'content']);
   const { user } = useSession();
-  const [follows, refetchFollows] = useQuery({ query: HomeFollowsQuery, pause: !user, context: followsContext });
+  const [follows, refetchFollows] = useQuery({ query: HomeFollowsQuery, pause: !user });
   const list = follows.data?.follows;
   const filters = followingFilters(list ?? []);
   const [stories, refetchStories] = useQuery({
@@ -45,8 +44,8 @@ export function FollowingFeed() {
       <LoadError
         message={apiErrorMessage(error)}
         onRetry={() => {
-          refetchFollows({ requestPolicy: 'network-only' });
-          refetchStories({ requestPolicy: 'network-only' });
+          refetchFollows();
+          refetchStories();
         }}
       />
     );

@@ -143,7 +143,7 @@ function OffsetPage({ where, index, refreshes, ...props }: PageProps & { index: 
     query: NewsPageQuery,
     variables: { where, offset: index * newsPageSize - 1, limit: newsPageSize + 2 },
   });
-  useOnRefresh(refreshes, () => reexecute({ requestPolicy: 'network-only' }));
+  useOnRefresh(refreshes, () => reexecute({ requestPolicy: 'cache-and-network' }));
   const [before, ...items] = result.data?.news_articles ?? [];
   return (
     <PageItems
@@ -152,7 +152,7 @@ function OffsetPage({ where, index, refreshes, ...props }: PageProps & { index: 
       items={result.data && items}
       before={before}
       errorMessage={result.error && apiErrorMessage(result.error)}
-      onRetry={() => reexecute({ requestPolicy: 'network-only' })}
+      onRetry={() => reexecute()}
     />
   );
 }

@@ -37,7 +37,7 @@ export function NotificationList() {
 
   if (result.error && !read) {
     return (
-      <RetryAlert onRetry={() => reexecute({ requestPolicy: 'network-only' })} retryLabel={t('retry')}>
+      <RetryAlert onRetry={() => reexecute()} retryLabel={t('retry')}>
         {t('errors.fetchFailed', {
           message: apiErrorText(result.error, { authFailed: t('errors.authFailed'), unavailable: t('errors.unavailable') }),
         })}

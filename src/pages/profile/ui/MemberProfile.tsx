@@ -41,7 +41,7 @@ export function MemberProfile({ user }: { user: SessionUser }) {
   const profile = result.data?.user_profiles_by_pk;
   if (result.error) {
     return (
-      <RetryAlert retryLabel={t('retry')} onRetry={() => reexecute({ requestPolicy: 'network-only' })}>
+      <RetryAlert retryLabel={t('retry')} onRetry={() => reexecute()}>
         {t('loadError', { message: apiErrorMessage(result.error) })}
       </RetryAlert>
     );

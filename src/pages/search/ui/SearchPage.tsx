@@ -62,7 +62,7 @@ export function SearchPage() {
       {!query ? (
         <Muted>{t('prompt')}</Muted>
       ) : result.error ? (
-        <RetryAlert onRetry={() => reexecute({ requestPolicy: 'network-only' })} retryLabel={t('content:retry')}>
+        <RetryAlert onRetry={() => reexecute()} retryLabel={t('content:retry')}>
           {t('error', { message: apiErrorMessage(result.error) })}
         </RetryAlert>
       ) : result.fetching || !result.data ? (

@@ -73,7 +73,7 @@ export function TagPage() {
         }
       />
       {result.error ? (
-        <RetryAlert onRetry={() => reexecute({ requestPolicy: 'network-only' })} retryLabel={t('content:retry')}>
+        <RetryAlert onRetry={() => reexecute()} retryLabel={t('content:retry')}>
           {t('error', { message: apiErrorMessage(result.error) })}
         </RetryAlert>
       ) : !posts ? (

@@ -24,19 +24,19 @@ export function EditPost({ userId, postId }: EditPostProps) {
     query: WriteBlogPostQuery,
     variables: { id: postId },
     pause: !valid,
-    // Always the stored version: another tab may have saved it meanwhile.
-    requestPolicy: 'network-only',
+    // Always the stored version: another tab may have saved it meanwhile (a cached one waits for the server's).
+    requestPolicy: 'cache-and-network',
   });
   const post = result.data?.blog_posts_by_pk;
 
-  if (valid && result.fetching && !result.data) return <Spinner label={t('loadingPost')} />;
+  if (valid && ((result.fetching && !result.data) || result.stale)) return <Spinner label={t('loadingPost')} />;
   if (valid && result.error) {
     return (
       <Panel>
         <h2>{t('errors.loadFailedTitle')}</h2>
         <Alert
           action={
-            <Button variant="ghost" onClick={() => reexecute({ requestPolicy: 'network-only' })}>
+            <Button variant="ghost" onClick={() => reexecute()}>
               {t('errors.retry')}
             </Button>
           }

@@ -119,7 +119,7 @@ export function PostEditor({ userId, postId, saved }: PostEditorProps) {
         categories.error && (
           <Alert
             action={
-              <Button variant="ghost" onClick={() => refetchCategories({ requestPolicy: 'network-only' })}>
+              <Button variant="ghost" onClick={() => refetchCategories()}>
                 {t('errors.retry')}
               </Button>
             }

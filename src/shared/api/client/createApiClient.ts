@@ -1,7 +1,8 @@
-import { Client, cacheExchange, fetchExchange, mapExchange, subscriptionExchange, type Exchange } from 'urql';
+import { Client, fetchExchange, mapExchange, subscriptionExchange, type Exchange } from 'urql';
 import { retryDelay, retrying } from '@/shared/lib/timing';
 import { ROLES } from '@/shared/config';
 import type { Client as WsClient, Sink, SubscribePayload } from 'graphql-ws';
+import { normalisedCache } from '../cache';
 import { createRecovery, onBrowserReturn } from './recovery';
 
 const GRAPHQL_PATH = '/v1/graphql';
@@ -131,7 +132,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           }
         },
       }),
-      cacheExchange,
+      normalisedCache(),
       recovery.exchange,
       ...(options.ssr ? [options.ssr] : []),
       fetchExchange,
@@ -179,6 +180,6 @@ export function createServerApiClient({ fetch, ssr }: ServerApiClientOptions): C
     fetch,
     preferGetMethod: false,
     suspense: true,
-    exchanges: [cacheExchange, ssr, fetchExchange],
+    exchanges: [normalisedCache(), ssr, fetchExchange],
   });
 }

@@ -2,5 +2,6 @@ export { createApiClient, createServerApiClient, siteAdminContext } from './crea
 export type { ApiClient, ApiClientOptions, ServerApiClientOptions } from './createApiClient';
 export { liveQueryTwin, useLiveQuery } from './useLiveQuery';
 export { hydrationExchange } from './hydrationExchange';
+export { queryServer } from './queryServer';
 export { useStreamedList } from './useStreamedList';
 export type { StreamedList, StreamedListArgs } from './useStreamedList';

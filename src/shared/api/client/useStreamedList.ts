@@ -111,6 +111,6 @@ export function useStreamedList<
   return {
     rows,
     error: read.data ? undefined : read.error,
-    refresh: () => reexecute({ requestPolicy: 'network-only' }),
+    refresh: () => reexecute({ requestPolicy: 'cache-and-network' }),
   };
 }

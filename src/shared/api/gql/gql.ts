@@ -68,7 +68,7 @@ type Documents = {
     "\n  mutation ReadNotificationMutation($id: uuid!, $at: timestamptz!) {\n    update_notifications_by_pk(pk_columns: { id: $id }, _set: { read_at: $at }) {\n      id\n      read_at\n    }\n  }\n": typeof types.ReadNotificationMutationDocument,
     "\n  mutation ReadAllNotificationsMutation($at: timestamptz!) {\n    update_notifications(where: { read_at: { _is_null: true } }, _set: { read_at: $at }) {\n      affected_rows\n      returning {\n        id\n        read_at\n      }\n    }\n  }\n": typeof types.ReadAllNotificationsMutationDocument,
     "\n  mutation RefreshNewsFetchMutation {\n    fetchNews {\n      throttled\n      fetched_at\n      new_items\n      sources {\n        source_id\n        status\n      }\n    }\n  }\n": typeof types.RefreshNewsFetchMutationDocument,
-    "\n  query RsvpEventStateQuery($eventId: uuid!) {\n    event_rsvps(where: { event_id: { _eq: $eventId } }, limit: 1) {\n      id\n      status\n    }\n  }\n": typeof types.RsvpEventStateQueryDocument,
+    "\n  query RsvpEventStateQuery($eventId: uuid!) {\n    event_rsvps(where: { event_id: { _eq: $eventId } }, limit: 1) {\n      id\n      event_id\n      status\n    }\n  }\n": typeof types.RsvpEventStateQueryDocument,
     "\n  mutation RsvpEventSetMutation($eventId: uuid!, $status: String!) {\n    insert_event_rsvps_one(\n      object: { event_id: $eventId, status: $status }\n      on_conflict: { constraint: event_rsvps_once, update_columns: [status] }\n    ) {\n      id\n      status\n    }\n  }\n": typeof types.RsvpEventSetMutationDocument,
     "\n  mutation RsvpEventWithdrawMutation($id: uuid!) {\n    delete_event_rsvps_by_pk(id: $id) {\n      id\n    }\n  }\n": typeof types.RsvpEventWithdrawMutationDocument,
     "\n  mutation VoteNewsCastMutation($newsId: uuid!, $side: String!) {\n    insert_news_votes_one(\n      object: { news_id: $newsId, side: $side }\n      on_conflict: { constraint: news_votes_pkey, update_columns: [side] }\n    ) {\n      news_id\n      side\n    }\n  }\n": typeof types.VoteNewsCastMutationDocument,
@@ -223,7 +223,7 @@ const documents: Documents = {
     "\n  mutation ReadNotificationMutation($id: uuid!, $at: timestamptz!) {\n    update_notifications_by_pk(pk_columns: { id: $id }, _set: { read_at: $at }) {\n      id\n      read_at\n    }\n  }\n": types.ReadNotificationMutationDocument,
     "\n  mutation ReadAllNotificationsMutation($at: timestamptz!) {\n    update_notifications(where: { read_at: { _is_null: true } }, _set: { read_at: $at }) {\n      affected_rows\n      returning {\n        id\n        read_at\n      }\n    }\n  }\n": types.ReadAllNotificationsMutationDocument,
     "\n  mutation RefreshNewsFetchMutation {\n    fetchNews {\n      throttled\n      fetched_at\n      new_items\n      sources {\n        source_id\n        status\n      }\n    }\n  }\n": types.RefreshNewsFetchMutationDocument,
-    "\n  query RsvpEventStateQuery($eventId: uuid!) {\n    event_rsvps(where: { event_id: { _eq: $eventId } }, limit: 1) {\n      id\n      status\n    }\n  }\n": types.RsvpEventStateQueryDocument,
+    "\n  query RsvpEventStateQuery($eventId: uuid!) {\n    event_rsvps(where: { event_id: { _eq: $eventId } }, limit: 1) {\n      id\n      event_id\n      status\n    }\n  }\n": types.RsvpEventStateQueryDocument,
     "\n  mutation RsvpEventSetMutation($eventId: uuid!, $status: String!) {\n    insert_event_rsvps_one(\n      object: { event_id: $eventId, status: $status }\n      on_conflict: { constraint: event_rsvps_once, update_columns: [status] }\n    ) {\n      id\n      status\n    }\n  }\n": types.RsvpEventSetMutationDocument,
     "\n  mutation RsvpEventWithdrawMutation($id: uuid!) {\n    delete_event_rsvps_by_pk(id: $id) {\n      id\n    }\n  }\n": types.RsvpEventWithdrawMutationDocument,
     "\n  mutation VoteNewsCastMutation($newsId: uuid!, $side: String!) {\n    insert_news_votes_one(\n      object: { news_id: $newsId, side: $side }\n      on_conflict: { constraint: news_votes_pkey, update_columns: [side] }\n    ) {\n      news_id\n      side\n    }\n  }\n": types.VoteNewsCastMutationDocument,
@@ -557,7 +557,7 @@ export function graphql(source: "\n  mutation RefreshNewsFetchMutation {\n    fe
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query RsvpEventStateQuery($eventId: uuid!) {\n    event_rsvps(where: { event_id: { _eq: $eventId } }, limit: 1) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  query RsvpEventStateQuery($eventId: uuid!) {\n    event_rsvps(where: { event_id: { _eq: $eventId } }, limit: 1) {\n      id\n      status\n    }\n  }\n"];
+export function graphql(source: "\n  query RsvpEventStateQuery($eventId: uuid!) {\n    event_rsvps(where: { event_id: { _eq: $eventId } }, limit: 1) {\n      id\n      event_id\n      status\n    }\n  }\n"): (typeof documents)["\n  query RsvpEventStateQuery($eventId: uuid!) {\n    event_rsvps(where: { event_id: { _eq: $eventId } }, limit: 1) {\n      id\n      event_id\n      status\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,15 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { Client, fetchExchange, Provider } from 'urql';
+import { Provider } from 'urql';
+import { createTestClient } from '@/shared/api';
 import { withRouter } from '@/shared/lib/storybook';
 import { MyPostsList } from './MyPosts';
 
 const category = { id: 'c1', name: 'Tech Blog', name_zh: '技术博客', slug: 'tech-blog' };
 
 const posts = [
-  { id: 'p1', title: 'Rollups explained', published: true, hidden: false, language: 'en', updated_at: '2026-11-20T09:00:00Z', category },
+  {
+    id: 'p1',
+    slug: 'rollups-explained',
+    title: 'Rollups explained',
+    published: true,
+    hidden: false,
+    language: 'en',
+    updated_at: '2026-11-20T09:00:00Z',
+    category,
+  },
   {
     id: 'p2',
+    slug: 'zk-intro',
     title: '零知识证明入门',
     published: false,
     hidden: false,
@@ -18,17 +29,21 @@ const posts = [
     category: null,
   },
   // Taken off the blog by moderators: marked so, never as a plain draft.
-  { id: 'p3', title: 'Get rich quick', published: false, hidden: true, language: 'en', updated_at: '2026-11-17T09:00:00Z', category },
+  {
+    id: 'p3',
+    slug: 'get-rich-quick',
+    title: 'Get rich quick',
+    published: false,
+    hidden: true,
+    language: 'en',
+    updated_at: '2026-11-17T09:00:00Z',
+    category,
+  },
 ];
 
-/** A client whose API answers every query with `data` (no network). */
-function clientAnswering(data: unknown): Client {
-  return new Client({
-    url: '/v1/graphql',
-    exchanges: [fetchExchange],
-    fetch: async () => new Response(JSON.stringify({ data }), { headers: { 'content-type': 'application/json' } }),
-  });
-}
+/** The site's client over the normalised cache, its API answering the list with `posts` (no network; every selected
+ * column is given, as the cache reads a row without one as not yet loaded). */
+const clientAnswering = (data: { blog_posts: typeof posts }) => createTestClient({ MyPostsQuery: data }).client;
 
 const meta = {
   title: 'widgets/MyPosts',

@@ -39,13 +39,11 @@ export function MyPostsList({ authorId }: { authorId: string }) {
   });
   const [deleting, setDeleting] = useState<PostSummary | null>(null);
   const [deleted, setDeleted] = useState<string | null>(null);
-  const refresh = () => reexecute({ requestPolicy: 'network-only' });
   const posts = result.data?.blog_posts ?? [];
 
   const onDeleted = () => {
     setDeleted(deleting?.title ?? null);
     setDeleting(null);
-    refresh();
   };
 
   return (
@@ -55,7 +53,7 @@ export function MyPostsList({ authorId }: { authorId: string }) {
       {result.error && !result.data ? (
         <Alert
           action={
-            <Button variant="ghost" onClick={refresh}>
+            <Button variant="ghost" onClick={() => reexecute()}>
               {t('retry')}
             </Button>
           }

@@ -46,7 +46,7 @@ export function AdminArticlesPage() {
     context: siteAdminContext,
     requestPolicy: 'cache-and-network',
   });
-  const reload = () => reexecute({ requestPolicy: 'network-only' });
+  const reload = () => reexecute({ requestPolicy: 'cache-and-network' });
   const actions = useArticleActions(reload);
   const savedNotice = useSavedNotice();
   const [toDelete, setToDelete] = useState<ArticleRef | null>(null);

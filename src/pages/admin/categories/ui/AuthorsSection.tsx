@@ -35,7 +35,7 @@ export function AuthorsSection() {
     context: siteAdminContext,
     requestPolicy: 'cache-and-network',
   });
-  const reload = () => reexecute({ requestPolicy: 'network-only' });
+  const reload = () => reexecute({ requestPolicy: 'cache-and-network' });
   const authors = useFragment(AuthorsSection_AuthorFragment, result.data?.authors ?? []);
   const [search, setSearch] = useState('');
   const { editor, locked, save, remove } = useManagedSection<AuthorFormValues, AuthorChanges>('authors', useAuthorMutations(), reload);

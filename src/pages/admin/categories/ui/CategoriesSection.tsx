@@ -36,7 +36,7 @@ export function CategoriesSection() {
     context: siteAdminContext,
     requestPolicy: 'cache-and-network',
   });
-  const reload = () => reexecute({ requestPolicy: 'network-only' });
+  const reload = () => reexecute({ requestPolicy: 'cache-and-network' });
   const categories = useFragment(CategoriesSection_CategoryFragment, result.data?.categories ?? []);
   const [search, setSearch] = useState('');
   const { editor, locked, save, remove } = useManagedSection<CategoryFormValues, CategoryChanges>(

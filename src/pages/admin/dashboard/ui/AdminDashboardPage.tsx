@@ -52,7 +52,7 @@ export function AdminDashboardPage() {
     context: siteAdminContext,
     requestPolicy: 'cache-and-network',
   });
-  const reload = () => reexecute({ requestPolicy: 'network-only' });
+  const reload = () => reexecute({ requestPolicy: 'cache-and-network' });
   const refresh = (
     <Button variant="ghost" disabled={result.fetching} onClick={reload}>
       {result.fetching ? t('refreshing') : t('refresh')}

@@ -21,7 +21,7 @@ export function useTodos() {
   const [pending, setPending] = useState<string | null>(null);
   // Ticks shown at once, before the API answers; dropped again when it refuses.
   const [ticked, setTicked] = useState<Record<string, boolean>>({});
-  const reload = () => reexecute({ requestPolicy: 'network-only' });
+  const reload = () => reexecute({ requestPolicy: 'cache-and-network' });
 
   async function change(id: string | null, run: () => Promise<{ error?: Parameters<typeof apiErrorMessage>[0] }>): Promise<boolean> {
     setPending(id);

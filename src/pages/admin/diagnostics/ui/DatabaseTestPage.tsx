@@ -1,7 +1,7 @@
 import { Fragment, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClient, type Client } from 'urql';
-import { siteAdminContext } from '@/shared/api';
+import { queryServer, siteAdminContext } from '@/shared/api';
 import { apiErrorMessage } from '@/shared/lib/api-error';
 import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
@@ -25,10 +25,10 @@ interface DatabaseReport {
 /** Runs the counts query (timed in the browser, bypassing the cache) and /healthz side by side. */
 async function measureDatabase(client: Client): Promise<DatabaseReport> {
   const started = performance.now();
-  const countsRequest = client
-    .query(DiagnosticsCountsQuery, {}, { ...siteAdminContext, requestPolicy: 'network-only' })
-    .toPromise()
-    .then((result) => ({ result, milliseconds: performance.now() - started }));
+  const countsRequest = queryServer(client, DiagnosticsCountsQuery, {}, siteAdminContext).then((result) => ({
+    result,
+    milliseconds: performance.now() - started,
+  }));
   const [{ result, milliseconds }, health] = await Promise.all([countsRequest, checkHealth()]);
   const data = result.data;
   const counts = data

@@ -18,7 +18,7 @@ function ProfileAdmin({ userId }: { userId: string }) {
     query: DiagnosticsAdminProfileQuery,
     variables: { id: userId },
     context: siteAdminContext,
-    requestPolicy: 'network-only',
+    requestPolicy: 'cache-and-network',
   });
   if (result.error) return <>{t('debugAdmin.profileFailed', { message: apiErrorMessage(result.error) })}</>;
   if (!result.data) return <>{t('loading')}</>;

@@ -78,7 +78,7 @@ function useUploadedImages(): { images: TestImage[] | null; error: string | null
     query: DiagnosticsImagesQuery,
     variables: { limit: UPLOADED_PER_KIND },
     context: siteAdminContext,
-    requestPolicy: 'network-only',
+    requestPolicy: 'cache-and-network',
   });
   const data = result.data;
   const images = data
@@ -91,7 +91,11 @@ function useUploadedImages(): { images: TestImage[] | null; error: string | null
         })),
       ].filter((image, index, all) => image.url !== '' && all.findIndex((other) => other.url === image.url) === index)
     : null;
-  return { images, error: result.error ? apiErrorMessage(result.error) : null, retry: () => reexecute({ requestPolicy: 'network-only' }) };
+  return {
+    images,
+    error: result.error ? apiErrorMessage(result.error) : null,
+    retry: () => reexecute({ requestPolicy: 'cache-and-network' }),
+  };
 }
 
 function ImageTest() {

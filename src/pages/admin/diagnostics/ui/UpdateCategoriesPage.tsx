@@ -18,10 +18,14 @@ import { DiagnosticsShell } from './DiagnosticsShell';
 function UpdateCategories() {
   const { t } = useTranslation('diagnostics');
   const language = useLanguage();
-  const [result, reexecute] = useQuery({ query: DiagnosticsCategoriesQuery, context: siteAdminContext, requestPolicy: 'network-only' });
-  const reset = useCategoryReset(() => reexecute({ requestPolicy: 'network-only' }));
+  const [result, reexecute] = useQuery({
+    query: DiagnosticsCategoriesQuery,
+    context: siteAdminContext,
+    requestPolicy: 'cache-and-network',
+  });
+  const reset = useCategoryReset(() => reexecute({ requestPolicy: 'cache-and-network' }));
   const reload = () => {
-    reexecute({ requestPolicy: 'network-only' });
+    reexecute({ requestPolicy: 'cache-and-network' });
     void reset.reloadPlan();
   };
   // What the reset will do: the server's dry run.

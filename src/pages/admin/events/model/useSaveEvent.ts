@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useClient, useMutation } from 'urql';
-import { siteAdminContext } from '@/shared/api';
+import { queryServer, siteAdminContext } from '@/shared/api';
 import { AdminEventsInsertMutation, AdminEventsSlugQuery, AdminEventsUpdateMutation } from '../api/adminEventsQueries';
 import { eventColumns, type EventDraft } from './eventDraft';
 import { saveFailureOf, type SaveFailure } from './saveFailure';
@@ -24,7 +24,7 @@ export function useSaveEvent(eventId: string | undefined) {
   const [saving, setSaving] = useState(false);
 
   async function slugTaken(slug: string): Promise<SaveFailure | null> {
-    const result = await client.query(AdminEventsSlugQuery, { slug }, { ...siteAdminContext, requestPolicy: 'network-only' }).toPromise();
+    const result = await queryServer(client, AdminEventsSlugQuery, { slug }, siteAdminContext);
     if (result.error) return saveFailureOf(result.error);
     const others = result.data?.events.filter((event) => event.id !== eventId) ?? [];
     return others.length > 0 ? { kind: 'field', field: 'slug', key: 'slugTaken' } : null;

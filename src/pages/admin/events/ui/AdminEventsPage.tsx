@@ -29,7 +29,7 @@ export function AdminEventsPage() {
     context: siteAdminContext,
     requestPolicy: 'cache-and-network',
   });
-  const reload = () => reexecute({ requestPolicy: 'network-only' });
+  const reload = () => reexecute({ requestPolicy: 'cache-and-network' });
   const notices = useEventNotices(reload);
   const [formTarget, setFormTarget] = useState<FormTarget | null>(null);
   const [toDelete, setToDelete] = useState<EventRef | null>(null);

@@ -62,14 +62,14 @@ function EditEvent({ id, onClose, onSaved }: EditEventProps) {
     query: AdminEventsEventQuery,
     variables: { id },
     context: siteAdminContext,
-    requestPolicy: 'network-only',
+    requestPolicy: 'cache-and-network',
   });
   const event = useFragment(EventFormDialog_EventFragment, result.data?.events_by_pk);
   if (result.fetching && !result.data) {
     return <LoadingLine label={t('form.loading')} />;
   }
   if (result.error) {
-    const retry = () => reexecute({ requestPolicy: 'network-only' });
+    const retry = () => reexecute({ requestPolicy: 'cache-and-network' });
     return (
       <Alert
         action={

@@ -35,7 +35,7 @@ export function AdminReportsPage() {
     context: siteAdminContext,
     requestPolicy: 'cache-and-network',
   });
-  const reload = () => reexecute({ requestPolicy: 'network-only' });
+  const reload = () => reexecute({ requestPolicy: 'cache-and-network' });
   const moderation = useModeration(reload);
   const moderate = useModerateMember();
   const [request, setRequest] = useState<ModerationRequest | null>(null);

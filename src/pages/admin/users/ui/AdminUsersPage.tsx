@@ -44,7 +44,7 @@ export function AdminUsersPage() {
     context: siteAdminContext,
     requestPolicy: 'cache-and-network',
   });
-  const reload = () => reexecute({ requestPolicy: 'network-only' });
+  const reload = () => reexecute({ requestPolicy: 'cache-and-network' });
   const rights = useAdminRights();
   const [target, setTarget] = useState<UserRef | null>(null);
   const moderate = useModerateMember();

@@ -39,7 +39,7 @@ function MemberContent({ id }: { id: string }) {
     query: AdminUsersMemberContentQuery,
     variables: { id },
     context: siteAdminContext,
-    requestPolicy: 'network-only',
+    requestPolicy: 'cache-and-network',
   });
   if (result.error) return <Alert>{t('content.failed', { message: apiErrorMessage(result.error) })}</Alert>;
   const member = result.data?.user_profiles_by_pk;

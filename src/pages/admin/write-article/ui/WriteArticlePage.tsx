@@ -28,7 +28,7 @@ function useEditQuery(id: string | null) {
     variables: { id: id ?? '' },
     context: siteAdminContext,
     pause: !isUuid(id ?? undefined),
-    requestPolicy: 'network-only',
+    requestPolicy: 'cache-and-network',
   });
 }
 
@@ -92,7 +92,7 @@ export function WriteArticlePage() {
         {header}
         <Alert
           action={
-            <Button variant="ghost" onClick={() => (edited.error ? reloadEdited() : reloadOptions({ requestPolicy: 'network-only' }))}>
+            <Button variant="ghost" onClick={() => (edited.error ? reloadEdited() : reloadOptions({ requestPolicy: 'cache-and-network' }))}>
               {t('retry')}
             </Button>
           }
