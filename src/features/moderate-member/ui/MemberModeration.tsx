@@ -71,7 +71,7 @@ function ModeratorControls({ memberId, memberName }: MemberModerationProps) {
           if (!(await moderate.run(confirmed, input))) return;
           close();
           setDone(t(`moderation.member.done.${confirmed.kind}`, { name: memberName }));
-          reexecute({ requestPolicy: 'network-only' });
+          reexecute({ requestPolicy: 'cache-and-network' });
         }}
       />
     </Bar>

@@ -61,7 +61,7 @@ export function AuthorPage() {
             target={{ kind: 'author', id: author.id }}
             name={author.name}
             onSignIn={() => openSignInDialog('login', t('content:follow.signInReason', { name: author.name }))}
-            onChange={() => reexecute({ requestPolicy: 'network-only' })}
+            onChange={() => reexecute({ requestPolicy: 'cache-and-network' })}
           />
         }
       />

@@ -77,7 +77,7 @@ export function MemberPage() {
             target={{ kind: 'member', id: member.id }}
             name={name}
             onSignIn={() => openSignInDialog('login', t('content:follow.signInReason', { name }))}
-            onChange={() => reexecute({ requestPolicy: 'network-only' })}
+            onChange={() => reexecute({ requestPolicy: 'cache-and-network' })}
           />
         }
       />

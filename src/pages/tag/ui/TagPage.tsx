@@ -68,7 +68,7 @@ export function TagPage() {
             target={{ kind: 'tag', tag }}
             name={`#${name}`}
             onSignIn={() => openSignInDialog('login', t('content:follow.signInReason', { name: `#${name}` }))}
-            onChange={() => refetchFollowers({ requestPolicy: 'network-only' })}
+            onChange={() => refetchFollowers({ requestPolicy: 'cache-and-network' })}
           />
         }
       />
