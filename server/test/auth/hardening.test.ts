@@ -86,15 +86,14 @@ describe('passwords', () => {
     expect((await signUp({ password: 'xiaoquokka2024' })).status).toBe(200);
   });
 
-  it('accepts a strong password, and a long one quickly', async () => {
+  it('accepts a strong password, and scores only the first 100 characters of a long one', async () => {
     expect((await signUp({ password: 'correct horse battery' })).status).toBe(200);
     expect((await signUp({ password: 'Tr0ub4dor&3-staple' })).status).toBe(200);
-    const long = 'p@$$w0rd'.repeat(32);
-    const started = performance.now();
-    const answer = await signUp({ password: long });
-    // Only the first 100 characters are scored: a repeated l33t word of 256 characters stays cheap (and weak).
-    expect(answer.body.error?.code).toBe('weak-password');
-    expect(performance.now() - started).toBeLessThan(2000);
+    // Only the first 100 characters are scored (what bounds the scorer's work): a repeated l33t
+    // word of 256 characters is weak, and strong characters after the 100th do not make it strong.
+    expect((await signUp({ password: 'p@$$w0rd'.repeat(32) })).body.error?.code).toBe('weak-password');
+    const weakHead = 'p@$$w0rd'.repeat(13).slice(0, 100);
+    expect((await signUp({ password: `${weakHead}Tr0ub4dor&3-staple correct horse` })).body.error?.code).toBe('weak-password');
   });
 
   it('still signs in an account whose password predates the rule', async () => {
