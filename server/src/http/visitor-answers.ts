@@ -28,22 +28,28 @@ export interface VisitorAnswers {
   drop(writes: Writes): void;
 }
 
+/** Bodies longer than this are answered but not shared (the kept keys stay small). */
+const MAX_KEY_LENGTH = 16_384;
+
 export function createVisitorAnswers({ maxEntries = 2000, ttlMs = 60_000 }: { maxEntries?: number; ttlMs?: number } = {}): VisitorAnswers {
   const answers = createTtlCache<VisitorAnswer>({ maxEntries, ttlMs });
   return {
     keyOf(body) {
-      let value: unknown = body;
+      // The body's own text is the key: parsing and printing it again would merge bodies the engine reads apart
+      // (a variable of 1e309 is not null) and could recurse as deep as a hostile variable nests.
       if (typeof body === 'string') {
-        try {
-          value = JSON.parse(body);
-        } catch {
-          return undefined;
-        }
+        if (body.length > MAX_KEY_LENGTH || !body.trimStart().startsWith('{')) return undefined;
+        return body;
       }
-      if (value === null || typeof value !== 'object' || Array.isArray(value)) return undefined;
-      const { query, operationName, variables } = value as { query?: unknown; operationName?: unknown; variables?: unknown };
+      if (body === null || typeof body !== 'object' || Array.isArray(body)) return undefined;
+      const { query, operationName, variables } = body as { query?: unknown; operationName?: unknown; variables?: unknown };
       if (typeof query !== 'string') return undefined;
-      return JSON.stringify([query, operationName ?? null, variables ?? null]);
+      try {
+        const key = JSON.stringify([query, operationName ?? null, variables ?? null]);
+        return key.length > MAX_KEY_LENGTH ? undefined : key;
+      } catch {
+        return undefined;
+      }
     },
     get: (key) => answers.get(key),
     async keep(key, response, options = {}) {

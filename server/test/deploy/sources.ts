@@ -16,7 +16,13 @@ function filesUnder(dir: string, pattern: RegExp): string[] {
 }
 
 // `process.env.NAME`, `env.NAME`, `env['NAME']` and the config helpers' `read...(env, 'NAME', ...)`.
-const ENV_READS = [/\benv\.([A-Z][A-Z0-9_]*)\b/g, /\benv\[\s*['"]([A-Z][A-Z0-9_]*)['"]\s*\]/g, /\(\s*env\s*,\s*['"]([A-Z][A-Z0-9_]*)['"]/g];
+const ENV_READS = [
+  /\benv\.([A-Z][A-Z0-9_]*)\b/g,
+  /\benv\[\s*['"]([A-Z][A-Z0-9_]*)['"]\s*\]/g,
+  /\(\s*env\s*,\s*['"]([A-Z][A-Z0-9_]*)['"]/g,
+  // server/src/config: a section's field read from its variable by a parser, `port: ['PORT', port]`.
+  /\w:\s*\[\s*'([A-Z][A-Z0-9_]*)'\s*,\s*[a-z]\w*[,(\]]/g,
+];
 
 /** Every environment variable named in server/src and scripts, with the files that name it. */
 export function envNamesInSources(): Map<string, string[]> {
@@ -141,6 +147,8 @@ export function viteSsrPlugin(options: { alias: Record<string, string>; noExtern
     setup(builder) {
       builder.onResolve({ filter: /\?/ }, (args) => ({ path: args.path, external: true }));
       builder.onResolve({ filter: /^[^./]/ }, async (args) => {
+        // Our own subpath imports (package.json `imports`, `#contract/...`) are bundled, as Vite resolves them.
+        if (args.path.startsWith('#')) return undefined;
         const alias = Object.keys(options.alias).find((key) => args.path === key || args.path.startsWith(`${key}/`));
         if (alias) {
           const path = join(options.alias[alias]!, args.path.slice(alias.length));
