@@ -14,7 +14,7 @@ afterAll(async () => {
   await db?.close();
 });
 
-/** Each count column and the rows it counts (the triggers of migrations 1795305600400_discussions and 1795305601700_news_flash). */
+/** Each count column and the rows it counts (the triggers of migrations 1795305600400_discussions, 1795305601700_news_flash and 1795305604410_tag_follower_counts). */
 const COUNTERS = [
   {
     column: 'public.discussions.likes',
@@ -53,6 +53,14 @@ const COUNTERS = [
     key: 'news_id',
     where: "r.side = 'bear'",
   },
+  {
+    column: 'public.tag_follower_counts.followers_count',
+    table: 'public.tag_follower_counts',
+    count: 'followers_count',
+    rows: 'public.follows',
+    key: 'tag',
+    id: 'tag',
+  },
 ];
 
 describe('seeded demo content', () => {
@@ -66,10 +74,10 @@ describe('seeded demo content', () => {
     expect(rows.map((row) => row.name)).toEqual(COUNTERS.map((counter) => counter.column).sort());
   });
 
-  it.each(COUNTERS)('$column equals its rows in $rows', async ({ table, count, rows, key, where = 'true' }) => {
-    const counted = `(SELECT count(*)::int FROM ${rows} r WHERE r.${key} = t.id AND ${where})`;
+  it.each(COUNTERS)('$column equals its rows in $rows', async ({ table, count, rows, key, where = 'true', id = 'id' }) => {
+    const counted = `(SELECT count(*)::int FROM ${rows} r WHERE r.${key} = t.${id} AND ${where})`;
     const mismatches = await db.query<{ id: string; stored: number; counted: number }>(
-      `SELECT t.id, t.${count} AS stored, ${counted} AS counted FROM ${table} t WHERE t.${count} <> ${counted} ORDER BY t.id`,
+      `SELECT t.${id} AS id, t.${count} AS stored, ${counted} AS counted FROM ${table} t WHERE t.${count} <> ${counted} ORDER BY t.${id}`,
     );
     expect(mismatches.rows).toEqual([]);
   });

@@ -102,11 +102,11 @@ describe('tag display names', () => {
     expect(second.tag_names).toEqual(['DeFi Summer', 'Rollup Wars']);
     const { update_blog_posts_by_pk: edited } = dataOf<{ update_blog_posts_by_pk: Named }>(
       await api.gql(
-        `mutation ($id: uuid!, $tags: _text!) { update_blog_posts_by_pk(pk_columns: {id: $id}, _set: {tags: $tags}) { id tags tag_names } }`,
+        `mutation ($id: uuid!, $tags: [String!]!) { update_blog_posts_by_pk(pk_columns: {id: $id}, _set: {tags: $tags}) { id tags tag_names } }`,
         member,
         {
           id: post.id,
-          tags: '{"rollup wars","Moon Shot"}',
+          tags: ['rollup wars', 'Moon Shot'],
         },
       ),
     );
