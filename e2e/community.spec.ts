@@ -161,7 +161,7 @@ async function reportAsModerator(page: Page, text: string): Promise<Locator> {
   return page.getByTestId('report-row').filter({ hasText: text });
 }
 
-test('a reported discussion hidden by a moderator is gone for others and marked for its author', async ({ browser, page }) => {
+test('a reported discussion hidden by a moderator is gone for others and marked for its author', async ({ browser, page, request }) => {
   const author = await member(browser, 'spammer');
   const reporter = await member(browser, 'reporter');
   const text = `Buy my token now ${Date.now()}`;
@@ -177,7 +177,7 @@ test('a reported discussion hidden by a moderator is gone for others and marked 
     await expect(row).toContainText('Reason: Spam');
     await hideFromReport(page, row);
 
-    expect((await page.request.get(`/discussion/${id}`)).status()).toBe(404);
+    expect((await request.get(`/discussion/${id}`)).status()).toBe(404);
     await reporter.page.reload();
     await expect(reporter.page.getByRole('heading', { name: 'Discussion not found' })).toBeVisible();
     await author.page.goto(`/discussion/${id}`);
@@ -199,7 +199,11 @@ test('a reported discussion hidden by a moderator is gone for others and marked 
   }
 });
 
-test('a reported blog post hidden by a moderator leaves the blog and cannot be published by its author', async ({ browser, page }) => {
+test('a reported blog post hidden by a moderator leaves the blog and cannot be published by its author', async ({
+  browser,
+  page,
+  request,
+}) => {
   // Three members, seven pages, and the resolved list reloaded after hiding.
   test.slow();
   const author = await member(browser, 'poster');
@@ -238,7 +242,7 @@ test('a reported blog post hidden by a moderator leaves the blog and cannot be p
     await hideFromReport(page, row);
 
     // Gone for readers; the moderator still opens it from the report, marked hidden.
-    expect((await page.request.get(`/blog/${post.slug}`)).status()).toBe(404);
+    expect((await request.get(`/blog/${post.slug}`)).status()).toBe(404);
     await row.getByRole('link', { name: 'Open the item' }).click();
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.getByRole('main').getByText('Hidden by moderators')).toBeVisible();
