@@ -191,7 +191,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
   app.addHook('onClose', async () => sessions.close());
-  const rateLimit = { db, perMinute: config.limits.graphqlRateLimit, adminSecret: config.adminSecret };
+  const rateLimit = {
+    db,
+    perMinute: config.limits.graphqlRateLimit,
+    adminSecret: config.adminSecret,
+    refusalDelayMs: config.limits.graphqlRefusalDelayMs,
+  };
   const caching: Caching = { writes: createWriteFeed(), answers: createVisitorAnswers() };
   caching.writes.subscribe((writes) => caching.answers.drop(writes));
   const { gate: graphqlGate, graphql } = external

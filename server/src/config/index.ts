@@ -106,6 +106,17 @@ const positiveInteger = <T extends number | undefined>(fallback: T) =>
       return Number(raw);
     });
 
+/** A whole number of at least 0, `fallback` when unset. */
+const wholeNumber = (fallback: number) =>
+  z
+    .string()
+    .optional()
+    .transform((raw, ctx): number => {
+      if (raw === undefined || raw === '') return fallback;
+      if (!/^\d+$/.test(raw)) return refuse(ctx, `must be a whole number, not "${raw}".`);
+      return Number(raw);
+    });
+
 const boolean = (fallback: boolean) =>
   z
     .string()
@@ -211,6 +222,12 @@ export const DEFAULT_ENGINE_LIMITS: EngineLimits = readSection(ENGINE, {});
 const LIMITS = {
   /** GraphQL requests per client address per minute (admin secret exempt). */
   graphqlRateLimit: ['GRAPHQL_RATE_LIMIT', positiveInteger(1200)],
+  /**
+   * How long the 429 to an address over its GraphQL budget is held (milliseconds, at most the time until its
+   * window ends; 0 answers at once): a client that sends again as each answer comes is slowed to one request per
+   * this, so its refusals cost the server a timer instead of its cores.
+   */
+  graphqlRefusalDelayMs: ['GRAPHQL_REFUSAL_DELAY_MS', wholeNumber(1000)],
   /** Sign-ups per client address per hour. */
   signupLimit: ['SIGNUP_LIMIT', positiveInteger(10)],
   /** Wrong admin secrets per client address per 15 minutes before it is refused. */

@@ -20,6 +20,11 @@ export interface GraphqlRouteOptions {
     perMinute: number;
     /** Requests carrying it are not counted (the site's own server-side work, the admin console). */
     adminSecret: string | undefined;
+    /**
+     * How long a refusal is held before it is sent, in milliseconds (never past the end of the window; default 0):
+     * a client that sends again as each answer comes then costs a timer, not the cores the others need.
+     */
+    refusalDelayMs?: number;
   };
   /** HASURA_GRAPHQL_CORS_DOMAIN, read (default `*`). */
   cors?: CorsDomains;
@@ -56,6 +61,28 @@ export function createGraphqlGate(app: FastifyInstance, options: GraphqlRouteOpt
   };
 }
 
+/** Held refusals: each waits its delay, or until the server starts closing (then all are sent at once). */
+function createHeldRefusals(app: FastifyInstance): { hold(ms: number): Promise<void> } {
+  const waiting = new Set<() => void>();
+  app.addHook('preClose', async () => {
+    for (const release of waiting) release();
+  });
+  return {
+    hold(ms) {
+      if (ms <= 0) return Promise.resolve();
+      return new Promise<void>((resolve) => {
+        const release = () => {
+          clearTimeout(timer);
+          waiting.delete(release);
+          resolve();
+        };
+        const timer = setTimeout(release, ms);
+        waiting.add(release);
+      });
+    },
+  };
+}
+
 /**
  * POST /v1/graphql (and Hasura's older /v1alpha1/graphql, which answers errors with their own status): the body
  * is handed to the engine as text, and its answer sent with its headers. Other methods get Hasura's 404. Returns
@@ -63,6 +90,7 @@ export function createGraphqlGate(app: FastifyInstance, options: GraphqlRouteOpt
  */
 export async function registerGraphql(app: FastifyInstance, engine: Engine, options: GraphqlRouteOptions): Promise<GraphqlGate> {
   const gate = createGraphqlGate(app, options.rateLimit);
+  const refusals = createHeldRefusals(app);
   const answers = options.visitorAnswers;
   // The session of a request without credentials: a request that resolves to the same reads as a visitor.
   let visitorSession: Promise<Session> | undefined;
@@ -84,12 +112,18 @@ export async function registerGraphql(app: FastifyInstance, engine: Engine, opti
     scope.removeAllContentTypeParsers();
     // The client address, as this server resolves it, replaces any X-Forwarded-For: the actions that forward
     // client headers budget and count views by it, so a client must not choose it.
-    scope.addHook('onRequest', (request, _reply, done) => {
+    scope.addHook('onRequest', async (request, reply) => {
       request.headers['x-forwarded-for'] = request.ip;
       // Hasura reads every body as JSON whatever its Content-Type: one Fastify cannot parse (`application/json,
       // text/plain`) must not answer 415 before the engine sees the body.
       if (request.headers['content-type'] !== undefined) request.headers['content-type'] = 'application/json';
-      done();
+      if (request.method !== 'POST') return;
+      // An address over its budget is refused before its body is read or parsed, and the refusal is held a moment.
+      const admission = gate.admit(request.ip, request.headers);
+      if (admission.allowed) return;
+      await refusals.hold(Math.min(options.rateLimit.refusalDelayMs ?? 0, admission.retryAfterSeconds * 1000));
+      reply.header('retry-after', String(admission.retryAfterSeconds));
+      return sendGraphqlError(reply, 429, 'rate-limit-exceeded', admission.message);
     });
     scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: options.bodyLimit }, (_request, body, done) => done(null, body));
     registerGraphqlCors(scope, URLS, options.cors ?? '*');
@@ -100,11 +134,6 @@ export async function registerGraphql(app: FastifyInstance, engine: Engine, opti
     });
     for (const url of URLS) {
       scope.post(url, { bodyLimit: options.bodyLimit }, async (request, reply) => {
-        const admission = gate.admit(request.ip, request.headers);
-        if (!admission.allowed) {
-          reply.header('retry-after', String(admission.retryAfterSeconds));
-          return sendGraphqlError(reply, 429, 'rate-limit-exceeded', admission.message);
-        }
         const key =
           answers && url === '/v1/graphql' && (await readsAsVisitor(request.headers, request.ip))
             ? answers.keyOf(request.body ?? '')

@@ -412,6 +412,20 @@ describe('per-address GraphQL budget', () => {
     expect((await post('203.0.113.1', adminHeaders())).statusCode).toBe(200);
   });
 
+  it('refuses an address over its budget before reading its body', async () => {
+    for (let index = 0; index < LIMIT; index += 1) await post('203.0.113.3');
+    // A body the engine would answer with a parse error is never parsed: the refusal comes first.
+    const refused = await http.app.inject({
+      method: 'POST',
+      url: '/v1/graphql',
+      remoteAddress: '203.0.113.3',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"query":',
+    });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ errors: [{ extensions: { code: 'rate-limit-exceeded' } }] });
+  });
+
   it('counts connection_init and each operation of a WebSocket against the address', async () => {
     await http.app.listen({ host: '127.0.0.1', port: 0 });
     const { port } = http.app.server.address() as { port: number };
@@ -435,5 +449,45 @@ describe('per-address GraphQL budget', () => {
       type: 'error',
       payload: [{ extensions: { code: 'rate-limit-exceeded' } }],
     });
+  });
+});
+
+describe('a held refusal', () => {
+  let db: Database;
+  let http: TestApp;
+
+  beforeAll(async () => {
+    db = await createTestDatabase({ seeds: true });
+    // Held until the window ends (at most a minute): longer than this test, so only the close releases it.
+    http = await createTestApp(db, { GRAPHQL_RATE_LIMIT: '1', GRAPHQL_REFUSAL_DELAY_MS: '600000' });
+  });
+
+  afterAll(async () => {
+    await db?.close();
+  });
+
+  const post = (remoteAddress: string) =>
+    http.app.inject({
+      method: 'POST',
+      url: '/v1/graphql',
+      remoteAddress,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"query":"{__typename}"}',
+    });
+
+  it('keeps the refused client waiting, not the others, and is sent when the server closes', async () => {
+    expect((await post('198.51.100.7')).statusCode).toBe(200);
+    let answered = false;
+    const refused = post('198.51.100.7').then((response) => {
+      answered = true;
+      return response;
+    });
+    // Other addresses are served while the refusal is held.
+    for (const address of ['198.51.100.8', '198.51.100.9']) expect((await post(address)).statusCode).toBe(200);
+    expect(answered).toBe(false);
+    await http.app.close();
+    const response = await refused;
+    expect(response.statusCode).toBe(429);
+    expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
   });
 });
