@@ -41,6 +41,8 @@ export type Admission = { allowed: true } | { allowed: false; retryAfterSeconds:
 export interface GraphqlGate {
   /** Counts one request from an address, unless it carries the admin secret. */
   admit(address: string | undefined, headers: RequestHeaders): Admission;
+  /** Waits before a refusal of HTTP request is sent (the configured delay, never past the window's end). */
+  hold(refusal: Extract<Admission, { allowed: false }>): Promise<void>;
 }
 
 const URLS: GraphqlEndpoint[] = ['/v1/graphql', '/v1alpha1/graphql'];
@@ -50,7 +52,9 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 export function createGraphqlGate(app: FastifyInstance, options: GraphqlRouteOptions['rateLimit']): GraphqlGate {
   const budget = createBatchedBudget(options.db, { bucket: 'graphql', limit: options.perMinute, windowSeconds: 60 });
   app.addHook('onClose', async () => budget.close());
+  const refusals = createHeldRefusals(app);
   return {
+    hold: (refusal) => refusals.hold(Math.min(options.refusalDelayMs ?? 0, refusal.retryAfterSeconds * 1000)),
     admit(address, headers) {
       if (carriesAdminSecret(headers, options.adminSecret)) return { allowed: true };
       const decision = budget.take(addressKey(address));
@@ -90,7 +94,6 @@ function createHeldRefusals(app: FastifyInstance): { hold(ms: number): Promise<v
  */
 export async function registerGraphql(app: FastifyInstance, engine: Engine, options: GraphqlRouteOptions): Promise<GraphqlGate> {
   const gate = createGraphqlGate(app, options.rateLimit);
-  const refusals = createHeldRefusals(app);
   const answers = options.visitorAnswers;
   // The session of a request without credentials: a request that resolves to the same reads as a visitor.
   let visitorSession: Promise<Session> | undefined;
@@ -121,7 +124,7 @@ export async function registerGraphql(app: FastifyInstance, engine: Engine, opti
       // An address over its budget is refused before its body is read or parsed, and the refusal is held a moment.
       const admission = gate.admit(request.ip, request.headers);
       if (admission.allowed) return;
-      await refusals.hold(Math.min(options.rateLimit.refusalDelayMs ?? 0, admission.retryAfterSeconds * 1000));
+      await gate.hold(admission);
       reply.header('retry-after', String(admission.retryAfterSeconds));
       return sendGraphqlError(reply, 429, 'rate-limit-exceeded', admission.message);
     });

@@ -124,6 +124,7 @@ export async function registerHasuraProxy(app: FastifyInstance, options: HasuraP
       if (GRAPHQL_PATHS.has(path) && request.method === 'POST') {
         const admission = options.gate.admit(request.ip, request.headers);
         if (!admission.allowed) {
+          await options.gate.hold(admission);
           reply.header('retry-after', String(admission.retryAfterSeconds));
           return sendGraphqlError(reply, 429, 'rate-limit-exceeded', admission.message);
         }
