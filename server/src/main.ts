@@ -52,6 +52,9 @@ async function main(): Promise<void> {
       maxWaitingPerClient: config.limits.dbMaxWaitingPerClient,
       budgetMsPerMinute: config.limits.dbTimeBudgetMs,
       ...(config.limits.dbMaxActivePerClient !== undefined && { maxActivePerClient: config.limits.dbMaxActivePerClient }),
+      transactionPooling: config.databasePoolMode === 'transaction',
+      poolSize: config.databasePoolSize,
+      listenUrl: config.databaseListenUrl,
       // An external Hasura's CLI migrations (its cli-migrations image, or `hasura migrate apply`) own the schema.
       migrate: !external,
     });
@@ -96,6 +99,13 @@ async function main(): Promise<void> {
     } else {
       console.log(
         `Database: ${database}; ${applied.length} migration(s) applied${fresh && config.demoContent ? ', demo content loaded' : ''}.`,
+      );
+    }
+    if (config.databasePoolMode === 'transaction' && !config.databaseListenUrl) {
+      console.warn(
+        'DATABASE_POOL_MODE=transaction without DATABASE_LISTEN_URL: LISTEN goes through the pooler, which cannot carry it, so ' +
+          "writes made elsewhere (other instances, an external Hasura, plain SQL) may not reach this server's caches. " +
+          'Set DATABASE_LISTEN_URL to a direct connection (docs/deploy.md, "Behind PgBouncer").',
       );
     }
     if (!config.adminSecret) console.log(`Admin secret (x-hasura-admin-secret), kept in ${dataDir.root}: ${adminSecret}`);

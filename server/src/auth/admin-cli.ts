@@ -56,7 +56,10 @@ async function openEmbedded(dataDir: string): Promise<OpenedDatabase> {
 
 async function openDatabase(config: Config): Promise<OpenedDatabase> {
   if (!config.databaseUrl) return openEmbedded(config.dataDir);
-  const db = await openPostgres(config.databaseUrl);
+  const db = await openPostgres(config.databaseUrl, {
+    transactionPooling: config.databasePoolMode === 'transaction',
+    ...(config.databaseListenUrl !== undefined && { listenUrl: config.databaseListenUrl }),
+  });
   return { db, where: redactUrl(config.databaseUrl), close: () => db.close() };
 }
 

@@ -13,6 +13,16 @@ export interface Config {
   dataDir: string;
   /** A PostgreSQL server to use instead of the embedded database. */
   databaseUrl: string | undefined;
+  /**
+   * DATABASE_POOL_MODE: `session` (default: DATABASE_URL reaches PostgreSQL, or a pooler in session mode) or
+   * `transaction` (a pooler such as PgBouncer in transaction mode: no session settings, no named prepared
+   * statements; deadlines set per transaction).
+   */
+  databasePoolMode: 'session' | 'transaction';
+  /** DATABASE_LISTEN_URL: a direct connection for LISTEN (a transaction pooler cannot carry it); DATABASE_URL by default. */
+  databaseListenUrl: string | undefined;
+  /** DATABASE_POOL_SIZE: connections of this instance's pool to DATABASE_URL (default 10). */
+  databasePoolSize: number;
   /** HASURA_GRAPHQL_ADMIN_SECRET; generated into DATA_DIR when not given. */
   adminSecret: string | undefined;
   /** ACTIONS_SECRET: sent by the engine and the cron trigger to the action handlers; generated into DATA_DIR when not given. */
@@ -175,6 +185,11 @@ const databaseUrl = text.transform((value, ctx) =>
   value !== undefined && !/^postgres(ql)?:\/\//.test(value) ? refuse(ctx, 'must be a postgres:// or postgresql:// URL.') : value,
 );
 
+const poolMode = text.transform((raw, ctx) => {
+  const mode = raw?.trim().toLowerCase() ?? 'session';
+  return mode === 'session' || mode === 'transaction' ? mode : refuse(ctx, `must be session or transaction, not "${raw}".`);
+});
+
 const engineMode = text.transform((raw, ctx) => {
   const mode = raw?.trim().toLowerCase() ?? 'embedded';
   return mode === 'embedded' || mode === 'external' ? mode : refuse(ctx, `must be embedded or external, not "${raw}".`);
@@ -264,6 +279,9 @@ export const DEFAULT_LIMITS: LimitsConfig = readSection(LIMITS, {});
 /** The server's own settings (Config's fields that are one variable each). */
 const SERVER = {
   databaseUrl: ['DATABASE_URL', databaseUrl],
+  databasePoolMode: ['DATABASE_POOL_MODE', poolMode],
+  databaseListenUrl: ['DATABASE_LISTEN_URL', databaseUrl],
+  databasePoolSize: ['DATABASE_POOL_SIZE', positiveInteger(10)],
   port: ['PORT', port],
   host: ['HOST', textOr('127.0.0.1')],
   dataDir: ['DATA_DIR', textOr('.data')],

@@ -24,6 +24,12 @@ export interface StartDatabaseOptions {
   budgetMsPerMinute?: number;
   /** PostgreSQL: pool connections one client may hold at once (default a quarter of the pool, at least 1). */
   maxActivePerClient?: number;
+  /** PostgreSQL: connections of the pool (default 10). */
+  poolSize?: number;
+  /** PostgreSQL behind a pooler in transaction mode (DATABASE_POOL_MODE=transaction; postgres.ts). */
+  transactionPooling?: boolean;
+  /** PostgreSQL: where LISTEN connects (DATABASE_LISTEN_URL); databaseUrl by default. */
+  listenUrl?: string | undefined;
 }
 
 /** Opens the database and brings its schema up to date (with demo content on a new database). */
@@ -36,6 +42,9 @@ export async function startDatabase(options: StartDatabaseOptions): Promise<{ db
         ...(options.maxWaitingPerClient !== undefined && { maxWaitingPerClient: options.maxWaitingPerClient }),
         ...(options.budgetMsPerMinute !== undefined && { budgetMsPerMinute: options.budgetMsPerMinute }),
         ...(options.maxActivePerClient !== undefined && { maxActivePerClient: options.maxActivePerClient }),
+        ...(options.transactionPooling && { transactionPooling: true }),
+        ...(options.poolSize !== undefined && { max: options.poolSize }),
+        ...(options.listenUrl !== undefined && { listenUrl: options.listenUrl }),
       })
     : await openPgliteThread({
         dir: options.pgdataDir,

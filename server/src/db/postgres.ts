@@ -7,7 +7,11 @@ import type { Database, DatabaseStatus, Queryable, QueryOptions, QueryResult, Tr
 /** PostgreSQL's SQLSTATE for a statement cancelled by statement_timeout. */
 const QUERY_CANCELED = '57014';
 
-/** Runs one statement, reporting a statement past its deadline as StatementTimeoutError. */
+/**
+ * Runs one statement, reporting a statement past its deadline as StatementTimeoutError. A named statement is
+ * prepared once per connection, unless `options.name` is dropped (a transaction pooler: the next statement may
+ * reach another server connection, where the name does not exist).
+ */
 async function send(
   client: pg.Pool | pg.PoolClient,
   sql: string,
@@ -51,10 +55,11 @@ async function setTimeoutOf(client: pg.PoolClient, timeoutMs: number | undefined
 }
 
 /** The statements of one transaction; each deadline is set with SET LOCAL (it ends with the transaction). */
-function transactionQueryable(client: pg.PoolClient, timeoutMs: number | undefined): Queryable {
+function transactionQueryable(client: pg.PoolClient, timeoutMs: number | undefined, prepare: boolean): Queryable {
   let current = timeoutMs;
   return {
-    async query<Row>(sql: string, params: readonly unknown[] = [], options: QueryOptions = {}) {
+    async query<Row>(sql: string, params: readonly unknown[] = [], given: QueryOptions = {}) {
+      const options = prepare ? given : unnamed(given);
       const wanted = options.timeoutMs ?? timeoutMs;
       if (wanted !== undefined && wanted !== current) {
         await client.query(`set local statement_timeout = ${Math.floor(wanted)}`);
@@ -99,7 +104,19 @@ export function withGenericPlans(url: string): string {
   return parsed.toString();
 }
 
+/** The options without a statement name (nothing is prepared). */
+const unnamed = (options: QueryOptions): QueryOptions => (options.name === undefined ? options : { ...options, name: undefined });
+
 export interface OpenPostgresOptions {
+  /**
+   * The URL leads to a pooler in transaction mode (PgBouncer's `pool_mode = transaction`): each statement may
+   * reach another server connection, so nothing is kept on a session. No startup `options` (PgBouncer refuses
+   * them; set `plan_cache_mode` with ALTER ROLE), no named prepared statements, and a statement's deadline is set
+   * with SET LOCAL in a transaction of its own instead of on the connection.
+   */
+  transactionPooling?: boolean;
+  /** Where LISTEN connects (a pooler in transaction mode cannot carry it); the URL by default. */
+  listenUrl?: string;
   /** Connections of the pool; default 10. */
   max?: number;
   /** Pool connections one client (db/client.ts) may hold at once; default a quarter of the pool, at least 1. */
@@ -130,7 +147,8 @@ export async function openPostgres(url: string, options: OpenPostgresOptions = {
   // The queue reads who each statement is for (client.ts).
   trackDatabaseClients();
   const max = options.max ?? 10;
-  const pool = new pg.Pool({ connectionString: withGenericPlans(url), max, connectionTimeoutMillis: 5000 });
+  const pooled = options.transactionPooling === true;
+  const pool = new pg.Pool({ connectionString: pooled ? url : withGenericPlans(url), max, connectionTimeoutMillis: 5000 });
   const queue = new FairQueue({
     concurrency: max,
     maxActivePerClient: Math.min(max, options.maxActivePerClient ?? defaultMaxActivePerClient(max)),
@@ -157,10 +175,13 @@ export async function openPostgres(url: string, options: OpenPostgresOptions = {
     defaultTimeoutMs: undefined,
     queue,
     query<Row>(sql: string, params: readonly unknown[] = [], options: QueryOptions = {}): Promise<QueryResult<Row>> {
+      const timeoutMs = options.timeoutMs ?? db.defaultTimeoutMs;
+      // Behind a transaction pooler a deadline lives only as long as a transaction.
+      if (pooled && timeoutMs !== undefined) return db.transaction((tx) => tx.query<Row>(sql, params, options), { timeoutMs });
       return inTurn(async () => {
-        const timeoutMs = options.timeoutMs ?? db.defaultTimeoutMs;
         const client = await pool.connect();
         try {
+          if (pooled) return toResult<Row>(await send(client, sql, params, unnamed(options), undefined));
           const setting = withTimeout(client, timeoutMs);
           if (setting) await setting;
           return toResult<Row>(await send(client, sql, params, options, timeoutMs));
@@ -170,6 +191,7 @@ export async function openPostgres(url: string, options: OpenPostgresOptions = {
       });
     },
     exec(sql: string): Promise<void> {
+      if (pooled && db.defaultTimeoutMs !== undefined) return db.transaction((tx) => tx.exec(sql));
       // A script of several statements: pg answers it with one result per statement, none of which is read.
       return inTurn(async () => {
         const client = await pool.connect();
@@ -189,7 +211,7 @@ export async function openPostgres(url: string, options: OpenPostgresOptions = {
         try {
           await client.query('BEGIN');
           if (timeoutMs !== undefined) await client.query(`set local statement_timeout = ${Math.floor(timeoutMs)}`);
-          const result = await fn(transactionQueryable(client, timeoutMs));
+          const result = await fn(transactionQueryable(client, timeoutMs, !pooled));
           await client.query('COMMIT');
           return result;
         } catch (error) {
@@ -203,7 +225,7 @@ export async function openPostgres(url: string, options: OpenPostgresOptions = {
     status() {
       return { queue: queue.status(), restarts: 0 };
     },
-    listen: (channel, onMessage) => listen(url, channel, onMessage),
+    listen: (channel, onMessage) => listen(options.listenUrl ?? url, channel, onMessage),
     close: () => pool.end(),
   };
   return db;
