@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config/index.ts';
 import { MIGRATIONS_DIR, ROOT_DIR, SEEDS_DIR } from '../../src/config/paths.ts';
-import { applyMigrations, readMigrations } from '../../src/db/migrate.ts';
+import { applyMigrations, readMigrations, revertMigrations } from '../../src/db/migrate.ts';
 import { openPostgres, type PostgresDatabase } from '../../src/db/postgres.ts';
 import { applySeeds } from '../../src/db/seed.ts';
 import { createDatabase, hasPostgres15, startPostgres, type PostgresServer } from '../support/postgres-server.ts';
@@ -128,6 +128,26 @@ describe.skipIf(!hasPostgres15())('the service roles on PostgreSQL 15', () => {
     expect(await outcome(asApp, 'select password_hash from auth.users limit 1')).toBe('ok');
     expect(await outcome(asApp, 'select count(*) from auth.refresh_tokens')).toBe('ok');
     expect(await outcome(asApp, 'select count(*) from security.budgets')).toBe('ok');
+  });
+
+  it("reverted in another database of the cluster, takes that database's grants back and keeps the roles", async () => {
+    const other = await openPostgres(await createDatabase(server, 'other'));
+    try {
+      const migrations = readMigrations(MIGRATIONS_DIR);
+      await applyMigrations(other, migrations);
+      const granted = `select has_table_privilege('chainpulse_app', 'public.news_articles', 'SELECT') as app,
+                              has_column_privilege('chainpulse_hasura', 'auth.users', 'email', 'SELECT') as hasura`;
+      expect((await other.query(granted)).rows[0]).toEqual({ app: true, hasura: true });
+      // This migration and any made after it.
+      const since = migrations.filter((migration) => migration.version >= '1795305605400').length;
+      await revertMigrations(other, migrations, since);
+      expect((await other.query(granted)).rows[0]).toEqual({ app: false, hasura: false });
+      const roles = await other.query(`select count(*)::int as n from pg_roles where rolname in ('chainpulse_app', 'chainpulse_hasura')`);
+      expect(roles.rows[0]).toEqual({ n: 2 });
+      expect(await outcome(asApp, 'select count(*) from public.news_articles')).toBe('ok');
+    } finally {
+      await other.close();
+    }
   });
 
   it("serves the site: the app in external mode as chainpulse_app, Hasura's stand-in as chainpulse_hasura", async () => {
