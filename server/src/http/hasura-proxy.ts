@@ -55,6 +55,8 @@ const PROTOCOLS: Record<string, Protocol> = {
   'graphql-ws': subscriptionsTransportWs,
 };
 const SECRET_HEADERS = ['x-hasura-admin-secret', 'x-hasura-access-key'];
+/** Ended operation ids a socket remembers awaiting Hasura's confirmation (see `ended` below). */
+const MAX_ENDED = 1_000;
 /** Connection-scoped headers (RFC 9110 7.6.1) and what fetch sets or decodes itself. */
 const HOP_BY_HOP = new Set([
   'connection',
@@ -265,6 +267,12 @@ export async function registerHasuraProxy(app: FastifyInstance, options: HasuraP
       operations.get(id)?.();
       operations.delete(id);
     };
+    /**
+     * Ids the client ended whose end Hasura may still confirm: that late `complete` must not end an operation the
+     * client started again under the same id (its claim would be given back while it runs). A confirmation that
+     * never comes leaves the new operation's claim held until the socket ends: counted too long, never too short.
+     */
+    const ended = new Set<string>();
     const sendClient = (text: string) => {
       if (client.readyState === WebSocket.OPEN) client.send(text);
     };
@@ -306,6 +314,11 @@ export async function registerHasuraProxy(app: FastifyInstance, options: HasuraP
         operationsByAddress.set(key, held + 1);
         operations.set(id, () => release(operationsByAddress, key));
       } else if ((message.type === 'complete' || message.type === 'stop') && id !== undefined) {
+        if (operations.has(id)) {
+          ended.add(id);
+          // Bounded: the oldest is forgotten first.
+          if (ended.size > MAX_ENDED) ended.delete(ended.values().next().value!);
+        }
         finish(id);
       }
       sendUpstream(data, isBinary);
@@ -316,13 +329,15 @@ export async function registerHasuraProxy(app: FastifyInstance, options: HasuraP
       pending = pending.then(() => fromClient(data, isBinary)).catch(() => client.terminate());
     });
     upstream.on('message', (data: RawData, isBinary: boolean) => {
-      if (operations.size > 0 && !isBinary) {
+      if ((operations.size > 0 || ended.size > 0) && !isBinary) {
         const text = Buffer.isBuffer(data) ? data.toString('utf8') : String(data);
         // Only an operation's end gives its claim back: other messages are not parsed.
         if (text.includes('"complete"') || text.includes('"error"')) {
           try {
             const message = JSON.parse(text) as { type?: unknown; id?: unknown };
-            if ((message.type === 'complete' || message.type === 'error') && typeof message.id === 'string') finish(message.id);
+            if ((message.type === 'complete' || message.type === 'error') && typeof message.id === 'string') {
+              if (!ended.delete(message.id)) finish(message.id);
+            }
           } catch {
             // Not JSON: passed on as it came.
           }

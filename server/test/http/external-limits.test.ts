@@ -6,6 +6,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +14,7 @@ import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config/index.ts';
 import type { Database } from '../../src/db/index.ts';
 import { createTestDatabase } from '../support/database.ts';
+import { WebSocketServer, type WebSocket } from 'ws';
 import { RawClient, type Message } from '../subscriptions/ws-clients.ts';
 
 const SECRET = 'external-limits-test-secret';
@@ -189,6 +191,69 @@ describe('each WebSocket operation through the proxy', () => {
     // The second socket sent the right secret, after the address used up its one attempt.
     expect(failures[0]).toMatch(/invalid x-hasura-admin-secret/);
     expect(failures[1]).toMatch(/too many wrong admin secrets/);
+  });
+});
+
+describe('an operation id used again', () => {
+  // A stand-in for Hasura that confirms a client's `complete` only when told: the late confirmation of the first
+  // operation must not give back the claim of the second under the same id.
+  let fake: Server;
+  let socket: WebSocket | undefined;
+  const ended: string[] = [];
+  beforeAll(async () => {
+    fake = createServer();
+    const wss = new WebSocketServer({ server: fake, handleProtocols: (offered) => [...offered][0] ?? false });
+    wss.on('connection', (ws) => {
+      socket = ws;
+      ws.on('message', (data) => {
+        const message = JSON.parse(String(data)) as { type: string; id?: string };
+        if (message.type === 'connection_init') ws.send('{"type":"connection_ack"}');
+        if (message.type === 'subscribe') ws.send(JSON.stringify({ type: 'next', id: message.id, payload: { data: { n: 1 } } }));
+        if (message.type === 'complete') ended.push(message.id!);
+      });
+    });
+    await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
+  });
+  afterAll(async () => {
+    socket?.terminate();
+    await new Promise((resolve) => fake.close(resolve));
+  });
+
+  it('keeps the second operation counted when Hasura confirms the first one late', async () => {
+    const port = (fake.address() as AddressInfo).port;
+    const app = await buildApp({
+      config: loadConfig({
+        HASURA_GRAPHQL_ADMIN_SECRET: SECRET,
+        DATA_DIR: dataDir,
+        GRAPHQL_ENGINE: 'external',
+        HASURA_GRAPHQL_ENDPOINT: `http://127.0.0.1:${port}`,
+        DATABASE_URL: 'postgres://unused@127.0.0.1:1/unused',
+        HASURA_GRAPHQL_ENABLE_ALLOWLIST: 'false',
+        WEBSOCKET_MAX_OPERATIONS_PER_ADDRESS: '1',
+      }),
+      db,
+    });
+    sites.push(app);
+    const client = await RawClient.open(`${(await listen(app)).replace('http', 'ws')}/v1/graphql`, 'graphql-transport-ws');
+    try {
+      await client.init({});
+      const query = 'subscription { n }';
+      client.send({ id: 'x', type: 'subscribe', payload: { query } });
+      await client.nextOf('next', 'x');
+      client.send({ id: 'x', type: 'complete' });
+      await expect.poll(() => ended).toEqual(['x']);
+      client.send({ id: 'x', type: 'subscribe', payload: { query } });
+      await client.nextOf('next', 'x');
+      // Hasura's confirmation of the first `x`, passed on to the client.
+      socket!.send('{"type":"complete","id":"x"}');
+      await client.nextOf('complete', 'x');
+      client.send({ id: 'y', type: 'subscribe', payload: { query } });
+      expect(errorsOf((await client.nextOf('error', 'y')).payload)).toEqual([
+        { code: 'start-failed', message: 'too many operations from this address (at most 1)' },
+      ]);
+    } finally {
+      client.close();
+    }
   });
 });
 
