@@ -6,7 +6,15 @@
 # metadata (metadata-check.sh), and fails the deploy when it does not: Hasura is stopped and the script exits 1,
 # the inconsistent objects in the log, instead of serving an API with parts silently missing. SIGTERM and SIGINT
 # are passed on to Hasura, whose exit status is this script's.
+# With HASURA_SERVICE_DATABASE_URL (docker-compose.yml) Hasura serves as that least-privileged role: the image's
+# migration step ran as the owner of HASURA_GRAPHQL_DATABASE_URL, which is replaced here, so the owner's password
+# is not in the environment of the server (whose metadata could name any variable with from_env).
 set -u
+if [ -n "${HASURA_SERVICE_DATABASE_URL:-}" ]; then
+  HASURA_GRAPHQL_DATABASE_URL=$HASURA_SERVICE_DATABASE_URL
+  export HASURA_GRAPHQL_DATABASE_URL
+  unset HASURA_SERVICE_DATABASE_URL
+fi
 "$@" &
 hasura=$!
 trap 'kill -TERM "$hasura" 2>/dev/null' TERM INT

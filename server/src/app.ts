@@ -5,7 +5,16 @@ import { METADATA_DIR, MIGRATIONS_DIR } from './config/paths.ts';
 import { newestVersion, readMigrations } from './db/migrate.ts';
 import type { Database } from './db/index.ts';
 import { actionHandlers, memberWriteActions, registerActions, type ActionHandler } from './functions/index.ts';
-import { createWriteFeed, openEngine, relayWrites, watchWrites, type Engine, type WriteFeed } from './engine/index.ts';
+import {
+  createOperationScreen,
+  createWriteFeed,
+  loadMetadata,
+  openEngine,
+  relayWrites,
+  watchWrites,
+  type Engine,
+  type WriteFeed,
+} from './engine/index.ts';
 import { createSessionResolver, parseJwtSecret, type SessionResolver, type WrongAdminSecret } from './session/index.ts';
 import { registerConsole } from './http/console.ts';
 import { clientErrorHandler, isHasuraPath, readCorsDomains, sendHasuraNotFound } from './http/edges.ts';
@@ -56,19 +65,32 @@ interface Caching {
 /** GRAPHQL_ENGINE=external: Hasura's APIs pass through to HASURA_GRAPHQL_ENDPOINT; no engine, migrations or cron here. */
 async function passToHasura(
   app: FastifyInstance,
-  config: Config,
+  options: AppOptions,
   gate: GraphqlGate,
-  db: Database,
+  sessions: SessionResolver,
   caching: Caching,
 ): Promise<GraphqlService> {
+  const { config, db } = options;
   const proxy = {
     endpoint: config.hasuraEndpoint!,
     gate,
     bodyLimit: config.graphqlBodyLimit,
     maxResponseBytes: config.engine.maxResponseBytes,
-    // Hasura's own statements have no deadline of ours: its answer gets the longest one and a margin.
+    // Hasura's statements stop at its database role's statement_timeout (docs/deploy.md): its answer gets the
+    // longest deadline and a margin.
     timeoutMs: config.engine.adminStatementTimeoutMs + 5000,
     trustProxy: config.trustProxy,
+    maxSocketsPerAddress: config.limits.websocketMaxSocketsPerAddress,
+    maxOperationsPerAddress: config.websocketMaxOperationsPerAddress,
+    // What open-source Hasura does not check itself (depth, root fields, batch size), and the allow-list Hasura
+    // enforces too (HASURA_GRAPHQL_ENABLE_ALLOWLIST in docker-compose.yml), checked before anything is relayed.
+    screen: createOperationScreen({
+      limits: config.engine,
+      ...(config.enableAllowlist && { allowlist: loadMetadata(options.metadataDir ?? METADATA_DIR) }),
+    }),
+    adminSecret: config.adminSecret,
+    sessions,
+    adminApis: config.proxyAdminApis,
   };
   await registerHasuraProxy(app, proxy);
   // Hasura's writes reach the caches through the database's notices alone.
@@ -200,7 +222,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const caching: Caching = { writes: createWriteFeed(), answers: createVisitorAnswers() };
   caching.writes.subscribe((writes) => caching.answers.drop(writes));
   const { gate: graphqlGate, graphql } = external
-    ? await passToHasura(app, config, createGraphqlGate(app, rateLimit), db, caching)
+    ? await passToHasura(app, options, createGraphqlGate(app, rateLimit), sessions, caching)
     : await serveEmbeddedEngine(app, options, sessions, rateLimit, caching);
   if (config.actionsSecret)
     registerActions(app, {

@@ -70,6 +70,13 @@ export interface Config {
   graphqlEngine: 'embedded' | 'external';
   /** HASURA_GRAPHQL_ENDPOINT: the external Hasura's origin (`http://hasura:8080`); set exactly in external mode. */
   hasuraEndpoint: string | undefined;
+  /**
+   * HASURA_PROXY_ADMIN_APIS (external mode; default false): pass Hasura's admin APIs (/v1/metadata, /v2/query,
+   * /v1/query, /v1alpha1/pg_dump, /v1/graphql/explain, /v1alpha1/config...) through on the public origin, a wrong
+   * admin secret there counted toward ADMIN_SECRET_ATTEMPT_LIMIT. Off, they answer Hasura's 404 there and the
+   * operator reaches them on Hasura's own port.
+   */
+  proxyAdminApis: boolean;
 }
 
 export interface S3Config {
@@ -304,6 +311,7 @@ const SERVER = {
   siteUrl: ['SITE_URL', origin],
   graphqlEngine: ['GRAPHQL_ENGINE', engineMode],
   hasuraEndpoint: ['HASURA_GRAPHQL_ENDPOINT', endpoint],
+  proxyAdminApis: ['HASURA_PROXY_ADMIN_APIS', boolean(false)],
 } as const satisfies Section;
 
 const S3 = {

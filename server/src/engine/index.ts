@@ -54,6 +54,8 @@ export { cronSyntaxProblem, parseCronSchedule, type CronSchedule, type CronSynta
 export { exportMetadata } from './metadata/export.ts';
 export type { InconsistentObject } from './metadata/inconsistency.ts';
 export { readMetadataJson } from './metadata/read-json.ts';
+export { loadMetadata } from './metadata/index.ts';
+export { createOperationScreen, type OperationScreen, type OperationScreenOptions } from './pipeline/screen.ts';
 export { isJsonObject, MetadataError, type CronTrigger, type Metadata } from './model/metadata-types.ts';
 export {
   createPollHub,

@@ -49,6 +49,8 @@ const finalEnv = stageEnv(finalStage);
 /** What a deployer's .env holds, for interpolating the compose file as `docker compose` would. */
 const SAMPLE_DOTENV: Record<string, string> = {
   POSTGRES_PASSWORD: 'sample-postgres-password',
+  APP_DB_PASSWORD: 'sample-app-db-password',
+  HASURA_DB_PASSWORD: 'sample-hasura-db-password',
   HASURA_GRAPHQL_ADMIN_SECRET: 'sample-admin-secret',
   ACTIONS_SECRET: 'sample-actions-secret',
   AUTH_JWT_PRIVATE_KEY: 'sample-private-key',
@@ -338,8 +340,16 @@ describe('docker-compose.yml', () => {
     for (const name of [...metadataEnv, 'HASURA_GRAPHQL_ADMIN_SECRET', 'HASURA_GRAPHQL_JWT_SECRET', 'HASURA_GRAPHQL_UNAUTHORIZED_ROLE']) {
       expect(env[name], name).toBeTruthy();
     }
-    // Names Hasura does not read itself must be ones the metadata reads (a typo would leave a {{NAME}} unresolved).
-    expect(Object.keys(env).filter((name) => !name.startsWith('HASURA_GRAPHQL_') && !metadataEnv.has(name))).toEqual([]);
+    // Names Hasura does not read itself must be ones the metadata reads (a typo would leave a {{NAME}} unresolved),
+    // but for the least-privileged URL scripts/hasura/serve.sh starts Hasura with.
+    expect(
+      Object.keys(env).filter(
+        (name) => !name.startsWith('HASURA_GRAPHQL_') && !metadataEnv.has(name) && name !== 'HASURA_SERVICE_DATABASE_URL',
+      ),
+    ).toEqual([]);
+    expect(read('scripts/hasura/serve.sh')).toContain('HASURA_GRAPHQL_DATABASE_URL=$HASURA_SERVICE_DATABASE_URL');
+    // Only the APIs the site and the checks use: no pg_dump, config or developer APIs.
+    expect(env.HASURA_GRAPHQL_ENABLED_APIS).toBe('graphql,metadata');
 
     const [app] = appServices();
     const appPort = appEnvironment(app!).PORT ?? '3000';
@@ -369,16 +379,25 @@ describe('docker-compose.yml', () => {
     const hasuraPort = hasuraEnvironment().HASURA_GRAPHQL_SERVER_PORT ?? '8080';
     const endpoint = new URL(env.HASURA_GRAPHQL_ENDPOINT!);
     expect([endpoint.hostname, endpoint.port]).toEqual(['hasura', hasuraPort]);
-    // One database for both, the one PostgreSQL serves.
-    expect(environmentOf(service(app!)).DATABASE_URL).toBe(environmentOf(service('hasura')).HASURA_GRAPHQL_DATABASE_URL);
+    // One database for both, the one PostgreSQL serves, each service as its own least-privileged role
+    // (1795305605400_service_roles); the owner's URL only for Hasura's migration step.
     const database = new URL(env.DATABASE_URL!);
     const postgres = environmentOf(service('postgres'));
-    expect([database.hostname, database.username, database.pathname]).toEqual([
-      'postgres',
-      postgres.POSTGRES_USER,
-      `/${postgres.POSTGRES_DB}`,
+    const hasura = hasuraEnvironment();
+    const roles = [env.DATABASE_URL!, hasura.HASURA_SERVICE_DATABASE_URL!, hasura.HASURA_GRAPHQL_DATABASE_URL!].map((url) => {
+      const parsed = new URL(url);
+      return [parsed.hostname, parsed.port, parsed.pathname, parsed.username, parsed.password];
+    });
+    expect(roles).toEqual([
+      ['postgres', '5432', `/${postgres.POSTGRES_DB}`, 'chainpulse_app', SAMPLE_DOTENV.APP_DB_PASSWORD],
+      ['postgres', '5432', `/${postgres.POSTGRES_DB}`, 'chainpulse_hasura', SAMPLE_DOTENV.HASURA_DB_PASSWORD],
+      ['postgres', '5432', `/${postgres.POSTGRES_DB}`, postgres.POSTGRES_USER, SAMPLE_DOTENV.POSTGRES_PASSWORD],
     ]);
-    expect(database.password).toBe(SAMPLE_DOTENV.POSTGRES_PASSWORD);
+    expect(database.username).not.toBe(postgres.POSTGRES_USER);
+    // A new database volume gets the roles' logins at its first start.
+    expect(mountsOf(service('postgres')).find((mount) => mount.target === '/docker-entrypoint-initdb.d/service-roles.sh')?.source).toBe(
+      join(ROOT_DIR, 'scripts', 'hasura', 'service-roles.sh'),
+    );
     // DATA_DIR (uploads without S3) on a named volume.
     expect(mountsOf(service(app!)).find((mount) => mount.target === env.DATA_DIR)?.named).toBe(true);
 
@@ -395,7 +414,7 @@ describe('docker-compose.yml', () => {
     const [app] = appServices();
     const appEnv = environmentOf(service(app!));
     const hasuraEnv = environmentOf(service('hasura'));
-    for (const name of [...SHARED_SECRETS, 'POSTGRES_PASSWORD']) {
+    for (const name of [...SHARED_SECRETS, 'POSTGRES_PASSWORD', 'APP_DB_PASSWORD', 'HASURA_DB_PASSWORD']) {
       const references = Object.values(compose.services).flatMap((s) => Object.values(environmentOf(s)).flatMap(referencesOf));
       const uses = references.filter((reference) => reference.name === name);
       expect(uses.length, `${name} is used`).toBeGreaterThan(0);

@@ -162,6 +162,20 @@ describe('scripts/hasura/serve.sh (the cli-migrations image runs it with "$HGE_B
     const finished = await runScript('serve.sh', ['true'], env());
     expect(finished.code).toBe(0);
   });
+
+  it("starts the server as HASURA_SERVICE_DATABASE_URL's role, with the owner's URL gone from its environment", async () => {
+    const owner = 'postgres://chainpulse:owner-password@postgres:5432/chainpulse';
+    const service = 'postgres://chainpulse_hasura:service-password@postgres:5432/chainpulse';
+    const run = await runScript('serve.sh', ['sh', '-c', 'env; sleep 1'], {
+      ...env(),
+      HASURA_GRAPHQL_DATABASE_URL: owner,
+      HASURA_SERVICE_DATABASE_URL: service,
+    });
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain(`HASURA_GRAPHQL_DATABASE_URL=${service}`);
+    expect(run.stdout).not.toContain('owner-password');
+    expect(run.stdout).not.toContain('HASURA_SERVICE_DATABASE_URL');
+  });
 });
 
 describe("the site's /healthz in external mode", () => {

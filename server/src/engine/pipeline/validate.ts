@@ -105,7 +105,7 @@ function inlineFragments(document: DocumentNode, operation: OperationDefinitionN
   return fragments;
 }
 
-function selectionDepth(
+export function selectionDepth(
   node: { selectionSet?: { selections: readonly unknown[] } },
   fragments: Map<string, FragmentDefinitionNode>,
   seen = new Set<string>(),
