@@ -18,16 +18,25 @@ mkdirSync(reports, { recursive: true });
 
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 
-const vitestServer = (report) => [
+const vitestArgs = (report, ...selection) => [
   'run',
-  '--project',
-  'server',
+  ...selection,
   '--reporter=default',
   '--reporter=json',
   `--outputFile.json=${join(reports, report)}`,
 ];
 
-// `lane`: steps of one lane run in order, the lanes side by side; `after`: steps that must have ended first.
+// The server's load tests drive a real server flat out and wait on deadlines (request, action and delivery
+// timeouts): they run after the other files, one at a time, so the files running side by side do not slow them
+// into those deadlines.
+const LOAD_TESTS = [
+  'server/test/reliability/mixed-load.test.ts',
+  'server/test/hostile/attacks.test.ts',
+  'server/test/subscriptions/load.test.ts',
+];
+const withoutLoadTests = LOAD_TESTS.flatMap((file) => ['--exclude', file]);
+const oneAtATime = { TEST_WORKERS: '1' };
+
 const steps = [
   // What `npm start` builds (site, server renderer, server bundle), once: the server tests and the browser tests
   // start servers side by side, and none may rebuild what another one reads.
@@ -38,29 +47,22 @@ const steps = [
   { name: 'steiger', command: [bin('steiger'), './src'], lane: 1 },
   {
     name: 'vitest',
-    command: [
-      bin('vitest'),
-      'run',
-      '--project=!storybook',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${join(reports, 'vitest.json')}`,
-    ],
+    command: [bin('vitest'), ...vitestArgs('vitest.json', '--project=!storybook', ...withoutLoadTests)],
     report: 'vitest.json',
+    lane: 0,
+  },
+  {
+    name: 'vitest-load',
+    command: [bin('vitest'), ...vitestArgs('vitest-load.json', '--project=server', ...LOAD_TESTS)],
+    env: oneAtATime,
+    report: 'vitest-load.json',
     lane: 0,
   },
   { name: 'e2e', command: [bin('playwright'), 'test'], report: 'playwright.json', lane: 1, after: ['build'] },
   // Every story rendered in Chromium: its play function and the accessibility check (vitest.config.ts).
   {
     name: 'storybook',
-    command: [
-      bin('vitest'),
-      'run',
-      '--project=storybook',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${join(reports, 'vitest-storybook.json')}`,
-    ],
+    command: [bin('vitest'), ...vitestArgs('vitest-storybook.json', '--project=storybook')],
     report: 'vitest-storybook.json',
     lane: 0,
   },
@@ -68,8 +70,15 @@ const steps = [
   // The server's tests alone (CI runs them again on other Node versions with --node): only when named.
   {
     name: 'vitest-server',
-    command: [bin('vitest'), ...vitestServer('vitest-server.json')],
+    command: [bin('vitest'), ...vitestArgs('vitest-server.json', '--project=server', ...withoutLoadTests)],
     report: 'vitest-server.json',
+    whenNamed: true,
+  },
+  {
+    name: 'vitest-server-load',
+    command: [bin('vitest'), ...vitestArgs('vitest-server-load.json', '--project=server', ...LOAD_TESTS)],
+    env: oneAtATime,
+    report: 'vitest-server-load.json',
     whenNamed: true,
   },
 ];
@@ -90,17 +99,22 @@ for (const dir of otherNodes) {
     console.error(`--node ${dir}: no runnable node there`);
     process.exit(2);
   }
-  const slug = `vitest-server-node${version.slice(1).split('.')[0]}`;
-  steps.push({
-    name: `vitest-server (Node ${version.slice(1)})`,
-    command: [node, join(root, 'node_modules', 'vitest', 'vitest.mjs'), ...vitestServer(`${slug}.json`)],
-    report: `${slug}.json`,
-    log: `${slug}.log`,
-    node: version.slice(1),
-    // Whatever the test files spawn with `node` is that Node too.
-    env: { PATH: `${dir}:${process.env.PATH}` },
-    extra: true,
-  });
+  const major = version.slice(1).split('.')[0];
+  const vitest = [node, join(root, 'node_modules', 'vitest', 'vitest.mjs')];
+  // Whatever the test files spawn with `node` is that Node too.
+  const env = { PATH: `${dir}:${process.env.PATH}` };
+  for (const load of [false, true]) {
+    const slug = `vitest-server${load ? '-load' : ''}-node${major}`;
+    steps.push({
+      name: `vitest-server${load ? '-load' : ''} (Node ${version.slice(1)})`,
+      command: [...vitest, ...vitestArgs(`${slug}.json`, '--project=server', ...(load ? LOAD_TESTS : withoutLoadTests))],
+      report: `${slug}.json`,
+      log: `${slug}.log`,
+      node: version.slice(1),
+      env: load ? { ...env, ...oneAtATime } : env,
+      extra: true,
+    });
+  }
 }
 const chosen = steps.filter((step) => step.extra || (only.length > 0 ? only.includes(step.name) : !step.whenNamed));
 const unknown = only.filter((name) => !steps.some((step) => step.name === name));
