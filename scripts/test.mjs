@@ -5,7 +5,7 @@
 // browser tests. Each step's output goes to .tmp/reports/<step>.log and a failed step's tail is printed, so the log
 // still says what failed. `--serial` runs the steps one after another with their output on the console, as does
 // naming steps (`node scripts/test.mjs storybook`). `--node <dir>` (repeatable) runs the server's tests once more
-// on the Node in <dir> (CI: the LTS lines besides the default one), in the lane that finishes first.
+// on the Node in <dir> (CI: the LTS lines besides the default one), at the end of a lane.
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -92,7 +92,7 @@ for (let index = 0; index < args.length; index++) {
   if (args[index] === '--node') otherNodes.push(args[++index]);
   else only.push(args[index]);
 }
-for (const dir of otherNodes) {
+for (const [index, dir] of otherNodes.entries()) {
   const node = join(dir ?? '', 'node');
   const version = spawnSync(node, ['--version'], { encoding: 'utf8' }).stdout?.trim();
   if (!version) {
@@ -112,6 +112,8 @@ for (const dir of otherNodes) {
       log: `${slug}.log`,
       node: version.slice(1),
       env: load ? { ...env, ...oneAtATime } : env,
+      // One Node's passes after the unit and server tests, the next one's after the browser tests, and so on.
+      lane: index % 2,
       extra: true,
     });
   }
@@ -245,7 +247,6 @@ if (serial) {
     record(step, ok, seconds);
   }
 } else {
-  // The other Node versions' passes join the lane expected to end first (the one without the browser tests).
   for (const step of chosen) step.lane ??= 0;
   const ended = new Map(
     chosen.map((step) => {
