@@ -4,7 +4,8 @@ import { defineConfig } from 'vitest/config';
 import { chromiumLaunchOptions } from './e2e/support/chromium.ts';
 
 // Unit and server test files run side by side, at most this many at once: the server's mostly wait on databases,
-// timers and child processes, so a 2-core machine keeps 3 busy. TEST_WORKERS=1 runs them one at a time.
+// timers and child processes, so 3 keep an otherwise idle 2-core machine busy (on a machine already saturated they
+// only share the same CPU: TEST_WORKERS=1 runs them one at a time).
 const workers = Math.max(1, Number(process.env.TEST_WORKERS) || 3);
 
 export default defineConfig({
@@ -27,8 +28,9 @@ export default defineConfig({
           include: ['server/test/**/*.test.ts'],
           environment: 'node',
           pool: 'forks',
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          // Deadlines, not measures: files run side by side, on CI beside the browser tests, so setup may wait its turn.
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
           // Each file starts its own databases on ports the kernel picks and in its own temporary directories, so
           // files run in parallel; the bound keeps memory in check.
           maxWorkers: workers,
