@@ -71,6 +71,10 @@ if (process.env.SKIP_BUILD !== '1') {
 if (environment === undefined) delete process.env.NODE_ENV;
 else process.env.NODE_ENV = environment;
 
+// `node scripts/start.mjs --build-only`: the builds above and no server (npm test builds once before the steps that
+// start servers run side by side, so none of them rebuilds what another is reading).
+if (process.argv.includes('--build-only')) process.exit(0);
+
 if (existsSync(SERVER_BUNDLE) && process.env.SKIP_BUNDLE !== '1') {
   await import(pathToFileURL(SERVER_BUNDLE).href);
 } else {

@@ -1,6 +1,13 @@
-// npm test: every check in order; ends with one "N passed, N failed" line and a non-zero exit on any failure.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+// npm test: every check; ends with one "N passed, N failed" line and a non-zero exit on any failure.
+//
+// The checks run in two lanes side by side (most of the suite waits on databases, timers and browsers, not on the
+// CPU): the site and server are built first, then the unit and server tests run beside the lint group and the
+// browser tests. Each step's output goes to .tmp/reports/<step>.log and a failed step's tail is printed, so the log
+// still says what failed. `--serial` runs the steps one after another with their output on the console, as does
+// naming steps (`node scripts/test.mjs storybook`). `--node <dir>` (repeatable) runs the server's tests once more
+// on the Node in <dir> (CI: the LTS lines besides the default one), at the end of a lane.
+import { spawn, spawnSync } from 'node:child_process';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -11,56 +18,114 @@ mkdirSync(reports, { recursive: true });
 
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 
+const vitestArgs = (report, ...selection) => [
+  'run',
+  ...selection,
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${join(reports, report)}`,
+];
+
+// The server's load tests drive a real server flat out and wait on deadlines (request, action and delivery
+// timeouts): they run after the other files, one at a time, so the files running side by side do not slow them
+// into those deadlines.
+const LOAD_TESTS = [
+  'server/test/reliability/mixed-load.test.ts',
+  'server/test/hostile/attacks.test.ts',
+  'server/test/subscriptions/load.test.ts',
+];
+const withoutLoadTests = LOAD_TESTS.flatMap((file) => ['--exclude', file]);
+const oneAtATime = { TEST_WORKERS: '1' };
+
 const steps = [
-  { name: 'typecheck', command: [bin('tsc'), '-b'] },
-  { name: 'prettier', command: [bin('prettier'), '--check', '.'] },
-  { name: 'eslint', command: [bin('eslint'), '.'] },
-  { name: 'steiger', command: [bin('steiger'), './src'] },
+  // What `npm start` builds (site, server renderer, server bundle), once: the server tests and the browser tests
+  // start servers side by side, and none may rebuild what another one reads.
+  { name: 'build', command: [process.execPath, join(root, 'scripts', 'start.mjs'), '--build-only'], lane: 0 },
+  { name: 'typecheck', command: [bin('tsc'), '-b'], lane: 1 },
+  { name: 'prettier', command: [bin('prettier'), '--check', '.'], lane: 1 },
+  { name: 'eslint', command: [bin('eslint'), '.'], lane: 1 },
+  { name: 'steiger', command: [bin('steiger'), './src'], lane: 1 },
   {
     name: 'vitest',
-    command: [
-      bin('vitest'),
-      'run',
-      '--project=!storybook',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${join(reports, 'vitest.json')}`,
-    ],
+    command: [bin('vitest'), ...vitestArgs('vitest.json', '--project=!storybook', ...withoutLoadTests)],
     report: 'vitest.json',
+    lane: 0,
   },
+  {
+    name: 'vitest-load',
+    command: [bin('vitest'), ...vitestArgs('vitest-load.json', '--project=server', ...LOAD_TESTS)],
+    env: oneAtATime,
+    report: 'vitest-load.json',
+    lane: 0,
+  },
+  { name: 'e2e', command: [bin('playwright'), 'test'], report: 'playwright.json', lane: 1, after: ['build'] },
   // Every story rendered in Chromium: its play function and the accessibility check (vitest.config.ts).
   {
     name: 'storybook',
-    command: [
-      bin('vitest'),
-      'run',
-      '--project=storybook',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${join(reports, 'vitest-storybook.json')}`,
-    ],
+    command: [bin('vitest'), ...vitestArgs('vitest-storybook.json', '--project=storybook')],
     report: 'vitest-storybook.json',
+    lane: 0,
   },
-  { name: 'e2e', command: [bin('playwright'), 'test'], report: 'playwright.json' },
-  { name: 'storybook build', command: [bin('storybook'), 'build', '--quiet', '-o', 'storybook-static'] },
-  // The server's tests alone (CI runs them again on Node 22): only when named.
+  { name: 'storybook build', command: [bin('storybook'), 'build', '--quiet', '-o', 'storybook-static'], lane: 0 },
+  // The server's tests alone (CI runs them again on other Node versions with --node): only when named.
   {
     name: 'vitest-server',
-    command: [
-      bin('vitest'),
-      'run',
-      '--project',
-      'server',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${join(reports, 'vitest-server.json')}`,
-    ],
+    command: [bin('vitest'), ...vitestArgs('vitest-server.json', '--project=server', ...withoutLoadTests)],
     report: 'vitest-server.json',
+    whenNamed: true,
+  },
+  {
+    name: 'vitest-server-load',
+    command: [bin('vitest'), ...vitestArgs('vitest-server-load.json', '--project=server', ...LOAD_TESTS)],
+    env: oneAtATime,
+    report: 'vitest-server-load.json',
     whenNamed: true,
   },
 ];
 
-const only = process.argv.slice(2);
+const args = process.argv.slice(2);
+const serialFlag = args.includes('--serial');
+const otherNodes = [];
+const only = [];
+for (let index = 0; index < args.length; index++) {
+  if (args[index] === '--serial') continue;
+  if (args[index] === '--node') otherNodes.push(args[++index]);
+  else only.push(args[index]);
+}
+for (const [index, dir] of otherNodes.entries()) {
+  const node = join(dir ?? '', 'node');
+  const version = spawnSync(node, ['--version'], { encoding: 'utf8' }).stdout?.trim();
+  if (!version) {
+    console.error(`--node ${dir}: no runnable node there`);
+    process.exit(2);
+  }
+  const major = version.slice(1).split('.')[0];
+  const vitest = [node, join(root, 'node_modules', 'vitest', 'vitest.mjs')];
+  // Whatever the test files spawn with `node` is that Node too.
+  const env = { PATH: `${dir}:${process.env.PATH}` };
+  for (const load of [false, true]) {
+    const slug = `vitest-server${load ? '-load' : ''}-node${major}`;
+    steps.push({
+      name: `vitest-server${load ? '-load' : ''} (Node ${version.slice(1)})`,
+      command: [...vitest, ...vitestArgs(`${slug}.json`, '--project=server', ...(load ? LOAD_TESTS : withoutLoadTests))],
+      report: `${slug}.json`,
+      log: `${slug}.log`,
+      node: version.slice(1),
+      env: load ? { ...env, ...oneAtATime } : env,
+      // One Node's passes after the unit and server tests, the next one's after the browser tests, and so on.
+      lane: index % 2,
+      extra: true,
+    });
+  }
+}
+const chosen = steps.filter((step) => step.extra || (only.length > 0 ? only.includes(step.name) : !step.whenNamed));
+const unknown = only.filter((name) => !steps.some((step) => step.name === name));
+if (unknown.length > 0) {
+  console.error(`Unknown step(s): ${unknown.join(', ')}; the steps are ${steps.map((step) => step.name).join(', ')}`);
+  process.exit(2);
+}
+const serial = serialFlag || only.length > 0;
+
 const results = [];
 const counts = { passed: 0, failed: 0, skipped: 0 };
 // The failed tests by name, repeated in the summary: a CI log is often read from its end only.
@@ -92,25 +157,18 @@ function playwrightFailures(suite, titles = []) {
 }
 
 /** Vitest's JSON report: every failed test, or the file when it failed before its tests ran. */
-function vitestFailures(report) {
+function vitestFailures(report, prefix) {
   for (const file of report.testResults ?? []) {
-    const name = file.name.startsWith(root) ? file.name.slice(root.length + 1) : file.name;
+    const name = prefix + (file.name.startsWith(root) ? file.name.slice(root.length + 1) : file.name);
     const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
     for (const test of failed) failures.push(`${name} ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
     if (failed.length === 0 && file.status === 'failed') failures.push(`${name}: ${firstLine(file.message)}`);
   }
 }
-for (const step of steps) {
-  if (only.length > 0 ? !only.includes(step.name) : step.whenNamed) continue;
-  console.log(`\n=== ${step.name} (Node ${process.versions.node}): ${step.command.join(' ')}`);
-  const started = Date.now();
-  const run = spawnSync(step.command[0], step.command.slice(1), {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, STORYBOOK_DISABLE_TELEMETRY: '1', PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
-  });
-  const ok = run.status === 0;
-  results.push({ name: step.name, ok, seconds: Math.round((Date.now() - started) / 1000) });
+
+/** Adds a finished step's outcome, from its report when it writes one, to the counts and the failure list. */
+function record(step, ok, seconds) {
+  results.push({ name: step.name, ok, seconds });
   if (step.report && existsSync(join(reports, step.report))) {
     const report = JSON.parse(readFileSync(join(reports, step.report), 'utf8'));
     if (report.stats) {
@@ -124,7 +182,7 @@ for (const step of steps) {
       counts.passed += report.numPassedTests ?? 0;
       counts.failed += report.numFailedTests ?? 0;
       counts.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
-      vitestFailures(report);
+      vitestFailures(report, step.node ? `[Node ${step.node}] ` : '');
     }
   } else if (!step.report) {
     // A check that is not a test runner counts as one test.
@@ -132,6 +190,82 @@ for (const step of steps) {
   } else if (!ok) {
     counts.failed += 1;
   }
+}
+
+const stepEnv = (step) => ({
+  ...process.env,
+  STORYBOOK_DISABLE_TELEMETRY: '1',
+  PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+  ...step.env,
+});
+// The other Node versions' steps name theirs.
+const heading = (step) => `${step.node ? step.name : `${step.name} (Node ${process.versions.node})`}: ${step.command.join(' ')}`;
+const logName = (step) => step.log ?? `${step.name.replaceAll(' ', '-')}.log`;
+
+/** Runs a step with its output on the console. */
+function runInline(step) {
+  console.log(`\n=== ${heading(step)}`);
+  const started = Date.now();
+  const run = spawnSync(step.command[0], step.command.slice(1), { cwd: root, stdio: 'inherit', env: stepEnv(step) });
+  return { ok: run.status === 0, seconds: Math.round((Date.now() - started) / 1000) };
+}
+
+const TAIL_LINES = 80;
+
+/** Runs a step with its output in its log file; on failure prints the log's last lines. */
+function runLogged(step) {
+  const log = join(reports, logName(step));
+  console.log(`=== start ${heading(step)} (output: ${log.slice(root.length + 1)})`);
+  const started = Date.now();
+  const fd = openSync(log, 'w');
+  return new Promise((resolve) => {
+    const child = spawn(step.command[0], step.command.slice(1), { cwd: root, stdio: ['ignore', fd, fd], env: stepEnv(step) });
+    let finished = false;
+    const done = (ok, note = '') => {
+      if (finished) return;
+      finished = true;
+      closeSync(fd);
+      const seconds = Math.round((Date.now() - started) / 1000);
+      console.log(`=== ${ok ? 'ok  ' : 'FAIL'} ${step.name} (${seconds} s)${note}`);
+      const output = readFileSync(log, 'utf8').trimEnd();
+      if (!ok && output) {
+        const lines = output.split('\n');
+        console.log(`--- last ${Math.min(TAIL_LINES, lines.length)} of ${lines.length} lines of ${log.slice(root.length + 1)}:`);
+        console.log(lines.slice(-TAIL_LINES).join('\n'));
+        console.log(`--- end of ${step.name}`);
+      }
+      resolve({ ok, seconds });
+    };
+    child.once('error', (error) => done(false, `: ${error.message}`));
+    child.once('exit', (code, signal) => done(code === 0, signal ? `: killed by ${signal}` : ''));
+  });
+}
+
+if (serial) {
+  for (const step of chosen) {
+    const { ok, seconds } = runInline(step);
+    record(step, ok, seconds);
+  }
+} else {
+  for (const step of chosen) step.lane ??= 0;
+  const ended = new Map(
+    chosen.map((step) => {
+      let resolve;
+      const promise = new Promise((done) => (resolve = done));
+      return [step.name, { promise, resolve }];
+    }),
+  );
+  const lanes = [...new Set(chosen.map((step) => step.lane))].map(async (lane) => {
+    for (const step of chosen.filter((candidate) => candidate.lane === lane)) {
+      await Promise.all((step.after ?? []).filter((name) => ended.has(name)).map((name) => ended.get(name).promise));
+      const { ok, seconds } = await runLogged(step);
+      record(step, ok, seconds);
+      ended.get(step.name).resolve();
+    }
+  });
+  await Promise.all(lanes);
+  // The summary in the steps' own order, whichever ended first.
+  results.sort((a, b) => chosen.findIndex((step) => step.name === a.name) - chosen.findIndex((step) => step.name === b.name));
 }
 
 console.log('\n=== summary');

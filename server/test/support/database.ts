@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MIGRATIONS_DIR, ROOT_DIR, SEEDS_DIR } from '../../src/config/paths.ts';
 import { applyMigrations, readMigrations } from '../../src/db/migrate.ts';
@@ -31,17 +31,58 @@ async function buildTemplate(withSeeds: boolean): Promise<Buffer> {
   }
 }
 
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Runs `fn` holding `lock` (a file naming its holder's pid) across processes: test files run in parallel, and only
+ * one of them should build a missing template while the others wait for it. A lock whose holder died is taken over.
+ */
+export async function withFileLock<T>(lock: string, fn: () => Promise<T>): Promise<T> {
+  for (;;) {
+    try {
+      writeFileSync(lock, String(process.pid), { flag: 'wx' });
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    let holder: number;
+    try {
+      holder = Number(readFileSync(lock, 'utf8'));
+    } catch {
+      continue; // Released meanwhile.
+    }
+    // An empty file is a holder between creating and writing it.
+    if (holder > 0 && !isAlive(holder)) rmSync(lock, { force: true });
+    else await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  try {
+    return await fn();
+  } finally {
+    rmSync(lock, { force: true });
+  }
+}
+
 /** The cached template tarball of a migrated database (with the demo content when `seeds`). */
 export async function testTemplate(options: { seeds?: boolean } = {}): Promise<Buffer> {
   const withSeeds = options.seeds ?? false;
   const file = join(CACHE_DIR, `${templateKey(withSeeds)}.tar`);
   if (!existsSync(file)) {
-    const template = await buildTemplate(withSeeds);
     mkdirSync(CACHE_DIR, { recursive: true });
-    // Written aside then renamed, so a parallel test never reads half a template.
-    const partial = `${file}.${process.pid}.partial`;
-    writeFileSync(partial, template);
-    renameSync(partial, file);
+    await withFileLock(`${file}.lock`, async () => {
+      if (existsSync(file)) return; // Built by the file that held the lock before.
+      const template = await buildTemplate(withSeeds);
+      // Written aside then renamed, so a parallel test never reads half a template.
+      const partial = `${file}.${process.pid}.partial`;
+      writeFileSync(partial, template);
+      renameSync(partial, file);
+    });
   }
   return readFileSync(file);
 }
