@@ -160,6 +160,17 @@ describe('server render caches', () => {
     expect(author.headers['cache-control']).toBe('private, no-store');
     expect(author.body).toContain('<div id="root"></div>');
     expect(author.body).not.toContain('Not found');
+    // The frame is in the reader's language until the app names the page: a Chinese reader's reads 链脉.
+    expect(author.body).toContain('<html lang="en" data-theme="dark"><head><title>ChainPulse</title>');
+    expect(author.headers.vary).toBe('Cookie, Accept-Language');
+    const chinese = await get('/blog/my-draft', 'member=Writer; lang=zh');
+    expect(chinese.statusCode).toBe(200);
+    expect(chinese.body).toContain('<html lang="zh-CN" data-theme="dark"><head><title>链脉</title>');
+    const preferred = await app.inject({ method: 'GET', url: '/settings', headers: { 'accept-language': 'zh-CN,zh;q=0.9' } });
+    expect(preferred.body).toContain('<title>链脉</title>');
+    expect((await app.inject({ method: 'GET', url: '/settings?lang=zh' })).body).toContain('<title>链脉</title>');
+    expect((await app.inject({ method: 'GET', url: '/settings', headers: { cookie: 'lang=zh' } })).body).toContain('<title>链脉</title>');
+    expect((await app.inject({ method: 'GET', url: '/settings' })).body).toContain('<title>ChainPulse</title>');
     // The visitor's 404 was not replaced by the member's frame, nor the other way round.
     expect((await get('/blog/my-draft')).statusCode).toBe(404);
     // An address that is no item page stays a 404 for members too.
