@@ -26,6 +26,7 @@ interface RenderModule {
     language: Language;
     timeZone: string;
     member?: string;
+    moderator?: boolean;
     zoneUnknown?: boolean;
     origin: string;
     fetch: typeof fetch;
@@ -298,6 +299,8 @@ export async function createSsr(options: SsrOptions): Promise<SsrHandler | undef
     timeZone: string;
     zoneUnknown: boolean;
     member: string | undefined;
+    /** The member's hint says they moderate (the `moderator` cookie). */
+    moderator: boolean;
     origin: string;
     address: string;
     fresh: boolean;
@@ -315,6 +318,7 @@ export async function createSsr(options: SsrOptions): Promise<SsrHandler | undef
       language: input.language,
       timeZone: input.timeZone,
       member: input.member,
+      ...(input.moderator ? { moderator: true } : {}),
       zoneUnknown: input.zoneUnknown,
       origin: input.origin,
       fetch: fetchFor(input.address, run, input.fresh),
@@ -386,6 +390,8 @@ export async function createSsr(options: SsrOptions): Promise<SsrHandler | undef
       const timeZone = isTimeZone(savedZone) ? savedZone : 'UTC';
       // A member's page shows their account menu from the first paint: rendered for them alone, never shared.
       const member = memberHint(cookies.get('member'));
+      // A moderator's pages keep the place of their controls from the first paint (a hint as well, no right).
+      const moderator = member !== undefined && cookies.get('moderator') === '1';
 
       // The origin is part of the page (canonical and social links): a forged Host never reaches another reader.
       const origin = options.origin(request);
@@ -393,7 +399,7 @@ export async function createSsr(options: SsrOptions): Promise<SsrHandler | undef
       // `/tag/a%2Fb` stays one segment as the browser's router sees it, not `/tag/a/b` (issue 28: a 404 and hydration
       // error #418). `pathname`, decoded, only names the routes above.
       const renderPath = (request.url.split('?')[0] ?? '/').replace(/[/\\]+/g, '/');
-      const key = JSON.stringify([origin, renderPath, url.search, language, theme, timeZone, member ?? null]);
+      const key = JSON.stringify([origin, renderPath, url.search, language, theme, timeZone, member ?? null, moderator]);
       const noCache = member !== undefined || /no-cache|no-store/i.test(request.headers['cache-control'] ?? '');
       // Tests and benchmarks can ask for a render from the database (`Cache-Control: no-store`): this render reads
       // past the shared query results, never emptying them for the other readers.
@@ -417,6 +423,7 @@ export async function createSsr(options: SsrOptions): Promise<SsrHandler | undef
           timeZone,
           zoneUnknown: !isTimeZone(savedZone),
           member,
+          moderator,
           origin,
           address: request.ip,
           fresh,
