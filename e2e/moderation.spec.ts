@@ -183,10 +183,7 @@ for (const { lang, viewport, device } of [
       await expect(controls.getByRole('button', { name: text.warn, exact: true })).toBeVisible();
       const firstPaint = await page.evaluate<{ reserved: number; top: number | null }>('window.firstPaint');
       expect(firstPaint.reserved).toBe(1);
-      const postsTop = await page
-        .locator('main h2')
-        .first()
-        .evaluate((heading) => heading.getBoundingClientRect().top + window.scrollY);
+      const postsTop = await page.evaluate<number>(`document.querySelector('main h2').getBoundingClientRect().top + window.scrollY`);
       expect(postsTop).toBe(firstPaint.top);
       await controls.getByRole('button', { name: text.warn, exact: true }).click();
       await confirmModeration(page, text.warnMemberDialog, text.noteRequired, 'Mind the tone everywhere.', text.sendWarning);
