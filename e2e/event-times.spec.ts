@@ -126,7 +126,7 @@ test("a first visit in UTC+8 paints the reader's zone at once: never a UTC time 
   await page.context().close();
 });
 
-test("a first visit far from UTC paints the news stream's day headings in the reader's zone, as hydrated (zh, desktop)", async ({
+test("a first visit far from UTC paints the news stream's days in the reader's zone, grouped and headed as hydrated (zh, desktop)", async ({
   browser,
   baseURL,
 }) => {
@@ -135,10 +135,47 @@ test("a first visit far from UTC paints the news stream's day headings in the re
   const page = await readerPage(browser, baseURL, 'zh', 'Pacific/Kiritimati', 'desktop');
   const errors = watchErrors(page);
   const headings = `[...document.querySelectorAll('time[data-local="day"]')].map((time) => [time.getAttribute('datetime'), time.textContent])`;
-  await page.addInitScript(`document.addEventListener('DOMContentLoaded', () => { window.firstHeadings = ${headings}; });`);
-  await page.goto('/news');
+  // Each day as shown: its heading's time and its stories' times (the first time in each card).
+  const days = `[...document.querySelectorAll('[data-testid="news-day"]')].map((day) => [
+    day.querySelector('time[data-local="day"]').getAttribute('datetime'),
+    [...day.querySelectorAll('li')].map((item) => item.querySelector('time[datetime]').getAttribute('datetime')),
+  ])`;
+  await page.addInitScript(
+    `document.addEventListener('DOMContentLoaded', () => { window.firstHeadings = ${headings}; window.firstDays = ${days}; });`,
+  );
+  const response = await page.goto('/news');
+  // The server knew no zone: its HTML is grouped by UTC days, and some stories are on another day in UTC+14.
+  const utcDays = (await response!.text()).match(/data-testid="news-day"/g)?.length ?? 0;
   await page.waitForLoadState('networkidle');
   await expect(page.locator('time[data-local="day"]').nth(1)).toBeVisible();
+  // The first paint's days are the reader's (the page's inline script regrouped the stories before it), each
+  // headed by its first story and one calendar day in UTC+14, the same days the app renders once live.
+  const firstDays = await page.evaluate<[string, string[]][]>('window.firstDays');
+  const dayOf = (iso: string) =>
+    new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Kiritimati', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+      new Date(iso),
+    );
+  expect(firstDays.length).toBeGreaterThan(1);
+  firstDays.forEach(([heading, stories], index) => {
+    expect(stories.length).toBeGreaterThan(0);
+    expect(heading).toBe(stories[0]);
+    expect(new Set(stories.map(dayOf)).size, heading).toBe(1);
+    if (index > 0) expect(dayOf(heading)).not.toBe(dayOf(firstDays[index - 1]![0]));
+  });
+  const firstStories = firstDays.flatMap(([, stories]) => stories);
+  const hydratedDays = (await page.evaluate<[string, string[]][]>(days)).slice(0, firstDays.length);
+  expect(hydratedDays.flatMap(([, stories]) => stories).slice(0, firstStories.length)).toEqual(firstStories);
+  expect(hydratedDays.slice(0, -1)).toEqual(firstDays.slice(0, -1));
+  // Grouped by UTC days (as the server sent them) the same stories make other days.
+  const sizes = (dayKeys: string[]) =>
+    dayKeys.reduce<number[]>((runs, key, index) => {
+      if (index > 0 && key === dayKeys[index - 1]) runs[runs.length - 1]! += 1;
+      else runs.push(1);
+      return runs;
+    }, []);
+  const utcSizes = sizes(firstStories.map((iso) => iso.slice(0, 10)));
+  expect(utcSizes).toHaveLength(utcDays);
+  expect(firstDays.map(([, stories]) => stories.length)).not.toEqual(utcSizes);
   const first = new Map(await page.evaluate<[string, string][]>('window.firstHeadings'));
   const hydrated = await page.evaluate<[string, string][]>(headings);
   const same = hydrated.filter(([time]) => first.has(time));

@@ -2,7 +2,10 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { print } from 'graphql';
 import { CreateDiscussionMutationDocument, EditProfileSaveMutationDocument } from '../src/shared/api/gql/graphql.ts';
 import { expect, test, type Browser, type Page } from './support/test.ts';
+import { newAccount, signIn } from './support/accounts.ts';
+import { seedStorage } from './support/browser-storage.ts';
 import { apiMember, asMember, type ApiMember } from './support/members.ts';
+import { watchErrors } from './support/watch-errors.ts';
 
 // Threads as forum users expect them (issue 28): a title (the thread page's h1, a link in lists), a topic the
 // sidebar filters by, a counted composer that refuses a paste over the limit, @mention suggestions, long texts
@@ -26,6 +29,8 @@ async function axeFindings(page: Page): Promise<string[]> {
 }
 
 test('a member starts a titled thread in a topic, with a counted text and an @mention, and reads it (en, desktop)', async ({ browser }) => {
+  // Two members, a thread written and retitled, axe: a long walk.
+  test.slow();
   const friend = await member(browser, 'en', DESKTOP);
   const me = await member(browser, 'en', DESKTOP);
   const { page } = me;
@@ -77,12 +82,32 @@ test('a member starts a titled thread in a topic, with a counted text and an @me
   await expect(page.getByRole('link', { name: `@${friend.username}` })).toHaveAttribute('href', `/u/${friend.username}`);
   expect(await axeFindings(page)).toEqual([]);
 
+  // The author retitles the thread: one line, counted, saved at once; the address stays and a reload keeps it.
+  const address = page.url();
+  await page.getByRole('button', { name: 'Edit title' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit the title' });
+  const newTitle = edit.getByRole('textbox', { name: 'Title' });
+  await expect(newTitle).toHaveValue('Which fuzzing profile do you run in CI?');
+  await expect(edit.getByRole('button', { name: 'Save title' })).toBeDisabled();
+  await newTitle.fill('x'.repeat(121));
+  await expect(edit.getByText('The title has 121 characters; at most 120 fit. Shorten it to post.')).toBeVisible();
+  await expect(edit.getByRole('button', { name: 'Save title' })).toBeDisabled();
+  await newTitle.fill('Which fuzzing profile runs in your CI?');
+  await edit.getByRole('button', { name: 'Save title' }).click();
+  await expect(edit).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Which fuzzing profile runs in your CI?');
+  await page.reload();
+  expect(page.url()).toBe(address);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Which fuzzing profile runs in your CI?');
+
   expect(me.errors).toEqual([]);
   await friend.close();
   await me.close();
 });
 
 test('a long thread is clamped in lists, its page has its title as h1, and the member page links it (zh, phone)', async ({ browser }) => {
+  // A member, a moderator signing in to retitle the thread, axe twice: a long walk.
+  test.slow();
   const me = await member(browser, 'zh', PHONE);
   const { page } = me;
   const long = `${'链上数据越来越多，索引器的成本也越来越高。'.repeat(240)}`.slice(0, 5000);
@@ -112,12 +137,35 @@ test('a long thread is clamped in lists, its page has its title as h1, and the m
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('索引器成本怎么控制？');
   expect(await axeFindings(page)).toEqual([]);
 
+  // A moderator retitles the member's thread (told they act as a moderator); the author's page then shows it.
+  const moderatorContext = await browser.newContext({ locale: 'zh-CN', viewport: PHONE });
+  const moderatorPage = await moderatorContext.newPage();
+  const moderatorErrors = watchErrors(moderatorPage);
+  const moderator = await newAccount(moderatorPage, { admin: true, prefix: 'moderator' });
+  await seedStorage(moderatorPage, { lang: 'zh' });
+  await moderatorPage.goto(`/discussion/${created.id}`);
+  await signIn(moderatorPage, moderator);
+  await moderatorPage.getByRole('button', { name: '编辑标题' }).click();
+  const edit = moderatorPage.getByRole('dialog', { name: '编辑标题' });
+  await expect(edit.getByText('以版主身份修改此讨论的标题，作者的正文保持不变。')).toBeVisible();
+  await edit.getByRole('textbox', { name: '标题' }).fill('索引器的成本怎么控制？');
+  await edit.getByRole('button', { name: '保存标题' }).click();
+  await expect(edit).toBeHidden();
+  await expect(moderatorPage.getByRole('heading', { level: 1 })).toHaveText('索引器的成本怎么控制？');
+  expect(moderatorErrors).toEqual([]);
+  await moderatorContext.close();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('索引器的成本怎么控制？');
+
   // The public member page shows the website (a link) and location, and the thread as a link.
   await page.goto(`/u/${me.username}`);
   const details = page.getByRole('definition').filter({ hasText: 'thread.example.com' });
   await expect(details.getByRole('link')).toHaveAttribute('href', 'https://thread.example.com/me');
   await expect(page.getByText('深圳')).toBeVisible();
-  await expect(page.getByRole('link', { name: '索引器成本怎么控制？', exact: true })).toHaveAttribute('href', `/discussion/${created.id}`);
+  await expect(page.getByRole('link', { name: '索引器的成本怎么控制？', exact: true })).toHaveAttribute(
+    'href',
+    `/discussion/${created.id}`,
+  );
   expect(await axeFindings(page)).toEqual([]);
 
   expect(me.errors).toEqual([]);

@@ -169,9 +169,22 @@ for (const { lang, viewport, device } of [
         .click();
       await expect(userRow.getByText(text.suspendedUntil)).toHaveCount(0);
 
-      // A warning about the member, from their page (no item named).
+      // A warning about the member, from their page (no item named). The server's page already keeps the controls'
+      // place (the moderator's hint cookie), so the posts below them do not move when they show.
+      await page.addInitScript(`document.addEventListener('DOMContentLoaded', () => {
+        const heading = document.querySelector('main h2');
+        window.firstPaint = {
+          reserved: document.querySelectorAll('[data-testid="moderation-reserved"]').length,
+          top: heading ? heading.getBoundingClientRect().top + window.scrollY : null,
+        };
+      });`);
       await page.goto(`/u/${author.username}`);
       const controls = page.getByRole('group', { name: new RegExp(`^${text.moderate}`) });
+      await expect(controls.getByRole('button', { name: text.warn, exact: true })).toBeVisible();
+      const firstPaint = await page.evaluate<{ reserved: number; top: number | null }>('window.firstPaint');
+      expect(firstPaint.reserved).toBe(1);
+      const postsTop = await page.evaluate<number>(`document.querySelector('main h2').getBoundingClientRect().top + window.scrollY`);
+      expect(postsTop).toBe(firstPaint.top);
       await controls.getByRole('button', { name: text.warn, exact: true }).click();
       await confirmModeration(page, text.warnMemberDialog, text.noteRequired, 'Mind the tone everywhere.', text.sendWarning);
       await expect(controls.getByRole('status')).toContainText(text.warned);

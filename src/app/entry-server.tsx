@@ -26,6 +26,8 @@ export interface RenderRequest {
   timeZone: string;
   /** The signed-in member's name (the `member` hint cookie), when known: the header shows their menu. */
   member?: string;
+  /** The member's hint says they moderate (the `moderator` hint cookie): their controls' place is kept. */
+  moderator?: boolean;
   /** No `tz` cookie told the reader's zone (timeZone is UTC in its place). */
   zoneUnknown?: boolean;
   /** The site's public origin, for absolute links in the page. */
@@ -90,6 +92,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     timeZone: request.timeZone,
     origin: request.origin,
     ...(request.member ? { member: request.member } : {}),
+    ...(request.member && request.moderator ? { moderator: true } : {}),
     ...(request.zoneUnknown ? { zoneUnknown: true } : {}),
   };
   const sheet = new ServerStyleSheet();

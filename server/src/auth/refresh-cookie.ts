@@ -12,6 +12,12 @@ export const REFRESH_COOKIE = 'refresh_token';
  * refresh cookie; a forged one changes only its sender's own header, and grants nothing.
  */
 export const MEMBER_HINT_COOKIE = 'member';
+/**
+ * A hint as well: set ('1') while the signed-in member is a site admin, so the server renders a moderator's place for
+ * their controls (a member page's warn and suspend) from the first paint. A forged one reserves that empty place on
+ * its sender's own pages and grants nothing: the controls need the admin role's token.
+ */
+export const MODERATOR_HINT_COOKIE = 'moderator';
 /** The longest name the hint carries (characters). */
 const MEMBER_HINT_MAX = 60;
 /** The header the site's own client sends; a cross-site page cannot add it without a CORS preflight we never grant. */
@@ -69,7 +75,7 @@ function hasBodyToken(body: unknown): boolean {
 }
 
 interface SessionPayload {
-  session: { refreshToken?: unknown; user?: { displayName?: unknown; username?: unknown; email?: unknown } };
+  session: { refreshToken?: unknown; user?: { displayName?: unknown; username?: unknown; email?: unknown; isAdmin?: unknown } };
 }
 
 /** The name the header shows: display name, else username, else the email's local part; never empty. */
@@ -97,6 +103,7 @@ function isSessionPayload(payload: unknown): payload is SessionPayload {
 function clearRefreshCookie(request: FastifyRequest, reply: FastifyReply): void {
   reply.clearCookie(REFRESH_COOKIE, cookieOptions(request));
   reply.clearCookie(MEMBER_HINT_COOKIE, hintOptions(request));
+  reply.clearCookie(MODERATOR_HINT_COOKIE, hintOptions(request));
 }
 
 /**
@@ -125,6 +132,12 @@ export async function registerRefreshCookie(scope: FastifyInstance): Promise<voi
     if (typeof refreshToken !== 'string') return payload;
     reply.setCookie(REFRESH_COOKIE, refreshToken, { ...cookieOptions(request), maxAge: MAX_AGE_SECONDS });
     reply.setCookie(MEMBER_HINT_COOKIE, hintName(payload.session.user), { ...hintOptions(request), maxAge: MAX_AGE_SECONDS });
+    // Each new token tells the member's role afresh (rights granted or revoked since).
+    if (payload.session.user?.isAdmin === true) {
+      reply.setCookie(MODERATOR_HINT_COOKIE, '1', { ...hintOptions(request), maxAge: MAX_AGE_SECONDS });
+    } else if (request.cookies[MODERATOR_HINT_COOKIE] !== undefined) {
+      reply.clearCookie(MODERATOR_HINT_COOKIE, hintOptions(request));
+    }
     return isSiteClient(request) ? { ...payload, session } : payload;
   });
 

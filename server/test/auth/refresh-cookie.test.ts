@@ -219,6 +219,35 @@ describe('the member hint cookie', () => {
     expect(hintCookie(refused)).toMatchObject({ value: '' });
   });
 
+  it('tells the server the member moderates (a site admin) while they are one: set by a new session, cleared when revoked or signed out', async () => {
+    const moderatorHint = (sent: Sent) => sent.setCookie.find((cookie) => cookie.startsWith('moderator='));
+    const account = uniqueAccount();
+    const signUp = await send('signup', { ...account, password: PASSWORD, displayName: 'Mod Member' }, { headers: SITE });
+    expect(signUp.status).toBe(200);
+    // A member is no moderator: nothing set, nothing to clear.
+    expect(moderatorHint(signUp)).toBeUndefined();
+    const { user } = (signUp.body as SessionBody).session;
+    await auth.db.query('UPDATE public.user_profiles SET is_admin = true WHERE id = $1', [user.id]);
+    const signIn = await send('signin', { email: account.email, password: PASSWORD }, { headers: SITE });
+    expect(moderatorHint(signIn)).toMatch(/^moderator=1; Max-Age=2592000; Path=\/; SameSite=Lax$/);
+    // Rights revoked: the next token clears it (the browser sends it back).
+    // (Another admin first: the last one cannot be revoked.)
+    const other = await send('signup', { ...uniqueAccount(), password: PASSWORD, displayName: 'Other Mod' }, { headers: SITE });
+    await auth.db.query('UPDATE public.user_profiles SET is_admin = true WHERE id = $1', [(other.body as SessionBody).session.user.id]);
+    await auth.db.query('UPDATE public.user_profiles SET is_admin = false WHERE id = $1', [user.id]);
+    const refreshed = await auth.app.inject({
+      method: 'POST',
+      url: '/auth/token',
+      headers: { ...SITE, 'content-type': 'application/json', cookie: `moderator=1; refresh_token=${refreshCookie(signIn).value}` },
+      payload: '{}',
+    });
+    expect(refreshed.statusCode).toBe(200);
+    expect(String(refreshed.headers['set-cookie'])).toMatch(/moderator=; Max-Age=0; Path=\/; Expires=[^;]+; SameSite=Lax/);
+    // Signing out clears it with the member hint.
+    const out = await send('signout', {}, { headers: SITE, cookie: refreshCookie(signIn).value });
+    expect(moderatorHint(out)).toMatch(/^moderator=;/);
+  });
+
   it('is not set by a refused sign-in', async () => {
     const account = uniqueAccount();
     expect((await send('signup', { ...account, password: PASSWORD, displayName: 'Hint Member' }, { headers: SITE })).status).toBe(200);

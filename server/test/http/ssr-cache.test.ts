@@ -18,7 +18,7 @@ const INDEX = `<!doctype html><html lang="en" data-theme="dark"><head><title>Cha
 // Reads the profile of one member (the test's own), as a visitor, and shows its bio.
 const RENDERER = `
 export function isPrivatePath(pathname) { return pathname.startsWith('/settings'); }
-export async function render({ url, fetch, member }) {
+export async function render({ url, fetch, member, moderator }) {
   // A draft's address and an unknown one: nothing for a visitor.
   if (url.startsWith('/blog/') || url.startsWith('/missing')) {
     return { html: '<main>Not found</main>', styles: '', head: { status: 404 }, state: {}, preload: { modules: [], namespaces: [] } };
@@ -29,7 +29,7 @@ export async function render({ url, fetch, member }) {
     body: JSON.stringify({ query: 'query P($u: String!) { user_profiles(where: {username: {_eq: $u}}) { bio } }', variables: { u: username } }),
   });
   const body = await response.json();
-  const header = member ? '<header>member:' + member + '</header>' : '<header>visitor</header>';
+  const header = member ? '<header>member:' + member + (moderator ? ' (moderator)' : '') + '</header>' : '<header>visitor</header>';
   return { html: header + '<main>' + JSON.stringify(body.data) + '</main>', styles: '', head: {}, state: {}, preload: { modules: [], namespaces: [] } };
 }
 `;
@@ -145,6 +145,12 @@ describe('server render caches', () => {
     expect(later.fromDatabase).toBe('cached');
     expect(later.body).toContain('<header>visitor</header>');
     expect(later.body).not.toContain('member:');
+    // A moderator's hint (with a member's) keeps their controls' place; alone it is nobody's.
+    expect((await page(url, { cookie: 'member=Mod; moderator=1' })).body).toContain('<header>member:Mod (moderator)</header>');
+    expect((await page(url, { cookie: 'member=Mod; moderator=0' })).body).toContain('<header>member:Mod</header>');
+    const moderatorOnly = await page(url, { cookie: 'moderator=1' });
+    expect(moderatorOnly.body).toContain('<header>visitor</header>');
+    expect(moderatorOnly.fromDatabase).toBe('cached');
     // An empty or oversized hint is no member.
     expect((await page(url, { cookie: 'member=' })).body).toContain('<header>visitor</header>');
     expect((await page(url, { cookie: `member=${'x'.repeat(61)}` })).body).toContain('<header>visitor</header>');
@@ -160,6 +166,17 @@ describe('server render caches', () => {
     expect(author.headers['cache-control']).toBe('private, no-store');
     expect(author.body).toContain('<div id="root"></div>');
     expect(author.body).not.toContain('Not found');
+    // The frame is in the reader's language until the app names the page: a Chinese reader's reads 链脉.
+    expect(author.body).toContain('<html lang="en" data-theme="dark"><head><title>ChainPulse</title>');
+    expect(author.headers.vary).toBe('Cookie, Accept-Language');
+    const chinese = await get('/blog/my-draft', 'member=Writer; lang=zh');
+    expect(chinese.statusCode).toBe(200);
+    expect(chinese.body).toContain('<html lang="zh-CN" data-theme="dark"><head><title>链脉</title>');
+    const preferred = await app.inject({ method: 'GET', url: '/settings', headers: { 'accept-language': 'zh-CN,zh;q=0.9' } });
+    expect(preferred.body).toContain('<title>链脉</title>');
+    expect((await app.inject({ method: 'GET', url: '/settings?lang=zh' })).body).toContain('<title>链脉</title>');
+    expect((await app.inject({ method: 'GET', url: '/settings', headers: { cookie: 'lang=zh' } })).body).toContain('<title>链脉</title>');
+    expect((await app.inject({ method: 'GET', url: '/settings' })).body).toContain('<title>ChainPulse</title>');
     // The visitor's 404 was not replaced by the member's frame, nor the other way round.
     expect((await get('/blog/my-draft')).statusCode).toBe(404);
     // An address that is no item page stays a 404 for members too.

@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { detectLanguage, isLanguage, languageStorageKey, type Language } from '#contract/languages.ts';
+import { detectLanguage, isLanguage, languages, languageStorageKey, type Language } from '#contract/languages.ts';
 import type { PageHead } from '#contract/page-head.ts';
 import { mergeReads, type ReadKeys } from '../../engine/index.ts';
 import type { WriteFeed } from '../../engine/index.ts';
@@ -15,7 +15,7 @@ import type { GraphqlGate } from '../graphql.ts';
 import { createVisitorAnswers, type VisitorAnswers } from '../visitor-answers.ts';
 import { contentSecurityPolicy, htmlWithNonce } from '../security-headers.ts';
 import { parseTemplate } from './document.ts';
-import { encodePath, headTags } from './head.ts';
+import { encodePath, escapeHtml, headTags, htmlLang, siteName } from './head.ts';
 import { createPreloader, modulePreloadLinks } from './preload.ts';
 import { createTtlCache } from './render-cache.ts';
 
@@ -26,6 +26,7 @@ interface RenderModule {
     language: Language;
     timeZone: string;
     member?: string;
+    moderator?: boolean;
     zoneUnknown?: boolean;
     origin: string;
     fetch: typeof fetch;
@@ -110,6 +111,16 @@ function acceptedLanguages(header: string | undefined): string[] {
     .filter(({ quality }) => quality > 0)
     .sort((a, b) => b.quality - a.quality || a.index - b.index)
     .map(({ tag }) => tag);
+}
+
+/**
+ * The page's language as the browser decides without a server render: `?lang=`, else the saved choice, else the first
+ * supported preference, else en.
+ */
+function requestLanguage(request: FastifyRequest, cookies = parseCookies(request.headers.cookie)): Language {
+  const param = new URL(request.url, 'http://localhost').searchParams.get('lang');
+  if (isLanguage(param)) return param;
+  return detectLanguage(cookies.get(languageStorageKey) ?? null, acceptedLanguages(request.headers['accept-language']));
 }
 
 const zones = new Map<string, boolean>();
@@ -203,9 +214,18 @@ export async function createSsr(options: SsrOptions): Promise<SsrHandler | undef
   const indexHtml = readFileSync(join(options.distDir, 'index.html'), 'utf8');
   const template = parseTemplate(indexHtml);
   const preloadLinks = createPreloader(options.distDir);
-  // The bare frame (private pages, a failed render) preloads the entry's imports.
-  const shell = htmlWithNonce(
-    indexHtml.replace('</head>', `${modulePreloadLinks(preloadLinks({ modules: [], namespaces: [], language: 'en' }))}</head>`),
+  // The bare frame (private pages, a member's own item, a failed render) preloads the entry's imports; it is in the
+  // reader's language until the app names the page: `<html lang>` and the site's name as its title ('链脉').
+  const shells = new Map(
+    languages.map((language) => [
+      language,
+      htmlWithNonce(
+        indexHtml
+          .replace(/<html[^>]*>/i, `<html lang="${htmlLang(language)}" data-theme="dark">`)
+          .replace(/<title>[^<]*<\/title>/i, `<title>${escapeHtml(siteName(language))}</title>`)
+          .replace('</head>', `${modulePreloadLinks(preloadLinks({ modules: [], namespaces: [], language }))}</head>`),
+      ),
+    ]),
   );
   const cache = createTtlCache<RenderedPage>({ maxEntries: 500, ttlMs: options.cacheTtlMs ?? 60_000 });
   // The visitors' query results, shared by renders (and anonymous GraphQL) for a short while: a page's queries are
@@ -260,7 +280,12 @@ export async function createSsr(options: SsrOptions): Promise<SsrHandler | undef
     };
 
   function sendShell(request: FastifyRequest, reply: FastifyReply, cacheControl = 'no-cache'): FastifyReply {
-    return reply.header('cache-control', cacheControl).type('text/html; charset=utf-8').send(shell(request.cspNonce));
+    const shell = shells.get(requestLanguage(request)) ?? shells.get('en')!;
+    return reply
+      .header('cache-control', cacheControl)
+      .header('vary', 'Cookie, Accept-Language')
+      .type('text/html; charset=utf-8')
+      .send(shell(request.cspNonce));
   }
 
   interface PageRequest {
@@ -274,6 +299,8 @@ export async function createSsr(options: SsrOptions): Promise<SsrHandler | undef
     timeZone: string;
     zoneUnknown: boolean;
     member: string | undefined;
+    /** The member's hint says they moderate (the `moderator` cookie). */
+    moderator: boolean;
     origin: string;
     address: string;
     fresh: boolean;
@@ -291,6 +318,7 @@ export async function createSsr(options: SsrOptions): Promise<SsrHandler | undef
       language: input.language,
       timeZone: input.timeZone,
       member: input.member,
+      ...(input.moderator ? { moderator: true } : {}),
       zoneUnknown: input.zoneUnknown,
       origin: input.origin,
       fetch: fetchFor(input.address, run, input.fresh),
@@ -353,9 +381,7 @@ export async function createSsr(options: SsrOptions): Promise<SsrHandler | undef
         url.searchParams.delete('lang');
         return reply.redirect(`${encodePath(pathname)}${url.search}`, 301);
       }
-      // As the browser decides without a server render: the saved choice, else the first supported preference, else en.
-      const language: Language =
-        requested ?? detectLanguage(cookies.get(languageStorageKey) ?? null, acceptedLanguages(request.headers['accept-language']));
+      const language = requested ?? requestLanguage(request, cookies);
       // `?theme=` is the header's theme switch before the page's script runs (or without script): it wins and is kept.
       const requestedTheme = THEMES.find((name) => name === url.searchParams.get('theme'));
       const savedTheme = cookies.get('theme');
@@ -364,6 +390,8 @@ export async function createSsr(options: SsrOptions): Promise<SsrHandler | undef
       const timeZone = isTimeZone(savedZone) ? savedZone : 'UTC';
       // A member's page shows their account menu from the first paint: rendered for them alone, never shared.
       const member = memberHint(cookies.get('member'));
+      // A moderator's pages keep the place of their controls from the first paint (a hint as well, no right).
+      const moderator = member !== undefined && cookies.get('moderator') === '1';
 
       // The origin is part of the page (canonical and social links): a forged Host never reaches another reader.
       const origin = options.origin(request);
@@ -371,7 +399,7 @@ export async function createSsr(options: SsrOptions): Promise<SsrHandler | undef
       // `/tag/a%2Fb` stays one segment as the browser's router sees it, not `/tag/a/b` (issue 28: a 404 and hydration
       // error #418). `pathname`, decoded, only names the routes above.
       const renderPath = (request.url.split('?')[0] ?? '/').replace(/[/\\]+/g, '/');
-      const key = JSON.stringify([origin, renderPath, url.search, language, theme, timeZone, member ?? null]);
+      const key = JSON.stringify([origin, renderPath, url.search, language, theme, timeZone, member ?? null, moderator]);
       const noCache = member !== undefined || /no-cache|no-store/i.test(request.headers['cache-control'] ?? '');
       // Tests and benchmarks can ask for a render from the database (`Cache-Control: no-store`): this render reads
       // past the shared query results, never emptying them for the other readers.
@@ -395,6 +423,7 @@ export async function createSsr(options: SsrOptions): Promise<SsrHandler | undef
           timeZone,
           zoneUnknown: !isTimeZone(savedZone),
           member,
+          moderator,
           origin,
           address: request.ip,
           fresh,
@@ -424,7 +453,7 @@ export async function createSsr(options: SsrOptions): Promise<SsrHandler | undef
         // Not public, but perhaps this member's (their draft): their browser renders it with their session. The frame
         // is theirs alone and never stored; visitors (no hint) still get the 404.
         if (member !== undefined && MEMBER_VISIBLE_ITEM.test(pathname)) {
-          return sendShell(request, reply.header('vary', 'Cookie'), 'private, no-store');
+          return sendShell(request, reply, 'private, no-store');
         }
       }
 

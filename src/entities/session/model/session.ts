@@ -9,7 +9,7 @@ import {
   type SessionUser,
   type SignUpInput,
 } from '@/shared/api';
-import { memberHintCookie } from '@/shared/lib/render-env';
+import { memberHintCookie, moderatorHintCookie } from '@/shared/lib/render-env';
 import { readCookie, removeCookie } from '@/shared/lib/storage';
 import { hasExpiredLoginError, withoutLoginError } from '../lib/expiredLoginAddress';
 import { authStorageKey, parseStoredAuth, readStoredAuth, writeStoredAuth } from './storedAuth';
@@ -67,6 +67,7 @@ function clearLocalSession(notice: SessionNotice | null): void {
   accessToken = null;
   // The server renders the next page for a visitor, even if the sign-out request never reaches it.
   removeCookie(memberHintCookie);
+  removeCookie(moderatorHintCookie);
   setState({ user: null, notice }, true);
 }
 
@@ -183,6 +184,7 @@ export function startSession(): void {
   } else if (readCookie(memberHintCookie) !== undefined) {
     // Signed out here (storage cleared, another tab): the server should render the next page for a visitor.
     removeCookie(memberHintCookie);
+    removeCookie(moderatorHintCookie);
   }
   window.addEventListener('storage', onStorage);
 }

@@ -3,12 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { useSession } from '@/entities/session';
 import { siteAdminContext } from '@/shared/api';
+import { useHydrated, useMemberHint, useModeratorHint } from '@/shared/lib/render-env';
 import { Button } from '@/shared/ui/button';
 import { MemberModerationQuery } from '../api/memberModerationQueries';
 import { isSuspended } from '../lib/suspensionEnd';
 import { useModerateMember, type ModerationRequest } from '../model/useModerateMember';
 import { ModerationDialog } from './ModerationDialog';
-import { Bar, Notice } from './MemberModeration.styles';
+import { Bar, Notice, Reserved } from './MemberModeration.styles';
 import { SuspendedMark } from './SuspendedMark';
 
 export interface MemberModerationProps {
@@ -20,17 +21,29 @@ export interface MemberModerationProps {
 /**
  * A moderator's controls on a member's page: warn the member, suspend them or lift their suspension (administrators
  * are never suspended), each with a note the member is told. Nothing for anyone but site admins, nor on their own page.
+ * The server renders as a visitor, but a moderator's hint cookie (render-env) keeps the controls' row in its place
+ * from the first paint until they show, so nothing below them moves.
  */
 export function MemberModeration(props: MemberModerationProps) {
   const { user, isAdmin } = useSession();
+  const hydrated = useHydrated();
+  // The hint names the member by the name readers see, as this page does: a moderator's own page keeps no place.
+  const hinted = useModeratorHint();
+  const hintName = useMemberHint();
+  if (!hydrated) return hinted && hintName !== props.memberName ? <ReservedRow /> : null;
   const moderator = isAdmin && !!user && user.id !== props.memberId;
   return moderator ? <LoadedTexts {...props} /> : null;
+}
+
+/** The controls' row, empty, at their height: what shows while they load. */
+function ReservedRow() {
+  return <Reserved aria-hidden="true" data-testid="moderation-reserved" />;
 }
 
 /** The moderators' texts load with the controls (readers never fetch them), without suspending the page. */
 function LoadedTexts(props: MemberModerationProps) {
   const { ready } = useTranslation('admin', { useSuspense: false });
-  return ready ? <ModeratorControls {...props} /> : null;
+  return ready ? <ModeratorControls {...props} /> : <ReservedRow />;
 }
 
 function ModeratorControls({ memberId, memberName }: MemberModerationProps) {
@@ -40,7 +53,7 @@ function ModeratorControls({ memberId, memberName }: MemberModerationProps) {
   const [request, setRequest] = useState<ModerationRequest | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const profile = result.data?.user_profiles_by_pk;
-  if (!profile) return null;
+  if (!profile) return result.fetching ? <ReservedRow /> : null;
   const suspended = isSuspended(profile.suspended_until);
   const open = (kind: 'warn' | 'suspend' | 'unsuspend') => {
     setDone(null);

@@ -18,7 +18,7 @@ import { apiErrorMessage } from '@/shared/lib/api-error';
 import { useNow } from '@/shared/lib/format-date';
 import { useEntryState } from '@/shared/lib/storage';
 import { useLocaleFormat } from '@/shared/lib/locale-format';
-import { useRenderEnv } from '@/shared/lib/render-env';
+import { useDayZone } from '@/shared/lib/render-env';
 import { RetryAlert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
 import { EmptyState } from '@/shared/ui/empty-state';
@@ -172,7 +172,8 @@ function PageItems({ index, items, more, before, errorMessage, onRetry, isLast, 
   const { t } = useTranslation(['news', 'content']);
   const countView = useCountViewOnOpen({ kind: 'news' });
   const now = useNow();
-  const { timeZone } = useRenderEnv();
+  // While hydrating, the zone the page's HTML was grouped in before the first paint (see useDayZone).
+  const timeZone = useDayZone();
   const format = useLocaleFormat();
   const shownItems = items?.slice(0, newsPageSize) ?? [];
   const votes = useMyNewsVotes(shownItems.map((item) => item.id));
@@ -212,7 +213,8 @@ function PageItems({ index, items, more, before, errorMessage, onRetry, isLast, 
         const dayItems = continued ? day.items.slice(1) : day.items;
         if (dayItems.length === 0) return null;
         return (
-          <div key={day.key} data-testid="news-day">
+          // `data-news-day`: the page's TIMES script regroups these in the reader's zone before the first paint.
+          <div key={day.key} data-testid="news-day" data-news-day="">
             {!continued && (
               <DayHeading>
                 {/* The server may render in another zone than the reader's (a first visit): the page's TIMES script

@@ -1,9 +1,12 @@
 export {
   memberHintCookie,
+  moderatorHintCookie,
   RenderEnvContext,
   timeZoneCookie,
+  useDayZone,
   useHydrated,
   useMemberHint,
+  useModeratorHint,
   useRenderEnv,
   useSiteOrigin,
   type RenderEnv,

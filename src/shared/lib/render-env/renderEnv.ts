@@ -15,6 +15,8 @@ export interface RenderEnv {
    * the header renders their account menu instead of Login from the first paint.
    */
   member?: string;
+  /** The member's hint says they are a site admin (the `moderator` hint cookie): moderators' controls keep their place. */
+  moderator?: boolean;
   /** The server knew no zone of the reader (no `tz` cookie: a first visit) and rendered in UTC. */
   zoneUnknown?: boolean;
 }
@@ -38,6 +40,17 @@ export function useRenderEnv(): Partial<RenderEnv> {
   return useHydrated() || !env ? {} : env;
 }
 
+/**
+ * The zone to group a list's days in (the news stream's): the browser's (undefined) once hydrated; while hydrating,
+ * the zone the page's inline TIMES script regrouped the server's HTML in before the first paint (it marks
+ * `<html data-day-zone>`, server/src/http/ssr/document.ts), else the server render's.
+ */
+export function useDayZone(): string | undefined {
+  const { timeZone } = useRenderEnv();
+  if (timeZone === undefined || typeof document === 'undefined') return timeZone;
+  return document.documentElement.dataset.dayZone ?? timeZone;
+}
+
 /** The site's origin: the server render's while on or from the server, else the browser's. */
 export function useSiteOrigin(): string {
   return useContext(RenderEnvContext)?.origin ?? window.location.origin;
@@ -47,6 +60,14 @@ export function useSiteOrigin(): string {
 export function useMemberHint(): string | undefined {
   return useRenderEnv().member;
 }
+
+/** Whether the server rendered the page for a moderator (the hint cookie); false once hydrated. */
+export function useModeratorHint(): boolean {
+  return useRenderEnv().moderator === true;
+}
+
+/** Cookie that tells the server the signed-in member is a site admin ('1'; a hint, set and cleared by /auth). */
+export const moderatorHintCookie = 'moderator';
 
 /** Cookie that names the signed-in member for the server's render (not a credential; set and cleared by /auth). */
 export const memberHintCookie = 'member';
