@@ -60,6 +60,11 @@ export interface Config {
   graphqlEngine: 'embedded' | 'external';
   /** HASURA_GRAPHQL_ENDPOINT: the external Hasura's origin (`http://hasura:8080`); set exactly in external mode. */
   hasuraEndpoint: string | undefined;
+  /**
+   * METRICS_TOKEN: /metrics (Prometheus) answers only requests with `Authorization: Bearer <token>`; without a token
+   * the route does not exist (404) and no metric is collected.
+   */
+  metricsToken: string | undefined;
 }
 
 export interface S3Config {
@@ -162,6 +167,13 @@ const endpoint = text.transform((raw, ctx) => {
 
 const databaseUrl = text.transform((value, ctx) =>
   value !== undefined && !/^postgres(ql)?:\/\//.test(value) ? refuse(ctx, 'must be a postgres:// or postgresql:// URL.') : value,
+);
+
+/** A bearer token of at least 16 characters of the token alphabet (RFC 6750), undefined when unset. */
+const metricsToken = text.transform((value, ctx) =>
+  value !== undefined && !/^[A-Za-z0-9\-._~+/]{16,}=*$/.test(value)
+    ? refuse(ctx, 'must be at least 16 characters of letters, digits and -._~+/ (such as `openssl rand -hex 32`).')
+    : value,
 );
 
 const engineMode = text.transform((raw, ctx) => {
@@ -269,6 +281,7 @@ const SERVER = {
   siteUrl: ['SITE_URL', origin],
   graphqlEngine: ['GRAPHQL_ENGINE', engineMode],
   hasuraEndpoint: ['HASURA_GRAPHQL_ENDPOINT', endpoint],
+  metricsToken: ['METRICS_TOKEN', metricsToken],
 } as const satisfies Section;
 
 const S3 = {
