@@ -36,7 +36,7 @@ COPY --from=build /app/dist ./dist
 COPY --from=build /app/dist-server ./dist-server
 # Read at run time: migrations (the schema version /healthz waits for), metadata and the seed categories.
 COPY hasura ./hasura
-COPY scripts/start.mjs scripts/admin.mjs ./scripts/
+COPY scripts/start.mjs scripts/admin.mjs scripts/backup.mjs ./scripts/
 # The news share cards take their words from the site's messages.
 COPY locales ./locales
 # `npm run admin -- grant EMAIL` runs the TypeScript sources through tsx; the embedded database's worker
