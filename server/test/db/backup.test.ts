@@ -137,7 +137,7 @@ describe('npm run backup', () => {
       // One byte changed: refused before anything is restored.
       const dump = join(dir, 'database.dump');
       const bytes = readFileSync(dump);
-      bytes[bytes.length - 1] ^= 0xff;
+      bytes.writeUInt8(bytes.readUInt8(bytes.length - 1) ^ 0xff, bytes.length - 1);
       writeFileSync(dump, bytes);
       await expect(runBackupCli(['restore', dir], { DATABASE_URL: targetUrl, DATA_DIR: targetDir })).rejects.toThrow(/checksum/);
     }, 300_000);
