@@ -103,9 +103,20 @@ export function errorCodes(payload: string): string[] {
   return [...codes];
 }
 
-/** The route a request matched, bounded: Fastify's route pattern; pages (the SPA's not-found handler) by section. */
+/** Whether a request is a GraphQL request over HTTP: the embedded engine's route, or the path an external Hasura's proxy passes on. */
+function isGraphql(request: FastifyRequest): boolean {
+  const pattern = request.routeOptions.url;
+  if (pattern !== undefined && GRAPHQL_ROUTES.has(pattern)) return true;
+  return pattern !== undefined && pattern.endsWith('*') && GRAPHQL_ROUTES.has(request.url.split('?')[0]!);
+}
+
+/**
+ * The route a request matched, bounded: Fastify's route pattern (GraphQL by its path, also under the external
+ * mode's pass-through pattern); pages (the SPA's not-found handler) by section.
+ */
 function routeOf(request: FastifyRequest, status: number): string {
   const pattern = request.routeOptions.url;
+  if (isGraphql(request)) return request.url.split('?')[0]!;
   if (pattern !== undefined) return pattern;
   if (status === 404) return 'not-found';
   const section = /^\/([a-z][a-z0-9-]{0,31})?(?:[/?#]|$)/.exec(request.url)?.[1];
@@ -262,7 +273,7 @@ export function registerMetrics(app: FastifyInstance, options: MetricsOptions): 
         : Buffer.isBuffer(payload) && payload.length <= MAX_SCANNED_BYTES
           ? payload.toString('utf8')
           : undefined;
-    const graphql = GRAPHQL_ROUTES.has(request.routeOptions.url ?? '');
+    const graphql = isGraphql(request);
     if (text !== undefined && text.length <= MAX_SCANNED_BYTES && (status >= 400 || (graphql && text.includes('"errors"')))) {
       const codes = errorCodes(text);
       for (const code of codes) errors.inc({ code: codeLabel(code) });
@@ -276,7 +287,7 @@ export function registerMetrics(app: FastifyInstance, options: MetricsOptions): 
     const seconds = reply.elapsedTime / 1000;
     requests.inc({ method: request.method, route, status: String(status) });
     duration.observe({ method: request.method, route }, seconds);
-    if (GRAPHQL_ROUTES.has(request.routeOptions.url ?? '') && request.method === 'POST') {
+    if (request.method === 'POST' && isGraphql(request)) {
       const operation = operationLabel(request.body, known);
       operations.inc({ operation, status: String(status) });
       operationDuration.observe({ operation }, seconds);

@@ -1,6 +1,10 @@
 // /metrics and the request ids of the real app (buildApp over the embedded database in its thread): the route only
 // with METRICS_TOKEN and only for its bearer, the Prometheus text after real requests (operations by allow-list
 // name, error codes, the database queue, deadlines, caches, the process), and X-Request-Id in answers and logs.
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
@@ -115,6 +119,40 @@ describe('/metrics', () => {
     expect(sample(text, 'live_query_polls_total')).toBe(0);
     expect(sample(text, 'process_resident_memory_bytes')).toBeGreaterThan(10_000_000);
     expect(sample(text, 'nodejs_heap_size_used_bytes')).toBeGreaterThan(0);
+  });
+
+  it("counts GraphQL by operation in external mode too, where Hasura's APIs pass through one route", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'chainpulse-metrics-'));
+    const upstream = await buildApp({ config: loadConfig({ ...BASE_ENV, DATA_DIR: dataDir }), db });
+    let site: FastifyInstance | undefined;
+    try {
+      await upstream.listen({ port: 0, host: '127.0.0.1' });
+      site = await buildApp({
+        config: loadConfig({
+          ...BASE_ENV,
+          DATA_DIR: dataDir,
+          METRICS_TOKEN: TOKEN,
+          GRAPHQL_ENGINE: 'external',
+          HASURA_GRAPHQL_ENDPOINT: `http://127.0.0.1:${(upstream.server.address() as AddressInfo).port}`,
+          // The site opens no connection of its own here: buildApp is given the test database.
+          DATABASE_URL: 'postgres://unused@127.0.0.1:1/unused',
+        }),
+        db,
+        logStream: { write: () => undefined },
+      });
+      const known = [...allowListNames(METADATA_DIR)][0]!;
+      expect((await graphql(site, `query ${known} { __typename }`, known)).json()).toEqual({ data: { __typename: 'query_root' } });
+      expect((await graphql(site, '{ no_such_field }')).json()).toMatchObject({ errors: [{ extensions: { code: 'validation-failed' } }] });
+      const text = (await site.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } })).body;
+      expect(sample(text, `graphql_requests_total{operation="${known}",status="200"}`)).toBe(1);
+      expect(sample(text, 'graphql_requests_total{operation="anonymous",status="200"}')).toBe(1);
+      expect(sample(text, 'http_requests_total{method="POST",route="/v1/graphql",status="200"}')).toBe(2);
+      expect(sample(text, 'http_errors_total{code="validation-failed"}')).toBe(1);
+    } finally {
+      await site?.close();
+      await upstream.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 
   it('labels a body by its operation, bounded by the allow-list, and reads error codes', () => {
