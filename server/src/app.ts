@@ -179,8 +179,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Headers over Node's limit: 431 in Hasura's error shape.
     clientErrorHandler,
   });
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', async (request) => {
+    // Passed on as it is to an external Hasura, which logs it and answers it back.
+    request.headers['x-request-id'] = request.id;
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-request-id', request.id);
+    return payload;
   });
   // First, so its hooks reach every route below: nosniff everywhere, CSP and framing rules on HTML.
   registerSecurityHeaders(app);

@@ -123,7 +123,12 @@ describe('/metrics', () => {
 
   it("counts GraphQL by operation in external mode too, where Hasura's APIs pass through one route", async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'chainpulse-metrics-'));
-    const upstream = await buildApp({ config: loadConfig({ ...BASE_ENV, DATA_DIR: dataDir }), db });
+    const upstreamLog: string[] = [];
+    const upstream = await buildApp({
+      config: loadConfig({ ...BASE_ENV, DATA_DIR: dataDir, LOG_LEVEL: 'info' }),
+      db,
+      logStream: { write: (line) => void upstreamLog.push(line) },
+    });
     let site: FastifyInstance | undefined;
     try {
       await upstream.listen({ port: 0, host: '127.0.0.1' });
@@ -141,12 +146,18 @@ describe('/metrics', () => {
         logStream: { write: () => undefined },
       });
       const known = [...allowListNames(METADATA_DIR)][0]!;
-      expect((await graphql(site, `query ${known} { __typename }`, known)).json()).toEqual({ data: { __typename: 'query_root' } });
+      const answer = await graphql(site, `query ${known} { __typename }`, known, { 'x-request-id': 'edge-external-1' });
+      expect(answer.json()).toEqual({ data: { __typename: 'query_root' } });
+      // The id is passed on to the upstream (Hasura logs it), and the site's answer carries it.
+      expect(answer.headers['x-request-id']).toBe('edge-external-1');
+      expect(upstreamLog.some((line) => (JSON.parse(line) as { reqId?: string }).reqId === 'edge-external-1')).toBe(true);
+      const insane = await graphql(site, '{ __typename }', undefined, { 'x-request-id': 'not sane' });
+      expect(insane.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
       expect((await graphql(site, '{ no_such_field }')).json()).toMatchObject({ errors: [{ extensions: { code: 'validation-failed' } }] });
       const text = (await site.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } })).body;
       expect(sample(text, `graphql_requests_total{operation="${known}",status="200"}`)).toBe(1);
-      expect(sample(text, 'graphql_requests_total{operation="anonymous",status="200"}')).toBe(1);
-      expect(sample(text, 'http_requests_total{method="POST",route="/v1/graphql",status="200"}')).toBe(2);
+      expect(sample(text, 'graphql_requests_total{operation="anonymous",status="200"}')).toBe(2);
+      expect(sample(text, 'http_requests_total{method="POST",route="/v1/graphql",status="200"}')).toBe(3);
       expect(sample(text, 'http_errors_total{code="validation-failed"}')).toBe(1);
     } finally {
       await site?.close();
