@@ -478,6 +478,15 @@ describe('docker-compose.yml', () => {
       ),
     );
     for (const name of composeReads) expect(example, name).toMatch(new RegExp(`^#? ?${name}=`, 'm'));
+    // A .env copied from .env.example reaches the app whole: the image's own settings (HOST, DATA_DIR...) that the
+    // example sets for a local start must be set by compose too, whose environment wins over the file.
+    const exampleValues = Object.fromEntries([...example.matchAll(/^([A-Z][A-Z0-9_]*)=(.*)$/gm)].map((match) => [match[1]!, match[2]!]));
+    const appEnv = environmentOf(service(app!));
+    expect(Object.keys(exampleValues).filter((name) => name in finalEnv && !(name in appEnv))).toEqual([]);
+    // As Docker layers them: the image's ENV, then env_file, then compose's environment.
+    const composeEnv = Object.fromEntries(Object.entries(appEnv).map(([key, value]) => [key, interpolate(value, SAMPLE_DOTENV)]));
+    const asDeployed = loadConfig({ ...finalEnv, ...exampleValues, ...composeEnv }, '/app');
+    expect([asDeployed.host, asDeployed.dataDir, asDeployed.port]).toEqual(['0.0.0.0', finalEnv.DATA_DIR, 3000]);
   });
 
   it('publishes only the app, on the loopback, since it trusts X-Forwarded-For from the proxy in front', () => {
