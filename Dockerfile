@@ -18,23 +18,27 @@ RUN npm run build \
 
 # --- Run: production dependencies and the built files.
 FROM node:22.23.2-bookworm-slim AS runtime
+# The apt step first: a code or dependency change leaves this layer cached. The news share cards
+# (server/src/http/news-card) draw Chinese with WenQuanYi Micro Hei.
+RUN apt-get update && apt-get install -y --no-install-recommends fonts-wqy-microhei && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 ENV NODE_ENV=production \
   HOST=0.0.0.0 \
   PORT=3000 \
   DATA_DIR=/data \
   SKIP_BUILD=1
+# What the server bundle, the server renderer, the database worker and `npm run admin` import, and nothing else:
+# the client-only packages (the console's monaco-editor and graphiql) and the build tools are devDependencies
+# (server/test/deploy/containers.test.ts holds package.json's dependencies to exactly what those entry points import).
 COPY package.json package-lock.json .npmrc ./
 RUN npm ci --omit=dev && npm cache clean --force
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/dist-server ./dist-server
 # Read at run time: migrations (the schema version /healthz waits for), metadata and the seed categories.
 COPY hasura ./hasura
-COPY scripts/start.mjs scripts/admin.mjs ./scripts/
-# The news share cards (server/src/http/news-card) take their words from the site's messages and draw Chinese with
-# WenQuanYi Micro Hei.
+COPY scripts/start.mjs scripts/admin.mjs scripts/backup.mjs ./scripts/
+# The news share cards take their words from the site's messages.
 COPY locales ./locales
-RUN apt-get update && apt-get install -y --no-install-recommends fonts-wqy-microhei && rm -rf /var/lib/apt/lists/*
 # `npm run admin -- grant EMAIL` runs the TypeScript sources through tsx; the embedded database's worker
 # thread (server/src/db/pglite-worker.mjs) is loaded from here too.
 COPY server/src ./server/src

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { hasuraJwtSecret, loadAuthKeys, registerAuth } from './auth/index.ts';
 import type { Config } from './config/index.ts';
@@ -25,6 +26,7 @@ import { registerGraphqlWs } from './http/graphql-ws.ts';
 import { createMetadataConsistencyCheck } from './http/hasura-metadata.ts';
 import { registerHealth } from './http/health.ts';
 import { registerMetadataApi } from './http/metadata-api.ts';
+import { registerMetrics, type Metrics } from './http/metrics.ts';
 import { registerNewsCard } from './http/news-card/index.ts';
 import { normalisePath, registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
@@ -48,6 +50,17 @@ export interface AppOptions {
   cronTriggers?: boolean;
   /** The action handlers served under /actions/* (when config.actionsSecret is set); the project's unless a test gives others. */
   actionHandlers?: Record<string, ActionHandler>;
+  /** Where the JSON log lines go (standard output unless a test reads them). */
+  logStream?: { write(line: string): void };
+}
+
+/** X-Request-Id: letters, digits and `-_.:`, at most 128 characters; anything else gets a new id. */
+const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/** A request's id: the client's (the proxy's) X-Request-Id when it is sane, else a new UUID. */
+function requestId(request: { headers: Record<string, string | string[] | undefined> }): string {
+  const given = request.headers['x-request-id'];
+  return typeof given === 'string' && SANE_REQUEST_ID.test(given) ? given : randomUUID();
 }
 
 interface GraphqlService {
@@ -111,6 +124,7 @@ async function serveEmbeddedEngine(
   sessions: SessionResolver,
   rateLimit: GraphqlRouteOptions['rateLimit'],
   caching: Caching,
+  metrics: Metrics | undefined,
 ): Promise<GraphqlService> {
   const { config, db } = options;
   const metadataDir = options.metadataDir ?? METADATA_DIR;
@@ -148,7 +162,8 @@ async function serveEmbeddedEngine(
     rateLimit,
     cors: readCorsDomains(config.corsDomain),
   });
-  registerGraphqlWs(app, engine, {
+  const ws = registerGraphqlWs(app, engine, {
+    ...(metrics && { onPollTime: metrics.observePoll }),
     refetchIntervalMs: config.liveQueriesRefetchIntervalMs,
     batchSize: config.liveQueriesBatchSize,
     maxSubscriptionsPerAddress: config.websocketMaxOperationsPerAddress,
@@ -157,6 +172,7 @@ async function serveEmbeddedEngine(
     trustProxy: config.trustProxy,
     gate,
   });
+  metrics?.watch({ liveQueries: () => ws.stats() });
   await registerMetadataApi(app, {
     live,
     sessions,
@@ -174,17 +190,32 @@ async function serveEmbeddedEngine(
 /** Builds the HTTP app from its parts; never listens (tests inject requests or listen themselves). */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    // Without LOG_LEVEL warnings and errors are still logged (an internal error must never pass unseen).
-    logger: { level: options.config.logLevel ?? 'warn' },
+    // JSON lines (pino). Without LOG_LEVEL warnings and errors are still logged (an internal error must never pass
+    // unseen).
+    logger: { level: options.config.logLevel ?? 'warn', ...(options.logStream && { stream: options.logStream }) },
+    // Each request's id (`reqId` in its log lines, X-Request-Id in the answer): the proxy's when it sent a sane one.
+    genReqId: requestId,
     bodyLimit: 1024 * 1024,
     // Behind a reverse proxy or CDN the client address comes from X-Forwarded-For (request.ip).
     trustProxy: options.config.trustProxy,
     // Headers over Node's limit: 431 in Hasura's error shape.
     clientErrorHandler,
   });
+  app.addHook('onRequest', async (request) => {
+    // Passed on as it is to an external Hasura, which logs it and answers it back.
+    request.headers['x-request-id'] = request.id;
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('x-request-id', request.id);
+    return payload;
+  });
   // First, so its hooks reach every route below: nosniff everywhere, CSP and framing rules on HTML.
   registerSecurityHeaders(app);
   const { config, db } = options;
+  // Only with METRICS_TOKEN: otherwise /metrics does not exist and no request is measured.
+  const metrics = config.metricsToken
+    ? registerMetrics(app, { token: config.metricsToken, db, metadataDir: options.metadataDir ?? METADATA_DIR })
+    : undefined;
   const external = config.graphqlEngine === 'external';
   // With an external Hasura the schema is its CLI's to migrate: the site is healthy once every migration is in
   // and every object of its metadata is served (Hasura applies inconsistent metadata and serves the rest).
@@ -221,9 +252,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
   const caching: Caching = { writes: createWriteFeed(), answers: createVisitorAnswers() };
   caching.writes.subscribe((writes) => caching.answers.drop(writes));
+  metrics?.watch({ visitorAnswers: caching.answers.stats });
   const { gate: graphqlGate, graphql } = external
     ? await passToHasura(app, options, createGraphqlGate(app, rateLimit), sessions, caching)
-    : await serveEmbeddedEngine(app, options, sessions, rateLimit, caching);
+    : await serveEmbeddedEngine(app, options, sessions, rateLimit, caching, metrics);
   if (config.actionsSecret)
     registerActions(app, {
       db,
@@ -253,6 +285,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           log: config.logLevel ? app.log : { warn: (details, message) => console.warn(message, details) },
         })
       : undefined;
+    if (ssr) metrics?.watch({ pageCache: ssr.pageCache });
     await registerSpa(app, options.distDir, ssr);
   } else {
     // The API alone: a path under Hasura's namespaces that no route serves gets Hasura's not-found body.

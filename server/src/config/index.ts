@@ -77,6 +77,11 @@ export interface Config {
    * operator reaches them on Hasura's own port.
    */
   proxyAdminApis: boolean;
+  /**
+   * METRICS_TOKEN: /metrics (Prometheus) answers only requests with `Authorization: Bearer <token>`; without a token
+   * the route does not exist (404) and no metric is collected.
+   */
+  metricsToken: string | undefined;
 }
 
 export interface S3Config {
@@ -196,6 +201,12 @@ const poolMode = text.transform((raw, ctx) => {
   const mode = raw?.trim().toLowerCase() ?? 'session';
   return mode === 'session' || mode === 'transaction' ? mode : refuse(ctx, `must be session or transaction, not "${raw}".`);
 });
+/** A bearer token of at least 16 characters of the token alphabet (RFC 6750), undefined when unset. */
+const metricsToken = text.transform((value, ctx) =>
+  value !== undefined && !/^[A-Za-z0-9\-._~+/]{16,}=*$/.test(value)
+    ? refuse(ctx, 'must be at least 16 characters of letters, digits and -._~+/ (such as `openssl rand -hex 32`).')
+    : value,
+);
 
 const engineMode = text.transform((raw, ctx) => {
   const mode = raw?.trim().toLowerCase() ?? 'embedded';
@@ -312,6 +323,7 @@ const SERVER = {
   graphqlEngine: ['GRAPHQL_ENGINE', engineMode],
   hasuraEndpoint: ['HASURA_GRAPHQL_ENDPOINT', endpoint],
   proxyAdminApis: ['HASURA_PROXY_ADMIN_APIS', boolean(false)],
+  metricsToken: ['METRICS_TOKEN', metricsToken],
 } as const satisfies Section;
 
 const S3 = {

@@ -12,6 +12,8 @@ export function describeError(error: unknown): string {
 
 /** A statement ran past its deadline and was stopped (PostgreSQL's SQLSTATE 57014 carries the same code). */
 export class StatementTimeoutError extends Error {
+  /** Statements stopped at their deadline in this process, on either backend (for /metrics). */
+  static stopped = 0;
   readonly code = '57014';
   readonly timeoutMs: number;
 
@@ -19,5 +21,6 @@ export class StatementTimeoutError extends Error {
     super(`the database statement was stopped after its deadline of ${timeoutMs} ms`);
     this.name = 'StatementTimeoutError';
     this.timeoutMs = timeoutMs;
+    StatementTimeoutError.stopped += 1;
   }
 }

@@ -60,6 +60,8 @@ export class FairQueue {
   maxActivePerClient: number;
   maxWaitingPerClient: number;
   budgetMsPerMinute: number | undefined;
+  /** Told how long each statement waited for its turn, in ms, as it starts (set by /metrics). */
+  onWait: ((waitedMs: number) => void) | undefined;
   private readonly unavailableMs: () => number;
 
   constructor(options: FairQueueOptions = {}) {
@@ -191,6 +193,7 @@ export class FairQueue {
       if (!found) return;
       const [key, lane] = found;
       const job = lane.shift()!;
+      this.onWait?.(Date.now() - job.since);
       // The lane goes to the back of the line: every other client's next statement runs before its next one.
       this.lanes.delete(key);
       if (lane.length > 0) this.lanes.set(key, lane);

@@ -41,6 +41,8 @@ export interface GraphqlWsOptions {
   maxSocketsPerAddress?: number;
   /** Polls running at once across the process; default 8. */
   maxConcurrentPolls?: number;
+  /** Told each poll's time in ms (for /metrics). */
+  onPollTime?: (ms: number) => void;
   /** As Fastify's trustProxy: the client address is the first X-Forwarded-For entry. */
   trustProxy?: boolean;
   /** The per-address request budget of POST /v1/graphql, which connection_init and each operation also draw on. */
@@ -116,6 +118,7 @@ export function registerGraphqlWs(app: FastifyInstance, engine: SubscriptionEngi
     refetchIntervalMs: options.refetchIntervalMs,
     ...(options.maxConcurrentPolls !== undefined && { maxConcurrentPolls: options.maxConcurrentPolls }),
     ...(options.batchSize !== undefined && { batchSize: options.batchSize }),
+    ...(options.onPollTime && { onPollTime: options.onPollTime }),
     onError: (error) => app.log.error({ err: error }, 'subscription poll failed'),
   });
   const wss = new WebSocketServer({

@@ -4,7 +4,7 @@
 // those rows (engine/database-writes.ts), or after its ttl.
 import type { ReadKeys, Writes } from '../engine/index.ts';
 import type { GraphqlResponse } from '../engine/index.ts';
-import { createTtlCache } from './ssr/render-cache.ts';
+import { createTtlCache, type CacheStats } from './ssr/render-cache.ts';
 
 export interface VisitorAnswer {
   status: number;
@@ -26,6 +26,8 @@ export interface VisitorAnswers {
   mark(): number;
   /** Drops the answers the writes changed. */
   drop(writes: Writes): void;
+  /** Lookups answered from here and not (for /metrics). */
+  readonly stats: CacheStats;
 }
 
 /** Bodies longer than this are answered but not shared (the kept keys stay small). */
@@ -69,5 +71,6 @@ export function createVisitorAnswers({ maxEntries = 2000, ttlMs = 60_000 }: { ma
     },
     mark: () => answers.mark(),
     drop: (writes) => void answers.drop(writes),
+    stats: answers.stats,
   };
 }

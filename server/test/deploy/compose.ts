@@ -16,6 +16,17 @@ export interface Service {
   volumes?: (string | { type?: string; source?: string; target?: string })[];
   ports?: (string | number | { host_ip?: string; published?: string | number; target?: number })[];
   healthcheck?: { test?: string | string[]; disable?: boolean };
+  logging?: { driver?: string; options?: Record<string, string | number> };
+  stop_grace_period?: string;
+  env_file?: string | (string | { path: string; required?: boolean })[];
+}
+
+/** A compose duration (`1m30s`, `150s`, `2m`, `500ms`) in seconds; NaN when it is not one. */
+export function durationSeconds(text: string): number {
+  const units: Record<string, number> = { h: 3600, m: 60, s: 1, ms: 0.001, us: 0.000001 };
+  const parts = [...text.matchAll(/(\d+(?:\.\d+)?)(h|ms|m|s|us)/g)];
+  if (parts.length === 0 || parts.map((part) => part[0]).join('') !== text) return Number.NaN;
+  return parts.reduce((total, [, value, unit]) => total + Number(value) * units[unit!]!, 0);
 }
 
 export interface ComposeFile {

@@ -16,6 +16,7 @@ import { withEnumValues } from '../../src/engine/model/enum-tables.ts';
 import { createTestDatabase } from '../support/database.ts';
 import {
   dependenciesOf,
+  durationSeconds,
   environmentOf,
   interpolate,
   isSingleReference,
@@ -173,6 +174,17 @@ describe('Dockerfile', () => {
       (words) => /\b(vite|esbuild|tsc)\b/.test(words.join(' ')) || words.join(' ').includes('run build'),
     );
     expect(tools).toEqual([]);
+  });
+
+  it('installs its system packages before it copies any file, so a code change does not run apt again', () => {
+    for (const stage of dockerfile.stages) {
+      const firstCopy = stage.instructions.findIndex((instruction) => instruction.keyword === 'COPY');
+      const apt = stage.instructions.flatMap((instruction, index) =>
+        instruction.keyword === 'RUN' && shellCommands(instruction).some((words) => words[0] === 'apt-get') ? [index] : [],
+      );
+      for (const index of apt) expect(index, `${stage.name ?? stage.image}: apt-get before the first COPY`).toBeLessThan(firstCopy);
+    }
+    expect(runCommands(finalStage).some((words) => words[0] === 'apt-get')).toBe(true);
   });
 
   it('runs as a user other than root', () => {
@@ -449,6 +461,53 @@ describe('docker-compose.yml', () => {
     expect(() => execFileSync('git', ['check-ignore', '--quiet', '.env'], { cwd: ROOT_DIR })).not.toThrow();
   });
 
+  it('rotates every container log (json-file with max-size and max-file)', () => {
+    for (const [name, s] of Object.entries(compose.services)) {
+      expect(s.logging?.driver, name).toBe('json-file');
+      expect(String(s.logging?.options?.['max-size']), name).toMatch(/^\d+[kmg]$/);
+      expect(Number(s.logging?.options?.['max-file']), name).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it('lets the app and Hasura finish the longest request (a news fetch, 120 s) before Docker kills them', () => {
+    const [app] = appServices();
+    const grace = durationSeconds(service(app!).stop_grace_period ?? '10s');
+    // The app exits by itself within SHUTDOWN_TIMEOUT_MS, after what is under way, and before Docker's SIGKILL.
+    const shutdownMs = loadConfig(appEnvironment(app!), '/app').limits.shutdownTimeoutMs;
+    expect(shutdownMs).toBeGreaterThan(120_000);
+    expect(grace * 1000).toBeGreaterThan(shutdownMs);
+    expect(durationSeconds(service('hasura').stop_grace_period ?? '10s')).toBeGreaterThan(120);
+    expect(Number(hasuraEnvironment().HASURA_GRAPHQL_GRACEFUL_SHUTDOWN_TIMEOUT)).toBeGreaterThan(120);
+    expect(durationSeconds('1m30s')).toBe(90);
+    expect(durationSeconds('ten')).toBeNaN();
+  });
+
+  it('hands the tunables of .env to the app (env_file), and .env.example names every variable compose reads', () => {
+    const [app] = appServices();
+    const files = [service(app!).env_file ?? []].flat().map((file) => (typeof file === 'string' ? file : file.path));
+    expect(files).toContain('.env');
+    // Hasura gets what it needs by name only: the app's private key stays out of it.
+    expect(service('hasura').env_file).toBeUndefined();
+    const example = read('.env.example');
+    const composeReads = new Set(
+      Object.values(compose.services).flatMap((s) =>
+        Object.values(environmentOf(s))
+          .flatMap(referencesOf)
+          .map((reference) => reference.name),
+      ),
+    );
+    for (const name of composeReads) expect(example, name).toMatch(new RegExp(`^#? ?${name}=`, 'm'));
+    // A .env copied from .env.example reaches the app whole: the image's own settings (HOST, DATA_DIR...) that the
+    // example sets for a local start must be set by compose too, whose environment wins over the file.
+    const exampleValues = Object.fromEntries([...example.matchAll(/^([A-Z][A-Z0-9_]*)=(.*)$/gm)].map((match) => [match[1]!, match[2]!]));
+    const appEnv = environmentOf(service(app!));
+    expect(Object.keys(exampleValues).filter((name) => name in finalEnv && !(name in appEnv))).toEqual([]);
+    // As Docker layers them: the image's ENV, then env_file, then compose's environment.
+    const composeEnv = Object.fromEntries(Object.entries(appEnv).map(([key, value]) => [key, interpolate(value, SAMPLE_DOTENV)]));
+    const asDeployed = loadConfig({ ...finalEnv, ...exampleValues, ...composeEnv }, '/app');
+    expect([asDeployed.host, asDeployed.dataDir, asDeployed.port]).toEqual(['0.0.0.0', finalEnv.DATA_DIR, 3000]);
+  });
+
   it('publishes only the app, on the loopback, since it trusts X-Forwarded-For from the proxy in front', () => {
     const [app] = appServices();
     expect(appEnvironment(app!).TRUST_PROXY).toBe('true');
@@ -521,6 +580,40 @@ describe('production dependencies', () => {
       expect(imports.packages.size, entry).toBeGreaterThan(0);
       expect(missingInProduction(imports), entry).toEqual([]);
     }
+  });
+
+  it('holds nothing else: every production dependency is imported at run time (client-only packages are devDependencies)', async () => {
+    const { entryPoints, ...options } = startBundleOptions();
+    const config =
+      typeof viteConfig === 'function' ? await viteConfig({ command: 'build', mode: 'production', isSsrBuild: true }) : viteConfig;
+    const noExternal = [config.ssr?.noExternal ?? []].flat().filter((item): item is string => typeof item === 'string');
+    const alias = config.resolve?.alias as Record<string, string>;
+    const node = { platform: 'node', format: 'esm', packages: 'external' } as const;
+    const all = await Promise.all([
+      runtimeImports({ ...options, entryPoints: [String(entryPoints)] }),
+      runtimeImports({ ...node, entryPoints: ['server/src/db/pglite-worker.mjs'] }),
+      runtimeImports({ ...node, entryPoints: ['scripts/admin.mjs'] }),
+      runtimeImports({
+        entryPoints: ['src/app/entry-server.tsx'],
+        platform: 'node',
+        format: 'esm',
+        splitting: true,
+        jsx: 'automatic',
+        plugins: [viteSsrPlugin({ alias, noExternal })],
+      }),
+    ]);
+    // What the entry points import, the packages Vite bundles into the renderer (their own imports come through
+    // them), and the peers those need installed beside them (recharts' react-is).
+    const used = new Set([...all.flatMap((imports) => [...imports.packages]), ...noExternal]);
+    for (const name of [...used]) {
+      const peers = (lock.packages[`node_modules/${name}`] as { peerDependencies?: Record<string, string> } | undefined)?.peerDependencies;
+      for (const peer of Object.keys(peers ?? {})) if (peer in pkg.dependencies) used.add(peer);
+    }
+    expect(Object.keys(pkg.dependencies).filter((name) => !used.has(name))).toEqual([]);
+    for (const name of ['monaco-editor', 'monaco-graphql', 'graphiql', 'esbuild', 'vite'])
+      expect(pkg.dependencies, name).not.toHaveProperty(name);
+    // The console's editor (100 MB) is not installed at all by npm ci --omit=dev (esbuild still is, for tsx).
+    for (const name of ['monaco-editor', 'monaco-graphql', 'graphiql']) expect(lock.packages[`node_modules/${name}`]?.dev, name).toBe(true);
   });
 
   it('has every package the server renderer imports (dist-server/ssr, which Vite builds with packages external)', async () => {

@@ -190,11 +190,24 @@ describe('poll hub', () => {
 
   it('polls a multiplexed group batch by batch, pushes changed cohorts only, and re-reads only the batches a write overtook', async () => {
     const { engine, write } = writes();
-    const hub = createPollHub(engine, { refetchIntervalMs: 60_000, wakeDelayMs: 1, maxConcurrentPolls: 1, batchSize: 2 });
+    // Each batch's statement is timed once (the /metrics poll-time histogram).
+    let timed = 0;
+    let batches = 0;
+    const hub = createPollHub(engine, {
+      refetchIntervalMs: 60_000,
+      wakeDelayMs: 1,
+      maxConcurrentPolls: 1,
+      batchSize: 2,
+      onPollTime: (ms) => {
+        expect(ms).toBeGreaterThanOrEqual(0);
+        timed += 1;
+      },
+    });
     let value = 1;
     const calls: string[][] = [];
     const gate = { passed: Promise.resolve() };
     const runBatch = async (batch: readonly (readonly unknown[])[]) => {
+      batches += 1;
       calls.push(batch.map((params) => String(params[0])));
       await gate.passed;
       // Cohort "4" reads nothing that changes.
@@ -240,6 +253,8 @@ describe('poll hub', () => {
       '{"data":{"v":"4-0"}}',
     ]);
     expect(subscribers[3]!.bodies).toEqual(['{"data":{"v":"4-0"}}']);
+    await until(() => timed === batches);
+    expect(batches).toBeGreaterThanOrEqual(5);
     hub.close();
   });
 });

@@ -19,6 +19,8 @@ export interface PollHubOptions {
   /** Cohorts of a multiplexed live query per statement (Hasura's ..._MULTIPLEXED_BATCH_SIZE, default 100). */
   batchSize?: number;
   onError?: (error: unknown) => void;
+  /** Told each poll's time in ms (a multiplexed poll's batches each count as one). */
+  onPollTime?: (ms: number) => void;
 }
 
 export interface PollHubStats {
@@ -58,6 +60,7 @@ export function createPollHub(engine: Pick<Engine, 'onWrite'>, options: PollHubO
     onPoll: () => {
       polls += 1;
     },
+    ...(options.onPollTime && { onPollTime: options.onPollTime }),
   };
 
   const stopWatching = engine.onWrite((tables) => {

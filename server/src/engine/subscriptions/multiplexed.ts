@@ -124,7 +124,7 @@ abstract class CohortPoller<Result, C extends Cohort<Result>> extends Poller {
           if (this.isStopped) return;
           this.running();
           for (const cohort of batch) cohort.readAt = this.generation;
-          const results = await this.results(batch);
+          const results = await this.timed(() => this.results(batch));
           if (this.isStopped) return;
           batch.forEach((cohort, index) => {
             cohort.polled = true;

@@ -67,6 +67,8 @@ export interface PollTiming {
   onError(error: unknown): void;
   /** Called as each poll starts (for counting). */
   onPoll(): void;
+  /** Called with each poll's time in ms (a multiplexed poll's batches each count as one), as it ends. */
+  onPollTime?(ms: number): void;
   /** Failed polls in a row (see isOverloadBody) after which the subscriptions end; default 3. */
   maxFailures?: number;
 }
@@ -159,8 +161,19 @@ export abstract class Poller {
     await this.timing.limiter.run(async () => {
       if (this.stopped) return;
       this.running();
-      await this.poll(full);
+      await this.timed(() => this.poll(full));
     });
+  }
+
+  /** Runs one poll's statement, telling the timing how long it took. */
+  protected async timed<T>(poll: () => Promise<T>): Promise<T> {
+    if (!this.timing.onPollTime) return poll();
+    const started = performance.now();
+    try {
+      return await poll();
+    } finally {
+      this.timing.onPollTime(performance.now() - started);
+    }
   }
 
   /** The poll reads from now on: a write from now on needs another poll. */

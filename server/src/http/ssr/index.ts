@@ -17,7 +17,7 @@ import { contentSecurityPolicy, htmlWithNonce } from '../security-headers.ts';
 import { parseTemplate } from './document.ts';
 import { encodePath, escapeHtml, headTags, htmlLang, siteName } from './head.ts';
 import { createPreloader, modulePreloadLinks } from './preload.ts';
-import { createTtlCache } from './render-cache.ts';
+import { createTtlCache, type CacheStats } from './render-cache.ts';
 
 /** The server entry Vite builds from src/app/entry-server.tsx (the parts the server uses). */
 interface RenderModule {
@@ -62,6 +62,8 @@ export interface SsrOptions {
 export interface SsrHandler {
   /** Answers a GET or HEAD of a page URL. */
   handle(request: FastifyRequest, reply: FastifyReply, pathname: string): Promise<FastifyReply>;
+  /** The rendered-page cache's lookups (for /metrics). */
+  readonly pageCache: CacheStats;
 }
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -366,6 +368,7 @@ export async function createSsr(options: SsrOptions): Promise<SsrHandler | undef
   }
 
   return {
+    pageCache: cache.stats,
     async handle(request, reply, pathname) {
       const url = new URL(request.url, 'http://localhost');
       if (renderer.isPrivatePath(pathname)) return sendShell(request, reply);

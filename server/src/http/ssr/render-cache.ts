@@ -17,6 +17,13 @@ export interface TtlCache<T> {
   drop(writes: Writes): number;
   clear(): void;
   readonly size: number;
+  /** Lookups answered from the cache and not, since it was created (for /metrics). */
+  readonly stats: CacheStats;
+}
+
+export interface CacheStats {
+  hits: number;
+  misses: number;
 }
 
 /** How many of the last writes are remembered for `set`'s `since`; a value read before older ones is not kept. */
@@ -35,6 +42,7 @@ export function createTtlCache<T>({
   const entries = new Map<string, { value: T; storedAt: number; reads: ReadKeys | undefined }>();
   // The last writes heard of, numbered: a value read before one of them and kept after must not have read its rows.
   let heard = 0;
+  const stats: CacheStats = { hits: 0, misses: 0 };
   const recent: Writes[] = [];
   const touchedSince = (since: number, reads: ReadKeys | undefined) => {
     if (heard - since > recent.length) return true;
@@ -44,10 +52,17 @@ export function createTtlCache<T>({
   return {
     get(key) {
       const entry = entries.get(key);
-      if (!entry) return undefined;
+      if (!entry) {
+        stats.misses += 1;
+        return undefined;
+      }
       entries.delete(key);
-      if (now() - entry.storedAt > ttlMs) return undefined;
+      if (now() - entry.storedAt > ttlMs) {
+        stats.misses += 1;
+        return undefined;
+      }
       entries.set(key, entry);
+      stats.hits += 1;
       return entry.value;
     },
     set(key, value, reads, since) {
@@ -73,5 +88,6 @@ export function createTtlCache<T>({
     get size() {
       return entries.size;
     },
+    stats,
   };
 }
