@@ -6,5 +6,5 @@ export { useFilteredList } from './model/useFilteredList';
 export type { FilteredList } from './model/useFilteredList';
 export { FilteredEmpty } from './ui/FilteredEmpty';
 export type { FilteredEmptyProps } from './ui/FilteredEmpty';
-export { filterLabels, listLabels } from './lib/listWords';
+export { deleteConfirmLabels, filterLabels, listLabels } from './lib/listWords';
 export type { ListTranslator } from './lib/listWords';

@@ -37,3 +37,16 @@ export function filterLabels<Status extends string>(
     statusOf: (status) => t(`status.${status}`),
   };
 }
+
+/** A delete confirmation's words (ConfirmDialog) from the page's namespace, under confirm.*; the message is the page's. */
+export function deleteConfirmLabels(
+  t: (key: 'confirm.title' | 'confirm.delete' | 'confirm.deleting' | 'confirm.cancel' | 'confirm.close') => string,
+) {
+  return {
+    title: t('confirm.title'),
+    confirmLabel: t('confirm.delete'),
+    busyLabel: t('confirm.deleting'),
+    cancelLabel: t('confirm.cancel'),
+    closeLabel: t('confirm.close'),
+  };
+}

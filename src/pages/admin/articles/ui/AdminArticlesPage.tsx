@@ -2,7 +2,15 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useQuery } from 'urql';
-import { AdminList, FilteredEmpty, filterLabels, listLabels, SearchStatusFilter, useFilteredList } from '@/widgets/admin-list';
+import {
+  AdminList,
+  deleteConfirmLabels,
+  FilteredEmpty,
+  filterLabels,
+  listLabels,
+  SearchStatusFilter,
+  useFilteredList,
+} from '@/widgets/admin-list';
 import { ADMIN_PAGE_PATHS } from '@/shared/config';
 import { siteAdminContext } from '@/shared/api';
 import { apiErrorMessage } from '@/shared/lib/api-error';
@@ -112,12 +120,8 @@ export function AdminArticlesPage() {
       />
       <ConfirmDialog
         target={toDelete}
-        title={t('confirm.title')}
+        {...deleteConfirmLabels(t)}
         message={t('confirm.text', { title: toDelete?.title ?? '' })}
-        confirmLabel={t('confirm.delete')}
-        busyLabel={t('confirm.deleting')}
-        cancelLabel={t('confirm.cancel')}
-        closeLabel={t('confirm.close')}
         onCancel={() => setToDelete(null)}
         onConfirm={confirmDelete}
         focusAfterConfirm={searchField}

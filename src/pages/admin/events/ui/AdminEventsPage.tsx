@@ -1,7 +1,15 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
-import { AdminList, FilteredEmpty, filterLabels, listLabels, SearchStatusFilter, useFilteredList } from '@/widgets/admin-list';
+import {
+  AdminList,
+  deleteConfirmLabels,
+  FilteredEmpty,
+  filterLabels,
+  listLabels,
+  SearchStatusFilter,
+  useFilteredList,
+} from '@/widgets/admin-list';
 import { siteAdminContext } from '@/shared/api';
 import { apiErrorMessage } from '@/shared/lib/api-error';
 import { useDocumentTitle } from '@/shared/lib/page-head';
@@ -108,12 +116,8 @@ export function AdminEventsPage() {
       <EventFormDialog target={formTarget} onClose={() => setFormTarget(null)} onSaved={saved} />
       <ConfirmDialog
         target={toDelete}
-        title={t('confirm.title')}
+        {...deleteConfirmLabels(t)}
         message={t('confirm.text', { name: toDelete?.name ?? '' })}
-        confirmLabel={t('confirm.delete')}
-        busyLabel={t('confirm.deleting')}
-        cancelLabel={t('confirm.cancel')}
-        closeLabel={t('confirm.close')}
         onCancel={() => setToDelete(null)}
         onConfirm={confirmDelete}
         focusAfterConfirm={searchField}
