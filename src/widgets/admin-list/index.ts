@@ -4,3 +4,7 @@ export { SearchStatusFilter } from './ui/SearchStatusFilter';
 export type { SearchStatusFilterProps } from './ui/SearchStatusFilter';
 export { useFilteredList } from './model/useFilteredList';
 export type { FilteredList } from './model/useFilteredList';
+export { FilteredEmpty } from './ui/FilteredEmpty';
+export type { FilteredEmptyProps } from './ui/FilteredEmpty';
+export { deleteConfirmLabels, filterLabels, listLabels } from './lib/listWords';
+export type { ListTranslator } from './lib/listWords';

@@ -2,12 +2,19 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useQuery } from 'urql';
-import { AdminList, SearchStatusFilter, useFilteredList } from '@/widgets/admin-list';
+import {
+  AdminList,
+  deleteConfirmLabels,
+  FilteredEmpty,
+  filterLabels,
+  listLabels,
+  SearchStatusFilter,
+  useFilteredList,
+} from '@/widgets/admin-list';
 import { ADMIN_PAGE_PATHS } from '@/shared/config';
 import { siteAdminContext } from '@/shared/api';
 import { apiErrorMessage } from '@/shared/lib/api-error';
 import { useDocumentTitle } from '@/shared/lib/page-head';
-import { Button } from '@/shared/ui/button';
 import { Page } from '@/shared/ui/page';
 import { PageHeader } from '@/shared/ui/page-header';
 import { TextLink } from '@/shared/ui/text-link';
@@ -82,17 +89,7 @@ export function AdminArticlesPage() {
           ]}
         />
       )}
-      <SearchStatusFilter
-        filters={filters}
-        statuses={statusFilters}
-        searchRef={searchField}
-        labels={{
-          search: t('search.label'),
-          placeholder: t('search.placeholder'),
-          status: t('status.label'),
-          statusOf: (status) => t(`status.${status}`),
-        }}
-      />
+      <SearchStatusFilter filters={filters} statuses={statusFilters} searchRef={searchField} labels={filterLabels(statusFilters, t)} />
       <AdminList
         rows={data?.articles}
         matching={data?.matching.aggregate?.count ?? 0}
@@ -102,16 +99,11 @@ export function AdminArticlesPage() {
         notice={notice}
         onDismissNotice={dismissNotice}
         empty={
-          <>
-            <p>{filters.filtered ? t('empty.filtered') : t('empty.none')}</p>
-            {filters.filtered ? (
-              <Button variant="ghost" onClick={filters.clear}>
-                {t('empty.clear')}
-              </Button>
-            ) : (
-              <TextLink to={ADMIN_PAGE_PATHS.writeArticle}>{t('empty.noneAction')}</TextLink>
-            )}
-          </>
+          <FilteredEmpty
+            filters={filters}
+            t={t}
+            noneAction={<TextLink to={ADMIN_PAGE_PATHS.writeArticle}>{t('empty.noneAction')}</TextLink>}
+          />
         }
         minWidth="44rem"
         renderRow={(article) => (
@@ -124,25 +116,12 @@ export function AdminArticlesPage() {
           />
         )}
         onMore={paging.loadMore}
-        labels={{
-          region: t('table.region'),
-          caption: t('table.caption'),
-          columns: [t('table.article'), t('table.author'), t('table.status'), t('table.created'), t('table.actions')],
-          loading: t('loading'),
-          retry: t('retry'),
-          dismiss: t('messages.dismiss'),
-          loadMore: t('loadMore'),
-          showing: (shown, count) => t('showing', { shown, count }),
-        }}
+        labels={listLabels(t, [t('table.article'), t('table.author'), t('table.status'), t('table.created'), t('table.actions')])}
       />
       <ConfirmDialog
         target={toDelete}
-        title={t('confirm.title')}
+        {...deleteConfirmLabels(t)}
         message={t('confirm.text', { title: toDelete?.title ?? '' })}
-        confirmLabel={t('confirm.delete')}
-        busyLabel={t('confirm.deleting')}
-        cancelLabel={t('confirm.cancel')}
-        closeLabel={t('confirm.close')}
         onCancel={() => setToDelete(null)}
         onConfirm={confirmDelete}
         focusAfterConfirm={searchField}

@@ -1,22 +1,6 @@
 import styled from 'styled-components';
 import { fontSizes, radii, space, themeVars } from '@/shared/config';
 
-export const Info = styled.div`
-  display: grid;
-  gap: ${space[2]};
-  justify-items: start;
-  max-width: 28rem;
-`;
-
-export const Excerpt = styled.span`
-  display: -webkit-box;
-  overflow: hidden;
-  color: ${themeVars.textMuted};
-  font-size: ${fontSizes.sm};
-  -webkit-line-clamp: 2;
-  -webkit-box-orient: vertical;
-`;
-
 export const StatusButton = styled.button<{ $published: boolean }>`
   min-height: 2.25rem;
   padding: ${space[1]} ${space[3]};
@@ -39,9 +23,4 @@ export const StatusButton = styled.button<{ $published: boolean }>`
     cursor: progress;
     opacity: 0.6;
   }
-`;
-
-export const Muted = styled.span`
-  color: ${themeVars.textMuted};
-  white-space: nowrap;
 `;

@@ -6,9 +6,10 @@ import { graphql, useFragment, type FragmentType } from '@/shared/api';
 import { useLocaleFormat } from '@/shared/lib/locale-format';
 import { Button } from '@/shared/ui/button';
 import { RowActions } from '@/shared/ui/data-table';
+import { Clamp, Muted, Stack } from '@/shared/ui/layout';
 import { CellTags, CellTitle } from '@/shared/ui/table-cell';
 import type { ArticleRef } from '../model/useArticleActions';
-import { Excerpt, Info, Muted, StatusButton } from './ArticleRow.styles';
+import { StatusButton } from './ArticleRow.styles';
 
 const ArticleRow_ArticleFragment = graphql(`
   fragment ArticleRow_Article on articles {
@@ -46,14 +47,14 @@ export function ArticleRow(props: ArticleRowProps) {
   return (
     <tr>
       <td>
-        <Info>
+        <Stack>
           <CellTitle lang={contentLang}>{article.title}</CellTitle>
-          <Excerpt lang={contentLang}>{article.excerpt}</Excerpt>
+          <Clamp lang={contentLang}>{article.excerpt}</Clamp>
           <CellTags>
             <CategoryBadge category={article.category} />
             <span>{t(`table.languages.${article.language === 'zh' ? 'zh' : 'en'}`)}</span>
           </CellTags>
-        </Info>
+        </Stack>
       </td>
       <td>{article.author?.name ?? <Muted>{t('table.noAuthor')}</Muted>}</td>
       <td>

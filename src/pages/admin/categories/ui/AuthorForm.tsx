@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '@/shared/ui/alert';
 import { TextArea } from '@/shared/ui/text-area';
 import { TextField } from '@/shared/ui/text-field';
+import { FormRow } from '@/shared/ui/form-layout';
 import {
   AUTHOR_LIMITS,
   toAuthorChanges,
@@ -14,7 +15,6 @@ import {
   type AuthorFormValues,
 } from '../lib/authorForm';
 import type { Editing } from '../model/useEditor';
-import { FormGrid } from './AdminCategoriesPage.styles';
 import { fieldErrorText } from './fieldErrorText';
 import { FormFrame } from './FormFrame';
 import { useSaveForm } from './useSaveForm';
@@ -61,7 +61,7 @@ export function AuthorForm({ editing, onSave, onCancel }: AuthorFormProps) {
       onSubmit={submit}
       onCancel={onCancel}
     >
-      <FormGrid>
+      <FormRow $min="16rem">
         <TextField
           label={t('authors.form.name')}
           value={values.name}
@@ -95,7 +95,7 @@ export function AuthorForm({ editing, onSave, onCancel }: AuthorFormProps) {
           error={fieldErrorText(errors.expertise, { tooLong: tooLong(AUTHOR_LIMITS.expertise) })}
           onChange={(event) => change('expertise', event.target.value)}
         />
-      </FormGrid>
+      </FormRow>
       <TextArea
         label={t('optional', { label: t('authors.form.bio') })}
         rows={3}

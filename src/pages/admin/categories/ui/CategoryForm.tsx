@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { htmlLangs } from '@/shared/lib/i18n';
 import { TextArea } from '@/shared/ui/text-area';
 import { TextField } from '@/shared/ui/text-field';
+import { FormRow } from '@/shared/ui/form-layout';
 import {
   CATEGORY_LIMITS,
   categorySlug,
@@ -15,7 +16,6 @@ import {
   type CategoryFormValues,
 } from '../lib/categoryForm';
 import type { Editing } from '../model/useEditor';
-import { FormGrid } from './AdminCategoriesPage.styles';
 import { fieldErrorText } from './fieldErrorText';
 import { FormFrame } from './FormFrame';
 import { useSaveForm } from './useSaveForm';
@@ -66,7 +66,7 @@ export function CategoryForm({ editing, onSave, onCancel }: CategoryFormProps) {
       onSubmit={submit}
       onCancel={onCancel}
     >
-      <FormGrid>
+      <FormRow $min="16rem">
         <TextField
           label={t('categories.form.name')}
           value={values.name}
@@ -100,7 +100,7 @@ export function CategoryForm({ editing, onSave, onCancel }: CategoryFormProps) {
           })}
           onChange={(event) => change('slug', event.target.value)}
         />
-      </FormGrid>
+      </FormRow>
       <TextArea
         label={t('optional', { label: t('categories.form.description') })}
         rows={3}

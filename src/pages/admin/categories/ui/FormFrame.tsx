@@ -2,7 +2,7 @@ import { useId, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
-import { FormActions, FormPanel } from './AdminCategoriesPage.styles';
+import { FormActions, FormPanel } from '@/shared/ui/form-layout';
 
 export interface FormFrameProps {
   formRef: RefObject<HTMLFormElement | null>;

@@ -1,6 +1,7 @@
 import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CombinedError } from 'urql';
+import { deleteConfirmLabels } from '@/widgets/admin-list';
 import { apiErrorMessage } from '@/shared/lib/api-error';
 import { RetryAlert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
@@ -113,12 +114,8 @@ export function ManageSection({ kind, search, onSearch, editor, onNew, onDelete,
       )}
       <ConfirmDialog
         target={toDelete}
-        title={t('confirm.title')}
+        {...deleteConfirmLabels(t)}
         message={`${deleteText} ${t('confirm.irreversible')}`}
-        confirmLabel={t('confirm.delete')}
-        busyLabel={t('confirm.deleting')}
-        cancelLabel={t('confirm.cancel')}
-        closeLabel={t('confirm.close')}
         onCancel={() => editor.setToDelete(null)}
         onConfirm={onDelete}
         focusAfterConfirm={searchField}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/shared/ui/button';
-import { Actions } from './AdminCategoriesPage.styles';
+import { Cluster } from '@/shared/ui/layout';
 import type { SectionKind } from './ManageSection';
 
 export interface RowEditActionsProps {
@@ -17,13 +17,13 @@ export interface RowEditActionsProps {
 export function RowEditActions({ kind, name, locked, onEdit, onDelete }: RowEditActionsProps) {
   const { t } = useTranslation('admin-categories');
   return (
-    <Actions>
+    <Cluster $gap={2}>
       <Button variant="ghost" disabled={locked} aria-label={t(`${kind}.editLabel`, { name })} onClick={onEdit}>
         {t('edit')}
       </Button>
       <Button variant="ghost" disabled={locked} aria-label={t(`${kind}.deleteLabel`, { name })} onClick={onDelete}>
         {t('delete')}
       </Button>
-    </Actions>
+    </Cluster>
   );
 }

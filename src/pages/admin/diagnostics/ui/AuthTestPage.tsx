@@ -10,7 +10,8 @@ import { LoadingLine } from '@/shared/ui/loading-line';
 import { formatCountdown, type TokenClaims } from '../lib/accessToken';
 import { simulateAuthError, type AuthErrorOutcome } from '../lib/simulateAuthError';
 import { useAccessTokenClaims } from '../model/useAccessTokenClaims';
-import { Actions, Code, Facts } from './Diagnostics.styles';
+import { FactList } from '@/shared/ui/fact-list';
+import { Actions, Code } from './Diagnostics.styles';
 import { DiagnosticsShell } from './DiagnosticsShell';
 
 /** A time of day with seconds, in the page's language. */
@@ -35,22 +36,16 @@ function SessionFacts() {
   const { user, isAdmin } = useSession();
   return (
     <PageSection title={t('authTest.session')}>
-      <Facts>
-        <dt>{t('authTest.signedIn')}</dt>
-        <dd>{user ? t('yes') : t('no')}</dd>
-        <dt>{t('authTest.userId')}</dt>
-        <dd>
-          <Code>{user?.id}</Code>
-        </dd>
-        <dt>{t('authTest.email')}</dt>
-        <dd>{user?.email}</dd>
-        <dt>{t('authTest.displayName')}</dt>
-        <dd>{user?.displayName ?? t('none')}</dd>
-        <dt>{t('authTest.roles')}</dt>
-        <dd>{isAdmin ? `${t('authTest.roleMember')}, ${t('authTest.roleAdmin')}` : t('authTest.roleMember')}</dd>
-        <dt>{t('authTest.emailVerified')}</dt>
-        <dd>{user?.emailVerified ? t('yes') : t('no')}</dd>
-      </Facts>
+      <FactList
+        facts={[
+          [t('authTest.signedIn'), user ? t('yes') : t('no')],
+          [t('authTest.userId'), <Code>{user?.id}</Code>],
+          [t('authTest.email'), user?.email],
+          [t('authTest.displayName'), user?.displayName ?? t('none')],
+          [t('authTest.roles'), isAdmin ? `${t('authTest.roleMember')}, ${t('authTest.roleAdmin')}` : t('authTest.roleMember')],
+          [t('authTest.emailVerified'), user?.emailVerified ? t('yes') : t('no')],
+        ]}
+      />
     </PageSection>
   );
 }
@@ -61,26 +56,16 @@ function ClaimFacts({ claims }: { claims: TokenClaims }) {
   const now = useEpochSeconds();
   const left = claims.expiresAt === null ? null : claims.expiresAt - now;
   return (
-    <Facts>
-      <dt>{t('authTest.subject')}</dt>
-      <dd>
-        <Code>{claims.subject}</Code>
-      </dd>
-      <dt>{t('authTest.allowedRoles')}</dt>
-      <dd>
-        <Code>{claims.allowedRoles.join(', ')}</Code>
-      </dd>
-      <dt>{t('authTest.defaultRole')}</dt>
-      <dd>
-        <Code>{claims.defaultRole}</Code>
-      </dd>
-      <dt>{t('authTest.issuedAt')}</dt>
-      <dd>{formatTime(claims.issuedAt)}</dd>
-      <dt>{t('authTest.expiresAt')}</dt>
-      <dd data-testid="token-expiry">{formatTime(claims.expiresAt)}</dd>
-      <dt>{t('authTest.expiresIn')}</dt>
-      <dd>{left === null || left <= 0 ? t('authTest.expired') : formatCountdown(left)}</dd>
-    </Facts>
+    <FactList
+      facts={[
+        [t('authTest.subject'), <Code>{claims.subject}</Code>],
+        [t('authTest.allowedRoles'), <Code>{claims.allowedRoles.join(', ')}</Code>],
+        [t('authTest.defaultRole'), <Code>{claims.defaultRole}</Code>],
+        [t('authTest.issuedAt'), formatTime(claims.issuedAt)],
+        [t('authTest.expiresAt'), formatTime(claims.expiresAt), 'token-expiry'],
+        [t('authTest.expiresIn'), left === null || left <= 0 ? t('authTest.expired') : formatCountdown(left)],
+      ]}
+    />
   );
 }
 

@@ -1,4 +1,4 @@
-import { Fragment, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClient, type Client } from 'urql';
 import { queryServer, siteAdminContext } from '@/shared/api';
@@ -9,7 +9,8 @@ import { PageSection } from '@/shared/ui/page-section';
 import { LoadingLine } from '@/shared/ui/loading-line';
 import { DiagnosticsCountsQuery } from '../api/diagnosticsQueries';
 import { checkHealth, type HealthOutcome } from '../lib/healthCheck';
-import { Actions, Facts } from './Diagnostics.styles';
+import { FactList } from '@/shared/ui/fact-list';
+import { Actions } from './Diagnostics.styles';
 import { DiagnosticsShell } from './DiagnosticsShell';
 
 const TABLES = ['articles', 'blogPosts', 'news', 'events', 'discussions', 'comments', 'users', 'pageViews'] as const;
@@ -66,11 +67,12 @@ function HealthText({ health }: { health: HealthOutcome }) {
   return <>{t('databaseTest.unreachable', { message: health.message })}</>;
 }
 
-function DatabaseTest() {
+/** /database-test: the database's reachability (/healthz), the main tables' row counts and the GraphQL round-trip time. */
+export function DatabaseTestPage() {
   const { t } = useTranslation('diagnostics');
   const { report, running, run } = useDatabaseReport();
   return (
-    <>
+    <DiagnosticsShell id="databaseTest">
       <Actions>
         <Button onClick={run} disabled={running}>
           {t('databaseTest.run')}
@@ -85,37 +87,19 @@ function DatabaseTest() {
               <HealthText health={report.health} />
             </Alert>
           )}
-          <Facts>
-            <dt>{t('databaseTest.health')}</dt>
-            <dd>
-              <HealthText health={report.health} />
-            </dd>
-            <dt>{t('databaseTest.roundTrip')}</dt>
-            <dd>{t('databaseTest.milliseconds', { value: Math.round(report.milliseconds) })}</dd>
-          </Facts>
+          <FactList
+            facts={[
+              [t('databaseTest.health'), <HealthText health={report.health} />],
+              [t('databaseTest.roundTrip'), t('databaseTest.milliseconds', { value: Math.round(report.milliseconds) })],
+            ]}
+          />
           {report.counts && (
             <PageSection title={t('databaseTest.counts')}>
-              <Facts>
-                {TABLES.map((table) => (
-                  <Fragment key={table}>
-                    <dt>{t(`databaseTest.tables.${table}`)}</dt>
-                    <dd data-testid={`count-${table}`}>{report.counts?.[table]}</dd>
-                  </Fragment>
-                ))}
-              </Facts>
+              <FactList facts={TABLES.map((table) => [t(`databaseTest.tables.${table}`), report.counts?.[table], `count-${table}`])} />
             </PageSection>
           )}
         </>
       )}
-    </>
-  );
-}
-
-/** /database-test: the database's reachability (/healthz), the main tables' row counts and the GraphQL round-trip time. */
-export function DatabaseTestPage() {
-  return (
-    <DiagnosticsShell id="databaseTest">
-      <DatabaseTest />
     </DiagnosticsShell>
   );
 }

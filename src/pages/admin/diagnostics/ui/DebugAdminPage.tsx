@@ -9,7 +9,8 @@ import { TextLink } from '@/shared/ui/text-link';
 import { DiagnosticsAdminProfileQuery } from '../api/diagnosticsQueries';
 import { DIAGNOSTIC_ROUTES } from '../config/diagnosticRoutes';
 import { useAccessTokenClaims } from '../model/useAccessTokenClaims';
-import { Code, Facts, Rows, Muted } from './Diagnostics.styles';
+import { FactList } from '@/shared/ui/fact-list';
+import { Code, Rows, Muted } from './Diagnostics.styles';
 import { DiagnosticsShell } from './DiagnosticsShell';
 
 function ProfileAdmin({ userId }: { userId: string }) {
@@ -39,18 +40,14 @@ function AdminStatus() {
         : t('debugAdmin.tokenUnavailable');
   return (
     <PageSection title={t('debugAdmin.status')}>
-      <Facts>
-        <dt>{t('authTest.email')}</dt>
-        <dd>{user?.email}</dd>
-        <dt>{t('debugAdmin.sessionAdmin')}</dt>
-        <dd>{isAdmin ? t('yes') : t('no')}</dd>
-        <dt>{t('debugAdmin.profileAdmin')}</dt>
-        <dd>{user && <ProfileAdmin userId={user.id} />}</dd>
-        <dt>{t('debugAdmin.tokenRoles')}</dt>
-        <dd>
-          <Code>{roles}</Code>
-        </dd>
-      </Facts>
+      <FactList
+        facts={[
+          [t('authTest.email'), user?.email],
+          [t('debugAdmin.sessionAdmin'), isAdmin ? t('yes') : t('no')],
+          [t('debugAdmin.profileAdmin'), user && <ProfileAdmin userId={user.id} />],
+          [t('debugAdmin.tokenRoles'), <Code>{roles}</Code>],
+        ]}
+      />
     </PageSection>
   );
 }

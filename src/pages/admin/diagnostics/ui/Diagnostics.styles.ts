@@ -1,30 +1,5 @@
 import styled from 'styled-components';
-import { media, radii, space, themeVars } from '@/shared/config';
-
-/** Label and value pairs, one per row, wrapping on narrow screens. */
-export const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: minmax(8rem, max-content) minmax(0, 1fr);
-  gap: ${space[2]} ${space[5]};
-  margin: 0;
-
-  dt {
-    color: ${themeVars.textMuted};
-  }
-
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-
-  ${media.down('sm')} {
-    grid-template-columns: minmax(0, 1fr);
-
-    dd {
-      margin-bottom: ${space[2]};
-    }
-  }
-`;
+import { radii, space, themeVars } from '@/shared/config';
 
 /** A row of buttons and status texts. */
 export const Actions = styled.div`

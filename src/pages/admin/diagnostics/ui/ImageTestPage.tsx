@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { siteAdminContext } from '@/shared/api';
 import { apiErrorMessage } from '@/shared/lib/api-error';
-import { Alert } from '@/shared/ui/alert';
-import { Button } from '@/shared/ui/button';
+import { RetryAlert } from '@/shared/ui/alert';
 import { PageSection } from '@/shared/ui/page-section';
 import { LoadingLine } from '@/shared/ui/loading-line';
 import { DiagnosticsImagesQuery } from '../api/diagnosticsQueries';
@@ -98,7 +97,8 @@ function useUploadedImages(): { images: TestImage[] | null; error: string | null
   };
 }
 
-function ImageTest() {
+/** /image-test: loads the demo images and the newest uploaded ones, reporting each as loaded (with its size) or failed. */
+export function ImageTestPage() {
   const { t } = useTranslation('diagnostics');
   const loads = useLoadStates();
   const uploaded = useUploadedImages();
@@ -109,36 +109,21 @@ function ImageTest() {
   const failed = settled.filter(([, state]) => state.status === 'failed').length;
 
   return (
-    <>
+    <DiagnosticsShell id="imageTest">
       <p role="status">{t('imageTest.summary', { loaded, failed, total: all.length })}</p>
       <PageSection title={t('imageTest.demo')}>
         <ImageList images={demo} loads={loads} />
       </PageSection>
       <PageSection title={t('imageTest.uploaded')}>
         {uploaded.error && (
-          <Alert
-            action={
-              <Button variant="ghost" onClick={uploaded.retry}>
-                {t('retry')}
-              </Button>
-            }
-          >
+          <RetryAlert onRetry={uploaded.retry} retryLabel={t('retry')}>
             {t('imageTest.uploadedFailed', { message: uploaded.error })}
-          </Alert>
+          </RetryAlert>
         )}
         {!uploaded.images && !uploaded.error && <LoadingLine label={t('loading')} />}
         {uploaded.images?.length === 0 && <p>{t('imageTest.uploadedEmpty')}</p>}
         {uploaded.images && uploaded.images.length > 0 && <ImageList images={uploaded.images} loads={loads} />}
       </PageSection>
-    </>
-  );
-}
-
-/** /image-test: loads the demo images and the newest uploaded ones, reporting each as loaded (with its size) or failed. */
-export function ImageTestPage() {
-  return (
-    <DiagnosticsShell id="imageTest">
-      <ImageTest />
     </DiagnosticsShell>
   );
 }

@@ -5,7 +5,8 @@ import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
 import { PageSection } from '@/shared/ui/page-section';
 import { generateTestImage, probeImage, type ImageProbe } from '../lib/imageProbe';
-import { Actions, Code, Facts, Loading } from './Diagnostics.styles';
+import { FactList } from '@/shared/ui/fact-list';
+import { Actions, Code, Loading } from './Diagnostics.styles';
 import { DiagnosticsShell } from './DiagnosticsShell';
 import { Preview } from './ImageTest.styles';
 
@@ -20,26 +21,22 @@ function RoundTripResult({ image, probe }: { image: UploadedImage; probe: ImageP
   return (
     <PageSection title={t('imageUploadTest.result')}>
       <Alert tone="info">{t('imageUploadTest.success')}</Alert>
-      <Facts>
-        <dt>{t('imageUploadTest.url')}</dt>
-        <dd>
-          <Code>{image.url}</Code>
-        </dd>
-        <dt>{t('imageUploadTest.type')}</dt>
-        <dd>{probe.type}</dd>
-        <dt>{t('imageUploadTest.size')}</dt>
-        <dd>{t('imageUploadTest.bytes', { value: probe.bytes })}</dd>
-        <dt>{t('imageUploadTest.dimensions')}</dt>
-        <dd>{t('imageUploadTest.pixels', { width: probe.width, height: probe.height })}</dd>
-        <dt>{t('imageUploadTest.loads')}</dt>
-        <dd>{t('imageUploadTest.loaded')}</dd>
-      </Facts>
+      <FactList
+        facts={[
+          [t('imageUploadTest.url'), <Code>{image.url}</Code>],
+          [t('imageUploadTest.type'), probe.type],
+          [t('imageUploadTest.size'), t('imageUploadTest.bytes', { value: probe.bytes })],
+          [t('imageUploadTest.dimensions'), t('imageUploadTest.pixels', { width: probe.width, height: probe.height })],
+          [t('imageUploadTest.loads'), t('imageUploadTest.loaded')],
+        ]}
+      />
       <Preview src={image.url} alt={t('imageUploadTest.previewAlt')} width={probe.width} height={probe.height} />
     </PageSection>
   );
 }
 
-function ImageUploadTest() {
+/** /image-upload-test: uploads an image through the upload feature, then fetches and loads it back. */
+export function ImageUploadTestPage() {
   const { t } = useTranslation('diagnostics');
   const { t: tUpload } = useTranslation('upload');
   const input = useRef<HTMLInputElement>(null);
@@ -74,7 +71,7 @@ function ImageUploadTest() {
   };
 
   return (
-    <>
+    <DiagnosticsShell id="imageUploadTest">
       <input ref={input} type="file" accept={ACCEPTED_IMAGE_TYPES.join(',')} hidden onChange={choose} data-testid="upload-test-input" />
       <Actions>
         <Button disabled={busy} onClick={() => input.current?.click()}>
@@ -92,15 +89,6 @@ function ImageUploadTest() {
       {state.status === 'failed' && <Alert>{uploadErrorMessage(state.error, tUpload)}</Alert>}
       {check.status === 'failed' && <Alert>{t('imageUploadTest.fetchFailed', { message: check.message })}</Alert>}
       {check.status === 'done' && <RoundTripResult image={check.image} probe={check.probe} />}
-    </>
-  );
-}
-
-/** /image-upload-test: uploads an image through the upload feature, then fetches and loads it back. */
-export function ImageUploadTestPage() {
-  return (
-    <DiagnosticsShell id="imageUploadTest">
-      <ImageUploadTest />
     </DiagnosticsShell>
   );
 }

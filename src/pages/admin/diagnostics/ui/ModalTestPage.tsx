@@ -33,7 +33,8 @@ function useFocusReport(opened: Opened, opener: RefObject<HTMLButtonElement | nu
   return { report, clear: () => setReport(null) };
 }
 
-function ModalTest() {
+/** /modal-test: the shared Dialog's focus handling, closing and a confirm variant that reports the choice. */
+export function ModalTestPage() {
   const { t } = useTranslation('diagnostics');
   const [opened, setOpened] = useState<Opened>('none');
   const [choice, setChoice] = useState<string | null>(null);
@@ -54,7 +55,7 @@ function ModalTest() {
   };
 
   return (
-    <>
+    <DiagnosticsShell id="modalTest">
       <Actions>
         <Button ref={plainOpener} onClick={() => open('plain', plainOpener)}>
           {t('modalTest.open')}
@@ -101,15 +102,6 @@ function ModalTest() {
           </DialogActions>
         </DialogBody>
       </Dialog>
-    </>
-  );
-}
-
-/** /modal-test: the shared Dialog's focus handling, closing and a confirm variant that reports the choice. */
-export function ModalTestPage() {
-  return (
-    <DiagnosticsShell id="modalTest">
-      <ModalTest />
     </DiagnosticsShell>
   );
 }

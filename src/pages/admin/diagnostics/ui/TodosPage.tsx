@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '@/shared/lib/api-error';
-import { Alert } from '@/shared/ui/alert';
+import { Alert, RetryAlert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { PageSection } from '@/shared/ui/page-section';
@@ -11,27 +11,22 @@ import { DiagnosticsShell } from './DiagnosticsShell';
 import { TodoForm } from './TodoForm';
 import { TodoItem } from './Todos.styles';
 
-function Todos() {
+/** /todos: the administrator's own small to-do list in the database: add, tick off, delete, newest first. */
+export function TodosPage() {
   const { t } = useTranslation('diagnostics');
   const todos = useTodos();
   const { data, error } = todos.result;
   const list = data?.todos;
 
   return (
-    <>
+    <DiagnosticsShell id="todos">
       <TodoForm onAdd={todos.add} />
       {todos.saveError && <Alert>{todos.saveError}</Alert>}
       <PageSection title={t('todos.list')}>
         {error && !data && (
-          <Alert
-            action={
-              <Button variant="ghost" onClick={todos.reload}>
-                {t('retry')}
-              </Button>
-            }
-          >
+          <RetryAlert onRetry={todos.reload} retryLabel={t('retry')}>
             {t('todos.loadFailed', { message: apiErrorMessage(error) })}
-          </Alert>
+          </RetryAlert>
         )}
         {!data && !error && <LoadingLine label={t('loading')} />}
         {list?.length === 0 && (
@@ -68,15 +63,6 @@ function Todos() {
           </>
         )}
       </PageSection>
-    </>
-  );
-}
-
-/** /todos: the administrator's own small to-do list in the database: add, tick off, delete, newest first. */
-export function TodosPage() {
-  return (
-    <DiagnosticsShell id="todos">
-      <Todos />
     </DiagnosticsShell>
   );
 }

@@ -5,7 +5,7 @@ import { siteAdminContext } from '@/shared/api';
 import { apiErrorMessage } from '@/shared/lib/api-error';
 import { useLanguage } from '@/shared/lib/i18n';
 import { localizedName } from '@/shared/lib/locale-format';
-import { Alert } from '@/shared/ui/alert';
+import { Alert, RetryAlert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
 import { PageSection } from '@/shared/ui/page-section';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
@@ -35,15 +35,9 @@ function UpdateCategories() {
 
   if (loadError) {
     return (
-      <Alert
-        action={
-          <Button variant="ghost" onClick={reload}>
-            {t('retry')}
-          </Button>
-        }
-      >
+      <RetryAlert onRetry={reload} retryLabel={t('retry')}>
         {t('updateCategories.loadFailed', { message: apiErrorMessage(loadError) })}
-      </Alert>
+      </RetryAlert>
     );
   }
   if (!result.data || !plan) {

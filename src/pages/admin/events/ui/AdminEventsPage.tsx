@@ -1,7 +1,15 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
-import { AdminList, SearchStatusFilter, useFilteredList } from '@/widgets/admin-list';
+import {
+  AdminList,
+  deleteConfirmLabels,
+  FilteredEmpty,
+  filterLabels,
+  listLabels,
+  SearchStatusFilter,
+  useFilteredList,
+} from '@/widgets/admin-list';
 import { siteAdminContext } from '@/shared/api';
 import { apiErrorMessage } from '@/shared/lib/api-error';
 import { useDocumentTitle } from '@/shared/lib/page-head';
@@ -65,17 +73,7 @@ export function AdminEventsPage() {
           ]}
         />
       )}
-      <SearchStatusFilter
-        filters={filters}
-        statuses={statusFilters}
-        searchRef={searchField}
-        labels={{
-          search: t('search.label'),
-          placeholder: t('search.placeholder'),
-          status: t('status.label'),
-          statusOf: (status) => t(`status.${status}`),
-        }}
-      />
+      <SearchStatusFilter filters={filters} statuses={statusFilters} searchRef={searchField} labels={filterLabels(statusFilters, t)} />
       <AdminList
         rows={data?.events}
         matching={data?.matching.aggregate?.count ?? 0}
@@ -85,18 +83,15 @@ export function AdminEventsPage() {
         notice={notices.notice}
         onDismissNotice={() => notices.setNotice(null)}
         empty={
-          <>
-            <p>{filters.filtered ? t('empty.filtered') : t('empty.none')}</p>
-            {filters.filtered ? (
-              <Button variant="ghost" onClick={filters.clear}>
-                {t('empty.clear')}
-              </Button>
-            ) : (
+          <FilteredEmpty
+            filters={filters}
+            t={t}
+            noneAction={
               <Button variant="ghost" onClick={() => openForm({ mode: 'create' })}>
                 {t('empty.noneAction')}
               </Button>
-            )}
-          </>
+            }
+          />
         }
         minWidth="56rem"
         renderRow={(event) => (
@@ -109,26 +104,20 @@ export function AdminEventsPage() {
           />
         )}
         onMore={paging.loadMore}
-        labels={{
-          region: t('table.region'),
-          caption: t('table.caption'),
-          columns: [t('table.event'), t('table.time'), t('table.status'), t('table.attendees'), t('table.price'), t('table.actions')],
-          loading: t('loading'),
-          retry: t('retry'),
-          dismiss: t('messages.dismiss'),
-          loadMore: t('loadMore'),
-          showing: (shown, count) => t('showing', { shown, count }),
-        }}
+        labels={listLabels(t, [
+          t('table.event'),
+          t('table.time'),
+          t('table.status'),
+          t('table.attendees'),
+          t('table.price'),
+          t('table.actions'),
+        ])}
       />
       <EventFormDialog target={formTarget} onClose={() => setFormTarget(null)} onSaved={saved} />
       <ConfirmDialog
         target={toDelete}
-        title={t('confirm.title')}
+        {...deleteConfirmLabels(t)}
         message={t('confirm.text', { name: toDelete?.name ?? '' })}
-        confirmLabel={t('confirm.delete')}
-        busyLabel={t('confirm.deleting')}
-        cancelLabel={t('confirm.cancel')}
-        closeLabel={t('confirm.close')}
         onCancel={() => setToDelete(null)}
         onConfirm={confirmDelete}
         focusAfterConfirm={searchField}

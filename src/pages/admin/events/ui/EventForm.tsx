@@ -8,6 +8,7 @@ import { TextArea } from '@/shared/ui/text-area';
 import { TextField, type TextFieldProps } from '@/shared/ui/text-field';
 import { Checkbox } from '@/shared/ui/checkbox';
 import { SelectField } from '@/shared/ui/select-field';
+import { FieldSlot, focusField, FormActions, FormChecks, FormNote, FormRow, FormStack } from '@/shared/ui/form-layout';
 import { ImagePicker } from '@/features/upload-image';
 import { AdminEventsTranslationsQuery } from '../api/adminEventsQueries';
 import { browserTimeZone } from '../lib/formatEventTime';
@@ -24,7 +25,6 @@ import {
 } from '../model/eventDraft';
 import type { SaveFailure } from '../model/saveFailure';
 import { useSaveEvent, type SavedEvent } from '../model/useSaveEvent';
-import { Actions, Checks, Form, Note, Row } from './EventForm.styles';
 
 export interface EventFormProps {
   /** The event being edited; absent for a new one. */
@@ -95,9 +95,6 @@ export function EventForm({ eventId, initial, onSaved, onCancel }: EventFormProp
     if (failure?.kind === 'field' && (failure.field === field || (field === 'startDate' && failure.field === 'endDate'))) setFailure(null);
   };
 
-  const focusField = (field: DraftField) =>
-    form.current?.querySelector<HTMLElement>(`[data-field="${field}"] :is(input, textarea, select)`)?.focus();
-
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (saving) return;
@@ -107,7 +104,7 @@ export function EventForm({ eventId, initial, onSaved, onCancel }: EventFormProp
     setErrors(found);
     const first = FIELD_ORDER.find((field) => found[field]);
     if (first) {
-      focusField(first);
+      focusField(form.current, first);
       return;
     }
     const result = await save(draft);
@@ -116,7 +113,7 @@ export function EventForm({ eventId, initial, onSaved, onCancel }: EventFormProp
       return;
     }
     setFailure(result.failure);
-    if (result.failure.kind === 'field') focusField(result.failure.field);
+    if (result.failure.kind === 'field') focusField(form.current, result.failure.field);
   };
 
   const message = (field: DraftField) => {
@@ -124,7 +121,7 @@ export function EventForm({ eventId, initial, onSaved, onCancel }: EventFormProp
     return key ? t(`validation.${key}`) : undefined;
   };
   const text = (field: DraftField, label: string, props: Partial<TextFieldProps> = {}) => (
-    <div data-field={field}>
+    <FieldSlot name={field}>
       <TextField
         label={label}
         value={String(draft[field])}
@@ -132,7 +129,7 @@ export function EventForm({ eventId, initial, onSaved, onCancel }: EventFormProp
         onChange={(change) => update(field, change.target.value as EventDraft[typeof field])}
         {...props}
       />
-    </div>
+    </FieldSlot>
   );
   const check = (field: 'isFree' | 'isOnline' | 'featured' | 'published', label: string) => (
     <Checkbox label={label} checked={draft[field]} onChange={(change) => update(field, change.target.checked)} />
@@ -143,8 +140,8 @@ export function EventForm({ eventId, initial, onSaved, onCancel }: EventFormProp
   const zone = browserTimeZone();
 
   return (
-    <Form ref={form} noValidate onSubmit={(event) => void submit(event)} aria-busy={saving}>
-      <Note>{t('form.requiredNote')}</Note>
+    <FormStack ref={form} noValidate onSubmit={(event) => void submit(event)} aria-busy={saving}>
+      <FormNote>{t('form.requiredNote')}</FormNote>
       {text('name', t('form.fields.name'), { required: true, maxLength: LIMITS.name })}
       {text('slug', t('form.fields.slug'), {
         required: true,
@@ -153,7 +150,7 @@ export function EventForm({ eventId, initial, onSaved, onCancel }: EventFormProp
         autoCapitalize: 'none',
         hint: t('form.fields.slugHint', { slug: draft.slug.trim() || '…' }),
       })}
-      <div data-field="description">
+      <FieldSlot name="description">
         <TextArea
           label={t('form.fields.description')}
           rows={4}
@@ -162,8 +159,8 @@ export function EventForm({ eventId, initial, onSaved, onCancel }: EventFormProp
           error={message('description')}
           onChange={(change) => update('description', change.target.value)}
         />
-      </div>
-      <Row>
+      </FieldSlot>
+      <FormRow $min="11rem">
         {text('startDate', t('form.fields.startDate'), {
           type: 'datetime-local',
           required: true,
@@ -175,11 +172,11 @@ export function EventForm({ eventId, initial, onSaved, onCancel }: EventFormProp
           min: draft.startDate || undefined,
           hint: t('form.fields.dateHint', { zone }),
         })}
-      </Row>
+      </FormRow>
       {text('location', t('form.fields.location'), { required: true, maxLength: LIMITS.location, hint: t('form.fields.locationHint') })}
       {!draft.isOnline &&
         text('timeZone', t('form.fields.timeZone'), { hint: t('form.fields.timeZoneHint'), autoComplete: 'off', spellCheck: false })}
-      <Row>
+      <FormRow $min="11rem">
         {text('category', t('form.fields.category'), { maxLength: LIMITS.category })}
         <SelectField
           label={t('form.fields.status')}
@@ -192,7 +189,7 @@ export function EventForm({ eventId, initial, onSaved, onCancel }: EventFormProp
             </option>
           ))}
         </SelectField>
-      </Row>
+      </FormRow>
       <ImagePicker
         label={t('form.fields.image')}
         value={draft.imageUrl.trim() || null}
@@ -202,7 +199,7 @@ export function EventForm({ eventId, initial, onSaved, onCancel }: EventFormProp
       />
       {text('imageUrl', t('form.fields.imageUrl'), { inputMode: 'url', hint: t('form.fields.imageUrlHint') })}
       {text('registrationUrl', t('form.fields.registrationUrl'), { type: 'url', inputMode: 'url', hint: t('form.fields.urlHint') })}
-      <Row>
+      <FormRow $min="11rem">
         {text('maxAttendees', t('form.fields.maxAttendees'), {
           type: 'number',
           min: 0,
@@ -211,12 +208,12 @@ export function EventForm({ eventId, initial, onSaved, onCancel }: EventFormProp
           hint: t('form.fields.maxAttendeesHint'),
         })}
         {text('currentAttendees', t('form.fields.currentAttendees'), { type: 'number', min: 0, step: 1, inputMode: 'numeric' })}
-      </Row>
-      <Checks>
+      </FormRow>
+      <FormChecks>
         {check('isFree', t('form.fields.isFree'))}
         {check('isOnline', t('form.fields.isOnline'))}
-      </Checks>
-      <Row>
+      </FormChecks>
+      <FormRow $min="11rem">
         {text('price', t('form.fields.price'), {
           type: 'number',
           min: 0,
@@ -233,7 +230,7 @@ export function EventForm({ eventId, initial, onSaved, onCancel }: EventFormProp
           disabled: draft.isFree,
           hint: t('form.fields.currencyHint'),
         })}
-      </Row>
+      </FormRow>
       <SelectField
         label={t('form.fields.language')}
         value={draft.language}
@@ -255,24 +252,24 @@ export function EventForm({ eventId, initial, onSaved, onCancel }: EventFormProp
           </option>
         ))}
       </SelectField>
-      <Row>
+      <FormRow $min="11rem">
         {text('organizerName', t('form.fields.organizerName'), { maxLength: LIMITS.organizerName })}
         {text('organizerEmail', t('form.fields.organizerEmail'), { type: 'email', inputMode: 'email', autoComplete: 'off' })}
-      </Row>
-      <Checks>
+      </FormRow>
+      <FormChecks>
         {check('featured', t('form.fields.featured'))}
         {check('published', t('form.fields.published'))}
-      </Checks>
+      </FormChecks>
       {submitted && hasErrors && <Alert>{missesRequired(errors) ? t('validation.summary') : t('validation.fix')}</Alert>}
       {failureText && <Alert>{failureText}</Alert>}
-      <Actions>
+      <FormActions>
         <Button type="button" variant="ghost" disabled={saving} onClick={onCancel}>
           {t('form.cancel')}
         </Button>
         <Button type="submit" disabled={saving}>
           {saving ? t('form.saving') : t(eventId ? 'form.saveEdit' : 'form.saveNew')}
         </Button>
-      </Actions>
-    </Form>
+      </FormActions>
+    </FormStack>
   );
 }

@@ -2,8 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { graphql, siteAdminContext, useFragment } from '@/shared/api';
 import { apiErrorMessage } from '@/shared/lib/api-error';
-import { Alert } from '@/shared/ui/alert';
-import { Button } from '@/shared/ui/button';
+import { Alert, RetryAlert } from '@/shared/ui/alert';
 import { Dialog } from '@/shared/ui/dialog';
 import { LoadingLine } from '@/shared/ui/loading-line';
 import { AdminEventsEventQuery } from '../api/adminEventsQueries';
@@ -71,15 +70,9 @@ function EditEvent({ id, onClose, onSaved }: EditEventProps) {
   if (result.error) {
     const retry = () => reexecute({ requestPolicy: 'cache-and-network' });
     return (
-      <Alert
-        action={
-          <Button variant="ghost" onClick={retry}>
-            {t('retry')}
-          </Button>
-        }
-      >
+      <RetryAlert onRetry={retry} retryLabel={t('retry')}>
         {t('form.loadFailed', { message: apiErrorMessage(result.error) })}
-      </Alert>
+      </RetryAlert>
     );
   }
   if (!event) return <Alert>{t('form.notFound')}</Alert>;

@@ -5,11 +5,13 @@ import { useLocaleFormat } from '@/shared/lib/locale-format';
 import { Button } from '@/shared/ui/button';
 import { VisuallyHidden } from '@/shared/ui/visually-hidden';
 import { RowActions } from '@/shared/ui/data-table';
+import { Muted, Pill, Stack } from '@/shared/ui/layout';
 import { CellTags, CellTitle } from '@/shared/ui/table-cell';
+import { themeVars } from '@/shared/config';
 import { formatEventTime } from '../lib/formatEventTime';
 import { isEventStatus } from '../model/eventDraft';
 import type { EventRef } from '../model/useEventNotices';
-import { Info, Marker, Muted, Nowrap, StatusBadge, Text, Thumb } from './EventRow.styles';
+import { Info, Nowrap, STATUS_COLORS, Thumb } from './EventRow.styles';
 
 const EventRow_EventFragment = graphql(`
   fragment EventRow_Event on events {
@@ -57,15 +59,17 @@ export function EventRow(props: EventRowProps) {
       <td>
         <Info>
           {event.image_url && <Thumb src={event.image_url} alt="" width={64} height={40} loading="lazy" />}
-          <Text>
+          <Stack>
             <CellTitle>{event.name}</CellTitle>
             <CellTags>
-              {event.featured && <Marker $lit>★ {t('table.featured')}</Marker>}
-              <Marker $lit={event.published}>{t(event.published ? 'table.published' : 'table.draft')}</Marker>
+              {event.featured && <Pill>★ {t('table.featured')}</Pill>}
+              <Pill $color={event.published ? undefined : themeVars.textMuted}>
+                {t(event.published ? 'table.published' : 'table.draft')}
+              </Pill>
               {event.is_online && <span>{t('table.online')}</span>}
               {event.category && <span>{event.category}</span>}
             </CellTags>
-          </Text>
+          </Stack>
         </Info>
       </td>
       <td>
@@ -74,7 +78,7 @@ export function EventRow(props: EventRowProps) {
         </Muted>
       </td>
       <td>
-        <StatusBadge $status={status}>{t(`status.${status}`)}</StatusBadge>
+        <Pill $color={STATUS_COLORS[status]}>{t(`status.${status}`)}</Pill>
       </td>
       <td>
         <Nowrap aria-hidden="true">{t('table.attendeesShort', attendees)}</Nowrap>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useQuery } from 'urql';
 import { ModerationDialog, useModerateMember, type ModerationRequest } from '@/features/moderate-member';
-import { AdminList } from '@/widgets/admin-list';
+import { AdminList, listLabels } from '@/widgets/admin-list';
 import { siteAdminContext } from '@/shared/api';
 import { apiErrorMessage } from '@/shared/lib/api-error';
 import { useDocumentTitle } from '@/shared/lib/page-head';
@@ -106,16 +106,11 @@ export function AdminUsersPage() {
           />
         )}
         onMore={paging.loadMore}
-        labels={{
-          region: t('table.region'),
-          caption: search ? t('table.captionSearch', { search }) : t('table.caption'),
-          columns: [t('table.user'), t('table.email'), t('table.registered'), t('table.id'), t('table.actions')],
-          loading: t('loading'),
-          retry: t('retry'),
-          dismiss: t('messages.dismiss'),
-          loadMore: t('loadMore'),
-          showing: (shown, count) => t('showing', { shown, count }),
-        }}
+        labels={listLabels(
+          t,
+          [t('table.user'), t('table.email'), t('table.registered'), t('table.id'), t('table.actions')],
+          search ? t('table.captionSearch', { search }) : t('table.caption'),
+        )}
       />
       <AdminRightsDialog
         user={target}

@@ -4,7 +4,10 @@ import { useLocaleFormat } from '@/shared/lib/locale-format';
 import { isSuspended, SuspendedMark, type ModerationRequest } from '@/features/moderate-member';
 import { Button } from '@/shared/ui/button';
 import type { UserRef } from '../model/useAdminRights';
-import { Actions, AdminBadge, Code, Muted, Name, Person, Time } from './UserRow.styles';
+import { RowActions } from '@/shared/ui/data-table';
+import { Muted, Pill, Stack } from '@/shared/ui/layout';
+import { CellTitle } from '@/shared/ui/table-cell';
+import { Code } from './UserRow.styles';
 
 const UserRow_UserProfileFragment = graphql(`
   fragment UserRow_UserProfile on user_profiles {
@@ -46,23 +49,25 @@ export function UserRow(props: UserRowProps) {
   return (
     <tr>
       <td>
-        <Person>
-          <Name>{name}</Name>
+        <Stack $gap={1}>
+          <CellTitle>{name}</CellTitle>
           <Muted>@{profile.username}</Muted>
-          {profile.is_admin && <AdminBadge>{t('table.admin')}</AdminBadge>}
+          {profile.is_admin && <Pill>{t('table.admin')}</Pill>}
           {props.self && <Muted>{t('table.you')}</Muted>}
           <SuspendedMark until={profile.suspended_until} reason={profile.suspension_reason} />
-        </Person>
+        </Stack>
       </td>
       <td>{profile.account?.email ?? <Muted>{t('table.noEmail')}</Muted>}</td>
       <td>
-        <Time dateTime={profile.created_at}>{format.dateTime(profile.created_at)}</Time>
+        <Muted as="time" dateTime={profile.created_at}>
+          {format.dateTime(profile.created_at)}
+        </Muted>
       </td>
       <td>
         <Code>{profile.id}</Code>
       </td>
       <td>
-        <Actions>
+        <RowActions>
           <Button variant="ghost" aria-label={t('actions.contentLabel', { name })} onClick={() => props.onShowContent(ref)}>
             {t('actions.content')}
           </Button>
@@ -91,7 +96,7 @@ export function UserRow(props: UserRowProps) {
               {t(suspended ? 'actions.unsuspend' : 'actions.suspend')}
             </Button>
           )}
-        </Actions>
+        </RowActions>
       </td>
     </tr>
   );

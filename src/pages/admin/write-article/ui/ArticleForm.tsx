@@ -14,9 +14,9 @@ import { TextArea } from '@/shared/ui/text-area';
 import { TextField } from '@/shared/ui/text-field';
 import { Checkbox } from '@/shared/ui/checkbox';
 import { SelectField } from '@/shared/ui/select-field';
+import { FieldSlot, focusField, FormActions, FormRow, FormStack } from '@/shared/ui/form-layout';
 import { OWN_AUTHOR, type ArticleDraft } from '../model/articleDraft';
 import { ownAuthor, useSaveArticle, type SaveFailure } from '../model/useSaveArticle';
-import { Actions, Form, Row } from './WriteArticlePage.styles';
 
 export interface ArticleFormOptions {
   categories: readonly { id: string; name: string; name_zh?: string | null }[];
@@ -75,7 +75,7 @@ export function ArticleForm({ articleId, initial, options, user }: ArticleFormPr
     setErrors(found);
     const first = STORY_FIELDS.find((field) => found[field]);
     if (first) {
-      form.current?.querySelector<HTMLElement>(`[data-field="${first}"] :is(input, textarea, select)`)?.focus();
+      focusField(form.current, first);
       return;
     }
     const saved = await save(draft, published);
@@ -96,16 +96,16 @@ export function ArticleForm({ articleId, initial, options, user }: ArticleFormPr
   const busy = saving !== null;
 
   return (
-    <Form ref={form} noValidate onSubmit={onSubmit}>
-      <div data-field="title">
+    <FormStack ref={form} noValidate onSubmit={onSubmit}>
+      <FieldSlot name="title">
         <TextField
           label={t('fields.title')}
           value={draft.title}
           error={message('title')}
           onChange={(event) => update('title', event.target.value)}
         />
-      </div>
-      <div data-field="excerpt">
+      </FieldSlot>
+      <FieldSlot name="excerpt">
         <TextArea
           label={t('fields.excerpt')}
           rows={3}
@@ -114,8 +114,8 @@ export function ArticleForm({ articleId, initial, options, user }: ArticleFormPr
           error={message('excerpt')}
           onChange={(event) => update('excerpt', event.target.value)}
         />
-      </div>
-      <div data-field="content">
+      </FieldSlot>
+      <FieldSlot name="content">
         <MarkdownBodyEditor
           label={t('fields.content')}
           value={draft.content}
@@ -125,7 +125,7 @@ export function ArticleForm({ articleId, initial, options, user }: ArticleFormPr
           error={message('content')}
           rows={20}
         />
-      </div>
+      </FieldSlot>
       <ImagePicker
         label={t('fields.cover')}
         value={draft.imageUrl}
@@ -133,8 +133,8 @@ export function ArticleForm({ articleId, initial, options, user }: ArticleFormPr
         folder="general"
         disabled={busy}
       />
-      <Row>
-        <div data-field="categoryId">
+      <FormRow>
+        <FieldSlot name="categoryId">
           <SelectField
             label={t('fields.category')}
             value={draft.categoryId}
@@ -150,7 +150,7 @@ export function ArticleForm({ articleId, initial, options, user }: ArticleFormPr
               </option>
             ))}
           </SelectField>
-        </div>
+        </FieldSlot>
         <SelectField
           label={t('fields.author')}
           value={draft.authorId}
@@ -165,8 +165,8 @@ export function ArticleForm({ articleId, initial, options, user }: ArticleFormPr
             </option>
           ))}
         </SelectField>
-      </Row>
-      <Row>
+      </FormRow>
+      <FormRow>
         <SelectField
           label={t('fields.language')}
           value={draft.language}
@@ -191,18 +191,18 @@ export function ArticleForm({ articleId, initial, options, user }: ArticleFormPr
             </option>
           ))}
         </SelectField>
-      </Row>
+      </FormRow>
       <Checkbox label={t('fields.featured')} checked={draft.featured} onChange={(event) => update('featured', event.target.checked)} />
       {submitted && Object.keys(errors).length > 0 && <Alert>{t('validation.summary')}</Alert>}
       {failureText && <Alert>{failureText}</Alert>}
-      <Actions>
+      <FormActions>
         <Button variant="ghost" disabled={busy} onClick={() => void submit(false)}>
           {saving === 'draft' ? t('saving') : t('saveDraft')}
         </Button>
         <Button disabled={busy} onClick={() => void submit(true)}>
           {saving === 'publish' ? t('saving') : t('publish')}
         </Button>
-      </Actions>
-    </Form>
+      </FormActions>
+    </FormStack>
   );
 }

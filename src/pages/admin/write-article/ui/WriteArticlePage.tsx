@@ -8,8 +8,7 @@ import { apiErrorMessage } from '@/shared/lib/api-error';
 import { useDocumentTitle } from '@/shared/lib/page-head';
 import { useLanguage } from '@/shared/lib/i18n';
 import { isUuid } from '@/shared/lib/uuid';
-import { Alert } from '@/shared/ui/alert';
-import { Button } from '@/shared/ui/button';
+import { RetryAlert } from '@/shared/ui/alert';
 import { Page } from '@/shared/ui/page';
 import { PageHeader } from '@/shared/ui/page-header';
 import { ProblemState } from '@/shared/ui/problem-state';
@@ -90,15 +89,12 @@ export function WriteArticlePage() {
     return (
       <Page width="medium">
         {header}
-        <Alert
-          action={
-            <Button variant="ghost" onClick={() => (edited.error ? reloadEdited() : reloadOptions({ requestPolicy: 'cache-and-network' }))}>
-              {t('retry')}
-            </Button>
-          }
+        <RetryAlert
+          onRetry={() => (edited.error ? reloadEdited() : reloadOptions({ requestPolicy: 'cache-and-network' }))}
+          retryLabel={t('retry')}
         >
           {edited.error ? t('loadFailed') : t('optionsFailed', { message: error ? apiErrorMessage(error) : '' })}
-        </Alert>
+        </RetryAlert>
       </Page>
     );
   }

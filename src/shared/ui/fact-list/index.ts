@@ -1,0 +1,2 @@
+export { FactList } from './FactList';
+export type { Fact } from './FactList';

@@ -1,0 +1,1 @@
+export { Clamp, Cluster, Muted, Pill, Stack } from './Layout';

@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import type { AdminListLabels } from '../ui/AdminList';
+import type { SearchStatusFilterProps } from '../ui/SearchStatusFilter';
+
+/**
+ * A page's translator narrowed to the keys every admin list namespace holds alike (admin-articles, admin-events,
+ * admin-users): each page passes its own `t`, so the words stay in its namespace with typed keys.
+ */
+export interface ListTranslator {
+  (key: 'loading' | 'retry' | 'messages.dismiss' | 'loadMore' | 'table.region' | 'table.caption'): string;
+  (key: 'showing', options: { shown: number; count: number }): string;
+}
+
+/** The list's words from the page's namespace: the table's columns (and a caption other than table.caption) are the page's. */
+export function listLabels(t: ListTranslator, columns: ReactNode[], caption: ReactNode = t('table.caption')): AdminListLabels {
+  return {
+    region: t('table.region'),
+    caption,
+    columns,
+    loading: t('loading'),
+    retry: t('retry'),
+    dismiss: t('messages.dismiss'),
+    loadMore: t('loadMore'),
+    showing: (shown, count) => t('showing', { shown, count }),
+  };
+}
+
+/** The filter bar's words from the page's namespace: search.label, search.placeholder, status.label and status.<status> of each of `statuses`. */
+export function filterLabels<Status extends string>(
+  _statuses: readonly Status[],
+  t: (key: 'search.label' | 'search.placeholder' | 'status.label' | `status.${NoInfer<Status>}`) => string,
+): SearchStatusFilterProps<Status>['labels'] {
+  return {
+    search: t('search.label'),
+    placeholder: t('search.placeholder'),
+    status: t('status.label'),
+    statusOf: (status) => t(`status.${status}`),
+  };
+}
+
+/** A delete confirmation's words (ConfirmDialog) from the page's namespace, under confirm.*; the message is the page's. */
+export function deleteConfirmLabels(
+  t: (key: 'confirm.title' | 'confirm.delete' | 'confirm.deleting' | 'confirm.cancel' | 'confirm.close') => string,
+) {
+  return {
+    title: t('confirm.title'),
+    confirmLabel: t('confirm.delete'),
+    busyLabel: t('confirm.deleting'),
+    cancelLabel: t('confirm.cancel'),
+    closeLabel: t('confirm.close'),
+  };
+}
