@@ -20,4 +20,10 @@ export interface References {
   blogCategories: string[];
   tags: { tag: string; name: string }[];
 }
-export declare function dataSet(options: { scale?: number; seed?: number; now?: number; refs: References }): GeneratedTable[];
+export declare function dataSet(options: {
+  scale?: number;
+  counts?: Partial<Record<keyof typeof FULL_COUNTS, number>>;
+  seed?: number;
+  now?: number;
+  refs: References;
+}): GeneratedTable[];

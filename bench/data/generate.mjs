@@ -156,11 +156,11 @@ const readTime = (content) => Math.max(1, Math.ceil(content.length / 200));
  * The tables in load order, each `{ table, columns, count, rows() }` where rows() yields one COPY line (no newline)
  * per row. `refs` names what the database already has: `{ newsCategories: [slug], newsSources: [uuid],
  * articleCategories: [uuid], blogCategories: [uuid], tags: [{tag, name}] }` (the loader reads them; empty lists
- * leave the column NULL where it may be).
+ * leave the column NULL where it may be). `counts` overrides the scaled count of some tables.
  */
-export function dataSet({ scale = 1, seed = 20_260_101, now = Date.now(), refs }) {
-  const counts = countsAt(scale);
-  const authors = Math.max(1, Math.round(counts.articles / 500));
+export function dataSet({ scale = 1, counts: override = {}, seed = 20_260_101, now = Date.now(), refs }) {
+  const counts = { ...countsAt(scale), ...override };
+  const authors = Math.max(1, Math.round(counts.articles / 50));
   const member = (i) => uuidOf(PREFIX.member, i);
   const newsId = (i) => uuidOf(PREFIX.news, i);
   const articleSlug = (i) => `bench-article-${i}`;

@@ -6,7 +6,7 @@ export interface LoadTarget {
 export declare const AFTER_LOAD: string[];
 export declare function loadDataSet(
   target: LoadTarget,
-  options?: { scale?: number; seed?: number; now?: number; log?: (line: string) => void },
+  options?: { scale?: number; counts?: Partial<Record<string, number>>; seed?: number; now?: number; log?: (line: string) => void },
 ): Promise<Record<string, number>>;
 export declare function pgliteTarget(pglite: {
   query(sql: string, params?: unknown[], options?: { blob?: Blob }): Promise<{ rows: unknown[] }>;

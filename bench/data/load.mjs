@@ -42,10 +42,10 @@ export const AFTER_LOAD = [
  * Loads the data set through `target`: `{ query(sql) -> {rows}, copy(table, columns, chunks: AsyncIterable<string>) }`
  * where `copy` runs with triggers off. Returns seconds per table.
  */
-export async function loadDataSet(target, { scale = 1, seed, now, log = () => undefined } = {}) {
+export async function loadDataSet(target, { scale = 1, counts, seed, now, log = () => undefined } = {}) {
   const refs = await readRefs((sql) => target.query(sql));
   const timings = {};
-  for (const table of dataSet({ scale, seed, now, refs })) {
+  for (const table of dataSet({ scale, counts, seed, now, refs })) {
     const started = performance.now();
     await target.copy(table.table, table.columns, chunks(table.rows()));
     timings[table.table] = (performance.now() - started) / 1000;
