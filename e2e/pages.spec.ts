@@ -331,7 +331,7 @@ test.describe('news', () => {
     await close();
   });
 
-  test('pages by offset with Load more (en)', async ({ browser }) => {
+  test('pages by keyset with Load more (en)', async ({ browser }) => {
     const { page, close } = await openPage(browser, 'en-US');
     const published = await publishedNewsCount(page);
     expect(published).toBeGreaterThan(20);

@@ -220,6 +220,9 @@ const DOCS = {
   createPost: print(WriteBlogCreatePostMutationDocument),
 };
 
+/** The news timeline's keyset cursor before every story: its first page. */
+const FIRST_NEWS_PAGE = { afterAt: '9999-12-31T00:00:00Z', afterId: '00000000-0000-0000-0000-000000000000' };
+
 /** The n-th reader request: home, news and article pages in turn, in both languages. */
 function readOf(fixture: Fixture, n: number): Operation {
   const language = n % 2 === 0 ? 'en' : 'zh';
@@ -231,10 +234,10 @@ function readOf(fixture: Fixture, n: number): Operation {
     case 2:
       return { query: DOCS.homeLatest, variables: { where: homeWhere(language) } };
     case 3:
-      return { query: DOCS.newsPage, variables: { where: {}, offset: 0, limit: 21 } };
+      return { query: DOCS.newsPage, variables: { where: {}, ...FIRST_NEWS_PAGE, limit: 21 } };
     case 4: {
       const category = fixture.newsCategories[n % Math.max(1, fixture.newsCategories.length)];
-      return { query: DOCS.newsPage, variables: { where: category ? { category: { _eq: category } } : {}, offset: 0, limit: 21 } };
+      return { query: DOCS.newsPage, variables: { where: category ? { category: { _eq: category } } : {}, ...FIRST_NEWS_PAGE, limit: 21 } };
     }
     default:
       return { query: DOCS.articlePage, variables: { slug: fixture.articleSlugs[n % fixture.articleSlugs.length] } };

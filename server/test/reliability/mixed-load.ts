@@ -118,6 +118,11 @@ const DOCS = {
   search: print(SearchResultsQueryDocument),
 };
 
+/** A keyset cursor of the news timeline: the first page (after tomorrow) or a later one (after a day ago). */
+function newsCursor(daysAgo: number): { afterAt: string; afterId: string } {
+  return { afterAt: new Date(Date.now() + (1 - 2 * daysAgo) * 86_400_000).toISOString(), afterId: '00000000-0000-0000-0000-000000000000' };
+}
+
 /** The home page's article filter (src/pages/home/model/articleFilter.ts, all categories) in `language`. */
 export const homeWhere = (language: string) => ({
   _and: [
@@ -515,7 +520,8 @@ export async function runMixedLoad(fixture: LoadFixture, options: LoadOptions): 
       case 'news': {
         const where = random() < 0.7 || fixture.newsCategories.length === 0 ? {} : { category: { _eq: pick(fixture.newsCategories) } };
         return {
-          body: random() < 0.2 ? gql(DOCS.newsCategories, {}) : gql(DOCS.newsPage, { where, offset: random() < 0.7 ? 0 : 20, limit: 21 }),
+          body:
+            random() < 0.2 ? gql(DOCS.newsCategories, {}) : gql(DOCS.newsPage, { where, ...newsCursor(random() < 0.7 ? 0 : 1), limit: 21 }),
         };
       }
       case 'article':

@@ -6,6 +6,7 @@ export type { DocumentType, FragmentType } from './gql';
 // The generated input types the slices build variables with (filters, orderings).
 export type {
   Articles_Bool_Exp,
+  Blog_Posts_Bool_Exp,
   Bookmarks_Bool_Exp,
   Bookmarks_Insert_Input,
   Discussions_Bool_Exp,

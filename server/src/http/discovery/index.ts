@@ -9,9 +9,20 @@ import type { GraphqlGate } from '../graphql.ts';
 import { CONTENT_TYPES, createDocumentCache, sendCached } from './cache.ts';
 import { canonicalQuery, feedKinds, parseFeedQuery } from './feed-query.ts';
 import { atomFeed, FEED_ITEM_LIMIT, rssFeed, type FeedDocument } from './feeds.ts';
-import { findCategory, readFeedItems, readNewsSitemapItems, readSitemapItems, type ReadOptions } from './read-content.ts';
+import {
+  countSitemapFiles,
+  findCategory,
+  readFeedItems,
+  readNewsSitemapItems,
+  readSitemapItems,
+  SITEMAP_URL_LIMIT,
+  type ReadOptions,
+} from './read-content.ts';
 import { robotsTxt } from './robots.ts';
 import { contentSitemap, newsSitemap, pagesSitemap, SITEMAP_PATHS, sitemapIndex } from './sitemaps.ts';
+
+/** The later files of the content sitemap (sitemap-content-2.xml...; the first is SITEMAP_PATHS.content). */
+const CONTENT_FILE_ROUTE = '/sitemap-content-:file(^\\d{1,6}).xml';
 
 export interface DiscoveryOptions {
   db: Database;
@@ -22,6 +33,8 @@ export interface DiscoveryOptions {
   gate?: GraphqlGate;
   /** How long a rendered document is reused; default 60 s. */
   cacheTtlMs?: number;
+  /** URLs per content sitemap file; default the protocol's 50,000 (a test sets a few). */
+  sitemapUrlLimit?: number;
 }
 
 /** The tables the documents read (read-content.ts): a write to another one keeps them. */
@@ -54,6 +67,7 @@ function translateError(error: unknown): ServiceError | undefined {
 export async function registerDiscovery(app: FastifyInstance, options: DiscoveryOptions): Promise<void> {
   const { db, config } = options;
   const read: ReadOptions = { db, timeoutMs: config.engine.statementTimeoutMs };
+  const perFile = options.sitemapUrlLimit ?? SITEMAP_URL_LIMIT;
   const rendered = createDocumentCache({ maxEntries: 200, ttlMs: options.cacheTtlMs ?? 60_000 });
   const stopWatching = options.writes?.subscribe((writes) => {
     if ([...writes.keys()].some((table) => READ_TABLES.has(table))) rendered.clear();
@@ -90,11 +104,24 @@ export async function registerDiscovery(app: FastifyInstance, options: Discovery
 
   const documents: Record<string, { type: string; render: (request: FastifyRequest) => Promise<string> }> = {
     '/robots.txt': { type: CONTENT_TYPES.text, render: async (request) => robotsTxt(siteOrigin(request, config)) },
-    '/sitemap.xml': { type: CONTENT_TYPES.xml, render: async (request) => sitemapIndex(siteOrigin(request, config)) },
+    '/sitemap.xml': {
+      type: CONTENT_TYPES.xml,
+      render: async (request) => sitemapIndex(siteOrigin(request, config), await countSitemapFiles(read, perFile)),
+    },
     [SITEMAP_PATHS.pages]: { type: CONTENT_TYPES.xml, render: async (request) => pagesSitemap(siteOrigin(request, config)) },
     [SITEMAP_PATHS.content]: {
       type: CONTENT_TYPES.xml,
-      render: async (request) => contentSitemap(siteOrigin(request, config), await readSitemapItems(read)),
+      render: async (request) => contentSitemap(siteOrigin(request, config), await readSitemapItems(read, 1, perFile)),
+    },
+    [CONTENT_FILE_ROUTE]: {
+      type: CONTENT_TYPES.xml,
+      render: async (request) => {
+        const file = Number((request.params as { file: string }).file);
+        // sitemap-content-1.xml is not an address (the first file is sitemap-content.xml), nor one past the last.
+        if (file < 2 || file > (await countSitemapFiles(read, perFile)))
+          throw new ServiceError('not-found', 'There is no such sitemap file.', 404);
+        return contentSitemap(siteOrigin(request, config), await readSitemapItems(read, file, perFile));
+      },
     },
     [SITEMAP_PATHS.news]: {
       type: CONTENT_TYPES.xml,
@@ -116,7 +143,12 @@ export async function registerDiscovery(app: FastifyInstance, options: Discovery
         // Keyed by what the document depends on: its origin and, for the feeds, their parsed query (unknown
         // parameters such as utm_source are ignored, so they make no new key).
         const feed = path === '/rss.xml' || path === '/atom.xml';
-        const key = JSON.stringify([path, siteOrigin(request, config), feed ? canonicalQuery(parseFeedQuery(request.query)) : '']);
+        const variant = feed
+          ? canonicalQuery(parseFeedQuery(request.query))
+          : path === CONTENT_FILE_ROUTE
+            ? String(Number((request.params as { file: string }).file))
+            : '';
+        const key = JSON.stringify([path, siteOrigin(request, config), variant]);
         const body = await cachedOrRendered(request, key, () => document.render(request));
         return sendCached(request, reply, body, document.type);
       });

@@ -94,11 +94,10 @@ function translationOf(row: TranslatedRow): Translation | null {
   return row.translation_slug && row.translation_language ? { slug: row.translation_slug, language: row.translation_language } : null;
 }
 
-// Most recently changed first, so that past the cap it is the oldest, least likely to change, that wait for a
-// second file. Beyond 50,000 items the content sitemap must be split (sitemap-content-2.xml...); until the site
-// has that much content, the cap keeps the file valid.
-const SITEMAP_ITEMS_SQL = `
-  select kind, slug, language, lastmod, translation_slug, translation_language from (
+// Every page of the content sitemap, split in files of at most SITEMAP_URL_LIMIT URLs (sitemap-content.xml, then
+// sitemap-content-2.xml...). The files are cut in a stable order (kind, then slug), so an item stays in its file
+// while others change, and the index counts the items to list the files.
+const SITEMAP_ITEMS_UNION = `
     select 'article' as kind, a.slug, a.language, greatest(a.updated_at, a.published_at) as lastmod,
       tr.slug as translation_slug, tr.language as translation_language
     from public.articles a
@@ -134,18 +133,29 @@ const SITEMAP_ITEMS_SQL = `
     from public.blog_posts b cross join lateral unnest(b.tags) as t(tag)
     where b.published
     group by t.tag
-  ) items
-  order by lastmod desc, kind, slug
-  limit $1`;
+`;
+
+const SITEMAP_ITEMS_SQL = `
+  select kind, slug, language, lastmod, translation_slug, translation_language from (${SITEMAP_ITEMS_UNION}) items
+  order by kind, slug
+  limit $1 offset $2`;
+
+const SITEMAP_COUNT_SQL = `select count(*)::int as count from (${SITEMAP_ITEMS_UNION}) items`;
+
+/** How many files of at most `perFile` URLs the content sitemap takes (at least one, empty or not). */
+export async function countSitemapFiles({ db, timeoutMs }: ReadOptions, perFile = SITEMAP_URL_LIMIT): Promise<number> {
+  const { rows } = await db.query<{ count: number }>(SITEMAP_COUNT_SQL, [], { timeoutMs });
+  return Math.max(1, Math.ceil(Number(rows[0]?.count ?? 0) / perFile));
+}
 
 /**
- * Every published article, blog post and event, and the author, member and tag pages that list them (up to the
- * sitemap limit), most recently changed first.
+ * The published articles, blog posts and events, and the author, member and tag pages that list them, of file
+ * `file` (1, 2...) of the content sitemap.
  */
-export async function readSitemapItems({ db, timeoutMs }: ReadOptions): Promise<SitemapItem[]> {
+export async function readSitemapItems({ db, timeoutMs }: ReadOptions, file = 1, perFile = SITEMAP_URL_LIMIT): Promise<SitemapItem[]> {
   const { rows } = await db.query<TranslatedRow & { kind: PageKind; slug: string; language: Language | null; lastmod: Date | string }>(
     SITEMAP_ITEMS_SQL,
-    [SITEMAP_URL_LIMIT],
+    [perFile, (file - 1) * perFile],
     { timeoutMs },
   );
   return rows.map((row) => ({

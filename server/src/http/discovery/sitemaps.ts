@@ -49,9 +49,19 @@ function urlset(urls: XmlNode[], namespaces: Record<string, string> = {}): strin
   return renderXml({ urlset: { '@_xmlns': SITEMAP_NS, '@_xmlns:xhtml': XHTML_NS, ...namespaces, url: urls } });
 }
 
-/** /sitemap.xml: the index of the three sitemaps. */
-export function sitemapIndex(origin: string): string {
-  const sitemaps = Object.values(SITEMAP_PATHS).map((path) => ({ loc: `${origin}${path}` }));
+/** The path of file `file` (1, 2...) of the content sitemap: sitemap-content.xml, then sitemap-content-2.xml... */
+export function contentSitemapPath(file: number): string {
+  return file === 1 ? SITEMAP_PATHS.content : `/sitemap-content-${file}.xml`;
+}
+
+/** /sitemap.xml: the index of the sitemaps, the content sitemap in `contentFiles` files of at most 50,000 URLs. */
+export function sitemapIndex(origin: string, contentFiles = 1): string {
+  const paths = [
+    SITEMAP_PATHS.pages,
+    ...Array.from({ length: contentFiles }, (_, index) => contentSitemapPath(index + 1)),
+    SITEMAP_PATHS.news,
+  ];
+  const sitemaps = paths.map((path) => ({ loc: `${origin}${path}` }));
   return renderXml({ sitemapindex: { '@_xmlns': SITEMAP_NS, sitemap: sitemaps } });
 }
 

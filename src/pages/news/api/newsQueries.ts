@@ -40,12 +40,18 @@ export const NewsTimelineStream = graphql(`
   }
 `);
 
+// A later page of the timeline: the stories after the last one the reader has (a keyset page: the same order and
+// its tiebreak as a cursor, so stories added meanwhile neither repeat nor hide one, and page 500 costs as page 2).
 export const NewsPageQuery = graphql(`
-  query NewsPageQuery($where: news_articles_bool_exp!, $offset: Int!, $limit: Int!) {
+  query NewsPageQuery($where: news_articles_bool_exp!, $afterAt: timestamptz!, $afterId: uuid!, $limit: Int!) {
     news_articles(
-      where: $where
+      where: {
+        _and: [
+          $where
+          { _or: [{ published_at: { _lt: $afterAt } }, { published_at: { _eq: $afterAt }, id: { _gt: $afterId } }] }
+        ]
+      }
       order_by: [{ published_at: desc_nulls_last }, { id: asc }]
-      offset: $offset
       limit: $limit
     ) {
       id

@@ -41,19 +41,22 @@ interface NewsTimelineProps {
 /** The stories matching the filter, by day: the first page live, then one more page per 'Load more'. */
 export function NewsTimeline({ where, refreshes, onRefresh }: NewsTimelineProps) {
   const { t } = useTranslation('news');
-  // Kept per history entry: Back from a story shows as many pages as before, at the same place.
-  const [pages, setPages] = useEntryState('news-pages', 1);
-  const loadMore = (index: number) => () => setPages((count) => (count === index + 1 ? count + 1 : count));
+  // The last story of each page before a later one (its keyset cursor), kept per history entry: Back from a story
+  // shows the same pages as before, at the same place.
+  const [after, setAfter] = useEntryState<StreamItem[]>('news-after', []);
+  const loadMore = (index: number) => (last: StreamItem) =>
+    setAfter((cursors) => (cursors.length === index ? [...cursors, last] : cursors));
   return (
     <section aria-labelledby="news-timeline">
       <TimelineTitle id="news-timeline">{t('timeline')}</TimelineTitle>
-      <LivePage where={where} isLast={pages === 1} onLoadMore={loadMore(0)} refreshes={refreshes} onRefresh={onRefresh} />
-      {Array.from({ length: pages - 1 }, (_, index) => (
-        <OffsetPage
-          key={index + 1}
+      <LivePage where={where} isLast={after.length === 0} onLoadMore={loadMore(0)} refreshes={refreshes} onRefresh={onRefresh} />
+      {after.map((cursor, index) => (
+        <KeysetPage
+          key={cursor.id}
           where={where}
           index={index + 1}
-          isLast={index + 2 === pages}
+          after={cursor}
+          isLast={index + 1 === after.length}
           onLoadMore={loadMore(index + 1)}
           refreshes={refreshes}
           onRefresh={onRefresh}
@@ -66,7 +69,8 @@ export function NewsTimeline({ where, refreshes, onRefresh }: NewsTimelineProps)
 interface PageProps {
   where: Where;
   isLast: boolean;
-  onLoadMore: () => void;
+  /** Asks for the page after this one, given this page's last story. */
+  onLoadMore: (last: StreamItem) => void;
   refreshes: number;
   onRefresh: () => void;
 }
@@ -137,20 +141,20 @@ function LivePage({ where, refreshes, ...props }: PageProps) {
   );
 }
 
-/** A later page, read once by offset, with the story before it (to know whether its first day continues). */
-function OffsetPage({ where, index, refreshes, ...props }: PageProps & { index: number }) {
+/** A later page, read once: the stories after the last one of the page before (`after`, shown as its day's start). */
+function KeysetPage({ where, index, after, refreshes, ...props }: PageProps & { index: number; after: StreamItem }) {
   const [result, reexecute] = useQuery({
     query: NewsPageQuery,
-    variables: { where, offset: index * newsPageSize - 1, limit: newsPageSize + 2 },
+    variables: { where, afterAt: timeOf(after), afterId: after.id, limit: newsPageSize + 1 },
   });
   useOnRefresh(refreshes, () => reexecute({ requestPolicy: 'cache-and-network' }));
-  const [before, ...items] = result.data?.news_articles ?? [];
+  const items = result.data?.news_articles;
   return (
     <PageItems
       {...props}
       index={index}
-      items={result.data && items}
-      before={before}
+      items={items}
+      before={after}
       errorMessage={result.error && apiErrorMessage(result.error)}
       onRetry={() => reexecute()}
     />
@@ -240,7 +244,7 @@ function PageItems({ index, items, more, before, errorMessage, onRetry, isLast, 
       })}
       {isLast &&
         (hasMore ? (
-          <Button variant="ghost" onClick={onLoadMore}>
+          <Button variant="ghost" onClick={() => onLoadMore(shownItems[shownItems.length - 1]!)}>
             {t('content:loadMore')}
           </Button>
         ) : (

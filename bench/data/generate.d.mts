@@ -1,0 +1,29 @@
+// Types of generate.mjs for the TypeScript tests that use it.
+export declare const FULL_COUNTS: Readonly<
+  Record<'members' | 'news' | 'articles' | 'blogPosts' | 'discussions' | 'comments' | 'pageViews' | 'events', number>
+>;
+export declare function countsAt(scale: number): Record<keyof typeof FULL_COUNTS, number>;
+export declare function uuidOf(prefix: string, n: number): string;
+export declare const PREFIX: Readonly<
+  Record<'member' | 'news' | 'article' | 'blogPost' | 'discussion' | 'comment' | 'pageView' | 'event' | 'author', string>
+>;
+export interface GeneratedTable {
+  table: string;
+  columns: string[];
+  count: number;
+  rows(): Generator<string>;
+}
+export interface References {
+  newsCategories: string[];
+  newsSources: string[];
+  articleCategories: string[];
+  blogCategories: string[];
+  tags: { tag: string; name: string }[];
+}
+export declare function dataSet(options: {
+  scale?: number;
+  counts?: Partial<Record<keyof typeof FULL_COUNTS, number>>;
+  seed?: number;
+  now?: number;
+  refs: References;
+}): GeneratedTable[];

@@ -1,0 +1,15 @@
+// Types of load.mjs for the TypeScript tests that use it.
+export interface LoadTarget {
+  query(sql: string): Promise<{ rows: Record<string, unknown>[] }>;
+  copy(table: string, columns: string[], chunks: Iterable<string>): Promise<void>;
+}
+export declare const AFTER_LOAD: string[];
+export declare function loadDataSet(
+  target: LoadTarget,
+  options?: { scale?: number; counts?: Partial<Record<string, number>>; seed?: number; now?: number; log?: (line: string) => void },
+): Promise<Record<string, number>>;
+export declare function pgliteTarget(pglite: {
+  query(sql: string, params?: unknown[], options?: { blob?: Blob }): Promise<{ rows: unknown[] }>;
+  exec(sql: string): Promise<unknown>;
+}): LoadTarget;
+export declare function postgresTarget(url: string, query: LoadTarget['query']): LoadTarget;
