@@ -36,7 +36,8 @@ COPY scripts/start.mjs scripts/admin.mjs ./scripts/
 COPY locales ./locales
 RUN apt-get update && apt-get install -y --no-install-recommends fonts-wqy-microhei && rm -rf /var/lib/apt/lists/*
 # `npm run admin -- grant EMAIL` runs the TypeScript sources through tsx; the embedded database's worker
-# thread (server/src/db/pglite-worker.mjs) is loaded from here too.
+# thread (server/src/db/pglite-worker.mjs) and the render threads (server/src/http/ssr/render-worker.mjs) are
+# loaded from here too.
 COPY server/src ./server/src
 COPY contract ./contract
 # The code stays root's and read-only; the server writes only to DATA_DIR (uploads without S3, its lock file).
