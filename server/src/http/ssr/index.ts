@@ -245,6 +245,8 @@ export async function createSsr(options: SsrOptions): Promise<SsrHandler | undef
   const threads = options.renderThreads ?? 1;
   const maxRenders = options.maxRenders ?? threads * 8;
   const pool = createRenderPool({ entry, threads });
+  // The first pages wait for no thread to load the renderer; a thread that cannot is told of by the renders.
+  await pool.ready.catch((error: unknown) => options.log?.warn({ err: error }, 'a render thread could not load the server renderer'));
   const indexHtml = readFileSync(join(options.distDir, 'index.html'), 'utf8');
   const template = parseTemplate(indexHtml);
   const preloadLinks = createPreloader(options.distDir);

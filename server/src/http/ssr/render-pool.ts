@@ -15,6 +15,8 @@ const WORKER_FILE = join(ROOT_DIR, 'server', 'src', 'http', 'ssr', 'render-worke
 const RENDERS_PER_THREAD = 4;
 /** Past the render's own deadline (the renderer gives up waiting for data), how long before the reader is let go. */
 const GRACE_MS = 2000;
+/** A render waits for a thread at most as long again as it may run (threads stuck in a render, say). */
+const QUEUED_FACTOR = 2;
 
 /** What the renderer is asked (entry-server's RenderRequest without its functions, which stay on this thread). */
 export interface PoolRenderRequest {
@@ -41,10 +43,15 @@ export interface RenderPool {
   render<T>(request: PoolRenderRequest, hooks: PoolRenderHooks<T>): Promise<T>;
   /** Renders asked for and not yet answered (running or waiting for a thread). */
   readonly inFlight: number;
+  /** Settles once every thread has loaded the renderer (a first render then waits for no thread to start). */
+  readonly ready: Promise<void>;
   close(): Promise<void>;
 }
 
-/** Thrown for a render still running past its deadline and the grace after it (its thread may be stuck). */
+/**
+ * Thrown for a render still running past its deadline and the grace after it, or waiting for a thread twice that
+ * long (its thread may be stuck).
+ */
 export class RenderDeadlineError extends Error {
   constructor(url: string) {
     super(`server render of ${url} did not finish in time`);
@@ -70,12 +77,28 @@ export function createRenderPool({ entry, threads }: { entry: string; threads: n
   // A thread that dies (a crash in the renderer) fails its renders, which the caller answers; piscina starts another.
   pool.on('error', () => {});
   let inFlight = 0;
+  // One task per thread (piscina gives each to the least busy thread), answered once its thread has loaded the renderer.
+  const ready = Promise.all(Array.from({ length: threads }, () => pool.run({ warm: true }))).then(() => undefined);
 
   return {
     async render(request, hooks) {
       inFlight += 1;
       const { port1, port2 } = new MessageChannel();
-      port1.on('message', (message: { type: 'fetch'; id: number; body: string } | { type: 'error'; message: string; stack?: string }) => {
+      let timer: NodeJS.Timeout | undefined;
+      let giveUp: (error: Error) => void = () => {};
+      const deadline = new Promise<never>((_resolve, reject) => (giveUp = reject));
+      const expire = (ms: number) => {
+        clearTimeout(timer);
+        timer = setTimeout(() => giveUp(new RenderDeadlineError(request.url)), ms);
+      };
+      // While it waits for a thread, and from the moment it starts.
+      expire((request.timeoutMs + GRACE_MS) * QUEUED_FACTOR);
+      type Message = { type: 'started' } | { type: 'fetch'; id: number; body: string } | { type: 'error'; message: string; stack?: string };
+      port1.on('message', (message: Message) => {
+        if (message.type === 'started') {
+          expire(request.timeoutMs + GRACE_MS);
+          return;
+        }
         if (message.type === 'error') {
           const error = new Error(message.message);
           if (message.stack !== undefined) error.stack = message.stack;
@@ -86,10 +109,6 @@ export function createRenderPool({ entry, threads }: { entry: string; threads: n
           ({ status, body }) => port1.postMessage({ id: message.id, status, body }),
           (error: unknown) => port1.postMessage({ id: message.id, error: error instanceof Error ? error.message : String(error) }),
         );
-      });
-      let timer: NodeJS.Timeout | undefined;
-      const deadline = new Promise<never>((_resolve, reject) => {
-        timer = setTimeout(() => reject(new RenderDeadlineError(request.url)), request.timeoutMs + GRACE_MS);
       });
       try {
         const task = pool.run({ request, port: port2 }, { transferList: [port2] }) as Promise<unknown>;
@@ -106,6 +125,7 @@ export function createRenderPool({ entry, threads }: { entry: string; threads: n
     get inFlight() {
       return inFlight;
     },
+    ready,
     close: () => pool.close({ force: true }),
   };
 }

@@ -22,11 +22,15 @@ function describe(error) {
 }
 
 /**
- * Renders one page: `request` is entry-server's RenderRequest without its functions; `port` carries the fetches
+ * Renders one page: `request` is entry-server's RenderRequest without its functions; `port` tells when the render
+ * starts (`{type: 'started'}`), and carries the fetches
  * (`{type: 'fetch', id, body}`, answered `{id, status, body}` or `{id, error}`) and the parts that failed
  * (`{type: 'error', message, stack}`).
  */
-export default async function renderPage({ request, port }) {
+export default async function renderPage({ request, port, warm }) {
+  // The pool's first task for each thread: answered once the renderer above has loaded.
+  if (warm) return true;
+  port.postMessage({ type: 'started' });
   let next = 0;
   const waiting = new Map();
   port.on('message', (answer) => {
