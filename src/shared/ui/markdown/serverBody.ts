@@ -20,10 +20,28 @@ export interface ServerBody {
   kind: string;
 }
 
-/** The server's render of the body with this markdown, when the page has one (the browser only). */
+type Rendered = Omit<ServerBody, 'source'>;
+
+const bodyOf = (element: Element): Rendered => ({ html: element.innerHTML, kind: element.getAttribute('data-markdown') ?? '' });
+
+/**
+ * The bodies of the server's page as it arrived, taken when this code first runs (before the page hydrates): React
+ * may yet replace the part of the page around a body (a boundary it renders anew rather than hydrates), and the body
+ * is then still drawn from its server markup.
+ */
+const served = new Map<string, Rendered>();
+if (typeof document !== 'undefined') {
+  for (const element of document.querySelectorAll('[data-markdown][data-source]')) {
+    served.set(element.getAttribute('data-source')!, bodyOf(element));
+  }
+}
+
+/** The server's render of the body with this markdown, when the page has (or had) one (the browser only). */
 export function findServerBody(source: string): ServerBody | undefined {
   if (typeof document === 'undefined') return undefined;
-  const element = document.querySelector(`[data-markdown][data-source="${sourceKey(source)}"]`);
-  if (!element) return undefined;
-  return { source, html: element.innerHTML, kind: element.getAttribute('data-markdown') ?? '' };
+  const key = sourceKey(source);
+  const kept = served.get(key);
+  if (kept) return { source, ...kept };
+  const element = document.querySelector(`[data-markdown][data-source="${key}"]`);
+  return element ? { source, ...bodyOf(element) } : undefined;
 }
