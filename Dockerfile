@@ -40,7 +40,8 @@ COPY scripts/start.mjs scripts/admin.mjs scripts/backup.mjs ./scripts/
 # The news share cards take their words from the site's messages.
 COPY locales ./locales
 # `npm run admin -- grant EMAIL` runs the TypeScript sources through tsx; the embedded database's worker
-# thread (server/src/db/pglite-worker.mjs) is loaded from here too.
+# thread (server/src/db/pglite-worker.mjs) and the render threads (server/src/http/ssr/render-worker.mjs) are
+# loaded from here too.
 COPY server/src ./server/src
 COPY contract ./contract
 # The code stays root's and read-only; the server writes only to DATA_DIR (uploads without S3, its lock file).

@@ -46,6 +46,8 @@ export default defineConfig({
       DB_TIME_BUDGET_MS: '100000000',
       DB_MAX_WAITING_PER_CLIENT: '1000',
       WEBSOCKET_MAX_SOCKETS_PER_ADDRESS: '10000',
+      // The render budget too: pages the suite reads as server HTML must not come as the bare frame on a busy run.
+      SSR_MAX_RENDERS: '1000',
     },
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,

@@ -283,9 +283,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           movedRedirect: (pathname) => movedSlugRedirect(db, pathname),
           // app.log discards everything when LOG_LEVEL is unset; a failed render still deserves a line.
           log: config.logLevel ? app.log : { warn: (details, message) => console.warn(message, details) },
+          renderThreads: config.ssrThreads,
+          maxRenders: config.ssrMaxRenders,
         })
       : undefined;
     if (ssr) metrics?.watch({ pageCache: ssr.pageCache });
+    if (ssr) app.addHook('onClose', async () => ssr.close());
     await registerSpa(app, options.distDir, ssr);
   } else {
     // The API alone: a path under Hasura's namespaces that no route serves gets Hasura's not-found body.

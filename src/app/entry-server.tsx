@@ -76,11 +76,6 @@ function collect(render: (writable: Writable) => void): Promise<string> {
   });
 }
 
-/** The markdown renderer's source module (src/shared/ui/markdown's lazy part), as the build manifest names it. */
-const MARKDOWN_MODULE = 'src/shared/ui/markdown/Markdown.tsx';
-/** Its raw-HTML parser and sanitiser, needed by a body with raw HTML (`data-markdown="html"`). */
-const SAFE_HTML_MODULE = 'src/shared/ui/markdown/safeHtml.ts';
-
 export async function render(request: RenderRequest): Promise<RenderResult> {
   const pathname = new URL(request.url, 'http://localhost').pathname;
   const [i18n, preload] = await Promise.all([serverI18n(request.language), preloadPage(pathname)]);
@@ -130,12 +125,8 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     return {
       html,
       preload: {
-        // A page with a post's body also needs the markdown code before it hydrates (src/app/main.tsx).
-        modules: [
-          ...preload.modules,
-          ...(html.includes('data-markdown=') ? [MARKDOWN_MODULE] : []),
-          ...(html.includes('data-markdown="html"') ? [SAFE_HTML_MODULE] : []),
-        ],
+        // A post's body hydrates as the server rendered it (MarkdownIsland): the markdown code is not among them.
+        modules: preload.modules,
         namespaces: ['common', ...preload.namespaces],
       },
       styles: sheet.getStyleTags(),

@@ -5,7 +5,6 @@ import { addressLanguageOf, initI18n, isLanguage, languageParam, languageStorage
 import { isThemeName, themeStorageKey } from '@/shared/config';
 import { RenderEnvContext, timeZoneCookie } from '@/shared/lib/render-env';
 import { readCookie, readStorage, writePreference } from '@/shared/lib/storage';
-import { preloadMarkdown } from '@/shared/ui/markdown';
 import type { HydrationState } from './entry-server';
 import { setServerResults } from './api/memberClient';
 import { App } from './App';
@@ -51,14 +50,10 @@ else if (isLanguage(saved) && readCookie(languageStorageKey) !== saved) writePre
 const hydrate = state && !(isLanguage(saved) && saved !== state.language && !addressLanguage) ? state : undefined;
 
 startSession();
-// The messages, the first page's code and (when the server rendered a post's body) the markdown code load in
-// parallel; render (or hydrate) once all are in.
+// The messages and the first page's code load in parallel; render (or hydrate) once both are in. A post's body the
+// server rendered is kept as it is (src/shared/ui/markdown's MarkdownIsland): the markdown code is not needed.
 const i18nReady = initI18n(hydrate?.language);
-const markdownReady =
-  hydrate && container.querySelector('[data-markdown]')
-    ? preloadMarkdown(container.querySelector('[data-markdown="html"]') !== null).catch(() => undefined)
-    : undefined;
-await Promise.all([i18nReady, preloadPage(window.location.pathname), markdownReady]);
+await Promise.all([i18nReady, preloadPage(window.location.pathname)]);
 
 if (hydrate) {
   setServerResults(hydrate.results);

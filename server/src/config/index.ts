@@ -1,6 +1,7 @@
 // The server's configuration: every environment variable of design.md section 2 is read and checked here, once,
 // by a schema (zod) that gives each its default; a bad value stops the start with a StartupError naming it.
 import { ROLES } from '#contract/roles.ts';
+import { availableParallelism } from 'node:os';
 import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
 import { StartupError } from './errors.ts';
@@ -82,6 +83,13 @@ export interface Config {
    * the route does not exist (404) and no metric is collected.
    */
   metricsToken: string | undefined;
+  /** SSR_THREADS: worker threads that render pages (http/ssr/render-pool.ts); default one fewer than the cores, at least 1. */
+  ssrThreads: number;
+  /**
+   * SSR_MAX_RENDERS: page renders in flight at once (running and waiting for a thread); past it a reader gets the
+   * bare frame and a crawler a 503, neither ever cached. Default 8 per render thread.
+   */
+  ssrMaxRenders: number;
 }
 
 export interface S3Config {
@@ -324,6 +332,8 @@ const SERVER = {
   hasuraEndpoint: ['HASURA_GRAPHQL_ENDPOINT', endpoint],
   proxyAdminApis: ['HASURA_PROXY_ADMIN_APIS', boolean(false)],
   metricsToken: ['METRICS_TOKEN', metricsToken],
+  ssrThreads: ['SSR_THREADS', positiveInteger(Math.max(1, availableParallelism() - 1))],
+  ssrMaxRenders: ['SSR_MAX_RENDERS', positiveInteger(undefined)],
 } as const satisfies Section;
 
 const S3 = {
@@ -385,6 +395,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
   checkEngineMode(server);
   return {
     ...server,
+    ssrMaxRenders: server.ssrMaxRenders ?? server.ssrThreads * 8,
     dataDir: isAbsolute(server.dataDir) ? server.dataDir : resolve(cwd, server.dataDir),
     s3: readS3(env),
     engine: readSection(ENGINE, env),

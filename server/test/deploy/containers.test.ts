@@ -255,6 +255,7 @@ describe('Dockerfile', () => {
       'dist-server/ssr/entry-server.mjs',
       'scripts/start.mjs',
       'server/src/db/pglite-worker.mjs',
+      'server/src/http/ssr/render-worker.mjs',
       posix.relative(ROOT_DIR, MIGRATIONS_DIR),
       posix.relative(ROOT_DIR, METADATA_DIR),
       ...admin.inputs,

@@ -17,6 +17,7 @@ import { contentSecurityPolicy, htmlWithNonce } from '../security-headers.ts';
 import { parseTemplate } from './document.ts';
 import { encodePath, escapeHtml, headTags, htmlLang, siteName } from './head.ts';
 import { createPreloader, modulePreloadLinks } from './preload.ts';
+import { createRenderPool, type PoolRenderRequest } from './render-pool.ts';
 import { createTtlCache, type CacheStats } from './render-cache.ts';
 
 /** The server entry Vite builds from src/app/entry-server.tsx (the parts the server uses). */
@@ -32,9 +33,39 @@ interface RenderModule {
     fetch: typeof fetch;
     timeoutMs?: number;
     onError?: (error: unknown) => void;
-  }): Promise<{ html: string; styles: string; head: PageHead; state: unknown; preload: { modules: string[]; namespaces: string[] } }>;
+  }): Promise<RenderOutput>;
   isPrivatePath(pathname: string): boolean;
 }
+
+/** What the renderer answers for a page (from a render thread). */
+interface RenderOutput {
+  html: string;
+  styles: string;
+  head: PageHead;
+  state: unknown;
+  preload: { modules: string[]; namespaces: string[] };
+}
+
+const isStrings = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string');
+
+/** The render thread's answer, checked: a renderer that answers something else fails its page. */
+function acceptRenderOutput(value: unknown): RenderOutput {
+  const output = value as Partial<RenderOutput> | null;
+  if (
+    typeof output?.html !== 'string' ||
+    typeof output.styles !== 'string' ||
+    typeof output.head !== 'object' ||
+    output.head === null ||
+    !isStrings(output.preload?.modules) ||
+    !isStrings(output.preload.namespaces)
+  ) {
+    throw new Error('the server renderer answered no page (html, styles, head, state, preload)');
+  }
+  return output as RenderOutput;
+}
+
+/** Crawlers and link previews: told to come back (503) rather than given the bare frame when renders are over budget. */
+const CRAWLER = /bot\b|crawl|spider|slurp|facebookexternalhit|preview|embedly|whatsapp|telegram|discord|lighthouse/i;
 
 export interface SsrOptions {
   distDir: string;
@@ -57,6 +88,14 @@ export interface SsrOptions {
   /** How long a rendered page is reused (a write that changes rows it read drops it at once). */
   cacheTtlMs?: number;
   renderTimeoutMs?: number;
+  /** Worker threads that render pages (SSR_THREADS); default 1. */
+  renderThreads?: number;
+  /**
+   * Renders in flight at once, running or waiting for a thread (SSR_MAX_RENDERS); past it a page that is not cached
+   * gets a fast answer that is never cached: the bare frame (the browser renders the page), a 503 for crawlers.
+   * Default 8 per thread.
+   */
+  maxRenders?: number;
 }
 
 export interface SsrHandler {
@@ -64,6 +103,8 @@ export interface SsrHandler {
   handle(request: FastifyRequest, reply: FastifyReply, pathname: string): Promise<FastifyReply>;
   /** The rendered-page cache's lookups (for /metrics). */
   readonly pageCache: CacheStats;
+  /** Stops the render threads. */
+  close(): Promise<void>;
 }
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -213,6 +254,12 @@ export async function createSsr(options: SsrOptions): Promise<SsrHandler | undef
   }
   if (!isRenderModule(loaded)) throw new Error(`${entry} does not export render and isPrivatePath`);
   const renderer = loaded;
+  // The renders themselves run in threads; this thread keeps the renderer for isPrivatePath.
+  const threads = options.renderThreads ?? 1;
+  const maxRenders = options.maxRenders ?? threads * 8;
+  const pool = createRenderPool({ entry, threads });
+  // The first pages wait for no thread to load the renderer; a thread that cannot is told of by the renders.
+  await pool.ready.catch((error: unknown) => options.log?.warn({ err: error }, 'a render thread could not load the server renderer'));
   const indexHtml = readFileSync(join(options.distDir, 'index.html'), 'utf8');
   const template = parseTemplate(indexHtml);
   const preloadLinks = createPreloader(options.distDir);
@@ -254,9 +301,8 @@ export async function createSsr(options: SsrOptions): Promise<SsrHandler | undef
 
   // The page's GraphQL goes straight to the engine, as a visitor (no headers, so the anonymous role).
   const fetchFor =
-    (address: string, run: RenderRun, fresh: boolean): typeof fetch =>
-    async (_input, init) => {
-      const body = typeof init?.body === 'string' ? init.body : '';
+    (address: string, run: RenderRun, fresh: boolean) =>
+    async (body: string): Promise<{ status: number; body: string }> => {
       const started = performance.now();
       const key = results.keyOf(body);
       // A fresh render reads the database itself, and leaves what it read for the others.
@@ -278,7 +324,7 @@ export async function createSsr(options: SsrOptions): Promise<SsrHandler | undef
         else run.reads = undefined;
       }
       run.ms += performance.now() - started;
-      return new Response(sent!.body, { status: sent!.status, headers: { 'content-type': 'application/json' } });
+      return { status: sent!.status, body: sent!.body };
     };
 
   function sendShell(request: FastifyRequest, reply: FastifyReply, cacheControl = 'no-cache'): FastifyReply {
@@ -315,20 +361,23 @@ export async function createSsr(options: SsrOptions): Promise<SsrHandler | undef
     const started = performance.now();
     const since = cache.mark();
     const run: RenderRun = { ms: 0, count: 0, reads: new Map(), failed: false, since };
-    const rendered = await renderer.render({
+    const request: PoolRenderRequest = {
       url: input.url,
       language: input.language,
       timeZone: input.timeZone,
-      member: input.member,
+      ...(input.member !== undefined ? { member: input.member } : {}),
       ...(input.moderator ? { moderator: true } : {}),
-      zoneUnknown: input.zoneUnknown,
+      ...(input.zoneUnknown ? { zoneUnknown: true } : {}),
       origin: input.origin,
-      fetch: fetchFor(input.address, run, input.fresh),
       timeoutMs: options.renderTimeoutMs ?? 3000,
+    };
+    const rendered = await pool.render(request, {
+      fetch: fetchFor(input.address, run, input.fresh),
       onError: (error) => {
         run.failed = true;
         options.log?.warn({ err: error, url: input.logUrl }, 'part of a page failed to render on the server');
       },
+      accept: acceptRenderOutput,
     });
     const head = headTags({
       head: rendered.head,
@@ -357,7 +406,7 @@ export async function createSsr(options: SsrOptions): Promise<SsrHandler | undef
   // A page whose render failed is rendered once more in the background, so the next reader gets a whole one.
   const retrying = new Set<string>();
   function retryInBackground(key: string, input: PageRequest): void {
-    if (retrying.has(key) || retrying.size >= 50) return;
+    if (retrying.has(key) || retrying.size >= 50 || pool.inFlight >= maxRenders) return;
     retrying.add(key);
     renderPage({ ...input, fresh: false })
       .then(({ page, run, shared }) => {
@@ -416,6 +465,14 @@ export async function createSsr(options: SsrOptions): Promise<SsrHandler | undef
       } else {
         // A render costs like a GraphQL request: it counts against the address's budget.
         if (!options.gate.admit(request.ip, {}).allowed) return sendShell(request, reply);
+        if (pool.inFlight >= maxRenders) {
+          // Over the render budget: a fast answer, this reader's alone. A crawler comes back later rather than
+          // indexing an empty frame; a reader's browser renders the page.
+          if (CRAWLER.test(request.headers['user-agent'] ?? '')) {
+            return sendShell(request, reply.code(503).header('retry-after', '5'), 'no-store');
+          }
+          return sendShell(request, reply, 'no-store');
+        }
         const input: PageRequest = {
           url: `${renderPath}${url.search}`,
           pathname,
@@ -493,5 +550,6 @@ export async function createSsr(options: SsrOptions): Promise<SsrHandler | undef
       if (!encoding) return reply.send(page.body);
       return reply.header('content-encoding', encoding).send(encode(page, encoding));
     },
+    close: () => pool.close(),
   };
 }

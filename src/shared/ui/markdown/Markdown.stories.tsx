@@ -24,7 +24,7 @@ const meta = {
   title: 'shared/Markdown',
   component: Markdown,
   args: { children: sample },
-  // The raw-HTML sanitiser is in before rendering, as the browser's entry has it before hydrating (preloadMarkdown).
+  // The raw-HTML sanitiser is in before rendering (else a body with raw HTML suspends while it loads).
   loaders: [async () => ({ safeHtml: await loadSafeHtml() })],
 } satisfies Meta<typeof Markdown>;
 

@@ -9,7 +9,7 @@ describe('Markdown', () => {
   beforeAll(async () => {
     await initI18n();
     await changeLanguage('en');
-    // As the browser's entry does before hydrating a body with raw HTML (preloadMarkdown).
+    // The raw-HTML sanitiser is in before rendering (else a body with raw HTML suspends while it loads).
     await loadSafeHtml();
   });
 

@@ -5,6 +5,7 @@ import { useSiteOrigin } from '@/shared/lib/render-env';
 import { rehypeAccessibleGfm } from './accessibleGfm';
 import { CodeBlock } from './CodeBlock';
 import { MarkdownBody } from './Markdown.styles';
+import { sourceKey } from './serverBody';
 import { loadedSafeHtml, loadSafeHtml, mayHoldHtml } from './loadSafeHtml';
 
 export interface MarkdownProps {
@@ -87,9 +88,9 @@ export default function Markdown({ children }: MarkdownProps) {
   const safeHtml = html ? (loadedSafeHtml() ?? use(loadSafeHtml())) : undefined;
   const plugins = useMemo(() => (safeHtml ? [...safeHtml, rehypeAccessibleGfm] : rehypePlugins), [safeHtml]);
   return (
-    // `data-markdown` tells the browser's entry that the server rendered a body, "html" one with raw HTML (see
-    // preloadMarkdown).
-    <MarkdownBody data-markdown={html ? 'html' : ''}>
+    // `data-markdown` marks a rendered body, "html" one with raw HTML; `data-source` names its markdown, so the browser
+    // hydrating a server render keeps this body as it is (MarkdownIsland) rather than rendering it again.
+    <MarkdownBody data-markdown={html ? 'html' : ''} data-source={sourceKey(children)}>
       <ReactMarkdown
         remarkPlugins={remarkPlugins}
         rehypePlugins={plugins}
