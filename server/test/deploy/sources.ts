@@ -24,9 +24,15 @@ const ENV_READS = [
   /\w:\s*\[\s*'([A-Z][A-Z0-9_]*)'\s*,\s*[a-z]\w*[,(\]]/g,
 ];
 
+/** The test runner (`npm test`) is no part of a deploy: what it reads is not a setting of the site. */
+const NOT_DEPLOYED = new Set([join('scripts', 'test.mjs')]);
+
 /** Every environment variable named in server/src and scripts, with the files that name it. */
 export function envNamesInSources(): Map<string, string[]> {
-  const files = [...filesUnder(join(ROOT_DIR, 'server', 'src'), /\.(ts|mjs)$/), ...filesUnder(join(ROOT_DIR, 'scripts'), /\.(ts|mjs)$/)];
+  const files = [
+    ...filesUnder(join(ROOT_DIR, 'server', 'src'), /\.(ts|mjs)$/),
+    ...filesUnder(join(ROOT_DIR, 'scripts'), /\.(ts|mjs)$/),
+  ].filter((file) => !NOT_DEPLOYED.has(relative(ROOT_DIR, file)));
   const names = new Map<string, string[]>();
   for (const file of files) {
     const text = readFileSync(file, 'utf8');
