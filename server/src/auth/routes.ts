@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import type { Database } from '../db/index.ts';
 import { registerErrorHandler } from '../http/error-handler.ts';
 import { addressKey } from '../limits/address.ts';
+import type { Mailer } from '../mail/index.ts';
 import { AuthError } from './errors.ts';
 import type { AuthKeys } from './keys.ts';
 import { registerRefreshCookie } from './refresh-cookie.ts';
@@ -18,6 +19,8 @@ export interface AuthRouteOptions {
   signInPolicy?: SignInLimitPolicy;
   /** Sign-ups per client address per hour (config.limits.signupLimit). */
   signupLimit: number;
+  /** Where the account mail goes (server/src/mail/). */
+  mailer: Mailer;
 }
 
 /** Fastify's own errors (body not JSON, too large, wrong content type) in the auth API's shape. */
