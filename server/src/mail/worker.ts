@@ -56,13 +56,16 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   const retryBaseMs = options.retryBaseMs ?? 30_000;
   const maxAttempts = options.maxAttempts ?? 8;
   const leaseMs = options.leaseMs ?? 3 * 60_000;
-  const transport = nodemailer.createTransport(options.smtpUrl, {
-    from: options.from,
-    // Bounded, so an exchange never outlives its lease (3 minutes).
-    connectionTimeout: 20_000,
-    greetingTimeout: 20_000,
-    socketTimeout: 60_000,
-  });
+  const transport = nodemailer.createTransport(
+    {
+      url: options.smtpUrl,
+      // Bounded, so an exchange never outlives its lease (3 minutes).
+      connectionTimeout: 20_000,
+      greetingTimeout: 20_000,
+      socketTimeout: 60_000,
+    },
+    { from: options.from },
+  );
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let again = false;
