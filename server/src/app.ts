@@ -222,7 +222,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.addHook('onReady', async () => mailWorker.start());
     app.addHook('onClose', async () => mailWorker.stop());
   }
-  await registerAuth(app, { db, keys: authKeys, signupLimit: config.limits.signupLimit, mailer });
+  await registerAuth(app, { db, keys: authKeys, signupLimit: config.limits.signupLimit, mailer, siteUrl: config.siteUrl });
   if (options.distDir) {
     registerConsole(app, options.distDir);
     const ssr = options.ssrDir
