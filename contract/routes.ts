@@ -32,6 +32,7 @@ export const MEMBER_PAGE_PATHS = {
   profile: '/profile',
   bookmarks: '/bookmarks',
   notifications: '/notifications',
+  verifyEmail: '/verify-email',
 } as const;
 
 /** A member's own screens. */
