@@ -2,6 +2,7 @@
 // language, the Message-ID fixed at enqueue, a temporary refusal tried again later, a permanent one given up, and
 // a claim that lapsed (a crashed worker) sent once more under the same Message-ID, never twice by live workers.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config/index.ts';
 import type { PgliteDatabase } from '../../src/db/pglite.ts';
 import { claimDueMail, createMailWorker, enqueueMail, messageIdDomain, type MailWorker } from '../../src/mail/index.ts';
 import { createTestDatabase } from '../support/database.ts';
@@ -185,5 +186,20 @@ describe('mail outbox', () => {
       `SELECT status, attempts, count(*)::int AS count FROM auth.mail_outbox GROUP BY status, attempts`,
     );
     expect(rows).toEqual([{ status: 'sent', attempts: 1, count: 25 }]);
+  });
+});
+
+describe('mail settings', () => {
+  it('reads SMTP_URL and MAIL_FROM, refusing what cannot work, named', () => {
+    expect(loadConfig({}).mail).toEqual({ smtpUrl: undefined, from: 'ChainPulse <no-reply@chainpulse.local>' });
+    expect(loadConfig({ SMTP_URL: 'smtps://u:p@mail.example.com:465', MAIL_FROM: 'news@example.com' }).mail).toEqual({
+      smtpUrl: 'smtps://u:p@mail.example.com:465',
+      from: 'news@example.com',
+    });
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example.com' })).toThrow(/^SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/);
+    expect(() => loadConfig({ MAIL_FROM: 'Site <no-address>' })).toThrow(/^MAIL_FROM must be an email address/);
+    expect(() => loadConfig({ MAIL_FROM: 'Site <a@example.com' })).toThrow(/^MAIL_FROM must be/);
+    expect(messageIdDomain('Site <news@mail.example.com>')).toBe('mail.example.com');
+    expect(messageIdDomain('news@example.org')).toBe('example.org');
   });
 });
