@@ -21,6 +21,13 @@ export const COLUMN_LENGTHS = {
     image_url: { max: 2048 },
     title: { min: 5, max: 200, trimmed: 'both' },
   },
+  'auth.mail_outbox': {
+    html_body: { max: 200000 },
+    last_error: { max: 1000 },
+    recipient: { max: 254 },
+    subject: { min: 1, max: 300 },
+    text_body: { max: 100000 },
+  },
   'auth.users': {
     email: { max: 254 },
   },

@@ -12,6 +12,7 @@ export const ADMIN_PAGE_PATHS = {
   users: '/admin/users',
   events: '/admin/events',
   reports: '/admin/reports',
+  outbox: '/admin/outbox',
   debugAdmin: '/debug-admin',
   authTest: '/auth-test',
   imageTest: '/image-test',
@@ -31,6 +32,7 @@ export const MEMBER_PAGE_PATHS = {
   profile: '/profile',
   bookmarks: '/bookmarks',
   notifications: '/notifications',
+  verifyEmail: '/verify-email',
 } as const;
 
 /** A member's own screens. */

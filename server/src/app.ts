@@ -34,6 +34,7 @@ import { createSsr } from './http/ssr/index.ts';
 import { createVisitorAnswers, type VisitorAnswers } from './http/visitor-answers.ts';
 import { siteOrigin } from './http/site-origin.ts';
 import { legacyRedirect, movedSlugRedirect } from './http/legacy-redirects.ts';
+import { createMailer, type MailerOptions } from './mail/index.ts';
 import { createScheduler } from './scheduler/index.ts';
 import { registerStorage } from './storage/index.ts';
 
@@ -50,6 +51,8 @@ export interface AppOptions {
   cronTriggers?: boolean;
   /** The action handlers served under /actions/* (when config.actionsSecret is set); the project's unless a test gives others. */
   actionHandlers?: Record<string, ActionHandler>;
+  /** The mail worker's timings (tests); it runs when config.mail.smtpUrl is set. */
+  mailWorker?: MailerOptions['worker'];
   /** Where the JSON log lines go (standard output unless a test reads them). */
   logStream?: { write(line: string): void };
 }
@@ -267,7 +270,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerDiscovery(app, { db, config, writes: caching.writes, gate: graphqlGate });
   await registerNewsCard(app, { db, config, timeoutMs: config.engine.statementTimeoutMs });
   await registerStorage(app, { config, sessions, db });
-  await registerAuth(app, { db, keys: authKeys, signupLimit: config.limits.signupLimit });
+  // With SMTP_URL a worker sends the outbox; without it messages wait there for admins (/admin/outbox).
+  const { mailer, worker: mailWorker } = createMailer({
+    db,
+    config: config.mail,
+    log: app.log,
+    ...(options.mailWorker && { worker: options.mailWorker }),
+  });
+  if (mailWorker) {
+    app.addHook('onReady', async () => mailWorker.start());
+    app.addHook('onClose', async () => mailWorker.stop());
+  }
+  await registerAuth(app, { db, keys: authKeys, signupLimit: config.limits.signupLimit, mailer, siteUrl: config.siteUrl });
   if (options.distDir) {
     registerConsole(app, options.distDir);
     const ssr = options.ssrDir

@@ -122,6 +122,12 @@ async function main(): Promise<void> {
         .catch((error: unknown) => console.error(`Cannot create the first admin: ${describeError(error)}`));
     if (!siteBuilt)
       console.log(`The site is not built (${DIST_DIR} has no index.html and console.html): serving the API only; run npm run build.`);
+    const listening = `http://${config.host}:${(app.server.address() as AddressInfo).port}`;
+    console.log(
+      config.mail.smtpUrl
+        ? `Mail: sent through ${redactUrl(config.mail.smtpUrl)} as ${config.mail.from}.`
+        : `Mail: SMTP_URL is not set, so messages wait in the outbox: sign in as an admin and open ${listening}/admin/outbox.`,
+    );
     console.log(`ChainPulse is ready at http://${config.host}:${config.port} (${Math.round(performance.now() - startedAt)} ms)`);
 
     const stop = async (signal: string) => {

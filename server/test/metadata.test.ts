@@ -154,11 +154,14 @@ function relationshipTarget(ctx: Context, table: string, rel: Relationship): { t
   return { target };
 }
 
-/** Every tracked table exists, every table of public plus auth.users is tracked, and nothing else. */
+/** The auth tables tracked (admins' reads only): the accounts and the mail outbox. */
+const TRACKED_AUTH_TABLES = ['auth.users', 'auth.mail_outbox'];
+
+/** Every tracked table exists, every table of public plus TRACKED_AUTH_TABLES is tracked, and nothing else. */
 function trackingProblems(tables: TableMetadata[], catalog: Catalog): string[] {
   const problems: string[] = [];
   const tracked = tables.map((table) => keyOf(table.table));
-  const expected = [...catalog.columns.keys()].filter((key) => key.startsWith('public.')).concat('auth.users');
+  const expected = [...catalog.columns.keys()].filter((key) => key.startsWith('public.')).concat(TRACKED_AUTH_TABLES);
   for (const key of tracked) {
     if (!catalog.columns.has(key)) problems.push(`${key}: tracked but not in the database`);
     else if (!expected.includes(key)) problems.push(`${key}: must not be tracked`);
@@ -422,16 +425,18 @@ function ownershipProblems(tables: TableMetadata[]): string[] {
   return problems;
 }
 
-/** auth.users: only site_admin reads it, nobody writes it, and nobody ever sees a password hash. */
+/** auth.users and auth.mail_outbox: only site_admin reads them, nobody writes them, and nobody ever sees a password hash. */
 function authProblems(tables: TableMetadata[], catalog: Catalog): string[] {
   const ctx = contextOf(tables, catalog);
   const problems: string[] = [];
-  const users = ctx.tables.get('auth.users');
-  for (const { role } of users?.select_permissions ?? []) {
-    if (role !== 'site_admin') problems.push(`auth.users: ${role} may select it`);
-  }
-  for (const kind of ['insert', 'update', 'delete'] as const) {
-    for (const { role } of users?.[`${kind}_permissions`] ?? []) problems.push(`auth.users: ${role} may ${kind} it`);
+  for (const name of TRACKED_AUTH_TABLES) {
+    const table = ctx.tables.get(name);
+    for (const { role } of table?.select_permissions ?? []) {
+      if (role !== 'site_admin') problems.push(`${name}: ${role} may select it`);
+    }
+    for (const kind of ['insert', 'update', 'delete'] as const) {
+      for (const { role } of table?.[`${kind}_permissions`] ?? []) problems.push(`${name}: ${role} may ${kind} it`);
+    }
   }
   for (const meta of tables) {
     const table = keyOf(meta.table);
@@ -565,9 +570,10 @@ describe('hasura metadata', () => {
     expect(includes).toEqual(tables.map((meta) => `!include ${meta.table.schema}_${meta.table.name}.yaml`));
   });
 
-  it('tracks every public table and auth.users, and nothing else', () => {
+  it('tracks every public table, auth.users and auth.mail_outbox, and nothing else', () => {
     expect(trackingProblems(tables, catalog)).toEqual([]);
     expect(tables.map((meta) => keyOf(meta.table))).toContain('auth.users');
+    expect(tables.map((meta) => keyOf(meta.table))).toContain('auth.mail_outbox');
     expect(tables.map((meta) => keyOf(meta.table))).not.toContain('auth.refresh_tokens');
   });
 
@@ -778,6 +784,13 @@ describe('the checkers catch broken metadata', () => {
       'auth.users: site_admin may update it',
       'auth.users: site_admin may select password_hash',
     ]);
+  });
+
+  it('the mail outbox readable by members', () => {
+    const copy = broken('auth.mail_outbox', (meta) => {
+      meta.select_permissions?.push({ role: 'user', permission: { columns: ['id', 'text_body'], filter: {} } });
+    });
+    expect(authProblems(copy, catalog)).toEqual(['auth.mail_outbox: user may select it']);
   });
 
   it('visitors reading drafts', () => {

@@ -8,14 +8,19 @@ export const CLAIMS_NAMESPACE = 'https://hasura.io/jwt/claims';
 export interface TokenSubject {
   id: string;
   isAdmin: boolean;
+  emailVerified: boolean;
 }
 
-/** Hasura's session claims: role user, plus site_admin for admins; never Hasura's reserved role admin. */
+/**
+ * Hasura's session claims: role user, plus site_admin for admins; never Hasura's reserved role admin.
+ * `x-hasura-email-verified` ('true' or 'false') tells permissions whether the member confirmed their address.
+ */
 export function hasuraClaims(subject: TokenSubject): Record<string, unknown> {
   return {
     'x-hasura-allowed-roles': subject.isAdmin ? [ROLES.user, ROLES.siteAdmin] : [ROLES.user],
     'x-hasura-default-role': ROLES.user,
     'x-hasura-user-id': subject.id,
+    'x-hasura-email-verified': subject.emailVerified ? 'true' : 'false',
   };
 }
 

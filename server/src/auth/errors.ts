@@ -18,7 +18,10 @@ export type AuthErrorCode =
   | 'too-many-signups'
   | 'invalid-refresh-token'
   | 'user-not-found'
-  | 'last-admin';
+  | 'last-admin'
+  | 'invalid-token'
+  | 'unauthenticated'
+  | 'too-many-requests';
 
 const STATUS: Record<AuthErrorCode, number> = {
   'invalid-request': 400,
@@ -37,6 +40,9 @@ const STATUS: Record<AuthErrorCode, number> = {
   'invalid-refresh-token': 401,
   'user-not-found': 404,
   'last-admin': 409,
+  'invalid-token': 400,
+  unauthenticated: 401,
+  'too-many-requests': 429,
 };
 
 /**

@@ -1,11 +1,15 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import { detectLanguage, isLanguage, languageStorageKey } from '#contract/languages.ts';
 import type { Database } from '../db/index.ts';
+import type { Config } from '../config/index.ts';
 import { registerErrorHandler } from '../http/error-handler.ts';
+import { siteOrigin } from '../http/site-origin.ts';
 import { addressKey } from '../limits/address.ts';
+import type { Mailer } from '../mail/index.ts';
 import { AuthError } from './errors.ts';
 import type { AuthKeys } from './keys.ts';
 import { registerRefreshCookie } from './refresh-cookie.ts';
-import { createAuthService } from './service.ts';
+import { createAuthService, type MailContext } from './service.ts';
 import { createSignInLimiter, type SignInLimitPolicy } from './sign-in-limiter.ts';
 
 const BODY_LIMIT = 16 * 1024;
@@ -18,6 +22,33 @@ export interface AuthRouteOptions {
   signInPolicy?: SignInLimitPolicy;
   /** Sign-ups per client address per hour (config.limits.signupLimit). */
   signupLimit: number;
+  /** Where the account mail goes (server/src/mail/). */
+  mailer: Mailer;
+  /** SITE_URL: the origin of mailed links (else the request's host: set it in production). */
+  siteUrl?: Config['siteUrl'];
+}
+
+/** The language tags of an Accept-Language header, most preferred first. */
+function acceptedLanguages(header: string | undefined): string[] {
+  return (header ?? '')
+    .split(',')
+    .map((part) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find((value) => value !== undefined);
+      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q) };
+    })
+    .filter(({ tag, q }) => tag !== '' && q > 0)
+    .sort((a, b) => b.q - a.q)
+    .map(({ tag }) => tag);
+}
+
+/** The mail's language: the body's `language`, else the site's `lang` cookie, else Accept-Language. */
+function mailContext(request: FastifyRequest, siteUrl: Config['siteUrl']): MailContext {
+  const asked = (request.body as { language?: unknown } | undefined)?.language;
+  const language = isLanguage(asked)
+    ? asked
+    : detectLanguage(request.cookies[languageStorageKey] ?? null, acceptedLanguages(request.headers['accept-language']));
+  return { origin: siteOrigin(request, { siteUrl }), language };
 }
 
 /** Fastify's own errors (body not JSON, too large, wrong content type) in the auth API's shape. */
@@ -27,10 +58,20 @@ function requestError(error: FastifyError): AuthError {
   return new AuthError('invalid-request', message);
 }
 
-/** POST /auth/signup, /auth/signin, /auth/token, /auth/signout and GET /auth/jwks.json. */
+/**
+ * POST /auth/signup, /auth/signin, /auth/token, /auth/signout, /auth/verify-email(/resend) and GET
+ * /auth/jwks.json.
+ */
 export async function registerAuth(app: FastifyInstance, options: AuthRouteOptions): Promise<void> {
   const limiter = createSignInLimiter(options.db, options.signInPolicy);
-  const service = createAuthService({ db: options.db, keys: options.keys, limiter, signupLimit: options.signupLimit });
+  const service = createAuthService({
+    db: options.db,
+    keys: options.keys,
+    limiter,
+    signupLimit: options.signupLimit,
+    mailer: options.mailer,
+  });
+  const mail = (request: FastifyRequest) => mailContext(request, options.siteUrl);
   const jwks = { keys: [options.keys.jwk] };
 
   await app.register(
@@ -45,7 +86,13 @@ export async function registerAuth(app: FastifyInstance, options: AuthRouteOptio
       scope.get('/jwks.json', async (_request, reply) =>
         reply.header('cache-control', `public, max-age=${JWKS_MAX_AGE_SECONDS}`).send(jwks),
       );
-      scope.post('/signup', { bodyLimit: BODY_LIMIT }, async (request) => service.signUp(request.body, addressKey(request.ip)));
+      scope.post('/signup', { bodyLimit: BODY_LIMIT }, async (request) =>
+        service.signUp(request.body, addressKey(request.ip), mail(request)),
+      );
+      scope.post('/verify-email', { bodyLimit: BODY_LIMIT }, async (request) => service.verifyEmail(request.body));
+      scope.post('/verify-email/resend', { bodyLimit: BODY_LIMIT }, async (request) =>
+        service.resendVerification(request.headers.authorization, mail(request)),
+      );
       scope.post('/signin', { bodyLimit: BODY_LIMIT }, async (request) => service.signIn(request.body, addressKey(request.ip)));
       scope.post('/token', { bodyLimit: BODY_LIMIT }, async (request) => service.refresh(request.body));
       scope.post('/signout', { bodyLimit: BODY_LIMIT }, async (request) => {

@@ -1,7 +1,9 @@
 // The auth operations behind the HTTP routes: sign-up, sign-in, refresh-token rotation, sign-out.
-import type { Database } from '../db/index.ts';
+import { jwtVerify } from 'jose';
+import type { Database, Queryable } from '../db/index.ts';
 import { createBudget, type Budget } from '../limits/budget.ts';
-import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken } from './access-tokens.ts';
+import type { Mailer, MailLanguage } from '../mail/index.ts';
+import { ACCESS_TOKEN_TTL_SECONDS, CLAIMS_NAMESPACE, signAccessToken } from './access-tokens.ts';
 import {
   findAccountByEmail,
   findAccountById,
@@ -11,13 +13,14 @@ import {
   type Account,
   type SessionUser,
 } from './accounts.ts';
+import { consumeEmailToken, issueEmailToken, VERIFY_EMAIL_TTL_HOURS } from './email-tokens.ts';
 import { accountSuspended, AuthError, invalidCredentials } from './errors.ts';
-import type { AuthKeys } from './keys.ts';
+import { JWT_ALGORITHM, type AuthKeys } from './keys.ts';
 import { checkPasswordStrength } from './password-strength.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { issueRefreshToken, revokeRefreshToken, rotateRefreshToken } from './refresh-tokens.ts';
 import type { SignInLimiter } from './sign-in-limiter.ts';
-import { readRefreshToken, readSignIn, readSignUp } from './validation.ts';
+import { readEmailToken, readRefreshToken, readSignIn, readSignUp } from './validation.ts';
 
 /** The success body of signup, signin and token. */
 export interface SessionResponse {
@@ -30,13 +33,26 @@ export interface SessionResponse {
   };
 }
 
+/** Where a mailed link points (the site's origin) and the language of the mail. */
+export interface MailContext {
+  origin: string;
+  language: MailLanguage;
+}
+
 export interface AuthService {
-  /** `address` is the client's IP address, for the sign-up limit. */
-  signUp(body: unknown, address: string): Promise<SessionResponse>;
+  /**
+   * `address` is the client's IP address, for the sign-up limit. A new account is mailed a verification link; an
+   * address that has an account gets a "someone tried to sign up" mail (and the same refusal as before).
+   */
+  signUp(body: unknown, address: string, mail: MailContext): Promise<SessionResponse>;
   /** `address` is the client's IP address, for the failed sign-in limit. */
   signIn(body: unknown, address: string): Promise<SessionResponse>;
   refresh(body: unknown): Promise<SessionResponse>;
   signOut(body: unknown): Promise<void>;
+  /** Confirms the address of a verification link (single use, expiring). */
+  verifyEmail(body: unknown): Promise<{ ok: true; emailVerified: true }>;
+  /** Mails a new verification link to the member of the bearer `authorization` (a budget per member). */
+  resendVerification(authorization: string | undefined, mail: MailContext): Promise<{ ok: true; emailVerified: boolean }>;
 }
 
 export interface AuthServiceOptions {
@@ -45,9 +61,32 @@ export interface AuthServiceOptions {
   limiter: SignInLimiter;
   /** Sign-ups one client address may try per hour (config.limits.signupLimit). */
   signupLimit: number;
+  mailer: Mailer;
 }
 
 const SIGNUP_WINDOW_SECONDS = 3600;
+/** Verification links one member may ask for per hour (besides the one of the sign-up). */
+const RESEND_LIMIT = 3;
+/** "Someone tried to sign up with your address": at most one per address per hour. */
+const SIGNUP_ATTEMPT_MAIL_INTERVAL = '1 hour';
+
+const verifyUrl = (origin: string, token: string) => `${origin}/verify-email?token=${encodeURIComponent(token)}`;
+
+/** The member of a bearer access token of ours (any unexpired one), or 401. */
+async function bearerUserId(keys: AuthKeys, authorization: string | undefined): Promise<string> {
+  const token = /^Bearer ([A-Za-z0-9._-]+)$/.exec(authorization ?? '')?.[1];
+  const refused = () => new AuthError('unauthenticated', 'Sign in first.');
+  if (!token) throw refused();
+  try {
+    const { payload } = await jwtVerify(token, keys.publicKey, { algorithms: [JWT_ALGORITHM] });
+    const claims = payload[CLAIMS_NAMESPACE] as Record<string, unknown> | undefined;
+    const id = claims?.['x-hasura-user-id'];
+    if (typeof id !== 'string') throw refused();
+    return id;
+  } catch {
+    throw refused();
+  }
+}
 
 function invalidRefreshToken(): AuthError {
   return new AuthError('invalid-refresh-token', 'The session has expired or was signed out; sign in again.');
@@ -106,20 +145,101 @@ async function takeSignUp(signups: Budget, address: string): Promise<void> {
   });
 }
 
-export function createAuthService({ db, keys, limiter, signupLimit }: AuthServiceOptions): AuthService {
+export function createAuthService({ db, keys, limiter, signupLimit, mailer }: AuthServiceOptions): AuthService {
   const signups = createBudget(db, { bucket: 'signup', limit: signupLimit, windowSeconds: SIGNUP_WINDOW_SECONDS });
+  const resends = createBudget(db, { bucket: 'verify-email-resend', limit: RESEND_LIMIT, windowSeconds: 3600 });
+
+  /** Queues a verification link for the account on `tx` (the caller calls mailer.queued() after the commit). */
+  async function queueVerification(tx: Queryable, account: Account, mail: MailContext) {
+    const token = await issueEmailToken(tx, {
+      userId: account.id,
+      email: account.email,
+      purpose: 'verify-email',
+      ttlHours: VERIFY_EMAIL_TTL_HOURS,
+    });
+    await mailer.enqueue(tx, {
+      to: account.email,
+      userId: account.id,
+      template: 'verify-email',
+      language: mail.language,
+      values: { name: account.displayName, url: verifyUrl(mail.origin, token), hours: VERIFY_EMAIL_TTL_HOURS },
+    });
+  }
+
+  /** Tells the owner of an address that someone tried to sign up with it (once an hour at most). */
+  async function warnOwner(email: string, mail: MailContext): Promise<void> {
+    const owner = await findAccountByEmail(db, email);
+    if (!owner) return;
+    const { rows } = await db.query(
+      `SELECT 1 FROM auth.mail_outbox WHERE recipient = $1 AND template = 'signup-attempt' AND created_at > now() - $2::interval`,
+      [owner.email, SIGNUP_ATTEMPT_MAIL_INTERVAL],
+    );
+    if (rows.length > 0) return;
+    await mailer.enqueue(db, {
+      to: owner.email,
+      userId: owner.id,
+      template: 'signup-attempt',
+      language: mail.language,
+      values: { name: owner.displayName, url: `${mail.origin}/` },
+    });
+    mailer.queued();
+  }
+
   return {
-    async signUp(body, address) {
+    async signUp(body, address, mail) {
       const input = readSignUp(body);
       await takeSignUp(signups, address);
       checkPasswordStrength(input.password, [input.email, input.username, input.displayName]);
       // Hashed before the transaction, so the slow part holds no lock.
       const passwordHash = await hashPassword(input.password);
-      const { account, refreshToken } = await db.transaction(async (tx) => {
-        const created = await insertAccount(tx, { ...input, passwordHash });
-        return { account: created, refreshToken: await issueRefreshToken(tx, created.id) };
+      let created: { account: Account; refreshToken: string };
+      try {
+        created = await db.transaction(async (tx) => {
+          const account = await insertAccount(tx, { ...input, passwordHash });
+          await queueVerification(tx, account, mail);
+          return { account, refreshToken: await issueRefreshToken(tx, account.id) };
+        });
+      } catch (error) {
+        if (error instanceof AuthError && error.code === 'signup-refused') await warnOwner(input.email, mail);
+        throw error;
+      }
+      mailer.queued();
+      return sessionFor(keys, created.account, created.refreshToken);
+    },
+
+    async verifyEmail(body) {
+      const token = readEmailToken(body);
+      const verified = await db.transaction(async (tx) => {
+        const used = await consumeEmailToken(tx, token, 'verify-email');
+        if (!used) return false;
+        // Void when the account's address changed since the link was sent.
+        const { rowCount } = await tx.query(`UPDATE auth.users SET email_verified = true WHERE id = $1 AND email = $2`, [
+          used.userId,
+          used.email,
+        ]);
+        return rowCount > 0;
       });
-      return sessionFor(keys, account, refreshToken);
+      if (!verified) {
+        throw new AuthError('invalid-token', 'This link is not valid: it was used already, has expired or was replaced by a newer one.');
+      }
+      return { ok: true, emailVerified: true };
+    },
+
+    async resendVerification(authorization, mail) {
+      const userId = await bearerUserId(keys, authorization);
+      const account = await findAccountById(db, userId);
+      if (!account) throw new AuthError('unauthenticated', 'Sign in first.');
+      if (account.emailVerified) return { ok: true, emailVerified: true };
+      const decision = await resends.take(userId);
+      if (!decision.allowed) {
+        const minutes = Math.ceil(decision.retryAfterSeconds / 60);
+        throw new AuthError('too-many-requests', `Too many links were sent; try again in ${minutes} minutes.`, {
+          retryAfter: decision.retryAfterSeconds,
+        });
+      }
+      await db.transaction((tx) => queueVerification(tx, account, mail));
+      mailer.queued();
+      return { ok: true, emailVerified: false };
     },
 
     async signIn(body, address) {

@@ -184,3 +184,10 @@ export function readRefreshToken(body: unknown): string {
   if (token === '') throw new AuthError('invalid-request', '"refreshToken" is required.');
   return token;
 }
+
+/** POST /auth/verify-email: the token of the mailed link. */
+export function readEmailToken(body: unknown): string {
+  const token = stringField(bodyObject(body), 'token');
+  if (token === '') throw new AuthError('invalid-request', '"token" is required.');
+  return token;
+}

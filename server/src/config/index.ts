@@ -90,6 +90,18 @@ export interface Config {
    * bare frame and a crawler a 503, neither ever cached. Default 8 per render thread.
    */
   ssrMaxRenders: number;
+  /** Outgoing mail (SMTP_URL, MAIL_FROM); server/src/mail/README.md. */
+  mail: MailConfig;
+}
+
+export interface MailConfig {
+  /**
+   * SMTP_URL: `smtp://user:pass@host:587` (STARTTLS when offered) or `smtps://...:465`; undefined keeps every
+   * message in the outbox (auth.mail_outbox) for admins to read at /admin/outbox.
+   */
+  smtpUrl: string | undefined;
+  /** MAIL_FROM: the From of every message, `Name <address>` or an address; its domain ends each Message-ID. */
+  from: string;
 }
 
 export interface S3Config {
@@ -199,6 +211,30 @@ const endpoint = text.transform((raw, ctx) => {
     return refuse(ctx, `must be an http:// or https:// URL such as http://hasura:8080, not "${raw}".`);
   }
   return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+});
+
+const smtpUrl = text.transform((raw, ctx) => {
+  if (raw === undefined) return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(raw.trim());
+  } catch {
+    url = undefined;
+  }
+  if (!url || !/^smtps?:$/.test(url.protocol) || url.hostname === '') {
+    return refuse(ctx, 'must be an smtp:// or smtps:// URL such as smtp://user:password@mail.example.com:587.');
+  }
+  return raw.trim();
+});
+
+/** MAIL_FROM: `address` or `Name <address>`, one address. */
+const mailFrom = textOr('ChainPulse <no-reply@chainpulse.local>').transform((raw, ctx) => {
+  const value = raw.trim();
+  const address = /^(?:[^<>@\r\n]*<)?([^<>@\s]+@[^<>@\s]+\.[^<>@\s]+)>?$/.exec(value);
+  if (!address || value.includes('<') !== value.endsWith('>')) {
+    return refuse(ctx, `must be an email address or "Name <address>", not "${raw}".`);
+  }
+  return value;
 });
 
 const databaseUrl = text.transform((value, ctx) =>
@@ -388,6 +424,11 @@ function refuseGeneratedSecrets(env: Env): void {
   );
 }
 
+const MAIL = {
+  smtpUrl: ['SMTP_URL', smtpUrl],
+  from: ['MAIL_FROM', mailFrom],
+} as const satisfies Section;
+
 /** Reads and checks the configuration; throws a StartupError naming the bad variable. */
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
   refuseGeneratedSecrets(env);
@@ -400,5 +441,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     s3: readS3(env),
     engine: readSection(ENGINE, env),
     limits: readSection(LIMITS, env),
+    mail: readSection(MAIL, env),
   };
 }

@@ -18,7 +18,7 @@ export interface SessionBody {
     accessToken: string;
     accessTokenExpiresIn: number;
     refreshToken: string;
-    user: { id: string; email: string; displayName: string; username: string; isAdmin: boolean };
+    user: { id: string; email: string; displayName: string; username: string; isAdmin: boolean; emailVerified: boolean };
   };
 }
 

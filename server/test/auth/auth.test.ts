@@ -221,6 +221,8 @@ describe('access tokens', () => {
       'x-hasura-allowed-roles': ['user'],
       'x-hasura-default-role': 'user',
       'x-hasura-user-id': session.user.id,
+      // A new member has not confirmed their address yet (verify-email.test.ts).
+      'x-hasura-email-verified': 'false',
     });
   });
 

@@ -4,6 +4,7 @@ import { adminCategoriesRoute } from '@/pages/admin/categories';
 import { adminDashboardRoute } from '@/pages/admin/dashboard';
 import { diagnosticsRoutes } from '@/pages/admin/diagnostics';
 import { adminEventsRoute } from '@/pages/admin/events';
+import { adminOutboxRoute } from '@/pages/admin/outbox';
 import { adminReportsRoute } from '@/pages/admin/reports';
 import { adminUsersRoute } from '@/pages/admin/users';
 import { writeArticleRoute } from '@/pages/admin/write-article';
@@ -20,6 +21,7 @@ const routes: PageRoute[] = [
   adminUsersRoute,
   adminEventsRoute,
   adminReportsRoute,
+  adminOutboxRoute,
   ...diagnosticsRoutes,
 ];
 

@@ -140,6 +140,10 @@ export const ROUTES: { path: string; page: Page }[] = [
     ),
   },
   {
+    path: MEMBER_PAGE_PATHS.verifyEmail,
+    page: lazyPage(() => import('@/pages/verify-email').then((page) => page.VerifyEmailPage), 'auth', 'src/pages/verify-email/index.ts'),
+  },
+  {
     path: MEMBER_PAGE_PATHS.bookmarks,
     page: lazyPage(
       () => import('@/pages/bookmarks').then((page) => page.BookmarksPage),

@@ -30,7 +30,7 @@ export type { ApiClient, ApiClientOptions, ServerApiClientOptions } from './clie
 // For component tests and stories: a client answering each operation by name through the normalised cache.
 export { createTestClient } from './cache/testClient';
 export type { SentOperation, TestAnswer, TestClient } from './cache/testClient';
-export { refreshSessionRequest, signInRequest, signOutRequest, signUpRequest } from './auth';
+export { refreshSessionRequest, resendVerificationRequest, signInRequest, signOutRequest, signUpRequest, verifyEmailRequest } from './auth';
 export type { AuthSession, SessionUser, SignUpInput } from './auth';
 export { postForm, postJson, RestError } from './rest';
 export type { RestFormOptions, RestPostOptions } from './rest';

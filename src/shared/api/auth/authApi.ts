@@ -54,3 +54,13 @@ export function refreshSessionRequest(storedToken?: string): Promise<AuthSession
 export async function signOutRequest(): Promise<void> {
   await postJson('/auth/signout', {}, { headers: CLIENT_HEADERS });
 }
+
+/** Confirms the address of a mailed verification link (single use); refused with the RestError `invalid-token`. */
+export async function verifyEmailRequest(token: string): Promise<void> {
+  await postJson('/auth/verify-email', { token }, { headers: CLIENT_HEADERS });
+}
+
+/** Mails the signed-in member a new verification link; `emailVerified` true when there was nothing to confirm. */
+export function resendVerificationRequest(accessToken: string): Promise<{ emailVerified: boolean }> {
+  return postJson('/auth/verify-email/resend', {}, { headers: { ...CLIENT_HEADERS, authorization: `Bearer ${accessToken}` } });
+}

@@ -1,2 +1,9 @@
-export { refreshSessionRequest, signInRequest, signOutRequest, signUpRequest } from './authApi';
+export {
+  refreshSessionRequest,
+  resendVerificationRequest,
+  signInRequest,
+  signOutRequest,
+  signUpRequest,
+  verifyEmailRequest,
+} from './authApi';
 export type { AuthSession, SessionUser, SignUpInput } from './authApi';

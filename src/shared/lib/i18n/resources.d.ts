@@ -29,6 +29,7 @@ import type author from '../../../../locales/en/author.json';
 import type tag from '../../../../locales/en/tag.json';
 import type notifications from '../../../../locales/en/notifications.json';
 import type adminReports from '../../../../locales/en/admin-reports.json';
+import type adminOutbox from '../../../../locales/en/admin-outbox.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -64,6 +65,7 @@ declare module 'i18next' {
       tag: typeof tag;
       notifications: typeof notifications;
       'admin-reports': typeof adminReports;
+      'admin-outbox': typeof adminOutbox;
     };
   }
 }

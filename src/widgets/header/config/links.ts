@@ -24,5 +24,6 @@ export const adminLinks = [
   { to: ADMIN_PAGE_PATHS.dashboard, label: 'userMenu.dashboard' },
   { to: ADMIN_PAGE_PATHS.users, label: 'userMenu.users' },
   { to: ADMIN_PAGE_PATHS.reports, label: 'userMenu.reports' },
+  { to: ADMIN_PAGE_PATHS.outbox, label: 'userMenu.outbox' },
   { to: ADMIN_PAGE_PATHS.debugAdmin, label: 'userMenu.diagnostics' },
 ] as const;

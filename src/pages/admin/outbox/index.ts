@@ -1,0 +1,1 @@
+export { adminOutboxRoute } from './config/route';

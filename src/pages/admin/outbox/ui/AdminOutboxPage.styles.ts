@@ -1,0 +1,38 @@
+import styled from 'styled-components';
+import { radii, space, themeVars } from '@/shared/config';
+
+export const Details = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${space[1]} ${space[3]};
+  margin: ${space[3]} 0;
+
+  dt {
+    color: ${themeVars.textMuted};
+  }
+
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+export const TextPart = styled.pre`
+  margin: 0;
+  padding: ${space[4]};
+  border: 1px solid ${themeVars.border};
+  border-radius: ${radii.md};
+  background: ${themeVars.surface};
+  font-family: inherit;
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+`;
+
+// The message's own HTML, on white as a mail reader shows it.
+export const HtmlFrame = styled.iframe`
+  width: 100%;
+  min-height: 32rem;
+  border: 1px solid ${themeVars.border};
+  border-radius: ${radii.md};
+  background: #fff;
+`;

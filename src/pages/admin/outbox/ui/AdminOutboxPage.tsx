@@ -1,0 +1,164 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useQuery } from 'urql';
+import { siteAdminContext } from '@/shared/api';
+import { ADMIN_PAGE_PATHS } from '@/shared/config';
+import { apiErrorMessage } from '@/shared/lib/api-error';
+import { formatDateTime } from '@/shared/lib/format-date';
+import { useDocumentTitle } from '@/shared/lib/page-head';
+import { RetryAlert } from '@/shared/ui/alert';
+import { DataTable } from '@/shared/ui/data-table';
+import { EmptyState } from '@/shared/ui/empty-state';
+import { LoadingLine } from '@/shared/ui/loading-line';
+import { Page } from '@/shared/ui/page';
+import { PageHeader } from '@/shared/ui/page-header';
+import { TextAnchor, TextLink } from '@/shared/ui/text-link';
+import { AdminOutboxListQuery, AdminOutboxMessageQuery } from '../api/adminOutboxQueries';
+import { Details, HtmlFrame, TextPart } from './AdminOutboxPage.styles';
+
+const LIMIT = 100;
+const URL_PATTERN = /(https?:\/\/[^\s<>"]+)/g;
+
+type Status = 'queued' | 'sending' | 'sent' | 'failed';
+
+/** The text part, its http(s) addresses as links (an admin follows a verification link as its recipient would). */
+function LinkedText({ text }: { text: string }) {
+  return (
+    <TextPart>
+      {text.split(URL_PATTERN).map((part, index) =>
+        index % 2 === 1 ? (
+          <TextAnchor key={index} href={part}>
+            {part}
+          </TextAnchor>
+        ) : (
+          part
+        ),
+      )}
+    </TextPart>
+  );
+}
+
+function Message({ id }: { id: string }) {
+  const { t, i18n } = useTranslation('admin-outbox');
+  const [result, reexecute] = useQuery({ query: AdminOutboxMessageQuery, variables: { id }, context: siteAdminContext });
+  const message = result.data?.auth_mail_outbox_by_pk;
+  if (result.error && !result.data) {
+    return (
+      <RetryAlert onRetry={() => reexecute({ requestPolicy: 'network-only' })} retryLabel={t('retry')}>
+        {t('fetchFailed', { message: apiErrorMessage(result.error) })}
+      </RetryAlert>
+    );
+  }
+  if (!result.data) return <LoadingLine label={t('loading')} />;
+  if (!message) return <EmptyState>{t('notFound')}</EmptyState>;
+  return (
+    <article aria-labelledby="outbox-subject">
+      <h2 id="outbox-subject">{message.subject}</h2>
+      <Details>
+        <dt>{t('to')}</dt>
+        <dd>{message.recipient}</dd>
+        <dt>{t('kind')}</dt>
+        <dd>{message.template}</dd>
+        <dt>{t('language')}</dt>
+        <dd lang={message.language}>{message.language}</dd>
+        <dt>{t('status.label')}</dt>
+        <dd>{t(`status.${message.status as Status}`)}</dd>
+        <dt>{t('attempts')}</dt>
+        <dd>{message.attempts}</dd>
+        <dt>{t('created')}</dt>
+        <dd>{formatDateTime(message.created_at, i18n.language)}</dd>
+        {message.sent_at && (
+          <>
+            <dt>{t('sentAt')}</dt>
+            <dd>{formatDateTime(message.sent_at, i18n.language)}</dd>
+          </>
+        )}
+        {message.last_error && (
+          <>
+            <dt>{t('lastError')}</dt>
+            <dd>{message.last_error}</dd>
+          </>
+        )}
+        <dt>{t('messageId')}</dt>
+        <dd>{message.message_id}</dd>
+      </Details>
+      <h3>{t('textPart')}</h3>
+      <div lang={message.language}>
+        <LinkedText text={message.text_body} />
+      </div>
+      <h3>{t('htmlPart')}</h3>
+      {/* sandbox="": no script, no same-origin access, no navigation of this page. */}
+      <HtmlFrame sandbox="" srcDoc={message.html_body} title={t('htmlFrame')} />
+    </article>
+  );
+}
+
+function List() {
+  const { t, i18n } = useTranslation('admin-outbox');
+  const [result, reexecute] = useQuery({
+    query: AdminOutboxListQuery,
+    variables: { limit: LIMIT },
+    context: siteAdminContext,
+    requestPolicy: 'cache-and-network',
+  });
+  const messages = result.data?.auth_mail_outbox;
+  if (result.error && !messages) {
+    return (
+      <RetryAlert onRetry={() => reexecute({ requestPolicy: 'network-only' })} retryLabel={t('retry')}>
+        {t('fetchFailed', { message: apiErrorMessage(result.error) })}
+      </RetryAlert>
+    );
+  }
+  if (!messages) return <LoadingLine label={t('loading')} />;
+  if (messages.length === 0) return <EmptyState>{t('empty')}</EmptyState>;
+  const total = result.data?.total.aggregate?.count ?? messages.length;
+  return (
+    <DataTable
+      label={t('listLabel')}
+      caption={t('count', { shown: messages.length, total })}
+      columns={[t('subject'), t('to'), t('kind'), t('status.label'), t('created')]}
+      minWidth="48rem"
+      busy={result.stale || result.fetching}
+    >
+      {messages.map((message) => (
+        <tr key={message.id}>
+          <td lang={message.language}>
+            <TextLink
+              to={`${ADMIN_PAGE_PATHS.outbox}?id=${encodeURIComponent(message.id)}`}
+              aria-label={t('open', { to: message.recipient, subject: message.subject })}
+            >
+              {message.subject}
+            </TextLink>
+          </td>
+          <td>{message.recipient}</td>
+          <td>{message.template}</td>
+          <td>{t(`status.${message.status as Status}`)}</td>
+          <td>{formatDateTime(message.created_at, i18n.language)}</td>
+        </tr>
+      ))}
+    </DataTable>
+  );
+}
+
+/** /admin/outbox: the mail the site queued (and sent), newest first; `?id=` opens one message with both its parts. */
+export function AdminOutboxPage() {
+  const { t } = useTranslation('admin-outbox');
+  useDocumentTitle(t('documentTitle'));
+  const [params] = useSearchParams();
+  const id = params.get('id');
+  return (
+    <Page>
+      <PageHeader title={t('title')} lead={t('leadHeld')} />
+      {id ? (
+        <>
+          <p>
+            <TextLink to={ADMIN_PAGE_PATHS.outbox}>{t('back')}</TextLink>
+          </p>
+          <Message id={id} />
+        </>
+      ) : (
+        <List />
+      )}
+    </Page>
+  );
+}
