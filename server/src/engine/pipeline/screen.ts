@@ -7,11 +7,10 @@
 import { Kind, parse, type DocumentNode, type FragmentDefinitionNode } from 'graphql';
 import { GraphqlError } from '../errors.ts';
 import type { Metadata } from '../model/metadata-types.ts';
-import { rootFieldCount } from '../request/input-guard.ts';
 import { createAllowlist } from './allowlist.ts';
 import type { EngineLimits } from './context.ts';
 import { checkBatch, parseBody } from './read.ts';
-import { MAX_DOCUMENT_TOKENS, selectionDepth } from './validate.ts';
+import { MAX_DOCUMENT_TOKENS, shapeProblem } from './validate.ts';
 
 export interface OperationScreen {
   /** A request body (JSON text or parsed): the error that refuses it, or undefined to pass it on. */
@@ -41,17 +40,8 @@ export function createOperationScreen(options: OperationScreenOptions): Operatio
     // Every operation of the document: whichever operationName picks must hold.
     for (const definition of document.definitions) {
       if (definition.kind !== Kind.OPERATION_DEFINITION) continue;
-      if (selectionDepth(definition, fragments) - 1 > limits.maxDepth) {
-        return new GraphqlError('validation-failed', `the query exceeds the depth limit of ${limits.maxDepth}`, '$');
-      }
-      const rootFields = rootFieldCount(definition, fragments);
-      if (rootFields > limits.maxRootFields) {
-        return new GraphqlError(
-          'validation-failed',
-          `the operation has ${rootFields} root fields, more than the limit of ${limits.maxRootFields}`,
-          '$',
-        );
-      }
+      const tooLarge = shapeProblem(definition, fragments, limits);
+      if (tooLarge) return tooLarge;
     }
     return undefined;
   }

@@ -127,6 +127,26 @@ export function selectionDepth(
   return deepest + 1;
 }
 
+/** The depth or root-field limit an operation breaks (fragments expanded), as Hasura's error; none when it fits. */
+export function shapeProblem(
+  operation: OperationDefinitionNode,
+  fragments: Map<string, FragmentDefinitionNode>,
+  limits: Pick<EngineLimits, 'maxDepth' | 'maxRootFields'>,
+): GraphqlError | undefined {
+  if (selectionDepth(operation, fragments) - 1 > limits.maxDepth) {
+    return new GraphqlError('validation-failed', `the query exceeds the depth limit of ${limits.maxDepth}`, '$');
+  }
+  const rootFields = rootFieldCount(operation, fragments);
+  if (rootFields > limits.maxRootFields) {
+    return new GraphqlError(
+      'validation-failed',
+      `the operation has ${rootFields} root fields, more than the limit of ${limits.maxRootFields}`,
+      '$',
+    );
+  }
+  return undefined;
+}
+
 /**
  * Tokens one document may have: the site's largest operation has under 200 and the introspection query under
  * 400, so this only stops documents built to make parsing itself expensive (thousands of aliases) early.
@@ -157,17 +177,8 @@ export function validateRequest(
   if (validationErrors.length > 0) throw new GraphqlError('validation-failed', validationErrors[0]!.message, '$');
   const operation = selectOperation(document, request.operationName);
   const fragments = inlineFragments(document, operation);
-  if (selectionDepth(operation, fragments) - 1 > limits.maxDepth) {
-    throw new GraphqlError('validation-failed', `the query exceeds the depth limit of ${limits.maxDepth}`, '$');
-  }
-  const rootFields = rootFieldCount(operation, fragments);
-  if (rootFields > limits.maxRootFields) {
-    throw new GraphqlError(
-      'validation-failed',
-      `the operation has ${rootFields} root fields, more than the limit of ${limits.maxRootFields}`,
-      '$',
-    );
-  }
+  const tooLarge = shapeProblem(operation, fragments, limits);
+  if (tooLarge) throw tooLarge;
   const variables = readVariables(role.schema, operation, request.variables);
   return { document, operation, fragments, variables };
 }
