@@ -8,7 +8,7 @@ BEGIN
     SELECT 1 FROM pg_catalog.pg_proc AS p JOIN pg_catalog.pg_language AS l ON l.oid = p.prolang
     WHERE p.oid = 'public.is_time_zone(text)'::regprocedure AND l.lanname = 'plpgsql'
   ) THEN
-    RAISE EXCEPTION 'public.is_time_zone is already the plpgsql check of 1795305605700';
+    RAISE EXCEPTION 'public.is_time_zone already exists as the plpgsql check of 1795305605700';
   END IF;
 END $$;
 
