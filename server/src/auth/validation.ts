@@ -66,7 +66,11 @@ const ASCII_LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/;
 export function canonicalDomain(domain: string): string | null {
   const ascii = domainToASCII(domain.replace(/\.+$/u, ''));
   if (ascii === '' || ascii.length > 253 || !ascii.split('.').every((label) => ASCII_LABEL.test(label))) return null;
-  return domainToUnicode(ascii);
+  const unicode = domainToUnicode(ascii);
+  // A punycode label that does not decode (`xn--zz`): Node 20's IDNA refuses it above, Node 24's passes it through
+  // as it is, so a label still in its `xn--` form here is one IDNA cannot read.
+  if (unicode.split('.').some((label) => label.startsWith('xn--'))) return null;
+  return unicode;
 }
 
 /**

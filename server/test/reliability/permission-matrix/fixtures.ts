@@ -43,6 +43,17 @@ export const EMPTY_TABLE_ROWS: Record<string, (members: string[], items: SeededI
   'public.follows': (members) => ({ follower_id: members[0], tag: 'ethereum' }),
   // The demo content's upcoming hackathon (no attendee limit).
   'public.event_rsvps': (members) => ({ event_id: '70000000-0000-4000-8000-000000000005', user_id: members[0], status: 'interested' }),
+  // A queued message (the server writes these; GraphQL only lets site admins read them).
+  'auth.mail_outbox': (members) => ({
+    message_id: 'matrix-0001@chainpulse.example',
+    recipient: 'matrix@example.com',
+    user_id: members[0],
+    template: 'verify-email',
+    language: 'en',
+    subject: 'Confirm your email address',
+    text_body: 'Open the link to confirm your address.',
+    html_body: '<p>Open the link to confirm your address.</p>',
+  }),
 };
 
 /**
