@@ -118,6 +118,15 @@ for (const [index, dir] of otherNodes.entries()) {
     });
   }
 }
+// A load test drives a server flat out against deadlines: the other Nodes' server passes start after the first load
+// step, and their load steps once every Node's server pass and the load steps before them have ended, so no two load
+// runs, and no server pass, share the machine.
+const serverPasses = steps.filter((step) => step.extra && !step.name.includes('-load')).map((step) => step.name);
+const loadPasses = steps.filter((step) => step.extra && step.name.includes('-load'));
+for (const step of steps.filter((candidate) => serverPasses.includes(candidate.name))) step.after = ['vitest-load'];
+for (const [index, step] of loadPasses.entries()) {
+  step.after = [...serverPasses, ...loadPasses.slice(0, index).map((earlier) => earlier.name)];
+}
 const chosen = steps.filter((step) => step.extra || (only.length > 0 ? only.includes(step.name) : !step.whenNamed));
 const unknown = only.filter((name) => !steps.some((step) => step.name === name));
 if (unknown.length > 0) {
