@@ -137,27 +137,24 @@ const text = z
 
 const textOr = (fallback: string) => text.transform((value) => value ?? fallback);
 
-/** A whole number of at least 1, `fallback` when unset. */
-const positiveInteger = <T extends number | undefined>(fallback: T) =>
+/** A whole number of at least `least` (0 or 1), `fallback` when unset. */
+const integerFrom = <T extends number | undefined>(least: 0 | 1, fallback: T) =>
   z
     .string()
     .optional()
     .transform((raw, ctx): number | T => {
       if (raw === undefined || raw === '') return fallback;
-      if (!/^\d+$/.test(raw) || Number(raw) < 1) return refuse(ctx, `must be a whole number of at least 1, not "${raw}".`);
+      if (!/^\d+$/.test(raw) || Number(raw) < least) {
+        return refuse(ctx, `must be a whole number${least > 0 ? ` of at least ${least}` : ''}, not "${raw}".`);
+      }
       return Number(raw);
     });
 
+/** A whole number of at least 1, `fallback` when unset. */
+const positiveInteger = <T extends number | undefined>(fallback: T) => integerFrom(1, fallback);
+
 /** A whole number of at least 0, `fallback` when unset. */
-const wholeNumber = (fallback: number) =>
-  z
-    .string()
-    .optional()
-    .transform((raw, ctx): number => {
-      if (raw === undefined || raw === '') return fallback;
-      if (!/^\d+$/.test(raw)) return refuse(ctx, `must be a whole number, not "${raw}".`);
-      return Number(raw);
-    });
+const wholeNumber = (fallback: number) => integerFrom(0, fallback);
 
 const boolean = (fallback: boolean) =>
   z
@@ -183,16 +180,21 @@ const httpUrl = text.transform((value, ctx) =>
   value !== undefined && !/^https?:\/\//.test(value) ? refuse(ctx, 'must be an http:// or https:// URL.') : value,
 );
 
+/** The variable's text as a URL; undefined when it is not one. */
+function urlOf(raw: string): URL | undefined {
+  try {
+    return new URL(raw.trim());
+  } catch {
+    return undefined;
+  }
+}
+
 /** SITE_URL as an origin: http(s), no path, query or credentials; a trailing slash is dropped. */
 const origin = text.transform((raw, ctx) => {
   if (raw === undefined) return undefined;
   const message = `must be an http:// or https:// origin without a path, such as https://example.com, not "${raw}".`;
-  let url: URL;
-  try {
-    url = new URL(raw.trim());
-  } catch {
-    return refuse(ctx, message);
-  }
+  const url = urlOf(raw);
+  if (!url) return refuse(ctx, message);
   const bare = url.pathname === '/' && url.search === '' && url.hash === '' && url.username === '' && url.password === '';
   if (!/^https?:$/.test(url.protocol) || !bare || /[?#]/.test(raw)) return refuse(ctx, message);
   return url.origin;
@@ -201,12 +203,7 @@ const origin = text.transform((raw, ctx) => {
 /** An http(s) origin, with an optional path prefix, without a trailing slash. */
 const endpoint = text.transform((raw, ctx) => {
   if (raw === undefined) return undefined;
-  let url: URL | undefined;
-  try {
-    url = new URL(raw.trim());
-  } catch {
-    url = undefined;
-  }
+  const url = urlOf(raw);
   if (!url || !/^https?:$/.test(url.protocol) || url.search !== '' || url.hash !== '' || url.username !== '') {
     return refuse(ctx, `must be an http:// or https:// URL such as http://hasura:8080, not "${raw}".`);
   }
@@ -215,12 +212,7 @@ const endpoint = text.transform((raw, ctx) => {
 
 const smtpUrl = text.transform((raw, ctx) => {
   if (raw === undefined) return undefined;
-  let url: URL | undefined;
-  try {
-    url = new URL(raw.trim());
-  } catch {
-    url = undefined;
-  }
+  const url = urlOf(raw);
   if (!url || !/^smtps?:$/.test(url.protocol) || url.hostname === '') {
     return refuse(ctx, 'must be an smtp:// or smtps:// URL such as smtp://user:password@mail.example.com:587.');
   }
