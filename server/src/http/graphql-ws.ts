@@ -18,7 +18,7 @@ import {
   type SubscriptionEngine,
 } from '../engine/index.ts';
 import type { GraphqlGate } from './graphql.ts';
-import { addressKey } from '../limits/address.ts';
+import { addressKey, createHeldCounts } from '../limits/address.ts';
 
 export interface GraphqlWsOptions {
   /** Time between polls of a subscription when no write wakes it (Hasura's refetch interval). */
@@ -130,26 +130,18 @@ export function registerGraphqlWs(app: FastifyInstance, engine: SubscriptionEngi
   const sockets = new Map<WebSocket, { connection: Connection; alive: boolean }>();
   const maxSocketsPerAddress = options.maxSocketsPerAddress ?? 50;
   /** Open sockets (and upgrades under way) per client address key. */
-  const socketsByAddress = new Map<string, number>();
-  const releaseSocket = (key: string) => {
-    const left = (socketsByAddress.get(key) ?? 1) - 1;
-    if (left <= 0) socketsByAddress.delete(key);
-    else socketsByAddress.set(key, left);
-  };
+  const socketsByAddress = createHeldCounts(maxSocketsPerAddress);
+  const releaseSocket = (key: string) => socketsByAddress.release(key);
   const maxPerAddress = options.maxSubscriptionsPerAddress ?? 1_000;
   /** Operations under way per client address, over all its sockets. */
-  const byAddress = new Map<string, number>();
+  const byAddress = createHeldCounts(maxPerAddress);
   const claimer = (address: string) => (): (() => void) | string => {
-    const held = byAddress.get(address) ?? 0;
-    if (held >= maxPerAddress) return `too many operations from this address (at most ${maxPerAddress})`;
-    byAddress.set(address, held + 1);
+    if (!byAddress.take(address)) return `too many operations from this address (at most ${maxPerAddress})`;
     let released = false;
     return () => {
       if (released) return;
       released = true;
-      const left = (byAddress.get(address) ?? 1) - 1;
-      if (left === 0) byAddress.delete(address);
-      else byAddress.set(address, left);
+      byAddress.release(address);
     };
   };
   let closing = false;
@@ -216,8 +208,7 @@ export function registerGraphqlWs(app: FastifyInstance, engine: SubscriptionEngi
     if (closing) return refuse(socket, 503, 'unavailable', 'the server is shutting down');
     if (sockets.size >= maxSockets) return refuse(socket, 503, 'unavailable', 'too many open WebSocket connections');
     const key = addressKey(clientAddress(request, options.trustProxy ?? false));
-    const held = socketsByAddress.get(key) ?? 0;
-    if (held >= maxSocketsPerAddress) {
+    if (!socketsByAddress.take(key)) {
       return refuse(
         socket,
         429,
@@ -225,7 +216,6 @@ export function registerGraphqlWs(app: FastifyInstance, engine: SubscriptionEngi
         `too many open WebSocket connections from this address (at most ${maxSocketsPerAddress})`,
       );
     }
-    socketsByAddress.set(key, held + 1);
     let attached = false;
     // A failed handshake never calls back: the claim is given back when the socket closes unattached.
     socket.once('close', () => {

@@ -13,7 +13,7 @@ import type { Engine, OperationScreen, Protocol } from '../engine/index.ts';
 import type { GraphqlGate } from './graphql.ts';
 import { errorBodyOf, graphqlTransportWs, subscriptionsTransportWs } from '../engine/index.ts';
 import { carriesAdminSecret, SessionError, type RequestHeaders, type SessionResolver } from '../session/index.ts';
-import { addressKey } from '../limits/address.ts';
+import { addressKey, createHeldCounts } from '../limits/address.ts';
 import { sendHasuraNotFound } from './edges.ts';
 import { sendGraphqlError, setHasuraErrorHandler } from './hasura-errors.ts';
 import { chooseProtocol, clientAddress, refuse } from './graphql-ws.ts';
@@ -242,15 +242,10 @@ export async function registerHasuraProxy(app: FastifyInstance, options: HasuraP
   let closing = false;
   const maxSocketsPerAddress = options.maxSocketsPerAddress ?? 50;
   /** Open sockets (and upstream handshakes under way) per client address key. */
-  const socketsByAddress = new Map<string, number>();
+  const socketsByAddress = createHeldCounts(maxSocketsPerAddress);
   const maxOperations = options.maxOperationsPerAddress ?? 1_000;
   /** Operations under way per client address key, over all its sockets. */
-  const operationsByAddress = new Map<string, number>();
-  const release = (counts: Map<string, number>, key: string) => {
-    const left = (counts.get(key) ?? 1) - 1;
-    if (left <= 0) counts.delete(key);
-    else counts.set(key, left);
-  };
+  const operationsByAddress = createHeldCounts(maxOperations);
 
   /**
    * Relays both ways. Each client message is read before it goes on, in order: a wrong admin secret in
@@ -308,12 +303,10 @@ export async function registerHasuraProxy(app: FastifyInstance, options: HasuraP
         if (!admission.allowed) return refuseOperation(id, errorBodyOf('rate-limit-exceeded', admission.message));
         const screened = options.screen?.operation(message.payload, isAdmin(headers));
         if (screened) return refuseOperation(id, errorBodyOf(screened.code, screened.message));
-        const held = operationsByAddress.get(key) ?? 0;
-        if (held >= maxOperations) {
+        if (!operationsByAddress.take(key)) {
           return refuseOperation(id, errorBodyOf('start-failed', `too many operations from this address (at most ${maxOperations})`));
         }
-        operationsByAddress.set(key, held + 1);
-        operations.set(id, () => release(operationsByAddress, key));
+        operations.set(id, () => operationsByAddress.release(key));
       } else if ((message.type === 'complete' || message.type === 'stop') && id !== undefined) {
         if (operations.has(id)) {
           ended.add(id);
@@ -374,8 +367,7 @@ export async function registerHasuraProxy(app: FastifyInstance, options: HasuraP
     if (open.size >= maxSockets) return refuse(socket, 503, 'unavailable', 'too many open WebSocket connections');
     const address = clientAddress(request, options.trustProxy);
     const key = addressKey(address);
-    const held = socketsByAddress.get(key) ?? 0;
-    if (held >= maxSocketsPerAddress) {
+    if (!socketsByAddress.take(key)) {
       return refuse(
         socket,
         429,
@@ -384,10 +376,12 @@ export async function registerHasuraProxy(app: FastifyInstance, options: HasuraP
       );
     }
     const admission = options.gate.admit(address, request.headers);
-    if (!admission.allowed) return refuse(socket, 429, 'rate-limit-exceeded', admission.message);
-    socketsByAddress.set(key, held + 1);
+    if (!admission.allowed) {
+      socketsByAddress.release(key);
+      return refuse(socket, 429, 'rate-limit-exceeded', admission.message);
+    }
     // Given back when the client's socket closes, relayed or not.
-    socket.once('close', () => release(socketsByAddress, key));
+    socket.once('close', () => socketsByAddress.release(key));
     const protocols = (offered ?? '')
       .split(',')
       .map((name) => name.trim())

@@ -32,3 +32,28 @@ function keyOf(address: string): string {
   if (parsed.kind() === 'ipv4') return parsed.toString();
   return `${ipaddr.IPv6.networkAddressFromCIDR(`${parsed.toString()}/64`).toString()}/64`;
 }
+
+/** What each address key holds at once (open sockets, operations under way), up to a limit per key. */
+export interface HeldCounts {
+  /** Counts one more for the key unless it holds the limit already; whether it was counted. */
+  take(key: string): boolean;
+  /** Gives one back (the key is forgotten at zero). */
+  release(key: string): void;
+}
+
+export function createHeldCounts(limit: number): HeldCounts {
+  const counts = new Map<string, number>();
+  return {
+    take(key) {
+      const held = counts.get(key) ?? 0;
+      if (held >= limit) return false;
+      counts.set(key, held + 1);
+      return true;
+    },
+    release(key) {
+      const left = (counts.get(key) ?? 1) - 1;
+      if (left <= 0) counts.delete(key);
+      else counts.set(key, left);
+    },
+  };
+}
