@@ -3,7 +3,7 @@
 // DATABASE_LISTEN_URL. Through a transaction pooler each statement may reach another server connection, so the
 // database layer keeps nothing on a session: no startup options, no named prepared statements, deadlines by SET
 // LOCAL. Two app instances share the pooler: migrations, writes, live queries and cache invalidation across them.
-import { generateKeyPairSync, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,7 +13,7 @@ import { openPostgres, type PostgresDatabase } from '../../src/db/postgres.ts';
 import { graphqlWsClient, sleep, type GraphqlWsClient } from '../subscriptions/ws-clients.ts';
 import { hasPgBouncer, startPgBouncer, type PgBouncer } from '../support/pgbouncer.ts';
 import { hasPostgres15, startPostgres, type PostgresServer } from '../support/postgres-server.ts';
-import { startServer, type ServerProcess } from '../support/server-process.ts';
+import { sharedInstanceEnv, startServer, type ServerProcess } from '../support/server-process.ts';
 
 const DATABASE = 'behind_pgbouncer';
 const PASSWORD = 'correct horse battery';
@@ -72,23 +72,11 @@ describe.skipIf(!hasPostgres15() || !hasPgBouncer())('behind PgBouncer in transa
     postgres = await startPostgres({ database: DATABASE });
     // Two server connections for every client: statements of one client land on different ones.
     bouncer = await startPgBouncer({ postgresPort: postgres.port, database: DATABASE, poolSize: 2 });
-    const { privateKey } = generateKeyPairSync('rsa', {
-      modulusLength: 2048,
-      privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
-      publicKeyEncoding: { type: 'spki', format: 'pem' },
-    });
     const shared = {
+      ...sharedInstanceEnv('pgbouncer'),
       DATABASE_URL: bouncer.url,
       DATABASE_POOL_MODE: 'transaction',
       DATABASE_LISTEN_URL: postgres.url,
-      HASURA_GRAPHQL_ADMIN_SECRET: `pgbouncer-admin-${randomUUID()}`,
-      ACTIONS_SECRET: `pgbouncer-actions-${randomUUID()}`,
-      AUTH_JWT_PRIVATE_KEY: privateKey,
-      SKIP_BUILD: '1',
-      SKIP_BUNDLE: '1',
-      ACTIONS_BASE_URL: '',
-      HASURA_GRAPHQL_JWT_SECRET: '',
-      LOG_LEVEL: '',
     };
     // The first applies the migrations and the demo content through the pooler; the second finds them applied.
     a = await startServer({ ...shared, DATA_DIR: join(workDir, 'a') });

@@ -2,7 +2,7 @@
 // instance must share and nothing else (each has its own DATA_DIR): a session made on one works on the other,
 // a write on one reaches the other's live queries within the poll interval, the sign-in and sign-up limits and
 // the fetchNews throttle are one for both, and a due cron run is delivered once though both schedulers run.
-import { generateKeyPairSync, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,7 +12,7 @@ import type { Database } from '../../src/db/types.ts';
 import { makeImage } from '../storage/support.ts';
 import { graphqlWsClient, sleep, type GraphqlWsClient } from '../subscriptions/ws-clients.ts';
 import { hasPostgres15, startPostgres, type PostgresServer } from '../support/postgres-server.ts';
-import { startServer, type ServerProcess } from '../support/server-process.ts';
+import { sharedInstanceEnv, startServer, type ServerProcess } from '../support/server-process.ts';
 
 const ADMIN_SECRET = `two-instances-admin-${randomUUID()}`;
 const ADMIN_EMAIL = 'admin@two-instances.example.com';
@@ -123,26 +123,12 @@ async function until(check: () => Promise<boolean>, timeoutMs: number, what: str
 describe.skipIf(!hasPostgres15())('two server instances on one PostgreSQL', () => {
   beforeAll(async () => {
     postgres = await startPostgres({ database: 'two_instances' });
-    const { privateKey } = generateKeyPairSync('rsa', {
-      modulusLength: 2048,
-      privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
-      publicKeyEncoding: { type: 'spki', format: 'pem' },
-    });
     const shared = {
+      ...sharedInstanceEnv('two-instances', ADMIN_SECRET),
       DATABASE_URL: postgres.url,
-      HASURA_GRAPHQL_ADMIN_SECRET: ADMIN_SECRET,
-      ACTIONS_SECRET: `two-instances-actions-${randomUUID()}`,
-      AUTH_JWT_PRIVATE_KEY: privateKey,
       ADMIN_EMAIL,
       ADMIN_PASSWORD,
       SIGNUP_LIMIT: String(SIGNUP_LIMIT),
-      // The TypeScript sources, so the code under test runs, and no build of the site.
-      SKIP_BUILD: '1',
-      SKIP_BUNDLE: '1',
-      // Each server's scheduler and engine call its own action handlers; none from the test's environment.
-      ACTIONS_BASE_URL: '',
-      HASURA_GRAPHQL_JWT_SECRET: '',
-      LOG_LEVEL: '',
     };
     // One after the other: the first applies the migrations and the demo content, the second finds them applied.
     a = await startServer({ ...shared, DATA_DIR: join(workDir, 'a') });

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { ROOT_DIR } from '../../src/config/paths.ts';
@@ -107,4 +108,28 @@ export async function runStartToExit(env: Record<string, string>, timeoutMs = 60
   const code = await new Promise<number | null>((resolve) => child.once('exit', (exitCode) => resolve(exitCode)));
   clearTimeout(timer);
   return { code, stdout, stderr };
+}
+
+/**
+ * The environment several instances of one site share (the three secrets every instance needs alike), started
+ * from the TypeScript sources without a build, each calling its own action handlers, quiet.
+ */
+export function sharedInstanceEnv(name: string, adminSecret = `${name}-admin-${randomUUID()}`): Record<string, string> {
+  const { privateKey } = generateKeyPairSync('rsa', {
+    modulusLength: 2048,
+    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+  });
+  return {
+    HASURA_GRAPHQL_ADMIN_SECRET: adminSecret,
+    ACTIONS_SECRET: `${name}-actions-${randomUUID()}`,
+    AUTH_JWT_PRIVATE_KEY: privateKey,
+    // The TypeScript sources, so the code under test runs, and no build of the site.
+    SKIP_BUILD: '1',
+    SKIP_BUNDLE: '1',
+    // Each server's scheduler and engine call its own action handlers; none from the test's environment.
+    ACTIONS_BASE_URL: '',
+    HASURA_GRAPHQL_JWT_SECRET: '',
+    LOG_LEVEL: '',
+  };
 }
