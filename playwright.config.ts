@@ -15,7 +15,8 @@ export default defineConfig({
   // `npm test` lists every test that needed its retry (scripts/test.mjs), so none goes unnoticed.
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
-  reporter: [['list'], ['json', { outputFile: '.tmp/reports/playwright.json' }]],
+  // npm test runs the suite as shards, each against its own server (E2E_PORT) with its own report.
+  reporter: [['list'], ['json', { outputFile: `.tmp/reports/${process.env.E2E_REPORT ?? 'playwright.json'}` }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',

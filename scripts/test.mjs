@@ -1,11 +1,12 @@
 // npm test: every check; ends with one "N passed, N failed" line and a non-zero exit on any failure.
 //
-// The checks run in two lanes side by side (most of the suite waits on databases, timers and browsers, not on the
-// CPU): the site and server are built first, then the unit and server tests run beside the lint group and the
-// browser tests. Each step's output goes to .tmp/reports/<step>.log and a failed step's tail is printed, so the log
-// still says what failed. `--serial` runs the steps one after another with their output on the console, as does
-// naming steps (`node scripts/test.mjs storybook`). `--node <dir>` (repeatable) runs the server's tests once more
-// on the Node in <dir> (CI: the LTS lines besides the default one), at the end of a lane.
+// The checks run in lanes side by side (most of the suite waits on databases, timers and browsers, not on the
+// CPU): the site and server are built first; then lane 0 runs the lint group, the unit and server tests and
+// Storybook, while the browser tests run in E2E_SHARDS shards (default 2), each in a lane of its own. Each step's
+// output goes to .tmp/reports/<step>.log and a failed step's tail is printed, so the log still says what failed.
+// `--serial` runs the steps one after another with their output on the console, as does naming steps
+// (`node scripts/test.mjs storybook`; `e2e` names every shard). `--node <dir>` (repeatable) runs the server's tests
+// once more on the Node in <dir> (CI: the LTS lines besides the default one), at the end of a browser-test lane.
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -36,15 +37,17 @@ const LOAD_TESTS = [
 ];
 const withoutLoadTests = LOAD_TESTS.flatMap((file) => ['--exclude', file]);
 const oneAtATime = { TEST_WORKERS: '1' };
+const E2E_SHARDS = Math.max(1, Number(process.env.E2E_SHARDS ?? 2) || 1);
+const E2E_BASE_PORT = Number(process.env.E2E_PORT ?? 3100);
 
 const steps = [
   // What `npm start` builds (site, server renderer, server bundle), once: the server tests and the browser tests
   // start servers side by side, and none may rebuild what another one reads.
   { name: 'build', command: [process.execPath, join(root, 'scripts', 'start.mjs'), '--build-only'], lane: 0 },
-  { name: 'typecheck', command: [bin('tsc'), '-b'], lane: 1 },
-  { name: 'prettier', command: [bin('prettier'), '--check', '.'], lane: 1 },
-  { name: 'eslint', command: [bin('eslint'), '.'], lane: 1 },
-  { name: 'steiger', command: [bin('steiger'), './src'], lane: 1 },
+  { name: 'typecheck', command: [bin('tsc'), '-b'], lane: 0 },
+  { name: 'prettier', command: [bin('prettier'), '--check', '.'], lane: 0 },
+  { name: 'eslint', command: [bin('eslint'), '.'], lane: 0 },
+  { name: 'steiger', command: [bin('steiger'), './src'], lane: 0 },
   {
     name: 'vitest',
     command: [bin('vitest'), ...vitestArgs('vitest.json', '--project=!storybook', ...withoutLoadTests)],
@@ -58,7 +61,20 @@ const steps = [
     report: 'vitest-load.json',
     lane: 0,
   },
-  { name: 'e2e', command: [bin('playwright'), 'test'], report: 'playwright.json', lane: 1, after: ['build'] },
+  // The browser tests in E2E_SHARDS shards, each in a lane of its own against its own server and database (one
+  // browser and one worker each: most of a browser test's time is spent waiting on the page, not on a core).
+  ...Array.from({ length: E2E_SHARDS }, (_, index) => {
+    const shard = `${index + 1}/${E2E_SHARDS}`;
+    const report = `playwright-${index + 1}.json`;
+    return {
+      name: E2E_SHARDS === 1 ? 'e2e' : `e2e ${shard}`,
+      command: [bin('playwright'), 'test', ...(E2E_SHARDS === 1 ? [] : [`--shard=${shard}`])],
+      env: { E2E_PORT: String(E2E_BASE_PORT + index), E2E_REPORT: report },
+      report,
+      lane: 1 + index,
+      after: ['build'],
+    };
+  }),
   // Every story rendered in Chromium: its play function and the accessibility check (vitest.config.ts).
   {
     name: 'storybook',
@@ -112,8 +128,8 @@ for (const [index, dir] of otherNodes.entries()) {
       log: `${slug}.log`,
       node: version.slice(1),
       env: load ? { ...env, ...oneAtATime } : env,
-      // One Node's passes after the unit and server tests, the next one's after the browser tests, and so on.
-      lane: index % 2,
+      // Each Node's passes at the end of a browser-test lane, one Node a lane.
+      lane: 1 + (index % E2E_SHARDS),
       extra: true,
     });
   }
@@ -127,8 +143,10 @@ for (const step of steps.filter((candidate) => serverPasses.includes(candidate.n
 for (const [index, step] of loadPasses.entries()) {
   step.after = [...serverPasses, ...loadPasses.slice(0, index).map((earlier) => earlier.name)];
 }
-const chosen = steps.filter((step) => step.extra || (only.length > 0 ? only.includes(step.name) : !step.whenNamed));
-const unknown = only.filter((name) => !steps.some((step) => step.name === name));
+// A name chooses its step, or every step it begins (`e2e` its shards).
+const names = (name, step) => step.name === name || step.name.startsWith(`${name} `);
+const chosen = steps.filter((step) => step.extra || (only.length > 0 ? only.some((name) => names(name, step)) : !step.whenNamed));
+const unknown = only.filter((name) => !steps.some((step) => names(name, step)));
 if (unknown.length > 0) {
   console.error(`Unknown step(s): ${unknown.join(', ')}; the steps are ${steps.map((step) => step.name).join(', ')}`);
   process.exit(2);
