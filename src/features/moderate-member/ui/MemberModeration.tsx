@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { useSession } from '@/entities/session';
@@ -9,7 +9,7 @@ import { MemberModerationQuery } from '../api/memberModerationQueries';
 import { isSuspended } from '../lib/suspensionEnd';
 import { useModerateMember, type ModerationRequest } from '../model/useModerateMember';
 import { ModerationDialog } from './ModerationDialog';
-import { Bar, Notice, Reserved } from './MemberModeration.styles';
+import { Bar, Controls, Notice, Reserved } from './MemberModeration.styles';
 import { SuspendedMark } from './SuspendedMark';
 
 export interface MemberModerationProps {
@@ -36,7 +36,7 @@ export function MemberModeration(props: MemberModerationProps) {
 }
 
 /** The controls' row, empty, at their height: what shows while they load. */
-function ReservedRow() {
+export function ReservedRow() {
   return <Reserved aria-hidden="true" data-testid="moderation-reserved" />;
 }
 
@@ -54,7 +54,6 @@ function ModeratorControls({ memberId, memberName }: MemberModerationProps) {
   const [done, setDone] = useState<string | null>(null);
   const profile = result.data?.user_profiles_by_pk;
   if (!profile) return result.fetching ? <ReservedRow /> : null;
-  const suspended = isSuspended(profile.suspended_until);
   const open = (kind: 'warn' | 'suspend' | 'unsuspend') => {
     setDone(null);
     setRequest({ kind, memberId, memberName });
@@ -65,17 +64,14 @@ function ModeratorControls({ memberId, memberName }: MemberModerationProps) {
   };
 
   return (
-    <Bar aria-label={t('moderation.member.label', { name: memberName })} role="group">
-      <SuspendedMark until={profile.suspended_until} reason={profile.suspension_reason} />
-      <Button variant="ghost" onClick={() => open('warn')}>
-        {t('moderation.member.warn')}
-      </Button>
-      {!profile.is_admin && (
-        <Button variant="ghost" onClick={() => open(suspended ? 'unsuspend' : 'suspend')}>
-          {t(suspended ? 'moderation.member.unsuspend' : 'moderation.member.suspend')}
-        </Button>
-      )}
-      <Notice role="status">{done}</Notice>
+    <ModerationRow
+      memberName={memberName}
+      until={profile.suspended_until}
+      reason={profile.suspension_reason}
+      canSuspend={!profile.is_admin}
+      onOpen={open}
+      notice={done}
+    >
       <ModerationDialog
         request={request}
         error={moderate.error}
@@ -87,6 +83,46 @@ function ModeratorControls({ memberId, memberName }: MemberModerationProps) {
           reexecute({ requestPolicy: 'cache-and-network' });
         }}
       />
+    </ModerationRow>
+  );
+}
+
+export interface ModerationRowProps {
+  memberName: string;
+  /** The end of the member's suspension, if any (shown while it lasts). */
+  until: string | null | undefined;
+  reason?: string | null | undefined;
+  /** Administrators are never suspended: no suspend button for them. */
+  canSuspend: boolean;
+  onOpen(kind: 'warn' | 'suspend' | 'unsuspend'): void;
+  /** What the last action did, announced politely. */
+  notice?: string | null;
+  /** The dialog, rendered inside the row's group. */
+  children?: ReactNode;
+}
+
+/**
+ * The controls' row: one line at every width (the suspension note gives way with an ellipsis, its whole text in
+ * its title), so it keeps the height ReservedRow held for it and nothing below moves when it appears.
+ */
+export function ModerationRow({ memberName, until, reason, canSuspend, onOpen, notice, children }: ModerationRowProps) {
+  const { t } = useTranslation('admin');
+  const suspended = isSuspended(until);
+  return (
+    <Bar aria-label={t('moderation.member.label', { name: memberName })} role="group">
+      <Controls>
+        <SuspendedMark until={until} reason={reason} />
+        <Button variant="ghost" onClick={() => onOpen('warn')}>
+          {t('moderation.member.warn')}
+        </Button>
+        {canSuspend && (
+          <Button variant="ghost" onClick={() => onOpen(suspended ? 'unsuspend' : 'suspend')}>
+            {t(suspended ? 'moderation.member.unsuspend' : 'moderation.member.suspend')}
+          </Button>
+        )}
+      </Controls>
+      <Notice role="status">{notice}</Notice>
+      {children}
     </Bar>
   );
 }

@@ -15,5 +15,7 @@ export function SuspendedMark({ until, reason }: SuspendedMarkProps) {
   const format = useLocaleFormat();
   if (!until || !isSuspended(until)) return null;
   const text = t('moderation.suspendedUntil', { time: format.dateTime(until) });
-  return <Mark title={reason ? t('moderation.suspendedReason', { reason }) : undefined}>{text}</Mark>;
+  // The whole note in the title too: in a narrow row (MemberModeration) the mark may end in an ellipsis.
+  const title = reason ? `${text} · ${t('moderation.suspendedReason', { reason })}` : text;
+  return <Mark title={title}>{text}</Mark>;
 }
