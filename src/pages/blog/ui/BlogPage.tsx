@@ -146,7 +146,7 @@ function LaterPage({ where, after, isLast, onMore }: LaterPageProps) {
   });
   if (posts.error) {
     return (
-      <RetryAlert onRetry={() => reexecute({ requestPolicy: 'network-only' })} retryLabel={t('content:retry')}>
+      <RetryAlert onRetry={() => reexecute({ requestPolicy: 'cache-and-network' })} retryLabel={t('content:retry')}>
         {t('error', { message: apiErrorMessage(posts.error) })}
       </RetryAlert>
     );

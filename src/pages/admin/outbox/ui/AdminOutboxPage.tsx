@@ -44,7 +44,7 @@ function Message({ id }: { id: string }) {
   const message = result.data?.auth_mail_outbox_by_pk;
   if (result.error && !result.data) {
     return (
-      <RetryAlert onRetry={() => reexecute({ requestPolicy: 'network-only' })} retryLabel={t('retry')}>
+      <RetryAlert onRetry={() => reexecute({ requestPolicy: 'cache-and-network' })} retryLabel={t('retry')}>
         {t('fetchFailed', { message: apiErrorMessage(result.error) })}
       </RetryAlert>
     );
@@ -104,7 +104,7 @@ function List() {
   const messages = result.data?.auth_mail_outbox;
   if (result.error && !messages) {
     return (
-      <RetryAlert onRetry={() => reexecute({ requestPolicy: 'network-only' })} retryLabel={t('retry')}>
+      <RetryAlert onRetry={() => reexecute({ requestPolicy: 'cache-and-network' })} retryLabel={t('retry')}>
         {t('fetchFailed', { message: apiErrorMessage(result.error) })}
       </RetryAlert>
     );
