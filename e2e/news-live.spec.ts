@@ -67,3 +67,25 @@ test('a story unpublished or deleted leaves the open news page and home sidebar,
     await context.close();
   }
 });
+
+test('stories arriving after Load more push no story off the pages: the first page grows at its top', async ({ browser, request }) => {
+  const context = await browser.newContext({ locale: 'en-US' });
+  const news = await context.newPage();
+  await news.goto('/news');
+  const items = news.getByTestId('news-timeline').getByRole('listitem');
+  await expect(items).toHaveCount(20);
+  await news.getByRole('button', { name: 'Load more' }).click();
+  await expect.poll(() => items.count()).toBeGreaterThan(20);
+  const before = await items.allInnerTexts();
+  // At the top, arrivals show at once (further down they wait behind the "new stories" bar).
+  await news.evaluate(() => window.scrollTo({ top: 0 }));
+
+  const titles = [`Arrival one ${Date.now()}`, `Arrival two ${Date.now()}`];
+  for (const title of titles) await publishStory(request, title, adminSecret);
+  await expect(items.first()).toContainText(titles[1]!);
+  await expect(items).toHaveCount(before.length + 2);
+  // Every story shown before is still shown, once: the first page's last two were not pushed between the pages.
+  const after = await items.allInnerTexts();
+  for (const text of before) expect(after.filter((shown) => shown === text)).toHaveLength(1);
+  await context.close();
+});

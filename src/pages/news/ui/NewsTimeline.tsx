@@ -49,7 +49,14 @@ export function NewsTimeline({ where, refreshes, onRefresh }: NewsTimelineProps)
   return (
     <section aria-labelledby="news-timeline">
       <TimelineTitle id="news-timeline">{t('timeline')}</TimelineTitle>
-      <LivePage where={where} isLast={after.length === 0} onLoadMore={loadMore(0)} refreshes={refreshes} onRefresh={onRefresh} />
+      <LivePage
+        where={where}
+        isLast={after.length === 0}
+        through={after[0]}
+        onLoadMore={loadMore(0)}
+        refreshes={refreshes}
+        onRefresh={onRefresh}
+      />
       {after.map((cursor, index) => (
         <KeysetPage
           key={cursor.id}
@@ -92,11 +99,17 @@ const timeOf = (item: StreamItem) => item.published_at ?? item.created_at;
 type LiveItem = StreamItem & { change_seq: string };
 
 /**
+ * How many stories the live page keeps once a later page follows it: new stories join its top while the stories
+ * down to the next page's cursor stay (none falls between the pages); a page open for days stays bounded.
+ */
+const LIVE_PAGE_MAX = 500;
+
+/**
  * The newest page: read once, then kept current by a stream of the stories added or changed since (one row more
  * tells whether more exist). New stories that arrive while the reader is scrolled down wait behind the "N new
  * stories" bar.
  */
-function LivePage({ where, refreshes, ...props }: PageProps) {
+function LivePage({ where, refreshes, through, ...props }: PageProps & { through: StreamItem | undefined }) {
   const {
     rows: items,
     error,
@@ -110,7 +123,9 @@ function LivePage({ where, refreshes, ...props }: PageProps) {
     streamVariables: (since) => ({ where, since }),
     streamedRowsOf: (data): readonly LiveItem[] => data.news_articles_stream,
     compare: (a: LiveItem, b: LiveItem) => newestNewsFirst(a, b),
-    limit: newsPageSize + 1,
+    // Alone, the page is the newest stories and one more (whether more exist); followed by a later page, it is
+    // every story down to that page's cursor, however many arrived since.
+    limit: through ? LIVE_PAGE_MAX : newsPageSize + 1,
     // A story unpublished or deleted leaves the open list.
     removals: { stream: NewsRemovalsStream, removedOf: removedNewsOf },
   });
@@ -122,6 +137,7 @@ function LivePage({ where, refreshes, ...props }: PageProps) {
   const next = items ? nextShown(shown, ids, atTop) : shown;
   if (next !== shown) setShown(next);
   const { visible, held } = splitHeld(items ?? [], next);
+  const pageItems = through ? visible.filter((item) => newestNewsFirst(item, through) <= 0) : visible.slice(0, newsPageSize);
   const reveal = () => {
     setShown(new Set(ids));
     window.scrollTo({ top: 0 });
@@ -132,7 +148,7 @@ function LivePage({ where, refreshes, ...props }: PageProps) {
       <PageItems
         {...props}
         index={0}
-        items={items && visible}
+        items={items && pageItems}
         more={(items?.length ?? 0) > newsPageSize}
         errorMessage={error && apiErrorMessage(error)}
         onRetry={refresh}
@@ -164,7 +180,10 @@ function KeysetPage({ where, index, after, refreshes, ...props }: PageProps & { 
 interface PageItemsProps extends Omit<PageProps, 'where' | 'refreshes'> {
   index: number;
   items: readonly StreamItem[] | undefined;
-  /** Whether more stories follow (the live page's own count, held stories included); else read from `items`. */
+  /**
+   * Whether more stories follow (the live page's own count, held stories included), `items` then being exactly the
+   * stories to show; else read from `items` (a page and one more).
+   */
   more?: boolean;
   /** The last story of the page before, whose day heading this page's first day shares. */
   before?: StreamItem;
@@ -179,7 +198,7 @@ function PageItems({ index, items, more, before, errorMessage, onRetry, isLast, 
   // While hydrating, the zone the page's HTML was grouped in before the first paint (see useDayZone).
   const timeZone = useDayZone();
   const format = useLocaleFormat();
-  const shownItems = items?.slice(0, newsPageSize) ?? [];
+  const shownItems = (more === undefined ? items?.slice(0, newsPageSize) : items) ?? [];
   const votes = useMyNewsVotes(shownItems.map((item) => item.id));
   if (errorMessage) {
     return (
