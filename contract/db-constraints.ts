@@ -262,6 +262,8 @@ export const CONSTRAINTS = {
   page_views_title_check: { table: 'page_views', columns: ['title'], kind: 'check' },
   page_views_user_id_fkey: { table: 'page_views', columns: ['user_id'], kind: 'foreign-key' },
   page_views_visitor_id_check: { table: 'page_views', columns: ['visitor_id'], kind: 'check' },
+  reauthentications_pkey: { table: 'auth.reauthentications', columns: ['user_id'], kind: 'primary-key' },
+  reauthentications_user_id_fkey: { table: 'auth.reauthentications', columns: ['user_id'], kind: 'foreign-key' },
   refresh_tokens_check: { table: 'auth.refresh_tokens', columns: ['expires_at', 'created_at'], kind: 'check' },
   refresh_tokens_pkey: { table: 'auth.refresh_tokens', columns: ['id'], kind: 'primary-key' },
   refresh_tokens_replaced_by_fkey: { table: 'auth.refresh_tokens', columns: ['replaced_by'], kind: 'foreign-key' },

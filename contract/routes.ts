@@ -33,6 +33,9 @@ export const MEMBER_PAGE_PATHS = {
   bookmarks: '/bookmarks',
   notifications: '/notifications',
   verifyEmail: '/verify-email',
+  resetPassword: '/reset-password',
+  unlock: '/unlock',
+  confirmEmail: '/confirm-email',
 } as const;
 
 /** A member's own screens. */

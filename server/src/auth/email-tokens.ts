@@ -3,7 +3,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/index.ts';
 
-export type EmailTokenPurpose = 'verify-email';
+export type EmailTokenPurpose = 'verify-email' | 'reset-password' | 'unlock' | 'change-email';
 
 /** How long a verification link works. */
 export const VERIFY_EMAIL_TTL_HOURS = 24;

@@ -9,8 +9,10 @@ import type { Mailer } from '../mail/index.ts';
 import { AuthError } from './errors.ts';
 import type { AuthKeys } from './keys.ts';
 import { registerRefreshCookie } from './refresh-cookie.ts';
+import { createRecovery } from './recovery.ts';
+import { registerRecoveryRoutes } from './recovery-routes.ts';
 import { createAuthService, type MailContext } from './service.ts';
-import { createSignInLimiter, type SignInLimitPolicy } from './sign-in-limiter.ts';
+import { createSignInLimiter, DEFAULT_SIGN_IN_POLICY, type SignInLimitPolicy } from './sign-in-limiter.ts';
 
 const BODY_LIMIT = 16 * 1024;
 const JWKS_MAX_AGE_SECONDS = 3600;
@@ -64,12 +66,16 @@ function requestError(error: FastifyError): AuthError {
  */
 export async function registerAuth(app: FastifyInstance, options: AuthRouteOptions): Promise<void> {
   const limiter = createSignInLimiter(options.db, options.signInPolicy);
+  const policy = options.signInPolicy ?? DEFAULT_SIGN_IN_POLICY;
+  const recovery = createRecovery({ db: options.db, keys: options.keys, mailer: options.mailer, lockSeconds: policy.lockSeconds });
   const service = createAuthService({
     db: options.db,
     keys: options.keys,
     limiter,
     signupLimit: options.signupLimit,
     mailer: options.mailer,
+    onSignInLocked: recovery.signInLocked,
+    longestBackoffSeconds: policy.maxBackoffSeconds,
   });
   const mail = (request: FastifyRequest) => mailContext(request, options.siteUrl);
   const jwks = { keys: [options.keys.jwk] };
@@ -93,7 +99,10 @@ export async function registerAuth(app: FastifyInstance, options: AuthRouteOptio
       scope.post('/verify-email/resend', { bodyLimit: BODY_LIMIT }, async (request) =>
         service.resendVerification(request.headers.authorization, mail(request)),
       );
-      scope.post('/signin', { bodyLimit: BODY_LIMIT }, async (request) => service.signIn(request.body, addressKey(request.ip)));
+      scope.post('/signin', { bodyLimit: BODY_LIMIT }, async (request) =>
+        service.signIn(request.body, addressKey(request.ip), mail(request)),
+      );
+      registerRecoveryRoutes(scope, { recovery, mail });
       scope.post('/token', { bodyLimit: BODY_LIMIT }, async (request) => service.refresh(request.body));
       scope.post('/signout', { bodyLimit: BODY_LIMIT }, async (request) => {
         await service.signOut(request.body);

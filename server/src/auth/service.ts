@@ -45,8 +45,11 @@ export interface AuthService {
    * address that has an account gets a "someone tried to sign up" mail (and the same refusal as before).
    */
   signUp(body: unknown, address: string, mail: MailContext): Promise<SessionResponse>;
-  /** `address` is the client's IP address, for the failed sign-in limit. */
-  signIn(body: unknown, address: string): Promise<SessionResponse>;
+  /**
+   * `address` is the client's IP address, for the failed sign-in limit; `mail` the language and origin of the
+   * unlock link mailed to the owner when a failure locks the email (recovery.ts).
+   */
+  signIn(body: unknown, address: string, mail?: MailContext): Promise<SessionResponse>;
   refresh(body: unknown): Promise<SessionResponse>;
   signOut(body: unknown): Promise<void>;
   /** Confirms the address of a verification link (single use, expiring). */
@@ -62,6 +65,10 @@ export interface AuthServiceOptions {
   /** Sign-ups one client address may try per hour (config.limits.signupLimit). */
   signupLimit: number;
   mailer: Mailer;
+  /** A wrong password locked this email (recovery.ts mails its owner an unlock link, once per lock). */
+  onSignInLocked?: (email: string, mail: MailContext) => Promise<void>;
+  /** Waits longer than this are locks, whose answer says an unlock link was mailed (the policy's maxBackoffSeconds). */
+  longestBackoffSeconds?: number;
 }
 
 const SIGNUP_WINDOW_SECONDS = 3600;
@@ -73,7 +80,7 @@ const SIGNUP_ATTEMPT_MAIL_INTERVAL = '1 hour';
 const verifyUrl = (origin: string, token: string) => `${origin}/verify-email?token=${encodeURIComponent(token)}`;
 
 /** The member of a bearer access token of ours (any unexpired one), or 401. */
-async function bearerUserId(keys: AuthKeys, authorization: string | undefined): Promise<string> {
+export async function bearerUserId(keys: AuthKeys, authorization: string | undefined): Promise<string> {
   const token = /^Bearer ([A-Za-z0-9._-]+)$/.exec(authorization ?? '')?.[1];
   const refused = () => new AuthError('unauthenticated', 'Sign in first.');
   if (!token) throw refused();
@@ -92,7 +99,7 @@ function invalidRefreshToken(): AuthError {
   return new AuthError('invalid-refresh-token', 'The session has expired or was signed out; sign in again.');
 }
 
-async function sessionFor(keys: AuthKeys, account: Account, refreshToken: string): Promise<SessionResponse> {
+export async function sessionFor(keys: AuthKeys, account: Account, refreshToken: string): Promise<SessionResponse> {
   return {
     session: {
       accessToken: await signAccessToken(keys, account),
@@ -118,12 +125,16 @@ async function authenticateAttempt(
   db: Database,
   limiter: SignInLimiter,
   { email, password, address }: { email: string; password: string; address: string },
+  onLocked: (() => Promise<void>) | undefined,
 ): Promise<Account> {
   let account: Account;
   try {
     account = await authenticate(db, email, password);
   } catch (error) {
-    if (error instanceof AuthError && error.code === 'invalid-credentials') await limiter.failed(email, address);
+    if (error instanceof AuthError && error.code === 'invalid-credentials') {
+      // The mail must not turn the wrong-password answer into another one.
+      if ((await limiter.failed(email, address)) && onLocked) await onLocked().catch(() => undefined);
+    }
     // Not a wrong password (a disabled account, a database error): only the slot is freed; else it lapses.
     else await limiter.released(email, address).catch(() => undefined);
     throw error;
@@ -145,7 +156,15 @@ async function takeSignUp(signups: Budget, address: string): Promise<void> {
   });
 }
 
-export function createAuthService({ db, keys, limiter, signupLimit, mailer }: AuthServiceOptions): AuthService {
+export function createAuthService({
+  db,
+  keys,
+  limiter,
+  signupLimit,
+  mailer,
+  onSignInLocked,
+  longestBackoffSeconds = 60,
+}: AuthServiceOptions): AuthService {
   const signups = createBudget(db, { bucket: 'signup', limit: signupLimit, windowSeconds: SIGNUP_WINDOW_SECONDS });
   const resends = createBudget(db, { bucket: 'verify-email-resend', limit: RESEND_LIMIT, windowSeconds: 3600 });
 
@@ -242,13 +261,20 @@ export function createAuthService({ db, keys, limiter, signupLimit, mailer }: Au
       return { ok: true, emailVerified: false };
     },
 
-    async signIn(body, address) {
+    async signIn(body, address, mail) {
       const { email, password } = readSignIn(body);
       const retryAfter = await limiter.begin(email, address);
       if (retryAfter > 0) {
-        throw new AuthError('too-many-attempts', `Too many sign-in attempts; try again in ${retryAfter} seconds.`, { retryAfter });
+        // A lock (not a back-off): the owner, if the address has an account, was mailed an unlock link.
+        const locked = onSignInLocked !== undefined && retryAfter > longestBackoffSeconds;
+        const unlock = locked ? ' If this address has an account, a link to unlock it was sent to it.' : '';
+        throw new AuthError('too-many-attempts', `Too many sign-in attempts; try again in ${retryAfter} seconds.${unlock}`, {
+          retryAfter,
+          ...(locked ? { extra: { unlockLinkSent: true } } : {}),
+        });
       }
-      const account = await authenticateAttempt(db, limiter, { email, password, address });
+      const onLocked = onSignInLocked && mail ? () => onSignInLocked(email, mail) : undefined;
+      const account = await authenticateAttempt(db, limiter, { email, password, address }, onLocked);
       const refreshToken = await db.transaction(async (tx) => {
         await markSignedIn(tx, account.id);
         return issueRefreshToken(tx, account.id);

@@ -46,8 +46,11 @@ export interface SignInLimiter {
    * of its email and address until failed(), succeeded() or released() ends it.
    */
   begin(email: string, address: string): Promise<number>;
-  /** The password was wrong: a failure of the email, the address and the pair, which may lock them. */
-  failed(email: string, address: string): Promise<void>;
+  /**
+   * The password was wrong: a failure of the email, the address and the pair, which may lock them. True when this
+   * failure locked the email (from this address or from all), so its owner can be mailed an unlock link once.
+   */
+  failed(email: string, address: string): Promise<boolean>;
   /** The password was right: the failures (and lock) of the email from this address are cleared. */
   succeeded(email: string, address: string): Promise<void>;
   /** The attempt ended without a verdict on the password (an error): only its slot is given back. */
@@ -209,10 +212,17 @@ export function createSignInLimiter(db: Database, policy: SignInLimitPolicy = DE
     await db.query(PRUNE, [toTime(now), before(policy.windowSeconds), before(policy.pendingSeconds)]);
   }
 
-  async function end(email: string, address: string, outcome: Outcome): Promise<void> {
+  /** Ends an attempt; true when it locked the email (the pair or the email counter was not locked and now is). */
+  async function end(email: string, address: string, outcome: Outcome): Promise<boolean> {
     const now = Date.now();
     const keys = keysOf(email, address);
-    await db.transaction(async (tx) => writeCounters(tx, keys, ended(await lockCounters(tx, keys, now), outcome, now)));
+    return db.transaction(async (tx) => {
+      const before = await lockCounters(tx, keys, now);
+      const after = ended(before, outcome, now);
+      await writeCounters(tx, keys, after);
+      const newlyLocked = (counter: 'email' | 'pair') => before[counter].lockedUntil <= now && after[counter].lockedUntil > now;
+      return newlyLocked('pair') || newlyLocked('email');
+    });
   }
 
   return {
@@ -236,7 +246,24 @@ export function createSignInLimiter(db: Database, policy: SignInLimitPolicy = DE
       return wait;
     },
     failed: (email, address) => end(email, address, 'failed'),
-    succeeded: (email, address) => end(email, address, 'succeeded'),
-    released: (email, address) => end(email, address, 'released'),
+    succeeded: async (email, address) => {
+      await end(email, address, 'succeeded');
+    },
+    released: async (email, address) => {
+      await end(email, address, 'released');
+    },
   };
+}
+
+/**
+ * Forgets the failures and locks of an email, from every address and from all (the owner proved the mailbox: an
+ * unlock link or a password reset). The address counters stay: they are about the client, not the account.
+ */
+export async function clearEmailFailures(db: Queryable, email: string): Promise<void> {
+  const key = keyOf(email);
+  await db.query(
+    `DELETE FROM security.sign_in_failures
+     WHERE (scope = 'email' AND key = $1) OR (scope = 'email-address' AND right(key, length($2) + 1) = ' ' || $2)`,
+    [key, email],
+  );
 }

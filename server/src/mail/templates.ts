@@ -12,6 +12,10 @@ const TEMPLATES = {
   test: { paragraphs: ['intro'], note: false },
   'verify-email': { paragraphs: ['intro'], note: true },
   'signup-attempt': { paragraphs: ['intro'], note: true },
+  'reset-password': { paragraphs: ['intro'], note: true },
+  unlock: { paragraphs: ['intro'], note: true },
+  'change-email': { paragraphs: ['intro'], note: true },
+  'email-change-notice': { paragraphs: ['intro'], note: true },
 } as const;
 
 export type MailTemplate = keyof typeof TEMPLATES;

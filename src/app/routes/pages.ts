@@ -144,6 +144,18 @@ export const ROUTES: { path: string; page: Page }[] = [
     page: lazyPage(() => import('@/pages/verify-email').then((page) => page.VerifyEmailPage), 'auth', 'src/pages/verify-email/index.ts'),
   },
   {
+    path: MEMBER_PAGE_PATHS.resetPassword,
+    page: lazyPage(() => import('@/pages/verify-email').then((page) => page.ResetPasswordPage), 'auth', 'src/pages/verify-email/index.ts'),
+  },
+  {
+    path: MEMBER_PAGE_PATHS.unlock,
+    page: lazyPage(() => import('@/pages/verify-email').then((page) => page.UnlockPage), 'auth', 'src/pages/verify-email/index.ts'),
+  },
+  {
+    path: MEMBER_PAGE_PATHS.confirmEmail,
+    page: lazyPage(() => import('@/pages/verify-email').then((page) => page.ConfirmEmailPage), 'auth', 'src/pages/verify-email/index.ts'),
+  },
+  {
     path: MEMBER_PAGE_PATHS.bookmarks,
     page: lazyPage(
       () => import('@/pages/bookmarks').then((page) => page.BookmarksPage),

@@ -31,6 +31,14 @@ export type { ApiClient, ApiClientOptions, ServerApiClientOptions } from './clie
 export { createTestClient } from './cache/testClient';
 export type { SentOperation, TestAnswer, TestClient } from './cache/testClient';
 export { refreshSessionRequest, resendVerificationRequest, signInRequest, signOutRequest, signUpRequest, verifyEmailRequest } from './auth';
+export {
+  changeEmailRequest,
+  changePasswordRequest,
+  confirmEmailRequest,
+  forgotPasswordRequest,
+  resetPasswordRequest,
+  unlockRequest,
+} from './auth';
 export type { AuthSession, SessionUser, SignUpInput } from './auth';
 export { postForm, postJson, RestError } from './rest';
 export type { RestFormOptions, RestPostOptions } from './rest';

@@ -19,6 +19,10 @@ describe('authErrorMessage', () => {
     expect(authErrorMessage(new RestError('too-many-attempts', 'slow down', 429, 120), t())).toBe(
       'Too many attempts. Try again in 2 minutes.',
     );
+    // A lock: the owner was mailed an unlock link.
+    expect(authErrorMessage(new RestError('too-many-attempts', 'locked', 429, 900, { unlockLinkSent: true }), t())).toBe(
+      'Too many attempts. Try again in 15 minutes. If this address has an account, we sent it a link to unlock it.',
+    );
     expect(authErrorMessage(new RestError('too-many-signups', 'later', 429, 3599), t())).toBe(
       'Too many accounts were created from this network. Try again in 60 minutes.',
     );

@@ -45,7 +45,9 @@ export function authErrorMessage(error: unknown, t: TFunction<'auth'>): string {
     // The wait in whole seconds under a minute ("1 minute" for a 1 s wait would send the reader away for nothing).
     const seconds = Math.max(1, Math.ceil(failure.retryAfter ?? 60));
     if (seconds < 60) return t(`errors.${failure.code}-seconds`, { count: seconds });
-    return t(`errors.${failure.code}`, { count: Math.ceil(seconds / 60) });
+    // A lock of the account: its owner was mailed an unlock link (server/src/auth/recovery.ts).
+    const unlock = error instanceof RestError && error.details.unlockLinkSent === true ? ` ${t('errors.unlock-link-sent')}` : '';
+    return `${t(`errors.${failure.code}`, { count: Math.ceil(seconds / 60) })}${unlock}`;
   }
   if (error instanceof RestError && error.code === 'account-suspended') return suspendedMessage(error, t);
   if (isKnownCode(failure.code)) return t(`errors.${failure.code}`);

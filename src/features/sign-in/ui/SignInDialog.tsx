@@ -6,6 +6,7 @@ import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
 import { Dialog } from '@/shared/ui/dialog';
 import { TextField } from '@/shared/ui/text-field';
+import { TextLink } from '@/shared/ui/text-link';
 import { authErrorMessage } from '../lib/authErrorMessage';
 import { validateSignInForm, type SignInFormErrors, type SignInFormValues } from '../lib/validateForm';
 import { isOwnSignInReason, type SignInMode, type SignInReason } from '../model/dialogStore';
@@ -119,6 +120,11 @@ export function SignInDialog({ mode, reason, onModeChange, notice, onClose }: Si
           }
           {...field('password')}
         />
+        {mode === 'login' && (
+          <TextLink to="/reset-password" onClick={onClose}>
+            {t('recovery.forgotLink')}
+          </TextLink>
+        )}
         {error && <Alert>{error}</Alert>}
         <Actions>
           <Button variant="ghost" onClick={onClose}>

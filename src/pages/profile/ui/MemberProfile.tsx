@@ -12,6 +12,7 @@ import { VisuallyHidden } from '@/shared/ui/visually-hidden';
 import { MyPosts } from '@/widgets/my-posts';
 import { ProfileMemberQuery } from '../api/profileQueries';
 import { AccountInfo } from './AccountInfo';
+import { AccountSecurity } from './AccountSecurity';
 import { ProfileCard } from './ProfileCard';
 import { Loading, Panel } from './ProfilePage.styles';
 
@@ -90,6 +91,7 @@ export function MemberProfile({ user }: { user: SessionUser }) {
         )}
       </Panel>
       <AccountInfo registeredAt={profile.created_at} email={user.email} verified={user.emailVerified === true} />
+      <AccountSecurity email={user.email} />
       <MyPosts />
     </>
   );

@@ -6,4 +6,12 @@ export {
   signUpRequest,
   verifyEmailRequest,
 } from './authApi';
+export {
+  changeEmailRequest,
+  changePasswordRequest,
+  confirmEmailRequest,
+  forgotPasswordRequest,
+  resetPasswordRequest,
+  unlockRequest,
+} from './recoveryApi';
 export type { AuthSession, SessionUser, SignUpInput } from './authApi';
