@@ -178,12 +178,15 @@ describe('array arguments of SQL functions as Hasura v2.51 still types them (mkF
                   INSERT INTO item (tags) VALUES ('{defi,eth}'), ('{btc}'), ('{}');
                   CREATE FUNCTION items_tagged(wanted text[]) RETURNS SETOF item AS $$
                     SELECT * FROM item WHERE tags && wanted $$ LANGUAGE sql STABLE;
+                  CREATE FUNCTION items_like(probe item) RETURNS SETOF item AS $$
+                    SELECT * FROM item WHERE tags = probe.tags $$ LANGUAGE sql STABLE;
                   CREATE FUNCTION item_shares(it item, wanted text[]) RETURNS integer AS $$
                     SELECT cardinality(ARRAY(SELECT unnest(it.tags) INTERSECT SELECT unnest(wanted))) $$ LANGUAGE sql STABLE;`,
           },
         },
         { type: 'track_table', args: { schema: 'public', name: 'item' } },
         { type: 'track_function', args: { schema: 'public', name: 'items_tagged' } },
+        { type: 'track_function', args: { schema: 'public', name: 'items_like' } },
         {
           type: 'add_computed_field',
           args: { table: 'item', name: 'shares', definition: { function: 'item_shares', table_argument: 'it' } },
@@ -226,6 +229,14 @@ describe('array arguments of SQL functions as Hasura v2.51 still types them (mkF
       {
         message: 'A string is expected for type: _text',
         extensions: { code: 'parse-failed', path: '$.selectionSet.items_tagged.args.args.wanted' },
+      },
+    ]);
+    // A row-type argument (`item_scalar`, PGCompositeScalar) is read the same way: a record literal only.
+    expect(await ask(engine, '{ items_like(args: {probe: "(9,\\"{btc}\\")"}) { id } }')).toEqual({ data: { items_like: [{ id: 2 }] } });
+    expect((await ask(engine, '{ items_like(args: {probe: {id: 2}}) { id } }')).errors).toEqual([
+      {
+        message: 'A string is expected for type: item',
+        extensions: { code: 'parse-failed', path: '$.selectionSet.items_like.args.args.probe' },
       },
     ]);
     const variable = await ask(engine, 'query ($w: _text) { items_tagged(args: {wanted: $w}) { id } }', { w: ['eth'] });
