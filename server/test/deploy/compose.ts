@@ -18,6 +18,8 @@ export interface Service {
   healthcheck?: { test?: string | string[]; disable?: boolean };
   logging?: { driver?: string; options?: Record<string, string | number> };
   stop_grace_period?: string;
+  restart?: string;
+  container_name?: string;
   env_file?: string | (string | { path: string; required?: boolean })[];
 }
 

@@ -110,8 +110,9 @@ function appEnvironment(name: string): Record<string, string> {
   return Object.fromEntries(Object.entries(raw).map(([key, value]) => [key, interpolate(value, SAMPLE_DOTENV)]));
 }
 
-function hasuraEnvironment(): Record<string, string> {
-  const raw = environmentOf(service('hasura'));
+/** A Hasura service's environment, interpolated: the serving replicas' (`hasura`) or the migration job's. */
+function hasuraEnvironment(name: 'hasura' | 'hasura-migrate' = 'hasura'): Record<string, string> {
+  const raw = environmentOf(service(name));
   return Object.fromEntries(Object.entries(raw).map(([key, value]) => [key, interpolate(value, SAMPLE_DOTENV)]));
 }
 
@@ -285,11 +286,46 @@ describe('Dockerfile', () => {
 // ---------------------------------------------------------------------------------------------------
 
 describe('docker-compose.yml', () => {
-  it('runs PostgreSQL 15, Hasura v2 with its cli-migrations image and the app built from the Dockerfile', () => {
-    expect(Object.keys(compose.services).sort()).toEqual(['app', 'hasura', 'postgres']);
+  it("runs PostgreSQL 15, a migration job on Hasura v2's cli-migrations image, Hasura v2 replicas on the plain image of the same version and the app built from the Dockerfile", () => {
+    expect(Object.keys(compose.services).sort()).toEqual(['app', 'hasura', 'hasura-migrate', 'postgres']);
     expect(appServices()).toEqual(['app']);
     expect(service('postgres').image).toMatch(/^postgres:15\.\d+/);
-    expect(service('hasura').image).toMatch(/^hasura\/graphql-engine:v2\.\d+\.\d+\.cli-migrations-v3$/);
+    expect(service('hasura-migrate').image).toMatch(/^hasura\/graphql-engine:v2\.\d+\.\d+\.cli-migrations-v3$/);
+    expect(service('hasura').image).toMatch(/^hasura\/graphql-engine:v2\.\d+\.\d+$/);
+    expect(`${service('hasura').image!}.cli-migrations-v3`).toBe(service('hasura-migrate').image);
+  });
+
+  it('applies the migrations and metadata once per deploy, in one one-shot job that the replicas and the app wait for (issue 31 item 5)', () => {
+    const job = service('hasura-migrate');
+    // Not restarted: it ends, and a failed job stays failed (its log says why) instead of looping.
+    expect(job.restart).toBe('no');
+    expect(dependenciesOf(job)).toEqual({ postgres: 'service_healthy' });
+    // Only the job runs the cli-migrations entrypoint (migrate apply, metadata apply): nothing else has its image
+    // or the folders it applies, so replicas started or scaled together never apply them side by side.
+    const withImage = Object.entries(compose.services).filter(([, s]) => s.image?.includes('cli-migrations'));
+    expect(withImage.map(([name]) => name)).toEqual(['hasura-migrate']);
+    const applying = Object.entries(compose.services).filter(([, s]) =>
+      mountsOf(s).some((mount) => mount.source === join(HASURA_DIR, 'migrations') || mount.source === METADATA_DIR),
+    );
+    expect(applying.map(([name]) => name)).toEqual(['hasura-migrate']);
+    // Everything that uses the schema waits for the job to have ended well (exit 0).
+    expect(dependenciesOf(service('hasura'))['hasura-migrate']).toBe('service_completed_successfully');
+    const [app] = appServices();
+    expect(dependenciesOf(service(app!))['hasura-migrate']).toBe('service_completed_successfully');
+    // The job ends: after the image's entrypoint has applied everything, serve.sh --check-only starts Hasura, checks
+    // its metadata (exit 1 when inconsistent) and stops it (server/test/http/hasura-metadata.test.ts runs it).
+    expect(job.entrypoint).toBeUndefined();
+    expect([job.command ?? []].flat().join('\n')).toMatch(
+      /exec \/bin\/sh \/hasura-scripts\/serve\.sh --check-only "\$\$HGE_BINARY" serve$/,
+    );
+    expect(mountsOf(job).find((mount) => mount.target === '/hasura-scripts')?.source).toBe(join(ROOT_DIR, 'scripts', 'hasura'));
+    expect(existsSync(join(ROOT_DIR, 'scripts', 'hasura', 'serve.sh'))).toBe(true);
+    // Nothing reaches it: no published port, and of Hasura's APIs only the metadata API its check asks.
+    expect(publishedHosts(job)).toEqual([]);
+    expect(hasuraEnvironment('hasura-migrate').HASURA_GRAPHQL_ENABLED_APIS).toBe('metadata');
+    // The replicas are scaled (`--scale hasura=N`), so nothing may pin one name or one host port to them.
+    expect(service('hasura').container_name).toBeUndefined();
+    expect(service('hasura').ports ?? []).toEqual([]);
   });
 
   it('pins every image to an exact version', () => {
@@ -306,33 +342,31 @@ describe('docker-compose.yml', () => {
     expect([postgres.healthcheck?.test].flat().join(' ')).toContain('pg_isready');
   });
 
-  it('starts without a deadlock: Hasura waits for PostgreSQL and for the app to have started, never for it to be healthy', () => {
+  it('starts without a deadlock: Hasura waits for PostgreSQL, the job and the app to have started, never for it to be healthy', () => {
     const hasuraDeps = dependenciesOf(service('hasura'));
     const appDeps = dependenciesOf(service('app'));
     expect(hasuraDeps.postgres).toBe('service_healthy');
     expect(appDeps.postgres).toBe('service_healthy');
-    // The app's /healthz answers 503 until Hasura has applied the migrations: Hasura waiting for it never starts.
+    // The app's /healthz answers 503 until Hasura serves: Hasura waiting for it never starts.
     expect(hasuraDeps.app).toBe('service_started');
-    // Hasura reads the app's /auth/jwks.json as it starts, so the app cannot wait for Hasura.
+    // Hasura reads the app's /auth/jwks.json as it starts, so the app cannot wait for Hasura; the job needs no key
+    // set, so it waits for nothing of the app's.
     expect(appDeps.hasura).toBeUndefined();
-    // Hasura exits when the jwk_url is unreachable at its start: its entrypoint waits for the key set, then runs
-    // the image's own entrypoint, which applies the migrations and metadata, then scripts/hasura/serve.sh, which
-    // serves and fails the deploy on inconsistent metadata (server/test/http/hasura-metadata.test.ts runs it).
+    expect(dependenciesOf(service('hasura-migrate')).app).toBeUndefined();
+    // Hasura exits when the jwk_url is unreachable at its start: its entrypoint waits for the key set, then serves
+    // (the plain image's binary, nothing applied).
     const entrypoint = [service('hasura').entrypoint ?? []].flat().join('\n');
     expect(entrypoint).toMatch(/until curl[^\n]*jwk_url/);
-    expect(entrypoint).toMatch(/exec docker-entrypoint\.sh \/bin\/sh \/hasura-scripts\/serve\.sh "\$\$HGE_BINARY" serve/);
-    expect(mountsOf(service('hasura')).find((mount) => mount.target === '/hasura-scripts')?.source).toBe(
-      join(ROOT_DIR, 'scripts', 'hasura'),
-    );
-    expect(existsSync(join(ROOT_DIR, 'scripts', 'hasura', 'serve.sh'))).toBe(true);
+    expect(entrypoint).toMatch(/exec "\$\$HGE_BINARY" serve\s*$/);
+    expect(entrypoint).not.toContain('docker-entrypoint.sh');
     // Unhealthy while Hasura serves inconsistent metadata (without strict=true it answers 200 WARN).
     expect([service('hasura').healthcheck?.test].flat().join(' ')).toContain('/healthz?strict=true');
     expect(service('hasura').command).toBeUndefined();
   });
 
   it('mounts hasura/migrations and hasura/metadata where the cli-migrations image applies them, and no seeds', () => {
-    const env = hasuraEnvironment();
-    const mounts = mountsOf(service('hasura'));
+    const env = hasuraEnvironment('hasura-migrate');
+    const mounts = mountsOf(service('hasura-migrate'));
     const at = (target: string) => mounts.find((mount) => mount.target === target)?.source;
     expect(at(env.HASURA_GRAPHQL_MIGRATIONS_DIR ?? '/hasura-migrations')).toBe(join(HASURA_DIR, 'migrations'));
     expect(MIGRATIONS_DIR.startsWith(`${at(env.HASURA_GRAPHQL_MIGRATIONS_DIR ?? '/hasura-migrations')!}/`)).toBe(true);
@@ -350,13 +384,18 @@ describe('docker-compose.yml', () => {
     // What the metadata is known to read, so a scan that finds nothing fails here.
     expect([...metadataEnv]).toEqual(expect.arrayContaining(['HASURA_GRAPHQL_DATABASE_URL', 'ACTIONS_BASE_URL', 'ACTIONS_SECRET']));
     const env = hasuraEnvironment();
+    const job = hasuraEnvironment('hasura-migrate');
     for (const name of [...metadataEnv, 'HASURA_GRAPHQL_ADMIN_SECRET', 'HASURA_GRAPHQL_JWT_SECRET', 'HASURA_GRAPHQL_UNAUTHORIZED_ROLE']) {
       expect(env[name], name).toBeTruthy();
     }
+    // The job loads the same metadata (its check would fail on an unresolved variable); it needs no key set.
+    for (const name of [...metadataEnv, 'HASURA_GRAPHQL_ADMIN_SECRET']) expect(job[name], `hasura-migrate ${name}`).toBeTruthy();
+    for (const name of metadataEnv) if (name !== 'HASURA_GRAPHQL_DATABASE_URL') expect(job[name], name).toBe(env[name]);
     // Names Hasura does not read itself must be ones the metadata reads (a typo would leave a {{NAME}} unresolved),
-    // but for the least-privileged URL scripts/hasura/serve.sh starts Hasura with.
+    // but for the least-privileged URL scripts/hasura/serve.sh checks the job's metadata with.
+    expect(Object.keys(env).filter((name) => !name.startsWith('HASURA_GRAPHQL_') && !metadataEnv.has(name))).toEqual([]);
     expect(
-      Object.keys(env).filter(
+      Object.keys(job).filter(
         (name) => !name.startsWith('HASURA_GRAPHQL_') && !metadataEnv.has(name) && name !== 'HASURA_SERVICE_DATABASE_URL',
       ),
     ).toEqual([]);
@@ -397,15 +436,25 @@ describe('docker-compose.yml', () => {
     const database = new URL(env.DATABASE_URL!);
     const postgres = environmentOf(service('postgres'));
     const hasura = hasuraEnvironment();
-    const roles = [env.DATABASE_URL!, hasura.HASURA_SERVICE_DATABASE_URL!, hasura.HASURA_GRAPHQL_DATABASE_URL!].map((url) => {
+    const job = hasuraEnvironment('hasura-migrate');
+    const urls = [
+      env.DATABASE_URL!,
+      hasura.HASURA_GRAPHQL_DATABASE_URL!,
+      job.HASURA_SERVICE_DATABASE_URL!,
+      job.HASURA_GRAPHQL_DATABASE_URL!,
+    ];
+    const roles = urls.map((url) => {
       const parsed = new URL(url);
       return [parsed.hostname, parsed.port, parsed.pathname, parsed.username, parsed.password];
     });
     expect(roles).toEqual([
       ['postgres', '5432', `/${postgres.POSTGRES_DB}`, 'chainpulse_app', SAMPLE_DOTENV.APP_DB_PASSWORD],
       ['postgres', '5432', `/${postgres.POSTGRES_DB}`, 'chainpulse_hasura', SAMPLE_DOTENV.HASURA_DB_PASSWORD],
+      ['postgres', '5432', `/${postgres.POSTGRES_DB}`, 'chainpulse_hasura', SAMPLE_DOTENV.HASURA_DB_PASSWORD],
       ['postgres', '5432', `/${postgres.POSTGRES_DB}`, postgres.POSTGRES_USER, SAMPLE_DOTENV.POSTGRES_PASSWORD],
     ]);
+    // The owner's password is in the one-shot job's environment only, never in a serving replica's.
+    expect(Object.values(hasura).join('\n')).not.toContain(SAMPLE_DOTENV.POSTGRES_PASSWORD);
     expect(database.username).not.toBe(postgres.POSTGRES_USER);
     // A new database volume gets the roles' logins at its first start.
     expect(mountsOf(service('postgres')).find((mount) => mount.target === '/docker-entrypoint-initdb.d/service-roles.sh')?.source).toBe(
@@ -439,9 +488,11 @@ describe('docker-compose.yml', () => {
       expect(() => interpolateAll(compose, without)).toThrow(name);
     }
     expect(() => interpolateAll(compose, SAMPLE_DOTENV)).not.toThrow();
+    const jobEnv = environmentOf(service('hasura-migrate'));
     for (const name of ['HASURA_GRAPHQL_ADMIN_SECRET', 'ACTIONS_SECRET']) {
       expect(isSingleReference(appEnv[name] ?? ''), name).toBe(true);
       expect(hasuraEnv[name], name).toBe(appEnv[name]);
+      expect(jobEnv[name], name).toBe(appEnv[name]);
     }
     expect(isSingleReference(appEnv.AUTH_JWT_PRIVATE_KEY ?? '')).toBe(true);
   });
@@ -489,6 +540,7 @@ describe('docker-compose.yml', () => {
     expect(files).toContain('.env');
     // Hasura gets what it needs by name only: the app's private key stays out of it.
     expect(service('hasura').env_file).toBeUndefined();
+    expect(service('hasura-migrate').env_file).toBeUndefined();
     const example = read('.env.example');
     const composeReads = new Set(
       Object.values(compose.services).flatMap((s) =>
@@ -515,6 +567,7 @@ describe('docker-compose.yml', () => {
     expect(publishedHosts(service(app!)).length).toBeGreaterThan(0);
     expect(publishedHosts(service(app!)).every((host) => host === '127.0.0.1' || host === '[::1]')).toBe(true);
     expect(publishedHosts(service('hasura'))).toEqual([]);
+    expect(publishedHosts(service('hasura-migrate'))).toEqual([]);
     expect(publishedHosts(service('postgres'))).toEqual([]);
   });
 });
@@ -534,7 +587,11 @@ describe('docs/deploy.md', () => {
 
   it('lists every variable set on Hasura and every one hasura/metadata reads', () => {
     const documented = tableNames(deployDoc, 'Hasura (hasura)');
-    const needed = [...Object.keys(environmentOf(service('hasura'))), ...metadataEnv];
+    const needed = [
+      ...Object.keys(environmentOf(service('hasura'))),
+      ...Object.keys(environmentOf(service('hasura-migrate'))),
+      ...metadataEnv,
+    ];
     expect(needed.filter((name) => !documented.includes(name))).toEqual([]);
   });
 });

@@ -3,6 +3,8 @@
 // wordings. Each expected answer comes from hasura/graphql-engine's source, cited where it is asserted:
 // - Backends/Postgres/Instances/Schema.hs `columnParser` (case PGArray: `[<scalar>!]`) and `comparisonExps`
 //   (`<scalar>_array_comparison_exp`, the array and ltree operators with their descriptions);
+// - Backends/Postgres/SQL/Types.hs `mkFunctionArgScalarType` and SQL/Value.hs `parsePGValue` (a function's array argument
+//   stays the `_text` scalar, read from a string only);
 // - GraphQL/Schema/Introspect.hs (`sortOn dName` everywhere, and the `__TypeKind` enum's order).
 // Introspection is asked over the engine's own /v1/graphql handling, as a client would.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -156,6 +158,92 @@ describe('array columns as Hasura v2.29+ types them (PGlite)', () => {
     // The pre-2.29 scalar is gone: a document declaring it is refused.
     const old = await ask(engine, 'query ($t: _text!) { item(where: {tags: {_contains: $t}}) { id } }', { t: ['eth'] });
     expect(old.errors?.[0]?.extensions.code).toBe('validation-failed');
+  });
+});
+
+describe('array arguments of SQL functions as Hasura v2.51 still types them (mkFunctionArgScalarType)', () => {
+  let db: Database;
+  let engine: Engine;
+
+  beforeAll(async () => {
+    db = await openPglite();
+    const state = createSetupState(db);
+    await applySetup(state, {
+      type: 'bulk',
+      args: [
+        {
+          type: 'run_sql',
+          args: {
+            sql: `CREATE TABLE item (id serial PRIMARY KEY, tags text[] NOT NULL DEFAULT '{}');
+                  INSERT INTO item (tags) VALUES ('{defi,eth}'), ('{btc}'), ('{}');
+                  CREATE FUNCTION items_tagged(wanted text[]) RETURNS SETOF item AS $$
+                    SELECT * FROM item WHERE tags && wanted $$ LANGUAGE sql STABLE;
+                  CREATE FUNCTION items_like(probe item) RETURNS SETOF item AS $$
+                    SELECT * FROM item WHERE tags = probe.tags $$ LANGUAGE sql STABLE;
+                  CREATE FUNCTION item_shares(it item, wanted text[]) RETURNS integer AS $$
+                    SELECT cardinality(ARRAY(SELECT unnest(it.tags) INTERSECT SELECT unnest(wanted))) $$ LANGUAGE sql STABLE;`,
+          },
+        },
+        { type: 'track_table', args: { schema: 'public', name: 'item' } },
+        { type: 'track_function', args: { schema: 'public', name: 'items_tagged' } },
+        { type: 'track_function', args: { schema: 'public', name: 'items_like' } },
+        {
+          type: 'add_computed_field',
+          args: { table: 'item', name: 'shares', definition: { function: 'item_shares', table_argument: 'it' } },
+        },
+      ],
+    });
+    engine = createEngine({ db, metadata: state.metadata, catalog: await readCatalog(db), sessions: createSessionResolver({}) });
+  });
+
+  afterAll(async () => {
+    await db?.close();
+  });
+
+  it('types an array argument as the _<element> scalar (its pg_type name), not as a list (issues #9902, #10784)', async () => {
+    // parseArgument calls columnParser on mkFunctionArgScalarType of the argument's catalog type, whose name is
+    // pg_type's `_text`: PGUnknown "_text", a named scalar, unlike an array column's PGArray.
+    expect((await typeLines(engine, 'items_tagged_args', 'inputFields')).lines).toEqual(['wanted: _text']);
+    expect((await typeLines(engine, 'shares_item_args', 'inputFields')).lines).toEqual(['wanted: _text']);
+    const scalar = await ask<{ __type: { kind: string } }>(engine, '{ __type(name: "_text") { kind } }');
+    expect(scalar.data).toEqual({ __type: { kind: 'SCALAR' } });
+    expect((await typeLines(engine, 'item', 'fields')).lines).toContain('tags: [String!]!');
+  });
+
+  it('takes a PostgreSQL array literal as a string and refuses a JSON list as parse-failed (parsePGValue, PGUnknown)', async () => {
+    const literal = await ask<{ items_tagged: { id: number }[] }>(
+      engine,
+      'query ($w: _text) { items_tagged(args: {wanted: $w}, order_by: {id: asc}) { id shares(args: {wanted: "{eth,btc}"}) } }',
+      { w: '{eth,btc}' },
+    );
+    expect(literal).toEqual({
+      data: {
+        items_tagged: [
+          { id: 1, shares: 1 },
+          { id: 2, shares: 1 },
+        ],
+      },
+    });
+    const list = await ask(engine, '{ items_tagged(args: {wanted: ["eth"]}) { id } }');
+    expect(list.errors).toEqual([
+      {
+        message: 'A string is expected for type: _text',
+        extensions: { code: 'parse-failed', path: '$.selectionSet.items_tagged.args.args.wanted' },
+      },
+    ]);
+    // A row-type argument (`item_scalar`, PGCompositeScalar) is read the same way: a record literal only.
+    expect(await ask(engine, '{ items_like(args: {probe: "(9,\\"{btc}\\")"}) { id } }')).toEqual({ data: { items_like: [{ id: 2 }] } });
+    expect((await ask(engine, '{ items_like(args: {probe: {id: 2}}) { id } }')).errors).toEqual([
+      {
+        message: 'A string is expected for type: item',
+        extensions: { code: 'parse-failed', path: '$.selectionSet.items_like.args.args.probe' },
+      },
+    ]);
+    const variable = await ask(engine, 'query ($w: _text) { items_tagged(args: {wanted: $w}) { id } }', { w: ['eth'] });
+    expect(variable.errors?.[0]).toMatchObject({
+      message: 'A string is expected for type: _text',
+      extensions: { code: 'parse-failed' },
+    });
   });
 });
 

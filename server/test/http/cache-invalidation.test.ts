@@ -102,7 +102,8 @@ async function stopSite(site: Site | undefined): Promise<void> {
 
 /** GET a page: its body, Cache-Control, and whether it came from the page cache. */
 async function page(site: Site, url: string): Promise<{ body: string; cacheControl: string; cached: boolean; status: number }> {
-  const response = await site.app.inject({ method: 'GET', url });
+  // A visitor whose language the lang cookie names, whose pages are shareable (docs/deploy.md, "A CDN in front").
+  const response = await site.app.inject({ method: 'GET', url, headers: { cookie: 'lang=en' } });
   return {
     body: response.body,
     status: response.statusCode,

@@ -163,6 +163,25 @@ describe('scripts/hasura/serve.sh (the cli-migrations image runs it with "$HGE_B
     expect(finished.code).toBe(0);
   });
 
+  it('--check-only (the hasura-migrate job): exits 0 once the metadata is consistent, stopping the server; 1 when it is not', async () => {
+    const started = startScript('serve.sh', ['--check-only', 'sleep', '600'], env());
+    const run = await started.done;
+    // The server (sleep) was stopped by the script, not left running: the job ends with its check.
+    expect(run).toMatchObject({ code: 0, stdout: expect.stringContaining('the migration job ends') });
+    expect(run.stdout).toContain('serves all of its metadata');
+    expect(started.child.exitCode).toBe(0);
+
+    await breakMetadata();
+    try {
+      const failed = await runScript('serve.sh', ['--check-only', 'sleep', '600'], env());
+      expect(failed.code).toBe(1);
+      expect(failed.stderr).toContain('array_relation articles in table categories in source default');
+      expect(failed.stdout).not.toContain('the migration job ends');
+    } finally {
+      await restoreMetadata();
+    }
+  });
+
   it("starts the server as HASURA_SERVICE_DATABASE_URL's role, with the owner's URL gone from its environment", async () => {
     const owner = 'postgres://chainpulse:owner-password@postgres:5432/chainpulse';
     const service = 'postgres://chainpulse_hasura:service-password@postgres:5432/chainpulse';

@@ -48,7 +48,9 @@ let app: FastifyInstance;
 let db: PgliteDatabase;
 let dir: string;
 
-const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+// A visitor whose language the lang cookie names, whose pages are shareable (docs/deploy.md, "A CDN in front").
+const get = (url: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url, headers: { cookie: 'lang=en', ...headers } });
 const isFrame = (body: string) => body.includes('<div id="root"></div>') && !body.includes('<main>');
 
 beforeAll(async () => {

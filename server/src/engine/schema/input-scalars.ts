@@ -165,6 +165,7 @@ type ColumnReading =
   | { kind: 'boolean' }
   | { kind: 'text' }
   | { kind: 'json' }
+  | { kind: 'literal'; type: string }
   | { kind: 'other' };
 
 function columnReading(scalar: string): ColumnReading {
@@ -189,6 +190,10 @@ function columnReading(scalar: string): ColumnReading {
     case 'jsonb':
       return { kind: 'json' };
     default:
+      // A function argument's array (`_text`: pg_type's name, PGUnknown to Hasura) or row type (`<type>_scalar`,
+      // PGCompositeScalar) is read from a string only, a PostgreSQL literal such as "{a,b}" or "(1,x)".
+      if (scalar.startsWith('_')) return { kind: 'literal', type: scalar };
+      if (scalar.endsWith('_scalar')) return { kind: 'literal', type: scalar.slice(0, -'_scalar'.length) };
       return { kind: 'other' };
   }
 }
@@ -230,6 +235,9 @@ export function columnValue(scalar: string, input: ScalarInput, path: string): u
     case 'text':
       if (typeof value === 'string') return value;
       throw columnProblem(`parsing Text failed, expected String, but encountered ${jsonKind(value)}`, path);
+    case 'literal':
+      if (typeof value === 'string') return value;
+      throw columnProblem(`A string is expected for type: ${reading.type}`, path);
     case 'json':
     case 'other':
       return plainJson(value);

@@ -108,6 +108,18 @@ export interface SsrHandler {
 }
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * A CDN in front (docs/deploy.md, "A CDN in front"): an anonymous page whose language is named by the `lang` cookie
+ * differs by nothing but its address and the cookies `lang`, `theme` and `tz` (the time zone its times are written
+ * in), which is the documented cache key; a request with a `member` cookie bypasses the CDN. Such a page says so to
+ * the CDN alone, in CDN-Cache-Control (RFC 9213; Cloudflare) and Surrogate-Control (Fastly, which strips it), and
+ * keeps `public, no-cache` for every other cache: one that does not know the key revalidates each time, and the ETag
+ * of the reader's own page decides. So `Vary` names only Accept-Encoding (each encoding is its own body).
+ */
+const CDN_FRESHNESS = 'max-age=60, stale-while-revalidate=60';
+/** What a page kept by the reader's browser alone depends on. */
+const PER_READER_VARY = 'Cookie, Accept-Language, Accept-Encoding';
 const THEMES = ['dark', 'light'] as const;
 
 function matchesEtag(header: string | undefined, etag: string): boolean {
@@ -434,6 +446,10 @@ export async function createSsr(options: SsrOptions): Promise<SsrHandler | undef
         return reply.redirect(`${encodePath(pathname)}${url.search}`, 301);
       }
       const language = requested ?? requestLanguage(request, cookies);
+      // Whether the language comes from the address or the `lang` cookie, both in the CDN's key; else it comes from
+      // Accept-Language, which is not: that page is the reader's alone, and its answer sets the cookie.
+      const cookieLanguage = cookies.get(languageStorageKey);
+      const keyedLanguage = requested !== null || isLanguage(cookieLanguage ?? null);
       // `?theme=` is the header's theme switch before the page's script runs (or without script): it wins and is kept.
       const requestedTheme = THEMES.find((name) => name === url.searchParams.get('theme'));
       const savedTheme = cookies.get('theme');
@@ -524,7 +540,6 @@ export async function createSsr(options: SsrOptions): Promise<SsrHandler | undef
         .code(page.status)
         .type('text/html; charset=utf-8')
         .header('etag', etag)
-        .header('vary', 'Cookie, Accept-Language, Accept-Encoding')
         .header('server-timing', timing.join(', '))
         .header(
           'content-security-policy',
@@ -536,16 +551,30 @@ export async function createSsr(options: SsrOptions): Promise<SsrHandler | undef
           ...(requested !== null ? [`lang=${language}; Path=/; Max-Age=${YEAR_SECONDS}; SameSite=Lax`] : []),
           ...(requestedTheme ? [`theme=${requestedTheme}; Path=/; Max-Age=${YEAR_SECONDS}; SameSite=Lax`] : []),
         ];
-        reply.header('set-cookie', chosen).header('cache-control', 'private, no-cache');
+        reply.header('set-cookie', chosen).header('cache-control', 'private, no-cache').header('vary', PER_READER_VARY);
       } else if (member !== undefined) {
         // The member's own header is in this page: never in a shared cache; the browser revalidates it.
-        reply.header('cache-control', 'private, no-cache');
+        reply.header('cache-control', 'private, no-cache').header('vary', PER_READER_VARY);
+      } else if (!keyedLanguage) {
+        // The language came from Accept-Language: this reader's alone. The cookie names it from now on, so the
+        // reader's next pages are the CDN's to keep (the app detects the same language from the browser's list).
+        reply
+          .header('set-cookie', `${languageStorageKey}=${language}; Path=/; Max-Age=${YEAR_SECONDS}; SameSite=Lax`)
+          .header('cache-control', 'private, no-cache')
+          .header('vary', PER_READER_VARY);
       } else {
-        // Shared caches may keep a page a minute; browsers revalidate it (a 304 costs no render).
-        reply.header('cache-control', 'public, max-age=0, s-maxage=60, stale-while-revalidate=60');
+        // A CDN keyed as documented keeps the page a minute; every other cache and browsers revalidate it (a 304
+        // costs no render).
+        reply
+          .header('cache-control', 'public, no-cache')
+          .header('cdn-cache-control', CDN_FRESHNESS)
+          .header('surrogate-control', CDN_FRESHNESS)
+          .header('vary', 'Accept-Encoding');
       }
       // A page that failed to render whole (a query's error, the render deadline) is this reader's alone.
-      if (failed) reply.header('cache-control', 'no-store');
+      if (failed) {
+        reply.header('cache-control', 'no-store').removeHeader('cdn-cache-control').removeHeader('surrogate-control');
+      }
       if (page.status === 200 && matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
       if (!encoding) return reply.send(page.body);
       return reply.header('content-encoding', encoding).send(encode(page, encoding));
