@@ -293,6 +293,8 @@ test.describe('hydration', () => {
 
   for (const language of ['en', 'zh'] as const) {
     test(`public pages hydrate without a mismatch or a refetch (${language})`, async ({ browser, request, baseURL }) => {
+      // It walks every public page (about 24 s on a busy machine): three times the default budget.
+      test.slow();
       const context = await browser.newContext({ baseURL, locale: language === 'zh' ? 'zh-CN' : 'en-US' });
       const page = await context.newPage();
       const seen = watch(page);
