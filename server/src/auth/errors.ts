@@ -21,7 +21,9 @@ export type AuthErrorCode =
   | 'last-admin'
   | 'invalid-token'
   | 'unauthenticated'
-  | 'too-many-requests';
+  | 'too-many-requests'
+  | 'reauth-failed'
+  | 'forbidden';
 
 const STATUS: Record<AuthErrorCode, number> = {
   'invalid-request': 400,
@@ -43,6 +45,8 @@ const STATUS: Record<AuthErrorCode, number> = {
   'invalid-token': 400,
   unauthenticated: 401,
   'too-many-requests': 429,
+  'reauth-failed': 401,
+  forbidden: 403,
 };
 
 /**
