@@ -282,7 +282,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.addHook('onClose', async () => mailWorker.stop());
   }
   await registerAuth(app, { db, keys: authKeys, signupLimit: config.limits.signupLimit, mailer, siteUrl: config.siteUrl });
-  await registerAccountRoutes(app, { db, keys: authKeys, mailer, siteUrl: config.siteUrl, graceDays: config.limits.accountDeletionGraceDays });
+  await registerAccountRoutes(app, {
+    db,
+    keys: authKeys,
+    mailer,
+    siteUrl: config.siteUrl,
+    graceDays: config.limits.accountDeletionGraceDays,
+  });
   if (options.distDir) {
     registerConsole(app, options.distDir);
     const ssr = options.ssrDir

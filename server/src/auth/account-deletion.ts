@@ -60,10 +60,9 @@ export async function cancelDeletion(tx: Queryable, userId: string): Promise<boo
 /** Cancels the deletion of a mailed cancel link; false for an unknown token or one whose erasure began. */
 export async function cancelDeletionByToken(db: Queryable, token: string): Promise<boolean> {
   if (token.length > 100) return false;
-  const { rowCount } = await db.query(
-    'DELETE FROM auth.account_deletions WHERE cancel_token_hash = $1 AND erase_started_at IS NULL',
-    [hash(token)],
-  );
+  const { rowCount } = await db.query('DELETE FROM auth.account_deletions WHERE cancel_token_hash = $1 AND erase_started_at IS NULL', [
+    hash(token),
+  ]);
   return rowCount > 0;
 }
 
@@ -102,9 +101,7 @@ export interface EraseHooks {
 async function eraseAccount(db: Database, userId: string, keepContent: boolean, hooks: EraseHooks): Promise<void> {
   // From here on the erasure finishes: sign-in is refused (disabled) and no longer cancels.
   await db.transaction(async (tx) => {
-    await tx.query('UPDATE auth.account_deletions SET erase_started_at = coalesce(erase_started_at, now()) WHERE user_id = $1', [
-      userId,
-    ]);
+    await tx.query('UPDATE auth.account_deletions SET erase_started_at = coalesce(erase_started_at, now()) WHERE user_id = $1', [userId]);
     await tx.query('UPDATE auth.users SET disabled = true WHERE id = $1', [userId]);
   });
   await hooks.afterBatch?.();
@@ -124,10 +121,7 @@ async function eraseAccount(db: Database, userId: string, keepContent: boolean, 
   // The rest goes with the account row: profile, likes, votes, bookmarks, follows, RSVPs, sessions, tokens, the
   // schedule itself (foreign keys ON DELETE CASCADE); the mail sent to the address goes too.
   await db.transaction(async (tx) => {
-    await tx.query(
-      'DELETE FROM auth.mail_outbox WHERE user_id = $1 OR recipient = (SELECT email FROM auth.users WHERE id = $1)',
-      [userId],
-    );
+    await tx.query('DELETE FROM auth.mail_outbox WHERE user_id = $1 OR recipient = (SELECT email FROM auth.users WHERE id = $1)', [userId]);
     await tx.query('DELETE FROM auth.users WHERE id = $1', [userId]);
   });
   await hooks.afterBatch?.();

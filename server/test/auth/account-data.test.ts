@@ -33,7 +33,12 @@ async function call<Body = Record<string, unknown>>(method: 'GET' | 'POST', path
     },
     ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
   });
-  return { status: response.statusCode, headers: response.headers, raw: response.rawPayload, json: () => response.json() as Body & ErrorBody };
+  return {
+    status: response.statusCode,
+    headers: response.headers,
+    raw: response.rawPayload,
+    json: () => response.json() as Body & ErrorBody,
+  };
 }
 
 async function mailTo(to: string, nth = 1): Promise<ReceivedMail> {
@@ -53,7 +58,9 @@ async function memberWithContent(): Promise<{ session: SessionBody['session']; p
     `INSERT INTO public.blog_posts (title, excerpt, content, author_id, published) VALUES ('My exported post', 'An excerpt of enough length.', 'The body of the post, long enough for the rule of fifty characters.', $1, true) RETURNING id`,
     [id],
   );
-  const discussion = await one(`INSERT INTO public.discussions (author_id, content) VALUES ($1, 'A discussion of mine') RETURNING id`, [id]);
+  const discussion = await one(`INSERT INTO public.discussions (author_id, content) VALUES ($1, 'A discussion of mine') RETURNING id`, [
+    id,
+  ]);
   const comment = await one(
     `INSERT INTO public.discussion_comments (discussion_id, author_id, content) VALUES ($1, $2, 'My comment') RETURNING id`,
     [discussion, id],
@@ -81,7 +88,14 @@ describe('account export', () => {
     const files = unzipSync(new Uint8Array(answer.raw));
     const json = (name: string) => JSON.parse(strFromU8(files[name]!)) as Record<string, unknown>[];
     expect(Object.keys(files)).toEqual(
-      expect.arrayContaining(['README.txt', 'account.json', 'blog_posts.json', 'discussions.json', 'discussion_comments.json', 'sessions.json']),
+      expect.arrayContaining([
+        'README.txt',
+        'account.json',
+        'blog_posts.json',
+        'discussions.json',
+        'discussion_comments.json',
+        'sessions.json',
+      ]),
     );
     expect(strFromU8(files['README.txt']!)).toContain('blog_posts.json');
     const account = JSON.parse(strFromU8(files['account.json']!)) as { email: string; profile: { display_name: string } };
@@ -96,9 +110,13 @@ describe('account export', () => {
     const sessions = json('sessions.json');
     expect(sessions).toHaveLength(1);
     // No hash, no token anywhere in the export.
-    const everything = Object.values(files).map((bytes) => strFromU8(bytes)).join('\n');
+    const everything = Object.values(files)
+      .map((bytes) => strFromU8(bytes))
+      .join('\n');
     expect(everything).not.toMatch(/token_hash|password_hash|\$argon2/);
-    const { rows } = await auth.db.query<{ token_hash: string }>('SELECT token_hash FROM auth.refresh_tokens WHERE user_id = $1', [session.user.id]);
+    const { rows } = await auth.db.query<{ token_hash: string }>('SELECT token_hash FROM auth.refresh_tokens WHERE user_id = $1', [
+      session.user.id,
+    ]);
     for (const row of rows) expect(everything).not.toContain(row.token_hash);
 
     expect((await call('POST', 'account/export', session.accessToken, { password: PASSWORD })).status).toBe(200);
@@ -196,7 +214,9 @@ describe('account deletion', () => {
   it('finishes an erasure that stopped between batches, and a sign-in after it began no longer cancels', async () => {
     const member = await memberWithContent();
     const id = member.session.user.id;
-    expect((await call('POST', 'account/deletion', member.session.accessToken, { keepContent: true, password: PASSWORD })).status).toBe(200);
+    expect((await call('POST', 'account/deletion', member.session.accessToken, { keepContent: true, password: PASSWORD })).status).toBe(
+      200,
+    );
     await auth.db.query(`UPDATE auth.account_deletions SET requested_at = now() - interval '15 days', due_at = now() - interval '1 day'`);
     let batches = 0;
     const crash = new Error('the job stopped');
@@ -209,14 +229,21 @@ describe('account deletion', () => {
       }),
     ).rejects.toBe(crash);
     // Midway: the comment moved, the rest not yet; the account is disabled and a sign-in no longer cancels.
-    expect(await count('SELECT count(*) AS n FROM public.discussion_comments WHERE id = $1 AND author_id = $2', [member.comment, DELETED_MEMBER_ID])).toBe(1);
+    expect(
+      await count('SELECT count(*) AS n FROM public.discussion_comments WHERE id = $1 AND author_id = $2', [
+        member.comment,
+        DELETED_MEMBER_ID,
+      ]),
+    ).toBe(1);
     expect(await count('SELECT count(*) AS n FROM public.blog_posts WHERE id = $1 AND author_id = $2', [member.post, id])).toBe(1);
     expect((await auth.signIn(member.session.user.email)).body.error?.code).toBe('account-disabled');
     expect(await count('SELECT count(*) AS n FROM auth.account_deletions WHERE user_id = $1', [id])).toBe(1);
 
     expect(await eraseDueAccounts(auth.db)).toEqual({ erased: 1 });
     expect(await count('SELECT count(*) AS n FROM auth.users WHERE id = $1', [id])).toBe(0);
-    expect(await count('SELECT count(*) AS n FROM public.blog_posts WHERE id = $1 AND author_id = $2', [member.post, DELETED_MEMBER_ID])).toBe(1);
+    expect(
+      await count('SELECT count(*) AS n FROM public.blog_posts WHERE id = $1 AND author_id = $2', [member.post, DELETED_MEMBER_ID]),
+    ).toBe(1);
     expect(await eraseDueAccounts(auth.db)).toEqual({ erased: 0 });
   });
 });

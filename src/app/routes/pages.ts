@@ -144,6 +144,14 @@ export const ROUTES: { path: string; page: Page }[] = [
     page: lazyPage(() => import('@/pages/verify-email').then((page) => page.VerifyEmailPage), 'auth', 'src/pages/verify-email/index.ts'),
   },
   {
+    path: MEMBER_PAGE_PATHS.cancelDeletion,
+    page: lazyPage(
+      () => import('@/pages/cancel-deletion').then((page) => page.CancelDeletionPage),
+      'profile',
+      'src/pages/cancel-deletion/index.ts',
+    ),
+  },
+  {
     path: MEMBER_PAGE_PATHS.bookmarks,
     page: lazyPage(
       () => import('@/pages/bookmarks').then((page) => page.BookmarksPage),

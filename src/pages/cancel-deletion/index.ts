@@ -1,0 +1,1 @@
+export { CancelDeletionPage } from './ui/CancelDeletionPage';
