@@ -145,11 +145,7 @@ export const ROUTES: { path: string; page: Page }[] = [
   },
   {
     path: MEMBER_PAGE_PATHS.cancelDeletion,
-    page: lazyPage(
-      () => import('@/pages/cancel-deletion').then((page) => page.CancelDeletionPage),
-      'profile',
-      'src/pages/cancel-deletion/index.ts',
-    ),
+    page: lazyPage(() => import('@/pages/profile').then((page) => page.CancelDeletionPage), 'profile', 'src/pages/profile/index.ts'),
   },
   {
     path: MEMBER_PAGE_PATHS.bookmarks,

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
-import { AccountData } from '@/features/account-data';
+import { AccountData } from '@/features/account/data';
 import { EditProfileForm } from '@/features/edit-profile';
 import { ImagePicker } from '@/features/upload-image';
 import type { SessionUser } from '@/shared/api';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment, type FragmentType } from '@/shared/api';
 import { useLocaleFormat } from '@/shared/lib/locale-format';
-import { AdminAccountStatus } from '@/features/account-data';
+import { AdminAccountStatus } from '@/features/account/data';
 import { isSuspended, SuspendedMark, type ModerationRequest } from '@/features/moderate-member';
 import { Button } from '@/shared/ui/button';
 import type { UserRef } from '../model/useAdminRights';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { cancelDeletionByLink } from '@/features/account-data';
+import { cancelDeletionByLink } from '@/features/account/data';
 import { useDocumentTitle } from '@/shared/lib/page-head';
 import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';

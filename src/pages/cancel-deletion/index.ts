@@ -1,1 +1,0 @@
-export { CancelDeletionPage } from './ui/CancelDeletionPage';
