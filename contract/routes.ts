@@ -36,6 +36,7 @@ export const MEMBER_PAGE_PATHS = {
   resetPassword: '/reset-password',
   unlock: '/unlock',
   confirmEmail: '/confirm-email',
+  cancelDeletion: '/cancel-deletion',
 } as const;
 
 /** A member's own screens. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { hasuraJwtSecret, loadAuthKeys, registerAuth } from './auth/index.ts';
+import { hasuraJwtSecret, loadAuthKeys, registerAccountRoutes, registerAuth } from './auth/index.ts';
 import type { Config } from './config/index.ts';
 import { METADATA_DIR, MIGRATIONS_DIR } from './config/paths.ts';
 import { newestVersion, readMigrations } from './db/migrate.ts';
@@ -282,6 +282,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.addHook('onClose', async () => mailWorker.stop());
   }
   await registerAuth(app, { db, keys: authKeys, signupLimit: config.limits.signupLimit, mailer, siteUrl: config.siteUrl });
+  await registerAccountRoutes(app, {
+    db,
+    keys: authKeys,
+    mailer,
+    siteUrl: config.siteUrl,
+    graceDays: config.limits.accountDeletionGraceDays,
+  });
   if (options.distDir) {
     registerConsole(app, options.distDir);
     const ssr = options.ssrDir

@@ -23,7 +23,9 @@ export type AuthErrorCode =
   | 'unauthenticated'
   | 'too-many-requests'
   | 'reauth-required'
-  | 'wrong-password';
+  | 'wrong-password'
+  | 'reauth-failed'
+  | 'forbidden';
 
 const STATUS: Record<AuthErrorCode, number> = {
   'invalid-request': 400,
@@ -47,6 +49,8 @@ const STATUS: Record<AuthErrorCode, number> = {
   'too-many-requests': 429,
   'reauth-required': 403,
   'wrong-password': 403,
+  'reauth-failed': 401,
+  forbidden: 403,
 };
 
 /**

@@ -45,7 +45,7 @@ function acceptedLanguages(header: string | undefined): string[] {
 }
 
 /** The mail's language: the body's `language`, else the site's `lang` cookie, else Accept-Language. */
-function mailContext(request: FastifyRequest, siteUrl: Config['siteUrl']): MailContext {
+export function mailContext(request: FastifyRequest, siteUrl: Config['siteUrl']): MailContext {
   const asked = (request.body as { language?: unknown } | undefined)?.language;
   const language = isLanguage(asked)
     ? asked

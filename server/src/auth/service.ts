@@ -13,6 +13,7 @@ import {
   type Account,
   type SessionUser,
 } from './accounts.ts';
+import { cancelDeletion } from './account-deletion.ts';
 import { consumeEmailToken, issueEmailToken, VERIFY_EMAIL_TTL_HOURS } from './email-tokens.ts';
 import { accountSuspended, AuthError, invalidCredentials } from './errors.ts';
 import { JWT_ALGORITHM, type AuthKeys } from './keys.ts';
@@ -24,6 +25,8 @@ import { readEmailToken, readRefreshToken, readSignIn, readSignUp } from './vali
 
 /** The success body of signup, signin and token. */
 export interface SessionResponse {
+  /** Present (true) when this sign-in cancelled the account's scheduled deletion. */
+  deletionCancelled?: true;
   session: {
     accessToken: string;
     /** Seconds. */
@@ -275,11 +278,13 @@ export function createAuthService({
       }
       const onLocked = onSignInLocked && mail ? () => onSignInLocked(email, mail) : undefined;
       const account = await authenticateAttempt(db, limiter, { email, password, address }, onLocked);
-      const refreshToken = await db.transaction(async (tx) => {
+      const { refreshToken, deletionCancelled } = await db.transaction(async (tx) => {
         await markSignedIn(tx, account.id);
-        return issueRefreshToken(tx, account.id);
+        // Signing in during a deletion's grace cancels it (account-deletion.ts); the client tells the member.
+        return { refreshToken: await issueRefreshToken(tx, account.id), deletionCancelled: await cancelDeletion(tx, account.id) };
       });
-      return sessionFor(keys, account, refreshToken);
+      const response = await sessionFor(keys, account, refreshToken);
+      return deletionCancelled ? { ...response, deletionCancelled } : response;
     },
 
     async refresh(body) {

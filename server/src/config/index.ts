@@ -299,6 +299,8 @@ const LIMITS = {
   graphqlRefusalDelayMs: ['GRAPHQL_REFUSAL_DELAY_MS', wholeNumber(1000)],
   /** Sign-ups per client address per hour. */
   signupLimit: ['SIGNUP_LIMIT', positiveInteger(10)],
+  /** Days between a member's deletion request and the erasure (signing in meanwhile cancels it); 0 erases at the next run. */
+  accountDeletionGraceDays: ['ACCOUNT_DELETION_GRACE_DAYS', wholeNumber(14)],
   /** Wrong admin secrets per client address per 15 minutes before it is refused. */
   adminSecretAttemptLimit: ['ADMIN_SECRET_ATTEMPT_LIMIT', positiveInteger(10)],
   /** Page views recorded per visitor, and ten times that per address, per hour. */

@@ -1,5 +1,6 @@
 // The action handlers of hasura/metadata/actions.yaml, keyed by action name, and the routes that serve them.
 import type { ActionHandler } from './actions.ts';
+import { accountActions } from './accounts/index.ts';
 import { analyticsActions } from './analytics/index.ts';
 import { categoryActions } from './categories/index.ts';
 import { eventActions } from './events/index.ts';
@@ -14,6 +15,7 @@ export const actionHandlers: Record<string, ActionHandler> = {
   ...analyticsActions,
   ...categoryActions,
   ...eventActions,
+  ...accountActions,
 };
 
 /**

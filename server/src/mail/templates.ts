@@ -16,6 +16,7 @@ const TEMPLATES = {
   unlock: { paragraphs: ['intro'], note: true },
   'change-email': { paragraphs: ['intro'], note: true },
   'email-change-notice': { paragraphs: ['intro'], note: true },
+  'account-deletion': { paragraphs: ['intro'], note: true },
 } as const;
 
 export type MailTemplate = keyof typeof TEMPLATES;

@@ -131,7 +131,7 @@ describe('registerActions', () => {
 });
 
 describe('hasura/metadata', () => {
-  it('declares the eight actions of the contract at /actions/<kebab-name> with the secret header, and the three cron triggers', () => {
+  it('declares the eight actions of the contract at /actions/<kebab-name> with the secret header, and the four cron triggers', () => {
     const metadata = loadMetadata(METADATA_DIR);
     const secret = [{ name: 'x-actions-secret', value_from_env: 'ACTIONS_SECRET' }];
     expect(
@@ -174,6 +174,13 @@ describe('hasura/metadata', () => {
         name: 'event_reminders',
         webhook: '{{ACTIONS_BASE_URL}}/actions/send-event-reminders',
         schedule: '*/15 * * * *',
+        payload: {},
+        headers: secret,
+      }),
+      expect.objectContaining({
+        name: 'erase_accounts',
+        webhook: '{{ACTIONS_BASE_URL}}/actions/erase-accounts',
+        schedule: '41 * * * *',
         payload: {},
         headers: secret,
       }),

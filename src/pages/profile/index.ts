@@ -1,1 +1,2 @@
 export { ProfilePage } from './ui/ProfilePage';
+export { CancelDeletionPage } from './ui/CancelDeletionPage';

@@ -9,8 +9,10 @@ import {
   type SessionUser,
   type SignUpInput,
 } from '@/shared/api';
+import { i18n } from '@/shared/lib/i18n';
 import { memberHintCookie, moderatorHintCookie } from '@/shared/lib/render-env';
 import { readCookie, removeCookie } from '@/shared/lib/storage';
+import { showToast } from '@/shared/ui/toast';
 import { hasExpiredLoginError, withoutLoginError } from '../lib/expiredLoginAddress';
 import { authStorageKey, parseStoredAuth, readStoredAuth, writeStoredAuth } from './storedAuth';
 
@@ -129,7 +131,10 @@ export function invalidateAccessToken(): void {
 }
 
 export async function signIn(email: string, password: string): Promise<void> {
-  applySession(await signInRequest(email, password));
+  const session = await signInRequest(email, password);
+  applySession(session);
+  // Signing in during a deletion's grace cancelled it (issue 32).
+  if (session.deletionCancelled) showToast(i18n.t('auth:accountDeletion.cancelled'));
 }
 
 export async function signUp(input: SignUpInput): Promise<void> {

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
+import { AccountData } from '@/features/account/data';
 import { EditProfileForm } from '@/features/edit-profile';
 import { ImagePicker } from '@/features/upload-image';
 import type { SessionUser } from '@/shared/api';
@@ -92,6 +93,7 @@ export function MemberProfile({ user }: { user: SessionUser }) {
       </Panel>
       <AccountInfo registeredAt={profile.created_at} email={user.email} verified={user.emailVerified === true} />
       <AccountSecurity email={user.email} />
+      <AccountData />
       <MyPosts />
     </>
   );

@@ -34,8 +34,14 @@ async function postSession(path: string, body: unknown): Promise<AuthSession> {
   const { session } = await postJson<{ session: AuthSession }>(`/auth/${path}`, body, { headers: CLIENT_HEADERS });
   return session;
 }
-export function signInRequest(email: string, password: string): Promise<AuthSession> {
-  return postSession('signin', { email, password });
+/** `deletionCancelled`: this sign-in cancelled the account's scheduled deletion (the member is told). */
+export async function signInRequest(email: string, password: string): Promise<AuthSession & { deletionCancelled?: true }> {
+  const body = await postJson<{ session: AuthSession; deletionCancelled?: true }>(
+    '/auth/signin',
+    { email, password },
+    { headers: CLIENT_HEADERS },
+  );
+  return body.deletionCancelled ? { ...body.session, deletionCancelled: true } : body.session;
 }
 
 export function signUpRequest(input: SignUpInput): Promise<AuthSession> {

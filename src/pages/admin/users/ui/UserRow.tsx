@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment, type FragmentType } from '@/shared/api';
 import { useLocaleFormat } from '@/shared/lib/locale-format';
+import { AdminAccountStatus } from '@/features/account/data';
 import { isSuspended, SuspendedMark, type ModerationRequest } from '@/features/moderate-member';
 import { Button } from '@/shared/ui/button';
 import type { UserRef } from '../model/useAdminRights';
@@ -55,6 +56,7 @@ export function UserRow(props: UserRowProps) {
           {profile.is_admin && <Pill>{t('table.admin')}</Pill>}
           {props.self && <Muted>{t('table.you')}</Muted>}
           <SuspendedMark until={profile.suspended_until} reason={profile.suspension_reason} />
+          <AdminAccountStatus userId={profile.id} name={name} />
         </Stack>
       </td>
       <td>{profile.account?.email ?? <Muted>{t('table.noEmail')}</Muted>}</td>

@@ -1,0 +1,1 @@
+DROP TABLE auth.account_deletions;

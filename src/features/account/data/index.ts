@@ -1,0 +1,3 @@
+export { AccountData } from './ui/AccountData';
+export { AdminAccountStatus } from './ui/AdminAccountStatus';
+export { cancelDeletionByLink } from './api/cancelDeletionByLink';
