@@ -21,7 +21,10 @@ export type AuthErrorCode =
   | 'last-admin'
   | 'invalid-token'
   | 'unauthenticated'
-  | 'too-many-requests';
+  | 'too-many-requests'
+  | 'unknown-provider'
+  | 'last-sign-in-method'
+  | 'provider-unavailable';
 
 const STATUS: Record<AuthErrorCode, number> = {
   'invalid-request': 400,
@@ -43,6 +46,9 @@ const STATUS: Record<AuthErrorCode, number> = {
   'invalid-token': 400,
   unauthenticated: 401,
   'too-many-requests': 429,
+  'unknown-provider': 404,
+  'last-sign-in-method': 409,
+  'provider-unavailable': 503,
 };
 
 /**

@@ -8,6 +8,7 @@ import { addressKey } from '../limits/address.ts';
 import type { Mailer } from '../mail/index.ts';
 import { AuthError } from './errors.ts';
 import type { AuthKeys } from './keys.ts';
+import { registerOidcRoutes } from './oidc-routes.ts';
 import { registerRefreshCookie } from './refresh-cookie.ts';
 import { createAuthService, type MailContext } from './service.ts';
 import { createSignInLimiter, type SignInLimitPolicy } from './sign-in-limiter.ts';
@@ -26,6 +27,8 @@ export interface AuthRouteOptions {
   mailer: Mailer;
   /** SITE_URL: the origin of mailed links (else the request's host: set it in production). */
   siteUrl?: Config['siteUrl'];
+  /** OIDC_PROVIDERS: sign-in with another account (oidc-routes.ts); none when not given. */
+  oidcProviders?: Config['oidcProviders'];
 }
 
 /** The language tags of an Accept-Language header, most preferred first. */
@@ -95,6 +98,7 @@ export async function registerAuth(app: FastifyInstance, options: AuthRouteOptio
       );
       scope.post('/signin', { bodyLimit: BODY_LIMIT }, async (request) => service.signIn(request.body, addressKey(request.ip)));
       scope.post('/token', { bodyLimit: BODY_LIMIT }, async (request) => service.refresh(request.body));
+      await registerOidcRoutes(scope, { ...options, providers: options.oidcProviders ?? [] });
       scope.post('/signout', { bodyLimit: BODY_LIMIT }, async (request) => {
         await service.signOut(request.body);
         return { ok: true };
