@@ -78,6 +78,13 @@ function failurePage(request: FastifyRequest, reply: FastifyReply, failure: Oidc
   return reply.status(status).type('text/html; charset=utf-8').send(html);
 }
 
+/** The returned-to path marked `signed-in=provider`, so the page's client takes the session of the cookie (entities/session). */
+function signedInMark(path: string): string {
+  const url = new URL(path, 'http://site.invalid');
+  url.searchParams.set('signed-in', 'provider');
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
 function flowCookieOptions(request: FastifyRequest) {
   // Lax, not Strict: the provider's redirect back is a cross-site navigation, which must carry it.
   return { ...cookieOptions(request), sameSite: 'lax', path: FLOW_COOKIE_PATH } as const;
@@ -126,7 +133,7 @@ export async function registerOidcRoutes(scope: FastifyInstance, options: OidcRo
     try {
       const outcome = await oidc.callback(provider, callbackUrl, cookie);
       if (outcome.kind === 'session') setSessionCookies(request, reply, outcome.refreshToken, sessionUser(outcome.account));
-      return reply.redirect(outcome.returnTo, 303);
+      return reply.redirect(outcome.kind === 'session' ? signedInMark(outcome.returnTo) : outcome.returnTo, 303);
     } catch (error) {
       if (!(error instanceof OidcFlowError)) throw error;
       if (error.cause) request.log.warn({ err: error.cause, provider }, 'OpenID Connect sign-in failed');

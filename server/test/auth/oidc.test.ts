@@ -140,7 +140,7 @@ describe('sign-in with an OpenID provider', () => {
     const login = providerAccount({ email, emailVerified: true, name: 'Ida Provider' });
     const jar = new CookieJar();
     const walked = await walk(jar, startUrl('/news?page=2'), { login });
-    expect(walked.landedOn).toBe('/news?page=2');
+    expect(walked.landedOn).toBe('/news?page=2&signed-in=provider');
     expect(walked.response.status).toBe(303);
     expect(jar.get(new URL(site), 'oidc_flow')).toBeUndefined();
     expect(jar.get(new URL(site), 'refresh_token')).toMatch(/\S{20,}/);
@@ -157,7 +157,7 @@ describe('sign-in with an OpenID provider', () => {
 
     // Signing in again with the same provider account reaches the same member (a new browser: login again).
     const again = new CookieJar();
-    expect((await walk(again, startUrl('/'), { login })).landedOn).toBe('/');
+    expect((await walk(again, startUrl('/'), { login })).landedOn).toBe('/?signed-in=provider');
     expect((await sessionOf(again)).user.id).toBe(session.user.id);
   });
 
@@ -166,7 +166,7 @@ describe('sign-in with an OpenID provider', () => {
     await auth.db.query('UPDATE auth.users SET email_verified = true WHERE id = $1', [verified.session.user.id]);
     const jar = new CookieJar();
     const login = providerAccount({ email: verified.session.user.email.toUpperCase(), emailVerified: true });
-    expect((await walk(jar, startUrl('/profile'), { login })).landedOn).toBe('/profile');
+    expect((await walk(jar, startUrl('/profile'), { login })).landedOn).toBe('/profile?signed-in=provider');
     expect((await sessionOf(jar)).user.id).toBe(verified.session.user.id);
 
     // The provider does not vouch for the address: no way into the account that has it.
@@ -218,7 +218,7 @@ describe('sign-in with an OpenID provider', () => {
       const walked = await walk(new CookieJar(), startUrl(returnTo), {
         login: providerAccount({ email: uniqueAccount().email, emailVerified: true }),
       });
-      expect(walked.landedOn).toBe('/');
+      expect(walked.landedOn).toBe('/?signed-in=provider');
     }
   });
 

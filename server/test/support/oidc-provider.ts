@@ -4,6 +4,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider from 'oidc-provider';
+import { TEST_OIDC_CLIENT } from './oidc-client.ts';
 
 export interface TestOidcAccount {
   email?: string;
@@ -24,12 +25,12 @@ export interface TestOidcProvider {
   close(): Promise<void>;
 }
 
-export async function startOidcProvider(): Promise<TestOidcProvider> {
+/** `port`: a fixed one (the browser tests' server is configured before the provider starts); a free one otherwise. */
+export async function startOidcProvider(options: { port?: number } = {}): Promise<TestOidcProvider> {
   const accounts = new Map<string, TestOidcAccount>();
-  const clientId = 'chainpulse-test';
-  const clientSecret = 'chainpulse-test-secret-0123456789abcdef';
+  const { clientId, clientSecret } = TEST_OIDC_CLIENT;
   const server: Server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   let handler: ReturnType<Provider['callback']> | undefined;
