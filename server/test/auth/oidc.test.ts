@@ -77,7 +77,7 @@ async function walk(jar: CookieJar, start: string, { login, abort = false }: { l
       continue;
     }
     const prompt = /name="prompt" value="(\w+)"/.exec(body)?.[1];
-    const form = prompt === 'login' ? { prompt, login, password: 'any' } : { prompt: 'consent' };
+    const form: Record<string, string> = prompt === 'login' ? { prompt, login, password: 'any' } : { prompt: 'consent' };
     init = { method: 'POST', body: new URLSearchParams(form), headers: { 'content-type': 'application/x-www-form-urlencoded' } };
   }
   throw new Error('too many redirects');

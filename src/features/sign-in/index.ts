@@ -1,3 +1,4 @@
 export { openSignInDialog, useSignInDialog } from './model/dialogStore';
 export type { SignInMode, SignInReason } from './model/dialogStore';
 export { SignInDialogHost } from './ui/SignInDialogHost';
+export { LinkedAccounts } from './ui/LinkedAccounts';

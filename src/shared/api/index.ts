@@ -32,5 +32,7 @@ export { createTestClient } from './cache/testClient';
 export type { SentOperation, TestAnswer, TestClient } from './cache/testClient';
 export { refreshSessionRequest, resendVerificationRequest, signInRequest, signOutRequest, signUpRequest, verifyEmailRequest } from './auth';
 export type { AuthSession, SessionUser, SignUpInput } from './auth';
+export { linkedIdentitiesRequest, linkIdentityRequest, oidcProvidersRequest, oidcStartUrl, unlinkIdentityRequest } from './auth';
+export type { LinkedIdentity, OidcProvider } from './auth';
 export { postForm, postJson, RestError } from './rest';
 export type { RestFormOptions, RestPostOptions } from './rest';
