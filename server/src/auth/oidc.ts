@@ -203,8 +203,12 @@ export function createOidc(options: { db: Database; keys: AuthKeys; providers: O
 
   /** A new member from a provider's account: no password, the address verified when the provider says so. */
   async function createMember(tx: Queryable, profile: ProviderProfile, email: string): Promise<Account> {
-    const username = await usernameFor(tx, profile.username ? `${profile.username}@x` : email);
-    const displayName = [...(profile.name ?? '').replace(/\s+/gu, ' ').trim()].slice(0, DISPLAY_NAME_MAX).join('').trim() || username;
+    // The provider's user name, else the address's local part, else `member` (at least 3 usable characters each).
+    const usable = (raw: string | undefined) => raw?.replace(/[^A-Za-z0-9_]+/g, '_').replace(/^_+|_+$/g, '');
+    const base = [usable(profile.username), usable(email.split('@')[0])].find((value) => value !== undefined && value.length >= 3);
+    const username = await usernameFor(tx, `${base ?? 'member'}@x`);
+    const displayName =
+      [...(profile.name ?? '').replace(/\p{C}/gu, '').replace(/\s+/gu, ' ').trim()].slice(0, DISPLAY_NAME_MAX).join('').trim() || username;
     const { rows } = await tx.query<{ id: string }>(
       'INSERT INTO auth.users (email, password_hash, email_verified, last_sign_in_at) VALUES ($1, NULL, $2, now()) RETURNING id',
       [email, profile.emailVerified],
@@ -332,13 +336,20 @@ export function createOidc(options: { db: Database; keys: AuthKeys; providers: O
         return { kind: 'linked', returnTo: flow.returnTo };
       }
 
-      const { account, refreshToken } = await db.transaction(async (tx) => {
-        const member = await resolveMember(tx, providerId, profile);
-        if (member.disabled) throw new OidcFlowError('account-disabled');
-        if (member.suspension) throw new OidcFlowError('account-suspended');
-        await markSignedIn(tx, member.id);
-        return { account: member, refreshToken: await issueRefreshToken(tx, member.id) };
-      });
+      const { account, refreshToken } = await db
+        .transaction(async (tx) => {
+          const member = await resolveMember(tx, providerId, profile);
+          if (member.disabled) throw new OidcFlowError('account-disabled');
+          if (member.suspension) throw new OidcFlowError('account-suspended');
+          await markSignedIn(tx, member.id);
+          return { account: member, refreshToken: await issueRefreshToken(tx, member.id) };
+        })
+        .catch((error: unknown) => {
+          // Another sign-in created the same account or link at the same moment, or the provider's name broke a rule.
+          const constraint = (error as { constraint?: string }).constraint;
+          if (constraint === undefined || error instanceof OidcFlowError) throw error;
+          throw new OidcFlowError(constraint === 'users_email_key' ? 'email-conflict' : 'provider-error', { cause: error });
+        });
       return { kind: 'session', account, refreshToken, returnTo: flow.returnTo };
     },
 

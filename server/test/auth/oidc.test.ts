@@ -161,6 +161,15 @@ describe('sign-in with an OpenID provider', () => {
     expect((await sessionOf(again)).user.id).toBe(session.user.id);
   });
 
+  it('names a new member from the address when the provider user name has no usable characters', async () => {
+    const login = '李雷';
+    idp.accounts.set(login, { email: `li.lei+${process.pid}@example.com`, emailVerified: false });
+    const jar = new CookieJar();
+    await walk(jar, startUrl(), { login });
+    const { user } = await sessionOf(jar);
+    expect(user).toMatchObject({ username: `li_lei_${process.pid}`, displayName: `li_lei_${process.pid}`, emailVerified: false });
+  });
+
   it('links to an existing account by an address both sides verified, and refuses when either did not', async () => {
     const verified = await auth.signUp(uniqueAccount());
     await auth.db.query('UPDATE auth.users SET email_verified = true WHERE id = $1', [verified.session.user.id]);
