@@ -2,6 +2,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './e2e/support/chromium.ts';
+import { e2eOidcProviders } from './e2e/support/oidc.ts';
 
 // Browser tests run against `npm start` on a fresh DATA_DIR, in Debian's Chromium (no browser download).
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -49,6 +50,8 @@ export default defineConfig({
       WEBSOCKET_MAX_SOCKETS_PER_ADDRESS: '10000',
       // The render budget too: pages the suite reads as server HTML must not come as the bare frame on a busy run.
       SSR_MAX_RENDERS: '1000',
+      // Sign-in with another account through the OpenID provider e2e/oidc.spec.ts starts.
+      OIDC_PROVIDERS: e2eOidcProviders(),
     },
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,

@@ -36,7 +36,7 @@ export interface AdminChange {
 }
 
 /** A valid username from an email's local part (`jane.doe+x@…` -> `jane_doe_x`), made unique with a suffix. */
-async function usernameFor(db: Queryable, email: string): Promise<string> {
+export async function usernameFor(db: Queryable, email: string): Promise<string> {
   const local = (email.split('@')[0] ?? '').replace(/[^A-Za-z0-9_]+/g, '_').slice(0, USERNAME.max);
   const base = local.length >= USERNAME.min ? local : `${local}_admin`.slice(0, USERNAME.max);
   const { rows } = await db.query<{ username: string }>(

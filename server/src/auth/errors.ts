@@ -25,7 +25,10 @@ export type AuthErrorCode =
   | 'reauth-required'
   | 'wrong-password'
   | 'reauth-failed'
-  | 'forbidden';
+  | 'forbidden'
+  | 'unknown-provider'
+  | 'last-sign-in-method'
+  | 'provider-unavailable';
 
 const STATUS: Record<AuthErrorCode, number> = {
   'invalid-request': 400,
@@ -51,6 +54,9 @@ const STATUS: Record<AuthErrorCode, number> = {
   'wrong-password': 403,
   'reauth-failed': 401,
   forbidden: 403,
+  'unknown-provider': 404,
+  'last-sign-in-method': 409,
+  'provider-unavailable': 503,
 };
 
 /**

@@ -37,7 +37,7 @@ declare module 'fastify' {
   }
 }
 
-function cookieOptions(request: FastifyRequest) {
+export function cookieOptions(request: FastifyRequest) {
   return {
     httpOnly: true,
     sameSite: 'strict',
@@ -107,6 +107,26 @@ function clearRefreshCookie(request: FastifyRequest, reply: FastifyReply): void 
 }
 
 /**
+ * Sets the refresh cookie and the member hints of a new session (also used by the OpenID Connect callback, whose
+ * answer is a redirect).
+ */
+export function setSessionCookies(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  refreshToken: string,
+  user: SessionPayload['session']['user'],
+): void {
+  reply.setCookie(REFRESH_COOKIE, refreshToken, { ...cookieOptions(request), maxAge: MAX_AGE_SECONDS });
+  reply.setCookie(MEMBER_HINT_COOKIE, hintName(user), { ...hintOptions(request), maxAge: MAX_AGE_SECONDS });
+  // Each new token tells the member's role afresh (rights granted or revoked since).
+  if (user?.isAdmin === true) {
+    reply.setCookie(MODERATOR_HINT_COOKIE, '1', { ...hintOptions(request), maxAge: MAX_AGE_SECONDS });
+  } else if (request.cookies[MODERATOR_HINT_COOKIE] !== undefined) {
+    reply.clearCookie(MODERATOR_HINT_COOKIE, hintOptions(request));
+  }
+}
+
+/**
  * In the /auth scope: signup, signin and token set the cookie (the site's own client then gets no token in the
  * JSON) and the member hint; token and signout take it when the body has no refreshToken; signout, and a refused
  * cookie, clear both.
@@ -130,14 +150,7 @@ export async function registerRefreshCookie(scope: FastifyInstance): Promise<voi
     if (reply.statusCode !== 200 || !ISSUING.has(request.routeOptions.url ?? '') || !isSessionPayload(payload)) return payload;
     const { refreshToken, ...session } = payload.session;
     if (typeof refreshToken !== 'string') return payload;
-    reply.setCookie(REFRESH_COOKIE, refreshToken, { ...cookieOptions(request), maxAge: MAX_AGE_SECONDS });
-    reply.setCookie(MEMBER_HINT_COOKIE, hintName(payload.session.user), { ...hintOptions(request), maxAge: MAX_AGE_SECONDS });
-    // Each new token tells the member's role afresh (rights granted or revoked since).
-    if (payload.session.user?.isAdmin === true) {
-      reply.setCookie(MODERATOR_HINT_COOKIE, '1', { ...hintOptions(request), maxAge: MAX_AGE_SECONDS });
-    } else if (request.cookies[MODERATOR_HINT_COOKIE] !== undefined) {
-      reply.clearCookie(MODERATOR_HINT_COOKIE, hintOptions(request));
-    }
+    setSessionCookies(request, reply, refreshToken, payload.session.user);
     return isSiteClient(request) ? { ...payload, session } : payload;
   });
 

@@ -8,6 +8,7 @@ import { addressKey } from '../limits/address.ts';
 import type { Mailer } from '../mail/index.ts';
 import { AuthError } from './errors.ts';
 import type { AuthKeys } from './keys.ts';
+import { registerOidcRoutes } from './oidc-routes.ts';
 import { registerRefreshCookie } from './refresh-cookie.ts';
 import { createRecovery } from './recovery.ts';
 import { registerRecoveryRoutes } from './recovery-routes.ts';
@@ -28,6 +29,8 @@ export interface AuthRouteOptions {
   mailer: Mailer;
   /** SITE_URL: the origin of mailed links (else the request's host: set it in production). */
   siteUrl?: Config['siteUrl'];
+  /** OIDC_PROVIDERS: sign-in with another account (oidc-routes.ts); none when not given. */
+  oidcProviders?: Config['oidcProviders'];
 }
 
 /** The language tags of an Accept-Language header, most preferred first. */
@@ -104,6 +107,7 @@ export async function registerAuth(app: FastifyInstance, options: AuthRouteOptio
       );
       registerRecoveryRoutes(scope, { recovery, mail });
       scope.post('/token', { bodyLimit: BODY_LIMIT }, async (request) => service.refresh(request.body));
+      await registerOidcRoutes(scope, { ...options, providers: options.oidcProviders ?? [] });
       scope.post('/signout', { bodyLimit: BODY_LIMIT }, async (request) => {
         await service.signOut(request.body);
         return { ok: true };

@@ -5,6 +5,7 @@ import { availableParallelism } from 'node:os';
 import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
 import { StartupError } from './errors.ts';
+import { parseOidcProviders, type OidcProviderConfig } from './oidc.ts';
 
 /** The server's settings, read from the environment names of design.md section 2. */
 export interface Config {
@@ -92,6 +93,8 @@ export interface Config {
   ssrMaxRenders: number;
   /** Outgoing mail (SMTP_URL, MAIL_FROM); server/src/mail/README.md. */
   mail: MailConfig;
+  /** OIDC_PROVIDERS: the other accounts members may sign in with (config/oidc.ts, server/src/auth/oidc.ts). */
+  oidcProviders: OidcProviderConfig[];
 }
 
 export interface MailConfig {
@@ -423,6 +426,18 @@ const MAIL = {
   from: ['MAIL_FROM', mailFrom],
 } as const satisfies Section;
 
+const oidcProviders = text.transform((raw, ctx) => {
+  try {
+    return parseOidcProviders(raw);
+  } catch (error) {
+    return refuse(ctx, (error as Error).message);
+  }
+});
+
+const OIDC = {
+  providers: ['OIDC_PROVIDERS', oidcProviders],
+} as const satisfies Section;
+
 /** Reads and checks the configuration; throws a StartupError naming the bad variable. */
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
   refuseGeneratedSecrets(env);
@@ -436,5 +451,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     engine: readSection(ENGINE, env),
     limits: readSection(LIMITS, env),
     mail: readSection(MAIL, env),
+    oidcProviders: readSection(OIDC, env).providers,
   };
 }

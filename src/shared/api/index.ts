@@ -40,5 +40,7 @@ export {
   unlockRequest,
 } from './auth';
 export type { AuthSession, SessionUser, SignUpInput } from './auth';
+export { linkedIdentitiesRequest, linkIdentityRequest, oidcProvidersRequest, oidcStartUrl, unlinkIdentityRequest } from './auth';
+export type { LinkedIdentity, OidcProvider } from './auth';
 export { postForm, postJson, RestError } from './rest';
 export type { RestFormOptions, RestPostOptions } from './rest';

@@ -167,6 +167,20 @@ function onStorage(event: StorageEvent): void {
   }
 }
 
+/** The mark the OpenID Connect callback puts on the page it returns to (server/src/auth/oidc-routes.ts). */
+const PROVIDER_SIGN_IN_PARAM = 'signed-in';
+
+/** Takes the session of the refresh cookie (a sign-in that happened outside this page). */
+async function adoptCookieSession(): Promise<void> {
+  try {
+    const session = await withRefreshLock(() => refreshSessionRequest());
+    applySession(session);
+  } catch {
+    writeStoredAuth(null);
+    clearLocalSession(null);
+  }
+}
+
 /** Restores the stored session, honours an expired-login address and follows other tabs. Call once at start. */
 export function startSession(): void {
   if (started) return;
@@ -178,7 +192,13 @@ export function startSession(): void {
     setState({ notice: 'expired' });
   }
   const stored = readStoredAuth();
-  if (stored) {
+  if (url.searchParams.get(PROVIDER_SIGN_IN_PARAM) === 'provider') {
+    // Back from signing in with another account: the session is in the refresh cookie the callback set.
+    const clean = new URL(window.location.href);
+    clean.searchParams.delete(PROVIDER_SIGN_IN_PARAM);
+    window.history.replaceState(window.history.state, '', clean);
+    void adoptCookieSession();
+  } else if (stored) {
     if (stored.legacyRefreshToken !== undefined) {
       legacyRefreshToken = stored.legacyRefreshToken;
       writeStoredAuth({ user: stored.user });

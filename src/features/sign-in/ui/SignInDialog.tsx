@@ -11,6 +11,7 @@ import { authErrorMessage } from '../lib/authErrorMessage';
 import { validateSignInForm, type SignInFormErrors, type SignInFormValues } from '../lib/validateForm';
 import { isOwnSignInReason, type SignInMode, type SignInReason } from '../model/dialogStore';
 import { PasswordToggle } from './PasswordToggle';
+import { ProviderButtons } from './ProviderButtons';
 import { SignUpWelcome } from './SignUpWelcome';
 import { Actions, Form, LinkButton, Reason, SwitchRow } from './SignInDialog.styles';
 
@@ -135,6 +136,7 @@ export function SignInDialog({ mode, reason, onModeChange, notice, onClose }: Si
           </Button>
         </Actions>
       </Form>
+      <ProviderButtons />
       <SwitchRow>
         {mode === 'login' ? t('switch.toRegister') : t('switch.toLogin')}{' '}
         <LinkButton type="button" onClick={switchMode}>

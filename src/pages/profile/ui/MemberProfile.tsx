@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { AccountData } from '@/features/account/data';
 import { EditProfileForm } from '@/features/edit-profile';
+import { LinkedAccounts } from '@/features/sign-in';
 import { ImagePicker } from '@/features/upload-image';
 import type { SessionUser } from '@/shared/api';
 import { apiErrorMessage } from '@/shared/lib/api-error';
@@ -94,6 +95,7 @@ export function MemberProfile({ user }: { user: SessionUser }) {
       <AccountInfo registeredAt={profile.created_at} email={user.email} verified={user.emailVerified === true} />
       <AccountSecurity email={user.email} />
       <AccountData />
+      <LinkedAccounts />
       <MyPosts />
     </>
   );

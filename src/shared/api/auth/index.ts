@@ -15,3 +15,5 @@ export {
   unlockRequest,
 } from './recoveryApi';
 export type { AuthSession, SessionUser, SignUpInput } from './authApi';
+export { linkedIdentitiesRequest, linkIdentityRequest, oidcProvidersRequest, oidcStartUrl, unlinkIdentityRequest } from './oidcApi';
+export type { LinkedIdentity, OidcProvider } from './oidcApi';
