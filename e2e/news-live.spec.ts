@@ -78,7 +78,7 @@ test('stories arriving after Load more push no story off the pages: the first pa
   await expect.poll(() => items.count()).toBeGreaterThan(20);
   const before = await items.allInnerTexts();
   // At the top, arrivals show at once (further down they wait behind the "new stories" bar).
-  await news.evaluate(() => window.scrollTo({ top: 0 }));
+  await news.evaluate('window.scrollTo({ top: 0 })');
 
   const titles = [`Arrival one ${Date.now()}`, `Arrival two ${Date.now()}`];
   for (const title of titles) await publishStory(request, title, adminSecret);
