@@ -21,7 +21,12 @@ export type AuthErrorCode =
   | 'last-admin'
   | 'invalid-token'
   | 'unauthenticated'
-  | 'too-many-requests';
+  | 'too-many-requests'
+  | 'reauth-required'
+  | 'passkey-failed'
+  | 'unknown-passkey'
+  | 'passkey-not-found'
+  | 'too-many-passkeys';
 
 const STATUS: Record<AuthErrorCode, number> = {
   'invalid-request': 400,
@@ -43,6 +48,11 @@ const STATUS: Record<AuthErrorCode, number> = {
   'invalid-token': 400,
   unauthenticated: 401,
   'too-many-requests': 429,
+  'reauth-required': 401,
+  'passkey-failed': 400,
+  'unknown-passkey': 401,
+  'passkey-not-found': 404,
+  'too-many-passkeys': 409,
 };
 
 /**

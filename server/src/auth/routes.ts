@@ -8,6 +8,7 @@ import { addressKey } from '../limits/address.ts';
 import type { Mailer } from '../mail/index.ts';
 import { AuthError } from './errors.ts';
 import type { AuthKeys } from './keys.ts';
+import { registerPasskeyRoutes } from './passkeys-routes.ts';
 import { registerRefreshCookie } from './refresh-cookie.ts';
 import { createAuthService, type MailContext } from './service.ts';
 import { createSignInLimiter, type SignInLimitPolicy } from './sign-in-limiter.ts';
@@ -99,6 +100,7 @@ export async function registerAuth(app: FastifyInstance, options: AuthRouteOptio
         await service.signOut(request.body);
         return { ok: true };
       });
+      registerPasskeyRoutes(scope, { db: options.db, keys: options.keys, siteUrl: options.siteUrl });
     },
     { prefix: '/auth' },
   );

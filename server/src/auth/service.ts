@@ -73,7 +73,7 @@ const SIGNUP_ATTEMPT_MAIL_INTERVAL = '1 hour';
 const verifyUrl = (origin: string, token: string) => `${origin}/verify-email?token=${encodeURIComponent(token)}`;
 
 /** The member of a bearer access token of ours (any unexpired one), or 401. */
-async function bearerUserId(keys: AuthKeys, authorization: string | undefined): Promise<string> {
+export async function bearerUserId(keys: AuthKeys, authorization: string | undefined): Promise<string> {
   const token = /^Bearer ([A-Za-z0-9._-]+)$/.exec(authorization ?? '')?.[1];
   const refused = () => new AuthError('unauthenticated', 'Sign in first.');
   if (!token) throw refused();
