@@ -60,7 +60,7 @@ class SoftAuthenticator {
   private authData(rpId: string, flags: number, attested: boolean): Buffer {
     const count = Buffer.alloc(4);
     count.writeUInt32BE(this.counter);
-    const parts = [sha256(rpId), Buffer.from([flags]), count];
+    const parts: Uint8Array[] = [sha256(rpId), Buffer.from([flags]), count];
     if (attested) {
       const length = Buffer.alloc(2);
       length.writeUInt16BE(this.credentialId.length);
@@ -95,7 +95,7 @@ class SoftAuthenticator {
     const clientData = Buffer.from(JSON.stringify({ type: 'webauthn.get', challenge: options.challenge, origin, crossOrigin: false }));
     const authData = this.authData(options.rpId, 0x05, false);
     const signature = sign('sha256', Buffer.concat([authData, sha256(clientData)]), this.privateKey);
-    if (tamper) signature[signature.length - 1] ^= 0xff;
+    if (tamper) signature.writeUInt8(signature.readUInt8(signature.length - 1) ^ 0xff, signature.length - 1);
     return {
       id: this.id,
       rawId: this.id,

@@ -32,5 +32,15 @@ export { createTestClient } from './cache/testClient';
 export type { SentOperation, TestAnswer, TestClient } from './cache/testClient';
 export { refreshSessionRequest, resendVerificationRequest, signInRequest, signOutRequest, signUpRequest, verifyEmailRequest } from './auth';
 export type { AuthSession, SessionUser, SignUpInput } from './auth';
+export {
+  listPasskeysRequest,
+  passkeyRegistrationOptionsRequest,
+  passkeySignInOptionsRequest,
+  passkeySignInRequest,
+  registerPasskeyRequest,
+  removePasskeyRequest,
+  renamePasskeyRequest,
+} from './auth';
+export type { Passkey, PasskeyCeremony } from './auth';
 export { postForm, postJson, RestError } from './rest';
 export type { RestFormOptions, RestPostOptions } from './rest';

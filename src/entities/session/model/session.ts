@@ -132,6 +132,11 @@ export async function signIn(email: string, password: string): Promise<void> {
   applySession(await signInRequest(email, password));
 }
 
+/** Starts the session another way of signing in returned (a passkey): the same as a password sign-in's. */
+export function adoptSession(session: AuthSession): void {
+  applySession(session);
+}
+
 export async function signUp(input: SignUpInput): Promise<void> {
   applySession(await signUpRequest(input));
 }

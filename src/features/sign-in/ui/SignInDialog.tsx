@@ -9,6 +9,7 @@ import { TextField } from '@/shared/ui/text-field';
 import { authErrorMessage } from '../lib/authErrorMessage';
 import { validateSignInForm, type SignInFormErrors, type SignInFormValues } from '../lib/validateForm';
 import { isOwnSignInReason, type SignInMode, type SignInReason } from '../model/dialogStore';
+import { PasskeySignIn } from './PasskeySignIn';
 import { PasswordToggle } from './PasswordToggle';
 import { SignUpWelcome } from './SignUpWelcome';
 import { Actions, Form, LinkButton, Reason, SwitchRow } from './SignInDialog.styles';
@@ -100,7 +101,7 @@ export function SignInDialog({ mode, reason, onModeChange, notice, onClose }: Si
         <TextField
           label={t('fields.email')}
           type="email"
-          autoComplete="email"
+          autoComplete={mode === 'login' ? 'email webauthn' : 'email'}
           error={fieldErrors.email && t(fieldErrors.email === 'required' ? 'validation.emailRequired' : 'validation.emailInvalid')}
           {...field('email')}
         />
@@ -129,6 +130,7 @@ export function SignInDialog({ mode, reason, onModeChange, notice, onClose }: Si
           </Button>
         </Actions>
       </Form>
+      {mode === 'login' && <PasskeySignIn onSignedIn={onClose} />}
       <SwitchRow>
         {mode === 'login' ? t('switch.toRegister') : t('switch.toLogin')}{' '}
         <LinkButton type="button" onClick={switchMode}>
