@@ -27,8 +27,12 @@ const CHALLENGE_TTL_SECONDS = 5 * 60;
 export const PASSKEY_NAME_MAX_LENGTH = 64;
 /** Passkeys one member may keep. */
 export const MAX_PASSKEYS_PER_MEMBER = 20;
-/** Sign-in ceremonies (options and answers each) one client address may start per 10 minutes. */
+/**
+ * Sign-in answers one client address may send per 10 minutes, and ceremonies it may start (the Login dialog starts
+ * one each time it opens, for the browser's autofill; each is a row that lives 5 minutes).
+ */
 const SIGN_IN_LIMIT = 60;
+const SIGN_IN_OPTIONS_LIMIT = 600;
 /** Registrations (each checks the password) one member may start per hour. */
 const REGISTER_LIMIT = 10;
 
@@ -162,6 +166,7 @@ function tooMany(retryAfter: number): AuthError {
 
 export function createPasskeyService({ db, keys }: { db: Database; keys: AuthKeys }): PasskeyService {
   const signIns = createBudget(db, { bucket: 'passkey-sign-in', limit: SIGN_IN_LIMIT, windowSeconds: 600 });
+  const ceremonies = createBudget(db, { bucket: 'passkey-ceremony', limit: SIGN_IN_OPTIONS_LIMIT, windowSeconds: 600 });
   const registrations = createBudget(db, { bucket: 'passkey-register', limit: REGISTER_LIMIT, windowSeconds: 3600 });
 
   async function member(authorization: string | undefined): Promise<Account> {
@@ -290,7 +295,7 @@ export function createPasskeyService({ db, keys }: { db: Database; keys: AuthKey
     },
 
     async signInOptions(address, rp) {
-      await takeBudget(signIns, address);
+      await takeBudget(ceremonies, address);
       const options = await generateAuthenticationOptions({
         rpID: rpIdOf(rp),
         timeout: CHALLENGE_TTL_SECONDS * 1000,

@@ -284,17 +284,24 @@ describe('passkeys', () => {
     );
   });
 
-  it('keeps passkeys out of the GraphQL API and limits sign-in ceremonies per address', async () => {
+  it('keeps passkeys out of the GraphQL API and limits sign-in answers per address', async () => {
     const member = await auth.signUp();
     const result = await auth.gql(member.session.accessToken, '{ passkeys { id } }');
     expect(result.errors?.[0]?.extensions?.code).toBe('validation-failed');
 
+    // 60 answers per address per 10 minutes (each a well-formed one for a live challenge, so each is checked).
+    const started = await call<RequestOptions>('signin/options', {}, { address: '10.9.0.3' });
     const address = '10.9.0.2';
+    const response = new SoftAuthenticator().get(started.body.options);
     let answer: Answer<unknown> | undefined;
-    for (let attempt = 0; attempt < 61; attempt += 1) answer = await call('signin/options', {}, { address });
+    for (let attempt = 0; attempt < 61; attempt += 1) {
+      answer = await call('signin', { challengeId: started.body.challengeId, response }, { address });
+    }
     expect([answer?.status, answer?.body.error.code]).toEqual([429, 'too-many-requests']);
     expect(answer?.headers['retry-after']).toBeDefined();
     // Another address is not affected.
-    expect((await call('signin/options', {}, { address: '10.9.0.3' })).status).toBe(200);
+    expect((await call('signin', { challengeId: started.body.challengeId, response }, { address: '10.9.0.3' })).body.error.code).toBe(
+      'passkey-failed',
+    );
   });
 });

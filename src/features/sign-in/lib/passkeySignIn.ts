@@ -36,6 +36,12 @@ export function isCancelledCeremony(error: unknown): boolean {
   return name === 'NotAllowedError' || name === 'AbortError';
 }
 
+/** The server refused the passkey the person picked (not a cancelled prompt, a network failure or a budget). */
+export function isPasskeyRefusal(error: unknown): boolean {
+  const { code } = classifyFailure(error);
+  return ['unknown-passkey', 'passkey-failed', 'account-disabled', 'account-suspended'].includes(code);
+}
+
 const SERVER_CODES = ['unknown-passkey', 'passkey-failed', 'too-many-requests'] as const;
 
 /** The dialog's message for a failed passkey sign-in. */

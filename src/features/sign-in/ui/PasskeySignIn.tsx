@@ -4,7 +4,7 @@ import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
 import {
   cancelPasskeyCeremony,
-  isCancelledCeremony,
+  isPasskeyRefusal,
   passkeyAutofillSupported,
   passkeyErrorMessage,
   passkeysSupported,
@@ -36,8 +36,9 @@ export function PasskeySignIn({ onSignedIn }: { onSignedIn: () => void }) {
         await signInWithPasskey(true);
         if (active) autofilled();
       } catch (failure) {
-        // Autofill waits silently; only a real refusal (an unknown or removed passkey) is told.
-        if (active && !asked.current && !isCancelledCeremony(failure)) setError(passkeyErrorMessage(failure, t));
+        // Autofill waits and fails silently (an unreachable service, a budget); only a refusal of the passkey
+        // picked in it (unknown or removed, or its account disabled or suspended) is told.
+        if (active && !asked.current && isPasskeyRefusal(failure)) setError(passkeyErrorMessage(failure, t));
       }
     })();
     return () => {
