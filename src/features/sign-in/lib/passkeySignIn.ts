@@ -11,8 +11,11 @@ import { passkeySignInOptionsRequest, passkeySignInRequest } from '@/shared/api'
 import { classifyFailure } from '@/shared/lib/classify-failure';
 import { authErrorMessage } from './authErrorMessage';
 
-/** Whether this browser can sign in with a passkey at all, and offer them in the email field's autofill. */
-export const passkeysSupported = (): boolean => browserSupportsWebAuthn();
+// WebAuthn refuses an IP address as the relying party: a site reached as http://127.0.0.1 offers no passkeys.
+const IP_HOST = /^(?:\d{1,3}(?:\.\d{1,3}){3}|\[[0-9a-f:.]+\])$/i;
+
+/** Whether this browser, on this host, can sign in with a passkey at all, and offer them in the email field's autofill. */
+export const passkeysSupported = (): boolean => browserSupportsWebAuthn() && !IP_HOST.test(globalThis.location?.hostname ?? '');
 export const passkeyAutofillSupported = (): Promise<boolean> => browserSupportsWebAuthnAutofill();
 
 /**

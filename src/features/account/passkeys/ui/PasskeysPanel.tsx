@@ -19,6 +19,9 @@ import { Form, Heading, Item, ItemName, ItemText, List, Meta, Muted, Panel, Row 
 
 const NAME_MAX_LENGTH = 64;
 const noSubscription = () => () => undefined;
+// WebAuthn refuses an IP address as the relying party: a site reached as http://127.0.0.1 cannot make passkeys.
+const IP_HOST = /^(?:\d{1,3}(?:\.\d{1,3}){3}|\[[0-9a-f:.]+\])$/i;
+const passkeysSupported = () => browserSupportsWebAuthn() && !IP_HOST.test(globalThis.location?.hostname ?? '');
 
 async function token(): Promise<string> {
   const accessToken = await getAccessToken();
@@ -41,7 +44,7 @@ export function PasskeysPanel() {
   const [password, setPassword] = useState('');
   const [renaming, setRenaming] = useState<{ id: string; name: string } | null>(null);
   // Null in a server render and its hydration (it cannot tell), then the browser's answer.
-  const supported = useSyncExternalStore<boolean | null>(noSubscription, browserSupportsWebAuthn, () => null);
+  const supported = useSyncExternalStore<boolean | null>(noSubscription, passkeysSupported, () => null);
 
   // Bumped by the retry button: loads the list again.
   const [loads, setLoads] = useState(0);
