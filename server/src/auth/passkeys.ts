@@ -10,6 +10,7 @@ import {
   type AuthenticationResponseJSON,
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
+import { COLUMN_LENGTHS } from '../db/constraints.ts';
 import type { Database, Queryable } from '../db/index.ts';
 import { createBudget } from '../limits/budget.ts';
 import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken } from './access-tokens.ts';
@@ -24,7 +25,7 @@ import { PASSWORD_MAX_LENGTH } from './validation.ts';
 /** The relying party's name the browser shows beside the passkey. */
 const RP_NAME = 'ChainPulse';
 const CHALLENGE_TTL_SECONDS = 5 * 60;
-export const PASSKEY_NAME_MAX_LENGTH = 64;
+export const PASSKEY_NAME_MAX_LENGTH = COLUMN_LENGTHS['auth.passkeys'].name.max;
 /** Passkeys one member may keep. */
 export const MAX_PASSKEYS_PER_MEMBER = 20;
 /**
