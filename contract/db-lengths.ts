@@ -28,6 +28,14 @@ export const COLUMN_LENGTHS = {
     subject: { min: 1, max: 300 },
     text_body: { max: 100000 },
   },
+  'auth.passkey_challenges': {
+    challenge: { min: 16, max: 128 },
+  },
+  'auth.passkeys': {
+    credential_id: { max: 1400 },
+    name: { min: 1, max: 64 },
+    transports: { maxItems: 8 },
+  },
   'auth.users': {
     email: { max: 254 },
   },

@@ -28,7 +28,11 @@ export type AuthErrorCode =
   | 'forbidden'
   | 'unknown-provider'
   | 'last-sign-in-method'
-  | 'provider-unavailable';
+  | 'provider-unavailable'
+  | 'passkey-failed'
+  | 'unknown-passkey'
+  | 'passkey-not-found'
+  | 'too-many-passkeys';
 
 const STATUS: Record<AuthErrorCode, number> = {
   'invalid-request': 400,
@@ -57,6 +61,10 @@ const STATUS: Record<AuthErrorCode, number> = {
   'unknown-provider': 404,
   'last-sign-in-method': 409,
   'provider-unavailable': 503,
+  'passkey-failed': 400,
+  'unknown-passkey': 401,
+  'passkey-not-found': 404,
+  'too-many-passkeys': 409,
 };
 
 /**

@@ -9,6 +9,7 @@ import type { Mailer } from '../mail/index.ts';
 import { AuthError } from './errors.ts';
 import type { AuthKeys } from './keys.ts';
 import { registerOidcRoutes } from './oidc-routes.ts';
+import { registerPasskeyRoutes } from './passkeys-routes.ts';
 import { registerRefreshCookie } from './refresh-cookie.ts';
 import { createRecovery } from './recovery.ts';
 import { registerRecoveryRoutes } from './recovery-routes.ts';
@@ -112,6 +113,7 @@ export async function registerAuth(app: FastifyInstance, options: AuthRouteOptio
         await service.signOut(request.body);
         return { ok: true };
       });
+      registerPasskeyRoutes(scope, { db: options.db, keys: options.keys, siteUrl: options.siteUrl });
     },
     { prefix: '/auth' },
   );

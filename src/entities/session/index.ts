@@ -1,4 +1,5 @@
 export {
+  adoptSession,
   dismissSessionNotice,
   getAccessToken,
   invalidateAccessToken,

@@ -42,5 +42,15 @@ export {
 export type { AuthSession, SessionUser, SignUpInput } from './auth';
 export { linkedIdentitiesRequest, linkIdentityRequest, oidcProvidersRequest, oidcStartUrl, unlinkIdentityRequest } from './auth';
 export type { LinkedIdentity, OidcProvider } from './auth';
+export {
+  listPasskeysRequest,
+  passkeyRegistrationOptionsRequest,
+  passkeySignInOptionsRequest,
+  passkeySignInRequest,
+  registerPasskeyRequest,
+  removePasskeyRequest,
+  renamePasskeyRequest,
+} from './auth';
+export type { Passkey, PasskeyCeremony } from './auth';
 export { postForm, postJson, RestError } from './rest';
 export type { RestFormOptions, RestPostOptions } from './rest';

@@ -137,6 +137,11 @@ export async function signIn(email: string, password: string): Promise<void> {
   if (session.deletionCancelled) showToast(i18n.t('auth:accountDeletion.cancelled'));
 }
 
+/** Starts the session another way of signing in returned (a passkey): the same as a password sign-in's. */
+export function adoptSession(session: AuthSession): void {
+  applySession(session);
+}
+
 export async function signUp(input: SignUpInput): Promise<void> {
   applySession(await signUpRequest(input));
 }

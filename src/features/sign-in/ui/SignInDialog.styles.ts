@@ -51,3 +51,10 @@ export const Reason = styled.p`
   margin: 0 0 ${space[4]};
   color: ${themeVars.textMuted};
 `;
+
+/** The passkey sign-in button, under the password form. */
+export const PasskeyRow = styled.div`
+  display: grid;
+  border-top: 1px solid ${themeVars.border};
+  padding-top: ${space[4]};
+`;

@@ -10,6 +10,7 @@ import { TextLink } from '@/shared/ui/text-link';
 import { authErrorMessage } from '../lib/authErrorMessage';
 import { validateSignInForm, type SignInFormErrors, type SignInFormValues } from '../lib/validateForm';
 import { isOwnSignInReason, type SignInMode, type SignInReason } from '../model/dialogStore';
+import { PasskeySignIn } from './PasskeySignIn';
 import { PasswordToggle } from './PasswordToggle';
 import { ProviderButtons } from './ProviderButtons';
 import { SignUpWelcome } from './SignUpWelcome';
@@ -102,7 +103,7 @@ export function SignInDialog({ mode, reason, onModeChange, notice, onClose }: Si
         <TextField
           label={t('fields.email')}
           type="email"
-          autoComplete="email"
+          autoComplete={mode === 'login' ? 'email webauthn' : 'email'}
           error={fieldErrors.email && t(fieldErrors.email === 'required' ? 'validation.emailRequired' : 'validation.emailInvalid')}
           {...field('email')}
         />
@@ -136,6 +137,7 @@ export function SignInDialog({ mode, reason, onModeChange, notice, onClose }: Si
           </Button>
         </Actions>
       </Form>
+      {mode === 'login' && <PasskeySignIn onSignedIn={onClose} />}
       <ProviderButtons />
       <SwitchRow>
         {mode === 'login' ? t('switch.toRegister') : t('switch.toLogin')}{' '}

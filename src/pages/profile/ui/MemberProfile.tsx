@@ -4,6 +4,7 @@ import { useQuery } from 'urql';
 import { AccountData } from '@/features/account/data';
 import { EditProfileForm } from '@/features/edit-profile';
 import { LinkedAccounts } from '@/features/sign-in';
+import { PasskeysPanel } from '@/features/account/passkeys';
 import { ImagePicker } from '@/features/upload-image';
 import type { SessionUser } from '@/shared/api';
 import { apiErrorMessage } from '@/shared/lib/api-error';
@@ -96,6 +97,7 @@ export function MemberProfile({ user }: { user: SessionUser }) {
       <AccountSecurity email={user.email} />
       <AccountData />
       <LinkedAccounts />
+      <PasskeysPanel />
       <MyPosts />
     </>
   );

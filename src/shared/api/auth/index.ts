@@ -17,3 +17,13 @@ export {
 export type { AuthSession, SessionUser, SignUpInput } from './authApi';
 export { linkedIdentitiesRequest, linkIdentityRequest, oidcProvidersRequest, oidcStartUrl, unlinkIdentityRequest } from './oidcApi';
 export type { LinkedIdentity, OidcProvider } from './oidcApi';
+export {
+  listPasskeysRequest,
+  passkeyRegistrationOptionsRequest,
+  passkeySignInOptionsRequest,
+  passkeySignInRequest,
+  registerPasskeyRequest,
+  removePasskeyRequest,
+  renamePasskeyRequest,
+} from './passkeyApi';
+export type { Passkey, PasskeyCeremony } from './passkeyApi';

@@ -1,0 +1,2 @@
+DROP TABLE auth.passkey_challenges;
+DROP TABLE auth.passkeys;

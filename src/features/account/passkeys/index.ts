@@ -1,0 +1,1 @@
+export { PasskeysPanel } from './ui/PasskeysPanel';
