@@ -281,7 +281,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.addHook('onReady', async () => mailWorker.start());
     app.addHook('onClose', async () => mailWorker.stop());
   }
-  await registerAuth(app, { db, keys: authKeys, signupLimit: config.limits.signupLimit, mailer, siteUrl: config.siteUrl });
+  await registerAuth(app, {
+    db,
+    keys: authKeys,
+    signupLimit: config.limits.signupLimit,
+    mailer,
+    siteUrl: config.siteUrl,
+    adminRequire2fa: config.adminRequire2fa,
+  });
   if (options.distDir) {
     registerConsole(app, options.distDir);
     const ssr = options.ssrDir

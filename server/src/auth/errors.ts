@@ -21,7 +21,12 @@ export type AuthErrorCode =
   | 'last-admin'
   | 'invalid-token'
   | 'unauthenticated'
-  | 'too-many-requests';
+  | 'too-many-requests'
+  | 'invalid-code'
+  | 'invalid-challenge'
+  | 'two-factor-enabled'
+  | 'two-factor-disabled'
+  | 'session-not-found';
 
 const STATUS: Record<AuthErrorCode, number> = {
   'invalid-request': 400,
@@ -43,6 +48,11 @@ const STATUS: Record<AuthErrorCode, number> = {
   'invalid-token': 400,
   unauthenticated: 401,
   'too-many-requests': 429,
+  'invalid-code': 400,
+  'invalid-challenge': 401,
+  'two-factor-enabled': 409,
+  'two-factor-disabled': 409,
+  'session-not-found': 404,
 };
 
 /**

@@ -6,6 +6,7 @@ import { registerErrorHandler } from '../http/error-handler.ts';
 import { siteOrigin } from '../http/site-origin.ts';
 import { addressKey } from '../limits/address.ts';
 import type { Mailer } from '../mail/index.ts';
+import { registerAccountSecurity, sessionClient } from './account-security-routes.ts';
 import { AuthError } from './errors.ts';
 import type { AuthKeys } from './keys.ts';
 import { registerRefreshCookie } from './refresh-cookie.ts';
@@ -26,6 +27,8 @@ export interface AuthRouteOptions {
   mailer: Mailer;
   /** SITE_URL: the origin of mailed links (else the request's host: set it in production). */
   siteUrl?: Config['siteUrl'];
+  /** ADMIN_REQUIRE_2FA: site_admin only in sessions signed in with a second factor. */
+  adminRequire2fa?: boolean;
 }
 
 /** The language tags of an Accept-Language header, most preferred first. */
@@ -70,6 +73,7 @@ export async function registerAuth(app: FastifyInstance, options: AuthRouteOptio
     limiter,
     signupLimit: options.signupLimit,
     mailer: options.mailer,
+    adminRequire2fa: options.adminRequire2fa ?? false,
   });
   const mail = (request: FastifyRequest) => mailContext(request, options.siteUrl);
   const jwks = { keys: [options.keys.jwk] };
@@ -93,8 +97,11 @@ export async function registerAuth(app: FastifyInstance, options: AuthRouteOptio
       scope.post('/verify-email/resend', { bodyLimit: BODY_LIMIT }, async (request) =>
         service.resendVerification(request.headers.authorization, mail(request)),
       );
-      scope.post('/signin', { bodyLimit: BODY_LIMIT }, async (request) => service.signIn(request.body, addressKey(request.ip)));
-      scope.post('/token', { bodyLimit: BODY_LIMIT }, async (request) => service.refresh(request.body));
+      scope.post('/signin', { bodyLimit: BODY_LIMIT }, async (request) =>
+        service.signIn(request.body, addressKey(request.ip), sessionClient(request)),
+      );
+      scope.post('/token', { bodyLimit: BODY_LIMIT }, async (request) => service.refresh(request.body, sessionClient(request)));
+      await registerAccountSecurity(scope, { db: options.db, keys: options.keys, mailer: options.mailer, service, mail });
       scope.post('/signout', { bodyLimit: BODY_LIMIT }, async (request) => {
         await service.signOut(request.body);
         return { ok: true };

@@ -19,8 +19,10 @@ import { JWT_ALGORITHM, type AuthKeys } from './keys.ts';
 import { checkPasswordStrength } from './password-strength.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { issueRefreshToken, revokeRefreshToken, rotateRefreshToken } from './refresh-tokens.ts';
+import { sessionHasSecondFactor, type SessionClient } from './sessions.ts';
 import type { SignInLimiter } from './sign-in-limiter.ts';
-import { readEmailToken, readRefreshToken, readSignIn, readSignUp } from './validation.ts';
+import { CHALLENGE_TTL_SECONDS, createTwoFactor, twoFactorEnabled, type FirstFactor, type TwoFactor } from './two-factor.ts';
+import { bodyObject, readEmailToken, readRefreshToken, readSignIn, readSignUp, stringField } from './validation.ts';
 
 /** The success body of signup, signin and token. */
 export interface SessionResponse {
@@ -29,8 +31,16 @@ export interface SessionResponse {
     /** Seconds. */
     accessTokenExpiresIn: number;
     refreshToken: string;
-    user: SessionUser;
+    user: SessionUser & {
+      /** ADMIN_REQUIRE_2FA: an admin whose session has no second factor; the token carries no site_admin role. */
+      adminNeedsTwoFactor?: true;
+    };
   };
+}
+
+/** The answer of a right first factor while two-factor sign-in is on: send the code with the challenge. */
+export interface TwoFactorChallengeResponse {
+  twoFactor: { challenge: string; expiresIn: number };
 }
 
 /** Where a mailed link points (the site's origin) and the language of the mail. */
@@ -46,8 +56,16 @@ export interface AuthService {
    */
   signUp(body: unknown, address: string, mail: MailContext): Promise<SessionResponse>;
   /** `address` is the client's IP address, for the failed sign-in limit. */
-  signIn(body: unknown, address: string): Promise<SessionResponse>;
-  refresh(body: unknown): Promise<SessionResponse>;
+  signIn(body: unknown, address: string, client?: SessionClient): Promise<SessionResponse | TwoFactorChallengeResponse>;
+  refresh(body: unknown, client?: SessionClient): Promise<SessionResponse>;
+  /**
+   * Ends a sign-in whose first factor was checked (a password, an emailed link): a challenge when 2FA is on,
+   * else a session. `secondFactor`: the code was given already.
+   */
+  completeSignIn(account: Account, factor: FirstFactor, client: SessionClient): Promise<SessionResponse | TwoFactorChallengeResponse>;
+  /** POST /auth/signin/2fa: the challenge and a TOTP or recovery code. */
+  answerChallenge(body: unknown, client: SessionClient): Promise<SessionResponse>;
+  twoFactor: TwoFactor;
   signOut(body: unknown): Promise<void>;
   /** Confirms the address of a verification link (single use, expiring). */
   verifyEmail(body: unknown): Promise<{ ok: true; emailVerified: true }>;
@@ -62,6 +80,8 @@ export interface AuthServiceOptions {
   /** Sign-ups one client address may try per hour (config.limits.signupLimit). */
   signupLimit: number;
   mailer: Mailer;
+  /** ADMIN_REQUIRE_2FA: site_admin only for sessions signed in with a second factor. */
+  adminRequire2fa?: boolean;
 }
 
 const SIGNUP_WINDOW_SECONDS = 3600;
@@ -73,7 +93,7 @@ const SIGNUP_ATTEMPT_MAIL_INTERVAL = '1 hour';
 const verifyUrl = (origin: string, token: string) => `${origin}/verify-email?token=${encodeURIComponent(token)}`;
 
 /** The member of a bearer access token of ours (any unexpired one), or 401. */
-async function bearerUserId(keys: AuthKeys, authorization: string | undefined): Promise<string> {
+export async function bearerUserId(keys: AuthKeys, authorization: string | undefined): Promise<string> {
   const token = /^Bearer ([A-Za-z0-9._-]+)$/.exec(authorization ?? '')?.[1];
   const refused = () => new AuthError('unauthenticated', 'Sign in first.');
   if (!token) throw refused();
@@ -92,13 +112,15 @@ function invalidRefreshToken(): AuthError {
   return new AuthError('invalid-refresh-token', 'The session has expired or was signed out; sign in again.');
 }
 
-async function sessionFor(keys: AuthKeys, account: Account, refreshToken: string): Promise<SessionResponse> {
+/** `adminAllowed` false: the admin's token carries only `user` (ADMIN_REQUIRE_2FA without a second factor). */
+async function sessionFor(keys: AuthKeys, account: Account, refreshToken: string, adminAllowed = true): Promise<SessionResponse> {
+  const gated = account.isAdmin && !adminAllowed;
   return {
     session: {
-      accessToken: await signAccessToken(keys, account),
+      accessToken: await signAccessToken(keys, gated ? { ...account, isAdmin: false } : account),
       accessTokenExpiresIn: ACCESS_TOKEN_TTL_SECONDS,
       refreshToken,
-      user: sessionUser(account),
+      user: gated ? { ...sessionUser(account), adminNeedsTwoFactor: true } : sessionUser(account),
     },
   };
 }
@@ -145,7 +167,31 @@ async function takeSignUp(signups: Budget, address: string): Promise<void> {
   });
 }
 
-export function createAuthService({ db, keys, limiter, signupLimit, mailer }: AuthServiceOptions): AuthService {
+export function createAuthService({ db, keys, limiter, signupLimit, mailer, adminRequire2fa = false }: AuthServiceOptions): AuthService {
+  const twoFactor = createTwoFactor(db, keys);
+
+  /** Whether the session may carry site_admin: always, unless ADMIN_REQUIRE_2FA and it has no second factor. */
+  async function adminAllowed(account: Account, familyId: string): Promise<boolean> {
+    if (!adminRequire2fa || !account.isAdmin) return true;
+    return (await twoFactorEnabled(db, account.id)) && (await sessionHasSecondFactor(db, familyId));
+  }
+
+  async function startSession(account: Account, client: SessionClient): Promise<SessionResponse> {
+    const refreshToken = await db.transaction(async (tx) => {
+      await markSignedIn(tx, account.id);
+      return issueRefreshToken(tx, account.id, client);
+    });
+    const allowed = !adminRequire2fa || !account.isAdmin || client.secondFactor === true;
+    return sessionFor(keys, account, refreshToken, allowed);
+  }
+
+  async function completeSignIn(account: Account, factor: FirstFactor, client: SessionClient) {
+    if (await twoFactorEnabled(db, account.id)) {
+      return { twoFactor: { challenge: await twoFactor.challenge(account.id, factor), expiresIn: CHALLENGE_TTL_SECONDS } };
+    }
+    return startSession(account, { ...client, secondFactor: false });
+  }
+
   const signups = createBudget(db, { bucket: 'signup', limit: signupLimit, windowSeconds: SIGNUP_WINDOW_SECONDS });
   const resends = createBudget(db, { bucket: 'verify-email-resend', limit: RESEND_LIMIT, windowSeconds: 3600 });
 
@@ -242,29 +288,37 @@ export function createAuthService({ db, keys, limiter, signupLimit, mailer }: Au
       return { ok: true, emailVerified: false };
     },
 
-    async signIn(body, address) {
+    twoFactor,
+    completeSignIn,
+
+    async answerChallenge(body, client) {
+      const fields = bodyObject(body);
+      const { userId } = await twoFactor.answer(stringField(fields, 'challenge'), stringField(fields, 'code'));
+      const account = await findAccountById(db, userId);
+      if (!account || account.disabled) throw new AuthError('invalid-challenge', 'This sign-in has expired; sign in again.');
+      if (account.suspension) throw accountSuspended(account.suspension);
+      return startSession(account, { ...client, secondFactor: true });
+    },
+
+    async signIn(body, address, client = {}) {
       const { email, password } = readSignIn(body);
       const retryAfter = await limiter.begin(email, address);
       if (retryAfter > 0) {
         throw new AuthError('too-many-attempts', `Too many sign-in attempts; try again in ${retryAfter} seconds.`, { retryAfter });
       }
       const account = await authenticateAttempt(db, limiter, { email, password, address });
-      const refreshToken = await db.transaction(async (tx) => {
-        await markSignedIn(tx, account.id);
-        return issueRefreshToken(tx, account.id);
-      });
-      return sessionFor(keys, account, refreshToken);
+      return completeSignIn(account, 'password', client);
     },
 
-    async refresh(body) {
-      const rotated = await rotateRefreshToken(db, readRefreshToken(body));
+    async refresh(body, client = {}) {
+      const rotated = await rotateRefreshToken(db, readRefreshToken(body), client);
       if (!rotated.ok) throw invalidRefreshToken();
       // Read again at each refresh, so a granted or revoked admin right shows within one token lifetime.
       const account = await findAccountById(db, rotated.userId);
       if (!account) throw invalidRefreshToken();
       // A suspended member's session ends at its next refresh (the rotated token is never handed out), told why.
       if (account.suspension) throw accountSuspended(account.suspension);
-      return sessionFor(keys, account, rotated.refreshToken);
+      return sessionFor(keys, account, rotated.refreshToken, await adminAllowed(account, rotated.familyId));
     },
 
     async signOut(body) {

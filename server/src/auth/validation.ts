@@ -41,14 +41,14 @@ function characters(value: string): number {
   return [...value].length;
 }
 
-function bodyObject(body: unknown): Record<string, unknown> {
+export function bodyObject(body: unknown): Record<string, unknown> {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw new AuthError('invalid-request', 'The request body must be a JSON object.');
   }
   return body as Record<string, unknown>;
 }
 
-function stringField(body: Record<string, unknown>, name: string): string {
+export function stringField(body: Record<string, unknown>, name: string): string {
   const value = body[name];
   if (typeof value !== 'string') throw new AuthError('invalid-request', `"${name}" is required and must be a string.`);
   return value;
@@ -87,7 +87,7 @@ export function normalizeEmail(raw: string): string {
 }
 
 /** The normalised address if it has the shape x@y.z; throws invalid-email. Sign-in checks no more than this. */
-function emailOfShape(raw: string): string {
+export function emailOfShape(raw: string): string {
   const email = normalizeEmail(raw);
   if (!EMAIL_PATTERN.test(email) || characters(email) > EMAIL_MAX_LENGTH) {
     throw invalidEmail();

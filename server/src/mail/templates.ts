@@ -12,6 +12,7 @@ const TEMPLATES = {
   test: { paragraphs: ['intro'], note: false },
   'verify-email': { paragraphs: ['intro'], note: true },
   'signup-attempt': { paragraphs: ['intro'], note: true },
+  'magic-link': { paragraphs: ['intro', 'code'], note: true },
 } as const;
 
 export type MailTemplate = keyof typeof TEMPLATES;
