@@ -33,6 +33,7 @@ export const MEMBER_PAGE_PATHS = {
   bookmarks: '/bookmarks',
   notifications: '/notifications',
   verifyEmail: '/verify-email',
+  magicLink: '/magic-link',
 } as const;
 
 /** A member's own screens. */

@@ -3,6 +3,7 @@
 // the current session is the refresh cookie's family (or the body's `refreshToken`).
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { MEMBER_PAGE_PATHS } from '#contract/routes.ts';
 import type { Database } from '../db/index.ts';
 import { addressKey } from '../limits/address.ts';
 import type { Mailer } from '../mail/index.ts';
@@ -74,6 +75,11 @@ export async function registerAccountSecurity(scope: FastifyInstance, { db, keys
     return { ok: true, recoveryCodes: await service.twoFactor.regenerateRecoveryCodes(userId, code(request.body)) };
   });
 
+  // The mailed link: to the page that signs in with it (a POST, so a mail scanner fetching the link uses nothing).
+  scope.get('/magic', async (request, reply) => {
+    const token = (request.query as { token?: unknown }).token;
+    return reply.redirect(`${MEMBER_PAGE_PATHS.magicLink}?token=${encodeURIComponent(typeof token === 'string' ? token : '')}`, 303);
+  });
   scope.post('/magic/send', { bodyLimit: BODY_LIMIT }, async (request) => magic.send(request.body, addressKey(request.ip), mail(request)));
   scope.post('/magic/verify', { bodyLimit: BODY_LIMIT }, async (request) =>
     service.completeSignIn(await magic.verify(request.body), 'magic-link', sessionClient(request)),

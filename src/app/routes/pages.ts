@@ -144,6 +144,10 @@ export const ROUTES: { path: string; page: Page }[] = [
     page: lazyPage(() => import('@/pages/verify-email').then((page) => page.VerifyEmailPage), 'auth', 'src/pages/verify-email/index.ts'),
   },
   {
+    path: MEMBER_PAGE_PATHS.magicLink,
+    page: lazyPage(() => import('@/pages/verify-email').then((page) => page.MagicLinkPage), 'auth', 'src/pages/verify-email/index.ts'),
+  },
+  {
     path: MEMBER_PAGE_PATHS.bookmarks,
     page: lazyPage(
       () => import('@/pages/bookmarks').then((page) => page.BookmarksPage),

@@ -1,1 +1,2 @@
 export { VerifyEmailPage } from './ui/VerifyEmailPage';
+export { MagicLinkPage } from './ui/MagicLinkPage';

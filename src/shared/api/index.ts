@@ -34,3 +34,16 @@ export { refreshSessionRequest, resendVerificationRequest, signInRequest, signOu
 export type { AuthSession, SessionUser, SignUpInput } from './auth';
 export { postForm, postJson, RestError } from './rest';
 export type { RestFormOptions, RestPostOptions } from './rest';
+export {
+  endSessionsRequest,
+  magicSignInRequest,
+  sendMagicLinkRequest,
+  sessionsRequest,
+  signInStepRequest,
+  twoFactorDisableRequest,
+  twoFactorEnableRequest,
+  twoFactorSetupRequest,
+  twoFactorSignInRequest,
+  twoFactorStatusRequest,
+} from './auth';
+export type { MemberSession, SignInStep, TwoFactorSetup, TwoFactorStatus } from './auth';
