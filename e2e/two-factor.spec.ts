@@ -48,7 +48,7 @@ test('two-factor sign-in: set up on the profile, then a code and a recovery code
   await other.goto('/');
   let dialog = await openLogin(other);
   await dialog.getByLabel('Email').fill(member.email);
-  await dialog.getByLabel('Password').fill(PASSWORD);
+  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await dialog.locator('button[type="submit"]').click();
   await expect(dialog.getByRole('heading', { name: 'Two-factor sign-in' })).toBeVisible();
   await dialog.getByLabel('Code', { exact: true }).fill('000000' === totpCode(secret, Date.now() + 30_000) ? '111111' : '000000');
@@ -64,7 +64,7 @@ test('two-factor sign-in: set up on the profile, then a code and a recovery code
   await third.goto('/');
   dialog = await openLogin(third);
   await dialog.getByLabel('Email').fill(member.email);
-  await dialog.getByLabel('Password').fill(PASSWORD);
+  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await dialog.locator('button[type="submit"]').click();
   await dialog.getByLabel('Code', { exact: true }).fill(recovery);
   await dialog.getByRole('button', { name: 'Verify' }).click();

@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { signInWithMagic } from '@/entities/session';
+import { signInWithMagic, type TwoFactorChallenge } from '@/entities/session';
 import { TwoFactorForm } from '@/features/sign-in';
 import { useDocumentTitle } from '@/shared/lib/page-head';
 import { Alert } from '@/shared/ui/alert';
@@ -9,6 +9,21 @@ import { LoadingLine } from '@/shared/ui/loading-line';
 import { Page } from '@/shared/ui/page';
 import { PageHeader } from '@/shared/ui/page-header';
 import { TextLink } from '@/shared/ui/text-link';
+
+/**
+ * The answer for each token, kept for the page's life: a token is used once, and the page is mounted again when the
+ * member changes (its sign-in does), or twice by React's development effects; each must see the one answer.
+ */
+const answers = new Map<string, Promise<TwoFactorChallenge | null>>();
+
+function answerOf(token: string): Promise<TwoFactorChallenge | null> {
+  let answer = answers.get(token);
+  if (!answer) {
+    answer = signInWithMagic({ token });
+    answers.set(token, answer);
+  }
+  return answer;
+}
 
 type State = { step: 'checking' | 'done' | 'failed' } | { step: 'two-factor'; challenge: string };
 
@@ -19,16 +34,16 @@ export function MagicLinkPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
   const [state, setState] = useState<State>({ step: token ? 'checking' : 'failed' });
-  // A token is used once: React's development double effects must not send it twice.
-  const sent = useRef<string | null>(null);
-
   useEffect(() => {
-    if (!token || sent.current === token) return;
-    sent.current = token;
-    signInWithMagic({ token }).then(
-      (challenge) => setState(challenge ? { step: 'two-factor', challenge: challenge.challenge } : { step: 'done' }),
-      () => setState({ step: 'failed' }),
+    if (!token) return;
+    let live = true;
+    answerOf(token).then(
+      (challenge) => live && setState(challenge ? { step: 'two-factor', challenge: challenge.challenge } : { step: 'done' }),
+      () => live && setState({ step: 'failed' }),
     );
+    return () => {
+      live = false;
+    };
   }, [token]);
 
   return (
