@@ -28,6 +28,10 @@ export const COLUMN_LENGTHS = {
     subject: { min: 1, max: 300 },
     text_body: { max: 100000 },
   },
+  'auth.sessions': {
+    address: { max: 64 },
+    device: { max: 100 },
+  },
   'auth.users': {
     email: { max: 254 },
   },
