@@ -37,6 +37,7 @@ export const MEMBER_PAGE_PATHS = {
   unlock: '/unlock',
   confirmEmail: '/confirm-email',
   cancelDeletion: '/cancel-deletion',
+  magicLink: '/magic-link',
 } as const;
 
 /** A member's own screens. */

@@ -288,6 +288,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     mailer,
     siteUrl: config.siteUrl,
     oidcProviders: config.oidcProviders,
+    adminRequire2fa: config.adminRequire2fa,
   });
   await registerAccountRoutes(app, {
     db,

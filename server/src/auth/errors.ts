@@ -32,7 +32,12 @@ export type AuthErrorCode =
   | 'passkey-failed'
   | 'unknown-passkey'
   | 'passkey-not-found'
-  | 'too-many-passkeys';
+  | 'too-many-passkeys'
+  | 'invalid-code'
+  | 'invalid-challenge'
+  | 'two-factor-enabled'
+  | 'two-factor-disabled'
+  | 'session-not-found';
 
 const STATUS: Record<AuthErrorCode, number> = {
   'invalid-request': 400,
@@ -65,6 +70,11 @@ const STATUS: Record<AuthErrorCode, number> = {
   'unknown-passkey': 401,
   'passkey-not-found': 404,
   'too-many-passkeys': 409,
+  'invalid-code': 400,
+  'invalid-challenge': 401,
+  'two-factor-enabled': 409,
+  'two-factor-disabled': 409,
+  'session-not-found': 404,
 };
 
 /**

@@ -27,7 +27,7 @@ export const CLIENT_HEADER_VALUE = 'chainpulse';
 const COOKIE_PATH = '/auth';
 const MAX_AGE_SECONDS = REFRESH_TOKEN_TTL_DAYS * 24 * 60 * 60;
 // Routes whose success body carries a new refresh token, and those that accept it from the cookie.
-const ISSUING = new Set(['/auth/signup', '/auth/signin', '/auth/token', '/auth/passkeys/signin']);
+const ISSUING = new Set(['/auth/signup', '/auth/signin', '/auth/token', '/auth/passkeys/signin', '/auth/signin/2fa', '/auth/magic/verify']);
 const ACCEPTING = new Set(['/auth/token', '/auth/signout']);
 
 declare module 'fastify' {

@@ -1,8 +1,9 @@
 // Opaque refresh tokens in auth.refresh_tokens, stored as SHA-256 hashes. A sign-in starts a family; each
 // use rotates the token (the old row gets revoked_at and replaced_by); presenting a revoked token again means
 // it was stolen or replayed, so the whole family is revoked and every holder must sign in again.
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Database, Queryable } from '../db/index.ts';
+import { recordSessionStart, recordSessionSeen, type SessionClient } from './sessions.ts';
 
 export const REFRESH_TOKEN_TTL_DAYS = 30;
 /**
@@ -13,7 +14,7 @@ export const REFRESH_TOKEN_TTL_DAYS = 30;
 export const ROTATION_GRACE_SECONDS = 30;
 
 export type RotateResult =
-  | { ok: true; userId: string; refreshToken: string }
+  | { ok: true; userId: string; refreshToken: string; familyId: string }
   /** unknown: no such token; reused: a revoked token, family now revoked; expired; disabled: the account is. */
   | { ok: false; reason: 'unknown' | 'reused' | 'expired' | 'disabled' };
 
@@ -50,12 +51,17 @@ async function revokeFamily(db: Queryable, familyId: string): Promise<void> {
   });
 }
 
-/** Starts a new family for a sign-in and clears the user's expired rows; returns the token to hand out. */
-export async function issueRefreshToken(db: Queryable, userId: string): Promise<string> {
+/**
+ * Starts a new family for a sign-in (and its auth.sessions row: device, address, whether a second factor was given)
+ * and clears the user's expired rows; returns the token to hand out.
+ */
+export async function issueRefreshToken(db: Queryable, userId: string, client: SessionClient = {}): Promise<string> {
   await db.query('DELETE FROM auth.refresh_tokens WHERE user_id = $1 AND expires_at < now()', [userId], {
     name: 'auth_delete_expired_refresh_tokens',
   });
-  return (await insertToken(db, userId, null)).token;
+  const familyId = randomUUID();
+  await recordSessionStart(db, { id: familyId, userId, ...client });
+  return (await insertToken(db, userId, familyId)).token;
 }
 
 /**
@@ -85,7 +91,7 @@ function refusal(stored: StoredToken, successor: string | null): RotateResult | 
  * new successor, and the one it had is superseded (rotated to the new one, so a tab whose cookie still holds it
  * within the grace is answered the same way); once a successor was used, the old token is a replay.
  */
-export function rotateRefreshToken(db: Database, token: string): Promise<RotateResult> {
+export function rotateRefreshToken(db: Database, token: string, client: SessionClient = {}): Promise<RotateResult> {
   return db.transaction(async (tx) => {
     const { rows } = await tx.query<StoredToken>(
       `SELECT t.id, t.user_id, t.family_id, t.revoked_at IS NOT NULL AS revoked, t.expires_at <= now() AS expired,
@@ -118,7 +124,8 @@ export function rotateRefreshToken(db: Database, token: string): Promise<RotateR
     } else {
       await tx.query('UPDATE auth.refresh_tokens SET revoked_at = now(), replaced_by = $2 WHERE id = $1', [stored.id, next.id]);
     }
-    return { ok: true, userId: stored.user_id, refreshToken: next.token };
+    await recordSessionSeen(tx, stored.family_id, stored.user_id, client);
+    return { ok: true, userId: stored.user_id, refreshToken: next.token, familyId: stored.family_id };
   });
 }
 

@@ -6,6 +6,7 @@ import { registerErrorHandler } from '../http/error-handler.ts';
 import { siteOrigin } from '../http/site-origin.ts';
 import { addressKey } from '../limits/address.ts';
 import type { Mailer } from '../mail/index.ts';
+import { registerAccountSecurity, sessionClient } from './account-security-routes.ts';
 import { AuthError } from './errors.ts';
 import type { AuthKeys } from './keys.ts';
 import { registerOidcRoutes } from './oidc-routes.ts';
@@ -32,6 +33,8 @@ export interface AuthRouteOptions {
   siteUrl?: Config['siteUrl'];
   /** OIDC_PROVIDERS: sign-in with another account (oidc-routes.ts); none when not given. */
   oidcProviders?: Config['oidcProviders'];
+  /** ADMIN_REQUIRE_2FA: site_admin only in sessions signed in with a second factor. */
+  adminRequire2fa?: boolean;
 }
 
 /** The language tags of an Accept-Language header, most preferred first. */
@@ -80,6 +83,7 @@ export async function registerAuth(app: FastifyInstance, options: AuthRouteOptio
     mailer: options.mailer,
     onSignInLocked: recovery.signInLocked,
     longestBackoffSeconds: policy.maxBackoffSeconds,
+    adminRequire2fa: options.adminRequire2fa ?? false,
   });
   const mail = (request: FastifyRequest) => mailContext(request, options.siteUrl);
   const jwks = { keys: [options.keys.jwk] };
@@ -104,11 +108,12 @@ export async function registerAuth(app: FastifyInstance, options: AuthRouteOptio
         service.resendVerification(request.headers.authorization, mail(request)),
       );
       scope.post('/signin', { bodyLimit: BODY_LIMIT }, async (request) =>
-        service.signIn(request.body, addressKey(request.ip), mail(request)),
+        service.signIn(request.body, addressKey(request.ip), mail(request), sessionClient(request)),
       );
       registerRecoveryRoutes(scope, { recovery, mail });
-      scope.post('/token', { bodyLimit: BODY_LIMIT }, async (request) => service.refresh(request.body));
+      scope.post('/token', { bodyLimit: BODY_LIMIT }, async (request) => service.refresh(request.body, sessionClient(request)));
       await registerOidcRoutes(scope, { ...options, providers: options.oidcProviders ?? [] });
+      await registerAccountSecurity(scope, { db: options.db, keys: options.keys, mailer: options.mailer, service, mail });
       scope.post('/signout', { bodyLimit: BODY_LIMIT }, async (request) => {
         await service.signOut(request.body);
         return { ok: true };

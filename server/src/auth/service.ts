@@ -20,8 +20,10 @@ import { JWT_ALGORITHM, type AuthKeys } from './keys.ts';
 import { checkPasswordStrength } from './password-strength.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { issueRefreshToken, revokeRefreshToken, rotateRefreshToken } from './refresh-tokens.ts';
+import { sessionHasSecondFactor, type SessionClient } from './sessions.ts';
 import type { SignInLimiter } from './sign-in-limiter.ts';
-import { readEmailToken, readRefreshToken, readSignIn, readSignUp } from './validation.ts';
+import { CHALLENGE_TTL_SECONDS, createTwoFactor, twoFactorEnabled, type FirstFactor, type TwoFactor } from './two-factor.ts';
+import { bodyObject, readEmailToken, readRefreshToken, readSignIn, readSignUp, stringField } from './validation.ts';
 
 /** The success body of signup, signin and token. */
 export interface SessionResponse {
@@ -32,8 +34,16 @@ export interface SessionResponse {
     /** Seconds. */
     accessTokenExpiresIn: number;
     refreshToken: string;
-    user: SessionUser;
+    user: SessionUser & {
+      /** ADMIN_REQUIRE_2FA: an admin whose session has no second factor; the token carries no site_admin role. */
+      adminNeedsTwoFactor?: true;
+    };
   };
+}
+
+/** The answer of a right first factor while two-factor sign-in is on: send the code with the challenge. */
+export interface TwoFactorChallengeResponse {
+  twoFactor: { challenge: string; expiresIn: number };
 }
 
 /** Where a mailed link points (the site's origin) and the language of the mail. */
@@ -52,8 +62,21 @@ export interface AuthService {
    * `address` is the client's IP address, for the failed sign-in limit; `mail` the language and origin of the
    * unlock link mailed to the owner when a failure locks the email (recovery.ts).
    */
-  signIn(body: unknown, address: string, mail?: MailContext): Promise<SessionResponse>;
-  refresh(body: unknown): Promise<SessionResponse>;
+  signIn(
+    body: unknown,
+    address: string,
+    mail?: MailContext,
+    client?: SessionClient,
+  ): Promise<(SessionResponse & { deletionCancelled?: true }) | TwoFactorChallengeResponse>;
+  refresh(body: unknown, client?: SessionClient): Promise<SessionResponse>;
+  /**
+   * Ends a sign-in whose first factor was checked (a password, an emailed link): a challenge when 2FA is on,
+   * else a session. `secondFactor`: the code was given already.
+   */
+  completeSignIn(account: Account, factor: FirstFactor, client: SessionClient): Promise<SessionResponse | TwoFactorChallengeResponse>;
+  /** POST /auth/signin/2fa: the challenge and a TOTP or recovery code. */
+  answerChallenge(body: unknown, client: SessionClient): Promise<SessionResponse>;
+  twoFactor: TwoFactor;
   signOut(body: unknown): Promise<void>;
   /** Confirms the address of a verification link (single use, expiring). */
   verifyEmail(body: unknown): Promise<{ ok: true; emailVerified: true }>;
@@ -72,6 +95,8 @@ export interface AuthServiceOptions {
   onSignInLocked?: (email: string, mail: MailContext) => Promise<void>;
   /** Waits longer than this are locks, whose answer says an unlock link was mailed (the policy's maxBackoffSeconds). */
   longestBackoffSeconds?: number;
+  /** ADMIN_REQUIRE_2FA: site_admin only for sessions signed in with a second factor. */
+  adminRequire2fa?: boolean;
 }
 
 const SIGNUP_WINDOW_SECONDS = 3600;
@@ -102,13 +127,15 @@ function invalidRefreshToken(): AuthError {
   return new AuthError('invalid-refresh-token', 'The session has expired or was signed out; sign in again.');
 }
 
-export async function sessionFor(keys: AuthKeys, account: Account, refreshToken: string): Promise<SessionResponse> {
+/** `adminAllowed` false: the admin's token carries only `user` (ADMIN_REQUIRE_2FA without a second factor). */
+export async function sessionFor(keys: AuthKeys, account: Account, refreshToken: string, adminAllowed = true): Promise<SessionResponse> {
+  const gated = account.isAdmin && !adminAllowed;
   return {
     session: {
-      accessToken: await signAccessToken(keys, account),
+      accessToken: await signAccessToken(keys, gated ? { ...account, isAdmin: false } : account),
       accessTokenExpiresIn: ACCESS_TOKEN_TTL_SECONDS,
       refreshToken,
-      user: sessionUser(account),
+      user: gated ? { ...sessionUser(account), adminNeedsTwoFactor: true } : sessionUser(account),
     },
   };
 }
@@ -167,7 +194,34 @@ export function createAuthService({
   mailer,
   onSignInLocked,
   longestBackoffSeconds = 60,
+  adminRequire2fa = false,
 }: AuthServiceOptions): AuthService {
+  const twoFactor = createTwoFactor(db, keys);
+
+  /** Whether the session may carry site_admin: always, unless ADMIN_REQUIRE_2FA and it has no second factor. */
+  async function adminAllowed(account: Account, familyId: string): Promise<boolean> {
+    if (!adminRequire2fa || !account.isAdmin) return true;
+    return (await twoFactorEnabled(db, account.id)) && (await sessionHasSecondFactor(db, familyId));
+  }
+
+  async function startSession(account: Account, client: SessionClient): Promise<SessionResponse> {
+    const { refreshToken, deletionCancelled } = await db.transaction(async (tx) => {
+      await markSignedIn(tx, account.id);
+      // Signing in during a deletion's grace cancels it (account-deletion.ts); the client tells the member.
+      return { refreshToken: await issueRefreshToken(tx, account.id, client), deletionCancelled: await cancelDeletion(tx, account.id) };
+    });
+    const allowed = !adminRequire2fa || !account.isAdmin || client.secondFactor === true;
+    const response = await sessionFor(keys, account, refreshToken, allowed);
+    return deletionCancelled ? { ...response, deletionCancelled } : response;
+  }
+
+  async function completeSignIn(account: Account, factor: FirstFactor, client: SessionClient) {
+    if (await twoFactorEnabled(db, account.id)) {
+      return { twoFactor: { challenge: await twoFactor.challenge(account.id, factor), expiresIn: CHALLENGE_TTL_SECONDS } };
+    }
+    return startSession(account, { ...client, secondFactor: false });
+  }
+
   const signups = createBudget(db, { bucket: 'signup', limit: signupLimit, windowSeconds: SIGNUP_WINDOW_SECONDS });
   const resends = createBudget(db, { bucket: 'verify-email-resend', limit: RESEND_LIMIT, windowSeconds: 3600 });
 
@@ -264,7 +318,19 @@ export function createAuthService({
       return { ok: true, emailVerified: false };
     },
 
-    async signIn(body, address, mail) {
+    twoFactor,
+    completeSignIn,
+
+    async answerChallenge(body, client) {
+      const fields = bodyObject(body);
+      const { userId } = await twoFactor.answer(stringField(fields, 'challenge'), stringField(fields, 'code'));
+      const account = await findAccountById(db, userId);
+      if (!account || account.disabled) throw new AuthError('invalid-challenge', 'This sign-in has expired; sign in again.');
+      if (account.suspension) throw accountSuspended(account.suspension);
+      return startSession(account, { ...client, secondFactor: true });
+    },
+
+    async signIn(body, address, mail, client = {}) {
       const { email, password } = readSignIn(body);
       const retryAfter = await limiter.begin(email, address);
       if (retryAfter > 0) {
@@ -278,24 +344,18 @@ export function createAuthService({
       }
       const onLocked = onSignInLocked && mail ? () => onSignInLocked(email, mail) : undefined;
       const account = await authenticateAttempt(db, limiter, { email, password, address }, onLocked);
-      const { refreshToken, deletionCancelled } = await db.transaction(async (tx) => {
-        await markSignedIn(tx, account.id);
-        // Signing in during a deletion's grace cancels it (account-deletion.ts); the client tells the member.
-        return { refreshToken: await issueRefreshToken(tx, account.id), deletionCancelled: await cancelDeletion(tx, account.id) };
-      });
-      const response = await sessionFor(keys, account, refreshToken);
-      return deletionCancelled ? { ...response, deletionCancelled } : response;
+      return completeSignIn(account, 'password', client);
     },
 
-    async refresh(body) {
-      const rotated = await rotateRefreshToken(db, readRefreshToken(body));
+    async refresh(body, client = {}) {
+      const rotated = await rotateRefreshToken(db, readRefreshToken(body), client);
       if (!rotated.ok) throw invalidRefreshToken();
       // Read again at each refresh, so a granted or revoked admin right shows within one token lifetime.
       const account = await findAccountById(db, rotated.userId);
       if (!account) throw invalidRefreshToken();
       // A suspended member's session ends at its next refresh (the rotated token is never handed out), told why.
       if (account.suspension) throw accountSuspended(account.suspension);
-      return sessionFor(keys, account, rotated.refreshToken);
+      return sessionFor(keys, account, rotated.refreshToken, await adminAllowed(account, rotated.familyId));
     },
 
     async signOut(body) {

@@ -53,6 +53,11 @@ export interface Config {
   enableAllowlist: boolean;
   /** Load the demo content into a fresh database (DEMO_CONTENT=false to start empty). */
   demoContent: boolean;
+  /**
+   * ADMIN_REQUIRE_2FA (default false): a site admin's session signed in without a second factor (TOTP or a recovery
+   * code) gets only the `user` role in its tokens; the admin area asks them to turn on two-factor sign-in.
+   */
+  adminRequire2fa: boolean;
   logLevel: string | undefined;
   /** S3-compatible image storage (S3_* variables); local disk under DATA_DIR/uploads/images when undefined. */
   s3: S3Config | undefined;
@@ -358,6 +363,7 @@ const SERVER = {
   websocketMaxOperationsPerAddress: ['WEBSOCKET_MAX_OPERATIONS_PER_ADDRESS', positiveInteger(1000)],
   enableAllowlist: ['HASURA_GRAPHQL_ENABLE_ALLOWLIST', boolean(true)],
   demoContent: ['DEMO_CONTENT', boolean(true)],
+  adminRequire2fa: ['ADMIN_REQUIRE_2FA', boolean(false)],
   logLevel: ['LOG_LEVEL', text],
   trustProxy: ['TRUST_PROXY', boolean(false)],
   siteUrl: ['SITE_URL', origin],

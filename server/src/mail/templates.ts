@@ -17,6 +17,7 @@ const TEMPLATES = {
   'change-email': { paragraphs: ['intro'], note: true },
   'email-change-notice': { paragraphs: ['intro'], note: true },
   'account-deletion': { paragraphs: ['intro'], note: true },
+  'magic-link': { paragraphs: ['intro', 'code'], note: true },
 } as const;
 
 export type MailTemplate = keyof typeof TEMPLATES;

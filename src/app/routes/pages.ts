@@ -160,6 +160,10 @@ export const ROUTES: { path: string; page: Page }[] = [
     page: lazyPage(() => import('@/pages/profile').then((page) => page.CancelDeletionPage), 'profile', 'src/pages/profile/index.ts'),
   },
   {
+    path: MEMBER_PAGE_PATHS.magicLink,
+    page: lazyPage(() => import('@/pages/verify-email').then((page) => page.MagicLinkPage), 'auth', 'src/pages/verify-email/index.ts'),
+  },
+  {
     path: MEMBER_PAGE_PATHS.bookmarks,
     page: lazyPage(
       () => import('@/pages/bookmarks').then((page) => page.BookmarksPage),

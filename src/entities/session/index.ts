@@ -4,6 +4,9 @@ export {
   getAccessToken,
   invalidateAccessToken,
   signIn,
+  completeTwoFactor,
+  signInWithMagic,
+  refreshSessionNow,
   signOut,
   signUp,
   startSession,
@@ -11,5 +14,5 @@ export {
   useSession,
   useSessionNotice,
 } from './model/session';
-export type { Session, SessionNotice } from './model/session';
+export type { Session, SessionNotice, TwoFactorChallenge } from './model/session';
 export { displayName } from './lib/displayName';

@@ -54,3 +54,16 @@ export {
 export type { Passkey, PasskeyCeremony } from './auth';
 export { postForm, postJson, RestError } from './rest';
 export type { RestFormOptions, RestPostOptions } from './rest';
+export {
+  endSessionsRequest,
+  magicSignInRequest,
+  sendMagicLinkRequest,
+  sessionsRequest,
+  signInStepRequest,
+  twoFactorDisableRequest,
+  twoFactorEnableRequest,
+  twoFactorSetupRequest,
+  twoFactorSignInRequest,
+  twoFactorStatusRequest,
+} from './auth';
+export type { MemberSession, SignInStep, TwoFactorSetup, TwoFactorStatus } from './auth';

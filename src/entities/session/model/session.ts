@@ -2,10 +2,13 @@ import { useSyncExternalStore } from 'react';
 import {
   RestError,
   refreshSessionRequest,
-  signInRequest,
+  magicSignInRequest,
+  signInStepRequest,
   signOutRequest,
   signUpRequest,
+  twoFactorSignInRequest,
   type AuthSession,
+  type SignInStep,
   type SessionUser,
   type SignUpInput,
 } from '@/shared/api';
@@ -130,11 +133,37 @@ export function invalidateAccessToken(): void {
   accessToken = null;
 }
 
-export async function signIn(email: string, password: string): Promise<void> {
-  const session = await signInRequest(email, password);
-  applySession(session);
+/** A right first factor with two-factor sign-in on: send a code with `challenge` (completeTwoFactor). */
+export interface TwoFactorChallenge {
+  challenge: string;
+}
+
+function applyStep(step: SignInStep): TwoFactorChallenge | null {
+  if ('twoFactor' in step) return { challenge: step.twoFactor.challenge };
+  applySession(step.session);
   // Signing in during a deletion's grace cancelled it (issue 32).
-  if (session.deletionCancelled) showToast(i18n.t('auth:accountDeletion.cancelled'));
+  if (step.deletionCancelled) showToast(i18n.t('auth:accountDeletion.cancelled'));
+  return null;
+}
+
+/** Signs in; resolves with a challenge when the account asks for its authenticator code. */
+export async function signIn(email: string, password: string): Promise<TwoFactorChallenge | null> {
+  return applyStep(await signInStepRequest(email, password));
+}
+
+/** The authenticator (or recovery) code of a two-factor challenge. */
+export async function completeTwoFactor(challenge: string, code: string): Promise<TwoFactorChallenge | null> {
+  return applyStep(await twoFactorSignInRequest(challenge, code));
+}
+
+/** Signs in with a mailed link's token or the mailed code; a challenge when 2FA is on. */
+export async function signInWithMagic(proof: { token: string } | { email: string; code: string }): Promise<TwoFactorChallenge | null> {
+  return applyStep(await magicSignInRequest(proof));
+}
+
+/** A new access token now (after the session gained a second factor, so the admin role shows). */
+export async function refreshSessionNow(): Promise<void> {
+  await refreshAccessToken();
 }
 
 /** Starts the session another way of signing in returned (a passkey): the same as a password sign-in's. */
@@ -232,7 +261,8 @@ const getServerState = () => signedOut;
 /** The signed-in member (or null) and whether they are an administrator; re-renders on change. */
 export function useSession(): Session {
   const { user } = useSyncExternalStore(subscribe, getState, getServerState);
-  return { user, isAdmin: user?.isAdmin ?? false };
+  // ADMIN_REQUIRE_2FA: an admin signed in without the second factor has no admin role in this session.
+  return { user, isAdmin: (user?.isAdmin ?? false) && user?.adminNeedsTwoFactor !== true };
 }
 
 /**

@@ -4,7 +4,7 @@ import { useSession } from '@/entities/session';
 import { siteAdminContext } from '@/shared/api';
 import { AdminGateProfileQuery } from '../api/adminGateQueries';
 
-export type AdminCheck = 'signed-out' | 'checking' | 'admin' | 'denied';
+export type AdminCheck = 'signed-out' | 'checking' | 'admin' | 'denied' | 'needs-two-factor';
 
 /**
  * Whether the signed-in member may open admin screens: their session says admin and a query as
@@ -25,6 +25,8 @@ export function useAdminCheck(): AdminCheck {
   }, [result.error]);
 
   if (!user) return 'signed-out';
+  // ADMIN_REQUIRE_2FA: an admin whose session was signed in without two-factor.
+  if (user.isAdmin && user.adminNeedsTwoFactor === true) return 'needs-two-factor';
   if (!isAdmin || result.error) return 'denied';
   const profile = result.data?.user_profiles_by_pk;
   if (profile === undefined) return 'checking';

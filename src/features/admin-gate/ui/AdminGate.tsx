@@ -62,6 +62,18 @@ function AccessDeniedScreen() {
   );
 }
 
+function TwoFactorRequiredScreen() {
+  const { t } = useTranslation('admin');
+  useDocumentTitle(t('gate.twoFactorTitle'));
+  return (
+    <MessagePage title={t('gate.twoFactorHeading')} message={t('gate.twoFactorText')}>
+      <Actions>
+        <TextLink to="/profile">{t('gate.twoFactorAction')}</TextLink>
+      </Actions>
+    </MessagePage>
+  );
+}
+
 /**
  * Shows its children to administrators only: 'Verifying permissions...' while the check runs, Login
  * required to visitors, and Access denied (then the home page) to everyone else. The API enforces the
@@ -72,5 +84,6 @@ export function AdminGate({ children, onSignIn }: AdminGateProps) {
   if (check === 'signed-out') return <LoginRequiredScreen onSignIn={onSignIn} />;
   if (check === 'checking') return <CheckingScreen />;
   if (check === 'denied') return <AccessDeniedScreen />;
+  if (check === 'needs-two-factor') return <TwoFactorRequiredScreen />;
   return children;
 }

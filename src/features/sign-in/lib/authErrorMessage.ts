@@ -14,6 +14,9 @@ const knownCodes = [
   'invalid-request',
   'account-disabled',
   'network-error',
+  'invalid-code',
+  'invalid-challenge',
+  'invalid-token',
 ] as const;
 
 // The services' one code for an unexpected failure (server/src/http/service-error.ts).

@@ -13,6 +13,7 @@ import { isOwnSignInReason, type SignInMode, type SignInReason } from '../model/
 import { PasskeySignIn } from './PasskeySignIn';
 import { PasswordToggle } from './PasswordToggle';
 import { ProviderButtons } from './ProviderButtons';
+import { MagicLinkForm, TwoFactorForm } from './SignInSteps';
 import { SignUpWelcome } from './SignUpWelcome';
 import { Actions, Form, LinkButton, Reason, SwitchRow } from './SignInDialog.styles';
 
@@ -37,6 +38,9 @@ export function SignInDialog({ mode, reason, onModeChange, notice, onClose }: Si
   const [passwordVisible, setPasswordVisible] = useState(false);
   // After a sign-up: the new member's name, for the welcome shown in place of the form.
   const [welcome, setWelcome] = useState<string | null>(null);
+  // Two-factor sign-in's challenge after a right first factor; the mailed-link form instead of the password.
+  const [challenge, setChallenge] = useState<string | null>(null);
+  const [magic, setMagic] = useState(false);
 
   const field = (name: keyof SignInFormValues) => ({
     name,
@@ -60,7 +64,12 @@ export function SignInDialog({ mode, reason, onModeChange, notice, onClose }: Si
     try {
       const email = values.email.trim();
       if (mode === 'login') {
-        await signIn(email, values.password);
+        const next = await signIn(email, values.password);
+        if (next) {
+          setChallenge(next.challenge);
+          setSubmitting(false);
+          return;
+        }
         onClose();
       } else {
         const displayName = values.displayName.trim();
@@ -74,6 +83,22 @@ export function SignInDialog({ mode, reason, onModeChange, notice, onClose }: Si
   };
 
   if (welcome !== null) return <SignUpWelcome name={welcome} onClose={onClose} />;
+  if (challenge !== null || magic) {
+    return (
+      <Dialog open onClose={onClose} title={t(challenge !== null ? 'twoFactor.title' : 'magic.title')} closeLabel={t('close')}>
+        {challenge !== null ? (
+          <TwoFactorForm challenge={challenge} onDone={onClose} onCancel={() => setChallenge(null)} />
+        ) : (
+          <MagicLinkForm
+            initialEmail={values.email.trim()}
+            onDone={onClose}
+            onChallenge={(next) => setChallenge(next.challenge)}
+            onBack={() => setMagic(false)}
+          />
+        )}
+      </Dialog>
+    );
+  }
 
   return (
     <Dialog open onClose={onClose} title={t(`title.${mode}`)} closeLabel={t('close')}>
@@ -138,6 +163,13 @@ export function SignInDialog({ mode, reason, onModeChange, notice, onClose }: Si
         </Actions>
       </Form>
       {mode === 'login' && <PasskeySignIn onSignedIn={onClose} />}
+      {mode === 'login' && (
+        <SwitchRow>
+          <LinkButton type="button" onClick={() => setMagic(true)}>
+            {t('magic.open')}
+          </LinkButton>
+        </SwitchRow>
+      )}
       <ProviderButtons />
       <SwitchRow>
         {mode === 'login' ? t('switch.toRegister') : t('switch.toLogin')}{' '}

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { AccountData } from '@/features/account/data';
 import { EditProfileForm } from '@/features/edit-profile';
-import { LinkedAccounts } from '@/features/sign-in';
 import { PasskeysPanel } from '@/features/account/passkeys';
+import { LinkedAccounts, SignInSecurity } from '@/features/sign-in';
 import { ImagePicker } from '@/features/upload-image';
 import type { SessionUser } from '@/shared/api';
 import { apiErrorMessage } from '@/shared/lib/api-error';
@@ -98,6 +98,7 @@ export function MemberProfile({ user }: { user: SessionUser }) {
       <AccountData />
       <LinkedAccounts />
       <PasskeysPanel />
+      <SignInSecurity />
       <MyPosts />
     </>
   );

@@ -14,6 +14,8 @@ export interface SessionUser {
   isAdmin: boolean;
   /** Absent in sessions stored before the field existed: read as unverified. */
   emailVerified?: boolean;
+  /** ADMIN_REQUIRE_2FA: an admin signed in without two-factor; the session has no admin role until they add it. */
+  adminNeedsTwoFactor?: boolean;
 }
 
 export interface AuthSession {

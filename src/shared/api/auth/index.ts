@@ -27,3 +27,16 @@ export {
   renamePasskeyRequest,
 } from './passkeyApi';
 export type { Passkey, PasskeyCeremony } from './passkeyApi';
+export {
+  endSessionsRequest,
+  magicSignInRequest,
+  sendMagicLinkRequest,
+  sessionsRequest,
+  signInStepRequest,
+  twoFactorDisableRequest,
+  twoFactorEnableRequest,
+  twoFactorSetupRequest,
+  twoFactorSignInRequest,
+  twoFactorStatusRequest,
+} from './accountSecurityApi';
+export type { MemberSession, SignInStep, TwoFactorSetup, TwoFactorStatus } from './accountSecurityApi';
