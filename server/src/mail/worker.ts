@@ -80,6 +80,9 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
         text: message.text,
         html: message.html,
         messageId: `<${message.messageId}>`,
+        ...(message.unsubscribeUrl
+          ? { headers: { 'List-Unsubscribe': `<${message.unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } }
+          : {}),
       });
     } catch (error) {
       const permanent = isPermanent(error) || message.attempts >= maxAttempts;
