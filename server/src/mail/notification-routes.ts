@@ -116,7 +116,8 @@ export async function registerNotificationMail(app: FastifyInstance, options: No
       const found = await target(request, reply);
       if (!found) return reply;
       const { words: text, site } = words(found.language);
-      const action = `${origin}/auth/unsubscribe?token=${encodeURIComponent((request.query as { token: string }).token)}`;
+      // Relative: the page posts back to the host it was opened on.
+      const action = `/auth/unsubscribe?token=${encodeURIComponent((request.query as { token: string }).token)}`;
       return page(
         reply,
         200,

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { EditProfileForm } from '@/features/edit-profile';
+import { EmailNotificationsSection } from '@/features/notification-mail';
 import { ImagePicker } from '@/features/upload-image';
 import type { SessionUser } from '@/shared/api';
 import { apiErrorMessage } from '@/shared/lib/api-error';
@@ -90,6 +91,7 @@ export function MemberProfile({ user }: { user: SessionUser }) {
         )}
       </Panel>
       <AccountInfo registeredAt={profile.created_at} email={user.email} verified={user.emailVerified === true} />
+      <EmailNotificationsSection />
       <MyPosts />
     </>
   );

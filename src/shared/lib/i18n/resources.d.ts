@@ -30,6 +30,7 @@ import type tag from '../../../../locales/en/tag.json';
 import type notifications from '../../../../locales/en/notifications.json';
 import type adminReports from '../../../../locales/en/admin-reports.json';
 import type adminOutbox from '../../../../locales/en/admin-outbox.json';
+import type notificationMail from '../../../../locales/en/notification-mail.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -66,6 +67,7 @@ declare module 'i18next' {
       notifications: typeof notifications;
       'admin-reports': typeof adminReports;
       'admin-outbox': typeof adminOutbox;
+      'notification-mail': typeof notificationMail;
     };
   }
 }
