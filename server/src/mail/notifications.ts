@@ -51,22 +51,34 @@ function sign(secret: Buffer, userId: string, what: string): string {
   return base64url(createHmac('sha256', secret).update(`${userId}.${what}`).digest());
 }
 
-/** The member's signing key, made on first use. */
-async function memberKey(q: Queryable, userId: string): Promise<Buffer> {
-  await q.query(`INSERT INTO auth.notification_mail_keys (user_id, secret) VALUES ($1, $2) ON CONFLICT (user_id) DO NOTHING`, [
-    userId,
-    randomBytes(32),
-  ]);
-  const { rows } = await q.query<{ secret: Buffer | Uint8Array }>(`SELECT secret FROM auth.notification_mail_keys WHERE user_id = $1`, [
-    userId,
-  ]);
-  return Buffer.from(rows[0]!.secret);
+/** The one-click unsubscribe URLs of `what` for members, by member; a member's signing key is made on first use. */
+export async function unsubscribeUrls(
+  q: Queryable,
+  origin: string,
+  userIds: readonly string[],
+  what: UnsubscribeWhat,
+): Promise<Map<string, string>> {
+  await q.query(
+    `INSERT INTO auth.notification_mail_keys (user_id, secret)
+     SELECT id, decode(secret, 'hex') FROM unnest($1::uuid[], $2::text[]) AS made (id, secret)
+     ON CONFLICT (user_id) DO NOTHING`,
+    [userIds, userIds.map(() => randomBytes(32).toString('hex'))],
+  );
+  const { rows } = await q.query<{ user_id: string; secret: Buffer | Uint8Array }>(
+    `SELECT user_id, secret FROM auth.notification_mail_keys WHERE user_id = ANY($1::uuid[])`,
+    [userIds],
+  );
+  return new Map(
+    rows.map((row) => {
+      const token = `${row.user_id}.${what}.${sign(Buffer.from(row.secret), row.user_id, what)}`;
+      return [row.user_id, `${origin}/auth/unsubscribe?token=${encodeURIComponent(token)}`];
+    }),
+  );
 }
 
 /** The one-click unsubscribe URL of `what` for a member. */
 export async function unsubscribeUrl(q: Queryable, origin: string, userId: string, what: UnsubscribeWhat): Promise<string> {
-  const token = `${userId}.${what}.${sign(await memberKey(q, userId), userId, what)}`;
-  return `${origin}/auth/unsubscribe?token=${encodeURIComponent(token)}`;
+  return (await unsubscribeUrls(q, origin, [userId], what)).get(userId)!;
 }
 
 export interface UnsubscribeTarget {
@@ -340,6 +352,7 @@ export function createNotificationMail({ db, mailer, origin, log, pollMs = 5_000
           [rows.map((row) => row.id), period],
         );
         const fresh = new Set(claimed.map((row) => row.user_id));
+        const urls = fresh.size > 0 ? await unsubscribeUrls(tx, origin, [...fresh], 'weekly') : new Map<string, string>();
         let sent = 0;
         for (const member of rows) {
           if (!fresh.has(member.id)) continue;
@@ -349,7 +362,7 @@ export function createNotificationMail({ db, mailer, origin, log, pollMs = 5_000
             .map((heading) => ({ heading, items: items[heading] }))
             .filter((section) => section.items.length > 0);
           if (sections.length === 0) continue;
-          const url = await unsubscribeUrl(tx, origin, member.id, 'weekly');
+          const url = urls.get(member.id)!;
           await mailer.enqueue(tx, {
             to: member.email,
             userId: member.id,

@@ -59,6 +59,10 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   const transport = nodemailer.createTransport(
     {
       url: options.smtpUrl,
+      // One kept connection, reused message after message (a digest is thousands of them).
+      pool: true,
+      maxConnections: 1,
+      maxMessages: 10_000,
       // Bounded, so an exchange never outlives its lease (3 minutes).
       connectionTimeout: 20_000,
       greetingTimeout: 20_000,
