@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { EditProfileForm } from '@/features/edit-profile';
-import { EmailNotificationsSection } from '@/features/notification-mail';
+import { EmailNotificationsSection } from '@/features/account/notification-mail';
 import { ImagePicker } from '@/features/upload-image';
 import type { SessionUser } from '@/shared/api';
 import { apiErrorMessage } from '@/shared/lib/api-error';
