@@ -1,6 +1,7 @@
 // npm run bench: runs every benchmark and prints the figures as JSON (copied into docs/benchmarks.md).
 // Progress goes to stderr, the JSON alone to stdout.
 import { benchBundle } from './bundle.mjs';
+import { benchDigestMail } from './digest-mail.mjs';
 import { benchEngine } from './engine.mjs';
 import { benchHostile } from './hostile.mjs';
 import { benchLighthouse } from './lighthouse.mjs';
@@ -19,4 +20,5 @@ results.mixedLoad = await benchMixedLoad();
 results.liveQueries = await benchLiveQueries();
 results.render = await benchRender();
 results.lighthouse = await benchLighthouse();
+results.digestMail = await benchDigestMail();
 console.log(JSON.stringify(results, null, 2));

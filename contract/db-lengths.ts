@@ -24,6 +24,7 @@ export const COLUMN_LENGTHS = {
   'auth.mail_outbox': {
     html_body: { max: 200000 },
     last_error: { max: 1000 },
+    list_unsubscribe: { max: 2000 },
     recipient: { max: 254 },
     subject: { min: 1, max: 300 },
     text_body: { max: 100000 },

@@ -35,6 +35,7 @@ import { createVisitorAnswers, type VisitorAnswers } from './http/visitor-answer
 import { siteOrigin } from './http/site-origin.ts';
 import { legacyRedirect, movedSlugRedirect } from './http/legacy-redirects.ts';
 import { createMailer, type MailerOptions } from './mail/index.ts';
+import { registerNotificationMail } from './mail/notification-routes.ts';
 import { createScheduler } from './scheduler/index.ts';
 import { registerStorage } from './storage/index.ts';
 
@@ -296,6 +297,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     mailer,
     siteUrl: config.siteUrl,
     graceDays: config.limits.accountDeletionGraceDays,
+  });
+  await registerNotificationMail(app, {
+    db,
+    mailer,
+    log: app.log,
+    actionsSecret: config.actionsSecret,
+    origin: config.siteUrl ?? `http://localhost:${config.port}`,
   });
   if (options.distDir) {
     registerConsole(app, options.distDir);

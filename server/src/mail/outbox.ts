@@ -3,7 +3,7 @@
 // claimed again) nor sends it under two Message-IDs (the id is fixed at enqueue).
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/index.ts';
-import { renderMail, type MailLanguage, type MailTemplate, type MailValues } from './templates.ts';
+import { renderMail, type MailExtras, type MailLanguage, type MailTemplate, type MailValues } from './templates.ts';
 
 export interface NewMail {
   to: string;
@@ -12,6 +12,10 @@ export interface NewMail {
   template: MailTemplate;
   language: MailLanguage;
   values: MailValues;
+  /** Lists and links of the notification mail (templates.ts MailExtras). */
+  extras?: MailExtras | undefined;
+  /** RFC 8058 one-click unsubscribe: sent as List-Unsubscribe with List-Unsubscribe-Post. */
+  unsubscribeUrl?: string | undefined;
 }
 
 export interface OutboxMessage {
@@ -23,6 +27,8 @@ export interface OutboxMessage {
   html: string;
   /** Counting this claim. */
   attempts: number;
+  /** The List-Unsubscribe URL, when the message carries one. */
+  unsubscribeUrl: string | null;
 }
 
 interface OutboxRow {
@@ -33,6 +39,7 @@ interface OutboxRow {
   text_body: string;
   html_body: string;
   attempts: number;
+  list_unsubscribe: string | null;
 }
 
 /** The domain of MAIL_FROM's address: the right-hand side of every Message-ID. */
@@ -43,10 +50,10 @@ export function messageIdDomain(from: string): string {
 
 /** Renders a message and queues it; returns its row id. Run it on the transaction of what caused it. */
 export async function enqueueMail(q: Queryable, mail: NewMail, domain: string): Promise<string> {
-  const rendered = renderMail(mail.template, mail.language, mail.values);
+  const rendered = renderMail(mail.template, mail.language, mail.values, mail.extras);
   const { rows } = await q.query<{ id: string }>(
-    `INSERT INTO auth.mail_outbox (message_id, recipient, user_id, template, language, subject, text_body, html_body)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+    `INSERT INTO auth.mail_outbox (message_id, recipient, user_id, template, language, subject, text_body, html_body, list_unsubscribe)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
     [
       `${randomUUID()}@${domain}`,
       mail.to,
@@ -56,6 +63,7 @@ export async function enqueueMail(q: Queryable, mail: NewMail, domain: string): 
       rendered.subject,
       rendered.text,
       rendered.html,
+      mail.unsubscribeUrl ?? null,
     ],
   );
   return rows[0]!.id;
@@ -76,7 +84,7 @@ export async function claimDueMail(q: Queryable, limit: number, leaseMs: number)
        LIMIT $1
        FOR UPDATE SKIP LOCKED
      )
-     RETURNING mail.id, mail.message_id, mail.recipient::text AS recipient, mail.subject, mail.text_body, mail.html_body, mail.attempts`,
+     RETURNING mail.id, mail.message_id, mail.recipient::text AS recipient, mail.subject, mail.text_body, mail.html_body, mail.attempts, mail.list_unsubscribe`,
     [limit, leaseMs],
     { name: 'mail_outbox_claim' },
   );
@@ -88,6 +96,7 @@ export async function claimDueMail(q: Queryable, limit: number, leaseMs: number)
     text: row.text_body,
     html: row.html_body,
     attempts: row.attempts,
+    unsubscribeUrl: row.list_unsubscribe,
   }));
 }
 

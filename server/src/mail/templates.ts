@@ -18,6 +18,12 @@ const TEMPLATES = {
   'email-change-notice': { paragraphs: ['intro'], note: true },
   'account-deletion': { paragraphs: ['intro'], note: true },
   'magic-link': { paragraphs: ['intro', 'code'], note: true },
+  // Notification mail (notifications.ts): a quote or lists in MailExtras, and an unsubscribe footer.
+  'notification-mentions': { paragraphs: ['intro'], note: false },
+  'notification-replies': { paragraphs: ['intro'], note: false },
+  'notification-comments': { paragraphs: ['intro'], note: false },
+  'notification-daily': { paragraphs: ['intro'], note: false },
+  'weekly-digest': { paragraphs: ['intro'], note: false },
 } as const;
 
 export type MailTemplate = keyof typeof TEMPLATES;
@@ -31,6 +37,17 @@ export interface MailValues {
   url: string;
   /** Other placeholders of the template's words ({{hours}} ...). */
   [key: string]: string | number | undefined;
+}
+
+/** What the notification mail adds to the words: a quoted text, lists of links, and the unsubscribe footer. */
+export interface MailExtras {
+  /** Quoted after the paragraphs (the comment that mentions the member ...). */
+  quote?: string | undefined;
+  /** Lists of links, each under the heading of the template's word `heading` (or none). */
+  sections?: { heading?: string; items: { title: string; url: string; detail?: string | undefined }[] }[] | undefined;
+  /** The footer says why the member gets this and links these instead of the layout's footer. */
+  unsubscribeUrl?: string | undefined;
+  preferencesUrl?: string | undefined;
 }
 
 export interface RenderedMail {
@@ -69,7 +86,7 @@ function fill(words: string, values: Record<string, string | number | undefined>
 }
 
 /** A message of `template` in `language`, both parts. */
-export function renderMail(template: MailTemplate, language: MailLanguage, values: MailValues): RenderedMail {
+export function renderMail(template: MailTemplate, language: MailLanguage, values: MailValues, extras: MailExtras = {}): RenderedMail {
   const { mail, site } = messages(language);
   const words = mail[template]!;
   const layout = mail.layout!;
@@ -78,24 +95,55 @@ export function renderMail(template: MailTemplate, language: MailLanguage, value
   const html = (key: string, from: Record<string, string> = words) => fill(escapeHtml(from[key]!), all, escapeHtml);
   const greetingKey = values.name ? 'greeting' : 'greetingAnonymous';
   const { paragraphs, note } = TEMPLATES[template];
+  const sections = extras.sections ?? [];
+  const unsubscribe =
+    extras.unsubscribeUrl && extras.preferencesUrl ? { url: extras.unsubscribeUrl, preferences: extras.preferencesUrl } : undefined;
   const textParts = [
     plain(greetingKey, layout),
     ...paragraphs.map((key) => plain(key)),
+    ...(extras.quote ? [extras.quote.replace(/^/gm, '> ')] : []),
+    ...sections.map((section) =>
+      [
+        ...(section.heading ? [plain(section.heading)] : []),
+        ...section.items.map((item) => `- ${item.title}${item.detail ? ` (${item.detail})` : ''}\n  ${item.url}`),
+      ].join('\n'),
+    ),
     `${plain('action')}: ${values.url}`,
     ...(note ? [plain('note')] : []),
     plain('signature', layout),
-    `--\n${plain('footer', layout)}`,
+    unsubscribe
+      ? `--\n${plain('notificationFooter', layout)}\n${plain('preferences', layout)}: ${unsubscribe.preferences}\n${plain('unsubscribe', layout)}: ${unsubscribe.url}`
+      : `--\n${plain('footer', layout)}`,
   ];
   const url = escapeHtml(values.url);
   const paragraph = (content: string) => `<p style="margin:0 0 16px">${content}</p>`;
+  const link = (href: string, content: string) => `<a href="${escapeHtml(href)}">${content}</a>`;
   const htmlBody = [
     paragraph(html(greetingKey, layout)),
     ...paragraphs.map((key) => paragraph(html(key))),
+    ...(extras.quote
+      ? [
+          `<blockquote style="margin:0 0 16px;padding:8px 16px;border-left:4px solid #ddd;color:#333">${escapeHtml(extras.quote).replace(/\n/g, '<br>')}</blockquote>`,
+        ]
+      : []),
+    ...sections.map(
+      (section) =>
+        `${section.heading ? `<h2 style="font-size:18px;margin:24px 0 8px">${html(section.heading)}</h2>` : ''}<ul style="margin:0 0 16px;padding-left:20px">${section.items
+          .map(
+            (item) =>
+              `<li>${link(item.url, escapeHtml(item.title))}${item.detail ? ` <span style="color:#666">(${escapeHtml(item.detail)})</span>` : ''}</li>`,
+          )
+          .join('')}</ul>`,
+    ),
     `<p style="margin:24px 0"><a href="${url}" style="background:#2563eb;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${html('action')}</a></p>`,
     paragraph(`${html('linkHint', layout)}<br><a href="${url}">${url}</a>`),
     ...(note ? [paragraph(html('note'))] : []),
     paragraph(html('signature', layout)),
-    `<hr style="border:none;border-top:1px solid #ddd;margin:24px 0"><p style="color:#666;font-size:12px">${html('footer', layout)}</p>`,
+    `<hr style="border:none;border-top:1px solid #ddd;margin:24px 0"><p style="color:#666;font-size:12px">${
+      unsubscribe
+        ? `${html('notificationFooter', layout)} ${link(unsubscribe.preferences, html('preferences', layout))} · ${link(unsubscribe.url, html('unsubscribe', layout))}`
+        : html('footer', layout)
+    }</p>`,
   ];
   const subject = plain('subject');
   return {

@@ -59,6 +59,10 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   const transport = nodemailer.createTransport(
     {
       url: options.smtpUrl,
+      // One kept connection, reused message after message (a digest is thousands of them).
+      pool: true,
+      maxConnections: 1,
+      maxMessages: 10_000,
       // Bounded, so an exchange never outlives its lease (3 minutes).
       connectionTimeout: 20_000,
       greetingTimeout: 20_000,
@@ -80,6 +84,9 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
         text: message.text,
         html: message.html,
         messageId: `<${message.messageId}>`,
+        ...(message.unsubscribeUrl
+          ? { headers: { 'List-Unsubscribe': `<${message.unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } }
+          : {}),
       });
     } catch (error) {
       const permanent = isPermanent(error) || message.attempts >= maxAttempts;

@@ -111,7 +111,7 @@ export const ROUTES: { path: string; page: Page }[] = [
     path: MEMBER_PAGE_PATHS.profile,
     page: lazyPage(
       () => import('@/pages/profile').then((page) => page.ProfilePage),
-      ['profile', 'upload', 'my-posts', 'content'],
+      ['profile', 'upload', 'my-posts', 'content', 'notification-mail'],
       'src/pages/profile/index.ts',
     ),
   },

@@ -5,6 +5,7 @@ import { AccountData } from '@/features/account/data';
 import { EditProfileForm } from '@/features/edit-profile';
 import { PasskeysPanel } from '@/features/account/passkeys';
 import { LinkedAccounts, SignInSecurity } from '@/features/sign-in';
+import { EmailNotificationsSection } from '@/features/account/notification-mail';
 import { ImagePicker } from '@/features/upload-image';
 import type { SessionUser } from '@/shared/api';
 import { apiErrorMessage } from '@/shared/lib/api-error';
@@ -99,6 +100,7 @@ export function MemberProfile({ user }: { user: SessionUser }) {
       <LinkedAccounts />
       <PasskeysPanel />
       <SignInSecurity />
+      <EmailNotificationsSection />
       <MyPosts />
     </>
   );

@@ -31,6 +31,7 @@ import type notifications from '../../../../locales/en/notifications.json';
 import type adminReports from '../../../../locales/en/admin-reports.json';
 import type adminOutbox from '../../../../locales/en/admin-outbox.json';
 import type oidc from '../../../../locales/en/oidc.json';
+import type notificationMail from '../../../../locales/en/notification-mail.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -68,6 +69,7 @@ declare module 'i18next' {
       'admin-reports': typeof adminReports;
       'admin-outbox': typeof adminOutbox;
       oidc: typeof oidc;
+      'notification-mail': typeof notificationMail;
     };
   }
 }

@@ -1,0 +1,155 @@
+// The weekly digest's sending budget (issue 32): 10,000 opted-in verified members get the digest, rendered and
+// queued by the cron route, handed by the mail worker to a real SMTP server in this process (smtp-server), on the
+// embedded default (PGlite). Reports the rate from the cron call to the last message accepted, and the p99 of a
+// reader (a GraphQL list query as a visitor) idle and while the digest sends.
+// Run from the repository root: npx tsx bench/digest-mail.ts [members]   (npm run bench runs it as benchDigestMail)
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '../server/src/app.ts';
+import { loadConfig } from '../server/src/config/index.ts';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { createTestDatabase } from '../server/test/support/database.ts';
+
+/** An SMTP server in this process that counts the messages it accepts and those with RFC 8058's two headers. */
+async function startCountingSmtp() {
+  let accepted = 0;
+  let oneClick = 0;
+  const waiters: { count: number; resolve: () => void }[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    disableReverseLookup: true,
+    logger: false,
+    onData(stream, _session, callback) {
+      let head = '';
+      stream.on('data', (chunk: Buffer) => {
+        if (head.length < 8192) head += chunk.toString('latin1');
+      });
+      stream.on('end', () => {
+        accepted += 1;
+        if (/^List-Unsubscribe:\s*<https:/m.test(head) && /^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m.test(head)) oneClick += 1;
+        for (const waiter of waiters.filter((w) => accepted >= w.count)) {
+          waiters.splice(waiters.indexOf(waiter), 1);
+          waiter.resolve();
+        }
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    counts: () => ({ accepted, oneClick }),
+    waitFor: (count: number) => (accepted >= count ? Promise.resolve() : new Promise<void>((resolve) => waiters.push({ count, resolve }))),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+const MEMBERS = Number(process.argv[2] ?? 10_000);
+const SECRET = 'digest-bench-secret';
+/** The seeds' members with a verified address, who get the digest too. */
+const SEEDED_MEMBERS = 4;
+const READER_QUERY = JSON.stringify({
+  query: '{ articles(where: {published: {_eq: true}}, order_by: {published_at: desc}, limit: 10) { id title slug } }',
+});
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+};
+
+export async function benchDigestMail(members = MEMBERS) {
+  const smtp = await startCountingSmtp();
+  const dataDir = mkdtempSync(join(tmpdir(), 'chainpulse-digest-bench-'));
+  const db = await createTestDatabase({ seeds: true });
+  const config = loadConfig({
+    HASURA_GRAPHQL_ADMIN_SECRET: 'digest-bench-admin',
+    DATA_DIR: dataDir,
+    SMTP_URL: smtp.url,
+    MAIL_FROM: 'Bench <bench@site.test>',
+    ACTIONS_SECRET: SECRET,
+    SITE_URL: 'https://site.test',
+    HASURA_GRAPHQL_ENABLE_ALLOWLIST: 'false',
+    GRAPHQL_RATE_LIMIT: '100000000',
+  });
+  const app = await buildApp({ config, db });
+  await app.ready();
+  try {
+    process.stderr.write(`digest bench: ${members} members\n`);
+    await db.query(
+      `WITH made AS (
+         INSERT INTO auth.users (email, email_verified)
+         SELECT 'digest' || i || '@bench.test', true FROM generate_series(1, $1) AS i RETURNING id, email
+       )
+       INSERT INTO public.user_profiles (id, username, display_name)
+       SELECT id, 'digest_' || split_part(split_part(email::text, '@', 1), 'digest', 2), 'Digest Reader' FROM made`,
+      [members],
+    );
+    await db.query(
+      `INSERT INTO public.articles (title, excerpt, content, language, views_count, published, published_at)
+       SELECT 'Digest bench story ' || i, 'An excerpt of the story', repeat('A story worth reading. ', 5), 'en', 100 * i, true, now()
+       FROM generate_series(1, 5) AS i`,
+    );
+    const read = async () => {
+      const started = performance.now();
+      const response = await app.inject({
+        method: 'POST',
+        url: '/v1/graphql',
+        headers: { 'content-type': 'application/json' },
+        payload: READER_QUERY,
+      });
+      if (response.statusCode !== 200) throw new Error(`reader: ${response.statusCode}`);
+      return performance.now() - started;
+    };
+    for (let i = 0; i < 50; i += 1) await read();
+    const idle: number[] = [];
+    for (let i = 0; i < 300; i += 1) {
+      idle.push(await read());
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+
+    const before = smtp.counts().accepted;
+    const started = performance.now();
+    const run = app.inject({
+      method: 'POST',
+      url: '/actions/send-weekly-digest',
+      headers: { 'content-type': 'application/json', 'x-actions-secret': SECRET },
+      payload: JSON.stringify({ scheduled_time: new Date().toISOString(), payload: {} }),
+    });
+    const busy: number[] = [];
+    let done = false;
+    const delivered = smtp.waitFor(before + members + SEEDED_MEMBERS).then(() => {
+      done = true;
+    });
+    // A reader every 10 ms (about 100 requests a second), as the idle figure was taken.
+    while (!done) {
+      busy.push(await read());
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    await delivered;
+    const seconds = (performance.now() - started) / 1000;
+    const queued = ((await run).json() as { queued: number }).queued;
+    const result = {
+      members,
+      queued,
+      withOneClickHeaders: smtp.counts().oneClick,
+      seconds: Number(seconds.toFixed(1)),
+      perSecond: Math.round(members / seconds),
+      readerIdleP99Ms: Number(percentile(idle, 99).toFixed(1)),
+      readerSendingP99Ms: Number(percentile(busy, 99).toFixed(1)),
+      readerRequestsWhileSending: busy.length,
+    };
+    process.stderr.write(`digest bench: ${JSON.stringify(result)}\n`);
+    return result;
+  } finally {
+    await app.close();
+    await db.close();
+    await smtp.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) console.log(JSON.stringify(await benchDigestMail(), null, 2));

@@ -1,0 +1,1 @@
+export { EmailNotificationsSection } from './ui/EmailNotificationsSection';
