@@ -549,6 +549,7 @@ describe('hasura metadata', () => {
       ['fetch_news', '*/15 * * * *'],
       ['prune_views', '17 3 * * *'],
       ['event_reminders', '*/15 * * * *'],
+      ['erase_accounts', '41 * * * *'],
       ['notification_mail_daily', '20 0 * * *'],
       ['weekly_digest', '0 8 * * 1'],
     ]);

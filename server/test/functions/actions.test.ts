@@ -184,6 +184,20 @@ describe('hasura/metadata', () => {
         payload: {},
         headers: secret,
       }),
+      expect.objectContaining({
+        name: 'notification_mail_daily',
+        webhook: '{{ACTIONS_BASE_URL}}/actions/send-daily-notification-mail',
+        schedule: '20 0 * * *',
+        payload: {},
+        headers: secret,
+      }),
+      expect.objectContaining({
+        name: 'weekly_digest',
+        webhook: '{{ACTIONS_BASE_URL}}/actions/send-weekly-digest',
+        schedule: '0 8 * * 1',
+        payload: {},
+        headers: secret,
+      }),
     ]);
   });
 });
