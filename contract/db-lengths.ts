@@ -37,6 +37,10 @@ export const COLUMN_LENGTHS = {
     name: { min: 1, max: 64 },
     transports: { maxItems: 8 },
   },
+  'auth.sessions': {
+    address: { max: 64 },
+    device: { max: 100 },
+  },
   'auth.users': {
     email: { max: 254 },
   },
