@@ -83,16 +83,21 @@ CREATE TRIGGER page_views_rollup_update_1_remove AFTER UPDATE ON public.page_vie
 CREATE TRIGGER page_views_rollup_update_2_add AFTER UPDATE ON public.page_views
   REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION rollups.page_views_inserted();
 
--- The roll-up of the views already recorded.
-INSERT INTO rollups.page_views_daily (day, path, device, views, title, title_at)
-SELECT day, path, device, count(*)::int,
-  (array_agg(title ORDER BY created_at DESC) FILTER (WHERE public.trim_space(title) <> ''))[1],
-  max(created_at) FILTER (WHERE public.trim_space(title) <> '')
-FROM (
-  SELECT (created_at AT TIME ZONE 'UTC')::date AS day, rollups.page_path(path) AS path, device, title, created_at
-  FROM public.page_views
-) v
-GROUP BY day, path, device;
+-- The roll-up made again from the views recorded: here, and after a bulk load with triggers off (bench/data/load.mjs).
+CREATE FUNCTION rollups.rebuild_page_views_daily() RETURNS void
+LANGUAGE sql SECURITY DEFINER SET search_path = pg_catalog, pg_temp AS $$
+  DELETE FROM rollups.page_views_daily;
+  INSERT INTO rollups.page_views_daily (day, path, device, views, title, title_at)
+  SELECT day, path, device, count(*)::int,
+    (array_agg(title ORDER BY created_at DESC) FILTER (WHERE public.trim_space(title) <> ''))[1],
+    max(created_at) FILTER (WHERE public.trim_space(title) <> '')
+  FROM (
+    SELECT (created_at AT TIME ZONE 'UTC')::date AS day, rollups.page_path(path) AS path, device, title, created_at
+    FROM public.page_views
+  ) v
+  GROUP BY day, path, device;
+$$;
+SELECT rollups.rebuild_page_views_daily();
 
 -- The site's server reads the roll-ups (security.grant_service_roles for the other schemas).
 DO $$
