@@ -7,11 +7,14 @@ export declare function uuidOf(prefix: string, n: number): string;
 export declare const PREFIX: Readonly<
   Record<'member' | 'news' | 'article' | 'blogPost' | 'discussion' | 'comment' | 'pageView' | 'event' | 'author', string>
 >;
+export declare const PAGE_VIEW_SLICE: number;
 export interface GeneratedTable {
   table: string;
   columns: string[];
   count: number;
-  rows(): Generator<string>;
+  /** How many slices rows() makes (page views: PAGE_VIEW_SLICE rows each); 1 when absent. */
+  slices?: number;
+  rows(slice?: number): Generator<string>;
 }
 export interface References {
   newsCategories: string[];

@@ -158,6 +158,9 @@ const readTime = (content) => Math.max(1, Math.ceil(content.length / 200));
  * articleCategories: [uuid], blogCategories: [uuid], tags: [{tag, name}] }` (the loader reads them; empty lists
  * leave the column NULL where it may be). `counts` overrides the scaled count of some tables.
  */
+/** Page views per slice (see the page_views table below). */
+export const PAGE_VIEW_SLICE = 1_000_000;
+
 export function dataSet({ scale = 1, counts: override = {}, seed = 20_260_101, now = Date.now(), refs }) {
   const counts = { ...countsAt(scale), ...override };
   const authors = Math.max(1, Math.round(counts.articles / 50));
@@ -520,9 +523,13 @@ export function dataSet({ scale = 1, counts: override = {}, seed = 20_260_101, n
       table: 'public.page_views',
       columns: ['id', 'path', 'referrer', 'visitor_id', 'session_id', 'device', 'user_id', 'created_at'],
       count: counts.pageViews,
-      *rows() {
-        const rnd = stream(8);
-        for (let i = 0; i < counts.pageViews; i++) {
+      // In slices of PAGE_VIEW_SLICE rows, each from its own stream (the first from the table's), so loaders may
+      // make and COPY them in parallel and a set of up to one slice is as it was before slices.
+      slices: Math.max(1, Math.ceil(counts.pageViews / PAGE_VIEW_SLICE)),
+      *rows(slice = 0) {
+        const rnd = slice === 0 ? stream(8) : stream(8_000 + slice);
+        const end = Math.min(counts.pageViews, (slice + 1) * PAGE_VIEW_SLICE);
+        for (let i = slice * PAGE_VIEW_SLICE; i < end; i++) {
           const kind = rnd();
           const zh = rnd() < 0.4 ? '/zh' : '';
           let path;

@@ -1,7 +1,9 @@
 // Types of load.mjs for the TypeScript tests that use it.
 export interface LoadTarget {
   query(sql: string): Promise<{ rows: Record<string, unknown>[] }>;
-  copy(table: string, columns: string[], chunks: Iterable<string>): Promise<void>;
+  copy(table: string, columns: string[], chunks: AsyncIterable<string>): Promise<void>;
+  /** How many table slices may be copied at once (1 when absent). */
+  jobs?: number;
 }
 export declare const AFTER_LOAD: string[];
 export declare function loadDataSet(
@@ -12,4 +14,4 @@ export declare function pgliteTarget(pglite: {
   query(sql: string, params?: unknown[], options?: { blob?: Blob }): Promise<{ rows: unknown[] }>;
   exec(sql: string): Promise<unknown>;
 }): LoadTarget;
-export declare function postgresTarget(url: string, query: LoadTarget['query']): LoadTarget;
+export declare function postgresTarget(url: string, query: LoadTarget['query'], options?: { jobs?: number }): LoadTarget;

@@ -2,16 +2,19 @@
 // with the rows as a blob) or PostgreSQL (`COPY ... FROM STDIN` through psql). Triggers are off for the load
 // (`session_replication_role = replica`, which also skips the foreign-key triggers): every CHECK, NOT NULL and
 // UNIQUE constraint still holds, the generator writes what the BEFORE triggers would have (slugs, read_time,
-// published_at, canonical tags and their names, the language), and the derived counter the AFTER triggers keep
-// (discussions.comments_count, visible comments only) is rebuilt after the load. Nothing is announced to a running
-// server's caches (write notices are triggers too): load before starting the server, or restart it. Then ANALYZE.
+// published_at, canonical tags and their names, the language), and what the AFTER triggers keep (the counter
+// discussions.comments_count, visible comments only, and the page views' daily roll-up) is rebuilt after the load.
+// Nothing is announced to a running server's caches (write notices are triggers too): load before starting the
+// server, or restart it. Then ANALYZE.
 //
-//   node bench/data/load.mjs [--scale 0.1] [--seed N] [--target postgres|pglite] [--url postgres://...]
+//   node bench/data/load.mjs [--scale 0.1] [--seed N] [--target postgres|pglite] [--url postgres://...] [--jobs N]
 // Without --url a throwaway PostgreSQL 15 (or in-memory PGlite) is migrated with the demo content first, loaded,
 // timed per table, and removed.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import { dataSet } from './generate.mjs';
 
 /** Rows per COPY statement (PGlite) or write (psql): bounded memory at any scale. */
@@ -40,35 +43,53 @@ export const AFTER_LOAD = [
      FROM (SELECT discussion_id, count(*)::int AS n FROM public.discussion_comments
            WHERE discussion_id IS NOT NULL AND NOT hidden GROUP BY discussion_id) c
     WHERE d.id = c.discussion_id AND d.comments_count IS DISTINCT FROM c.n`,
+  // The dashboard's daily roll-up of page views (statement triggers keep it; they were off for the COPY).
+  'SELECT rollups.rebuild_page_views_daily()',
   'ANALYZE',
 ];
 
 /**
- * Loads the data set through `target`: `{ query(sql) -> {rows}, copy(table, columns, chunks: AsyncIterable<string>) }`
- * where `copy` runs with triggers off. Returns seconds per table.
+ * Loads the data set through `target`: `{ query(sql) -> {rows}, copy(table, columns, chunks: AsyncIterable<string>),
+ * jobs? }` where `copy` runs with triggers off. The rows are made in worker threads, one per table slice (worker.mjs),
+ * and up to `target.jobs` slices are copied at once (PostgreSQL: one connection each; PGlite: one, its single
+ * connection, while the next chunk is made beside it). With triggers and foreign-key checks off the tables do not
+ * wait for each other. Returns seconds per table (from its first slice's start to its indexes' rebuild).
  */
-export async function loadDataSet(target, { scale = 1, counts, seed, now, log = () => undefined } = {}) {
+export async function loadDataSet(target, { scale = 1, counts, seed, now = Date.now(), log = () => undefined } = {}) {
   const refs = await readRefs((sql) => target.query(sql));
   const timings = {};
-  for (const table of dataSet({ scale, counts, seed, now, refs })) {
-    const started = performance.now();
-    const [schema, name] = table.table.split('.');
-    const rebuilt =
-      table.count >= REBUILD_INDEXES_FROM
-        ? (
-            await target.query(
-              `SELECT i.indexname AS name, i.indexdef AS definition FROM pg_indexes i
-                WHERE i.schemaname = '${schema}' AND i.tablename = '${name}'
-                  AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = format('%I.%I', i.schemaname, i.indexname)::regclass)`,
-            )
-          ).rows
-        : [];
-    for (const index of rebuilt) await target.query(`DROP INDEX ${schema}.${index.name}`);
-    await target.copy(table.table, table.columns, chunks(table.rows()));
-    for (const index of rebuilt) await target.query(index.definition);
-    timings[table.table] = (performance.now() - started) / 1000;
-    log(`${table.table}: ${table.count} rows in ${timings[table.table].toFixed(1)} s`);
-  }
+  const options = { scale, counts, seed, now, refs };
+  const take = semaphore(Math.max(1, target.jobs ?? 1));
+  await Promise.all(
+    dataSet(options).map(async (table) => {
+      const started = performance.now();
+      const [schema, name] = table.table.split('.');
+      const rebuilt =
+        table.count >= REBUILD_INDEXES_FROM
+          ? (
+              await target.query(
+                `SELECT i.indexname AS name, i.indexdef AS definition FROM pg_indexes i
+                  WHERE i.schemaname = '${schema}' AND i.tablename = '${name}'
+                    AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = format('%I.%I', i.schemaname, i.indexname)::regclass)`,
+              )
+            ).rows
+          : [];
+      for (const index of rebuilt) await target.query(`DROP INDEX ${schema}.${index.name}`);
+      await Promise.all(
+        Array.from({ length: table.slices ?? 1 }, async (_, slice) => {
+          const release = await take();
+          try {
+            await target.copy(table.table, table.columns, made(options, table.table, slice));
+          } finally {
+            release();
+          }
+        }),
+      );
+      for (const index of rebuilt) await target.query(index.definition);
+      timings[table.table] = (performance.now() - started) / 1000;
+      log(`${table.table}: ${table.count} rows in ${timings[table.table].toFixed(1)} s`);
+    }),
+  );
   const started = performance.now();
   for (const sql of AFTER_LOAD) await target.query(sql);
   timings['counters and ANALYZE'] = (performance.now() - started) / 1000;
@@ -76,16 +97,40 @@ export async function loadDataSet(target, { scale = 1, counts, seed, now, log = 
   return timings;
 }
 
-function* chunks(rows) {
-  let lines = [];
-  for (const row of rows) {
-    lines.push(row);
-    if (lines.length === CHUNK) {
-      yield `${lines.join('\n')}\n`;
-      lines = [];
+/** At most `count` holders at once: `await take()` gives the function that releases the place. */
+function semaphore(count) {
+  let free = count;
+  const waiting = [];
+  const release = () => {
+    const next = waiting.shift();
+    if (next) next(release);
+    else free += 1;
+  };
+  return () =>
+    new Promise((resolve) => {
+      if (free > 0) {
+        free -= 1;
+        resolve(release);
+      } else waiting.push(resolve);
+    });
+}
+
+/** The COPY text of one table slice, made in a worker thread a chunk ahead of its consumer. */
+async function* made(options, table, slice) {
+  const worker = new Worker(new URL('./worker.mjs', import.meta.url), { workerData: { options, table, slice, chunk: CHUNK } });
+  const failed = new Promise((_, reject) => worker.once('error', reject));
+  failed.catch(() => undefined);
+  try {
+    for (;;) {
+      const next = Promise.race([new Promise((resolve) => worker.once('message', resolve)), failed]);
+      worker.postMessage('more');
+      const text = await next;
+      if (text === null) return;
+      yield text;
     }
+  } finally {
+    await worker.terminate();
   }
-  if (lines.length) yield `${lines.join('\n')}\n`;
 }
 
 /** A target over a PGlite instance (its single connection keeps `session_replication_role`). */
@@ -95,7 +140,7 @@ export function pgliteTarget(pglite) {
     async copy(table, columns, parts) {
       await pglite.exec('SET session_replication_role = replica');
       try {
-        for (const text of parts) {
+        for await (const text of parts) {
           await pglite.query(`COPY ${table} (${columns.join(', ')}) FROM '/dev/blob'`, [], { blob: new Blob([text]) });
         }
       } finally {
@@ -107,10 +152,14 @@ export function pgliteTarget(pglite) {
 
 const PSQL = ['/usr/lib/postgresql/15/bin/psql', '/usr/bin/psql'].find((file) => existsSync(file)) ?? 'psql';
 
-/** A target over a PostgreSQL URL: queries through `query`, COPY through one psql per table (stdin streamed). */
-export function postgresTarget(url, query) {
+/**
+ * A target over a PostgreSQL URL: queries through `query`, COPY through one psql per table slice (stdin streamed),
+ * `jobs` of them at once (the machine's cores by default).
+ */
+export function postgresTarget(url, query, { jobs = availableParallelism() } = {}) {
   return {
     query,
+    jobs,
     copy: (table, columns, parts) =>
       new Promise((resolve, reject) => {
         const child = spawn(
@@ -134,7 +183,7 @@ export function postgresTarget(url, query) {
         child.on('error', reject);
         child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`psql COPY ${table}: ${stderr.trim()}`))));
         (async () => {
-          for (const text of parts) {
+          for await (const text of parts) {
             if (!child.stdin.write(text)) await new Promise((drained) => child.stdin.once('drain', drained));
           }
           child.stdin.end();
@@ -184,8 +233,9 @@ async function main() {
     const db = await openPostgres(url, { max: 1 });
     try {
       await migrate(db);
+      const jobs = option('jobs') ? Number(option('jobs')) : undefined;
       timings = await loadDataSet(
-        postgresTarget(url, (sql) => db.query(sql)),
+        postgresTarget(url, (sql) => db.query(sql), { jobs }),
         { scale, seed, log },
       );
     } finally {

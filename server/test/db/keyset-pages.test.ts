@@ -2,13 +2,14 @@
 // has, by `published_at desc, id asc`). Paging through a generated set while stories are added between page loads
 // (newer ones, older ones, and ones at the very time of the cursor on both sides of its id) shows every story that
 // was there at the start exactly once: no gap, no repeat.
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadDataSet, pgliteTarget } from '../../../bench/data/load.mjs';
 import { METADATA_DIR } from '../../src/config/paths.ts';
 import type { PgliteDatabase } from '../../src/db/pglite.ts';
 import { loadMetadata } from '../../src/engine/metadata/index.ts';
 import { createTestDatabase } from '../support/database.ts';
-import { createTestEngine, dataOf, type TestEngine } from '../engine/harness.ts';
+import { adminHeaders, createTestEngine, dataOf, type TestEngine } from '../engine/harness.ts';
 
 interface Story {
   id: string;
@@ -89,5 +90,231 @@ describe('keyset pages of the news timeline', () => {
     // The walk went deep (more than ten pages) and the older stories added on the way were found too.
     expect(seen.length).toBeGreaterThan(10 * PAGE);
     expect(seen.length).toBeGreaterThan(before.length);
+  }, 240_000);
+});
+
+// The other lists a reader (or an administrator) can page deep: the forum, a tag, an author's and a member's pages
+// and the admin tables. Each pages by its own first document and its keyset document (`…AfterQuery`), five rows a
+// page, with rows added between the loads (newer than all, two at the cursor's very time, one just older) and a run
+// of rows at one instant across page boundaries: every row there at the start is shown once.
+describe('keyset pages of the forum, tag, author, member and admin lists', () => {
+  const SMALL = 5;
+  let db: PgliteDatabase;
+  let test: TestEngine;
+  let added = 0;
+
+  interface Row {
+    id: string;
+    at: string;
+  }
+
+  interface List {
+    name: string;
+    table: string;
+    column: 'published_at' | 'created_at';
+    /** The rows of the list in its order, by SQL (the truth the pages are held to). */
+    filter: string;
+    headers: Record<string, string>;
+    first: () => Promise<Row[]>;
+    next: (last: Row) => Promise<Row[]>;
+  }
+
+  let lists: List[] = [];
+
+  /** A row like `id` (a copy of it, a new id and unique keys) at `at`: one the list shows. */
+  async function addLike(table: string, id: string, column: string, at: string): Promise<void> {
+    added += 1;
+    const { rows: columns } = await db.query<{ column_name: string }>(
+      `SELECT column_name FROM information_schema.columns
+        WHERE table_schema = 'public' AND table_name = $1 AND is_generated = 'NEVER' AND identity_generation IS NULL`,
+      [table],
+    );
+    const list = columns.map(({ column_name }) => `"${column_name}"`).join(', ');
+    const overrides: Record<string, unknown> = { id: randomUUID(), [column]: at };
+    if (columns.some(({ column_name }) => column_name === 'slug')) overrides.slug = `keyset-added-${added}`;
+    await db.query(
+      `INSERT INTO public.${table} (${list})
+       SELECT ${list} FROM jsonb_populate_record(NULL::public.${table}, (SELECT to_jsonb(t) FROM public.${table} t WHERE id = $1) || $2::jsonb)`,
+      [id, JSON.stringify(overrides)],
+    );
+  }
+
+  async function ordered(list: List): Promise<Row[]> {
+    const { rows } = await db.query<{ id: string; at: Date }>(
+      `SELECT id, ${list.column} AS at FROM public.${list.table} WHERE ${list.filter} ORDER BY ${list.column} DESC NULLS LAST, id`,
+    );
+    return rows.map(({ id, at }) => ({ id, at: new Date(at).toISOString() }));
+  }
+
+  async function ask<Data>(name: string, headers: Record<string, string>, variables: Record<string, unknown>): Promise<Data> {
+    return dataOf<Data>(await test.gql(documentNamed(name), { 'cache-control': 'no-store', ...headers }, variables));
+  }
+
+  beforeAll(async () => {
+    db = await createTestDatabase({ seeds: true });
+    await loadDataSet(pgliteTarget(db.pglite), { scale: 0.001, counts: { pageViews: 1_000, members: 400 } });
+    test = await createTestEngine(db);
+    const one = async (sql: string) => (await db.query<{ v: string }>(sql)).rows[0]!.v;
+    const tag = await one(
+      `SELECT tag AS v FROM public.blog_posts, unnest(tags) AS tag WHERE published GROUP BY tag ORDER BY count(*) DESC, tag LIMIT 1`,
+    );
+    const author = await one(
+      `SELECT author_id::text AS v FROM public.articles WHERE published GROUP BY author_id ORDER BY count(*) DESC LIMIT 1`,
+    );
+    const authorSlug = await one(`SELECT slug AS v FROM public.authors WHERE id = '${author}'`);
+    // The members who wrote the most published posts and the most discussions.
+    const poster = await one(
+      `SELECT author_id::text AS v FROM public.blog_posts WHERE published GROUP BY author_id ORDER BY count(*) DESC LIMIT 1`,
+    );
+    const talker = await one(
+      `SELECT author_id::text AS v FROM public.discussions WHERE NOT hidden GROUP BY author_id ORDER BY count(*) DESC LIMIT 1`,
+    );
+    // Enough posts of one member to page through at five a page.
+    await db.query(
+      `UPDATE public.blog_posts SET author_id = $1 WHERE id IN (SELECT id FROM public.blog_posts WHERE published ORDER BY id LIMIT 25)`,
+      [poster],
+    );
+    const posterName = await one(`SELECT username AS v FROM public.user_profiles WHERE id = '${poster}'`);
+    const talkerName = await one(`SELECT username AS v FROM public.user_profiles WHERE id = '${talker}'`);
+    const cursor = (last: Row) => ({ afterAt: last.at, afterId: last.id, limit: SMALL + 1 });
+    const rows = <T extends { id: string }>(items: T[], column: keyof T) =>
+      items.map((item) => ({ id: item.id, at: String(item[column]) }));
+    const admin = adminHeaders();
+    type Items = Record<string, { id: string; published_at: string; created_at: string }[]>;
+    lists = [
+      {
+        name: 'forum (newest first)',
+        table: 'discussions',
+        column: 'created_at',
+        filter: 'NOT hidden',
+        headers: {},
+        first: async () =>
+          rows(
+            (
+              await ask<Items>(
+                'DiscussionListSubscriptionQueryTwin',
+                {},
+                { where: {}, orderBy: [{ created_at: 'desc' }, { id: 'asc' }], limit: SMALL + 1 },
+              )
+            ).discussions!,
+            'created_at',
+          ),
+        next: async (last) =>
+          rows((await ask<Items>('DiscussionsAfterQuery', {}, { where: {}, ...cursor(last) })).discussions!, 'created_at'),
+      },
+      {
+        name: `tag ${tag}`,
+        table: 'blog_posts',
+        column: 'published_at',
+        filter: `published AND tags @> ARRAY['${tag}']`,
+        headers: {},
+        first: async () => rows((await ask<Items>('TagPostsQuery', {}, { tags: [tag], limit: SMALL + 1 })).blog_posts!, 'published_at'),
+        next: async (last) =>
+          rows((await ask<Items>('TagPostsAfterQuery', {}, { tags: [tag], ...cursor(last) })).blog_posts!, 'published_at'),
+      },
+      {
+        name: 'author page',
+        table: 'articles',
+        column: 'published_at',
+        filter: `published AND author_id = '${author}'`,
+        headers: {},
+        first: async () =>
+          rows(
+            (await ask<{ authors: Items[] }>('AuthorPageQuery', {}, { slug: authorSlug, limit: SMALL + 1 })).authors[0]!.articles!,
+            'published_at',
+          ),
+        next: async (last) =>
+          rows((await ask<Items>('AuthorArticlesAfterQuery', {}, { authorId: author, ...cursor(last) })).articles!, 'published_at'),
+      },
+      {
+        name: "member page's posts",
+        table: 'blog_posts',
+        column: 'published_at',
+        filter: `published AND author_id = '${poster}'`,
+        headers: {},
+        first: async () =>
+          rows(
+            (await ask<{ user_profiles: Items[] }>('AuthorMemberQuery', {}, { username: posterName, posts: SMALL + 1, discussions: 1 }))
+              .user_profiles[0]!.blog_posts!,
+            'published_at',
+          ),
+        next: async (last) =>
+          rows((await ask<Items>('MemberPostsAfterQuery', {}, { authorId: poster, ...cursor(last) })).blog_posts!, 'published_at'),
+      },
+      {
+        name: "member page's discussions",
+        table: 'discussions',
+        column: 'created_at',
+        filter: `NOT hidden AND author_id = '${talker}'`,
+        headers: {},
+        first: async () =>
+          rows(
+            (await ask<{ user_profiles: Items[] }>('AuthorMemberQuery', {}, { username: talkerName, posts: 1, discussions: SMALL + 1 }))
+              .user_profiles[0]!.discussions!,
+            'created_at',
+          ),
+        next: async (last) =>
+          rows((await ask<Items>('MemberDiscussionsAfterQuery', {}, { authorId: talker, ...cursor(last) })).discussions!, 'created_at'),
+      },
+      ...(
+        [
+          ['articles', 'AdminArticles', 'articles'],
+          ['events', 'AdminEvents', 'events'],
+        ] as const
+      ).map(([table, name, field]): List => ({
+        name: `admin ${table}`,
+        table,
+        column: 'created_at',
+        filter: 'true',
+        headers: admin,
+        first: async () => rows((await ask<Items>(`${name}ListQuery`, admin, { where: {}, limit: SMALL + 1 }))[field]!, 'created_at'),
+        next: async (last) => rows((await ask<Items>(`${name}AfterQuery`, admin, { where: {}, ...cursor(last) }))[field]!, 'created_at'),
+      })),
+    ];
+    // A run of rows at one instant across page boundaries in each list: the tiebreak (id) must order them.
+    for (const list of lists) {
+      const all = await ordered(list);
+      const run = all.slice(3, 3 + 2 * SMALL).map(({ id }) => id);
+      await db.query(`UPDATE public.${list.table} SET ${list.column} = $1 WHERE id = ANY($2::uuid[])`, [all[3]!.at, run]);
+    }
+  }, 240_000);
+
+  afterAll(async () => {
+    await db?.close();
+  });
+
+  it('shows every row that was there at the start once in each list, with rows added between the pages', async () => {
+    for (const list of lists) {
+      const before = await ordered(list);
+      expect(before.length, list.name).toBeGreaterThan(3 * SMALL);
+      const like = before[0]!.id;
+      const seen = (await list.first()).slice(0, SMALL);
+      let page = seen;
+      let pages = 1;
+      while (page.length === SMALL) {
+        const last = page[page.length - 1]!;
+        await addLike(list.table, like, list.column, new Date(Date.now() + 60_000).toISOString());
+        await addLike(list.table, like, list.column, last.at);
+        await addLike(list.table, like, list.column, last.at);
+        await addLike(list.table, like, list.column, new Date(Date.parse(last.at) - 1).toISOString());
+        page = (await list.next(last)).slice(0, SMALL);
+        pages += 1;
+        for (const row of page) {
+          const at = Date.parse(row.at);
+          const cursorAt = Date.parse(last.at);
+          expect(at < cursorAt || (at === cursorAt && row.id > last.id), `${list.name}: ${row.id} after ${last.id}`).toBe(true);
+        }
+        seen.push(...page);
+      }
+      const ids = seen.map((row) => row.id);
+      expect(new Set(ids).size, list.name).toBe(ids.length);
+      const shown = new Set(ids);
+      expect(
+        before.filter(({ id }) => !shown.has(id)),
+        list.name,
+      ).toEqual([]);
+      expect(pages, list.name).toBeGreaterThan(3);
+      expect(seen.length, list.name).toBeGreaterThan(before.length);
+    }
   }, 240_000);
 });

@@ -24,8 +24,10 @@ export {
   queryServer,
   siteAdminContext,
   useLiveQuery,
+  useKeysetPages,
   useStreamedList,
 } from './client';
+export type { KeysetPages } from './client';
 export type { ApiClient, ApiClientOptions, ServerApiClientOptions } from './client';
 // For component tests and stories: a client answering each operation by name through the normalised cache.
 export { createTestClient } from './cache/testClient';

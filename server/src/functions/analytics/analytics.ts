@@ -45,16 +45,15 @@ export async function articleAnalytics(db: Queryable): Promise<ArticleAnalytics>
 }
 
 // $1 = the number of days, $2 = the paths that are not site traffic (INTERNAL_PATHS). Days are UTC calendar days; the window runs from the start of the first day to now.
+// Views per day, device and page come from the daily roll-up the database keeps (rollups.page_views_daily, by
+// statement triggers on page_views: migration 1795305606400); visitors and sessions are distinct counts, which no
+// daily sum gives, so they read the window's raw rows (by page_views_created_at_idx).
 const DAILY_ANALYTICS_SQL = `
 WITH bounds AS (
   SELECT today - ($1::int - 1) AS first_day, today
   FROM (SELECT (now() AT TIME ZONE 'UTC')::date AS today) t
 ), view AS (
-  -- A page in either language is one page: views recorded before the lang parameter was left out of the path
-  -- (see functions/news/views.ts) count with it, so the list never shows one page once per language.
-  SELECT regexp_replace(regexp_replace(pv.path, '([?&])lang=[^&#]*(&|$)', '\\1'), '[?&]$', '') AS path,
-    pv.title, pv.visitor_id, pv.session_id, pv.device, pv.created_at,
-    (pv.created_at AT TIME ZONE 'UTC')::date AS day
+  SELECT pv.visitor_id, pv.session_id
   FROM public.page_views pv, bounds
   WHERE pv.created_at >= (bounds.first_day::timestamp AT TIME ZONE 'UTC')
     AND pv.created_at < ((bounds.today + 1)::timestamp AT TIME ZONE 'UTC')
@@ -63,16 +62,25 @@ WITH bounds AS (
       SELECT 1 FROM unnest($2::text[]) AS internal(path)
       WHERE split_part(pv.path, '?', 1) = internal.path OR split_part(pv.path, '?', 1) LIKE internal.path || '/%'
     )
+), rollup AS (
+  -- A page in either language is one page: the roll-up's path is without the lang parameter (rollups.page_path,
+  -- as functions/news/views.ts records paths now), so the list never shows one page once per language.
+  SELECT r.day, r.path, r.device, r.views, r.title, r.title_at
+  FROM rollups.page_views_daily r, bounds
+  WHERE r.day BETWEEN bounds.first_day AND bounds.today
+    AND NOT EXISTS (
+      SELECT 1 FROM unnest($2::text[]) AS internal(path)
+      WHERE split_part(r.path, '?', 1) = internal.path OR split_part(r.path, '?', 1) LIKE internal.path || '/%'
+    )
 ), session AS (
   SELECT count(*) AS views FROM view GROUP BY session_id
 ), per_day AS (
-  SELECT day, count(*)::int AS views FROM view GROUP BY day
+  SELECT day, sum(views)::int AS views FROM rollup GROUP BY day
 ), device AS (
-  SELECT device, count(*)::int AS views FROM view GROUP BY device
+  SELECT device, sum(views)::int AS views FROM rollup GROUP BY device
 ), page AS (
-  SELECT path, count(*)::int AS views,
-    (array_agg(title ORDER BY created_at DESC) FILTER (WHERE public.trim_space(title) <> ''))[1] AS title
-  FROM view
+  SELECT path, sum(views)::int AS views, (array_agg(title ORDER BY title_at DESC) FILTER (WHERE title_at IS NOT NULL))[1] AS title
+  FROM rollup
   GROUP BY path
   ORDER BY views DESC, path
   LIMIT ${TOP_PAGES}
@@ -87,7 +95,7 @@ SELECT
     AS "deviceBreakdown",
   coalesce((SELECT json_agg(json_build_object('title', coalesce(title, path), 'url', path, 'views', views) ORDER BY views DESC, path) FROM page), '[]'::json)
     AS "topPages",
-  (SELECT count(*)::int FROM view) AS "totalViews",
+  (SELECT coalesce(sum(views), 0)::int FROM rollup) AS "totalViews",
   NULL::text AS error`;
 
 /** The dashboard's traffic figures over the last `days` days (1..365, checked by the caller), in one SQL statement. */

@@ -9,9 +9,9 @@ import { CategoryBadge } from '@/entities/category';
 import { ArticleCard, ArticleCardSkeleton } from '@/entities/story';
 import { useLocaleFormat } from '@/shared/lib/locale-format';
 import { useDocumentTitle, useHttpStatus, usePageMeta } from '@/shared/lib/page-head';
-import { usePagedLimit } from '@/shared/lib/url-filters';
+import { useKeysetPages } from '@/shared/api';
 import { Page } from '@/shared/ui/page';
-import { AuthorPageQuery } from '../api/authorQueries';
+import { AuthorArticlesAfterQuery, AuthorPageQuery } from '../api/authorQueries';
 import { followCounts } from '../lib/followCounts';
 import { List } from './AuthorPage.styles';
 import { PagedSection } from './PagedSection';
@@ -24,9 +24,17 @@ export function AuthorPage() {
   const { t } = useTranslation(['author', 'content']);
   const format = useLocaleFormat();
   const { slug = '' } = useParams();
-  const paging = usePagedLimit(slug, pageSize);
-  const [result, reexecute] = useQuery({ query: AuthorPageQuery, variables: { slug, limit: paging.fetchLimit } });
+  const [result, reexecute] = useQuery({ query: AuthorPageQuery, variables: { slug, limit: pageSize + 1 } });
   const author = result.data?.authors[0];
+  // Later pages by keyset: the articles after the last one shown.
+  const articles = useKeysetPages({
+    key: author?.id ?? slug,
+    first: author?.articles,
+    pageSize,
+    query: AuthorArticlesAfterQuery,
+    variables: (last) => ({ authorId: author?.id ?? '', afterAt: last.published_at ?? '-infinity', afterId: last.id, limit: pageSize + 1 }),
+    rowsOf: (data) => data.articles,
+  });
   const loading = result.fetching && !result.data;
   useHttpStatus(!loading && !result.error && !author ? 404 : 200);
   useDocumentTitle(
@@ -68,8 +76,7 @@ export function AuthorPage() {
       <PagedSection
         title={t('editor.articles')}
         empty={t('editor.noArticles')}
-        items={author.articles}
-        paging={paging}
+        list={articles}
         busy={result.fetching}
         moreLabel={t('content:loadMore')}
       >

@@ -12,10 +12,10 @@ import { BlogPostCard, BlogPostCardSkeleton } from '@/entities/story';
 import { useNow } from '@/shared/lib/format-date';
 import { useLocaleFormat } from '@/shared/lib/locale-format';
 import { useDocumentTitle, useHttpStatus, usePageMeta } from '@/shared/lib/page-head';
-import { usePagedLimit } from '@/shared/lib/url-filters';
+import { useKeysetPages } from '@/shared/api';
 import { CardGrid } from '@/shared/ui/card';
 import { Page } from '@/shared/ui/page';
-import { AuthorMemberQuery } from '../api/memberQueries';
+import { AuthorMemberQuery, MemberDiscussionsAfterQuery, MemberPostsAfterQuery } from '../api/memberQueries';
 import { followCounts } from '../lib/followCounts';
 import { Counts, List } from './AuthorPage.styles';
 import { PagedSection } from './PagedSection';
@@ -30,13 +30,33 @@ export function MemberPage() {
   const format = useLocaleFormat();
   const now = useNow();
   const { username = '' } = useParams();
-  const posts = usePagedLimit(username, postsPageSize);
-  const discussions = usePagedLimit(username, discussionsPageSize);
   const [result, reexecute] = useQuery({
     query: AuthorMemberQuery,
-    variables: { username, posts: posts.fetchLimit, discussions: discussions.fetchLimit },
+    variables: { username, posts: postsPageSize + 1, discussions: discussionsPageSize + 1 },
   });
   const member = result.data?.user_profiles[0];
+  // Later pages by keyset: the posts and discussions after the last one shown.
+  const posts = useKeysetPages({
+    key: member?.id ?? username,
+    first: member?.blog_posts,
+    pageSize: postsPageSize,
+    query: MemberPostsAfterQuery,
+    variables: (last) => ({
+      authorId: member?.id ?? '',
+      afterAt: last.published_at ?? '-infinity',
+      afterId: last.id,
+      limit: postsPageSize + 1,
+    }),
+    rowsOf: (data) => data.blog_posts,
+  });
+  const discussions = useKeysetPages({
+    key: member?.id ?? username,
+    first: member?.discussions,
+    pageSize: discussionsPageSize,
+    query: MemberDiscussionsAfterQuery,
+    variables: (last) => ({ authorId: member?.id ?? '', afterAt: last.created_at, afterId: last.id, limit: discussionsPageSize + 1 }),
+    rowsOf: (data) => data.discussions,
+  });
   const loading = result.fetching && !result.data;
   const name = member ? member.display_name || member.username : '';
   useHttpStatus(!loading && !result.error && !member ? 404 : 200);
@@ -85,8 +105,7 @@ export function MemberPage() {
       <PagedSection
         title={t('member.posts')}
         empty={t('member.noPosts')}
-        items={member.blog_posts}
-        paging={posts}
+        list={posts}
         busy={result.fetching}
         moreLabel={t('member.morePosts')}
       >
@@ -101,8 +120,7 @@ export function MemberPage() {
       <PagedSection
         title={t('member.discussions')}
         empty={t('member.noDiscussions')}
-        items={member.discussions}
-        paging={discussions}
+        list={discussions}
         busy={result.fetching}
         moreLabel={t('member.moreDiscussions')}
       >

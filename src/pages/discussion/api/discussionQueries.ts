@@ -8,6 +8,28 @@ export const DiscussionListSubscription = graphql(`
   ) {
     discussions(where: $where, order_by: $orderBy, limit: $limit) {
       id
+      created_at
+      author_id
+      likes
+      comments_count
+      ...DiscussionCard_Discussion
+    }
+  }
+`);
+
+// A later page of the forum's newest first: the discussions after the last one shown (a keyset page: the list's
+// order and its tiebreak as the cursor, so a deep page costs as the second and new posts repeat none).
+export const DiscussionsAfterQuery = graphql(`
+  query DiscussionsAfterQuery($where: discussions_bool_exp!, $afterAt: timestamptz!, $afterId: uuid!, $limit: Int!) {
+    discussions(
+      where: {
+        _and: [$where, { _or: [{ created_at: { _lt: $afterAt } }, { created_at: { _eq: $afterAt }, id: { _gt: $afterId } }] }]
+      }
+      order_by: [{ created_at: desc }, { id: asc }]
+      limit: $limit
+    ) {
+      id
+      created_at
       author_id
       likes
       comments_count

@@ -8,11 +8,11 @@ import { RetryAlert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { VisuallyHidden } from '@/shared/ui/visually-hidden';
-import { DiscussionListSubscription } from '../api/discussionQueries';
+import { DiscussionListSubscription, DiscussionsAfterQuery } from '../api/discussionQueries';
 import { discussionPageSize, type discussionOrder, type discussionWhere } from '../model/discussionFilter';
 import { Stack } from './DiscussionPage.styles';
 import { DiscussionThread } from './DiscussionThread';
-import { useLiveQuery } from '@/shared/api';
+import { useKeysetPages, useLiveQuery } from '@/shared/api';
 
 interface DiscussionListProps {
   where: ReturnType<typeof discussionWhere>;
@@ -28,15 +28,26 @@ export function DiscussionList({ where, orderBy, search, onClearSearch, onSignIn
   const { t } = useTranslation('discussion');
   // DiscussionPage keys the list by its filter, so a new filter mounts a new list: one filter key serves here.
   const paging = usePagedLimit('forum', discussionPageSize);
+  // Newest first, later pages are keyset pages (the discussions after the last one shown) below the live first page;
+  // by popularity (likes and comments that change as one reads) the live list grows by a page instead.
+  const byTime = orderBy[0]?.created_at !== undefined;
   const [result, resubscribe] = useLiveQuery({
     query: DiscussionListSubscription,
-    variables: { where, orderBy, limit: paging.fetchLimit },
+    variables: { where, orderBy, limit: byTime ? discussionPageSize + 1 : paging.fetchLimit },
   });
   // A longer page subscribes anew: keep showing the current rows until its first result arrives.
   const [kept, setKept] = useState(result.data?.discussions);
   if (result.data && result.data.discussions !== kept) setKept(result.data.discussions);
   const items = result.data?.discussions ?? kept;
-  const page = items && paging.page(items);
+  const later = useKeysetPages({
+    key: 'forum',
+    first: byTime ? items : undefined,
+    pageSize: discussionPageSize,
+    query: DiscussionsAfterQuery,
+    variables: (last) => ({ where, afterAt: last.created_at, afterId: last.id, limit: discussionPageSize + 1 }),
+    rowsOf: (data) => data.discussions,
+  });
+  const page = byTime ? later.shown && { shown: later.shown, hasMore: later.hasMore } : items && paging.page(items);
   const shown = page?.shown;
   const liked = useMyDiscussionLikes(shown?.map((item) => item.id) ?? []);
   const now = useNow();
@@ -82,8 +93,13 @@ export function DiscussionList({ where, orderBy, search, onClearSearch, onSignIn
           <DiscussionThread key={item.id} discussion={item} liked={liked.has(item.id)} now={now} onSignIn={onSignIn} />
         ))}
       </Stack>
+      {later.error && (
+        <RetryAlert onRetry={later.retry} retryLabel={t('errors.retry')}>
+          {t('errors.fetchFailed', { message: discussionErrorText(later.error, t) })}
+        </RetryAlert>
+      )}
       {page?.hasMore && (
-        <Button variant="ghost" onClick={paging.loadMore}>
+        <Button variant="ghost" disabled={later.fetching} onClick={byTime ? later.loadMore : paging.loadMore}>
           {t('loadMore')}
         </Button>
       )}

@@ -9,7 +9,6 @@ import { BlogPostCard, BlogPostCardSkeleton, canonicalTag, namedTags, tagPath } 
 import { apiErrorMessage } from '@/shared/lib/api-error';
 import { useLocaleFormat } from '@/shared/lib/locale-format';
 import { useDocumentTitle, useHttpStatus } from '@/shared/lib/page-head';
-import { usePagedLimit } from '@/shared/lib/url-filters';
 import { RetryAlert } from '@/shared/ui/alert';
 import { CardGrid } from '@/shared/ui/card';
 import { EmptyState } from '@/shared/ui/empty-state';
@@ -17,7 +16,8 @@ import { LoadMore } from '@/shared/ui/load-more';
 import { Page } from '@/shared/ui/page';
 import { PageHeader } from '@/shared/ui/page-header';
 import { TextLink } from '@/shared/ui/text-link';
-import { TagFollowersQuery, TagPostsQuery } from '../api/tagQueries';
+import { useKeysetPages } from '@/shared/api';
+import { TagFollowersQuery, TagPostsAfterQuery, TagPostsQuery } from '../api/tagQueries';
 
 /** Cards shown while the list loads. */
 const skeletonCount = 6;
@@ -35,12 +35,19 @@ export function TagPage() {
   useEffect(() => {
     if (tag !== typed) void navigate(tagPath(tag), { replace: true });
   }, [tag, typed, navigate]);
-  const paging = usePagedLimit(tag, pageSize);
-  const [result, reexecute] = useQuery({ query: TagPostsQuery, variables: { tags: [tag], limit: paging.fetchLimit } });
+  const [result, reexecute] = useQuery({ query: TagPostsQuery, variables: { tags: [tag], limit: pageSize + 1 } });
   const [followers, refetchFollowers] = useQuery({ query: TagFollowersQuery, variables: { tag } });
   const followersCount = followers.data ? (followers.data.tag_follower_counts_by_pk?.followers_count ?? 0) : undefined;
-  const found = result.data && paging.page(result.data.blog_posts);
-  const posts = found?.shown;
+  // Later pages by keyset: the posts after the last one shown.
+  const found = useKeysetPages({
+    key: tag,
+    first: result.data?.blog_posts,
+    pageSize,
+    query: TagPostsAfterQuery,
+    variables: (last) => ({ tags: [tag], afterAt: last.published_at ?? '-infinity', afterId: last.id, limit: pageSize + 1 }),
+    rowsOf: (data) => data.blog_posts,
+  });
+  const posts = found.shown;
   // The tag reads by its display name (the form first typed, 'DeFi' for 'defi'), which any of its posts carries.
   const first = posts?.[0];
   const name = (first && namedTags(first.tags, first.tag_names).find((named) => named.key === tag)?.name) || tag;
@@ -94,7 +101,17 @@ export function TagPage() {
               <BlogPostCard key={post.id} post={post} category={<CategoryBadge category={post.category} />} />
             ))}
           </CardGrid>
-          <LoadMore hasMore={found?.hasMore ?? false} busy={result.fetching} label={t('content:loadMore')} onMore={paging.loadMore} />
+          {found.error && (
+            <RetryAlert onRetry={found.retry} retryLabel={t('content:retry')}>
+              {t('error', { message: apiErrorMessage(found.error) })}
+            </RetryAlert>
+          )}
+          <LoadMore
+            hasMore={found.hasMore}
+            busy={result.fetching || found.fetching}
+            label={t('content:loadMore')}
+            onMore={found.loadMore}
+          />
         </div>
       )}
     </Page>

@@ -5,3 +5,5 @@ export { hydrationExchange } from './hydrationExchange';
 export { queryServer } from './queryServer';
 export { useStreamedList } from './useStreamedList';
 export type { StreamedList, StreamedListArgs } from './useStreamedList';
+export { useKeysetPages } from './useKeysetPages';
+export type { KeysetPages, KeysetPagesArgs } from './useKeysetPages';

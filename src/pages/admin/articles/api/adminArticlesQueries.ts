@@ -4,6 +4,7 @@ export const AdminArticlesListQuery = graphql(`
   query AdminArticlesListQuery($where: articles_bool_exp!, $limit: Int!) {
     articles(where: $where, order_by: [{ created_at: desc }, { id: asc }], limit: $limit) {
       id
+      created_at
       ...ArticleRow_Article
     }
     matching: articles_aggregate(where: $where) {
@@ -20,6 +21,24 @@ export const AdminArticlesListQuery = graphql(`
       aggregate {
         count
       }
+    }
+  }
+`);
+
+// A later page of the table: the rows after the last one shown (a keyset page: the table's order and its tiebreak as
+// the cursor, so a deep page costs as the second and rows added meanwhile repeat none).
+export const AdminArticlesAfterQuery = graphql(`
+  query AdminArticlesAfterQuery($where: articles_bool_exp!, $afterAt: timestamptz!, $afterId: uuid!, $limit: Int!) {
+    articles(
+      where: {
+        _and: [$where, { _or: [{ created_at: { _lt: $afterAt } }, { created_at: { _eq: $afterAt }, id: { _gt: $afterId } }] }]
+      }
+      order_by: [{ created_at: desc }, { id: asc }]
+      limit: $limit
+    ) {
+      id
+      created_at
+      ...ArticleRow_Article
     }
   }
 `);

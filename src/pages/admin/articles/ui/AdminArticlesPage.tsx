@@ -12,7 +12,7 @@ import {
   useFilteredList,
 } from '@/widgets/admin-list';
 import { ADMIN_PAGE_PATHS } from '@/shared/config';
-import { siteAdminContext } from '@/shared/api';
+import { siteAdminContext, useKeysetPages } from '@/shared/api';
 import { apiErrorMessage } from '@/shared/lib/api-error';
 import { useDocumentTitle } from '@/shared/lib/page-head';
 import { Page } from '@/shared/ui/page';
@@ -20,7 +20,7 @@ import { PageHeader } from '@/shared/ui/page-header';
 import { TextLink } from '@/shared/ui/text-link';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
 import { StatCounts } from '@/shared/ui/stat-counts';
-import { AdminArticlesListQuery } from '../api/adminArticlesQueries';
+import { AdminArticlesAfterQuery, AdminArticlesListQuery } from '../api/adminArticlesQueries';
 import { articlesFilter, articlesPageSize, statusFilters } from '../model/articlesFilter';
 import { useArticleActions, type ArticleRef, type Notice } from '../model/useArticleActions';
 import { ArticleRow } from './ArticleRow';
@@ -46,12 +46,22 @@ function useSavedNotice(): Notice | null {
 export function AdminArticlesPage() {
   const { t } = useTranslation('admin-articles');
   useDocumentTitle(t('documentTitle'));
-  const { filters, where, paging } = useFilteredList(statusFilters, articlesFilter, articlesPageSize);
+  const { filters, where } = useFilteredList(statusFilters, articlesFilter, articlesPageSize);
   const [result, reexecute] = useQuery({
     query: AdminArticlesListQuery,
-    variables: { where, limit: paging.limit },
+    variables: { where, limit: articlesPageSize + 1 },
     context: siteAdminContext,
     requestPolicy: 'cache-and-network',
+  });
+  // Later pages by keyset: the rows after the last one shown (the table's order, created_at then id).
+  const later = useKeysetPages({
+    key: JSON.stringify(where),
+    first: result.data?.articles,
+    pageSize: articlesPageSize,
+    query: AdminArticlesAfterQuery,
+    variables: (last) => ({ where, afterAt: last.created_at, afterId: last.id, limit: articlesPageSize + 1 }),
+    rowsOf: (data) => data.articles,
+    context: siteAdminContext,
   });
   const reload = () => reexecute({ requestPolicy: 'cache-and-network' });
   const actions = useArticleActions(reload);
@@ -91,9 +101,9 @@ export function AdminArticlesPage() {
       )}
       <SearchStatusFilter filters={filters} statuses={statusFilters} searchRef={searchField} labels={filterLabels(statusFilters, t)} />
       <AdminList
-        rows={data?.articles}
+        rows={later.shown}
         matching={data?.matching.aggregate?.count ?? 0}
-        fetching={result.fetching}
+        fetching={result.fetching || later.fetching}
         failure={result.error && !data ? t('loadFailed', { message: apiErrorMessage(result.error) }) : null}
         onRetry={reload}
         notice={notice}
@@ -115,7 +125,7 @@ export function AdminArticlesPage() {
             onDelete={setToDelete}
           />
         )}
-        onMore={paging.loadMore}
+        onMore={later.loadMore}
         labels={listLabels(t, [t('table.article'), t('table.author'), t('table.status'), t('table.created'), t('table.actions')])}
       />
       <ConfirmDialog

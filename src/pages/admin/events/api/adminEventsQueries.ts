@@ -4,6 +4,7 @@ export const AdminEventsListQuery = graphql(`
   query AdminEventsListQuery($where: events_bool_exp!, $limit: Int!) {
     events(where: $where, order_by: [{ created_at: desc }, { id: asc }], limit: $limit) {
       id
+      created_at
       ...EventRow_Event
     }
     matching: events_aggregate(where: $where) {
@@ -35,6 +36,24 @@ export const AdminEventsListQuery = graphql(`
       aggregate {
         count
       }
+    }
+  }
+`);
+
+// A later page of the table: the rows after the last one shown (a keyset page: the table's order and its tiebreak as
+// the cursor, so a deep page costs as the second and rows added meanwhile repeat none).
+export const AdminEventsAfterQuery = graphql(`
+  query AdminEventsAfterQuery($where: events_bool_exp!, $afterAt: timestamptz!, $afterId: uuid!, $limit: Int!) {
+    events(
+      where: {
+        _and: [$where, { _or: [{ created_at: { _lt: $afterAt } }, { created_at: { _eq: $afterAt }, id: { _gt: $afterId } }] }]
+      }
+      order_by: [{ created_at: desc }, { id: asc }]
+      limit: $limit
+    ) {
+      id
+      created_at
+      ...EventRow_Event
     }
   }
 `);

@@ -10,7 +10,7 @@ import {
   SearchStatusFilter,
   useFilteredList,
 } from '@/widgets/admin-list';
-import { siteAdminContext } from '@/shared/api';
+import { siteAdminContext, useKeysetPages } from '@/shared/api';
 import { apiErrorMessage } from '@/shared/lib/api-error';
 import { useDocumentTitle } from '@/shared/lib/page-head';
 import { Button } from '@/shared/ui/button';
@@ -18,7 +18,7 @@ import { Page } from '@/shared/ui/page';
 import { PageHeader } from '@/shared/ui/page-header';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
 import { StatCounts } from '@/shared/ui/stat-counts';
-import { AdminEventsListQuery } from '../api/adminEventsQueries';
+import { AdminEventsAfterQuery, AdminEventsListQuery } from '../api/adminEventsQueries';
 import { eventStatuses } from '../model/eventDraft';
 import { eventsFilter, eventsPageSize, statusFilters } from '../model/eventsFilter';
 import { useEventNotices, type EventRef } from '../model/useEventNotices';
@@ -30,12 +30,22 @@ import { EventRow } from './EventRow';
 export function AdminEventsPage() {
   const { t } = useTranslation('admin-events');
   useDocumentTitle(t('documentTitle'));
-  const { filters, where, paging } = useFilteredList(statusFilters, eventsFilter, eventsPageSize);
+  const { filters, where } = useFilteredList(statusFilters, eventsFilter, eventsPageSize);
   const [result, reexecute] = useQuery({
     query: AdminEventsListQuery,
-    variables: { where, limit: paging.limit },
+    variables: { where, limit: eventsPageSize + 1 },
     context: siteAdminContext,
     requestPolicy: 'cache-and-network',
+  });
+  // Later pages by keyset: the rows after the last one shown (the table's order, created_at then id).
+  const later = useKeysetPages({
+    key: JSON.stringify(where),
+    first: result.data?.events,
+    pageSize: eventsPageSize,
+    query: AdminEventsAfterQuery,
+    variables: (last) => ({ where, afterAt: last.created_at, afterId: last.id, limit: eventsPageSize + 1 }),
+    rowsOf: (data) => data.events,
+    context: siteAdminContext,
   });
   const reload = () => reexecute({ requestPolicy: 'cache-and-network' });
   const notices = useEventNotices(reload);
@@ -75,9 +85,9 @@ export function AdminEventsPage() {
       )}
       <SearchStatusFilter filters={filters} statuses={statusFilters} searchRef={searchField} labels={filterLabels(statusFilters, t)} />
       <AdminList
-        rows={data?.events}
+        rows={later.shown}
         matching={data?.matching.aggregate?.count ?? 0}
-        fetching={result.fetching}
+        fetching={result.fetching || later.fetching}
         failure={result.error && !data ? t('loadFailed', { message: apiErrorMessage(result.error) }) : null}
         onRetry={reload}
         notice={notices.notice}
@@ -103,7 +113,7 @@ export function AdminEventsPage() {
             onDelete={setToDelete}
           />
         )}
-        onMore={paging.loadMore}
+        onMore={later.loadMore}
         labels={listLabels(t, [
           t('table.event'),
           t('table.time'),

@@ -4,15 +4,14 @@ import { useSearchParams } from 'react-router';
 import { useQuery } from 'urql';
 import { ModerationDialog, useModerateMember, type ModerationRequest } from '@/features/moderate-member';
 import { AdminList, listLabels } from '@/widgets/admin-list';
-import { siteAdminContext } from '@/shared/api';
+import { siteAdminContext, useKeysetPages } from '@/shared/api';
 import { apiErrorMessage } from '@/shared/lib/api-error';
 import { useDocumentTitle } from '@/shared/lib/page-head';
-import { usePagedLimit } from '@/shared/lib/url-filters';
 import { Button } from '@/shared/ui/button';
 import { Page } from '@/shared/ui/page';
 import { PageHeader } from '@/shared/ui/page-header';
 import { TextField } from '@/shared/ui/text-field';
-import { AdminUsersListQuery } from '../api/adminUsersQueries';
+import { AdminUsersAfterQuery, AdminUsersListQuery } from '../api/adminUsersQueries';
 import { useAdminRights, type UserRef } from '../model/useAdminRights';
 import { usersFilter, usersPageSize } from '../model/usersFilter';
 import { AdminRightsDialog } from './AdminRightsDialog';
@@ -37,12 +36,21 @@ export function AdminUsersPage() {
   const [search, setSearch] = useSubmittedSearch();
   const [text, setText] = useState(search);
   const where = usersFilter(search);
-  const paging = usePagedLimit(search, usersPageSize);
   const [result, reexecute] = useQuery({
     query: AdminUsersListQuery,
-    variables: { where, limit: paging.limit },
+    variables: { where, limit: usersPageSize + 1 },
     context: siteAdminContext,
     requestPolicy: 'cache-and-network',
+  });
+  // Later pages by keyset: the rows after the last one shown (the table's order, created_at then id).
+  const later = useKeysetPages({
+    key: search,
+    first: result.data?.user_profiles,
+    pageSize: usersPageSize,
+    query: AdminUsersAfterQuery,
+    variables: (last) => ({ where, afterAt: last.created_at, afterId: last.id, limit: usersPageSize + 1 }),
+    rowsOf: (data) => data.user_profiles,
+    context: siteAdminContext,
   });
   const reload = () => reexecute({ requestPolicy: 'cache-and-network' });
   const rights = useAdminRights();
@@ -86,9 +94,9 @@ export function AdminUsersPage() {
       </SearchForm>
       <Note>{t('note')}</Note>
       <AdminList
-        rows={data?.user_profiles}
+        rows={later.shown}
         matching={data?.matching.aggregate?.count ?? 0}
-        fetching={result.fetching}
+        fetching={result.fetching || later.fetching}
         failure={failure || null}
         onRetry={reload}
         notice={rights.notice}
@@ -105,7 +113,7 @@ export function AdminUsersPage() {
             onShowContent={setContentOf}
           />
         )}
-        onMore={paging.loadMore}
+        onMore={later.loadMore}
         labels={listLabels(
           t,
           [t('table.user'), t('table.email'), t('table.registered'), t('table.id'), t('table.actions')],
