@@ -43,6 +43,8 @@ export const EMPTY_TABLE_ROWS: Record<string, (members: string[], items: SeededI
   'public.follows': (members) => ({ follower_id: members[0], tag: 'ethereum' }),
   // The demo content's upcoming hackathon (no attendee limit).
   'public.event_rsvps': (members) => ({ event_id: '70000000-0000-4000-8000-000000000005', user_id: members[0], status: 'interested' }),
+  // A member's notification mail choices (no row means the defaults).
+  'public.notification_email_settings': (members) => ({ user_id: members[0], mentions: 'off', weekly_digest: false, language: 'zh' }),
   // A queued message (the server writes these; GraphQL only lets site admins read them).
   'auth.mail_outbox': (members) => ({
     message_id: 'matrix-0001@chainpulse.example',
@@ -71,6 +73,7 @@ export const LIMIT_NOT_COPIED = new Set([
   'public.notifications',
   'public.follows',
   'public.event_rsvps',
+  'public.notification_email_settings',
 ]);
 
 /**
@@ -88,4 +91,6 @@ export const PARTIAL_TABLES = new Map([
   ['public.news_votes', 'server/test/news/news-flash.test.ts'],
   ['public.follows', 'server/test/engine/follows-events.test.ts'],
   ['public.event_rsvps', 'server/test/engine/follows-events.test.ts'],
+  // One row per member, keyed by the member: the matrix's second row would need a second acting member.
+  ['public.notification_email_settings', 'server/test/engine/notification-settings.test.ts'],
 ]);
