@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, userEvent } from 'storybook/test';
+import { withRouter } from '@/shared/lib/storybook';
 import { SignInDialog } from './SignInDialog';
 
 const meta = {
   title: 'features/SignInDialog',
   component: SignInDialog,
+  // The "Forgot password?" link is a router link.
+  decorators: [withRouter],
   args: { mode: 'login', notice: null, onModeChange: fn(), onClose: fn() },
   argTypes: {
     mode: { control: 'inline-radio', options: ['login', 'register'] },
