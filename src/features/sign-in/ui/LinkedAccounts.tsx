@@ -11,23 +11,10 @@ import {
   type LinkedIdentity,
   type OidcProvider,
 } from '@/shared/api';
-import { fontSizes, radii, space, themeVars } from '@/shared/config';
+import { space, themeVars } from '@/shared/config';
 import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
-
-const Panel = styled.section`
-  display: grid;
-  gap: ${space[4]};
-  padding: ${space[5]};
-  border: 1px solid ${themeVars.border};
-  border-radius: ${radii.lg};
-  background: ${themeVars.surface};
-`;
-
-const Heading = styled.h2`
-  margin: 0;
-  font-size: ${fontSizes.xl};
-`;
+import { SettingsPanel as Panel, SettingsPanelHeading as Heading } from '@/shared/ui/settings-panel';
 
 const Intro = styled.p`
   margin: 0;

@@ -1,19 +1,6 @@
 import styled from 'styled-components';
-import { fontSizes, radii, space, themeVars } from '@/shared/config';
-
-export const Panel = styled.section`
-  display: grid;
-  gap: ${space[4]};
-  padding: ${space[5]};
-  border: 1px solid ${themeVars.border};
-  border-radius: ${radii.lg};
-  background: ${themeVars.surface};
-`;
-
-export const Heading = styled.h2`
-  margin: 0;
-  font-size: ${fontSizes.xl};
-`;
+import { fontSizes, space } from '@/shared/config';
+export { SettingsPanel as Panel, SettingsPanelHeading as Heading } from '@/shared/ui/settings-panel';
 
 export const SubHeading = styled.h3`
   margin: 0;

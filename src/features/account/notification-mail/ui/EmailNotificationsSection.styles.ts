@@ -1,13 +1,10 @@
 import styled from 'styled-components';
-import { fontSizes, radii, space, themeVars } from '@/shared/config';
+import { space } from '@/shared/config';
+import { SettingsPanel } from '@/shared/ui/settings-panel';
 
-export const Section = styled.section`
-  display: grid;
-  gap: ${space[4]};
-  padding: ${space[5]};
-  border: 1px solid ${themeVars.border};
-  border-radius: ${radii.lg};
-  background: ${themeVars.surface};
+export { SettingsPanelHeading as Heading } from '@/shared/ui/settings-panel';
+
+export const Section = styled(SettingsPanel)`
   scroll-margin-top: ${space[8]};
 
   p {
@@ -19,11 +16,6 @@ export const Section = styled.section`
     gap: ${space[4]};
     justify-items: start;
   }
-`;
-
-export const Heading = styled.h2`
-  margin: 0;
-  font-size: ${fontSizes.xl};
 `;
 
 export const Fields = styled.div`

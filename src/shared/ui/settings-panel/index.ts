@@ -1,0 +1,1 @@
+export { SettingsPanel, SettingsPanelHeading } from './SettingsPanel.styles';
