@@ -227,7 +227,7 @@ const stepEnv = (step) => ({
 });
 // The other Node versions' steps name theirs.
 const heading = (step) => `${step.node ? step.name : `${step.name} (Node ${process.versions.node})`}: ${step.command.join(' ')}`;
-const logName = (step) => step.log ?? `${step.name.replaceAll(' ', '-')}.log`;
+const logName = (step) => step.log ?? `${step.name.replace(/[ /]/g, '-')}.log`;
 
 /** Runs a step with its output on the console. */
 function runInline(step) {
