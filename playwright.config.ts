@@ -10,6 +10,8 @@ const dataDir = join(tmpdir(), `chainpulse-e2e-${port}`);
 
 export default defineConfig({
   testDir: 'e2e',
+  // Its own folder per server: shards running at once would otherwise clear each other's traces at start.
+  outputDir: `test-results/${port}`,
   fullyParallel: false,
   workers: 1,
   // In CI a failed browser test runs once more: a timing flake on a loaded machine must not block a landing, and

@@ -56,6 +56,11 @@ export interface AppOptions {
   mailWorker?: MailerOptions['worker'];
   /** Where the JSON log lines go (standard output unless a test reads them). */
   logStream?: { write(line: string): void };
+  /**
+   * How often instant notification mail is rendered (default 5 s); 0 turns the poller off, for tests that count
+   * the statements a request runs (the poller's would be counted with them).
+   */
+  notificationMailPollMs?: number;
 }
 
 /** X-Request-Id: letters, digits and `-_.:`, at most 128 characters; anything else gets a new id. */
@@ -304,6 +309,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log: app.log,
     actionsSecret: config.actionsSecret,
     origin: config.siteUrl ?? `http://localhost:${config.port}`,
+    pollMs: options.notificationMailPollMs,
   });
   if (options.distDir) {
     registerConsole(app, options.distDir);

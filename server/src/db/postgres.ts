@@ -143,6 +143,9 @@ export interface PostgresDatabase extends Database {
  * (fair-queue.ts), as the embedded database's do: each client in turn, a bounded number of connections each, so
  * one client cannot hold every connection while another waits behind all its statements.
  */
+/** Tries of the first connection when it times out (each up to the pool's 5 s connection timeout). */
+const STARTUP_CONNECT_ATTEMPTS = 3;
+
 export async function openPostgres(url: string, options: OpenPostgresOptions = {}): Promise<PostgresDatabase> {
   // The queue reads who each statement is for (client.ts).
   trackDatabaseClients();
@@ -161,7 +164,16 @@ export async function openPostgres(url: string, options: OpenPostgresOptions = {
   pool.on('error', () => undefined);
 
   try {
-    await pool.query('select 1');
+    // A server that is busy or still starting may not answer within the connection timeout: it gets three tries
+    // (15 s). One that refuses or rejects the connection fails at once.
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await pool.query('select 1');
+        break;
+      } catch (error) {
+        if (attempt >= STARTUP_CONNECT_ATTEMPTS || !/timeout/i.test(describeError(error))) throw error;
+      }
+    }
   } catch (error) {
     await pool.end().catch(() => undefined);
     throw new StartupError(

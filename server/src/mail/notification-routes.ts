@@ -34,6 +34,8 @@ export interface NotificationRouteOptions {
   actionsSecret: string | undefined;
   /** The site's origin (links to the preferences). */
   origin: string;
+  /** How often instant notification mail is rendered (default 5 s); 0: never (tests that count a request's statements). */
+  pollMs?: number | undefined;
 }
 
 type Words = Record<string, string>;
@@ -76,8 +78,16 @@ function visitorLanguage(request: FastifyRequest): MailLanguage {
 /** The routes, and the poller of instant mail (started when the app is ready, stopped at close). */
 export async function registerNotificationMail(app: FastifyInstance, options: NotificationRouteOptions): Promise<NotificationMail> {
   const { db, origin } = options;
-  const notificationMail = createNotificationMail({ db, mailer: options.mailer, origin, log: options.log });
-  app.addHook('onReady', async () => notificationMail.start());
+  const notificationMail = createNotificationMail({
+    db,
+    mailer: options.mailer,
+    origin,
+    log: options.log,
+    ...(options.pollMs !== undefined && { pollMs: options.pollMs }),
+  });
+  app.addHook('onReady', async () => {
+    if (options.pollMs !== 0) notificationMail.start();
+  });
   app.addHook('onClose', async () => notificationMail.stop());
   const budget = createBudget(db, { bucket: 'unsubscribe', limit: UNSUBSCRIBE_LIMIT, windowSeconds: 3600 });
   const preferences = `${origin}/profile#email-notifications`;

@@ -99,10 +99,24 @@ export async function startActionHandler(port = ACTION_HANDLER_PORT): Promise<Ac
       .then((answer) => send(response, answer))
       .catch((error: unknown) => send(response, { status: 500, body: { message: String(error) } }));
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve());
-  });
+  // The port is upstream's own (its test cases name it), so two runs of this suite at once (CI's server passes on two
+  // Nodes) take turns: while the other holds it, wait for it (up to 4 minutes, under the hook's 5).
+  const deadline = Date.now() + 240_000;
+  for (;;) {
+    try {
+      await new Promise<void>((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(port, '127.0.0.1', () => {
+          server.off('error', reject);
+          resolve();
+        });
+      });
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE' || Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
   return {
     use(next) {
       engine = next;

@@ -266,7 +266,8 @@ export interface TestApp {
 
 /** The real HTTP app (buildApp) over a database, answering through app.inject. */
 export async function createTestApp(db: Database, env: Record<string, string> = {}): Promise<TestApp> {
-  const app = await buildApp({ config: testConfig(env), db });
+  // No background poller of notification mail: tests count the statements their requests run (limits.test.ts).
+  const app = await buildApp({ config: testConfig(env), db, notificationMailPollMs: 0 });
   async function post(body: string, headers: Headers = {}) {
     const response = await app.inject({
       method: 'POST',
