@@ -3,16 +3,10 @@
 // only what CDN-Cache-Control allows) serves readers of different languages, themes and time zones from one set of
 // entries, each reader getting their own page. The server, its render cache and the database are real; the
 // renderer is a small entry-server.mjs that writes the language and a time in the zone it is given.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app.ts';
-import { loadConfig } from '../../src/config/index.ts';
-import type { PgliteDatabase } from '../../src/db/pglite.ts';
-import { createTestDatabase } from '../support/database.ts';
+import { startStubRendererSite, type StubRendererSite } from '../support/stub-renderer-site.ts';
 
 const INDEX = `<!doctype html><html lang="en" data-theme="dark"><head><title>ChainPulse</title>
 <script type="module" crossorigin src="/assets/index-test.js"></script></head><body><div id="root"></div></body></html>`;
@@ -87,8 +81,7 @@ function createCdn(origin: (url: string, headers: Record<string, string>) => Pro
 }
 
 let app: FastifyInstance;
-let db: PgliteDatabase;
-let dir: string;
+let site: StubRendererSite | undefined;
 let originRequests = 0;
 
 async function origin(url: string, headers: Record<string, string>): Promise<Answer> {
@@ -110,24 +103,12 @@ function seen(body: string) {
 }
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'chainpulse-cdn-cache-'));
-  const distDir = join(dir, 'dist');
-  const ssrDir = join(dir, 'ssr');
-  mkdirSync(distDir);
-  mkdirSync(ssrDir);
-  mkdirSync(join(dir, 'data'));
-  writeFileSync(join(distDir, 'index.html'), INDEX);
-  writeFileSync(join(distDir, 'console.html'), INDEX);
-  writeFileSync(join(ssrDir, 'entry-server.mjs'), RENDERER);
-  db = await createTestDatabase({ seeds: true });
-  const config = loadConfig({ HASURA_GRAPHQL_ADMIN_SECRET: 'cdn-cache-secret', DATA_DIR: join(dir, 'data') });
-  app = await buildApp({ config, db, distDir, ssrDir });
+  site = await startStubRendererSite({ name: 'cdn-cache', index: INDEX, renderer: RENDERER });
+  app = site.app;
 });
 
 afterAll(async () => {
-  await app?.close();
-  await db?.close();
-  rmSync(dir, { recursive: true, force: true });
+  await site?.close();
 });
 
 describe('a CDN keyed as docs/deploy.md documents it', () => {

@@ -1,15 +1,9 @@
 // The server render sees the path as the browser's router does (issue 28): percent-encoded as sent, so an encoded
 // slash stays inside its segment (`/tag/a%2Fb` is the tag 'a/b', not the path /tag/a/b), and the two are cached apart.
 // The renderer is a small entry-server.mjs that echoes the URL it was given.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app.ts';
-import { loadConfig } from '../../src/config/index.ts';
-import type { PgliteDatabase } from '../../src/db/pglite.ts';
-import { createTestDatabase } from '../support/database.ts';
+import { startStubRendererSite, type StubRendererSite } from '../support/stub-renderer-site.ts';
 
 const INDEX = `<!doctype html><html lang="en" data-theme="dark"><head><title>ChainPulse</title>
 <script type="module" crossorigin src="/assets/index-test.js"></script></head><body><div id="root"></div></body></html>`;
@@ -22,28 +16,15 @@ export async function render({ url }) {
 `;
 
 let app: FastifyInstance;
-let db: PgliteDatabase;
-let dir: string;
+let site: StubRendererSite | undefined;
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'chainpulse-ssr-path-'));
-  const distDir = join(dir, 'dist');
-  const ssrDir = join(dir, 'ssr');
-  mkdirSync(distDir);
-  mkdirSync(ssrDir);
-  mkdirSync(join(dir, 'data'));
-  writeFileSync(join(distDir, 'index.html'), INDEX);
-  writeFileSync(join(distDir, 'console.html'), INDEX);
-  writeFileSync(join(ssrDir, 'entry-server.mjs'), RENDERER);
-  db = await createTestDatabase({ seeds: true });
-  const config = loadConfig({ HASURA_GRAPHQL_ADMIN_SECRET: 'ssr-path-secret', DATA_DIR: join(dir, 'data') });
-  app = await buildApp({ config, db, distDir, ssrDir });
+  site = await startStubRendererSite({ name: 'ssr-path', index: INDEX, renderer: RENDERER });
+  app = site.app;
 });
 
 afterAll(async () => {
-  await app?.close();
-  await db?.close();
-  rmSync(dir, { recursive: true, force: true });
+  await site?.close();
 });
 
 async function renderedUrl(url: string): Promise<string> {
