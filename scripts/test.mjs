@@ -54,13 +54,6 @@ const steps = [
     report: 'vitest.json',
     lane: 0,
   },
-  {
-    name: 'vitest-load',
-    command: [bin('vitest'), ...vitestArgs('vitest-load.json', '--project=server', ...LOAD_TESTS)],
-    env: oneAtATime,
-    report: 'vitest-load.json',
-    lane: 0,
-  },
   // The browser tests in E2E_SHARDS shards, each in a lane of its own against its own server and database (one
   // browser and one worker each: most of a browser test's time is spent waiting on the page, not on a core).
   ...Array.from({ length: E2E_SHARDS }, (_, index) => {
@@ -83,6 +76,14 @@ const steps = [
     lane: 0,
   },
   { name: 'storybook build', command: [bin('storybook'), 'build', '--quiet', '-o', 'storybook-static'], lane: 0 },
+  // Last in its lane: see the note on load steps below.
+  {
+    name: 'vitest-load',
+    command: [bin('vitest'), ...vitestArgs('vitest-load.json', '--project=server', ...LOAD_TESTS)],
+    env: oneAtATime,
+    report: 'vitest-load.json',
+    lane: 0,
+  },
   // The server's tests alone (CI runs them again on other Node versions with --node): only when named.
   {
     name: 'vitest-server',
@@ -108,25 +109,31 @@ for (let index = 0; index < args.length; index++) {
   if (args[index] === '--node') otherNodes.push(args[++index]);
   else only.push(args[index]);
 }
-for (const [index, dir] of otherNodes.entries()) {
+const nodes = otherNodes.map((dir) => {
   const node = join(dir ?? '', 'node');
   const version = spawnSync(node, ['--version'], { encoding: 'utf8' }).stdout?.trim();
   if (!version) {
     console.error(`--node ${dir}: no runnable node there`);
     process.exit(2);
   }
-  const major = version.slice(1).split('.')[0];
-  const vitest = [node, join(root, 'node_modules', 'vitest', 'vitest.mjs')];
-  // Whatever the test files spawn with `node` is that Node too.
-  const env = { PATH: `${dir}:${process.env.PATH}` };
-  for (const load of [false, true]) {
-    const slug = `vitest-server${load ? '-load' : ''}-node${major}`;
+  return { dir, node, version: version.slice(1) };
+});
+// Every Node's server pass before any load pass, so a lane holding two Nodes never waits on a step queued after it.
+for (const load of [false, true]) {
+  for (const [index, { dir, node, version }] of nodes.entries()) {
+    const slug = `vitest-server${load ? '-load' : ''}-node${version.split('.')[0]}`;
+    // Whatever the test files spawn with `node` is that Node too.
+    const env = { PATH: `${dir}:${process.env.PATH}` };
     steps.push({
-      name: `vitest-server${load ? '-load' : ''} (Node ${version.slice(1)})`,
-      command: [...vitest, ...vitestArgs(`${slug}.json`, '--project=server', ...(load ? LOAD_TESTS : withoutLoadTests))],
+      name: `vitest-server${load ? '-load' : ''} (Node ${version})`,
+      command: [
+        node,
+        join(root, 'node_modules', 'vitest', 'vitest.mjs'),
+        ...vitestArgs(`${slug}.json`, '--project=server', ...(load ? LOAD_TESTS : withoutLoadTests)),
+      ],
       report: `${slug}.json`,
       log: `${slug}.log`,
-      node: version.slice(1),
+      node: version,
       env: load ? { ...env, ...oneAtATime } : env,
       // Each Node's passes at the end of a browser-test lane, one Node a lane.
       lane: 1 + (index % E2E_SHARDS),
@@ -134,12 +141,14 @@ for (const [index, dir] of otherNodes.entries()) {
     });
   }
 }
-// A load test drives a server flat out against deadlines: the other Nodes' server passes start after the first load
-// step, and their load steps once every Node's server pass and the load steps before them have ended, so no two load
-// runs, and no server pass, share the machine.
+// A load test drives a server flat out against deadlines, so every load step runs last, one at a time: the first
+// (lane 0's, after Storybook) once every other Node's server pass has ended, each other Node's after the load steps
+// before it. The other Nodes' server passes start as soon as their browser-test shard ends, so no lane stands idle.
 const serverPasses = steps.filter((step) => step.extra && !step.name.includes('-load')).map((step) => step.name);
-const loadPasses = steps.filter((step) => step.extra && step.name.includes('-load'));
-for (const step of steps.filter((candidate) => serverPasses.includes(candidate.name))) step.after = ['vitest-load'];
+const loadPasses = [
+  steps.find((step) => step.name === 'vitest-load'),
+  ...steps.filter((step) => step.extra && step.name.includes('-load')),
+];
 for (const [index, step] of loadPasses.entries()) {
   step.after = [...serverPasses, ...loadPasses.slice(0, index).map((earlier) => earlier.name)];
 }
