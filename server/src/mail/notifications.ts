@@ -7,7 +7,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Database, Queryable } from '../db/index.ts';
 import type { Mailer } from './index.ts';
-import type { MailExtras, MailLanguage } from './templates.ts';
+import type { RenderedNewMail } from './outbox.ts';
+import { mailFiller, type MailExtras, type MailLanguage } from './templates.ts';
 
 export const MAIL_TYPES = ['mentions', 'replies', 'comments'] as const;
 export type MailType = (typeof MAIL_TYPES)[number];
@@ -328,8 +329,18 @@ export function createNotificationMail({ db, mailer, origin, log, pollMs = 5_000
   async function sendWeekly(until: Date): Promise<number> {
     const period = weekStart(until);
     const since = new Date(until.getTime() - 7 * 24 * 3600 * 1000);
-    const content = new Map<MailLanguage, Awaited<ReturnType<typeof digestContent>>>();
-    for (const language of ['en', 'zh'] as const) content.set(language, await digestContent(language, since, until));
+    // Rendered once per language; each member's message is that one with their name and unsubscribe link filled in.
+    const fillers = new Map<MailLanguage, ReturnType<typeof mailFiller> | undefined>();
+    for (const language of ['en', 'zh'] as const) {
+      const items = await digestContent(language, since, until);
+      const sections = (['articles', 'news', 'discussions'] as const)
+        .map((heading) => ({ heading, items: items[heading] }))
+        .filter((section) => section.items.length > 0);
+      fillers.set(
+        language,
+        sections.length > 0 ? mailFiller('weekly-digest', language, { url: `${origin}/` }, { sections, preferencesUrl }) : undefined,
+      );
+    }
     let queued = 0;
     let after = '00000000-0000-0000-0000-000000000000';
     for (;;) {
@@ -353,27 +364,25 @@ export function createNotificationMail({ db, mailer, origin, log, pollMs = 5_000
         );
         const fresh = new Set(claimed.map((row) => row.user_id));
         const urls = fresh.size > 0 ? await unsubscribeUrls(tx, origin, [...fresh], 'weekly') : new Map<string, string>();
-        let sent = 0;
+        const mails: RenderedNewMail[] = [];
         for (const member of rows) {
           if (!fresh.has(member.id)) continue;
           const language = member.language ?? 'en';
-          const items = content.get(language)!;
-          const sections = (['articles', 'news', 'discussions'] as const)
-            .map((heading) => ({ heading, items: items[heading] }))
-            .filter((section) => section.items.length > 0);
-          if (sections.length === 0) continue;
+          const fill = fillers.get(language);
+          if (!fill) continue;
           const url = urls.get(member.id)!;
-          await mailer.enqueue(tx, {
+          mails.push({
+            ...fill(member.name, url),
             to: member.email,
             userId: member.id,
             template: 'weekly-digest',
             language,
-            values: { name: member.name, url: `${origin}/` },
-            extras: { sections, unsubscribeUrl: url, preferencesUrl },
             unsubscribeUrl: url,
           });
-          sent += 1;
         }
+        // The batch's messages in one statement.
+        await mailer.enqueueRendered(tx, mails);
+        const sent = mails.length;
         return { last: rows[rows.length - 1]!.id, sent };
       });
       queued += batch.sent;
