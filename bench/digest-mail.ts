@@ -1,6 +1,6 @@
 // The weekly digest's sending budget (issue 32): 10,000 opted-in verified members get the digest, rendered and
 // queued by the cron route, handed by the mail worker to a real SMTP server in this process (smtp-server), on the
-// embedded default (PGlite). Reports the rate from the cron call to the last message accepted, and the p99 of a
+// embedded default (PGlite in its worker thread, as npm start runs it). Reports the rate from the cron call to the last message accepted, and the p99 of a
 // reader (a GraphQL list query as a visitor) idle and while the digest sends.
 // Run from the repository root: npx tsx bench/digest-mail.ts [members]   (npm run bench runs it as benchDigestMail)
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -10,7 +10,7 @@ import { buildApp } from '../server/src/app.ts';
 import { loadConfig } from '../server/src/config/index.ts';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import { createTestDatabase } from '../server/test/support/database.ts';
+import { createTestDatabaseThread } from '../server/test/support/database.ts';
 
 /** An SMTP server in this process that counts the messages it accepts and those with RFC 8058's two headers. */
 async function startCountingSmtp() {
@@ -64,7 +64,8 @@ const percentile = (values: number[], p: number) => {
 export async function benchDigestMail(members = MEMBERS) {
   const smtp = await startCountingSmtp();
   const dataDir = mkdtempSync(join(tmpdir(), 'chainpulse-digest-bench-'));
-  const db = await createTestDatabase({ seeds: true });
+  // The embedded default: PGlite in its worker thread, as `npm start` runs it (statements off the event loop).
+  const db = await createTestDatabaseThread({ seeds: true });
   const config = loadConfig({
     HASURA_GRAPHQL_ADMIN_SECRET: 'digest-bench-admin',
     DATA_DIR: dataDir,
