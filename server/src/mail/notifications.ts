@@ -31,9 +31,25 @@ export interface NotificationMailOptions {
   /** The site's origin for links (SITE_URL, else the local address). */
   origin: string;
   log?: { warn(details: Record<string, unknown>, message: string): void } | undefined;
-  /** How often pending instant mail is looked for (5 s). */
+  /**
+   * The database's write notices (engine WriteFeed): an insert into public.notifications (whose trigger writes
+   * auth.notification_mail_pending in the same statement) wakes the instant poller at once.
+   */
+  writes?: WriteNotices | undefined;
+  /**
+   * How often pending instant mail is looked for: with `writes` a slow fallback for a lost notice (60 s), without
+   * them 5 s.
+   */
   pollMs?: number;
 }
+
+/** What the poller needs of the engine's WriteFeed: the tables written (`schema.name`) and how. */
+export interface WriteNotices {
+  subscribe(listener: (writes: ReadonlyMap<string, { kind?: string }>) => void): () => void;
+}
+
+/** The table whose inserts queue instant mail (its trigger, migration 1795305606300). */
+const WAKING_TABLE = 'public.notifications';
 
 export interface NotificationMail {
   start(): void;
@@ -183,9 +199,11 @@ interface DigestItem {
   url: string;
 }
 
-export function createNotificationMail({ db, mailer, origin, log, pollMs = 5_000 }: NotificationMailOptions): NotificationMail {
+export function createNotificationMail({ db, mailer, origin, log, writes, pollMs }: NotificationMailOptions): NotificationMail {
   const preferencesUrl = `${origin}/profile#email-notifications`;
+  const fallbackMs = pollMs ?? (writes ? 60_000 : 5_000);
   let timer: NodeJS.Timeout | undefined;
+  let stopListening: (() => void) | undefined;
   let running: Promise<number> | undefined;
   let stopped = false;
 
@@ -224,10 +242,25 @@ export function createNotificationMail({ db, mailer, origin, log, pollMs = 5_000
     return queued;
   }
 
+  /** A call while a pass runs makes one more pass after it (the row woken for may be past the running pass's read). */
+  let again = false;
   function processInstant(): Promise<number> {
-    running ??= instantPass().finally(() => {
-      running = undefined;
-    });
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      let queued = 0;
+      try {
+        do {
+          again = false;
+          queued += await instantPass();
+        } while (again && !stopped);
+      } finally {
+        running = undefined;
+      }
+      return queued;
+    })();
     return running;
   }
 
@@ -402,12 +435,18 @@ export function createNotificationMail({ db, mailer, origin, log, pollMs = 5_000
   return {
     start() {
       if (timer || stopped) return;
-      timer = setInterval(pollQuietly, pollMs);
+      // Woken by inserts of notifications (no statement at all while none is made); the interval is the fallback.
+      stopListening = writes?.subscribe((written) => {
+        const write = written.get(WAKING_TABLE);
+        if (write && (write.kind === undefined || write.kind === 'INSERT')) pollQuietly();
+      });
+      timer = setInterval(pollQuietly, fallbackMs);
       timer.unref();
       pollQuietly();
     },
     async stop() {
       stopped = true;
+      stopListening?.();
       if (timer) clearInterval(timer);
       await running?.catch(() => undefined);
     },
