@@ -18,7 +18,7 @@ const UNSUBSCRIBE_WHATS: readonly string[] = [...MAIL_TYPES, 'daily', 'weekly'];
 
 /** Notifications rendered per transaction, members per digest batch, items per summary and digest section. */
 const INSTANT_BATCH = 50;
-const DIGEST_BATCH = 200;
+const DIGEST_BATCH = 50;
 const DAILY_ITEMS = 50;
 const DIGEST_ITEMS = 5;
 /** Deadline of each query of the digest's content (the week's page views are the largest read). */

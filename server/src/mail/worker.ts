@@ -26,8 +26,10 @@ export interface MailWorkerOptions {
   leaseMs?: number;
   /** Messages claimed (one statement) and marked sent (one statement) together: 50. */
   batchSize?: number;
-  /** SMTP connections the batch is spread over: 4. */
+  /** SMTP connections the batches are spread over: 4. */
   connections?: number;
+  /** Batches in flight at once (one claimed while another is with SMTP): 2. */
+  lanes?: number;
 }
 
 export interface MailWorker {
@@ -40,8 +42,9 @@ export interface MailWorker {
   stop(): Promise<void>;
 }
 
-const BATCH = 50;
+const BATCH = 25;
 const CONNECTIONS = 4;
+const LANES = 2;
 const MAX_RETRY_MS = 60 * 60 * 1000;
 
 /** 5xx replies are permanent (RFC 5321); everything else (4xx, network, timeouts) may pass later. */
@@ -62,6 +65,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   const maxAttempts = options.maxAttempts ?? 8;
   const leaseMs = options.leaseMs ?? 3 * 60_000;
   const batchSize = options.batchSize ?? BATCH;
+  const lanes = options.lanes ?? LANES;
   const transport = nodemailer.createTransport(
     {
       url: options.smtpUrl,
@@ -137,7 +141,8 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       try {
         do {
           again = false;
-          await pass();
+          // A few batches at once, so the database claims and marks while SMTP sends (each claim takes other rows).
+          await Promise.all(Array.from({ length: lanes }, pass));
         } while (again && !stopped);
       } finally {
         running = undefined;

@@ -104,10 +104,11 @@ describe.skipIf(!hasPostgres15())('mail worker killed mid-batch', () => {
       const { rows: after } = await db.query<{ status: string; count: number }>(
         `SELECT status, count(*)::int AS count FROM auth.mail_outbox GROUP BY status ORDER BY status`,
       );
-      expect(after).toEqual([
-        { status: 'queued', count: MESSAGES - BATCH },
-        { status: 'sending', count: BATCH },
-      ]);
+      // Nothing marked sent; one batch claimed, or two (the worker's second lane may have claimed one by then).
+      const count = (status: string) => after.find((row) => row.status === status)?.count ?? 0;
+      expect(count('sent')).toBe(0);
+      expect([BATCH, 2 * BATCH]).toContain(count('sending'));
+      expect(count('queued')).toBe(MESSAGES - count('sending'));
       const beforeRestart = smtp.messageIds.length;
       expect(beforeRestart).toBeGreaterThanOrEqual(10);
       expect(beforeRestart).toBeLessThan(BATCH);
