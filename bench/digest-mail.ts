@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { buildApp } from '../server/src/app.ts';
 import { loadConfig } from '../server/src/config/index.ts';
 import type { AddressInfo } from 'node:net';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { SMTPServer } from 'smtp-server';
 import { createTestDatabaseThread } from '../server/test/support/database.ts';
 
@@ -107,16 +108,22 @@ export async function benchDigestMail(members = MEMBERS) {
     };
     for (let i = 0; i < 50; i += 1) await read();
     const idle: number[] = [];
+    const idleLoopDelay = monitorEventLoopDelay({ resolution: 5 });
+    idleLoopDelay.enable();
     for (let i = 0; i < 300; i += 1) {
       idle.push(await read());
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
 
+    idleLoopDelay.disable();
     const before = smtp.counts().accepted;
     const started = performance.now();
     // The process's CPU time (every thread: the event loop, PGlite's, the in-process SMTP server's share) over
     // the sending, a figure that does not depend on what else the machine runs.
     const cpuBefore = process.cpuUsage();
+    // How long the event loop was held (the readers' share of the delay that is not the database's queue).
+    const loopDelay = monitorEventLoopDelay({ resolution: 5 });
+    loopDelay.enable();
     const run = app.inject({
       method: 'POST',
       url: '/actions/send-weekly-digest',
@@ -136,6 +143,7 @@ export async function benchDigestMail(members = MEMBERS) {
     await delivered;
     const seconds = (performance.now() - started) / 1000;
     const cpu = process.cpuUsage(cpuBefore);
+    loopDelay.disable();
     const cpuSeconds = (cpu.user + cpu.system) / 1e6;
     const queued = ((await run).json() as { queued: number }).queued;
     const result = {
@@ -149,6 +157,8 @@ export async function benchDigestMail(members = MEMBERS) {
       readerIdleP99Ms: Number(percentile(idle, 99).toFixed(1)),
       readerSendingP99Ms: Number(percentile(busy, 99).toFixed(1)),
       readerRequestsWhileSending: busy.length,
+      eventLoopDelayIdleP99Ms: Number((idleLoopDelay.percentile(99) / 1e6).toFixed(1)),
+      eventLoopDelayP99Ms: Number((loopDelay.percentile(99) / 1e6).toFixed(1)),
     };
     process.stderr.write(`digest bench: ${JSON.stringify(result)}\n`);
     return result;
