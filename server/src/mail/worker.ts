@@ -66,13 +66,29 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   const leaseMs = options.leaseMs ?? 3 * 60_000;
   const batchSize = options.batchSize ?? BATCH;
   const lanes = options.lanes ?? LANES;
+  const connections = options.connections ?? CONNECTIONS;
+  // At most one message per pooled connection is handed to nodemailer at a time (across lanes): the rest wait
+  // here, not as a burst of compiled messages that would hold the event loop readers share.
+  let handing = 0;
+  const waitingTurn: (() => void)[] = [];
+  async function sendInTurn(message: OutboxMessage): Promise<boolean> {
+    if (handing >= connections) await new Promise<void>((resolve) => waitingTurn.push(resolve));
+    else handing += 1;
+    try {
+      return await send(message);
+    } finally {
+      const next = waitingTurn.shift();
+      if (next) next();
+      else handing -= 1;
+    }
+  }
   const transport = nodemailer.createTransport(
     {
       url: options.smtpUrl,
       // A few kept connections, reused message after message (a digest is thousands of them); a batch is spread
       // over them, and never more are opened however large the outbox.
       pool: true,
-      maxConnections: options.connections ?? CONNECTIONS,
+      maxConnections: connections,
       maxMessages: 10_000,
       // Bounded, so an exchange never outlives its lease (3 minutes).
       connectionTimeout: 20_000,
@@ -122,7 +138,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       if (stopped) return;
       const batch = await claimDueMail(db, batchSize, leaseMs);
       if (batch.length === 0) return;
-      const accepted = await Promise.all(batch.map(send));
+      const accepted = await Promise.all(batch.map(sendInTurn));
       await markMailSentMany(
         db,
         batch.filter((_, index) => accepted[index]).map((message) => message.id),
