@@ -9,6 +9,7 @@ import { benchLiveQueries } from './live-queries.mjs';
 import { benchMixedLoad } from './mixed-load.mjs';
 import { benchRender } from './render.mjs';
 import { benchSearch } from './search.mjs';
+import { benchSignupMail } from './signup-mail.mjs';
 import { benchStartup } from './startup.mjs';
 
 const results = { date: new Date().toISOString(), node: process.version, startup: await benchStartup() };
@@ -21,4 +22,5 @@ results.liveQueries = await benchLiveQueries();
 results.render = await benchRender();
 results.lighthouse = await benchLighthouse();
 results.digestMail = await benchDigestMail();
+results.signupMail = await benchSignupMail();
 console.log(JSON.stringify(results, null, 2));

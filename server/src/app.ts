@@ -57,8 +57,8 @@ export interface AppOptions {
   /** Where the JSON log lines go (standard output unless a test reads them). */
   logStream?: { write(line: string): void };
   /**
-   * How often instant notification mail is rendered (default 5 s); 0 turns the poller off, for tests that count
-   * the statements a request runs (the poller's would be counted with them).
+   * The instant notification-mail poller's fallback interval (default 60 s; inserts of notifications wake it at
+   * once); 0 turns the poller off, for tests that count the statements a request runs.
    */
   notificationMailPollMs?: number;
 }
@@ -309,6 +309,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log: app.log,
     actionsSecret: config.actionsSecret,
     origin: config.siteUrl ?? `http://localhost:${config.port}`,
+    writes: caching.writes,
     pollMs: options.notificationMailPollMs,
   });
   if (options.distDir) {

@@ -18,6 +18,7 @@ import {
   readUnsubscribeToken,
   type NotificationMail,
   type UnsubscribeTarget,
+  type WriteNotices,
 } from './notifications.ts';
 import { escapeHtml, type MailLanguage } from './templates.ts';
 
@@ -34,7 +35,12 @@ export interface NotificationRouteOptions {
   actionsSecret: string | undefined;
   /** The site's origin (links to the preferences). */
   origin: string;
-  /** How often instant notification mail is rendered (default 5 s); 0: never (tests that count a request's statements). */
+  /** The database's write notices: an insert of a notification wakes the instant poller (notifications.ts). */
+  writes?: WriteNotices | undefined;
+  /**
+   * How often instant notification mail is looked for besides (default 60 s with `writes`, else 5 s); 0: never
+   * (tests that count a request's statements).
+   */
   pollMs?: number | undefined;
 }
 
@@ -83,6 +89,7 @@ export async function registerNotificationMail(app: FastifyInstance, options: No
     mailer: options.mailer,
     origin,
     log: options.log,
+    writes: options.writes,
     ...(options.pollMs !== undefined && { pollMs: options.pollMs }),
   });
   app.addHook('onReady', async () => {

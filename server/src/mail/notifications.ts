@@ -7,7 +7,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Database, Queryable } from '../db/index.ts';
 import type { Mailer } from './index.ts';
-import type { MailExtras, MailLanguage } from './templates.ts';
+import type { RenderedNewMail } from './outbox.ts';
+import { mailFiller, type MailExtras, type MailLanguage } from './templates.ts';
 
 export const MAIL_TYPES = ['mentions', 'replies', 'comments'] as const;
 export type MailType = (typeof MAIL_TYPES)[number];
@@ -17,7 +18,7 @@ const UNSUBSCRIBE_WHATS: readonly string[] = [...MAIL_TYPES, 'daily', 'weekly'];
 
 /** Notifications rendered per transaction, members per digest batch, items per summary and digest section. */
 const INSTANT_BATCH = 50;
-const DIGEST_BATCH = 200;
+const DIGEST_BATCH = 50;
 const DAILY_ITEMS = 50;
 const DIGEST_ITEMS = 5;
 /** Deadline of each query of the digest's content (the week's page views are the largest read). */
@@ -30,9 +31,25 @@ export interface NotificationMailOptions {
   /** The site's origin for links (SITE_URL, else the local address). */
   origin: string;
   log?: { warn(details: Record<string, unknown>, message: string): void } | undefined;
-  /** How often pending instant mail is looked for (5 s). */
+  /**
+   * The database's write notices (engine WriteFeed): an insert into public.notifications (whose trigger writes
+   * auth.notification_mail_pending in the same statement) wakes the instant poller at once.
+   */
+  writes?: WriteNotices | undefined;
+  /**
+   * How often pending instant mail is looked for: with `writes` a slow fallback for a lost notice (60 s), without
+   * them 5 s.
+   */
   pollMs?: number;
 }
+
+/** What the poller needs of the engine's WriteFeed: the tables written (`schema.name`) and how. */
+export interface WriteNotices {
+  subscribe(listener: (writes: ReadonlyMap<string, { kind?: string }>) => void): () => void;
+}
+
+/** The table whose inserts queue instant mail (its trigger, migration 1795305606300). */
+const WAKING_TABLE = 'public.notifications';
 
 export interface NotificationMail {
   start(): void;
@@ -182,9 +199,11 @@ interface DigestItem {
   url: string;
 }
 
-export function createNotificationMail({ db, mailer, origin, log, pollMs = 5_000 }: NotificationMailOptions): NotificationMail {
+export function createNotificationMail({ db, mailer, origin, log, writes, pollMs }: NotificationMailOptions): NotificationMail {
   const preferencesUrl = `${origin}/profile#email-notifications`;
+  const fallbackMs = pollMs ?? (writes ? 60_000 : 5_000);
   let timer: NodeJS.Timeout | undefined;
+  let stopListening: (() => void) | undefined;
   let running: Promise<number> | undefined;
   let stopped = false;
 
@@ -223,10 +242,25 @@ export function createNotificationMail({ db, mailer, origin, log, pollMs = 5_000
     return queued;
   }
 
+  /** A call while a pass runs makes one more pass after it (the row woken for may be past the running pass's read). */
+  let again = false;
   function processInstant(): Promise<number> {
-    running ??= instantPass().finally(() => {
-      running = undefined;
-    });
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      let queued = 0;
+      try {
+        do {
+          again = false;
+          queued += await instantPass();
+        } while (again && !stopped);
+      } finally {
+        running = undefined;
+      }
+      return queued;
+    })();
     return running;
   }
 
@@ -328,8 +362,18 @@ export function createNotificationMail({ db, mailer, origin, log, pollMs = 5_000
   async function sendWeekly(until: Date): Promise<number> {
     const period = weekStart(until);
     const since = new Date(until.getTime() - 7 * 24 * 3600 * 1000);
-    const content = new Map<MailLanguage, Awaited<ReturnType<typeof digestContent>>>();
-    for (const language of ['en', 'zh'] as const) content.set(language, await digestContent(language, since, until));
+    // Rendered once per language; each member's message is that one with their name and unsubscribe link filled in.
+    const fillers = new Map<MailLanguage, ReturnType<typeof mailFiller> | undefined>();
+    for (const language of ['en', 'zh'] as const) {
+      const items = await digestContent(language, since, until);
+      const sections = (['articles', 'news', 'discussions'] as const)
+        .map((heading) => ({ heading, items: items[heading] }))
+        .filter((section) => section.items.length > 0);
+      fillers.set(
+        language,
+        sections.length > 0 ? mailFiller('weekly-digest', language, { url: `${origin}/` }, { sections, preferencesUrl }) : undefined,
+      );
+    }
     let queued = 0;
     let after = '00000000-0000-0000-0000-000000000000';
     for (;;) {
@@ -353,27 +397,25 @@ export function createNotificationMail({ db, mailer, origin, log, pollMs = 5_000
         );
         const fresh = new Set(claimed.map((row) => row.user_id));
         const urls = fresh.size > 0 ? await unsubscribeUrls(tx, origin, [...fresh], 'weekly') : new Map<string, string>();
-        let sent = 0;
+        const mails: RenderedNewMail[] = [];
         for (const member of rows) {
           if (!fresh.has(member.id)) continue;
           const language = member.language ?? 'en';
-          const items = content.get(language)!;
-          const sections = (['articles', 'news', 'discussions'] as const)
-            .map((heading) => ({ heading, items: items[heading] }))
-            .filter((section) => section.items.length > 0);
-          if (sections.length === 0) continue;
+          const fill = fillers.get(language);
+          if (!fill) continue;
           const url = urls.get(member.id)!;
-          await mailer.enqueue(tx, {
+          mails.push({
+            ...fill(member.name, url),
             to: member.email,
             userId: member.id,
             template: 'weekly-digest',
             language,
-            values: { name: member.name, url: `${origin}/` },
-            extras: { sections, unsubscribeUrl: url, preferencesUrl },
             unsubscribeUrl: url,
           });
-          sent += 1;
         }
+        // The batch's messages in one statement.
+        await mailer.enqueueRendered(tx, mails);
+        const sent = mails.length;
         return { last: rows[rows.length - 1]!.id, sent };
       });
       queued += batch.sent;
@@ -393,12 +435,18 @@ export function createNotificationMail({ db, mailer, origin, log, pollMs = 5_000
   return {
     start() {
       if (timer || stopped) return;
-      timer = setInterval(pollQuietly, pollMs);
+      // Woken by inserts of notifications (no statement at all while none is made); the interval is the fallback.
+      stopListening = writes?.subscribe((written) => {
+        const write = written.get(WAKING_TABLE);
+        if (write && (write.kind === undefined || write.kind === 'INSERT')) pollQuietly();
+      });
+      timer = setInterval(pollQuietly, fallbackMs);
       timer.unref();
       pollQuietly();
     },
     async stop() {
       stopped = true;
+      stopListening?.();
       if (timer) clearInterval(timer);
       await running?.catch(() => undefined);
     },

@@ -3,7 +3,7 @@
 // claimed again) nor sends it under two Message-IDs (the id is fixed at enqueue).
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/index.ts';
-import { renderMail, type MailExtras, type MailLanguage, type MailTemplate, type MailValues } from './templates.ts';
+import { renderMail, type MailExtras, type MailLanguage, type MailTemplate, type MailValues, type RenderedMail } from './templates.ts';
 
 export interface NewMail {
   to: string;
@@ -69,6 +69,38 @@ export async function enqueueMail(q: Queryable, mail: NewMail, domain: string): 
   return rows[0]!.id;
 }
 
+/** A message already rendered (mailFiller), queued with others in one statement by enqueueRenderedMail. */
+export interface RenderedNewMail extends RenderedMail {
+  to: string;
+  userId?: string | undefined;
+  template: MailTemplate;
+  language: MailLanguage;
+  unsubscribeUrl?: string | undefined;
+}
+
+/** Queues rendered messages in one statement (a digest batch); returns their row ids. */
+export async function enqueueRenderedMail(q: Queryable, mails: readonly RenderedNewMail[], domain: string): Promise<string[]> {
+  if (mails.length === 0) return [];
+  const column = <T>(pick: (mail: RenderedNewMail) => T) => mails.map(pick);
+  const { rows } = await q.query<{ id: string }>(
+    `INSERT INTO auth.mail_outbox (message_id, recipient, user_id, template, language, subject, text_body, html_body, list_unsubscribe)
+     SELECT * FROM unnest($1::text[], $2::public.citext[], $3::uuid[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[])
+     RETURNING id`,
+    [
+      column(() => `${randomUUID()}@${domain}`),
+      column((mail) => mail.to),
+      column((mail) => mail.userId ?? null),
+      column((mail) => mail.template),
+      column((mail) => mail.language),
+      column((mail) => mail.subject),
+      column((mail) => mail.text),
+      column((mail) => mail.html),
+      column((mail) => mail.unsubscribeUrl ?? null),
+    ],
+  );
+  return rows.map((row) => row.id);
+}
+
 /**
  * Claims up to `limit` due messages (queued and due, or sending with a lapsed lease) for `leaseMs`: each claim
  * counts an attempt. Rows another worker is claiming at the same moment are skipped, not waited for.
@@ -106,6 +138,17 @@ export async function markMailSent(q: Queryable, id: string): Promise<void> {
     `UPDATE auth.mail_outbox SET status = 'sent', sent_at = now(), lease_until = NULL, last_error = NULL
      WHERE id = $1 AND status <> 'sent'`,
     [id],
+  );
+}
+
+/** The SMTP server took these messages: one statement for a batch (see markMailSent). */
+export async function markMailSentMany(q: Queryable, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await q.query(
+    `UPDATE auth.mail_outbox SET status = 'sent', sent_at = now(), lease_until = NULL, last_error = NULL
+     WHERE id = ANY($1::uuid[]) AND status <> 'sent'`,
+    [ids],
+    { name: 'mail_outbox_sent' },
   );
 }
 

@@ -3,7 +3,7 @@
 // the wait doubling each time; a permanent one (5xx), or too many attempts, marks it failed.
 import nodemailer from 'nodemailer';
 import type { Database } from '../db/index.ts';
-import { claimDueMail, markMailFailed, markMailSent, type OutboxMessage } from './outbox.ts';
+import { claimDueMail, markMailFailed, markMailSentMany, type OutboxMessage } from './outbox.ts';
 
 export interface MailLog {
   warn(details: Record<string, unknown>, message: string): void;
@@ -24,6 +24,12 @@ export interface MailWorkerOptions {
   maxAttempts?: number;
   /** How long a claim lasts: longer than an SMTP exchange may take (nodemailer's timeouts below). */
   leaseMs?: number;
+  /** Messages claimed (one statement) and marked sent (one statement) together: 50. */
+  batchSize?: number;
+  /** SMTP connections the batches are spread over: 4. */
+  connections?: number;
+  /** Batches in flight at once (one claimed while another is with SMTP): 2. */
+  lanes?: number;
 }
 
 export interface MailWorker {
@@ -36,7 +42,9 @@ export interface MailWorker {
   stop(): Promise<void>;
 }
 
-const BATCH = 10;
+const BATCH = 25;
+const CONNECTIONS = 4;
+const LANES = 2;
 const MAX_RETRY_MS = 60 * 60 * 1000;
 
 /** 5xx replies are permanent (RFC 5321); everything else (4xx, network, timeouts) may pass later. */
@@ -56,12 +64,31 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   const retryBaseMs = options.retryBaseMs ?? 30_000;
   const maxAttempts = options.maxAttempts ?? 8;
   const leaseMs = options.leaseMs ?? 3 * 60_000;
+  const batchSize = options.batchSize ?? BATCH;
+  const lanes = options.lanes ?? LANES;
+  const connections = options.connections ?? CONNECTIONS;
+  // At most one message per pooled connection is handed to nodemailer at a time (across lanes): the rest wait
+  // here, not as a burst of compiled messages that would hold the event loop readers share.
+  let handing = 0;
+  const waitingTurn: (() => void)[] = [];
+  async function sendInTurn(message: OutboxMessage): Promise<boolean> {
+    if (handing >= connections) await new Promise<void>((resolve) => waitingTurn.push(resolve));
+    else handing += 1;
+    try {
+      return await send(message);
+    } finally {
+      const next = waitingTurn.shift();
+      if (next) next();
+      else handing -= 1;
+    }
+  }
   const transport = nodemailer.createTransport(
     {
       url: options.smtpUrl,
-      // One kept connection, reused message after message (a digest is thousands of them).
+      // A few kept connections, reused message after message (a digest is thousands of them); a batch is spread
+      // over them, and never more are opened however large the outbox.
       pool: true,
-      maxConnections: 1,
+      maxConnections: connections,
       maxMessages: 10_000,
       // Bounded, so an exchange never outlives its lease (3 minutes).
       connectionTimeout: 20_000,
@@ -75,7 +102,8 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   let again = false;
   let stopped = false;
 
-  async function send(message: OutboxMessage): Promise<void> {
+  /** Hands one message to SMTP: true when accepted; a refusal is recorded (one statement, rare) and false. */
+  async function send(message: OutboxMessage): Promise<boolean> {
     try {
       await transport.sendMail({
         from: options.from,
@@ -93,17 +121,30 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       const retryInMs = permanent ? undefined : Math.min(retryBaseMs * 2 ** (message.attempts - 1), MAX_RETRY_MS);
       log?.warn({ messageId: message.messageId, attempts: message.attempts, retryInMs, error: describe(error) }, 'mail not sent');
       await markMailFailed(db, message, describe(error), retryInMs);
-      return;
+      return false;
     }
-    await markMailSent(db, message.id);
+    return true;
   }
 
+  /**
+   * Batch after batch: one statement claims a batch, its messages go out over the pooled connections at once (no
+   * database connection is held meanwhile: the claim is a lease, not a lock), one statement marks those accepted.
+   * Between batches the loop yields, so readers' statements queued meanwhile run first (PGlite runs one at a time).
+   * A crash between the claim and the mark leaves the batch `sending` until its lease lapses; it is then sent
+   * again under the same Message-IDs, which a receiver that has them already drops.
+   */
   async function pass(): Promise<void> {
     for (;;) {
       if (stopped) return;
-      const batch = await claimDueMail(db, BATCH, leaseMs);
-      for (const message of batch) await send(message);
-      if (batch.length < BATCH) return;
+      const batch = await claimDueMail(db, batchSize, leaseMs);
+      if (batch.length === 0) return;
+      const accepted = await Promise.all(batch.map(sendInTurn));
+      await markMailSentMany(
+        db,
+        batch.filter((_, index) => accepted[index]).map((message) => message.id),
+      );
+      if (batch.length < batchSize) return;
+      await new Promise((resolve) => setImmediate(resolve));
     }
   }
 
@@ -116,7 +157,8 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       try {
         do {
           again = false;
-          await pass();
+          // A few batches at once, so the database claims and marks while SMTP sends (each claim takes other rows).
+          await Promise.all(Array.from({ length: lanes }, pass));
         } while (again && !stopped);
       } finally {
         running = undefined;
