@@ -281,9 +281,15 @@ describe('sign-in with an OpenID provider', () => {
     expect(await api('POST', 'testid/unlink', token, {})).toMatchObject({ status: 403, body: { error: { code: 'reauth-required' } } });
     expect((await api('POST', 'account/export', token, {}, '/auth/')).body).toMatchObject({ error: { code: 'reauth-required' } });
     // A password is no proof for an account without one.
-    expect(await reauth('reauthenticate', { password: PASSWORD })).toMatchObject({ status: 403, body: { error: { code: 'reauth-failed' } } });
+    expect(await reauth('reauthenticate', { password: PASSWORD })).toMatchObject({
+      status: 403,
+      body: { error: { code: 'reauth-failed' } },
+    });
 
-    expect(await reauth('reauthenticate/code', { language: 'zh' })).toMatchObject({ status: 200, body: { ok: true, expiresInMinutes: 10 } });
+    expect(await reauth('reauthenticate/code', { language: 'zh' })).toMatchObject({
+      status: 200,
+      body: { ok: true, expiresInMinutes: 10 },
+    });
     const { rows } = await auth.db.query<{ text_body: string; subject: string }>(
       `SELECT text_body, subject FROM auth.mail_outbox WHERE recipient = $1 AND template = 'reauth-code' ORDER BY created_at DESC LIMIT 1`,
       [email],

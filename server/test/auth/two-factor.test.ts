@@ -155,6 +155,27 @@ describe('two-factor sign-in, magic links and sessions', () => {
     expect(plain.body.session.accessToken).toBeTruthy();
   });
 
+  it('re-authenticates with a TOTP code once two-factor is on, and asks for it again before turning it off', async () => {
+    const { session } = await auth.signUp();
+    const { secret, recoveryCodes } = await enableTwoFactor(auth, session);
+    await auth.db.query('DELETE FROM auth.reauthentications WHERE user_id = $1', [session.user.id]);
+    const token = session.accessToken;
+    expect((await call(auth, 'GET', 'reauthenticate', { token })).body).toEqual({ methods: ['password', 'totp'] });
+    const later = totpCode(secret, Date.now() + 30_000);
+    expect((await call(auth, 'POST', '2fa/disable', { token, body: { code: later } })).body.error.code).toBe('reauth-required');
+    expect((await call(auth, 'POST', 'reauthenticate', { token, body: { totpCode: later } })).body).toEqual({
+      ok: true,
+      validForSeconds: 300,
+    });
+    // The code was used: not twice.
+    expect((await call(auth, 'POST', 'reauthenticate', { token, body: { totpCode: later } })).body.error.code).toBe('reauth-failed');
+    const off = await call(auth, 'POST', '2fa/disable', { token, body: { code: recoveryCodes[0] } });
+    expect(off.body).toEqual({ ok: true });
+    expect((await call(auth, 'POST', 'reauthenticate', { token, body: { totpCode: totpCode(secret) } })).body.error.code).toBe(
+      'reauth-failed',
+    );
+  });
+
   it('limits the codes one account may try', async () => {
     const { session } = await auth.signUp();
     await enableTwoFactor(auth, session);
@@ -255,8 +276,8 @@ describe('two-factor sign-in, magic links and sessions', () => {
 
     // Ending every other session is a sensitive action: a recent re-authentication or a proof in the body.
     expect(
-      (await call(auth, 'POST', 'sessions/end', { token: mac.accessToken, body: { others: true, refreshToken: mac.refreshToken } })).body.error
-        .code,
+      (await call(auth, 'POST', 'sessions/end', { token: mac.accessToken, body: { others: true, refreshToken: mac.refreshToken } })).body
+        .error.code,
     ).toBe('reauth-required');
     const rest = await call(auth, 'POST', 'sessions/end', {
       token: mac.accessToken,
