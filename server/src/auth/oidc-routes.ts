@@ -169,6 +169,8 @@ export async function registerOidcRoutes(scope: FastifyInstance, options: OidcRo
 
   scope.post('/oidc/:provider/unlink', { bodyLimit: BODY_LIMIT }, async (request) => {
     const userId = await bearerUserId(options.keys, request.headers.authorization);
+    // What would be refused anyway is said first (the member's own account; no proof needed to learn it).
+    await oidc.checkUnlink(userId, providerOf(request));
     await options.reauth.requireRecentAuth(userId, proofOf(bodyObject(request.body ?? {})), addressKey(request.ip));
     await oidc.unlink(userId, providerOf(request));
     return { ok: true };

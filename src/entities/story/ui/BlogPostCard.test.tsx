@@ -37,7 +37,7 @@ describe('BlogPostCard of an erased member', () => {
   it('names the deleted member in the reader’s language, without a profile link', () => {
     const { container } = render(
       <MemoryRouter>
-        <BlogPostCard post={post} />
+        <BlogPostCard post={post} category={null} />
       </MemoryRouter>,
     );
     expect(screen.getByText('已删除的成员')).toBeTruthy();
