@@ -122,7 +122,7 @@ export function AccountData() {
           autoComplete="current-password"
           value={exportPassword}
           onChange={(event) => setExportPassword(event.target.value)}
-          required
+          hint={t('data.passwordHint')}
         />
         {exportFailure && <Alert tone="error">{exportFailure}</Alert>}
         <div>
@@ -168,7 +168,7 @@ export function AccountData() {
             autoComplete="current-password"
             value={deletePassword}
             onChange={(event) => setDeletePassword(event.target.value)}
-            required
+            hint={t('data.passwordHint')}
           />
           <div>
             <Button type="submit" disabled={busy}>
