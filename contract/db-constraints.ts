@@ -325,6 +325,7 @@ export const CONSTRAINTS = {
   sign_in_codes_check: { table: 'auth.sign_in_codes', columns: ['expires_at', 'created_at'], kind: 'check' },
   sign_in_codes_code_hash_check: { table: 'auth.sign_in_codes', columns: ['code_hash'], kind: 'check' },
   sign_in_codes_pkey: { table: 'auth.sign_in_codes', columns: ['id'], kind: 'primary-key' },
+  sign_in_codes_purpose_check: { table: 'auth.sign_in_codes', columns: ['purpose'], kind: 'check' },
   sign_in_codes_token_hash_check: { table: 'auth.sign_in_codes', columns: ['token_hash'], kind: 'check' },
   sign_in_codes_token_hash_key: { table: 'auth.sign_in_codes', columns: ['token_hash'], kind: 'unique' },
   sign_in_codes_user_id_fkey: { table: 'auth.sign_in_codes', columns: ['user_id'], kind: 'foreign-key' },

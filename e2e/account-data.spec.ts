@@ -26,8 +26,8 @@ test('a member downloads their data as a zip of JSON files', async ({ browser })
   const files = unzipSync(new Uint8Array(readFileSync((await file.path())!)));
   expect(Object.keys(files)).toEqual(expect.arrayContaining(['README.txt', 'account.json', 'blog_posts.json', 'sessions.json']));
   expect(JSON.parse(strFromU8(files['account.json']!))).toMatchObject({ email: member.email, profile: { username: member.username } });
-  // The refused password (401) is the only failed request.
-  expect(member.errors.filter((error) => !error.includes('status of 401'))).toEqual([]);
+  // The refused password (403) is the only failed request.
+  expect(member.errors.filter((error) => !error.includes('status of 403'))).toEqual([]);
   await member.close();
 });
 

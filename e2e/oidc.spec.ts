@@ -82,6 +82,11 @@ test('a member links the provider from the profile and unlinks it again (zh, pho
   await page.waitForURL(/\/profile(\?|$)/);
   await expect(linked.getByText(`${E2E_OIDC_NAME}：other_${id}@example.org`)).toBeVisible();
   await linked.getByRole('button', { name: `取消关联 ${E2E_OIDC_NAME}` }).click();
-  await expect(linked.getByRole('button', { name: `关联 ${E2E_OIDC_NAME}` })).toBeVisible();
+  // Unlinking is a sensitive change: the one re-auth dialog asks for the password first, then it goes on.
+  const reauth = page.getByRole('dialog', { name: '确认是您本人' });
+  await reauth.getByLabel('当前密码').fill(PASSWORD);
+  await reauth.getByRole('button', { name: '确认', exact: true }).click();
+  await expect(reauth).toBeHidden();
+  await expect(linked.getByRole('button', { name: `关联 ${E2E_OIDC_NAME}`, exact: true })).toBeVisible();
   await context.close();
 });

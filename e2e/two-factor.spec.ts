@@ -34,6 +34,11 @@ test('two-factor sign-in: set up on the profile, then a code and a recovery code
   await page.goto('/profile');
   const panel = page.getByRole('region', { name: 'Two-factor sign-in' });
   await panel.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
+  // A sensitive change: the one re-auth dialog asks for a proof first, then the action goes on.
+  const reauth = page.getByRole('dialog', { name: 'Confirm it is you' });
+  await reauth.getByLabel('Current password').fill(PASSWORD);
+  await reauth.getByRole('button', { name: 'Confirm', exact: true }).click();
+  await expect(reauth).toBeHidden();
   await expect(panel.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
   const secret = (await panel.getByTestId('totp-secret').textContent())!.trim();
   await panel.getByLabel('Code from the app').fill(totpCode(secret));

@@ -7,6 +7,7 @@ import { ROLES } from '#contract/roles.ts';
 import type { Config } from '../config/index.ts';
 import type { Database } from '../db/index.ts';
 import { registerErrorHandler } from '../http/error-handler.ts';
+import { addressKey } from '../limits/address.ts';
 import { createBudget, type Budget } from '../limits/budget.ts';
 import type { Mailer } from '../mail/index.ts';
 import { CLAIMS_NAMESPACE } from './access-tokens.ts';
@@ -16,14 +17,12 @@ import { exportAccount } from './account-export.ts';
 import { issueEmailToken, VERIFY_EMAIL_TTL_HOURS } from './email-tokens.ts';
 import { AuthError } from './errors.ts';
 import { JWT_ALGORITHM, type AuthKeys } from './keys.ts';
-import { verifyPassword } from './passwords.ts';
+import { createReauth, proofOf } from './reauth.ts';
 import { mailContext } from './routes.ts';
 
 const BODY_LIMIT = 16 * 1024;
 /** Exports one member may download per day. */
 const EXPORT_LIMIT = 3;
-/** Password checks of these routes one member may make per hour. */
-const REAUTH_LIMIT = 10;
 /** Verification links per member per hour (the same budget as the member's own resends). */
 const RESEND_LIMIT = 3;
 /** Accounts one admin status request may name. */
@@ -86,22 +85,15 @@ async function take(budget: Budget, key: string, what: string): Promise<void> {
 export async function registerAccountRoutes(app: FastifyInstance, options: AccountRouteOptions): Promise<void> {
   const { db, keys, mailer } = options;
   const exports = createBudget(db, { bucket: 'account-export', limit: EXPORT_LIMIT, windowSeconds: 24 * 3600 });
-  const reauths = createBudget(db, { bucket: 'account-reauth', limit: REAUTH_LIMIT, windowSeconds: 3600 });
+  const reauth = createReauth({ db, keys, mailer });
   const resends = createBudget(db, { bucket: 'verify-email-resend', limit: RESEND_LIMIT, windowSeconds: 3600 });
 
-  /** The signed-in member, re-authenticated by `password` when their account has one. */
+  /** The signed-in member, re-authenticated (reauth.ts): a proof in the body (`password`, ...), or a recent one. */
   async function reauthenticated(request: FastifyRequest) {
     const { userId } = await bearer(keys, request.headers.authorization);
     const account = await findAccountById(db, userId);
     if (!account || account.disabled) throw new AuthError('unauthenticated', 'Sign in first.');
-    if (account.passwordHash) {
-      const password = body(request).password;
-      if (typeof password !== 'string' || password.length === 0 || password.length > 1024) {
-        throw new AuthError('reauth-failed', 'Enter your current password.');
-      }
-      await take(reauths, userId, 'password attempts');
-      if (!(await verifyPassword(account.passwordHash, password))) throw new AuthError('reauth-failed', 'The password is not right.');
-    }
+    await reauth.requireRecentAuth(userId, proofOf(body(request)), addressKey(request.ip));
     return account;
   }
 

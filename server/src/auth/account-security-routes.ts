@@ -10,6 +10,7 @@ import type { Mailer } from '../mail/index.ts';
 import { findAccountById } from './accounts.ts';
 import { AuthError } from './errors.ts';
 import { createMagicLinks } from './magic-link.ts';
+import { proofOf, type Reauth } from './reauth.ts';
 import { REFRESH_COOKIE } from './refresh-cookie.ts';
 import { bearerUserId, type AuthService, type MailContext } from './service.ts';
 import { endSessions, familyOfTokenHash, listSessions, type SessionClient } from './sessions.ts';
@@ -20,6 +21,8 @@ const BODY_LIMIT = 16 * 1024;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface AccountSecurityOptions {
+  /** The one re-authentication check (reauth.ts) of 2FA changes and ending every other session. */
+  reauth: Reauth;
   db: Database;
   keys: AuthKeys;
   mailer: Mailer;
@@ -32,10 +35,16 @@ export function sessionClient(request: FastifyRequest): SessionClient {
   return { userAgent: request.headers['user-agent'], address: request.ip };
 }
 
-export async function registerAccountSecurity(scope: FastifyInstance, { db, keys, mailer, service, mail }: AccountSecurityOptions) {
+export async function registerAccountSecurity(scope: FastifyInstance, { db, keys, mailer, service, mail, reauth }: AccountSecurityOptions) {
   const magic = createMagicLinks(db, mailer);
   const member = (request: FastifyRequest) => bearerUserId(keys, request.headers.authorization);
   const code = (body: unknown) => stringField(bodyObject(body), 'code');
+  /** The member of the bearer token, re-authenticated now (a proof in the body) or in the last minutes. */
+  async function recentMember(request: FastifyRequest): Promise<string> {
+    const userId = await member(request);
+    await reauth.requireRecentAuth(userId, proofOf(bodyObject(request.body ?? {})), addressKey(request.ip));
+    return userId;
+  }
 
   /** The member's own session of this request: the refresh cookie's (or body's) family, if it is theirs. */
   async function currentFamily(request: FastifyRequest, userId: string): Promise<string | undefined> {
@@ -50,13 +59,13 @@ export async function registerAccountSecurity(scope: FastifyInstance, { db, keys
 
   scope.get('/2fa', async (request) => service.twoFactor.status(await member(request)));
   scope.post('/2fa/setup', { bodyLimit: BODY_LIMIT }, async (request) => {
-    const userId = await member(request);
+    const userId = await recentMember(request);
     const account = await findAccountById(db, userId);
     if (!account) throw new AuthError('unauthenticated', 'Sign in first.');
     return service.twoFactor.setup(userId, account.email);
   });
   scope.post('/2fa/enable', { bodyLimit: BODY_LIMIT }, async (request) => {
-    const userId = await member(request);
+    const userId = await recentMember(request);
     const recoveryCodes = await service.twoFactor.enable(userId, code(request.body));
     // The session that confirmed the code counts as signed in with it (ADMIN_REQUIRE_2FA at its next refresh).
     const family = await currentFamily(request, userId);
@@ -66,12 +75,14 @@ export async function registerAccountSecurity(scope: FastifyInstance, { db, keys
   scope.post('/2fa/disable', { bodyLimit: BODY_LIMIT }, async (request) => {
     const userId = await member(request);
     if (!(await service.twoFactor.status(userId)).enabled) throw new AuthError('two-factor-disabled', 'Two-factor sign-in is off.');
+    await reauth.requireRecentAuth(userId, proofOf(bodyObject(request.body)), addressKey(request.ip));
     await service.twoFactor.disable(userId, code(request.body));
     return { ok: true };
   });
   scope.post('/2fa/recovery-codes', { bodyLimit: BODY_LIMIT }, async (request) => {
     const userId = await member(request);
     if (!(await service.twoFactor.status(userId)).enabled) throw new AuthError('two-factor-disabled', 'Two-factor sign-in is off.');
+    await reauth.requireRecentAuth(userId, proofOf(bodyObject(request.body)), addressKey(request.ip));
     return { ok: true, recoveryCodes: await service.twoFactor.regenerateRecoveryCodes(userId, code(request.body)) };
   });
 
@@ -93,6 +104,7 @@ export async function registerAccountSecurity(scope: FastifyInstance, { db, keys
     const userId = await member(request);
     const fields = bodyObject(request.body);
     if (fields.others === true) {
+      await reauth.requireRecentAuth(userId, proofOf(fields), addressKey(request.ip));
       const keep = await currentFamily(request, userId);
       return { ok: true, ended: await endSessions(db, userId, keep ? { keep } : {}) };
     }

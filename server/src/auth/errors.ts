@@ -23,7 +23,6 @@ export type AuthErrorCode =
   | 'unauthenticated'
   | 'too-many-requests'
   | 'reauth-required'
-  | 'wrong-password'
   | 'reauth-failed'
   | 'forbidden'
   | 'unknown-provider'
@@ -60,8 +59,7 @@ const STATUS: Record<AuthErrorCode, number> = {
   unauthenticated: 401,
   'too-many-requests': 429,
   'reauth-required': 403,
-  'wrong-password': 403,
-  'reauth-failed': 401,
+  'reauth-failed': 403,
   forbidden: 403,
   'unknown-provider': 404,
   'last-sign-in-method': 409,

@@ -63,7 +63,9 @@ export function createMagicLinks(db: Database, mailer: Mailer): MagicLinks {
       const token = randomBytes(32).toString('base64url');
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       await db.transaction(async (tx) => {
-        await tx.query('UPDATE auth.sign_in_codes SET used_at = now() WHERE user_id = $1 AND used_at IS NULL', [account.id]);
+        await tx.query("UPDATE auth.sign_in_codes SET used_at = now() WHERE user_id = $1 AND used_at IS NULL AND purpose = 'sign-in'", [
+          account.id,
+        ]);
         await tx.query(
           `INSERT INTO auth.sign_in_codes (id, user_id, token_hash, code_hash, email, expires_at)
            VALUES ($1, $2, $3, $4, $5, now() + make_interval(mins => $6))`,
@@ -93,7 +95,7 @@ export function createMagicLinks(db: Database, mailer: Mailer): MagicLinks {
         if (token === '' || token.length > 100) throw invalidLink();
         const { rows } = await db.query<{ user_id: string; email: string }>(
           `UPDATE auth.sign_in_codes SET used_at = now()
-           WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() AND attempts < $2
+           WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() AND attempts < $2 AND purpose = 'sign-in'
            RETURNING user_id, email::text AS email`,
           [sha256(token), CODE_ATTEMPTS],
         );
@@ -104,7 +106,7 @@ export function createMagicLinks(db: Database, mailer: Mailer): MagicLinks {
       const used = await db.transaction(async (tx) => {
         const { rows } = await tx.query<{ id: string; user_id: string; email: string; code_hash: string }>(
           `SELECT id, user_id, email::text AS email, code_hash FROM auth.sign_in_codes
-           WHERE email = $1 AND used_at IS NULL AND expires_at > now() AND attempts < $2
+           WHERE email = $1 AND used_at IS NULL AND expires_at > now() AND attempts < $2 AND purpose = 'sign-in'
            ORDER BY created_at DESC LIMIT 1 FOR UPDATE`,
           [email, CODE_ATTEMPTS],
         );

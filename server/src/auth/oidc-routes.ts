@@ -22,7 +22,9 @@ import { AuthError } from './errors.ts';
 import type { AuthKeys } from './keys.ts';
 import { createOidc, FLOW_TTL_SECONDS, OidcFlowError, safeReturnPath, type OidcFailure } from './oidc.ts';
 import { cookieOptions, setSessionCookies } from './refresh-cookie.ts';
+import { proofOf, type Reauth } from './reauth.ts';
 import { bearerUserId } from './service.ts';
+import { bodyObject } from './validation.ts';
 
 const BODY_LIMIT = 16 * 1024;
 export const FLOW_COOKIE = 'oidc_flow';
@@ -32,6 +34,8 @@ const FLOW_LIMIT = 60;
 const FLOW_WINDOW_SECONDS = 600;
 
 export interface OidcRouteOptions {
+  /** Unlinking is a sensitive action (reauth.ts). */
+  reauth: Reauth;
   db: Database;
   keys: AuthKeys;
   providers: OidcProviderConfig[];
@@ -165,6 +169,9 @@ export async function registerOidcRoutes(scope: FastifyInstance, options: OidcRo
 
   scope.post('/oidc/:provider/unlink', { bodyLimit: BODY_LIMIT }, async (request) => {
     const userId = await bearerUserId(options.keys, request.headers.authorization);
+    // What would be refused anyway is said first (the member's own account; no proof needed to learn it).
+    await oidc.checkUnlink(userId, providerOf(request));
+    await options.reauth.requireRecentAuth(userId, proofOf(bodyObject(request.body ?? {})), addressKey(request.ip));
     await oidc.unlink(userId, providerOf(request));
     return { ok: true };
   });

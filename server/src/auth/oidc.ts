@@ -372,29 +372,39 @@ export function createOidc(options: { db: Database; keys: AuthKeys; providers: O
       };
     },
 
+    /** Refuses as `unlink` would (unknown-provider, last-sign-in-method) without changing anything. */
+    async checkUnlink(userId: string, providerId: string): Promise<void> {
+      await unlinkRefusal(db, userId, providerId, '');
+    },
+
     /** Removes a linked account while another way to sign in remains (a password or another linked account). */
     async unlink(userId: string, providerId: string): Promise<void> {
       await db.transaction(async (tx) => {
         // Locks the member's row, so two unlinks at once cannot both see the other's account as remaining.
-        const { rows } = await tx.query<{ has_password: boolean }>(
-          'SELECT password_hash IS NOT NULL AS has_password FROM auth.users WHERE id = $1 FOR UPDATE',
-          [userId],
-        );
-        if (!rows[0]) throw new AuthError('unauthenticated', 'Sign in first.');
-        const linked = await tx.query<{ provider: string }>('SELECT provider FROM auth.identities WHERE user_id = $1', [userId]);
-        if (!linked.rows.some((row) => row.provider === providerId)) {
-          throw new AuthError('unknown-provider', 'No account of this provider is linked.');
-        }
-        if (!rows[0].has_password && linked.rows.length < 2) {
-          throw new AuthError(
-            'last-sign-in-method',
-            'This is your only way to sign in; set a password or link another account before unlinking it.',
-          );
-        }
+        await unlinkRefusal(tx, userId, providerId, 'FOR UPDATE');
         await tx.query('DELETE FROM auth.identities WHERE user_id = $1 AND provider = $2', [userId, providerId]);
       });
     },
   };
+}
+
+/** Throws when unlinking `providerId` must be refused: not linked, or the member's only way to sign in. */
+async function unlinkRefusal(tx: Queryable, userId: string, providerId: string, lock: '' | 'FOR UPDATE'): Promise<void> {
+  const { rows } = await tx.query<{ has_password: boolean }>(
+    `SELECT password_hash IS NOT NULL AS has_password FROM auth.users WHERE id = $1 ${lock}`,
+    [userId],
+  );
+  if (!rows[0]) throw new AuthError('unauthenticated', 'Sign in first.');
+  const linked = await tx.query<{ provider: string }>('SELECT provider FROM auth.identities WHERE user_id = $1', [userId]);
+  if (!linked.rows.some((row) => row.provider === providerId)) {
+    throw new AuthError('unknown-provider', 'No account of this provider is linked.');
+  }
+  if (!rows[0].has_password && linked.rows.length < 2) {
+    throw new AuthError(
+      'last-sign-in-method',
+      'This is your only way to sign in; set a password or link another account before unlinking it.',
+    );
+  }
 }
 
 export type Oidc = ReturnType<typeof createOidc>;

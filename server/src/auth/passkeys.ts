@@ -17,10 +17,9 @@ import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken } from './access-tokens.ts';
 import { findAccountById, markSignedIn, sessionUser, type Account } from './accounts.ts';
 import { accountSuspended, AuthError } from './errors.ts';
 import type { AuthKeys } from './keys.ts';
-import { verifyPassword } from './passwords.ts';
+import { proofOf, type Reauth } from './reauth.ts';
 import { issueRefreshToken } from './refresh-tokens.ts';
 import { bearerUserId, type SessionResponse } from './service.ts';
-import { PASSWORD_MAX_LENGTH } from './validation.ts';
 
 /** The relying party's name the browser shows beside the passkey. */
 const RP_NAME = 'ChainPulse';
@@ -58,13 +57,19 @@ export interface CeremonyOptions<Options> {
 }
 
 export interface PasskeyService {
-  /** Options for navigator.credentials.create; `body.password` re-authenticates an account that has a password. */
-  registrationOptions(authorization: string | undefined, body: unknown, rp: RelyingParty): Promise<CeremonyOptions<unknown>>;
+  /** Options for navigator.credentials.create, for a member re-authenticated (reauth.ts: a proof in the body, or recent). */
+  registrationOptions(
+    authorization: string | undefined,
+    body: unknown,
+    rp: RelyingParty,
+    address: string,
+  ): Promise<CeremonyOptions<unknown>>;
   /** Verifies the browser's answer and stores the passkey under `body.name`. */
   register(authorization: string | undefined, body: unknown, rp: RelyingParty): Promise<{ passkey: PasskeySummary }>;
   list(authorization: string | undefined): Promise<{ passkeys: PasskeySummary[] }>;
   rename(authorization: string | undefined, body: unknown): Promise<{ passkey: PasskeySummary }>;
-  remove(authorization: string | undefined, body: unknown): Promise<{ ok: true }>;
+  /** Removes one of the member's passkeys (re-authenticated as for adding one). */
+  remove(authorization: string | undefined, body: unknown, address: string): Promise<{ ok: true }>;
   /** Options for navigator.credentials.get (no allowCredentials: the browser offers the site's passkeys). */
   signInOptions(address: string, rp: RelyingParty): Promise<CeremonyOptions<unknown>>;
   /** Verifies an assertion and starts a session, as a password sign-in does. */
@@ -165,7 +170,66 @@ function tooMany(retryAfter: number): AuthError {
   return new AuthError('too-many-requests', `Too many passkey requests; try again in ${minutes} minutes.`, { retryAfter });
 }
 
-export function createPasskeyService({ db, keys }: { db: Database; keys: AuthKeys }): PasskeyService {
+/**
+ * Verifies a passkey assertion against a live sign-in challenge (used up): the stored passkey and its new signature
+ * counter, which the caller writes. `unknown-passkey` or `passkey-failed` otherwise. Sign-in and re-authentication
+ * (reauth.ts) share it.
+ */
+export async function verifyPasskeyAssertion(
+  db: Queryable,
+  challengeId: string,
+  response: AuthenticationResponseJSON,
+  rp: RelyingParty,
+): Promise<{ stored: { id: string; user_id: string }; newCounter: number }> {
+  const expectedChallenge = await takeChallenge(db, challengeId, 'sign-in', null);
+  const { rows } = await db.query<PasskeyRow>('SELECT * FROM auth.passkeys WHERE credential_id = $1', [response.id]);
+  const stored = rows[0];
+  if (!stored) throw unknownPasskey();
+  const handle = response.response.userHandle;
+  if (handle && handle !== Buffer.from(userHandle(stored.user_id)).toString('base64url')) throw unknownPasskey();
+  let verification;
+  try {
+    verification = await verifyAuthenticationResponse({
+      response,
+      expectedChallenge,
+      expectedOrigin: rp.origin,
+      expectedRPID: rpIdOf(rp),
+      credential: {
+        id: stored.credential_id,
+        publicKey: Uint8Array.from(stored.public_key),
+        counter: Number(stored.counter),
+        transports: stored.transports,
+      },
+      requireUserVerification: false,
+    });
+  } catch (error) {
+    throw new AuthError('passkey-failed', ceremonyFailed().message, { cause: error });
+  }
+  if (!verification.verified) throw ceremonyFailed();
+  return { stored, newCounter: verification.authenticationInfo.newCounter };
+}
+
+/** Options for navigator.credentials.get naming the member's passkeys, on a sign-in challenge (re-authentication). */
+export async function memberAssertionOptions(db: Queryable, userId: string, rp: RelyingParty): Promise<CeremonyOptions<unknown>> {
+  const { rows } = await db.query<{ credential_id: string; transports: string[] }>(
+    'SELECT credential_id, transports FROM auth.passkeys WHERE user_id = $1',
+    [userId],
+  );
+  const options = await generateAuthenticationOptions({
+    rpID: rpIdOf(rp),
+    timeout: CHALLENGE_TTL_SECONDS * 1000,
+    userVerification: 'preferred',
+    allowCredentials: rows.map((row) => ({ id: row.credential_id, transports: row.transports })),
+  });
+  const challengeId = await storeChallenge(db, 'sign-in', null, options.challenge);
+  return { challengeId, options };
+}
+
+/** The body's `response` as a browser's assertion JSON (shape only). */
+export const readAssertion = (value: unknown) => readCredential<AuthenticationResponseJSON>(value);
+export const readChallengeId = (value: unknown) => readId(value, 'challengeId');
+
+export function createPasskeyService({ db, keys, reauth }: { db: Database; keys: AuthKeys; reauth: Reauth }): PasskeyService {
   const signIns = createBudget(db, { bucket: 'passkey-sign-in', limit: SIGN_IN_LIMIT, windowSeconds: 600 });
   const ceremonies = createBudget(db, { bucket: 'passkey-ceremony', limit: SIGN_IN_OPTIONS_LIMIT, windowSeconds: 600 });
   const registrations = createBudget(db, { bucket: 'passkey-register', limit: REGISTER_LIMIT, windowSeconds: 3600 });
@@ -182,19 +246,11 @@ export function createPasskeyService({ db, keys }: { db: Database; keys: AuthKey
   }
 
   return {
-    async registrationOptions(authorization, body, rp) {
+    async registrationOptions(authorization, body, rp, address) {
       const account = await member(authorization);
-      const { password } = objectBody(body);
+      const proof = proofOf(objectBody(body));
       await takeBudget(registrations, account.id);
-      if (account.passwordHash !== null) {
-        if (password === undefined || password === '') {
-          throw new AuthError('reauth-required', 'Enter your current password to add a passkey.');
-        }
-        if (typeof password !== 'string' || password.length > PASSWORD_MAX_LENGTH) throw invalidRequest('password must be a string.');
-        if (!(await verifyPassword(account.passwordHash, password))) {
-          throw new AuthError('invalid-credentials', 'The password is not right.');
-        }
-      }
+      await reauth.requireRecentAuth(account.id, proof, address, rp);
       const existing = await db.query<{ credential_id: string; transports: string[] }>(
         'SELECT credential_id, transports FROM auth.passkeys WHERE user_id = $1',
         [account.id],
@@ -287,9 +343,11 @@ export function createPasskeyService({ db, keys }: { db: Database; keys: AuthKey
       return { passkey: summary(rows[0]) };
     },
 
-    async remove(authorization, body) {
+    async remove(authorization, body, address) {
       const account = await member(authorization);
-      const id = readId(objectBody(body).id, 'id');
+      const fields = objectBody(body);
+      const id = readId(fields.id, 'id');
+      await reauth.requireRecentAuth(account.id, proofOf(fields), address);
       const { rowCount } = await db.query('DELETE FROM auth.passkeys WHERE id = $1 AND user_id = $2', [id, account.id]);
       if (rowCount === 0) throw passkeyNotFound();
       return { ok: true };
@@ -311,40 +369,13 @@ export function createPasskeyService({ db, keys }: { db: Database; keys: AuthKey
       const challengeId = readId(fields.challengeId, 'challengeId');
       const response = readCredential<AuthenticationResponseJSON>(fields.response);
       await takeBudget(signIns, address);
-      const expectedChallenge = await takeChallenge(db, challengeId, 'sign-in', null);
-      const { rows } = await db.query<PasskeyRow>('SELECT * FROM auth.passkeys WHERE credential_id = $1', [response.id]);
-      const stored = rows[0];
-      if (!stored) throw unknownPasskey();
-      const handle = response.response.userHandle;
-      if (handle && handle !== Buffer.from(userHandle(stored.user_id)).toString('base64url')) throw unknownPasskey();
-      let verification;
-      try {
-        verification = await verifyAuthenticationResponse({
-          response,
-          expectedChallenge,
-          expectedOrigin: rp.origin,
-          expectedRPID: rpIdOf(rp),
-          credential: {
-            id: stored.credential_id,
-            publicKey: Uint8Array.from(stored.public_key),
-            counter: Number(stored.counter),
-            transports: stored.transports,
-          },
-          requireUserVerification: false,
-        });
-      } catch (error) {
-        throw new AuthError('passkey-failed', ceremonyFailed().message, { cause: error });
-      }
-      if (!verification.verified) throw ceremonyFailed();
+      const { stored, newCounter } = await verifyPasskeyAssertion(db, challengeId, response, rp);
       const account = await findAccountById(db, stored.user_id);
       if (!account) throw unknownPasskey();
       if (account.disabled) throw new AuthError('account-disabled', 'This account is disabled; contact the site administrator.');
       if (account.suspension) throw accountSuspended(account.suspension);
       const refreshToken = await db.transaction(async (tx) => {
-        await tx.query('UPDATE auth.passkeys SET counter = $2, last_used_at = now() WHERE id = $1', [
-          stored.id,
-          verification.authenticationInfo.newCounter,
-        ]);
+        await tx.query('UPDATE auth.passkeys SET counter = $2, last_used_at = now() WHERE id = $1', [stored.id, newCounter]);
         await markSignedIn(tx, account.id);
         return issueRefreshToken(tx, account.id);
       });

@@ -14,10 +14,11 @@ export function registerRecoveryRoutes(
   scope.post('/password/forgot', options, async (request) => recovery.forgotPassword(request.body, addressKey(request.ip), mail(request)));
   scope.post('/password/reset', options, async (request) => recovery.resetPassword(request.body));
   scope.post('/unlock', options, async (request) => recovery.unlock(request.body));
-  scope.post('/reauthenticate', options, async (request) => recovery.reauthenticate(request.headers.authorization, request.body));
-  scope.post('/password/change', options, async (request) => recovery.changePassword(request.headers.authorization, request.body));
+  scope.post('/password/change', options, async (request) =>
+    recovery.changePassword(request.headers.authorization, request.body, addressKey(request.ip)),
+  );
   scope.post('/email/change', options, async (request) =>
-    recovery.requestEmailChange(request.headers.authorization, request.body, mail(request)),
+    recovery.requestEmailChange(request.headers.authorization, request.body, mail(request), addressKey(request.ip)),
   );
   scope.post('/email/confirm', options, async (request) => recovery.confirmEmailChange(request.body));
 }

@@ -1,6 +1,6 @@
 // Account recovery and changes (issue 32): password reset by a mailed link, the unlock link of an email locked by
 // failed sign-ins, password change and email change for a signed-in member, and the re-authentication check
-// (requireRecentAuth) that these and later sensitive actions (account deletion, two-factor) call.
+// (reauth.ts) that password and email change call.
 import type { Database, Queryable } from '../db/index.ts';
 import { createBudget } from '../limits/budget.ts';
 import type { Mailer } from '../mail/index.ts';
@@ -8,8 +8,9 @@ import { findAccountByEmail, findAccountById, type Account } from './accounts.ts
 import { consumeEmailToken, issueEmailToken } from './email-tokens.ts';
 import { AuthError } from './errors.ts';
 import type { AuthKeys } from './keys.ts';
+import { proofOf, type Reauth } from './reauth.ts';
 import { checkPasswordStrength } from './password-strength.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
+import { hashPassword } from './passwords.ts';
 import { issueRefreshToken } from './refresh-tokens.ts';
 import { bearerUserId, sessionFor, type MailContext, type SessionResponse } from './service.ts';
 import { clearEmailFailures } from './sign-in-limiter.ts';
@@ -21,16 +22,12 @@ export const RESET_PASSWORD_TTL_HOURS = 1;
 export const UNLOCK_TTL_HOURS = 1;
 /** A link confirming a new address works this long, once. */
 export const CHANGE_EMAIL_TTL_HOURS = 24;
-/** A proven password counts as a recent authentication this long (requireRecentAuth without a password). */
-export const RECENT_AUTH_SECONDS = 5 * 60;
 
 const HOUR = 3600;
 /** Reset links asked from one client address per hour (over any emails): beyond, 429. */
 const FORGOT_PER_ADDRESS = 10;
 /** Reset links mailed to one account per hour: beyond, the same answer and nothing sent. */
 const FORGOT_PER_ACCOUNT = 3;
-/** Wrong current passwords per member in a quarter hour before re-authentication is refused for a while. */
-const REAUTH_FAILURES = 10;
 /** Email changes one member may ask for per hour. */
 const EMAIL_CHANGES_PER_HOUR = 3;
 
@@ -55,6 +52,8 @@ export interface RecoveryOptions {
   mailer: Mailer;
   /** The sign-in lock's length, for the unlock mail's words and its once-per-lock rule. */
   lockSeconds: number;
+  /** The one re-authentication check (reauth.ts). */
+  reauth: Reauth;
 }
 
 export interface Recovery {
@@ -66,54 +65,23 @@ export interface Recovery {
   signInLocked(email: string, mail: MailContext): Promise<void>;
   /** POST /auth/unlock `{token}`: the email's sign-in failures and locks are forgotten. */
   unlock(body: unknown): Promise<{ ok: true }>;
-  /** POST /auth/reauthenticate `{password}` (bearer): the password counts as recent for RECENT_AUTH_SECONDS. */
-  reauthenticate(authorization: string | undefined, body: unknown): Promise<{ ok: true; validForSeconds: number }>;
   /** POST /auth/password/change `{currentPassword, newPassword}` (bearer): other sessions end; a new session. */
-  changePassword(authorization: string | undefined, body: unknown): Promise<SessionResponse>;
+  changePassword(authorization: string | undefined, body: unknown, address: string): Promise<SessionResponse>;
   /** POST /auth/email/change `{newEmail, currentPassword?}` (bearer): a confirm link to the new address. */
-  requestEmailChange(authorization: string | undefined, body: unknown, mail: MailContext): Promise<{ ok: true }>;
+  requestEmailChange(authorization: string | undefined, body: unknown, mail: MailContext, address: string): Promise<{ ok: true }>;
   /** POST /auth/email/confirm `{token}`: the account's address becomes the confirmed one (verified). */
   confirmEmailChange(body: unknown): Promise<{ ok: true; email: string }>;
-  /**
-   * The check sensitive actions call (see README.md): passes when `password` is the member's password (counted
-   * against a budget of wrong ones), or, without one, when the member proved it within RECENT_AUTH_SECONDS;
-   * else throws `reauth-required` (403) or `wrong-password` (403).
-   */
-  requireRecentAuth(userId: string, password?: string): Promise<void>;
 }
 
-export function createRecovery({ db, keys, mailer, lockSeconds }: RecoveryOptions): Recovery {
+export function createRecovery({ db, keys, mailer, lockSeconds, reauth }: RecoveryOptions): Recovery {
   const forgotByAddress = createBudget(db, { bucket: 'password-forgot-address', limit: FORGOT_PER_ADDRESS, windowSeconds: HOUR });
   const forgotByAccount = createBudget(db, { bucket: 'password-forgot-account', limit: FORGOT_PER_ACCOUNT, windowSeconds: HOUR });
-  const reauthFailures = createBudget(db, { bucket: 'reauth-failures', limit: REAUTH_FAILURES, windowSeconds: HOUR / 4 });
   const emailChanges = createBudget(db, { bucket: 'email-change', limit: EMAIL_CHANGES_PER_HOUR, windowSeconds: HOUR });
 
   async function signedInAccount(authorization: string | undefined): Promise<Account> {
     const account = await findAccountById(db, await bearerUserId(keys, authorization));
     if (!account || account.disabled) throw new AuthError('unauthenticated', 'Sign in first.');
     return account;
-  }
-
-  async function requireRecentAuth(userId: string, password?: string): Promise<void> {
-    if (password === undefined) {
-      const { rows } = await db.query(`SELECT 1 FROM auth.reauthentications WHERE user_id = $1 AND at > now() - $2 * interval '1 second'`, [
-        userId,
-        RECENT_AUTH_SECONDS,
-      ]);
-      if (rows.length === 0) throw new AuthError('reauth-required', 'Enter your password again to do this.');
-      return;
-    }
-    // Checked before argon2: once the wrong passwords spent the budget, not even the right one is tried.
-    if ((await reauthFailures.used(userId)) >= REAUTH_FAILURES) throw tooMany(HOUR / 4);
-    const account = await findAccountById(db, userId);
-    const right = await verifyPassword(account?.passwordHash, password);
-    if (!right || !account) {
-      await reauthFailures.take(userId);
-      throw new AuthError('wrong-password', 'The current password is not right.');
-    }
-    await db.query(`INSERT INTO auth.reauthentications (user_id, at) VALUES ($1, now()) ON CONFLICT (user_id) DO UPDATE SET at = now()`, [
-      userId,
-    ]);
   }
 
   /** A non-empty password field of the body. */
@@ -124,8 +92,6 @@ export function createRecovery({ db, keys, mailer, lockSeconds }: RecoveryOption
   }
 
   return {
-    requireRecentAuth,
-
     async forgotPassword(body, address, mail) {
       const email = emailOfShape(stringField(bodyObject(body), 'email'));
       const perAddress = await forgotByAddress.take(address);
@@ -216,18 +182,12 @@ export function createRecovery({ db, keys, mailer, lockSeconds }: RecoveryOption
       return { ok: true };
     },
 
-    async reauthenticate(authorization, body) {
-      const account = await signedInAccount(authorization);
-      await requireRecentAuth(account.id, await passwordField(bodyObject(body), 'password'));
-      return { ok: true, validForSeconds: RECENT_AUTH_SECONDS };
-    },
-
-    async changePassword(authorization, body) {
+    async changePassword(authorization, body, address) {
       const account = await signedInAccount(authorization);
       const fields = bodyObject(body);
       const current = await passwordField(fields, 'currentPassword');
       const password = checkPassword(stringField(fields, 'newPassword'));
-      await requireRecentAuth(account.id, current);
+      await reauth.requireRecentAuth(account.id, { kind: 'password', password: current }, address);
       checkPasswordStrength(password, [account.email, account.username, account.displayName]);
       const passwordHash = await hashPassword(password);
       const refreshToken = await db.transaction(async (tx) => {
@@ -239,15 +199,11 @@ export function createRecovery({ db, keys, mailer, lockSeconds }: RecoveryOption
       return sessionFor(keys, account, refreshToken);
     },
 
-    async requestEmailChange(authorization, body, mail) {
+    async requestEmailChange(authorization, body, mail, address) {
       const account = await signedInAccount(authorization);
       const fields = bodyObject(body);
       const newEmail = checkEmail(stringField(fields, 'newEmail'));
-      const current = fields.currentPassword;
-      if (current !== undefined && typeof current !== 'string') {
-        throw new AuthError('invalid-request', '"currentPassword" must be a string.');
-      }
-      await requireRecentAuth(account.id, current === '' ? undefined : current);
+      await reauth.requireRecentAuth(account.id, proofOf(fields, 'currentPassword'), address);
       if (newEmail === account.email) return { ok: true };
       const decision = await emailChanges.take(account.id);
       if (!decision.allowed) throw tooMany(decision.retryAfterSeconds);

@@ -12,6 +12,8 @@ import type { AuthKeys } from './keys.ts';
 import { registerOidcRoutes } from './oidc-routes.ts';
 import { registerPasskeyRoutes } from './passkeys-routes.ts';
 import { registerRefreshCookie } from './refresh-cookie.ts';
+import { createReauth } from './reauth.ts';
+import { registerReauthRoutes } from './reauth-routes.ts';
 import { createRecovery } from './recovery.ts';
 import { registerRecoveryRoutes } from './recovery-routes.ts';
 import { createAuthService, type MailContext } from './service.ts';
@@ -74,7 +76,8 @@ function requestError(error: FastifyError): AuthError {
 export async function registerAuth(app: FastifyInstance, options: AuthRouteOptions): Promise<void> {
   const limiter = createSignInLimiter(options.db, options.signInPolicy);
   const policy = options.signInPolicy ?? DEFAULT_SIGN_IN_POLICY;
-  const recovery = createRecovery({ db: options.db, keys: options.keys, mailer: options.mailer, lockSeconds: policy.lockSeconds });
+  const reauth = createReauth({ db: options.db, keys: options.keys, mailer: options.mailer });
+  const recovery = createRecovery({ db: options.db, keys: options.keys, mailer: options.mailer, lockSeconds: policy.lockSeconds, reauth });
   const service = createAuthService({
     db: options.db,
     keys: options.keys,
@@ -111,14 +114,15 @@ export async function registerAuth(app: FastifyInstance, options: AuthRouteOptio
         service.signIn(request.body, addressKey(request.ip), mail(request), sessionClient(request)),
       );
       registerRecoveryRoutes(scope, { recovery, mail });
+      registerReauthRoutes(scope, { reauth, mail, siteUrl: options.siteUrl });
       scope.post('/token', { bodyLimit: BODY_LIMIT }, async (request) => service.refresh(request.body, sessionClient(request)));
-      await registerOidcRoutes(scope, { ...options, providers: options.oidcProviders ?? [] });
-      await registerAccountSecurity(scope, { db: options.db, keys: options.keys, mailer: options.mailer, service, mail });
+      await registerOidcRoutes(scope, { ...options, providers: options.oidcProviders ?? [], reauth });
+      await registerAccountSecurity(scope, { db: options.db, keys: options.keys, mailer: options.mailer, service, mail, reauth });
       scope.post('/signout', { bodyLimit: BODY_LIMIT }, async (request) => {
         await service.signOut(request.body);
         return { ok: true };
       });
-      registerPasskeyRoutes(scope, { db: options.db, keys: options.keys, siteUrl: options.siteUrl });
+      registerPasskeyRoutes(scope, { db: options.db, keys: options.keys, siteUrl: options.siteUrl, reauth });
     },
     { prefix: '/auth' },
   );

@@ -84,6 +84,11 @@ async function useSecondFactor(tx: Queryable, userId: string, code: string, { pe
   return rowCount > 0;
 }
 
+/** Checks and uses up a TOTP or recovery code of the enabled secret (re-authentication, reauth.ts). */
+export function checkSecondFactor(db: Database, userId: string, code: string): Promise<boolean> {
+  return db.transaction((tx) => useSecondFactor(tx, userId, code));
+}
+
 export interface TwoFactor {
   status(userId: string): Promise<TwoFactorStatus>;
   /** A new pending secret (replacing an unconfirmed one); refused while 2FA is on. */

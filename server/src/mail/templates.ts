@@ -18,6 +18,7 @@ const TEMPLATES = {
   'email-change-notice': { paragraphs: ['intro'], note: true },
   'account-deletion': { paragraphs: ['intro'], note: true },
   'magic-link': { paragraphs: ['intro', 'code'], note: true },
+  'reauth-code': { paragraphs: ['intro'], note: true },
   // Notification mail (notifications.ts): a quote or lists in MailExtras, and an unsubscribe footer.
   'notification-mentions': { paragraphs: ['intro'], note: false },
   'notification-replies': { paragraphs: ['intro'], note: false },

@@ -81,7 +81,7 @@ describe('account export', () => {
     ]);
     expect((await call('POST', 'account/export', undefined, { password: PASSWORD })).status).toBe(401);
     const wrong = await call('POST', 'account/export', session.accessToken, { password: 'not the password' });
-    expect(wrong.status).toBe(401);
+    expect(wrong.status).toBe(403);
     expect(wrong.json().error.code).toBe('reauth-failed');
 
     const answer = await call('POST', 'account/export', session.accessToken, { password: PASSWORD });
@@ -138,7 +138,7 @@ describe('account deletion', () => {
   it('schedules with the password, mails a cancel link that works once, and a sign-in cancels it too', async () => {
     const { session } = await memberWithContent();
     const email = session.user.email;
-    expect((await call('POST', 'account/deletion', session.accessToken, { keepContent: true, password: 'wrong one' })).status).toBe(401);
+    expect((await call('POST', 'account/deletion', session.accessToken, { keepContent: true, password: 'wrong one' })).status).toBe(403);
     const scheduled = await call<{ deletion: { dueAt: string; keepContent: boolean } }>('POST', 'account/deletion', session.accessToken, {
       keepContent: true,
       password: PASSWORD,

@@ -97,8 +97,8 @@ async function sessionOf(jar: CookieJar): Promise<SessionBody['session']> {
   return ((await response.json()) as SessionBody).session;
 }
 
-async function api(method: 'GET' | 'POST', path: string, token: string, body?: unknown) {
-  const response = await fetch(`${site}/auth/oidc/${path}`, {
+async function api(method: 'GET' | 'POST', path: string, token: string, body?: unknown, prefix = '/auth/oidc/') {
+  const response = await fetch(`${site}${prefix}${path}`, {
     method,
     headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -262,17 +262,61 @@ describe('sign-in with an OpenID provider', () => {
     const taken = await walk(secondJar, secondLink.body.url as string, { login });
     expect(taken.body).toContain('data-oidc-error="identity-taken"');
 
-    expect(await api('POST', 'testid/unlink', token, {})).toMatchObject({ status: 200, body: { ok: true } });
+    // Unlinking is a sensitive action: the password re-authenticates (then it counts as recent for a while). What
+    // would be refused anyway (the only way in, a provider not linked) is said without a proof.
+    expect(await api('POST', 'testid/unlink', token, {})).toMatchObject({ status: 403, body: { error: { code: 'reauth-required' } } });
+    expect(await api('POST', 'testid/unlink', token, { password: PASSWORD })).toMatchObject({ status: 200, body: { ok: true } });
     expect((await api('GET', 'identities', token)).body).toMatchObject({ identities: [] });
     expect(await api('POST', 'testid/unlink', token, {})).toMatchObject({ status: 404, body: { error: { code: 'unknown-provider' } } });
   });
 
-  it('refuses to unlink the only way a member without a password signs in', async () => {
+  it('re-authenticates a member without a password by a mailed code; refuses to unlink their only way in', async () => {
     const jar = new CookieJar();
-    await walk(jar, startUrl(), { login: providerAccount({ email: uniqueAccount().email, emailVerified: true }) });
+    const email = uniqueAccount().email;
+    await walk(jar, startUrl(), { login: providerAccount({ email, emailVerified: true }) });
     const session = await sessionOf(jar);
-    expect((await api('GET', 'identities', session.accessToken)).body).toMatchObject({ hasPassword: false });
-    expect(await api('POST', 'testid/unlink', session.accessToken, {})).toMatchObject({
+    const token = session.accessToken;
+    const reauth = (path: string, body?: unknown) => api(body === undefined ? 'GET' : 'POST', path, token, body, '/auth/');
+    expect((await api('GET', 'identities', token)).body).toMatchObject({ hasPassword: false });
+    expect(await reauth('reauthenticate')).toMatchObject({ status: 200, body: { methods: ['email'] } });
+    expect((await api('POST', 'account/export', token, {}, '/auth/')).body).toMatchObject({ error: { code: 'reauth-required' } });
+    // A password is no proof for an account without one.
+    expect(await reauth('reauthenticate', { password: PASSWORD })).toMatchObject({
+      status: 403,
+      body: { error: { code: 'reauth-failed' } },
+    });
+
+    expect(await reauth('reauthenticate/code', { language: 'zh' })).toMatchObject({
+      status: 200,
+      body: { ok: true, expiresInMinutes: 10 },
+    });
+    const { rows } = await auth.db.query<{ text_body: string; subject: string }>(
+      `SELECT text_body, subject FROM auth.mail_outbox WHERE recipient = $1 AND template = 'reauth-code' ORDER BY created_at DESC LIMIT 1`,
+      [email],
+    );
+    expect(rows[0]!.subject).toContain('确认码');
+    const code = /(\d{6})/.exec(rows[0]!.text_body)![1]!;
+    const wrong = code === '000000' ? '111111' : '000000';
+    expect(await reauth('reauthenticate', { emailCode: wrong })).toMatchObject({ status: 403, body: { error: { code: 'reauth-failed' } } });
+    // The code re-authenticates; it never signs anyone in.
+    const signIn = await fetch(`${site}/auth/magic/verify`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, code }),
+    });
+    expect(signIn.status).toBe(400);
+    expect(await reauth('reauthenticate', { emailCode: code })).toMatchObject({ status: 200, body: { ok: true, validForSeconds: 300 } });
+    // Used once.
+    expect((await reauth('reauthenticate', { emailCode: code })).status).toBe(403);
+
+    const exported = await fetch(`${site}/auth/account/export`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect([exported.status, exported.headers.get('content-type')]).toEqual([200, 'application/zip']);
+    await exported.arrayBuffer();
+    expect(await api('POST', 'testid/unlink', token, {})).toMatchObject({
       status: 409,
       body: { error: { code: 'last-sign-in-method' } },
     });

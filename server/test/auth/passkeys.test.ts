@@ -170,6 +170,27 @@ async function signInWith(
   return call<SessionBody>('signin', { challengeId: started.body.challengeId, response }, { address: options.address });
 }
 
+/** A call to another /auth route (re-authentication). */
+async function authCall<Body = Record<string, unknown>>(
+  method: 'GET' | 'POST',
+  path: string,
+  token: string,
+  body?: unknown,
+  address = '127.0.0.1',
+): Promise<Answer<Body>> {
+  const response = await auth.app.inject({
+    method,
+    url: `/auth/${path}`,
+    headers: { host: HOST, authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+    remoteAddress: address,
+  });
+  return { status: response.statusCode, body: response.json() as Body & ErrorBody, headers: response.headers };
+}
+
+/** Forgets the member's recent re-authentication, as if its five minutes had passed. */
+const forgetReauth = (userId: string) => auth.db.query('DELETE FROM auth.reauthentications WHERE user_id = $1', [userId]);
+
 const list = async (token: string) => (await call<{ passkeys: Passkey[] }>('list', {}, { token })).body.passkeys;
 
 beforeAll(async () => {
@@ -189,7 +210,7 @@ describe('passkeys', () => {
     const noPassword = await call('register/options', {}, { token });
     expect([noPassword.status, noPassword.body.error.code]).toEqual([403, 'reauth-required']);
     const wrong = await call('register/options', { password: 'not the password' }, { token });
-    expect([wrong.status, wrong.body.error.code]).toEqual([401, 'invalid-credentials']);
+    expect([wrong.status, wrong.body.error.code]).toEqual([403, 'reauth-failed']);
 
     const first = new SoftAuthenticator();
     const started = await call<CreationOptions>('register/options', { password: PASSWORD }, { token });
@@ -230,7 +251,10 @@ describe('passkeys', () => {
     const stranger = other.session.accessToken;
     const foreignRename = await call('rename', { id: one.body.passkey.id, name: 'Mine' }, { token: stranger });
     expect([foreignRename.status, foreignRename.body.error.code]).toEqual([404, 'passkey-not-found']);
-    expect((await call('remove', { id: one.body.passkey.id }, { token: stranger })).body.error.code).toBe('passkey-not-found');
+    expect((await call('remove', { id: one.body.passkey.id }, { token: stranger })).body.error.code).toBe('reauth-required');
+    expect((await call('remove', { id: one.body.passkey.id, password: PASSWORD }, { token: stranger })).body.error.code).toBe(
+      'passkey-not-found',
+    );
     expect(await list(stranger)).toEqual([]);
 
     expect((await call('remove', { id: one.body.passkey.id }, { token })).body).toEqual({ ok: true });
@@ -303,5 +327,46 @@ describe('passkeys', () => {
     expect((await call('signin', { challengeId: started.body.challengeId, response }, { address: '10.9.0.3' })).body.error.code).toBe(
       'passkey-failed',
     );
+  });
+
+  it('re-authenticates with a passkey of the member; one budget counts every wrong proof', async () => {
+    const member = await auth.signUp();
+    const token = member.session.accessToken;
+    const key = new SoftAuthenticator();
+    expect((await register(token, key)).status).toBe(200);
+    await forgetReauth(member.session.user.id);
+    expect((await call('remove', { id: (await list(token))[0]!.id }, { token })).body.error.code).toBe('reauth-required');
+    expect((await authCall('GET', 'reauthenticate', token)).body).toEqual({ methods: ['password', 'passkey'] });
+
+    const started = await authCall<RequestOptions>('POST', 'reauthenticate/passkey/options', token, {});
+    expect(started.body.options.allowCredentials).toEqual([expect.objectContaining({ id: key.id })]);
+    // Another member's passkey proves nothing about this one.
+    const other = await auth.signUp();
+    const otherKey = new SoftAuthenticator();
+    expect((await register(other.session.accessToken, otherKey)).status).toBe(200);
+    const foreign = await authCall('POST', 'reauthenticate', token, {
+      passkey: { challengeId: started.body.challengeId, response: otherKey.get(started.body.options) },
+    });
+    expect([foreign.status, foreign.body.error.code]).toEqual([403, 'reauth-failed']);
+
+    const again = await authCall<RequestOptions>('POST', 'reauthenticate/passkey/options', token, {});
+    const proved = await authCall('POST', 'reauthenticate', token, {
+      passkey: { challengeId: again.body.challengeId, response: key.get(again.body.options) },
+    });
+    expect(proved.body).toEqual({ ok: true, validForSeconds: 300 });
+    expect((await call('remove', { id: (await list(token))[0]!.id }, { token })).body).toEqual({ ok: true });
+
+    // Wrong proofs of any kind share one budget: 10 per member per quarter hour (one spent above), then even the
+    // right password is refused.
+    const wrongs = [{ password: 'nope nope' }, { totpCode: '123456' }, { emailCode: '123456' }];
+    for (let attempt = 0; attempt < 9; attempt += 1) {
+      const answer = await authCall('POST', 'reauthenticate', token, wrongs[attempt % 3], '10.9.1.1');
+      expect(answer.body.error.code).toBe('reauth-failed');
+    }
+    const refused = await authCall('POST', 'reauthenticate', token, { password: PASSWORD }, '10.9.1.2');
+    expect([refused.status, refused.body.error.code]).toEqual([429, 'too-many-requests']);
+    // The export route answers from the same budget.
+    const exported = await authCall('POST', 'account/export', token, { password: PASSWORD }, '10.9.1.2');
+    expect(exported.body.error.code).toBe('too-many-requests');
   });
 });

@@ -179,7 +179,7 @@ describe('password and email change', () => {
     });
     expect(await call('password/change', { currentPassword: 'not it at all', newPassword: NEW_PASSWORD }, bearer(first))).toMatchObject({
       status: 403,
-      body: { error: { code: 'wrong-password' } },
+      body: { error: { code: 'reauth-failed' } },
     });
     expect(await call('password/change', { currentPassword: PASSWORD, newPassword: '12345678' }, bearer(first))).toMatchObject({
       status: 400,
@@ -203,7 +203,7 @@ describe('password and email change', () => {
     });
     expect(await call('reauthenticate', { password: 'not it at all' }, bearer(session))).toMatchObject({
       status: 403,
-      body: { error: { code: 'wrong-password' } },
+      body: { error: { code: 'reauth-failed' } },
     });
     expect(await call('reauthenticate', { password: PASSWORD }, bearer(session))).toEqual({
       status: 200,

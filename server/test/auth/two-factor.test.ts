@@ -42,7 +42,9 @@ async function call(
 
 /** Sets up and enables TOTP for the session; returns the secret and the recovery codes. */
 async function enableTwoFactor(auth: AuthApp, session: SessionBody['session']) {
-  const setup = await call(auth, 'POST', '2fa/setup', { token: session.accessToken, body: {} });
+  // A sensitive action: refused without a recent re-authentication, which the password in the body gives.
+  expect((await call(auth, 'POST', '2fa/setup', { token: session.accessToken, body: {} })).body.error.code).toBe('reauth-required');
+  const setup = await call(auth, 'POST', '2fa/setup', { token: session.accessToken, body: { password: PASSWORD } });
   expect(setup.status).toBe(200);
   const secret = setup.body.secret as string;
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
@@ -153,6 +155,27 @@ describe('two-factor sign-in, magic links and sessions', () => {
     expect(plain.body.session.accessToken).toBeTruthy();
   });
 
+  it('re-authenticates with a TOTP code once two-factor is on, and asks for it again before turning it off', async () => {
+    const { session } = await auth.signUp();
+    const { secret, recoveryCodes } = await enableTwoFactor(auth, session);
+    await auth.db.query('DELETE FROM auth.reauthentications WHERE user_id = $1', [session.user.id]);
+    const token = session.accessToken;
+    expect((await call(auth, 'GET', 'reauthenticate', { token })).body).toEqual({ methods: ['password', 'totp'] });
+    const later = totpCode(secret, Date.now() + 30_000);
+    expect((await call(auth, 'POST', '2fa/disable', { token, body: { code: later } })).body.error.code).toBe('reauth-required');
+    expect((await call(auth, 'POST', 'reauthenticate', { token, body: { totpCode: later } })).body).toEqual({
+      ok: true,
+      validForSeconds: 300,
+    });
+    // The code was used: not twice.
+    expect((await call(auth, 'POST', 'reauthenticate', { token, body: { totpCode: later } })).body.error.code).toBe('reauth-failed');
+    const off = await call(auth, 'POST', '2fa/disable', { token, body: { code: recoveryCodes[0] } });
+    expect(off.body).toEqual({ ok: true });
+    expect((await call(auth, 'POST', 'reauthenticate', { token, body: { totpCode: totpCode(secret) } })).body.error.code).toBe(
+      'reauth-failed',
+    );
+  });
+
   it('limits the codes one account may try', async () => {
     const { session } = await auth.signUp();
     await enableTwoFactor(auth, session);
@@ -251,9 +274,14 @@ describe('two-factor sign-in, magic links and sessions', () => {
     expect(refused.status).toBe(401);
     expect(refused.body.error.code).toBe('invalid-refresh-token');
 
+    // Ending every other session is a sensitive action: a recent re-authentication or a proof in the body.
+    expect(
+      (await call(auth, 'POST', 'sessions/end', { token: mac.accessToken, body: { others: true, refreshToken: mac.refreshToken } })).body
+        .error.code,
+    ).toBe('reauth-required');
     const rest = await call(auth, 'POST', 'sessions/end', {
       token: mac.accessToken,
-      body: { others: true, refreshToken: mac.refreshToken },
+      body: { others: true, refreshToken: mac.refreshToken, password: PASSWORD },
     });
     expect(rest.body).toMatchObject({ ok: true, ended: 1 });
     expect((await call(auth, 'POST', 'token', { body: { refreshToken: session.refreshToken } })).status).toBe(401);

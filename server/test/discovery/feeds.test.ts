@@ -1,5 +1,6 @@
 // RSS 2.0 and Atom 1.0 feeds of the real app on the demo content: the required elements, the 50 newest items of
 // the whole site, the lang / category / type variants checked against SQL, refusals, and escaping.
+import { DELETED_MEMBER_ID } from '#contract/deleted-member.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   HOST,
@@ -76,6 +77,20 @@ describe('discovery: RSS and Atom feeds', () => {
     await t.db.query(
       `insert into public.news_articles (title, source_url, language, is_published) values ('A hidden news flash', 'https://hidden.example.com/x', 'en', false)`,
     );
+    // A blog post of an erased member, kept under the shared deleted member (whose stored name is English).
+    await t.db.query(
+      `insert into auth.users (id, email, password_hash, email_verified, disabled) values ($1, 'deleted-member@deleted.invalid', null, true, true)`,
+      [DELETED_MEMBER_ID],
+    );
+    await t.db.query(
+      `insert into public.user_profiles (id, username, display_name) values ($1, 'deleted_0123456789ab', 'Deleted member')`,
+      [DELETED_MEMBER_ID],
+    );
+    await t.db.query(
+      `insert into public.blog_posts (title, slug, excerpt, content, author_id, language, published, published_at)
+       values ('一位已离开的成员的文章', 'left-behind', '作者已删除账户，文章留了下来。', repeat('留下的文章内容。', 10), $1, 'zh', true, now())`,
+      [DELETED_MEMBER_ID],
+    );
     all = (await t.db.query<Row>(ITEMS_SQL)).rows;
     expect(all.length).toBeGreaterThan(50);
   });
@@ -113,6 +128,11 @@ describe('discovery: RSS and Atom feeds', () => {
     expect(item?.description).toBe('An excerpt for the discovery tests.');
     expect(item?.['dc:creator']).toBe('Elena Marsh');
     expect(item?.category).toEqual(['Article', 'Blockchain']);
+  });
+
+  it('names the deleted member in the item’s language', async () => {
+    const { items } = await rss('/rss.xml?lang=zh');
+    expect(items.find((item) => item.title === '一位已离开的成员的文章')?.['dc:creator']).toBe('已删除的成员');
   });
 
   it('Atom: feed id, title, updated, self link and author; entries with id, title, updated and link', async () => {

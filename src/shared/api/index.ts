@@ -69,3 +69,14 @@ export {
   twoFactorStatusRequest,
 } from './auth';
 export type { MemberSession, SignInStep, TwoFactorSetup, TwoFactorStatus } from './auth';
+export {
+  reauthAsked,
+  reauthenticateRequest,
+  reauthMethodsRequest,
+  reauthPasskeyOptionsRequest,
+  sendReauthCodeRequest,
+  settleReauth,
+  subscribeReauth,
+  withReauth,
+} from './auth';
+export type { ReauthMethod, ReauthProof } from './auth';

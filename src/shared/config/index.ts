@@ -7,6 +7,7 @@ export type { LengthBound } from '#contract/db-lengths.ts';
 export { CONSTRAINTS } from '#contract/db-constraints.ts';
 export type { ConstraintInfo, ConstraintKind, ConstraintName } from '#contract/db-constraints.ts';
 export { ROLES } from '#contract/roles.ts';
+export { DELETED_MEMBER_ID, isDeletedMember } from './deletedMember';
 export {
   ADMIN_PAGE_PATHS,
   ADMIN_PATHS,

@@ -1,7 +1,9 @@
 // The published content that discovery lists, read with plain SQL (never through GraphQL: the documents are the
 // same for everyone and must work with either engine). Every statement has a LIMIT and the caller's deadline.
 // Published means `published` on articles, blog_posts and events, `is_published` on news_articles.
+import { DELETED_MEMBER_ID } from '#contract/deleted-member.ts';
 import type { Queryable } from '../../db/index.ts';
+import { deletedMemberName } from './deleted-member.ts';
 import { toDate } from './xml.ts';
 
 export type Language = 'en' | 'zh';
@@ -223,6 +225,8 @@ interface FeedRow {
   slug: string | null;
   language: Language;
   author: string | null;
+  /** The author is the shared deleted member (blog posts of erased accounts). */
+  deleted_author: boolean;
   category_slug: string | null;
   category_name: string | null;
   category_name_zh: string | null;
@@ -236,7 +240,7 @@ interface FeedRow {
 // Each kind is read newest first through its published_at index, then the caller merges them.
 const FEED_SQL: Record<FeedItem['kind'], string> = {
   article: `
-    select a.id, a.title, a.excerpt, a.slug, a.language, au.name as author,
+    select a.id, a.title, a.excerpt, a.slug, a.language, au.name as author, false as deleted_author,
       c.slug as category_slug, c.name as category_name, c.name_zh as category_name_zh, null::text[] as tags,
       a.published_at, greatest(a.updated_at, a.published_at) as updated_at, null as source_name, null as source_site_url
     from public.articles a
@@ -247,6 +251,7 @@ const FEED_SQL: Record<FeedItem['kind'], string> = {
     limit $3`,
   blog: `
     select b.id, b.title, b.excerpt, b.slug, b.language, p.display_name as author,
+      p.id = '${DELETED_MEMBER_ID}' as deleted_author,
       c.slug as category_slug, c.name as category_name, c.name_zh as category_name_zh, b.tags,
       b.published_at, greatest(b.updated_at, b.published_at) as updated_at, null as source_name, null as source_site_url
     from public.blog_posts b
@@ -256,7 +261,7 @@ const FEED_SQL: Record<FeedItem['kind'], string> = {
     order by b.published_at desc, b.id
     limit $3`,
   news: `
-    select n.id, n.title, n.excerpt, null as slug, n.language, coalesce(n.author_name, s.name) as author,
+    select n.id, n.title, n.excerpt, null as slug, n.language, coalesce(n.author_name, s.name) as author, false as deleted_author,
       nc.slug as category_slug, nc.name as category_name, nc.name_zh as category_name_zh, null::text[] as tags,
       n.published_at, greatest(n.updated_at, n.published_at) as updated_at, s.name as source_name, s.url as source_site_url
     from public.news_articles n
@@ -275,7 +280,7 @@ function feedItem(kind: FeedItem['kind'], row: FeedRow): FeedItem {
     excerpt: row.excerpt,
     slug: row.slug,
     language: row.language,
-    author: row.author,
+    author: row.deleted_author ? deletedMemberName(row.language) : row.author,
     category:
       row.category_slug && row.category_name ? { slug: row.category_slug, name: row.category_name, nameZh: row.category_name_zh } : null,
     tags: row.tags ?? [],

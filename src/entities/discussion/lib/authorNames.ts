@@ -1,4 +1,7 @@
+import { isDeletedMember } from '@/shared/config';
+
 export interface AuthorFields {
+  id?: string | null;
   display_name?: string | null;
   username?: string | null;
 }
@@ -10,6 +13,8 @@ export interface AuthorFallbacks {
   unknown: string;
   /** For an author without a username ('unknown'). */
   unknownUsername: string;
+  /** For the shared author of erased members' posts ('Deleted member'); no @username then. */
+  deleted?: string;
 }
 
 /** The author's display name and @username, with the spec's fallbacks for what is missing. */
@@ -18,6 +23,7 @@ export function authorNames(
   fallbacks: AuthorFallbacks,
 ): { name: string; username: string | null } {
   if (!author) return { name: fallbacks.anonymous, username: null };
+  if (fallbacks.deleted !== undefined && isDeletedMember(author.id)) return { name: fallbacks.deleted, username: null };
   return {
     name: author.display_name?.trim() || fallbacks.unknown,
     username: author.username?.trim() || fallbacks.unknownUsername,

@@ -7,6 +7,7 @@ import { Meta, Name, Time, Username } from './AuthorMeta.styles';
 
 const AuthorMeta_UserProfileFragment = graphql(`
   fragment AuthorMeta_UserProfile on user_profiles {
+    id
     username
     display_name
     avatar_url
@@ -32,6 +33,7 @@ export function AuthorMeta({ time, now, compact = false, ...props }: AuthorMetaP
     anonymous: t('author.anonymous'),
     unknown: t('author.unknown'),
     unknownUsername: t('author.unknownUsername'),
+    deleted: t('content:deletedMember'),
   });
   return (
     <Meta>

@@ -18,7 +18,12 @@ const english = {
   language: 'en',
   hidden: false,
   created_at: '2025-03-10T10:45:00Z',
-  author: author({ username: 'satoshi_fan', display_name: 'Mei Chen', avatar_url: placeholderImage('#be185d') }),
+  author: author({
+    id: '61000000-0000-4000-8000-000000000021',
+    username: 'satoshi_fan',
+    display_name: 'Mei Chen',
+    avatar_url: placeholderImage('#be185d'),
+  }),
 };
 
 const meta = {
@@ -100,7 +105,12 @@ export const AnonymousLongText: Story = {
 
 /** An author with no display name, username or avatar: the fallbacks. */
 export const UnknownAuthor: Story = {
-  args: { discussion: discussion({ ...english, author: author({ username: '', display_name: '', avatar_url: null }) }) },
+  args: {
+    discussion: discussion({
+      ...english,
+      author: author({ id: '61000000-0000-4000-8000-000000000022', username: '', display_name: '', avatar_url: null }),
+    }),
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Unknown User')).toBeVisible();
     await expect(canvas.getByText('@unknown')).toBeVisible();
@@ -115,7 +125,7 @@ export const Chinese: Story = {
       title: '升级后的 Blob 费用？',
       topic: 'dev_tools',
       content: '升级之后有人比较过各大 Rollup 的 Blob 费用吗？我的降了一半，但排序器费用一点没变。',
-      author: author({ username: 'lin', display_name: '林晓', avatar_url: null }),
+      author: author({ id: '61000000-0000-4000-8000-000000000023', username: 'lin', display_name: '林晓', avatar_url: null }),
     }),
     actions: (
       <>

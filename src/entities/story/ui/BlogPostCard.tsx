@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment, type FragmentType } from '@/shared/api';
+import { isDeletedMember } from '@/shared/config';
 import { useLanguage } from '@/shared/lib/i18n';
 import { useLocaleFormat } from '@/shared/lib/locale-format';
 import { initialOf } from '@/shared/lib/text-length';
@@ -27,6 +28,7 @@ const BlogPostCard_BlogPostFragment = graphql(`
     published_at
     created_at
     author {
+      id
       display_name
       username
     }
@@ -70,7 +72,9 @@ export function BlogPostCard({ category, ...props }: BlogPostCardProps) {
         <CardExcerpt lang={contentLang}>{post.excerpt}</CardExcerpt>
         <CardMeta>
           {post.language !== language && <LanguageMark language={post.language} />}
-          {post.author ? (
+          {post.author && isDeletedMember(post.author.id) ? (
+            <span>{t('deletedMember')}</span>
+          ) : post.author ? (
             <CardInlineLink to={memberPath(post.author.username)}>{post.author.display_name || post.author.username}</CardInlineLink>
           ) : (
             <span>{t('unknownAuthor')}</span>

@@ -10,6 +10,7 @@ import {
   unlinkIdentityRequest,
   type LinkedIdentity,
   type OidcProvider,
+  withReauth,
 } from '@/shared/api';
 import { space, themeVars } from '@/shared/config';
 import { Alert } from '@/shared/ui/alert';
@@ -70,7 +71,7 @@ function Accounts({ state, onChanged }: { state: State; onChanged: () => void })
 
   const unlink = (provider: string) =>
     act(async (token) => {
-      await unlinkIdentityRequest(token, provider);
+      await withReauth(() => unlinkIdentityRequest(token, provider));
       setBusy(false);
       onChanged();
     });

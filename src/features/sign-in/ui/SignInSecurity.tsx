@@ -14,6 +14,7 @@ import {
   type MemberSession,
   type TwoFactorSetup,
   type TwoFactorStatus,
+  withReauth,
 } from '@/shared/api';
 import { useLocaleFormat } from '@/shared/lib/locale-format';
 import { Alert } from '@/shared/ui/alert';
@@ -31,6 +32,7 @@ function useErrorText() {
     const code = error instanceof RestError ? error.code : '';
     if (code === 'invalid-code') return t('security.errors.invalidCode');
     if (code === 'too-many-attempts') return t('security.errors.tooMany');
+    if (code === 'reauth-required') return t('reauth.required');
     return t('security.errors.generic');
   };
 }
@@ -76,7 +78,7 @@ function TwoFactorSettings() {
   const confirm = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     void act(async () => {
-      const codes = await twoFactorEnableRequest(await token(), code.trim());
+      const codes = await withReauth(async () => twoFactorEnableRequest(await token(), code.trim()));
       setRecoveryCodes(codes);
       setSetup(null);
       setCode('');
@@ -89,7 +91,7 @@ function TwoFactorSettings() {
   const disable = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     void act(async () => {
-      await twoFactorDisableRequest(await token(), code.trim());
+      await withReauth(async () => twoFactorDisableRequest(await token(), code.trim()));
       setDisabling(false);
       setCode('');
       setRecoveryCodes(null);
@@ -113,7 +115,10 @@ function TwoFactorSettings() {
       )}
       {status && !status.enabled && !setup && (
         <Row>
-          <Button disabled={busy} onClick={() => void act(async () => setSetup(await twoFactorSetupRequest(await token())))}>
+          <Button
+            disabled={busy}
+            onClick={() => void act(async () => setSetup(await withReauth(async () => twoFactorSetupRequest(await token()))))}
+          >
             {t('security.twoFactor.enable')}
           </Button>
         </Row>
@@ -196,7 +201,7 @@ function Sessions() {
   const end = async (which: { id: string } | { others: true }) => {
     setError(null);
     try {
-      await endSessionsRequest(await token(), which);
+      await withReauth(async () => endSessionsRequest(await token(), which));
     } catch (failure) {
       setError(errorText(failure));
     }

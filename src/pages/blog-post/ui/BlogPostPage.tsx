@@ -11,6 +11,7 @@ import { openSignInDialog } from '@/features/sign-in';
 import { apiErrorMessage } from '@/shared/lib/api-error';
 import { useDocumentTitle, useHttpStatus } from '@/shared/lib/page-head';
 import { siteAdminContext } from '@/shared/api';
+import { isDeletedMember } from '@/shared/config';
 import { useSiteOrigin } from '@/shared/lib/render-env';
 import { isUuid } from '@/shared/lib/uuid';
 import { Alert } from '@/shared/ui/alert';
@@ -40,6 +41,7 @@ export function BlogPostPage() {
   const lookup = legacyId ? legacy : result;
   const post = legacyId ? undefined : result.data?.blog_posts[0];
   const loading = (lookup.fetching && !lookup.data) || canonicalSlug !== undefined;
+  const deleted = isDeletedMember(post?.author_id);
   useHttpStatus(!loading && !lookup.error && !post ? 404 : 200);
   useStoryPageMeta(
     { kind: 'blogPost', story: post },
@@ -50,7 +52,7 @@ export function BlogPostPage() {
       imageUrl: post.image_url,
       publishedAt: post.published_at,
       updatedAt: post.updated_at,
-      author: post.author?.display_name,
+      author: deleted ? t('content:deletedMember') : post.author?.display_name,
       language: post.language,
       tags: post.tag_names,
     },
@@ -85,8 +87,8 @@ export function BlogPostPage() {
         content: post.content,
         excerpt: post.excerpt,
         imageUrl: post.image_url,
-        author: post.author?.display_name || post.author?.username,
-        authorHref: post.author ? memberPath(post.author.username) : undefined,
+        author: deleted ? t('content:deletedMember') : post.author?.display_name || post.author?.username,
+        authorHref: post.author && !deleted ? memberPath(post.author.username) : undefined,
         date: post.published_at ?? post.created_at,
         readTime: post.read_time,
       }}

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { isDeletedMember } from '@/shared/config';
 import { useParams } from 'react-router';
 import { discussionErrorText, DiscussionCard, DiscussionCardSkeleton, memberPath } from '@/entities/discussion';
 import { useSession } from '@/entities/session';
@@ -33,7 +34,7 @@ const excerpt = (text: string, length: number) => (text.length > length ? `${tex
 
 /** /discussion/:id: one discussion with its comments and replies, shareable and server-rendered. */
 export function DiscussionThreadPage() {
-  const { t } = useTranslation('discussion');
+  const { t } = useTranslation(['discussion', 'content']);
   const { id = '' } = useParams();
   const valid = isUuid(id);
   const origin = useSiteOrigin();
@@ -60,7 +61,7 @@ export function DiscussionThreadPage() {
     discussion ? t('thread.pageTitle', { excerpt: excerpt(discussion.title, titleLength) }) : t('thread.documentTitle'),
     discussion ? excerpt(discussion.content, descriptionLength) : undefined,
   );
-  const author = discussion?.author?.display_name;
+  const author = isDeletedMember(discussion?.author_id) ? t('content:deletedMember') : discussion?.author?.display_name;
   usePageMeta(
     discussion
       ? {

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getAccessToken, invalidateAccessToken } from '@/entities/session';
 import { recoveryErrorMessage } from '@/features/sign-in';
-import { changeEmailRequest, changePasswordRequest } from '@/shared/api';
+import { changeEmailRequest, changePasswordRequest, withReauth } from '@/shared/api';
 import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
 import { TextField } from '@/shared/ui/text-field';
@@ -82,7 +82,8 @@ function ChangeEmailForm({ email }: { email: string }) {
     event.preventDefault();
     setBusy(true);
     try {
-      await changeEmailRequest((await getAccessToken()) ?? '', newEmail.trim(), current, i18n.language.startsWith('zh') ? 'zh' : 'en');
+      const language = i18n.language.startsWith('zh') ? 'zh' : 'en';
+      await withReauth(async () => changeEmailRequest((await getAccessToken()) ?? '', newEmail.trim(), current, language));
       setCurrent('');
       setOutcome({ ok: true, message: t('recovery.changeEmail.sent', { email: newEmail.trim() }) });
     } catch (error) {

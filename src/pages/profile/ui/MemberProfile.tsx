@@ -4,6 +4,7 @@ import { useQuery } from 'urql';
 import { AccountData } from '@/features/account/data';
 import { EditProfileForm } from '@/features/edit-profile';
 import { PasskeysPanel } from '@/features/account/passkeys';
+import { ReauthDialog } from '@/features/account/reauth';
 import { LinkedAccounts, SignInSecurity } from '@/features/sign-in';
 import { EmailNotificationsSection } from '@/features/account/notification-mail';
 import { ImagePicker } from '@/features/upload-image';
@@ -100,6 +101,7 @@ export function MemberProfile({ user }: { user: SessionUser }) {
       <LinkedAccounts />
       <PasskeysPanel />
       <SignInSecurity />
+      <ReauthDialog />
       <EmailNotificationsSection />
       <MyPosts />
     </>

@@ -39,4 +39,15 @@ export {
   twoFactorSignInRequest,
   twoFactorStatusRequest,
 } from './accountSecurityApi';
+export {
+  reauthAsked,
+  reauthenticateRequest,
+  reauthMethodsRequest,
+  reauthPasskeyOptionsRequest,
+  sendReauthCodeRequest,
+  settleReauth,
+  subscribeReauth,
+  withReauth,
+} from './reauthApi';
+export type { ReauthMethod, ReauthProof } from './reauthApi';
 export type { MemberSession, SignInStep, TwoFactorSetup, TwoFactorStatus } from './accountSecurityApi';

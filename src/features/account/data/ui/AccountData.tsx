@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getAccessToken } from '@/entities/session';
-import { RestError } from '@/shared/api';
+import { RestError, withReauth } from '@/shared/api';
 import { useLocaleFormat } from '@/shared/lib/locale-format';
 import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
@@ -34,6 +34,7 @@ export function AccountData() {
   const message = (error: unknown) => {
     const code = error instanceof RestError ? error.code : 'unknown';
     if (code === 'reauth-failed') return t('data.errors.password');
+    if (code === 'reauth-required') return t('reauth.required');
     if (code === 'too-many-requests') return t('data.errors.tooMany');
     return t('data.errors.failed');
   };
@@ -57,7 +58,7 @@ export function AccountData() {
     try {
       const token = await getAccessToken();
       if (!token) throw new RestError('unauthenticated', 'Sign in first.', 401);
-      const { blob, fileName } = await exportDataRequest(token, exportPassword);
+      const { blob, fileName } = await withReauth(() => exportDataRequest(token, exportPassword));
       const url = URL.createObjectURL(blob);
       const link = document.createElement('a');
       link.href = url;
@@ -82,7 +83,9 @@ export function AccountData() {
     try {
       const token = await getAccessToken();
       if (!token) throw new RestError('unauthenticated', 'Sign in first.', 401);
-      setDeletion(await scheduleDeletionRequest(token, { password: deletePassword, keepContent, language: i18n.language }));
+      setDeletion(
+        await withReauth(() => scheduleDeletionRequest(token, { password: deletePassword, keepContent, language: i18n.language })),
+      );
       setDeletePassword('');
     } catch (error) {
       setDeleteFailure(message(error));
@@ -119,7 +122,7 @@ export function AccountData() {
           autoComplete="current-password"
           value={exportPassword}
           onChange={(event) => setExportPassword(event.target.value)}
-          required
+          hint={t('data.passwordHint')}
         />
         {exportFailure && <Alert tone="error">{exportFailure}</Alert>}
         <div>
@@ -165,7 +168,7 @@ export function AccountData() {
             autoComplete="current-password"
             value={deletePassword}
             onChange={(event) => setDeletePassword(event.target.value)}
-            required
+            hint={t('data.passwordHint')}
           />
           <div>
             <Button type="submit" disabled={busy}>

@@ -3,7 +3,7 @@ import { classifyFailure } from '@/shared/lib/classify-failure';
 
 const CODES = [
   'reauth-required',
-  'invalid-credentials',
+  'reauth-failed',
   'passkey-failed',
   'too-many-passkeys',
   'too-many-requests',

@@ -9,6 +9,7 @@ import {
   removePasskeyRequest,
   renamePasskeyRequest,
   type Passkey,
+  withReauth,
 } from '@/shared/api';
 import { useLocaleFormat } from '@/shared/lib/locale-format';
 import { Alert, RetryAlert } from '@/shared/ui/alert';
@@ -88,9 +89,8 @@ export function PasskeysPanel() {
     event.preventDefault();
     void act(async () => {
       const accessToken = await token();
-      const { challengeId, options } = await passkeyRegistrationOptionsRequest<PublicKeyCredentialCreationOptionsJSON>(
-        accessToken,
-        password,
+      const { challengeId, options } = await withReauth(() =>
+        passkeyRegistrationOptionsRequest<PublicKeyCredentialCreationOptionsJSON>(accessToken, password),
       );
       const response = await startRegistration({ optionsJSON: options });
       const passkey = await registerPasskeyRequest(accessToken, { challengeId, response, name: name.trim() });
@@ -114,7 +114,7 @@ export function PasskeysPanel() {
 
   const remove = (passkey: Passkey) =>
     void act(async () => {
-      await removePasskeyRequest(await token(), passkey.id);
+      await withReauth(async () => removePasskeyRequest(await token(), passkey.id));
       setPasskeys((current) => (current ?? []).filter((item) => item.id !== passkey.id));
       setNotice(t('passkeys.removed', { name: passkey.name }));
     });

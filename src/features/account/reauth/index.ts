@@ -1,0 +1,1 @@
+export { ReauthDialog } from './ui/ReauthDialog';
