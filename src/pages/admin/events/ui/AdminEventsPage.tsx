@@ -19,7 +19,7 @@ import { PageHeader } from '@/shared/ui/page-header';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
 import { StatCounts } from '@/shared/ui/stat-counts';
 import { AdminEventsAfterQuery, AdminEventsListQuery } from '../api/adminEventsQueries';
-import { eventStatuses } from '../model/eventDraft';
+import { eventStatuses } from '@/entities/event';
 import { eventsFilter, eventsPageSize, statusFilters } from '../model/eventsFilter';
 import { useEventNotices, type EventRef } from '../model/useEventNotices';
 import type { SavedEvent } from '../model/useSaveEvent';

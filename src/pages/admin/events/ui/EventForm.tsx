@@ -14,7 +14,7 @@ import { AdminEventsTranslationsQuery } from '../api/adminEventsQueries';
 import { browserTimeZone } from '../lib/formatEventTime';
 import {
   eventStatuses,
-  LIMITS,
+  EVENT_LIMITS as LIMITS,
   missesRequired,
   eventSlug,
   validateDraft,
@@ -22,7 +22,7 @@ import {
   type DraftField,
   type EventDraft,
   type EventStatus,
-} from '../model/eventDraft';
+} from '@/entities/event';
 import type { SaveFailure } from '../model/saveFailure';
 import { useSaveEvent, type SavedEvent } from '../model/useSaveEvent';
 

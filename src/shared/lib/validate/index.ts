@@ -1,0 +1,1 @@
+export { isEmail, isWebAddress } from './patterns';
