@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/shared/ui/alert';
+import { fieldErrorText } from '@/shared/lib/validate';
 import { TextArea } from '@/shared/ui/text-area';
 import { TextField } from '@/shared/ui/text-field';
 import { FormRow } from '@/shared/ui/form-layout';
@@ -13,9 +14,8 @@ import {
   type AuthorField,
   type AuthorFormErrors,
   type AuthorFormValues,
-} from '../lib/authorForm';
+} from '@/entities/author';
 import type { Editing } from '../model/useEditor';
-import { fieldErrorText } from './fieldErrorText';
 import { FormFrame } from './FormFrame';
 import { useSaveForm } from './useSaveForm';
 

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { htmlLangs } from '@/shared/lib/i18n';
+import { fieldErrorText } from '@/shared/lib/validate';
 import { TextArea } from '@/shared/ui/text-area';
 import { TextField } from '@/shared/ui/text-field';
 import { FormRow } from '@/shared/ui/form-layout';
@@ -14,9 +15,8 @@ import {
   type CategoryField,
   type CategoryFormErrors,
   type CategoryFormValues,
-} from '../lib/categoryForm';
+} from '@/entities/category';
 import type { Editing } from '../model/useEditor';
-import { fieldErrorText } from './fieldErrorText';
 import { FormFrame } from './FormFrame';
 import { useSaveForm } from './useSaveForm';
 

@@ -1,6 +1,5 @@
 import { COLUMN_LENGTHS } from '@/shared/config';
-import { isEmail } from '@/shared/lib/validate';
-import { definedErrors, lengthError, type FieldError } from './formRules';
+import { definedErrors, isEmail, lengthError, type FieldError } from '@/shared/lib/validate';
 
 const AUTHORS = COLUMN_LENGTHS.authors;
 
