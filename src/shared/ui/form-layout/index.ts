@@ -1,3 +1,3 @@
 export { FieldSlot } from './FieldSlot';
-export { focusField } from './focusField';
+export { focusField, focusFirstError } from './focusField';
 export { FormActions, FormChecks, FormNote, FormPanel, FormRow, FormStack } from './FormLayout';
