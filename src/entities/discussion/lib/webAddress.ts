@@ -1,4 +1,4 @@
-import { isWebAddress } from '@/shared/lib/validate';
+import { isWebAddress } from '@/shared/lib/text-length';
 
 // A member's website as a link: only a full http(s) address (public.user_profiles' website CHECK) is one. Anything
 // else a row might hold (a `javascript:` or `data:` URL written before that rule) is shown as text, never linked.

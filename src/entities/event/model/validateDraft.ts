@@ -1,6 +1,5 @@
 import { fromLocalInput } from '@/shared/lib/format-date';
-import { trimmedLength } from '@/shared/lib/text-length';
-import { isEmail, isWebAddress } from '@/shared/lib/validate';
+import { isEmail, isWebAddress, trimmedLength } from '@/shared/lib/text-length';
 import { eventSlug, LIMITS, type DraftField, type EventDraft } from './eventDraft';
 
 /** Keys of locales/<lang>/admin-events.json `validation.*`. */

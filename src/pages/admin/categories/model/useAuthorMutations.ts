@@ -5,7 +5,7 @@ import {
   AdminCategoriesInsertAuthorMutation,
   AdminCategoriesUpdateAuthorMutation,
 } from '../api/adminCategoriesQueries';
-import type { AuthorChanges } from '@/entities/author';
+import type { AuthorChanges } from '../lib/authorForm';
 import { writeOutcome, type WriteOutcome } from './writeOutcome';
 
 /** Creating, updating and deleting authors as site_admin. */

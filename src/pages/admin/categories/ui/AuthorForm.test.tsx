@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeLanguage, initI18n, loadNamespaces } from '@/shared/lib/i18n';
-import { emptyAuthor, type AuthorChanges } from '@/entities/author';
+import { emptyAuthor, type AuthorChanges } from '../lib/authorForm';
 import { AuthorForm } from './AuthorForm';
 
 function renderForm() {

@@ -2,10 +2,9 @@ import { useId, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/shared/ui/alert';
-import { fieldErrorText } from '@/shared/lib/validate';
 import { TextArea } from '@/shared/ui/text-area';
 import { TextField } from '@/shared/ui/text-field';
-import { FormRow } from '@/shared/ui/form-layout';
+import { fieldErrorText, FormRow } from '@/shared/ui/form-layout';
 import {
   AUTHOR_LIMITS,
   toAuthorChanges,
@@ -14,7 +13,7 @@ import {
   type AuthorField,
   type AuthorFormErrors,
   type AuthorFormValues,
-} from '@/entities/author';
+} from '../lib/authorForm';
 import type { Editing } from '../model/useEditor';
 import { FormFrame } from './FormFrame';
 import { useSaveForm } from './useSaveForm';

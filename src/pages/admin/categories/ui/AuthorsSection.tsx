@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { graphql, siteAdminContext, useFragment } from '@/shared/api';
 import { AdminCategoriesAuthorsQuery } from '../api/adminCategoriesQueries';
-import { authorValues, emptyAuthor, type AuthorChanges, type AuthorFormValues } from '@/entities/author';
+import { authorValues, emptyAuthor, type AuthorChanges, type AuthorFormValues } from '../lib/authorForm';
 import { matchesSearch } from '../lib/matchesSearch';
 import { useAuthorMutations } from '../model/useAuthorMutations';
 import { Clamp, Muted } from '@/shared/ui/layout';

@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { htmlLangs } from '@/shared/lib/i18n';
-import { fieldErrorText } from '@/shared/lib/validate';
 import { TextArea } from '@/shared/ui/text-area';
 import { TextField } from '@/shared/ui/text-field';
-import { FormRow } from '@/shared/ui/form-layout';
+import { fieldErrorText, FormRow } from '@/shared/ui/form-layout';
 import {
   CATEGORY_LIMITS,
   categorySlug,

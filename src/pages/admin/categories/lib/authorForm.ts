@@ -1,5 +1,6 @@
 import { COLUMN_LENGTHS } from '@/shared/config';
-import { definedErrors, isEmail, lengthError, type FieldError } from '@/shared/lib/validate';
+import { isEmail } from '@/shared/lib/text-length';
+import { definedErrors, lengthError, type FieldError } from '@/shared/ui/form-layout';
 
 const AUTHORS = COLUMN_LENGTHS.authors;
 
