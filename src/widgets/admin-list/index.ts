@@ -4,6 +4,8 @@ export { SearchStatusFilter } from './ui/SearchStatusFilter';
 export type { SearchStatusFilterProps } from './ui/SearchStatusFilter';
 export { useFilteredList } from './model/useFilteredList';
 export type { FilteredList } from './model/useFilteredList';
+export { useAdminListQuery } from './model/useAdminListQuery';
+export type { AdminListQueryArgs } from './model/useAdminListQuery';
 export { FilteredEmpty } from './ui/FilteredEmpty';
 export type { FilteredEmptyProps } from './ui/FilteredEmpty';
 export { deleteConfirmLabels, filterLabels, listLabels } from './lib/listWords';

@@ -9,3 +9,4 @@ export {
 } from './formatDate';
 export type { RelativeTimeOptions } from './formatDate';
 export { useNow } from './useNow';
+export { fromLocalInput, toLocalInput } from './localInput';

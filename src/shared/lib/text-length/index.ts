@@ -1,2 +1,3 @@
 export { trimmedLength } from './trimmedLength';
 export { initialOf } from './initialOf';
+export { isEmail, isWebAddress } from './patterns';

@@ -1,3 +1,5 @@
 export { FieldSlot } from './FieldSlot';
-export { focusField } from './focusField';
+export { focusField, focusFirstError } from './focusField';
 export { FormActions, FormChecks, FormNote, FormPanel, FormRow, FormStack } from './FormLayout';
+export { definedErrors, fieldErrorText, lengthError } from './fieldRules';
+export type { FieldError } from './fieldRules';

@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { useQuery } from 'urql';
 import {
   AdminList,
   deleteConfirmLabels,
@@ -9,10 +8,10 @@ import {
   filterLabels,
   listLabels,
   SearchStatusFilter,
+  useAdminListQuery,
   useFilteredList,
 } from '@/widgets/admin-list';
 import { ADMIN_PAGE_PATHS } from '@/shared/config';
-import { siteAdminContext, useKeysetPages } from '@/shared/api';
 import { apiErrorMessage } from '@/shared/lib/api-error';
 import { useDocumentTitle } from '@/shared/lib/page-head';
 import { Page } from '@/shared/ui/page';
@@ -47,23 +46,13 @@ export function AdminArticlesPage() {
   const { t } = useTranslation('admin-articles');
   useDocumentTitle(t('documentTitle'));
   const { filters, where } = useFilteredList(statusFilters, articlesFilter, articlesPageSize);
-  const [result, reexecute] = useQuery({
+  const { result, later, reload } = useAdminListQuery({
     query: AdminArticlesListQuery,
-    variables: { where, limit: articlesPageSize + 1 },
-    context: siteAdminContext,
-    requestPolicy: 'cache-and-network',
-  });
-  // Later pages by keyset: the rows after the last one shown (the table's order, created_at then id).
-  const later = useKeysetPages({
-    key: JSON.stringify(where),
-    first: result.data?.articles,
+    afterQuery: AdminArticlesAfterQuery,
+    rows: 'articles',
+    where,
     pageSize: articlesPageSize,
-    query: AdminArticlesAfterQuery,
-    variables: (last) => ({ where, afterAt: last.created_at, afterId: last.id, limit: articlesPageSize + 1 }),
-    rowsOf: (data) => data.articles,
-    context: siteAdminContext,
   });
-  const reload = () => reexecute({ requestPolicy: 'cache-and-network' });
   const actions = useArticleActions(reload);
   const savedNotice = useSavedNotice();
   const [toDelete, setToDelete] = useState<ArticleRef | null>(null);

@@ -1,5 +1,6 @@
 import { COLUMN_LENGTHS } from '@/shared/config';
-import { definedErrors, lengthError, type FieldError } from './formRules';
+import { isEmail } from '@/shared/lib/text-length';
+import { definedErrors, lengthError, type FieldError } from '@/shared/ui/form-layout';
 
 const AUTHORS = COLUMN_LENGTHS.authors;
 
@@ -30,16 +31,12 @@ export interface AuthorChanges {
   expertise: string | null;
 }
 
-// public.is_email: something@something.something without spaces (stricter than <input type="email">,
-// which accepts 'name@host').
-const EMAIL_PATTERN = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
-
 export const emptyAuthor: AuthorFormValues = { name: '', email: '', bio: '', expertise: '' };
 
 function emailError(raw: string): FieldError | undefined {
   const email = raw.trim();
   if (!email) return 'required';
-  return lengthError(email, AUTHOR_LIMITS.email) ?? (EMAIL_PATTERN.test(email) ? undefined : 'invalid');
+  return lengthError(email, AUTHOR_LIMITS.email) ?? (isEmail(email) ? undefined : 'invalid');
 }
 
 /** The field errors of the form (empty when it can be saved). */

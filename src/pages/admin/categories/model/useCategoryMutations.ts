@@ -5,7 +5,7 @@ import {
   AdminCategoriesInsertCategoryMutation,
   AdminCategoriesUpdateCategoryMutation,
 } from '../api/adminCategoriesQueries';
-import type { CategoryChanges } from '../lib/categoryForm';
+import type { CategoryChanges } from '@/entities/category';
 import { writeOutcome, type WriteOutcome } from './writeOutcome';
 
 /** Creating (in scope 'article'), updating and deleting categories as site_admin. */

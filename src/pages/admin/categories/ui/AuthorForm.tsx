@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '@/shared/ui/alert';
 import { TextArea } from '@/shared/ui/text-area';
 import { TextField } from '@/shared/ui/text-field';
-import { FormRow } from '@/shared/ui/form-layout';
+import { fieldErrorText, FormRow } from '@/shared/ui/form-layout';
 import {
   AUTHOR_LIMITS,
   toAuthorChanges,
@@ -15,7 +15,6 @@ import {
   type AuthorFormValues,
 } from '../lib/authorForm';
 import type { Editing } from '../model/useEditor';
-import { fieldErrorText } from './fieldErrorText';
 import { FormFrame } from './FormFrame';
 import { useSaveForm } from './useSaveForm';
 

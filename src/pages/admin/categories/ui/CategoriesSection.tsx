@@ -4,7 +4,7 @@ import { useQuery } from 'urql';
 import { graphql, siteAdminContext, useFragment } from '@/shared/api';
 import { htmlLangs } from '@/shared/lib/i18n';
 import { AdminCategoriesCategoriesQuery } from '../api/adminCategoriesQueries';
-import { categoryValues, emptyCategory, type CategoryChanges, type CategoryFormValues } from '../lib/categoryForm';
+import { categoryValues, emptyCategory, type CategoryChanges, type CategoryFormValues } from '@/entities/category';
 import { matchesSearch } from '../lib/matchesSearch';
 import { useCategoryMutations } from '../model/useCategoryMutations';
 import { Clamp, Muted } from '@/shared/ui/layout';

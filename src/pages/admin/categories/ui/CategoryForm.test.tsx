@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { changeLanguage, initI18n, loadNamespaces } from '@/shared/lib/i18n';
-import { emptyCategory, type CategoryChanges } from '../lib/categoryForm';
+import { emptyCategory, type CategoryChanges } from '@/entities/category';
 import { CategoryForm } from './CategoryForm';
 
 /** Renders the form in create mode; `answer` is what each save resolves to (a failure text or null). */

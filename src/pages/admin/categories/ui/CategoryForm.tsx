@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { htmlLangs } from '@/shared/lib/i18n';
 import { TextArea } from '@/shared/ui/text-area';
 import { TextField } from '@/shared/ui/text-field';
-import { FormRow } from '@/shared/ui/form-layout';
+import { fieldErrorText, FormRow } from '@/shared/ui/form-layout';
 import {
   CATEGORY_LIMITS,
   categorySlug,
@@ -14,9 +14,8 @@ import {
   type CategoryField,
   type CategoryFormErrors,
   type CategoryFormValues,
-} from '../lib/categoryForm';
+} from '@/entities/category';
 import type { Editing } from '../model/useEditor';
-import { fieldErrorText } from './fieldErrorText';
 import { FormFrame } from './FormFrame';
 import { useSaveForm } from './useSaveForm';
 

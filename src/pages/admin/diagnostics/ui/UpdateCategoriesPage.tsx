@@ -4,7 +4,7 @@ import { useQuery } from 'urql';
 import { siteAdminContext } from '@/shared/api';
 import { apiErrorMessage } from '@/shared/lib/api-error';
 import { useLanguage } from '@/shared/lib/i18n';
-import { localizedName } from '@/shared/lib/locale-format';
+import { localizedName, type BilingualName } from '@/shared/lib/locale-format';
 import { Alert, RetryAlert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
 import { PageSection } from '@/shared/ui/page-section';
@@ -15,9 +15,40 @@ import { useCategoryReset } from '../model/useCategoryReset';
 import { Actions, Code, Muted, Rows } from './Diagnostics.styles';
 import { DiagnosticsShell } from './DiagnosticsShell';
 
-function UpdateCategories() {
+interface CategoryRow {
+  key: string;
+  category: BilingualName & { slug: string };
+  /** How many articles it holds, where that matters. */
+  count?: string;
+  /** What the reset does to it. */
+  status?: string;
+}
+
+/** A list of categories: each one's name and slug, with its article count and fate where given; 'none' when empty. */
+function CategoryRows({ rows }: { rows: readonly CategoryRow[] }) {
   const { t } = useTranslation('diagnostics');
   const language = useLanguage();
+  if (rows.length === 0) return <p>{t('updateCategories.none')}</p>;
+  return (
+    <Rows>
+      {rows.map(({ key, category, count, status }) => (
+        <li key={key}>
+          <span>
+            {localizedName(category, language)}{' '}
+            <Muted>
+              <Code>{category.slug}</Code>
+              {count && ` · ${count}`}
+            </Muted>
+          </span>
+          {status && <span>{status}</span>}
+        </li>
+      ))}
+    </Rows>
+  );
+}
+
+function UpdateCategories() {
+  const { t } = useTranslation('diagnostics');
   const [result, reexecute] = useQuery({
     query: DiagnosticsCategoriesQuery,
     context: siteAdminContext,
@@ -72,56 +103,26 @@ function UpdateCategories() {
         {upToDate && <span role="status">{t('updateCategories.upToDate')}</span>}
       </Actions>
       <PageSection title={t('updateCategories.current')}>
-        {current.length === 0 ? (
-          <p>{t('updateCategories.none')}</p>
-        ) : (
-          <Rows>
-            {current.map((category) => (
-              <li key={category.id}>
-                <span>
-                  {localizedName(category, language)}{' '}
-                  <Muted>
-                    <Code>{category.slug}</Code> · {articleCount(category.articles)}
-                  </Muted>
-                </span>
-                <span>{removedSlugs.has(category.slug) ? t('updateCategories.willRemove') : t('updateCategories.willKeep')}</span>
-              </li>
-            ))}
-          </Rows>
-        )}
+        <CategoryRows
+          rows={current.map((category) => ({
+            key: category.id,
+            category,
+            count: articleCount(category.articles),
+            status: removedSlugs.has(category.slug) ? t('updateCategories.willRemove') : t('updateCategories.willKeep'),
+          }))}
+        />
       </PageSection>
       <PageSection title={t('updateCategories.target')}>
-        <Rows>
-          {plan.web3Categories.map((category) => (
-            <li key={category.slug}>
-              <span>
-                {localizedName(category, language)}{' '}
-                <Muted>
-                  <Code>{category.slug}</Code>
-                </Muted>
-              </span>
-              <span>{addedSlugs.has(category.slug) ? t('updateCategories.willAdd') : t('updateCategories.present')}</span>
-            </li>
-          ))}
-        </Rows>
+        <CategoryRows
+          rows={plan.web3Categories.map((category) => ({
+            key: category.slug,
+            category,
+            status: addedSlugs.has(category.slug) ? t('updateCategories.willAdd') : t('updateCategories.present'),
+          }))}
+        />
       </PageSection>
       <PageSection title={t('updateCategories.blog')}>
-        {blogCategories.length === 0 ? (
-          <p>{t('updateCategories.none')}</p>
-        ) : (
-          <Rows>
-            {blogCategories.map((category) => (
-              <li key={category.id}>
-                <span>
-                  {localizedName(category, language)}{' '}
-                  <Muted>
-                    <Code>{category.slug}</Code>
-                  </Muted>
-                </span>
-              </li>
-            ))}
-          </Rows>
-        )}
+        <CategoryRows rows={blogCategories.map((category) => ({ key: category.id, category }))} />
       </PageSection>
       <ConfirmDialog
         target={confirming}

@@ -1,6 +1,6 @@
 import type { Events_Bool_Exp } from '@/shared/api';
 import { escapeLike } from '@/shared/lib/escape-like';
-import { eventStatuses } from './eventDraft';
+import { eventStatuses } from '@/entities/event';
 
 export const statusFilters = ['all', ...eventStatuses] as const;
 export type StatusFilter = (typeof statusFilters)[number];

@@ -2,7 +2,7 @@ import type { CombinedError } from 'urql';
 import type { ConstraintName } from '@/shared/config';
 import { apiErrorMessage } from '@/shared/lib/api-error';
 import { classifyFailure } from '@/shared/lib/classify-failure';
-import type { DraftField, ValidationKey } from './eventDraft';
+import type { DraftField, ValidationKey } from '@/entities/event';
 
 /**
  * Why a save failed: a field the database refused (shown at the field), no admin rights, a value refused

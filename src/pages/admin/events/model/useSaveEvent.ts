@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useClient, useMutation } from 'urql';
 import { queryServer, siteAdminContext } from '@/shared/api';
 import { AdminEventsInsertMutation, AdminEventsSlugQuery, AdminEventsUpdateMutation } from '../api/adminEventsQueries';
-import { eventColumns, type EventDraft } from './eventDraft';
+import { eventColumns, type EventDraft } from '@/entities/event';
 import { saveFailureOf, type SaveFailure } from './saveFailure';
 
 export interface SavedEvent {

@@ -1,6 +1,5 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQuery } from 'urql';
 import {
   AdminList,
   deleteConfirmLabels,
@@ -8,9 +7,9 @@ import {
   filterLabels,
   listLabels,
   SearchStatusFilter,
+  useAdminListQuery,
   useFilteredList,
 } from '@/widgets/admin-list';
-import { siteAdminContext, useKeysetPages } from '@/shared/api';
 import { apiErrorMessage } from '@/shared/lib/api-error';
 import { useDocumentTitle } from '@/shared/lib/page-head';
 import { Button } from '@/shared/ui/button';
@@ -19,7 +18,7 @@ import { PageHeader } from '@/shared/ui/page-header';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
 import { StatCounts } from '@/shared/ui/stat-counts';
 import { AdminEventsAfterQuery, AdminEventsListQuery } from '../api/adminEventsQueries';
-import { eventStatuses } from '../model/eventDraft';
+import { eventStatuses } from '@/entities/event';
 import { eventsFilter, eventsPageSize, statusFilters } from '../model/eventsFilter';
 import { useEventNotices, type EventRef } from '../model/useEventNotices';
 import type { SavedEvent } from '../model/useSaveEvent';
@@ -31,23 +30,13 @@ export function AdminEventsPage() {
   const { t } = useTranslation('admin-events');
   useDocumentTitle(t('documentTitle'));
   const { filters, where } = useFilteredList(statusFilters, eventsFilter, eventsPageSize);
-  const [result, reexecute] = useQuery({
+  const { result, later, reload } = useAdminListQuery({
     query: AdminEventsListQuery,
-    variables: { where, limit: eventsPageSize + 1 },
-    context: siteAdminContext,
-    requestPolicy: 'cache-and-network',
-  });
-  // Later pages by keyset: the rows after the last one shown (the table's order, created_at then id).
-  const later = useKeysetPages({
-    key: JSON.stringify(where),
-    first: result.data?.events,
+    afterQuery: AdminEventsAfterQuery,
+    rows: 'events',
+    where,
     pageSize: eventsPageSize,
-    query: AdminEventsAfterQuery,
-    variables: (last) => ({ where, afterAt: last.created_at, afterId: last.id, limit: eventsPageSize + 1 }),
-    rowsOf: (data) => data.events,
-    context: siteAdminContext,
   });
-  const reload = () => reexecute({ requestPolicy: 'cache-and-network' });
   const notices = useEventNotices(reload);
   const [formTarget, setFormTarget] = useState<FormTarget | null>(null);
   const [toDelete, setToDelete] = useState<EventRef | null>(null);

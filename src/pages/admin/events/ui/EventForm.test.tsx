@@ -2,7 +2,8 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Client, fetchExchange, Provider } from 'urql';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { changeLanguage, initI18n, loadNamespaces } from '@/shared/lib/i18n';
-import { emptyDraft, fromLocalInput } from '../model/eventDraft';
+import { emptyDraft } from '@/entities/event';
+import { fromLocalInput } from '@/shared/lib/format-date';
 import { EventForm } from './EventForm';
 
 interface SentRequest {

@@ -8,13 +8,13 @@ import { TextArea } from '@/shared/ui/text-area';
 import { TextField, type TextFieldProps } from '@/shared/ui/text-field';
 import { Checkbox } from '@/shared/ui/checkbox';
 import { SelectField } from '@/shared/ui/select-field';
-import { FieldSlot, focusField, FormActions, FormChecks, FormNote, FormRow, FormStack } from '@/shared/ui/form-layout';
+import { FieldSlot, focusField, focusFirstError, FormActions, FormChecks, FormNote, FormRow, FormStack } from '@/shared/ui/form-layout';
 import { ImagePicker } from '@/features/upload-image';
 import { AdminEventsTranslationsQuery } from '../api/adminEventsQueries';
 import { browserTimeZone } from '../lib/formatEventTime';
 import {
   eventStatuses,
-  LIMITS,
+  EVENT_LIMITS as LIMITS,
   missesRequired,
   eventSlug,
   validateDraft,
@@ -22,7 +22,7 @@ import {
   type DraftField,
   type EventDraft,
   type EventStatus,
-} from '../model/eventDraft';
+} from '@/entities/event';
 import type { SaveFailure } from '../model/saveFailure';
 import { useSaveEvent, type SavedEvent } from '../model/useSaveEvent';
 
@@ -33,26 +33,6 @@ export interface EventFormProps {
   onSaved: (event: SavedEvent) => void;
   onCancel: () => void;
 }
-
-// The fields in the order of the form, to focus the first one with a message.
-const FIELD_ORDER: DraftField[] = [
-  'name',
-  'slug',
-  'description',
-  'startDate',
-  'endDate',
-  'location',
-  'timeZone',
-  'category',
-  'imageUrl',
-  'registrationUrl',
-  'maxAttendees',
-  'currentAttendees',
-  'price',
-  'currency',
-  'organizerName',
-  'organizerEmail',
-];
 
 /** The text of a failed save, in the spec's words: 'Failed to create event: {message}' or 'Failed to update event'. */
 function useFailureText(failure: SaveFailure | null, editing: boolean): string | null {
@@ -102,9 +82,8 @@ export function EventForm({ eventId, initial, onSaved, onCancel }: EventFormProp
     setFailure(null);
     const found = validateDraft(draft);
     setErrors(found);
-    const first = FIELD_ORDER.find((field) => found[field]);
-    if (first) {
-      focusField(form.current, first);
+    if (Object.keys(found).length > 0) {
+      focusFirstError(form.current, found);
       return;
     }
     const result = await save(draft);

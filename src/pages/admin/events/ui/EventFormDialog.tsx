@@ -6,7 +6,7 @@ import { Alert, RetryAlert } from '@/shared/ui/alert';
 import { Dialog } from '@/shared/ui/dialog';
 import { LoadingLine } from '@/shared/ui/loading-line';
 import { AdminEventsEventQuery } from '../api/adminEventsQueries';
-import { draftFromEvent, emptyDraft } from '../model/eventDraft';
+import { draftFromEvent, emptyDraft } from '@/entities/event';
 import type { SavedEvent } from '../model/useSaveEvent';
 import { EventForm } from './EventForm';
 

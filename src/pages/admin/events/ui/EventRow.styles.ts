@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { radii, space, themeVars } from '@/shared/config';
-import type { EventStatus } from '../model/eventDraft';
+import type { EventStatus } from '@/entities/event';
 
 export const Info = styled.div`
   display: flex;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatPrice } from '@/entities/event';
+import { formatPrice, isEventStatus } from '@/entities/event';
 import { graphql, useFragment, type FragmentType } from '@/shared/api';
 import { useLocaleFormat } from '@/shared/lib/locale-format';
 import { Button } from '@/shared/ui/button';
@@ -9,7 +9,6 @@ import { Muted, Pill, Stack } from '@/shared/ui/layout';
 import { CellTags, CellTitle } from '@/shared/ui/table-cell';
 import { themeVars } from '@/shared/config';
 import { formatEventTime } from '../lib/formatEventTime';
-import { isEventStatus } from '../model/eventDraft';
 import type { EventRef } from '../model/useEventNotices';
 import { Info, Nowrap, STATUS_COLORS, Thumb } from './EventRow.styles';
 

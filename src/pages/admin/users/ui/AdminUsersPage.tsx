@@ -1,10 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useQuery } from 'urql';
 import { ModerationDialog, useModerateMember, type ModerationRequest } from '@/features/moderate-member';
-import { AdminList, listLabels } from '@/widgets/admin-list';
-import { siteAdminContext, useKeysetPages } from '@/shared/api';
+import { AdminList, listLabels, useAdminListQuery } from '@/widgets/admin-list';
 import { apiErrorMessage } from '@/shared/lib/api-error';
 import { useDocumentTitle } from '@/shared/lib/page-head';
 import { Button } from '@/shared/ui/button';
@@ -36,23 +34,14 @@ export function AdminUsersPage() {
   const [search, setSearch] = useSubmittedSearch();
   const [text, setText] = useState(search);
   const where = usersFilter(search);
-  const [result, reexecute] = useQuery({
+  const { result, later, reload } = useAdminListQuery({
     query: AdminUsersListQuery,
-    variables: { where, limit: usersPageSize + 1 },
-    context: siteAdminContext,
-    requestPolicy: 'cache-and-network',
-  });
-  // Later pages by keyset: the rows after the last one shown (the table's order, created_at then id).
-  const later = useKeysetPages({
-    key: search,
-    first: result.data?.user_profiles,
+    afterQuery: AdminUsersAfterQuery,
+    rows: 'user_profiles',
+    where,
     pageSize: usersPageSize,
-    query: AdminUsersAfterQuery,
-    variables: (last) => ({ where, afterAt: last.created_at, afterId: last.id, limit: usersPageSize + 1 }),
-    rowsOf: (data) => data.user_profiles,
-    context: siteAdminContext,
+    key: search,
   });
-  const reload = () => reexecute({ requestPolicy: 'cache-and-network' });
   const rights = useAdminRights();
   const [target, setTarget] = useState<UserRef | null>(null);
   const moderate = useModerateMember();

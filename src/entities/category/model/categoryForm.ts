@@ -1,6 +1,6 @@
 import { COLUMN_LENGTHS } from '@/shared/config';
 import { slugify } from '@/shared/lib/slug';
-import { definedErrors, lengthError, type FieldError } from './formRules';
+import { definedErrors, lengthError, type FieldError } from '@/shared/ui/form-layout';
 
 const CATEGORIES = COLUMN_LENGTHS.categories;
 

@@ -1,8 +1,6 @@
 import { trimmedLength } from '@/shared/lib/text-length';
 
-// Rules shared by the category and author forms, mirroring the CHECK constraints of
-// hasura/migrations/default/1795305600100_articles_and_blog/up.sql.
-
+/** What is wrong with a form field, for forms whose rules mirror a table's CHECK constraints. */
 export type FieldError = 'required' | 'tooLong' | 'invalid';
 
 /** 'tooLong' when the trimmed text has more than `max` characters. */
@@ -15,4 +13,15 @@ export function definedErrors<Field extends string>(
   errors: Partial<Record<Field, FieldError | undefined>>,
 ): Partial<Record<Field, FieldError>> {
   return Object.fromEntries(Object.entries(errors).filter(([, error]) => error)) as Partial<Record<Field, FieldError>>;
+}
+
+/** The message of a field error: the given texts for 'required' and 'invalid', `tooLong` for 'tooLong'. */
+export function fieldErrorText(
+  error: FieldError | undefined,
+  texts: { required?: string; invalid?: string; tooLong: string },
+): string | undefined {
+  if (error === 'required') return texts.required;
+  if (error === 'invalid') return texts.invalid;
+  if (error === 'tooLong') return texts.tooLong;
+  return undefined;
 }

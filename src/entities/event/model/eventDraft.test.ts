@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  draftFromEvent,
-  emptyDraft,
-  eventColumns,
-  eventSlug,
-  fromLocalInput,
-  isTimeZone,
-  missesRequired,
-  toLocalInput,
-  validateDraft,
-  type EventDraft,
-} from './eventDraft';
+import { fromLocalInput, toLocalInput } from '@/shared/lib/format-date';
+import { draftFromEvent, emptyDraft, eventColumns, eventSlug, type EventDraft } from './eventDraft';
+import { isTimeZone, missesRequired, validateDraft } from './validateDraft';
 
 const valid: EventDraft = {
   ...emptyDraft(),
