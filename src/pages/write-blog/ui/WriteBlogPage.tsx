@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useSession, useSessionNotice } from '@/entities/session';
-import { ConfirmEmailNotice } from '@/features/confirm-email';
+import { ConfirmEmailNotice } from '@/features/account/confirm-email';
 import { useDocumentTitle } from '@/shared/lib/page-head';
 import { useLanguage } from '@/shared/lib/i18n';
 import { Page } from '@/shared/ui/page';
