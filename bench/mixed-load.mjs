@@ -25,7 +25,7 @@ async function measure(load, env, running) {
   const site = await startSite({ ...load.MIXED_LOAD_ENV, ...env, HASURA_GRAPHQL_ADMIN_SECRET: ADMIN_SECRET });
   running.site = site;
   try {
-    const fixture = await load.prepareLoad(site.url, { members: LOAD.members, discussions: LOAD.discussions });
+    const fixture = await load.prepareLoad(site.url, { members: LOAD.members, discussions: LOAD.discussions, adminSecret: ADMIN_SECRET });
     await load.runMixedLoad(fixture, { connections: LOAD.connections, durationMs: LOAD.warmUpMs });
     const loadBefore = loadavg();
     const report = await load.runMixedLoad(fixture, {

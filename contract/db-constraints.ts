@@ -125,6 +125,8 @@ export const CONSTRAINTS = {
   email_tokens_token_hash_check: { table: 'auth.email_tokens', columns: ['token_hash'], kind: 'check' },
   email_tokens_token_hash_key: { table: 'auth.email_tokens', columns: ['token_hash'], kind: 'unique' },
   email_tokens_user_id_fkey: { table: 'auth.email_tokens', columns: ['user_id'], kind: 'foreign-key' },
+  email_verified_claim_pkey: { table: 'auth.email_verified_claim', columns: ['verified'], kind: 'primary-key' },
+  email_verified_claim_verified_check: { table: 'auth.email_verified_claim', columns: ['verified'], kind: 'check' },
   event_rsvps_capacity: { table: 'event_rsvps', columns: [], kind: 'trigger' },
   event_rsvps_event_id_fkey: { table: 'event_rsvps', columns: ['event_id'], kind: 'foreign-key' },
   event_rsvps_once: { table: 'event_rsvps', columns: ['event_id', 'user_id'], kind: 'unique' },

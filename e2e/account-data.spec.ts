@@ -49,7 +49,7 @@ test('a member schedules the deletion of their account and cancels it, in Chines
 });
 
 test('an admin sees an unverified member who is leaving and resends their verification link', async ({ browser }) => {
-  const member = await apiMember(browser, { prefix: 'Unverified', lang: 'en', signedIn: false });
+  const member = await apiMember(browser, { prefix: 'Unverified', lang: 'en', signedIn: false, verified: false });
   const scheduled = await member.page.request.post('/auth/account/deletion', {
     headers: { authorization: `Bearer ${member.token}` },
     data: { keepContent: true, password: PASSWORD },

@@ -1,6 +1,7 @@
 import { print } from 'graphql';
 import { CreateDiscussionMutationDocument, WriteBlogCreatePostMutationDocument } from '../src/shared/api/gql/graphql.ts';
 import { expect, test, type APIRequestContext, type Browser, type Page } from './support/test.ts';
+import { verifyEmail } from './support/verify-email.ts';
 import { PASSWORD, adminGraphql } from './support/accounts.ts';
 import { seedSignedIn, seedStorage } from './support/browser-storage.ts';
 
@@ -28,7 +29,8 @@ async function signUp(request: APIRequestContext, displayName = `Member ${tag()}
     data: { email: `defects_${id}@example.com`, password: PASSWORD, displayName, username: `def_${id}` },
   });
   expect(response.status()).toBe(200);
-  const { session } = (await response.json()) as { session: { accessToken: string; user: { id: string } } };
+  // Members who write confirm their address first (issue 32).
+  const session = await verifyEmail(request, `defects_${id}@example.com`);
   return { id: session.user.id, token: session.accessToken, displayName, user: session.user };
 }
 

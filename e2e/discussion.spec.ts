@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from './support/test.ts';
+import { verifyEmail } from './support/verify-email.ts';
 import { seedSignedIn, seedStorage } from './support/browser-storage.ts';
 import { ADMIN_SECRET } from './support/accounts.ts';
 import { watchErrors } from './support/watch-errors.ts';
@@ -74,17 +75,14 @@ function newMember() {
   return { email: `forum_${id}@example.com`, username: `f_${id}`, displayName: `Forum ${id}`, id };
 }
 
-interface SignUp {
-  session: { user: { id: string } };
-}
-
 /** Signs a member up through /auth (which leaves the refresh cookie in the request's context); returns the user. */
 async function signUp(request: APIRequestContext, member: ReturnType<typeof newMember>) {
   const response = await request.post('/auth/signup', {
     data: { email: member.email, password: PASSWORD, displayName: member.displayName, username: member.username },
   });
   expect(response.ok()).toBe(true);
-  return ((await response.json()) as SignUp).session.user;
+  // Members who write confirm their address first (issue 32).
+  return (await verifyEmail(request, member.email)).user;
 }
 
 /** A page in a fresh context of the given language; signed in as a new member when asked. */

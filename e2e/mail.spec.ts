@@ -32,12 +32,35 @@ test('a sign-up verification mail read in the outbox confirms the address once',
   const href = (await link.getAttribute('href'))!;
   expect(new URL(href).origin).toBe(new URL(baseURL!).origin);
 
-  // The member opens it (signed in, in Chinese).
+  // Signed in but unconfirmed, the member is told where they would write (issue 32), and the API refuses a
+  // discussion with the same words.
   const memberPage = await freshPage(browser, baseURL, 'zh');
   await memberPage.goto('/');
   await signIn(memberPage, member);
+  await gotoLive(memberPage, '/discussion');
+  const notice = memberPage.getByRole('status').filter({ hasText: '请先确认您的邮箱地址再发布内容。' });
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText(member.email);
+  await expect(notice.getByRole('button', { name: '重新发送链接' })).toBeVisible();
+  const box = memberPage.getByRole('textbox', { name: '讨论内容' });
+  const title = memberPage.getByRole('textbox', { name: '标题' });
+  const text = `Verified first ${tag}: which rollup do you deploy on?`;
+  await box.fill(text);
+  await title.fill(`Verify ${tag}`);
+  await memberPage.getByRole('button', { name: '发布', exact: true }).click();
+  await expect(memberPage.getByText('讨论发布失败：请先确认您的邮箱地址再发布：点击我们发给您的链接。')).toBeVisible();
+
+  // The member opens the link: confirmed, and the same session posts at once.
   await memberPage.goto(href);
   await expect(memberPage.getByText('您的邮箱地址已确认，谢谢！')).toBeVisible();
+  await gotoLive(memberPage, '/discussion');
+  await expect(box).toBeVisible();
+  await expect(notice).toHaveCount(0);
+  await box.fill(text);
+  await title.fill(`Verify ${tag}`);
+  await memberPage.getByRole('button', { name: '发布', exact: true }).click();
+  await expect(box).toHaveValue('');
+  await expect(memberPage.getByRole('article').filter({ hasText: text })).toBeVisible();
   const { auth_users: users } = await adminGraphql<{ auth_users: { email_verified: boolean }[] }>(
     page,
     'query Verified($email: citext!) { auth_users(where: {email: {_eq: $email}}) { email_verified } }',
@@ -58,7 +81,7 @@ test('a sign-up verification mail read in the outbox confirms the address once',
 
 test('an unverified member asks for a new link; the outbox in Chinese on a phone', async ({ browser, baseURL }) => {
   const memberPage = await freshPage(browser, baseURL, 'zh');
-  const memberAccount = await newAccount(memberPage, { admin: false, prefix: 'reader' });
+  const memberAccount = await newAccount(memberPage, { admin: false, prefix: 'reader', verified: false });
   await memberPage.goto('/');
   await signIn(memberPage, memberAccount);
   await memberPage.goto('/verify-email?token=not-a-real-token');

@@ -3,6 +3,7 @@
 // their toasts, highlighted code with a copy button, safe raw HTML rendered, a long tag on a narrow page); an admin in
 // Chinese on a desktop features a post and finds the Edit link on an article.
 import { expect, test, type Page } from './support/test.ts';
+import { verifyEmail } from './support/verify-email.ts';
 import { adminGraphql, newAccount, signIn } from './support/accounts.ts';
 import { seedSignedIn, seedStorage } from './support/browser-storage.ts';
 import { watchErrors } from './support/watch-errors.ts';
@@ -36,7 +37,8 @@ test('a member writes on a phone: toolbar, canonical tags, draft banner, Edit, P
     data: { email: `writing_${tag}@example.com`, password: 'correct horse battery', displayName: `Writer ${tag}`, username: `wr_${tag}` },
   });
   expect(response.status()).toBe(200);
-  await seedSignedIn(page, ((await response.json()) as { session: { user: { id: string } } }).session.user);
+  // Members who publish confirm their address first (issue 32).
+  await seedSignedIn(page, (await verifyEmail(page.request, `writing_${tag}@example.com`)).user);
 
   await page.goto('/write-blog');
   const labels = { title: 'Title', excerpt: 'Excerpt', content: 'Content', category: 'Category' };

@@ -2,6 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Browser, type Page } from '@playwright/test';
 import { seedStorage } from './browser-storage.ts';
 import { live } from './live.ts';
+import { verifyEmail } from './verify-email.ts';
 
 // Accounts, sign-in and checks shared by the admin specs.
 
@@ -33,8 +34,11 @@ export async function adminGraphql<T = Record<string, unknown>>(
   return body.data as T;
 }
 
-/** A fresh account through POST /auth/signup; `admin` grants is_admin with the admin secret. */
-export async function newAccount(page: Page, options: { admin: boolean; prefix?: string }): Promise<Account> {
+/**
+ * A fresh account through POST /auth/signup, its address confirmed through the mailed link unless `verified` is
+ * false; `admin` grants is_admin with the admin secret.
+ */
+export async function newAccount(page: Page, options: { admin: boolean; prefix?: string; verified?: boolean }): Promise<Account> {
   const tag = `${Date.now().toString(36)}${(counter++).toString(36)}`;
   const prefix = options.prefix ?? 'editor';
   const input = {
@@ -46,6 +50,7 @@ export async function newAccount(page: Page, options: { admin: boolean; prefix?:
   const response = await page.request.post('/auth/signup', { data: input });
   expect(response.status()).toBe(200);
   const { session } = (await response.json()) as { session: { user: { id: string } } };
+  if (options.verified !== false) await verifyEmail(page.request, input.email);
   if (options.admin) {
     await adminGraphql(
       page,

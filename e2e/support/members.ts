@@ -3,6 +3,7 @@
 import { expect, type Browser, type Page } from './test.ts';
 import { PASSWORD } from './accounts.ts';
 import { seedSignedIn, seedStorage } from './browser-storage.ts';
+import { verifyEmail } from './verify-email.ts';
 import { watchErrors } from './watch-errors.ts';
 
 export interface ApiMember {
@@ -24,13 +25,15 @@ export interface ApiMemberOptions {
   viewport?: { width: number; height: number };
   /** Signed in on the page (its stored session); else the page is a visitor's until the spec signs in. */
   signedIn?: boolean;
+  /** Confirms the address through the mailed link (default), as members who write must; false leaves it unconfirmed. */
+  verified?: boolean;
 }
 
 let counter = 0;
 
 /** A new member, signed up through /auth, with a page of their own. */
 export async function apiMember(browser: Browser, options: ApiMemberOptions): Promise<ApiMember> {
-  const { prefix, lang, viewport = { width: 1280, height: 900 }, signedIn = true } = options;
+  const { prefix, lang, viewport = { width: 1280, height: 900 }, signedIn = true, verified = true } = options;
   const context = await browser.newContext({ locale: lang === 'zh' ? 'zh-CN' : 'en-US', viewport });
   const page = await context.newPage();
   const errors = watchErrors(page);
@@ -43,7 +46,8 @@ export async function apiMember(browser: Browser, options: ApiMemberOptions): Pr
   };
   const response = await context.request.post('/auth/signup', { data: input });
   expect(response.ok()).toBe(true);
-  const { session } = (await response.json()) as { session: { accessToken: string; user: { id: string } } };
+  const signedUp = (await response.json()) as { session: { accessToken: string; user: { id: string } } };
+  const session = verified ? await verifyEmail(context.request, input.email) : signedUp.session;
   await seedStorage(page, { lang, theme: 'dark' });
   if (signedIn) await seedSignedIn(page, session.user);
   return {

@@ -154,8 +154,11 @@ function relationshipTarget(ctx: Context, table: string, rel: Relationship): { t
   return { target };
 }
 
-/** The auth tables tracked (admins' reads only): the accounts and the mail outbox. */
-const TRACKED_AUTH_TABLES = ['auth.users', 'auth.mail_outbox'];
+/**
+ * The auth tables tracked: the accounts and the mail outbox (admins' reads only), and the one-row table whose
+ * `_exists` lets permissions read x-hasura-email-verified (nobody's reads).
+ */
+const TRACKED_AUTH_TABLES = ['auth.users', 'auth.mail_outbox', 'auth.email_verified_claim'];
 
 /** Every tracked table exists, every table of public plus TRACKED_AUTH_TABLES is tracked, and nothing else. */
 function trackingProblems(tables: TableMetadata[], catalog: Catalog): string[] {
@@ -573,7 +576,7 @@ describe('hasura metadata', () => {
     expect(includes).toEqual(tables.map((meta) => `!include ${meta.table.schema}_${meta.table.name}.yaml`));
   });
 
-  it('tracks every public table, auth.users and auth.mail_outbox, and nothing else', () => {
+  it('tracks every public table, auth.users, auth.mail_outbox and auth.email_verified_claim, and nothing else', () => {
     expect(trackingProblems(tables, catalog)).toEqual([]);
     expect(tables.map((meta) => keyOf(meta.table))).toContain('auth.users');
     expect(tables.map((meta) => keyOf(meta.table))).toContain('auth.mail_outbox');

@@ -13,7 +13,8 @@ export type StorageErrorCode =
   | 'invalid-path'
   | 'not-found'
   | 'upload-limit'
-  | 'account-suspended';
+  | 'account-suspended'
+  | 'email-unverified';
 
 const STATUS: Record<StorageErrorCode, number> = {
   unauthenticated: 401,
@@ -28,6 +29,7 @@ const STATUS: Record<StorageErrorCode, number> = {
   'not-found': 404,
   'upload-limit': 429,
   'account-suspended': 403,
+  'email-unverified': 403,
 };
 
 /** A refusal with its code's HTTP status, sent as `{error:{code,message}}`; `retryAfterSeconds` is sent as Retry-After. */

@@ -96,6 +96,8 @@ async function upload(request: FastifyRequest, options: StorageRoutesOptions): P
     // A suspended member's access token, still valid until it expires, uploads nothing.
     const suspension = await findSuspension(options.db, member);
     if (suspension) throw new StorageError('account-suspended', suspendedMessage(suspension));
+    // Until the member confirms their address, a few images a day (issue 32): enough for an avatar.
+    if (!uploader.isAdmin && !uploader.emailVerified) await options.budgets.takeUnverifiedImage(member);
     await options.budgets.takeImage(member);
   }
   const form = await readForm(request);

@@ -3,13 +3,15 @@ import { StorageError } from './errors.ts';
 import { isFolderName } from './paths.ts';
 
 const USER_ID_VARIABLE = 'x-hasura-user-id';
+const EMAIL_VERIFIED_VARIABLE = 'x-hasura-email-verified';
 
 /** Folders an admin may name (spec section 6); everyone else uploads under their own user id. */
 export const ADMIN_FOLDERS = ['blog', 'discussion', 'profile', 'general'] as const;
 const DEFAULT_ADMIN_FOLDER = 'general';
 
 /** A member, or an admin (site_admin allowed by the token or asked for, or the admin secret, which may lack a user id). */
-export type Uploader = { isAdmin: false; userId: string } | { isAdmin: true; userId: string | undefined };
+/** `emailVerified`: the token's x-hasura-email-verified is 'true' (issue 32: unverified members upload a few images a day). */
+export type Uploader = { isAdmin: false; userId: string; emailVerified: boolean } | { isAdmin: true; userId: string | undefined };
 
 export interface UploaderOptions {
   sessions: SessionResolver;
@@ -42,7 +44,8 @@ export async function resolveUploader(headers: RequestHeaders, options: Uploader
   if (userId !== undefined && !isFolderName(userId)) throw unauthenticated('The sign-in carries an invalid user id; sign in again.');
   if (session.isAdmin) return { userId, isAdmin: true };
   if (userId === undefined) throw unauthenticated('The sign-in carries no user id (x-hasura-user-id); sign in again.');
-  return mayActAsSiteAdmin(session) ? { userId, isAdmin: true } : { userId, isAdmin: false };
+  if (mayActAsSiteAdmin(session)) return { userId, isAdmin: true };
+  return { userId, isAdmin: false, emailVerified: session.variables[EMAIL_VERIFIED_VARIABLE] === 'true' };
 }
 
 /**

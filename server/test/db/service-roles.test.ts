@@ -18,6 +18,7 @@ import { applyMigrations, readMigrations, revertMigrations } from '../../src/db/
 import { openPostgres, type PostgresDatabase } from '../../src/db/postgres.ts';
 import { applySeeds } from '../../src/db/seed.ts';
 import { createDatabase, hasPostgres15, startPostgres, type PostgresServer } from '../support/postgres-server.ts';
+import { verifyOverHttp } from '../support/verify-email.ts';
 
 const SECRET = 'service-roles-test-secret';
 const BIN_DIR = '/usr/lib/postgresql/15/bin';
@@ -179,7 +180,9 @@ describe.skipIf(!hasPostgres15())('the service roles on PostgreSQL 15', () => {
     expect(signup.status).toBe(200);
     const signin = await post(`${siteUrl}/auth/signin`, { email: 'least-privilege@example.com', password: 'a long enough passphrase 42' });
     expect(signin.status).toBe(200);
-    const token = (signin.body as { session: { accessToken: string } }).session.accessToken;
+    // The member writes: they confirm their address first (issue 32).
+    const signedIn = (signin.body as { session: { refreshToken: string } }).session;
+    const token = (await verifyOverHttp(siteUrl, SECRET, 'least-privilege@example.com', signedIn.refreshToken)).accessToken;
     const member = { authorization: `Bearer ${token}` };
 
     const posted = await post(

@@ -235,7 +235,7 @@ describe('actions', () => {
       expect(dataOf(result).inspect.body).toEqual({
         action: { name: 'inspect' },
         input: { note: 'hello' },
-        session_variables: { 'x-hasura-role': 'user', 'x-hasura-user-id': MEMBERS.linWei },
+        session_variables: { 'x-hasura-role': 'user', 'x-hasura-user-id': MEMBERS.linWei, 'x-hasura-email-verified': 'true' },
         request_query: query,
       });
     });

@@ -106,6 +106,8 @@ export interface TokenOptions {
   expiresIn?: number;
   /** Signing key (a different one gives a token with a bad signature). */
   key?: string;
+  /** x-hasura-email-verified: 'true' unless false (a member who has not confirmed their address). */
+  emailVerified?: boolean;
 }
 
 /** An HS256 token with Hasura claims, as the site's auth service issues them. */
@@ -117,6 +119,8 @@ export async function signToken(options: TokenOptions = {}): Promise<string> {
   };
   const userId = options.userId === undefined ? MEMBERS.linWei : options.userId;
   if (userId !== null) claims['x-hasura-user-id'] = userId;
+  // As access-tokens.ts signs it; the demo members are verified, so true unless a test says otherwise.
+  if (userId !== null) claims['x-hasura-email-verified'] = options.emailVerified === false ? 'false' : 'true';
   return new SignJWT({ [CLAIMS_NAMESPACE]: claims })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(userId ?? 'anonymous')

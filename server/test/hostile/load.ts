@@ -20,6 +20,7 @@ import {
 } from '../../../src/shared/api/gql/graphql.ts';
 import { homeWhere } from '../reliability/mixed-load.ts';
 import { LEAKS, type LoadAttack, type Operation } from './corpus.ts';
+import { verifyOverHttp } from '../support/verify-email.ts';
 
 /** An answer slower than this counts as lost (and ends a run that would otherwise hang). */
 const REQUEST_TIMEOUT_MS = 30_000;
@@ -165,7 +166,7 @@ export interface Member {
 let signUps = 0;
 
 /** Signs up a member from an address of its own (the sign-up budget is per address). */
-export async function signUp(url: string, tag: string): Promise<Member> {
+export async function signUp(url: string, tag: string, adminSecret: string): Promise<Member> {
   signUps += 1;
   const n = signUps;
   const address = `203.0.113.${n % 250}`;
@@ -176,9 +177,11 @@ export async function signUp(url: string, tag: string): Promise<Member> {
     username: `hostile_${tag}_${n}`,
   };
   const answer = await post(url, '/auth/signup', address, {}, account, SETUP_TIMEOUT_MS);
-  const body = JSON.parse(answer.text) as { session?: { accessToken: string; user: { id: string } } };
+  const body = JSON.parse(answer.text) as { session?: { refreshToken: string } };
   if (answer.status !== 200 || !body.session) throw new Error(`sign-up answered ${answer.status}: ${answer.text.slice(0, 300)}`);
-  return { id: body.session.user.id, token: body.session.accessToken, address };
+  // The members write: they confirm their address first (issue 32).
+  const session = await verifyOverHttp(url, adminSecret, account.email, body.session.refreshToken);
+  return { id: session.user.id, token: session.accessToken, address };
 }
 
 const bearer = (member: Member) => ({ authorization: `Bearer ${member.token}` });
@@ -325,7 +328,7 @@ export interface Writers {
 export async function prepareWriters(fixture: Fixture, count: number): Promise<Writers> {
   const members = [];
   for (let i = 0; i < count; i += 1) {
-    const member = await signUp(fixture.url, fixture.tag);
+    const member = await signUp(fixture.url, fixture.tag, fixture.adminSecret);
     const created = await graphql<{ insert_discussions_one: { id: string } }>(
       fixture.url,
       bearer(member),
@@ -490,7 +493,7 @@ export interface Attacker {
  */
 export async function prepareAttacker(fixture: Fixture, attack: LoadAttack): Promise<Attacker> {
   if (attack.as === 'visitor') return { headers: {} };
-  const member = await signUp(fixture.url, fixture.tag);
+  const member = await signUp(fixture.url, fixture.tag, fixture.adminSecret);
   for (let i = 0; i < 4; i += 1) {
     const post = {
       title: `Hostile long post ${fixture.tag} ${i}`,

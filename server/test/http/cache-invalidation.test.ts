@@ -23,6 +23,7 @@ import { openPostgres } from '../../src/db/postgres.ts';
 import type { Database } from '../../src/db/types.ts';
 import { createTestDatabase } from '../support/database.ts';
 import { hasPostgres15, startPostgres, type PostgresServer } from '../support/postgres-server.ts';
+import { verifyByInject } from '../support/verify-email.ts';
 
 const ADMIN_SECRET = 'cache-invalidation-secret';
 const INDEX = `<!doctype html><html lang="en" data-theme="dark"><head><title>ChainPulse</title>
@@ -178,7 +179,9 @@ describe('a cache entry drops on every write that changes what it read and on no
       url: '/auth/signup',
       payload: { email: `${username}@example.com`, password: 'correct horse battery', displayName: 'Cache Test', username },
     });
-    member = (signup.json() as { session: { accessToken: string } }).session.accessToken;
+    // The member writes (a like): they confirm their address first (issue 32).
+    const { refreshToken } = (signup.json() as { session: { refreshToken: string } }).session;
+    member = (await verifyByInject(site.app, db, `${username}@example.com`, refreshToken)).accessToken;
   });
 
   afterAll(async () => {

@@ -17,6 +17,7 @@ import { processImage } from '../../src/storage/process-image.ts';
 import { hasPostgres15, startPostgres, type PostgresServer } from '../support/postgres-server.ts';
 import { startServer, type ServerProcess } from '../support/server-process.ts';
 import { mulberry32 } from '../support/random.ts';
+import { verifyOverHttp } from '../support/verify-email.ts';
 
 const ADMIN_SECRET = 'kill-during-writes-admin-secret';
 const SEED = Number(process.env.KILL_SEED ?? Math.floor(Math.random() * 2 ** 31));
@@ -139,7 +140,9 @@ async function signUp(url: string): Promise<Member> {
     }),
   });
   expect(response.status).toBe(200);
-  const { session } = (await response.json()) as { session: { accessToken: string; user: { id: string } } };
+  const signedUp = (await response.json()) as { session: { refreshToken: string } };
+  // The writer confirms their address first (issue 32).
+  const session = await verifyOverHttp(url, ADMIN_SECRET, 'writer@example.com', signedUp.session.refreshToken);
   return { id: session.user.id, headers: { authorization: `Bearer ${session.accessToken}` } };
 }
 

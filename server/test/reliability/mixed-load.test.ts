@@ -62,7 +62,7 @@ async function mixedLoad(backend: { name: string; databaseUrl?: string }): Promi
   };
   const server = await startServer(env);
   servers.push(server);
-  const fixture = await prepareLoad(server.url, { members: MEMBERS, discussions: DISCUSSIONS });
+  const fixture = await prepareLoad(server.url, { members: MEMBERS, discussions: DISCUSSIONS, adminSecret: ADMIN_SECRET });
   const report = await runMixedLoad(fixture, {
     connections: CONNECTIONS,
     durationMs: DURATION_MS,

@@ -37,6 +37,7 @@ import {
   WriteBlogCreatePostMutationDocument,
 } from '../../../src/shared/api/gql/graphql.ts';
 import { mulberry32 } from '../support/random.ts';
+import { verifyOverHttp } from '../support/verify-email.ts';
 
 /**
  * The per-address budgets lifted: the whole load comes from 127.0.0.1, where a real site's visitors come from many
@@ -222,28 +223,33 @@ async function graphql<Data>(url: string, headers: Record<string, string>, query
   return body.data;
 }
 
-async function signUp(url: string, tag: string, n: number): Promise<Member> {
+async function signUp(url: string, tag: string, n: number, adminSecret: string): Promise<Member> {
   const email = `load-${tag}-${n}@example.com`;
   const response = await fetch(`${url}/auth/signup`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password: PASSWORD, displayName: `Load ${tag} ${n}`, username: `load_${tag}_${n}` }),
   });
-  const body = (await response.json()) as { session?: { accessToken: string; user: { id: string } } };
+  const body = (await response.json()) as { session?: { refreshToken: string } };
   if (response.status !== 200 || !body.session) throw new Error(`sign-up of ${email} answered ${response.status}: ${JSON.stringify(body)}`);
-  return { id: body.session.user.id, email, token: body.session.accessToken, signingIn: false };
+  // The members write: they confirm their address first (issue 32).
+  const session = await verifyOverHttp(url, adminSecret, email, body.session.refreshToken);
+  return { id: session.user.id, email, token: session.accessToken, signingIn: false };
 }
 
 /**
  * Signs up `members` members (they open `discussions` discussions between them) and reads what the load will
  * visit: published articles, news stories, news categories, discussions and blog categories.
  */
-export async function prepareLoad(url: string, options: { members: number; discussions: number }): Promise<LoadFixture> {
+export async function prepareLoad(
+  url: string,
+  options: { members: number; discussions: number; adminSecret: string },
+): Promise<LoadFixture> {
   const tag = Date.now().toString(36).slice(-6);
   const members: Member[] = [];
   // A few at a time: each sign-up hashes a password.
   for (let n = 0; n < options.members; n += 4) {
-    const batch = Array.from({ length: Math.min(4, options.members - n) }, (_, i) => signUp(url, tag, n + i));
+    const batch = Array.from({ length: Math.min(4, options.members - n) }, (_, i) => signUp(url, tag, n + i, options.adminSecret));
     members.push(...(await Promise.all(batch)));
   }
   for (let n = 0; n < options.discussions; n += 1) {

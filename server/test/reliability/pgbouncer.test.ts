@@ -14,9 +14,11 @@ import { graphqlWsClient, sleep, type GraphqlWsClient } from '../subscriptions/w
 import { hasPgBouncer, startPgBouncer, type PgBouncer } from '../support/pgbouncer.ts';
 import { hasPostgres15, startPostgres, type PostgresServer } from '../support/postgres-server.ts';
 import { sharedInstanceEnv, startServer, type ServerProcess } from '../support/server-process.ts';
+import { verifyOverHttp } from '../support/verify-email.ts';
 
 const DATABASE = 'behind_pgbouncer';
 const PASSWORD = 'correct horse battery';
+const ADMIN_SECRET = `pgbouncer-admin-${randomUUID()}`;
 
 interface Session {
   accessToken: string;
@@ -47,9 +49,10 @@ async function signUp(server: ServerProcess): Promise<Session> {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: `pgb.${tag}@example.com`, username: `pgb_${tag}`, displayName: 'Pooled', password: PASSWORD }),
   });
-  const body = (await response.json()) as { session?: Session };
+  const body = (await response.json()) as { session?: Session & { refreshToken: string } };
   if (!body.session) throw new Error(`no session: ${response.status} ${JSON.stringify(body)}`);
-  return body.session;
+  // The member writes: they confirm their address first (issue 32).
+  return verifyOverHttp(server.url, ADMIN_SECRET, `pgb.${tag}@example.com`, body.session.refreshToken);
 }
 
 async function gql<Data>(
@@ -73,7 +76,7 @@ describe.skipIf(!hasPostgres15() || !hasPgBouncer())('behind PgBouncer in transa
     // Two server connections for every client: statements of one client land on different ones.
     bouncer = await startPgBouncer({ postgresPort: postgres.port, database: DATABASE, poolSize: 2 });
     const shared = {
-      ...sharedInstanceEnv('pgbouncer'),
+      ...sharedInstanceEnv('pgbouncer', ADMIN_SECRET),
       DATABASE_URL: bouncer.url,
       DATABASE_POOL_MODE: 'transaction',
       DATABASE_LISTEN_URL: postgres.url,

@@ -1,7 +1,7 @@
 // Each member's daily upload budget: the real app (buildApp over a seeded PGlite) with UPLOAD_LIMIT_COUNT 3
 // and UPLOAD_LIMIT_BYTES large enough for three small images (or a tighter one in its own app).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminHeaders, bearer, MEMBERS, memberToken } from '../engine/harness.ts';
+import { adminHeaders, bearer, MEMBERS, memberToken, signToken } from '../engine/harness.ts';
 import { formBody, imageFile, makeImage, startStorageApp, upload, type StorageTestApp } from './support.ts';
 
 const SECONDS_TO_UTC_MIDNIGHT = (): number => 86_400 - (Math.floor(Date.now() / 1000) % 86_400);
@@ -81,5 +81,28 @@ describe('the daily bytes per member', () => {
     });
     // Another member is not affected.
     expect((await upload(storage.app, { file }, bearer(await memberToken(MEMBERS.sofia)))).status).toBe(201);
+  });
+});
+
+describe('a member who has not confirmed their address (issue 32)', () => {
+  let storage: StorageTestApp;
+
+  beforeAll(async () => {
+    storage = await startStorageApp();
+  });
+
+  afterAll(async () => {
+    await storage?.close();
+  });
+
+  it('uploads 3 images a day (an avatar), then 403 email-unverified; verified, the same member uploads again', async () => {
+    const unverified = bearer(await signToken({ userId: MEMBERS.marcus, emailVerified: false }));
+    const file = imageFile(await makeImage('png'), 'png');
+    for (let index = 0; index < 3; index += 1) expect((await upload(storage.app, { file }, unverified)).status).toBe(201);
+    expect(await upload(storage.app, { file }, unverified)).toEqual({
+      status: 403,
+      json: { error: { code: 'email-unverified', message: 'Confirm your email address to upload more than 3 images a day.' } },
+    });
+    expect((await upload(storage.app, { file }, bearer(await memberToken(MEMBERS.marcus)))).status).toBe(201);
   });
 });

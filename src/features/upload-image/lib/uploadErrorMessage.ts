@@ -14,6 +14,7 @@ const knownCodes = [
   'storage-failed',
   'upload-limit',
   'account-suspended',
+  'email-unverified',
 ] as const;
 
 // The services' one code for an unexpected failure (server/src/http/service-error.ts).

@@ -5,6 +5,7 @@ import { parseTopic, type DiscussionTopic } from '@/entities/discussion';
 import { useSession } from '@/entities/session';
 import type { Discussions_Bool_Exp } from '@/shared/api';
 import { ContentLanguageToggle, contentLanguageWhere, useContentScope } from '@/features/choose-content-language';
+import { ConfirmEmailNotice } from '@/features/account/confirm-email';
 import { CreateDiscussionBox } from '@/features/discussion/create-discussion';
 import { openSignInDialog } from '@/features/sign-in';
 import { useDebouncedValue } from '@/shared/lib/timing';
@@ -119,6 +120,7 @@ export function DiscussionPage() {
           />
         </Column>
         <CreateArea>
+          <ConfirmEmailNotice />
           <CreateDiscussionBox onSignIn={signIn} topic={topic} />
         </CreateArea>
       </Layout>

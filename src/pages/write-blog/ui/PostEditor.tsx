@@ -4,10 +4,10 @@ import { withContentScope } from '@/features/choose-content-language';
 import { useLanguage } from '@/shared/lib/i18n';
 import { useNavigate } from 'react-router';
 import { useMutation, useQuery, type CombinedError } from 'urql';
-import { getAccessToken } from '@/entities/session';
+import { getAccessToken, useSession } from '@/entities/session';
 import { useAdminCheck } from '@/features/admin-gate';
 import { siteAdminContext } from '@/shared/api';
-import { apiErrorMessage, refusedConstraint } from '@/shared/lib/api-error';
+import { apiErrorMessage, refusedByPermission, refusedConstraint } from '@/shared/lib/api-error';
 import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
 import { showToast } from '@/shared/ui/toast';
@@ -63,6 +63,7 @@ export function PostEditor({ userId, postId, saved }: PostEditorProps) {
   const [, updatePost] = useMutation(WriteBlogUpdatePostMutation);
   // Only admins feature posts; they save as site_admin, the one role the API lets write `featured`.
   const admin = useAdminCheck() === 'admin';
+  const { user } = useSession();
   const storedPublished = postId !== null && saved.published;
 
   const failure = (error: CombinedError) => {
@@ -73,6 +74,8 @@ export function PostEditor({ userId, postId, saved }: PostEditorProps) {
     if (constraint === 'blog_posts_budget') return t('errors.budget');
     // A moderator suspended the member (trigger blog_posts_member_suspended, migration 1795305603300).
     if (constraint === 'blog_posts_member_suspended') return t('errors.suspended');
+    // Until the member confirms their address, publishing is refused by the permission check (issue 32).
+    if (refusedByPermission(error) && user?.emailVerified !== true) return t('errors.confirmEmail');
     return t('errors.saveFailedWith', { message: apiErrorMessage(error) });
   };
 

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useSession, useSessionNotice } from '@/entities/session';
+import { ConfirmEmailNotice } from '@/features/account/confirm-email';
 import { useDocumentTitle } from '@/shared/lib/page-head';
 import { useLanguage } from '@/shared/lib/i18n';
 import { Page } from '@/shared/ui/page';
@@ -31,6 +32,7 @@ export function WriteBlogPage() {
   return (
     <Page>
       <PageHeader title={editId ? t('editTitle') : t('title')} lead={t('lead')} />
+      <ConfirmEmailNotice />
       {!user ? (
         <SignedOutPanel sessionLost={sessionLost} />
       ) : editId ? (

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { commentTargetWhere, discussionErrorText, type CommentTarget } from '@/entities/discussion';
 import { useSession } from '@/entities/session';
+import { ConfirmEmailNotice } from '@/features/account/confirm-email';
 import { CommentDiscussionForm } from '@/features/discussion/comment-discussion';
 import { LikePostButton, useMyCommentLikes } from '@/features/discussion/like-discussion';
 import { openSignInDialog } from '@/features/sign-in';
@@ -59,6 +60,7 @@ export function CommentThread({ target, onSignIn = signIn, heading = true, id }:
         </Header>
       )}
       {list()}
+      <ConfirmEmailNotice />
       <CommentDiscussionForm target={target} onSignIn={onSignIn} />
     </Section>
   );

@@ -26,7 +26,8 @@ export interface CommentDiscussionFormProps {
 /** The comment (or reply) box: members comment; visitors are offered the sign-in dialog. */
 export function CommentDiscussionForm({ target, parentId, onSignIn, onSent }: CommentDiscussionFormProps) {
   const { t } = useTranslation('discussion');
-  const signedIn = Boolean(useSession().user);
+  const { user } = useSession();
+  const signedIn = Boolean(user);
   const [, comment] = useMutation(CommentDiscussionMutation);
   const texts = parentId ? 'replyForm' : 'commentForm';
   const counter = useComposerCounter();
@@ -38,7 +39,7 @@ export function CommentDiscussionForm({ target, parentId, onSignIn, onSent }: Co
       onSent?.();
       return null;
     }
-    const message = discussionErrorText(error, t);
+    const message = discussionErrorText(error, t, { emailUnverified: user?.emailVerified !== true });
     return t(`${texts}.failed`, { message });
   };
 

@@ -33,7 +33,8 @@ export interface CreateDiscussionBoxProps {
 export function CreateDiscussionBox({ onSignIn, topic: initialTopic }: CreateDiscussionBoxProps) {
   const { t } = useTranslation('discussion');
   const headingId = useId();
-  const signedIn = Boolean(useSession().user);
+  const { user } = useSession();
+  const signedIn = Boolean(user);
   const [, create] = useMutation(CreateDiscussionMutation);
   const language = useLanguage();
   const format = useLocaleFormat();
@@ -58,7 +59,7 @@ export function CreateDiscussionBox({ onSignIn, topic: initialTopic }: CreateDis
       setTitleTouched(false);
       return null;
     }
-    const message = discussionErrorText(error, t);
+    const message = discussionErrorText(error, t, { emailUnverified: user?.emailVerified !== true });
     return t('discussionForm.failed', { message });
   };
 

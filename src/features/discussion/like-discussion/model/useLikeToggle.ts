@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CombinedError } from 'urql';
+import { useSession } from '@/entities/session';
 import { apiErrorText, refusedByPermission } from '@/shared/lib/api-error';
 
 export interface LikeToggleOptions {
@@ -24,6 +25,8 @@ export function useLikeToggle({ liked, count, write }: LikeToggleOptions) {
   const [wanted, setWanted] = useState<boolean | null>(null);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // Until the member confirms their address, the same permission check refuses their likes (issue 32).
+  const emailUnverified = useSession().user?.emailVerified !== true;
 
   // Once the live data agrees, it is the truth again (adjusted during render, not in an effect).
   if (wanted !== null && wanted === liked && !pending) setWanted(null);
@@ -42,7 +45,7 @@ export function useLikeToggle({ liked, count, write }: LikeToggleOptions) {
     if (failure && !isDuplicate(failure)) {
       setWanted(null);
       const message = refusedByPermission(failure)
-        ? t('errors.notOpen')
+        ? t(emailUnverified ? 'errors.confirmEmail' : 'errors.notOpen')
         : apiErrorText(failure, { authFailed: t('errors.authFailed'), unavailable: t('errors.unavailable') });
       setError(t('like.failed', { message }));
     }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
 import { discussionErrorText } from '@/entities/discussion';
+import { useSession } from '@/entities/session';
 import { ReportContentMutation } from '../api/reportMutation';
 import { reportOutcome } from '../model/reportOutcome';
 import { ReportDialog } from './ReportDialog';
@@ -18,6 +19,7 @@ export function ReportButton({ kind, id }: ReportButtonProps) {
   const [open, setOpen] = useState(false);
   const [sent, setSent] = useState(false);
   const [, report] = useMutation(ReportContentMutation);
+  const emailUnverified = useSession().user?.emailVerified !== true;
 
   const submit = async (reason: string) => {
     const item = kind === 'discussion' ? { discussion_id: id } : kind === 'comment' ? { comment_id: id } : { blog_post_id: id };
@@ -27,7 +29,7 @@ export function ReportButton({ kind, id }: ReportButtonProps) {
       setSent(true);
       return null;
     }
-    return t('report.failed', { message: error ? discussionErrorText(error, t) : '' });
+    return t('report.failed', { message: error ? discussionErrorText(error, t, { emailUnverified }) : '' });
   };
 
   return (

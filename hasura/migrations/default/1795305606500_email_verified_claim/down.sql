@@ -1,0 +1,1 @@
+DROP TABLE auth.email_verified_claim;

@@ -1,0 +1,1 @@
+export { ConfirmEmailNotice } from './ui/ConfirmEmailNotice';

@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getAccessToken, useSession } from '@/entities/session';
+import { resendVerificationRequest, RestError } from '@/shared/api';
+import { Alert } from '@/shared/ui/alert';
+import { Button } from '@/shared/ui/button';
+
+type Outcome = { sent: true } | { sent: false; retryAfter?: number | undefined };
+
+/**
+ * Where a member would write something public (blog editor, new discussion, comment box): until they confirm their
+ * address the API refuses it (issue 32), so say so and offer a new link. Nothing for visitors or verified members.
+ */
+export function ConfirmEmailNotice() {
+  const { t } = useTranslation('auth');
+  const { user } = useSession();
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  if (!user || user.emailVerified === true) return null;
+
+  const resend = async () => {
+    try {
+      const token = await getAccessToken();
+      await resendVerificationRequest(token ?? '');
+      setOutcome({ sent: true });
+    } catch (error) {
+      setOutcome({ sent: false, retryAfter: error instanceof RestError ? error.retryAfter : undefined });
+    }
+  };
+
+  return (
+    <Alert
+      tone="info"
+      action={
+        outcome?.sent ? undefined : (
+          <Button variant="ghost" onClick={() => void resend()}>
+            {t('confirmEmail.resend')}
+          </Button>
+        )
+      }
+    >
+      <strong>{t('confirmEmail.title')}</strong> {t('confirmEmail.body', { email: user.email })}
+      {outcome?.sent && <> {t('verifyEmail.resent', { email: user.email })}</>}
+      {outcome && !outcome.sent && (
+        <>
+          {' '}
+          {outcome.retryAfter
+            ? t('verifyEmail.resendTooMany', { minutes: Math.ceil(outcome.retryAfter / 60) })
+            : t('verifyEmail.resendFailed')}
+        </>
+      )}
+    </Alert>
+  );
+}
