@@ -3,7 +3,7 @@
 // (`session_replication_role = replica`, which also skips the foreign-key triggers): every CHECK, NOT NULL and
 // UNIQUE constraint still holds, the generator writes what the BEFORE triggers would have (slugs, read_time,
 // published_at, canonical tags and their names, the language), and what the AFTER triggers keep (the counter
-// discussions.comments_count, visible comments only, and the page views' daily roll-up) is rebuilt after the load.
+// discussions.comments_count, visible comments only, and the dashboard's daily roll-ups) is rebuilt after the load.
 // Nothing is announced to a running server's caches (write notices are triggers too): load before starting the
 // server, or restart it. Then ANALYZE.
 //
@@ -45,6 +45,8 @@ export const AFTER_LOAD = [
     WHERE d.id = c.discussion_id AND d.comments_count IS DISTINCT FROM c.n`,
   // The dashboard's daily roll-up of page views (statement triggers keep it; they were off for the COPY).
   'SELECT rollups.rebuild_page_views_daily()',
+  // The dashboard's daily counts of sign-ups, published blog posts, discussions and comments (the same).
+  'SELECT rollups.rebuild_content_daily()',
   'ANALYZE',
 ];
 

@@ -540,6 +540,7 @@ describe('hasura metadata', () => {
     expect(metadata.version).toBe(3);
     expect(metadata.actions.map((action) => action.name).sort()).toEqual([
       'articleAnalytics',
+      'contentTotals',
       'dailyAnalytics',
       'fetchNews',
       'incrementArticleViews',

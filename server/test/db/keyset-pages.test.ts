@@ -122,7 +122,7 @@ describe('keyset pages of the forum, tag, author, member and admin lists', () =>
   let lists: List[] = [];
 
   /** A row like `id` (a copy of it, a new id and unique keys) at `at`: one the list shows. */
-  async function addLike(table: string, id: string, column: string, at: string): Promise<void> {
+  async function addLike(table: string, id: string, column: string, at: string, extra: Record<string, unknown> = {}): Promise<void> {
     added += 1;
     const { rows: columns } = await db.query<{ column_name: string }>(
       `SELECT column_name FROM information_schema.columns
@@ -130,7 +130,7 @@ describe('keyset pages of the forum, tag, author, member and admin lists', () =>
       [table],
     );
     const list = columns.map(({ column_name }) => `"${column_name}"`).join(', ');
-    const overrides: Record<string, unknown> = { id: randomUUID(), [column]: at };
+    const overrides: Record<string, unknown> = { id: randomUUID(), [column]: at, ...extra };
     if (columns.some(({ column_name }) => column_name === 'slug')) overrides.slug = `keyset-added-${added}`;
     await db.query(
       `INSERT INTO public.${table} (${list})
@@ -316,5 +316,80 @@ describe('keyset pages of the forum, tag, author, member and admin lists', () =>
       expect(pages, list.name).toBeGreaterThan(3);
       expect(seen.length, list.name).toBeGreaterThan(before.length);
     }
+  }, 240_000);
+
+  // The Popular list pages by its stored key (popular_key: likes, comments, newest, id; kept by the database). What
+  // a reader sees while likes and comments change between loads: each later page is the discussions whose key is now
+  // below the cursor (the key of the last one shown), in order; a discussion whose key did not change is shown once,
+  // none missed; one that rose past the cursor before it was reached is not on a later page (the live first page
+  // shows it if it rises that far); one already shown that fell below the cursor comes again, and the client shows
+  // it once (useKeysetPages keeps the first).
+  it("pages the forum's Popular list by its key with no gap or repeat of an unchanged discussion while scores change", async () => {
+    type Popular = { id: string; popular_key: string };
+    const truth = async () =>
+      (
+        await db.query<Popular>(
+          `SELECT id, popular_key FROM public.discussions WHERE NOT hidden
+            ORDER BY likes DESC, comments_count DESC, created_at DESC, id`,
+        )
+      ).rows;
+    const before = await truth();
+    expect(before.length).toBeGreaterThan(3 * SMALL);
+    // The key's order is the list's order.
+    expect([...before].sort((a, b) => (a.popular_key < b.popular_key ? 1 : -1))).toEqual(before);
+    // A like through the like rows moves the key with the counter its trigger keeps.
+    const liked = before[before.length - 1]!;
+    const { rows: members } = await db.query<{ id: string }>('SELECT id FROM public.user_profiles ORDER BY id');
+    await db.query('INSERT INTO public.discussion_likes (discussion_id, user_id) VALUES ($1, $2)', [liked.id, members[0]!.id]);
+    const after = (await truth()).find(({ id }) => id === liked.id)!;
+    expect(after.popular_key > liked.popular_key).toBe(true);
+    const start = new Map((await truth()).map((row) => [row.id, row.popular_key]));
+
+    const popular = { where: {}, orderBy: [{ popular_key: 'desc' }], limit: SMALL + 1 };
+    const first = (await ask<{ discussions: Popular[] }>('DiscussionListSubscriptionQueryTwin', {}, popular)).discussions;
+    let page = first.slice(0, SMALL);
+    const served: Popular[] = [...page];
+    const changed = new Set<string>();
+    const rose: string[] = [];
+    let pages = 1;
+    while (page.length === SMALL) {
+      const last = page[page.length - 1]!;
+      const shownIds = new Set(served.map(({ id }) => id));
+      const ahead = [...start.keys()].filter((id) => !shownIds.has(id) && !changed.has(id));
+      // Between the loads: a shown discussion loses its likes and comments (falls below the cursor), one not yet
+      // reached gains many (rises above it), and a new one is posted.
+      const fallen = served[served.length - 2]!.id;
+      await db.query('UPDATE public.discussions SET likes = 0, comments_count = 0 WHERE id = $1', [fallen]);
+      changed.add(fallen);
+      const riser = ahead[ahead.length - 1];
+      if (riser) {
+        await db.query('UPDATE public.discussions SET likes = likes + 1000 WHERE id = $1', [riser]);
+        changed.add(riser);
+        rose.push(riser);
+      }
+      // By another member each time (a member's posts have a budget).
+      await addLike('discussions', last.id, 'created_at', new Date().toISOString(), { author_id: members[pages]!.id });
+      page = (
+        await ask<{ discussions: Popular[] }>('DiscussionsPopularAfterQuery', {}, { where: {}, after: last.popular_key, limit: SMALL + 1 })
+      ).discussions.slice(0, SMALL);
+      pages += 1;
+      // Each page continues the order below its cursor.
+      page.forEach((row, index) => {
+        expect(row.popular_key < last.popular_key, `${row.id} after ${last.id}`).toBe(true);
+        if (index > 0) expect(row.popular_key < page[index - 1]!.popular_key).toBe(true);
+      });
+      served.push(...page);
+    }
+    expect(pages).toBeGreaterThan(3);
+    // No repeat but of a discussion whose key fell after it was shown.
+    const counts = new Map<string, number>();
+    for (const { id } of served) counts.set(id, (counts.get(id) ?? 0) + 1);
+    expect([...counts].filter(([id, n]) => n > 1 && !changed.has(id))).toEqual([]);
+    expect([...counts].some(([id, n]) => n > 1 && changed.has(id))).toBe(true);
+    // No gap: every discussion there at the start whose key did not change is shown.
+    const unchanged = [...start.keys()].filter((id) => !changed.has(id));
+    expect(unchanged.filter((id) => !counts.has(id))).toEqual([]);
+    // One that rose past the cursor before it was reached is not on a later page.
+    expect(rose.filter((id) => served.slice(first.length).some((row) => row.id === id))).toEqual([]);
   }, 240_000);
 });

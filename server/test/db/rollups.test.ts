@@ -1,10 +1,12 @@
-// Issue 30: the dashboard's daily roll-up of page views (rollups.page_views_daily, kept by statement triggers on
+// Issue 30: the dashboard's daily roll-ups. Of page views (rollups.page_views_daily, kept by statement triggers on
 // public.page_views, migration 1795305606400) equals the raw rows grouped the same way after every kind of write:
 // one view and many in one statement, at both sides of midnight UTC, updates that move a view to another day,
 // page or device, deletes (of the view a group's title came from, and of whole groups), on PGlite and PostgreSQL 15.
+// Of sign-ups, published blog posts, discussions and comments (rollups.content_daily, migration 1795305606610): the
+// counts by kind and UTC day equal the rows through inserts, publish and unpublish, hiding, moved times and deletes.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Database } from '../../src/db/types.ts';
-import { backends } from './fixtures.ts';
+import { backends, createMember, insertBlogPost, insertComment, insertDiscussion } from './fixtures.ts';
 
 interface Group {
   day: string;
@@ -24,6 +26,17 @@ const RAW_SQL = `
 const ROLLUP_SQL = `
   SELECT to_char(day, 'YYYY-MM-DD') AS day, path, device, views, title
   FROM rollups.page_views_daily ORDER BY 1, 2, 3`;
+
+/** The rows each content roll-up counts, by kind and UTC day, as the dashboard's totals count them. */
+const CONTENT_RAW_SQL = `
+  SELECT kind, to_char(day, 'YYYY-MM-DD') AS day, count(*)::int AS count FROM (
+    SELECT 'sign_ups' AS kind, (created_at AT TIME ZONE 'UTC')::date AS day FROM public.user_profiles
+    UNION ALL SELECT 'blog_posts', (published_at AT TIME ZONE 'UTC')::date FROM public.blog_posts WHERE published
+    UNION ALL SELECT 'discussions', (created_at AT TIME ZONE 'UTC')::date FROM public.discussions
+    UNION ALL SELECT 'comments', (created_at AT TIME ZONE 'UTC')::date FROM public.discussion_comments
+  ) counted GROUP BY 1, 2 ORDER BY 1, 2`;
+
+const CONTENT_ROLLUP_SQL = `SELECT kind, to_char(day, 'YYYY-MM-DD') AS day, count FROM rollups.content_daily ORDER BY 1, 2`;
 
 const DAY = '2026-03-14';
 const NEXT = '2026-03-15';
@@ -105,6 +118,84 @@ describe.each(backends().map((backend) => [backend.name, backend] as const))('pa
       expect((await expectEqualToRaw()).every((group) => group.day === NEXT)).toBe(true);
       await db.query(`DELETE FROM public.page_views`);
       expect(await expectEqualToRaw()).toEqual([]);
+    });
+
+    interface Counted {
+      kind: string;
+      day: string;
+      count: number;
+    }
+
+    async function expectContentEqualToRaw(): Promise<Counted[]> {
+      const raw = (await db.query<Counted>(CONTENT_RAW_SQL)).rows;
+      expect((await db.query<Counted>(CONTENT_ROLLUP_SQL)).rows).toEqual(raw);
+      return raw;
+    }
+
+    const countOf = (rows: Counted[], kind: string, day: string) => rows.find((row) => row.kind === kind && row.day === day)?.count ?? 0;
+
+    test('counts sign-ups, published blog posts, discussions and comments by UTC day as they are added', async () => {
+      // The migration filled it from the rows already there (the seed's, if any).
+      await expectContentEqualToRaw();
+      const late = await createMember(db);
+      await db.query(`UPDATE public.user_profiles SET created_at = '${DAY}T23:59:59.999Z' WHERE id = $1`, [late.id]);
+      const early = await createMember(db);
+      await db.query(`UPDATE public.user_profiles SET created_at = '${NEXT}T00:00:00Z' WHERE id = $1`, [early.id]);
+      await insertBlogPost(db, { author_id: late.id, published: true, published_at: `${DAY}T23:30:00Z` });
+      await insertBlogPost(db, { author_id: early.id, published: true, published_at: `${NEXT}T00:30:00+08:00` });
+      await insertBlogPost(db, { author_id: early.id, published: false, title: 'Draft post for roll-ups' });
+      const discussion = await insertDiscussion(db, { author_id: late.id, created_at: `${DAY}T12:00:00Z` });
+      await insertDiscussion(db, { author_id: early.id, created_at: `${NEXT}T12:00:00Z` });
+      await insertComment(db, discussion.id, { author_id: early.id, created_at: `${DAY}T23:59:00Z` });
+      // Many in one statement, across midnight.
+      await db.query(
+        `INSERT INTO public.discussion_comments (discussion_id, author_id, content, created_at)
+         SELECT $1, $2, 'Comment ' || i, timestamptz '${NEXT}T00:00:00Z' + (i - 3) * interval '1 minute' FROM generate_series(1, 6) AS i`,
+        [discussion.id, late.id],
+      );
+      const raw = await expectContentEqualToRaw();
+      expect(countOf(raw, 'sign_ups', NEXT)).toBeGreaterThanOrEqual(1);
+      expect(countOf(raw, 'blog_posts', DAY)).toBe(2);
+      expect(countOf(raw, 'discussions', DAY)).toBe(1);
+      expect([countOf(raw, 'comments', DAY), countOf(raw, 'comments', NEXT)]).toEqual([3, 4]);
+    });
+
+    test('follows publishing, unpublishing, hiding and times moved across midnight', async () => {
+      await db.query(`UPDATE public.blog_posts SET published = true WHERE title = 'Draft post for roll-ups'`);
+      await expectContentEqualToRaw();
+      await db.query(`UPDATE public.blog_posts SET published = false WHERE published_at = '${DAY}T23:30:00Z'`);
+      expect(countOf(await expectContentEqualToRaw(), 'blog_posts', DAY)).toBe(1);
+      await db.query(`UPDATE public.discussions SET hidden = true WHERE created_at = '${DAY}T12:00:00Z'`);
+      await db.query(`UPDATE public.discussion_comments SET hidden = true WHERE created_at < '${NEXT}T00:00:00Z'`);
+      await expectContentEqualToRaw();
+      await db.query(
+        `UPDATE public.discussion_comments SET created_at = created_at + interval '1 day' WHERE created_at < '${NEXT}T00:00:00Z'`,
+      );
+      await db.query(`UPDATE public.discussions SET created_at = '${DAY}T23:59:59.999Z' WHERE created_at = '${NEXT}T12:00:00Z'`);
+      await db.query(
+        `UPDATE public.user_profiles SET created_at = created_at - interval '1 millisecond' WHERE created_at = '${NEXT}T00:00:00Z'`,
+      );
+      const raw = await expectContentEqualToRaw();
+      expect(countOf(raw, 'discussions', DAY)).toBe(2);
+      // An update that changes no counted time (a like) leaves the roll-up as it was.
+      await db.query(`UPDATE public.discussions SET likes = likes + 1`);
+      await expectContentEqualToRaw();
+    });
+
+    test('follows deletes, cascades included', async () => {
+      await db.query(`DELETE FROM public.discussion_comments WHERE content = 'Comment 1'`);
+      await expectContentEqualToRaw();
+      // A discussion goes with its comments; an account with everything it wrote.
+      await db.query(`DELETE FROM public.discussions WHERE created_at = '${DAY}T12:00:00Z'`);
+      await expectContentEqualToRaw();
+      await db.query(
+        `DELETE FROM auth.users WHERE id IN (SELECT id FROM public.user_profiles WHERE created_at >= '${DAY}T00:00:00Z' AND created_at < '${NEXT}T01:00:00Z')`,
+      );
+      const raw = await expectContentEqualToRaw();
+      expect(raw.filter((row) => row.day === DAY || row.day === NEXT)).toEqual([]);
+      await db.query('DELETE FROM public.discussion_comments');
+      await db.query('DELETE FROM public.blog_posts');
+      expect((await expectContentEqualToRaw()).filter((row) => row.kind === 'comments' || row.kind === 'blog_posts')).toEqual([]);
     });
   });
 });

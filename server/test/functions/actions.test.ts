@@ -131,7 +131,7 @@ describe('registerActions', () => {
 });
 
 describe('hasura/metadata', () => {
-  it('declares the eight actions of the contract at /actions/<kebab-name> with the secret header, and the four cron triggers', () => {
+  it('declares the nine actions of the contract at /actions/<kebab-name> with the secret header, and the four cron triggers', () => {
     const metadata = loadMetadata(METADATA_DIR);
     const secret = [{ name: 'x-actions-secret', value_from_env: 'ACTIONS_SECRET' }];
     expect(
@@ -144,6 +144,7 @@ describe('hasura/metadata', () => {
     ).toEqual([
       ['search', 'query', '{{ACTIONS_BASE_URL}}/actions/search', ['anonymous', 'user', 'site_admin']],
       ['articleAnalytics', 'query', '{{ACTIONS_BASE_URL}}/actions/article-analytics', ['site_admin']],
+      ['contentTotals', 'query', '{{ACTIONS_BASE_URL}}/actions/content-totals', ['site_admin']],
       ['dailyAnalytics', 'query', '{{ACTIONS_BASE_URL}}/actions/daily-analytics', ['site_admin']],
       ['fetchNews', 'mutation', '{{ACTIONS_BASE_URL}}/actions/fetch-news', ['site_admin']],
       ['recordPageView', 'mutation', '{{ACTIONS_BASE_URL}}/actions/record-page-view', ['anonymous', 'user', 'site_admin']],

@@ -30,6 +30,16 @@ const DAILY_ANALYTICS = `query DailyAnalyticsTest($days: Int) {
   }
 }`;
 
+// The dashboard's community figures as it asked for them before the roll-ups (counts of the tables) and as it asks
+// now (contentTotals, from rollups.content_daily).
+const COMMUNITY_BEFORE_AND_NOW = `query CommunityTotalsTest {
+  members: user_profiles_aggregate { aggregate { count } }
+  posts: blog_posts_aggregate(where: { published: { _eq: true } }) { aggregate { count } }
+  discussions: discussions_aggregate { aggregate { count } }
+  comments: discussion_comments_aggregate { aggregate { count } }
+  contentTotals { members blogPosts discussions comments }
+}`;
+
 describe('search and analytics through /v1/graphql', () => {
   let db: Database;
   let app: FastifyInstance;
@@ -93,6 +103,33 @@ describe('search and analytics through /v1/graphql', () => {
     const result = dataOf<{ articleAnalytics: unknown }>(await gql(ARTICLE_ANALYTICS, undefined, adminHeaders));
     expect(result.articleAnalytics).toEqual(await articleAnalytics(db));
     expect(result.articleAnalytics).toMatchObject({ totalViews: expect.any(Number), topCategories: expect.any(Array) });
+  });
+
+  test("a site admin gets the community totals from the roll-ups: the figures the tables' counts give", async () => {
+    type Count = { aggregate: { count: number } };
+    type Answer = Record<'members' | 'posts' | 'discussions' | 'comments', Count> & {
+      contentTotals: { members: number; blogPosts: number; discussions: number; comments: number };
+    };
+    const figures = async () => {
+      const data = dataOf<Answer>(await gql(COMMUNITY_BEFORE_AND_NOW, undefined, adminHeaders));
+      const before = [data.members, data.posts, data.discussions, data.comments].map((count) => count.aggregate.count);
+      const now = [data.contentTotals.members, data.contentTotals.blogPosts, data.contentTotals.discussions, data.contentTotals.comments];
+      return { before, now };
+    };
+    const seeded = await figures();
+    expect(seeded.now).toEqual(seeded.before);
+    expect(seeded.now.every((count) => count > 0)).toBe(true);
+    // After writes: a post unpublished, a discussion hidden (still counted, as before), a comment deleted.
+    await db.query(`UPDATE public.blog_posts SET published = false WHERE id = (SELECT id FROM public.blog_posts WHERE published LIMIT 1)`);
+    await db.query(`UPDATE public.discussions SET hidden = true WHERE id = (SELECT id FROM public.discussions LIMIT 1)`);
+    await db.query(`DELETE FROM public.discussion_comments WHERE id = (SELECT id FROM public.discussion_comments LIMIT 1)`);
+    const written = await figures();
+    expect(written.now).toEqual(written.before);
+    expect(written.now).toEqual([seeded.now[0], seeded.now[1]! - 1, seeded.now[2], seeded.now[3]! - 1]);
+    expect(firstError(await gql('{ contentTotals { members } }', undefined, memberHeaders))).toEqual({
+      code: 'validation-failed',
+      path: '$.selectionSet.contentTotals',
+    });
   });
 
   test('a site admin gets 30 days of daily analytics by default, and the days asked for', async () => {

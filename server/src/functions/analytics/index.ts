@@ -1,7 +1,14 @@
 import { ActionFailure, requireAdmin, type ActionHandler } from '../actions.ts';
-import { articleAnalytics, dailyAnalytics, DAYS_RANGE } from './analytics.ts';
+import { articleAnalytics, contentTotals, dailyAnalytics, DAYS_RANGE } from './analytics.ts';
 
-export { articleAnalytics, dailyAnalytics, type ArticleAnalytics, type DailyAnalytics } from './analytics.ts';
+export {
+  articleAnalytics,
+  contentTotals,
+  dailyAnalytics,
+  type ArticleAnalytics,
+  type ContentTotals,
+  type DailyAnalytics,
+} from './analytics.ts';
 
 /** The `days` argument: 30 when absent, else a whole number from 1 to 365. */
 export function readDays(value: unknown): number {
@@ -21,6 +28,10 @@ export const analyticsActions: Record<string, ActionHandler> = {
   articleAnalytics: async ({ db, session }) => {
     requireAdmin(session, ADMINS_ONLY);
     return articleAnalytics(db);
+  },
+  contentTotals: async ({ db, session }) => {
+    requireAdmin(session, ADMINS_ONLY);
+    return contentTotals(db);
   },
   dailyAnalytics: async ({ db, session, input }) => {
     requireAdmin(session, ADMINS_ONLY);

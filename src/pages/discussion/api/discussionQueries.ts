@@ -12,6 +12,7 @@ export const DiscussionListSubscription = graphql(`
       author_id
       likes
       comments_count
+      popular_key
       ...DiscussionCard_Discussion
     }
   }
@@ -33,6 +34,23 @@ export const DiscussionsAfterQuery = graphql(`
       author_id
       likes
       comments_count
+      popular_key
+      ...DiscussionCard_Discussion
+    }
+  }
+`);
+
+// A later page of the forum's Popular list: the discussions after the last one shown by their stored popularity key
+// (likes, comments, newest, id in one column the database keeps: a keyset page however deep).
+export const DiscussionsPopularAfterQuery = graphql(`
+  query DiscussionsPopularAfterQuery($where: discussions_bool_exp!, $after: String!, $limit: Int!) {
+    discussions(where: { _and: [$where, { popular_key: { _lt: $after } }] }, order_by: [{ popular_key: desc }], limit: $limit) {
+      id
+      created_at
+      author_id
+      likes
+      comments_count
+      popular_key
       ...DiscussionCard_Discussion
     }
   }

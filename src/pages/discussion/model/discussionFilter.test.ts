@@ -32,7 +32,7 @@ describe('discussionWhere', () => {
 describe('discussionOrder and parseSort', () => {
   it('orders Latest by time and Popular by likes, then comments, then time', () => {
     expect(discussionOrder('latest')).toEqual([{ created_at: 'desc' }, { id: 'asc' }]);
-    expect(discussionOrder('popular')).toEqual([{ likes: 'desc' }, { comments_count: 'desc' }, { created_at: 'desc' }, { id: 'asc' }]);
+    expect(discussionOrder('popular')).toEqual([{ popular_key: 'desc' }]);
   });
 
   it('reads the sort from the address, defaulting to Latest', () => {

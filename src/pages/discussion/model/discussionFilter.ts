@@ -12,10 +12,12 @@ export function parseSort(value: string | null): DiscussionSort {
   return discussionSorts.find((sort) => sort === value) ?? 'latest';
 }
 
-/** Latest: newest first. Popular: most liked, then most commented, then newest. */
+/**
+ * Latest: newest first. Popular: most liked, then most commented, then newest, by the key the database keeps of
+ * those (popular_key), which is also the cursor of its later pages.
+ */
 export function discussionOrder(sort: DiscussionSort): Discussions_Order_By[] {
-  const newest = [{ created_at: 'desc' as const }, { id: 'asc' as const }];
-  return sort === 'popular' ? [{ likes: 'desc' as const }, { comments_count: 'desc' as const }, ...newest] : newest;
+  return sort === 'popular' ? [{ popular_key: 'desc' }] : [{ created_at: 'desc' }, { id: 'asc' }];
 }
 
 /** The address parameter of 'My Discussions' (`?mine=1`). */

@@ -1,14 +1,12 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { discussionErrorText, DiscussionCardSkeleton } from '@/entities/discussion';
 import { useMyDiscussionLikes } from '@/features/discussion/like-discussion';
 import { useNow } from '@/shared/lib/format-date';
-import { usePagedLimit } from '@/shared/lib/url-filters';
 import { RetryAlert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { VisuallyHidden } from '@/shared/ui/visually-hidden';
-import { DiscussionListSubscription, DiscussionsAfterQuery } from '../api/discussionQueries';
+import { DiscussionListSubscription, DiscussionsAfterQuery, DiscussionsPopularAfterQuery } from '../api/discussionQueries';
 import { discussionPageSize, type discussionOrder, type discussionWhere } from '../model/discussionFilter';
 import { Stack } from './DiscussionPage.styles';
 import { DiscussionThread } from './DiscussionThread';
@@ -26,20 +24,17 @@ interface DiscussionListProps {
 /** The discussions matching the filter, live: new ones, comments and likes appear without reload. */
 export function DiscussionList({ where, orderBy, search, onClearSearch, onSignIn }: DiscussionListProps) {
   const { t } = useTranslation('discussion');
-  // DiscussionPage keys the list by its filter, so a new filter mounts a new list: one filter key serves here.
-  const paging = usePagedLimit('forum', discussionPageSize);
-  // Newest first, later pages are keyset pages (the discussions after the last one shown) below the live first page;
-  // by popularity (likes and comments that change as one reads) the live list grows by a page instead.
+  // DiscussionPage keys the list by its filter and sort, so a new one mounts a new list: one key serves here.
+  // Later pages are keyset pages (the discussions after the last one shown) below the live first page: newest first by
+  // time and id, Popular by the popularity key the database keeps (popular_key). A discussion whose likes or comments
+  // change between loads moves in the list; one already shown is not shown again (useKeysetPages).
   const byTime = orderBy[0]?.created_at !== undefined;
   const [result, resubscribe] = useLiveQuery({
     query: DiscussionListSubscription,
-    variables: { where, orderBy, limit: byTime ? discussionPageSize + 1 : paging.fetchLimit },
+    variables: { where, orderBy, limit: discussionPageSize + 1 },
   });
-  // A longer page subscribes anew: keep showing the current rows until its first result arrives.
-  const [kept, setKept] = useState(result.data?.discussions);
-  if (result.data && result.data.discussions !== kept) setKept(result.data.discussions);
-  const items = result.data?.discussions ?? kept;
-  const later = useKeysetPages({
+  const items = result.data?.discussions;
+  const latest = useKeysetPages({
     key: 'forum',
     first: byTime ? items : undefined,
     pageSize: discussionPageSize,
@@ -47,7 +42,16 @@ export function DiscussionList({ where, orderBy, search, onClearSearch, onSignIn
     variables: (last) => ({ where, afterAt: last.created_at, afterId: last.id, limit: discussionPageSize + 1 }),
     rowsOf: (data) => data.discussions,
   });
-  const page = byTime ? later.shown && { shown: later.shown, hasMore: later.hasMore } : items && paging.page(items);
+  const popular = useKeysetPages({
+    key: 'forum-popular',
+    first: byTime ? undefined : items,
+    pageSize: discussionPageSize,
+    query: DiscussionsPopularAfterQuery,
+    variables: (last) => ({ where, after: last.popular_key, limit: discussionPageSize + 1 }),
+    rowsOf: (data) => data.discussions,
+  });
+  const later = byTime ? latest : popular;
+  const page = later.shown && { shown: later.shown, hasMore: later.hasMore };
   const shown = page?.shown;
   const liked = useMyDiscussionLikes(shown?.map((item) => item.id) ?? []);
   const now = useNow();
@@ -99,7 +103,7 @@ export function DiscussionList({ where, orderBy, search, onClearSearch, onSignIn
         </RetryAlert>
       )}
       {page?.hasMore && (
-        <Button variant="ghost" disabled={later.fetching} onClick={byTime ? later.loadMore : paging.loadMore}>
+        <Button variant="ghost" disabled={later.fetching} onClick={later.loadMore}>
           {t('loadMore')}
         </Button>
       )}

@@ -28,25 +28,11 @@ export const AdminDashboardAnalyticsQuery = graphql(`
         count
       }
     }
-    members: user_profiles_aggregate {
-      aggregate {
-        count
-      }
-    }
-    posts: blog_posts_aggregate(where: { published: { _eq: true } }) {
-      aggregate {
-        count
-      }
-    }
-    discussions: discussions_aggregate {
-      aggregate {
-        count
-      }
-    }
-    comments: discussion_comments_aggregate {
-      aggregate {
-        count
-      }
+    contentTotals {
+      members
+      blogPosts
+      discussions
+      comments
     }
     openReports: content_reports_aggregate(where: { resolved: { _eq: false } }) {
       aggregate {

@@ -60,11 +60,13 @@ export function AdminDashboardPage() {
   );
   const daily = result.data?.dailyAnalytics;
   const count = (aggregate: { aggregate?: { count: number } | null } | undefined) => aggregate?.aggregate?.count ?? 0;
+  // Members, posts, discussions and comments from the daily roll-ups the database keeps (contentTotals).
+  const totals = result.data?.contentTotals;
   const community = {
-    members: count(result.data?.members),
-    posts: count(result.data?.posts),
-    discussions: count(result.data?.discussions),
-    comments: count(result.data?.comments),
+    members: totals?.members ?? 0,
+    posts: totals?.blogPosts ?? 0,
+    discussions: totals?.discussions ?? 0,
+    comments: totals?.comments ?? 0,
     openReports: count(result.data?.openReports),
   };
   const articles = result.data?.articleAnalytics;

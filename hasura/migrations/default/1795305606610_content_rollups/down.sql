@@ -1,0 +1,16 @@
+DROP TRIGGER discussion_comments_rollup_delete ON public.discussion_comments;
+DROP TRIGGER discussion_comments_rollup_update ON public.discussion_comments;
+DROP TRIGGER discussion_comments_rollup_insert ON public.discussion_comments;
+DROP TRIGGER discussions_rollup_delete ON public.discussions;
+DROP TRIGGER discussions_rollup_update ON public.discussions;
+DROP TRIGGER discussions_rollup_insert ON public.discussions;
+DROP TRIGGER blog_posts_rollup_delete ON public.blog_posts;
+DROP TRIGGER blog_posts_rollup_update ON public.blog_posts;
+DROP TRIGGER blog_posts_rollup_insert ON public.blog_posts;
+DROP TRIGGER user_profiles_rollup_delete ON public.user_profiles;
+DROP TRIGGER user_profiles_rollup_update ON public.user_profiles;
+DROP TRIGGER user_profiles_rollup_insert ON public.user_profiles;
+DROP FUNCTION rollups.rebuild_content_daily();
+DROP FUNCTION rollups.content_changed();
+DROP FUNCTION rollups.content_counted(text, text, text, integer);
+DROP TABLE rollups.content_daily;
