@@ -72,12 +72,18 @@ export interface GraphqlResponse {
  */
 export type GraphqlEndpoint = '/v1/graphql' | '/v1alpha1/graphql';
 
+/** Who posted a body: the client address and, when the caller resolved it already, the session of its headers. */
+export interface RequestClient extends ResolveOptions {
+  /** The session `resolveSession` gave for these very headers and address (not resolved again). */
+  session?: Session;
+}
+
 export interface Engine {
   /**
    * Answers one POST body (raw JSON text or parsed) with the request's headers (and client address), as the
    * endpoint it was posted to answers it (default /v1/graphql).
    */
-  handle(body: unknown, headers: RequestHeaders, client?: ResolveOptions, endpoint?: GraphqlEndpoint): Promise<GraphqlResponse>;
+  handle(body: unknown, headers: RequestHeaders, client?: RequestClient, endpoint?: GraphqlEndpoint): Promise<GraphqlResponse>;
   /** The schema a role sees (built once, then reused). */
   schemaFor(role: string): GraphQLSchema;
   /** The number of SQL statements run so far (for the one-statement-per-root-field benchmark). */
@@ -167,14 +173,14 @@ export function createEngine(options: EngineOptions): Engine {
   async function respond(
     rawBody: unknown,
     headers: RequestHeaders,
-    client: ResolveOptions | undefined,
+    client: RequestClient | undefined,
     endpoint: GraphqlEndpoint,
   ): Promise<GraphqlResponse> {
     // As Hasura: the session first, then the body as a whole (one malformed operation refuses a batch).
     let session: Session;
     let requests: GraphqlRequest | GraphqlRequest[];
     try {
-      session = await options.sessions.resolve(headers, client);
+      session = client?.session ?? (await options.sessions.resolve(headers, client));
       const parsed = parseBody(rawBody);
       if ('error' in parsed) throw parsed.error;
       const tooMany = Array.isArray(parsed.body) ? checkBatch(parsed.body, limits.batchLimit) : undefined;

@@ -28,7 +28,9 @@ export function registerConsole(app: FastifyInstance, distDir: string): void {
   }
   // The SPA's static files include console.html; a hook (rather than a route) works whatever the order, and
   // sees `/%63onsole.html` or `//console.html` as the same file.
-  app.addHook('onRequest', async (request, reply) => {
-    if (normalisePath(request.url) === '/console.html') return reply.redirect('/console', 301);
+  // A callback hook: every request passes here, and most need no promise for it.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (normalisePath(request.url) === '/console.html') reply.redirect('/console', 301);
+    else done();
   });
 }

@@ -99,15 +99,18 @@ export async function registerGraphql(app: FastifyInstance, engine: Engine, opti
   let visitorSession: Promise<Session> | undefined;
   const sameSession = (a: Session, b: Session) =>
     a.role === b.role && a.backendOnly === b.backendOnly && JSON.stringify(a.variables) === JSON.stringify(b.variables);
-  /** Whether a request reads as a visitor does (never one with credentials, whatever they resolve to). */
-  async function readsAsVisitor(headers: RequestHeaders, address: string): Promise<boolean> {
-    if (Object.keys(headers).some((name) => name === 'authorization' || name.startsWith('x-hasura-'))) return false;
+  /**
+   * The session of a request that reads as a visitor does (never one with credentials, whatever they resolve to),
+   * else undefined. The engine is handed it rather than resolving the same headers again.
+   */
+  async function visitorSessionOf(headers: RequestHeaders, address: string): Promise<Session | undefined> {
+    if (Object.keys(headers).some((name) => name === 'authorization' || name.startsWith('x-hasura-'))) return undefined;
     try {
-      visitorSession ??= engine.resolveSession({});
-      const [session, visitor] = await Promise.all([engine.resolveSession(headers, { address }), visitorSession]);
-      return sameSession(session, visitor);
+      const visitor = await (visitorSession ??= engine.resolveSession({}));
+      const session = await engine.resolveSession(headers, { address });
+      return sameSession(session, visitor) ? session : undefined;
     } catch {
-      return false;
+      return undefined;
     }
   }
   await app.register(async (scope) => {
@@ -115,18 +118,20 @@ export async function registerGraphql(app: FastifyInstance, engine: Engine, opti
     scope.removeAllContentTypeParsers();
     // The client address, as this server resolves it, replaces any X-Forwarded-For: the actions that forward
     // client headers budget and count views by it, so a client must not choose it.
-    scope.addHook('onRequest', async (request, reply) => {
+    // A callback hook: an admitted request (nearly all) passes without a promise or a turn of the microtask queue.
+    scope.addHook('onRequest', (request, reply, done) => {
       request.headers['x-forwarded-for'] = request.ip;
       // Hasura reads every body as JSON whatever its Content-Type: one Fastify cannot parse (`application/json,
       // text/plain`) must not answer 415 before the engine sees the body.
       if (request.headers['content-type'] !== undefined) request.headers['content-type'] = 'application/json';
-      if (request.method !== 'POST') return;
+      if (request.method !== 'POST') return done();
       // An address over its budget is refused before its body is read or parsed, and the refusal is held a moment.
       const admission = gate.admit(request.ip, request.headers);
-      if (admission.allowed) return;
-      await gate.hold(admission);
-      reply.header('retry-after', String(admission.retryAfterSeconds));
-      return sendGraphqlError(reply, 429, 'rate-limit-exceeded', admission.message);
+      if (admission.allowed) return done();
+      void gate.hold(admission).then(() => {
+        reply.header('retry-after', String(admission.retryAfterSeconds));
+        sendGraphqlError(reply, 429, 'rate-limit-exceeded', admission.message);
+      }, done);
     });
     scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: options.bodyLimit }, (_request, body, done) => done(null, body));
     registerGraphqlCors(scope, URLS, options.cors ?? '*');
@@ -137,19 +142,20 @@ export async function registerGraphql(app: FastifyInstance, engine: Engine, opti
     });
     for (const url of URLS) {
       scope.post(url, { bodyLimit: options.bodyLimit }, async (request, reply) => {
-        const key =
-          answers && url === '/v1/graphql' && (await readsAsVisitor(request.headers, request.ip))
-            ? answers.keyOf(request.body ?? '')
-            : undefined;
         // `Cache-Control: no-cache` asks for an answer from the database (kept for the others), `no-store` for one
         // that is not kept either (the engine benchmark); neither empties what is kept.
         const requested = request.headers['cache-control'] ?? '';
-        const kept = key === undefined || /no-cache|no-store/i.test(requested) ? undefined : answers!.get(key);
+        const noStore = /no-store/i.test(requested);
+        // An answer neither read from nor kept for the visitors needs no visitor check (the engine resolves the session).
+        const session = answers && url === '/v1/graphql' && !noStore ? await visitorSessionOf(request.headers, request.ip) : undefined;
+        const key = session ? answers!.keyOf(request.body ?? '') : undefined;
+        const kept = key === undefined || /no-cache/i.test(requested) ? undefined : answers!.get(key);
         if (kept) return reply.code(kept.status).header('x-cache', 'hit').type(JSON_TYPE).send(kept.body);
         const since = answers?.mark();
-        const response = await engine.handle(request.body ?? '', request.headers, { address: request.ip }, url);
+        const client = session ? { address: request.ip, session } : { address: request.ip };
+        const response = await engine.handle(request.body ?? '', request.headers, client, url);
         // Only a complete answer to a query is shared (never a mutation's, an error's or an action's).
-        if (key !== undefined && !/no-store/i.test(requested) && (await answers!.keep(key, response, { since }))) {
+        if (key !== undefined && (await answers!.keep(key, response, { since }))) {
           reply.header('x-cache', 'miss');
         }
         return reply
