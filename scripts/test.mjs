@@ -143,8 +143,11 @@ for (const load of [false, true]) {
 }
 // A load test drives a server flat out against deadlines, so every load step runs last, one at a time: the first
 // (lane 0's, after Storybook) once every other Node's server pass has ended, each other Node's after the load steps
-// before it. The other Nodes' server passes start as soon as their browser-test shard ends, so no lane stands idle.
+// before it. The other Nodes' server passes start once the default Node's unit and server tests have ended (three
+// server passes side by side starved the conformance replay's setups and /healthz's first read past their
+// deadlines), beside Storybook.
 const serverPasses = steps.filter((step) => step.extra && !step.name.includes('-load')).map((step) => step.name);
+for (const step of steps.filter((candidate) => serverPasses.includes(candidate.name))) step.after = ['vitest'];
 const loadPasses = [
   steps.find((step) => step.name === 'vitest-load'),
   ...steps.filter((step) => step.extra && step.name.includes('-load')),

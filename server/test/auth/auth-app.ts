@@ -9,6 +9,7 @@ import { loadConfig } from '../../src/config/index.ts';
 import type { PgliteDatabase } from '../../src/db/pglite.ts';
 import type { GraphqlResult } from '../engine/harness.ts';
 import { createTestDatabase } from '../support/database.ts';
+import { verifyByInject } from '../support/verify-email.ts';
 
 export const ADMIN_SECRET = 'auth-test-admin-secret';
 export const PASSWORD = 'correct horse battery';
@@ -40,6 +41,8 @@ export interface AuthApp {
   post<Body = SessionBody>(path: string, body: unknown, options?: { address?: string; raw?: boolean }): Promise<Answer<Body>>;
   /** A new account with unique email and username; `fields` override the defaults. */
   signUp(fields?: Partial<Record<'email' | 'password' | 'displayName' | 'username', string>>): Promise<SessionBody>;
+  /** signUp, then the address confirmed through the real path (the outbox mail's link) and the session refreshed. */
+  signUpVerified(fields?: Partial<Record<'email' | 'password' | 'displayName' | 'username', string>>): Promise<SessionBody>;
   signIn(email: string, password?: string, address?: string): Promise<Answer<SessionBody & ErrorBody>>;
   /** POST /v1/graphql with a bearer token and extra headers. */
   gql<Data = Record<string, unknown>>(token: string, query: string, headers?: Record<string, string>): Promise<GraphqlResult<Data>>;
@@ -85,15 +88,22 @@ export async function startAuthApp(
     return { status: response.statusCode, body: response.json() as Body, headers: response.headers };
   }
 
+  async function signUp(fields: Partial<Record<'email' | 'password' | 'displayName' | 'username', string>> = {}) {
+    const answer = await post<SessionBody>('signup', { ...uniqueAccount(), password: PASSWORD, displayName: 'A Member', ...fields });
+    if (answer.status !== 200) throw new Error(`sign-up failed: ${JSON.stringify(answer.body)}`);
+    return answer.body;
+  }
+
   return {
     app,
     db,
     dataDir,
     post,
-    async signUp(fields = {}) {
-      const answer = await post<SessionBody>('signup', { ...uniqueAccount(), password: PASSWORD, displayName: 'A Member', ...fields });
-      if (answer.status !== 200) throw new Error(`sign-up failed: ${JSON.stringify(answer.body)}`);
-      return answer.body;
+    signUp,
+    async signUpVerified(fields = {}) {
+      const account = { ...uniqueAccount(), ...fields };
+      const { session } = await signUp(account);
+      return { session: (await verifyByInject(app, db, account.email, session.refreshToken)) as SessionBody['session'] };
     },
     signIn: (email, password = PASSWORD, address) => post('signin', { email, password }, address ? { address } : {}),
     async gql<Data>(token: string, query: string, headers: Record<string, string> = {}) {

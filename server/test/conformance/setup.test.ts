@@ -160,7 +160,9 @@ describe.skipIf(!available)('setup translation', () => {
         await own.close();
       }
     }
-  }, 120_000);
+    // A fresh embedded database per directory, a few seconds each alone: on a machine shared with other test
+    // passes the loop takes minutes.
+  }, 300_000);
 
   test('actions/sync: custom types and actions get Hasura defaults', async () => {
     await applySetupFile(state, file('actions/sync/schema_setup.yaml'));

@@ -63,6 +63,24 @@ function pollHealth(url: string): { stop(): Promise<(number | string)[]> } {
   };
 }
 
+/**
+ * Waits until /healthz answers 200, as a load balancer's first polls do before it sends traffic: a server that has
+ * never read its schema version rightly says `starting` while a loaded machine holds that first read back.
+ */
+async function untilHealthy(url: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  let last = 0;
+  while (Date.now() < deadline) {
+    last = await fetch(`${url}/healthz`).then(
+      (response) => response.status,
+      () => 0,
+    );
+    if (last === 200) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`/healthz did not answer 200 within 60 s (last: ${last})`);
+}
+
 async function start(env: Record<string, string>, dir?: string): Promise<{ app: FastifyInstance; db: PgliteThreadDatabase; url: string }> {
   const db = await createTestDatabaseThread({ seeds: true, ...(dir ? { dir } : {}) });
   const app = await buildApp({ config: testConfig(env), db });
@@ -75,6 +93,7 @@ describe('hostile requests against the real server', () => {
 
   beforeAll(async () => {
     server = await start({});
+    await untilHealthy(server.url);
   });
 
   afterAll(async () => {
@@ -136,7 +155,7 @@ describe('a statement past its deadline', () => {
       from generate_series(1, 600) g`);
     // /healthz has read the schema version once, as a load balancer's first polls do: a server that has never
     // answered it rightly says `starting` while the slow statement holds the database.
-    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+    await untilHealthy(server.url);
   });
 
   afterAll(async () => {

@@ -11,7 +11,7 @@ const asAdmin = { 'x-hasura-role': 'site_admin' };
 
 beforeAll(async () => {
   auth = await startAuthApp();
-  const { session } = await auth.signUp();
+  const { session } = await auth.signUpVerified();
   await grantAdmin(auth.db, session.user.email);
   const signedIn = await auth.signIn(session.user.email);
   admin = signedIn.body.session;
@@ -51,7 +51,7 @@ async function notificationsOf(token: string) {
 
 describe('suspension', () => {
   it('refuses sign-in, refresh and writes until it is lifted, saying until when and why', async () => {
-    const { session: member } = await auth.signUp();
+    const { session: member } = await auth.signUpVerified();
     const until = inAWeek();
     const suspended = await moderate(
       `kind: "suspend", member_id: "${member.user.id}", suspended_until: "${until}", note: "  Spam links in every thread  "`,
@@ -99,7 +99,7 @@ describe('suspension', () => {
   });
 
   it('ends by itself at its date', async () => {
-    const { session: member } = await auth.signUp();
+    const { session: member } = await auth.signUpVerified();
     expect(
       (await moderate(`kind: "suspend", member_id: "${member.user.id}", suspended_until: "${inAWeek()}", note: "Cool off"`)).errors,
     ).toBeUndefined();
@@ -109,7 +109,7 @@ describe('suspension', () => {
   });
 
   it('needs a reason and a future date, and never applies to administrators', async () => {
-    const { session: member } = await auth.signUp();
+    const { session: member } = await auth.signUpVerified();
     const noReason = await moderate(`kind: "suspend", member_id: "${member.user.id}", suspended_until: "${inAWeek()}"`);
     expect(noReason.errors?.[0]?.message).toContain('moderation_actions_note');
     const past = await moderate(`kind: "suspend", member_id: "${member.user.id}", suspended_until: "2020-01-01T00:00:00Z", note: "x"`);
@@ -127,9 +127,9 @@ describe('suspension', () => {
 
 describe('hiding and warning', () => {
   it('hiding resolves every report of the item and tells the author once, with the note', async () => {
-    const { session: author } = await auth.signUp();
+    const { session: author } = await auth.signUpVerified();
     const id = await startDiscussion(author.accessToken, 'A thread someone will report for its tone.');
-    for (const reporter of [await auth.signUp(), await auth.signUp()]) {
+    for (const reporter of [await auth.signUpVerified(), await auth.signUpVerified()]) {
       const reported = await auth.gql(
         reporter.session.accessToken,
         `mutation { insert_content_reports_one(object: { discussion_id: "${id}", reason: "rude" }) { id } }`,
@@ -163,7 +163,7 @@ describe('hiding and warning', () => {
   });
 
   it('a warning reaches the author with the note, and needs one', async () => {
-    const { session: author } = await auth.signUp();
+    const { session: author } = await auth.signUpVerified();
     const id = await startDiscussion(author.accessToken, 'A thread that drifts well off topic here.');
     const bare = await moderate(`kind: "warn", discussion_id: "${id}"`);
     expect(bare.errors?.[0]?.message).toContain('moderation_actions_note');
@@ -174,7 +174,7 @@ describe('hiding and warning', () => {
   });
 
   it('a moderator warns a member without naming an item (from the users page or the member page)', async () => {
-    const { session: member } = await auth.signUp();
+    const { session: member } = await auth.signUpVerified();
     expect((await moderate(`kind: "warn", member_id: "${member.user.id}"`)).errors?.[0]?.message).toContain('moderation_actions_note');
     const warned = await moderate(`kind: "warn", member_id: "${member.user.id}", note: "Mind the tone in your messages."`);
     expect(warned.errors).toBeUndefined();
@@ -199,8 +199,8 @@ describe('hiding and warning', () => {
 
 describe('thread titles', () => {
   it('the author and moderators retitle a thread within the limits of a new one; other members cannot', async () => {
-    const { session: author } = await auth.signUp();
-    const { session: other } = await auth.signUp();
+    const { session: author } = await auth.signUpVerified();
+    const { session: other } = await auth.signUpVerified();
     const id = await startDiscussion(author.accessToken, 'A first line that becomes the title\nand the rest of the text.');
     const retitle = (token: string, title: string, headers: Record<string, string> = {}) =>
       auth.gql<{ update_discussions_by_pk: { title: string } | null }>(

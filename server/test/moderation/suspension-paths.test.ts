@@ -21,7 +21,7 @@ beforeAll(async () => {
   // The engine calls the app's own /actions/* handlers, as Hasura would.
   process.env.ACTIONS_SECRET = ACTIONS_SECRET;
   process.env.ACTIONS_BASE_URL = await auth.app.listen({ host: '127.0.0.1', port: 0 });
-  const { session } = await auth.signUp();
+  const { session } = await auth.signUpVerified();
   await grantAdmin(auth.db, session.user.email);
   admin = (await auth.signIn(session.user.email)).body.session;
 }, 120_000);
@@ -65,8 +65,8 @@ async function firstIds() {
 
 describe("a suspended member's access token", () => {
   it('writes nothing through GraphQL, /storage or the actions, and refreshes no more, until the suspension is lifted', async () => {
-    const { session: member } = await auth.signUp();
-    const { session: other } = await auth.signUp();
+    const { session: member } = await auth.signUpVerified();
+    const { session: other } = await auth.signUpVerified();
     const ids = await firstIds();
     // Before: the same token uploads and records a page view.
     expect((await uploadAs(member.accessToken)).status).toBe(201);

@@ -12,6 +12,7 @@ import type { Database } from '../../src/db/types.ts';
 import { makeImage } from '../storage/support.ts';
 import { graphqlWsClient, sleep, type GraphqlWsClient } from '../subscriptions/ws-clients.ts';
 import { hasPostgres15, startPostgres, type PostgresServer } from '../support/postgres-server.ts';
+import { verifyOverHttp } from '../support/verify-email.ts';
 import { sharedInstanceEnv, startServer, type ServerProcess } from '../support/server-process.ts';
 
 const ADMIN_SECRET = `two-instances-admin-${randomUUID()}`;
@@ -182,7 +183,9 @@ describe.skipIf(!hasPostgres15())('two server instances on one PostgreSQL', () =
 
   it("pushes a write made on A to a live query on B within the poll interval's reach", async () => {
     const account = newAccount();
-    const session = sessionOf(await auth(serverA(), 'signup', account));
+    const signedUp = sessionOf(await auth(serverA(), 'signup', account));
+    // The member writes: they confirm their address first (issue 32), reading the mail on B.
+    const session = await verifyOverHttp(serverB().url, ADMIN_SECRET, account.email, signedUp.refreshToken);
     let client: GraphqlWsClient | undefined;
     try {
       client = graphqlWsClient(`${serverB().url.replace('http', 'ws')}/v1/graphql`, {
