@@ -371,6 +371,32 @@ test.describe('hydration', () => {
     await context.close();
   });
 
+  test("a visitor's article page hydrates without moving: no part of it waits for texts it does not show", async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
+    const items = await publishedItems(request);
+    const context = await browser.newContext({ baseURL, locale: 'en-US', viewport: { width: 360, height: 640 } });
+    const page = await context.newPage();
+    // Every layout shift from the first paint on, with the elements that moved (a page that suspends while a
+    // component loads texts it never shows collapses and brings the footer into view, as the comment box's
+    // confirm-email notice once did).
+    await page.addInitScript(
+      `window.shifts = [];
+       new PerformanceObserver((list) => {
+         for (const entry of list.getEntries())
+           window.shifts.push({ value: entry.value, moved: (entry.sources || []).map((s) => s.node && s.node.nodeName) });
+       }).observe({ type: 'layout-shift', buffered: true });`,
+    );
+    await page.goto(`/article/${items.articles[0]!.slug}`);
+    await page.locator('#root[data-hydrated]').waitFor({ state: 'attached' });
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('main h1')).toBeVisible();
+    expect(await page.evaluate('window.shifts')).toEqual([]);
+    await context.close();
+  });
+
   test('without JavaScript the article is readable', async ({ browser, request, baseURL }) => {
     const items = await publishedItems(request);
     const context = await browser.newContext({ baseURL, javaScriptEnabled: false });

@@ -12,10 +12,16 @@ type Outcome = { sent: true } | { sent: false; retryAfter?: number | undefined }
  * address the API refuses it (issue 32), so say so and offer a new link. Nothing for visitors or verified members.
  */
 export function ConfirmEmailNotice() {
-  const { t } = useTranslation('auth');
   const { user } = useSession();
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  // Visitors and verified members render nothing and load nothing: asking for the `auth` texts here would suspend
+  // the page that holds the notice (an article's comment box) while they load, a layout shift for every reader.
   if (!user || user.emailVerified === true) return null;
+  return <UnverifiedNotice email={user.email} />;
+}
+
+function UnverifiedNotice({ email }: { email: string }) {
+  const { t } = useTranslation('auth');
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
 
   const resend = async () => {
     try {
@@ -38,8 +44,8 @@ export function ConfirmEmailNotice() {
         )
       }
     >
-      <strong>{t('confirmEmail.title')}</strong> {t('confirmEmail.body', { email: user.email })}
-      {outcome?.sent && <> {t('verifyEmail.resent', { email: user.email })}</>}
+      <strong>{t('confirmEmail.title')}</strong> {t('confirmEmail.body', { email })}
+      {outcome?.sent && <> {t('verifyEmail.resent', { email })}</>}
       {outcome && !outcome.sent && (
         <>
           {' '}
