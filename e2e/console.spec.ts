@@ -38,6 +38,8 @@ async function typeQuery(page: Page, query: string): Promise<void> {
 
 test.describe('the API console', () => {
   test('asks for the secret, reports a wrong one, then runs a query in GraphiQL', async ({ browser, baseURL }) => {
+    // GraphiQL and its editor load twice (the reload): 11 s on a quiet CI machine, past 30 s on a busy one.
+    test.slow();
     const context = await browser.newContext({ locale: 'en-US' });
     const page = await context.newPage();
     const seen = watch(context, page, baseURL!);

@@ -63,6 +63,8 @@ export class FairQueue {
   /** Told how long each statement waited for its turn, in ms, as it starts (set by /metrics). */
   onWait: ((waitedMs: number) => void) | undefined;
   private readonly unavailableMs: () => number;
+  /** The clock the budget's minute windows are read from (tests hold it inside one window). */
+  clock: () => number = Date.now;
 
   constructor(options: FairQueueOptions = {}) {
     this.concurrency = Math.max(1, options.concurrency ?? 1);
@@ -131,7 +133,7 @@ export class FairQueue {
   /** Database time the key has used in this minute, in ms. */
   used(key: string): number {
     const entry = this.spent.get(key);
-    return entry && entry.window === windowOf(Date.now()) ? entry.ms : 0;
+    return entry && entry.window === windowOf(this.clock()) ? entry.ms : 0;
   }
 
   /** Whether the key has used its database time of this minute (never without a budget). */
@@ -141,7 +143,7 @@ export class FairQueue {
 
   /** The refusal of a client over its budget: until the minute's window ends. */
   private refusal(): DatabaseBudgetError {
-    const now = Date.now();
+    const now = this.clock();
     const retryAfterSeconds = Math.max(1, Math.ceil((windowOf(now) + WINDOW_MS - now) / 1000));
     return new DatabaseBudgetError(this.budgetMsPerMinute ?? 0, retryAfterSeconds);
   }
@@ -164,7 +166,7 @@ export class FairQueue {
   }
 
   private charge(key: string, ms: number): void {
-    const window = windowOf(Date.now());
+    const window = windowOf(this.clock());
     const entry = this.spent.get(key);
     if (entry && entry.window === window) entry.ms += ms;
     else {

@@ -115,6 +115,9 @@ describe.skipIf(!hasPostgres15())('the fair queue on PostgreSQL', () => {
   });
 
   it('charges database time to the client and refuses it past its budget; others go on', async () => {
+    // One minute window throughout (a window ending mid-test would refill the budget).
+    const held = Date.now();
+    db.queue.clock = () => held;
     db.queue.budgetMsPerMinute = 150;
     try {
       const budgeted: DatabaseClient = { key: 'member:budget-test', role: 'user' };
@@ -124,10 +127,14 @@ describe.skipIf(!hasPostgres15())('the fair queue on PostgreSQL', () => {
       await expect(as(B, () => db.query('select 1 as one'))).resolves.toMatchObject({ rows: [{ one: 1 }] });
     } finally {
       db.queue.budgetMsPerMinute = undefined;
+      db.queue.clock = Date.now;
     }
   });
 
   it('splits the time of work shared by several clients among them, and names those over budget', async () => {
+    // One minute window throughout (a window ending mid-test would refill the budget).
+    const held = Date.now();
+    db.queue.clock = () => held;
     db.queue.budgetMsPerMinute = 1_000_000;
     try {
       const one: DatabaseClient = { key: 'member:share-1', role: 'user' };
@@ -151,6 +158,7 @@ describe.skipIf(!hasPostgres15())('the fair queue on PostgreSQL', () => {
       await expect(as(shared, () => db.query('select 1'))).rejects.toBeInstanceOf(DatabaseBudgetError);
     } finally {
       db.queue.budgetMsPerMinute = undefined;
+      db.queue.clock = Date.now;
     }
   });
 });

@@ -4,7 +4,7 @@
 // over its budget ends alone), and one address may hold a bounded number of sockets.
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { withDatabaseClient } from '../../src/db/client.ts';
 import type { PgliteThreadDatabase } from '../../src/db/pglite-thread.ts';
@@ -53,12 +53,20 @@ describe('database budgets and overload over HTTP and WebSocket', () => {
       }),
       db,
     });
+    // The budget's minute window is held still: a window ending mid-test would refill every budget and pass polls
+    // the test expects refused (seen on a starved CI machine).
+    const held = Date.now();
+    db.queue.clock = () => held;
     await app.listen({ host: '127.0.0.1', port: 0 });
     url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   });
 
+  // Each test's sockets close after it, passed or not, so one failure does not leave sockets the next test counts.
+  afterEach(() => {
+    for (const client of raws.splice(0)) client.close();
+  });
+
   afterAll(async () => {
-    for (const client of raws) client.close();
     await app?.close();
     await db?.close();
   });
