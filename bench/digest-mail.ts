@@ -59,11 +59,6 @@ const READER_QUERY = JSON.stringify({
   query: '{ articles(where: {published: {_eq: true}}, order_by: {published_at: desc}, limit: 10) { id title slug } }',
 });
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-};
-
 export async function benchDigestMail(members = MEMBERS) {
   const smtp = await startCountingSmtp();
   const dataDir = mkdtempSync(join(tmpdir(), 'chainpulse-digest-bench-'));
@@ -156,8 +151,8 @@ export async function benchDigestMail(members = MEMBERS) {
       perSecond: Math.round(members / seconds),
       cpuSeconds: Number(cpuSeconds.toFixed(1)),
       perCpuSecond: Math.round(members / cpuSeconds),
-      readerIdleP99Ms: Number(percentile(idle, 99).toFixed(1)),
-      readerSendingP99Ms: Number(percentile(busy, 99).toFixed(1)),
+      readerIdleP99Ms: Number(percentile(idle, 99)!.toFixed(1)),
+      readerSendingP99Ms: Number(percentile(busy, 99)!.toFixed(1)),
       readerRequestsWhileSending: busy.length,
       eventLoopDelayIdleP99Ms: Number((idleLoopDelay.percentile(99) / 1e6).toFixed(1)),
       eventLoopDelayP99Ms: Number((loopDelay.percentile(99) / 1e6).toFixed(1)),

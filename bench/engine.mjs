@@ -19,6 +19,7 @@ import { dirname, join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { median, percentile, upperMedian } from './stats.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const queries = join(here, 'queries');
@@ -225,9 +226,7 @@ async function sequential(port, request, seconds) {
   } finally {
     agent.destroy();
   }
-  times.sort((a, b) => a - b);
-  const at = (q) => round(times[Math.min(times.length - 1, Math.floor(q * times.length))], 2);
-  return { requests: times.length, p50Ms: at(0.5), p99Ms: at(0.99) };
+  return { requests: times.length, p50Ms: round(percentile(times, 50), 2), p99Ms: round(percentile(times, 99), 2) };
 }
 
 // --- Comparing answers -----------------------------------------------------------------------------------
@@ -269,9 +268,8 @@ async function explain(client, statement, runs = 15) {
     times.push(entry['Planning Time'] + entry['Execution Time']);
     plan = entry;
   }
-  times.sort((a, b) => a - b);
   return {
-    medianMs: round(times[Math.floor(times.length / 2)], 3),
+    medianMs: round(upperMedian(times), 3),
     planningMs: round(plan['Planning Time'], 3),
     executionMs: round(plan['Execution Time'], 3),
     sharedHitBlocks: plan.Plan['Shared Hit Blocks'],
@@ -279,11 +277,6 @@ async function explain(client, statement, runs = 15) {
 }
 
 const withoutComments = (sql) => sql.replace(/^(\s*--[^\n]*\n)*\s*/, '');
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 const round = (value, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;
 
 // --- The benchmark ---------------------------------------------------------------------------------------

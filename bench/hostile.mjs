@@ -30,6 +30,7 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { benchResources, withCleanup } from './render.mjs';
 import { startSite } from './site.mjs';
+import { percentile } from './stats.mjs';
 
 const ADMIN_SECRET = 'bench-hostile-admin-secret';
 const SHORT = process.env.HOSTILE_SHORT === '1' || process.argv.includes('--short');
@@ -44,10 +45,6 @@ const BUDGET = { readersP99Ms: 1000, throughputRatio: 0.8, healthMaxMs: 1000 };
 /** The site as `npm start` runs it, with the bench's admin secret and X-Forwarded-For trusted. */
 const startServer = (env) => startSite({ ...env, HASURA_GRAPHQL_ADMIN_SECRET: ADMIN_SECRET, TRUST_PROXY: 'true' });
 
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length === 0 ? null : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-};
 const round = (value) => (value === null ? null : Math.round(value * 10) / 10);
 
 async function timed(fn) {

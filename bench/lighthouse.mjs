@@ -15,6 +15,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BENCH_SITE_ENV, newestPublishedArticle, withCleanup } from './render.mjs';
 import { startSite } from './site.mjs';
+import { median } from './stats.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const RESULTS_FILE = join(root, 'bench', 'results', 'lighthouse.json');
@@ -32,12 +33,6 @@ const CHROME_FLAGS = [
 ];
 
 const round2 = (value) => Math.round(value * 100) / 100;
-const median = (values) => {
-  const sorted = values.filter((value) => value !== null && value !== undefined).sort((a, b) => a - b);
-  if (sorted.length === 0) return null;
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 /** True when `path` shows the article's title in the browser (client or server rendered). */
 async function browserShowsArticle(chromePort, url, path, article) {

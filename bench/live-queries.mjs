@@ -25,6 +25,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { withCleanup } from './render.mjs';
 import { startSite } from './site.mjs';
+import { percentile } from './stats.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const ADMIN_SECRET = 'bench-live-queries-admin-secret';
@@ -45,7 +46,6 @@ const SITE_ENV = {
 
 const now = () => performance.timeOrigin + performance.now();
 const round1 = (value) => Math.round(value * 10) / 10;
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
 
 /** The load generator's child process, with a request/answer helper over IPC. */
 function startClients() {

@@ -13,6 +13,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startSite } from './site.mjs';
+import { percentile } from './stats.mjs';
 
 const REQUESTS = 200;
 const WARM_UP = 10;
@@ -29,10 +30,6 @@ export const BENCH_SITE_ENV = {
   HASURA_GRAPHQL_ENABLE_ALLOWLIST: 'false',
 };
 
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length === 0 ? null : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-};
 const round = (value) => (value === null ? null : Math.round(value * 100) / 100);
 const escapeHtml = (text) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');

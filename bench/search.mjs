@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import { nearestRank } from './stats.mjs';
 
 const TARGET_P50_MS = 50;
 const NEWS_ITEMS = 100_000;
@@ -59,10 +60,6 @@ ANALYZE public.news_articles;`;
 
 const round = (value, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
 
-function percentile(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
 /** Whether the statement's plan reads the news stories through their trigram index. */
 async function usesNewsIndex(db, query) {
   const { sql, params } = searchModule.searchStatement({ query });
@@ -109,10 +106,9 @@ async function measure(db, search, { runs, warmup, log }) {
       times.push(performance.now() - started);
     }
     const cpuMs = round((cpuNow() - cpuBefore) / runs);
-    times.sort((a, b) => a - b);
     const matching = await countMatchingNews(db, query);
-    const p50Ms = round(percentile(times, 50));
-    const p99Ms = round(percentile(times, 99));
+    const p50Ms = round(nearestRank(times, 50));
+    const p99Ms = round(nearestRank(times, 99));
     results.push({ language, query, matchingNews: matching, results: found, p50Ms, p99Ms, cpuMs });
     log(`  ${query}: p50 ${p50Ms} ms, p99 ${p99Ms} ms, CPU ${cpuMs} ms (${matching} matching stories)`);
   }

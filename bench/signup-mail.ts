@@ -16,11 +16,6 @@ import { startSmtpServer } from '../server/test/support/smtp-server.ts';
 const ROUNDS = Number(process.argv[2] ?? 10);
 const PASSWORD = 'correct horse battery';
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-};
-
 export async function benchSignupMail(rounds = ROUNDS) {
   const smtp = await startSmtpServer();
   const dataDir = mkdtempSync(join(tmpdir(), 'chainpulse-signup-bench-'));
@@ -70,7 +65,7 @@ export async function benchSignupMail(rounds = ROUNDS) {
     }
     const result = {
       rounds,
-      medianMs: Number(percentile(times, 50).toFixed(0)),
+      medianMs: Number(percentile(times, 50)!.toFixed(0)),
       maxMs: Number(Math.max(...times).toFixed(0)),
       within2s: times.filter((time) => time <= 2000).length,
     };

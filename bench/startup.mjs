@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startSite } from './site.mjs';
+import { upperMedian } from './stats.mjs';
 
 async function timeStart(dataDir) {
   const site = await startSite({ DATA_DIR: dataDir });
@@ -21,7 +22,7 @@ export async function benchStartup({ runs = 7 } = {}) {
     warm.sort((a, b) => a - b);
     return {
       freshMs: Math.round(fresh),
-      existingMedianMs: Math.round(warm[Math.floor(warm.length / 2)]),
+      existingMedianMs: Math.round(upperMedian(warm)),
       existingMinMs: Math.round(warm[0]),
       existingMaxMs: Math.round(warm.at(-1)),
       runs,
