@@ -47,6 +47,8 @@ export const AFTER_LOAD = [
   'SELECT rollups.rebuild_page_views_daily()',
   // The dashboard's daily counts of sign-ups, published blog posts, discussions and comments (the same).
   'SELECT rollups.rebuild_content_daily()',
+  // The forum's totals (row triggers keep them; off for the COPY as well).
+  'SELECT rollups.rebuild_forum_totals()',
   'ANALYZE',
 ];
 

@@ -25,8 +25,6 @@ const EXEMPT: Record<string, string> = {
   DiagnosticsCountsQuery: 'the admin diagnostics count every table: a whole-table count by nature, asked by hand',
   DiagnosticsImagesQuery: 'the admin diagnostics look for pictures outside the demo set: asked by hand, rarely',
   AdminArticlesListQuery: "the admin table's page is by index; its tab totals are counts of a filter (whole table)",
-  DiscussionStatsSubscriptionQueryTwin: "the forum's totals (discussions, members, likes): a whole-table aggregate",
-  DiscussionCommentStatsSubscriptionQueryTwin: "the forum's comment totals: a whole-table aggregate",
 };
 
 /** Variables of documents whose client always adds to the filter (the pinned list asks for pinned stories only). */

@@ -56,31 +56,15 @@ export const DiscussionsPopularAfterQuery = graphql(`
   }
 `);
 
-// Statistics from the data itself; a subscription has one root field, so discussions and comments
-// are counted by two of them.
+// The forum's totals: one row the database keeps by triggers (migration 1795305607200), not counted over the
+// whole tables at each change.
 export const DiscussionStatsSubscription = graphql(`
   subscription DiscussionStatsSubscription {
-    discussions_aggregate {
-      aggregate {
-        count
-        members: count(columns: [author_id], distinct: true)
-        sum {
-          likes
-        }
-      }
-    }
-  }
-`);
-
-export const DiscussionCommentStatsSubscription = graphql(`
-  subscription DiscussionCommentStatsSubscription {
-    discussion_comments_aggregate(where: { discussion_id: { _is_null: false } }) {
-      aggregate {
-        count
-        sum {
-          likes
-        }
-      }
+    forum_totals {
+      discussions
+      comments
+      members
+      likes
     }
   }
 `);
