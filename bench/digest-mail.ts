@@ -12,6 +12,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { createTestDatabaseThread } from '../server/test/support/database.ts';
+import { percentile } from './stats.mjs';
 
 /**
  * The members' mail server, in a process of its own (bench/smtp-counter.mjs): what it spends parsing 10,000

@@ -11,6 +11,7 @@ import { decodeJwt } from 'jose';
 import { buildApp } from '../server/src/app.ts';
 import { loadConfig } from '../server/src/config/index.ts';
 import { createTestDatabaseThread } from '../server/test/support/database.ts';
+import { percentile } from './stats.mjs';
 import { startSmtpServer } from '../server/test/support/smtp-server.ts';
 
 const ROUNDS = Number(process.argv[2] ?? 10);

@@ -10,7 +10,7 @@ import { ADMIN_SECRET } from './support/accounts.ts';
 // namespace is a request for a chunk not among the modules the page's HTML lists to load (#page-modules).
 
 /** `/assets/<file>.js` of each locale chunk → `<language>/<namespace>`, from the build's manifest. */
-const localeChunks = new Map(
+const localeChunks = new Map<string, string>(
   Object.entries(JSON.parse(readFileSync(join('dist', '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>).flatMap(
     ([source, chunk]) => {
       const match = /^locales\/([a-z]+)\/([\w-]+)\.json$/.exec(source);
