@@ -14,11 +14,15 @@ import { fileURLToPath } from 'node:url';
 import { createTestDatabaseThread } from '../server/test/support/database.ts';
 
 /**
- * The members' mail server, in a process of its own (bench/smtp-counter.mjs): what it spends parsing 10,000
+ * The members' mail server, in a process of its own (bench/smtp-counter.ts): what it spends reading 10,000
  * messages is the receiving side's, not the site's, so it must not take turns with the readers on this event loop.
  */
 async function startCountingSmtp() {
-  const child = fork(fileURLToPath(new URL('./smtp-counter.mjs', import.meta.url)), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(fileURLToPath(new URL('./smtp-counter.ts', import.meta.url)), [], {
+    cwd: fileURLToPath(new URL('..', import.meta.url)),
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   type Message = { port?: number; counts?: { accepted: number; oneClick: number }; reached?: number };
   const next = (wanted: (message: Message) => boolean) =>
     new Promise<Message>((resolve, reject) => {
