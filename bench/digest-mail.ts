@@ -2,7 +2,7 @@
 // queued by the cron route, handed by the mail worker to a real SMTP server in a process of its own (smtp-server), on the
 // embedded default (PGlite in its worker thread, as npm start runs it). Reports the rate from the cron call to the last message accepted, and the p99 of a
 // reader (a GraphQL list query as a visitor) idle and while the digest sends.
-// Run from the repository root: npx tsx bench/digest-mail.ts [members]   (npm run bench runs it as benchDigestMail)
+// Run from the repository root: [MAIL_SEND_RATE=n] npx tsx bench/digest-mail.ts [members]   (npm run bench runs it as benchDigestMail)
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -82,6 +82,8 @@ export async function benchDigestMail(members = MEMBERS) {
     SITE_URL: 'https://site.test',
     HASURA_GRAPHQL_ENABLE_ALLOWLIST: 'false',
     GRAPHQL_RATE_LIMIT: '100000000',
+    // The worker's pace (default 300/s) can be tried at other rates: MAIL_SEND_RATE=200 npx tsx bench/digest-mail.ts
+    ...(process.env.MAIL_SEND_RATE !== undefined && { MAIL_SEND_RATE: process.env.MAIL_SEND_RATE }),
   });
   const app = await buildApp({ config, db });
   await app.ready();
