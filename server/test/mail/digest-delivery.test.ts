@@ -164,7 +164,7 @@ describe('instant notification mail', () => {
     feed.subscribe((writes) => {
       for (const table of writes.keys()) heard.push(table);
     });
-    const { mailer, worker } = createMailer({ db: base, config: { smtpUrl: smtp.url, from: FROM } });
+    const { mailer, worker } = createMailer({ db: base, config: { smtpUrl: smtp.url, from: FROM, sendRate: 0 } });
     // The fallback is an hour: a mail sent in this test was woken by the notice.
     const mail = createNotificationMail({ db, mailer, origin: 'https://site.test', writes: feed, pollMs: 3_600_000 });
     try {
@@ -211,7 +211,7 @@ describe('instant notification mail', () => {
 
   it('still sends what waits when no notice comes, at the fallback poll', async () => {
     const base = await createTestDatabase({ seeds: true });
-    const { mailer, worker } = createMailer({ db: base, config: { smtpUrl: smtp.url, from: FROM } });
+    const { mailer, worker } = createMailer({ db: base, config: { smtpUrl: smtp.url, from: FROM, sendRate: 0 } });
     // A feed that never hears anything (a lost notice), and a short fallback.
     const mail = createNotificationMail({ db: base, mailer, origin: 'https://site.test', writes: createWriteFeed(), pollMs: 50 });
     try {
