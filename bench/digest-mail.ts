@@ -2,7 +2,7 @@
 // queued by the cron route, handed by the mail worker to a real SMTP server in a process of its own (smtp-server), on the
 // embedded default (PGlite in its worker thread, as npm start runs it). Reports the rate from the cron call to the last message accepted, and the p99 of a
 // reader (a GraphQL list query as a visitor) idle and while the digest sends.
-// Run from the repository root: npx tsx bench/digest-mail.ts [members]   (npm run bench runs it as benchDigestMail)
+// Run from the repository root: [MAIL_SEND_RATE=n] npx tsx bench/digest-mail.ts [members]   (npm run bench runs it as benchDigestMail)
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,11 +15,15 @@ import { createTestDatabaseThread } from '../server/test/support/database.ts';
 import { percentile } from './stats.mjs';
 
 /**
- * The members' mail server, in a process of its own (bench/smtp-counter.mjs): what it spends parsing 10,000
+ * The members' mail server, in a process of its own (bench/smtp-counter.ts): what it spends reading 10,000
  * messages is the receiving side's, not the site's, so it must not take turns with the readers on this event loop.
  */
 async function startCountingSmtp() {
-  const child = fork(fileURLToPath(new URL('./smtp-counter.mjs', import.meta.url)), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(fileURLToPath(new URL('./smtp-counter.ts', import.meta.url)), [], {
+    cwd: fileURLToPath(new URL('..', import.meta.url)),
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   type Message = { port?: number; counts?: { accepted: number; oneClick: number }; reached?: number };
   const next = (wanted: (message: Message) => boolean) =>
     new Promise<Message>((resolve, reject) => {
@@ -74,6 +78,8 @@ export async function benchDigestMail(members = MEMBERS) {
     SITE_URL: 'https://site.test',
     HASURA_GRAPHQL_ENABLE_ALLOWLIST: 'false',
     GRAPHQL_RATE_LIMIT: '100000000',
+    // The worker's pace (default 300/s) can be tried at other rates: MAIL_SEND_RATE=200 npx tsx bench/digest-mail.ts
+    ...(process.env.MAIL_SEND_RATE !== undefined && { MAIL_SEND_RATE: process.env.MAIL_SEND_RATE }),
   });
   const app = await buildApp({ config, db });
   await app.ready();
@@ -122,12 +128,15 @@ export async function benchDigestMail(members = MEMBERS) {
     // How long the event loop was held (the readers' share of the delay that is not the database's queue).
     const loopDelay = monitorEventLoopDelay({ resolution: 5 });
     loopDelay.enable();
+    let queuedAt = 0;
     const run = app.inject({
       method: 'POST',
       url: '/actions/send-weekly-digest',
       headers: { 'content-type': 'application/json', 'x-actions-secret': SECRET },
       payload: JSON.stringify({ scheduled_time: new Date().toISOString(), payload: {} }),
     });
+    // When the cron call answered: every message rendered and queued (the worker sends meanwhile, paced).
+    void run.then(() => (queuedAt = performance.now()));
     const busy: number[] = [];
     let done = false;
     const delivered = smtp.waitFor(before + members + SEEDED_MEMBERS).then(() => {
@@ -149,6 +158,7 @@ export async function benchDigestMail(members = MEMBERS) {
       queued,
       withOneClickHeaders: (await smtp.counts()).oneClick,
       seconds: Number(seconds.toFixed(1)),
+      queuedInSeconds: Number(((queuedAt - started) / 1000).toFixed(1)),
       perSecond: Math.round(members / seconds),
       cpuSeconds: Number(cpuSeconds.toFixed(1)),
       perCpuSecond: Math.round(members / cpuSeconds),

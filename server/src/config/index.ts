@@ -110,6 +110,11 @@ export interface MailConfig {
   smtpUrl: string | undefined;
   /** MAIL_FROM: the From of every message, `Name <address>` or an address; its domain ends each Message-ID. */
   from: string;
+  /**
+   * MAIL_SEND_RATE: messages per second the worker hands to SMTP at most (a token bucket), so a digest of
+   * thousands does not crowd out readers; 0 sends as fast as it can. Default 300.
+   */
+  sendRate: number;
 }
 
 export interface S3Config {
@@ -430,6 +435,7 @@ function refuseGeneratedSecrets(env: Env): void {
 const MAIL = {
   smtpUrl: ['SMTP_URL', smtpUrl],
   from: ['MAIL_FROM', mailFrom],
+  sendRate: ['MAIL_SEND_RATE', wholeNumber(300)],
 } as const satisfies Section;
 
 const oidcProviders = text.transform((raw, ctx) => {

@@ -27,6 +27,12 @@ export interface DatabaseClient {
   shares?: readonly DatabaseClient[];
   /** With shares: the queue adds each share that is over its budget once the work is done, with its refusal. */
   overBudget?: Map<string, DatabaseBudgetError>;
+  /**
+   * The server's background work (the mail worker, the digest's queueing): its statements run only when no other
+   * client's statement is waiting to start (or after waiting the queue's `backgroundMaxWaitMs`, so it is never
+   * starved), never bounded in what it has waiting; give it `budgeted: false`.
+   */
+  background?: boolean;
 }
 
 const storage = new AsyncLocalStorage<DatabaseClient>();

@@ -6,7 +6,10 @@
 // client. A client may hold a bounded number of waiting statements, and a budget of database time per minute;
 // beyond either it is refused at once (never left hanging). The server's own work (no client) has a lane too,
 // served in turn, never bounded nor budgeted. Work shared by several clients (a live-query poll, see
-// DatabaseClient.shares) runs in a lane of its own and its time is split among them.
+// DatabaseClient.shares) runs in a lane of its own and its time is split among them. Background work
+// (DatabaseClient.background: the mail worker, the digest's queueing) is served only when no other lane's statement
+// is waiting to start, so a reader waits for at most the one background statement already running; a background
+// statement that waited `backgroundMaxWaitMs` takes its turn as any lane would (it is never starved).
 import { DatabaseBudgetError, QueueFullError, type DatabaseClient } from './client.ts';
 
 export interface FairQueueOptions {
@@ -27,6 +30,8 @@ export interface FairQueueOptions {
    * its deadline already).
    */
   unavailableMs?: () => number;
+  /** How long a background client's statement waits for the other lanes before taking its turn anyway: 1 s. */
+  backgroundMaxWaitMs?: number;
 }
 
 export interface FairQueueStatus {
@@ -42,6 +47,8 @@ interface Job {
   since: number;
   /** Null for the server's own work (no bound on its running statements). */
   key: string | null;
+  /** Background work: served when nothing else waits, or once it waited backgroundMaxWaitMs. */
+  background: boolean;
   start(): void;
 }
 
@@ -60,6 +67,7 @@ export class FairQueue {
   maxActivePerClient: number;
   maxWaitingPerClient: number;
   budgetMsPerMinute: number | undefined;
+  backgroundMaxWaitMs: number;
   /** Told how long each statement waited for its turn, in ms, as it starts (set by /metrics). */
   onWait: ((waitedMs: number) => void) | undefined;
   private readonly unavailableMs: () => number;
@@ -72,6 +80,7 @@ export class FairQueue {
     this.maxWaitingPerClient = options.maxWaitingPerClient ?? 16;
     this.budgetMsPerMinute = options.budgetMsPerMinute;
     this.unavailableMs = options.unavailableMs ?? (() => 0);
+    this.backgroundMaxWaitMs = options.backgroundMaxWaitMs ?? 1000;
   }
 
   /** Runs fn when the client's turn comes; refuses at once beyond the client's bound or budget. */
@@ -88,11 +97,13 @@ export class FairQueue {
       if (over) return Promise.reject(this.refusal());
     }
     const lane = this.lanes.get(key);
-    if (client && lane && lane.length >= this.maxWaitingPerClient) return Promise.reject(new QueueFullError(this.maxWaitingPerClient));
+    if (client && !client.background && lane && lane.length >= this.maxWaitingPerClient)
+      return Promise.reject(new QueueFullError(this.maxWaitingPerClient));
     return new Promise<T>((resolve, reject) => {
       const job: Job = {
         since: Date.now(),
         key: client ? key : null,
+        background: client?.background === true,
         start: () => {
           const started = performance.now();
           const unavailableAt = this.unavailableMs();
@@ -182,16 +193,25 @@ export class FairQueue {
     return job.key === null || (this.active.get(job.key) ?? 0) < this.maxActivePerClient;
   }
 
+  /**
+   * The first lane in turn whose client may run one more statement (the server's own lane always may); a
+   * background lane only when no other may, unless its statement has waited backgroundMaxWaitMs.
+   */
+  private nextLane(): [string, Job[]] | undefined {
+    let background: [string, Job[]] | undefined;
+    const now = Date.now();
+    for (const entry of this.lanes) {
+      const job = entry[1][0]!;
+      if (!this.mayStart(job)) continue;
+      if (!job.background || now - job.since >= this.backgroundMaxWaitMs) return entry;
+      background ??= entry;
+    }
+    return background;
+  }
+
   private next(): void {
     while (this.running < this.concurrency) {
-      // The first lane in turn whose client may run one more statement (the server's own lane always may).
-      let found: [string, Job[]] | undefined;
-      for (const entry of this.lanes) {
-        if (this.mayStart(entry[1][0]!)) {
-          found = entry;
-          break;
-        }
-      }
+      const found = this.nextLane();
       if (!found) return;
       const [key, lane] = found;
       const job = lane.shift()!;

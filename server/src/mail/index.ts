@@ -7,7 +7,7 @@ import { createMailWorker, type MailLog, type MailWorker, type MailWorkerOptions
 
 export { enqueueMail, messageIdDomain, claimDueMail, type NewMail, type RenderedNewMail } from './outbox.ts';
 export { renderMail, mailFiller, MAIL_TEMPLATES, type MailLanguage, type MailTemplate, type MailValues } from './templates.ts';
-export { createMailWorker, type MailWorker } from './worker.ts';
+export { createMailWorker, createPacer, MAIL_DATABASE_CLIENT, type MailWorker } from './worker.ts';
 
 export interface Mailer {
   /** Queues a message on `q` (the transaction of what caused it); call sent() once that has committed. */
@@ -25,13 +25,15 @@ export interface MailerOptions {
   config: MailConfig;
   log?: MailLog | undefined;
   /** The worker's timings (tests). */
-  worker?: Pick<MailWorkerOptions, 'pollMs' | 'retryBaseMs' | 'maxAttempts' | 'leaseMs'>;
+  worker?: Pick<MailWorkerOptions, 'pollMs' | 'retryBaseMs' | 'maxAttempts' | 'leaseMs' | 'rate'>;
 }
 
 /** The mailer and, with SMTP_URL, its worker (started and stopped by the caller). */
 export function createMailer({ db, config, log, worker: timings }: MailerOptions): { mailer: Mailer; worker: MailWorker | undefined } {
   const domain = messageIdDomain(config.from);
-  const worker = config.smtpUrl ? createMailWorker({ db, smtpUrl: config.smtpUrl, from: config.from, log, ...timings }) : undefined;
+  const worker = config.smtpUrl
+    ? createMailWorker({ db, smtpUrl: config.smtpUrl, from: config.from, log, rate: config.sendRate, ...timings })
+    : undefined;
   return {
     worker,
     mailer: {

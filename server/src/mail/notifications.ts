@@ -5,9 +5,11 @@
 // and never about content readers cannot see (checked when the mail is rendered, not when it was asked for).
 // Every message carries an RFC 8058 one-click unsubscribe URL signed with a per-member key.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { withDatabaseClient } from '../db/client.ts';
 import type { Database, Queryable } from '../db/index.ts';
 import type { Mailer } from './index.ts';
 import type { RenderedNewMail } from './outbox.ts';
+import { MAIL_DATABASE_CLIENT } from './worker.ts';
 import { mailFiller, type MailExtras, type MailLanguage } from './templates.ts';
 
 export const MAIL_TYPES = ['mentions', 'replies', 'comments'] as const;
@@ -16,9 +18,12 @@ export type MailType = (typeof MAIL_TYPES)[number];
 export type UnsubscribeWhat = MailType | 'daily' | 'weekly';
 const UNSUBSCRIBE_WHATS: readonly string[] = [...MAIL_TYPES, 'daily', 'weekly'];
 
-/** Notifications rendered per transaction, members per digest batch, items per summary and digest section. */
+/**
+ * Notifications rendered per transaction, members per digest batch (a transaction holds the embedded database: a
+ * reader's statement arriving meanwhile waits for all of it), items per summary and digest section.
+ */
 const INSTANT_BATCH = 50;
-const DIGEST_BATCH = 50;
+const DIGEST_BATCH = 20;
 const DAILY_ITEMS = 50;
 const DIGEST_ITEMS = 5;
 /** Deadline of each query of the digest's content (the week's page views are the largest read). */
@@ -379,45 +384,48 @@ export function createNotificationMail({ db, mailer, origin, log, writes, pollMs
     for (;;) {
       if (stopped) break;
       // One batch per transaction, members in id order: a delivery run again resumes after those already mailed.
-      const batch = await db.transaction(async (tx) => {
-        const { rows } = await tx.query<{ id: string; email: string; language: MailLanguage | null; name: string }>(
-          `SELECT u.id, u.email::text AS email, s.language, p.display_name AS name
+      // Background work: each batch waits in the database's queue until no reader's statement does.
+      const batch = await withDatabaseClient(MAIL_DATABASE_CLIENT, () =>
+        db.transaction(async (tx) => {
+          const { rows } = await tx.query<{ id: string; email: string; language: MailLanguage | null; name: string }>(
+            `SELECT u.id, u.email::text AS email, s.language, p.display_name AS name
            FROM auth.users AS u
            JOIN public.user_profiles AS p ON p.id = u.id
            LEFT JOIN public.notification_email_settings AS s ON s.user_id = u.id
            WHERE u.id > $1 AND u.email_verified AND NOT u.disabled AND coalesce(s.weekly_digest, true)
            ORDER BY u.id LIMIT $2`,
-          [after, DIGEST_BATCH],
-        );
-        if (rows.length === 0) return { last: undefined, sent: 0 };
-        const { rows: claimed } = await tx.query<{ user_id: string }>(
-          `INSERT INTO auth.notification_mail_periods (user_id, kind, period)
+            [after, DIGEST_BATCH],
+          );
+          if (rows.length === 0) return { last: undefined, sent: 0 };
+          const { rows: claimed } = await tx.query<{ user_id: string }>(
+            `INSERT INTO auth.notification_mail_periods (user_id, kind, period)
            SELECT unnest($1::uuid[]), 'weekly', $2::date ON CONFLICT DO NOTHING RETURNING user_id`,
-          [rows.map((row) => row.id), period],
-        );
-        const fresh = new Set(claimed.map((row) => row.user_id));
-        const urls = fresh.size > 0 ? await unsubscribeUrls(tx, origin, [...fresh], 'weekly') : new Map<string, string>();
-        const mails: RenderedNewMail[] = [];
-        for (const member of rows) {
-          if (!fresh.has(member.id)) continue;
-          const language = member.language ?? 'en';
-          const fill = fillers.get(language);
-          if (!fill) continue;
-          const url = urls.get(member.id)!;
-          mails.push({
-            ...fill(member.name, url),
-            to: member.email,
-            userId: member.id,
-            template: 'weekly-digest',
-            language,
-            unsubscribeUrl: url,
-          });
-        }
-        // The batch's messages in one statement.
-        await mailer.enqueueRendered(tx, mails);
-        const sent = mails.length;
-        return { last: rows[rows.length - 1]!.id, sent };
-      });
+            [rows.map((row) => row.id), period],
+          );
+          const fresh = new Set(claimed.map((row) => row.user_id));
+          const urls = fresh.size > 0 ? await unsubscribeUrls(tx, origin, [...fresh], 'weekly') : new Map<string, string>();
+          const mails: RenderedNewMail[] = [];
+          for (const member of rows) {
+            if (!fresh.has(member.id)) continue;
+            const language = member.language ?? 'en';
+            const fill = fillers.get(language);
+            if (!fill) continue;
+            const url = urls.get(member.id)!;
+            mails.push({
+              ...fill(member.name, url),
+              to: member.email,
+              userId: member.id,
+              template: 'weekly-digest',
+              language,
+              unsubscribeUrl: url,
+            });
+          }
+          // The batch's messages in one statement.
+          await mailer.enqueueRendered(tx, mails);
+          const sent = mails.length;
+          return { last: rows[rows.length - 1]!.id, sent };
+        }),
+      );
       queued += batch.sent;
       if (batch.sent > 0) mailer.queued();
       if (!batch.last) break;

@@ -1,7 +1,10 @@
 // Sends the outbox over SMTP (nodemailer): claims due messages with a lease, hands each to the SMTP server with its
 // fixed Message-ID, marks it sent; a temporary refusal (4xx, a connection that failed) is tried again later, with
-// the wait doubling each time; a permanent one (5xx), or too many attempts, marks it failed.
+// the wait doubling each time; a permanent one (5xx), or too many attempts, marks it failed. It is background work:
+// paced (MAIL_SEND_RATE), and its statements wait in the database's queue behind readers' (db/fair-queue.ts).
+import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
 import nodemailer from 'nodemailer';
+import { withDatabaseClient, type DatabaseClient } from '../db/client.ts';
 import type { Database } from '../db/index.ts';
 import { claimDueMail, markMailFailed, markMailSentMany, type OutboxMessage } from './outbox.ts';
 
@@ -24,7 +27,12 @@ export interface MailWorkerOptions {
   maxAttempts?: number;
   /** How long a claim lasts: longer than an SMTP exchange may take (nodemailer's timeouts below). */
   leaseMs?: number;
-  /** Messages claimed (one statement) and marked sent (one statement) together: 50. */
+  /**
+   * Messages handed to SMTP per second at most (MAIL_SEND_RATE; a token bucket holding a fiftieth of a second's
+   * worth); 0 or unset: as fast as the SMTP server takes them.
+   */
+  rate?: number | undefined;
+  /** Messages claimed (one statement) and marked sent (one statement) together: 10. */
   batchSize?: number;
   /** SMTP connections the batches are spread over: 4. */
   connections?: number;
@@ -42,7 +50,14 @@ export interface MailWorker {
   stop(): Promise<void>;
 }
 
-const BATCH = 25;
+/**
+ * The database client of the mail's background work (the worker, the digest's queueing): its statements run when
+ * no reader's statement waits (db/fair-queue.ts), never bounded nor budgeted.
+ */
+export const MAIL_DATABASE_CLIENT: DatabaseClient = { key: 'server:mail', role: 'mail', budgeted: false, background: true };
+
+/** Small claims: a claim's bodies are one statement that a reader arriving meanwhile waits for. */
+const BATCH = 10;
 const CONNECTIONS = 4;
 const LANES = 2;
 const MAX_RETRY_MS = 60 * 60 * 1000;
@@ -58,6 +73,23 @@ function describe(error: unknown): string {
   return String(response ?? message ?? error).slice(0, 500) + (responseCode ? ` (SMTP ${responseCode})` : '');
 }
 
+/**
+ * A token bucket of `rate` per second holding `burst` tokens: each call takes one, waiting for it when none is left.
+ * Calls are served in order (each reserves the next slot at once). No rate: never waits.
+ */
+export function createPacer(rate: number | undefined, burst = Math.max(1, Math.floor((rate ?? 0) / 50))): () => Promise<void> {
+  if (!rate || rate <= 0) return () => Promise.resolve();
+  const intervalMs = 1000 / rate;
+  // When the next token is there; lagging at most `burst` tokens behind now (the bucket's size).
+  let due = 0;
+  return async () => {
+    const now = performance.now();
+    const at = Math.max(due, now - (burst - 1) * intervalMs);
+    due = at + intervalMs;
+    if (at > now) await sleep(at - now);
+  };
+}
+
 export function createMailWorker(options: MailWorkerOptions): MailWorker {
   const { db, log } = options;
   const pollMs = options.pollMs ?? 5000;
@@ -67,11 +99,15 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   const batchSize = options.batchSize ?? BATCH;
   const lanes = options.lanes ?? LANES;
   const connections = options.connections ?? CONNECTIONS;
+  const pace = createPacer(options.rate);
   // At most one message per pooled connection is handed to nodemailer at a time (across lanes): the rest wait
   // here, not as a burst of compiled messages that would hold the event loop readers share.
   let handing = 0;
   const waitingTurn: (() => void)[] = [];
   async function sendInTurn(message: OutboxMessage): Promise<boolean> {
+    await pace();
+    // A turn of the event loop between messages: what readers' requests have ready runs before the next encoding.
+    await nextTurn();
     if (handing >= connections) await new Promise<void>((resolve) => waitingTurn.push(resolve));
     else handing += 1;
     try {
@@ -144,7 +180,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
         batch.filter((_, index) => accepted[index]).map((message) => message.id),
       );
       if (batch.length < batchSize) return;
-      await new Promise((resolve) => setImmediate(resolve));
+      await nextTurn();
     }
   }
 
@@ -153,7 +189,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       again = true;
       return running;
     }
-    running = (async () => {
+    running = withDatabaseClient(MAIL_DATABASE_CLIENT, async () => {
       try {
         do {
           again = false;
@@ -163,7 +199,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       } finally {
         running = undefined;
       }
-    })();
+    });
     return running;
   }
 

@@ -99,6 +99,30 @@ describe('the fair queue of the embedded database', () => {
     expect(db.status().queue.waiting).toBe(0);
   });
 
+  it("serves background work only when no other client's statement waits, unbounded, and in turn once it waited long", async () => {
+    const background: DatabaseClient = { key: 'server:background-test', budgeted: false, background: true };
+    const run = async (maxWaitMs: number) => {
+      db.queue.backgroundMaxWaitMs = maxWaitMs;
+      const order: string[] = [];
+      const ask = (client: DatabaseClient, label: string) => as(client, () => db.query(WORK)).then(() => void order.push(label));
+      // A's first statement runs; the background work asks for two, then A for one more and B for one.
+      const asked = [ask(A, 'A1'), ask(background, 'G1'), ask(background, 'G2'), ask(A, 'A2'), ask(B, 'B1')];
+      await Promise.all(asked);
+      return order;
+    };
+    try {
+      // The background lane came first, yet waits while A's and B's statements wait.
+      expect(await run(60_000)).toEqual(['A1', 'A2', 'B1', 'G1', 'G2']);
+      // Once its statement has waited the bound, it takes its turn as any lane does.
+      expect(await run(0)).toEqual(['A1', 'G1', 'A2', 'B1', 'G2']);
+      // Never bounded in what it has waiting (this queue bounds a client at 3).
+      db.queue.backgroundMaxWaitMs = 60_000;
+      await expect(Promise.all(Array.from({ length: 8 }, () => as(background, () => db.query('select 1'))))).resolves.toHaveLength(8);
+    } finally {
+      db.queue.backgroundMaxWaitMs = 1000;
+    }
+  });
+
   it('refuses a client that used its database time of the minute, with when to try again; others go on', async () => {
     // One minute window throughout (a window ending mid-test would refill the budget).
     const held = Date.now();

@@ -3,9 +3,7 @@
 // rendered once per language and filled per member is the message renderMail makes; the instant notification mail
 // is woken by the database's write notice of the insert, and runs no statement on an idle site.
 import { spawn, type ChildProcess } from 'node:child_process';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SMTPServer } from 'smtp-server';
 import { ROOT_DIR } from '../../src/config/paths.ts';
 import type { Database, QueryOptions, QueryResult, TransactionOptions } from '../../src/db/index.ts';
 import { startDatabase } from '../../src/db/index.ts';
@@ -14,40 +12,11 @@ import { createMailer, createMailWorker, enqueueMail, mailFiller, messageIdDomai
 import { createNotificationMail } from '../../src/mail/notifications.ts';
 import { createTestDatabase } from '../support/database.ts';
 import { hasPostgres15, startPostgres, type PostgresServer } from '../support/postgres-server.ts';
+import { startCountingSmtp } from '../support/counting-smtp.ts';
 import { startSmtpServer, type TestSmtpServer } from '../support/smtp-server.ts';
 
 const FROM = 'Site <mail@site.test>';
 const DOMAIN = messageIdDomain(FROM);
-
-/** An SMTP server that records each message's Message-ID and calls `onMessage` before it answers 250. */
-async function countingSmtp(onMessage: (count: number) => void = () => undefined) {
-  const messageIds: string[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    disableReverseLookup: true,
-    logger: false,
-    onData(stream, _session, callback) {
-      let head = '';
-      stream.on('data', (chunk: Buffer) => {
-        if (head.length < 8192) head += chunk.toString('latin1');
-      });
-      stream.on('end', () => {
-        messageIds.push(/^Message-ID:\s*<([^>]+)>/im.exec(head)?.[1] ?? '');
-        onMessage(messageIds.length);
-        callback();
-      });
-    },
-  });
-  // The killed worker's connections end with a reset: expected here.
-  server.on('error', () => undefined);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`,
-    messageIds,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 /** A mail worker in a process of its own, draining the outbox in batches of `batch` until it is killed. */
 function workerProcess(databaseUrl: string, smtpUrl: string, batch: number): ChildProcess {
@@ -90,7 +59,7 @@ describe.skipIf(!hasPostgres15())('mail worker killed mid-batch', () => {
     const wasKilled = new Promise<void>((resolve) => (killed = resolve));
     // The 10th message of the first batch is being accepted: the worker dies before it hears the answer, so the
     // batch it claimed is neither marked sent nor given back.
-    const smtp = await countingSmtp((count) => {
+    const smtp = await startCountingSmtp((count) => {
       if (count === 10) {
         child!.kill('SIGKILL');
         killed();
@@ -195,7 +164,7 @@ describe('instant notification mail', () => {
     feed.subscribe((writes) => {
       for (const table of writes.keys()) heard.push(table);
     });
-    const { mailer, worker } = createMailer({ db: base, config: { smtpUrl: smtp.url, from: FROM } });
+    const { mailer, worker } = createMailer({ db: base, config: { smtpUrl: smtp.url, from: FROM, sendRate: 0 } });
     // The fallback is an hour: a mail sent in this test was woken by the notice.
     const mail = createNotificationMail({ db, mailer, origin: 'https://site.test', writes: feed, pollMs: 3_600_000 });
     try {
@@ -242,7 +211,7 @@ describe('instant notification mail', () => {
 
   it('still sends what waits when no notice comes, at the fallback poll', async () => {
     const base = await createTestDatabase({ seeds: true });
-    const { mailer, worker } = createMailer({ db: base, config: { smtpUrl: smtp.url, from: FROM } });
+    const { mailer, worker } = createMailer({ db: base, config: { smtpUrl: smtp.url, from: FROM, sendRate: 0 } });
     // A feed that never hears anything (a lost notice), and a short fallback.
     const mail = createNotificationMail({ db: base, mailer, origin: 'https://site.test', writes: createWriteFeed(), pollMs: 50 });
     try {

@@ -15,7 +15,7 @@ let db: PgliteDatabase;
 let smtp: TestSmtpServer;
 const workers: MailWorker[] = [];
 
-function worker(options: { retryBaseMs?: number; maxAttempts?: number } = {}): MailWorker {
+function worker(options: { retryBaseMs?: number; maxAttempts?: number; rate?: number } = {}): MailWorker {
   const created = createMailWorker({ db, smtpUrl: smtp.url, from: FROM, ...options });
   workers.push(created);
   return created;
@@ -175,6 +175,16 @@ describe('mail outbox', () => {
     expect(await row(id)).toMatchObject({ status: 'sent', attempts: 2 });
   });
 
+  it('paces what it hands to SMTP at MAIL_SEND_RATE, sending every message once', async () => {
+    await Promise.all(Array.from({ length: 6 }, (_, i) => verify(`paced${i}@example.com`, 'en')));
+    const started = performance.now();
+    // 10 a second, a bucket of one: the sixth message goes 5 intervals of 100 ms after the first, at the earliest
+    // (unpaced, the six go at once over the worker's 4 connections).
+    await worker({ rate: 10 }).drain();
+    expect(performance.now() - started).toBeGreaterThanOrEqual(495);
+    expect(smtp.received.map((mail) => mail.to[0]).sort()).toEqual(Array.from({ length: 6 }, (_, i) => `paced${i}@example.com`).sort());
+  });
+
   it('never sends a message twice when workers drain the outbox at the same time', async () => {
     const ids: string[] = [];
     for (let index = 0; index < 25; index += 1) ids.push(await verify(`many${index}@example.com`, index % 2 ? 'zh' : 'en'));
@@ -190,12 +200,14 @@ describe('mail outbox', () => {
 });
 
 describe('mail settings', () => {
-  it('reads SMTP_URL and MAIL_FROM, refusing what cannot work, named', () => {
-    expect(loadConfig({}).mail).toEqual({ smtpUrl: undefined, from: 'ChainPulse <no-reply@chainpulse.local>' });
-    expect(loadConfig({ SMTP_URL: 'smtps://u:p@mail.example.com:465', MAIL_FROM: 'news@example.com' }).mail).toEqual({
+  it('reads SMTP_URL, MAIL_FROM and MAIL_SEND_RATE, refusing what cannot work, named', () => {
+    expect(loadConfig({}).mail).toEqual({ smtpUrl: undefined, from: 'ChainPulse <no-reply@chainpulse.local>', sendRate: 300 });
+    expect(loadConfig({ SMTP_URL: 'smtps://u:p@mail.example.com:465', MAIL_FROM: 'news@example.com', MAIL_SEND_RATE: '0' }).mail).toEqual({
       smtpUrl: 'smtps://u:p@mail.example.com:465',
       from: 'news@example.com',
+      sendRate: 0,
     });
+    expect(() => loadConfig({ MAIL_SEND_RATE: 'fast' })).toThrow(/^MAIL_SEND_RATE must be a whole number/);
     expect(() => loadConfig({ SMTP_URL: 'http://mail.example.com' })).toThrow(/^SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/);
     expect(() => loadConfig({ MAIL_FROM: 'Site <no-address>' })).toThrow(/^MAIL_FROM must be an email address/);
     expect(() => loadConfig({ MAIL_FROM: 'Site <a@example.com' })).toThrow(/^MAIL_FROM must be/);
