@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useQuery } from 'urql';
 import { HiddenMark, itemPath } from '@/entities/discussion';
 import { memberPath, storyPath } from '@/entities/story';
-import { siteAdminContext } from '@/shared/api';
+import { useAdminQuery } from '@/shared/api';
 import { apiErrorMessage } from '@/shared/lib/api-error';
 import { useLocaleFormat } from '@/shared/lib/locale-format';
 import { Alert } from '@/shared/ui/alert';
@@ -35,12 +34,7 @@ export function MemberContentDialog({ user, onClose }: MemberContentDialogProps)
 function MemberContent({ id }: { id: string }) {
   const { t } = useTranslation('admin-users');
   const format = useLocaleFormat();
-  const [result] = useQuery({
-    query: AdminUsersMemberContentQuery,
-    variables: { id },
-    context: siteAdminContext,
-    requestPolicy: 'cache-and-network',
-  });
+  const [result] = useAdminQuery(AdminUsersMemberContentQuery, { id });
   if (result.error) return <Alert>{t('content.failed', { message: apiErrorMessage(result.error) })}</Alert>;
   const member = result.data?.user_profiles_by_pk;
   if (!result.data) return <LoadingLine label={t('content.loading')} />;
