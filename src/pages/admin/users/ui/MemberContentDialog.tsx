@@ -10,7 +10,8 @@ import { LoadingLine } from '@/shared/ui/loading-line';
 import { TextLink } from '@/shared/ui/text-link';
 import { AdminUsersMemberContentQuery } from '../api/adminUsersQueries';
 import type { UserRef } from '../model/useAdminRights';
-import { ContentList, ContentSection, Muted, Snippet } from './MemberContentDialog.styles';
+import { Muted } from '@/shared/ui/layout';
+import { ContentList, ContentSection, Snippet } from './MemberContentDialog.styles';
 
 const SNIPPET = 140;
 const snippet = (text: string) => (text.length > SNIPPET ? `${text.slice(0, SNIPPET - 1)}…` : text);
