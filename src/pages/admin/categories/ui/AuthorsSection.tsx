@@ -1,8 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { graphql, useAdminQuery, useFragment } from '@/shared/api';
-import { AdminCategoriesAuthorsQuery } from '../api/adminCategoriesQueries';
-import { authorValues, emptyAuthor } from '../lib/authorForm';
-import { useAuthorMutations } from '../model/useAuthorMutations';
+import {
+  AdminCategoriesAuthorsQuery,
+  AdminCategoriesDeleteAuthorMutation,
+  AdminCategoriesInsertAuthorMutation,
+  AdminCategoriesUpdateAuthorMutation,
+} from '../api/adminCategoriesQueries';
+import { authorValues, emptyAuthor, type AuthorChanges } from '../lib/authorForm';
+import { useRowMutations } from '../model/useRowMutations';
 import { Clamp, Muted } from '@/shared/ui/layout';
 import { Name } from './AdminCategoriesPage.styles';
 import { AuthorForm } from './AuthorForm';
@@ -28,6 +33,11 @@ export function AuthorsSection() {
   const { t } = useTranslation('admin-categories');
   const [result, reload] = useAdminQuery(AdminCategoriesAuthorsQuery);
   const authors = useFragment(AuthorsSection_AuthorFragment, result.data?.authors ?? []);
+  const mutations = useRowMutations<AuthorChanges>(
+    AdminCategoriesInsertAuthorMutation,
+    AdminCategoriesUpdateAuthorMutation,
+    AdminCategoriesDeleteAuthorMutation,
+  );
   const none = <Muted>{t('authors.table.none')}</Muted>;
   return (
     <ManageSection
@@ -36,7 +46,7 @@ export function AuthorsSection() {
       reload={reload}
       rows={authors}
       searchIn={(author) => [author.name, author.email, author.bio, author.expertise]}
-      mutations={useAuthorMutations()}
+      mutations={mutations}
       emptyValues={emptyAuthor}
       valuesOf={authorValues}
       Form={AuthorForm}

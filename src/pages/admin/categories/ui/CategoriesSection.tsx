@@ -1,9 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { graphql, useAdminQuery, useFragment } from '@/shared/api';
 import { htmlLangs } from '@/shared/lib/i18n';
-import { AdminCategoriesCategoriesQuery } from '../api/adminCategoriesQueries';
-import { categoryValues, emptyCategory } from '@/entities/category';
-import { useCategoryMutations } from '../model/useCategoryMutations';
+import {
+  AdminCategoriesCategoriesQuery,
+  AdminCategoriesDeleteCategoryMutation,
+  AdminCategoriesInsertCategoryMutation,
+  AdminCategoriesUpdateCategoryMutation,
+} from '../api/adminCategoriesQueries';
+import { categoryValues, emptyCategory, type CategoryChanges } from '@/entities/category';
+import { useRowMutations } from '../model/useRowMutations';
 import { Clamp, Muted } from '@/shared/ui/layout';
 import { Name } from './AdminCategoriesPage.styles';
 import { CategoryForm } from './CategoryForm';
@@ -29,6 +34,13 @@ export function CategoriesSection() {
   const { t } = useTranslation('admin-categories');
   const [result, reload] = useAdminQuery(AdminCategoriesCategoriesQuery);
   const categories = useFragment(CategoriesSection_CategoryFragment, result.data?.categories ?? []);
+  // New categories are article categories (scope 'article').
+  const mutations = useRowMutations<CategoryChanges>(
+    AdminCategoriesInsertCategoryMutation,
+    AdminCategoriesUpdateCategoryMutation,
+    AdminCategoriesDeleteCategoryMutation,
+    { scope: 'article' },
+  );
   return (
     <ManageSection
       kind="categories"
@@ -36,7 +48,7 @@ export function CategoriesSection() {
       reload={reload}
       rows={categories}
       searchIn={(category) => [category.name, category.name_zh, category.slug, category.description]}
-      mutations={useCategoryMutations()}
+      mutations={mutations}
       emptyValues={emptyCategory}
       valuesOf={categoryValues}
       Form={CategoryForm}
