@@ -23,6 +23,7 @@ export {
   liveQueryTwin,
   queryServer,
   siteAdminContext,
+  useAdminQuery,
   useLiveQuery,
   useKeysetPages,
   useStreamedList,

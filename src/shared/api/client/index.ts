@@ -3,6 +3,7 @@ export type { ApiClient, ApiClientOptions, ServerApiClientOptions } from './crea
 export { liveQueryTwin, useLiveQuery } from './useLiveQuery';
 export { hydrationExchange } from './hydrationExchange';
 export { queryServer } from './queryServer';
+export { useAdminQuery } from './useAdminQuery';
 export { useStreamedList } from './useStreamedList';
 export type { StreamedList, StreamedListArgs } from './useStreamedList';
 export { useKeysetPages } from './useKeysetPages';

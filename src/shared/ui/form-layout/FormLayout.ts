@@ -45,8 +45,4 @@ export const FormActions = styled.div`
 `;
 
 /** A short note about the form (which fields are required, what a search looks at). */
-export const FormNote = styled.p`
-  margin: 0;
-  color: ${themeVars.textMuted};
-  font-size: ${fontSizes.sm};
-`;
+export { Note as FormNote } from '../layout';

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { themeVars } from '@/shared/config';
 import { Button } from '../button';
-import { Clamp, Cluster, Muted, Pill, Stack } from './Layout';
+import { Clamp, Cluster, Muted, Note, Pill, Stack } from './Layout';
 
 interface LayoutStoryProps {
   title: string;
@@ -10,10 +10,11 @@ interface LayoutStoryProps {
   handle: string;
   badges: { label: string; color?: string }[];
   actions: string[];
+  note: string;
 }
 
-/** A table row's cell as the admin lists draw it: a stack of title, clamped excerpt, muted text and pills, then buttons. */
-function LayoutStory({ title, excerpt, handle, badges, actions }: LayoutStoryProps) {
+/** A table row's cell as the admin lists draw it: a stack of title, clamped excerpt, muted text and pills, then buttons and a note. */
+function LayoutStory({ title, excerpt, handle, badges, actions, note }: LayoutStoryProps) {
   return (
     <Stack $gap={3}>
       <Stack>
@@ -35,6 +36,7 @@ function LayoutStory({ title, excerpt, handle, badges, actions }: LayoutStoryPro
           </Button>
         ))}
       </Cluster>
+      <Note>{note}</Note>
     </Stack>
   );
 }
@@ -49,6 +51,7 @@ const meta = {
     handle: '@lin-wei',
     badges: [{ label: 'Published' }, { label: 'Cancelled', color: themeVars.danger }, { label: 'Hidden', color: themeVars.textMuted }],
     actions: ['Edit', 'Delete'],
+    note: 'Changes are saved for every language at once.',
   },
 } satisfies Meta<typeof LayoutStory>;
 
@@ -60,6 +63,7 @@ export const Cell: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByText(args.excerpt)).toBeInTheDocument();
     await expect(canvas.getAllByRole('button')).toHaveLength(2);
+    await expect(canvas.getByText(args.note).tagName).toBe('P');
   },
 };
 
@@ -72,6 +76,7 @@ export const ChinesePhone: Story = {
     handle: '@lin-wei',
     badges: [{ label: '已发布' }, { label: '已取消', color: themeVars.danger }],
     actions: ['编辑', '删除'],
+    note: '更改会同时保存到所有语言。',
   },
   globals: { locale: 'zh', viewport: { value: 'mobile1', isRotated: false } },
 };

@@ -26,6 +26,13 @@ export const Muted = styled.span`
   overflow-wrap: anywhere;
 `;
 
+/** A paragraph of secondary text: muted, small (a page's or a form's note). */
+export const Note = styled.p`
+  margin: 0;
+  color: ${themeVars.textMuted};
+  font-size: ${fontSizes.sm};
+`;
+
 /** Secondary text cut to its first two lines. */
 export const Clamp = styled(Muted)`
   display: -webkit-box;

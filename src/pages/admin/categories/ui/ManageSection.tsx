@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react';
+import { useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CombinedError } from 'urql';
 import { deleteConfirmLabels } from '@/widgets/admin-list';
@@ -12,45 +12,55 @@ import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
 import { DismissibleAlert } from '@/shared/ui/dismissible-alert';
 import { FilterBar } from '@/shared/ui/filter-bar';
 import { LoadingLine } from '@/shared/ui/loading-line';
-import type { DeleteTarget, useEditor } from '../model/useEditor';
+import { Cluster } from '@/shared/ui/layout';
+import { matchesSearch } from '../lib/matchesSearch';
+import type { Editing } from '../model/useEditor';
+import { useManagedSection, type RowMutations, type SectionKind } from './useManagedSection';
 import { Count, Table } from './AdminCategoriesPage.styles';
 
-/** Which list: its texts are under this key of the admin-categories namespace. */
-export type SectionKind = 'categories' | 'authors';
+/** A managed row: its name and how many articles use it (said in the delete confirmation). */
+interface ManagedRow {
+  id: string;
+  name: string;
+  articles_aggregate: { aggregate?: { count: number } | null };
+}
 
-/** What the section reads and clears of its editor (useEditor): open form, delete target and notice. */
-type SectionEditor = Pick<ReturnType<typeof useEditor>, 'editing' | 'notice' | 'setNotice' | 'toDelete' | 'setToDelete'>;
-
-export interface ManageSectionProps {
+export interface ManageSectionProps<Row extends ManagedRow, Values, Changes> {
   kind: SectionKind;
-  search: string;
-  onSearch: (search: string) => void;
-  /** The section's open form, delete target and notice. */
-  editor: SectionEditor;
-  /** Opens the form in create mode. */
-  onNew: () => void;
-  /** Deletes the confirmed row; the dialog closes when it settles. */
-  onDelete: (target: DeleteTarget) => Promise<unknown>;
-  /** The open form, if any. */
-  form: ReactNode;
-  list: { loaded: boolean; fetching: boolean; error?: CombinedError; total: number; shown: number; onRetry: () => void };
-  /** The table's column headings. */
+  /** The list query's state (useAdminQuery) and its reload. */
+  query: { data?: unknown; fetching: boolean; error?: CombinedError };
+  reload: () => void;
+  rows: readonly Row[];
+  /** The texts the search looks in. */
+  searchIn: (row: Row) => readonly (string | null | undefined)[];
+  mutations: RowMutations<Changes>;
+  /** A new row's values, and an existing row's. */
+  emptyValues: Values;
+  valuesOf: (row: Row) => Values;
+  Form: ComponentType<{ editing: Editing<Values>; onSave: (changes: Changes) => Promise<string | null>; onCancel: () => void }>;
+  /** The headings of the row's own columns (the articles count and the actions follow). */
   columns: ReactNode[];
-  /** The rows shown (<tr> elements; rendered when there are some). */
-  children: ReactNode;
+  /** The row's own cells. */
+  cells: (row: Row) => ReactNode;
 }
 
 /**
  * One section of the page: its heading, search, new button, notice, form, list with its loading, error
- * and empty states, and the delete confirmation. While a form is open, the new button is disabled.
+ * and empty states, each row's edit and delete buttons, and the delete confirmation. While a form is open,
+ * the new button and the rows' buttons are disabled.
  */
-export function ManageSection({ kind, search, onSearch, editor, onNew, onDelete, form, list, columns, children }: ManageSectionProps) {
+export function ManageSection<Row extends ManagedRow, Values, Changes>(props: ManageSectionProps<Row, Values, Changes>) {
+  const { kind, query, reload, rows, mutations, emptyValues, valuesOf, Form, cells } = props;
   const { t } = useTranslation('admin-categories');
+  const [search, setSearch] = useState('');
+  const { editor, locked, save, remove } = useManagedSection<Values, Changes>(kind, mutations, reload);
+  const shown = rows.filter((row) => matchesSearch(props.searchIn(row), search));
   const filtered = search.trim() !== '';
-  const locked = editor.editing !== null;
+  const loaded = query.data !== undefined;
   const { notice, toDelete } = editor;
   // After a delete, focus goes to the section's search field: the row's own buttons are gone.
   const searchField = useRef<HTMLInputElement>(null);
+  const onNew = () => editor.openForm({ id: null, name: '', values: emptyValues });
   const deleteText = toDelete?.articles
     ? t(`${kind}.confirmUsed`, { name: toDelete.name, count: toDelete.articles })
     : t(`${kind}.confirmUnused`, { name: toDelete?.name ?? '' });
@@ -63,7 +73,7 @@ export function ManageSection({ kind, search, onSearch, editor, onNew, onDelete,
           label={t(`${kind}.search.label`)}
           placeholder={t(`${kind}.search.placeholder`)}
           value={search}
-          onChange={(event) => onSearch(event.target.value)}
+          onChange={(event) => setSearch(event.target.value)}
         />
         <Button disabled={locked} onClick={onNew}>
           {t(`${kind}.new`)}
@@ -74,24 +84,24 @@ export function ManageSection({ kind, search, onSearch, editor, onNew, onDelete,
           {notice.text}
         </DismissibleAlert>
       )}
-      {form}
-      {list.error && !list.loaded && (
-        <RetryAlert onRetry={list.onRetry} retryLabel={t('retry')}>
-          {t(`${kind}.loadFailed`, { message: apiErrorMessage(list.error) })}
+      {editor.editing && <Form key={editor.editing.id ?? 'new'} editing={editor.editing} onSave={save} onCancel={editor.closeForm} />}
+      {query.error && !loaded && (
+        <RetryAlert onRetry={reload} retryLabel={t('retry')}>
+          {t(`${kind}.loadFailed`, { message: apiErrorMessage(query.error) })}
         </RetryAlert>
       )}
-      {!list.loaded && !list.error && <LoadingLine label={t(`${kind}.loading`)} />}
-      {list.loaded && (
+      {!loaded && !query.error && <LoadingLine label={t(`${kind}.loading`)} />}
+      {loaded && (
         <Count>
-          {t(`${kind}.count`, { count: list.total })}
-          {filtered && ` · ${t('showing', { shown: list.shown, total: list.total })}`}
+          {t(`${kind}.count`, { count: rows.length })}
+          {filtered && ` · ${t('showing', { shown: shown.length, total: rows.length })}`}
         </Count>
       )}
-      {list.loaded && list.shown === 0 && (
+      {loaded && shown.length === 0 && (
         <EmptyState>
           <p>{filtered ? t(`${kind}.empty.filtered`) : t(`${kind}.empty.none`)}</p>
           {filtered ? (
-            <Button variant="ghost" onClick={() => onSearch('')}>
+            <Button variant="ghost" onClick={() => setSearch('')}>
               {t('clearSearch')}
             </Button>
           ) : (
@@ -101,15 +111,43 @@ export function ManageSection({ kind, search, onSearch, editor, onNew, onDelete,
           )}
         </EmptyState>
       )}
-      {list.loaded && list.shown > 0 && (
+      {loaded && shown.length > 0 && (
         <Table
           label={t(`${kind}.table.region`)}
           caption={t(`${kind}.table.caption`)}
-          columns={columns}
+          columns={[...props.columns, t(`${kind}.table.articles`), t(`${kind}.table.actions`)]}
           minWidth="44rem"
-          busy={list.fetching}
+          busy={query.fetching}
         >
-          {children}
+          {shown.map((row) => {
+            const articles = row.articles_aggregate.aggregate?.count ?? 0;
+            return (
+              <tr key={row.id}>
+                {cells(row)}
+                <td>{articles}</td>
+                <td>
+                  <Cluster $gap={2}>
+                    <Button
+                      variant="ghost"
+                      disabled={locked}
+                      aria-label={t(`${kind}.editLabel`, { name: row.name })}
+                      onClick={() => editor.openForm({ id: row.id, name: row.name, values: valuesOf(row) })}
+                    >
+                      {t('edit')}
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      disabled={locked}
+                      aria-label={t(`${kind}.deleteLabel`, { name: row.name })}
+                      onClick={() => editor.setToDelete({ id: row.id, name: row.name, articles })}
+                    >
+                      {t('delete')}
+                    </Button>
+                  </Cluster>
+                </td>
+              </tr>
+            );
+          })}
         </Table>
       )}
       <ConfirmDialog
@@ -117,7 +155,7 @@ export function ManageSection({ kind, search, onSearch, editor, onNew, onDelete,
         {...deleteConfirmLabels(t)}
         message={`${deleteText} ${t('confirm.irreversible')}`}
         onCancel={() => editor.setToDelete(null)}
-        onConfirm={onDelete}
+        onConfirm={remove}
         focusAfterConfirm={searchField}
       />
     </PageSection>

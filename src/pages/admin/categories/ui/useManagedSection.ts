@@ -2,7 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { useEditor, type DeleteTarget } from '../model/useEditor';
 import { useFailureReason } from '../model/useFailureReason';
 import type { WriteOutcome } from '../model/writeOutcome';
-import type { SectionKind } from './ManageSection';
+
+/** Which list: its texts are under this key of the admin-categories namespace. */
+export type SectionKind = 'categories' | 'authors';
 
 export interface RowMutations<Changes> {
   /** Creates the row when `id` is null, else updates that one. */

@@ -116,12 +116,6 @@ export const TableToggle = styled.details`
   }
 `;
 
-export const Note = styled.p`
-  margin: 0;
-  color: ${themeVars.textMuted};
-  font-size: ${fontSizes.sm};
-`;
-
 export const SkeletonGrid = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useQuery } from 'urql';
 import { ADMIN_PAGE_PATHS } from '@/shared/config';
-import { siteAdminContext } from '@/shared/api';
+import { useAdminQuery } from '@/shared/api';
 import { apiErrorMessage } from '@/shared/lib/api-error';
 import { useDocumentTitle } from '@/shared/lib/page-head';
 import { RetryAlert } from '@/shared/ui/alert';
@@ -16,7 +15,8 @@ import { StatCounts } from '@/shared/ui/stat-counts';
 import { AdminDashboardAnalyticsQuery } from '../api/adminDashboardQueries';
 import { ANALYTICS_DAYS, relativeToLargest, shares, todayViews } from '../model/figures';
 import { useFormatters } from '../model/useFormatters';
-import { Note, Panels, SkeletonGrid } from './AdminDashboardPage.styles';
+import { Note } from '@/shared/ui/layout';
+import { Panels, SkeletonGrid } from './AdminDashboardPage.styles';
 import { BarTable } from './BarTable';
 import { DailyViewsChart } from './DailyViewsChart';
 import { TopPages } from './TopPages';
@@ -46,13 +46,7 @@ export function AdminDashboardPage() {
   const { t } = useTranslation('admin-dashboard');
   useDocumentTitle(t('documentTitle'));
   const format = useFormatters();
-  const [result, reexecute] = useQuery({
-    query: AdminDashboardAnalyticsQuery,
-    variables: { days: ANALYTICS_DAYS },
-    context: siteAdminContext,
-    requestPolicy: 'cache-and-network',
-  });
-  const reload = () => reexecute({ requestPolicy: 'cache-and-network' });
+  const [result, reload] = useAdminQuery(AdminDashboardAnalyticsQuery, { days: ANALYTICS_DAYS });
   const refresh = (
     <Button variant="ghost" disabled={result.fetching} onClick={reload}>
       {result.fetching ? t('refreshing') : t('refresh')}

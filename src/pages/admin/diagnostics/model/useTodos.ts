@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMutation, useQuery } from 'urql';
-import { siteAdminContext } from '@/shared/api';
+import { useMutation } from 'urql';
+import { siteAdminContext, useAdminQuery } from '@/shared/api';
 import { apiErrorMessage } from '@/shared/lib/api-error';
 import {
   DiagnosticsAddTodoMutation,
@@ -13,7 +13,7 @@ import {
 /** The administrator's own to-dos with add, toggle and delete as site_admin; a failed change sets `saveError`. */
 export function useTodos() {
   const { t } = useTranslation('diagnostics');
-  const [result, reexecute] = useQuery({ query: DiagnosticsTodosQuery, context: siteAdminContext, requestPolicy: 'cache-and-network' });
+  const [result, reload] = useAdminQuery(DiagnosticsTodosQuery);
   const [, addTodo] = useMutation(DiagnosticsAddTodoMutation);
   const [, toggleTodo] = useMutation(DiagnosticsToggleTodoMutation);
   const [, deleteTodo] = useMutation(DiagnosticsDeleteTodoMutation);
@@ -21,7 +21,6 @@ export function useTodos() {
   const [pending, setPending] = useState<string | null>(null);
   // Ticks shown at once, before the API answers; dropped again when it refuses.
   const [ticked, setTicked] = useState<Record<string, boolean>>({});
-  const reload = () => reexecute({ requestPolicy: 'cache-and-network' });
 
   async function change(id: string | null, run: () => Promise<{ error?: Parameters<typeof apiErrorMessage>[0] }>): Promise<boolean> {
     setPending(id);

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useQuery } from 'urql';
 import { useSession } from '@/entities/session';
 import { ADMIN_PAGE_PATHS } from '@/shared/config';
-import { siteAdminContext } from '@/shared/api';
+import { useAdminQuery } from '@/shared/api';
 import { apiErrorMessage } from '@/shared/lib/api-error';
 import { PageSection } from '@/shared/ui/page-section';
 import { TextLink } from '@/shared/ui/text-link';
@@ -15,12 +14,7 @@ import { DiagnosticsShell } from './DiagnosticsShell';
 
 function ProfileAdmin({ userId }: { userId: string }) {
   const { t } = useTranslation('diagnostics');
-  const [result] = useQuery({
-    query: DiagnosticsAdminProfileQuery,
-    variables: { id: userId },
-    context: siteAdminContext,
-    requestPolicy: 'cache-and-network',
-  });
+  const [result] = useAdminQuery(DiagnosticsAdminProfileQuery, { id: userId });
   if (result.error) return <>{t('debugAdmin.profileFailed', { message: apiErrorMessage(result.error) })}</>;
   if (!result.data) return <>{t('loading')}</>;
   const profile = result.data.user_profiles_by_pk;

@@ -1,7 +1,6 @@
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQuery } from 'urql';
-import { siteAdminContext } from '@/shared/api';
+import { useAdminQuery } from '@/shared/api';
 import { apiErrorMessage } from '@/shared/lib/api-error';
 import { RetryAlert } from '@/shared/ui/alert';
 import { PageSection } from '@/shared/ui/page-section';
@@ -73,12 +72,7 @@ function ImageList({ images, loads }: { images: TestImage[]; loads: LoadStates }
 
 function useUploadedImages(): { images: TestImage[] | null; error: string | null; retry: () => void } {
   const { t } = useTranslation('diagnostics');
-  const [result, reexecute] = useQuery({
-    query: DiagnosticsImagesQuery,
-    variables: { limit: UPLOADED_PER_KIND },
-    context: siteAdminContext,
-    requestPolicy: 'cache-and-network',
-  });
+  const [result, retry] = useAdminQuery(DiagnosticsImagesQuery, { limit: UPLOADED_PER_KIND });
   const data = result.data;
   const images = data
     ? [
@@ -93,7 +87,7 @@ function useUploadedImages(): { images: TestImage[] | null; error: string | null
   return {
     images,
     error: result.error ? apiErrorMessage(result.error) : null,
-    retry: () => reexecute({ requestPolicy: 'cache-and-network' }),
+    retry,
   };
 }
 

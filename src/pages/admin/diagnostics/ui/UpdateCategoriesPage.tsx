@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQuery } from 'urql';
-import { siteAdminContext } from '@/shared/api';
+import { useAdminQuery } from '@/shared/api';
 import { apiErrorMessage } from '@/shared/lib/api-error';
 import { useLanguage } from '@/shared/lib/i18n';
 import { localizedName, type BilingualName } from '@/shared/lib/locale-format';
@@ -49,14 +48,10 @@ function CategoryRows({ rows }: { rows: readonly CategoryRow[] }) {
 
 function UpdateCategories() {
   const { t } = useTranslation('diagnostics');
-  const [result, reexecute] = useQuery({
-    query: DiagnosticsCategoriesQuery,
-    context: siteAdminContext,
-    requestPolicy: 'cache-and-network',
-  });
-  const reset = useCategoryReset(() => reexecute({ requestPolicy: 'cache-and-network' }));
+  const [result, refetch] = useAdminQuery(DiagnosticsCategoriesQuery);
+  const reset = useCategoryReset(refetch);
   const reload = () => {
-    reexecute({ requestPolicy: 'cache-and-network' });
+    refetch();
     void reset.reloadPlan();
   };
   // What the reset will do: the server's dry run.

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useQuery } from 'urql';
-import { graphql, siteAdminContext, useFragment } from '@/shared/api';
+import { graphql, useAdminQuery, useFragment } from '@/shared/api';
 import { apiErrorMessage } from '@/shared/lib/api-error';
 import { Alert, RetryAlert } from '@/shared/ui/alert';
 import { Dialog } from '@/shared/ui/dialog';
@@ -57,20 +56,14 @@ interface EditEventProps {
 /** Loads the event to edit (fresh from the API), then shows the form. */
 function EditEvent({ id, onClose, onSaved }: EditEventProps) {
   const { t } = useTranslation('admin-events');
-  const [result, reexecute] = useQuery({
-    query: AdminEventsEventQuery,
-    variables: { id },
-    context: siteAdminContext,
-    requestPolicy: 'cache-and-network',
-  });
+  const [result, reload] = useAdminQuery(AdminEventsEventQuery, { id });
   const event = useFragment(EventFormDialog_EventFragment, result.data?.events_by_pk);
   if (result.fetching && !result.data) {
     return <LoadingLine label={t('form.loading')} />;
   }
   if (result.error) {
-    const retry = () => reexecute({ requestPolicy: 'cache-and-network' });
     return (
-      <RetryAlert onRetry={retry} retryLabel={t('retry')}>
+      <RetryAlert onRetry={reload} retryLabel={t('retry')}>
         {t('form.loadFailed', { message: apiErrorMessage(result.error) })}
       </RetryAlert>
     );

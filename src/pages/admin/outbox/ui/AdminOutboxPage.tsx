@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useQuery } from 'urql';
-import { siteAdminContext } from '@/shared/api';
+import { siteAdminContext, useAdminQuery } from '@/shared/api';
 import { ADMIN_PAGE_PATHS } from '@/shared/config';
 import { apiErrorMessage } from '@/shared/lib/api-error';
 import { formatDateTime } from '@/shared/lib/format-date';
@@ -95,16 +95,11 @@ function Message({ id }: { id: string }) {
 
 function List() {
   const { t, i18n } = useTranslation('admin-outbox');
-  const [result, reexecute] = useQuery({
-    query: AdminOutboxListQuery,
-    variables: { limit: LIMIT },
-    context: siteAdminContext,
-    requestPolicy: 'cache-and-network',
-  });
+  const [result, reload] = useAdminQuery(AdminOutboxListQuery, { limit: LIMIT });
   const messages = result.data?.auth_mail_outbox;
   if (result.error && !messages) {
     return (
-      <RetryAlert onRetry={() => reexecute({ requestPolicy: 'cache-and-network' })} retryLabel={t('retry')}>
+      <RetryAlert onRetry={reload} retryLabel={t('retry')}>
         {t('fetchFailed', { message: apiErrorMessage(result.error) })}
       </RetryAlert>
     );

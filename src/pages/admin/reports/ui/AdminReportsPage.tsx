@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useQuery } from 'urql';
 import { ModerationDialog, useModerateMember, type ModerationRequest } from '@/features/moderate-member';
-import { siteAdminContext } from '@/shared/api';
+import { useAdminQuery } from '@/shared/api';
 import { apiErrorMessage } from '@/shared/lib/api-error';
 import { useDocumentTitle } from '@/shared/lib/page-head';
 import { RetryAlert } from '@/shared/ui/alert';
@@ -29,13 +28,7 @@ export function AdminReportsPage() {
   useDocumentTitle(t('documentTitle'));
   const [params, setParams] = useSearchParams();
   const status: Status = params.get('status') === 'resolved' ? 'resolved' : 'open';
-  const [result, reexecute] = useQuery({
-    query: AdminReportsListQuery,
-    variables: { resolved: status === 'resolved' },
-    context: siteAdminContext,
-    requestPolicy: 'cache-and-network',
-  });
-  const reload = () => reexecute({ requestPolicy: 'cache-and-network' });
+  const [result, reload] = useAdminQuery(AdminReportsListQuery, { resolved: status === 'resolved' });
   const moderation = useModeration(reload);
   const moderate = useModerateMember();
   const [request, setRequest] = useState<ModerationRequest | null>(null);

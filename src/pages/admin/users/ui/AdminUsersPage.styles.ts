@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { fontSizes, space, themeVars } from '@/shared/config';
+import { space, themeVars } from '@/shared/config';
 
 export const SearchForm = styled.form`
   display: flex;
@@ -10,12 +10,6 @@ export const SearchForm = styled.form`
   > :first-child {
     flex: 1 1 16rem;
   }
-`;
-
-export const Note = styled.p`
-  margin: 0;
-  color: ${themeVars.textMuted};
-  font-size: ${fontSizes.sm};
 `;
 
 /** The box to tick before revoking one's own admin rights. */

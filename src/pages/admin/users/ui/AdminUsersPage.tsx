@@ -14,7 +14,8 @@ import { useAdminRights, type UserRef } from '../model/useAdminRights';
 import { usersFilter, usersPageSize } from '../model/usersFilter';
 import { AdminRightsDialog } from './AdminRightsDialog';
 import { MemberContentDialog } from './MemberContentDialog';
-import { Note, SearchForm } from './AdminUsersPage.styles';
+import { Note } from '@/shared/ui/layout';
+import { SearchForm } from './AdminUsersPage.styles';
 import { UserRow } from './UserRow';
 
 /** The submitted search, kept in the address (?q=) so a reload or Back keeps it. */

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { fontSizes, space, themeVars } from '@/shared/config';
+import { fontSizes, space } from '@/shared/config';
 
 export const ContentSection = styled.section`
   display: grid;
@@ -21,9 +21,4 @@ export const ContentList = styled.ul`
 
 export const Snippet = styled.span`
   white-space: pre-wrap;
-`;
-
-export const Muted = styled.span`
-  color: ${themeVars.textMuted};
-  font-size: ${fontSizes.sm};
 `;

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useQuery } from 'urql';
 import { useSession } from '@/entities/session';
 import { ADMIN_PAGE_PATHS } from '@/shared/config';
-import { siteAdminContext } from '@/shared/api';
+import { useAdminQuery } from '@/shared/api';
 import { apiErrorMessage } from '@/shared/lib/api-error';
 import { useDocumentTitle } from '@/shared/lib/page-head';
 import { useLanguage } from '@/shared/lib/i18n';
@@ -22,13 +21,7 @@ type EditResult = ReturnType<typeof useEditQuery>[0];
 type EditedArticle = NonNullable<NonNullable<EditResult['data']>['articles_by_pk']>;
 
 function useEditQuery(id: string | null) {
-  return useQuery({
-    query: WriteArticleEditQuery,
-    variables: { id: id ?? '' },
-    context: siteAdminContext,
-    pause: !isUuid(id ?? undefined),
-    requestPolicy: 'cache-and-network',
-  });
+  return useAdminQuery(WriteArticleEditQuery, { id: id ?? '' }, !isUuid(id ?? undefined));
 }
 
 function draftOf(article: EditedArticle): ArticleDraft {
@@ -58,11 +51,7 @@ export function WriteArticlePage() {
   const [params] = useSearchParams();
   const editId = params.get('edit');
   useDocumentTitle(editId ? t('editDocumentTitle') : t('documentTitle'));
-  const [options, reloadOptions] = useQuery({
-    query: WriteArticleOptionsQuery,
-    context: siteAdminContext,
-    requestPolicy: 'cache-and-network',
-  });
+  const [options, reloadOptions] = useAdminQuery(WriteArticleOptionsQuery);
   const [edited, reloadEdited] = useEditQuery(editId);
 
   const header = (
@@ -89,10 +78,7 @@ export function WriteArticlePage() {
     return (
       <Page width="medium">
         {header}
-        <RetryAlert
-          onRetry={() => (edited.error ? reloadEdited() : reloadOptions({ requestPolicy: 'cache-and-network' }))}
-          retryLabel={t('retry')}
-        >
+        <RetryAlert onRetry={() => (edited.error ? reloadEdited() : reloadOptions())} retryLabel={t('retry')}>
           {edited.error ? t('loadFailed') : t('optionsFailed', { message: error ? apiErrorMessage(error) : '' })}
         </RetryAlert>
       </Page>
