@@ -26,6 +26,8 @@ export interface CachedQuery {
   plans: RootPlan[];
   /** The query's @cached, with what it reads: its response is kept (response-caching.ts). */
   caching?: ResponseCaching;
+  /** Whether `statement` answers the whole response text, as its one column `body` (answerInSql). */
+  whole?: boolean;
 }
 
 /**
@@ -92,13 +94,44 @@ export function compileCacheable(plans: RootPlan[], ctx: RequestContext): Cached
   }
   const compiled = reads.length > 0 ? compileRoots(reads, ctx.session, ctx.role.access) : null;
   const columns = reads.map((_, index) => `r${index}`);
-  const statement = compiled && capOutput(compiled, columns, ctx.runtime.limits.maxResponseBytes);
-  return { aliases: plans.map((plan) => plan.alias), parts, statement, plans };
+  const aliases = plans.map((plan) => plan.alias);
+  const body = compiled ? answerInSql(aliases, parts) : undefined;
+  const statement = compiled && capOutput(compiled, columns, ctx.runtime.limits.maxResponseBytes, body);
+  return { aliases, parts, statement, plans, ...(body !== undefined && { whole: true }) };
+}
+
+/** Printable ASCII without a quote or a backslash: a string literal in SQL as it is, whatever the server's settings. */
+const PLAIN_TEXT = /^[\x20-\x26\x28-\x5b\x5d-\x7e]*$/;
+
+/**
+ * The response text `{"data":{...}}` as one SQL expression over the statement's columns (`t.r<i>`): the answer is
+ * then the database's text as it comes (as the floor sends it) instead of being joined again here, a copy of the whole
+ * text per request. Undefined when a text between the columns is not plain (runCached joins it then).
+ */
+function answerInSql(aliases: string[], parts: (number | string)[]): string | undefined {
+  const texts: string[] = [];
+  const columns: number[] = [];
+  let text = '{"data":{';
+  parts.forEach((part, index) => {
+    text += `${index > 0 ? ',' : ''}${JSON.stringify(aliases[index])}:`;
+    if (typeof part === 'string') text += part;
+    else {
+      texts.push(text);
+      columns.push(part);
+      text = '';
+    }
+  });
+  texts.push(`${text}}}`);
+  if (!texts.every((piece) => PLAIN_TEXT.test(piece))) return undefined;
+  return texts
+    .map((piece, index) => (index < columns.length ? `'${piece}' || coalesce(t.r${columns[index]}, 'null')` : `'${piece}'`))
+    .join(' || ');
 }
 
 /** Runs a cached recipe: its one statement, then the response text. */
 export async function runCached(cached: CachedQuery, ctx: RequestContext): Promise<string> {
   const row = cached.statement ? await runRow(ctx, cached.statement) : {};
+  if (cached.whole) return row.body!;
   const results = cached.parts.map((part) => (typeof part === 'string' ? part : (row[`r${part}`] ?? 'null')));
   return `{"data":{${cached.aliases.map((alias, index) => `${JSON.stringify(alias)}:${results[index]}`).join(',')}}}`;
 }

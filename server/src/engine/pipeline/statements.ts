@@ -16,10 +16,13 @@ const OVER_COLUMN = '__over';
  * oversized answer is never copied out of the database (into pg's row buffer, or PGlite's protocol buffer, its
  * thread's heap and the message to the server's thread). runRow turns `__over` into `response-too-large`.
  */
-export function capOutput(statement: CompiledStatement, columns: string[], maxBytes: number): CompiledStatement {
+export function capOutput(statement: CompiledStatement, columns: string[], maxBytes: number, body?: string): CompiledStatement {
   const cap = `$${statement.params.length + 1}`;
   const size = columns.map((column) => `coalesce(octet_length(t.${column}), 0)`).join(' + ');
-  const kept = columns.map((column) => `CASE WHEN z.over THEN NULL ELSE t.${column} END AS ${column}`).join(', ');
+  // With `body` (an expression over the columns as `t.<column>`), the one column `body` instead of the columns.
+  const kept = body
+    ? `CASE WHEN z.over THEN NULL ELSE ${body} END AS body`
+    : columns.map((column) => `CASE WHEN z.over THEN NULL ELSE t.${column} END AS ${column}`).join(', ');
   return {
     // OFFSET 0 keeps the answer built once (the planner would otherwise copy its expressions into each use).
     sql: `SELECT ${kept}, z.over AS ${OVER_COLUMN} FROM (${statement.sql} OFFSET 0) t, LATERAL (SELECT ${size} > ${cap}::int8 AS over) z`,
