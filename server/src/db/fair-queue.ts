@@ -170,8 +170,9 @@ export class FairQueue {
     let oldest = now;
     for (const lane of this.lanes.values()) {
       waiting += lane.length;
-      // A client's statement waiting only for that client's own running ones does not say the database is slow.
-      if (lane[0] && lane[0].since < oldest && this.mayStart(lane[0])) oldest = lane[0].since;
+      // A client's statement waiting only for that client's own running ones does not say the database is slow, nor
+      // does background work held back behind readers on purpose.
+      if (lane[0] && !lane[0].background && lane[0].since < oldest && this.mayStart(lane[0])) oldest = lane[0].since;
     }
     return { waiting, oldestWaitMs: now - oldest, clients: this.lanes.size };
   }

@@ -118,6 +118,13 @@ describe('the fair queue of the embedded database', () => {
       // Never bounded in what it has waiting (this queue bounds a client at 3).
       db.queue.backgroundMaxWaitMs = 60_000;
       await expect(Promise.all(Array.from({ length: 8 }, () => as(background, () => db.query('select 1'))))).resolves.toHaveLength(8);
+      // Background work held back behind a reader does not count as a wait that /healthz reports.
+      const reading = as(A, () => db.query('select pg_sleep(0.3)'));
+      const held = as(background, () => db.query('select 1'));
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      expect(db.status().queue.waiting).toBe(1);
+      expect(db.status().queue.oldestWaitMs).toBe(0);
+      await Promise.all([reading, held]);
     } finally {
       db.queue.backgroundMaxWaitMs = 1000;
     }
