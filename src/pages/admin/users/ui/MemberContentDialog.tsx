@@ -3,6 +3,7 @@ import { useQuery } from 'urql';
 import { HiddenMark, itemPath } from '@/entities/discussion';
 import { memberPath, storyPath } from '@/entities/story';
 import { siteAdminContext } from '@/shared/api';
+import { isDeletedMember } from '@/shared/config';
 import { apiErrorMessage } from '@/shared/lib/api-error';
 import { useLocaleFormat } from '@/shared/lib/locale-format';
 import { Alert } from '@/shared/ui/alert';
@@ -51,7 +52,8 @@ function MemberContent({ id }: { id: string }) {
 
   return (
     <>
-      <TextLink to={memberPath(member.username)}>{t('content.profile')}</TextLink>
+      {/* The deleted member has no page. */}
+      {!isDeletedMember(id) && <TextLink to={memberPath(member.username)}>{t('content.profile')}</TextLink>}
       <ContentSection aria-label={t('content.posts')}>
         <h3>{t('content.postsCount', { count: count(member.blog_posts_aggregate) })}</h3>
         {member.blog_posts.length === 0 ? (
