@@ -126,3 +126,72 @@ test('a member without a password proves it is them with a mailed code before do
   expect((await download).suggestedFilename()).toMatch(/\.zip$/);
   await context.close();
 });
+
+test('the deleted member is named in Chinese wherever its kept posts show, and its page says the account was deleted (zh)', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ baseURL, locale: 'en-US' });
+  const page = await context.newPage();
+  await seedStorage(page, { lang: 'zh' });
+  const member = await newAccount(page, { admin: false, prefix: 'keeper' });
+  // The shared author the erase job makes at the first erasure that keeps posts (server/test/mail/deleted-member-mail
+  // and account-data tests run the job itself), made the same way here unless an earlier spec's erasure made it.
+  const ghost = '00000000-0000-4000-8000-00000000dead';
+  await adminGraphql(
+    page,
+    `mutation Ghost($id: uuid!, $username: String!) {
+      insert_auth_users_one(object: {id: $id, email: "deleted-member@deleted.invalid", email_verified: true, disabled: true}, on_conflict: {constraint: users_pkey, update_columns: []}) { id }
+      insert_user_profiles_one(object: {id: $id, username: $username, display_name: "Deleted member"}, on_conflict: {constraint: user_profiles_pkey, update_columns: []}) { id }
+    }`,
+    { id: ghost, username: `deleted_${Date.now().toString(16).slice(-12)}` },
+  );
+  const tag = Date.now().toString(36);
+  const { insert_discussions_one: thread, insert_blog_posts_one: post } = await adminGraphql<{
+    insert_discussions_one: { id: string };
+    insert_blog_posts_one: { slug: string };
+  }>(
+    page,
+    `mutation Kept($member: uuid!, $ghost: uuid!, $slug: String!) {
+      insert_discussions_one(object: {author_id: $member, title: "留下来的讨论", content: "大家怎么看？", topic: "general", language: "zh"}) { id }
+      insert_blog_posts_one(object: {author_id: $ghost, title: "一位已离开的成员的文章", slug: $slug, excerpt: "作者已删除账户，文章留了下来。", content: "留下的文章内容。留下的文章内容。留下的文章内容。留下的文章内容。留下的文章内容。留下的文章内容。留下的文章内容。留下的文章内容。留下的文章内容。留下的文章内容。", language: "zh", published: true}) { slug }
+    }`,
+    { member: member.id, ghost, slug: `left-behind-${tag}` },
+  );
+  // The deleted member's kept comment on the member's thread: a reply notification from it.
+  await adminGraphql(
+    page,
+    `mutation Reply($thread: uuid!, $ghost: uuid!) { insert_discussion_comments_one(object: {discussion_id: $thread, author_id: $ghost, content: "一条留下的评论"}) { id } }`,
+    { thread: thread.id, ghost },
+  );
+  const { user_profiles: ghosts } = await adminGraphql<{ user_profiles: { username: string }[] }>(
+    page,
+    'query Ghost($id: uuid!) { user_profiles(where: {id: {_eq: $id}}) { username } }',
+    { id: ghost },
+  );
+
+  // Its page: a 404 from the server that says the account was deleted.
+  const profile = await page.goto(`/u/${ghosts[0]!.username}`);
+  expect(profile?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: '此账户已删除' })).toBeVisible();
+  await expect(page.getByText('Deleted member')).toHaveCount(0);
+
+  // The post: its author in Chinese, linking nowhere.
+  await page.goto(`/blog/${post.slug}`);
+  await expect(page.getByRole('heading', { name: '一位已离开的成员的文章' })).toBeVisible();
+  await expect(page.getByText('已删除的成员').first()).toBeVisible();
+  await expect(page.getByText('Deleted member')).toHaveCount(0);
+
+  // The member signed in: the comment's author on the thread, and the reply in their notifications.
+  await signIn(page, member);
+  await page.goto(`/discussion/${thread.id}`);
+  const comment = page.getByText('一条留下的评论');
+  await expect(comment).toBeVisible();
+  await expect(page.getByText('已删除的成员').first()).toBeVisible();
+  await expect(page.getByText('Deleted member')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /^@deleted_/ })).toHaveCount(0);
+  await page.goto('/notifications');
+  await expect(page.getByText('已删除的成员').first()).toBeVisible();
+  await expect(page.getByText('Deleted member')).toHaveCount(0);
+  await context.close();
+});
