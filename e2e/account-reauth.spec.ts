@@ -195,3 +195,33 @@ test('the deleted member is named in Chinese wherever its kept posts show, and i
   await expect(page.getByText('Deleted member')).toHaveCount(0);
   await context.close();
 });
+
+test('an unverified member is told to confirm their address at the RSVP buttons, and their answer is refused (en, phone)', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ baseURL, locale: 'en-US', viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await seedStorage(page, { lang: 'en' });
+  const member = await newAccount(page, { admin: false, prefix: 'rsvpunv', verified: false });
+  // The demo conference the RSVP spec answers (e2e/follow-events.spec.ts): upcoming, with seats.
+  const { events_by_pk: event } = await adminGraphql<{ events_by_pk: { slug: string; current_attendees: number } }>(
+    page,
+    'query E2eRsvpEvent($id: uuid!) { events_by_pk(id: $id) { slug current_attendees } }',
+    { id: '70000000-0000-4000-8000-000000000003' },
+  );
+  await page.goto(`/events/${event.slug}`);
+  await signIn(page, member);
+  await expect(page.getByText('Confirm your email address to post.')).toBeVisible();
+  await expect(page.getByText(/report or answer events/)).toBeVisible();
+  await page.getByTestId('rsvp-going').click();
+  await expect(page.getByTestId('rsvp').getByRole('alert')).toBeVisible();
+  await expect(page.getByTestId('rsvp-going')).toHaveAttribute('aria-pressed', 'false');
+  const { events: after } = await adminGraphql<{ events: { current_attendees: number }[] }>(
+    page,
+    'query E2eAfter($slug: String!) { events(where: {slug: {_eq: $slug}}) { current_attendees } }',
+    { slug: event.slug },
+  );
+  expect(after[0]!.current_attendees).toBe(event.current_attendees);
+  await context.close();
+});
