@@ -59,7 +59,7 @@ test('a member proves it is them with their passkey before removing it (en, desk
   await page.getByRole('banner').getByRole('button', { name: 'Login / Register' }).click();
   const login = page.getByRole('dialog');
   // Clicked in the page: Playwright's own click did not always return once the passkey prompt had signed in.
-  await login.getByRole('button', { name: 'Sign in with a passkey' }).evaluate((button: HTMLElement) => button.click());
+  await login.getByRole('button', { name: 'Sign in with a passkey' }).evaluate((button: { click: () => void }) => button.click());
   await expect(login).toBeHidden();
   await expect(page.getByRole('banner').getByRole('button', { name: `Account menu of ${member.displayName}` })).toBeVisible();
 
