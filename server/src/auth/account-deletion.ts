@@ -118,6 +118,34 @@ async function eraseAccount(db: Database, userId: string, keepContent: boolean, 
       await hooks.afterBatch?.();
     }
   }
+  if (keepContent) {
+    // The replies, mentions and publications the member's kept posts notified others of stay in their notifications,
+    // from the deleted member (named in the reader's language there and in the mails); one the deleted member
+    // already sent the same recipient about the same item (another erased member's) makes this one a duplicate,
+    // dropped. Likes go with the likes.
+    for (;;) {
+      const { rows } = await db.transaction((tx) =>
+        tx.query<{ n: number }>(
+          `WITH picked AS (
+             SELECT id FROM public.notifications WHERE actor_id = $1 AND kind IN ('reply', 'mention', 'publish') LIMIT ${ERASE_BATCH_ROWS}
+           ), moved AS (
+             UPDATE public.notifications AS n SET actor_id = $2 WHERE n.id IN (SELECT id FROM picked) AND NOT EXISTS (
+               SELECT 1 FROM public.notifications AS o WHERE o.actor_id = $2 AND o.recipient_id = n.recipient_id AND o.kind = n.kind
+                 AND o.discussion_id IS NOT DISTINCT FROM n.discussion_id AND o.article_id IS NOT DISTINCT FROM n.article_id
+                 AND o.blog_post_id IS NOT DISTINCT FROM n.blog_post_id AND o.comment_id IS NOT DISTINCT FROM n.comment_id
+                 AND o.event_id IS NOT DISTINCT FROM n.event_id)
+             RETURNING n.id
+           ), dropped AS (
+             DELETE FROM public.notifications WHERE id IN (SELECT id FROM picked) AND id NOT IN (SELECT id FROM moved) RETURNING id
+           )
+           SELECT ((SELECT count(*) FROM moved) + (SELECT count(*) FROM dropped))::int AS n`,
+          [userId, DELETED_MEMBER_ID],
+        ),
+      );
+      if (!rows[0]?.n) break;
+      await hooks.afterBatch?.();
+    }
+  }
   // The rest goes with the account row: profile, likes, votes, bookmarks, follows, RSVPs, sessions, tokens, the
   // schedule itself (foreign keys ON DELETE CASCADE); the mail sent to the address goes too.
   await db.transaction(async (tx) => {

@@ -129,10 +129,12 @@ export function rotateRefreshToken(db: Database, token: string, client: SessionC
   });
 }
 
-/** Sign-out: revokes the token's whole family; unknown tokens are ignored (signing out twice is fine). */
-export async function revokeRefreshToken(db: Database, token: string): Promise<void> {
-  const { rows } = await db.query<{ family_id: string }>('SELECT family_id FROM auth.refresh_tokens WHERE token_hash = $1', [
-    hashToken(token),
-  ]);
+/** Sign-out: revokes the token's whole family and resolves its member; unknown tokens are ignored (null). */
+export async function revokeRefreshToken(db: Database, token: string): Promise<string | null> {
+  const { rows } = await db.query<{ family_id: string; user_id: string }>(
+    'SELECT family_id, user_id FROM auth.refresh_tokens WHERE token_hash = $1',
+    [hashToken(token)],
+  );
   if (rows[0]) await revokeFamily(db, rows[0].family_id);
+  return rows[0]?.user_id ?? null;
 }

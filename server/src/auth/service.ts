@@ -359,7 +359,9 @@ export function createAuthService({
     },
 
     async signOut(body) {
-      await revokeRefreshToken(db, readRefreshToken(body));
+      const userId = await revokeRefreshToken(db, readRefreshToken(body));
+      // A recent proof of presence (reauth.ts) does not outlive a sign-out: the next sign-in proves it again.
+      if (userId) await db.query('DELETE FROM auth.reauthentications WHERE user_id = $1', [userId]);
     },
   };
 }

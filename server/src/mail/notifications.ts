@@ -7,6 +7,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { withDatabaseClient } from '../db/client.ts';
 import type { Database, Queryable } from '../db/index.ts';
+import { deletedMemberName } from '../http/discovery/deleted-member.ts';
+import { DELETED_MEMBER_ID } from '#contract/deleted-member.ts';
 import type { Mailer } from './index.ts';
 import type { RenderedNewMail } from './outbox.ts';
 import { MAIL_DATABASE_CLIENT } from './worker.ts';
@@ -155,6 +157,8 @@ interface NotificationRow {
   language: MailLanguage | null;
   recipient_name: string;
   actor_name: string | null;
+  /** The actor is the shared author of erased members' posts: named in the recipient's language, not by its row. */
+  actor_deleted: boolean;
   title: string | null;
   path: string | null;
   text: string | null;
@@ -171,6 +175,7 @@ const NOTIFICATION_SELECT = `
   SELECT n.id, n.recipient_id, public.notification_mail_type(n.kind, n.comment_id) AS mail_type,
     public.notification_mail_choice(n.recipient_id, public.notification_mail_type(n.kind, n.comment_id)) AS choice,
     u.email::text AS email, s.language, p.display_name AS recipient_name, actor.display_name AS actor_name,
+    n.actor_id IS NOT DISTINCT FROM '${DELETED_MEMBER_ID}'::uuid AS actor_deleted,
     coalesce(d.title, a.title, b.title) AS title,
     CASE WHEN d.id IS NOT NULL THEN '/discussion/' || d.id
          WHEN a.id IS NOT NULL THEN '/article/' || a.slug
@@ -190,6 +195,9 @@ const NOTIFICATION_SELECT = `
   LEFT JOIN public.discussions AS d ON d.id = n.discussion_id
   LEFT JOIN public.articles AS a ON a.id = n.article_id
   LEFT JOIN public.blog_posts AS b ON b.id = n.blog_post_id`;
+
+/** Who the notification is from, as the mail names them. */
+const actorName = (row: NotificationRow): string => (row.actor_deleted ? deletedMemberName(row.language ?? 'en') : (row.actor_name ?? ''));
 
 const quote = (text: string | null) => (text && text.length > QUOTE_CHARS ? `${text.slice(0, QUOTE_CHARS - 1)}…` : (text ?? undefined));
 
@@ -232,7 +240,7 @@ export function createNotificationMail({ db, mailer, origin, log, writes, pollMs
             userId: row.recipient_id,
             template: `notification-${row.mail_type}`,
             language: row.language ?? 'en',
-            values: { name: row.recipient_name, url: `${origin}${row.path}`, actor: row.actor_name ?? '', title: row.title ?? '' },
+            values: { name: row.recipient_name, url: `${origin}${row.path}`, actor: actorName(row), title: row.title ?? '' },
             extras: { quote: quote(row.text), unsubscribeUrl: url, preferencesUrl },
             unsubscribeUrl: url,
           });
@@ -300,7 +308,7 @@ export function createNotificationMail({ db, mailer, origin, log, writes, pollMs
           items: items
             .filter((row) => row.mail_type === type)
             .map((row) => ({
-              title: `${row.actor_name ?? ''}: ${row.title ?? ''}`,
+              title: `${actorName(row)}: ${row.title ?? ''}`,
               url: `${origin}${row.path}`,
               detail: quote(row.text)?.slice(0, 120),
             })),

@@ -8,7 +8,8 @@ import { verifyByInject } from '../support/verify-email.ts';
 import { startAuthApp, type AuthApp, type SessionBody } from './auth-app.ts';
 
 let auth: AuthApp;
-const ids: Record<'article' | 'blogPost' | 'discussion' | 'comment' | 'news' | 'author', string> = {
+const ids: Record<'article' | 'blogPost' | 'discussion' | 'comment' | 'news' | 'author' | 'event', string> = {
+  event: '',
   article: '',
   blogPost: '',
   discussion: '',
@@ -33,6 +34,7 @@ function publicWrites(tag: string): Record<string, string> {
     commentLike: `mutation { insert_discussion_comment_likes_one(object: {comment_id: "${ids.comment}"}) { comment_id } }`,
     newsVote: `mutation { insert_news_votes_one(object: {news_id: "${ids.news}", side: "bull"}) { news_id } }`,
     report: `mutation { insert_content_reports_one(object: {discussion_id: "${ids.discussion}", reason: "spam"}) { id } }`,
+    rsvp: `mutation { insert_event_rsvps_one(object: {event_id: "${ids.event}", status: "going"}) { id } }`,
     publishedPost: `mutation { insert_blog_posts_one(object: {title: "Post ${tag}", slug: "unverified-post-${tag}", excerpt: "A short excerpt of the post for the test.", content: "${BODY}", published: true}) { id } }`,
   };
 }
@@ -72,6 +74,11 @@ beforeAll(async () => {
   );
   ids.news = await one('SELECT id::text AS id FROM public.news_articles WHERE is_published ORDER BY id LIMIT 1');
   ids.author = await one('SELECT id::text AS id FROM public.authors ORDER BY id LIMIT 1');
+  ids.event = await one(
+    `INSERT INTO public.events (name, description, start_date, end_date, location_url, max_attendees)
+     VALUES ('Unverified writes event', 'An event of the test', now() + interval '3 days', now() + interval '3 days 2 hours', 'Online', 50)
+     RETURNING id::text AS id`,
+  );
 });
 
 afterAll(async () => {
@@ -104,6 +111,7 @@ describe('what an unverified member may write (issue 32)', () => {
       `SELECT (SELECT count(*) FROM public.discussions WHERE author_id = $1)::int + (SELECT count(*) FROM public.discussion_comments WHERE author_id = $1)::int
             + (SELECT count(*) FROM public.article_likes WHERE user_id = $1)::int + (SELECT count(*) FROM public.news_votes WHERE user_id = $1)::int
             + (SELECT count(*) FROM public.content_reports WHERE reporter_id = $1)::int
+            + (SELECT count(*) FROM public.event_rsvps WHERE user_id = $1)::int
             + (SELECT count(*) FROM public.blog_posts WHERE author_id = $1 AND published)::int AS n`,
       [session.user.id],
     );
@@ -120,7 +128,14 @@ describe('what an unverified member may write (issue 32)', () => {
     }
     written(await auth.gql(verified.accessToken, publish));
 
-    // The token issued before verification still says 'false' for its remaining minutes.
+    // The token issued before verification still says 'false' for its remaining minutes: no new thread, and the
+    // RSVP given since cannot be changed with it (withdrawing stays open).
     refused(await auth.gql(session.accessToken, publicWrites(`${tag}_old`).discussion!));
+    const change = `mutation { update_event_rsvps(where: {event_id: {_eq: "${ids.event}"}}, _set: {status: "interested"}) { affected_rows } }`;
+    refused(await auth.gql(session.accessToken, change));
+    written(await auth.gql(verified.accessToken, change));
+    const withdraw = `mutation { delete_event_rsvps(where: {event_id: {_eq: "${ids.event}"}}) { affected_rows } }`;
+    const withdrawn = await auth.gql<{ delete_event_rsvps: { affected_rows: number } }>(session.accessToken, withdraw);
+    expect(withdrawn.data?.delete_event_rsvps.affected_rows, JSON.stringify(withdrawn)).toBe(1);
   });
 });

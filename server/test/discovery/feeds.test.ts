@@ -135,6 +135,18 @@ describe('discovery: RSS and Atom feeds', () => {
     expect(items.find((item) => item.title === '一位已离开的成员的文章')?.['dc:creator']).toBe('已删除的成员');
   });
 
+  it('names the deleted member in Atom too, and lists no page of it in the sitemap (its /u/ page is a 404)', async () => {
+    const { entries } = await atom('/atom.xml?lang=zh');
+    expect(entries.find((entry) => entry.title['#text'] === '一位已离开的成员的文章')?.author).toEqual({ name: '已删除的成员' });
+    const response = await get('/sitemap-content.xml');
+    expect(response.statusCode).toBe(200);
+    const locs = (parseXml(response.body).urlset?.url ?? []).map((url) => url.loc);
+    expect(locs).toContain(`${ORIGIN}/blog/left-behind`);
+    expect(locs.some((loc) => loc.includes('/u/deleted_'))).toBe(false);
+    // Other members who wrote are listed.
+    expect(locs.some((loc) => loc.startsWith(`${ORIGIN}/u/`))).toBe(true);
+  });
+
   it('Atom: feed id, title, updated, self link and author; entries with id, title, updated and link', async () => {
     const { feed, entries } = await atom('/atom.xml');
     expect(feed.id).toBe(`${ORIGIN}/atom.xml`);

@@ -129,6 +129,8 @@ const SITEMAP_ITEMS_UNION = `
       union all
       select author_id, updated_at from public.discussions where not hidden
     ) w on w.author_id = p.id
+    -- The shared author of erased members' posts has no page (/u/ answers 404 for it).
+    where p.id <> '${DELETED_MEMBER_ID}'
     group by p.username
     union all
     select 'tag', t.tag, null, max(greatest(b.updated_at, b.published_at)), null, null

@@ -9,6 +9,7 @@ import { openSignInDialog } from '@/features/sign-in';
 import { CategoryBadge } from '@/entities/category';
 import { DiscussionCard } from '@/entities/discussion';
 import { BlogPostCard, BlogPostCardSkeleton } from '@/entities/story';
+import { isDeletedMember } from '@/shared/config';
 import { useNow } from '@/shared/lib/format-date';
 import { useLocaleFormat } from '@/shared/lib/locale-format';
 import { useDocumentTitle, useHttpStatus, usePageMeta } from '@/shared/lib/page-head';
@@ -34,7 +35,10 @@ export function MemberPage() {
     query: AuthorMemberQuery,
     variables: { username, posts: postsPageSize + 1, discussions: discussionsPageSize + 1 },
   });
-  const member = result.data?.user_profiles[0];
+  const found = result.data?.user_profiles[0];
+  // The shared author of erased members' posts has no page: a 404 that says the account was deleted (issue 32).
+  const deleted = isDeletedMember(found?.id);
+  const member = deleted ? undefined : found;
   // Later pages by keyset: the posts and discussions after the last one shown.
   const posts = useKeysetPages({
     key: member?.id ?? username,
@@ -73,8 +77,8 @@ export function MemberPage() {
         error={result.error}
         onRetry={() => reexecute()}
         skeleton={<BlogPostCardSkeleton />}
-        notFoundTitle={t('notFound.memberTitle')}
-        notFoundText={t('notFound.memberText')}
+        notFoundTitle={t(deleted ? 'notFound.deletedTitle' : 'notFound.memberTitle')}
+        notFoundText={t(deleted ? 'notFound.deletedText' : 'notFound.memberText')}
       />
     );
   }

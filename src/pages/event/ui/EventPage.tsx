@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useQuery } from 'urql';
 import { EventStatusBadge, formatPrice, isWebAddress, useEventCategoryName } from '@/entities/event';
+import { ConfirmEmailNotice } from '@/features/account/confirm-email';
 import { AddToCalendarButton, CalendarLinks } from '@/features/add-to-calendar';
 import { RsvpButton } from '@/features/rsvp-event';
 import { openSignInDialog } from '@/features/sign-in';
@@ -176,6 +177,8 @@ export function EventPage() {
             </div>
           )}
         </Facts>
+        {/* An RSVP is a public write: an unverified member is told to confirm their address first (issue 32). */}
+        {upcoming && event.status !== 'cancelled' && <ConfirmEmailNotice />}
         {upcoming && event.status !== 'cancelled' && (
           <RsvpButton
             eventId={event.id}

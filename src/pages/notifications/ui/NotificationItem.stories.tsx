@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { DELETED_MEMBER_ID } from '@/shared/config';
 import { withRouter } from '@/shared/lib/storybook';
 import { TextButton } from '@/shared/ui/text-button';
 import { NotificationItem, type NotificationItemProps } from './NotificationItem';
@@ -72,6 +73,16 @@ export const ReadLike: Story = {
 export const ChineseLight: Story = {
   args: { notification: notification({ kind: 'mention', actor: { display_name: '林薇', avatar_url: null } }) },
   globals: { locale: 'zh', theme: 'light' },
+};
+
+/** A reply kept under the shared deleted member: named in the reader's language, not by its stored English name. */
+export const FromDeletedMemberChinese: Story = {
+  args: { notification: notification({ actor: { id: DELETED_MEMBER_ID, display_name: 'Deleted member', avatar_url: null } }) },
+  globals: { locale: 'zh' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/已删除的成员/)).toBeVisible();
+    await expect(canvas.queryByText(/Deleted member/)).toBeNull();
+  },
 };
 
 export const ModeratorHid: Story = {

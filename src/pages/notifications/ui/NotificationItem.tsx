@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { itemPath } from '@/entities/discussion';
 import { graphql, useFragment, type FragmentType } from '@/shared/api';
+import { isDeletedMember } from '@/shared/config';
 import { useLocaleFormat } from '@/shared/lib/locale-format';
 import { Avatar } from '@/shared/ui/avatar';
 import { Body, Excerpt, Item, Note, Summary, Time, TargetLink, UnreadDot } from './NotificationItem.styles';
@@ -16,6 +17,7 @@ const NotificationItem_NotificationFragment = graphql(`
     discussion_id
     comment_id
     actor {
+      id
       display_name
       avatar_url
     }
@@ -66,7 +68,12 @@ export function NotificationItem({ actions, onOpen, now, ...props }: Notificatio
   const kind = knownKinds.find((known) => known === notification.kind) ?? 'like';
   // A moderator's notice names the role, not the person.
   const fromModerator = kind === 'hidden' || kind === 'warning';
-  const actor = fromModerator ? t('moderator') : notification.actor?.display_name?.trim() || t('unknownMember');
+  // The shared author of erased members' posts (their replies and mentions stay) is named in the reader's language.
+  const actor = fromModerator
+    ? t('moderator')
+    : isDeletedMember(notification.actor?.id)
+      ? t('content:deletedMember')
+      : notification.actor?.display_name?.trim() || t('unknownMember');
   const text =
     notification.comment?.content ??
     notification.discussion?.content ??

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { HiddenMark, itemPath, memberPath } from '@/entities/discussion';
 import { storyPath } from '@/entities/story';
 import { isSuspended, SuspendedMark, type ModeratedItem, type ModerationRequest } from '@/features/moderate-member';
+import { isDeletedMember } from '@/shared/config';
 import { useLocaleFormat } from '@/shared/lib/locale-format';
 import { Button } from '@/shared/ui/button';
 import { TextButton } from '@/shared/ui/text-button';
@@ -52,7 +53,7 @@ const FOLD_AT = 280;
  * reported it, why and when; hide / unhide, warn, suspend and resolve.
  */
 export function ReportRow({ report, moderation, onModerate }: ReportRowProps) {
-  const { t } = useTranslation('admin-reports');
+  const { t } = useTranslation(['admin-reports', 'content']);
   const format = useLocaleFormat();
   const [unfolded, setUnfolded] = useState(false);
   const post = report.blog_post;
@@ -70,7 +71,9 @@ export function ReportRow({ report, moderation, onModerate }: ReportRowProps) {
     : report.comment
       ? itemPath({ ...report.comment, comment_id: report.comment.id })
       : post && storyPath('blogPost', post.slug);
-  const authorName = author?.display_name.trim() || author?.username || t('unknownMember');
+  // The shared author of erased members' posts: named in the admin's language, with no page or @username.
+  const deleted = isDeletedMember(author?.id);
+  const authorName = deleted ? t('content:deletedMember') : author?.display_name.trim() || author?.username || t('unknownMember');
   const foldable = (content?.content.length ?? 0) > FOLD_AT;
   const suspended = isSuspended(author?.suspended_until);
 
@@ -78,7 +81,11 @@ export function ReportRow({ report, moderation, onModerate }: ReportRowProps) {
     <Row data-testid="report-row">
       <Meta>
         <strong>{t(`kind.${item?.kind ?? 'discussion'}`)}</strong>
-        {author ? (
+        {author && deleted ? (
+          <span>
+            {t('by')} {authorName}
+          </span>
+        ) : author ? (
           <span>
             {t('by')} <TextLink to={memberPath(author.username)}>{authorName}</TextLink> <span>@{author.username}</span>
           </span>

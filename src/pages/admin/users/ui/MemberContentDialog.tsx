@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { HiddenMark, itemPath } from '@/entities/discussion';
 import { memberPath, storyPath } from '@/entities/story';
 import { useAdminQuery } from '@/shared/api';
+import { isDeletedMember } from '@/shared/config';
 import { apiErrorMessage } from '@/shared/lib/api-error';
 import { useLocaleFormat } from '@/shared/lib/locale-format';
 import { Alert } from '@/shared/ui/alert';
@@ -72,7 +73,8 @@ function MemberContent({ id }: { id: string }) {
 
   return (
     <>
-      <TextLink to={memberPath(member.username)}>{t('content.profile')}</TextLink>
+      {/* The deleted member has no page. */}
+      {!isDeletedMember(id) && <TextLink to={memberPath(member.username)}>{t('content.profile')}</TextLink>}
       <ContentGroup
         label={t('content.posts')}
         title={t('content.postsCount', { count: count(member.blog_posts_aggregate) })}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment, type FragmentType } from '@/shared/api';
+import { isDeletedMember } from '@/shared/config';
 import { useLocaleFormat } from '@/shared/lib/locale-format';
 import { AdminAccountStatus } from '@/features/account/data';
 import { isSuspended, SuspendedMark, type ModerationRequest } from '@/features/moderate-member';
@@ -41,10 +42,12 @@ export interface UserRowProps {
  * to see their content, grant or revoke admin rights, warn them, and suspend or lift a suspension.
  */
 export function UserRow(props: UserRowProps) {
-  const { t } = useTranslation('admin-users');
+  const { t } = useTranslation(['admin-users', 'content']);
   const format = useLocaleFormat();
   const profile = useFragment(UserRow_UserProfileFragment, props.profile);
-  const name = profile.display_name?.trim() || profile.username;
+  // The shared author of erased members' posts is named in the admin's language; its username means nothing.
+  const deleted = isDeletedMember(profile.id);
+  const name = deleted ? t('content:deletedMember') : profile.display_name?.trim() || profile.username;
   const ref = { id: profile.id, name, isAdmin: profile.is_admin };
   const suspended = isSuspended(profile.suspended_until);
   return (
@@ -52,7 +55,7 @@ export function UserRow(props: UserRowProps) {
       <td>
         <Stack $gap={1}>
           <CellTitle>{name}</CellTitle>
-          <Muted>@{profile.username}</Muted>
+          {!deleted && <Muted>@{profile.username}</Muted>}
           {profile.is_admin && <Pill>{t('table.admin')}</Pill>}
           {props.self && <Muted>{t('table.you')}</Muted>}
           <SuspendedMark until={profile.suspended_until} reason={profile.suspension_reason} />
