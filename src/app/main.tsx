@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { startSession } from '@/entities/session';
 import { addressLanguageOf, initI18n, isLanguage, languageParam, languageStorageKey } from '@/shared/lib/i18n';
 import { isThemeName, themeStorageKey } from '@/shared/config';
-import { RenderEnvContext, timeZoneCookie } from '@/shared/lib/render-env';
+import { HydrationPhase, RenderEnvContext, timeZoneCookie } from '@/shared/lib/render-env';
 import { readCookie, readStorage, writePreference } from '@/shared/lib/storage';
 import type { HydrationState } from './entry-server';
 import { setServerResults } from './api/memberClient';
@@ -64,8 +64,10 @@ if (hydrate) {
       container,
       <StrictMode>
         <RenderEnvContext.Provider value={hydrate.env}>
-          <App />
-          <MarkLive />
+          <HydrationPhase>
+            <App />
+            <MarkLive />
+          </HydrationPhase>
         </RenderEnvContext.Provider>
       </StrictMode>,
     );

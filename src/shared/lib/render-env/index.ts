@@ -1,4 +1,5 @@
 export {
+  HydrationPhase,
   memberHintCookie,
   moderatorHintCookie,
   RenderEnvContext,
