@@ -1,14 +1,7 @@
 import { useEffect } from 'react';
-import { useHydrated } from '@/shared/lib/render-env';
 
-/**
- * Marks #root once the page is live (hydrated or rendered in the browser, with the browser's own clock and zone),
- * for tests and styles that need script.
- */
+/** Marks #root once the page is live (hydrated or rendered in the browser), for tests and styles that need script. */
 export function MarkLive() {
-  const live = useHydrated();
-  useEffect(() => {
-    if (live) document.getElementById('root')?.setAttribute('data-hydrated', '');
-  }, [live]);
+  useEffect(() => document.getElementById('root')?.setAttribute('data-hydrated', ''), []);
   return null;
 }

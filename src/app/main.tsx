@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { startSession } from '@/entities/session';
 import { addressLanguageOf, initI18n, isLanguage, languageParam, languageStorageKey } from '@/shared/lib/i18n';
 import { isThemeName, themeStorageKey } from '@/shared/config';
-import { HydrationPhase, RenderEnvContext, timeZoneCookie } from '@/shared/lib/render-env';
+import { RenderEnvContext, timeZoneCookie } from '@/shared/lib/render-env';
 import { readCookie, readStorage, writePreference } from '@/shared/lib/storage';
 import type { HydrationState } from './entry-server';
 import { setServerResults } from './api/memberClient';
@@ -64,10 +64,8 @@ if (hydrate) {
       container,
       <StrictMode>
         <RenderEnvContext.Provider value={hydrate.env}>
-          <HydrationPhase>
-            <App />
-            <MarkLive />
-          </HydrationPhase>
+          <App />
+          <MarkLive />
         </RenderEnvContext.Provider>
       </StrictMode>,
     );

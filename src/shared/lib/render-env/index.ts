@@ -1,5 +1,4 @@
 export {
-  HydrationPhase,
   memberHintCookie,
   moderatorHintCookie,
   RenderEnvContext,

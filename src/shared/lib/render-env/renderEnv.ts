@@ -1,13 +1,4 @@
-import {
-  createContext,
-  createElement,
-  startTransition,
-  useContext,
-  useEffect,
-  useState,
-  useSyncExternalStore,
-  type ReactNode,
-} from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 
 /**
  * What a server render assumed about the reader: the time it rendered at and the reader's time zone (from the
@@ -34,35 +25,11 @@ export const RenderEnvContext = createContext<RenderEnv | null>(null);
 
 const subscribeNever = () => () => {};
 
-/**
- * Whether the page hydrated under HydrationPhase has finished its first hydration; null outside one (the server's
- * render, a page the browser renders on its own).
- */
-const HydratedContext = createContext<boolean | null>(null);
-
-/**
- * Around a page being hydrated: what waits for the end of hydration (useHydrated: the browser's clock and zone
- * instead of the server's) switches once the whole page has hydrated, in one update that is a transition, so React
- * renders it in slices between the browser's own work. Without it, each component would switch on its own right
- * after hydrating, as an urgent update: one long task re-rendering every date and time of the page (issue 30).
- */
-export function HydrationPhase({ children }: { children: ReactNode }) {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => {
-    startTransition(() => setHydrated(true));
-  }, []);
-  return createElement(HydratedContext.Provider, { value: hydrated }, children);
-}
-
 /** False while rendering on the server and while hydrating its HTML; true once the browser renders on its own. */
 export function useHydrated(): boolean {
-  const phase = useContext(HydratedContext);
-  // While hydrating, the server's value (false). After, the phase's: the same false until HydrationPhase switches
-  // (so React sees no change to force a re-render for), else true. A part hydrated later (a Suspense boundary that
-  // waited) sees true after its own hydration and re-renders at once, as it would without HydrationPhase.
   return useSyncExternalStore(
     subscribeNever,
-    () => phase ?? true,
+    () => true,
     () => false,
   );
 }
