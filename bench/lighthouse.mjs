@@ -1,4 +1,5 @@
-// Lighthouse, mobile, on three public pages: the home page, the newest published article and /news.
+// Lighthouse, mobile, on the public pages: the home page, the newest published article, /news, the newest blog post,
+// the newest discussion and the next event (the last three when the demo content has one).
 // The site runs as `npm start` does (bench/site.mjs: the built site, a fresh DATA_DIR with the demo content,
 // 127.0.0.1 only); Lighthouse (programmatic API) drives Debian's Chromium (CHROME_PATH, else /usr/bin/chromium)
 // through chrome-launcher with Lighthouse's default settings: form factor mobile, mobile screen emulation (Moto G
@@ -9,6 +10,8 @@
 // Budgets (design.md section 7): performance >= 95 and LCP < 2.0 s on each page.
 // The article's URL is /article/<slug> when that route shows the article (in the browser), else /article/<id>.
 // Writes the summary to bench/results/lighthouse.json as well.
+// Options (command line): --pages=home,article (a subset by name), --runs=N, --long-tasks (after the table, each
+// page's main-thread tasks over 50 ms in its last run, and the script evaluation per chunk, from Lighthouse's trace).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -55,6 +58,51 @@ async function browserShowsArticle(chromePort, url, path, article) {
     // Connected over CDP: close() disconnects and leaves Chrome to chrome-launcher.
     await browser.close();
   }
+}
+
+/** The newest row of `table` (published where the table says so), or null. */
+async function newest(url, table, fields, where = '') {
+  const response = await fetch(`${url}/v1/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: `{ ${table}(${where} limit: 1, order_by: {created_at: desc}) { ${fields} } }` }),
+  });
+  const body = await response.json();
+  return body.data?.[table]?.[0] ?? null;
+}
+
+/** The blog post, discussion and event pages of the demo content (those it has). */
+async function morePages(url) {
+  const [post, discussion, event] = await Promise.all([
+    newest(url, 'blog_posts', 'slug', 'where: {published: {_eq: true}},').catch(() => null),
+    newest(url, 'discussions', 'id').catch(() => null),
+    newest(url, 'events', 'slug').catch(() => null),
+  ]);
+  return [
+    post && { name: 'blog post', path: `/blog/${post.slug}` },
+    discussion && { name: 'discussion', path: `/discussion/${discussion.id}` },
+    event && { name: 'event', path: `/events/${event.slug}` },
+  ].filter(Boolean);
+}
+
+/** The main thread's tasks over 50 ms (start and duration in the unthrottled trace) and script evaluation per URL. */
+function longTasks(lhr) {
+  const tasks = (lhr.audits['long-tasks']?.details?.items ?? []).map((task) => ({
+    url: task.url,
+    startMs: Math.round(task.startTime),
+    durationMs: Math.round(task.duration),
+  }));
+  const bootup = (lhr.audits['bootup-time']?.details?.items ?? []).map((item) => ({
+    url: item.url,
+    totalMs: Math.round(item.total),
+    scriptingMs: Math.round(item.scripting),
+    parseMs: Math.round(item.scriptParseCompile),
+  }));
+  const breakdown = (lhr.audits['mainthread-work-breakdown']?.details?.items ?? []).map((item) => ({
+    group: item.groupLabel ?? item.group,
+    ms: Math.round(item.duration),
+  }));
+  return { tasks, bootup, breakdown };
 }
 
 /** One Lighthouse run's figures. */
@@ -140,7 +188,12 @@ export function lighthouseTable(summary) {
   return `${lines.join('\n')}\n`;
 }
 
-export async function benchLighthouse({ print = (text) => process.stderr.write(text), runs = RUNS } = {}) {
+export async function benchLighthouse({
+  print = (text) => process.stderr.write(text),
+  runs = RUNS,
+  only = null,
+  printLongTasks = false,
+} = {}) {
   const [{ default: lighthouse }, chromeLauncher] = await Promise.all([import('lighthouse'), import('chrome-launcher')]);
   const dir = mkdtempSync(join(tmpdir(), 'chainpulse-bench-lighthouse-'));
   let site = null;
@@ -171,7 +224,10 @@ export async function benchLighthouse({ print = (text) => process.stderr.write(t
       { name: 'home', path: '/' },
       { name: 'article', path: articlePath },
       { name: 'news', path: '/news' },
-    ].map((page) => ({ ...page, runs: [] }));
+      ...(await morePages(site.url)),
+    ]
+      .filter((page) => !only || only.includes(page.name.replace(' ', '-')))
+      .map((page) => ({ ...page, runs: [], longTasks: null }));
     let version = null;
     for (let run = 1; run <= runs; run += 1) {
       for (const page of pages) {
@@ -200,6 +256,7 @@ export async function benchLighthouse({ print = (text) => process.stderr.write(t
           );
         }
         page.runs.push(measured);
+        page.longTasks = longTasks(result.lhr);
       }
     }
     const summary = {
@@ -234,10 +291,28 @@ export async function benchLighthouse({ print = (text) => process.stderr.write(t
     writeFileSync(RESULTS_FILE, await prettier.format(JSON.stringify(summary, null, 2), options));
     process.stderr.write(`lighthouse: summary written to ${RESULTS_FILE}\n`);
     print(lighthouseTable(summary));
+    if (printLongTasks) {
+      const short = (url) => (url ?? '').replace(site.url, '') || '(other)';
+      for (const page of pages) {
+        const { tasks, bootup, breakdown } = page.longTasks;
+        print(`\n${page.name} (${page.path}), last run, unthrottled trace (times x4 under simulation):\n`);
+        print(`  long tasks: ${tasks.map((task) => `${short(task.url)} @${task.startMs} ${task.durationMs} ms`).join('; ') || 'none'}\n`);
+        print(
+          `  script time by URL: ${bootup.map((item) => `${short(item.url)} ${item.totalMs} ms (eval ${item.scriptingMs}, parse ${item.parseMs})`).join('; ')}\n`,
+        );
+        print(`  main thread: ${breakdown.map((item) => `${item.group} ${item.ms} ms`).join('; ')}\n`);
+      }
+    }
     return summary;
   });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  await benchLighthouse({ print: (text) => process.stdout.write(text) });
+  const option = (name) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
+  await benchLighthouse({
+    print: (text) => process.stdout.write(text),
+    runs: Number(option('runs') ?? RUNS),
+    only: option('pages')?.split(',') ?? null,
+    printLongTasks: process.argv.includes('--long-tasks'),
+  });
 }

@@ -33,7 +33,10 @@ interface SessionState {
 const REFRESH_MARGIN_MS = 60_000;
 const REFRESH_LOCK = 'chainpulse-auth-refresh';
 
-let state: SessionState = { user: null, notice: null, changes: 0 };
+// The server renders for visitors; hydration starts from the same state. A visitor's state stays this very object,
+// so React finds nothing changed after hydrating (a new object, however equal, re-rendered the whole page at once).
+const signedOut: SessionState = { user: null, notice: null, changes: 0 };
+let state: SessionState = signedOut;
 let accessToken: { value: string; expiresAt: number } | null = null;
 let refreshTimer: ReturnType<typeof setTimeout> | undefined;
 let refreshing: Promise<string | null> | undefined;
@@ -254,8 +257,7 @@ export interface Session {
 }
 
 const getState = () => state;
-// The server renders for visitors; hydration starts from the same, then shows the stored member.
-const signedOut: SessionState = { user: null, notice: null, changes: 0 };
+// Hydration starts from the visitors' state, then shows the stored member.
 const getServerState = () => signedOut;
 
 /** The signed-in member (or null) and whether they are an administrator; re-renders on change. */
