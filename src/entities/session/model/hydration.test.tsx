@@ -3,8 +3,8 @@ import { startTransition, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useSession } from '@/entities/session';
-import { useHydrated } from './renderEnv';
+import { useHydrated } from '@/shared/lib/render-env';
+import { useSession } from './session';
 
 // What each render of a probe saw.
 let seen: string[] = [];
