@@ -1,9 +1,10 @@
 // npm test: every check; ends with one "N passed, N failed" line and a non-zero exit on any failure.
 //
 // The checks run in lanes side by side (most of the suite waits on databases, timers and browsers, not on the
-// CPU): the site and server are built first; then lane 0 runs the lint group, the unit and server tests and
-// Storybook, while the browser tests run in E2E_SHARDS shards (default 2), each in a lane of its own. Each step's
-// output goes to .tmp/reports/<step>.log and a failed step's tail is printed, so the log still says what failed.
+// CPU): the site and server are built first; then lane 0 runs the unit and server tests and Storybook, while the
+// browser tests run in E2E_SHARDS shards (default 2), each in a lane of its own, the lint group after the last one.
+// Each step's output goes to .tmp/reports/<step>.log and a failed step's tail is printed, so the log still says what
+// failed.
 // `--serial` runs the steps one after another with their output on the console, as does naming steps
 // (`node scripts/test.mjs storybook`; `e2e` names every shard). `--node <dir>` (repeatable) runs the server's tests
 // once more on the Node in <dir> (CI: the LTS lines besides the default one), at the end of a browser-test lane.
@@ -44,10 +45,6 @@ const steps = [
   // What `npm start` builds (site, server renderer, server bundle), once: the server tests and the browser tests
   // start servers side by side, and none may rebuild what another one reads.
   { name: 'build', command: [process.execPath, join(root, 'scripts', 'start.mjs'), '--build-only'], lane: 0 },
-  { name: 'typecheck', command: [bin('tsc'), '-b'], lane: 0 },
-  { name: 'prettier', command: [bin('prettier'), '--check', '.'], lane: 0 },
-  { name: 'eslint', command: [bin('eslint'), '.'], lane: 0 },
-  { name: 'steiger', command: [bin('steiger'), './src'], lane: 0 },
   {
     name: 'vitest',
     command: [bin('vitest'), ...vitestArgs('vitest.json', '--project=!storybook', ...withoutLoadTests)],
@@ -68,6 +65,14 @@ const steps = [
       after: ['build'],
     };
   }),
+  // The lint group after the last browser-test shard, in its lane: off the path of the unit and server tests, which
+  // the other Nodes' server passes and the load steps wait for (in lane 0 before the tests it made CI an hour long).
+  ...[
+    { name: 'typecheck', command: [bin('tsc'), '-b'] },
+    { name: 'prettier', command: [bin('prettier'), '--check', '.'] },
+    { name: 'eslint', command: [bin('eslint'), '.'] },
+    { name: 'steiger', command: [bin('steiger'), './src'] },
+  ].map((step) => ({ ...step, lane: E2E_SHARDS })),
   // Every story rendered in Chromium: its play function and the accessibility check (vitest.config.ts).
   {
     name: 'storybook',
@@ -152,8 +157,9 @@ const loadPasses = [
   steps.find((step) => step.name === 'vitest-load'),
   ...steps.filter((step) => step.extra && step.name.includes('-load')),
 ];
+// The lint group's last step too: it runs beside the other Nodes' server passes, never beside a load step.
 for (const [index, step] of loadPasses.entries()) {
-  step.after = [...serverPasses, ...loadPasses.slice(0, index).map((earlier) => earlier.name)];
+  step.after = [...serverPasses, 'steiger', ...loadPasses.slice(0, index).map((earlier) => earlier.name)];
 }
 // A name chooses its step, or every step it begins (`e2e` its shards).
 const names = (name, step) => step.name === name || step.name.startsWith(`${name} `);
