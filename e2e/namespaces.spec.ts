@@ -25,7 +25,7 @@ async function publicPaths(request: APIRequestContext): Promise<string[]> {
     data: {
       query: `{
         articles(where: {published: {_eq: true}}, order_by: {published_at: desc}, limit: 1) { slug }
-        blog_posts(where: {published: {_eq: true}, tags: {_neq: "{}"}}, order_by: {published_at: desc}, limit: 1) { slug tags }
+        blog_posts(where: {published: {_eq: true}, tags: {_neq: []}}, order_by: {published_at: desc}, limit: 1) { slug tags }
         news_articles(where: {is_published: {_eq: true}}, order_by: {published_at: desc}, limit: 1) { id }
         events(order_by: {start_date: asc}, limit: 1) { slug }
         discussions(order_by: {created_at: desc}, limit: 1) { id }

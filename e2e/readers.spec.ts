@@ -212,7 +212,7 @@ test.describe('author, member and tag pages', () => {
   test("a post's tag lists the published posts with that tag", async ({ page }) => {
     const { blog_posts } = await visitorQuery<{ blog_posts: { slug: string; tags: string[]; tag_names: string[] }[] }>(
       page,
-      '{ blog_posts(where: {published: {_eq: true}, tags: {_neq: "{}"}}, order_by: {published_at: desc}, limit: 1) { slug tags tag_names } }',
+      '{ blog_posts(where: {published: {_eq: true}, tags: {_neq: []}}, order_by: {published_at: desc}, limit: 1) { slug tags tag_names } }',
     );
     const [post] = blog_posts;
     const tag = post!.tags[0]!;

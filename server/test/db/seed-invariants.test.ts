@@ -69,6 +69,8 @@ describe('seeded demo content', () => {
       `SELECT table_schema || '.' || table_name || '.' || column_name AS name FROM information_schema.columns
        WHERE table_schema = 'public' AND data_type IN ('integer', 'bigint') AND (column_name = 'likes' OR column_name LIKE '%\\_count' ESCAPE '\\')
          AND column_name <> 'views_count'
+         -- The forum's one row of totals is checked against its rows in forum-totals.test.ts.
+         AND table_name <> 'forum_totals'
        ORDER BY name`,
     );
     expect(rows.map((row) => row.name)).toEqual(COUNTERS.map((counter) => counter.column).sort());

@@ -36,6 +36,8 @@ function missingValue(column: ColumnShape): unknown {
   if (column.udt === 'uuid') return '00000000-0000-4000-8000-00000000ffff';
   if (isTextColumn(column)) return 'permission-matrix-missing-row';
   if (['int2', 'int4', 'int8'].includes(column.udt)) return -1;
+  // A one-row table is keyed `true` (`id boolean PRIMARY KEY DEFAULT true CHECK (id)`): no row is keyed `false`.
+  if (column.udt === 'bool') return false;
   throw new Error(`permission matrix: no missing value for a primary key of type ${column.udt}`);
 }
 
@@ -168,10 +170,17 @@ function expectRows(rules: TableRules, got: Row[], visible: Row[], what: string)
   expect(sorted(got), `${what}: the rows the filter allows`).toEqual(sorted(expected));
 }
 
-/** The cursor of a stream: the first primary key column, started below every value. */
+/**
+ * The cursor of a stream: the first primary key column, started below every value; for a table whose key the role
+ * cannot select (a one-row table's `true` key), its first selectable integer column.
+ */
 function streamStart(rules: TableRules): { column: string; start: unknown } {
-  const column = rules.table.primaryKey[0];
-  if (!column || !rules.select!.columns.includes(column)) unsupported(rules, 'a stream without a selectable primary key');
+  const key = rules.table.primaryKey[0];
+  const column =
+    key && rules.select!.columns.includes(key)
+      ? key
+      : rules.select!.columns.find((name) => ['int2', 'int4', 'int8'].includes(rules.table.columnsByName.get(name)?.udt ?? ''));
+  if (!column) unsupported(rules, 'a stream without a selectable primary key');
   const shape = rules.table.columnsByName.get(column)!;
   if (shape.udt === 'uuid') return { column, start: '00000000-0000-0000-0000-000000000000' };
   if (isTextColumn(shape)) return { column, start: '' };
