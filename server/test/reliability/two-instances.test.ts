@@ -232,7 +232,9 @@ describe.skipIf(!hasPostgres15())('two server instances on one PostgreSQL', () =
     const fetchNews = 'mutation TwoInstancesFetch { fetchNews { throttled fetched_at new_items } }';
     const first = dataOf(await gql<Fetched>(serverA(), fetchNews, { token: admin.accessToken, role: 'site_admin' }));
     const second = dataOf(await gql<Fetched>(serverB(), fetchNews, { token: admin.accessToken, role: 'site_admin' }));
-    expect(first.fetchNews.throttled).toBe(false);
+    // The first is throttled itself when the schedulers' own fetch ran within the minute (seen on a starved machine);
+    // either way the second, asked of the other instance, answers that same fetch, throttled.
+    expect(first.fetchNews.fetched_at).toEqual(expect.any(String));
     expect(second.fetchNews).toEqual({ ...first.fetchNews, throttled: true });
   });
 
