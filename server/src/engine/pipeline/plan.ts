@@ -15,12 +15,17 @@ import { capOutput, runRow } from './statements.ts';
 const QUERY_CACHE_SIZE = 2000;
 
 /**
- * A query's answer recipe: per root field, its JSON text, or the index of the column of `statement` (one
- * statement for all the table root fields) that holds it.
+ * The response text `{"data":{...}}` with holes: `texts[i]` comes before the column `r<columns[i]>` of the statement
+ * (each table root field's JSON), and the last text after the last column.
  */
+interface AnswerTemplate {
+  texts: string[];
+  columns: number[];
+}
+
+/** A query's answer recipe: its one statement for all the table root fields, and the answer's text around them. */
 export interface CachedQuery {
-  aliases: string[];
-  parts: (number | string)[];
+  template: AnswerTemplate;
   statement: CompiledStatement | null;
   /** The planned root fields, for the cost estimate of each run (cost.ts). */
   plans: RootPlan[];
@@ -84,44 +89,35 @@ export function createQueryCache(): QueryCache {
 
 /** The cacheable recipe of planned root fields, or null when one of them is not a table read. */
 export function compileCacheable(plans: RootPlan[], ctx: RequestContext): CachedQuery | null {
-  const parts: (number | string)[] = [];
+  const template: AnswerTemplate = { texts: [], columns: [] };
   const reads: RootPlan[] = [];
-  for (const plan of plans) {
-    if (plan.kind === 'typename' || plan.kind === 'constant') parts.push(JSON.stringify(plan.value));
+  let text = '{"data":{';
+  for (const [index, plan] of plans.entries()) {
+    text += `${index > 0 ? ',' : ''}${JSON.stringify(plan.alias)}:`;
+    if (plan.kind === 'typename' || plan.kind === 'constant') text += JSON.stringify(plan.value);
     else if (plan.kind === 'select' || plan.kind === 'select_by_pk' || plan.kind === 'select_aggregate' || plan.kind === 'function') {
-      parts.push(reads.push(plan) - 1);
+      template.texts.push(text);
+      template.columns.push(reads.push(plan) - 1);
+      text = '';
     } else return null;
   }
+  template.texts.push(`${text}}}`);
   const compiled = reads.length > 0 ? compileRoots(reads, ctx.session, ctx.role.access) : null;
   const columns = reads.map((_, index) => `r${index}`);
-  const aliases = plans.map((plan) => plan.alias);
-  const body = compiled ? answerInSql(aliases, parts) : undefined;
+  const body = compiled ? answerInSql(template) : undefined;
   const statement = compiled && capOutput(compiled, columns, ctx.runtime.limits.maxResponseBytes, body);
-  return { aliases, parts, statement, plans, ...(body !== undefined && { whole: true }) };
+  return { template, statement, plans, ...(body !== undefined && { whole: true }) };
 }
 
 /** Printable ASCII without a quote or a backslash: a string literal in SQL as it is, whatever the server's settings. */
 const PLAIN_TEXT = /^[\x20-\x26\x28-\x5b\x5d-\x7e]*$/;
 
 /**
- * The response text `{"data":{...}}` as one SQL expression over the statement's columns (`t.r<i>`): the answer is
- * then the database's text as it comes (as the floor sends it) instead of being joined again here, a copy of the whole
- * text per request. Undefined when a text between the columns is not plain (runCached joins it then).
+ * The answer's template as one SQL expression over the statement's columns (`t.r<i>`): the answer is then the
+ * database's text as it comes (as the floor sends it) instead of being joined again here, a copy of the whole text per
+ * request. Undefined when a text between the columns is not plain (runCached fills the template then).
  */
-function answerInSql(aliases: string[], parts: (number | string)[]): string | undefined {
-  const texts: string[] = [];
-  const columns: number[] = [];
-  let text = '{"data":{';
-  parts.forEach((part, index) => {
-    text += `${index > 0 ? ',' : ''}${JSON.stringify(aliases[index])}:`;
-    if (typeof part === 'string') text += part;
-    else {
-      texts.push(text);
-      columns.push(part);
-      text = '';
-    }
-  });
-  texts.push(`${text}}}`);
+function answerInSql({ texts, columns }: AnswerTemplate): string | undefined {
   if (!texts.every((piece) => PLAIN_TEXT.test(piece))) return undefined;
   return texts
     .map((piece, index) => (index < columns.length ? `'${piece}' || coalesce(t.r${columns[index]}, 'null')` : `'${piece}'`))
@@ -132,6 +128,6 @@ function answerInSql(aliases: string[], parts: (number | string)[]): string | un
 export async function runCached(cached: CachedQuery, ctx: RequestContext): Promise<string> {
   const row = cached.statement ? await runRow(ctx, cached.statement) : {};
   if (cached.whole) return row.body!;
-  const results = cached.parts.map((part) => (typeof part === 'string' ? part : (row[`r${part}`] ?? 'null')));
-  return `{"data":{${cached.aliases.map((alias, index) => `${JSON.stringify(alias)}:${results[index]}`).join(',')}}}`;
+  const { texts, columns } = cached.template;
+  return texts.reduce((answer, piece, index) => answer + (index > 0 ? (row[`r${columns[index - 1]}`] ?? 'null') : '') + piece, '');
 }
