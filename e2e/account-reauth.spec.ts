@@ -3,9 +3,10 @@
 // without a password (made by signing in with an OpenID provider, started here on the port the server's
 // OIDC_PROVIDERS names) downloads their data after proving presence with a code mailed to them, read from the
 // outbox (zh, phone).
-import { expect, test, type CDPSession, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { adminGraphql, newAccount, PASSWORD, signIn } from './support/accounts.ts';
 import { seedStorage } from './support/browser-storage.ts';
+import { localBase, virtualAuthenticator } from './support/passkeys.ts';
 import { E2E_OIDC_NAME, E2E_OIDC_PORT } from './support/oidc.ts';
 import { startOidcProvider, type TestOidcProvider } from '../server/test/support/oidc-provider.ts';
 
@@ -22,18 +23,9 @@ test.afterAll(async () => {
   await idp?.close();
 });
 
-async function virtualAuthenticator(page: Page): Promise<CDPSession> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true },
-  });
-  return cdp;
-}
-
 test('a member proves it is them with their passkey before removing it (en, desktop)', async ({ browser, baseURL }) => {
   // WebAuthn refuses an IP address as the relying party: `localhost`, as the passkeys spec.
-  const context = await browser.newContext({ baseURL: baseURL!.replace('127.0.0.1', 'localhost'), locale: 'en-US' });
+  const context = await browser.newContext({ baseURL: localBase(baseURL), locale: 'en-US' });
   const page = await context.newPage();
   await seedStorage(page, { lang: 'en' });
   const member = await newAccount(page, { admin: false, prefix: 'reauthpk' });

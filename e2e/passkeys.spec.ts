@@ -1,6 +1,7 @@
 import { expect, test, type CDPSession, type Page } from '@playwright/test';
 import { newAccount, PASSWORD, signIn } from './support/accounts.ts';
 import { seedStorage } from './support/browser-storage.ts';
+import { localBase, virtualAuthenticator } from './support/passkeys.ts';
 
 // Passkeys in Chromium with its virtual authenticator (CDP WebAuthn): a member registers two from the profile (the
 // password asked first), renames one and removes it, signs out, is told the removed one no longer signs in, and
@@ -17,20 +18,9 @@ interface VirtualCredential {
   signCount: number;
 }
 
-async function virtualAuthenticator(page: Page): Promise<{ cdp: CDPSession; authenticatorId: string }> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true },
-  });
-  return { cdp, authenticatorId };
-}
-
 async function credentials(cdp: CDPSession, authenticatorId: string): Promise<VirtualCredential[]> {
   return ((await cdp.send('WebAuthn.getCredentials', { authenticatorId })) as { credentials: VirtualCredential[] }).credentials;
 }
-
-const localBase = (baseURL: string | undefined) => baseURL!.replace('127.0.0.1', 'localhost');
 
 async function addPasskey(page: Page, labels: { add: string; name: string; password: string; create: string }, name: string) {
   const panel = page.getByTestId('passkeys');
