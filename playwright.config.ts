@@ -17,12 +17,17 @@ export default defineConfig({
   // In CI a failed browser test runs once more: a timing flake on a loaded machine must not block a landing, and
   // `npm test` lists every test that needed its retry (scripts/test.mjs), so none goes unnoticed.
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  // Deadlines, not measures: on CI the suite shares two cores with the unit and server tests, where a page may take
+  // several times as long as on a quiet machine, so a step waits longer there before it counts as failed.
+  timeout: process.env.CI ? 60_000 : 30_000,
+  expect: { timeout: process.env.CI ? 15_000 : 5_000 },
   // npm test runs the suite as shards, each against its own server (E2E_PORT) with its own report.
   reporter: [['list'], ['json', { outputFile: `.tmp/reports/${process.env.E2E_REPORT ?? 'playwright.json'}` }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    // A trace only for a retry (CI retries once): recording every test's snapshots cost each shard CPU the tests
+    // then waited for; `npx playwright test --trace on` records them when one is wanted locally.
+    trace: 'on-first-retry',
   },
   projects: [
     {

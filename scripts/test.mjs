@@ -48,6 +48,9 @@ const steps = [
   {
     name: 'vitest',
     command: [bin('vitest'), ...vitestArgs('vitest.json', '--project=!storybook', ...withoutLoadTests)],
+    // Two files at a time, not vitest.config.ts's three: beside the browser-test shards the machine is busy already,
+    // and a third file's databases only slowed the others into their deadlines.
+    env: { TEST_WORKERS: process.env.TEST_WORKERS ?? '2' },
     report: 'vitest.json',
     lane: 0,
   },
