@@ -6,12 +6,9 @@
 //   GET  /auth/oidc/identities             (bearer) the member's linked accounts and whether they have a password
 //   POST /auth/oidc/<id>/link              (bearer) {returnTo?} -> {url}: the flow cookie for linking, and where to go
 //   POST /auth/oidc/<id>/unlink            (bearer) {} -> {ok: true}, while another way to sign in remains
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { detectLanguage, htmlLangOf, languageStorageKey, type Language } from '#contract/languages.ts';
 import type { OidcProviderConfig } from '../config/oidc.ts';
-import { ROOT_DIR } from '../config/paths.ts';
 import type { Database } from '../db/index.ts';
 import { escapeHtml } from '../mail/templates.ts';
 import { siteOrigin } from '../http/site-origin.ts';
@@ -25,6 +22,7 @@ import { cookieOptions, setSessionCookies } from './refresh-cookie.ts';
 import { proofOf, type Reauth } from './reauth.ts';
 import { bearerUserId } from './service.ts';
 import { bodyObject } from './validation.ts';
+import { messageGroup } from '../config/locales.ts';
 
 const BODY_LIMIT = 16 * 1024;
 export const FLOW_COOKIE = 'oidc_flow';
@@ -42,18 +40,7 @@ export interface OidcRouteOptions {
   siteUrl?: string | undefined;
 }
 
-type PageWords = Record<string, string>;
-const pageWords = new Map<Language, PageWords>();
-
-function wordsOf(language: Language): PageWords {
-  let found = pageWords.get(language);
-  if (!found) {
-    const file = JSON.parse(readFileSync(join(ROOT_DIR, 'locales', language, 'oidc.json'), 'utf8')) as { errorPage: PageWords };
-    found = file.errorPage;
-    pageWords.set(language, found);
-  }
-  return found;
-}
+const wordsOf = (language: Language): Record<string, string> => messageGroup(language, 'oidc', 'errorPage');
 
 function languageOf(request: FastifyRequest): Language {
   const accepted = (request.headers['accept-language'] ?? '')

@@ -3,11 +3,8 @@
 // GET shows a page in the member's language that confirms with a POST; a POST (the mail client's one-click
 // `List-Unsubscribe=One-Click`, or the page's button) turns off what the signed token names, without sign-in.
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { detectLanguage, languageStorageKey } from '#contract/languages.ts';
-import { ROOT_DIR } from '../config/paths.ts';
 import type { Database } from '../db/index.ts';
 import { addressKey } from '../limits/address.ts';
 import { createBudget } from '../limits/budget.ts';
@@ -21,6 +18,7 @@ import {
   type WriteNotices,
 } from './notifications.ts';
 import { escapeHtml, type MailLanguage } from './templates.ts';
+import { messageGroup, siteName } from '../config/locales.ts';
 
 const BODY_LIMIT = 1024;
 /** Unsubscribe requests per client address per hour (each checks a signature). */
@@ -44,19 +42,10 @@ export interface NotificationRouteOptions {
   pollMs?: number | undefined;
 }
 
-type Words = Record<string, string>;
-const pageWords = new Map<MailLanguage, { words: Words; site: string }>();
-
-function words(language: MailLanguage): { words: Words; site: string } {
-  let found = pageWords.get(language);
-  if (!found) {
-    const read = (namespace: string) =>
-      JSON.parse(readFileSync(join(ROOT_DIR, 'locales', language, `${namespace}.json`), 'utf8')) as Record<string, Words>;
-    found = { words: read('mail')['unsubscribe-page']!, site: read('common').brand!.name! };
-    pageWords.set(language, found);
-  }
-  return found;
-}
+const words = (language: MailLanguage): { words: Record<string, string>; site: string } => ({
+  words: messageGroup(language, 'mail', 'unsubscribe-page'),
+  site: siteName(language),
+});
 
 const fill = (text: string, values: Record<string, string>) =>
   escapeHtml(text).replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, key: string) => (values[key] === undefined ? whole : escapeHtml(values[key])));
@@ -127,7 +116,7 @@ export async function registerNotificationMail(app: FastifyInstance, options: No
       return undefined;
     }
 
-    const whatOf = (text: Words, found: UnsubscribeTarget) => text[found.what]!;
+    const whatOf = (text: Record<string, string>, found: UnsubscribeTarget) => text[found.what]!;
 
     scope.get('/auth/unsubscribe', async (request, reply) => {
       const found = await target(request, reply);

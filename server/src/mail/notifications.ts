@@ -7,7 +7,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { withDatabaseClient } from '../db/client.ts';
 import type { Database, Queryable } from '../db/index.ts';
-import { deletedMemberName } from '../http/discovery/deleted-member.ts';
+import { deletedMemberName } from '../config/locales.ts';
 import { DELETED_MEMBER_ID } from '#contract/deleted-member.ts';
 import type { Mailer } from './index.ts';
 import type { RenderedNewMail } from './outbox.ts';

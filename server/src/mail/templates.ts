@@ -1,9 +1,7 @@
 // The site's messages in the member's language: the words come from locales/<language>/mail.json (the site's
 // name from common.json), so translators edit mail where they edit the site. Each message has a plain-text
 // and an HTML part with the same content; the values put into the words are escaped in the HTML.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { ROOT_DIR } from '../config/paths.ts';
+import { messageGroups, siteName } from '../config/locales.ts';
 
 export type MailLanguage = 'en' | 'zh';
 
@@ -59,18 +57,10 @@ export interface RenderedMail {
 
 type Messages = Record<string, Record<string, string>>;
 
-const loaded = new Map<MailLanguage, { mail: Messages; site: string }>();
-
-function messages(language: MailLanguage): { mail: Messages; site: string } {
-  let found = loaded.get(language);
-  if (!found) {
-    const read = (namespace: string) =>
-      JSON.parse(readFileSync(join(ROOT_DIR, 'locales', language, `${namespace}.json`), 'utf8')) as Messages;
-    found = { mail: read('mail'), site: read('common').brand!.name! };
-    loaded.set(language, found);
-  }
-  return found;
-}
+const messages = (language: MailLanguage): { mail: Messages; site: string } => ({
+  mail: messageGroups(language, 'mail'),
+  site: siteName(language),
+});
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 

@@ -3,7 +3,7 @@
 // Published means `published` on articles, blog_posts and events, `is_published` on news_articles.
 import { DELETED_MEMBER_ID } from '#contract/deleted-member.ts';
 import type { Queryable } from '../../db/index.ts';
-import { deletedMemberName } from './deleted-member.ts';
+import { deletedMemberName } from '../../config/locales.ts';
 import { toDate } from './xml.ts';
 
 export type Language = 'en' | 'zh';

@@ -1,23 +1,10 @@
 // The <head> of a server-rendered page from what the page said about itself (src/shared/lib/page-head): title,
 // description, canonical URL, language alternates, Open Graph and Twitter cards, schema.org JSON-LD and the feeds.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { htmlLangs, LANGUAGE_TAGS, type Language } from '#contract/languages.ts';
 import type { PageHead } from '#contract/page-head.ts';
-import { ROOT_DIR } from '../../config/paths.ts';
+import { siteName } from '../../config/locales.ts';
 
-const siteNames = new Map<Language, string>();
-
-/** The site's name in a language ('ChainPulse', '链脉'), read once from the site's messages (common.json's brand). */
-export function siteName(language: Language): string {
-  let name = siteNames.get(language);
-  if (!name) {
-    const common = JSON.parse(readFileSync(join(ROOT_DIR, 'locales', language, 'common.json'), 'utf8')) as { brand: { name: string } };
-    name = common.brand.name;
-    siteNames.set(language, name);
-  }
-  return name;
-}
+export { siteName };
 /** The social card of pages without an image of their own (public/og-image.png, 1200 x 630). */
 export const DEFAULT_IMAGE = '/og-image.png';
 
