@@ -12,6 +12,9 @@ import { startOidcProvider, type TestOidcProvider } from '../server/test/support
 
 test.slow();
 
+/** Clicks the element from a timer in the page, so the evaluate that asks for it returns before the click runs. */
+const clickSoon = (button: { click: () => void }) => void setTimeout(() => button.click(), 0);
+
 let idp: TestOidcProvider;
 
 test.beforeAll(async ({ baseURL }) => {
@@ -50,8 +53,9 @@ test('a member proves it is them with their passkey before removing it (en, desk
   await expect(panel).toBeHidden();
   await page.getByRole('banner').getByRole('button', { name: 'Login / Register' }).click();
   const login = page.getByRole('dialog');
-  // Clicked in the page: Playwright's own click did not always return once the passkey prompt had signed in.
-  await login.getByRole('button', { name: 'Sign in with a passkey' }).evaluate((button: { click: () => void }) => button.click());
+  // Clicked in the page after this call has returned: Playwright's own click, and an evaluate that clicked at once,
+  // did not always return once the passkey prompt had answered (on a loaded machine, until the test's deadline).
+  await login.getByRole('button', { name: 'Sign in with a passkey' }).evaluate(clickSoon);
   await expect(login).toBeHidden();
   await expect(page.getByRole('banner').getByRole('button', { name: `Account menu of ${member.displayName}` })).toBeVisible();
 
@@ -60,7 +64,7 @@ test('a member proves it is them with their passkey before removing it (en, desk
   const reauth = page.getByRole('dialog', { name: 'Confirm it is you' });
   await expect(reauth.getByLabel('Current password')).toBeVisible();
   await expect(reauth.getByRole('button', { name: 'Email me a code' })).toBeVisible();
-  await reauth.getByRole('button', { name: 'Use a passkey' }).click();
+  await reauth.getByRole('button', { name: 'Use a passkey' }).evaluate(clickSoon);
   await expect(reauth).toBeHidden();
   await expect(panel.getByText('Passkey “Laptop” removed.')).toBeVisible();
   await expect(panel.getByText('You have no passkeys yet.')).toBeVisible();
