@@ -45,6 +45,8 @@ export const AFTER_LOAD = [
     WHERE d.id = c.discussion_id AND d.comments_count IS DISTINCT FROM c.n`,
   // The dashboard's daily roll-up of page views (statement triggers keep it; they were off for the COPY).
   'SELECT rollups.rebuild_page_views_daily()',
+  // Its views per UTC day, session and visitor (the dashboard's visitors and bounce rate; the same).
+  'SELECT rollups.rebuild_page_view_sessions_daily()',
   // The dashboard's daily counts of sign-ups, published blog posts, discussions and comments (the same).
   'SELECT rollups.rebuild_content_daily()',
   // The forum's totals (row triggers keep them; off for the COPY as well).

@@ -4,8 +4,13 @@
 // page or device, deletes (of the view a group's title came from, and of whole groups), on PGlite and PostgreSQL 15.
 // Of sign-ups, published blog posts, discussions and comments (rollups.content_daily, migration 1795305606610): the
 // counts by kind and UTC day equal the rows through inserts, publish and unpublish, hiding, moved times and deletes.
+// Of views per UTC day, session and visitor (rollups.page_view_sessions_daily, migration 1795305607300): equal to the
+// raw rows of the site's traffic grouped the same way, and the dashboard's visitors and bounce rate over a window
+// read from it equal the ones the raw rows give, sessions across midnight and internal paths included.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Database } from '../../src/db/types.ts';
+import { INTERNAL_PATHS } from '../../../contract/routes.ts';
+import { dailyAnalytics } from '../../src/functions/analytics/analytics.ts';
 import { backends, createMember, insertBlogPost, insertComment, insertDiscussion } from './fixtures.ts';
 
 interface Group {
@@ -196,6 +201,141 @@ describe.each(backends().map((backend) => [backend.name, backend] as const))('pa
       await db.query('DELETE FROM public.discussion_comments');
       await db.query('DELETE FROM public.blog_posts');
       expect((await expectContentEqualToRaw()).filter((row) => row.kind === 'comments' || row.kind === 'blog_posts')).toEqual([]);
+    });
+  });
+
+  describe.skipIf(!backend.available)('page_view_sessions_daily', () => {
+    let db: Database;
+
+    beforeAll(async () => {
+      db = await backend.migrated();
+    }, 180_000);
+    afterAll(() => backend.dispose(), 60_000);
+
+    interface SessionDay {
+      day: string;
+      session_id: string;
+      visitor_id: string;
+      views: number;
+    }
+
+    /** The raw views of the site's traffic (as functions/analytics filters them) grouped as the roll-up groups them. */
+    const SESSIONS_RAW_SQL = `
+      SELECT to_char((created_at AT TIME ZONE 'UTC')::date, 'YYYY-MM-DD') AS day, session_id, visitor_id, count(*)::int AS views
+      FROM public.page_views pv
+      WHERE NOT EXISTS (SELECT 1 FROM unnest($1::text[]) AS internal(path)
+        WHERE split_part(pv.path, '?', 1) = internal.path OR split_part(pv.path, '?', 1) LIKE internal.path || '/%')
+      GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`;
+    const SESSIONS_ROLLUP_SQL = `
+      SELECT to_char(day, 'YYYY-MM-DD') AS day, session_id, visitor_id, views FROM rollups.page_view_sessions_daily ORDER BY 1, 2, 3`;
+
+    /** The visitors and the bounce rate over the last `days` days as the dashboard counted them from the raw rows. */
+    const FIGURES_RAW_SQL = `
+      WITH bounds AS (SELECT (now() AT TIME ZONE 'UTC')::date - ($1::int - 1) AS first_day, (now() AT TIME ZONE 'UTC')::date AS today),
+      view AS (
+        SELECT pv.visitor_id, pv.session_id FROM public.page_views pv, bounds
+        WHERE pv.created_at >= (bounds.first_day::timestamp AT TIME ZONE 'UTC')
+          AND pv.created_at < ((bounds.today + 1)::timestamp AT TIME ZONE 'UTC')
+          AND NOT EXISTS (SELECT 1 FROM unnest($2::text[]) AS internal(path)
+            WHERE split_part(pv.path, '?', 1) = internal.path OR split_part(pv.path, '?', 1) LIKE internal.path || '/%')
+      ), session AS (SELECT count(*) AS views FROM view GROUP BY session_id)
+      SELECT (SELECT count(DISTINCT visitor_id)::int FROM view) AS "totalUniqueVisitors",
+        (SELECT coalesce(round(100.0 * count(*) FILTER (WHERE views = 1) / nullif(count(*), 0), 1), 0)::float8 FROM session) AS "avgBounceRate"`;
+
+    async function expectEqualToRaw(): Promise<SessionDay[]> {
+      const raw = (await db.query<SessionDay>(SESSIONS_RAW_SQL, [INTERNAL_PATHS])).rows;
+      expect((await db.query<SessionDay>(SESSIONS_ROLLUP_SQL)).rows).toEqual(raw);
+      for (const days of [1, 2, 30, 365]) {
+        const figures = await dailyAnalytics(db, days);
+        const expected = (await db.query<{ totalUniqueVisitors: number; avgBounceRate: number }>(FIGURES_RAW_SQL, [days, INTERNAL_PATHS]))
+          .rows[0]!;
+        expect({ days, visitors: figures.totalUniqueVisitors, bounce: figures.avgBounceRate }).toEqual({
+          days,
+          visitors: expected.totalUniqueVisitors,
+          bounce: expected.avgBounceRate,
+        });
+      }
+      return raw;
+    }
+
+    const today = new Date();
+    const dayAgo = (n: number, time: string) =>
+      new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() - n)).toISOString().slice(0, 10) + `T${time}Z`;
+
+    /** Views in one INSERT statement: [path, visitor, session, at]. */
+    async function add(...views: [string, string, string, string][]): Promise<void> {
+      const values = views.map((_, i) => `($${i * 4 + 1}, $${i * 4 + 2}, $${i * 4 + 3}, $${i * 4 + 4})`);
+      await db.query(`INSERT INTO public.page_views (path, visitor_id, session_id, created_at) VALUES ${values.join(', ')}`, views.flat());
+    }
+
+    test('lists the same internal paths as the contract', async () => {
+      const { rows } = await db.query<{ paths: string[] }>('SELECT rollups.internal_paths() AS paths');
+      expect([...rows[0]!.paths].sort()).toEqual([...INTERNAL_PATHS].sort());
+    });
+
+    test('keeps views per day, session and visitor, and the same visitors and bounce rate, through inserts', async () => {
+      // The migration filled it from the rows already there (the seed's, if any).
+      await expectEqualToRaw();
+      await add(['/news', 'visitor-aa', 'session-a1', dayAgo(0, '08:00:00')]);
+      // A session across midnight: one view each side, so no bounce over two days, two bounces over one.
+      await add(
+        ['/article/x', 'visitor-bb', 'session-b1', dayAgo(1, '23:59:59.999')],
+        ['/article/y?lang=zh', 'visitor-bb', 'session-b1', dayAgo(0, '00:00:00')],
+      );
+      // Internal paths are not the site's traffic; one under an internal path, with a query.
+      await add(
+        ['/admin/dashboard', 'visitor-cc', 'session-c1', dayAgo(0, '09:00:00')],
+        ['/console/x?y=1', 'visitor-cc', 'session-c2', dayAgo(0, '09:00:01')],
+      );
+      // Paths that only start like an internal one are traffic.
+      await add(
+        ['/administrators', 'visitor-dd', 'session-d1', dayAgo(0, '10:00:00')],
+        ['/todos-list', 'visitor-dd', 'session-d1', dayAgo(0, '10:00:01')],
+      );
+      // Older than the month, and one visitor with two sessions.
+      await add(['/', 'visitor-ee', 'session-e1', dayAgo(40, '12:00:00')], ['/', 'visitor-aa', 'session-a2', dayAgo(3, '12:00:00')]);
+      const raw = await expectEqualToRaw();
+      expect(raw.filter((row) => row.visitor_id === 'visitor-cc')).toEqual([]);
+      expect(raw.find((row) => row.session_id === 'session-d1')!.views).toBe(2);
+      const month = await dailyAnalytics(db, 30);
+      expect(month.totalUniqueVisitors).toBeGreaterThanOrEqual(3);
+    });
+
+    test('follows updates that move views across midnight, to another session, or to and from an internal path', async () => {
+      await db.query(
+        `UPDATE public.page_views SET created_at = created_at - interval '1 millisecond' WHERE session_id = 'session-b1' AND path = '/article/y?lang=zh'`,
+      );
+      await expectEqualToRaw();
+      await db.query(
+        `UPDATE public.page_views SET session_id = 'session-a1', visitor_id = 'visitor-aa' WHERE session_id = 'session-d1' AND path = '/todos-list'`,
+      );
+      await expectEqualToRaw();
+      await db.query(`UPDATE public.page_views SET path = '/admin' WHERE session_id = 'session-a1' AND path = '/news'`);
+      await db.query(`UPDATE public.page_views SET path = '/events' WHERE session_id = 'session-c1'`);
+      await expectEqualToRaw();
+      // Many rows in one statement.
+      await db.query(`UPDATE public.page_views SET created_at = created_at - interval '1 day'`);
+      await expectEqualToRaw();
+      await db.query(`UPDATE public.page_views SET created_at = created_at + interval '1 day'`);
+      await expectEqualToRaw();
+    });
+
+    test('follows deletes: part of a session, whole sessions, everything', async () => {
+      await db.query(`DELETE FROM public.page_views WHERE session_id = 'session-b1' AND path = '/article/x'`);
+      await expectEqualToRaw();
+      await db.query(`DELETE FROM public.page_views WHERE visitor_id = 'visitor-aa'`);
+      expect((await expectEqualToRaw()).filter((row) => row.visitor_id === 'visitor-aa')).toEqual([]);
+      await db.query(`DELETE FROM public.page_views`);
+      expect(await expectEqualToRaw()).toEqual([]);
+      expect(await dailyAnalytics(db, 30)).toMatchObject({ totalUniqueVisitors: 0, avgBounceRate: 0 });
+    });
+
+    test('the rebuild after a bulk load gives the rows the triggers keep', async () => {
+      await add(['/news', 'visitor-ff', 'session-f1', dayAgo(0, '01:00:00')], ['/news', 'visitor-ff', 'session-f1', dayAgo(2, '01:00:00')]);
+      const kept = (await db.query<SessionDay>(SESSIONS_ROLLUP_SQL)).rows;
+      await db.query('SELECT rollups.rebuild_page_view_sessions_daily()');
+      expect((await db.query<SessionDay>(SESSIONS_ROLLUP_SQL)).rows).toEqual(kept);
+      await expectEqualToRaw();
     });
   });
 });

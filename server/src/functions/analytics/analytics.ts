@@ -72,23 +72,15 @@ export async function contentTotals(db: Queryable): Promise<ContentTotals> {
 }
 
 // $1 = the number of days, $2 = the paths that are not site traffic (INTERNAL_PATHS). Days are UTC calendar days; the window runs from the start of the first day to now.
-// Views per day, device and page come from the daily roll-up the database keeps (rollups.page_views_daily, by
-// statement triggers on page_views: migration 1795305606400); visitors and sessions are distinct counts, which no
-// daily sum gives, so they read the window's raw rows (by page_views_created_at_idx).
+// Every figure reads roll-ups the database keeps, so a visit reads the window's days, not the page views:
+// views per day, device and page from rollups.page_views_daily (statement triggers on page_views: migration
+// 1795305606400); visitors and sessions, distinct counts which no daily sum gives, from
+// rollups.page_view_sessions_daily (the views per UTC day, session and visitor: migration 1795305607300, which leaves
+// the same internal paths out), whose window rows give the distinct visitors and each session's views.
 const DAILY_ANALYTICS_SQL = `
 WITH bounds AS (
   SELECT today - ($1::int - 1) AS first_day, today
   FROM (SELECT (now() AT TIME ZONE 'UTC')::date AS today) t
-), view AS (
-  SELECT pv.visitor_id, pv.session_id
-  FROM public.page_views pv, bounds
-  WHERE pv.created_at >= (bounds.first_day::timestamp AT TIME ZONE 'UTC')
-    AND pv.created_at < ((bounds.today + 1)::timestamp AT TIME ZONE 'UTC')
-    -- Views of the administrators' screens recorded before they were left out are not the site's traffic either.
-    AND NOT EXISTS (
-      SELECT 1 FROM unnest($2::text[]) AS internal(path)
-      WHERE split_part(pv.path, '?', 1) = internal.path OR split_part(pv.path, '?', 1) LIKE internal.path || '/%'
-    )
 ), rollup AS (
   -- A page in either language is one page: the roll-up's path is without the lang parameter (rollups.page_path,
   -- as functions/news/views.ts records paths now), so the list never shows one page once per language.
@@ -100,7 +92,11 @@ WITH bounds AS (
       WHERE split_part(r.path, '?', 1) = internal.path OR split_part(r.path, '?', 1) LIKE internal.path || '/%'
     )
 ), session AS (
-  SELECT count(*) AS views FROM view GROUP BY session_id
+  -- A session's views in the window: the sum of its days (a session may cross midnight).
+  SELECT sum(s.views) AS views
+  FROM rollups.page_view_sessions_daily s, bounds
+  WHERE s.day BETWEEN bounds.first_day AND bounds.today
+  GROUP BY s.session_id
 ), per_day AS (
   SELECT day, sum(views)::int AS views FROM rollup GROUP BY day
 ), device AS (
@@ -116,7 +112,9 @@ SELECT
   (SELECT json_agg(json_build_object('date', to_char(d.day, 'YYYY-MM-DD'), 'views', coalesce(per_day.views, 0)) ORDER BY d.day)
    FROM bounds, generate_series(bounds.first_day, bounds.today, interval '1 day') AS d(day)
    LEFT JOIN per_day ON per_day.day = d.day::date) AS "recentActivity",
-  (SELECT count(DISTINCT visitor_id)::int FROM view) AS "totalUniqueVisitors",
+  (SELECT count(*)::int FROM (
+     SELECT s.visitor_id FROM rollups.page_view_sessions_daily s, bounds
+     WHERE s.day BETWEEN bounds.first_day AND bounds.today GROUP BY s.visitor_id) visitor) AS "totalUniqueVisitors",
   (SELECT coalesce(round(100.0 * count(*) FILTER (WHERE views = 1) / nullif(count(*), 0), 1), 0)::float8 FROM session) AS "avgBounceRate",
   coalesce((SELECT json_agg(json_build_object('device', device, 'count', views) ORDER BY views DESC, device) FROM device), '[]'::json)
     AS "deviceBreakdown",

@@ -1,0 +1,10 @@
+DROP TRIGGER page_views_sessions_update_2_add ON public.page_views;
+DROP TRIGGER page_views_sessions_update_1_remove ON public.page_views;
+DROP TRIGGER page_views_sessions_delete ON public.page_views;
+DROP TRIGGER page_views_sessions_insert ON public.page_views;
+DROP FUNCTION rollups.rebuild_page_view_sessions_daily();
+DROP FUNCTION rollups.page_view_sessions_deleted();
+DROP FUNCTION rollups.page_view_sessions_inserted();
+DROP TABLE rollups.page_view_sessions_daily;
+DROP FUNCTION rollups.is_traffic(text);
+DROP FUNCTION rollups.internal_paths();
