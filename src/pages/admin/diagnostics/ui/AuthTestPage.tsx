@@ -11,7 +11,8 @@ import { formatCountdown, type TokenClaims } from '../lib/accessToken';
 import { simulateAuthError, type AuthErrorOutcome } from '../lib/simulateAuthError';
 import { useAccessTokenClaims } from '../model/useAccessTokenClaims';
 import { FactList } from '@/shared/ui/fact-list';
-import { Actions, Code } from './Diagnostics.styles';
+import { Cluster } from '@/shared/ui/layout';
+import { Code } from './Diagnostics.styles';
 import { DiagnosticsShell } from './DiagnosticsShell';
 
 /** A time of day with seconds, in the page's language. */
@@ -95,11 +96,11 @@ function TokenSection() {
       {state.status === 'missing' && <Alert>{t('authTest.tokenMissing')}</Alert>}
       {state.status === 'invalid' && <Alert>{t('authTest.tokenInvalid')}</Alert>}
       {state.status === 'ready' && <ClaimFacts claims={state.claims} />}
-      <Actions>
+      <Cluster>
         <Button onClick={() => void refresh()} disabled={refreshing}>
           {refreshing ? t('authTest.refreshing') : t('authTest.refresh')}
         </Button>
-      </Actions>
+      </Cluster>
       {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
     </PageSection>
   );
@@ -126,11 +127,11 @@ function AuthErrorSection() {
   return (
     <PageSection title={t('authTest.simulate')}>
       <p>{t('authTest.simulateText')}</p>
-      <Actions>
+      <Cluster>
         <Button variant="ghost" onClick={() => void simulate()} disabled={sending}>
           {sending ? t('authTest.simulating') : t('authTest.simulateButton')}
         </Button>
-      </Actions>
+      </Cluster>
       {outcome && (
         <Alert tone={outcome.kind === 'refused' ? 'info' : 'error'}>
           {outcomeText(outcome, t)}

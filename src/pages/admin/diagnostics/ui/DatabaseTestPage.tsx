@@ -10,7 +10,7 @@ import { LoadingLine } from '@/shared/ui/loading-line';
 import { DiagnosticsCountsQuery } from '../api/diagnosticsQueries';
 import { checkHealth, type HealthOutcome } from '../lib/healthCheck';
 import { FactList } from '@/shared/ui/fact-list';
-import { Actions } from './Diagnostics.styles';
+import { Cluster } from '@/shared/ui/layout';
 import { DiagnosticsShell } from './DiagnosticsShell';
 
 const TABLES = ['articles', 'blogPosts', 'news', 'events', 'discussions', 'comments', 'users', 'pageViews'] as const;
@@ -73,12 +73,12 @@ export function DatabaseTestPage() {
   const { report, running, run } = useDatabaseReport();
   return (
     <DiagnosticsShell id="databaseTest">
-      <Actions>
+      <Cluster>
         <Button onClick={run} disabled={running}>
           {t('databaseTest.run')}
         </Button>
         {running && <LoadingLine label={t('databaseTest.running')} />}
-      </Actions>
+      </Cluster>
       {report && (
         <>
           {report.countsError && <Alert>{t('databaseTest.countsFailed', { message: report.countsError })}</Alert>}

@@ -9,7 +9,8 @@ import { DiagnosticsAdminProfileQuery } from '../api/diagnosticsQueries';
 import { DIAGNOSTIC_ROUTES } from '../config/diagnosticRoutes';
 import { useAccessTokenClaims } from '../model/useAccessTokenClaims';
 import { FactList } from '@/shared/ui/fact-list';
-import { Code, Rows, Muted } from './Diagnostics.styles';
+import { Muted } from '@/shared/ui/layout';
+import { Code, Rows } from './Diagnostics.styles';
 import { DiagnosticsShell } from './DiagnosticsShell';
 
 function ProfileAdmin({ userId }: { userId: string }) {

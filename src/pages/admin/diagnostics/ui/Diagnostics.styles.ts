@@ -1,21 +1,6 @@
 import styled from 'styled-components';
 import { radii, space, themeVars } from '@/shared/config';
 
-/** A row of buttons and status texts. */
-export const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space[3]};
-  align-items: center;
-`;
-
-export const Loading = styled.p`
-  display: flex;
-  gap: ${space[3]};
-  align-items: center;
-  margin: 0;
-`;
-
 /** A plain list with separators, for results and categories. */
 export const Rows = styled.ul`
   display: grid;
@@ -38,10 +23,6 @@ export const Rows = styled.ul`
   > li + li {
     border-top: 1px solid ${themeVars.border};
   }
-`;
-
-export const Muted = styled.span`
-  color: ${themeVars.textMuted};
 `;
 
 export const Code = styled.code`

@@ -6,7 +6,8 @@ import { RetryAlert } from '@/shared/ui/alert';
 import { PageSection } from '@/shared/ui/page-section';
 import { LoadingLine } from '@/shared/ui/loading-line';
 import { DiagnosticsImagesQuery } from '../api/diagnosticsQueries';
-import { Code, Muted, Rows } from './Diagnostics.styles';
+import { Muted } from '@/shared/ui/layout';
+import { Code, Rows } from './Diagnostics.styles';
 import { DiagnosticsShell } from './DiagnosticsShell';
 import { ImageRow, Thumb } from './ImageTest.styles';
 

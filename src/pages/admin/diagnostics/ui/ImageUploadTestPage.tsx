@@ -6,7 +6,9 @@ import { Button } from '@/shared/ui/button';
 import { PageSection } from '@/shared/ui/page-section';
 import { generateTestImage, probeImage, type ImageProbe } from '../lib/imageProbe';
 import { FactList } from '@/shared/ui/fact-list';
-import { Actions, Code, Loading } from './Diagnostics.styles';
+import { LoadingLine } from '@/shared/ui/loading-line';
+import { Cluster } from '@/shared/ui/layout';
+import { Code } from './Diagnostics.styles';
 import { DiagnosticsShell } from './DiagnosticsShell';
 import { Preview } from './ImageTest.styles';
 
@@ -73,19 +75,19 @@ export function ImageUploadTestPage() {
   return (
     <DiagnosticsShell id="imageUploadTest">
       <input ref={input} type="file" accept={ACCEPTED_IMAGE_TYPES.join(',')} hidden onChange={choose} data-testid="upload-test-input" />
-      <Actions>
+      <Cluster>
         <Button disabled={busy} onClick={() => input.current?.click()}>
           {t('imageUploadTest.choose')}
         </Button>
         <Button variant="ghost" disabled={busy} onClick={() => void generate()}>
           {t('imageUploadTest.generate')}
         </Button>
-      </Actions>
+      </Cluster>
       <p>{tUpload('picker.hint')}</p>
       {state.status === 'uploading' && (
-        <Loading role="status">{t('imageUploadTest.uploading', { percent: Math.round(state.progress * 100) })}</Loading>
+        <LoadingLine label={t('imageUploadTest.uploading', { percent: Math.round(state.progress * 100) })} />
       )}
-      {check.status === 'checking' && <Loading role="status">{t('imageUploadTest.checking')}</Loading>}
+      {check.status === 'checking' && <LoadingLine label={t('imageUploadTest.checking')} />}
       {state.status === 'failed' && <Alert>{uploadErrorMessage(state.error, tUpload)}</Alert>}
       {check.status === 'failed' && <Alert>{t('imageUploadTest.fetchFailed', { message: check.message })}</Alert>}
       {check.status === 'done' && <RoundTripResult image={check.image} probe={check.probe} />}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/shared/ui/button';
 import { Dialog, DialogActions, DialogBody } from '@/shared/ui/dialog';
 import { TextField } from '@/shared/ui/text-field';
-import { Actions } from './Diagnostics.styles';
+import { Cluster } from '@/shared/ui/layout';
 import { DiagnosticsShell } from './DiagnosticsShell';
 
 type Opened = 'none' | 'plain' | 'confirm';
@@ -56,14 +56,14 @@ export function ModalTestPage() {
 
   return (
     <DiagnosticsShell id="modalTest">
-      <Actions>
+      <Cluster>
         <Button ref={plainOpener} onClick={() => open('plain', plainOpener)}>
           {t('modalTest.open')}
         </Button>
         <Button ref={confirmOpener} variant="ghost" onClick={() => open('confirm', confirmOpener)}>
           {t('modalTest.openConfirm')}
         </Button>
-      </Actions>
+      </Cluster>
       <div role="status">
         {focus.report && (
           <p>

@@ -11,7 +11,8 @@ import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
 import { LoadingLine } from '@/shared/ui/loading-line';
 import { DiagnosticsCategoriesQuery } from '../api/diagnosticsQueries';
 import { useCategoryReset } from '../model/useCategoryReset';
-import { Actions, Code, Muted, Rows } from './Diagnostics.styles';
+import { Cluster, Muted } from '@/shared/ui/layout';
+import { Code, Rows } from './Diagnostics.styles';
 import { DiagnosticsShell } from './DiagnosticsShell';
 
 interface CategoryRow {
@@ -91,12 +92,12 @@ function UpdateCategories() {
           ))}
         </Alert>
       )}
-      <Actions>
+      <Cluster>
         <Button disabled={upToDate} onClick={() => setConfirming(plan)}>
           {t('updateCategories.reset')}
         </Button>
         {upToDate && <span role="status">{t('updateCategories.upToDate')}</span>}
-      </Actions>
+      </Cluster>
       <PageSection title={t('updateCategories.current')}>
         <CategoryRows
           rows={current.map((category) => ({

@@ -1,22 +1,6 @@
 import styled from 'styled-components';
 import { radii, space, themeVars } from '@/shared/config';
 
-export const Details = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${space[1]} ${space[3]};
-  margin: ${space[3]} 0;
-
-  dt {
-    color: ${themeVars.textMuted};
-  }
-
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-`;
-
 export const TextPart = styled.pre`
   margin: 0;
   padding: ${space[4]};

@@ -14,7 +14,8 @@ import { Page } from '@/shared/ui/page';
 import { PageHeader } from '@/shared/ui/page-header';
 import { TextAnchor, TextLink } from '@/shared/ui/text-link';
 import { AdminOutboxListQuery, AdminOutboxMessageQuery } from '../api/adminOutboxQueries';
-import { Details, HtmlFrame, TextPart } from './AdminOutboxPage.styles';
+import { FactList, type Fact } from '@/shared/ui/fact-list';
+import { HtmlFrame, TextPart } from './AdminOutboxPage.styles';
 
 const LIMIT = 100;
 const URL_PATTERN = /(https?:\/\/[^\s<>"]+)/g;
@@ -54,34 +55,19 @@ function Message({ id }: { id: string }) {
   return (
     <article aria-labelledby="outbox-subject">
       <h2 id="outbox-subject">{message.subject}</h2>
-      <Details>
-        <dt>{t('to')}</dt>
-        <dd>{message.recipient}</dd>
-        <dt>{t('kind')}</dt>
-        <dd>{message.template}</dd>
-        <dt>{t('language')}</dt>
-        <dd lang={message.language}>{message.language}</dd>
-        <dt>{t('status.label')}</dt>
-        <dd>{t(`status.${message.status as Status}`)}</dd>
-        <dt>{t('attempts')}</dt>
-        <dd>{message.attempts}</dd>
-        <dt>{t('created')}</dt>
-        <dd>{formatDateTime(message.created_at, i18n.language)}</dd>
-        {message.sent_at && (
-          <>
-            <dt>{t('sentAt')}</dt>
-            <dd>{formatDateTime(message.sent_at, i18n.language)}</dd>
-          </>
-        )}
-        {message.last_error && (
-          <>
-            <dt>{t('lastError')}</dt>
-            <dd>{message.last_error}</dd>
-          </>
-        )}
-        <dt>{t('messageId')}</dt>
-        <dd>{message.message_id}</dd>
-      </Details>
+      <FactList
+        facts={[
+          [t('to'), message.recipient],
+          [t('kind'), message.template],
+          [t('language'), <span lang={message.language}>{message.language}</span>],
+          [t('status.label'), t(`status.${message.status as Status}`)],
+          [t('attempts'), message.attempts],
+          [t('created'), formatDateTime(message.created_at, i18n.language)],
+          ...(message.sent_at ? [[t('sentAt'), formatDateTime(message.sent_at, i18n.language)] satisfies Fact] : []),
+          ...(message.last_error ? [[t('lastError'), message.last_error] satisfies Fact] : []),
+          [t('messageId'), message.message_id],
+        ]}
+      />
       <h3>{t('textPart')}</h3>
       <div lang={message.language}>
         <LinkedText text={message.text_body} />

@@ -44,10 +44,3 @@ export const Excerpt = styled.p<{ $folded: boolean }>`
     overflow: hidden;
   `}
 `;
-
-export const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space[3]};
-  align-items: center;
-`;

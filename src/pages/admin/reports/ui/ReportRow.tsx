@@ -9,7 +9,8 @@ import { Button } from '@/shared/ui/button';
 import { TextButton } from '@/shared/ui/text-button';
 import { TextLink } from '@/shared/ui/text-link';
 import type { useModeration } from '../model/useModeration';
-import { Actions, Excerpt, Meta, Row } from './AdminReportsPage.styles';
+import { Cluster } from '@/shared/ui/layout';
+import { Excerpt, Meta, Row } from './AdminReportsPage.styles';
 
 interface Author {
   id: string;
@@ -110,7 +111,7 @@ export function ReportRow({ report, moderation, onModerate }: ReportRowProps) {
         {' · '}
         {report.reason ? t('reason', { reason: report.reason }) : t('noReason')}
       </p>
-      <Actions>
+      <Cluster>
         {path && <TextLink to={path}>{t('open')}</TextLink>}
         {item && content && (
           <Button
@@ -146,7 +147,7 @@ export function ReportRow({ report, moderation, onModerate }: ReportRowProps) {
         <Button variant="ghost" disabled={moderation.pending} onClick={() => void moderation.setResolved(report.id, true)}>
           {t('resolve')}
         </Button>
-      </Actions>
+      </Cluster>
     </Row>
   );
 }
