@@ -17,7 +17,7 @@ import { answering, capped, errorAnswer, requestError, type OperationAnswer } fr
 import { DEFAULT_LIMITS, type EngineLimits, type EngineLog, type EngineRuntime, type RoleContext } from './pipeline/context.ts';
 import { costEstimator } from './pipeline/cost.ts';
 import { createQueryCache } from './pipeline/plan.ts';
-import { checkBatch, parseBody, readBody, readRequest, type GraphqlRequest } from './pipeline/read.ts';
+import { createBodyReader, readRequest, type GraphqlRequest } from './pipeline/read.ts';
 import { runRequest } from './pipeline/run-request.ts';
 import { createTableSizes } from './pipeline/table-sizes.ts';
 import { prepareSubscription, type PreparedSubscription } from './pipeline/subscribe.ts';
@@ -116,6 +116,7 @@ export function createEngine(options: EngineOptions): Engine {
   const roles = new Map<string, RoleContext>();
   const writeListeners = new Set<(tables: ReadonlySet<string>, origin: WriteOrigin) => void>();
   const cache = createQueryCache();
+  const bodies = createBodyReader(limits.batchLimit);
   const responses = createResponseCache();
   // A kept @cached response goes as soon as a table it read is written, here or on another instance.
   writeListeners.add((tables) => responses.drop(tables));
@@ -170,30 +171,59 @@ export function createEngine(options: EngineOptions): Engine {
     ...(answer.reads && { reads: answer.reads }),
   });
 
-  async function respond(
+  /** A request error as Hasura's answer; anything else is the engine's failure and is thrown on. */
+  const refused = (error: unknown, endpoint: GraphqlEndpoint): GraphqlResponse => {
+    const refusal = requestError(error);
+    if (!refusal) throw error;
+    return reply(errorAnswer(refusal), endpoint);
+  };
+
+  /**
+   * As Hasura: the session first, then the body as a whole (one malformed operation refuses a batch). No `async`
+   * frame: a session answered at once (a visitor's, a member's resolved by the visitor check) and a body read
+   * before make no promise until the statement runs.
+   */
+  function respond(
     rawBody: unknown,
     headers: RequestHeaders,
     client: RequestClient | undefined,
     endpoint: GraphqlEndpoint,
   ): Promise<GraphqlResponse> {
-    // As Hasura: the session first, then the body as a whole (one malformed operation refuses a batch).
-    let session: Session;
+    let session: Session | Promise<Session>;
+    try {
+      session = client?.session ?? options.sessions.resolveNow(headers, client);
+    } catch (error) {
+      return Promise.resolve(refused(error, endpoint));
+    }
+    if (session instanceof Promise) {
+      return session.then(
+        (resolved) => respondAs(resolved, rawBody, headers, client, endpoint),
+        (error: unknown) => refused(error, endpoint),
+      );
+    }
+    return respondAs(session, rawBody, headers, client, endpoint);
+  }
+
+  function respondAs(
+    session: Session,
+    rawBody: unknown,
+    headers: RequestHeaders,
+    client: RequestClient | undefined,
+    endpoint: GraphqlEndpoint,
+  ): Promise<GraphqlResponse> {
     let requests: GraphqlRequest | GraphqlRequest[];
     try {
-      session = client?.session ?? (await options.sessions.resolve(headers, client));
-      const parsed = parseBody(rawBody);
-      if ('error' in parsed) throw parsed.error;
-      const tooMany = Array.isArray(parsed.body) ? checkBatch(parsed.body, limits.batchLimit) : undefined;
-      if (tooMany) throw tooMany;
-      requests = readBody(parsed.body);
+      requests = bodies.read(rawBody);
     } catch (error) {
-      const refusal = requestError(error);
-      if (!refusal) throw error;
-      return reply(errorAnswer(refusal), endpoint);
+      return Promise.resolve(refused(error, endpoint));
     }
-    if (!Array.isArray(requests)) return reply(await run(requests, session, headers, client?.address), endpoint);
-    // One after another, in order, as Hasura runs a batch: a query after a mutation sees what it wrote. A batch
-    // answers 200 with no headers whatever its operations answered (Transport/HTTP.hs, runGQBatched).
+    if (!Array.isArray(requests)) return run(requests, session, headers, client?.address).then((answer) => reply(answer, endpoint));
+    return runBatch(requests, session, headers, client);
+  }
+
+  // One after another, in order, as Hasura runs a batch: a query after a mutation sees what it wrote. A batch
+  // answers 200 with no headers whatever its operations answered (Transport/HTTP.hs, runGQBatched).
+  async function runBatch(requests: GraphqlRequest[], session: Session, headers: RequestHeaders, client: RequestClient | undefined) {
     const answers: string[] = [];
     for (const request of requests) answers.push((await run(request, session, headers, client?.address)).body);
     return { status: 200, body: capped(`[${answers.join(',')}]`, limits) };
@@ -223,13 +253,16 @@ export function createEngine(options: EngineOptions): Engine {
     writtenElsewhere(tables) {
       for (const listener of writeListeners) listener(tables, { remote: true });
     },
-    async handle(rawBody, headers, client, endpoint = '/v1/graphql') {
-      try {
-        return await respond(rawBody, headers, client, endpoint);
-      } catch (error) {
-        // Whatever went wrong, the client gets Hasura's shape and never the error's text.
+    handle(rawBody, headers, client, endpoint = '/v1/graphql') {
+      // Whatever went wrong, the client gets Hasura's shape and never the error's text.
+      const failed = (error: unknown): GraphqlResponse => {
         runtime.log?.error({ err: error }, 'GraphQL request failed');
         return { status: endpoint === '/v1alpha1/graphql' ? 500 : 200, body: INTERNAL_ERROR_BODY };
+      };
+      try {
+        return respond(rawBody, headers, client, endpoint).then(undefined, failed);
+      } catch (error) {
+        return Promise.resolve(failed(error));
       }
     },
   };

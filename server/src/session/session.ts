@@ -65,6 +65,11 @@ export interface ResolveOptions {
 
 export interface SessionResolver {
   resolve(headers: RequestHeaders, options?: ResolveOptions): Promise<Session>;
+  /**
+   * The same, answered at once when no I/O is needed (no token to verify, no admin secret to count): the engine's
+   * request path then makes no promise for it. Throws what `resolve` rejects with when it answers at once.
+   */
+  resolveNow(headers: RequestHeaders, options?: ResolveOptions): Session | Promise<Session>;
   /** Stops any JWK set fetch under way. */
   close(): void;
 }
@@ -287,14 +292,12 @@ interface ResolveContext {
   address: string | undefined;
 }
 
-async function resolveSession(raw: RequestHeaders, { config, jwt, guard, address }: ResolveContext): Promise<Session> {
+/** A session, or its promise where the admin secret is counted or a token verified. */
+function resolveSession(raw: RequestHeaders, { config, jwt, guard, address }: ResolveContext): Session | Promise<Session> {
   const headers = normalizeHeaders(raw);
   if (config.adminSecret === undefined) return headerSession(headers);
   const sent = sentAdminSecret(headers);
-  if (sent !== undefined) {
-    await checkAdminSecret(sent, config.adminSecret, guard, address);
-    return headerSession(headers);
-  }
+  if (sent !== undefined) return checkAdminSecret(sent, config.adminSecret, guard, address).then(() => headerSession(headers));
   if (jwt) return jwtSession(headers, config, jwt);
   return unauthenticatedSession(headers, config, adminSecretRequired);
 }
@@ -320,8 +323,13 @@ export function createSessionResolver(config: SessionConfig): SessionResolver {
   checkConfig(config);
   const jwt = config.jwtSecret && { verifier: createJwtVerifier(config.jwtSecret), location: config.jwtSecret.header };
   const guard = config.adminSecretAttempts && createAdminSecretGuard(config.adminSecretAttempts);
+  const resolveNow = (headers: RequestHeaders, options: ResolveOptions = {}) =>
+    resolveSession(headers, { config, jwt, guard, address: options.address });
   return {
-    resolve: (headers, options = {}) => resolveSession(headers, { config, jwt, guard, address: options.address }),
+    resolveNow,
+    async resolve(headers, options) {
+      return resolveNow(headers, options);
+    },
     close: () => jwt?.verifier.close(),
   };
 }

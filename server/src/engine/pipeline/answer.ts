@@ -50,20 +50,37 @@ export function requestError(error: unknown): GraphqlError | undefined {
   return undefined;
 }
 
+/** The headers of an answer that has none (shared: never written to). */
+const NO_HEADERS: Record<string, string> = Object.freeze({}) as Record<string, string>;
+
+/** A request or session error as Hasura's error answer; anything else is thrown on. */
+function refusedAnswer(error: unknown): OperationAnswer {
+  const refusal = requestError(error);
+  if (!refusal) throw error;
+  return errorAnswer(refusal);
+}
+
 /**
  * Runs `fn`, turning request and session errors into Hasura's error answer; an answer over the limit is refused.
- * Anything else is the engine's failure and is thrown on.
+ * Anything else is the engine's failure and is rejected with. No `async` frame: `fn`'s promise is the only one
+ * awaited (an error it throws before its promise is handled the same way).
  */
-export async function answering(
+export function answering(
   limits: EngineLimits,
   fn: () => Promise<{ body: string; headers?: Record<string, string>; reads?: () => Promise<ReadKeys | undefined> }>,
 ): Promise<OperationAnswer> {
+  let pending: ReturnType<typeof fn>;
   try {
-    const { body, headers = {}, reads } = await fn();
-    return tooLarge(body, limits) ? errorAnswer(responseTooLarge(limits)) : { body, status: 200, headers, ...(reads && { reads }) };
+    pending = fn();
   } catch (error) {
-    const refusal = requestError(error);
-    if (!refusal) throw error;
-    return errorAnswer(refusal);
+    try {
+      return Promise.resolve(refusedAnswer(error));
+    } catch (failure) {
+      return Promise.reject(failure as Error);
+    }
   }
+  return pending.then(({ body, headers = NO_HEADERS, reads }) => {
+    if (tooLarge(body, limits)) return errorAnswer(responseTooLarge(limits));
+    return reads ? { body, status: 200, headers, reads } : { body, status: 200, headers };
+  }, refusedAnswer);
 }

@@ -70,15 +70,39 @@ function bounded<V>(map: Map<string, V>, size: number, key: string, value: V): v
   map.set(key, value);
 }
 
+/** Keys worked out for one request object, per session (its role, flag and variables as JSON). */
+interface RequestKeys {
+  /** The request's own part of its keys: its operation name and variables as JSON, then its document. */
+  own: string;
+  bySession: Map<string, string>;
+}
+
+/** Keys kept per request object (a body read before is the same object each time: read.ts createBodyReader). */
+const SESSIONS_PER_REQUEST = 32;
+
 export function createQueryCache(): QueryCache {
   const cache = new Map<string, CachedQuery>();
   const refusals = new Map<string, Refusal>();
+  const requestKeys = new WeakMap<GraphqlRequest, RequestKeys>();
   return {
-    // The document follows the JSON of the rest as it is: a JSON array ends where it ends, so the key stays unambiguous
-    // without the document (the longest part, on every request) being escaped and copied into JSON.
-    keyOf: (request, session) =>
-      JSON.stringify([session.role, session.backendOnly, request.operationName ?? null, request.variables, session.variables], keyValue) +
-      request.query,
+    // The session's JSON, then the request's, then the document as it is: a JSON array ends where it ends, so the key
+    // stays unambiguous without the document (the longest part, on every request) being escaped and copied into JSON.
+    // A request object seen before gets the very string it got then, whose hash the map has already computed: no
+    // JSON of its variables and no copy of its document per request.
+    keyOf(request, session) {
+      let keys = requestKeys.get(request);
+      if (!keys) {
+        keys = { own: JSON.stringify([request.operationName ?? null, request.variables], keyValue) + request.query, bySession: new Map() };
+        requestKeys.set(request, keys);
+      }
+      const sessionPart = JSON.stringify([session.role, session.backendOnly, session.variables]);
+      let key = keys.bySession.get(sessionPart);
+      if (key === undefined) {
+        key = sessionPart + keys.own;
+        bounded(keys.bySession, SESSIONS_PER_REQUEST, sessionPart, key);
+      }
+      return key;
+    },
     get: (key) => cache.get(key),
     set: (key, query) => bounded(cache, QUERY_CACHE_SIZE, key, query),
     refused: (key) => refusals.get(key),
@@ -125,9 +149,13 @@ function answerInSql({ texts, columns }: AnswerTemplate): string | undefined {
 }
 
 /** Runs a cached recipe: its one statement, then the response text. */
-export async function runCached(cached: CachedQuery, ctx: RequestContext): Promise<string> {
-  const row = cached.statement ? await runRow(ctx, cached.statement) : {};
-  if (cached.whole) return row.body!;
-  const { texts, columns } = cached.template;
+export function runCached(cached: CachedQuery, ctx: RequestContext): Promise<string> {
+  if (!cached.statement) return Promise.resolve(filled(cached.template, {}));
+  // The statement's own promise and one step after it, no `async` frame.
+  return runRow(ctx, cached.statement).then((row) => (cached.whole ? row.body! : filled(cached.template, row)));
+}
+
+/** The answer's template filled with the statement's columns. */
+function filled({ texts, columns }: AnswerTemplate, row: Record<string, string | null>): string {
   return texts.reduce((answer, piece, index) => answer + (index > 0 ? (row[`r${columns[index - 1]}`] ?? 'null') : '') + piece, '');
 }

@@ -81,3 +81,41 @@ export function readBody(body: unknown): GraphqlRequest | GraphqlRequest[] {
   if (!Array.isArray(body)) return readRequest(body);
   return body.map((item, index) => readRequest(item, `$[${index}]`));
 }
+
+/** Bodies read before, kept (oldest dropped first) by their text; longer bodies are read each time. */
+const READ_BODIES = 256;
+const READ_BODY_MAX_LENGTH = 16 * 1024;
+
+export interface BodyReader {
+  /** A body's operations (throws the GraphqlError that answers it). */
+  read(rawBody: unknown): GraphqlRequest | GraphqlRequest[];
+}
+
+/**
+ * Reads bodies, keeping what a single operation's text read to: the site sends the same few documents over and over,
+ * and a body read before skips parsing, the depth scan and the checks, and hands the engine the same request object
+ * (whose key in the compiled-query cache is then worked out once, plan.ts). Only bodies that read without error are
+ * kept; the kept requests are never changed (nothing in the pipeline writes to a request or its variables).
+ */
+export function createBodyReader(batchLimit: number): BodyReader {
+  const kept = new Map<string, GraphqlRequest>();
+  return {
+    read(rawBody) {
+      const keepable = typeof rawBody === 'string' && rawBody.length <= READ_BODY_MAX_LENGTH;
+      if (keepable) {
+        const request = kept.get(rawBody);
+        if (request) return request;
+      }
+      const parsed = parseBody(rawBody);
+      if ('error' in parsed) throw parsed.error;
+      const tooMany = Array.isArray(parsed.body) ? checkBatch(parsed.body, batchLimit) : undefined;
+      if (tooMany) throw tooMany;
+      const requests = readBody(parsed.body);
+      if (keepable && !Array.isArray(requests)) {
+        if (kept.size >= READ_BODIES) kept.delete(kept.keys().next().value!);
+        kept.set(rawBody, requests);
+      }
+      return requests;
+    },
+  };
+}

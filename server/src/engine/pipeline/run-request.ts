@@ -7,7 +7,7 @@ import { readKeysOf, readSetOf } from '../cache/read-set.ts';
 import { operationDirectives } from '../request/directives.ts';
 import { GraphqlError } from '../errors.ts';
 import { planQuery } from '../request/plan-query.ts';
-import { allowlistCheck, requestContext, type EngineRuntime } from './context.ts';
+import { allowlistCheck, requestContext, type EngineRuntime, type RequestContext } from './context.ts';
 import { checkCost, CostRefusal } from './cost.ts';
 import { executeMutation } from './execute-mutation.ts';
 import { executeQuery } from './execute-query.ts';
@@ -39,27 +39,45 @@ function dataOf(body: string): unknown {
   }
 }
 
-/** The answer to one operation of a body (errors are thrown, for `answering` to shape). */
-export async function runRequest(request: GraphqlRequest, options: RunOptions): Promise<Answered> {
-  const { runtime, cache, session, responses } = options;
+/**
+ * The answer to one operation of a body (errors are thrown, for `answering` to shape, which handles one thrown before
+ * the promise too). A compiled query's repeat (nearly every request) makes no `async` frame of its own: the
+ * statement's promise, then the answer.
+ */
+export function runRequest(request: GraphqlRequest, options: RunOptions): Promise<Answered> {
+  const { runtime, cache, session } = options;
   const ctx = requestContext(runtime, session, options.headers);
-  const readsOf = (plans: RootPlan[], body: string) => () => readKeysOf(plans, ctx.role.access, dataOf(body), runtime.db);
-  const answer = async (caching: ResponseCaching | undefined, run: () => Promise<string>, plans: RootPlan[]): Promise<Answered> => {
-    const answered = await answerQuery(run, { caching, request, session, responses });
-    return { ...answered, reads: readsOf(plans, answered.body) };
-  };
   const cacheKey = cache.keyOf(request, session);
   const hit = cache.get(cacheKey);
-  if (hit) {
-    // The tables may have grown since it was planned: the kept plans' estimate holds until the sizes are read again.
-    checkCost(hit.plans, session, runtime.limits, runtime.costs);
-    // Most hits are not @cached: answered straight, without the response cache's closure.
-    if (!hit.caching) {
-      const body = await runCached(hit, ctx);
-      return { body, reads: readsOf(hit.plans, body) };
-    }
-    return answer(hit.caching, () => runCached(hit, ctx), hit.plans);
-  }
+  if (!hit) return runAfresh(request, options, ctx, cacheKey);
+  // The tables may have grown since it was planned: the kept plans' estimate holds until the sizes are read again.
+  checkCost(hit.plans, session, runtime.limits, runtime.costs);
+  // Most hits are not @cached: answered straight, without the response cache's closure.
+  if (!hit.caching) return runCached(hit, ctx).then((body) => ({ body, reads: readsOf(ctx, hit.plans, body) }));
+  return answer(request, options, ctx, hit.caching, () => runCached(hit, ctx), hit.plans);
+}
+
+/** What an answer read, worked out when asked. */
+const readsOf = (ctx: RequestContext, plans: RootPlan[], body: string) => () =>
+  readKeysOf(plans, ctx.role.access, dataOf(body), ctx.runtime.db);
+
+/** A query's answer through the response cache (when @cached). */
+async function answer(
+  request: GraphqlRequest,
+  options: RunOptions,
+  ctx: RequestContext,
+  caching: ResponseCaching | undefined,
+  run: () => Promise<string>,
+  plans: RootPlan[],
+): Promise<Answered> {
+  const { session, responses } = options;
+  const answered = await answerQuery(run, { caching, request, session, responses });
+  return { ...answered, reads: readsOf(ctx, plans, answered.body) };
+}
+
+/** A request not compiled before (or not cacheable): refused again, or validated, planned and run. */
+async function runAfresh(request: GraphqlRequest, options: RunOptions, ctx: RequestContext, cacheKey: string): Promise<Answered> {
+  const { runtime, cache, session } = options;
   const refusal = cache.refused(cacheKey);
   if (refusal) {
     if ('error' in refusal) throw copyOf(refusal.error);
@@ -94,7 +112,7 @@ export async function runRequest(request: GraphqlRequest, options: RunOptions): 
   remembering(() => checkCost(plans, session, runtime.limits, runtime.costs), plans);
   const caching = cached && responseCaching(request.query, operation, cached, readSetOf(plans, ctx.role.access));
   const compiled = compileCacheable(plans, ctx);
-  if (!compiled) return answer(caching, () => executeQuery(plans, ctx, valid, request.query), plans);
+  if (!compiled) return answer(request, options, ctx, caching, () => executeQuery(plans, ctx, valid, request.query), plans);
   cache.set(cacheKey, caching ? { ...compiled, caching } : compiled);
-  return answer(caching, () => runCached(compiled, ctx), plans);
+  return answer(request, options, ctx, caching, () => runCached(compiled, ctx), plans);
 }
