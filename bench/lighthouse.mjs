@@ -213,6 +213,8 @@ export async function benchLighthouse({
     chrome = await chromeLauncher.launch({
       chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
       chromeFlags: CHROME_FLAGS,
+      // BENCH_CHROME_PORT pins Chrome's debugging port (else chrome-launcher picks a free one).
+      ...(process.env.BENCH_CHROME_PORT ? { port: Number(process.env.BENCH_CHROME_PORT) } : {}),
       handleSIGINT: false,
       logLevel: 'silent',
     });

@@ -8,6 +8,8 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 export function freePort() {
+  // BENCH_SITE_PORT pins the port (a shared machine's helpers each keep to their own range).
+  if (process.env.BENCH_SITE_PORT) return Promise.resolve(Number(process.env.BENCH_SITE_PORT));
   return new Promise((resolve) => {
     const server = createServer().listen(0, '127.0.0.1', () => {
       const { port } = server.address();
