@@ -7,6 +7,7 @@ import { performance } from 'node:perf_hooks';
 import { loadDataSet, pgliteTarget } from './data/load.mjs';
 import { articleAnalytics, contentTotals, dailyAnalytics } from '../server/src/functions/analytics/index.ts';
 import { createTestDatabase } from '../server/test/support/database.ts';
+import { RAW_VISITORS_SQL } from '../server/test/support/raw-analytics.ts';
 import { upperMedian } from './stats.mjs';
 import { INTERNAL_PATHS } from '../contract/routes.ts';
 
@@ -37,20 +38,7 @@ const steps: Record<string, () => Promise<unknown>> = {
   openReports: () => db.query('SELECT count(*) FROM public.content_reports WHERE NOT resolved'),
   // What the visitors and the bounce rate cost before rollups.page_view_sessions_daily (migration 1795305607300):
   // the window's raw page views, internal paths left out, read for the distinct counts.
-  visitorsBefore: () =>
-    db.query(
-      `WITH bounds AS (SELECT (now() AT TIME ZONE 'UTC')::date - 29 AS first_day, (now() AT TIME ZONE 'UTC')::date AS today),
-       view AS (
-         SELECT pv.visitor_id, pv.session_id FROM public.page_views pv, bounds
-         WHERE pv.created_at >= (bounds.first_day::timestamp AT TIME ZONE 'UTC')
-           AND pv.created_at < ((bounds.today + 1)::timestamp AT TIME ZONE 'UTC')
-           AND NOT EXISTS (SELECT 1 FROM unnest($1::text[]) AS internal(path)
-             WHERE split_part(pv.path, '?', 1) = internal.path OR split_part(pv.path, '?', 1) LIKE internal.path || '/%')
-       ), session AS (SELECT count(*) AS views FROM view GROUP BY session_id)
-       SELECT (SELECT count(DISTINCT visitor_id)::int FROM view),
-              (SELECT round(100.0 * count(*) FILTER (WHERE views = 1) / nullif(count(*), 0), 1) FROM session)`,
-      [INTERNAL_PATHS],
-    ),
+  visitorsBefore: () => db.query(RAW_VISITORS_SQL, [30, INTERNAL_PATHS]),
 };
 const runs: Record<string, number[]> = {};
 const visits: number[] = [];

@@ -10,6 +10,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Database } from '../../src/db/types.ts';
 import { INTERNAL_PATHS } from '../../../contract/routes.ts';
+import { RAW_VISITORS_SQL } from '../support/raw-analytics.ts';
 import { dailyAnalytics } from '../../src/functions/analytics/analytics.ts';
 import { backends, createMember, insertBlogPost, insertComment, insertDiscussion } from './fixtures.ts';
 
@@ -229,25 +230,12 @@ describe.each(backends().map((backend) => [backend.name, backend] as const))('pa
     const SESSIONS_ROLLUP_SQL = `
       SELECT to_char(day, 'YYYY-MM-DD') AS day, session_id, visitor_id, views FROM rollups.page_view_sessions_daily ORDER BY 1, 2, 3`;
 
-    /** The visitors and the bounce rate over the last `days` days as the dashboard counted them from the raw rows. */
-    const FIGURES_RAW_SQL = `
-      WITH bounds AS (SELECT (now() AT TIME ZONE 'UTC')::date - ($1::int - 1) AS first_day, (now() AT TIME ZONE 'UTC')::date AS today),
-      view AS (
-        SELECT pv.visitor_id, pv.session_id FROM public.page_views pv, bounds
-        WHERE pv.created_at >= (bounds.first_day::timestamp AT TIME ZONE 'UTC')
-          AND pv.created_at < ((bounds.today + 1)::timestamp AT TIME ZONE 'UTC')
-          AND NOT EXISTS (SELECT 1 FROM unnest($2::text[]) AS internal(path)
-            WHERE split_part(pv.path, '?', 1) = internal.path OR split_part(pv.path, '?', 1) LIKE internal.path || '/%')
-      ), session AS (SELECT count(*) AS views FROM view GROUP BY session_id)
-      SELECT (SELECT count(DISTINCT visitor_id)::int FROM view) AS "totalUniqueVisitors",
-        (SELECT coalesce(round(100.0 * count(*) FILTER (WHERE views = 1) / nullif(count(*), 0), 1), 0)::float8 FROM session) AS "avgBounceRate"`;
-
     async function expectEqualToRaw(): Promise<SessionDay[]> {
       const raw = (await db.query<SessionDay>(SESSIONS_RAW_SQL, [INTERNAL_PATHS])).rows;
       expect((await db.query<SessionDay>(SESSIONS_ROLLUP_SQL)).rows).toEqual(raw);
       for (const days of [1, 2, 30, 365]) {
         const figures = await dailyAnalytics(db, days);
-        const expected = (await db.query<{ totalUniqueVisitors: number; avgBounceRate: number }>(FIGURES_RAW_SQL, [days, INTERNAL_PATHS]))
+        const expected = (await db.query<{ totalUniqueVisitors: number; avgBounceRate: number }>(RAW_VISITORS_SQL, [days, INTERNAL_PATHS]))
           .rows[0]!;
         expect({ days, visitors: figures.totalUniqueVisitors, bounce: figures.avgBounceRate }).toEqual({
           days,
