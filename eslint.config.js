@@ -37,4 +37,24 @@ export default defineConfig([
     files: ['server/**', 'scripts/**', 'bench/**', 'e2e/**', '*.config.{js,ts,mjs}', 'codegen.ts'],
     languageOptions: { globals: globals.node },
   },
+  {
+    // Browser tests take `test` from e2e/support/test.ts, whose pages wait to be live after each navigation; only
+    // the server-HTML spec reads pages without waiting for their script.
+    files: ['e2e/**/*.spec.ts'],
+    ignores: ['e2e/ssr.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              allowTypeImports: true,
+              message: "Import test and expect from './support/test.ts' (pages wait to be live after navigating).",
+            },
+          ],
+        },
+      ],
+    },
+  },
 ]);

@@ -3,7 +3,7 @@
 // without a password (made by signing in with an OpenID provider, started here on the port the server's
 // OIDC_PROVIDERS names) downloads their data after proving presence with a code mailed to them, read from the
 // outbox (zh, phone).
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { adminGraphql, newAccount, PASSWORD, signIn } from './support/accounts.ts';
 import { seedStorage } from './support/browser-storage.ts';
 import { localBase, virtualAuthenticator } from './support/passkeys.ts';

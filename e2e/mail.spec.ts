@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { adminGraphql, freshPage, newAccount, PASSWORD, signIn } from './support/accounts.ts';
 import { gotoLive } from './support/live.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { adminGraphql, freshPage, newAccount, signIn } from './support/accounts.ts';
 import { gotoLive } from './support/live.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test, type CDPSession, type Page } from '@playwright/test';
+import { expect, test, type CDPSession, type Page } from './support/test.ts';
 import { newAccount, PASSWORD, signIn } from './support/accounts.ts';
 import { seedStorage } from './support/browser-storage.ts';
 import { localBase, virtualAuthenticator } from './support/passkeys.ts';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { totpCode } from '../server/src/auth/totp.ts';
 import { adminGraphql, freshPage, newAccount, PASSWORD, signIn } from './support/accounts.ts';
 import { live } from './support/live.ts';
