@@ -13,7 +13,7 @@ import type { ReadKeys } from './cache/writes.ts';
 import type { Metadata } from './model/metadata-types.ts';
 import { roleAccess } from './permissions/index.ts';
 import { INTERNAL_ERROR_BODY } from './errors.ts';
-import { answering, capped, errorAnswer, requestError, type OperationAnswer } from './pipeline/answer.ts';
+import { answering, capped, refusedAnswer, type OperationAnswer } from './pipeline/answer.ts';
 import { DEFAULT_LIMITS, type EngineLimits, type EngineLog, type EngineRuntime, type RoleContext } from './pipeline/context.ts';
 import { costEstimator } from './pipeline/cost.ts';
 import { createQueryCache } from './pipeline/plan.ts';
@@ -172,11 +172,7 @@ export function createEngine(options: EngineOptions): Engine {
   });
 
   /** A request error as Hasura's answer; anything else is the engine's failure and is thrown on. */
-  const refused = (error: unknown, endpoint: GraphqlEndpoint): GraphqlResponse => {
-    const refusal = requestError(error);
-    if (!refusal) throw error;
-    return reply(errorAnswer(refusal), endpoint);
-  };
+  const refused = (error: unknown, endpoint: GraphqlEndpoint): GraphqlResponse => reply(refusedAnswer(error), endpoint);
 
   /**
    * As Hasura: the session first, then the body as a whole (one malformed operation refuses a batch). No `async`

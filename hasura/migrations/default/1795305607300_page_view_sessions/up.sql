@@ -47,22 +47,21 @@ BEGIN
 END
 $$;
 
--- Removing: an emptied row goes, the others' counts shrink.
+-- Removing: an emptied row goes, the others' counts shrink (one statement: the removed views grouped once, the
+-- delete and the update each taking the rows the other leaves).
 CREATE FUNCTION rollups.page_view_sessions_deleted() RETURNS trigger
 LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, pg_temp AS $$
 BEGIN
-  DELETE FROM rollups.page_view_sessions_daily r
-  USING (
+  WITH d AS (
     SELECT (o.created_at AT TIME ZONE 'UTC')::date AS day, o.session_id, o.visitor_id, count(*)::int AS views
     FROM old_rows o WHERE rollups.is_traffic(o.path) GROUP BY 1, 2, 3
-  ) d
-  WHERE (r.day, r.session_id, r.visitor_id) = (d.day, d.session_id, d.visitor_id) AND r.views <= d.views;
+  ), emptied AS (
+    DELETE FROM rollups.page_view_sessions_daily r USING d
+    WHERE (r.day, r.session_id, r.visitor_id) = (d.day, d.session_id, d.visitor_id) AND r.views <= d.views
+  )
   UPDATE rollups.page_view_sessions_daily r SET views = r.views - d.views
-  FROM (
-    SELECT (o.created_at AT TIME ZONE 'UTC')::date AS day, o.session_id, o.visitor_id, count(*)::int AS views
-    FROM old_rows o WHERE rollups.is_traffic(o.path) GROUP BY 1, 2, 3
-  ) d
-  WHERE (r.day, r.session_id, r.visitor_id) = (d.day, d.session_id, d.visitor_id);
+  FROM d
+  WHERE (r.day, r.session_id, r.visitor_id) = (d.day, d.session_id, d.visitor_id) AND r.views > d.views;
   RETURN NULL;
 END
 $$;

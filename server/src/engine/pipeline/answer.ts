@@ -54,7 +54,7 @@ export function requestError(error: unknown): GraphqlError | undefined {
 const NO_HEADERS: Record<string, string> = Object.freeze({}) as Record<string, string>;
 
 /** A request or session error as Hasura's error answer; anything else is thrown on. */
-function refusedAnswer(error: unknown): OperationAnswer {
+export function refusedAnswer(error: unknown): OperationAnswer {
   const refusal = requestError(error);
   if (!refusal) throw error;
   return errorAnswer(refusal);
@@ -73,11 +73,7 @@ export function answering(
   try {
     pending = fn();
   } catch (error) {
-    try {
-      return Promise.resolve(refusedAnswer(error));
-    } catch (failure) {
-      return Promise.reject(failure as Error);
-    }
+    pending = Promise.reject(error as Error);
   }
   return pending.then(({ body, headers = NO_HEADERS, reads }) => {
     if (tooLarge(body, limits)) return errorAnswer(responseTooLarge(limits));

@@ -45,7 +45,7 @@ export function runRow(ctx: RequestContext, statement: CompiledStatement): Promi
       timeoutMs: ctx.timeoutMs,
     });
   } catch (error) {
-    return Promise.reject(databaseError(error, ctx.timeoutMs));
+    pending = Promise.reject(error as Error);
   }
   return pending.then(
     (result) => {

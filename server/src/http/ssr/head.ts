@@ -4,7 +4,6 @@ import { htmlLangs, LANGUAGE_TAGS, type Language } from '#contract/languages.ts'
 import type { PageHead } from '#contract/page-head.ts';
 import { siteName } from '../../config/locales.ts';
 
-export { siteName };
 /** The social card of pages without an image of their own (public/og-image.png, 1200 x 630). */
 export const DEFAULT_IMAGE = '/og-image.png';
 
