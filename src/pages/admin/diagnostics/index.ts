@@ -1,1 +1,1 @@
-export { diagnosticsRoutes } from './config/route';
+export { diagnosticsRoutes } from './config/routes';

@@ -1,94 +1,68 @@
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/entities/session';
-import { ADMIN_PAGE_PATHS } from '@/shared/config';
 import { useAdminQuery } from '@/shared/api';
+import { ADMIN_PAGE_PATHS } from '@/shared/config';
 import { apiErrorMessage } from '@/shared/lib/api-error';
+import { CheckList, Code } from '@/shared/ui/diag-kit';
+import { FactList } from '@/shared/ui/fact-list';
 import { PageSection } from '@/shared/ui/page-section';
 import { TextLink } from '@/shared/ui/text-link';
 import { DiagnosticsAdminProfileQuery } from '../api/diagnosticsQueries';
-import { DIAGNOSTIC_ROUTES } from '../config/diagnosticRoutes';
+import { DIAGNOSTICS } from '../config/routes';
 import { useAccessTokenClaims } from '../model/useAccessTokenClaims';
-import { FactList } from '@/shared/ui/fact-list';
-import { Muted } from '@/shared/ui/layout';
-import { Code, Rows } from './Diagnostics.styles';
-import { DiagnosticsShell } from './DiagnosticsShell';
 
 function ProfileAdmin({ userId }: { userId: string }) {
   const { t } = useTranslation('diagnostics');
-  const [result] = useAdminQuery(DiagnosticsAdminProfileQuery, { id: userId });
-  if (result.error) return <>{t('debugAdmin.profileFailed', { message: apiErrorMessage(result.error) })}</>;
-  if (!result.data) return <>{t('loading')}</>;
-  const profile = result.data.user_profiles_by_pk;
-  if (!profile) return <>{t('debugAdmin.profileMissing')}</>;
-  return <>{profile.is_admin ? t('yes') : t('no')}</>;
+  const [{ data, error }] = useAdminQuery(DiagnosticsAdminProfileQuery, { id: userId });
+  if (error) return <>{t('debugAdmin.profileFailed', { message: apiErrorMessage(error) })}</>;
+  if (!data) return <>{t('loading')}</>;
+  if (!data.user_profiles_by_pk) return <>{t('debugAdmin.profileMissing')}</>;
+  return <>{data.user_profiles_by_pk.is_admin ? t('yes') : t('no')}</>;
 }
 
-function AdminStatus() {
+/** /debug-admin: the current admin status, how administrators are granted (text only) and the other diagnostic pages. */
+export function DebugAdminPage() {
   const { t } = useTranslation('diagnostics');
   const { user, isAdmin } = useSession();
   const { state } = useAccessTokenClaims();
   const roles =
     state.status === 'ready'
       ? state.claims.allowedRoles.join(', ')
-      : state.status === 'loading'
-        ? t('loading')
-        : t('debugAdmin.tokenUnavailable');
+      : t(state.status === 'loading' ? 'loading' : 'debugAdmin.tokenUnavailable');
   return (
-    <PageSection title={t('debugAdmin.status')}>
-      <FactList
-        facts={[
-          [t('authTest.email'), user?.email],
-          [t('debugAdmin.sessionAdmin'), isAdmin ? t('yes') : t('no')],
-          [t('debugAdmin.profileAdmin'), user && <ProfileAdmin userId={user.id} />],
-          [t('debugAdmin.tokenRoles'), <Code>{roles}</Code>],
-        ]}
-      />
-    </PageSection>
-  );
-}
-
-function HowAdminsAreGranted() {
-  const { t } = useTranslation('diagnostics');
-  return (
-    <PageSection title={t('debugAdmin.grantTitle')}>
-      <p>{t('debugAdmin.grantIntro')}</p>
-      <ul>
-        <li>{t('debugAdmin.grantEnv')}</li>
-        <li>{t('debugAdmin.grantCli')}</li>
-        <li>
-          {t('debugAdmin.grantPanel')} <TextLink to={ADMIN_PAGE_PATHS.users}>{ADMIN_PAGE_PATHS.users}</TextLink>
-        </li>
-      </ul>
-      <p>{t('debugAdmin.grantNote')}</p>
-    </PageSection>
-  );
-}
-
-function DiagnosticLinks() {
-  const { t } = useTranslation('diagnostics');
-  return (
-    <PageSection title={t('debugAdmin.linksTitle')}>
-      <nav aria-label={t('debugAdmin.linksLabel')}>
-        <Rows>
-          {DIAGNOSTIC_ROUTES.filter((route) => route.id !== 'debugAdmin').map((route) => (
-            <li key={route.id}>
-              <TextLink to={route.path}>{t(`pages.${route.id}.title`)}</TextLink>
-              <Muted>{t(`pages.${route.id}.lead`)}</Muted>
-            </li>
-          ))}
-        </Rows>
-      </nav>
-    </PageSection>
-  );
-}
-
-/** /debug-admin: the current admin status, how administrators are granted (text only) and the other diagnostic pages. */
-export function DebugAdminPage() {
-  return (
-    <DiagnosticsShell id="debugAdmin">
-      <AdminStatus />
-      <HowAdminsAreGranted />
-      <DiagnosticLinks />
-    </DiagnosticsShell>
+    <>
+      <PageSection title={t('debugAdmin.status')}>
+        <FactList
+          facts={[
+            [t('authTest.email'), user?.email],
+            [t('debugAdmin.sessionAdmin'), isAdmin ? t('yes') : t('no')],
+            [t('debugAdmin.profileAdmin'), user && <ProfileAdmin userId={user.id} />],
+            [t('debugAdmin.tokenRoles'), <Code>{roles}</Code>],
+          ]}
+        />
+      </PageSection>
+      <PageSection title={t('debugAdmin.grantTitle')}>
+        <p>{t('debugAdmin.grantIntro')}</p>
+        <ul>
+          <li>{t('debugAdmin.grantEnv')}</li>
+          <li>{t('debugAdmin.grantCli')}</li>
+          <li>
+            {t('debugAdmin.grantPanel')} <TextLink to={ADMIN_PAGE_PATHS.users}>{ADMIN_PAGE_PATHS.users}</TextLink>
+          </li>
+        </ul>
+        <p>{t('debugAdmin.grantNote')}</p>
+      </PageSection>
+      <PageSection title={t('debugAdmin.linksTitle')}>
+        <nav aria-label={t('debugAdmin.linksLabel')}>
+          <CheckList
+            items={DIAGNOSTICS.filter(({ id }) => id !== 'debugAdmin').map(({ id }) => ({
+              key: id,
+              label: <TextLink to={ADMIN_PAGE_PATHS[id]}>{t(`pages.${id}.title`)}</TextLink>,
+              detail: t(`pages.${id}.lead`),
+            }))}
+          />
+        </nav>
+      </PageSection>
+    </>
   );
 }

@@ -1,41 +1,19 @@
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ACCEPTED_IMAGE_TYPES, uploadErrorMessage, useImageUpload, type UploadedImage } from '@/features/upload-image';
+import { ACCEPTED_IMAGE_TYPES, uploadErrorMessage, useImageUpload } from '@/features/upload-image';
 import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
-import { PageSection } from '@/shared/ui/page-section';
-import { generateTestImage, probeImage, type ImageProbe } from '../lib/imageProbe';
+import { Code, Picture } from '@/shared/ui/diag-kit';
 import { FactList } from '@/shared/ui/fact-list';
-import { LoadingLine } from '@/shared/ui/loading-line';
 import { Cluster } from '@/shared/ui/layout';
-import { Code } from './Diagnostics.styles';
-import { DiagnosticsShell } from './DiagnosticsShell';
-import { Preview } from './ImageTest.styles';
+import { LoadingLine } from '@/shared/ui/loading-line';
+import { PageSection } from '@/shared/ui/page-section';
+import { generateTestImage, probeImage } from '../lib/probes';
 
 type Check =
-  | { status: 'idle' }
   | { status: 'checking' }
-  | { status: 'done'; image: UploadedImage; probe: ImageProbe }
+  | { status: 'done'; url: string; probe: Awaited<ReturnType<typeof probeImage>> }
   | { status: 'failed'; message: string };
-
-function RoundTripResult({ image, probe }: { image: UploadedImage; probe: ImageProbe }) {
-  const { t } = useTranslation('diagnostics');
-  return (
-    <PageSection title={t('imageUploadTest.result')}>
-      <Alert tone="info">{t('imageUploadTest.success')}</Alert>
-      <FactList
-        facts={[
-          [t('imageUploadTest.url'), <Code>{image.url}</Code>],
-          [t('imageUploadTest.type'), probe.type],
-          [t('imageUploadTest.size'), t('imageUploadTest.bytes', { value: probe.bytes })],
-          [t('imageUploadTest.dimensions'), t('imageUploadTest.pixels', { width: probe.width, height: probe.height })],
-          [t('imageUploadTest.loads'), t('imageUploadTest.loaded')],
-        ]}
-      />
-      <Preview src={image.url} alt={t('imageUploadTest.previewAlt')} width={probe.width} height={probe.height} />
-    </PageSection>
-  );
-}
 
 /** /image-upload-test: uploads an image through the upload feature, then fetches and loads it back. */
 export function ImageUploadTestPage() {
@@ -43,43 +21,41 @@ export function ImageUploadTestPage() {
   const { t: tUpload } = useTranslation('upload');
   const input = useRef<HTMLInputElement>(null);
   const { state, upload } = useImageUpload();
-  const [check, setCheck] = useState<Check>({ status: 'idle' });
-  const busy = state.status === 'uploading' || check.status === 'checking';
+  const [check, setCheck] = useState<Check | null>(null);
+  const busy = state.status === 'uploading' || check?.status === 'checking';
 
-  const roundTrip = async (file: File) => {
-    setCheck({ status: 'idle' });
-    const image = await upload(file);
-    if (!image) return;
-    setCheck({ status: 'checking' });
+  // The chosen file or the one a drawing makes: uploaded, then fetched and loaded back.
+  const roundTrip = async (file: File | (() => Promise<File>)) => {
+    setCheck(null);
     try {
-      setCheck({ status: 'done', image, probe: await probeImage(image.url) });
-    } catch (error) {
-      setCheck({ status: 'failed', message: error instanceof Error ? error.message : String(error) });
-    }
-  };
-
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (file) void roundTrip(file);
-  };
-
-  const generate = async () => {
-    try {
-      await roundTrip(await generateTestImage(t('imageUploadTest.generatedText')));
+      const image = await upload(file instanceof File ? file : await file());
+      if (!image) return;
+      setCheck({ status: 'checking' });
+      setCheck({ status: 'done', url: image.url, probe: await probeImage(image.url) });
     } catch (error) {
       setCheck({ status: 'failed', message: error instanceof Error ? error.message : String(error) });
     }
   };
 
   return (
-    <DiagnosticsShell id="imageUploadTest">
-      <input ref={input} type="file" accept={ACCEPTED_IMAGE_TYPES.join(',')} hidden onChange={choose} data-testid="upload-test-input" />
+    <>
+      <input
+        ref={input}
+        type="file"
+        accept={ACCEPTED_IMAGE_TYPES.join(',')}
+        hidden
+        data-testid="upload-test-input"
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          event.target.value = '';
+          if (file) void roundTrip(file);
+        }}
+      />
       <Cluster>
         <Button disabled={busy} onClick={() => input.current?.click()}>
           {t('imageUploadTest.choose')}
         </Button>
-        <Button variant="ghost" disabled={busy} onClick={() => void generate()}>
+        <Button variant="ghost" disabled={busy} onClick={() => void roundTrip(() => generateTestImage(t('imageUploadTest.generatedText')))}>
           {t('imageUploadTest.generate')}
         </Button>
       </Cluster>
@@ -87,10 +63,24 @@ export function ImageUploadTestPage() {
       {state.status === 'uploading' && (
         <LoadingLine label={t('imageUploadTest.uploading', { percent: Math.round(state.progress * 100) })} />
       )}
-      {check.status === 'checking' && <LoadingLine label={t('imageUploadTest.checking')} />}
+      {check?.status === 'checking' && <LoadingLine label={t('imageUploadTest.checking')} />}
       {state.status === 'failed' && <Alert>{uploadErrorMessage(state.error, tUpload)}</Alert>}
-      {check.status === 'failed' && <Alert>{t('imageUploadTest.fetchFailed', { message: check.message })}</Alert>}
-      {check.status === 'done' && <RoundTripResult image={check.image} probe={check.probe} />}
-    </DiagnosticsShell>
+      {check?.status === 'failed' && <Alert>{t('imageUploadTest.fetchFailed', { message: check.message })}</Alert>}
+      {check?.status === 'done' && (
+        <PageSection title={t('imageUploadTest.result')}>
+          <Alert tone="info">{t('imageUploadTest.success')}</Alert>
+          <FactList
+            facts={[
+              [t('imageUploadTest.url'), <Code>{check.url}</Code>],
+              [t('imageUploadTest.type'), check.probe.type],
+              [t('imageUploadTest.size'), t('imageUploadTest.bytes', { value: check.probe.bytes })],
+              [t('imageUploadTest.dimensions'), t('imageUploadTest.pixels', check.probe)],
+              [t('imageUploadTest.loads'), t('imageUploadTest.loaded')],
+            ]}
+          />
+          <Picture src={check.url} alt={t('imageUploadTest.previewAlt')} width={check.probe.width} height={check.probe.height} />
+        </PageSection>
+      )}
+    </>
   );
 }

@@ -1,107 +1,77 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/shared/ui/button';
 import { Dialog, DialogActions, DialogBody } from '@/shared/ui/dialog';
-import { TextField } from '@/shared/ui/text-field';
 import { Cluster } from '@/shared/ui/layout';
-import { DiagnosticsShell } from './DiagnosticsShell';
+import { TextField } from '@/shared/ui/text-field';
 
-type Opened = 'none' | 'plain' | 'confirm';
-
-/**
- * After a dialog closes: whether focus came back to the button that opened it, checked once the dialog let
- * go (its cleanup runs before this effect); `clear` forgets the last report when another dialog opens.
- */
-function useFocusReport(opened: Opened, opener: RefObject<HTMLButtonElement | null>) {
-  const { t } = useTranslation('diagnostics');
-  const [report, setReport] = useState<string | null>(null);
-  const wasOpen = useRef(false);
-  useEffect(() => {
-    if (opened !== 'none') {
-      wasOpen.current = true;
-      return;
-    }
-    if (!wasOpen.current) return;
-    wasOpen.current = false;
-    const timer = setTimeout(() => {
-      const button = opener.current;
-      const back = button !== null && document.activeElement === button;
-      setReport(back ? t('modalTest.focusReturned', { name: button.textContent ?? '' }) : t('modalTest.focusLost'));
-    });
-    return () => clearTimeout(timer);
-  }, [opened, opener, t]);
-  return { report, clear: () => setReport(null) };
-}
+type Opened = 'plain' | 'confirm' | null;
 
 /** /modal-test: the shared Dialog's focus handling, closing and a confirm variant that reports the choice. */
 export function ModalTestPage() {
   const { t } = useTranslation('diagnostics');
-  const [opened, setOpened] = useState<Opened>('none');
+  const [opened, setOpened] = useState<Opened>(null);
   const [choice, setChoice] = useState<string | null>(null);
+  const [report, setReport] = useState<string | null>(null);
   const opener = useRef<HTMLButtonElement | null>(null);
-  const plainOpener = useRef<HTMLButtonElement>(null);
-  const confirmOpener = useRef<HTMLButtonElement>(null);
-  const focus = useFocusReport(opened, opener);
+  const confirm = opened === 'confirm';
 
-  const open = (kind: Opened, button: RefObject<HTMLButtonElement | null>) => {
-    opener.current = button.current;
-    focus.clear();
+  const open = (kind: Opened, button: HTMLButtonElement) => {
+    opener.current = button;
+    setReport(null);
     setChoice(null);
     setOpened(kind);
   };
-  const closeConfirm = (chosen: string) => {
+  // Closes the dialog, which hands focus back as it closes (flushSync: now), then says whether focus came back to its opener.
+  const close = (chosen: string | null = null) => {
+    flushSync(() => setOpened(null));
+    const button = opener.current;
+    const back = button !== null && document.activeElement === button;
+    setReport(back ? t('modalTest.focusReturned', { name: button.textContent ?? '' }) : t('modalTest.focusLost'));
     setChoice(chosen);
-    setOpened('none');
   };
+  const choose = (key: 'modalTest.cancel' | 'modalTest.confirm') => close(t('modalTest.chose', { choice: t(key) }));
 
   return (
-    <DiagnosticsShell id="modalTest">
+    <>
       <Cluster>
-        <Button ref={plainOpener} onClick={() => open('plain', plainOpener)}>
-          {t('modalTest.open')}
-        </Button>
-        <Button ref={confirmOpener} variant="ghost" onClick={() => open('confirm', confirmOpener)}>
+        <Button onClick={(event) => open('plain', event.currentTarget)}>{t('modalTest.open')}</Button>
+        <Button variant="ghost" onClick={(event) => open('confirm', event.currentTarget)}>
           {t('modalTest.openConfirm')}
         </Button>
       </Cluster>
       <div role="status">
-        {focus.report && (
+        {report && (
           <p>
-            {t('modalTest.closed')} {focus.report}
+            {t('modalTest.closed')} {report}
           </p>
         )}
         {choice && <p>{choice}</p>}
       </div>
       <Dialog
-        open={opened === 'plain'}
-        onClose={() => setOpened('none')}
-        title={t('modalTest.dialogTitle')}
+        open={opened !== null}
+        onClose={() => close(confirm ? t('modalTest.dismissed') : null)}
+        title={t(confirm ? 'modalTest.confirmTitle' : 'modalTest.dialogTitle')}
         closeLabel={t('modalTest.close')}
       >
         <DialogBody>
-          <p>{t('modalTest.dialogText')}</p>
-          <TextField label={t('modalTest.field')} />
+          <p>{t(confirm ? 'modalTest.confirmText' : 'modalTest.dialogText')}</p>
+          {!confirm && <TextField label={t('modalTest.field')} />}
           <DialogActions>
-            <Button onClick={() => setOpened('none')}>{t('modalTest.done')}</Button>
+            {confirm && (
+              <Button variant="ghost" onClick={() => choose('modalTest.cancel')}>
+                {t('modalTest.cancel')}
+              </Button>
+            )}
+            {confirm ? (
+              <Button onClick={() => choose('modalTest.confirm')}>{t('modalTest.confirm')}</Button>
+            ) : (
+              <Button onClick={() => close()}>{t('modalTest.done')}</Button>
+            )}
           </DialogActions>
         </DialogBody>
       </Dialog>
-      <Dialog
-        open={opened === 'confirm'}
-        onClose={() => closeConfirm(t('modalTest.dismissed'))}
-        title={t('modalTest.confirmTitle')}
-        closeLabel={t('modalTest.close')}
-      >
-        <DialogBody>
-          <p>{t('modalTest.confirmText')}</p>
-          <DialogActions>
-            <Button variant="ghost" onClick={() => closeConfirm(t('modalTest.chose', { choice: t('modalTest.cancel') }))}>
-              {t('modalTest.cancel')}
-            </Button>
-            <Button onClick={() => closeConfirm(t('modalTest.chose', { choice: t('modalTest.confirm') }))}>{t('modalTest.confirm')}</Button>
-          </DialogActions>
-        </DialogBody>
-      </Dialog>
-    </DiagnosticsShell>
+    </>
   );
 }

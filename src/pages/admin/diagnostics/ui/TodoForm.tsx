@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/shared/ui/button';
+import { FormActions, FormStack } from '@/shared/ui/form-layout';
 import { TextField } from '@/shared/ui/text-field';
 import { TODO_TITLE_MAX, todoTitleProblem } from '../lib/todoTitle';
-import { TodoFormRow } from './Todos.styles';
 
 export interface TodoFormProps {
   /** Adds the to-do; resolves true when it was saved (the field is then cleared). */
@@ -14,17 +14,13 @@ export interface TodoFormProps {
 export function TodoForm({ onAdd }: TodoFormProps) {
   const { t } = useTranslation('diagnostics');
   const [title, setTitle] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string>();
   const [adding, setAdding] = useState(false);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = async () => {
     const problem = todoTitleProblem(title);
-    if (problem) {
-      setError(problem === 'blank' ? t('todos.blank') : t('todos.tooLong', { max: TODO_TITLE_MAX }));
-      return;
-    }
-    setError(null);
+    setError(problem ? t(`todos.${problem}`, { max: TODO_TITLE_MAX }) : undefined);
+    if (problem) return;
     setAdding(true);
     const saved = await onAdd(title.trim());
     setAdding(false);
@@ -32,20 +28,26 @@ export function TodoForm({ onAdd }: TodoFormProps) {
   };
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)}>
-      <TodoFormRow>
-        <TextField
-          label={t('todos.title')}
-          placeholder={t('todos.placeholder')}
-          value={title}
-          error={error ?? undefined}
-          hint={t('todos.hint', { length: [...title.trim()].length, max: TODO_TITLE_MAX })}
-          onChange={(event) => setTitle(event.target.value)}
-        />
+    <FormStack
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <TextField
+        label={t('todos.title')}
+        placeholder={t('todos.placeholder')}
+        value={title}
+        error={error}
+        hint={t('todos.hint', { length: [...title.trim()].length, max: TODO_TITLE_MAX })}
+        onChange={(event) => setTitle(event.target.value)}
+      />
+      <FormActions>
         <Button type="submit" disabled={adding}>
           {adding ? t('todos.adding') : t('todos.add')}
         </Button>
-      </TodoFormRow>
-    </form>
+      </FormActions>
+    </FormStack>
   );
 }

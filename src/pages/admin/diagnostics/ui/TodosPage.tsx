@@ -1,68 +1,98 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMutation, type CombinedError } from 'urql';
+import { siteAdminContext, useAdminQuery } from '@/shared/api';
 import { apiErrorMessage } from '@/shared/lib/api-error';
-import { Alert, RetryAlert } from '@/shared/ui/alert';
+import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
+import { Checkbox } from '@/shared/ui/checkbox';
+import { CheckList, Loadable } from '@/shared/ui/diag-kit';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { PageSection } from '@/shared/ui/page-section';
-import { LoadingLine } from '@/shared/ui/loading-line';
-import { useTodos } from '../model/useTodos';
-import { Rows } from './Diagnostics.styles';
-import { DiagnosticsShell } from './DiagnosticsShell';
+import {
+  DiagnosticsAddTodoMutation,
+  DiagnosticsDeleteTodoMutation,
+  DiagnosticsTodosQuery,
+  DiagnosticsToggleTodoMutation,
+} from '../api/diagnosticsQueries';
 import { TodoForm } from './TodoForm';
-import { TodoItem } from './Todos.styles';
 
-/** /todos: the administrator's own small to-do list in the database: add, tick off, delete, newest first. */
+/** /todos: the administrator's own small to-do list in the database (as site_admin): add, tick off, delete, newest first. */
 export function TodosPage() {
   const { t } = useTranslation('diagnostics');
-  const todos = useTodos();
-  const { data, error } = todos.result;
-  const list = data?.todos;
+  const [{ data, error }, reload] = useAdminQuery(DiagnosticsTodosQuery);
+  const [, addTodo] = useMutation(DiagnosticsAddTodoMutation);
+  const [, toggleTodo] = useMutation(DiagnosticsToggleTodoMutation);
+  const [, deleteTodo] = useMutation(DiagnosticsDeleteTodoMutation);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const [pending, setPending] = useState<string | null>(null);
+  // Ticks shown at once, before the API answers; dropped again when it refuses.
+  const [ticked, setTicked] = useState<Record<string, boolean | undefined>>({});
+  const isDone = (todo: { id: string; is_completed: boolean }) => ticked[todo.id] ?? todo.is_completed;
+
+  /** A change to the list, `id` the to-do it is about: a failure is shown, the list read again; true when it was saved. */
+  async function change(id: string | null, run: () => Promise<{ error?: CombinedError }>): Promise<boolean> {
+    setPending(id);
+    const outcome = await run();
+    setPending(null);
+    setSaveError(outcome.error ? t('todos.saveFailed', { message: apiErrorMessage(outcome.error) }) : null);
+    reload();
+    return !outcome.error;
+  }
+  const toggle = async (id: string, done: boolean) => {
+    setTicked((current) => ({ ...current, [id]: done }));
+    if (!(await change(id, () => toggleTodo({ id, done }, siteAdminContext)))) setTicked((current) => ({ ...current, [id]: undefined }));
+  };
 
   return (
-    <DiagnosticsShell id="todos">
-      <TodoForm onAdd={todos.add} />
-      {todos.saveError && <Alert>{todos.saveError}</Alert>}
+    <>
+      <TodoForm onAdd={(title) => change(null, () => addTodo({ title }, siteAdminContext))} />
+      {saveError && <Alert>{saveError}</Alert>}
       <PageSection title={t('todos.list')}>
-        {error && !data && (
-          <RetryAlert onRetry={todos.reload} retryLabel={t('retry')}>
-            {t('todos.loadFailed', { message: apiErrorMessage(error) })}
-          </RetryAlert>
-        )}
-        {!data && !error && <LoadingLine label={t('loading')} />}
-        {list?.length === 0 && (
-          <EmptyState>
-            <p>{t('todos.empty')}</p>
-          </EmptyState>
-        )}
-        {list && list.length > 0 && (
-          <>
-            <p role="status">{t('todos.count', { count: list.length, done: list.filter(todos.isDone).length })}</p>
-            <Rows>
-              {list.map((todo) => (
-                <TodoItem key={todo.id}>
-                  <label>
-                    <input
-                      type="checkbox"
-                      checked={todos.isDone(todo)}
-                      disabled={todos.pending === todo.id}
-                      onChange={(event) => void todos.toggle(todo.id, event.target.checked)}
-                    />
-                    <span>{todo.title}</span>
-                  </label>
-                  <Button
-                    variant="ghost"
-                    disabled={todos.pending === todo.id}
-                    aria-label={t('todos.delete', { title: todo.title })}
-                    onClick={() => void todos.remove(todo.id)}
-                  >
-                    {t('todos.deleteLabel')}
-                  </Button>
-                </TodoItem>
-              ))}
-            </Rows>
-          </>
-        )}
+        <Loadable
+          data={data?.todos}
+          error={error}
+          failed={(message) => t('todos.loadFailed', { message })}
+          retry={reload}
+          retryLabel={t('retry')}
+          loadingLabel={t('loading')}
+        >
+          {(list) =>
+            list.length === 0 ? (
+              <EmptyState>
+                <p>{t('todos.empty')}</p>
+              </EmptyState>
+            ) : (
+              <>
+                <p role="status">{t('todos.count', { count: list.length, done: list.filter(isDone).length })}</p>
+                <CheckList
+                  items={list.map(({ id, title, is_completed }) => ({
+                    key: id,
+                    label: (
+                      <Checkbox
+                        label={title}
+                        checked={isDone({ id, is_completed })}
+                        disabled={pending === id}
+                        onChange={(event) => void toggle(id, event.target.checked)}
+                      />
+                    ),
+                    status: (
+                      <Button
+                        variant="ghost"
+                        disabled={pending === id}
+                        aria-label={t('todos.delete', { title })}
+                        onClick={() => void change(id, () => deleteTodo({ id }, siteAdminContext))}
+                      >
+                        {t('todos.deleteLabel')}
+                      </Button>
+                    ),
+                  }))}
+                />
+              </>
+            )
+          }
+        </Loadable>
       </PageSection>
-    </DiagnosticsShell>
+    </>
   );
 }

@@ -1,152 +1,132 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAdminQuery } from '@/shared/api';
+import { useMutation } from 'urql';
+import { siteAdminContext, useAdminQuery } from '@/shared/api';
 import { apiErrorMessage } from '@/shared/lib/api-error';
 import { useLanguage } from '@/shared/lib/i18n';
 import { localizedName, type BilingualName } from '@/shared/lib/locale-format';
-import { Alert, RetryAlert } from '@/shared/ui/alert';
+import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
-import { PageSection } from '@/shared/ui/page-section';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
-import { LoadingLine } from '@/shared/ui/loading-line';
-import { DiagnosticsCategoriesQuery } from '../api/diagnosticsQueries';
-import { useCategoryReset } from '../model/useCategoryReset';
-import { Cluster, Muted } from '@/shared/ui/layout';
-import { Code, Rows } from './Diagnostics.styles';
-import { DiagnosticsShell } from './DiagnosticsShell';
+import { CheckList, Code, Loadable, useRun, type CheckResult } from '@/shared/ui/diag-kit';
+import { Cluster } from '@/shared/ui/layout';
+import { PageSection } from '@/shared/ui/page-section';
+import { DiagnosticsCategoriesQuery, DiagnosticsResetCategoriesMutation } from '../api/diagnosticsQueries';
 
-interface CategoryRow {
-  key: string;
-  category: BilingualName & { slug: string };
-  /** How many articles it holds, where that matters. */
-  count?: string;
-  /** What the reset does to it. */
-  status?: string;
-}
+type Category = BilingualName & { slug: string; id?: string };
 
-/** A list of categories: each one's name and slug, with its article count and fate where given; 'none' when empty. */
-function CategoryRows({ rows }: { rows: readonly CategoryRow[] }) {
+/** /update-categories: shows the article categories and the 11 Web3 ones, and after a confirmation the server resets them in one transaction. */
+export function UpdateCategoriesPage() {
   const { t } = useTranslation('diagnostics');
   const language = useLanguage();
-  if (rows.length === 0) return <p>{t('updateCategories.none')}</p>;
-  return (
-    <Rows>
-      {rows.map(({ key, category, count, status }) => (
-        <li key={key}>
-          <span>
-            {localizedName(category, language)}{' '}
-            <Muted>
-              <Code>{category.slug}</Code>
-              {count && ` · ${count}`}
-            </Muted>
-          </span>
-          {status && <span>{status}</span>}
-        </li>
-      ))}
-    </Rows>
-  );
-}
-
-function UpdateCategories() {
-  const { t } = useTranslation('diagnostics');
   const [result, refetch] = useAdminQuery(DiagnosticsCategoriesQuery);
-  const reset = useCategoryReset(refetch);
-  const reload = () => {
+  const [, reset] = useMutation(DiagnosticsResetCategoriesMutation);
+  // What the reset will do: the server's dry run, asked again after each reset.
+  const dryRun = useRun(() => reset({ dryRun: true }, siteAdminContext), true);
+  const plan = dryRun.value?.data?.resetWeb3Categories;
+  const [confirming, setConfirming] = useState<typeof plan | null>(null);
+  const [report, setReport] = useState<CheckResult | null>(null);
+  const names = (rows: readonly BilingualName[]) =>
+    rows.map((row) => localizedName(row, language)).join(', ') || t('updateCategories.none');
+  // A category's row: its name, its slug (and article count), what the reset does to it.
+  const row = (category: Category, status?: string, count?: number) => ({
+    key: category.id ?? category.slug,
+    label: localizedName(category, language),
+    detail: (
+      <>
+        <Code>{category.slug}</Code>
+        {count !== undefined && ` · ${t('updateCategories.articleCount', { count })}`}
+      </>
+    ),
+    status,
+  });
+
+  const run = async () => {
+    const { data, error } = await reset({ dryRun: false }, siteAdminContext);
     refetch();
-    void reset.reloadPlan();
+    await dryRun.start();
+    const done = data?.resetWeb3Categories;
+    const lines = done
+      ? [
+          t('updateCategories.done', { removed: done.removed, added: done.added, articles: done.articlesUncategorized }),
+          t('updateCategories.removedList', { names: names(done.removedCategories) }),
+          t('updateCategories.addedList', { names: names(done.addedCategories) }),
+        ]
+      : [];
+    const text = lines.map((line) => (
+      <span key={line}>
+        {line}
+        <br />
+      </span>
+    ));
+    if (error || !done) setReport({ tone: 'error', text: t('updateCategories.failed', { message: error ? apiErrorMessage(error) : '' }) });
+    else setReport({ tone: 'info', text });
+    setConfirming(null);
   };
-  // What the reset will do: the server's dry run.
-  const plan = reset.plan?.data?.resetWeb3Categories;
-  const [confirming, setConfirming] = useState<NonNullable<typeof plan> | null>(null);
-  const loadError = (!result.data && result.error) || (!plan && reset.plan?.error);
-
-  if (loadError) {
-    return (
-      <RetryAlert onRetry={reload} retryLabel={t('retry')}>
-        {t('updateCategories.loadFailed', { message: apiErrorMessage(loadError) })}
-      </RetryAlert>
-    );
-  }
-  if (!result.data || !plan) {
-    return <LoadingLine label={t('loading')} />;
-  }
-
-  const categories = result.data.categories;
-  const articleCategories = categories.filter((category) => category.scope === 'article');
-  const blogCategories = categories.filter((category) => category.scope !== 'article');
-  const current = articleCategories.map((category) => ({ ...category, articles: category.articles_aggregate.aggregate?.count ?? 0 }));
-  const upToDate = plan.removed === 0 && plan.added === 0;
-  const removedSlugs = new Set(plan.removedCategories.map((category) => category.slug));
-  const addedSlugs = new Set(plan.addedCategories.map((category) => category.slug));
-  const articleCount = (count: number) => t('updateCategories.articleCount', { count });
 
   return (
-    <>
-      {reset.report && (
-        <Alert tone={reset.report.tone}>
-          {reset.report.lines.map((line) => (
-            <span key={line}>
-              {line}
-              <br />
-            </span>
-          ))}
-        </Alert>
-      )}
-      <Cluster>
-        <Button disabled={upToDate} onClick={() => setConfirming(plan)}>
-          {t('updateCategories.reset')}
-        </Button>
-        {upToDate && <span role="status">{t('updateCategories.upToDate')}</span>}
-      </Cluster>
-      <PageSection title={t('updateCategories.current')}>
-        <CategoryRows
-          rows={current.map((category) => ({
-            key: category.id,
-            category,
-            count: articleCount(category.articles),
-            status: removedSlugs.has(category.slug) ? t('updateCategories.willRemove') : t('updateCategories.willKeep'),
-          }))}
-        />
-      </PageSection>
-      <PageSection title={t('updateCategories.target')}>
-        <CategoryRows
-          rows={plan.web3Categories.map((category) => ({
-            key: category.slug,
-            category,
-            status: addedSlugs.has(category.slug) ? t('updateCategories.willAdd') : t('updateCategories.present'),
-          }))}
-        />
-      </PageSection>
-      <PageSection title={t('updateCategories.blog')}>
-        <CategoryRows rows={blogCategories.map((category) => ({ key: category.id, category }))} />
-      </PageSection>
-      <ConfirmDialog
-        target={confirming}
-        title={t('updateCategories.confirmTitle')}
-        message={t('updateCategories.confirmText', {
-          remove: confirming?.removed ?? 0,
-          articles: confirming?.articlesUncategorized ?? 0,
-          add: confirming?.added ?? 0,
-        })}
-        confirmLabel={t('updateCategories.confirm')}
-        busyLabel={t('updateCategories.confirming')}
-        cancelLabel={t('updateCategories.cancel')}
-        closeLabel={t('updateCategories.close')}
-        onCancel={() => setConfirming(null)}
-        onConfirm={async () => {
-          await reset.run();
-          setConfirming(null);
-        }}
-      />
-    </>
-  );
-}
-
-/** /update-categories: shows the article categories and the 11 Web3 ones, and after a confirmation resets them in one transaction. */
-export function UpdateCategoriesPage() {
-  return (
-    <DiagnosticsShell id="updateCategories">
-      <UpdateCategories />
-    </DiagnosticsShell>
+    <Loadable
+      data={result.data && plan && { categories: result.data.categories, plan }}
+      error={(!result.data && result.error) || (!plan && dryRun.value?.error)}
+      failed={(message) => t('updateCategories.loadFailed', { message })}
+      retry={() => {
+        refetch();
+        void dryRun.start();
+      }}
+      retryLabel={t('retry')}
+      loadingLabel={t('loading')}
+    >
+      {({ categories, plan }) => {
+        const upToDate = plan.removed === 0 && plan.added === 0;
+        const removed = new Set(plan.removedCategories.map(({ slug }) => slug));
+        const added = new Set(plan.addedCategories.map(({ slug }) => slug));
+        const sections = {
+          current: categories
+            .filter(({ scope }) => scope === 'article')
+            .map((category) =>
+              row(
+                category,
+                t(removed.has(category.slug) ? 'updateCategories.willRemove' : 'updateCategories.willKeep'),
+                category.articles_aggregate.aggregate?.count ?? 0,
+              ),
+            ),
+          target: plan.web3Categories.map((category) =>
+            row(category, t(added.has(category.slug) ? 'updateCategories.willAdd' : 'updateCategories.present')),
+          ),
+          blog: categories.filter(({ scope }) => scope !== 'article').map((category) => row(category)),
+        };
+        return (
+          <>
+            {report && <Alert tone={report.tone}>{report.text}</Alert>}
+            <Cluster>
+              <Button disabled={upToDate} onClick={() => setConfirming(plan)}>
+                {t('updateCategories.reset')}
+              </Button>
+              {upToDate && <span role="status">{t('updateCategories.upToDate')}</span>}
+            </Cluster>
+            {(['current', 'target', 'blog'] as const).map((section) => (
+              <PageSection key={section} title={t(`updateCategories.${section}`)}>
+                <CheckList items={sections[section]} empty={t('updateCategories.none')} />
+              </PageSection>
+            ))}
+            <ConfirmDialog
+              target={confirming}
+              title={t('updateCategories.confirmTitle')}
+              message={t('updateCategories.confirmText', {
+                remove: confirming?.removed ?? 0,
+                articles: confirming?.articlesUncategorized ?? 0,
+                add: confirming?.added ?? 0,
+              })}
+              confirmLabel={t('updateCategories.confirm')}
+              busyLabel={t('updateCategories.confirming')}
+              cancelLabel={t('updateCategories.cancel')}
+              closeLabel={t('updateCategories.close')}
+              onCancel={() => setConfirming(null)}
+              onConfirm={run}
+            />
+          </>
+        );
+      }}
+    </Loadable>
   );
 }

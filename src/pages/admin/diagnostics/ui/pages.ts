@@ -1,4 +1,4 @@
-// The diagnostic screens, one chunk for all eight (config/route.ts loads it).
+// The diagnostic screens, one chunk for all eight (config/routes.ts loads it).
 export { AuthTestPage } from './AuthTestPage';
 export { DatabaseTestPage } from './DatabaseTestPage';
 export { DebugAdminPage } from './DebugAdminPage';
@@ -7,3 +7,4 @@ export { ImageUploadTestPage } from './ImageUploadTestPage';
 export { ModalTestPage } from './ModalTestPage';
 export { TodosPage } from './TodosPage';
 export { UpdateCategoriesPage } from './UpdateCategoriesPage';
+export { framed } from './framed';

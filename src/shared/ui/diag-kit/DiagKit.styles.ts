@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { radii, space, themeVars } from '@/shared/config';
 
-/** A plain list with separators, for results and categories. */
+/** A plain list with separators, one result a row; a row's `div` takes the free width and stacks its lines. */
 export const Rows = styled.ul`
   display: grid;
   margin: 0;
@@ -23,10 +23,27 @@ export const Rows = styled.ul`
   > li + li {
     border-top: 1px solid ${themeVars.border};
   }
+
+  > li > div {
+    display: grid;
+    flex: 1 1 12rem;
+    gap: ${space[1]};
+  }
 `;
 
+/** An identifier, address or token value in monospace. */
 export const Code = styled.code`
   font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
   font-size: 0.9em;
   overflow-wrap: anywhere;
+`;
+
+/** An image under test, bordered: a 96 × 64 thumbnail cropped to fit with `$thumb`, else at its size up to the width. */
+export const Picture = styled.img<{ $thumb?: boolean }>`
+  display: block;
+  max-width: 100%;
+  height: auto;
+  border: 1px solid ${themeVars.border};
+  border-radius: ${({ $thumb }) => ($thumb ? radii.md : radii.lg)};
+  ${({ $thumb }) => $thumb && 'width: 96px; height: 64px; object-fit: cover;'}
 `;
