@@ -82,7 +82,7 @@ export async function probeImage(url: string) {
 
 /** A small PNG drawn on a canvas: a gradient with a caption and the time, so each one is new. */
 export async function generateTestImage(caption: string): Promise<File> {
-  const canvas = Object.assign(document.createElement('canvas'), { width: 480, height: 270 });
+  const canvas = new OffscreenCanvas(480, 270);
   const context = canvas.getContext('2d');
   if (!context) throw new Error('This browser cannot draw on a canvas.');
   const gradient = context.createLinearGradient(0, 0, canvas.width, canvas.height);
@@ -95,7 +95,5 @@ export async function generateTestImage(caption: string): Promise<File> {
   context.fillText(caption, 24, 120);
   context.font = '20px sans-serif';
   context.fillText(new Date().toISOString(), 24, 160);
-  const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
-  if (!blob) throw new Error('The canvas could not be encoded as PNG.');
-  return new File([blob], `upload-test-${Date.now()}.png`, { type: 'image/png' });
+  return new File([await canvas.convertToBlob({ type: 'image/png' })], `upload-test-${Date.now()}.png`, { type: 'image/png' });
 }

@@ -11,20 +11,16 @@ import { DiagnosticsAdminProfileQuery } from '../api/diagnosticsQueries';
 import { DIAGNOSTICS } from '../config/routes';
 import { useAccessTokenClaims } from '../model/useAccessTokenClaims';
 
-function ProfileAdmin({ userId }: { userId: string }) {
-  const { t } = useTranslation('diagnostics');
-  const [{ data, error }] = useAdminQuery(DiagnosticsAdminProfileQuery, { id: userId });
-  if (error) return <>{t('debugAdmin.profileFailed', { message: apiErrorMessage(error) })}</>;
-  if (!data) return <>{t('loading')}</>;
-  if (!data.user_profiles_by_pk) return <>{t('debugAdmin.profileMissing')}</>;
-  return <>{data.user_profiles_by_pk.is_admin ? t('yes') : t('no')}</>;
-}
-
 /** /debug-admin: the current admin status, how administrators are granted (text only) and the other diagnostic pages. */
 export function DebugAdminPage() {
   const { t } = useTranslation('diagnostics');
   const { user, isAdmin } = useSession();
   const { state } = useAccessTokenClaims();
+  const [{ data, error }] = useAdminQuery(DiagnosticsAdminProfileQuery, { id: user?.id ?? '' }, !user);
+  const profile = data?.user_profiles_by_pk;
+  const profileAdmin = error
+    ? t('debugAdmin.profileFailed', { message: apiErrorMessage(error) })
+    : t(!data ? 'loading' : !profile ? 'debugAdmin.profileMissing' : profile.is_admin ? 'yes' : 'no');
   const roles =
     state.status === 'ready'
       ? state.claims.allowedRoles.join(', ')
@@ -36,7 +32,7 @@ export function DebugAdminPage() {
           facts={[
             [t('authTest.email'), user?.email],
             [t('debugAdmin.sessionAdmin'), isAdmin ? t('yes') : t('no')],
-            [t('debugAdmin.profileAdmin'), user && <ProfileAdmin userId={user.id} />],
+            [t('debugAdmin.profileAdmin'), user && profileAdmin],
             [t('debugAdmin.tokenRoles'), <Code>{roles}</Code>],
           ]}
         />
