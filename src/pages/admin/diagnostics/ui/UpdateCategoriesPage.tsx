@@ -45,22 +45,17 @@ export function UpdateCategoriesPage() {
     const { data, error } = await reset({ dryRun: false }, siteAdminContext);
     refetch();
     await dryRun.start();
-    const done = data?.resetWeb3Categories;
-    const lines = done
-      ? [
+    const done = !error && data?.resetWeb3Categories;
+    if (!done) setReport({ tone: 'error', text: t('updateCategories.failed', { message: error ? apiErrorMessage(error) : '' }) });
+    else
+      setReport({
+        tone: 'info',
+        text: [
           t('updateCategories.done', { removed: done.removed, added: done.added, articles: done.articlesUncategorized }),
           t('updateCategories.removedList', { names: names(done.removedCategories) }),
           t('updateCategories.addedList', { names: names(done.addedCategories) }),
-        ]
-      : [];
-    const text = lines.map((line) => (
-      <span key={line}>
-        {line}
-        <br />
-      </span>
-    ));
-    if (error || !done) setReport({ tone: 'error', text: t('updateCategories.failed', { message: error ? apiErrorMessage(error) : '' }) });
-    else setReport({ tone: 'info', text });
+        ].map((line) => [line, <br key={line} />]),
+      });
     setConfirming(null);
   };
 
