@@ -99,6 +99,8 @@ export function EventForm({ eventId, initial, onSaved, onCancel }: EventFormProp
   const translations = (others.data?.events ?? []).filter((event) => event.id !== eventId);
   const hasErrors = Object.keys(errors).length > 0;
   const dateHint = t('form.fields.dateHint', { zone: browserTimeZone() });
+  const row = (fields: FieldSpec<EventDraft>[]) => ({ kind: 'row', min: '11rem', fields }) as const;
+  const checks = (fields: FieldSpec<EventDraft>[]) => ({ kind: 'checks', fields }) as const;
   const whole = { type: 'number', min: 0, step: 1, inputMode: 'numeric' } as const;
   const fields: FieldSpec<EventDraft>[] = [
     <FormNote key="note">{t('form.requiredNote')}</FormNote>,
@@ -113,21 +115,17 @@ export function EventForm({ eventId, initial, onSaved, onCancel }: EventFormProp
       hint: t('form.fields.slugHint', { slug: draft.slug.trim() || '…' }),
     },
     { kind: 'textarea', field: 'description', label: t('form.fields.description'), rows: 4, required: true },
-    {
-      kind: 'row',
-      min: '11rem',
-      fields: [
-        { field: 'startDate', label: t('form.fields.startDate'), type: 'datetime-local', required: true, hint: dateHint },
-        {
-          field: 'endDate',
-          label: t('form.fields.endDate'),
-          type: 'datetime-local',
-          required: true,
-          min: draft.startDate || undefined,
-          hint: dateHint,
-        },
-      ],
-    },
+    row([
+      { field: 'startDate', label: t('form.fields.startDate'), type: 'datetime-local', required: true, hint: dateHint },
+      {
+        field: 'endDate',
+        label: t('form.fields.endDate'),
+        type: 'datetime-local',
+        required: true,
+        min: draft.startDate || undefined,
+        hint: dateHint,
+      },
+    ]),
     {
       field: 'location',
       label: t('form.fields.location'),
@@ -142,19 +140,15 @@ export function EventForm({ eventId, initial, onSaved, onCancel }: EventFormProp
       autoComplete: 'off',
       spellCheck: false,
     },
-    {
-      kind: 'row',
-      min: '11rem',
-      fields: [
-        { field: 'category', label: t('form.fields.category'), maxLength: LIMITS.category },
-        {
-          kind: 'select',
-          field: 'status',
-          label: t('form.fields.status'),
-          options: eventStatuses.map((value) => ({ value, label: t(`status.${value}`) })),
-        },
-      ],
-    },
+    row([
+      { field: 'category', label: t('form.fields.category'), maxLength: LIMITS.category },
+      {
+        kind: 'select',
+        field: 'status',
+        label: t('form.fields.status'),
+        options: eventStatuses.map((value) => ({ value, label: t(`status.${value}`) })),
+      },
+    ]),
     <ImagePicker
       key="image"
       label={t('form.fields.image')}
@@ -165,47 +159,36 @@ export function EventForm({ eventId, initial, onSaved, onCancel }: EventFormProp
     />,
     { field: 'imageUrl', label: t('form.fields.imageUrl'), inputMode: 'url', hint: t('form.fields.imageUrlHint') },
     { field: 'registrationUrl', label: t('form.fields.registrationUrl'), type: 'url', inputMode: 'url', hint: t('form.fields.urlHint') },
-    {
-      kind: 'row',
-      min: '11rem',
-      fields: [
-        { field: 'maxAttendees', label: t('form.fields.maxAttendees'), ...whole, hint: t('form.fields.maxAttendeesHint') },
-        { field: 'currentAttendees', label: t('form.fields.currentAttendees'), ...whole },
-      ],
-    },
-    {
-      kind: 'checks',
-      fields: [
-        { kind: 'checkbox', field: 'isFree', label: t('form.fields.isFree') },
-        { kind: 'checkbox', field: 'isOnline', label: t('form.fields.isOnline') },
-      ],
-    },
-    {
-      kind: 'row',
-      min: '11rem',
-      fields: [
-        {
-          field: 'price',
-          label: t('form.fields.price'),
-          type: 'number',
-          min: 0,
-          step: 0.01,
-          inputMode: 'decimal',
-          disabled: draft.isFree,
-          hint: draft.isFree ? t('form.fields.priceFreeHint') : undefined,
-        },
-        {
-          field: 'currency',
-          label: t('form.fields.currency'),
-          maxLength: 3,
-          autoComplete: 'off',
-          spellCheck: false,
-          autoCapitalize: 'characters',
-          disabled: draft.isFree,
-          hint: t('form.fields.currencyHint'),
-        },
-      ],
-    },
+    row([
+      { field: 'maxAttendees', label: t('form.fields.maxAttendees'), ...whole, hint: t('form.fields.maxAttendeesHint') },
+      { field: 'currentAttendees', label: t('form.fields.currentAttendees'), ...whole },
+    ]),
+    checks([
+      { kind: 'checkbox', field: 'isFree', label: t('form.fields.isFree') },
+      { kind: 'checkbox', field: 'isOnline', label: t('form.fields.isOnline') },
+    ]),
+    row([
+      {
+        field: 'price',
+        label: t('form.fields.price'),
+        type: 'number',
+        min: 0,
+        step: 0.01,
+        inputMode: 'decimal',
+        disabled: draft.isFree,
+        hint: draft.isFree ? t('form.fields.priceFreeHint') : undefined,
+      },
+      {
+        field: 'currency',
+        label: t('form.fields.currency'),
+        maxLength: 3,
+        autoComplete: 'off',
+        spellCheck: false,
+        autoCapitalize: 'characters',
+        disabled: draft.isFree,
+        hint: t('form.fields.currencyHint'),
+      },
+    ]),
     {
       kind: 'select',
       field: 'language',
@@ -225,21 +208,14 @@ export function EventForm({ eventId, initial, onSaved, onCancel }: EventFormProp
         ...translations.map((event) => ({ value: event.id, label: event.name })),
       ],
     },
-    {
-      kind: 'row',
-      min: '11rem',
-      fields: [
-        { field: 'organizerName', label: t('form.fields.organizerName'), maxLength: LIMITS.organizerName },
-        { field: 'organizerEmail', label: t('form.fields.organizerEmail'), type: 'email', inputMode: 'email', autoComplete: 'off' },
-      ],
-    },
-    {
-      kind: 'checks',
-      fields: [
-        { kind: 'checkbox', field: 'featured', label: t('form.fields.featured') },
-        { kind: 'checkbox', field: 'published', label: t('form.fields.published') },
-      ],
-    },
+    row([
+      { field: 'organizerName', label: t('form.fields.organizerName'), maxLength: LIMITS.organizerName },
+      { field: 'organizerEmail', label: t('form.fields.organizerEmail'), type: 'email', inputMode: 'email', autoComplete: 'off' },
+    ]),
+    checks([
+      { kind: 'checkbox', field: 'featured', label: t('form.fields.featured') },
+      { kind: 'checkbox', field: 'published', label: t('form.fields.published') },
+    ]),
   ];
 
   return (
