@@ -1,10 +1,14 @@
 export { AdminList } from './ui/AdminList';
-export type { AdminListLabels, AdminListNotice, AdminListProps } from './ui/AdminList';
+export type { AdminColumn, AdminListLabels, AdminListNotice, AdminListProps, AdminListState } from './ui/AdminList';
+export { RowButtons } from './ui/RowButtons';
+export type { RowAction } from './ui/RowButtons';
 export { SearchStatusFilter } from './ui/SearchStatusFilter';
 export type { SearchStatusFilterProps } from './ui/SearchStatusFilter';
 export { useFilteredList } from './model/useFilteredList';
 export type { FilteredList } from './model/useFilteredList';
 export { useAdminListQuery } from './model/useAdminListQuery';
+export { useRowActions } from './model/useRowActions';
+export type { RowActionWords } from './model/useRowActions';
 export type { AdminListQueryArgs } from './model/useAdminListQuery';
 export { FilteredEmpty } from './ui/FilteredEmpty';
 export type { FilteredEmptyProps } from './ui/FilteredEmpty';

@@ -53,3 +53,8 @@ export const Pill = styled.span<{ $color?: string }>`
   font-weight: 600;
   white-space: nowrap;
 `;
+
+/** Text kept on one line (a price, a count). */
+export const Nowrap = styled.span`
+  white-space: nowrap;
+`;

@@ -1,1 +1,1 @@
-export { Clamp, Cluster, Muted, Note, Pill, Stack } from './Layout';
+export { Clamp, Cluster, Muted, Note, Nowrap, Pill, Stack } from './Layout';

@@ -16,3 +16,10 @@ export const CellTags = styled.span`
   color: ${themeVars.textMuted};
   font-size: ${fontSizes.xs};
 `;
+
+/** An id or a code in a cell: muted, extra small, wrapping anywhere. */
+export const CellCode = styled.code`
+  color: ${themeVars.textMuted};
+  font-size: ${fontSizes.xs};
+  overflow-wrap: anywhere;
+`;

@@ -1,1 +1,1 @@
-export { CellTags, CellTitle } from './TableCell';
+export { CellCode, CellTags, CellTitle } from './TableCell';

@@ -11,12 +11,11 @@ export interface ListTranslator {
   (key: 'showing', options: { shown: number; count: number }): string;
 }
 
-/** The list's words from the page's namespace: the table's columns (and a caption other than table.caption) are the page's. */
-export function listLabels(t: ListTranslator, columns: ReactNode[], caption: ReactNode = t('table.caption')): AdminListLabels {
+/** The list's words from the page's namespace (a caption other than table.caption is the page's). */
+export function listLabels(t: ListTranslator, caption: ReactNode = t('table.caption')): AdminListLabels {
   return {
     region: t('table.region'),
     caption,
-    columns,
     loading: t('loading'),
     retry: t('retry'),
     dismiss: t('messages.dismiss'),

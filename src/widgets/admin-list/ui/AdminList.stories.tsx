@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Button } from '@/shared/ui/button';
-import { AdminList, type AdminListLabels } from './AdminList';
+import { AdminList, type AdminColumn, type AdminListLabels } from './AdminList';
 
 interface ArticleRow {
   id: string;
@@ -17,13 +17,17 @@ const rows: ArticleRow[] = [
 const labels: AdminListLabels = {
   region: 'Articles table',
   caption: 'All articles, newest first',
-  columns: ['Article', 'Status'],
   loading: 'Loading articles…',
   retry: 'Try again',
   dismiss: 'Dismiss the message',
   loadMore: 'Load more',
   showing: (shown, count) => `Showing ${shown} of ${count}`,
 };
+
+const columns = (article: string, status: string): AdminColumn<ArticleRow>[] => [
+  { header: article, cell: (row) => row.title },
+  { header: status, cell: (row) => row.status },
+];
 
 const meta = {
   title: 'widgets/AdminList',
@@ -38,12 +42,7 @@ const meta = {
     onMore: fn(),
     empty: <p>No articles yet.</p>,
     minWidth: '30rem',
-    renderRow: (row: ArticleRow) => (
-      <tr key={row.id}>
-        <td>{row.title}</td>
-        <td>{row.status}</td>
-      </tr>
-    ),
+    columns: columns('Article', 'Status'),
     labels,
   },
 } satisfies Meta<typeof AdminList<ArticleRow>>;
@@ -104,11 +103,11 @@ export const Chinese: Story = {
       { id: '1', title: '合并之后的以太坊', status: '已发布' },
       { id: '2', title: '零知识证明详解', status: '草稿' },
     ],
+    columns: columns('文章', '状态'),
     labels: {
       ...labels,
       region: '文章表格',
       caption: '全部文章，最新在前',
-      columns: ['文章', '状态'],
       loadMore: '加载更多',
       showing: (shown, count) => `显示 ${shown} / ${count}`,
     },

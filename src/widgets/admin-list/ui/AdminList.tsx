@@ -11,12 +11,17 @@ export interface AdminListNotice {
   text: string;
 }
 
+/** One column of the table: its heading and what a row shows in it. */
+export interface AdminColumn<Row> {
+  header: ReactNode;
+  cell: (row: Row) => ReactNode;
+}
+
 /** The words of the list, from the page's namespace. */
 export interface AdminListLabels {
   /** The table's region name and its caption. */
   region: string;
   caption: ReactNode;
-  columns: ReactNode[];
   loading: string;
   retry: string;
   dismiss: string;
@@ -25,7 +30,8 @@ export interface AdminListLabels {
   showing: (shown: number, count: number) => string;
 }
 
-export interface AdminListProps<Row> {
+/** The list's state as useAdminListQuery reads it. */
+export interface AdminListState<Row> {
   /** The rows loaded so far; undefined until the first answer. */
   rows: readonly Row[] | undefined;
   /** How many rows match the filters (the footer's count and "Load more"). */
@@ -35,23 +41,25 @@ export interface AdminListProps<Row> {
   /** The text of the failure to show with its retry button; null when there is none to show. */
   failure: string | null;
   onRetry: () => void;
+  onMore: () => void;
+}
+
+export interface AdminListProps<Row> extends AdminListState<Row> {
   notice?: AdminListNotice | null;
   onDismissNotice?: () => void;
   /** What an empty list says and offers (its text and action). */
   empty: ReactNode;
   /** The table's minimum width before it scrolls sideways. */
   minWidth: string;
-  renderRow: (row: Row) => ReactNode;
-  onMore: () => void;
+  columns: AdminColumn<Row>[];
   labels: AdminListLabels;
 }
 
 /**
  * The body of an administrator's list page (articles, events, members): the notice, the failure with its retry,
- * the loading line, the empty state, then the table and its "Load more" footer. The page gives the rows, words and
- * what a row looks like; its header, filters and dialogs stay its own.
+ * the loading line, the empty state, then the table of the page's columns and its "Load more" footer.
  */
-export function AdminList<Row>({
+export function AdminList<Row extends { id: string }>({
   rows,
   matching,
   fetching,
@@ -61,7 +69,7 @@ export function AdminList<Row>({
   onDismissNotice,
   empty,
   minWidth,
-  renderRow,
+  columns,
   onMore,
   labels,
 }: AdminListProps<Row>) {
@@ -81,8 +89,20 @@ export function AdminList<Row>({
       {rows && rows.length === 0 && <EmptyState>{empty}</EmptyState>}
       {rows && rows.length > 0 && (
         <>
-          <DataTable label={labels.region} caption={labels.caption} columns={labels.columns} minWidth={minWidth} busy={fetching}>
-            {rows.map(renderRow)}
+          <DataTable
+            label={labels.region}
+            caption={labels.caption}
+            columns={columns.map((column) => column.header)}
+            minWidth={minWidth}
+            busy={fetching}
+          >
+            {rows.map((row) => (
+              <tr key={row.id}>
+                {columns.map((column, index) => (
+                  <td key={index}>{column.cell(row)}</td>
+                ))}
+              </tr>
+            ))}
           </DataTable>
           <ListFooter
             summary={labels.showing(rows.length, matching)}

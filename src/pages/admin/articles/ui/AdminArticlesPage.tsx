@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { useMutation } from 'urql';
 import {
   AdminList,
   deleteConfirmLabels,
@@ -10,35 +11,32 @@ import {
   SearchStatusFilter,
   useAdminListQuery,
   useFilteredList,
+  useRowActions,
+  type AdminListNotice,
 } from '@/widgets/admin-list';
+import { siteAdminContext, useFragment } from '@/shared/api';
 import { ADMIN_PAGE_PATHS } from '@/shared/config';
-import { apiErrorMessage } from '@/shared/lib/api-error';
 import { useDocumentTitle } from '@/shared/lib/page-head';
 import { Page } from '@/shared/ui/page';
 import { PageHeader } from '@/shared/ui/page-header';
 import { TextLink } from '@/shared/ui/text-link';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
 import { StatCounts } from '@/shared/ui/stat-counts';
-import { AdminArticlesAfterQuery, AdminArticlesListQuery } from '../api/adminArticlesQueries';
+import {
+  AdminArticlesAfterQuery,
+  AdminArticlesDeleteMutation,
+  AdminArticlesListQuery,
+  AdminArticlesSetPublishedMutation,
+} from '../api/adminArticlesQueries';
 import { articlesFilter, articlesPageSize, statusFilters } from '../model/articlesFilter';
-import { useArticleActions, type ArticleRef, type Notice } from '../model/useArticleActions';
-import { ArticleRow } from './ArticleRow';
-
-interface SavedState {
-  saved: { title: string; published: boolean };
-}
-
-function isSavedState(state: unknown): state is SavedState {
-  const saved = (state as Partial<SavedState> | null)?.saved;
-  return typeof saved?.title === 'string' && typeof saved.published === 'boolean';
-}
+import { ArticleRow_ArticleFragment, useArticleColumns, type ArticleRef } from './articleColumns';
 
 /** The notice of an article just saved on /write-article (passed in the navigation state). */
-function useSavedNotice(): Notice | null {
+function useSavedNotice(): AdminListNotice | null {
   const { t } = useTranslation('admin-articles');
-  const { state } = useLocation();
-  if (!isSavedState(state)) return null;
-  return { tone: 'info', text: t(state.saved.published ? 'messages.savedPublished' : 'messages.savedDraft', { title: state.saved.title }) };
+  const saved = (useLocation().state as { saved?: { title?: unknown; published?: unknown } } | null)?.saved;
+  if (typeof saved?.title !== 'string' || typeof saved.published !== 'boolean') return null;
+  return { tone: 'info', text: t(saved.published ? 'messages.savedPublished' : 'messages.savedDraft', { title: saved.title }) };
 }
 
 /** /admin/articles (the spec's Chinese 'Article management' screen): search, filter, publish, edit and delete articles, for administrators. */
@@ -46,38 +44,44 @@ export function AdminArticlesPage() {
   const { t } = useTranslation('admin-articles');
   useDocumentTitle(t('documentTitle'));
   const { filters, where } = useFilteredList(statusFilters, articlesFilter, articlesPageSize);
-  const { result, later, reload } = useAdminListQuery({
+  const { result, reload, list } = useAdminListQuery({
     query: AdminArticlesListQuery,
     afterQuery: AdminArticlesAfterQuery,
     rows: 'articles',
     where,
     pageSize: articlesPageSize,
+    failed: (message) => t('loadFailed', { message }),
   });
-  const actions = useArticleActions(reload);
+  const actions = useRowActions(reload);
+  const [, setPublished] = useMutation(AdminArticlesSetPublishedMutation);
+  const [, deleteArticle] = useMutation(AdminArticlesDeleteMutation);
   const savedNotice = useSavedNotice();
   const [toDelete, setToDelete] = useState<ArticleRef | null>(null);
   // After a delete, focus goes to the search field: the row's own buttons are gone.
   const searchField = useRef<HTMLInputElement>(null);
   const [savedDismissed, setSavedDismissed] = useState(false);
-  const notice = actions.notice ?? (savedDismissed ? null : savedNotice);
-  const dismissNotice = () => {
-    actions.setNotice(null);
-    setSavedDismissed(true);
-  };
+  const total = result.data?.total.aggregate?.count ?? 0;
+  const published = result.data?.published.aggregate?.count ?? 0;
 
-  const data = result.data;
-  const total = data?.total.aggregate?.count ?? 0;
-  const published = data?.published.aggregate?.count ?? 0;
-
-  const confirmDelete = async (article: ArticleRef) => {
-    await actions.remove(article);
+  const togglePublished = ({ id, title }: ArticleRef, publish: boolean) =>
+    void actions.run(id, () => setPublished({ id, published: publish }, siteAdminContext), {
+      done: t(publish ? 'messages.published' : 'messages.unpublished', { title }),
+      failed: (message) => (message ? t('messages.updateFailed', { message }) : t('messages.updateFailedRetry')),
+      missing: t('messages.updateFailedRetry'),
+    });
+  const confirmDelete = async ({ id }: ArticleRef) => {
+    await actions.run(id, () => deleteArticle({ id }, siteAdminContext), {
+      done: t('messages.deleted'),
+      failed: (message) => message || t('messages.deleteFailed'),
+      missing: t('messages.deleteDenied'),
+    });
     setToDelete(null);
   };
 
   return (
     <Page>
       <PageHeader title={t('title')} lead={t('lead')} actions={<TextLink to={ADMIN_PAGE_PATHS.writeArticle}>{t('write')}</TextLink>} />
-      {data && (
+      {result.data && (
         <StatCounts
           label={t('counts.label')}
           columns={3}
@@ -90,13 +94,13 @@ export function AdminArticlesPage() {
       )}
       <SearchStatusFilter filters={filters} statuses={statusFilters} searchRef={searchField} labels={filterLabels(statusFilters, t)} />
       <AdminList
-        rows={later.shown}
-        matching={data?.matching.aggregate?.count ?? 0}
-        fetching={result.fetching || later.fetching}
-        failure={result.error && !data ? t('loadFailed', { message: apiErrorMessage(result.error) }) : null}
-        onRetry={reload}
-        notice={notice}
-        onDismissNotice={dismissNotice}
+        {...list}
+        rows={useFragment(ArticleRow_ArticleFragment, list.rows) ?? undefined}
+        notice={actions.notice ?? (savedDismissed ? null : savedNotice)}
+        onDismissNotice={() => {
+          actions.setNotice(null);
+          setSavedDismissed(true);
+        }}
         empty={
           <FilteredEmpty
             filters={filters}
@@ -105,17 +109,8 @@ export function AdminArticlesPage() {
           />
         }
         minWidth="44rem"
-        renderRow={(article) => (
-          <ArticleRow
-            key={article.id}
-            article={article}
-            busy={actions.pending === article.id}
-            onTogglePublished={(ref, next) => void actions.togglePublished(ref, next)}
-            onDelete={setToDelete}
-          />
-        )}
-        onMore={later.loadMore}
-        labels={listLabels(t, [t('table.article'), t('table.author'), t('table.status'), t('table.created'), t('table.actions')])}
+        columns={useArticleColumns(actions.pending, togglePublished, setToDelete)}
+        labels={listLabels(t)}
       />
       <ConfirmDialog
         target={toDelete}

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
 import type { FieldError } from '@/shared/ui/form-layout';
-import type { Editing } from './useEditor';
+import type { Editing } from './useManagedSection';
 
 export interface RowFormArgs<Values extends { [K in keyof Values]: string }, Changes> {
   editing: Editing<Values>;

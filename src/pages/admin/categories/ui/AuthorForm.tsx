@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/shared/ui/alert';
 import { AUTHOR_LIMITS as LIMITS, toAuthorChanges, validateAuthor, type AuthorChanges, type AuthorFormValues } from '../lib/authorForm';
-import type { Editing } from '../model/useEditor';
+import type { Editing } from '../model/useManagedSection';
 import { useRowForm } from '../model/useRowForm';
 import { RowForm } from './RowForm';
 

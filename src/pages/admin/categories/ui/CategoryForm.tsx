@@ -9,7 +9,7 @@ import {
   type CategoryChanges,
   type CategoryFormValues,
 } from '@/entities/category';
-import type { Editing } from '../model/useEditor';
+import type { Editing } from '../model/useManagedSection';
 import { useRowForm } from '../model/useRowForm';
 import { RowForm } from './RowForm';
 

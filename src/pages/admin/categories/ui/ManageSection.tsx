@@ -14,8 +14,8 @@ import { FilterBar } from '@/shared/ui/filter-bar';
 import { LoadingLine } from '@/shared/ui/loading-line';
 import { Cluster } from '@/shared/ui/layout';
 import { matchesSearch } from '../lib/matchesSearch';
-import type { Editing } from '../model/useEditor';
-import { useManagedSection, type RowMutations, type SectionKind } from './useManagedSection';
+import { useManagedSection, type Editing, type SectionKind } from '../model/useManagedSection';
+import type { RowMutations } from '../model/useRowMutations';
 import { Count, Table } from './AdminCategoriesPage.styles';
 
 /** A managed row: its name and how many articles use it (said in the delete confirmation). */

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMutation } from 'urql';
 import {
   AdminList,
   deleteConfirmLabels,
@@ -9,60 +10,68 @@ import {
   SearchStatusFilter,
   useAdminListQuery,
   useFilteredList,
+  useRowActions,
 } from '@/widgets/admin-list';
-import { apiErrorMessage } from '@/shared/lib/api-error';
+import { siteAdminContext, useFragment } from '@/shared/api';
 import { useDocumentTitle } from '@/shared/lib/page-head';
 import { Button } from '@/shared/ui/button';
 import { Page } from '@/shared/ui/page';
 import { PageHeader } from '@/shared/ui/page-header';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
 import { StatCounts } from '@/shared/ui/stat-counts';
-import { AdminEventsAfterQuery, AdminEventsListQuery } from '../api/adminEventsQueries';
+import { AdminEventsAfterQuery, AdminEventsDeleteMutation, AdminEventsListQuery } from '../api/adminEventsQueries';
 import { eventStatuses } from '@/entities/event';
 import { eventsFilter, eventsPageSize, statusFilters } from '../model/eventsFilter';
-import { useEventNotices, type EventRef } from '../model/useEventNotices';
-import type { SavedEvent } from '../model/useSaveEvent';
 import { EventFormDialog, type FormTarget } from './EventFormDialog';
-import { EventRow } from './EventRow';
+import { EventRow_EventFragment, useEventColumns, type EventRef } from './eventColumns';
 
 /** /admin/events (the spec's event management): search, filter, create, edit and delete events, for administrators. */
 export function AdminEventsPage() {
   const { t } = useTranslation('admin-events');
   useDocumentTitle(t('documentTitle'));
   const { filters, where } = useFilteredList(statusFilters, eventsFilter, eventsPageSize);
-  const { result, later, reload } = useAdminListQuery({
+  const { result, reload, list } = useAdminListQuery({
     query: AdminEventsListQuery,
     afterQuery: AdminEventsAfterQuery,
     rows: 'events',
     where,
     pageSize: eventsPageSize,
+    failed: (message) => t('loadFailed', { message }),
   });
-  const notices = useEventNotices(reload);
+  const actions = useRowActions(reload);
+  const [, deleteEvent] = useMutation(AdminEventsDeleteMutation);
   const [formTarget, setFormTarget] = useState<FormTarget | null>(null);
   const [toDelete, setToDelete] = useState<EventRef | null>(null);
   // After a delete, focus goes to the search field: the row's own buttons are gone.
   const searchField = useRef<HTMLInputElement>(null);
-
   const data = result.data;
 
   const openForm = (target: FormTarget) => {
-    notices.setNotice(null);
+    actions.setNotice(null);
     setFormTarget(target);
   };
-  const saved = (_event: SavedEvent, created: boolean) => {
+  const saved = (created: boolean) => {
     setFormTarget(null);
-    notices.setNotice({ tone: 'info', text: t(created ? 'messages.created' : 'messages.updated') });
+    actions.setNotice({ tone: 'info', text: t(created ? 'messages.created' : 'messages.updated') });
     reload();
   };
   const confirmDelete = async (event: EventRef) => {
-    await notices.remove(event);
+    await actions.run(event.id, () => deleteEvent({ id: event.id }, siteAdminContext), {
+      done: t('messages.deleted'),
+      failed: (message) => (message ? t('messages.deleteFailedReason', { message }) : t('messages.deleteFailed')),
+      missing: t('messages.deleteFailedReason', { message: t('messages.gone') }),
+    });
     setToDelete(null);
   };
-  const createButton = <Button onClick={() => openForm({ mode: 'create' })}>{t('create')}</Button>;
+  const columns = useEventColumns(toDelete?.id, (ref) => openForm({ mode: 'edit', id: ref.id }), setToDelete);
 
   return (
     <Page>
-      <PageHeader title={t('title')} lead={t('lead')} actions={createButton} />
+      <PageHeader
+        title={t('title')}
+        lead={t('lead')}
+        actions={<Button onClick={() => openForm({ mode: 'create' })}>{t('create')}</Button>}
+      />
       {data && (
         <StatCounts
           label={t('counts.label')}
@@ -74,13 +83,10 @@ export function AdminEventsPage() {
       )}
       <SearchStatusFilter filters={filters} statuses={statusFilters} searchRef={searchField} labels={filterLabels(statusFilters, t)} />
       <AdminList
-        rows={later.shown}
-        matching={data?.matching.aggregate?.count ?? 0}
-        fetching={result.fetching || later.fetching}
-        failure={result.error && !data ? t('loadFailed', { message: apiErrorMessage(result.error) }) : null}
-        onRetry={reload}
-        notice={notices.notice}
-        onDismissNotice={() => notices.setNotice(null)}
+        {...list}
+        rows={useFragment(EventRow_EventFragment, list.rows) ?? undefined}
+        notice={actions.notice}
+        onDismissNotice={() => actions.setNotice(null)}
         empty={
           <FilteredEmpty
             filters={filters}
@@ -93,26 +99,10 @@ export function AdminEventsPage() {
           />
         }
         minWidth="56rem"
-        renderRow={(event) => (
-          <EventRow
-            key={event.id}
-            event={event}
-            busy={toDelete?.id === event.id}
-            onEdit={(ref) => openForm({ mode: 'edit', id: ref.id })}
-            onDelete={setToDelete}
-          />
-        )}
-        onMore={later.loadMore}
-        labels={listLabels(t, [
-          t('table.event'),
-          t('table.time'),
-          t('table.status'),
-          t('table.attendees'),
-          t('table.price'),
-          t('table.actions'),
-        ])}
+        columns={columns}
+        labels={listLabels(t)}
       />
-      <EventFormDialog target={formTarget} onClose={() => setFormTarget(null)} onSaved={saved} />
+      <EventFormDialog target={formTarget} onClose={() => setFormTarget(null)} onSaved={(_event, created) => saved(created)} />
       <ConfirmDialog
         target={toDelete}
         {...deleteConfirmLabels(t)}

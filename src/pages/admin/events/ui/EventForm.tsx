@@ -4,11 +4,8 @@ import { useQuery } from 'urql';
 import { siteAdminContext } from '@/shared/api';
 import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
-import { TextArea } from '@/shared/ui/text-area';
-import { TextField, type TextFieldProps } from '@/shared/ui/text-field';
-import { Checkbox } from '@/shared/ui/checkbox';
-import { SelectField } from '@/shared/ui/select-field';
-import { FieldSlot, focusField, focusFirstError, FormActions, FormChecks, FormNote, FormRow, FormStack } from '@/shared/ui/form-layout';
+import { FormFields, type FieldSpec } from '@/shared/ui/form-fields';
+import { focusField, focusFirstError, FormActions, FormNote, FormStack } from '@/shared/ui/form-layout';
 import { ImagePicker } from '@/features/upload-image';
 import { AdminEventsTranslationsQuery } from '../api/adminEventsQueries';
 import { browserTimeZone } from '../lib/formatEventTime';
@@ -21,7 +18,6 @@ import {
   type DraftErrors,
   type DraftField,
   type EventDraft,
-  type EventStatus,
 } from '@/entities/event';
 import type { SaveFailure } from '../model/saveFailure';
 import { useSaveEvent, type SavedEvent } from '../model/useSaveEvent';
@@ -99,146 +95,132 @@ export function EventForm({ eventId, initial, onSaved, onCancel }: EventFormProp
     const key = errors[field] ?? (failure?.kind === 'field' && failure.field === field ? failure.key : undefined);
     return key ? t(`validation.${key}`) : undefined;
   };
-  const text = (field: DraftField, label: string, props: Partial<TextFieldProps> = {}) => (
-    <FieldSlot name={field}>
-      <TextField
-        label={label}
-        value={String(draft[field])}
-        error={message(field)}
-        onChange={(change) => update(field, change.target.value as EventDraft[typeof field])}
-        {...props}
-      />
-    </FieldSlot>
-  );
-  const check = (field: 'isFree' | 'isOnline' | 'featured' | 'published', label: string) => (
-    <Checkbox label={label} checked={draft[field]} onChange={(change) => update(field, change.target.checked)} />
-  );
   const [others] = useQuery({ query: AdminEventsTranslationsQuery, variables: { language: draft.language }, context: siteAdminContext });
   const translations = (others.data?.events ?? []).filter((event) => event.id !== eventId);
   const hasErrors = Object.keys(errors).length > 0;
-  const zone = browserTimeZone();
+  const dateHint = t('form.fields.dateHint', { zone: browserTimeZone() });
+  const row = (fields: FieldSpec<EventDraft>[]) => ({ kind: 'row', min: '11rem', fields }) as const;
+  const checks = (fields: FieldSpec<EventDraft>[]) => ({ kind: 'checks', fields }) as const;
+  const whole = { type: 'number', min: 0, step: 1, inputMode: 'numeric' } as const;
+  const fields: FieldSpec<EventDraft>[] = [
+    <FormNote key="note">{t('form.requiredNote')}</FormNote>,
+    { field: 'name', label: t('form.fields.name'), required: true, maxLength: LIMITS.name },
+    {
+      field: 'slug',
+      label: t('form.fields.slug'),
+      required: true,
+      maxLength: LIMITS.slug,
+      spellCheck: false,
+      autoCapitalize: 'none',
+      hint: t('form.fields.slugHint', { slug: draft.slug.trim() || '…' }),
+    },
+    { kind: 'textarea', field: 'description', label: t('form.fields.description'), rows: 4, required: true },
+    row([
+      { field: 'startDate', label: t('form.fields.startDate'), type: 'datetime-local', required: true, hint: dateHint },
+      {
+        field: 'endDate',
+        label: t('form.fields.endDate'),
+        type: 'datetime-local',
+        required: true,
+        min: draft.startDate || undefined,
+        hint: dateHint,
+      },
+    ]),
+    {
+      field: 'location',
+      label: t('form.fields.location'),
+      required: true,
+      maxLength: LIMITS.location,
+      hint: t('form.fields.locationHint'),
+    },
+    !draft.isOnline && {
+      field: 'timeZone',
+      label: t('form.fields.timeZone'),
+      hint: t('form.fields.timeZoneHint'),
+      autoComplete: 'off',
+      spellCheck: false,
+    },
+    row([
+      { field: 'category', label: t('form.fields.category'), maxLength: LIMITS.category },
+      {
+        kind: 'select',
+        field: 'status',
+        label: t('form.fields.status'),
+        options: eventStatuses.map((value) => ({ value, label: t(`status.${value}`) })),
+      },
+    ]),
+    <ImagePicker
+      key="image"
+      label={t('form.fields.image')}
+      value={draft.imageUrl.trim() || null}
+      onChange={(url) => update('imageUrl', url ?? '')}
+      folder="general"
+      disabled={saving}
+    />,
+    { field: 'imageUrl', label: t('form.fields.imageUrl'), inputMode: 'url', hint: t('form.fields.imageUrlHint') },
+    { field: 'registrationUrl', label: t('form.fields.registrationUrl'), type: 'url', inputMode: 'url', hint: t('form.fields.urlHint') },
+    row([
+      { field: 'maxAttendees', label: t('form.fields.maxAttendees'), ...whole, hint: t('form.fields.maxAttendeesHint') },
+      { field: 'currentAttendees', label: t('form.fields.currentAttendees'), ...whole },
+    ]),
+    checks([
+      { kind: 'checkbox', field: 'isFree', label: t('form.fields.isFree') },
+      { kind: 'checkbox', field: 'isOnline', label: t('form.fields.isOnline') },
+    ]),
+    row([
+      {
+        field: 'price',
+        label: t('form.fields.price'),
+        type: 'number',
+        min: 0,
+        step: 0.01,
+        inputMode: 'decimal',
+        disabled: draft.isFree,
+        hint: draft.isFree ? t('form.fields.priceFreeHint') : undefined,
+      },
+      {
+        field: 'currency',
+        label: t('form.fields.currency'),
+        maxLength: 3,
+        autoComplete: 'off',
+        spellCheck: false,
+        autoCapitalize: 'characters',
+        disabled: draft.isFree,
+        hint: t('form.fields.currencyHint'),
+      },
+    ]),
+    {
+      kind: 'select',
+      field: 'language',
+      label: t('form.fields.language'),
+      options: [
+        { value: 'en', label: t('form.fields.languageEn') },
+        { value: 'zh', label: t('form.fields.languageZh') },
+      ],
+    },
+    {
+      kind: 'select',
+      field: 'translationOfId',
+      label: t('form.fields.translationOf'),
+      hint: t('form.fields.translationHint'),
+      options: [
+        { value: '', label: t('form.fields.noTranslation') },
+        ...translations.map((event) => ({ value: event.id, label: event.name })),
+      ],
+    },
+    row([
+      { field: 'organizerName', label: t('form.fields.organizerName'), maxLength: LIMITS.organizerName },
+      { field: 'organizerEmail', label: t('form.fields.organizerEmail'), type: 'email', inputMode: 'email', autoComplete: 'off' },
+    ]),
+    checks([
+      { kind: 'checkbox', field: 'featured', label: t('form.fields.featured') },
+      { kind: 'checkbox', field: 'published', label: t('form.fields.published') },
+    ]),
+  ];
 
   return (
     <FormStack ref={form} noValidate onSubmit={(event) => void submit(event)} aria-busy={saving}>
-      <FormNote>{t('form.requiredNote')}</FormNote>
-      {text('name', t('form.fields.name'), { required: true, maxLength: LIMITS.name })}
-      {text('slug', t('form.fields.slug'), {
-        required: true,
-        maxLength: LIMITS.slug,
-        spellCheck: false,
-        autoCapitalize: 'none',
-        hint: t('form.fields.slugHint', { slug: draft.slug.trim() || '…' }),
-      })}
-      <FieldSlot name="description">
-        <TextArea
-          label={t('form.fields.description')}
-          rows={4}
-          required
-          value={draft.description}
-          error={message('description')}
-          onChange={(change) => update('description', change.target.value)}
-        />
-      </FieldSlot>
-      <FormRow $min="11rem">
-        {text('startDate', t('form.fields.startDate'), {
-          type: 'datetime-local',
-          required: true,
-          hint: t('form.fields.dateHint', { zone }),
-        })}
-        {text('endDate', t('form.fields.endDate'), {
-          type: 'datetime-local',
-          required: true,
-          min: draft.startDate || undefined,
-          hint: t('form.fields.dateHint', { zone }),
-        })}
-      </FormRow>
-      {text('location', t('form.fields.location'), { required: true, maxLength: LIMITS.location, hint: t('form.fields.locationHint') })}
-      {!draft.isOnline &&
-        text('timeZone', t('form.fields.timeZone'), { hint: t('form.fields.timeZoneHint'), autoComplete: 'off', spellCheck: false })}
-      <FormRow $min="11rem">
-        {text('category', t('form.fields.category'), { maxLength: LIMITS.category })}
-        <SelectField
-          label={t('form.fields.status')}
-          value={draft.status}
-          onChange={(change) => update('status', change.target.value as EventStatus)}
-        >
-          {eventStatuses.map((status) => (
-            <option key={status} value={status}>
-              {t(`status.${status}`)}
-            </option>
-          ))}
-        </SelectField>
-      </FormRow>
-      <ImagePicker
-        label={t('form.fields.image')}
-        value={draft.imageUrl.trim() || null}
-        onChange={(url) => update('imageUrl', url ?? '')}
-        folder="general"
-        disabled={saving}
-      />
-      {text('imageUrl', t('form.fields.imageUrl'), { inputMode: 'url', hint: t('form.fields.imageUrlHint') })}
-      {text('registrationUrl', t('form.fields.registrationUrl'), { type: 'url', inputMode: 'url', hint: t('form.fields.urlHint') })}
-      <FormRow $min="11rem">
-        {text('maxAttendees', t('form.fields.maxAttendees'), {
-          type: 'number',
-          min: 0,
-          step: 1,
-          inputMode: 'numeric',
-          hint: t('form.fields.maxAttendeesHint'),
-        })}
-        {text('currentAttendees', t('form.fields.currentAttendees'), { type: 'number', min: 0, step: 1, inputMode: 'numeric' })}
-      </FormRow>
-      <FormChecks>
-        {check('isFree', t('form.fields.isFree'))}
-        {check('isOnline', t('form.fields.isOnline'))}
-      </FormChecks>
-      <FormRow $min="11rem">
-        {text('price', t('form.fields.price'), {
-          type: 'number',
-          min: 0,
-          step: 0.01,
-          inputMode: 'decimal',
-          disabled: draft.isFree,
-          hint: draft.isFree ? t('form.fields.priceFreeHint') : undefined,
-        })}
-        {text('currency', t('form.fields.currency'), {
-          maxLength: 3,
-          autoComplete: 'off',
-          spellCheck: false,
-          autoCapitalize: 'characters',
-          disabled: draft.isFree,
-          hint: t('form.fields.currencyHint'),
-        })}
-      </FormRow>
-      <SelectField
-        label={t('form.fields.language')}
-        value={draft.language}
-        onChange={(change) => update('language', change.target.value === 'zh' ? 'zh' : 'en')}
-      >
-        <option value="en">{t('form.fields.languageEn')}</option>
-        <option value="zh">{t('form.fields.languageZh')}</option>
-      </SelectField>
-      <SelectField
-        label={t('form.fields.translationOf')}
-        value={draft.translationOfId}
-        hint={t('form.fields.translationHint')}
-        onChange={(change) => update('translationOfId', change.target.value)}
-      >
-        <option value="">{t('form.fields.noTranslation')}</option>
-        {translations.map((event) => (
-          <option key={event.id} value={event.id}>
-            {event.name}
-          </option>
-        ))}
-      </SelectField>
-      <FormRow $min="11rem">
-        {text('organizerName', t('form.fields.organizerName'), { maxLength: LIMITS.organizerName })}
-        {text('organizerEmail', t('form.fields.organizerEmail'), { type: 'email', inputMode: 'email', autoComplete: 'off' })}
-      </FormRow>
-      <FormChecks>
-        {check('featured', t('form.fields.featured'))}
-        {check('published', t('form.fields.published'))}
-      </FormChecks>
+      <FormFields fields={fields} form={{ values: draft, error: message, change: update }} />
       {submitted && hasErrors && <Alert>{missesRequired(errors) ? t('validation.summary') : t('validation.fix')}</Alert>}
       {failureText && <Alert>{failureText}</Alert>}
       <FormActions>

@@ -25,7 +25,3 @@ export const STATUS_COLORS: Record<EventStatus, string> = {
   completed: themeVars.textMuted,
   cancelled: themeVars.danger,
 };
-
-export const Nowrap = styled.span`
-  white-space: nowrap;
-`;

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ModerationDialog, useModerateMember, type ModerationRequest } from '@/features/moderate-member';
 import { AdminList, listLabels, useAdminListQuery } from '@/widgets/admin-list';
+import { useFragment } from '@/shared/api';
 import { apiErrorMessage } from '@/shared/lib/api-error';
 import { useDocumentTitle } from '@/shared/lib/page-head';
 import { Button } from '@/shared/ui/button';
@@ -16,7 +17,7 @@ import { AdminRightsDialog } from './AdminRightsDialog';
 import { MemberContentDialog } from './MemberContentDialog';
 import { Note } from '@/shared/ui/layout';
 import { SearchForm } from './AdminUsersPage.styles';
-import { UserRow } from './UserRow';
+import { UserRow_UserProfileFragment, useUserColumns } from './userColumns';
 
 /** The submitted search, kept in the address (?q=) so a reload or Back keeps it. */
 function useSubmittedSearch(): [string, (value: string) => void] {
@@ -35,13 +36,15 @@ export function AdminUsersPage() {
   const [search, setSearch] = useSubmittedSearch();
   const [text, setText] = useState(search);
   const where = usersFilter(search);
-  const { result, later, reload } = useAdminListQuery({
+  const failed = (message: string) => t(search ? 'errors.searchFailed' : 'errors.listFailed', { message });
+  const { result, reload, list } = useAdminListQuery({
     query: AdminUsersListQuery,
     afterQuery: AdminUsersAfterQuery,
     rows: 'user_profiles',
     where,
     pageSize: usersPageSize,
     key: search,
+    failed,
   });
   const rights = useAdminRights();
   const [target, setTarget] = useState<UserRef | null>(null);
@@ -64,9 +67,6 @@ export function AdminUsersPage() {
     setTarget(null);
   };
 
-  const data = result.data;
-  const failure = result.error && t(search ? 'errors.searchFailed' : 'errors.listFailed', { message: apiErrorMessage(result.error) });
-
   return (
     <Page>
       <PageHeader title={t('title')} lead={t('lead')} />
@@ -84,31 +84,21 @@ export function AdminUsersPage() {
       </SearchForm>
       <Note>{t('note')}</Note>
       <AdminList
-        rows={later.shown}
-        matching={data?.matching.aggregate?.count ?? 0}
-        fetching={result.fetching || later.fetching}
-        failure={failure || null}
-        onRetry={reload}
+        {...list}
+        rows={useFragment(UserRow_UserProfileFragment, list.rows) ?? undefined}
+        // A failed search is told even over the rows of the one before.
+        failure={result.error ? failed(apiErrorMessage(result.error)) : null}
         notice={rights.notice}
         onDismissNotice={() => rights.setNotice(null)}
         empty={<p>{t('empty')}</p>}
         minWidth="48rem"
-        renderRow={(profile) => (
-          <UserRow
-            key={profile.id}
-            profile={profile}
-            self={profile.id === rights.currentUserId}
-            onChange={setTarget}
-            onModerate={setModeration}
-            onShowContent={setContentOf}
-          />
-        )}
-        onMore={later.loadMore}
-        labels={listLabels(
-          t,
-          [t('table.user'), t('table.email'), t('table.registered'), t('table.id'), t('table.actions')],
-          search ? t('table.captionSearch', { search }) : t('table.caption'),
-        )}
+        columns={useUserColumns({
+          self: rights.currentUserId,
+          onChange: setTarget,
+          onModerate: setModeration,
+          onShowContent: setContentOf,
+        })}
+        labels={listLabels(t, search ? t('table.captionSearch', { search }) : t('table.caption'))}
       />
       <AdminRightsDialog
         user={target}

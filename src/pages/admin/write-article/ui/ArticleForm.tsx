@@ -6,15 +6,12 @@ import { STORY_FIELDS, validateStory, type StoryErrors, type StoryField } from '
 import { ImagePicker, MarkdownBodyEditor } from '@/features/upload-image';
 import { ADMIN_PAGE_PATHS } from '@/shared/config';
 import type { SessionUser } from '@/shared/api';
-import { languages, type Language } from '@/shared/lib/i18n';
+import { languages } from '@/shared/lib/i18n';
 import { localizedName } from '@/shared/lib/locale-format';
 import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
-import { TextArea } from '@/shared/ui/text-area';
-import { TextField } from '@/shared/ui/text-field';
-import { Checkbox } from '@/shared/ui/checkbox';
-import { SelectField } from '@/shared/ui/select-field';
-import { FieldSlot, focusField, FormActions, FormRow, FormStack } from '@/shared/ui/form-layout';
+import { FormFields, type FieldSpec } from '@/shared/ui/form-fields';
+import { FieldSlot, focusField, FormActions, FormStack } from '@/shared/ui/form-layout';
 import { OWN_AUTHOR, type ArticleDraft } from '../model/articleDraft';
 import { ownAuthor, useSaveArticle, type SaveFailure } from '../model/useSaveArticle';
 
@@ -88,111 +85,88 @@ export function ArticleForm({ articleId, initial, options, user }: ArticleFormPr
   // Enter in a field must not publish: only the two buttons save.
   const onSubmit = (event: FormEvent) => event.preventDefault();
 
-  const message = (field: StoryField) => {
-    const key = errors[field];
+  const message = (field: keyof ArticleDraft) => {
+    const key = errors[field as StoryField];
     return key ? t(`validation.${key}`) : undefined;
   };
   const translations = options.articles.filter((article) => article.language !== draft.language && article.id !== articleId);
   const busy = saving !== null;
+  const fields: FieldSpec<ArticleDraft>[] = [
+    { field: 'title', label: t('fields.title') },
+    { kind: 'textarea', field: 'excerpt', label: t('fields.excerpt'), rows: 3, hint: t('fields.excerptHint') },
+    <FieldSlot key="content" name="content">
+      <MarkdownBodyEditor
+        label={t('fields.content')}
+        value={draft.content}
+        onChange={(value) => update('content', value)}
+        folder="general"
+        hint={t('fields.contentHint')}
+        error={message('content')}
+        rows={20}
+      />
+    </FieldSlot>,
+    <ImagePicker
+      key="cover"
+      label={t('fields.cover')}
+      value={draft.imageUrl}
+      onChange={(url) => update('imageUrl', url)}
+      folder="general"
+      disabled={busy}
+    />,
+    {
+      kind: 'row',
+      fields: [
+        {
+          kind: 'select',
+          field: 'categoryId',
+          label: t('fields.category'),
+          hint: categoriesExist ? undefined : t('fields.noCategories'),
+          disabled: !categoriesExist,
+          options: [
+            { value: '', label: t('fields.chooseCategory') },
+            ...options.categories.map((category) => ({ value: category.id, label: localizedName(category, i18n.language) })),
+          ],
+        },
+        {
+          kind: 'select',
+          field: 'authorId',
+          label: t('fields.author'),
+          hint: draft.authorId === OWN_AUTHOR ? t('fields.ownAuthorHint', { email: user.email }) : undefined,
+          options: [
+            ...(hasOwnAuthor ? [] : [{ value: OWN_AUTHOR, label: t('fields.ownAuthor', { name: displayName(user) }) }]),
+            { value: '', label: t('fields.noAuthor') },
+            ...options.authors.map((author) => ({ value: author.id, label: author.name })),
+          ],
+        },
+      ],
+    },
+    {
+      kind: 'row',
+      fields: [
+        {
+          kind: 'select',
+          field: 'language',
+          label: t('fields.language'),
+          options: languages.map((language) => ({ value: language, label: t(`fields.languages.${language}`) })),
+        },
+        {
+          kind: 'select',
+          field: 'translationOfId',
+          label: t('fields.translationOf'),
+          hint: t('fields.translationHint'),
+          options: [
+            { value: '', label: t('fields.noTranslation') },
+            ...translations.map((article) => ({ value: article.id, label: article.title })),
+          ],
+        },
+      ],
+    },
+    { kind: 'checkbox', field: 'featured', label: t('fields.featured') },
+  ];
 
   return (
     <FormStack ref={form} noValidate onSubmit={onSubmit}>
-      <FieldSlot name="title">
-        <TextField
-          label={t('fields.title')}
-          value={draft.title}
-          error={message('title')}
-          onChange={(event) => update('title', event.target.value)}
-        />
-      </FieldSlot>
-      <FieldSlot name="excerpt">
-        <TextArea
-          label={t('fields.excerpt')}
-          rows={3}
-          value={draft.excerpt}
-          hint={t('fields.excerptHint')}
-          error={message('excerpt')}
-          onChange={(event) => update('excerpt', event.target.value)}
-        />
-      </FieldSlot>
-      <FieldSlot name="content">
-        <MarkdownBodyEditor
-          label={t('fields.content')}
-          value={draft.content}
-          onChange={(value) => update('content', value)}
-          folder="general"
-          hint={t('fields.contentHint')}
-          error={message('content')}
-          rows={20}
-        />
-      </FieldSlot>
-      <ImagePicker
-        label={t('fields.cover')}
-        value={draft.imageUrl}
-        onChange={(url) => update('imageUrl', url)}
-        folder="general"
-        disabled={busy}
-      />
-      <FormRow>
-        <FieldSlot name="categoryId">
-          <SelectField
-            label={t('fields.category')}
-            value={draft.categoryId}
-            error={message('categoryId')}
-            hint={categoriesExist ? undefined : t('fields.noCategories')}
-            disabled={!categoriesExist}
-            onChange={(event) => update('categoryId', event.target.value)}
-          >
-            <option value="">{t('fields.chooseCategory')}</option>
-            {options.categories.map((category) => (
-              <option key={category.id} value={category.id}>
-                {localizedName(category, i18n.language)}
-              </option>
-            ))}
-          </SelectField>
-        </FieldSlot>
-        <SelectField
-          label={t('fields.author')}
-          value={draft.authorId}
-          hint={draft.authorId === OWN_AUTHOR ? t('fields.ownAuthorHint', { email: user.email }) : undefined}
-          onChange={(event) => update('authorId', event.target.value)}
-        >
-          {!hasOwnAuthor && <option value={OWN_AUTHOR}>{t('fields.ownAuthor', { name: displayName(user) })}</option>}
-          <option value="">{t('fields.noAuthor')}</option>
-          {options.authors.map((author) => (
-            <option key={author.id} value={author.id}>
-              {author.name}
-            </option>
-          ))}
-        </SelectField>
-      </FormRow>
-      <FormRow>
-        <SelectField
-          label={t('fields.language')}
-          value={draft.language}
-          onChange={(event) => update('language', event.target.value as Language)}
-        >
-          {languages.map((language) => (
-            <option key={language} value={language}>
-              {t(`fields.languages.${language}`)}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          label={t('fields.translationOf')}
-          value={draft.translationOfId}
-          hint={t('fields.translationHint')}
-          onChange={(event) => update('translationOfId', event.target.value)}
-        >
-          <option value="">{t('fields.noTranslation')}</option>
-          {translations.map((article) => (
-            <option key={article.id} value={article.id}>
-              {article.title}
-            </option>
-          ))}
-        </SelectField>
-      </FormRow>
-      <Checkbox label={t('fields.featured')} checked={draft.featured} onChange={(event) => update('featured', event.target.checked)} />
+      <FormFields fields={fields} form={{ values: draft, error: message, change: update }} />
       {submitted && Object.keys(errors).length > 0 && <Alert>{t('validation.summary')}</Alert>}
       {failureText && <Alert>{failureText}</Alert>}
       <FormActions>

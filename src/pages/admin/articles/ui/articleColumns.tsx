@@ -1,0 +1,101 @@
+import { useTranslation } from 'react-i18next';
+import { RowButtons, type AdminColumn } from '@/widgets/admin-list';
+import { CategoryBadge } from '@/entities/category';
+import { storyPath } from '@/entities/story';
+import { graphql, type DocumentType } from '@/shared/api';
+import { useLocaleFormat } from '@/shared/lib/locale-format';
+import { Clamp, Muted, Stack } from '@/shared/ui/layout';
+import { CellTags, CellTitle } from '@/shared/ui/table-cell';
+import { StatusButton } from './ArticleRow.styles';
+
+export const ArticleRow_ArticleFragment = graphql(`
+  fragment ArticleRow_Article on articles {
+    id
+    slug
+    title
+    excerpt
+    language
+    published
+    created_at
+    category {
+      ...CategoryBadge_Category
+    }
+    author {
+      name
+    }
+  }
+`);
+
+type ArticleRow = DocumentType<typeof ArticleRow_ArticleFragment>;
+
+/** An article a row's action is about. */
+export interface ArticleRef {
+  id: string;
+  title: string;
+}
+
+/** The article management table's columns; `pending` is the row whose action runs. */
+export function useArticleColumns(
+  pending: string | null,
+  onTogglePublished: (article: ArticleRef, published: boolean) => void,
+  onDelete: (article: ArticleRef) => void,
+) {
+  const { t } = useTranslation('admin-articles');
+  const format = useLocaleFormat();
+  const columns: AdminColumn<ArticleRow>[] = [
+    {
+      header: t('table.article'),
+      cell: (article) => (
+        <Stack>
+          <CellTitle lang={format.langOf(article.language)}>{article.title}</CellTitle>
+          <Clamp lang={format.langOf(article.language)}>{article.excerpt}</Clamp>
+          <CellTags>
+            <CategoryBadge category={article.category} />
+            <span>{t(`table.languages.${article.language === 'zh' ? 'zh' : 'en'}`)}</span>
+          </CellTags>
+        </Stack>
+      ),
+    },
+    { header: t('table.author'), cell: (article) => article.author?.name ?? <Muted>{t('table.noAuthor')}</Muted> },
+    {
+      header: t('table.status'),
+      cell: ({ id, title, published }) => (
+        <StatusButton
+          type="button"
+          $published={published}
+          disabled={pending === id}
+          aria-label={t(published ? 'status.toggleToDraft' : 'status.toggleToPublished', { title })}
+          onClick={() => onTogglePublished({ id, title }, !published)}
+        >
+          {t(published ? 'status.published' : 'status.draft')}
+        </StatusButton>
+      ),
+    },
+    {
+      header: t('table.created'),
+      cell: (article) => (
+        <Muted>
+          <time dateTime={article.created_at}>{format.longDate(article.created_at)}</time>
+        </Muted>
+      ),
+    },
+    {
+      header: t('table.actions'),
+      cell: ({ id, title, slug }) => (
+        <RowButtons
+          actions={[
+            { label: t('actions.view'), name: t('actions.viewLabel', { title }), href: storyPath('article', slug) },
+            { label: t('actions.edit'), name: t('actions.editLabel', { title }), to: `/write-article?edit=${id}` },
+            {
+              label: t('actions.delete'),
+              name: t('actions.deleteLabel', { title }),
+              disabled: pending === id,
+              onClick: () => onDelete({ id, title }),
+            },
+          ]}
+        />
+      ),
+    },
+  ];
+  return columns;
+}

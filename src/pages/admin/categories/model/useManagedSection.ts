@@ -1,0 +1,88 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CombinedError } from 'urql';
+import type { AdminListNotice } from '@/widgets/admin-list';
+import { apiErrorText } from '@/shared/lib/api-error';
+import { refusalReason } from '../lib/refusalReason';
+import type { RowMutations } from './useRowMutations';
+
+/** Which list: its texts are under this key of the admin-categories namespace. */
+export type SectionKind = 'categories' | 'authors';
+
+/** The row a form edits (`id` null: a new one), with its name for the form's title. */
+export interface Editing<Values> {
+  id: string | null;
+  name: string;
+  values: Values;
+}
+
+/** A row to delete, with how many articles use it (said in the confirmation). */
+export interface DeleteTarget {
+  id: string;
+  name: string;
+  articles: number;
+}
+
+/**
+ * The state of one section: the open form (create or edit, one at a time; focus goes back to the control that opened
+ * it when it closes), the row awaiting delete confirmation and the last notice, with the save and delete reporting in
+ * it with the texts under `kind`. `reload` refetches the list after a change.
+ */
+export function useManagedSection<Values, Changes>(kind: SectionKind, mutations: RowMutations<Changes>, reload: () => void) {
+  const { t } = useTranslation('admin-categories');
+  const [editing, setEditing] = useState<Editing<Values> | null>(null);
+  const [toDelete, setToDelete] = useState<DeleteTarget | null>(null);
+  const [notice, setNotice] = useState<AdminListNotice | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const open = editing !== null;
+
+  useEffect(() => {
+    if (open) return;
+    // The opener was disabled while the form was open; it is enabled again by now.
+    if (opener.current?.isConnected) opener.current.focus();
+    opener.current = null;
+  }, [open]);
+
+  const openForm = (next: Editing<Values>) => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setNotice(null);
+    setEditing(next);
+  };
+
+  // Why a save or delete failed: a known constraint (duplicate name or slug, invalid email), a refused login, an
+  // unreachable service, a row that is gone (no error), else the API's message.
+  const failureReason = (error: CombinedError | undefined) => {
+    if (!error) return t('reasons.gone');
+    const reason = refusalReason(error);
+    if (reason) return t(`reasons.${reason}`);
+    return apiErrorText(error, { authFailed: t('reasons.authFailed'), unavailable: t('reasons.unavailable') });
+  };
+
+  /** Resolves to the failure text for the form, or null when saved (the form then closes). */
+  const save = async (changes: Changes): Promise<string | null> => {
+    const id = editing?.id ?? null;
+    const outcome = await mutations.save(id, changes);
+    if (!outcome.ok) {
+      if (!outcome.error) reload();
+      return t(id ? `${kind}.messages.updateFailed` : `${kind}.messages.createFailed`, { reason: failureReason(outcome.error) });
+    }
+    setEditing(null);
+    setNotice({ tone: 'info', text: t(id ? `${kind}.messages.updated` : `${kind}.messages.created`) });
+    reload();
+    return null;
+  };
+
+  const remove = async (target: DeleteTarget) => {
+    const outcome = await mutations.remove(target.id);
+    setNotice(
+      outcome.ok
+        ? { tone: 'info', text: t(`${kind}.messages.deleted`) }
+        : { tone: 'error', text: t(`${kind}.messages.deleteFailed`, { reason: failureReason(outcome.error) }) },
+    );
+    setToDelete(null);
+    reload();
+  };
+
+  const editor = { editing, openForm, closeForm: () => setEditing(null), toDelete, setToDelete, notice, setNotice };
+  return { editor, locked: open, save, remove };
+}

@@ -1,0 +1,2 @@
+export { FormFields } from './FormFields';
+export type { FieldSpec, FieldsForm } from './FormFields';
