@@ -31,6 +31,7 @@ export interface ContentTotals {
   comments: number;
 }
 
+// max: rollups.page_view_returns_daily caps the days since a previous visit at 366, which answers windows of up to 366 days.
 export const DAYS_RANGE = { min: 1, max: 365, default: 30 } as const;
 export const TOP_CATEGORIES = 5;
 export const TOP_PAGES = 5;
