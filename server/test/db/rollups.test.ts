@@ -44,6 +44,20 @@ const CONTENT_RAW_SQL = `
 
 const CONTENT_ROLLUP_SQL = `SELECT kind, to_char(day, 'YYYY-MM-DD') AS day, count FROM rollups.content_daily ORDER BY 1, 2`;
 
+/** The dashboard's visitors and bounce rate over windows of these many days equal the ones the raw views give. */
+async function expectVisitorsEqualToRaw(db: Database, windows: number[]): Promise<void> {
+  for (const days of windows) {
+    const figures = await dailyAnalytics(db, days);
+    const expected = (await db.query<{ totalUniqueVisitors: number; avgBounceRate: number }>(RAW_VISITORS_SQL, [days, INTERNAL_PATHS]))
+      .rows[0]!;
+    expect({ days, visitors: figures.totalUniqueVisitors, bounce: figures.avgBounceRate }).toEqual({
+      days,
+      visitors: expected.totalUniqueVisitors,
+      bounce: expected.avgBounceRate,
+    });
+  }
+}
+
 const DAY = '2026-03-14';
 const NEXT = '2026-03-15';
 
@@ -233,16 +247,7 @@ describe.each(backends().map((backend) => [backend.name, backend] as const))('pa
     async function expectEqualToRaw(): Promise<SessionDay[]> {
       const raw = (await db.query<SessionDay>(SESSIONS_RAW_SQL, [INTERNAL_PATHS])).rows;
       expect((await db.query<SessionDay>(SESSIONS_ROLLUP_SQL)).rows).toEqual(raw);
-      for (const days of [1, 2, 30, 365]) {
-        const figures = await dailyAnalytics(db, days);
-        const expected = (await db.query<{ totalUniqueVisitors: number; avgBounceRate: number }>(RAW_VISITORS_SQL, [days, INTERNAL_PATHS]))
-          .rows[0]!;
-        expect({ days, visitors: figures.totalUniqueVisitors, bounce: figures.avgBounceRate }).toEqual({
-          days,
-          visitors: expected.totalUniqueVisitors,
-          bounce: expected.avgBounceRate,
-        });
-      }
+      await expectVisitorsEqualToRaw(db, [1, 2, 30, 365]);
       return raw;
     }
 
@@ -345,16 +350,7 @@ describe.each(backends().map((backend) => [backend.name, backend] as const))('pa
      * triggers kept is what a rebuild from the raw rows makes (no count left at zero, none drifted).
      */
     async function expectEqualToRaw(): Promise<void> {
-      for (const days of [1, 2, 3, 7, 30, 31, 364, 365]) {
-        const figures = await dailyAnalytics(db, days);
-        const expected = (await db.query<{ totalUniqueVisitors: number; avgBounceRate: number }>(RAW_VISITORS_SQL, [days, INTERNAL_PATHS]))
-          .rows[0]!;
-        expect({ days, visitors: figures.totalUniqueVisitors, bounce: figures.avgBounceRate }).toEqual({
-          days,
-          visitors: expected.totalUniqueVisitors,
-          bounce: expected.avgBounceRate,
-        });
-      }
+      await expectVisitorsEqualToRaw(db, [1, 2, 3, 7, 30, 31, 364, 365]);
       const kept = [(await db.query(DAYS_SQL)).rows, (await db.query(RETURNS_SQL)).rows];
       await db.query('SELECT rollups.rebuild_page_view_returns()');
       expect(kept).toEqual([(await db.query(DAYS_SQL)).rows, (await db.query(RETURNS_SQL)).rows]);

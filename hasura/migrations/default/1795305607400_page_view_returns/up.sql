@@ -170,6 +170,10 @@ LANGUAGE sql SECURITY DEFINER SET search_path = pg_catalog, pg_temp AS $$
 $$;
 SELECT rollups.rebuild_page_view_returns();
 
+-- Whether a day's page is the site's traffic, told once when its row is written instead of by every visit for every
+-- row of the window (the internal paths' test was most of a visit's time: bench/dashboard.ts).
+ALTER TABLE rollups.page_views_daily ADD COLUMN traffic boolean GENERATED ALWAYS AS (rollups.is_traffic(path)) STORED;
+
 -- The dashboard's article totals: per category (the nil uuid for articles without one) its articles and their views,
 -- kept by row triggers on public.articles (a view is an UPDATE of views_count), so the totals read a row per category.
 CREATE TABLE rollups.article_views (

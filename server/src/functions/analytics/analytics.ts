@@ -1,4 +1,3 @@
-import { INTERNAL_PATHS } from '#contract/routes.ts';
 import type { Queryable } from '../../db/types.ts';
 
 /** The action's ArticleAnalytics: views over all articles, and the 5 categories whose articles have most views. */
@@ -73,7 +72,7 @@ export async function contentTotals(db: Queryable): Promise<ContentTotals> {
   return rows[0]!;
 }
 
-// $1 = the number of days, $2 = the paths that are not site traffic (INTERNAL_PATHS). Days are UTC calendar days; the window runs from the start of the first day to now.
+// $1 = the number of days. Days are UTC calendar days; the window runs from the start of the first day to now.
 // Every figure reads roll-ups the database keeps, so a visit reads the window's days, not the page views:
 // views per day, device and page from rollups.page_views_daily (statement triggers on page_views: migration
 // 1795305606400); visitors and sessions, distinct counts which no daily sum gives, from
@@ -90,11 +89,8 @@ WITH bounds AS (
   -- as functions/news/views.ts records paths now), so the list never shows one page once per language.
   SELECT r.day, r.path, r.device, r.views, r.title, r.title_at
   FROM rollups.page_views_daily r, bounds
-  WHERE r.day BETWEEN bounds.first_day AND bounds.today
-    AND NOT EXISTS (
-      SELECT 1 FROM unnest($2::text[]) AS internal(path)
-      WHERE split_part(r.path, '?', 1) = internal.path OR split_part(r.path, '?', 1) LIKE internal.path || '/%'
-    )
+  -- traffic: not an internal path (rollups.is_traffic, told when the row was written: migration 1795305607400).
+  WHERE r.day BETWEEN bounds.first_day AND bounds.today AND r.traffic
 ), return_counts AS (
   SELECT
     coalesce(sum(r.count) FILTER (WHERE r.kind = 'visitor'), 0)::int AS visitors,
@@ -129,6 +125,6 @@ SELECT
 
 /** The dashboard's traffic figures over the last `days` days (1..365, checked by the caller), in one SQL statement. */
 export async function dailyAnalytics(db: Queryable, days: number): Promise<DailyAnalytics> {
-  const { rows } = await db.query<DailyAnalytics>(DAILY_ANALYTICS_SQL, [days, INTERNAL_PATHS]);
+  const { rows } = await db.query<DailyAnalytics>(DAILY_ANALYTICS_SQL, [days]);
   return rows[0]!;
 }
