@@ -7,7 +7,7 @@ import { performance } from 'node:perf_hooks';
 import { loadDataSet, pgliteTarget } from './data/load.mjs';
 import { articleAnalytics, contentTotals, dailyAnalytics } from '../server/src/functions/analytics/index.ts';
 import { createTestDatabase } from '../server/test/support/database.ts';
-import { RAW_VISITORS_SQL } from '../server/test/support/raw-analytics.ts';
+import { RAW_ARTICLE_ANALYTICS_SQL, RAW_VISITORS_SQL } from '../server/test/support/raw-analytics.ts';
 import { upperMedian } from './stats.mjs';
 import { INTERNAL_PATHS } from '../contract/routes.ts';
 
@@ -27,6 +27,31 @@ const rows = {
   comments: await count('public.discussion_comments'),
 };
 
+const SESSION_ROWS_VISITORS_SQL = `
+  WITH bounds AS (SELECT (now() AT TIME ZONE 'UTC')::date - ($1::int - 1) AS first_day, (now() AT TIME ZONE 'UTC')::date AS today),
+  session AS (
+    SELECT sum(s.views) AS views FROM rollups.page_view_sessions_daily s, bounds
+    WHERE s.day BETWEEN bounds.first_day AND bounds.today GROUP BY s.session_id)
+  SELECT (SELECT count(*)::int FROM (
+      SELECT s.visitor_id FROM rollups.page_view_sessions_daily s, bounds
+      WHERE s.day BETWEEN bounds.first_day AND bounds.today GROUP BY s.visitor_id) visitor) AS "totalUniqueVisitors",
+    (SELECT coalesce(round(100.0 * count(*) FILTER (WHERE views = 1) / nullif(count(*), 0), 1), 0)::float8 FROM session) AS "avgBounceRate"`;
+// The rows a 30-day visit reads: of the session roll-up before, of the counts per day and gap now.
+const windowRows = async (table: string) =>
+  (
+    await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM ${table} WHERE day BETWEEN (now() AT TIME ZONE 'UTC')::date - 29 AND (now() AT TIME ZONE 'UTC')::date`,
+    )
+  ).rows[0]!.n;
+Object.assign(rows, {
+  sessionRowsIn30Days: await windowRows('rollups.page_view_sessions_daily'),
+  returnRowsIn30Days: await windowRows('rollups.page_view_returns_daily'),
+});
+// The figures read now and the raw ones, which must be the same.
+const figures = await dailyAnalytics(db, 30);
+const raw = (await db.query<{ totalUniqueVisitors: number; avgBounceRate: number }>(RAW_VISITORS_SQL, [30, INTERNAL_PATHS])).rows[0]!;
+const sameFigures = figures.totalUniqueVisitors === raw.totalUniqueVisitors && figures.avgBounceRate === raw.avgBounceRate;
+
 const steps: Record<string, () => Promise<unknown>> = {
   dailyAnalytics: () => dailyAnalytics(db, 30),
   articleAnalytics: () => articleAnalytics(db),
@@ -39,6 +64,11 @@ const steps: Record<string, () => Promise<unknown>> = {
   // What the visitors and the bounce rate cost before rollups.page_view_sessions_daily (migration 1795305607300):
   // the window's raw page views, internal paths left out, read for the distinct counts.
   visitorsBefore: () => db.query(RAW_VISITORS_SQL, [30, INTERNAL_PATHS]),
+  // And before rollups.page_view_returns_daily (migration 1795305607400): the window's rows of views per day, session
+  // and visitor, grouped by visitor and by session.
+  visitorsSessionRowsBefore: () => db.query(SESSION_ROWS_VISITORS_SQL, [30]),
+  // The article totals before rollups.article_views (the same migration): a sum over every article.
+  articleAnalyticsBefore: () => db.query(RAW_ARTICLE_ANALYTICS_SQL),
 };
 const runs: Record<string, number[]> = {};
 const visits: number[] = [];
@@ -59,6 +89,7 @@ console.log(
     scale,
     pageViewsScale,
     rows,
+    figures: { visitors: figures.totalUniqueVisitors, bounceRate: figures.avgBounceRate, sameAsRaw: sameFigures },
     loadSeconds: Math.round(loadSeconds),
     medianMs: medians,
     visitMedianMs: Math.round(upperMedian(visits)!),

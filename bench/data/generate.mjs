@@ -519,7 +519,10 @@ export function dataSet({ scale = 1, counts: override = {}, seed = 20_260_101, n
       },
     },
     {
-      // Page views: Zipf over the pages (a few stories take most), mostly recent, one in eight by a member.
+      // Page views: Zipf over the pages (a few stories take most), mostly recent, one in eight by a member. In
+      // sessions of about three views (each next view continues the session with probability 0.65), minutes apart,
+      // by one visitor; visitors return: a Zipf rank over members x 20 visitors, so a few come back every day, most
+      // once or twice in ten years. A session may cross midnight.
       table: 'public.page_views',
       columns: ['id', 'path', 'referrer', 'visitor_id', 'session_id', 'device', 'user_id', 'created_at'],
       count: counts.pageViews,
@@ -529,7 +532,16 @@ export function dataSet({ scale = 1, counts: override = {}, seed = 20_260_101, n
       *rows(slice = 0) {
         const rnd = slice === 0 ? stream(8) : stream(8_000 + slice);
         const end = Math.min(counts.pageViews, (slice + 1) * PAGE_VIEW_SLICE);
+        const visitors = counts.members * 20;
+        let visitor = 0;
+        let session = '';
+        let age = 0;
         for (let i = slice * PAGE_VIEW_SLICE; i < end; i++) {
+          if (session === '' || rnd() >= 0.65) {
+            visitor = scatter(zipf(rnd, visitors), visitors);
+            session = `session-${visitor}-${i}`;
+            age = ageOf(rnd);
+          } else age = Math.max(0, age - 20_000 - Math.floor(rnd() * 300_000));
           const kind = rnd();
           const zh = rnd() < 0.4 ? '/zh' : '';
           let path;
@@ -538,17 +550,16 @@ export function dataSet({ scale = 1, counts: override = {}, seed = 20_260_101, n
           else if (kind < 0.8) path = `${zh}/article/${articleSlug(scatter(zipf(rnd, counts.articles), counts.articles))}`;
           else if (kind < 0.9) path = `${zh}/blog/${blogSlug(scatter(zipf(rnd, counts.blogPosts), counts.blogPosts))}`;
           else path = `${zh}/discussion/${uuidOf(PREFIX.discussion, scatter(zipf(rnd, counts.discussions), counts.discussions))}`;
-          const visitor = Math.floor(rnd() * counts.members * 20);
           const user = rnd() < 0.125 ? member(Math.floor(rnd() * counts.members)) : '\\N';
           yield [
             uuidOf(PREFIX.pageView, i),
             path,
             pick(rnd, REFERRERS),
             `visitor-${visitor}`,
-            `session-${visitor}-${Math.floor(i / 7)}`,
+            session,
             pick(rnd, DEVICES),
             user,
-            iso(now - ageOf(rnd)),
+            iso(now - age),
           ].join('\t');
         }
       },

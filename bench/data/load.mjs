@@ -47,6 +47,10 @@ export const AFTER_LOAD = [
   'SELECT rollups.rebuild_page_views_daily()',
   // Its views per UTC day, session and visitor (the dashboard's visitors and bounce rate; the same).
   'SELECT rollups.rebuild_page_view_sessions_daily()',
+  // Each visitor's and session's days, counted by the days since the previous one (the visitors and bounce rate read
+  // these counts), and the articles' views per category (the article totals): the same.
+  'SELECT rollups.rebuild_page_view_returns()',
+  'SELECT rollups.rebuild_article_views()',
   // The dashboard's daily counts of sign-ups, published blog posts, discussions and comments (the same).
   'SELECT rollups.rebuild_content_daily()',
   // The forum's totals (row triggers keep them; off for the COPY as well).

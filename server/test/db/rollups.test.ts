@@ -10,9 +10,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Database } from '../../src/db/types.ts';
 import { INTERNAL_PATHS } from '../../../contract/routes.ts';
-import { RAW_VISITORS_SQL } from '../support/raw-analytics.ts';
-import { dailyAnalytics } from '../../src/functions/analytics/analytics.ts';
-import { backends, createMember, insertBlogPost, insertComment, insertDiscussion } from './fixtures.ts';
+import { RAW_ARTICLE_ANALYTICS_SQL, RAW_VISITORS_SQL } from '../support/raw-analytics.ts';
+import { articleAnalytics, dailyAnalytics } from '../../src/functions/analytics/analytics.ts';
+import { backends, createMember, insertArticle, insertBlogPost, insertCategory, insertComment, insertDiscussion } from './fixtures.ts';
 
 interface Group {
   day: string;
@@ -43,6 +43,20 @@ const CONTENT_RAW_SQL = `
   ) counted GROUP BY 1, 2 ORDER BY 1, 2`;
 
 const CONTENT_ROLLUP_SQL = `SELECT kind, to_char(day, 'YYYY-MM-DD') AS day, count FROM rollups.content_daily ORDER BY 1, 2`;
+
+/** The dashboard's visitors and bounce rate over windows of these many days equal the ones the raw views give. */
+async function expectVisitorsEqualToRaw(db: Database, windows: number[]): Promise<void> {
+  for (const days of windows) {
+    const figures = await dailyAnalytics(db, days);
+    const expected = (await db.query<{ totalUniqueVisitors: number; avgBounceRate: number }>(RAW_VISITORS_SQL, [days, INTERNAL_PATHS]))
+      .rows[0]!;
+    expect({ days, visitors: figures.totalUniqueVisitors, bounce: figures.avgBounceRate }).toEqual({
+      days,
+      visitors: expected.totalUniqueVisitors,
+      bounce: expected.avgBounceRate,
+    });
+  }
+}
 
 const DAY = '2026-03-14';
 const NEXT = '2026-03-15';
@@ -233,16 +247,7 @@ describe.each(backends().map((backend) => [backend.name, backend] as const))('pa
     async function expectEqualToRaw(): Promise<SessionDay[]> {
       const raw = (await db.query<SessionDay>(SESSIONS_RAW_SQL, [INTERNAL_PATHS])).rows;
       expect((await db.query<SessionDay>(SESSIONS_ROLLUP_SQL)).rows).toEqual(raw);
-      for (const days of [1, 2, 30, 365]) {
-        const figures = await dailyAnalytics(db, days);
-        const expected = (await db.query<{ totalUniqueVisitors: number; avgBounceRate: number }>(RAW_VISITORS_SQL, [days, INTERNAL_PATHS]))
-          .rows[0]!;
-        expect({ days, visitors: figures.totalUniqueVisitors, bounce: figures.avgBounceRate }).toEqual({
-          days,
-          visitors: expected.totalUniqueVisitors,
-          bounce: expected.avgBounceRate,
-        });
-      }
+      await expectVisitorsEqualToRaw(db, [1, 2, 30, 365]);
       return raw;
     }
 
@@ -324,6 +329,190 @@ describe.each(backends().map((backend) => [backend.name, backend] as const))('pa
       await db.query('SELECT rollups.rebuild_page_view_sessions_daily()');
       expect((await db.query<SessionDay>(SESSIONS_ROLLUP_SQL)).rows).toEqual(kept);
       await expectEqualToRaw();
+    });
+  });
+
+  describe.skipIf(!backend.available)('page_view_returns_daily and article_views', () => {
+    let db: Database;
+
+    beforeAll(async () => {
+      db = await backend.migrated();
+    }, 180_000);
+    afterAll(() => backend.dispose(), 60_000);
+
+    const RETURNS_SQL = `
+      SELECT kind, to_char(day, 'YYYY-MM-DD') AS day, prev_gap, next_gap, single, count
+      FROM rollups.page_view_returns_daily ORDER BY 1, 2, 3, 4, 5`;
+    const DAYS_SQL = `SELECT kind, key, to_char(day, 'YYYY-MM-DD') AS day, views FROM rollups.page_view_days ORDER BY 1, 2, 3`;
+
+    /**
+     * The visitors and bounce rate over 1, 2, 30, 365 and some other windows equal the raw rows', and what the
+     * triggers kept is what a rebuild from the raw rows makes (no count left at zero, none drifted).
+     */
+    async function expectEqualToRaw(): Promise<void> {
+      await expectVisitorsEqualToRaw(db, [1, 2, 3, 7, 30, 31, 364, 365]);
+      const kept = [(await db.query(DAYS_SQL)).rows, (await db.query(RETURNS_SQL)).rows];
+      await db.query('SELECT rollups.rebuild_page_view_returns()');
+      expect(kept).toEqual([(await db.query(DAYS_SQL)).rows, (await db.query(RETURNS_SQL)).rows]);
+    }
+
+    const today = new Date();
+    const at = (daysAgo: number, minute: number) =>
+      new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() - daysAgo) + minute * 60_000).toISOString();
+
+    /** Views in one INSERT statement: [path, visitor, session, at]. */
+    async function add(views: [string, string, string, string][]): Promise<void> {
+      const values = views.map((_, i) => `($${i * 4 + 1}, $${i * 4 + 2}, $${i * 4 + 3}, $${i * 4 + 4})`);
+      await db.query(`INSERT INTO public.page_views (path, visitor_id, session_id, created_at) VALUES ${values.join(', ')}`, views.flat());
+    }
+
+    /** A deterministic stream in [0, 1) (mulberry32). */
+    function random(seed: number): () => number {
+      let state = seed;
+      return () => {
+        state = (state + 0x6d2b79f5) | 0;
+        let t = Math.imul(state ^ (state >>> 15), 1 | state);
+        t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+        return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+      };
+    }
+
+    test('counts returning visitors and sessions across midnight, their views inserted out of order', async () => {
+      await expectEqualToRaw();
+      const rnd = random(30);
+      const gaps = [1, 1, 2, 3, 6, 7, 29, 30, 31, 200, 363, 364, 365, 366, 380];
+      const views: [string, string, string, string][] = [];
+      for (let visitor = 0; visitor < 14; visitor += 1) {
+        let daysAgo = Math.floor(rnd() * 30);
+        for (let visit = 0; visit < 6 && daysAgo <= 420; visit += 1) {
+          const session = `session-r${visitor}-${visit}`;
+          // Late in the day, so a session of several views may cross midnight.
+          const start = 1_380 + Math.floor(rnd() * 50);
+          const count = 1 + Math.floor(rnd() * 3);
+          for (let view = 0; view < count; view += 1) {
+            const path = rnd() < 0.1 ? '/admin/reports' : `/news/${Math.floor(rnd() * 5)}`;
+            views.push([path, `visitor-r${visitor}`, session, at(daysAgo, start + view * 15)]);
+          }
+          daysAgo += gaps[Math.floor(rnd() * gaps.length)]!;
+        }
+      }
+      // One session by two visitors (a session is its id, as the raw reading groups it).
+      views.push(
+        ['/events', 'visitor-rshared-1', 'session-rshared', at(4, 600)],
+        ['/events', 'visitor-rshared-2', 'session-rshared', at(3, 600)],
+      );
+      // Shuffled, then in statements of 1 to 12 views: later days before earlier ones of the same visitor.
+      for (let i = views.length - 1; i > 0; i -= 1) {
+        const j = Math.floor(rnd() * (i + 1));
+        [views[i], views[j]] = [views[j]!, views[i]!];
+      }
+      let batches = 0;
+      for (let i = 0; i < views.length; batches += 1) {
+        const size = 1 + Math.floor(rnd() * 12);
+        await add(views.slice(i, i + size));
+        i += size;
+        if (batches % 4 === 0) await expectEqualToRaw();
+      }
+      await expectEqualToRaw();
+      const { rows } = await db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM rollups.page_view_returns_daily WHERE kind = 'visitor' AND prev_gap < 366`,
+      );
+      expect(rows[0]!.n).toBeGreaterThan(5);
+    }, 120_000);
+
+    test('a visit inserted between two others changes the next one’s gap, and removed gives it back', async () => {
+      await add([['/', 'visitor-rbetween', 'session-rbetween-1', at(10, 60)]]);
+      await add([['/', 'visitor-rbetween', 'session-rbetween-3', at(2, 60)]]);
+      await expectEqualToRaw();
+      // Over the last 7 days: one visitor-day whose previous day is 8 days before.
+      const gap = () =>
+        db.query<{ prev_gap: number }>(
+          `SELECT prev_gap FROM rollups.page_view_returns_daily r
+           WHERE kind = 'visitor' AND day = $1::date AND prev_gap IN (3, 8) ORDER BY prev_gap`,
+          [at(2, 0).slice(0, 10)],
+        );
+      expect((await gap()).rows.map((row) => row.prev_gap)).toContain(8);
+      await add([['/', 'visitor-rbetween', 'session-rbetween-2', at(5, 60)]]);
+      await expectEqualToRaw();
+      expect((await gap()).rows.map((row) => row.prev_gap)).toContain(3);
+      await db.query(`DELETE FROM public.page_views WHERE session_id = 'session-rbetween-2'`);
+      await expectEqualToRaw();
+    });
+
+    test('follows updates of the day, session, visitor and path, one view and many at once', async () => {
+      await db.query(`UPDATE public.page_views SET created_at = created_at + interval '1 minute' WHERE visitor_id LIKE 'visitor-r%'`);
+      await expectEqualToRaw();
+      await db.query(
+        `UPDATE public.page_views SET created_at = created_at - interval '3 days' WHERE visitor_id IN ('visitor-r1', 'visitor-r2')`,
+      );
+      await expectEqualToRaw();
+      await db.query(`UPDATE public.page_views SET session_id = 'session-rmerged' WHERE session_id IN ('session-r3-0', 'session-r4-1')`);
+      await db.query(`UPDATE public.page_views SET visitor_id = 'visitor-r5' WHERE visitor_id = 'visitor-r6'`);
+      await expectEqualToRaw();
+      await db.query(`UPDATE public.page_views SET path = '/console' WHERE visitor_id = 'visitor-r7' AND path LIKE '/news/%'`);
+      await db.query(`UPDATE public.page_views SET path = '/news/9' WHERE path = '/admin/reports'`);
+      await expectEqualToRaw();
+      // Across midnight: the last minutes of each day to the next day, and back.
+      await db.query(`UPDATE public.page_views SET created_at = created_at + interval '40 minutes'`);
+      await expectEqualToRaw();
+      await db.query(`UPDATE public.page_views SET created_at = created_at - interval '40 minutes'`);
+      // An update of no counted column changes nothing.
+      await db.query(`UPDATE public.page_views SET device = 'tablet'`);
+      await expectEqualToRaw();
+    }, 120_000);
+
+    test('follows deletes: retention batches, a day between two others, one view of a session, everything', async () => {
+      await db.query(`DELETE FROM public.page_views WHERE created_at < $1`, [at(370, 0)]);
+      await expectEqualToRaw();
+      await db.query(`DELETE FROM public.page_views WHERE created_at < $1`, [at(200, 0)]);
+      await expectEqualToRaw();
+      await db.query(
+        `DELETE FROM public.page_views WHERE id IN (SELECT id FROM public.page_views WHERE session_id LIKE 'session-r%' ORDER BY id LIMIT 7)`,
+      );
+      await expectEqualToRaw();
+      await db.query(`DELETE FROM public.page_views WHERE visitor_id = 'visitor-r0' AND created_at >= $1 AND created_at < $2`, [
+        at(40, 0),
+        at(10, 0),
+      ]);
+      await expectEqualToRaw();
+      await db.query('DELETE FROM public.page_views');
+      await expectEqualToRaw();
+      expect((await db.query(RETURNS_SQL)).rows).toEqual([]);
+      expect(await dailyAnalytics(db, 30)).toMatchObject({ totalUniqueVisitors: 0, avgBounceRate: 0 });
+    }, 120_000);
+
+    async function expectArticlesEqualToRaw(): Promise<void> {
+      const raw = (await db.query(RAW_ARTICLE_ANALYTICS_SQL)).rows[0];
+      expect(await articleAnalytics(db)).toEqual(raw);
+      const ARTICLE_VIEWS_SQL = 'SELECT category_id, articles, views::int AS views FROM rollups.article_views ORDER BY 1';
+      const kept = (await db.query(ARTICLE_VIEWS_SQL)).rows;
+      await db.query('SELECT rollups.rebuild_article_views()');
+      expect((await db.query(ARTICLE_VIEWS_SQL)).rows).toEqual(kept);
+    }
+
+    test('keeps the articles’ views per category through inserts, views, moves and deletes', async () => {
+      await expectArticlesEqualToRaw();
+      const [first, second, third] = [await insertCategory(db), await insertCategory(db), await insertCategory(db)];
+      const a = await insertArticle(db, { category_id: first.id, views_count: 40 });
+      const b = await insertArticle(db, { category_id: second.id, views_count: 3 });
+      const c = await insertArticle(db, { category_id: null, views_count: 7 });
+      await insertArticle(db, { category_id: third.id });
+      await expectArticlesEqualToRaw();
+      // Views one at a time, as functions/news/views.ts counts them.
+      for (let i = 0; i < 3; i += 1) await db.query('UPDATE public.articles SET views_count = views_count + 1 WHERE id = $1', [b.id]);
+      await db.query('UPDATE public.articles SET category_id = $1 WHERE id = $2', [third.id, a.id]);
+      await db.query('UPDATE public.articles SET category_id = $1, views_count = views_count + 5 WHERE id = $2', [second.id, c.id]);
+      await expectArticlesEqualToRaw();
+      await db.query('UPDATE public.articles SET title = $1 WHERE id = $2', ['A title changed only', b.id]);
+      await db.query('DELETE FROM public.articles WHERE id = $1', [b.id]);
+      await expectArticlesEqualToRaw();
+      // A category that goes leaves its articles without one (ON DELETE SET NULL).
+      await db.query('DELETE FROM public.categories WHERE id = $1', [third.id]);
+      await expectArticlesEqualToRaw();
+      const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM rollups.article_views WHERE category_id = $1', [
+        third.id,
+      ]);
+      expect(rows[0]!.n).toBe(0);
     });
   });
 });

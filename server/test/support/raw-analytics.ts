@@ -12,3 +12,16 @@ export const RAW_VISITORS_SQL = `
   ), session AS (SELECT count(*) AS views FROM view GROUP BY session_id)
   SELECT (SELECT count(DISTINCT visitor_id)::int FROM view) AS "totalUniqueVisitors",
     (SELECT coalesce(round(100.0 * count(*) FILTER (WHERE views = 1) / nullif(count(*), 0), 1), 0)::float8 FROM session) AS "avgBounceRate"`;
+
+// The dashboard's article totals summed over every article, as the dashboard read them before rollups.article_views
+// (migration 1795305607400): the roll-up test holds articleAnalytics equal to it, bench/dashboard.ts times it.
+export const RAW_ARTICLE_ANALYTICS_SQL = `
+  SELECT (SELECT coalesce(sum(views_count), 0)::int FROM public.articles) AS "totalViews",
+    coalesce((
+      SELECT json_agg(json_build_object('name', top.name, 'count', top.views) ORDER BY top.views DESC, top.name)
+      FROM (
+        SELECT c.name, sum(a.views_count)::int AS views
+        FROM public.articles a JOIN public.categories c ON c.id = a.category_id
+        GROUP BY c.id, c.name ORDER BY views DESC, c.name LIMIT 5
+      ) top
+    ), '[]'::json) AS "topCategories"`;

@@ -1,4 +1,3 @@
-import { INTERNAL_PATHS } from '#contract/routes.ts';
 import type { Queryable } from '../../db/types.ts';
 
 /** The action's ArticleAnalytics: views over all articles, and the 5 categories whose articles have most views. */
@@ -31,19 +30,21 @@ export interface ContentTotals {
   comments: number;
 }
 
+// max: rollups.page_view_returns_daily caps the days since a previous visit at 366, which answers windows of up to 366 days.
 export const DAYS_RANGE = { min: 1, max: 365, default: 30 } as const;
 export const TOP_CATEGORIES = 5;
 export const TOP_PAGES = 5;
 
+// The views per category the database keeps (rollups.article_views, by row triggers on public.articles: migration
+// 1795305607400), not a sum over the articles: a row per category however many articles there are.
 const ARTICLE_ANALYTICS_SQL = `
 SELECT
-  (SELECT coalesce(sum(views_count), 0)::int FROM public.articles) AS "totalViews",
+  (SELECT coalesce(sum(views), 0)::int FROM rollups.article_views) AS "totalViews",
   coalesce((
     SELECT json_agg(json_build_object('name', top.name, 'count', top.views) ORDER BY top.views DESC, top.name)
     FROM (
-      SELECT c.name, sum(a.views_count)::int AS views
-      FROM public.articles a JOIN public.categories c ON c.id = a.category_id
-      GROUP BY c.id, c.name
+      SELECT c.name, r.views::int AS views
+      FROM rollups.article_views r JOIN public.categories c ON c.id = r.category_id
       ORDER BY views DESC, c.name
       LIMIT ${TOP_CATEGORIES}
     ) top
@@ -71,12 +72,14 @@ export async function contentTotals(db: Queryable): Promise<ContentTotals> {
   return rows[0]!;
 }
 
-// $1 = the number of days, $2 = the paths that are not site traffic (INTERNAL_PATHS). Days are UTC calendar days; the window runs from the start of the first day to now.
+// $1 = the number of days. Days are UTC calendar days; the window runs from the start of the first day to now.
 // Every figure reads roll-ups the database keeps, so a visit reads the window's days, not the page views:
 // views per day, device and page from rollups.page_views_daily (statement triggers on page_views: migration
 // 1795305606400); visitors and sessions, distinct counts which no daily sum gives, from
-// rollups.page_view_sessions_daily (the views per UTC day, session and visitor: migration 1795305607300, which leaves
-// the same internal paths out), whose window rows give the distinct visitors and each session's views.
+// rollups.page_view_returns_daily (migration 1795305607400, which leaves the same internal paths out): per day, the
+// visitor-days and session-days by the days since the key's previous day (prev_gap), so a key's first day in the
+// window is a row with prev_gap > day - first_day; a session bounced when that day is its only one in the window
+// (next_gap > today - day) and had one view (single). At most a few hundred rows a day, whatever the traffic.
 const DAILY_ANALYTICS_SQL = `
 WITH bounds AS (
   SELECT today - ($1::int - 1) AS first_day, today
@@ -86,17 +89,16 @@ WITH bounds AS (
   -- as functions/news/views.ts records paths now), so the list never shows one page once per language.
   SELECT r.day, r.path, r.device, r.views, r.title, r.title_at
   FROM rollups.page_views_daily r, bounds
-  WHERE r.day BETWEEN bounds.first_day AND bounds.today
-    AND NOT EXISTS (
-      SELECT 1 FROM unnest($2::text[]) AS internal(path)
-      WHERE split_part(r.path, '?', 1) = internal.path OR split_part(r.path, '?', 1) LIKE internal.path || '/%'
-    )
-), session AS (
-  -- A session's views in the window: the sum of its days (a session may cross midnight).
-  SELECT sum(s.views) AS views
-  FROM rollups.page_view_sessions_daily s, bounds
-  WHERE s.day BETWEEN bounds.first_day AND bounds.today
-  GROUP BY s.session_id
+  -- traffic: not an internal path (rollups.is_traffic, told when the row was written: migration 1795305607400).
+  WHERE r.day BETWEEN bounds.first_day AND bounds.today AND r.traffic
+), return_counts AS (
+  SELECT
+    coalesce(sum(r.count) FILTER (WHERE r.kind = 'visitor'), 0)::int AS visitors,
+    coalesce(sum(r.count) FILTER (WHERE r.kind = 'session'), 0) AS sessions,
+    coalesce(sum(r.count) FILTER (WHERE r.kind = 'session' AND r.single AND r.next_gap > bounds.today - r.day), 0) AS bounces
+  FROM rollups.page_view_returns_daily r, bounds
+  WHERE r.kind IN ('visitor', 'session') AND r.day BETWEEN bounds.first_day AND bounds.today
+    AND r.prev_gap > r.day - bounds.first_day
 ), per_day AS (
   SELECT day, sum(views)::int AS views FROM rollup GROUP BY day
 ), device AS (
@@ -112,10 +114,8 @@ SELECT
   (SELECT json_agg(json_build_object('date', to_char(d.day, 'YYYY-MM-DD'), 'views', coalesce(per_day.views, 0)) ORDER BY d.day)
    FROM bounds, generate_series(bounds.first_day, bounds.today, interval '1 day') AS d(day)
    LEFT JOIN per_day ON per_day.day = d.day::date) AS "recentActivity",
-  (SELECT count(*)::int FROM (
-     SELECT s.visitor_id FROM rollups.page_view_sessions_daily s, bounds
-     WHERE s.day BETWEEN bounds.first_day AND bounds.today GROUP BY s.visitor_id) visitor) AS "totalUniqueVisitors",
-  (SELECT coalesce(round(100.0 * count(*) FILTER (WHERE views = 1) / nullif(count(*), 0), 1), 0)::float8 FROM session) AS "avgBounceRate",
+  (SELECT visitors FROM return_counts) AS "totalUniqueVisitors",
+  (SELECT coalesce(round(100.0 * bounces / nullif(sessions, 0), 1), 0)::float8 FROM return_counts) AS "avgBounceRate",
   coalesce((SELECT json_agg(json_build_object('device', device, 'count', views) ORDER BY views DESC, device) FROM device), '[]'::json)
     AS "deviceBreakdown",
   coalesce((SELECT json_agg(json_build_object('title', coalesce(title, path), 'url', path, 'views', views) ORDER BY views DESC, path) FROM page), '[]'::json)
@@ -125,6 +125,6 @@ SELECT
 
 /** The dashboard's traffic figures over the last `days` days (1..365, checked by the caller), in one SQL statement. */
 export async function dailyAnalytics(db: Queryable, days: number): Promise<DailyAnalytics> {
-  const { rows } = await db.query<DailyAnalytics>(DAILY_ANALYTICS_SQL, [days, INTERNAL_PATHS]);
+  const { rows } = await db.query<DailyAnalytics>(DAILY_ANALYTICS_SQL, [days]);
   return rows[0]!;
 }

@@ -1,0 +1,15 @@
+DROP FUNCTION rollups.rebuild_article_views();
+DROP TRIGGER articles_views_update ON public.articles;
+DROP TRIGGER articles_views_insert_delete ON public.articles;
+DROP FUNCTION rollups.article_views_written();
+DROP TABLE rollups.article_views;
+ALTER TABLE rollups.page_views_daily DROP COLUMN traffic;
+DROP FUNCTION rollups.rebuild_page_view_returns();
+DROP TRIGGER page_views_returns_update ON public.page_views;
+DROP TRIGGER page_views_returns_delete ON public.page_views;
+DROP TRIGGER page_views_returns_insert ON public.page_views;
+DROP FUNCTION rollups.page_view_days_written();
+DROP FUNCTION rollups.change_page_view_days(text[], text[], date[], integer[]);
+DROP FUNCTION rollups.page_view_returns_of(text[], text[], date[]);
+DROP TABLE rollups.page_view_returns_daily;
+DROP TABLE rollups.page_view_days;
