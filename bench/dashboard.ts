@@ -27,16 +27,7 @@ const rows = {
   comments: await count('public.discussion_comments'),
 };
 
-const SESSION_ROWS_VISITORS_SQL = `
-  WITH bounds AS (SELECT (now() AT TIME ZONE 'UTC')::date - ($1::int - 1) AS first_day, (now() AT TIME ZONE 'UTC')::date AS today),
-  session AS (
-    SELECT sum(s.views) AS views FROM rollups.page_view_sessions_daily s, bounds
-    WHERE s.day BETWEEN bounds.first_day AND bounds.today GROUP BY s.session_id)
-  SELECT (SELECT count(*)::int FROM (
-      SELECT s.visitor_id FROM rollups.page_view_sessions_daily s, bounds
-      WHERE s.day BETWEEN bounds.first_day AND bounds.today GROUP BY s.visitor_id) visitor) AS "totalUniqueVisitors",
-    (SELECT coalesce(round(100.0 * count(*) FILTER (WHERE views = 1) / nullif(count(*), 0), 1), 0)::float8 FROM session) AS "avgBounceRate"`;
-// The rows a 30-day visit reads: of the session roll-up before, of the counts per day and gap now.
+// The rows a 30-day visit reads of the counts per day and gap.
 const windowRows = async (table: string) =>
   (
     await db.query<{ n: number }>(
@@ -44,7 +35,6 @@ const windowRows = async (table: string) =>
     )
   ).rows[0]!.n;
 Object.assign(rows, {
-  sessionRowsIn30Days: await windowRows('rollups.page_view_sessions_daily'),
   returnRowsIn30Days: await windowRows('rollups.page_view_returns_daily'),
 });
 // The figures read now and the raw ones, which must be the same.
@@ -61,12 +51,9 @@ const steps: Record<string, () => Promise<unknown>> = {
     db.query(`SELECT (SELECT count(*) FROM public.user_profiles), (SELECT count(*) FROM public.blog_posts WHERE published),
                      (SELECT count(*) FROM public.discussions), (SELECT count(*) FROM public.discussion_comments)`),
   openReports: () => db.query('SELECT count(*) FROM public.content_reports WHERE NOT resolved'),
-  // What the visitors and the bounce rate cost before rollups.page_view_sessions_daily (migration 1795305607300):
+  // What the visitors and the bounce rate cost before the roll-ups (migrations 1795305607300 and 1795305607400):
   // the window's raw page views, internal paths left out, read for the distinct counts.
   visitorsBefore: () => db.query(RAW_VISITORS_SQL, [30, INTERNAL_PATHS]),
-  // And before rollups.page_view_returns_daily (migration 1795305607400): the window's rows of views per day, session
-  // and visitor, grouped by visitor and by session.
-  visitorsSessionRowsBefore: () => db.query(SESSION_ROWS_VISITORS_SQL, [30]),
   // The article totals before rollups.article_views (the same migration): a sum over every article.
   articleAnalyticsBefore: () => db.query(RAW_ARTICLE_ANALYTICS_SQL),
 };

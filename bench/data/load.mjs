@@ -45,8 +45,6 @@ export const AFTER_LOAD = [
     WHERE d.id = c.discussion_id AND d.comments_count IS DISTINCT FROM c.n`,
   // The dashboard's daily roll-up of page views (statement triggers keep it; they were off for the COPY).
   'SELECT rollups.rebuild_page_views_daily()',
-  // Its views per UTC day, session and visitor (the dashboard's visitors and bounce rate; the same).
-  'SELECT rollups.rebuild_page_view_sessions_daily()',
   // Each visitor's and session's days, counted by the days since the previous one (the visitors and bounce rate read
   // these counts), and the articles' views per category (the article totals): the same.
   'SELECT rollups.rebuild_page_view_returns()',

@@ -1,5 +1,5 @@
 // The dashboard's visitors and bounce rate over the last $1 days counted from the raw page views ($2: the internal
-// paths, left out), as the dashboard read them before rollups.page_view_sessions_daily (migration 1795305607300):
+// paths, left out), as the dashboard read them before the roll-ups (migrations 1795305607300, 1795305607400):
 // the roll-up test holds the dashboard's figures equal to these, and bench/dashboard.ts times them as the cost before.
 export const RAW_VISITORS_SQL = `
   WITH bounds AS (SELECT (now() AT TIME ZONE 'UTC')::date - ($1::int - 1) AS first_day, (now() AT TIME ZONE 'UTC')::date AS today),

@@ -222,3 +222,14 @@ BEGIN
   END IF;
 END
 $$;
+
+-- The views per UTC day, session and visitor of migration 1795305607300 (rollups.page_view_sessions_daily) are read by
+-- nothing now that the counts above answer the dashboard: its four triggers go, so a view is not written three times.
+DROP TRIGGER page_views_sessions_update_2_add ON public.page_views;
+DROP TRIGGER page_views_sessions_update_1_remove ON public.page_views;
+DROP TRIGGER page_views_sessions_delete ON public.page_views;
+DROP TRIGGER page_views_sessions_insert ON public.page_views;
+DROP FUNCTION rollups.rebuild_page_view_sessions_daily();
+DROP FUNCTION rollups.page_view_sessions_deleted();
+DROP FUNCTION rollups.page_view_sessions_inserted();
+DROP TABLE rollups.page_view_sessions_daily;
