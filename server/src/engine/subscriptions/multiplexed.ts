@@ -86,7 +86,7 @@ abstract class CohortPoller<Result, C extends Cohort<Result>> extends Poller {
   /** A subscriber left a cohort (a live cohort forgets it among its waiting ones). */
   protected abstract left(cohort: C, subscriber: Subscriber): void;
 
-  protected abstract runBatch(params: (readonly unknown[])[]): Promise<Result[]>;
+  protected abstract runBatch(batch: readonly C[]): Promise<Result[]>;
 
   /** The result of a cohort whose statement the engine refused (Hasura's error: bad parameters, a deadline). */
   protected abstract refused(error: GraphqlError): Result;
@@ -145,14 +145,14 @@ abstract class CohortPoller<Result, C extends Cohort<Result>> extends Poller {
 
   private async results(batch: C[]): Promise<Result[]> {
     try {
-      return await this.runBatch(batch.map((cohort) => cohort.params));
+      return await this.runBatch(batch);
     } catch {
       // One cohort's parameters (or the batch's deadline) failed the statement: each answers on its own (a batch of
       // one: the same statement), so only the cohort at fault gets the error, as it would have without multiplexing.
       const results: Result[] = [];
       for (const cohort of batch) {
         try {
-          results.push((await this.runBatch([cohort.params]))[0]!);
+          results.push((await this.runBatch([cohort]))[0]!);
         } catch (error) {
           if (error instanceof GraphqlError) results.push(this.refused(error));
           else {
@@ -173,13 +173,17 @@ interface LiveCohort extends Cohort<string> {
   hash: string | undefined;
 }
 
-/** The hash a live cohort keeps of its last result: SHA-1, as 27 characters (a 20 KB result costs 27 bytes). */
+/** The hash a live cohort keeps of its last result: the MD5 of its text in hex, as the statement computes it. */
 function resultHash(body: string): string {
-  return createHash('sha1').update(body).digest('base64').slice(0, 27);
+  return createHash('md5').update(body).digest('hex');
 }
 
-/** The live queries of one shape: a cohort per distinct parameters, each pushed when its result changed. */
-export class MultiplexedPoller extends CohortPoller<string, LiveCohort> {
+/**
+ * The live queries of one shape: a cohort per distinct parameters, each pushed when its result changed. A cohort
+ * that has a result and no waiting subscriber sends its hash with its parameters, and the statement leaves out a
+ * result that still has it (undefined here): an unchanged result costs no transfer.
+ */
+export class MultiplexedPoller extends CohortPoller<string | undefined, LiveCohort> {
   private readonly runStatement: Multiplexed['runBatch'];
 
   constructor(options: CohortPollerOptions & { runBatch: Multiplexed['runBatch'] }) {
@@ -206,8 +210,10 @@ export class MultiplexedPoller extends CohortPoller<string, LiveCohort> {
     cohort.waiting?.delete(subscriber);
   }
 
-  protected runBatch(params: (readonly unknown[])[]): Promise<string[]> {
-    return this.runStatement(params);
+  protected runBatch(batch: readonly LiveCohort[]): Promise<(string | undefined)[]> {
+    return this.runStatement(
+      batch.map((cohort) => (cohort.hash === undefined || cohort.waiting ? cohort.params : [...cohort.params, cohort.hash])),
+    );
   }
 
   protected failed(): string {
@@ -218,7 +224,15 @@ export class MultiplexedPoller extends CohortPoller<string, LiveCohort> {
     return errorsBody([error]);
   }
 
-  protected publish(cohort: LiveCohort, body: string): void {
+  protected publish(cohort: LiveCohort, body: string | undefined): void {
+    if (body === undefined) {
+      // Unchanged. A subscriber that joined while the statement ran gets the result from a poll of its own.
+      if (cohort.waiting) {
+        cohort.polled = false;
+        this.refresh();
+      }
+      return;
+    }
     this.note(body);
     const hash = resultHash(body);
     const changed = hash !== cohort.hash;
@@ -260,8 +274,8 @@ export class MultiplexedStreamPoller extends CohortPoller<StreamBatch, StreamCoh
     // A stream cohort keeps nothing per subscriber.
   }
 
-  protected runBatch(params: (readonly unknown[])[]): Promise<StreamBatch[]> {
-    return this.runStatement(params);
+  protected runBatch(batch: readonly StreamCohort[]): Promise<StreamBatch[]> {
+    return this.runStatement(batch.map((cohort) => cohort.params));
   }
 
   protected failed(): StreamBatch {
