@@ -3,7 +3,8 @@
 // parent asks for, then report when each one received a result holding a marker the parent is about to write.
 // Messages from the parent (IPC):
 //   {type: 'open', url, groups: [{connectionParams, payloads: [...]}], perSocket}  -> {type: 'opened', subscriptions, ms} or {error}
-//   {type: 'expect', marker, count}  -> {type: 'arrived', arrivals: [epoch ms...], others}  (when `count` have it, or 30 s)
+//   {type: 'expect', marker, count}  -> {type: 'arrived', arrivals: [epoch ms...], others, ended, lastError}  (when
+//     `count` have it, or 30 s; `ended`: subscriptions ended by the server so far, with the last error)
 //   {type: 'close'}  -> {type: 'closed'}
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
@@ -14,6 +15,9 @@ const now = () => performance.timeOrigin + performance.now();
 let clients = [];
 let subscriptions = [];
 let expecting = null;
+/** Subscriptions that ended (an error or complete) after their first result, and the last error's text. */
+let ended = 0;
+let lastError = null;
 
 /** Sockets opened at once: each wave's subscriptions get their first result before the next wave connects. */
 const WAVE = 5;
@@ -42,8 +46,17 @@ function openSocket(url, connectionParams, payloads) {
               } else subscription.others += 1;
               subscription.text = text;
             },
-            error: (error) => reject(new Error(`subscription failed: ${error?.code ?? ''} ${error?.reason ?? error?.message ?? ''}`)),
-            complete: () => undefined,
+            error: (error) => {
+              const text = `subscription failed: ${error?.code ?? ''} ${error?.reason ?? error?.message ?? JSON.stringify(error)}`;
+              if (subscription.first) reject(new Error(text));
+              else {
+                ended += 1;
+                lastError = text;
+              }
+            },
+            complete: () => {
+              if (!subscription.first) ended += 1;
+            },
           });
         }),
     ),
@@ -72,7 +85,7 @@ function expect({ marker, count }) {
       const others = subscriptions.reduce((sum, subscription) => sum + subscription.others, 0);
       const { arrivals } = expecting;
       expecting = null;
-      resolve({ arrivals, others });
+      resolve({ arrivals, others, ended, lastError });
     };
     const timer = setTimeout(finish, WAIT_MS);
     expecting = { marker, count, arrivals: [], done: finish };
@@ -92,6 +105,8 @@ process.on('message', async (message) => {
     await Promise.all(clients.map((client) => client.dispose()));
     clients = [];
     subscriptions = [];
+    ended = 0;
+    lastError = null;
     process.send({ type: 'closed' });
   }
 });

@@ -30,12 +30,15 @@ async function waitHealthy(url, started, limitMs) {
   }
 }
 
-/** Starts the site with `env` over the process's environment; resolves once healthy, with the time that took. */
-export async function startSite(env, { limitMs = 120_000 } = {}) {
+/**
+ * Starts the site with `env` over the process's environment (and `nodeArgs` for node, --cpu-prof say); resolves once
+ * healthy, with the time that took.
+ */
+export async function startSite(env, { limitMs = 120_000, nodeArgs = [] } = {}) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, [join(root, 'scripts', 'start.mjs')], {
+  const child = spawn(process.execPath, [...nodeArgs, join(root, 'scripts', 'start.mjs')], {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: 'ignore',

@@ -2,6 +2,7 @@
 // polls at once, stream batches and errors, and stopping.
 import { describe, expect, it } from 'vitest';
 import { createPollHub, type PolledSubscription } from '../../src/engine/subscriptions/index.ts';
+import { GraphqlError } from '../../src/engine/errors.ts';
 import { sleep } from './ws-clients.ts';
 
 type WriteListener = (tables: ReadonlySet<string>, origin: { remote: boolean }) => void;
@@ -255,6 +256,82 @@ describe('poll hub', () => {
     expect(subscribers[3]!.bodies).toEqual(['{"data":{"v":"4-0"}}']);
     await until(() => timed === batches);
     expect(batches).toBeGreaterThanOrEqual(5);
+    hub.close();
+  });
+  it('keeps a hash of a cohort: an unchanged result is not pushed, a changed one is, and a joiner gets the current one', async () => {
+    const { engine, write } = writes();
+    const hub = createPollHub(engine, { refetchIntervalMs: 60_000, wakeDelayMs: 1 });
+    let value = 'a';
+    let statements = 0;
+    const runBatch = async (batch: readonly (readonly unknown[])[]) => {
+      statements += 1;
+      return batch.map((params) => `{"data":{"v":"${String(params[0])}-${value}"}}`);
+    };
+    const subscribe = (param: string) => {
+      const subscriber = collector();
+      const subscription: PolledSubscription = {
+        kind: 'live',
+        key: param,
+        tables: new Set(['public.t']),
+        run: () => Promise.reject(new Error('a multiplexed cohort never runs its subscription on its own')),
+        multiplex: { group: 'g', params: [param], runBatch },
+      };
+      return { subscriber, unsubscribe: hub.subscribe(subscription, subscriber) };
+    };
+    const first = subscribe('x');
+    await until(() => first.subscriber.bodies.length === 1);
+    // A write that changes nothing this cohort reads: polled, not pushed.
+    const before = statements;
+    write('public.t');
+    await until(() => statements > before);
+    await sleep(20);
+    expect(first.subscriber.bodies).toEqual(['{"data":{"v":"x-a"}}']);
+    // A second subscriber of the same cohort gets its result (unchanged) from a poll; the first gets nothing again.
+    const second = subscribe('x');
+    await until(() => second.subscriber.bodies.length === 1);
+    expect(second.subscriber.bodies).toEqual(['{"data":{"v":"x-a"}}']);
+    expect(first.subscriber.bodies).toEqual(['{"data":{"v":"x-a"}}']);
+    expect(hub.stats()).toMatchObject({ livePollers: 1, subscribers: 2 });
+    value = 'b';
+    write('public.t');
+    await until(() => first.subscriber.bodies.length === 2 && second.subscriber.bodies.length === 2);
+    expect(first.subscriber.bodies.at(-1)).toBe('{"data":{"v":"x-b"}}');
+    expect(second.subscriber.bodies.at(-1)).toBe('{"data":{"v":"x-b"}}');
+    first.unsubscribe();
+    second.unsubscribe();
+    expect(hub.stats()).toMatchObject({ multiplexedPollers: 0, subscribers: 0 });
+    hub.close();
+  });
+
+  it("answers each cohort of a failing batch as a batch of its own: the engine's refusal to the one at fault", async () => {
+    const { engine } = writes();
+    const hub = createPollHub(engine, { refetchIntervalMs: 60_000, wakeDelayMs: 1 });
+    const batches: string[][] = [];
+    const runBatch = async (batch: readonly (readonly unknown[])[]) => {
+      batches.push(batch.map(String));
+      if (batch.some((params) => params[0] === 'bad')) throw new GraphqlError('bad-request', 'not a pattern');
+      return batch.map((params) => `{"data":{"v":"${String(params[0])}"}}`);
+    };
+    const subscribers = ['good', 'bad'].map((param) => {
+      const subscriber = collector();
+      hub.subscribe(
+        {
+          kind: 'live',
+          key: param,
+          tables: new Set(['public.t']),
+          run: () => Promise.reject(new Error('a multiplexed cohort never runs its subscription on its own')),
+          multiplex: { group: 'g', params: [param], runBatch },
+        },
+        subscriber,
+      );
+      return subscriber;
+    });
+    await until(() => subscribers.every((subscriber) => subscriber.bodies.length === 1));
+    expect(batches).toEqual([['good', 'bad'], ['good'], ['bad']]);
+    expect(subscribers.map((subscriber) => subscriber.bodies)).toEqual([
+      ['{"data":{"v":"good"}}'],
+      ['{"errors":[{"message":"not a pattern","extensions":{"path":"$","code":"bad-request"}}]}'],
+    ]);
     hub.close();
   });
 });

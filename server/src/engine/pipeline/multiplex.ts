@@ -17,8 +17,12 @@ export interface Multiplexed {
   group: string;
   /** Its parameters as texts (or null): live queries of a group with the same ones have the same result. */
   params: readonly unknown[];
-  /** The bodies for a batch of parameter lists, in their order; throws (Hasura's error) when the statement fails. */
-  runBatch(batch: readonly (readonly unknown[])[]): Promise<string[]>;
+  /**
+   * The bodies for a batch of parameter lists, in their order; throws (Hasura's error) when the statement fails. A
+   * list may end with one more element, the MD5 (hex) of the body its cohort has: the body is then undefined when it
+   * still has that hash (the statement computes it and sends nothing back).
+   */
+  runBatch(batch: readonly (readonly unknown[])[]): Promise<(string | undefined)[]>;
 }
 
 /** A stream's next batch: its body, and the cursor after it (undefined: where it was). */
@@ -42,6 +46,11 @@ export function withCursor(params: readonly unknown[], cursorParam: number, curs
   const moved = [...params];
   moved[cursorParam] = paramText(cursor);
   return moved;
+}
+
+/** A SQL string literal. */
+function sqlText(text: string): string {
+  return `'${text.replaceAll("'", "''")}'`;
 }
 
 /** Engines (one per metadata version) numbered, so subscriptions of two engines never share a statement. */
@@ -96,22 +105,26 @@ export function multiplexedLive(runtime: EngineRuntime, ctx: RequestContext, pla
   // stays in the database, and its subscriber gets `response-too-large`. OFFSET 0 builds the answer once.
   const cap = Math.floor(runtime.limits.maxResponseBytes);
   const over = `coalesce(octet_length(_fld_resp.root), 0) > ${cap}`;
-  const cohorts = cohortStatement<{ id: number; root: string | null; __over: boolean }>(
+  const prefix = `{"data":{${JSON.stringify(plan.alias)}:`;
+  // The hash its cohort has, after its parameters: the body's MD5, as the poller computes it (the same text).
+  const same = `coalesce(md5(${sqlText(prefix)} || coalesce(_fld_resp.root, 'null') || '}}') = (_subs.result_vars->>${statement.params.length}), false)`;
+  const cohorts = cohortStatement<{ id: number; root: string | null; __over: boolean; __same: boolean }>(
     runtime,
     ctx,
     plan.alias,
     `${statement.sql} OFFSET 0`,
-    `CASE WHEN ${over} THEN NULL ELSE _fld_resp.root END AS root, ${over} AS __over`,
+    `CASE WHEN ${over} OR ${same} THEN NULL ELSE _fld_resp.root END AS root, ${over} AS __over, ${same} AS __same`,
   );
-  const prefix = `{"data":{${JSON.stringify(plan.alias)}:`;
   return {
     group: cohorts.group,
     params: statement.params,
     async runBatch(batch) {
       const rows = await cohorts.run(batch);
-      return rows.map((row) =>
-        row?.__over === true ? errorsBody([responseTooLarge(runtime.limits)]) : capped(`${prefix}${row?.root ?? 'null'}}}`, runtime.limits),
-      );
+      return rows.map((row) => {
+        if (row?.__same === true) return undefined;
+        if (row?.__over === true) return errorsBody([responseTooLarge(runtime.limits)]);
+        return capped(`${prefix}${row?.root ?? 'null'}}}`, runtime.limits);
+      });
     },
   };
 }

@@ -87,28 +87,34 @@ export function createPollHub(engine: Pick<Engine, 'onWrite'>, options: PollHubO
     }
   }
 
-  /** Joins (or starts) the multiplexed poller of a group; the unsubscribe stops it with its last cohort. */
-  function joinGroup<P extends MultiplexedPoller | MultiplexedStreamPoller>(
-    pollers: Map<string, P>,
-    group: string,
-    create: () => P,
-    join: (poller: P) => (poller: P) => boolean,
-  ): () => void {
+  /** The multiplexed poller of a group, started when there is none. */
+  function groupPoller<P extends MultiplexedPoller | MultiplexedStreamPoller>(pollers: Map<string, P>, group: string, create: () => P): P {
     let poller = pollers.get(group);
     if (!poller) {
       poller = create();
       pollers.set(group, poller);
       track(poller);
     }
-    const joined = poller;
-    const leave = join(joined);
+    return poller;
+  }
+
+  /**
+   * The unsubscribe of a subscriber of a group's cohort, which stops the poller with its last cohort. It holds the
+   * poller, the cohort and the subscriber only: nothing of the prepared subscription (its plan, its document) stays.
+   */
+  function leaving<P extends MultiplexedPoller | MultiplexedStreamPoller>(
+    pollers: Map<string, P>,
+    poller: P,
+    cohort: Parameters<P['remove']>[0],
+    subscriber: Subscriber,
+  ): () => void {
     let left = false;
     return () => {
       if (left) return;
       left = true;
-      if (!leave(joined)) return;
-      untrack(joined);
-      if (pollers.get(group) === joined) pollers.delete(group);
+      if (!poller.remove(cohort, subscriber)) return;
+      untrack(poller);
+      if (pollers.get(poller.group) === poller) pollers.delete(poller.group);
     };
   }
 
@@ -116,15 +122,12 @@ export function createPollHub(engine: Pick<Engine, 'onWrite'>, options: PollHubO
     const { multiplex } = subscription;
     if (multiplex) {
       const { group, runBatch } = multiplex;
-      return joinGroup(
+      const poller = groupPoller(
         multiplexed,
         group,
         () => new MultiplexedPoller({ group, tables: subscription.tables, runBatch, batchSize, timing }),
-        (poller) => {
-          const cohort = poller.add(multiplex, subscription.run, subscriber);
-          return () => poller.remove(cohort, subscriber);
-        },
       );
+      return leaving(multiplexed, poller, poller.add(multiplex, subscriber), subscriber);
     }
     let poller = live.get(subscription.key);
     if (!poller) {
@@ -148,15 +151,12 @@ export function createPollHub(engine: Pick<Engine, 'onWrite'>, options: PollHubO
     const { multiplex } = subscription;
     if (multiplex) {
       const { group, runBatch, cursorParam } = multiplex;
-      return joinGroup(
+      const poller = groupPoller(
         multiplexedStreams,
         group,
         () => new MultiplexedStreamPoller({ group, tables: subscription.tables, runBatch, cursorParam, batchSize, timing }),
-        (poller) => {
-          const cohort = poller.add(multiplex, subscription.run, subscriber);
-          return () => poller.remove(cohort, subscriber);
-        },
       );
+      return leaving(multiplexedStreams, poller, poller.add(multiplex, subscriber), subscriber);
     }
     const poller = new StreamPoller({ tables: subscription.tables, run: subscription.run, subscriber, timing });
     streams.add(poller);

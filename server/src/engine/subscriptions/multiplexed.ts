@@ -1,11 +1,14 @@
 // Multiplexed pollers, as Hasura's "live queries at scale": one poller per query shape (the same SQL, alias, role,
 // deadline and engine) holds a cohort per distinct parameter list (variables, session variables, a stream's
 // cursor), and each poll runs ONE statement per batch of cohorts, every cohort reading its own parameters. A live
-// cohort pushes to its subscribers only when its result text changed; a stream cohort pushes each batch that has
-// rows and moves its cursor, joining another cohort that reaches the same parameters.
+// cohort pushes to its subscribers only when its result changed (it keeps a hash of its last result, not its text,
+// as Hasura does); a stream cohort pushes each batch that has rows and moves its cursor, joining another cohort that
+// reaches the same parameters. A cohort holds only its parameters, subscribers and state: what the cohorts of a group
+// share (the statement, its plan) is the poller's, once.
+import { createHash } from 'node:crypto';
 import type { Multiplexed, MultiplexedStream } from '../create-engine.ts';
 import { withCursor, type StreamBatch } from '../pipeline/multiplex.ts';
-import { INTERNAL_ERROR_BODY } from '../errors.ts';
+import { errorsBody, GraphqlError, INTERNAL_ERROR_BODY } from '../errors.ts';
 import { isErrorsBody } from './errors.ts';
 import { deliver, endSubscriber, isEmptyBatch, Poller, type PollTiming, type Subscriber } from './poller.ts';
 
@@ -13,9 +16,7 @@ interface Cohort<Result> {
   key: string;
   params: readonly unknown[];
   subscribers: Set<Subscriber>;
-  /** Its query on its own, for when its batch's statement fails: each cohort of the batch then gets its own answer. */
-  alone(): Promise<Result>;
-  /** Whether it has been polled (a new cohort is polled soon, on its own if need be). */
+  /** Whether it has its result (a new cohort, or a live one a subscriber joined, is polled soon, on its own if need be). */
   polled: boolean;
   /** The poller's generation when its last batch started reading. */
   readAt: number;
@@ -85,7 +86,10 @@ abstract class CohortPoller<Result, C extends Cohort<Result>> extends Poller {
   /** A subscriber left a cohort (a live cohort forgets it among its waiting ones). */
   protected abstract left(cohort: C, subscriber: Subscriber): void;
 
-  protected abstract runBatch(params: (readonly unknown[])[]): Promise<Result[]>;
+  protected abstract runBatch(batch: readonly C[]): Promise<Result[]>;
+
+  /** The result of a cohort whose statement the engine refused (Hasura's error: bad parameters, a deadline). */
+  protected abstract refused(error: GraphqlError): Result;
 
   protected abstract publish(cohort: C, result: Result): void;
 
@@ -141,17 +145,20 @@ abstract class CohortPoller<Result, C extends Cohort<Result>> extends Poller {
 
   private async results(batch: C[]): Promise<Result[]> {
     try {
-      return await this.runBatch(batch.map((cohort) => cohort.params));
+      return await this.runBatch(batch);
     } catch {
-      // One cohort's parameters (or the batch's deadline) failed the statement: each answers on its own, as it would
-      // have without multiplexing.
+      // One cohort's parameters (or the batch's deadline) failed the statement: each answers on its own (a batch of
+      // one: the same statement), so only the cohort at fault gets the error, as it would have without multiplexing.
       const results: Result[] = [];
       for (const cohort of batch) {
         try {
-          results.push(await cohort.alone());
+          results.push((await this.runBatch([cohort]))[0]!);
         } catch (error) {
-          this.timing.onError(error);
-          results.push(this.failed(cohort));
+          if (error instanceof GraphqlError) results.push(this.refused(error));
+          else {
+            this.timing.onError(error);
+            results.push(this.failed(cohort));
+          }
         }
       }
       return results;
@@ -160,13 +167,23 @@ abstract class CohortPoller<Result, C extends Cohort<Result>> extends Poller {
 }
 
 interface LiveCohort extends Cohort<string> {
-  /** Subscribers that joined before its first result: they get the next one even if unchanged. */
-  waiting: Set<Subscriber>;
-  last: string | undefined;
+  /** Subscribers that have no result yet (they joined since the last poll): they get the next one even if unchanged. */
+  waiting: Set<Subscriber> | undefined;
+  /** A hash of its last result (Hasura keeps a hash too): a result with another hash is pushed. */
+  hash: string | undefined;
 }
 
-/** The live queries of one shape: a cohort per distinct parameters, each pushed when its result changed. */
-export class MultiplexedPoller extends CohortPoller<string, LiveCohort> {
+/** The hash a live cohort keeps of its last result: the MD5 of its text in hex, as the statement computes it. */
+function resultHash(body: string): string {
+  return createHash('md5').update(body).digest('hex');
+}
+
+/**
+ * The live queries of one shape: a cohort per distinct parameters, each pushed when its result changed. A cohort
+ * that has a result and no waiting subscriber sends its hash with its parameters, and the statement leaves out a
+ * result that still has it (undefined here): an unchanged result costs no transfer.
+ */
+export class MultiplexedPoller extends CohortPoller<string | undefined, LiveCohort> {
   private readonly runStatement: Multiplexed['runBatch'];
 
   constructor(options: CohortPollerOptions & { runBatch: Multiplexed['runBatch'] }) {
@@ -174,49 +191,64 @@ export class MultiplexedPoller extends CohortPoller<string, LiveCohort> {
     this.runStatement = options.runBatch;
   }
 
-  /** Joins the cohort of its parameters; joining one that has a result gets that result at once. */
-  add(multiplex: Multiplexed, run: () => Promise<string>, subscriber: Subscriber): Cohort<string> {
+  /**
+   * Joins the cohort of its parameters. The cohort keeps no result text, so a subscriber joining one that has a
+   * result gets it from a poll of that cohort soon (as a new cohort's first), and later pushes are relative to it.
+   */
+  add(multiplex: Multiplexed, subscriber: Subscriber): Cohort<string> {
     const key = JSON.stringify(multiplex.params);
-    const create = (): LiveCohort => ({
-      key,
-      params: multiplex.params,
-      subscribers: new Set(),
-      alone: run,
-      polled: false,
-      readAt: -1,
-      waiting: new Set(),
-      last: undefined,
-    });
-    const cohort = this.join(key, create, subscriber);
-    if (cohort.last === undefined) cohort.waiting.add(subscriber);
-    else deliver(subscriber, cohort.last, this.timing);
+    const cohort = this.join(key, () => liveCohort(key, multiplex.params), subscriber);
+    (cohort.waiting ??= new Set()).add(subscriber);
+    if (cohort.polled) {
+      cohort.polled = false;
+      this.refresh();
+    }
     return cohort;
   }
 
   protected left(cohort: LiveCohort, subscriber: Subscriber): void {
-    cohort.waiting.delete(subscriber);
+    cohort.waiting?.delete(subscriber);
   }
 
-  protected runBatch(params: (readonly unknown[])[]): Promise<string[]> {
-    return this.runStatement(params);
+  protected runBatch(batch: readonly LiveCohort[]): Promise<(string | undefined)[]> {
+    return this.runStatement(
+      batch.map((cohort) => (cohort.hash === undefined || cohort.waiting ? cohort.params : [...cohort.params, cohort.hash])),
+    );
   }
 
   protected failed(): string {
     return INTERNAL_ERROR_BODY;
   }
 
-  protected publish(cohort: LiveCohort, body: string): void {
+  protected refused(error: GraphqlError): string {
+    return errorsBody([error]);
+  }
+
+  protected publish(cohort: LiveCohort, body: string | undefined): void {
+    if (body === undefined) {
+      // Unchanged. A subscriber that joined while the statement ran gets the result from a poll of its own.
+      if (cohort.waiting) {
+        cohort.polled = false;
+        this.refresh();
+      }
+      return;
+    }
     this.note(body);
-    const changed = body !== cohort.last;
-    cohort.last = body;
-    const targets = [...(changed ? cohort.subscribers : cohort.waiting)];
-    cohort.waiting.clear();
-    for (const subscriber of targets) deliver(subscriber, body, this.timing);
+    const hash = resultHash(body);
+    const changed = hash !== cohort.hash;
+    cohort.hash = hash;
+    const targets = changed ? cohort.subscribers : cohort.waiting;
+    cohort.waiting = undefined;
+    if (targets) for (const subscriber of [...targets]) deliver(subscriber, body, this.timing);
   }
 }
 
+/** A new live cohort: its parameters and nothing else of the subscription that made it. */
+function liveCohort(key: string, params: readonly unknown[]): LiveCohort {
+  return { key, params, subscribers: new Set(), polled: false, readAt: -1, waiting: undefined, hash: undefined };
+}
+
 interface StreamCohort extends Cohort<StreamBatch> {
-  cursor: unknown;
   /** The errors last pushed: a failing stream reports each distinct failure once, not every poll. */
   lastErrors: string | undefined;
 }
@@ -233,34 +265,25 @@ export class MultiplexedStreamPoller extends CohortPoller<StreamBatch, StreamCoh
   }
 
   /** Joins the cohort of its parameters (the same variables, session and cursor); returns it. */
-  add(multiplex: MultiplexedStream, run: (cursor: unknown) => Promise<StreamBatch>, subscriber: Subscriber): Cohort<StreamBatch> {
+  add(multiplex: MultiplexedStream, subscriber: Subscriber): Cohort<StreamBatch> {
     const key = JSON.stringify(multiplex.params);
-    const create = (): StreamCohort => {
-      const cohort: StreamCohort = {
-        key,
-        params: multiplex.params,
-        subscribers: new Set(),
-        alone: () => run(cohort.cursor),
-        polled: false,
-        readAt: -1,
-        cursor: undefined,
-        lastErrors: undefined,
-      };
-      return cohort;
-    };
-    return this.join(key, create, subscriber);
+    return this.join(key, () => streamCohort(key, multiplex.params), subscriber);
   }
 
   protected left(): void {
     // A stream cohort keeps nothing per subscriber.
   }
 
-  protected runBatch(params: (readonly unknown[])[]): Promise<StreamBatch[]> {
-    return this.runStatement(params);
+  protected runBatch(batch: readonly StreamCohort[]): Promise<StreamBatch[]> {
+    return this.runStatement(batch.map((cohort) => cohort.params));
   }
 
   protected failed(): StreamBatch {
     return { body: INTERNAL_ERROR_BODY, cursor: undefined };
+  }
+
+  protected refused(error: GraphqlError): StreamBatch {
+    return { body: errorsBody([error]), cursor: undefined };
   }
 
   protected publish(cohort: StreamCohort, batch: StreamBatch): void {
@@ -292,7 +315,11 @@ export class MultiplexedStreamPoller extends CohortPoller<StreamBatch, StreamCoh
     }
     cohort.key = key;
     cohort.params = params;
-    cohort.cursor = cursor;
     this.cohorts.set(key, cohort);
   }
+}
+
+/** A new stream cohort: its parameters (its cursor among them) and nothing else of the subscription that made it. */
+function streamCohort(key: string, params: readonly unknown[]): StreamCohort {
+  return { key, params, subscribers: new Set(), polled: false, readAt: -1, lastErrors: undefined };
 }
