@@ -255,15 +255,60 @@ export async function readKeysOf(plans: RootPlan[], access: RoleAccess, data: un
   /** Parents' columns to read by their primary key, into the conditions of the relationships they join. */
   const lookups: { table: TableInfo; keyColumn: string; keys: Set<string>; column: string; into: Set<string> }[] = [];
   const whole = (table: string) => note(table, undefined, 'all');
-  /** The tables a filter, `order_by` or the role's permission filter reaches beyond the table itself. */
-  const around = (table: TableInfo, values: unknown[]) => {
-    const builder = new ReadSetBuilder(access);
-    for (const value of [access.tables.get(table.key)?.select?.filter, ...values]) builder.expression(table, value);
-    for (const key of builder.tables) whole(key);
-  };
   const everyTable = () => {
     for (const key of access.tables.keys()) whole(key);
   };
+  /**
+   * The tables a filter, `order_by` or the role's permission filter reaches beyond the table itself (the same ones
+   * ReadSetBuilder.expression finds): any of their rows may decide, but only through the columns named there, their
+   * joining columns and their own permission filter's, so an update of other columns (a view counter) changes
+   * nothing the filter decided.
+   */
+  const around = (table: TableInfo, values: unknown[]) => {
+    const visited = new Set<string>();
+    for (const value of [access.tables.get(table.key)?.select?.filter, ...values]) reach(table, value, visited);
+  };
+  function reach(table: TableInfo, value: unknown, visited: Set<string>): void {
+    if (Array.isArray(value)) {
+      for (const item of value) reach(table, item, visited);
+      return;
+    }
+    if (value === null || typeof value !== 'object') return;
+    for (const [key, inner] of Object.entries(value as Record<string, unknown>)) {
+      if (key === '_and' || key === '_or' || key === '_not') {
+        reach(table, inner, visited);
+      } else if (key === '_exists') {
+        const { _table: given, _where: where } = (inner ?? {}) as {
+          _table?: { schema?: string; name?: string } | string;
+          _where?: unknown;
+        };
+        const name = typeof given === 'string' ? `public.${given}` : `${given?.schema ?? 'public'}.${given?.name}`;
+        const target = access.tables.get(name)?.table;
+        if (target) reached(target, where, [], visited, false);
+      } else if (table.computedFields.some((field) => field.name === key || `${field.name}_aggregate` === key)) {
+        // A computed field's function may read any table.
+        everyTable();
+      } else {
+        const relationship = table.relationshipsByName.get(key) ?? table.relationshipsByName.get(key.replace(/_aggregate$/, ''));
+        const target = relationship && access.tables.get(relationship.target)?.table;
+        const joinedOn = relationship?.mapping.map(([, remote]) => remote) ?? [];
+        if (target) reached(target, inner, joinedOn, visited, true);
+      }
+    }
+  }
+  /** A table reached by a filter: every row, the columns `where` names and those joined on (and its permission filter's). */
+  function reached(target: TableInfo, where: unknown, joinedOn: string[], visited: Set<string>, permitted: boolean): void {
+    const columns = new Set<string>(joinedOn);
+    columnsIn(target, where, columns);
+    const filter = permitted ? access.tables.get(target.key)?.select?.filter : undefined;
+    columnsIn(target, filter, columns);
+    note(target.key, undefined, columns.has('*') ? 'all' : columns);
+    reach(target, where, visited);
+    if (filter && !visited.has(target.key)) {
+      visited.add(target.key);
+      reach(target, filter, visited);
+    }
+  }
 
   function rows(
     plan: { access: SelectAccess; args: SelectArgs; from?: FunctionSource },
