@@ -240,7 +240,8 @@ function equalities(table: TableInfo, where: unknown, into: [string, ReadonlySet
  * article by its slug, a row by its primary key) reads the rows holding that value; a relationship reads the rows
  * joined to the parents answered (when the parents' joining column was selected); everything else (lists, filters
  * through relationships, permission filters' tables, functions) reads whole tables. A relationship whose parents did
- * not select their joining column has it read by the parents' primary key (one statement per such relationship).
+ * not select their joining column has it read by the parents' primary key (one statement per table of such parents,
+ * for all their relationships).
  * Undefined for a query whose answer depends on more than tables (an action's handler).
  */
 export async function readKeysOf(plans: RootPlan[], access: RoleAccess, data: unknown, db: Queryable): Promise<ReadKeys | undefined> {
@@ -420,14 +421,29 @@ export async function readKeysOf(plans: RootPlan[], access: RoleAccess, data: un
         break;
     }
   }
+  // One statement per table and set of parents for all the columns read of them (an article's category and author).
+  const batches = new Map<string, { table: TableInfo; keyColumn: string; keys: Set<string>; columns: Map<string, Set<string>[]> }>();
   for (const { table, keyColumn, keys, column, into } of lookups) {
     if (keys.size === 0) continue;
-    const { rows: found } = await db.query<{ value: string | null }>(
-      `select ${quoteIdentifier(column)}::text as value from ${quoteIdentifier(table.schema)}.${quoteIdentifier(table.name)}
+    const id = JSON.stringify([table.key, keyColumn, [...keys].sort()]);
+    const batch = batches.get(id) ?? { table, keyColumn, keys, columns: new Map<string, Set<string>[]>() };
+    batch.columns.set(column, [...(batch.columns.get(column) ?? []), into]);
+    batches.set(id, batch);
+  }
+  for (const { table, keyColumn, keys, columns } of batches.values()) {
+    const names = [...columns.keys()];
+    const { rows: found } = await db.query<Record<string, string | null>>(
+      `select ${names.map((column, i) => `${quoteIdentifier(column)}::text as c${i}`).join(', ')}
+         from ${quoteIdentifier(table.schema)}.${quoteIdentifier(table.name)}
         where ${quoteIdentifier(keyColumn)}::text = any($1::text[])`,
       [[...keys]],
     );
-    for (const { value } of found) if (value !== null) into.add(value.toLowerCase());
+    names.forEach((column, i) => {
+      for (const row of found) {
+        const value = row[`c${i}`];
+        if (value !== null && value !== undefined) for (const into of columns.get(column)!) into.add(value.toLowerCase());
+      }
+    });
   }
   return reads;
 }
