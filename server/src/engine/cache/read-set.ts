@@ -193,28 +193,32 @@ function columnValues(rows: Row[] | undefined, fields: RowField[], column: strin
   return values;
 }
 
-/** The columns of `table` a boolean expression or `order_by` names (its relationships: their joining columns). */
-function columnsIn(table: TableInfo, value: unknown, into: Set<string>): void {
+/** Calls `visit` with each condition of a boolean expression or `order_by` (arrays, `_and`, `_or` and `_not` opened). */
+function eachCondition(value: unknown, visit: (key: string, inner: unknown) => void): void {
   if (Array.isArray(value)) {
-    for (const item of value) columnsIn(table, item, into);
+    for (const item of value) eachCondition(item, visit);
     return;
   }
   if (value === null || typeof value !== 'object') return;
   for (const [key, inner] of Object.entries(value as Record<string, unknown>)) {
-    if (key === '_and' || key === '_or' || key === '_not') {
-      columnsIn(table, inner, into);
-      continue;
-    }
+    if (key === '_and' || key === '_or' || key === '_not') eachCondition(inner, visit);
+    else visit(key, inner);
+  }
+}
+
+/** The columns of `table` a boolean expression or `order_by` names (its relationships: their joining columns). */
+function columnsIn(table: TableInfo, value: unknown, into: Set<string>): void {
+  eachCondition(value, (key) => {
     const column = table.columns.find((item) => item.field === key);
     if (column) {
       into.add(column.name);
-      continue;
+      return;
     }
     const relationship = table.relationshipsByName.get(key) ?? table.relationshipsByName.get(key.replace(/_aggregate$/, ''));
     if (relationship) for (const [local] of relationship.mapping) into.add(local);
     // A computed field may depend on any column (`*`); `_exists` reads another table only.
     else if (key !== '_exists') into.add('*');
-  }
+  });
 }
 
 /** The `column: {_eq}` and `column: {_in}` comparisons a filter requires (at its top, or in its `_and`). */
@@ -270,15 +274,8 @@ export async function readKeysOf(plans: RootPlan[], access: RoleAccess, data: un
     for (const value of [access.tables.get(table.key)?.select?.filter, ...values]) reach(table, value, visited);
   };
   function reach(table: TableInfo, value: unknown, visited: Set<string>): void {
-    if (Array.isArray(value)) {
-      for (const item of value) reach(table, item, visited);
-      return;
-    }
-    if (value === null || typeof value !== 'object') return;
-    for (const [key, inner] of Object.entries(value as Record<string, unknown>)) {
-      if (key === '_and' || key === '_or' || key === '_not') {
-        reach(table, inner, visited);
-      } else if (key === '_exists') {
+    eachCondition(value, (key, inner) => {
+      if (key === '_exists') {
         const { _table: given, _where: where } = (inner ?? {}) as {
           _table?: { schema?: string; name?: string } | string;
           _where?: unknown;
@@ -295,7 +292,7 @@ export async function readKeysOf(plans: RootPlan[], access: RoleAccess, data: un
         const joinedOn = relationship?.mapping.map(([, remote]) => remote) ?? [];
         if (target) reached(target, inner, joinedOn, visited, true);
       }
-    }
+    });
   }
   /** A table reached by a filter: every row, the columns `where` names and those joined on (and its permission filter's). */
   function reached(target: TableInfo, where: unknown, joinedOn: string[], visited: Set<string>, permitted: boolean): void {
