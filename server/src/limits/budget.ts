@@ -44,8 +44,10 @@ const MAX_LOCAL_KEYS = 100_000;
 const KEEP_WINDOWS_SECONDS = 2 * 24 * 3600;
 const PRUNE_EVERY_TAKES = 1000;
 
-const windowOf = (windowSeconds: number, now = Date.now()) => Math.floor(now / 1000 / windowSeconds) * windowSeconds;
-const keyOf = (key: string) => key.slice(0, MAX_KEY_LENGTH);
+/** The start of the window `now` falls in, in seconds since the epoch (security.budgets.window_start). */
+export const windowOf = (windowSeconds: number, now = Date.now()) => Math.floor(now / 1000 / windowSeconds) * windowSeconds;
+/** A key as security.budgets keeps it (bounded). */
+export const keyOf = (key: string) => key.slice(0, MAX_KEY_LENGTH);
 const retryAfter = (windowSeconds: number, now = Date.now()) =>
   Math.max(1, Math.ceil(windowOf(windowSeconds, now) + windowSeconds - now / 1000));
 
@@ -56,8 +58,9 @@ const ADD_SQL = `
   returning key, used::text as used`;
 
 let takesSincePrune = 0;
-async function maybePrune(db: Queryable): Promise<void> {
-  takesSincePrune += 1;
+/** Counts `takes` (one statement's, default 1) and now and then deletes the windows of past days. */
+export async function maybePrune(db: Queryable, takes = 1): Promise<void> {
+  takesSincePrune += takes;
   if (takesSincePrune < PRUNE_EVERY_TAKES) return;
   takesSincePrune = 0;
   await db.query(`delete from security.budgets where window_start < now() - make_interval(secs => $1)`, [KEEP_WINDOWS_SECONDS]);

@@ -62,6 +62,36 @@ describe('recordPageView budgets', () => {
     expect((await recordFrom('203.0.113.51', 'other-address-visitor')).status).toBe(200);
     expect(await rowsOf('visitor_id = $1', ['other-address-visitor'])).toBe(1);
   });
+
+  it('decides views sent at once as one after another: each is stored by the time it is answered, within the budgets', async () => {
+    // Out at once (written in batches): 6 views of one visitor (its budget keeps 3) and, from another address, 34
+    // visitors' (the address's budget keeps 30); every view answered ok.
+    const views = [
+      ...Array.from({ length: 6 }, () => ['203.0.113.60', 'burst-visitor'] as const),
+      ...Array.from({ length: 34 }, (_, i) => ['203.0.113.61', `burst-other-${i}`] as const),
+    ];
+    const stored: number[] = [];
+    const answers = await Promise.all(
+      views.map(async ([address, visitor]) => {
+        const answer = await recordFrom(address, visitor);
+        stored.push(await rowsOf(`visitor_id LIKE 'burst-%'`, []));
+        return answer;
+      }),
+    );
+    expect(answers.every((answer) => answer.status === 200 && JSON.stringify(answer.json) === '{"ok":true}')).toBe(true);
+    expect(await rowsOf('visitor_id = $1', ['burst-visitor'])).toBe(3);
+    expect(await rowsOf(`visitor_id LIKE 'burst-other-%'`, [])).toBe(30);
+    // Each answer came after its batch had committed: no view is answered before rows are there.
+    expect(Math.min(...stored)).toBeGreaterThan(0);
+    const { rows } = await server.db.query<{ bucket: string; key: string; used: string }>(
+      `SELECT bucket, key, used::text FROM security.budgets WHERE key IN ('burst-visitor', '203.0.113.60', '203.0.113.61') ORDER BY bucket, key`,
+    );
+    expect(rows).toEqual([
+      { bucket: 'page-view-address', key: '203.0.113.60', used: '6' },
+      { bucket: 'page-view-address', key: '203.0.113.61', used: '34' },
+      { bucket: 'page-view-visitor', key: 'burst-visitor', used: '6' },
+    ]);
+  });
 });
 
 describe('prune_views cron trigger', () => {

@@ -40,12 +40,27 @@ const operation = (document: DocumentNode, variables: Record<string, unknown>) =
   variables,
 });
 const english = { language: { _eq: 'en' } };
+// The home page's filter (src/pages/home/model/articleFilter.ts, every category, English): through the category and
+// the translations, which are articles too.
+const homeEnglish = {
+  _and: [
+    { _not: { category: { scope: { _eq: 'blog' } } } },
+    {
+      _not: {
+        _and: [
+          { language: { _neq: 'en' } },
+          { _or: [{ translation_of: { language: { _eq: 'en' } } }, { translations: { language: { _eq: 'en' } } }] },
+        ],
+      },
+    },
+  ],
+};
 const DISCUSSION_QUERY = 'query Thread($id: uuid!) { discussions_by_pk(id: $id) { id title likes comments_count } }';
 
 /** The queries each page's render runs (the client's own documents, as its pages send them). */
 function routes(discussionId: string): Record<string, unknown[]> {
   return {
-    '/': [operation(HomeLatestQueryDocument, { where: english }), operation(HomeLiveNewsQueryDocument, { where: english, limit: 5 })],
+    '/': [operation(HomeLatestQueryDocument, { where: homeEnglish }), operation(HomeLiveNewsQueryDocument, { where: english, limit: 5 })],
     '/news': [operation(NewsFirstPageQueryDocument, { where: {}, limit: 10 })],
     '/article/a': [operation(ArticlePageQueryDocument, { slug: ARTICLE_A.slug })],
     '/article/b': [operation(ArticlePageQueryDocument, { slug: ARTICLE_B.slug })],
@@ -227,10 +242,23 @@ describe('a cache entry drops on every write that changes what it read and on no
     expect(await dropped(s)).toEqual(['/', '/article/b']);
     expect((await page(s, '/article/b')).body).toContain('Restaking, retitled');
 
-    // A view counted (as incrementArticleViews counts it): an update of columns only the article's page shows.
+    // A view counted (as incrementArticleViews counts it): an update of columns only the article's page shows; the
+    // home page's filter reads other articles (the translations) only by their language and joining columns.
     await cacheAll(s);
     await db.query(`update public.articles set views_count = views_count + 1, last_viewed_at = now() where id = $1`, [ARTICLE_B.id]);
     expect(await dropped(s)).toEqual(['/article/b']);
+
+    // The home page's filter reads the categories by their scope (blog categories are left out): a category's
+    // description, which no page shows nor filters by, drops nothing; its scope drops the home page, and only it.
+    const { rows: categories } = await db.query<{ id: string }>(`select id from public.categories where scope = 'article' limit 1`);
+    const category = categories[0]!.id;
+    await cacheAll(s);
+    await db.query(`update public.categories set description = 'Described again' where id = $1`, [category]);
+    expect(await dropped(s)).toEqual([]);
+    await cacheAll(s);
+    await db.query(`update public.categories set scope = 'blog' where id = $1`, [category]);
+    expect(await dropped(s)).toEqual(['/']);
+    await db.query(`update public.categories set scope = 'article' where id = $1`, [category]);
 
     // Article A's page reads its translations too: a change to the Chinese version drops it, and only it.
     await cacheAll(s);

@@ -193,28 +193,32 @@ function columnValues(rows: Row[] | undefined, fields: RowField[], column: strin
   return values;
 }
 
-/** The columns of `table` a boolean expression or `order_by` names (its relationships: their joining columns). */
-function columnsIn(table: TableInfo, value: unknown, into: Set<string>): void {
+/** Calls `visit` with each condition of a boolean expression or `order_by` (arrays, `_and`, `_or` and `_not` opened). */
+function eachCondition(value: unknown, visit: (key: string, inner: unknown) => void): void {
   if (Array.isArray(value)) {
-    for (const item of value) columnsIn(table, item, into);
+    for (const item of value) eachCondition(item, visit);
     return;
   }
   if (value === null || typeof value !== 'object') return;
   for (const [key, inner] of Object.entries(value as Record<string, unknown>)) {
-    if (key === '_and' || key === '_or' || key === '_not') {
-      columnsIn(table, inner, into);
-      continue;
-    }
+    if (key === '_and' || key === '_or' || key === '_not') eachCondition(inner, visit);
+    else visit(key, inner);
+  }
+}
+
+/** The columns of `table` a boolean expression or `order_by` names (its relationships: their joining columns). */
+function columnsIn(table: TableInfo, value: unknown, into: Set<string>): void {
+  eachCondition(value, (key) => {
     const column = table.columns.find((item) => item.field === key);
     if (column) {
       into.add(column.name);
-      continue;
+      return;
     }
     const relationship = table.relationshipsByName.get(key) ?? table.relationshipsByName.get(key.replace(/_aggregate$/, ''));
     if (relationship) for (const [local] of relationship.mapping) into.add(local);
     // A computed field may depend on any column (`*`); `_exists` reads another table only.
     else if (key !== '_exists') into.add('*');
-  }
+  });
 }
 
 /** The `column: {_eq}` and `column: {_in}` comparisons a filter requires (at its top, or in its `_and`). */
@@ -240,7 +244,8 @@ function equalities(table: TableInfo, where: unknown, into: [string, ReadonlySet
  * article by its slug, a row by its primary key) reads the rows holding that value; a relationship reads the rows
  * joined to the parents answered (when the parents' joining column was selected); everything else (lists, filters
  * through relationships, permission filters' tables, functions) reads whole tables. A relationship whose parents did
- * not select their joining column has it read by the parents' primary key (one statement per such relationship).
+ * not select their joining column has it read by the parents' primary key (one statement per table of such parents,
+ * for all their relationships).
  * Undefined for a query whose answer depends on more than tables (an action's handler).
  */
 export async function readKeysOf(plans: RootPlan[], access: RoleAccess, data: unknown, db: Queryable): Promise<ReadKeys | undefined> {
@@ -255,15 +260,53 @@ export async function readKeysOf(plans: RootPlan[], access: RoleAccess, data: un
   /** Parents' columns to read by their primary key, into the conditions of the relationships they join. */
   const lookups: { table: TableInfo; keyColumn: string; keys: Set<string>; column: string; into: Set<string> }[] = [];
   const whole = (table: string) => note(table, undefined, 'all');
-  /** The tables a filter, `order_by` or the role's permission filter reaches beyond the table itself. */
-  const around = (table: TableInfo, values: unknown[]) => {
-    const builder = new ReadSetBuilder(access);
-    for (const value of [access.tables.get(table.key)?.select?.filter, ...values]) builder.expression(table, value);
-    for (const key of builder.tables) whole(key);
-  };
   const everyTable = () => {
     for (const key of access.tables.keys()) whole(key);
   };
+  /**
+   * The tables a filter, `order_by` or the role's permission filter reaches beyond the table itself (the same ones
+   * ReadSetBuilder.expression finds): any of their rows may decide, but only through the columns named there, their
+   * joining columns and their own permission filter's, so an update of other columns (a view counter) changes
+   * nothing the filter decided.
+   */
+  const around = (table: TableInfo, values: unknown[]) => {
+    const visited = new Set<string>();
+    for (const value of [access.tables.get(table.key)?.select?.filter, ...values]) reach(table, value, visited);
+  };
+  function reach(table: TableInfo, value: unknown, visited: Set<string>): void {
+    eachCondition(value, (key, inner) => {
+      if (key === '_exists') {
+        const { _table: given, _where: where } = (inner ?? {}) as {
+          _table?: { schema?: string; name?: string } | string;
+          _where?: unknown;
+        };
+        const name = typeof given === 'string' ? `public.${given}` : `${given?.schema ?? 'public'}.${given?.name}`;
+        const target = access.tables.get(name)?.table;
+        if (target) reached(target, where, [], visited, false);
+      } else if (table.computedFields.some((field) => field.name === key || `${field.name}_aggregate` === key)) {
+        // A computed field's function may read any table.
+        everyTable();
+      } else {
+        const relationship = table.relationshipsByName.get(key) ?? table.relationshipsByName.get(key.replace(/_aggregate$/, ''));
+        const target = relationship && access.tables.get(relationship.target)?.table;
+        const joinedOn = relationship?.mapping.map(([, remote]) => remote) ?? [];
+        if (target) reached(target, inner, joinedOn, visited, true);
+      }
+    });
+  }
+  /** A table reached by a filter: every row, the columns `where` names and those joined on (and its permission filter's). */
+  function reached(target: TableInfo, where: unknown, joinedOn: string[], visited: Set<string>, permitted: boolean): void {
+    const columns = new Set<string>(joinedOn);
+    columnsIn(target, where, columns);
+    const filter = permitted ? access.tables.get(target.key)?.select?.filter : undefined;
+    columnsIn(target, filter, columns);
+    note(target.key, undefined, columns.has('*') ? 'all' : columns);
+    reach(target, where, visited);
+    if (filter && !visited.has(target.key)) {
+      visited.add(target.key);
+      reach(target, filter, visited);
+    }
+  }
 
   function rows(
     plan: { access: SelectAccess; args: SelectArgs; from?: FunctionSource },
@@ -375,14 +418,29 @@ export async function readKeysOf(plans: RootPlan[], access: RoleAccess, data: un
         break;
     }
   }
+  // One statement per table and set of parents for all the columns read of them (an article's category and author).
+  const batches = new Map<string, { table: TableInfo; keyColumn: string; keys: Set<string>; columns: Map<string, Set<string>[]> }>();
   for (const { table, keyColumn, keys, column, into } of lookups) {
     if (keys.size === 0) continue;
-    const { rows: found } = await db.query<{ value: string | null }>(
-      `select ${quoteIdentifier(column)}::text as value from ${quoteIdentifier(table.schema)}.${quoteIdentifier(table.name)}
+    const id = JSON.stringify([table.key, keyColumn, [...keys].sort()]);
+    const batch = batches.get(id) ?? { table, keyColumn, keys, columns: new Map<string, Set<string>[]>() };
+    batch.columns.set(column, [...(batch.columns.get(column) ?? []), into]);
+    batches.set(id, batch);
+  }
+  for (const { table, keyColumn, keys, columns } of batches.values()) {
+    const names = [...columns.keys()];
+    const { rows: found } = await db.query<Record<string, string | null>>(
+      `select ${names.map((column, i) => `${quoteIdentifier(column)}::text as c${i}`).join(', ')}
+         from ${quoteIdentifier(table.schema)}.${quoteIdentifier(table.name)}
         where ${quoteIdentifier(keyColumn)}::text = any($1::text[])`,
       [[...keys]],
     );
-    for (const { value } of found) if (value !== null) into.add(value.toLowerCase());
+    names.forEach((column, i) => {
+      for (const row of found) {
+        const value = row[`c${i}`];
+        if (value !== null && value !== undefined) for (const into of columns.get(column)!) into.add(value.toLowerCase());
+      }
+    });
   }
   return reads;
 }

@@ -5,39 +5,29 @@
 //   row lock serialises them); only published rows count.
 // - A page view is recorded within two hourly budgets (security.budgets): limits.pageViewLimit per visitor id
 //   and ten times that per client address. Beyond them it is silently not recorded (the answer is the same,
-//   so a browser never shows an error for it). Rows older than limits.pageViewRetentionDays are pruned daily.
+//   so a browser never shows an error for it). Views are written in batches, one statement each, answered once it
+//   has committed (page-view-batch.ts). Rows older than limits.pageViewRetentionDays are pruned daily.
 // - A page view is one page in either language (the `lang` parameter is left out of its path); views of the
 //   administrators' screens and the API console are not recorded (contract/routes.ts, countedPagePath).
 import { countedPagePath } from '#contract/routes.ts';
 import { COLUMN_LENGTHS } from '../../db/constraints.ts';
-import { createBudget } from '../../limits/budget.ts';
 import { ActionFailure, type ActionContext } from '../actions.ts';
 import { detectDevice } from './device.ts';
+import { createPageViewBatches, type PageViewBatches } from './page-view-batch.ts';
 import { readOptionalText, readText, readUuid } from './input.ts';
 import { clientAddressOf, firstHeader, memberOf } from './visitor.ts';
 
-const HOUR_SECONDS = 3600;
 /** The page_views CHECKs, so a bad value is `invalid-input` rather than a constraint violation. */
 const PAGE_VIEW = COLUMN_LENGTHS.page_views;
 /** The per-address budget is this many times the per-visitor one: a school or an office shares one address. */
 const ADDRESS_BUDGET_FACTOR = 10;
 
-/** Whether this page view is within the visitor's and the address's budgets (both are counted either way). */
-async function withinPageViewBudgets({ db, limits, headers }: ActionContext, visitorId: string): Promise<boolean> {
-  const perVisitor = createBudget(db, { bucket: 'page-view-visitor', limit: limits.pageViewLimit, windowSeconds: HOUR_SECONDS });
-  const perAddress = createBudget(db, {
-    bucket: 'page-view-address',
-    limit: limits.pageViewLimit * ADDRESS_BUDGET_FACTOR,
-    windowSeconds: HOUR_SECONDS,
-  });
-  const address = await perAddress.take(clientAddressOf(headers));
-  const visitor = await perVisitor.take(visitorId);
-  return address.allowed && visitor.allowed;
-}
+/** The page-view batches of each database (the views of one server's requests, written a batch per statement). */
+const batches = new WeakMap<object, PageViewBatches>();
 
 /** recordPageView: one page_views row (within the budgets); the member's id when signed in (null when the profile is gone). */
 export async function recordPageView(context: ActionContext): Promise<{ ok: true }> {
-  const { db, input, session, headers } = context;
+  const { db, input, session, headers, limits } = context;
   const path = readText(input.path, 'path', PAGE_VIEW.path);
   if (!path.startsWith('/')) throw new ActionFailure('invalid-input', 'path must be a site path starting with "/".');
   // One page in either language; the administrators' screens and the console are not the site's traffic.
@@ -47,14 +37,24 @@ export async function recordPageView(context: ActionContext): Promise<{ ok: true
   const referrer = readOptionalText(input.referrer, 'referrer', PAGE_VIEW.referrer);
   const visitorId = readText(input.visitorId, 'visitorId', PAGE_VIEW.visitor_id);
   const sessionId = readText(input.sessionId, 'sessionId', PAGE_VIEW.session_id);
-  if (!(await withinPageViewBudgets(context, visitorId))) return { ok: true };
-  const device = detectDevice(firstHeader(headers['x-forwarded-user-agent']));
-  await db.query(
-    `INSERT INTO public.page_views (path, title, referrer, visitor_id, session_id, device, user_id)
-     VALUES ($1, $2, $3, $4, $5, $6, (SELECT id FROM public.user_profiles WHERE id = $7::uuid))`,
-    [counted, title, referrer, visitorId, sessionId, device, memberOf(session)],
-    { name: 'record_page_view' },
-  );
+  let batch = batches.get(db);
+  if (!batch) {
+    batch = createPageViewBatches(db);
+    batches.set(db, batch);
+  }
+  // Answered once its batch has committed: within the budgets stored, beyond them left out (the same answer).
+  await batch.record({
+    path: counted,
+    title,
+    referrer,
+    visitorId,
+    sessionId,
+    device: detectDevice(firstHeader(headers['x-forwarded-user-agent'])),
+    userId: memberOf(session),
+    address: clientAddressOf(headers),
+    visitorLimit: limits.pageViewLimit,
+    addressLimit: limits.pageViewLimit * ADDRESS_BUDGET_FACTOR,
+  });
   return { ok: true };
 }
 
