@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { METADATA_DIR } from '../../src/config/paths.ts';
 import { loadMetadata } from '../../src/engine/metadata/index.ts';
 import { createScheduler } from '../../src/scheduler/index.ts';
+import { createPageViewBatches, type PageViewRow } from '../../src/functions/news/page-view-batch.ts';
 import { dataOf } from '../engine/harness.ts';
 import { ACTIONS_TEST_SECRET, startActionsApp, type ActionsApp } from './fixtures/actions-app.ts';
 
@@ -91,6 +92,32 @@ describe('recordPageView budgets', () => {
       { bucket: 'page-view-address', key: '203.0.113.61', used: '34' },
       { bucket: 'page-view-visitor', key: 'burst-visitor', used: '6' },
     ]);
+  });
+});
+
+describe('page-view batches', () => {
+  it('refuse a view at once when the waiting ones reach their bound, and store the ones they took', async () => {
+    const batches = createPageViewBatches(server.db, 2);
+    const view = (visitorId: string): PageViewRow => ({
+      path: '/news',
+      title: null,
+      referrer: null,
+      visitorId,
+      sessionId: `session-${visitorId}`,
+      device: 'desktop',
+      userId: null,
+      address: '198.51.100.77',
+      visitorLimit: 100,
+      addressLimit: 1000,
+    });
+    // Three in one turn of the event loop: the first two wait for the batch, the third finds the bound reached.
+    const outcomes = await Promise.allSettled(['bounded-1', 'bounded-2', 'bounded-3'].map((id) => batches.record(view(id))));
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'fulfilled', 'rejected']);
+    expect((outcomes[2] as PromiseRejectedResult).reason).toMatchObject({ code: 'rate-limit-exceeded', status: 429 });
+    expect(await rowsOf(`visitor_id LIKE 'bounded-%'`, [])).toBe(2);
+    // Once written, the bound has room again.
+    await batches.record(view('bounded-4'));
+    expect(await rowsOf(`visitor_id LIKE 'bounded-%'`, [])).toBe(3);
   });
 });
 

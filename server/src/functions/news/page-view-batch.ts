@@ -9,6 +9,7 @@
 // one view the database refuses fails only its own answer.
 import { asServerWork } from '../../db/client.ts';
 import type { Queryable } from '../../db/index.ts';
+import { ServiceError } from '../../http/service-error.ts';
 import { keyOf, maybePrune, windowOf } from '../../limits/budget.ts';
 
 /** A page view to record, checked and with its budgets' keys and limits. */
@@ -30,6 +31,8 @@ export interface PageViewRow {
 const HOUR_SECONDS = 3600;
 /** Views written by one statement at most (the rest wait for the next). */
 const MAX_BATCH = 500;
+/** Views waiting at most (about twenty batches): past it a view is refused at once, not kept in memory. */
+export const MAX_WAITING_VIEWS = 10_000;
 
 const COLUMNS = ['path', 'title', 'referrer', 'visitor_id', 'session_id', 'device', 'user_id', 'visitor_key', 'address_key'] as const;
 
@@ -96,7 +99,7 @@ export interface PageViewBatches {
   record(row: PageViewRow): Promise<void>;
 }
 
-export function createPageViewBatches(db: Queryable): PageViewBatches {
+export function createPageViewBatches(db: Queryable, maxWaiting = MAX_WAITING_VIEWS): PageViewBatches {
   let waiting: Waiting[] = [];
   let writing = false;
 
@@ -136,6 +139,11 @@ export function createPageViewBatches(db: Queryable): PageViewBatches {
 
   return {
     record(row) {
+      if (waiting.length >= maxWaiting) {
+        return Promise.reject(
+          new ServiceError('rate-limit-exceeded', 'Too many page views are waiting to be recorded; try again later.', 429),
+        );
+      }
       return new Promise<void>((resolve, reject) => {
         waiting.push({ row, settle: (error) => (error === undefined ? resolve() : reject(error)) });
         // The first view waits for the views of the same turn of the event loop; later ones for the running batch.
