@@ -43,6 +43,11 @@ const CONTENT_RAW_SQL = `
   ) counted GROUP BY 1, 2 ORDER BY 1, 2`;
 
 const CONTENT_ROLLUP_SQL = `SELECT kind, to_char(day, 'YYYY-MM-DD') AS day, count FROM rollups.content_daily ORDER BY 1, 2`;
+/** The counts per day and gap of visitor-days and session-days, and those key-days (migration 1795305607400). */
+const RETURNS_SQL = `
+  SELECT kind, to_char(day, 'YYYY-MM-DD') AS day, prev_gap, next_gap, single, count
+  FROM rollups.page_view_returns_daily ORDER BY 1, 2, 3, 4, 5`;
+const DAYS_SQL = `SELECT kind, key, to_char(day, 'YYYY-MM-DD') AS day, views FROM rollups.page_view_days ORDER BY 1, 2, 3`;
 
 /** The dashboard's visitors and bounce rate over windows of these many days equal the ones the raw views give. */
 async function expectVisitorsEqualToRaw(db: Database, windows: number[]): Promise<void> {
@@ -241,8 +246,6 @@ describe.each(backends().map((backend) => [backend.name, backend] as const))('pa
       WHERE NOT EXISTS (SELECT 1 FROM unnest($1::text[]) AS internal(path)
         WHERE split_part(pv.path, '?', 1) = internal.path OR split_part(pv.path, '?', 1) LIKE internal.path || '/%')
       GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`;
-    const RETURNS_ROLLUP_SQL = `
-      SELECT kind, to_char(day, 'YYYY-MM-DD') AS day, prev_gap, next_gap, single, count FROM rollups.page_view_returns_daily ORDER BY 1, 2, 3, 4, 5`;
 
     async function expectEqualToRaw(): Promise<SessionDay[]> {
       const raw = (await db.query<SessionDay>(SESSIONS_RAW_SQL, [INTERNAL_PATHS])).rows;
@@ -324,9 +327,9 @@ describe.each(backends().map((backend) => [backend.name, backend] as const))('pa
 
     test('the rebuild after a bulk load gives the rows the triggers keep', async () => {
       await add(['/news', 'visitor-ff', 'session-f1', dayAgo(0, '01:00:00')], ['/news', 'visitor-ff', 'session-f1', dayAgo(2, '01:00:00')]);
-      const kept = (await db.query(RETURNS_ROLLUP_SQL)).rows;
+      const kept = (await db.query(RETURNS_SQL)).rows;
       await db.query('SELECT rollups.rebuild_page_view_returns()');
-      expect((await db.query(RETURNS_ROLLUP_SQL)).rows).toEqual(kept);
+      expect((await db.query(RETURNS_SQL)).rows).toEqual(kept);
       await expectEqualToRaw();
     });
   });
@@ -338,11 +341,6 @@ describe.each(backends().map((backend) => [backend.name, backend] as const))('pa
       db = await backend.migrated();
     }, 180_000);
     afterAll(() => backend.dispose(), 60_000);
-
-    const RETURNS_SQL = `
-      SELECT kind, to_char(day, 'YYYY-MM-DD') AS day, prev_gap, next_gap, single, count
-      FROM rollups.page_view_returns_daily ORDER BY 1, 2, 3, 4, 5`;
-    const DAYS_SQL = `SELECT kind, key, to_char(day, 'YYYY-MM-DD') AS day, views FROM rollups.page_view_days ORDER BY 1, 2, 3`;
 
     /**
      * The visitors and bounce rate over 1, 2, 30, 365 and some other windows equal the raw rows', and what the
