@@ -315,15 +315,15 @@ describe.each(backends())('the response cap inside the database ($name)', (backe
     const live = await capped.engine.prepareSubscription({ query: 'subscription { articles { id title content } }' }, session);
     if (live.kind !== 'live' || !live.multiplex) throw new Error(`expected a multiplexed live query, got ${live.kind}`);
     counter.resetLargest();
-    const [body] = await live.multiplex.runBatch([live.multiplex.params]);
-    expect(JSON.parse(body!)).toMatchObject({ errors: [{ extensions: { code: 'response-too-large', path: '$' } }] });
+    const [answer] = await live.multiplex.runBatch([live.multiplex.params]);
+    expect(JSON.parse(answer!.body)).toMatchObject({ errors: [{ extensions: { code: 'response-too-large', path: '$' } }] });
     expect(counter.largest()).toBeLessThan(200);
     const fits = await capped.engine.prepareSubscription(
       { query: 'subscription { articles(limit: 1, order_by: {id: asc}) { id } }' },
       session,
     );
     if (fits.kind !== 'live' || !fits.multiplex) throw new Error(`expected a multiplexed live query, got ${fits.kind}`);
-    expect(JSON.parse((await fits.multiplex.runBatch([fits.multiplex.params]))[0]!)).toEqual({
+    expect(JSON.parse((await fits.multiplex.runBatch([fits.multiplex.params]))[0]!.body)).toEqual({
       data: { articles: [{ id: expect.any(String) }] },
     });
   });

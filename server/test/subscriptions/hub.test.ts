@@ -212,7 +212,7 @@ describe('poll hub', () => {
       calls.push(batch.map((params) => String(params[0])));
       await gate.passed;
       // Cohort "4" reads nothing that changes.
-      return batch.map((params) => `{"data":{"v":"${params[0]}-${params[0] === '4' ? 0 : value}"}}`);
+      return batch.map((params) => ({ body: `{"data":{"v":"${params[0]}-${params[0] === '4' ? 0 : value}"}}`, hash: undefined }));
     };
     const subscribers = ['1', '2', '3', '4'].map((param) => {
       const subscriber = collector();
@@ -220,7 +220,7 @@ describe('poll hub', () => {
         kind: 'live',
         key: param,
         tables: new Set(['public.t']),
-        run: async () => (await runBatch([[param]]))[0]!,
+        run: async () => (await runBatch([[param]]))[0]!.body,
         multiplex: { group: 'g', params: [param], runBatch },
       };
       hub.subscribe(subscription, subscriber);
@@ -265,7 +265,7 @@ describe('poll hub', () => {
     let statements = 0;
     const runBatch = async (batch: readonly (readonly unknown[])[]) => {
       statements += 1;
-      return batch.map((params) => `{"data":{"v":"${String(params[0])}-${value}"}}`);
+      return batch.map((params) => ({ body: `{"data":{"v":"${String(params[0])}-${value}"}}`, hash: undefined }));
     };
     const subscribe = (param: string) => {
       const subscriber = collector();
@@ -310,7 +310,7 @@ describe('poll hub', () => {
     const runBatch = async (batch: readonly (readonly unknown[])[]) => {
       batches.push(batch.map(String));
       if (batch.some((params) => params[0] === 'bad')) throw new GraphqlError('bad-request', 'not a pattern');
-      return batch.map((params) => `{"data":{"v":"${String(params[0])}"}}`);
+      return batch.map((params) => ({ body: `{"data":{"v":"${String(params[0])}"}}`, hash: undefined }));
     };
     const subscribers = ['good', 'bad'].map((param) => {
       const subscriber = collector();

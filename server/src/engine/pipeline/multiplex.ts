@@ -22,7 +22,13 @@ export interface Multiplexed {
    * list may end with one more element, the MD5 (hex) of the body its cohort has: the body is then undefined when it
    * still has that hash (the statement computes it and sends nothing back).
    */
-  runBatch(batch: readonly (readonly unknown[])[]): Promise<(string | undefined)[]>;
+  runBatch(batch: readonly (readonly unknown[])[]): Promise<(LiveBody | undefined)[]>;
+}
+
+/** A live query's body, with its MD5 (hex) when the statement computed it (the poller computes it otherwise). */
+export interface LiveBody {
+  body: string;
+  hash: string | undefined;
 }
 
 /** A stream's next batch: its body, and the cursor after it (undefined: where it was). */
@@ -106,14 +112,18 @@ export function multiplexedLive(runtime: EngineRuntime, ctx: RequestContext, pla
   const cap = Math.floor(runtime.limits.maxResponseBytes);
   const over = `coalesce(octet_length(_fld_resp.root), 0) > ${cap}`;
   const prefix = `{"data":{${JSON.stringify(plan.alias)}:`;
-  // The hash its cohort has, after its parameters: the body's MD5, as the poller computes it (the same text).
-  const same = `coalesce(md5(${sqlText(prefix)} || coalesce(_fld_resp.root, 'null') || '}}') = (_subs.result_vars->>${statement.params.length}), false)`;
-  const cohorts = cohortStatement<{ id: number; root: string | null; __over: boolean; __same: boolean }>(
+  // The body's MD5, computed once per cohort in the statement: compared with the hash its cohort has (after its
+  // parameters) and sent back with a changed body, so the poller does not hash it again.
+  const inner =
+    `SELECT _r.root, md5(${sqlText(prefix)} || coalesce(_r.root, 'null') || '}}') AS hash ` + `FROM (${statement.sql} OFFSET 0) AS _r`;
+  const same = `coalesce(_fld_resp.hash = (_subs.result_vars->>${statement.params.length}), false)`;
+  const cohorts = cohortStatement<{ id: number; root: string | null; hash: string | null; __over: boolean; __same: boolean }>(
     runtime,
     ctx,
     plan.alias,
-    `${statement.sql} OFFSET 0`,
-    `CASE WHEN ${over} OR ${same} THEN NULL ELSE _fld_resp.root END AS root, ${over} AS __over, ${same} AS __same`,
+    inner,
+    `CASE WHEN ${over} OR ${same} THEN NULL ELSE _fld_resp.root END AS root, ` +
+      `CASE WHEN ${over} OR ${same} THEN NULL ELSE _fld_resp.hash END AS hash, ${over} AS __over, ${same} AS __same`,
   );
   return {
     group: cohorts.group,
@@ -122,8 +132,10 @@ export function multiplexedLive(runtime: EngineRuntime, ctx: RequestContext, pla
       const rows = await cohorts.run(batch);
       return rows.map((row) => {
         if (row?.__same === true) return undefined;
-        if (row?.__over === true) return errorsBody([responseTooLarge(runtime.limits)]);
-        return capped(`${prefix}${row?.root ?? 'null'}}}`, runtime.limits);
+        if (row?.__over === true) return { body: errorsBody([responseTooLarge(runtime.limits)]), hash: undefined };
+        const body = `${prefix}${row?.root ?? 'null'}}}`;
+        const answer = capped(body, runtime.limits);
+        return { body: answer, hash: answer === body ? (row?.hash ?? undefined) : undefined };
       });
     },
   };

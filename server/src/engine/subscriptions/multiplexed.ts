@@ -7,7 +7,7 @@
 // share (the statement, its plan) is the poller's, once.
 import { createHash } from 'node:crypto';
 import type { Multiplexed, MultiplexedStream } from '../create-engine.ts';
-import { withCursor, type StreamBatch } from '../pipeline/multiplex.ts';
+import { withCursor, type LiveBody, type StreamBatch } from '../pipeline/multiplex.ts';
 import { errorsBody, GraphqlError, INTERNAL_ERROR_BODY } from '../errors.ts';
 import { isErrorsBody } from './errors.ts';
 import { deliver, endSubscriber, isEmptyBatch, Poller, type PollTiming, type Subscriber } from './poller.ts';
@@ -173,7 +173,7 @@ interface LiveCohort extends Cohort<string> {
   hash: string | undefined;
 }
 
-/** The hash a live cohort keeps of its last result: the MD5 of its text in hex, as the statement computes it. */
+/** The hash a live cohort keeps of its last result: the MD5 of its text in hex, as the statement computes it (and sends). */
 function resultHash(body: string): string {
   return createHash('md5').update(body).digest('hex');
 }
@@ -183,7 +183,7 @@ function resultHash(body: string): string {
  * that has a result and no waiting subscriber sends its hash with its parameters, and the statement leaves out a
  * result that still has it (undefined here): an unchanged result costs no transfer.
  */
-export class MultiplexedPoller extends CohortPoller<string | undefined, LiveCohort> {
+export class MultiplexedPoller extends CohortPoller<LiveBody | undefined, LiveCohort> {
   private readonly runStatement: Multiplexed['runBatch'];
 
   constructor(options: CohortPollerOptions & { runBatch: Multiplexed['runBatch'] }) {
@@ -210,22 +210,22 @@ export class MultiplexedPoller extends CohortPoller<string | undefined, LiveCoho
     cohort.waiting?.delete(subscriber);
   }
 
-  protected runBatch(batch: readonly LiveCohort[]): Promise<(string | undefined)[]> {
+  protected runBatch(batch: readonly LiveCohort[]): Promise<(LiveBody | undefined)[]> {
     return this.runStatement(
       batch.map((cohort) => (cohort.hash === undefined || cohort.waiting ? cohort.params : [...cohort.params, cohort.hash])),
     );
   }
 
-  protected failed(): string {
-    return INTERNAL_ERROR_BODY;
+  protected failed(): LiveBody {
+    return { body: INTERNAL_ERROR_BODY, hash: undefined };
   }
 
-  protected refused(error: GraphqlError): string {
-    return errorsBody([error]);
+  protected refused(error: GraphqlError): LiveBody {
+    return { body: errorsBody([error]), hash: undefined };
   }
 
-  protected publish(cohort: LiveCohort, body: string | undefined): void {
-    if (body === undefined) {
+  protected publish(cohort: LiveCohort, result: LiveBody | undefined): void {
+    if (result === undefined) {
       // Unchanged. A subscriber that joined while the statement ran gets the result from a poll of its own.
       if (cohort.waiting) {
         cohort.polled = false;
@@ -233,8 +233,9 @@ export class MultiplexedPoller extends CohortPoller<string | undefined, LiveCoho
       }
       return;
     }
+    const { body } = result;
     this.note(body);
-    const hash = resultHash(body);
+    const hash = result.hash ?? resultHash(body);
     const changed = hash !== cohort.hash;
     cohort.hash = hash;
     const targets = changed ? cohort.subscribers : cohort.waiting;
