@@ -275,9 +275,9 @@ export async function openPgliteThread(options: OpenPgliteThreadOptions = {}): P
     budgetMsPerMinute: options.budgetMsPerMinute,
     unavailableMs: () => thread.unavailableMs,
   });
-  /** Runs fn in the turn of the client the caller serves (the server's own lane without one). */
-  function exclusive<T>(fn: (client: DatabaseClient | undefined) => Promise<T>, server = false): Promise<T> {
-    const client = server ? undefined : currentDatabaseClient();
+  /** Runs fn in the turn of the client given, else the one the caller serves (the server's own lane without one). */
+  function exclusive<T>(fn: (client: DatabaseClient | undefined) => Promise<T>, server = false, given?: DatabaseClient): Promise<T> {
+    const client = server ? undefined : (given ?? currentDatabaseClient());
     return queue.run(client, () => fn(client));
   }
 
@@ -340,26 +340,34 @@ export async function openPgliteThread(options: OpenPgliteThreadOptions = {}): P
       };
     },
     query<Row>(sql: string, params: readonly unknown[] = [], queryOptions: QueryOptions = {}) {
-      return exclusive((client) => run<Row>('query', sql, params, queryOptions.timeoutMs ?? db.defaultTimeoutMs, client));
+      return exclusive(
+        (client) => run<Row>('query', sql, params, queryOptions.timeoutMs ?? db.defaultTimeoutMs, client),
+        false,
+        queryOptions.client,
+      );
     },
     async exec(sql: string) {
       await exclusive((client) => run('exec', sql, [], db.defaultTimeoutMs, client));
     },
     transaction<T>(fn: (tx: Queryable) => Promise<T>, transactionOptions: TransactionOptions = {}) {
       const timeoutMs = transactionOptions.timeoutMs ?? db.defaultTimeoutMs;
-      return exclusive(async (client) => {
-        await run('exec', 'BEGIN', [], timeoutMs, client);
-        const generation = thread.generation;
-        try {
-          const result = await fn(transactionQueryable(generation, timeoutMs, client));
-          await run('exec', 'COMMIT', [], timeoutMs, client);
-          return result;
-        } catch (error) {
-          // On a new thread the transaction is gone already (recovery rolled it back).
-          if (thread.generation === generation) await run('exec', 'ROLLBACK', [], timeoutMs, client).catch(() => undefined);
-          throw error;
-        }
-      });
+      return exclusive(
+        async (client) => {
+          await run('exec', 'BEGIN', [], timeoutMs, client);
+          const generation = thread.generation;
+          try {
+            const result = await fn(transactionQueryable(generation, timeoutMs, client));
+            await run('exec', 'COMMIT', [], timeoutMs, client);
+            return result;
+          } catch (error) {
+            // On a new thread the transaction is gone already (recovery rolled it back).
+            if (thread.generation === generation) await run('exec', 'ROLLBACK', [], timeoutMs, client).catch(() => undefined);
+            throw error;
+          }
+        },
+        false,
+        transactionOptions.client,
+      );
     },
     async listen(channel: string, onMessage: (payload: string) => void) {
       let listeners = thread.channels.get(channel);

@@ -158,8 +158,8 @@ export async function openPostgres(url: string, options: OpenPostgresOptions = {
     ...(options.maxWaitingPerClient !== undefined && { maxWaitingPerClient: options.maxWaitingPerClient }),
     budgetMsPerMinute: options.budgetMsPerMinute,
   });
-  /** Runs fn in the turn of the client the caller serves (the server's own lane without one). */
-  const inTurn = <T>(fn: () => Promise<T>): Promise<T> => queue.run(currentDatabaseClient(), fn);
+  /** Runs fn in the turn of the client given, else the one the caller serves (the server's own lane without one). */
+  const inTurn = <T>(fn: () => Promise<T>, client = currentDatabaseClient()): Promise<T> => queue.run(client, fn);
   // An idle client that loses its server must not crash the process; the next query reports it.
   pool.on('error', () => undefined);
 
@@ -189,7 +189,8 @@ export async function openPostgres(url: string, options: OpenPostgresOptions = {
     query<Row>(sql: string, params: readonly unknown[] = [], options: QueryOptions = {}): Promise<QueryResult<Row>> {
       const timeoutMs = options.timeoutMs ?? db.defaultTimeoutMs;
       // Behind a transaction pooler a deadline lives only as long as a transaction.
-      if (pooled && timeoutMs !== undefined) return db.transaction((tx) => tx.query<Row>(sql, params, options), { timeoutMs });
+      if (pooled && timeoutMs !== undefined)
+        return db.transaction((tx) => tx.query<Row>(sql, params, options), { timeoutMs, client: options.client });
       return inTurn(async () => {
         const client = await pool.connect();
         try {
@@ -200,7 +201,7 @@ export async function openPostgres(url: string, options: OpenPostgresOptions = {
         } finally {
           client.release();
         }
-      });
+      }, options.client);
     },
     exec(sql: string): Promise<void> {
       if (pooled && db.defaultTimeoutMs !== undefined) return db.transaction((tx) => tx.exec(sql));
@@ -232,7 +233,7 @@ export async function openPostgres(url: string, options: OpenPostgresOptions = {
         } finally {
           client.release();
         }
-      });
+      }, options.client);
     },
     status() {
       return { queue: queue.status(), restarts: 0 };

@@ -1,3 +1,5 @@
+import type { DatabaseClient } from './client.ts';
+
 /** A row set as both backends return it. */
 export interface QueryResult<Row> {
   rows: Row[];
@@ -13,11 +15,20 @@ export interface QueryOptions {
    * and the call rejects with StatementTimeoutError; the other statements and /healthz are served meanwhile.
    */
   timeoutMs?: number;
+  /**
+   * Who the statement is for (db/client.ts), when the caller knows it: the engine's reads pass their request's client,
+   * so that a request needs no `withDatabaseClient` (on Node 20 its AsyncLocalStorage turns on promise hooks for the
+   * whole process). Without it, the client the caller runs for (withDatabaseClient), else the server's own work.
+   * Read where the statement waits for its turn; a transaction's statements take the transaction's.
+   */
+  client?: DatabaseClient;
 }
 
 export interface TransactionOptions {
   /** Deadline of each statement of the transaction, as QueryOptions.timeoutMs. */
   timeoutMs?: number;
+  /** Who the transaction is for, as QueryOptions.client. */
+  client?: DatabaseClient;
 }
 
 export interface Queryable {

@@ -4,7 +4,7 @@
 // Hasura's bodies, and the engine's own failures a logged internal error. Schemas and access are built once
 // per role.
 import type { GraphQLSchema } from 'graphql';
-import { addressClientKey, currentDatabaseClient, sessionClient, withDatabaseClient } from '../db/client.ts';
+import { addressClientKey, currentDatabaseClient, sessionClient, type DatabaseClient } from '../db/client.ts';
 import type { Database } from '../db/types.ts';
 import type { RequestHeaders, ResolveOptions, Session, SessionResolver } from '../session/index.ts';
 import { createAllowlist } from './pipeline/allowlist.ts';
@@ -148,20 +148,20 @@ export function createEngine(options: EngineOptions): Engine {
   };
 
   /**
-   * Runs an operation with its statements counted for its client (db/client.ts): the member when signed in, else the
-   * address; without an address (the WebSocket transport) the client the caller already serves.
+   * Who an operation's statements are counted for (db/client.ts): the member when signed in, else the address; without
+   * an address (the WebSocket transport) the client the caller already serves.
    */
-  const asClient = <T>(session: Session, address: string | undefined, operation: string | undefined, fn: () => Promise<T>) => {
+  const clientOf = (session: Session, address: string | undefined, operation: string | undefined): DatabaseClient => {
     const client = sessionClient(session, address, operation);
     const ambient = currentDatabaseClient();
     if (address === undefined && ambient && client.key === addressClientKey(undefined)) client.key = ambient.key;
-    return withDatabaseClient(client, fn);
+    return client;
   };
 
-  const run = (request: GraphqlRequest, session: Session, headers: RequestHeaders, address?: string): Promise<OperationAnswer> =>
-    asClient(session, address, request.operationName, () =>
-      answering(limits, () => runRequest(request, { runtime, cache, responses, session, headers })),
-    );
+  const run = (request: GraphqlRequest, session: Session, headers: RequestHeaders, address?: string): Promise<OperationAnswer> => {
+    const client = clientOf(session, address, request.operationName);
+    return answering(limits, () => runRequest(request, { runtime, cache, responses, session, headers, client }));
+  };
 
   /** One operation's answer as sent: /v1alpha1/graphql answers errors with their own status. */
   const reply = (answer: OperationAnswer, endpoint: GraphqlEndpoint): GraphqlResponse => ({
@@ -235,9 +235,8 @@ export function createEngine(options: EngineOptions): Engine {
     async handleWithSession(body, session, headers = {}) {
       const answer = await answering(limits, () => {
         const request = readRequest(body);
-        return asClient(session, undefined, request.operationName, () =>
-          runRequest(request, { runtime, cache, responses, session, headers }),
-        );
+        const client = clientOf(session, undefined, request.operationName);
+        return runRequest(request, { runtime, cache, responses, session, headers, client });
       });
       return answer.body;
     },

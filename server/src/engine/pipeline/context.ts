@@ -1,6 +1,7 @@
 // What the steps of the pipeline share: the engine's runtime (database, model, limits, role schemas,
 // statement count, write listeners) and, per request, one RequestContext (session, role, headers, deadline).
 import type { DocumentNode, GraphQLSchema } from 'graphql';
+import type { DatabaseClient } from '../../db/client.ts';
 import type { Database } from '../../db/types.ts';
 import { ROLES, type RequestHeaders, type Session } from '../../session/index.ts';
 import type { Allowlist } from './allowlist.ts';
@@ -51,6 +52,11 @@ export interface RequestContext {
   headers: RequestHeaders;
   /** The deadline of each of its statements. */
   timeoutMs: number;
+  /**
+   * Who its statements are for in the database's queue (db/client.ts); without one, the client the caller runs for
+   * (a live query's poll, shared by its subscribers).
+   */
+  client?: DatabaseClient;
 }
 
 /** The deadline of each statement run for a session: the admin secret and site admins get the longer one. */
@@ -65,12 +71,13 @@ export function allowlistCheck(runtime: EngineRuntime, session: Session): ((docu
 }
 
 /** The context of a request of `session`. */
-export function requestContext(runtime: EngineRuntime, session: Session, headers: RequestHeaders): RequestContext {
+export function requestContext(runtime: EngineRuntime, session: Session, headers: RequestHeaders, client?: DatabaseClient): RequestContext {
   return {
     runtime,
     session,
     role: runtime.roleContext(session.role, session.backendOnly),
     headers,
     timeoutMs: deadlineOf(session, runtime.limits),
+    ...(client && { client }),
   };
 }

@@ -1,6 +1,7 @@
 // One operation through the pipeline: (cached statement | validate -> plan -> execute), a @cached query's
 // response through the response cache. Subscriptions are planned, then refused as Hasura refuses them over
 // HTTP; they are served over the WebSocket (subscribe.ts).
+import { withDatabaseClient, type DatabaseClient } from '../../db/client.ts';
 import type { RequestHeaders, Session } from '../../session/index.ts';
 import type { ResponseCache } from '../cache/response-cache.ts';
 import { readKeysOf, readSetOf } from '../cache/read-set.ts';
@@ -24,6 +25,8 @@ export interface RunOptions {
   responses: ResponseCache;
   session: Session;
   headers: RequestHeaders;
+  /** Who its statements are for (db/client.ts). */
+  client: DatabaseClient;
 }
 
 /** The same refusal, a new error each time (its shaping never touches the kept one). */
@@ -43,10 +46,15 @@ function dataOf(body: string): unknown {
  * The answer to one operation of a body (errors are thrown, for `answering` to shape, which handles one thrown before
  * the promise too). A compiled query's repeat (nearly every request) makes no `async` frame of its own: the
  * statement's promise, then the answer.
+ *
+ * A query's statements carry the request's client (QueryOptions.client); only a mutation and a query with actions
+ * or introspection run inside `withDatabaseClient`, for the statements of the action handlers and the transaction.
+ * On Node 20 the first AsyncLocalStorage#run turns on promise hooks for the whole process, a cost every promise
+ * of every request then pays: a process that serves only queries never turns them on.
  */
 export function runRequest(request: GraphqlRequest, options: RunOptions): Promise<Answered> {
   const { runtime, cache, session } = options;
-  const ctx = requestContext(runtime, session, options.headers);
+  const ctx = requestContext(runtime, session, options.headers, options.client);
   const cacheKey = cache.keyOf(request, session);
   const hit = cache.get(cacheKey);
   if (!hit) return runAfresh(request, options, ctx, cacheKey);
@@ -98,7 +106,9 @@ async function runAfresh(request: GraphqlRequest, options: RunOptions, ctx: Requ
   };
   const valid = remembering(() => validateRequest(request, ctx.role, runtime.limits, allowlistCheck(runtime, session)));
   const { operation, fragments, variables } = valid;
-  if (operation.operation === 'mutation') return { body: await executeMutation(ctx, valid, request.query) };
+  if (operation.operation === 'mutation') {
+    return { body: await withDatabaseClient(options.client, () => executeMutation(ctx, valid, request.query)) };
+  }
   const subscription = operation.operation === 'subscription';
   const plans = remembering(() =>
     planQuery({ schema: ctx.role.schema, access: ctx.role.access, operation, fragments, variables, subscription }),
@@ -112,7 +122,10 @@ async function runAfresh(request: GraphqlRequest, options: RunOptions, ctx: Requ
   remembering(() => checkCost(plans, session, runtime.limits, runtime.costs), plans);
   const caching = cached && responseCaching(request.query, operation, cached, readSetOf(plans, ctx.role.access));
   const compiled = compileCacheable(plans, ctx);
-  if (!compiled) return answer(request, options, ctx, caching, () => executeQuery(plans, ctx, valid, request.query), plans);
+  if (!compiled) {
+    const run = () => withDatabaseClient(options.client, () => executeQuery(plans, ctx, valid, request.query));
+    return answer(request, options, ctx, caching, run, plans);
+  }
   cache.set(cacheKey, caching ? { ...compiled, caching } : compiled);
   return answer(request, options, ctx, caching, () => runCached(compiled, ctx), plans);
 }

@@ -43,6 +43,7 @@ export function runRow(ctx: RequestContext, statement: CompiledStatement): Promi
     pending = ctx.runtime.db.query<Record<string, string | null>>(statement.sql, statement.params, {
       name: statement.name,
       timeoutMs: ctx.timeoutMs,
+      client: ctx.client,
     });
   } catch (error) {
     pending = Promise.reject(error as Error);
