@@ -58,6 +58,31 @@ export function asServerWork<T>(fn: () => T): T {
   return tracking ? storage.exit(fn) : fn();
 }
 
+/**
+ * The header the engine sends to the action handlers beside the actions secret: the client the GraphQL request is
+ * run for (its queue key and whether it is budgeted), so the handler's statements wait in that client's lane and
+ * draw on its database time. The handlers read it only on a call that carries the valid secret, and the engine
+ * never forwards a client's own header of this name.
+ */
+export const DATABASE_CLIENT_HEADER = 'x-chainpulse-database-client';
+
+/** The header's value for `client`. */
+export function encodeDatabaseClient(client: DatabaseClient): string {
+  return JSON.stringify({ key: client.key, budgeted: client.budgeted !== false });
+}
+
+/** The client a header's value names; undefined when it is missing or not one. */
+export function decodeDatabaseClient(value: unknown): DatabaseClient | undefined {
+  if (typeof value !== 'string' || value.length > 200) return undefined;
+  try {
+    const parsed = JSON.parse(value) as { key?: unknown; budgeted?: unknown };
+    if (typeof parsed.key !== 'string' || parsed.key === '' || typeof parsed.budgeted !== 'boolean') return undefined;
+    return { key: parsed.key, budgeted: parsed.budgeted, operation: 'action' };
+  } catch {
+    return undefined;
+  }
+}
+
 /** The queue key of a client address: `ip:` and the address's budget key (IPv6 by its /64). */
 export function addressClientKey(address: string | undefined): string {
   return `ip:${addressKey(address)}`;

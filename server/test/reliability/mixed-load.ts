@@ -30,6 +30,7 @@ import {
   LikeDiscussionMineSubscriptionDocument,
   MyPostsQueryDocument,
   NewsCategoriesQueryDocument,
+  NewsFirstPageQueryDocument,
   NewsPageQueryDocument,
   ProfileMemberQueryDocument,
   SearchResultsQueryDocument,
@@ -99,6 +100,7 @@ const DOCS = {
   homeLatest: print(HomeLatestQueryDocument),
   homeArticles: print(HomeArticlesQueryDocument),
   newsCategories: print(NewsCategoriesQueryDocument),
+  newsFirstPage: print(NewsFirstPageQueryDocument),
   newsPage: print(NewsPageQueryDocument),
   articlePage: print(ArticlePageQueryDocument),
   discussionList: asQuery(DiscussionListSubscriptionDocument),
@@ -119,9 +121,31 @@ const DOCS = {
   search: print(SearchResultsQueryDocument),
 };
 
-/** A keyset cursor of the news timeline: the first page (after tomorrow) or a later one (after a day ago). */
-function newsCursor(daysAgo: number): { afterAt: string; afterId: string } {
-  return { afterAt: new Date(Date.now() + (1 - 2 * daysAgo) * 86_400_000).toISOString(), afterId: '00000000-0000-0000-0000-000000000000' };
+/** The news timeline's page size (src/pages/news/model/newsFilter.ts): it asks for one more to know there is a next. */
+const NEWS_PAGE_SIZE = 20;
+
+/** A news filter's key in LoadFixture.newsCursors: '' for every category, else the category's slug. */
+type NewsCursor = { afterAt: string; afterId: string };
+
+/**
+ * The cursor of each filter's second page as the site makes it (NewsTimeline): the first page's last story's time
+ * (published, else created) and id; none when the filter has no second page.
+ */
+async function readNewsCursors(url: string, categories: string[]): Promise<Map<string, NewsCursor>> {
+  const cursors = new Map<string, NewsCursor>();
+  for (const category of ['', ...categories]) {
+    const where = category === '' ? {} : { category: { _eq: category } };
+    const page = await graphql<{ news_articles: { id: string; published_at: string | null; created_at: string }[] }>(
+      url,
+      {},
+      DOCS.newsFirstPage,
+      { where, limit: NEWS_PAGE_SIZE + 1 },
+    );
+    const last = page.news_articles[NEWS_PAGE_SIZE - 1];
+    if (page.news_articles.length > NEWS_PAGE_SIZE && last)
+      cursors.set(category, { afterAt: last.published_at ?? last.created_at, afterId: last.id });
+  }
+  return cursors;
 }
 
 /** The home page's article filter (src/pages/home/model/articleFilter.ts, all categories) in `language`. */
@@ -171,6 +195,8 @@ export interface LoadFixture {
   articles: { id: string; slug: string }[];
   newsIds: string[];
   newsCategories: string[];
+  /** Each news filter's second-page cursor, as the site makes it ('' for every category). */
+  newsCursors: Map<string, NewsCursor>;
   discussionIds: string[];
   blogCategoryIds: string[];
   ledger: Ledger;
@@ -284,6 +310,10 @@ export async function prepareLoad(
     articles: read.articles,
     newsIds: read.news_articles.map((row) => row.id),
     newsCategories: read.news_categories.map((row) => row.slug),
+    newsCursors: await readNewsCursors(
+      url,
+      read.news_categories.map((row) => row.slug),
+    ),
     discussionIds: read.discussions.map((row) => row.id),
     blogCategoryIds: blog.categories.map((row) => row.id),
     ledger: { comments: new Map(), drafts: new Set(), pageViews: 0, likes: new Map() },
@@ -524,10 +554,15 @@ export async function runMixedLoad(fixture: LoadFixture, options: LoadOptions): 
         };
       }
       case 'news': {
-        const where = random() < 0.7 || fixture.newsCategories.length === 0 ? {} : { category: { _eq: pick(fixture.newsCategories) } };
+        const category = random() < 0.7 || fixture.newsCategories.length === 0 ? '' : pick(fixture.newsCategories);
+        const where = category === '' ? {} : { category: { _eq: category } };
+        if (random() < 0.2) return { body: gql(DOCS.newsCategories, {}) };
+        // As the site asks: the first page, or the second after the first page's last story (the same for every reader).
+        const cursor = random() < 0.7 ? undefined : fixture.newsCursors.get(category);
         return {
-          body:
-            random() < 0.2 ? gql(DOCS.newsCategories, {}) : gql(DOCS.newsPage, { where, ...newsCursor(random() < 0.7 ? 0 : 1), limit: 21 }),
+          body: cursor
+            ? gql(DOCS.newsPage, { where, ...cursor, limit: NEWS_PAGE_SIZE + 1 })
+            : gql(DOCS.newsFirstPage, { where, limit: NEWS_PAGE_SIZE + 1 }),
         };
       }
       case 'article':

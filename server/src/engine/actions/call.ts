@@ -1,6 +1,7 @@
 // One POST to an action's handler, as Hasura makes it: the body `{action, input, session_variables,
 // request_query}`, the configured headers (and the client's when the action forwards them), the action's
 // timeout; the answer's status decides between a result and Hasura's error for it.
+import { currentDatabaseClient, DATABASE_CLIENT_HEADER, encodeDatabaseClient } from '../../db/client.ts';
 import { isJsonObject, type Action } from '../model/metadata-types.ts';
 import type { RequestHeaders, Session } from '../../session/index.ts';
 import { GraphqlError } from '../errors.ts';
@@ -49,6 +50,9 @@ const FORWARDED_AS: Record<string, string> = {
   'user-agent': 'x-forwarded-user-agent',
   origin: 'x-forwarded-origin',
 };
+
+/** The configured header that carries the actions secret: a handler behind it is the server's own. */
+const ACTIONS_SECRET_HEADER = 'x-actions-secret';
 
 const TEMPLATE = /\{\{\s*([A-Za-z_][A-Za-z0-9_]*)\s*\}\}/g;
 
@@ -100,6 +104,11 @@ function requestHeaders(call: HandlerCall): Record<string, string> {
     }
     headers[header.name.toLowerCase()] = value;
   }
+  // Who the call is for, only beside the actions secret (the server's own handlers); a client's header of that name
+  // is never passed on.
+  delete headers[DATABASE_CLIENT_HEADER];
+  const client = currentDatabaseClient();
+  if (client && headers[ACTIONS_SECRET_HEADER] !== undefined) headers[DATABASE_CLIENT_HEADER] = encodeDatabaseClient(client);
   headers['content-type'] = 'application/json';
   return headers;
 }

@@ -1,0 +1,111 @@
+// The action handlers' statements are counted for the client that called through the engine: they wait in its lane
+// of the database queue and draw on its database-time budget (the engine names the client in a header beside the
+// actions secret). A client's own header of that name is never believed: the engine drops a forwarded one, and a
+// call without the secret is refused before anything runs. The page-view batch's statement stays the server's.
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app.ts';
+import { addressClientKey, DATABASE_CLIENT_HEADER } from '../../src/db/client.ts';
+import type { PgliteThreadDatabase } from '../../src/db/pglite-thread.ts';
+import { bearer, dataOf, MEMBERS, memberToken, testConfig, type GraphqlResult, type Headers } from '../engine/harness.ts';
+import { createTestDatabaseThread } from '../support/database.ts';
+
+const SECRET = 'action-clients-test-secret-0123456789';
+const SEARCH = `query ActionClientSearch($q: String!) { search(query: $q, limit: 5) { id } }`;
+const ARTICLE_VIEW = `mutation ActionClientView($id: uuid!) { incrementArticleViews(id: $id) { id views_count } }`;
+const PAGE_VIEW = `mutation ActionClientPageView($v: String!) {
+  recordPageView(path: "/news", title: null, referrer: null, visitorId: $v, sessionId: "session-action-clients") { ok }
+}`;
+
+describe('action handlers counted for the calling client', () => {
+  let db: PgliteThreadDatabase;
+  let app: FastifyInstance;
+  let url: string;
+  const saved = { base: process.env.ACTIONS_BASE_URL, secret: process.env.ACTIONS_SECRET };
+
+  beforeAll(async () => {
+    db = await createTestDatabaseThread({ seeds: true });
+    app = await buildApp({ config: testConfig({ ACTIONS_SECRET: SECRET }), db });
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    process.env.ACTIONS_BASE_URL = url;
+    process.env.ACTIONS_SECRET = SECRET;
+  }, 120_000);
+
+  afterAll(async () => {
+    await app?.close();
+    await db?.close();
+    for (const [name, value] of [
+      ['ACTIONS_BASE_URL', saved.base],
+      ['ACTIONS_SECRET', saved.secret],
+    ] as const) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+  });
+
+  async function gql<Data>(query: string, headers: Headers, variables: Record<string, unknown>): Promise<GraphqlResult<Data>> {
+    const response = await fetch(`${url}/v1/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify({ query, variables }),
+    });
+    return (await response.json()) as GraphqlResult<Data>;
+  }
+
+  const memberKey = (id: string) => `member:${id}`;
+
+  it("charges a member's searches to that member, not to another one", async () => {
+    const before = { lin: db.queue.used(memberKey(MEMBERS.linWei)), marcus: db.queue.used(memberKey(MEMBERS.marcus)) };
+    const token = await memberToken(MEMBERS.linWei);
+    dataOf(await gql(SEARCH, bearer(token), { q: 'bitcoin' }));
+    expect(db.queue.used(memberKey(MEMBERS.linWei))).toBeGreaterThan(before.lin);
+    expect(db.queue.used(memberKey(MEMBERS.marcus))).toBe(before.marcus);
+  });
+
+  it("refuses a client's action once its database time is spent, while another client's still runs", async () => {
+    const lin = await memberToken(MEMBERS.linWei);
+    const marcus = await memberToken(MEMBERS.marcus);
+    dataOf(await gql(SEARCH, bearer(lin), { q: 'ethereum' }));
+    // Lin Wei has used some database time; the budget is set just under it.
+    db.queue.budgetMsPerMinute = db.queue.used(memberKey(MEMBERS.linWei));
+    try {
+      const refused = await gql(SEARCH, bearer(lin), { q: 'ethereum' });
+      expect(refused.errors?.[0]?.extensions.code).toBe('database-budget-exceeded');
+      expect(dataOf(await gql<{ search: unknown[] }>(SEARCH, bearer(marcus), { q: 'ethereum' })).search).toBeInstanceOf(Array);
+    } finally {
+      db.queue.budgetMsPerMinute = undefined;
+    }
+  });
+
+  it('ignores a client header naming another client, forwarded through the engine or sent without the secret', async () => {
+    const victim = 'member:forged-victim';
+    const forged = { [DATABASE_CLIENT_HEADER]: JSON.stringify({ key: victim, budgeted: true }) };
+    const { rows } = await db.query<{ id: string }>(`SELECT id FROM articles WHERE published ORDER BY id LIMIT 1`);
+    const token = await memberToken(MEMBERS.sofia);
+    const before = db.queue.used(memberKey(MEMBERS.sofia));
+    // incrementArticleViews forwards the client's headers to its handler: the forged one is dropped.
+    dataOf(await gql(ARTICLE_VIEW, bearer(token, forged), { id: rows[0]!.id }));
+    expect(db.queue.used(victim)).toBe(0);
+    expect(db.queue.used(memberKey(MEMBERS.sofia))).toBeGreaterThan(before);
+
+    // Straight to the handler without the secret: refused before the body is read, nothing charged.
+    const direct = await fetch(`${url}/actions/search`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...forged },
+      body: JSON.stringify({ action: { name: 'search' }, input: { query: 'bitcoin' }, session_variables: {} }),
+    });
+    expect(direct.status).toBe(401);
+    expect(db.queue.used(victim)).toBe(0);
+  });
+
+  it("keeps the page-view batch's statement as the server's work", async () => {
+    const address = addressClientKey('127.0.0.1');
+    const before = db.queue.used(address);
+    dataOf(await gql(PAGE_VIEW, {}, { v: 'visitor-action-clients' }));
+    const { rows } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM page_views WHERE visitor_id = 'visitor-action-clients'`);
+    expect(rows[0]!.n).toBe(1);
+    expect(db.queue.used(address)).toBe(before);
+  });
+});
