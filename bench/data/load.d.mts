@@ -2,10 +2,12 @@
 export interface LoadTarget {
   query(sql: string): Promise<{ rows: Record<string, unknown>[] }>;
   copy(table: string, columns: string[], chunks: AsyncIterable<string>): Promise<void>;
-  /** How many table slices may be copied at once (1 when absent). */
+  /** How many table slices (index builds, roll-up steps) may run at once (1 when absent). */
   jobs?: number;
+  /** Runs statements in order in a session of its own (without it: through `query`, one after another). */
+  session?(statements: string[]): Promise<void>;
 }
-export declare const AFTER_LOAD: string[];
+export declare const AFTER_LOAD: string[][];
 export declare function loadDataSet(
   target: LoadTarget,
   options?: { scale?: number; counts?: Partial<Record<string, number>>; seed?: number; now?: number; log?: (line: string) => void },
@@ -14,4 +16,8 @@ export declare function pgliteTarget(pglite: {
   query(sql: string, params?: unknown[], options?: { blob?: Blob }): Promise<{ rows: unknown[] }>;
   exec(sql: string): Promise<unknown>;
 }): LoadTarget;
-export declare function postgresTarget(url: string, query: LoadTarget['query'], options?: { jobs?: number }): LoadTarget;
+export declare function postgresTarget(
+  url: string,
+  query: LoadTarget['query'],
+  options?: { jobs?: number; maintenanceWorkMem?: string },
+): LoadTarget;

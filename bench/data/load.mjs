@@ -11,8 +11,8 @@
 // Without --url a throwaway PostgreSQL 15 (or in-memory PGlite) is migrated with the demo content first, loaded,
 // timed per table, and removed.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { dataSet } from './generate.mjs';
@@ -37,52 +37,91 @@ async function readRefs(query) {
   };
 }
 
-/** The statements that rebuild what AFTER triggers keep, then fresh planner statistics. */
+/**
+ * What AFTER triggers keep, rebuilt after the load: steps that read and write different tables, so they run side by
+ * side (one session each, up to the target's jobs); each step's statements run in order. The longest first.
+ */
 export const AFTER_LOAD = [
-  `UPDATE public.discussions d SET comments_count = c.n
-     FROM (SELECT discussion_id, count(*)::int AS n FROM public.discussion_comments
-           WHERE discussion_id IS NOT NULL AND NOT hidden GROUP BY discussion_id) c
-    WHERE d.id = c.discussion_id AND d.comments_count IS DISTINCT FROM c.n`,
   // The dashboard's daily roll-up of page views (statement triggers keep it; they were off for the COPY).
-  'SELECT rollups.rebuild_page_views_daily()',
+  ['SELECT rollups.rebuild_page_views_daily()'],
   // Each visitor's and session's days, counted by the days since the previous one (the visitors and bounce rate read
-  // these counts), and the articles' views per category (the article totals): the same.
-  'SELECT rollups.rebuild_page_view_returns()',
-  'SELECT rollups.rebuild_article_views()',
-  // The dashboard's daily counts of sign-ups, published blog posts, discussions and comments (the same).
-  'SELECT rollups.rebuild_content_daily()',
-  // The forum's totals (row triggers keep them; off for the COPY as well).
-  'SELECT rollups.rebuild_forum_totals()',
-  'ANALYZE',
+  // these counts): the same.
+  ['SELECT rollups.rebuild_page_view_returns()'],
+  [
+    `UPDATE public.discussions d SET comments_count = c.n
+       FROM (SELECT discussion_id, count(*)::int AS n FROM public.discussion_comments
+             WHERE discussion_id IS NOT NULL AND NOT hidden GROUP BY discussion_id) c
+      WHERE d.id = c.discussion_id AND d.comments_count IS DISTINCT FROM c.n`,
+    // The forum's totals (row triggers keep them; off for the COPY as well).
+    'SELECT rollups.rebuild_forum_totals()',
+  ],
+  // The articles' views per category (the article totals) and the dashboard's daily counts of sign-ups, published
+  // blog posts, discussions and comments.
+  ['SELECT rollups.rebuild_article_views()', 'SELECT rollups.rebuild_content_daily()'],
 ];
+
+/** Every table of the database, largest first: ANALYZE of each, side by side, is the plain ANALYZE of them all. */
+const TABLES = `SELECT format('%I.%I', n.nspname, c.relname) AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+  WHERE c.relkind IN ('r', 'm', 'p') AND n.nspname NOT IN ('pg_catalog', 'information_schema') AND n.nspname NOT LIKE 'pg_toast%'
+  ORDER BY pg_relation_size(c.oid) DESC, 1`;
 
 /**
  * Loads the data set through `target`: `{ query(sql) -> {rows}, copy(table, columns, chunks: AsyncIterable<string>),
- * jobs? }` where `copy` runs with triggers off. The rows are made in worker threads, one per table slice (worker.mjs),
- * and up to `target.jobs` slices are copied at once (PostgreSQL: one connection each; PGlite: one, its single
- * connection, while the next chunk is made beside it). With triggers and foreign-key checks off the tables do not
- * wait for each other. Returns seconds per table (from its first slice's start to its indexes' rebuild).
+ * jobs?, session?(statements) }` where `copy` runs with triggers off and `session` runs statements in order in a
+ * session of their own (so up to `jobs` of them run at once; without it they go through `query`). The rows are made
+ * in worker threads, one per table slice (worker.mjs), and up to `target.jobs` slices are copied at once
+ * (PostgreSQL: one connection each; PGlite: one, its single connection, while the next chunk is made beside it).
+ * With triggers and foreign-key checks off the tables do not wait for each other. A large table's plain indexes are
+ * built after its COPY, each as a job of its own, and autovacuum leaves it alone until the end (it would vacuum and
+ * analyze it beside the index builds). Returns seconds per step: a table's COPY from its first slice's start, its
+ * indexes' rebuild after that, each roll-up step and ANALYZE.
  */
 export async function loadDataSet(target, { scale = 1, counts, seed, now = Date.now(), log = () => undefined } = {}) {
   const refs = await readRefs((sql) => target.query(sql));
   const timings = {};
   const options = { scale, counts, seed, now, refs };
   const take = semaphore(Math.max(1, target.jobs ?? 1));
+  const session =
+    target.session ??
+    (async (statements) => {
+      for (const sql of statements) await target.query(sql);
+    });
+  /** Runs `statements` in a session of its own as one of the jobs. */
+  const run = async (statements) => {
+    const release = await take();
+    try {
+      await session(statements);
+    } finally {
+      release();
+    }
+  };
+  /** The same, its seconds noted under `name`. */
+  const timed = async (name, statements) => {
+    const started = performance.now();
+    await run(statements);
+    timings[name] = (performance.now() - started) / 1000;
+    log(`${name} in ${timings[name].toFixed(1)} s`);
+  };
+  const started = performance.now();
+  const large = [];
   await Promise.all(
     dataSet(options).map(async (table) => {
-      const started = performance.now();
       const [schema, name] = table.table.split('.');
-      const rebuilt =
-        table.count >= REBUILD_INDEXES_FROM
-          ? (
-              await target.query(
-                `SELECT i.indexname AS name, i.indexdef AS definition FROM pg_indexes i
-                  WHERE i.schemaname = '${schema}' AND i.tablename = '${name}'
-                    AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = format('%I.%I', i.schemaname, i.indexname)::regclass)`,
-              )
-            ).rows
-          : [];
-      for (const index of rebuilt) await target.query(`DROP INDEX ${schema}.${index.name}`);
+      const rebuilt = table.count >= REBUILD_INDEXES_FROM;
+      const indexes = rebuilt
+        ? (
+            await target.query(
+              `SELECT i.indexname AS name, i.indexdef AS definition FROM pg_indexes i
+                WHERE i.schemaname = '${schema}' AND i.tablename = '${name}'
+                  AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = format('%I.%I', i.schemaname, i.indexname)::regclass)`,
+            )
+          ).rows
+        : [];
+      if (rebuilt) {
+        large.push(table.table);
+        await target.query(`ALTER TABLE ${table.table} SET (autovacuum_enabled = false)`);
+      }
+      for (const index of indexes) await target.query(`DROP INDEX ${schema}.${index.name}`);
       await Promise.all(
         Array.from({ length: table.slices ?? 1 }, async (_, slice) => {
           const release = await take();
@@ -93,15 +132,20 @@ export async function loadDataSet(target, { scale = 1, counts, seed, now = Date.
           }
         }),
       );
-      for (const index of rebuilt) await target.query(index.definition);
       timings[table.table] = (performance.now() - started) / 1000;
-      log(`${table.table}: ${table.count} rows in ${timings[table.table].toFixed(1)} s`);
+      log(`${table.table}: ${table.count} rows copied at ${timings[table.table].toFixed(1)} s`);
+      await Promise.all(indexes.map((index) => timed(`index ${index.name}`, [index.definition])));
     }),
   );
-  const started = performance.now();
-  for (const sql of AFTER_LOAD) await target.query(sql);
-  timings['counters and ANALYZE'] = (performance.now() - started) / 1000;
-  log(`counters and ANALYZE in ${timings['counters and ANALYZE'].toFixed(1)} s`);
+  timings['tables and indexes'] = (performance.now() - started) / 1000;
+  await Promise.all(AFTER_LOAD.map((statements) => timed(statements.at(-1), statements)));
+  const tables = (await target.query(TABLES)).rows.map((row) => row.name);
+  const analyzed = performance.now();
+  await Promise.all(tables.map((table) => run([`ANALYZE ${table}`])));
+  timings.ANALYZE = (performance.now() - analyzed) / 1000;
+  for (const table of large) await target.query(`ALTER TABLE ${table} RESET (autovacuum_enabled)`);
+  timings.total = (performance.now() - started) / 1000;
+  log(`roll-ups and ANALYZE done at ${timings.total.toFixed(1)} s`);
   return timings;
 }
 
@@ -161,43 +205,60 @@ export function pgliteTarget(pglite) {
 const PSQL = ['/usr/lib/postgresql/15/bin/psql', '/usr/bin/psql'].find((file) => existsSync(file)) ?? 'psql';
 
 /**
- * A target over a PostgreSQL URL: queries through `query`, COPY through one psql per table slice (stdin streamed),
- * `jobs` of them at once (the machine's cores by default).
+ * Runs `commands` (-c) in one psql session, `input` (an async iterable of strings, for COPY ... FROM STDIN) streamed
+ * to its stdin.
  */
-export function postgresTarget(url, query, { jobs = availableParallelism() } = {}) {
+function psql(url, commands, input) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(PSQL, ['-X', '-q', '-v', 'ON_ERROR_STOP=1', '-d', url, ...commands.flatMap((sql) => ['-c', sql])], {
+      stdio: [input ? 'pipe' : 'ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (data) => (stderr += data));
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`psql ${commands.at(-1)}: ${stderr.trim()}`))));
+    if (input) {
+      (async () => {
+        for await (const text of input) {
+          if (!child.stdin.write(text)) await new Promise((drained) => child.stdin.once('drain', drained));
+        }
+        child.stdin.end();
+      })().catch(reject);
+    }
+  });
+}
+
+/**
+ * A target over a PostgreSQL URL: queries through `query`, COPY and the index builds, roll-ups and ANALYZE through
+ * one psql each, `jobs` of them at once (the machine's cores by default), index builds with `maintenance_work_mem`
+ * for a sort in memory.
+ */
+export function postgresTarget(url, query, { jobs = availableParallelism(), maintenanceWorkMem = '512MB' } = {}) {
   return {
     query,
     jobs,
     copy: (table, columns, parts) =>
-      new Promise((resolve, reject) => {
-        const child = spawn(
-          PSQL,
-          [
-            '-X',
-            '-q',
-            '-v',
-            'ON_ERROR_STOP=1',
-            '-d',
-            url,
-            '-c',
-            'SET session_replication_role = replica',
-            '-c',
-            `COPY ${table} (${columns.join(', ')}) FROM STDIN`,
-          ],
-          { stdio: ['pipe', 'ignore', 'pipe'] },
-        );
-        let stderr = '';
-        child.stderr.on('data', (data) => (stderr += data));
-        child.on('error', reject);
-        child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`psql COPY ${table}: ${stderr.trim()}`))));
-        (async () => {
-          for await (const text of parts) {
-            if (!child.stdin.write(text)) await new Promise((drained) => child.stdin.once('drain', drained));
-          }
-          child.stdin.end();
-        })().catch(reject);
-      }),
+      psql(url, ['SET session_replication_role = replica', `COPY ${table} (${columns.join(', ')}) FROM STDIN`], parts),
+    session: (statements) => psql(url, [`SET maintenance_work_mem = '${maintenanceWorkMem}'`, ...statements]),
   };
+}
+
+/**
+ * The settings of a throwaway server for a bulk load (it already runs with fsync, synchronous_commit and full-page
+ * writes off): no checkpoint in the middle of the COPYs (each writes the dirty pages out again), no autovacuum.
+ */
+const THROWAWAY = [
+  "ALTER SYSTEM SET max_wal_size = '64GB'",
+  "ALTER SYSTEM SET checkpoint_timeout = '1h'",
+  'ALTER SYSTEM SET autovacuum = off',
+];
+
+/** CPU seconds (user + system) of this process (its worker threads too) and of its children that have ended. */
+function cpu() {
+  const self = process.cpuUsage();
+  const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+  const tick = 100;
+  return { self: (self.user + self.system) / 1e6, children: (Number(fields[13]) + Number(fields[14])) / tick };
 }
 
 function option(name, fallback) {
@@ -218,13 +279,19 @@ async function main() {
   const migrate = (db) =>
     applyMigrations(db, readMigrations(MIGRATIONS_DIR), { onFresh: async (tx) => void (await applySeeds(tx, SEEDS_DIR)) });
   const started = performance.now();
+  const load = [loadavg()[0]];
   let timings;
+  let before;
+  let after;
+  let stopped;
   if (kind === 'pglite') {
     const { openPglite } = await import('../../server/src/db/pglite.ts');
     const db = await openPglite(option('dir') ? { dataDir: option('dir') } : {});
     try {
       await migrate(db);
+      before = cpu();
       timings = await loadDataSet(pgliteTarget(db.pglite), { scale, seed, log });
+      after = cpu();
     } finally {
       await db.close();
     }
@@ -240,19 +307,32 @@ async function main() {
     }
     const db = await openPostgres(url, { max: 1 });
     try {
+      if (server) for (const sql of [...THROWAWAY, 'SELECT pg_reload_conf()']) await db.query(sql);
       await migrate(db);
       const jobs = option('jobs') ? Number(option('jobs')) : undefined;
+      before = cpu();
       timings = await loadDataSet(
         postgresTarget(url, (sql) => db.query(sql), { jobs }),
         { scale, seed, log },
       );
+      after = cpu();
     } finally {
       await db.close();
       await server?.stop();
     }
+    // The throwaway server was this process's child: its CPU (the backends' included) counts once it has ended.
+    if (server) stopped = cpu();
   }
+  load.push(loadavg()[0]);
   const total = (performance.now() - started) / 1000;
-  console.log(JSON.stringify({ target: kind, scale, seconds: Math.round(total * 10) / 10, tables: timings }, null, 2));
+  const round = (n) => Math.round(n * 10) / 10;
+  const cpuSeconds = {
+    'generator and loader (this process, its worker threads)': round(after.self - before.self),
+    ...(kind === 'postgres' && { psql: round(after.children - before.children) }),
+    ...(stopped && { 'PostgreSQL (migrations included)': round(stopped.children - after.children) }),
+  };
+  const tables = Object.fromEntries(Object.entries(timings).map(([name, seconds]) => [name, round(seconds)]));
+  console.log(JSON.stringify({ target: kind, scale, seconds: round(total), loadAverage: load, cpuSeconds, tables }, null, 2));
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
