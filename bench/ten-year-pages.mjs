@@ -30,6 +30,8 @@ const RENDER_BUDGET_MS = 20;
 const QUERY_BUDGET_MS = 10;
 /** How deep in the news timeline the replayed keyset page starts (stories before it). */
 const DEEP_NEWS_OFFSET = 5_000;
+/** The site may build itself first (npm start does when its bundles are stale): on a busy machine that takes minutes. */
+const START = { limitMs: 600_000 };
 
 const round = (value) => (value === null ? null : Math.round(value * 100) / 100);
 const stats = (values) =>
@@ -264,7 +266,7 @@ export async function benchTenYearPages({
       log(`ten-year pages: loading scale ${scale} into PostgreSQL...`);
       loadSeconds = await loadInto('postgres', { scale, url, log });
     }
-    running.site = await startSite({ ...BENCH_SITE_ENV, DATABASE_URL: url, DATA_DIR: join(dir, 'postgres-data') });
+    running.site = await startSite({ ...BENCH_SITE_ENV, DATABASE_URL: url, DATA_DIR: join(dir, 'postgres-data') }, START);
     results.push({ backend: 'postgres', scale, loadSeconds, ...(await measureSite(running.site.url, 'postgres', log)) });
     await running.site.stop();
     running.site = null;
@@ -273,12 +275,12 @@ export async function benchTenYearPages({
     // PGlite, at its own (smaller) scale: the site makes its DATA_DIR, then the set is loaded into it.
     if (pgliteScale > 0) {
       const dataDir = join(dir, 'pglite-data');
-      running.site = await startSite({ ...BENCH_SITE_ENV, DATA_DIR: dataDir });
+      running.site = await startSite({ ...BENCH_SITE_ENV, DATA_DIR: dataDir }, START);
       await running.site.stop();
       running.site = null;
       log(`ten-year pages: loading scale ${pgliteScale} into PGlite...`);
       const pgliteSeconds = await loadInto('pglite', { scale: pgliteScale, pgdata: join(dataDir, 'pgdata'), log });
-      running.site = await startSite({ ...BENCH_SITE_ENV, DATA_DIR: dataDir });
+      running.site = await startSite({ ...BENCH_SITE_ENV, DATA_DIR: dataDir }, START);
       results.push({
         backend: 'pglite',
         scale: pgliteScale,
