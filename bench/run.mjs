@@ -11,6 +11,7 @@ import { benchRender } from './render.mjs';
 import { benchSearch } from './search.mjs';
 import { benchSignupMail } from './signup-mail.mjs';
 import { benchStartup } from './startup.mjs';
+import { benchTenYearPages } from './ten-year-pages.mjs';
 
 const results = { date: new Date().toISOString(), node: process.version, startup: await benchStartup() };
 results.engine = await benchEngine();
@@ -21,6 +22,7 @@ results.mixedLoad = await benchMixedLoad();
 results.liveQueries = await benchLiveQueries();
 results.render = await benchRender();
 results.lighthouse = await benchLighthouse();
+results.tenYearPages = await benchTenYearPages();
 results.digestMail = await benchDigestMail();
 results.signupMail = await benchSignupMail();
 console.log(JSON.stringify(results, null, 2));

@@ -44,7 +44,15 @@ export async function startSite(env, { limitMs = 120_000, nodeArgs = [] } = {}) 
     stdio: 'ignore',
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
-  const healthyMs = await waitHealthy(url, started, limitMs);
+  let healthyMs;
+  try {
+    healthyMs = await waitHealthy(url, started, limitMs);
+  } catch (error) {
+    // Not healthy in time (a build on a busy machine, say): the caller has no handle, so it is stopped here.
+    if (child.exitCode === null) child.kill('SIGKILL');
+    await exited;
+    throw error;
+  }
   return {
     url,
     healthyMs,

@@ -310,7 +310,13 @@ export async function createSsr(options: SsrOptions): Promise<SsrHandler | undef
     failed: boolean;
     /** The page cache's mark when the render began (a write heard of during it may have changed what it read). */
     since: number;
+    /** Each query read from the database: its operation's name and time (a Server-Timing `op` entry each). */
+    ops: { name: string; ms: number }[];
   }
+
+  /** The operation's name in a GraphQL request body (`operationName`, else the document's first named operation). */
+  const operationNameOf = (body: string): string =>
+    (/"operationName"\s*:\s*"(\w+)"/.exec(body) ?? /\b(?:query|subscription)\s+(\w+)/.exec(body))?.[1] ?? 'anonymous';
 
   // The page's GraphQL goes straight to the engine, as a visitor (no headers, so the anonymous role).
   const fetchFor =
@@ -331,6 +337,7 @@ export async function createSsr(options: SsrOptions): Promise<SsrHandler | undef
         // An answer not shared (a @cached query's, kept by the engine) still tells the page what it read.
         else reads = answer ? answer.reads : await response.reads?.();
         run.count += 1;
+        run.ops.push({ name: operationNameOf(body), ms: performance.now() - started });
       }
       if (run.reads) {
         if (reads) mergeReads(run.reads, reads);
@@ -373,7 +380,7 @@ export async function createSsr(options: SsrOptions): Promise<SsrHandler | undef
   async function renderPage(input: PageRequest): Promise<{ page: RenderedPage; run: RenderRun; shared: boolean; ms: number }> {
     const started = performance.now();
     const since = cache.mark();
-    const run: RenderRun = { ms: 0, count: 0, reads: new Map(), failed: false, since };
+    const run: RenderRun = { ms: 0, count: 0, reads: new Map(), failed: false, since, ops: [] };
     const request: PoolRenderRequest = {
       url: input.url,
       language: input.language,
@@ -515,7 +522,11 @@ export async function createSsr(options: SsrOptions): Promise<SsrHandler | undef
           return sendShell(request, reply, 'no-store');
         }
         const { run } = rendered;
-        timing.push(`render;dur=${rendered.ms.toFixed(1)}`, `graphql;desc="${run.count} from the database";dur=${run.ms.toFixed(1)}`);
+        timing.push(
+          `render;dur=${rendered.ms.toFixed(1)}`,
+          `graphql;desc="${run.count} from the database";dur=${run.ms.toFixed(1)}`,
+          ...run.ops.map((op) => `op;desc="${op.name}";dur=${op.ms.toFixed(1)}`),
+        );
         page = rendered.page;
         failed = run.failed;
         if (failed) {
