@@ -47,7 +47,11 @@ export async function startSite(env, { limitMs = START_LIMIT_MS, nodeArgs = [] }
     stdio: 'ignore',
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
-  const healthyMs = await waitHealthy(url, started, limitMs);
+  // A site that never became healthy is not left running (it kept its port and a core after a failed bench).
+  const healthyMs = await waitHealthy(url, started, limitMs).catch((error) => {
+    child.kill('SIGKILL');
+    throw error;
+  });
   return {
     url,
     healthyMs,
