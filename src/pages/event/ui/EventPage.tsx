@@ -20,7 +20,7 @@ import { VisuallyHidden } from '@/shared/ui/visually-hidden';
 import { EventDetailQuery } from '../api/eventQueries';
 import { About, Actions, Category, Facts, ReaderTime, Title, VenueZone } from './EventPage.styles';
 import { useLocaleFormat } from '@/shared/lib/locale-format';
-import { useRenderEnv, useSiteOrigin } from '@/shared/lib/render-env';
+import { useSiteOrigin, useZoneUnknown } from '@/shared/lib/render-env';
 
 export function EventPage() {
   const { t } = useTranslation(['events', 'content']);
@@ -221,7 +221,7 @@ function EventTime({ iso, venueZone }: { iso: string; venueZone: string | null }
   const { t } = useTranslation('events');
   const format = useLocaleFormat();
   // Only while the server's HTML is hydrated: the browser knows its zone.
-  const { zoneUnknown } = useRenderEnv();
+  const zoneUnknown = useZoneUnknown();
   const reader = format.dateTime(iso);
   if (!venueZone) return <time {...format.localTime(iso, 'dateTime')} />;
   const venue = format.dateTimeIn(iso, venueZone);

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
-import { useRenderEnv } from '@/shared/lib/render-env';
+import { useRenderClock } from '@/shared/lib/render-env';
 
 /**
  * The current time, renewed every minute so relative times ('3h ago') stay true on an open page; the server
  * render's time while its HTML is hydrated.
  */
 export function useNow(): Date {
-  const { now: renderedAt } = useRenderEnv();
+  const renderedAt = useRenderClock();
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
     const timer = setInterval(() => setNow(new Date()), 60_000);

@@ -9,7 +9,7 @@ import {
   relativeTimeIsDate,
 } from '@/shared/lib/format-date';
 import { localeOf, useLanguage, type Language } from '@/shared/lib/i18n';
-import { useRenderEnv } from '@/shared/lib/render-env';
+import { useRenderZone } from '@/shared/lib/render-env';
 
 type Iso = string | null | undefined;
 
@@ -92,8 +92,9 @@ function localText(iso: string, kind: LocalTimeKind, language: Language, timeZon
 /** The formatters of the current language; the component re-renders when the language changes. */
 export function useLocaleFormat(): LocaleFormat {
   const language = useLanguage();
-  // The server render's zone while its HTML is hydrated, then the browser's.
-  const { timeZone } = useRenderEnv();
+  // The server render's zone while its HTML is hydrated, then the browser's (by name: the same zone, the same
+  // formatters, no re-render after hydrating).
+  const timeZone = useRenderZone();
   return useMemo(() => {
     const locale = localeOf(language);
     const plain = plainNumbers(locale);

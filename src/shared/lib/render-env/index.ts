@@ -7,7 +7,9 @@ export {
   useHydrated,
   useMemberHint,
   useModeratorHint,
-  useRenderEnv,
+  useRenderClock,
+  useRenderZone,
   useSiteOrigin,
+  useZoneUnknown,
   type RenderEnv,
 } from './renderEnv';
