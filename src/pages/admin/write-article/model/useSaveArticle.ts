@@ -1,22 +1,15 @@
 import { useState } from 'react';
-import { useMutation, type CombinedError } from 'urql';
+import { useMutation } from 'urql';
 import { displayName } from '@/entities/session';
 import { siteAdminContext, type SessionUser } from '@/shared/api';
-import { apiErrorMessage } from '@/shared/lib/api-error';
-import { classifyFailure } from '@/shared/lib/classify-failure';
+import { writeFailure, type WriteFailure } from '@/shared/lib/classify-failure';
 import { WriteArticleCreateAuthorMutation, WriteArticleInsertMutation, WriteArticleUpdateMutation } from '../api/writeArticleQueries';
 import { articleColumns, OWN_AUTHOR, type ArticleDraft } from './articleDraft';
 
-/** Why a save failed: no admin rights (the API refused the role or the fields), or another error's message. */
-export type SaveFailure = { kind: 'permission' } | { kind: 'failed'; message: string };
+/** Why a save failed: no admin rights (the API refused the role or the fields), a refused value, or another error's message. */
+export type SaveFailure = WriteFailure<never>;
 
-// The role may not write these fields or rows: the API refused the session, or the fields are not in its schema.
-// A row a CHECK constraint refused is a permission-error too in Hasura's answer; classifyFailure tells it apart.
-function failureOf(error: CombinedError): SaveFailure {
-  const failure = classifyFailure(error);
-  if (failure.kind === 'unauthorized' || failure.code === 'validation-failed') return { kind: 'permission' };
-  return { kind: 'failed', message: apiErrorMessage(error).trim() };
-}
+const NO_RIGHTS: SaveFailure = { kind: 'permission', message: '' };
 
 class SaveError extends Error {
   constructor(readonly failure: SaveFailure) {
@@ -42,10 +35,9 @@ export interface SaveArticleOptions {
   user: SessionUser;
 }
 
-/** The stored article: its slug is the one the database kept (it makes slugs unique). */
+/** The stored article. */
 export interface SavedArticle {
   id: string;
-  slug: string;
   published: boolean;
 }
 
@@ -62,7 +54,7 @@ export function useSaveArticle({ articleId, authors, user }: SaveArticleOptions)
     const existing = ownAuthor(authors, user);
     if (existing) return existing.id;
     const result = await createAuthor({ name: displayName(user).slice(0, 100), email: user.email }, siteAdminContext);
-    if (result.error) throw new SaveError(failureOf(result.error));
+    if (result.error) throw new SaveError(writeFailure(result.error));
     return result.data?.insert_authors_one?.id ?? null;
   }
 
@@ -70,13 +62,13 @@ export function useSaveArticle({ articleId, authors, user }: SaveArticleOptions)
     const columns = articleColumns(draft, await resolveAuthor(draft), published);
     if (!articleId) {
       const result = await insertArticle({ object: columns }, siteAdminContext);
-      if (result.error) throw new SaveError(failureOf(result.error));
+      if (result.error) throw new SaveError(writeFailure(result.error));
       return result.data?.insert_articles_one ?? null;
     }
     const result = await updateArticle({ id: articleId, set: columns }, siteAdminContext);
-    if (result.error) throw new SaveError(failureOf(result.error));
+    if (result.error) throw new SaveError(writeFailure(result.error));
     // null: the row is out of the role's reach (or gone).
-    if (!result.data?.update_articles_by_pk) throw new SaveError({ kind: 'permission' });
+    if (!result.data?.update_articles_by_pk) throw new SaveError(NO_RIGHTS);
     return result.data.update_articles_by_pk;
   }
 
@@ -85,7 +77,7 @@ export function useSaveArticle({ articleId, authors, user }: SaveArticleOptions)
     setFailure(null);
     try {
       const saved = await write(draft, published);
-      if (!saved) setFailure({ kind: 'permission' });
+      if (!saved) setFailure(NO_RIGHTS);
       return saved;
     } catch (error) {
       setFailure(error instanceof SaveError ? error.failure : { kind: 'failed', message: '' });
