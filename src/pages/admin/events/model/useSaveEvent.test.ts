@@ -32,6 +32,7 @@ describe('saveFailureOf', () => {
   it('names missing rights, and gives other messages as they are', () => {
     expect(saveFailureOf(apiError('field "name" not found in type: \'events_insert_input\'', 'validation-failed'))).toEqual({
       kind: 'permission',
+      message: 'field "name" not found in type: \'events_insert_input\'',
     });
     expect(saveFailureOf(new CombinedError({ networkError: new Error('Failed to fetch') }))).toEqual({
       kind: 'failed',
