@@ -1,15 +1,22 @@
 import { useState } from 'react';
-import { useMutation } from 'urql';
+import { useMutation, type CombinedError } from 'urql';
 import { displayName } from '@/entities/session';
 import { siteAdminContext, type SessionUser } from '@/shared/api';
-import { writeFailure, type WriteFailure } from '@/shared/lib/classify-failure';
+import { apiErrorMessage } from '@/shared/lib/api-error';
+import { classifyFailure } from '@/shared/lib/classify-failure';
 import { WriteArticleCreateAuthorMutation, WriteArticleInsertMutation, WriteArticleUpdateMutation } from '../api/writeArticleQueries';
 import { articleColumns, OWN_AUTHOR, type ArticleDraft } from './articleDraft';
 
-/** Why a save failed: no admin rights (the API refused the role or the fields), a refused value, or another error's message. */
-export type SaveFailure = WriteFailure<never>;
+/** Why a save failed: no admin rights (the API refused the role or the fields), or another error's message. */
+export type SaveFailure = { kind: 'permission' } | { kind: 'failed'; message: string };
 
-const NO_RIGHTS: SaveFailure = { kind: 'permission', message: '' };
+// The role may not write these fields or rows: the API refused the session, or the fields are not in its schema.
+// A row a CHECK constraint refused is a permission-error too in Hasura's answer; classifyFailure tells it apart.
+function failureOf(error: CombinedError): SaveFailure {
+  const failure = classifyFailure(error);
+  if (failure.kind === 'unauthorized' || failure.code === 'validation-failed') return { kind: 'permission' };
+  return { kind: 'failed', message: apiErrorMessage(error).trim() };
+}
 
 class SaveError extends Error {
   constructor(readonly failure: SaveFailure) {
@@ -54,7 +61,7 @@ export function useSaveArticle({ articleId, authors, user }: SaveArticleOptions)
     const existing = ownAuthor(authors, user);
     if (existing) return existing.id;
     const result = await createAuthor({ name: displayName(user).slice(0, 100), email: user.email }, siteAdminContext);
-    if (result.error) throw new SaveError(writeFailure(result.error));
+    if (result.error) throw new SaveError(failureOf(result.error));
     return result.data?.insert_authors_one?.id ?? null;
   }
 
@@ -62,13 +69,13 @@ export function useSaveArticle({ articleId, authors, user }: SaveArticleOptions)
     const columns = articleColumns(draft, await resolveAuthor(draft), published);
     if (!articleId) {
       const result = await insertArticle({ object: columns }, siteAdminContext);
-      if (result.error) throw new SaveError(writeFailure(result.error));
+      if (result.error) throw new SaveError(failureOf(result.error));
       return result.data?.insert_articles_one ?? null;
     }
     const result = await updateArticle({ id: articleId, set: columns }, siteAdminContext);
-    if (result.error) throw new SaveError(writeFailure(result.error));
+    if (result.error) throw new SaveError(failureOf(result.error));
     // null: the row is out of the role's reach (or gone).
-    if (!result.data?.update_articles_by_pk) throw new SaveError(NO_RIGHTS);
+    if (!result.data?.update_articles_by_pk) throw new SaveError({ kind: 'permission' });
     return result.data.update_articles_by_pk;
   }
 
@@ -77,7 +84,7 @@ export function useSaveArticle({ articleId, authors, user }: SaveArticleOptions)
     setFailure(null);
     try {
       const saved = await write(draft, published);
-      if (!saved) setFailure(NO_RIGHTS);
+      if (!saved) setFailure({ kind: 'permission' });
       return saved;
     } catch (error) {
       setFailure(error instanceof SaveError ? error.failure : { kind: 'failed', message: '' });

@@ -38,7 +38,7 @@ function useFailureText(failure: SaveFailure | null): string | null {
   const { t } = useTranslation('write-article');
   if (!failure) return null;
   if (failure.kind === 'permission') return t('noPermission');
-  return failure.kind === 'failed' && failure.message ? t('saveFailed', { message: failure.message }) : t('saveFailedRetry');
+  return failure.message ? t('saveFailed', { message: failure.message }) : t('saveFailedRetry');
 }
 
 /** The write/edit article form: fields, markdown toolbar with preview, validation, save as draft or publish. */
