@@ -1,2 +1,3 @@
 export { classifyFailure } from './classifyFailure';
 export type { Failure, Refusal } from './classifyFailure';
+export { writeFailure, type WriteFailure } from './writeFailure';

@@ -47,8 +47,6 @@ export const AdminArticlesSetPublishedMutation = graphql(`
   mutation AdminArticlesSetPublishedMutation($id: uuid!, $published: Boolean!) {
     update_articles_by_pk(pk_columns: { id: $id }, _set: { published: $published }) {
       id
-      published
-      published_at
     }
   }
 `);

@@ -3,8 +3,23 @@ import { useTranslation } from 'react-i18next';
 import type { CombinedError } from 'urql';
 import type { AdminListNotice } from '@/widgets/admin-list';
 import { apiErrorText } from '@/shared/lib/api-error';
-import { refusalReason } from '../lib/refusalReason';
+import type { ConstraintName } from '@/shared/config';
+import { writeFailure } from '@/shared/lib/classify-failure';
 import type { RowMutations } from './useRowMutations';
+
+// Why the database refused a save, in words the admin can act on (keys of admin-categories:reasons).
+const CONSTRAINT_REASONS = {
+  categories_name_key: 'duplicateName',
+  categories_slug_key: 'duplicateSlug',
+  categories_slug_check: 'invalidSlug',
+  categories_name_check: 'tooLong',
+  categories_name_zh_check: 'tooLong',
+  categories_description_check: 'tooLong',
+  authors_email_check: 'invalidEmail',
+  authors_name_check: 'tooLong',
+  authors_bio_check: 'tooLong',
+  authors_expertise_check: 'tooLong',
+} as const satisfies Partial<Record<ConstraintName, string>>;
 
 /** Which list: its texts are under this key of the admin-categories namespace. */
 export type SectionKind = 'categories' | 'authors';
@@ -53,8 +68,8 @@ export function useManagedSection<Values, Changes>(kind: SectionKind, mutations:
   // unreachable service, a row that is gone (no error), else the API's message.
   const failureReason = (error: CombinedError | undefined) => {
     if (!error) return t('reasons.gone');
-    const reason = refusalReason(error);
-    if (reason) return t(`reasons.${reason}`);
+    const failure = writeFailure(error, CONSTRAINT_REASONS);
+    if (failure.kind === 'refused') return t(`reasons.${failure.reason}`);
     return apiErrorText(error, { authFailed: t('reasons.authFailed'), unavailable: t('reasons.unavailable') });
   };
 

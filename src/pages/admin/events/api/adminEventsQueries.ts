@@ -80,8 +80,6 @@ export const AdminEventsInsertMutation = graphql(`
   mutation AdminEventsInsertMutation($object: events_insert_input!) {
     insert_events_one(object: $object) {
       id
-      name
-      slug
     }
   }
 `);
@@ -90,8 +88,6 @@ export const AdminEventsUpdateMutation = graphql(`
   mutation AdminEventsUpdateMutation($id: uuid!, $set: events_set_input!) {
     update_events_by_pk(pk_columns: { id: $id }, _set: $set) {
       id
-      name
-      slug
     }
   }
 `);

@@ -102,7 +102,7 @@ export function AdminEventsPage() {
         columns={columns}
         labels={listLabels(t)}
       />
-      <EventFormDialog target={formTarget} onClose={() => setFormTarget(null)} onSaved={(_event, created) => saved(created)} />
+      <EventFormDialog target={formTarget} onClose={() => setFormTarget(null)} onSaved={saved} />
       <ConfirmDialog
         target={toDelete}
         {...deleteConfirmLabels(t)}

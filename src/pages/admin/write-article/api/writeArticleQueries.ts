@@ -43,7 +43,6 @@ export const WriteArticleInsertMutation = graphql(`
   mutation WriteArticleInsertMutation($object: articles_insert_input!) {
     insert_articles_one(object: $object) {
       id
-      slug
       published
     }
   }
@@ -53,7 +52,6 @@ export const WriteArticleUpdateMutation = graphql(`
   mutation WriteArticleUpdateMutation($id: uuid!, $set: articles_set_input!) {
     update_articles_by_pk(pk_columns: { id: $id }, _set: $set) {
       id
-      slug
       published
     }
   }

@@ -42,10 +42,9 @@ export interface SaveArticleOptions {
   user: SessionUser;
 }
 
-/** The stored article: its slug is the one the database kept (it makes slugs unique). */
+/** The stored article. */
 export interface SavedArticle {
   id: string;
-  slug: string;
   published: boolean;
 }
 
