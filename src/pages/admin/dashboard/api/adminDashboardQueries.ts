@@ -3,41 +3,13 @@ import { graphql } from '@/shared/api';
 export const AdminDashboardAnalyticsQuery = graphql(`
   query AdminDashboardAnalyticsQuery($days: Int!) {
     dailyAnalytics(days: $days) {
-      recentActivity {
-        date
-        views
-      }
-      totalUniqueVisitors
-      avgBounceRate
-      deviceBreakdown {
-        device
-        count
-      }
-      topPages {
-        title
-        url
-        views
-      }
-      totalViews
-      error
+      recentActivity { date views }
+      totalUniqueVisitors avgBounceRate totalViews error
+      deviceBreakdown { device count }
+      topPages { title url views }
     }
-    articleAnalytics {
-      totalViews
-      topCategories {
-        name
-        count
-      }
-    }
-    contentTotals {
-      members
-      blogPosts
-      discussions
-      comments
-    }
-    openReports: content_reports_aggregate(where: { resolved: { _eq: false } }) {
-      aggregate {
-        count
-      }
-    }
+    articleAnalytics { totalViews topCategories { name count } }
+    contentTotals { members blogPosts discussions comments }
+    openReports: content_reports_aggregate(where: { resolved: { _eq: false } }) { aggregate { count } }
   }
 `);

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ADMIN_PAGE_PATHS } from '@/shared/config';
@@ -7,36 +8,24 @@ import { useDocumentTitle } from '@/shared/lib/page-head';
 import { RetryAlert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
 import { EmptyState } from '@/shared/ui/empty-state';
+import { Note } from '@/shared/ui/layout';
 import { Page } from '@/shared/ui/page';
 import { PageHeader } from '@/shared/ui/page-header';
 import { Skeleton } from '@/shared/ui/skeleton';
-import { VisuallyHidden } from '@/shared/ui/visually-hidden';
 import { StatCounts } from '@/shared/ui/stat-counts';
+import { VisuallyHidden } from '@/shared/ui/visually-hidden';
 import { AdminDashboardAnalyticsQuery } from '../api/adminDashboardQueries';
 import { ANALYTICS_DAYS, relativeToLargest, shares, todayViews } from '../model/figures';
 import { useFormatters } from '../model/useFormatters';
-import { Note } from '@/shared/ui/layout';
 import { Panels, SkeletonGrid } from './AdminDashboardPage.styles';
 import { BarTable } from './BarTable';
 import { DailyViewsChart } from './DailyViewsChart';
-import { TopPages } from './TopPages';
 
 const KNOWN_DEVICES = ['desktop', 'mobile', 'tablet', 'bot', 'unknown'] as const;
 
-function DashboardSkeleton() {
-  const { t } = useTranslation('admin-dashboard');
-  return (
-    <div aria-busy="true">
-      <VisuallyHidden role="status">{t('loading')}</VisuallyHidden>
-      <SkeletonGrid>
-        {[0, 1, 2, 3].map((card) => (
-          <Skeleton key={card} height="5.5rem" radius="0.75rem" />
-        ))}
-      </SkeletonGrid>
-      <Skeleton height="18rem" radius="0.75rem" />
-    </div>
-  );
-}
+/** The stat cards of a group (`cards` or `community`): each key's label under the group, its figure as text. */
+const statItems = <Key extends string>(label: (key: Key) => string, figures: Record<Key, string>) =>
+  (Object.keys(figures) as Key[]).map((key) => ({ key, label: label(key), value: figures[key] }));
 
 /**
  * /admin/dashboard (the spec's 'Analytics AdminDashboardPage'): the site's traffic, the community's figures (members,
@@ -47,35 +36,28 @@ export function AdminDashboardPage() {
   useDocumentTitle(t('documentTitle'));
   const format = useFormatters();
   const [result, reload] = useAdminQuery(AdminDashboardAnalyticsQuery, { days: ANALYTICS_DAYS });
-  const refresh = (
-    <Button variant="ghost" disabled={result.fetching} onClick={reload}>
-      {result.fetching ? t('refreshing') : t('refresh')}
-    </Button>
-  );
-  const daily = result.data?.dailyAnalytics;
-  const count = (aggregate: { aggregate?: { count: number } | null } | undefined) => aggregate?.aggregate?.count ?? 0;
-  // Members, posts, discussions and comments from the daily roll-ups the database keeps (contentTotals).
-  const totals = result.data?.contentTotals;
-  const community = {
-    members: totals?.members ?? 0,
-    posts: totals?.blogPosts ?? 0,
-    discussions: totals?.discussions ?? 0,
-    comments: totals?.comments ?? 0,
-    openReports: count(result.data?.openReports),
-  };
-  const articles = result.data?.articleAnalytics;
+  const { dailyAnalytics: daily, articleAnalytics: articles, contentTotals: totals, openReports } = result.data ?? {};
   const failure = result.error ? apiErrorMessage(result.error) : daily?.error;
+  const header = (actions?: ReactNode) => <PageHeader title={t('title')} lead={t('lead', { days: ANALYTICS_DAYS })} actions={actions} />;
 
   if (failure || !daily || !articles) {
     return (
       <Page width="wide">
-        <PageHeader title={t('title')} lead={t('lead', { days: ANALYTICS_DAYS })} />
+        {header()}
         {failure ? (
           <RetryAlert onRetry={reload} retryLabel={t('retry')}>
             {t('loadFailed', { message: failure })}
           </RetryAlert>
         ) : (
-          <DashboardSkeleton />
+          <div aria-busy="true">
+            <VisuallyHidden role="status">{t('loading')}</VisuallyHidden>
+            <SkeletonGrid>
+              {[0, 1, 2, 3].map((card) => (
+                <Skeleton key={card} height="5.5rem" radius="0.75rem" />
+              ))}
+            </SkeletonGrid>
+            <Skeleton height="18rem" radius="0.75rem" />
+          </div>
         )}
       </Page>
     );
@@ -83,44 +65,37 @@ export function AdminDashboardPage() {
 
   const deviceName = (device: string) =>
     KNOWN_DEVICES.some((known) => known === device) ? t(`devices.${device as (typeof KNOWN_DEVICES)[number]}`) : device;
-  const devices = shares(daily.deviceBreakdown, (entry) => entry.count).map(({ item, share }) => ({
-    key: item.device,
-    label: deviceName(item.device),
-    values: [format.number(item.count), format.percent(share)],
-    share,
-  }));
-  const categories = relativeToLargest(articles.topCategories, (entry) => entry.count).map(({ item, share }) => ({
-    key: item.name,
-    label: item.name,
-    values: [format.number(item.count)],
-    share,
-  }));
 
   return (
     <Page width="wide">
-      <PageHeader title={t('title')} lead={t('lead', { days: ANALYTICS_DAYS })} actions={refresh} />
+      {header(
+        <Button variant="ghost" disabled={result.fetching} onClick={reload}>
+          {result.fetching ? t('refreshing') : t('refresh')}
+        </Button>,
+      )}
       <StatCounts
         label={t('cards.label')}
         size="large"
         minItemWidth="12rem"
-        items={[
-          { key: 'totalViews', label: t('cards.totalViews'), value: format.number(daily.totalViews) },
-          { key: 'todayViews', label: t('cards.todayViews'), value: format.number(todayViews(daily.recentActivity)) },
-          { key: 'uniqueVisitors', label: t('cards.uniqueVisitors'), value: format.number(daily.totalUniqueVisitors) },
-          { key: 'bounceRate', label: t('cards.bounceRate'), value: format.percent(daily.avgBounceRate / 100) },
-        ]}
+        items={statItems((key) => t(`cards.${key}`), {
+          totalViews: format.number(daily.totalViews),
+          todayViews: format.number(todayViews(daily.recentActivity)),
+          uniqueVisitors: format.number(daily.totalUniqueVisitors),
+          bounceRate: format.percent(daily.avgBounceRate / 100),
+        })}
       />
       <Note>{t('note', { days: ANALYTICS_DAYS })}</Note>
+      {/* Members, posts, discussions and comments from the daily roll-ups the database keeps (contentTotals). */}
       <StatCounts
         label={t('community.label')}
         minItemWidth="9rem"
-        items={[
-          { key: 'members', label: t('community.members'), value: format.number(community.members) },
-          { key: 'posts', label: t('community.posts'), value: format.number(community.posts) },
-          { key: 'discussions', label: t('community.discussions'), value: format.number(community.discussions) },
-          { key: 'comments', label: t('community.comments'), value: format.number(community.comments) },
-          { key: 'openReports', label: t('community.openReports'), value: format.number(community.openReports) },
-        ]}
+        items={statItems((key) => t(`community.${key}`), {
+          members: format.number(totals?.members ?? 0),
+          posts: format.number(totals?.blogPosts ?? 0),
+          discussions: format.number(totals?.discussions ?? 0),
+          comments: format.number(totals?.comments ?? 0),
+          openReports: format.number(openReports?.aggregate?.count ?? 0),
+        })}
       />
       <Note>
         <Link to={ADMIN_PAGE_PATHS.reports}>{t('community.reportsLink')}</Link>
@@ -137,18 +112,42 @@ export function AdminDashboardPage() {
               title={t('devices.title')}
               caption={t('devices.caption')}
               columns={[t('devices.device'), t('devices.views'), t('devices.share')]}
-              rows={devices}
+              rows={shares(daily.deviceBreakdown, (entry) => entry.count).map(({ item, share }) => ({
+                key: item.device,
+                label: deviceName(item.device),
+                values: [format.number(item.count), format.percent(share)],
+                share,
+              }))}
             />
-            <TopPages pages={daily.topPages} format={format} />
+            {/* The most viewed pages of the window (the server's first 5): title (or address) linking to the page. */}
+            <BarTable
+              title={t('pages.title')}
+              caption={t('pages.caption', { shown: daily.topPages.length })}
+              columns={[t('pages.page'), t('pages.views')]}
+              rows={daily.topPages.map((page) => ({
+                key: page.url,
+                label: (
+                  <Link to={page.url} title={page.url}>
+                    {page.title || page.url}
+                  </Link>
+                ),
+                values: [format.number(page.views)],
+              }))}
+            />
           </Panels>
         </>
       )}
-      {categories.length > 0 && (
+      {articles.topCategories.length > 0 && (
         <BarTable
           title={t('categories.title')}
           caption={t('categories.caption', { total: format.number(articles.totalViews) })}
           columns={[t('categories.category'), t('categories.views')]}
-          rows={categories}
+          rows={relativeToLargest(articles.topCategories, (entry) => entry.count).map(({ item, share }) => ({
+            key: item.name,
+            label: item.name,
+            values: [format.number(item.count)],
+            share,
+          }))}
         />
       )}
     </Page>

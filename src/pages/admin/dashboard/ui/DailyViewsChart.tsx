@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { DayViews } from '../model/figures';
 import type { Formatters } from '../model/useFormatters';
-import { ChartBox, DataTable, Panel, TableToggle } from './AdminDashboardPage.styles';
+import { ChartBox, TableToggle } from './AdminDashboardPage.styles';
+import { FigurePanel, FiguresTable } from './BarTable';
 
 export interface DailyViewsChartProps {
   days: readonly DayViews[];
@@ -15,11 +16,7 @@ const tickStyle = { fill: 'var(--color-text-muted)', fontSize: 12 };
 export function DailyViewsChart({ days, format }: DailyViewsChartProps) {
   const { t } = useTranslation('admin-dashboard');
   return (
-    <Panel>
-      <figcaption>
-        <strong>{t('daily.title')}</strong>
-        <span>{t('daily.caption', { days: days.length })}</span>
-      </figcaption>
+    <FigurePanel title={t('daily.title')} caption={t('daily.caption', { days: days.length })}>
       <ChartBox aria-hidden="true">
         <ResponsiveContainer width="100%" height="100%">
           <BarChart data={[...days]} accessibilityLayer={false} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
@@ -40,27 +37,15 @@ export function DailyViewsChart({ days, format }: DailyViewsChartProps) {
       </ChartBox>
       <TableToggle>
         <summary>{t('daily.showTable')}</summary>
-        <DataTable>
-          <thead>
-            <tr>
-              <th scope="col">{t('daily.day')}</th>
-              <th scope="col" className="number">
-                {t('daily.views')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {days.map((day) => (
-              <tr key={day.date}>
-                <th scope="row">
-                  <time dateTime={day.date}>{format.longDay(day.date)}</time>
-                </th>
-                <td className="number">{format.number(day.views)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </DataTable>
+        <FiguresTable
+          columns={[t('daily.day'), t('daily.views')]}
+          rows={days.map((day) => ({
+            key: day.date,
+            label: <time dateTime={day.date}>{format.longDay(day.date)}</time>,
+            values: [format.number(day.views)],
+          }))}
+        />
       </TableToggle>
-    </Panel>
+    </FigurePanel>
   );
 }

@@ -3,39 +3,15 @@ import { graphql } from '@/shared/api';
 // Run as site_admin (siteAdminContext): only admins read auth.mail_outbox.
 export const AdminOutboxListQuery = graphql(`
   query AdminOutboxListQuery($limit: Int!) {
-    auth_mail_outbox(order_by: [{ created_at: desc }, { id: asc }], limit: $limit) {
-      id
-      recipient
-      template
-      language
-      subject
-      status
-      created_at
-    }
-    total: auth_mail_outbox_aggregate {
-      aggregate {
-        count
-      }
-    }
+    auth_mail_outbox(order_by: [{ created_at: desc }, { id: asc }], limit: $limit) { id recipient template language subject status created_at }
+    total: auth_mail_outbox_aggregate { aggregate { count } }
   }
 `);
 
 export const AdminOutboxMessageQuery = graphql(`
   query AdminOutboxMessageQuery($id: uuid!) {
     auth_mail_outbox_by_pk(id: $id) {
-      id
-      message_id
-      recipient
-      template
-      language
-      subject
-      text_body
-      html_body
-      status
-      attempts
-      last_error
-      created_at
-      sent_at
+      id message_id recipient template language subject text_body html_body status attempts last_error created_at sent_at
     }
   }
 `);

@@ -1,15 +1,14 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useQuery } from 'urql';
+import { useQuery, type CombinedError } from 'urql';
 import { siteAdminContext, useAdminQuery } from '@/shared/api';
 import { ADMIN_PAGE_PATHS } from '@/shared/config';
-import { apiErrorMessage } from '@/shared/lib/api-error';
 import { formatDateTime } from '@/shared/lib/format-date';
 import { useDocumentTitle } from '@/shared/lib/page-head';
-import { RetryAlert } from '@/shared/ui/alert';
 import { DataTable } from '@/shared/ui/data-table';
 import { EmptyState } from '@/shared/ui/empty-state';
-import { LoadingLine } from '@/shared/ui/loading-line';
+import { Loadable } from '@/shared/ui/diag-kit';
 import { Page } from '@/shared/ui/page';
 import { PageHeader } from '@/shared/ui/page-header';
 import { TextAnchor, TextLink } from '@/shared/ui/text-link';
@@ -39,85 +38,92 @@ function LinkedText({ text }: { text: string }) {
   );
 }
 
+/** The wrapper of a query's answer on this page: its failure with a retry, the loading line, then `children`. */
+function Answer<Data>(props: {
+  data: Data | null | undefined;
+  error?: CombinedError;
+  retry: () => void;
+  children: (data: Data) => ReactNode;
+}) {
+  const { t } = useTranslation('admin-outbox');
+  return <Loadable {...props} failed={(message) => t('fetchFailed', { message })} retryLabel={t('retry')} loadingLabel={t('loading')} />;
+}
+
 function Message({ id }: { id: string }) {
   const { t, i18n } = useTranslation('admin-outbox');
   const [result, reexecute] = useQuery({ query: AdminOutboxMessageQuery, variables: { id }, context: siteAdminContext });
-  const message = result.data?.auth_mail_outbox_by_pk;
-  if (result.error && !result.data) {
-    return (
-      <RetryAlert onRetry={() => reexecute({ requestPolicy: 'cache-and-network' })} retryLabel={t('retry')}>
-        {t('fetchFailed', { message: apiErrorMessage(result.error) })}
-      </RetryAlert>
-    );
-  }
-  if (!result.data) return <LoadingLine label={t('loading')} />;
-  if (!message) return <EmptyState>{t('notFound')}</EmptyState>;
+  const time = (value: string) => formatDateTime(value, i18n.language);
   return (
-    <article aria-labelledby="outbox-subject">
-      <h2 id="outbox-subject">{message.subject}</h2>
-      <FactList
-        facts={[
-          [t('to'), message.recipient],
-          [t('kind'), message.template],
-          [t('language'), <span lang={message.language}>{message.language}</span>],
-          [t('status.label'), t(`status.${message.status as Status}`)],
-          [t('attempts'), message.attempts],
-          [t('created'), formatDateTime(message.created_at, i18n.language)],
-          ...(message.sent_at ? [[t('sentAt'), formatDateTime(message.sent_at, i18n.language)] satisfies Fact] : []),
-          ...(message.last_error ? [[t('lastError'), message.last_error] satisfies Fact] : []),
-          [t('messageId'), message.message_id],
-        ]}
-      />
-      <h3>{t('textPart')}</h3>
-      <div lang={message.language}>
-        <LinkedText text={message.text_body} />
-      </div>
-      <h3>{t('htmlPart')}</h3>
-      {/* sandbox="": no script, no same-origin access, no navigation of this page. */}
-      <HtmlFrame sandbox="" srcDoc={message.html_body} title={t('htmlFrame')} />
-    </article>
+    <Answer data={result.data} error={result.error} retry={() => reexecute({ requestPolicy: 'cache-and-network' })}>
+      {({ auth_mail_outbox_by_pk: message }) =>
+        !message ? (
+          <EmptyState>{t('notFound')}</EmptyState>
+        ) : (
+          <article aria-labelledby="outbox-subject">
+            <h2 id="outbox-subject">{message.subject}</h2>
+            <FactList
+              facts={[
+                [t('to'), message.recipient],
+                [t('kind'), message.template],
+                [t('language'), <span lang={message.language}>{message.language}</span>],
+                [t('status.label'), t(`status.${message.status as Status}`)],
+                [t('attempts'), message.attempts],
+                [t('created'), time(message.created_at)],
+                ...(message.sent_at ? [[t('sentAt'), time(message.sent_at)] satisfies Fact] : []),
+                ...(message.last_error ? [[t('lastError'), message.last_error] satisfies Fact] : []),
+                [t('messageId'), message.message_id],
+              ]}
+            />
+            <h3>{t('textPart')}</h3>
+            <div lang={message.language}>
+              <LinkedText text={message.text_body} />
+            </div>
+            <h3>{t('htmlPart')}</h3>
+            {/* sandbox="": no script, no same-origin access, no navigation of this page. */}
+            <HtmlFrame sandbox="" srcDoc={message.html_body} title={t('htmlFrame')} />
+          </article>
+        )
+      }
+    </Answer>
   );
 }
 
 function List() {
   const { t, i18n } = useTranslation('admin-outbox');
   const [result, reload] = useAdminQuery(AdminOutboxListQuery, { limit: LIMIT });
-  const messages = result.data?.auth_mail_outbox;
-  if (result.error && !messages) {
-    return (
-      <RetryAlert onRetry={reload} retryLabel={t('retry')}>
-        {t('fetchFailed', { message: apiErrorMessage(result.error) })}
-      </RetryAlert>
-    );
-  }
-  if (!messages) return <LoadingLine label={t('loading')} />;
-  if (messages.length === 0) return <EmptyState>{t('empty')}</EmptyState>;
-  const total = result.data?.total.aggregate?.count ?? messages.length;
   return (
-    <DataTable
-      label={t('listLabel')}
-      caption={t('count', { shown: messages.length, total })}
-      columns={[t('subject'), t('to'), t('kind'), t('status.label'), t('created')]}
-      minWidth="48rem"
-      busy={result.stale || result.fetching}
-    >
-      {messages.map((message) => (
-        <tr key={message.id}>
-          <td lang={message.language}>
-            <TextLink
-              to={`${ADMIN_PAGE_PATHS.outbox}?id=${encodeURIComponent(message.id)}`}
-              aria-label={t('open', { to: message.recipient, subject: message.subject })}
-            >
-              {message.subject}
-            </TextLink>
-          </td>
-          <td>{message.recipient}</td>
-          <td>{message.template}</td>
-          <td>{t(`status.${message.status as Status}`)}</td>
-          <td>{formatDateTime(message.created_at, i18n.language)}</td>
-        </tr>
-      ))}
-    </DataTable>
+    <Answer data={result.data} error={result.error} retry={reload}>
+      {({ auth_mail_outbox: messages, total }) =>
+        messages.length === 0 ? (
+          <EmptyState>{t('empty')}</EmptyState>
+        ) : (
+          <DataTable
+            label={t('listLabel')}
+            caption={t('count', { shown: messages.length, total: total.aggregate?.count ?? messages.length })}
+            columns={[t('subject'), t('to'), t('kind'), t('status.label'), t('created')]}
+            minWidth="48rem"
+            busy={result.stale || result.fetching}
+          >
+            {messages.map((message) => (
+              <tr key={message.id}>
+                <td lang={message.language}>
+                  <TextLink
+                    to={`${ADMIN_PAGE_PATHS.outbox}?id=${encodeURIComponent(message.id)}`}
+                    aria-label={t('open', { to: message.recipient, subject: message.subject })}
+                  >
+                    {message.subject}
+                  </TextLink>
+                </td>
+                <td>{message.recipient}</td>
+                <td>{message.template}</td>
+                <td>{t(`status.${message.status as Status}`)}</td>
+                <td>{formatDateTime(message.created_at, i18n.language)}</td>
+              </tr>
+            ))}
+          </DataTable>
+        )
+      }
+    </Answer>
   );
 }
 

@@ -4,80 +4,27 @@ import { graphql } from '@/shared/api';
 export const AdminReportsListQuery = graphql(`
   query AdminReportsListQuery($resolved: Boolean!) {
     content_reports(where: { resolved: { _eq: $resolved } }, order_by: [{ created_at: desc }, { id: asc }], limit: 100) {
-      id
-      reason
-      created_at
-      reporter {
-        username
-        display_name
-      }
-      discussion {
-        id
-        content
-        hidden
-        author {
-          id
-          username
-          display_name
-          is_admin
-          suspended_until
-          suspension_reason
-        }
-      }
+      id reason created_at
+      reporter { username display_name }
+      discussion { id content hidden author { id username display_name is_admin suspended_until suspension_reason } }
       comment {
-        id
-        content
-        hidden
-        discussion_id
-        article {
-          slug
-        }
-        blog_post {
-          slug
-        }
-        author {
-          id
-          username
-          display_name
-          is_admin
-          suspended_until
-          suspension_reason
-        }
+        id content hidden discussion_id article { slug } blog_post { slug }
+        author { id username display_name is_admin suspended_until suspension_reason }
       }
-      blog_post {
-        id
-        slug
-        title
-        excerpt
-        hidden
-        author {
-          id
-          username
-          display_name
-          is_admin
-          suspended_until
-          suspension_reason
-        }
-      }
+      blog_post { id slug title excerpt hidden author { id username display_name is_admin suspended_until suspension_reason } }
     }
   }
 `);
 
 export const AdminReportsHideDiscussionMutation = graphql(`
   mutation AdminReportsHideDiscussionMutation($id: uuid!, $hidden: Boolean!) {
-    update_discussions_by_pk(pk_columns: { id: $id }, _set: { hidden: $hidden }) {
-      id
-      hidden
-    }
+    update_discussions_by_pk(pk_columns: { id: $id }, _set: { hidden: $hidden }) { id hidden }
   }
 `);
 
 export const AdminReportsHideCommentMutation = graphql(`
   mutation AdminReportsHideCommentMutation($id: uuid!, $hidden: Boolean!) {
-    update_discussion_comments_by_pk(pk_columns: { id: $id }, _set: { hidden: $hidden }) {
-      id
-      hidden
-    }
+    update_discussion_comments_by_pk(pk_columns: { id: $id }, _set: { hidden: $hidden }) { id hidden }
   }
 `);
 
@@ -85,19 +32,12 @@ export const AdminReportsHideCommentMutation = graphql(`
 // restores what its author had chosen, published on its first date or a draft (trigger blog_posts_visibility).
 export const AdminReportsHideBlogPostMutation = graphql(`
   mutation AdminReportsHideBlogPostMutation($id: uuid!, $hidden: Boolean!) {
-    update_blog_posts_by_pk(pk_columns: { id: $id }, _set: { hidden: $hidden }) {
-      id
-      hidden
-      published
-    }
+    update_blog_posts_by_pk(pk_columns: { id: $id }, _set: { hidden: $hidden }) { id hidden published }
   }
 `);
 
 export const AdminReportsResolveMutation = graphql(`
   mutation AdminReportsResolveMutation($id: uuid!, $resolved: Boolean!) {
-    update_content_reports_by_pk(pk_columns: { id: $id }, _set: { resolved: $resolved }) {
-      id
-      resolved
-    }
+    update_content_reports_by_pk(pk_columns: { id: $id }, _set: { resolved: $resolved }) { id resolved }
   }
 `);

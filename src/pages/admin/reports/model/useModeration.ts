@@ -11,18 +11,17 @@ import {
   AdminReportsResolveMutation,
 } from '../api/adminReportsQueries';
 
-/** The reported item: a discussion, a comment or a blog post. */
-export type ReportedItem = ModeratedItem;
-
 /**
  * Unhides a reported item (hiding goes through the moderation dialog, with a note) and resolves or reopens a report,
  * as site_admin; `error` tells the last failure.
  */
 export function useModeration(onDone: () => void) {
   const { t } = useTranslation('admin-reports');
-  const [hideDiscussion, setDiscussionHidden] = useMutation(AdminReportsHideDiscussionMutation);
-  const [hideComment, setCommentHidden] = useMutation(AdminReportsHideCommentMutation);
-  const [hidePost, setPostHidden] = useMutation(AdminReportsHideBlogPostMutation);
+  const hide = {
+    discussion: useMutation(AdminReportsHideDiscussionMutation),
+    comment: useMutation(AdminReportsHideCommentMutation),
+    blogPost: useMutation(AdminReportsHideBlogPostMutation),
+  };
   const [resolving, setResolved] = useMutation(AdminReportsResolveMutation);
   const [error, setError] = useState<string | null>(null);
 
@@ -34,16 +33,9 @@ export function useModeration(onDone: () => void) {
   };
 
   return {
-    setHidden: (item: ReportedItem, hidden: boolean) =>
-      run(
-        item.kind === 'discussion'
-          ? setDiscussionHidden({ id: item.id, hidden }, siteAdminContext)
-          : item.kind === 'comment'
-            ? setCommentHidden({ id: item.id, hidden }, siteAdminContext)
-            : setPostHidden({ id: item.id, hidden }, siteAdminContext),
-      ),
+    setHidden: ({ kind, id }: ModeratedItem, hidden: boolean) => run(hide[kind][1]({ id, hidden }, siteAdminContext)),
     setResolved: (id: string, resolved: boolean) => run(setResolved({ id, resolved }, siteAdminContext)),
-    pending: hideDiscussion.fetching || hideComment.fetching || hidePost.fetching || resolving.fetching,
+    pending: Object.values(hide).some(([state]) => state.fetching) || resolving.fetching,
     error,
     clearError: () => setError(null),
   };

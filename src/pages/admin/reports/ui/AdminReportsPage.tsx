@@ -3,13 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ModerationDialog, useModerateMember, type ModerationRequest } from '@/features/moderate-member';
 import { useAdminQuery } from '@/shared/api';
-import { apiErrorMessage } from '@/shared/lib/api-error';
 import { useDocumentTitle } from '@/shared/lib/page-head';
-import { RetryAlert } from '@/shared/ui/alert';
 import { ChoiceChips } from '@/shared/ui/choice-chips';
 import { DismissibleAlert } from '@/shared/ui/dismissible-alert';
 import { EmptyState } from '@/shared/ui/empty-state';
-import { LoadingLine } from '@/shared/ui/loading-line';
+import { Loadable } from '@/shared/ui/diag-kit';
 import { Page } from '@/shared/ui/page';
 import { PageHeader } from '@/shared/ui/page-header';
 import { AdminReportsListQuery } from '../api/adminReportsQueries';
@@ -38,31 +36,6 @@ export function AdminReportsPage() {
     setRequest(null);
   };
 
-  const list = () => {
-    if (result.error && !reports) {
-      return (
-        <RetryAlert onRetry={reload} retryLabel={t('retry')}>
-          {t('fetchFailed', { message: apiErrorMessage(result.error) })}
-        </RetryAlert>
-      );
-    }
-    if (!reports) return <LoadingLine label={t('loading')} />;
-    if (reports.length === 0) {
-      return (
-        <EmptyState>
-          <p>{status === 'open' ? t('emptyOpen') : t('emptyResolved')}</p>
-        </EmptyState>
-      );
-    }
-    return (
-      <List aria-label={t('listLabel')}>
-        {reports.map((report) => (
-          <ReportRow key={report.id} report={report} moderation={moderation} onModerate={setRequest} />
-        ))}
-      </List>
-    );
-  };
-
   return (
     <Page>
       <PageHeader title={t('title')} lead={t('lead')} />
@@ -81,7 +54,28 @@ export function AdminReportsPage() {
           {moderation.error}
         </DismissibleAlert>
       )}
-      {list()}
+      <Loadable
+        data={reports}
+        error={result.error}
+        failed={(message) => t('fetchFailed', { message })}
+        retry={reload}
+        retryLabel={t('retry')}
+        loadingLabel={t('loading')}
+      >
+        {(list) =>
+          list.length === 0 ? (
+            <EmptyState>
+              <p>{t(status === 'open' ? 'emptyOpen' : 'emptyResolved')}</p>
+            </EmptyState>
+          ) : (
+            <List aria-label={t('listLabel')}>
+              {list.map((report) => (
+                <ReportRow key={report.id} report={report} moderation={moderation} onModerate={setRequest} />
+              ))}
+            </List>
+          )
+        }
+      </Loadable>
       <ModerationDialog
         request={request}
         error={moderate.error}

@@ -20,6 +20,8 @@ const report = (fields: Partial<Report>): Report => ({
   created_at: '2026-05-01T10:00:00Z',
   reporter: { username: 'lin', display_name: 'Lin Wei' },
   discussion: { id: 'd1', content: 'Buy my token now, it is going to the moon.', hidden: false, author },
+  comment: null,
+  blog_post: null,
   ...fields,
 });
 

@@ -3,41 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { HiddenMark, itemPath, memberPath } from '@/entities/discussion';
 import { storyPath } from '@/entities/story';
 import { isSuspended, SuspendedMark, type ModeratedItem, type ModerationRequest } from '@/features/moderate-member';
+import type { DocumentType } from '@/shared/api';
 import { isDeletedMember } from '@/shared/config';
 import { useLocaleFormat } from '@/shared/lib/locale-format';
 import { Button } from '@/shared/ui/button';
+import { Cluster } from '@/shared/ui/layout';
 import { TextButton } from '@/shared/ui/text-button';
 import { TextLink } from '@/shared/ui/text-link';
+import type { AdminReportsListQuery } from '../api/adminReportsQueries';
 import type { useModeration } from '../model/useModeration';
-import { Cluster } from '@/shared/ui/layout';
 import { Excerpt, Meta, Row } from './AdminReportsPage.styles';
 
-interface Author {
-  id: string;
-  username: string;
-  display_name: string;
-  is_admin: boolean;
-  suspended_until?: string | null;
-  suspension_reason?: string | null;
-}
-
-export interface Report {
-  id: string;
-  reason?: string | null;
-  created_at: string;
-  reporter?: { username: string; display_name: string } | null;
-  discussion?: { id: string; content: string; hidden: boolean; author?: Author | null } | null;
-  comment?: {
-    id: string;
-    content: string;
-    hidden: boolean;
-    discussion_id?: string | null;
-    article?: { slug: string } | null;
-    blog_post?: { slug: string } | null;
-    author?: Author | null;
-  } | null;
-  blog_post?: { id: string; slug: string; title: string; excerpt: string; hidden: boolean; author?: Author | null } | null;
-}
+export type Report = DocumentType<typeof AdminReportsListQuery>['content_reports'][number];
 
 export interface ReportRowProps {
   report: Report;
@@ -49,6 +26,22 @@ export interface ReportRowProps {
 // Texts longer than this start folded (a few lines), so the actions stay within reach.
 const FOLD_AT = 280;
 
+/** The reported item (a discussion, a comment or a blog post): what moderation calls it, its text and its page. */
+function reported({ discussion, comment, blog_post: post }: Report) {
+  if (discussion)
+    return { item: { kind: 'discussion', id: discussion.id }, ...discussion, path: itemPath({ discussion_id: discussion.id }) } as const;
+  if (comment)
+    return { item: { kind: 'comment', id: comment.id }, ...comment, path: itemPath({ ...comment, comment_id: comment.id }) } as const;
+  if (post)
+    return {
+      item: { kind: 'blogPost', id: post.id },
+      ...post,
+      content: `${post.title}: ${post.excerpt}`,
+      path: storyPath('blogPost', post.slug),
+    } as const;
+  return null;
+}
+
 /**
  * One report: the item (its text folded when long), its author with a link to their page and any suspension, who
  * reported it, why and when; hide / unhide, warn, suspend and resolve.
@@ -57,50 +50,41 @@ export function ReportRow({ report, moderation, onModerate }: ReportRowProps) {
   const { t } = useTranslation(['admin-reports', 'content']);
   const format = useLocaleFormat();
   const [unfolded, setUnfolded] = useState(false);
-  const post = report.blog_post;
-  const content = report.discussion ?? report.comment ?? (post && { content: `${post.title}: ${post.excerpt}`, hidden: post.hidden });
-  const author = (report.discussion ?? report.comment ?? post)?.author ?? null;
-  const item: ModeratedItem | null = report.discussion
-    ? { kind: 'discussion', id: report.discussion.id }
-    : report.comment
-      ? { kind: 'comment', id: report.comment.id }
-      : post
-        ? { kind: 'blogPost', id: post.id }
-        : null;
-  const path = report.discussion
-    ? itemPath({ discussion_id: report.discussion.id })
-    : report.comment
-      ? itemPath({ ...report.comment, comment_id: report.comment.id })
-      : post && storyPath('blogPost', post.slug);
+  const found = reported(report);
+  const item: ModeratedItem | undefined = found?.item;
+  const author = found?.author ?? null;
   // The shared author of erased members' posts: named in the admin's language, with no page or @username.
   const deleted = isDeletedMember(author?.id);
-  const authorName = deleted ? t('content:deletedMember') : author?.display_name.trim() || author?.username || t('unknownMember');
-  const foldable = (content?.content.length ?? 0) > FOLD_AT;
+  const memberName = deleted ? t('content:deletedMember') : author?.display_name.trim() || author?.username || t('unknownMember');
+  const foldable = (found?.content.length ?? 0) > FOLD_AT;
   const suspended = isSuspended(author?.suspended_until);
+  const button = (label: string, onClick: () => void, variant: 'ghost' | 'primary' = 'ghost') => (
+    <Button variant={variant} disabled={moderation.pending} onClick={onClick}>
+      {label}
+    </Button>
+  );
 
   return (
     <Row data-testid="report-row">
       <Meta>
         <strong>{t(`kind.${item?.kind ?? 'discussion'}`)}</strong>
-        {author && deleted ? (
+        {author && (
           <span>
-            {t('by')} {authorName}
+            {t('by')} {deleted ? memberName : <TextLink to={memberPath(author.username)}>{memberName}</TextLink>}
+            {!deleted && (
+              <>
+                {' '}
+                <span>@{author.username}</span>
+              </>
+            )}
           </span>
-        ) : author ? (
-          <span>
-            {t('by')} <TextLink to={memberPath(author.username)}>{authorName}</TextLink> <span>@{author.username}</span>
-          </span>
-        ) : null}
+        )}
         <SuspendedMark until={author?.suspended_until} reason={author?.suspension_reason} />
-        {content?.hidden && <HiddenMark />}
+        {found?.hidden && <HiddenMark />}
       </Meta>
-      {content ? (
-        <Excerpt $folded={foldable && !unfolded} data-testid="report-text">
-          {content.content}
-        </Excerpt>
-      ) : (
-        <Excerpt $folded={false}>{t('gone')}</Excerpt>
-      )}
+      <Excerpt $folded={foldable && !unfolded} data-testid={found ? 'report-text' : undefined}>
+        {found ? found.content : t('gone')}
+      </Excerpt>
       {foldable && (
         <TextButton type="button" aria-expanded={unfolded} onClick={() => setUnfolded((value) => !value)}>
           {unfolded ? t('showLess') : t('showAll')}
@@ -112,41 +96,24 @@ export function ReportRow({ report, moderation, onModerate }: ReportRowProps) {
         {report.reason ? t('reason', { reason: report.reason }) : t('noReason')}
       </p>
       <Cluster>
-        {path && <TextLink to={path}>{t('open')}</TextLink>}
-        {item && content && (
-          <Button
-            variant={content.hidden ? 'ghost' : 'primary'}
-            disabled={moderation.pending}
-            onClick={() =>
-              content.hidden ? void moderation.setHidden(item, false) : onModerate({ kind: 'hide', item, memberName: authorName })
-            }
-          >
-            {content.hidden ? t('unhide') : t('hide')}
-          </Button>
-        )}
-        {item && author && (
-          <Button variant="ghost" disabled={moderation.pending} onClick={() => onModerate({ kind: 'warn', item, memberName: authorName })}>
-            {t('warn')}
-          </Button>
-        )}
-        {item && author && !author.is_admin && (
-          <Button
-            variant="ghost"
-            disabled={moderation.pending}
-            onClick={() =>
-              onModerate(
-                suspended
-                  ? { kind: 'unsuspend', memberId: author.id, memberName: authorName }
-                  : { kind: 'suspend', memberId: author.id, memberName: authorName, item },
-              )
-            }
-          >
-            {suspended ? t('unsuspend') : t('suspend')}
-          </Button>
-        )}
-        <Button variant="ghost" disabled={moderation.pending} onClick={() => void moderation.setResolved(report.id, true)}>
-          {t('resolve')}
-        </Button>
+        {found?.path && <TextLink to={found.path}>{t('open')}</TextLink>}
+        {item &&
+          found &&
+          (found.hidden
+            ? button(t('unhide'), () => void moderation.setHidden(item, false))
+            : button(t('hide'), () => onModerate({ kind: 'hide', item, memberName }), 'primary'))}
+        {item && author && button(t('warn'), () => onModerate({ kind: 'warn', item, memberName }))}
+        {item &&
+          author &&
+          !author.is_admin &&
+          button(suspended ? t('unsuspend') : t('suspend'), () =>
+            onModerate(
+              suspended
+                ? { kind: 'unsuspend', memberId: author.id, memberName }
+                : { kind: 'suspend', memberId: author.id, memberName, item },
+            ),
+          )}
+        {button(t('resolve'), () => void moderation.setResolved(report.id, true))}
       </Cluster>
     </Row>
   );
