@@ -6,12 +6,14 @@
 // counts by kind and UTC day equal the rows through inserts, publish and unpublish, hiding, moved times and deletes.
 // The dashboard's visitors and bounce rate over a window (rollups.page_view_returns_daily, migration 1795305607400,
 // which replaced the views per day, session and visitor of migration 1795305607300) equal the ones the raw rows of the
-// site's traffic give, sessions across midnight and internal paths included.
+// site's traffic give, sessions across midnight and internal paths included. The views per day, devices, top pages
+// and total of a window (rollups.page_views_devices_daily and page_views_pages_daily, migration 1795305607500) equal
+// the raw ones over 1, 2, 30 and 365 days, with skewed and even counts, through writes and after a rebuild.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Database } from '../../src/db/types.ts';
 import { INTERNAL_PATHS } from '../../../contract/routes.ts';
-import { RAW_ARTICLE_ANALYTICS_SQL, RAW_VISITORS_SQL } from '../support/raw-analytics.ts';
-import { articleAnalytics, dailyAnalytics } from '../../src/functions/analytics/analytics.ts';
+import { RAW_ARTICLE_ANALYTICS_SQL, RAW_TRAFFIC_SQL, RAW_VISITORS_SQL } from '../support/raw-analytics.ts';
+import { TOP_PAGES_PER_DAY, articleAnalytics, dailyAnalytics } from '../../src/functions/analytics/analytics.ts';
 import { backends, createMember, insertArticle, insertBlogPost, insertCategory, insertComment, insertDiscussion } from './fixtures.ts';
 
 interface Group {
@@ -511,5 +513,102 @@ describe.each(backends().map((backend) => [backend.name, backend] as const))('pa
       ]);
       expect(rows[0]!.n).toBe(0);
     });
+  });
+  describe.skipIf(!backend.available)('views per day, devices and top pages', () => {
+    let db: Database;
+
+    beforeAll(async () => {
+      db = await backend.migrated();
+    }, 180_000);
+    afterAll(() => backend.dispose(), 60_000);
+
+    const PAGES_SQL = `SELECT path, to_char(day, 'YYYY-MM-DD') AS day, views, title, title_at FROM rollups.page_views_pages_daily ORDER BY 1, 2`;
+    const DEVICES_SQL = `SELECT to_char(day, 'YYYY-MM-DD') AS day, device, views FROM rollups.page_views_devices_daily ORDER BY 1, 2`;
+    const PAGES_RAW_SQL = `
+      SELECT rollups.page_path(path) AS path, to_char((created_at AT TIME ZONE 'UTC')::date, 'YYYY-MM-DD') AS day, count(*)::int AS views,
+        (array_agg(title ORDER BY created_at DESC) FILTER (WHERE public.trim_space(title) <> ''))[1] AS title,
+        max(created_at) FILTER (WHERE public.trim_space(title) <> '') AS title_at
+      FROM public.page_views WHERE rollups.is_traffic(path) GROUP BY 1, 2 ORDER BY 1, 2`;
+    const DEVICES_RAW_SQL = `
+      SELECT to_char((created_at AT TIME ZONE 'UTC')::date, 'YYYY-MM-DD') AS day, device, count(*)::int AS views
+      FROM public.page_views WHERE rollups.is_traffic(path) GROUP BY 1, 2 ORDER BY 1, 2`;
+
+    /** The roll-ups' rows equal the raw views grouped the same way, and the dashboard's figures the raw ones. */
+    async function expectEqualToRaw(): Promise<void> {
+      expect((await db.query(PAGES_SQL)).rows).toEqual((await db.query(PAGES_RAW_SQL)).rows);
+      expect((await db.query(DEVICES_SQL)).rows).toEqual((await db.query(DEVICES_RAW_SQL)).rows);
+      for (const days of [1, 2, 30, 365]) {
+        const { recentActivity, deviceBreakdown, topPages, totalViews } = await dailyAnalytics(db, days);
+        const raw = (await db.query(RAW_TRAFFIC_SQL, [days, INTERNAL_PATHS])).rows[0];
+        expect({ days, recentActivity, deviceBreakdown, topPages, totalViews }).toEqual({ days, ...raw });
+      }
+    }
+
+    /**
+     * Views in one statement: on each of the days `from`..`to` ago, page k (1..pages) of `prefix` gets `views(k, day)`
+     * views (devices in turn, a title with each view's time, every fourth view with the lang parameter).
+     */
+    async function addDays(prefix: string, from: number, to: number, pages: number, views: string): Promise<void> {
+      await db.query(
+        `
+        INSERT INTO public.page_views (path, title, device, created_at, visitor_id, session_id)
+        SELECT '${prefix}' || k || CASE WHEN v % 4 = 0 THEN '?lang=zh' ELSE '' END, 'Page ' || k || ' at ' || v,
+          (ARRAY['desktop', 'mobile', 'tablet'])[1 + (k + v) % 3],
+          date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC' - d * interval '1 day' + v * interval '1 second',
+          'visitor-' || (k % 7), 'session-' || d || '-' || k
+        FROM generate_series($1::int, $2::int) AS d, generate_series(1, $3::int) AS k,
+          LATERAL generate_series(1, (${views})::int) AS v`,
+        [from, to, pages],
+      );
+    }
+
+    test(
+      'equals the raw figures with skewed counts (the bound decides) and even ones (every page summed)',
+      { timeout: 600_000 },
+      async () => {
+        await expectEqualToRaw();
+        // More pages a day than the days' lists hold, a few taking most views: the lists' counts decide the top five.
+        await addDays('/news/n', 0, 33, TOP_PAGES_PER_DAY + 5, '40 / k');
+        await expectEqualToRaw();
+        // Out of order: older days after newer ones, one a year ago, views on internal paths (not traffic).
+        await addDays('/news/n', 200, 200, 3, '2');
+        await addDays('/admin/p', 0, 3, 5, '100');
+        await addDays('/blog/b', 400, 400, 3, '5');
+        await expectEqualToRaw();
+        // A page below every day's list that adds up over the month: summed exactly when it may reach the top five.
+        await addDays('/steady/s', 0, 29, 1, '2 + d % 2');
+        // Even counts over many pages: the bound decides nothing, every page of the window is summed.
+        await addDays('/even/e', 0, 1, 3 * TOP_PAGES_PER_DAY, '70');
+        await expectEqualToRaw();
+      },
+    );
+
+    test(
+      'follows updates and deletes: days, pages, devices, titles, retention batches; the rebuild gives the same rows',
+      { timeout: 600_000 },
+      async () => {
+        await db.query(`UPDATE public.page_views SET created_at = created_at - interval '1 day' WHERE path LIKE '/even/e1%'`);
+        await db.query(
+          `UPDATE public.page_views SET device = 'mobile', path = '/news/n1', created_at = created_at + interval '500 milliseconds' WHERE path = '/news/n2' AND title LIKE '% at 1'`,
+        );
+        await db.query(`UPDATE public.page_views SET path = '/admin/moved' WHERE path LIKE '/news/n3%'`);
+        await db.query(`UPDATE public.page_views SET title = 'Renamed' WHERE path = '/news/n4' AND title LIKE '% at 1'`);
+        await expectEqualToRaw();
+        // The view a page-day's title came from, a page's views on every day, then retention: all before a time.
+        await db.query(`DELETE FROM public.page_views WHERE rollups.page_path(path) = '/news/n5' AND title = 'Page 5 at 12'`);
+        await db.query(`DELETE FROM public.page_views WHERE path LIKE '/even/e%'`);
+        await expectEqualToRaw();
+        await db.query(`DELETE FROM public.page_views WHERE created_at < now() - interval '20 days'`);
+        await expectEqualToRaw();
+        const pages = (await db.query(PAGES_SQL)).rows;
+        const devices = (await db.query(DEVICES_SQL)).rows;
+        await db.query('SELECT rollups.rebuild_page_view_tops()');
+        expect((await db.query(PAGES_SQL)).rows).toEqual(pages);
+        expect((await db.query(DEVICES_SQL)).rows).toEqual(devices);
+        await db.query('DELETE FROM public.page_views');
+        await expectEqualToRaw();
+        expect(await dailyAnalytics(db, 30)).toMatchObject({ deviceBreakdown: [], topPages: [], totalViews: 0 });
+      },
+    );
   });
 });
