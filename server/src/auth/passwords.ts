@@ -10,9 +10,10 @@ const HASH_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
  * otherwise), which file reads and DNS look-ups share, on cores the main thread and the database need: at most
  * `concurrency` hashes run at once, at most `maxWaiting` more wait for a turn (in arrival order), and beyond that
  * one is refused at once with `too-many-requests` and a 1 s Retry-After, never left hanging. A sign-in refused so
- * is not a failed attempt (the sign-in limiter only frees its slot).
+ * is not a failed attempt (the sign-in limiter only frees its slot). 128 waiting is about 3 s of hashing on two
+ * cores: a burst of a whole office signing in at once (40 in the sign-in limit test) waits, it is not refused.
  */
-export const ARGON2_LIMITS = { concurrency: 2, maxWaiting: 32 } as const;
+export const ARGON2_LIMITS = { concurrency: 2, maxWaiting: 128 } as const;
 
 let running = 0;
 const waiting: (() => void)[] = [];
