@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
+import { createLimiter } from '../limits/limiter.ts';
 import { AuthError } from './errors.ts';
 
 // argon2id (the library's default algorithm) with OWASP's minimum: 19 MiB, 2 passes, 1 lane.
@@ -15,29 +16,18 @@ const HASH_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
  */
 export const ARGON2_LIMITS = { concurrency: 2, maxWaiting: 128 } as const;
 
-let running = 0;
-const waiting: (() => void)[] = [];
+const hashes = createLimiter(ARGON2_LIMITS.concurrency);
 
 /** Hashes running and waiting now. */
 export function argon2Status(): { running: number; waiting: number } {
-  return { running, waiting: waiting.length };
+  return { running: hashes.active, waiting: hashes.waiting };
 }
 
 async function inTurn<T>(fn: () => Promise<T>): Promise<T> {
-  if (running >= ARGON2_LIMITS.concurrency) {
-    if (waiting.length >= ARGON2_LIMITS.maxWaiting) {
-      throw new AuthError('too-many-requests', 'The server is busy checking passwords; try again in a second.', { retryAfter: 1 });
-    }
-    // The finished hash hands its slot on (running stays counted), so no newcomer slips in between.
-    await new Promise<void>((resolve) => waiting.push(resolve));
-  } else running += 1;
-  try {
-    return await fn();
-  } finally {
-    const next = waiting.shift();
-    if (next) next();
-    else running -= 1;
+  if (hashes.active >= ARGON2_LIMITS.concurrency && hashes.waiting >= ARGON2_LIMITS.maxWaiting) {
+    throw new AuthError('too-many-requests', 'The server is busy checking passwords; try again in a second.', { retryAfter: 1 });
   }
+  return hashes.run(fn);
 }
 
 let dummyHash: Promise<string> | undefined;

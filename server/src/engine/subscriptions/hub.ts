@@ -2,7 +2,7 @@
 // live pollers shared by key for live queries that cannot be multiplexed, one stream poller per stream subscriber,
 // and an index from table to pollers so a committed write wakes exactly the pollers that read it.
 import type { Engine, PreparedSubscription } from '../create-engine.ts';
-import { createLimiter } from './limiter.ts';
+import { createLimiter } from '../../limits/limiter.ts';
 import { MultiplexedPoller, MultiplexedStreamPoller } from './multiplexed.ts';
 import { LivePoller, StreamPoller, type Poller, type PollTiming, type Subscriber } from './poller.ts';
 

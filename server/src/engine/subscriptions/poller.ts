@@ -10,7 +10,7 @@
 import { withDatabaseClient, type DatabaseClient } from '../../db/client.ts';
 import { INTERNAL_ERROR_BODY, errorBodyOf } from '../errors.ts';
 import { isErrorsBody } from './errors.ts';
-import type { Limiter } from './limiter.ts';
+import type { Limiter } from '../../limits/limiter.ts';
 
 /** One subscription's receiving end: gets each result as JSON text (`{"data":...}` or `{"errors":...}`). */
 export interface Subscriber {

@@ -1,6 +1,8 @@
 /** Runs at most `max` tasks at once; the others wait in arrival order. */
 export interface Limiter {
   run<T>(task: () => Promise<T>): Promise<T>;
+  /** Tasks running now. */
+  readonly active: number;
   /** Tasks waiting for a free slot. */
   readonly waiting: number;
 }
@@ -9,6 +11,9 @@ export function createLimiter(max: number): Limiter {
   let active = 0;
   const queue: (() => void)[] = [];
   return {
+    get active() {
+      return active;
+    },
     get waiting() {
       return queue.length;
     },
