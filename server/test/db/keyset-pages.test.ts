@@ -121,14 +121,21 @@ describe('keyset pages of the forum, tag, author, member and admin lists', () =>
 
   let lists: List[] = [];
 
+  /** Each table's insertable columns, read once. */
+  const columnsOf = new Map<string, { column_name: string }[]>();
+
   /** A row like `id` (a copy of it, a new id and unique keys) at `at`: one the list shows. */
   async function addLike(table: string, id: string, column: string, at: string, extra: Record<string, unknown> = {}): Promise<void> {
     added += 1;
-    const { rows: columns } = await db.query<{ column_name: string }>(
-      `SELECT column_name FROM information_schema.columns
-        WHERE table_schema = 'public' AND table_name = $1 AND is_generated = 'NEVER' AND identity_generation IS NULL`,
-      [table],
-    );
+    let columns = columnsOf.get(table);
+    if (!columns) {
+      ({ rows: columns } = await db.query<{ column_name: string }>(
+        `SELECT column_name FROM information_schema.columns
+          WHERE table_schema = 'public' AND table_name = $1 AND is_generated = 'NEVER' AND identity_generation IS NULL`,
+        [table],
+      ));
+      columnsOf.set(table, columns);
+    }
     const list = columns.map(({ column_name }) => `"${column_name}"`).join(', ');
     const overrides: Record<string, unknown> = { id: randomUUID(), [column]: at, ...extra };
     if (columns.some(({ column_name }) => column_name === 'slug')) overrides.slug = `keyset-added-${added}`;

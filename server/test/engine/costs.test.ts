@@ -236,7 +236,12 @@ describe('query cost ceiling', () => {
       const again = await ask(otherScans, user);
       expectRefused(again);
       expect(again.result).toEqual(first.result);
-      await base.query("DELETE FROM public.news_articles WHERE source_url LIKE 'https://stories.example.com/%'");
+      // Taken away as they came, the triggers left out: nothing refers to these rows, and per-row triggers over
+      // them were most of this file's time.
+      await base.transaction(async (tx) => {
+        await tx.query('SET LOCAL session_replication_role = replica');
+        await tx.query("DELETE FROM public.news_articles WHERE source_url LIKE 'https://stories.example.com/%'");
+      });
       await base.query('ANALYZE public.news_articles');
       await test.engine.refreshTableSizes();
       const shrunk = await ask(otherScans, user);

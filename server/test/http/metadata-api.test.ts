@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { METADATA_DIR, ROOT_DIR } from '../../src/config/paths.ts';
 import type { Database } from '../../src/db/index.ts';
 import { exportMetadata, type ExportedMetadata } from '../../src/engine/metadata/export.ts';
@@ -19,17 +19,27 @@ import { createTestDatabase } from '../support/database.ts';
 
 type Json = Record<string, unknown>;
 
+// One seeded database for the file and a new app (engine, metadata, resource_version) for each test: the metadata
+// API changes only the app's state. The tests that change the database itself (reload_metadata) get their own.
+let shared: Database;
 let db: Database;
 let app: FastifyInstance;
 
-beforeEach(async () => {
-  db = await createTestDatabase({ seeds: true });
+async function openApp(database: Database) {
+  db = database;
   ({ app } = await createTestApp(db));
+}
+
+beforeAll(async () => {
+  shared = await createTestDatabase({ seeds: true });
 });
+afterAll(() => shared.close());
+
+beforeEach(() => openApp(shared));
 
 afterEach(async () => {
   await app.close();
-  await db.close();
+  if (db !== shared) await db.close();
 });
 
 /** The project's metadata as export_metadata answers it: loadMetadata's reading, as JSON. */
@@ -258,6 +268,11 @@ describe('subscriptions across a replace', () => {
 });
 
 describe('reload_metadata', () => {
+  beforeEach(async () => {
+    await app.close();
+    await openApp(await createTestDatabase({ seeds: true }));
+  });
+
   it('reads the database again: a column added by a migration becomes available', async () => {
     await db.exec(`alter table public.categories add column colour text not null default 'red'`);
     const admin = adminHeaders();

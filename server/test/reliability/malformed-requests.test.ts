@@ -1,4 +1,4 @@
-// 10,000 generated malformed GraphQL requests against the real app (buildApp over the seeded PGlite in its worker
+// Generated malformed GraphQL requests (4,000 in npm test) against the real app (buildApp over the seeded PGlite in its worker
 // thread, as `npm start` runs it): none may answer a 5xx, crash, or leak an internal message. The requests come
 // from a seeded PRNG (mulberry32) and a grammar built from the schema the API itself describes (introspection as
 // anonymous and as a member): documents that mix valid and invalid pieces (unknown fields, broken syntax, depth up
@@ -9,8 +9,9 @@
 // Each request is generated from its own seed (SEED + index), so one can be replayed alone:
 //   MALFORMED_SEED=<seed> MALFORMED_ONLY=<index>[-<last index>] npx vitest run server/test/reliability/malformed-requests.test.ts
 // (one by one, each request and answer printed with its time).
-// MALFORMED_COUNT changes how many are sent. The summary (per status, per error code, time) is printed for
-// docs/benchmarks.md ("Malformed requests").
+// MALFORMED_COUNT changes how many are sent: npm test sends the first 4,000 (the 10,000 took five minutes of a slow
+// CI host), MALFORMED_COUNT=10000 the 10,000 of docs/benchmarks.md. The summary (per status, per error code, time) is
+// printed for docs/benchmarks.md ("Malformed requests").
 import { createPrivateKey } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -30,7 +31,7 @@ import { createTestDatabaseThread } from '../support/database.ts';
 import { mulberry32 } from '../support/random.ts';
 
 const SEED = Number(process.env.MALFORMED_SEED ?? 0x5eed_2024);
-const COUNT = Number(process.env.MALFORMED_COUNT ?? 10_000);
+const COUNT = Number(process.env.MALFORMED_COUNT ?? 4_000);
 const ONLY = process.env.MALFORMED_ONLY?.split('-').map(Number);
 /** Requests in flight at once. */
 const CONCURRENCY = 8;
@@ -1121,7 +1122,7 @@ async function signUp(app: FastifyInstance): Promise<string> {
   return (response.json() as { session: { accessToken: string } }).session.accessToken;
 }
 
-describe('10,000 generated malformed GraphQL requests', () => {
+describe('generated malformed GraphQL requests', () => {
   let app: FastifyInstance;
   let db: PgliteThreadDatabase;
   let dataDir: string;
