@@ -57,6 +57,9 @@ export default defineConfig({
       WEBSOCKET_MAX_SOCKETS_PER_ADDRESS: '10000',
       // The render budget too: pages the suite reads as server HTML must not come as the bare frame on a busy run.
       SSR_MAX_RENDERS: '1000',
+      // And the render deadline: on a slow CI host a 3 s render gave up, and the browser finished the page with
+      // React's recoverable error #419 on the console, which the specs count as a fault.
+      SSR_RENDER_TIMEOUT_MS: '20000',
       // Sign-in with another account through the OpenID provider e2e/oidc.spec.ts starts.
       OIDC_PROVIDERS: e2eOidcProviders(),
     },

@@ -1,13 +1,15 @@
 // npm test: every check; ends with one "N passed, N failed" line and a non-zero exit on any failure.
 //
 // The checks run in lanes side by side (most of the suite waits on databases, timers and browsers, not on the
-// CPU): the site and server are built first; then lane 0 runs the unit and server tests and Storybook, while the
-// browser tests run in E2E_SHARDS shards (default 2), each in a lane of its own, the lint group after the last one.
+// CPU): the site and server are built first; then lane 0 runs the unit and server tests, while the browser tests run
+// in E2E_SHARDS shards (default 2), each in a lane of its own, the lint group and Storybook after the last one; the
+// server's load tests last, alone.
 // Each step's output goes to .tmp/reports/<step>.log and a failed step's tail is printed, so the log still says what
 // failed.
 // `--serial` runs the steps one after another with their output on the console, as does naming steps
-// (`node scripts/test.mjs storybook`; `e2e` names every shard). `--node <dir>` (repeatable) runs the server's tests
-// once more on the Node in <dir> (CI: the LTS lines besides the default one), at the end of a browser-test lane.
+// (`node scripts/test.mjs storybook`; `e2e` names every shard). `--node <dir>` (repeatable) runs the server's
+// runtime-facing test files once more on the Node in <dir> (CI: the LTS lines besides the default one), at the end of
+// a browser-test lane.
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -68,8 +70,8 @@ const steps = [
       after: ['build'],
     };
   }),
-  // The lint group after the last browser-test shard, in its lane: off the path of the unit and server tests, which
-  // the other Nodes' server passes and the load steps wait for (in lane 0 before the tests it made CI an hour long).
+  // The lint group and Storybook after the last browser-test shard, in its lane: off the path of the unit and server
+  // tests (in lane 0 before the tests the lint group made CI an hour long), using the core the shards free.
   ...[
     { name: 'typecheck', command: [bin('tsc'), '-b'] },
     { name: 'prettier', command: [bin('prettier'), '--check', '.'] },
@@ -81,9 +83,9 @@ const steps = [
     name: 'storybook',
     command: [bin('vitest'), ...vitestArgs('vitest-storybook.json', '--project=storybook')],
     report: 'vitest-storybook.json',
-    lane: 0,
+    lane: E2E_SHARDS,
   },
-  { name: 'storybook build', command: [bin('storybook'), 'build', '--quiet', '-o', 'storybook-static'], lane: 0 },
+  { name: 'storybook build', command: [bin('storybook'), 'build', '--quiet', '-o', 'storybook-static'], lane: E2E_SHARDS },
   // Last in its lane: see the note on load steps below.
   {
     name: 'vitest-load',
@@ -126,44 +128,49 @@ const nodes = otherNodes.map((dir) => {
   }
   return { dir, node, version: version.slice(1) };
 });
-// Every Node's server pass before any load pass, so a lane holding two Nodes never waits on a step queued after it.
-for (const load of [false, true]) {
-  for (const [index, { dir, node, version }] of nodes.entries()) {
-    const slug = `vitest-server${load ? '-load' : ''}-node${version.split('.')[0]}`;
-    // Whatever the test files spawn with `node` is that Node too.
-    const env = { PATH: `${dir}:${process.env.PATH}` };
-    steps.push({
-      name: `vitest-server${load ? '-load' : ''} (Node ${version})`,
-      command: [
-        node,
-        join(root, 'node_modules', 'vitest', 'vitest.mjs'),
-        ...vitestArgs(`${slug}.json`, '--project=server', ...(load ? LOAD_TESTS : withoutLoadTests)),
-      ],
-      report: `${slug}.json`,
-      log: `${slug}.log`,
-      node: version,
-      env: load ? { ...env, ...oneAtATime } : env,
-      // Each Node's passes at the end of a browser-test lane, one Node a lane.
-      lane: 1 + (index % E2E_SHARDS),
-      extra: true,
-    });
-  }
-}
-// A load test drives a server flat out against deadlines, so every load step runs last, one at a time: the first
-// (lane 0's, after Storybook) once every other Node's server pass has ended, each other Node's after the load steps
-// before it. The other Nodes' server passes start once the default Node's unit and server tests have ended (three
-// server passes side by side starved the conformance replay's setups and /healthz's first read past their
-// deadlines), beside Storybook.
-const serverPasses = steps.filter((step) => step.extra && !step.name.includes('-load')).map((step) => step.name);
-for (const step of steps.filter((candidate) => serverPasses.includes(candidate.name))) step.after = ['vitest'];
-const loadPasses = [
-  steps.find((step) => step.name === 'vitest-load'),
-  ...steps.filter((step) => step.extra && step.name.includes('-load')),
+// Another Node runs the server's runtime-facing files, not the whole server suite again: what differs between Node
+// lines is the runtime (module loading, worker threads, fetch, crypto and WebAssembly, native modules, sockets),
+// while the engine's, the database's and the rules' files test the same code on the same V8 features. The whole
+// suite a second time was the longest lane of CI on two cores and pushed a slow host past CI's 90 minutes.
+const RUNTIME_FILES = [
+  'server/test/start.test.ts', // `npm start`: build output, the PGlite worker, the HTTP server, a page and a query
+  'server/test/shutdown.test.ts', // signals, draining, the data directory's lock
+  'server/test/auth/auth.test.ts', // argon2 (native), jose, cookies
+  'server/test/auth/passkeys.test.ts', // WebAuthn verification (node:crypto)
+  'server/test/auth/oidc.test.ts', // a real OpenID provider over fetch
+  'server/test/db/pglite-thread.test.ts', // PGlite's WebAssembly in a worker thread
+  'server/test/db/postgres.test.ts', // the pg driver against PostgreSQL 15
+  'server/test/conformance/graphql-query.test.ts', // the engine over Hasura's own cases
+  'server/test/engine/requests.test.ts',
+  'server/test/subscriptions/graphql-ws.test.ts', // WebSockets
+  'server/test/functions/news.test.ts', // feeds fetched from a local HTTP server, XML parsing
+  'server/test/mail/notification-mail.test.ts', // a real SMTP server
+  'server/test/storage/upload.test.ts', // multipart uploads, sharp (native)
+  'server/test/http/ssr-pool.test.ts', // server rendering in worker threads
 ];
-// The lint group's last step too: it runs beside the other Nodes' server passes, never beside a load step.
-for (const [index, step] of loadPasses.entries()) {
-  step.after = [...serverPasses, 'steiger', ...loadPasses.slice(0, index).map((earlier) => earlier.name)];
+for (const [index, { dir, node, version }] of nodes.entries()) {
+  const slug = `vitest-server-node${version.split('.')[0]}`;
+  steps.push({
+    name: `vitest-server (Node ${version})`,
+    command: [
+      node,
+      join(root, 'node_modules', 'vitest', 'vitest.mjs'),
+      ...vitestArgs(`${slug}.json`, '--project=server', ...RUNTIME_FILES),
+    ],
+    report: `${slug}.json`,
+    log: `${slug}.log`,
+    node: version,
+    // Whatever the test files spawn with `node` is that Node too. One file at a time: it runs beside the default
+    // Node's server tests, and two server passes of several files each starved each other's setups past deadlines.
+    env: { PATH: `${dir}:${process.env.PATH}`, ...oneAtATime },
+    // Each Node's pass at the end of a browser-test lane, one Node a lane.
+    lane: 1 + (index % E2E_SHARDS),
+    extra: true,
+  });
 }
+// A load test drives a server flat out against deadlines, so the load step runs last, alone: after every other step.
+const loadStep = steps.find((step) => step.name === 'vitest-load');
+loadStep.after = steps.filter((step) => step !== loadStep && !step.whenNamed).map((step) => step.name);
 // A name chooses its step, or every step it begins (`e2e` its shards).
 const names = (name, step) => step.name === name || step.name.startsWith(`${name} `);
 const chosen = steps.filter((step) => step.extra || (only.length > 0 ? only.some((name) => names(name, step)) : !step.whenNamed));

@@ -332,6 +332,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           log: config.logLevel ? app.log : { warn: (details, message) => console.warn(message, details) },
           renderThreads: config.ssrThreads,
           maxRenders: config.ssrMaxRenders,
+          renderTimeoutMs: config.ssrRenderTimeoutMs,
         })
       : undefined;
     if (ssr) metrics?.watch({ pageCache: ssr.pageCache });

@@ -96,6 +96,11 @@ export interface Config {
    * bare frame and a crawler a 503, neither ever cached. Default 8 per render thread.
    */
   ssrMaxRenders: number;
+  /**
+   * SSR_RENDER_TIMEOUT_MS: how long a page render may take before the reader gets what finished (never cached) and
+   * the browser renders the rest. Default 3,000.
+   */
+  ssrRenderTimeoutMs: number;
   /** Outgoing mail (SMTP_URL, MAIL_FROM); server/src/mail/README.md. */
   mail: MailConfig;
   /** OIDC_PROVIDERS: the other accounts members may sign in with (config/oidc.ts, server/src/auth/oidc.ts). */
@@ -378,6 +383,7 @@ const SERVER = {
   metricsToken: ['METRICS_TOKEN', metricsToken],
   ssrThreads: ['SSR_THREADS', positiveInteger(Math.max(1, availableParallelism() - 1))],
   ssrMaxRenders: ['SSR_MAX_RENDERS', positiveInteger(undefined)],
+  ssrRenderTimeoutMs: ['SSR_RENDER_TIMEOUT_MS', positiveInteger(3000)],
 } as const satisfies Section;
 
 const S3 = {
