@@ -2,7 +2,8 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 
 /**
  * An async check: `start` runs it (at once on mount with `immediate`), `busy` while it runs, `value` its last
- * answer (which `start` also resolves with), kept while it runs again. An answer that comes after unmounting is dropped.
+ * answer (which `start` also resolves with), kept while it runs again. An answer that comes after unmounting is
+ * dropped (React ignores the state of an unmounted component).
  */
 export function useRun<T>(run: () => Promise<T>, immediate = false) {
   const [state, setState] = useState<{ busy: boolean; value?: T }>({ busy: immediate });
@@ -10,18 +11,13 @@ export function useRun<T>(run: () => Promise<T>, immediate = false) {
   useLayoutEffect(() => {
     latest.current = run;
   });
-  const mounted = useRef(true);
   const settle = useCallback(async () => {
     const value = await latest.current();
-    if (mounted.current) setState({ busy: false, value });
+    setState({ busy: false, value });
     return value;
   }, []);
   useEffect(() => {
-    mounted.current = true;
     if (immediate) void settle();
-    return () => {
-      mounted.current = false;
-    };
   }, [immediate, settle]);
   const start = useCallback(() => {
     setState((current) => ({ ...current, busy: true }));

@@ -1,29 +1,21 @@
 // Reads an access token's payload in the browser, for display only: the API verifies the signature.
-
-const CLAIMS_NAMESPACE = 'https://hasura.io/jwt/claims';
+import { decodeJwt } from 'jose';
 
 /** What the diagnostics show of an access token (times in seconds since the epoch). */
 export type TokenClaims = NonNullable<ReturnType<typeof decodeAccessToken>>;
-
-// atob forgives the missing padding of base64url.
-const base64UrlDecode = (part: string) =>
-  new TextDecoder().decode(Uint8Array.from(atob(part.replace(/-/g, '+').replace(/_/g, '/')), (char) => char.charCodeAt(0)));
 
 const asString = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 const asNumber = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 
 /** The claims of a JWT, or null when it is not one. */
 export function decodeAccessToken(token: string) {
-  const [, payload] = token.split('.');
-  if (!payload) return null;
   let body: Record<string, unknown>;
   try {
-    body = JSON.parse(base64UrlDecode(payload)) as Record<string, unknown>;
+    body = decodeJwt(token);
   } catch {
     return null;
   }
-  if (typeof body !== 'object' || body === null) return null;
-  const hasura = (body[CLAIMS_NAMESPACE] ?? {}) as Record<string, unknown>;
+  const hasura = (body['https://hasura.io/jwt/claims'] ?? {}) as Record<string, unknown>;
   const roles = hasura['x-hasura-allowed-roles'];
   return {
     subject: asString(body.sub),

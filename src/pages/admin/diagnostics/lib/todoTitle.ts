@@ -1,7 +1,8 @@
+import { COLUMN_LENGTHS } from '@/shared/config';
 import { trimmedLength } from '@/shared/lib/text-length';
 
-/** The longest to-do title, as the database's CHECK allows (trimmed). */
-export const TODO_TITLE_MAX = 200;
+/** The longest to-do title, as the database's CHECK allows (trimmed; generated from the migrations). */
+export const TODO_TITLE_MAX = COLUMN_LENGTHS.todos.title.max;
 
 export type TodoTitleProblem = 'blank' | 'tooLong';
 

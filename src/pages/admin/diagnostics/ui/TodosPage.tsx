@@ -7,7 +7,6 @@ import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
 import { Checkbox } from '@/shared/ui/checkbox';
 import { CheckList, Loadable } from '@/shared/ui/diag-kit';
-import { EmptyState } from '@/shared/ui/empty-state';
 import { PageSection } from '@/shared/ui/page-section';
 import {
   DiagnosticsAddTodoMutation,
@@ -56,41 +55,36 @@ export function TodosPage() {
           retry={reload}
           retryLabel={t('retry')}
           loadingLabel={t('loading')}
+          empty={t('todos.empty')}
         >
-          {(list) =>
-            list.length === 0 ? (
-              <EmptyState>
-                <p>{t('todos.empty')}</p>
-              </EmptyState>
-            ) : (
-              <>
-                <p role="status">{t('todos.count', { count: list.length, done: list.filter(isDone).length })}</p>
-                <CheckList
-                  items={list.map(({ id, title, is_completed }) => ({
-                    key: id,
-                    label: (
-                      <Checkbox
-                        label={title}
-                        checked={isDone({ id, is_completed })}
-                        disabled={pending === id}
-                        onChange={(event) => void toggle(id, event.target.checked)}
-                      />
-                    ),
-                    status: (
-                      <Button
-                        variant="ghost"
-                        disabled={pending === id}
-                        aria-label={t('todos.delete', { title })}
-                        onClick={() => void change(id, () => deleteTodo({ id }, siteAdminContext))}
-                      >
-                        {t('todos.deleteLabel')}
-                      </Button>
-                    ),
-                  }))}
-                />
-              </>
-            )
-          }
+          {(list) => (
+            <>
+              <p role="status">{t('todos.count', { count: list.length, done: list.filter(isDone).length })}</p>
+              <CheckList
+                items={list.map(({ id, title, is_completed }) => ({
+                  key: id,
+                  label: (
+                    <Checkbox
+                      label={title}
+                      checked={isDone({ id, is_completed })}
+                      disabled={pending === id}
+                      onChange={(event) => void toggle(id, event.target.checked)}
+                    />
+                  ),
+                  status: (
+                    <Button
+                      variant="ghost"
+                      disabled={pending === id}
+                      aria-label={t('todos.delete', { title })}
+                      onClick={() => void change(id, () => deleteTodo({ id }, siteAdminContext))}
+                    >
+                      {t('todos.deleteLabel')}
+                    </Button>
+                  ),
+                }))}
+              />
+            </>
+          )}
         </Loadable>
       </PageSection>
     </>

@@ -6,7 +6,6 @@ import { useAdminQuery } from '@/shared/api';
 import { useDocumentTitle } from '@/shared/lib/page-head';
 import { ChoiceChips } from '@/shared/ui/choice-chips';
 import { DismissibleAlert } from '@/shared/ui/dismissible-alert';
-import { EmptyState } from '@/shared/ui/empty-state';
 import { Loadable } from '@/shared/ui/diag-kit';
 import { Page } from '@/shared/ui/page';
 import { PageHeader } from '@/shared/ui/page-header';
@@ -61,20 +60,15 @@ export function AdminReportsPage() {
         retry={reload}
         retryLabel={t('retry')}
         loadingLabel={t('loading')}
+        empty={t(status === 'open' ? 'emptyOpen' : 'emptyResolved')}
       >
-        {(list) =>
-          list.length === 0 ? (
-            <EmptyState>
-              <p>{t(status === 'open' ? 'emptyOpen' : 'emptyResolved')}</p>
-            </EmptyState>
-          ) : (
-            <List aria-label={t('listLabel')}>
-              {list.map((report) => (
-                <ReportRow key={report.id} report={report} moderation={moderation} onModerate={setRequest} />
-              ))}
-            </List>
-          )
-        }
+        {(list) => (
+          <List aria-label={t('listLabel')}>
+            {list.map((report) => (
+              <ReportRow key={report.id} report={report} moderation={moderation} onModerate={setRequest} />
+            ))}
+          </List>
+        )}
       </Loadable>
       <ModerationDialog
         request={request}
