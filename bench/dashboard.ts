@@ -52,8 +52,7 @@ const windowRows = async (table: string) =>
   ).rows[0]!.n;
 Object.assign(rows, {
   returnRowsIn30Days: await windowRows('rollups.page_view_returns_daily'),
-  // What the views per day, devices and top pages read before migration 1795305607500, and what they read of its roll-ups.
-  pageDeviceRowsIn30Days: await windowRows('rollups.page_views_daily'),
+  // What the views per day, devices and top pages read of the roll-ups of migration 1795305607500.
   pageRowsIn30Days: await windowRows('rollups.page_views_pages_daily'),
   deviceRowsIn30Days: await windowRows('rollups.page_views_devices_daily'),
 });

@@ -42,9 +42,8 @@ async function readRefs(query) {
  * side (one session each, up to the target's jobs); each step's statements run in order. The longest first.
  */
 export const AFTER_LOAD = [
-  // The dashboard's daily roll-up of page views (statement triggers keep it; they were off for the COPY).
-  ['SELECT rollups.rebuild_page_views_daily()'],
-  // The views per day and device and per day and page the dashboard reads (the same).
+  // The views per day and device and per day and page the dashboard reads (statement triggers keep them; they were
+  // off for the COPY).
   ['SELECT rollups.rebuild_page_view_tops()'],
   // Each visitor's and session's days, counted by the days since the previous one (the visitors and bounce rate read
   // these counts): the same.
