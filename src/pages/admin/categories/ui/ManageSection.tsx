@@ -14,8 +14,7 @@ import { FilterBar } from '@/shared/ui/filter-bar';
 import { LoadingLine } from '@/shared/ui/loading-line';
 import { Cluster } from '@/shared/ui/layout';
 import { matchesSearch } from '../lib/matchesSearch';
-import { useManagedSection, type Editing, type SectionKind } from '../model/useManagedSection';
-import type { RowMutations } from '../model/useRowMutations';
+import { useManagedSection, type RowFormProps, type SectionKind, type SectionMutations } from '../model/useManagedSection';
 import { Count, Table } from './AdminCategoriesPage.styles';
 
 /** A managed row: its name and how many articles use it (said in the delete confirmation). */
@@ -25,7 +24,7 @@ interface ManagedRow {
   articles_aggregate: { aggregate?: { count: number } | null };
 }
 
-export interface ManageSectionProps<Row extends ManagedRow, Values, Changes> {
+export interface ManageSectionProps<Row extends ManagedRow, Values, Changes extends object> {
   kind: SectionKind;
   /** The list query's state (useAdminQuery) and its reload. */
   query: { data?: unknown; fetching: boolean; error?: CombinedError };
@@ -33,11 +32,11 @@ export interface ManageSectionProps<Row extends ManagedRow, Values, Changes> {
   rows: readonly Row[];
   /** The texts the search looks in. */
   searchIn: (row: Row) => readonly (string | null | undefined)[];
-  mutations: RowMutations<Changes>;
+  mutations: SectionMutations<Changes>;
   /** A new row's values, and an existing row's. */
   emptyValues: Values;
   valuesOf: (row: Row) => Values;
-  Form: ComponentType<{ editing: Editing<Values>; onSave: (changes: Changes) => Promise<string | null>; onCancel: () => void }>;
+  Form: ComponentType<RowFormProps<Values, Changes>>;
   /** The headings of the row's own columns (the articles count and the actions follow). */
   columns: ReactNode[];
   /** The row's own cells. */
@@ -49,7 +48,7 @@ export interface ManageSectionProps<Row extends ManagedRow, Values, Changes> {
  * and empty states, each row's edit and delete buttons, and the delete confirmation. While a form is open,
  * the new button and the rows' buttons are disabled.
  */
-export function ManageSection<Row extends ManagedRow, Values, Changes>(props: ManageSectionProps<Row, Values, Changes>) {
+export function ManageSection<Row extends ManagedRow, Values, Changes extends object>(props: ManageSectionProps<Row, Values, Changes>) {
   const { kind, query, reload, rows, mutations, emptyValues, valuesOf, Form, cells } = props;
   const { t } = useTranslation('admin-categories');
   const [search, setSearch] = useState('');
