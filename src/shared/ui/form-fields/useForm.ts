@@ -3,7 +3,7 @@ import { focusFirstError, type FieldError } from '../form-layout';
 
 type Errors<Values, Key> = Partial<Record<keyof Values, Key>>;
 
-export interface FormOptions<Values, Key> {
+export interface FormOptions<Values, Key, Failure> {
   initial: Values | (() => Values);
   /** The fields' errors, empty when the values may be saved. */
   validate: (values: Values) => Errors<Values, Key>;
@@ -11,6 +11,8 @@ export interface FormOptions<Values, Key> {
   live?: boolean;
   /** The other fields a change sets (a slug that follows its name). */
   derive?: <K extends keyof Values>(field: K, value: Values[K]) => Partial<Values>;
+  /** Whether a change of `field` clears the failure (a refusal of that field's value); no change does otherwise. */
+  clearsFailure?: (failure: Failure, field: keyof Values) => boolean;
 }
 
 /** What a form's frame (FormFrame) and its owner read of its state. */
@@ -29,7 +31,7 @@ export interface FormState<Values, Key = FieldError, Failure = string> {
 
 /** The state of a create or edit form: its values and errors, and the save in progress with its failure. */
 export function useForm<Values extends object, Key = FieldError, Failure = string>(
-  options: FormOptions<Values, Key>,
+  options: FormOptions<Values, Key, Failure>,
 ): FormState<Values, Key, Failure> {
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState(options.initial);
@@ -42,6 +44,7 @@ export function useForm<Values extends object, Key = FieldError, Failure = strin
     const changed = { [field]: value, ...options.derive?.(field, value) } as Partial<Values>;
     const next = { ...values, ...changed };
     setValues(next);
+    if (failure !== null && options.clearsFailure?.(failure, field)) setFailure(null);
     if (options.live && submitted) setErrors(options.validate(next));
     else setErrors((current) => Object.fromEntries(Object.entries(current).filter(([key]) => !(key in changed))) as typeof current);
   };
