@@ -1,4 +1,4 @@
-import { isValidElement, useEffect, useId, type ComponentProps, type ReactNode } from 'react';
+import { useEffect, useId, type ComponentProps, type ReactNode } from 'react';
 import { Alert } from '../alert';
 import { Button } from '../button';
 import { FormActions, FormPanel, FormStack } from '../form-layout';
@@ -30,7 +30,9 @@ export interface FormFrameProps<Values> extends Omit<ComponentProps<'form'>, 're
   children?: ReactNode;
   /** Why the last save failed, above the buttons. */
   failure?: string | null;
-  actions: SaveActions | ReactNode;
+  /** Cancel and submit buttons, or `buttons` of the form's own. */
+  actions?: SaveActions;
+  buttons?: ReactNode;
 }
 
 /** A create or edit form: its heading, its fields (FormFields), its alerts and its buttons. */
@@ -44,6 +46,7 @@ export function FormFrame<Values>({
   children,
   failure,
   actions,
+  buttons,
   ...rest
 }: FormFrameProps<Values>) {
   const { formRef, values, change } = form;
@@ -53,7 +56,6 @@ export function FormFrame<Values>({
   }, [autoFocus, formRef]);
   const Frame = title ? FormPanel : FormStack;
   const busy = form.busy !== null;
-  const save = actions && typeof actions === 'object' && !isValidElement(actions) && 'submit' in actions ? actions : null;
   return (
     <Frame
       ref={formRef}
@@ -70,17 +72,16 @@ export function FormFrame<Values>({
       {children}
       {failure && <Alert>{failure}</Alert>}
       <FormActions>
-        {save ? (
+        {buttons}
+        {actions && (
           <>
-            <Button variant="ghost" disabled={busy} onClick={save.onCancel}>
-              {save.cancel}
+            <Button variant="ghost" disabled={busy} onClick={actions.onCancel}>
+              {actions.cancel}
             </Button>
-            <Button type="submit" disabled={busy || save.disabled}>
-              {busy ? save.saving : save.submit}
+            <Button type="submit" disabled={busy || actions.disabled}>
+              {busy ? actions.saving : actions.submit}
             </Button>
           </>
-        ) : (
-          (actions as ReactNode)
         )}
       </FormActions>
     </Frame>

@@ -1,7 +1,7 @@
 import { useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CombinedError } from 'urql';
-import { deleteConfirmLabels } from '@/widgets/admin-list';
+import { deleteConfirmLabels, RowButtons } from '@/widgets/admin-list';
 import { apiErrorMessage } from '@/shared/lib/api-error';
 import { RetryAlert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
@@ -12,7 +12,6 @@ import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
 import { DismissibleAlert } from '@/shared/ui/dismissible-alert';
 import { FilterBar } from '@/shared/ui/filter-bar';
 import { LoadingLine } from '@/shared/ui/loading-line';
-import { Cluster } from '@/shared/ui/layout';
 import { matchesSearch } from '../lib/matchesSearch';
 import { useManagedSection, type RowFormProps, type SectionKind, type SectionMutations } from '../model/useManagedSection';
 import { Count, Table } from './AdminCategoriesPage.styles';
@@ -125,24 +124,22 @@ export function ManageSection<Row extends ManagedRow, Values, Changes extends ob
                 {cells(row)}
                 <td>{articles}</td>
                 <td>
-                  <Cluster $gap={2}>
-                    <Button
-                      variant="ghost"
-                      disabled={locked}
-                      aria-label={t(`${kind}.editLabel`, { name: row.name })}
-                      onClick={() => editor.openForm({ id: row.id, name: row.name, values: valuesOf(row) })}
-                    >
-                      {t('edit')}
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      disabled={locked}
-                      aria-label={t(`${kind}.deleteLabel`, { name: row.name })}
-                      onClick={() => editor.setToDelete({ id: row.id, name: row.name, articles })}
-                    >
-                      {t('delete')}
-                    </Button>
-                  </Cluster>
+                  <RowButtons
+                    actions={[
+                      {
+                        label: t('edit'),
+                        name: t(`${kind}.editLabel`, { name: row.name }),
+                        disabled: locked,
+                        onClick: () => editor.openForm({ id: row.id, name: row.name, values: valuesOf(row) }),
+                      },
+                      {
+                        label: t('delete'),
+                        name: t(`${kind}.deleteLabel`, { name: row.name }),
+                        disabled: locked,
+                        onClick: () => editor.setToDelete({ id: row.id, name: row.name, articles }),
+                      },
+                    ]}
+                  />
                 </td>
               </tr>
             );

@@ -155,7 +155,7 @@ export function ArticleForm({ articleId, initial, options, user }: ArticleFormPr
       fields={fields}
       error={message}
       failure={failureText}
-      actions={
+      buttons={
         <>
           <Button variant="ghost" disabled={busy !== null} onClick={() => submit(false)}>
             {busy === 'draft' ? t('saving') : t('saveDraft')}
