@@ -61,7 +61,8 @@ export function ArticleForm({ articleId, initial, options, user }: ArticleFormPr
   const submit = (published: boolean) =>
     void form.submit(
       async (values) => {
-        const saved = await save(values, published);
+        // Anything thrown on the way is a failure without a message (the text asks to try again).
+        const saved = await save(values, published).catch((): SaveFailure => ({ kind: 'failed', message: '' }));
         if ('kind' in saved) return saved;
         // Back to the list, which says what was saved (spec section 2); a published article links to its address there.
         const state: SavedArticleState = { saved: { id: saved.id, title: values.title.trim(), published: saved.published } };
