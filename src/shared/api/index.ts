@@ -22,13 +22,15 @@ export {
   hydrationExchange,
   liveQueryTwin,
   queryServer,
+  rowOutcome,
   siteAdminContext,
   useAdminQuery,
+  useSaveRow,
   useLiveQuery,
   useKeysetPages,
   useStreamedList,
 } from './client';
-export type { KeysetPages } from './client';
+export type { KeysetPages, RowMutation, RowOutcome } from './client';
 export type { ApiClient, ApiClientOptions, ServerApiClientOptions } from './client';
 // For component tests and stories: a client answering each operation by name through the normalised cache.
 export { createTestClient } from './cache/testClient';

@@ -4,6 +4,8 @@ export { liveQueryTwin, useLiveQuery } from './useLiveQuery';
 export { hydrationExchange } from './hydrationExchange';
 export { queryServer } from './queryServer';
 export { useAdminQuery } from './useAdminQuery';
+export { rowOutcome, useSaveRow } from './useSaveRow';
+export type { RowMutation, RowOutcome } from './useSaveRow';
 export { useStreamedList } from './useStreamedList';
 export type { StreamedList, StreamedListArgs } from './useStreamedList';
 export { useKeysetPages } from './useKeysetPages';

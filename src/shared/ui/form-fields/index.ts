@@ -1,2 +1,6 @@
 export { FormFields } from './FormFields';
 export type { FieldSpec, FieldsForm } from './FormFields';
+export { FormFrame } from './FormFrame';
+export type { FormFrameProps } from './FormFrame';
+export { useForm } from './useForm';
+export type { FormOptions, FormState } from './useForm';

@@ -1,5 +1,5 @@
-import { useId, type ComponentProps } from 'react';
-import { Label, Message } from '../text-field/TextField.styles';
+import type { ComponentProps } from 'react';
+import { LabelledField } from '../text-field/LabelledField';
 import { Select, SelectBox } from './SelectField.styles';
 
 export interface SelectFieldProps extends Omit<ComponentProps<'select'>, 'id'> {
@@ -11,21 +11,14 @@ export interface SelectFieldProps extends Omit<ComponentProps<'select'>, 'id'> {
 }
 
 /** A labelled native select with an optional hint or error, announced with it (TextField's twin). */
-export function SelectField({ label, hint, error, children, ...selectProps }: SelectFieldProps) {
-  const id = useId();
-  const messageId = `${id}-message`;
-  const message = error ?? hint;
+export function SelectField({ label, hint, error, ...selectProps }: SelectFieldProps) {
   return (
-    <SelectBox>
-      <Label htmlFor={id}>{label}</Label>
-      <Select id={id} aria-invalid={error ? true : undefined} aria-describedby={message ? messageId : undefined} {...selectProps}>
-        {children}
-      </Select>
-      {message && (
-        <Message id={messageId} $error={Boolean(error)}>
-          {message}
-        </Message>
-      )}
-    </SelectBox>
+    <LabelledField
+      label={label}
+      hint={hint}
+      error={error}
+      box={SelectBox}
+      control={(control) => <Select {...control} {...selectProps} />}
+    />
   );
 }

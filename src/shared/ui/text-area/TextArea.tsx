@@ -1,5 +1,5 @@
-import { useId, type ComponentProps } from 'react';
-import { Field, Label, Message } from '../text-field/TextField.styles';
+import type { ComponentProps } from 'react';
+import { LabelledField } from '../text-field/LabelledField';
 import { Area } from './TextArea.styles';
 
 export interface TextAreaProps extends Omit<ComponentProps<'textarea'>, 'id'> {
@@ -12,18 +12,5 @@ export interface TextAreaProps extends Omit<ComponentProps<'textarea'>, 'id'> {
 
 /** A labelled multi-line input with an optional hint or error, announced with it (TextField's twin). */
 export function TextArea({ label, hint, error, ...areaProps }: TextAreaProps) {
-  const id = useId();
-  const messageId = `${id}-message`;
-  const message = error ?? hint;
-  return (
-    <Field>
-      <Label htmlFor={id}>{label}</Label>
-      <Area id={id} aria-invalid={error ? true : undefined} aria-describedby={message ? messageId : undefined} {...areaProps} />
-      {message && (
-        <Message id={messageId} $error={Boolean(error)}>
-          {message}
-        </Message>
-      )}
-    </Field>
-  );
+  return <LabelledField label={label} hint={hint} error={error} control={(control) => <Area {...control} {...areaProps} />} />;
 }

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { fontSizes, radii, space, themeVars } from '@/shared/config';
 
 export const Field = styled.div`
@@ -16,11 +16,11 @@ export const InputRow = styled.div`
   align-items: center;
 `;
 
-export const Input = styled.input<{ $hasEnd: boolean }>`
+/** The box of an input, a select or a text area: at least 44 px high, its border red while it is invalid. */
+export const controlBox = css`
   width: 100%;
   min-height: 2.75rem;
   padding: ${space[2]} ${space[3]};
-  padding-right: ${({ $hasEnd }) => ($hasEnd ? '3rem' : '0.75rem')};
   border: 1px solid ${themeVars.border};
   border-radius: ${radii.md};
   background: ${themeVars.surface};
@@ -34,6 +34,11 @@ export const Input = styled.input<{ $hasEnd: boolean }>`
   &[aria-invalid='true'] {
     border-color: ${themeVars.danger};
   }
+`;
+
+export const Input = styled.input<{ $hasEnd: boolean }>`
+  ${controlBox}
+  padding-right: ${({ $hasEnd }) => ($hasEnd ? '3rem' : '0.75rem')};
 `;
 
 export const End = styled.div`

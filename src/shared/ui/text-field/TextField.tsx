@@ -1,5 +1,6 @@
-import { useId, type ComponentProps, type ReactNode } from 'react';
-import { End, Field, Input, InputRow, Label, Message } from './TextField.styles';
+import type { ComponentProps, ReactNode } from 'react';
+import { LabelledField } from './LabelledField';
+import { End, Input, InputRow } from './TextField.styles';
 
 export interface TextFieldProps extends Omit<ComponentProps<'input'>, 'id'> {
   label: string;
@@ -13,27 +14,17 @@ export interface TextFieldProps extends Omit<ComponentProps<'input'>, 'id'> {
 
 /** A labelled input with an optional hint or error, announced with the input. */
 export function TextField({ label, hint, error, end, ...inputProps }: TextFieldProps) {
-  const id = useId();
-  const messageId = `${id}-message`;
-  const message = error ?? hint;
   return (
-    <Field>
-      <Label htmlFor={id}>{label}</Label>
-      <InputRow>
-        <Input
-          id={id}
-          $hasEnd={end !== undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={message ? messageId : undefined}
-          {...inputProps}
-        />
-        {end !== undefined && <End>{end}</End>}
-      </InputRow>
-      {message && (
-        <Message id={messageId} $error={Boolean(error)}>
-          {message}
-        </Message>
+    <LabelledField
+      label={label}
+      hint={hint}
+      error={error}
+      control={(control) => (
+        <InputRow>
+          <Input $hasEnd={end !== undefined} {...control} {...inputProps} />
+          {end !== undefined && <End>{end}</End>}
+        </InputRow>
       )}
-    </Field>
+    />
   );
 }

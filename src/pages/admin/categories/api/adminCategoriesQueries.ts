@@ -19,8 +19,8 @@ export const AdminCategoriesInsertCategoryMutation = graphql(`
 `);
 
 export const AdminCategoriesUpdateCategoryMutation = graphql(`
-  mutation AdminCategoriesUpdateCategoryMutation($id: uuid!, $changes: categories_set_input!) {
-    update_categories_by_pk(pk_columns: { id: $id }, _set: $changes) {
+  mutation AdminCategoriesUpdateCategoryMutation($id: uuid!, $set: categories_set_input!) {
+    update_categories_by_pk(pk_columns: { id: $id }, _set: $set) {
       id
     }
   }
@@ -52,8 +52,8 @@ export const AdminCategoriesInsertAuthorMutation = graphql(`
 `);
 
 export const AdminCategoriesUpdateAuthorMutation = graphql(`
-  mutation AdminCategoriesUpdateAuthorMutation($id: uuid!, $changes: authors_set_input!) {
-    update_authors_by_pk(pk_columns: { id: $id }, _set: $changes) {
+  mutation AdminCategoriesUpdateAuthorMutation($id: uuid!, $set: authors_set_input!) {
+    update_authors_by_pk(pk_columns: { id: $id }, _set: $set) {
       id
     }
   }

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CombinedError } from 'urql';
+import { useMutation, type CombinedError } from 'urql';
 import type { AdminListNotice } from '@/widgets/admin-list';
+import { rowOutcome, siteAdminContext, useSaveRow, type RowMutation } from '@/shared/api';
 import { apiErrorText } from '@/shared/lib/api-error';
 import type { ConstraintName } from '@/shared/config';
 import { writeFailure } from '@/shared/lib/classify-failure';
-import type { RowMutations } from './useRowMutations';
 
 // Why the database refused a save, in words the admin can act on (keys of admin-categories:reasons).
 const CONSTRAINT_REASONS = {
@@ -31,6 +31,22 @@ export interface Editing<Values> {
   values: Values;
 }
 
+/** What a section's form is given: the row it edits, the save (resolving to the failure text, or null when saved: the
+ * owner then closes the form) and the cancel. */
+export interface RowFormProps<Values, Changes> {
+  editing: Editing<Values>;
+  onSave: (changes: Changes) => Promise<string | null>;
+  onCancel: () => void;
+}
+
+/** A section's insert, update and delete mutations, and the fields added to a new row. */
+export interface SectionMutations<Changes> {
+  insert: RowMutation<{ id: string }, { object: Changes }>;
+  update: RowMutation<{ id: string }, { id: string; set: Changes }>;
+  remove: RowMutation<{ id: string }, { id: string }>;
+  extra?: object;
+}
+
 /** A row to delete, with how many articles use it (said in the confirmation). */
 export interface DeleteTarget {
   id: string;
@@ -43,8 +59,14 @@ export interface DeleteTarget {
  * it when it closes), the row awaiting delete confirmation and the last notice, with the save and delete reporting in
  * it with the texts under `kind`. `reload` refetches the list after a change.
  */
-export function useManagedSection<Values, Changes>(kind: SectionKind, mutations: RowMutations<Changes>, reload: () => void) {
+export function useManagedSection<Values, Changes extends object>(
+  kind: SectionKind,
+  mutations: SectionMutations<Changes>,
+  reload: () => void,
+) {
   const { t } = useTranslation('admin-categories');
+  const saveRow = useSaveRow(mutations.insert, mutations.update, mutations.extra);
+  const [, deleteRow] = useMutation(mutations.remove);
   const [editing, setEditing] = useState<Editing<Values> | null>(null);
   const [toDelete, setToDelete] = useState<DeleteTarget | null>(null);
   const [notice, setNotice] = useState<AdminListNotice | null>(null);
@@ -76,8 +98,8 @@ export function useManagedSection<Values, Changes>(kind: SectionKind, mutations:
   /** Resolves to the failure text for the form, or null when saved (the form then closes). */
   const save = async (changes: Changes): Promise<string | null> => {
     const id = editing?.id ?? null;
-    const outcome = await mutations.save(id, changes);
-    if (!outcome.ok) {
+    const outcome = await saveRow(id, changes);
+    if (!outcome.row) {
       if (!outcome.error) reload();
       return t(id ? `${kind}.messages.updateFailed` : `${kind}.messages.createFailed`, { reason: failureReason(outcome.error) });
     }
@@ -88,9 +110,9 @@ export function useManagedSection<Values, Changes>(kind: SectionKind, mutations:
   };
 
   const remove = async (target: DeleteTarget) => {
-    const outcome = await mutations.remove(target.id);
+    const outcome = rowOutcome(await deleteRow({ id: target.id }, siteAdminContext));
     setNotice(
-      outcome.ok
+      outcome.row
         ? { tone: 'info', text: t(`${kind}.messages.deleted`) }
         : { tone: 'error', text: t(`${kind}.messages.deleteFailed`, { reason: failureReason(outcome.error) }) },
     );

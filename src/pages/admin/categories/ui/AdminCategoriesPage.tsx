@@ -3,8 +3,7 @@ import { useDocumentTitle } from '@/shared/lib/page-head';
 import { Page } from '@/shared/ui/page';
 import { PageHeader } from '@/shared/ui/page-header';
 import { Sections } from './AdminCategoriesPage.styles';
-import { AuthorsSection } from './AuthorsSection';
-import { CategoriesSection } from './CategoriesSection';
+import { AuthorsSection, CategoriesSection } from './ManagedSections';
 
 /** /admin/categories (the spec's 'Category and author management'): the article categories and the authors, for administrators. */
 export function AdminCategoriesPage() {

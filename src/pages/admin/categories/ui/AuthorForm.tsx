@@ -1,50 +1,72 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/shared/ui/alert';
-import { AUTHOR_LIMITS as LIMITS, toAuthorChanges, validateAuthor, type AuthorChanges, type AuthorFormValues } from '../lib/authorForm';
-import type { Editing } from '../model/useManagedSection';
-import { useRowForm } from '../model/useRowForm';
-import { RowForm } from './RowForm';
-
-export interface AuthorFormProps {
-  editing: Editing<AuthorFormValues>;
-  /** Saves the changes; resolves to the failure text, or null when saved (the owner then closes the form). */
-  onSave: (changes: AuthorChanges) => Promise<string | null>;
-  onCancel: () => void;
-}
+import { FormFrame, useForm } from '@/shared/ui/form-fields';
+import { fieldErrorText } from '@/shared/ui/form-layout';
+import {
+  AUTHOR_LIMITS as LIMITS,
+  toAuthorChanges,
+  validateAuthor,
+  type AuthorChanges,
+  type AuthorField,
+  type AuthorFormValues,
+} from '../lib/authorForm';
+import type { RowFormProps } from '../model/useManagedSection';
 
 /** The author form in create or edit mode: name and email required, the email as the database accepts it. */
-export function AuthorForm({ editing, onSave, onCancel }: AuthorFormProps) {
+export function AuthorForm({ editing, onSave, onCancel }: RowFormProps<AuthorFormValues, AuthorChanges>) {
   const { t } = useTranslation('admin-categories');
   const requiredId = useId();
-  const form = useRowForm({ editing, onSave, validate: validateAuthor, toChanges: toAuthorChanges });
+  const form = useForm<AuthorFormValues>({ initial: editing.values, validate: validateAuthor });
   const { errors } = form;
   // A missing name or email gets the spec's one message above the buttons; the fields point to it.
   const required = (field: 'name' | 'email') => ({
     required: true,
+    autoComplete: 'off',
     ...(errors[field] === 'required' ? { 'aria-invalid': true, 'aria-describedby': requiredId } : {}),
   });
+  const error = (field: AuthorField) =>
+    fieldErrorText(errors[field], {
+      invalid: field === 'email' ? t('authors.form.emailInvalid') : undefined,
+      tooLong: t('tooLong', { max: LIMITS[field] }),
+    });
   return (
-    <RowForm
+    <FormFrame
       form={form}
-      formRef={form.formRef}
+      error={error}
+      autoFocus
+      failure={form.failure}
       title={editing.id ? t('authors.form.editTitle', { name: editing.name }) : t('authors.form.createTitle')}
-      submitLabel={t(editing.id ? 'authors.form.update' : 'authors.form.create')}
-      onSubmit={() => void form.submit()}
-      onCancel={onCancel}
+      onSubmit={() => void form.submit((values) => onSave(toAuthorChanges(values)))}
+      actions={{
+        cancel: t('cancel'),
+        onCancel,
+        submit: t(editing.id ? 'authors.form.update' : 'authors.form.create'),
+        saving: t('saving'),
+      }}
       fields={[
-        { field: 'name', label: t('authors.form.name'), max: LIMITS.name, ...required('name') },
         {
-          field: 'email',
-          label: t('authors.form.email'),
-          type: 'email',
-          max: LIMITS.email,
-          spellCheck: false,
-          messages: { invalid: t('authors.form.emailInvalid') },
-          ...required('email'),
+          kind: 'row',
+          min: '16rem',
+          fields: [
+            { field: 'name', label: t('authors.form.name'), maxLength: LIMITS.name, ...required('name') },
+            {
+              field: 'email',
+              label: t('authors.form.email'),
+              type: 'email',
+              maxLength: LIMITS.email,
+              spellCheck: false,
+              ...required('email'),
+            },
+            {
+              field: 'expertise',
+              label: t('optional', { label: t('authors.form.expertise') }),
+              maxLength: LIMITS.expertise,
+              autoComplete: 'off',
+            },
+          ],
         },
-        { field: 'expertise', label: t('optional', { label: t('authors.form.expertise') }), max: LIMITS.expertise },
-        { field: 'bio', label: t('optional', { label: t('authors.form.bio') }), max: LIMITS.bio, area: true },
+        { kind: 'textarea', field: 'bio', label: t('optional', { label: t('authors.form.bio') }), maxLength: LIMITS.bio, rows: 3 },
       ]}
     >
       {(errors.name === 'required' || errors.email === 'required') && (
@@ -52,6 +74,6 @@ export function AuthorForm({ editing, onSave, onCancel }: AuthorFormProps) {
           <Alert>{t('authors.form.required')}</Alert>
         </div>
       )}
-    </RowForm>
+    </FormFrame>
   );
 }

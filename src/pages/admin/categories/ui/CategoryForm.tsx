@@ -1,70 +1,94 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { htmlLangs } from '@/shared/lib/i18n';
+import { FormFrame, useForm } from '@/shared/ui/form-fields';
+import { fieldErrorText } from '@/shared/ui/form-layout';
 import {
   CATEGORY_LIMITS as LIMITS,
   categorySlug,
   toCategoryChanges,
   validateCategory,
   type CategoryChanges,
+  type CategoryField,
   type CategoryFormValues,
 } from '@/entities/category';
-import type { Editing } from '../model/useManagedSection';
-import { useRowForm } from '../model/useRowForm';
-import { RowForm } from './RowForm';
-
-export interface CategoryFormProps {
-  editing: Editing<CategoryFormValues>;
-  /** Saves the changes; resolves to the failure text, or null when saved (the owner then closes the form). */
-  onSave: (changes: CategoryChanges) => Promise<string | null>;
-  onCancel: () => void;
-}
+import type { RowFormProps } from '../model/useManagedSection';
 
 /** The category form in create or edit mode: the slug follows the name and stays editable; saving is disabled while the name is empty. */
-export function CategoryForm({ editing, onSave, onCancel }: CategoryFormProps) {
+export function CategoryForm({ editing, onSave, onCancel }: RowFormProps<CategoryFormValues, CategoryChanges>) {
   const { t } = useTranslation('admin-categories');
   const [nameTouched, setNameTouched] = useState(false);
-  const form = useRowForm({
-    editing,
-    onSave,
+  const form = useForm<CategoryFormValues>({
+    initial: editing.values,
     validate: validateCategory,
-    toChanges: toCategoryChanges,
     derive: (field, value) => {
       if (field !== 'name') return {};
       setNameTouched(true);
-      return { slug: categorySlug(value) };
+      return { slug: categorySlug(String(value)) };
     },
   });
   const nameEmpty = form.values.name.trim() === '';
+  const texts: Partial<Record<CategoryField, { required?: string; invalid?: string }>> = {
+    name: { required: t('categories.form.nameRequired') },
+    slug: { required: t('categories.form.slugRequired'), invalid: t('categories.form.slugInvalid') },
+  };
+  const error = (field: CategoryField) =>
+    fieldErrorText(form.errors[field] ?? (field === 'name' && nameTouched && nameEmpty ? 'required' : undefined), {
+      ...texts[field],
+      tooLong: t('tooLong', { max: LIMITS[field] }),
+    });
   return (
-    <RowForm
+    <FormFrame
       form={form}
-      formRef={form.formRef}
+      error={error}
+      autoFocus
+      failure={form.failure}
       title={editing.id ? t('categories.form.editTitle', { name: editing.name }) : t('categories.form.createTitle')}
-      submitLabel={t(editing.id ? 'categories.form.update' : 'categories.form.create')}
-      submitDisabled={nameEmpty}
-      onSubmit={() => (nameEmpty ? setNameTouched(true) : void form.submit())}
-      onCancel={onCancel}
+      onSubmit={() => (nameEmpty ? setNameTouched(true) : void form.submit((values) => onSave(toCategoryChanges(values))))}
+      actions={{
+        cancel: t('cancel'),
+        onCancel,
+        submit: t(editing.id ? 'categories.form.update' : 'categories.form.create'),
+        saving: t('saving'),
+        disabled: nameEmpty,
+      }}
       fields={[
         {
-          field: 'name',
-          label: t('categories.form.name'),
-          max: LIMITS.name,
-          required: true,
-          messages: { required: t('categories.form.nameRequired') },
-          error: nameTouched && nameEmpty ? 'required' : undefined,
-          onBlur: () => setNameTouched(true),
+          kind: 'row',
+          min: '16rem',
+          fields: [
+            {
+              field: 'name',
+              label: t('categories.form.name'),
+              maxLength: LIMITS.name,
+              autoComplete: 'off',
+              required: true,
+              onBlur: () => setNameTouched(true),
+            },
+            {
+              field: 'nameZh',
+              label: t('optional', { label: t('categories.form.nameZh') }),
+              lang: htmlLangs.zh,
+              maxLength: LIMITS.nameZh,
+              autoComplete: 'off',
+            },
+            {
+              field: 'slug',
+              label: t('categories.form.slug'),
+              maxLength: LIMITS.slug,
+              autoComplete: 'off',
+              spellCheck: false,
+              hint: t('categories.form.slugHint'),
+            },
+          ],
         },
-        { field: 'nameZh', label: t('optional', { label: t('categories.form.nameZh') }), lang: htmlLangs.zh, max: LIMITS.nameZh },
         {
-          field: 'slug',
-          label: t('categories.form.slug'),
-          max: LIMITS.slug,
-          spellCheck: false,
-          hint: t('categories.form.slugHint'),
-          messages: { required: t('categories.form.slugRequired'), invalid: t('categories.form.slugInvalid') },
+          kind: 'textarea',
+          field: 'description',
+          label: t('optional', { label: t('categories.form.description') }),
+          maxLength: LIMITS.description,
+          rows: 3,
         },
-        { field: 'description', label: t('optional', { label: t('categories.form.description') }), max: LIMITS.description, area: true },
       ]}
     />
   );

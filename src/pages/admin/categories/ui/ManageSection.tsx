@@ -1,7 +1,7 @@
 import { useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CombinedError } from 'urql';
-import { deleteConfirmLabels } from '@/widgets/admin-list';
+import { deleteConfirmLabels, RowButtons } from '@/widgets/admin-list';
 import { apiErrorMessage } from '@/shared/lib/api-error';
 import { RetryAlert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
@@ -12,10 +12,8 @@ import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
 import { DismissibleAlert } from '@/shared/ui/dismissible-alert';
 import { FilterBar } from '@/shared/ui/filter-bar';
 import { LoadingLine } from '@/shared/ui/loading-line';
-import { Cluster } from '@/shared/ui/layout';
 import { matchesSearch } from '../lib/matchesSearch';
-import { useManagedSection, type Editing, type SectionKind } from '../model/useManagedSection';
-import type { RowMutations } from '../model/useRowMutations';
+import { useManagedSection, type RowFormProps, type SectionKind, type SectionMutations } from '../model/useManagedSection';
 import { Count, Table } from './AdminCategoriesPage.styles';
 
 /** A managed row: its name and how many articles use it (said in the delete confirmation). */
@@ -25,7 +23,7 @@ interface ManagedRow {
   articles_aggregate: { aggregate?: { count: number } | null };
 }
 
-export interface ManageSectionProps<Row extends ManagedRow, Values, Changes> {
+export interface ManageSectionProps<Row extends ManagedRow, Values, Changes extends object> {
   kind: SectionKind;
   /** The list query's state (useAdminQuery) and its reload. */
   query: { data?: unknown; fetching: boolean; error?: CombinedError };
@@ -33,11 +31,11 @@ export interface ManageSectionProps<Row extends ManagedRow, Values, Changes> {
   rows: readonly Row[];
   /** The texts the search looks in. */
   searchIn: (row: Row) => readonly (string | null | undefined)[];
-  mutations: RowMutations<Changes>;
+  mutations: SectionMutations<Changes>;
   /** A new row's values, and an existing row's. */
   emptyValues: Values;
   valuesOf: (row: Row) => Values;
-  Form: ComponentType<{ editing: Editing<Values>; onSave: (changes: Changes) => Promise<string | null>; onCancel: () => void }>;
+  Form: ComponentType<RowFormProps<Values, Changes>>;
   /** The headings of the row's own columns (the articles count and the actions follow). */
   columns: ReactNode[];
   /** The row's own cells. */
@@ -49,7 +47,7 @@ export interface ManageSectionProps<Row extends ManagedRow, Values, Changes> {
  * and empty states, each row's edit and delete buttons, and the delete confirmation. While a form is open,
  * the new button and the rows' buttons are disabled.
  */
-export function ManageSection<Row extends ManagedRow, Values, Changes>(props: ManageSectionProps<Row, Values, Changes>) {
+export function ManageSection<Row extends ManagedRow, Values, Changes extends object>(props: ManageSectionProps<Row, Values, Changes>) {
   const { kind, query, reload, rows, mutations, emptyValues, valuesOf, Form, cells } = props;
   const { t } = useTranslation('admin-categories');
   const [search, setSearch] = useState('');
@@ -126,24 +124,22 @@ export function ManageSection<Row extends ManagedRow, Values, Changes>(props: Ma
                 {cells(row)}
                 <td>{articles}</td>
                 <td>
-                  <Cluster $gap={2}>
-                    <Button
-                      variant="ghost"
-                      disabled={locked}
-                      aria-label={t(`${kind}.editLabel`, { name: row.name })}
-                      onClick={() => editor.openForm({ id: row.id, name: row.name, values: valuesOf(row) })}
-                    >
-                      {t('edit')}
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      disabled={locked}
-                      aria-label={t(`${kind}.deleteLabel`, { name: row.name })}
-                      onClick={() => editor.setToDelete({ id: row.id, name: row.name, articles })}
-                    >
-                      {t('delete')}
-                    </Button>
-                  </Cluster>
+                  <RowButtons
+                    actions={[
+                      {
+                        label: t('edit'),
+                        name: t(`${kind}.editLabel`, { name: row.name }),
+                        disabled: locked,
+                        onClick: () => editor.openForm({ id: row.id, name: row.name, values: valuesOf(row) }),
+                      },
+                      {
+                        label: t('delete'),
+                        name: t(`${kind}.deleteLabel`, { name: row.name }),
+                        disabled: locked,
+                        onClick: () => editor.setToDelete({ id: row.id, name: row.name, articles }),
+                      },
+                    ]}
+                  />
                 </td>
               </tr>
             );

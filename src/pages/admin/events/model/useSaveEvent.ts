@@ -1,6 +1,5 @@
-import { useState } from 'react';
-import { useClient, useMutation, type CombinedError } from 'urql';
-import { queryServer, siteAdminContext } from '@/shared/api';
+import { useClient, type CombinedError } from 'urql';
+import { queryServer, siteAdminContext, useSaveRow } from '@/shared/api';
 import { AdminEventsInsertMutation, AdminEventsSlugQuery, AdminEventsUpdateMutation } from '../api/adminEventsQueries';
 import { eventColumns, type DraftField, type EventDraft, type ValidationKey } from '@/entities/event';
 import type { ConstraintName } from '@/shared/config';
@@ -8,8 +7,6 @@ import { writeFailure, type WriteFailure } from '@/shared/lib/classify-failure';
 
 /** Why a save failed: a refused value at its field (`refused`), no rights, an event deleted meanwhile, or another error. */
 export type SaveFailure = WriteFailure<[DraftField, ValidationKey]> | { kind: 'gone' };
-
-export type SaveResult = { ok: true } | { ok: false; failure: SaveFailure };
 
 // The events table's constraints (hasura/migrations/default/*_events/up.sql) and the field each one is about.
 const CONSTRAINT_FIELDS: Partial<Record<ConstraintName, [DraftField, ValidationKey]>> = {
@@ -33,14 +30,12 @@ const CONSTRAINT_FIELDS: Partial<Record<ConstraintName, [DraftField, ValidationK
 export const saveFailureOf = (error: CombinedError): SaveFailure => writeFailure(error, CONSTRAINT_FIELDS);
 
 /**
- * Inserts or updates an event as site_admin. A slug another event has is refused at the field before
- * saving (the database would otherwise add a '-1' silently).
+ * Inserts or updates an event as site_admin; resolves to the failure, or null when saved. A slug another event has
+ * is refused at the field before saving (the database would otherwise add a '-1' silently).
  */
 export function useSaveEvent(eventId: string | undefined) {
   const client = useClient();
-  const [, insertEvent] = useMutation(AdminEventsInsertMutation);
-  const [, updateEvent] = useMutation(AdminEventsUpdateMutation);
-  const [saving, setSaving] = useState(false);
+  const saveRow = useSaveRow(AdminEventsInsertMutation, AdminEventsUpdateMutation);
 
   async function slugTaken(slug: string): Promise<SaveFailure | null> {
     const result = await queryServer(client, AdminEventsSlugQuery, { slug }, siteAdminContext);
@@ -49,29 +44,14 @@ export function useSaveEvent(eventId: string | undefined) {
     return others.length > 0 ? { kind: 'refused', reason: ['slug', 'slugTaken'] } : null;
   }
 
-  async function write(draft: EventDraft): Promise<SaveResult> {
+  return async (draft: EventDraft): Promise<SaveFailure | null> => {
     const columns = eventColumns(draft);
     const taken = await slugTaken(columns.slug);
-    if (taken) return { ok: false, failure: taken };
-    if (!eventId) {
-      const result = await insertEvent({ object: columns }, siteAdminContext);
-      if (result.error) return { ok: false, failure: saveFailureOf(result.error) };
-      return result.data?.insert_events_one ? { ok: true } : { ok: false, failure: { kind: 'permission', message: '' } };
-    }
-    const result = await updateEvent({ id: eventId, set: columns }, siteAdminContext);
-    if (result.error) return { ok: false, failure: saveFailureOf(result.error) };
-    // null: the event was deleted meanwhile (site_admin reaches every row).
-    return result.data?.update_events_by_pk ? { ok: true } : { ok: false, failure: { kind: 'gone' } };
-  }
-
-  async function save(draft: EventDraft): Promise<SaveResult> {
-    setSaving(true);
-    try {
-      return await write(draft);
-    } finally {
-      setSaving(false);
-    }
-  }
-
-  return { save, saving };
+    if (taken) return taken;
+    const outcome = await saveRow(eventId, columns);
+    if (outcome.error) return saveFailureOf(outcome.error);
+    // No row: an insert the role may not make, or an event deleted meanwhile (site_admin reaches every row).
+    if (!outcome.row) return eventId ? { kind: 'gone' } : { kind: 'permission', message: '' };
+    return null;
+  };
 }

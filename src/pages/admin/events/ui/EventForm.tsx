@@ -1,11 +1,10 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { siteAdminContext } from '@/shared/api';
 import { Alert } from '@/shared/ui/alert';
-import { Button } from '@/shared/ui/button';
-import { FormFields, type FieldSpec } from '@/shared/ui/form-fields';
-import { focusField, focusFirstError, FormActions, FormNote, FormStack } from '@/shared/ui/form-layout';
+import { FormFrame, useForm, type FieldSpec } from '@/shared/ui/form-fields';
+import { focusField, FormNote } from '@/shared/ui/form-layout';
 import { ImagePicker } from '@/features/upload-image';
 import { AdminEventsTranslationsQuery } from '../api/adminEventsQueries';
 import { browserTimeZone } from '../lib/formatEventTime';
@@ -15,9 +14,9 @@ import {
   missesRequired,
   eventSlug,
   validateDraft,
-  type DraftErrors,
   type DraftField,
   type EventDraft,
+  type ValidationKey,
 } from '@/entities/event';
 import { useSaveEvent, type SaveFailure } from '../model/useSaveEvent';
 
@@ -43,48 +42,34 @@ function useFailureText(failure: SaveFailure | null, editing: boolean): string |
 /** The create/edit event form: every column the admin may set, the spec's rules, and the database's refusals at their field. */
 export function EventForm({ eventId, initial, onSaved, onCancel }: EventFormProps) {
   const { t } = useTranslation('admin-events');
-  const form = useRef<HTMLFormElement>(null);
-  const [draft, setDraft] = useState(initial);
   // A new event's slug follows its name until the slug is typed in.
   const [slugFollowsName, setSlugFollowsName] = useState(!eventId && initial.slug === '');
-  const [errors, setErrors] = useState<DraftErrors>({});
-  const [submitted, setSubmitted] = useState(false);
-  const [failure, setFailure] = useState<SaveFailure | null>(null);
-  const { save, saving } = useSaveEvent(eventId);
-  const failureText = useFailureText(failure, eventId !== undefined);
-
-  const update = <K extends DraftField>(field: K, value: EventDraft[K]) => {
-    const next = { ...draft, [field]: value };
-    if (field === 'name' && slugFollowsName) next.slug = eventSlug(String(value));
-    if (field === 'slug') setSlugFollowsName(false);
-    // A translation links two languages: changing the language drops a link to the same one.
-    if (field === 'language') next.translationOfId = '';
-    setDraft(next);
-    if (submitted) setErrors(validateDraft(next));
+  const form = useForm<EventDraft, ValidationKey, SaveFailure>({
+    initial,
+    validate: validateDraft,
+    live: true,
+    derive: (field, value) => {
+      if (field === 'slug') setSlugFollowsName(false);
+      // A translation links two languages: changing the language drops a link to the same one.
+      if (field === 'language') return { translationOfId: '' };
+      return field === 'name' && slugFollowsName ? { slug: eventSlug(String(value)) } : {};
+    },
     // A refusal from the database is about the value sent; editing that field clears it.
-    const refused = failure?.kind === 'refused' && failure.reason[0];
-    if (refused && (refused === field || (field === 'startDate' && refused === 'endDate'))) setFailure(null);
-  };
+    clearsFailure: (failure, field) =>
+      failure.kind === 'refused' && (failure.reason[0] === field || (field === 'startDate' && failure.reason[0] === 'endDate')),
+  });
+  const { values: draft, errors, failure, formRef } = form;
+  const save = useSaveEvent(eventId);
+  const failureText = useFailureText(failure, eventId !== undefined);
+  const saving = form.busy !== null;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (saving) return;
-    setSubmitted(true);
-    setFailure(null);
-    const found = validateDraft(draft);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      focusFirstError(form.current, found);
-      return;
-    }
-    const result = await save(draft);
-    if (result.ok) {
-      onSaved();
-      return;
-    }
-    setFailure(result.failure);
-    if (result.failure.kind === 'refused') focusField(form.current, result.failure.reason[0]);
-  };
+  const submit = () =>
+    void form.submit(async (values) => {
+      const failed = await save(values);
+      if (!failed) onSaved();
+      else if (failed.kind === 'refused') focusField(formRef.current, failed.reason[0]);
+      return failed;
+    });
 
   const message = (field: DraftField) => {
     const key = errors[field] ?? (failure?.kind === 'refused' && failure.reason[0] === field ? failure.reason[1] : undefined);
@@ -148,7 +133,7 @@ export function EventForm({ eventId, initial, onSaved, onCancel }: EventFormProp
       key="image"
       label={t('form.fields.image')}
       value={draft.imageUrl.trim() || null}
-      onChange={(url) => update('imageUrl', url ?? '')}
+      onChange={(url) => form.change('imageUrl', url ?? '')}
       folder="general"
       disabled={saving}
     />,
@@ -214,18 +199,16 @@ export function EventForm({ eventId, initial, onSaved, onCancel }: EventFormProp
   ];
 
   return (
-    <FormStack ref={form} noValidate onSubmit={(event) => void submit(event)} aria-busy={saving}>
-      <FormFields fields={fields} form={{ values: draft, error: message, change: update }} />
-      {submitted && hasErrors && <Alert>{missesRequired(errors) ? t('validation.summary') : t('validation.fix')}</Alert>}
-      {failureText && <Alert>{failureText}</Alert>}
-      <FormActions>
-        <Button type="button" variant="ghost" disabled={saving} onClick={onCancel}>
-          {t('form.cancel')}
-        </Button>
-        <Button type="submit" disabled={saving}>
-          {saving ? t('form.saving') : t(eventId ? 'form.saveEdit' : 'form.saveNew')}
-        </Button>
-      </FormActions>
-    </FormStack>
+    <FormFrame
+      form={form}
+      fields={fields}
+      error={message}
+      aria-busy={saving}
+      onSubmit={submit}
+      failure={failureText}
+      actions={{ cancel: t('form.cancel'), onCancel, submit: t(eventId ? 'form.saveEdit' : 'form.saveNew'), saving: t('form.saving') }}
+    >
+      {hasErrors && <Alert>{missesRequired(errors) ? t('validation.summary') : t('validation.fix')}</Alert>}
+    </FormFrame>
   );
 }

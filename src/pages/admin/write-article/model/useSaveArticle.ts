@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { useMutation, type CombinedError } from 'urql';
 import { displayName } from '@/entities/session';
-import { siteAdminContext, type SessionUser } from '@/shared/api';
+import { siteAdminContext, useSaveRow, type SessionUser } from '@/shared/api';
 import { apiErrorMessage } from '@/shared/lib/api-error';
 import { classifyFailure } from '@/shared/lib/classify-failure';
 import { WriteArticleCreateAuthorMutation, WriteArticleInsertMutation, WriteArticleUpdateMutation } from '../api/writeArticleQueries';
@@ -16,12 +15,6 @@ function failureOf(error: CombinedError): SaveFailure {
   const failure = classifyFailure(error);
   if (failure.kind === 'unauthorized' || failure.code === 'validation-failed') return { kind: 'permission' };
   return { kind: 'failed', message: apiErrorMessage(error).trim() };
-}
-
-class SaveError extends Error {
-  constructor(readonly failure: SaveFailure) {
-    super(failure.kind);
-  }
 }
 
 export interface AuthorOption {
@@ -48,51 +41,22 @@ export interface SavedArticle {
   published: boolean;
 }
 
-/** Saves the form as a draft or published, as site_admin; resolves with the stored article, or null on failure (in `failure`). */
+/** Saves the form as a draft or published, as site_admin; resolves with the stored article, or the failure. */
 export function useSaveArticle({ articleId, authors, user }: SaveArticleOptions) {
-  const [, insertArticle] = useMutation(WriteArticleInsertMutation);
-  const [, updateArticle] = useMutation(WriteArticleUpdateMutation);
+  const saveRow = useSaveRow(WriteArticleInsertMutation, WriteArticleUpdateMutation);
   const [, createAuthor] = useMutation(WriteArticleCreateAuthorMutation);
-  const [saving, setSaving] = useState<'draft' | 'publish' | null>(null);
-  const [failure, setFailure] = useState<SaveFailure | null>(null);
 
-  async function resolveAuthor(draft: ArticleDraft): Promise<string | null> {
-    if (draft.authorId !== OWN_AUTHOR) return draft.authorId || null;
-    const existing = ownAuthor(authors, user);
-    if (existing) return existing.id;
-    const result = await createAuthor({ name: displayName(user).slice(0, 100), email: user.email }, siteAdminContext);
-    if (result.error) throw new SaveError(failureOf(result.error));
-    return result.data?.insert_authors_one?.id ?? null;
-  }
-
-  async function write(draft: ArticleDraft, published: boolean): Promise<SavedArticle | null> {
-    const columns = articleColumns(draft, await resolveAuthor(draft), published);
-    if (!articleId) {
-      const result = await insertArticle({ object: columns }, siteAdminContext);
-      if (result.error) throw new SaveError(failureOf(result.error));
-      return result.data?.insert_articles_one ?? null;
+  return async (draft: ArticleDraft, published: boolean): Promise<SavedArticle | SaveFailure> => {
+    let authorId = draft.authorId || null;
+    if (draft.authorId === OWN_AUTHOR) {
+      const own = ownAuthor(authors, user);
+      const created = own ? null : await createAuthor({ name: displayName(user).slice(0, 100), email: user.email }, siteAdminContext);
+      if (created?.error) return failureOf(created.error);
+      authorId = own?.id ?? created?.data?.insert_authors_one?.id ?? null;
     }
-    const result = await updateArticle({ id: articleId, set: columns }, siteAdminContext);
-    if (result.error) throw new SaveError(failureOf(result.error));
-    // null: the row is out of the role's reach (or gone).
-    if (!result.data?.update_articles_by_pk) throw new SaveError({ kind: 'permission' });
-    return result.data.update_articles_by_pk;
-  }
-
-  async function save(draft: ArticleDraft, published: boolean): Promise<SavedArticle | null> {
-    setSaving(published ? 'publish' : 'draft');
-    setFailure(null);
-    try {
-      const saved = await write(draft, published);
-      if (!saved) setFailure({ kind: 'permission' });
-      return saved;
-    } catch (error) {
-      setFailure(error instanceof SaveError ? error.failure : { kind: 'failed', message: '' });
-      return null;
-    } finally {
-      setSaving(null);
-    }
-  }
-
-  return { save, saving, failure };
+    const outcome = await saveRow(articleId, articleColumns(draft, authorId, published));
+    if (outcome.error) return failureOf(outcome.error);
+    // No row: the article is out of the role's reach (or gone).
+    return outcome.row ?? { kind: 'permission' };
+  };
 }

@@ -1,8 +1,7 @@
-import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { displayName } from '@/entities/session';
-import { STORY_FIELDS, validateStory, type StoryErrors, type StoryField } from '@/entities/story';
+import { validateStory, type StoryValidationKey } from '@/entities/story';
 import { ImagePicker, MarkdownBodyEditor } from '@/features/upload-image';
 import { ADMIN_PAGE_PATHS } from '@/shared/config';
 import type { SessionUser } from '@/shared/api';
@@ -10,8 +9,8 @@ import { languages } from '@/shared/lib/i18n';
 import { localizedName } from '@/shared/lib/locale-format';
 import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
-import { FormFields, type FieldSpec } from '@/shared/ui/form-fields';
-import { FieldSlot, focusField, FormActions, FormStack } from '@/shared/ui/form-layout';
+import { FormFrame, useForm, type FieldSpec } from '@/shared/ui/form-fields';
+import { FieldSlot } from '@/shared/ui/form-layout';
 import { OWN_AUTHOR, type ArticleDraft } from '../model/articleDraft';
 import { ownAuthor, useSaveArticle, type SaveFailure } from '../model/useSaveArticle';
 
@@ -45,52 +44,39 @@ function useFailureText(failure: SaveFailure | null): string | null {
 export function ArticleForm({ articleId, initial, options, user }: ArticleFormProps) {
   const { t, i18n } = useTranslation('write-article');
   const navigate = useNavigate();
-  // The own byline shows as the author with the admin's email when there is one.
-  const [draft, setDraft] = useState(() => {
-    const own = ownAuthor(options.authors, user);
-    return initial.authorId === OWN_AUTHOR && own ? { ...initial, authorId: own.id } : initial;
-  });
-  const [errors, setErrors] = useState<StoryErrors>({});
-  const [submitted, setSubmitted] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
-  const { save, saving, failure } = useSaveArticle({ articleId, authors: options.authors, user });
-  const failureText = useFailureText(failure);
   const categoriesExist = options.categories.length > 0;
-  const hasOwnAuthor = ownAuthor(options.authors, user) !== undefined;
-
-  const update = <K extends keyof ArticleDraft>(field: K, value: ArticleDraft[K]) => {
-    const next = { ...draft, [field]: value };
+  const own = ownAuthor(options.authors, user);
+  const form = useForm<ArticleDraft, StoryValidationKey, SaveFailure>({
+    // The own byline shows as the author with the admin's email when there is one.
+    initial: initial.authorId === OWN_AUTHOR && own ? { ...initial, authorId: own.id } : initial,
+    validate: (draft) => validateStory(draft, { categoryRequired: categoriesExist }),
+    live: true,
     // A translation links two languages: changing the language drops a link to the same one.
-    if (field === 'language') next.translationOfId = '';
-    setDraft(next);
-    if (submitted) setErrors(validateStory(next, { categoryRequired: categoriesExist }));
-  };
+    derive: (field) => (field === 'language' ? { translationOfId: '' } : {}),
+  });
+  const { values: draft, errors, busy } = form;
+  const save = useSaveArticle({ articleId, authors: options.authors, user });
+  const failureText = useFailureText(form.failure);
 
-  const submit = async (published: boolean) => {
-    setSubmitted(true);
-    const found = validateStory(draft, { categoryRequired: categoriesExist });
-    setErrors(found);
-    const first = STORY_FIELDS.find((field) => found[field]);
-    if (first) {
-      focusField(form.current, first);
-      return;
-    }
-    const saved = await save(draft, published);
-    if (!saved) return;
-    // Back to the list, which says what was saved (spec section 2); a published article links to its address there.
-    const state: SavedArticleState = { saved: { id: saved.id, title: draft.title.trim(), published: saved.published } };
-    navigate(ADMIN_PAGE_PATHS.articles, { state });
-  };
-
-  // Enter in a field must not publish: only the two buttons save.
-  const onSubmit = (event: FormEvent) => event.preventDefault();
+  const submit = (published: boolean) =>
+    void form.submit(
+      async (values) => {
+        // Anything thrown on the way is a failure without a message (the text asks to try again).
+        const saved = await save(values, published).catch((): SaveFailure => ({ kind: 'failed', message: '' }));
+        if ('kind' in saved) return saved;
+        // Back to the list, which says what was saved (spec section 2); a published article links to its address there.
+        const state: SavedArticleState = { saved: { id: saved.id, title: values.title.trim(), published: saved.published } };
+        navigate(ADMIN_PAGE_PATHS.articles, { state });
+        return null;
+      },
+      published ? 'publish' : 'draft',
+    );
 
   const message = (field: keyof ArticleDraft) => {
-    const key = errors[field as StoryField];
+    const key = errors[field];
     return key ? t(`validation.${key}`) : undefined;
   };
   const translations = options.articles.filter((article) => article.language !== draft.language && article.id !== articleId);
-  const busy = saving !== null;
   const fields: FieldSpec<ArticleDraft>[] = [
     { field: 'title', label: t('fields.title') },
     { kind: 'textarea', field: 'excerpt', label: t('fields.excerpt'), rows: 3, hint: t('fields.excerptHint') },
@@ -98,7 +84,7 @@ export function ArticleForm({ articleId, initial, options, user }: ArticleFormPr
       <MarkdownBodyEditor
         label={t('fields.content')}
         value={draft.content}
-        onChange={(value) => update('content', value)}
+        onChange={(value) => form.change('content', value)}
         folder="general"
         hint={t('fields.contentHint')}
         error={message('content')}
@@ -109,9 +95,9 @@ export function ArticleForm({ articleId, initial, options, user }: ArticleFormPr
       key="cover"
       label={t('fields.cover')}
       value={draft.imageUrl}
-      onChange={(url) => update('imageUrl', url)}
+      onChange={(url) => form.change('imageUrl', url)}
       folder="general"
-      disabled={busy}
+      disabled={busy !== null}
     />,
     {
       kind: 'row',
@@ -133,7 +119,7 @@ export function ArticleForm({ articleId, initial, options, user }: ArticleFormPr
           label: t('fields.author'),
           hint: draft.authorId === OWN_AUTHOR ? t('fields.ownAuthorHint', { email: user.email }) : undefined,
           options: [
-            ...(hasOwnAuthor ? [] : [{ value: OWN_AUTHOR, label: t('fields.ownAuthor', { name: displayName(user) }) }]),
+            ...(own ? [] : [{ value: OWN_AUTHOR, label: t('fields.ownAuthor', { name: displayName(user) }) }]),
             { value: '', label: t('fields.noAuthor') },
             ...options.authors.map((author) => ({ value: author.id, label: author.name })),
           ],
@@ -165,18 +151,23 @@ export function ArticleForm({ articleId, initial, options, user }: ArticleFormPr
   ];
 
   return (
-    <FormStack ref={form} noValidate onSubmit={onSubmit}>
-      <FormFields fields={fields} form={{ values: draft, error: message, change: update }} />
-      {submitted && Object.keys(errors).length > 0 && <Alert>{t('validation.summary')}</Alert>}
-      {failureText && <Alert>{failureText}</Alert>}
-      <FormActions>
-        <Button variant="ghost" disabled={busy} onClick={() => void submit(false)}>
-          {saving === 'draft' ? t('saving') : t('saveDraft')}
-        </Button>
-        <Button disabled={busy} onClick={() => void submit(true)}>
-          {saving === 'publish' ? t('saving') : t('publish')}
-        </Button>
-      </FormActions>
-    </FormStack>
+    <FormFrame
+      form={form}
+      fields={fields}
+      error={message}
+      failure={failureText}
+      buttons={
+        <>
+          <Button variant="ghost" disabled={busy !== null} onClick={() => submit(false)}>
+            {busy === 'draft' ? t('saving') : t('saveDraft')}
+          </Button>
+          <Button disabled={busy !== null} onClick={() => submit(true)}>
+            {busy === 'publish' ? t('saving') : t('publish')}
+          </Button>
+        </>
+      }
+    >
+      {Object.keys(errors).length > 0 && <Alert>{t('validation.summary')}</Alert>}
+    </FormFrame>
   );
 }

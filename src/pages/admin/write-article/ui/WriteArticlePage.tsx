@@ -15,7 +15,7 @@ import { TextLink } from '@/shared/ui/text-link';
 import { LoadingLine } from '@/shared/ui/loading-line';
 import { WriteArticleEditQuery, WriteArticleOptionsQuery } from '../api/writeArticleQueries';
 import { emptyDraft, OWN_AUTHOR, type ArticleDraft } from '../model/articleDraft';
-import { ArticleForm, type ArticleFormOptions } from './ArticleForm';
+import { ArticleForm } from './ArticleForm';
 
 type EditResult = ReturnType<typeof useEditQuery>[0];
 type EditedArticle = NonNullable<NonNullable<EditResult['data']>['articles_by_pk']>;
@@ -38,11 +38,6 @@ function draftOf(article: EditedArticle): ArticleDraft {
   };
 }
 
-function LoadingState() {
-  const { t } = useTranslation('write-article');
-  return <LoadingLine label={t('loadingArticle')} />;
-}
-
 /** /write-article (?edit={id}): write a new article or edit one, for administrators. */
 export function WriteArticlePage() {
   const { t } = useTranslation('write-article');
@@ -53,14 +48,6 @@ export function WriteArticlePage() {
   useDocumentTitle(editId ? t('editDocumentTitle') : t('documentTitle'));
   const [options, reloadOptions] = useAdminQuery(WriteArticleOptionsQuery);
   const [edited, reloadEdited] = useEditQuery(editId);
-
-  const header = (
-    <PageHeader
-      title={editId ? t('editHeading') : t('heading')}
-      lead={t('lead')}
-      actions={<TextLink to={ADMIN_PAGE_PATHS.articles}>{t('backToList')}</TextLink>}
-    />
-  );
 
   if (!user) return null;
   if (editId !== null && (!isUuid(editId) || (edited.data && !edited.data.articles_by_pk))) {
@@ -73,33 +60,30 @@ export function WriteArticlePage() {
       </Page>
     );
   }
-  if (edited.error || options.error) {
-    const error = edited.error ?? options.error;
-    return (
-      <Page width="medium">
-        {header}
-        <RetryAlert onRetry={() => (edited.error ? reloadEdited() : reloadOptions())} retryLabel={t('retry')}>
-          {edited.error ? t('loadFailed') : t('optionsFailed', { message: error ? apiErrorMessage(error) : '' })}
-        </RetryAlert>
-      </Page>
-    );
-  }
   const article = edited.data?.articles_by_pk;
-  if (!options.data || (editId !== null && !article)) {
-    return (
-      <Page width="medium">
-        {header}
-        <LoadingState />
-      </Page>
-    );
-  }
-
-  const formOptions: ArticleFormOptions = options.data;
-  const initial = article ? draftOf(article) : emptyDraft(language, OWN_AUTHOR);
+  const failed = edited.error ?? options.error;
   return (
     <Page width="medium">
-      {header}
-      <ArticleForm key={article?.id ?? 'new'} articleId={article?.id} initial={initial} options={formOptions} user={user} />
+      <PageHeader
+        title={editId ? t('editHeading') : t('heading')}
+        lead={t('lead')}
+        actions={<TextLink to={ADMIN_PAGE_PATHS.articles}>{t('backToList')}</TextLink>}
+      />
+      {failed ? (
+        <RetryAlert onRetry={() => (edited.error ? reloadEdited() : reloadOptions())} retryLabel={t('retry')}>
+          {edited.error ? t('loadFailed') : t('optionsFailed', { message: apiErrorMessage(failed) })}
+        </RetryAlert>
+      ) : !options.data || (editId !== null && !article) ? (
+        <LoadingLine label={t('loadingArticle')} />
+      ) : (
+        <ArticleForm
+          key={article?.id ?? 'new'}
+          articleId={article?.id}
+          initial={article ? draftOf(article) : emptyDraft(language, OWN_AUTHOR)}
+          options={options.data}
+          user={user}
+        />
+      )}
     </Page>
   );
 }
