@@ -10,7 +10,7 @@ import { Button } from '@/shared/ui/button';
 import { Page } from '@/shared/ui/page';
 import { PageHeader } from '@/shared/ui/page-header';
 import { TextField } from '@/shared/ui/text-field';
-import { AdminUsersAfterQuery, AdminUsersListQuery } from '../api/adminUsersQueries';
+import { AdminUsersListQuery } from '../api/adminUsersQueries';
 import { useAdminRights, type UserRef } from '../model/useAdminRights';
 import { usersFilter, usersPageSize } from '../model/usersFilter';
 import { AdminRightsDialog } from './AdminRightsDialog';
@@ -39,7 +39,6 @@ export function AdminUsersPage() {
   const failed = (message: string) => t(search ? 'errors.searchFailed' : 'errors.listFailed', { message });
   const { result, reload, list } = useAdminListQuery({
     query: AdminUsersListQuery,
-    afterQuery: AdminUsersAfterQuery,
     rows: 'user_profiles',
     where,
     pageSize: usersPageSize,
