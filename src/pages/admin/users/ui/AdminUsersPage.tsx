@@ -15,8 +15,8 @@ import { useAdminRights, type UserRef } from '../model/useAdminRights';
 import { usersFilter, usersPageSize } from '../model/usersFilter';
 import { AdminRightsDialog } from './AdminRightsDialog';
 import { MemberContentDialog } from './MemberContentDialog';
+import { FilterBar } from '@/shared/ui/filter-bar';
 import { Note } from '@/shared/ui/layout';
-import { SearchForm } from './AdminUsersPage.styles';
 import { UserRow_UserProfileFragment, useUserColumns } from './userColumns';
 
 /** The submitted search, kept in the address (?q=) so a reload or Back keeps it. */
@@ -69,7 +69,7 @@ export function AdminUsersPage() {
   return (
     <Page>
       <PageHeader title={t('title')} lead={t('lead')} />
-      <SearchForm role="search" onSubmit={submit}>
+      <FilterBar as="form" role="search" onSubmit={submit}>
         <TextField
           type="search"
           label={t('search.label')}
@@ -80,7 +80,7 @@ export function AdminUsersPage() {
         <Button type="submit" disabled={result.fetching}>
           {result.fetching ? t('search.searching') : t('search.submit')}
         </Button>
-      </SearchForm>
+      </FilterBar>
       <Note>{t('note')}</Note>
       <AdminList
         {...list}
