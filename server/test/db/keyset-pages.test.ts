@@ -94,9 +94,10 @@ describe('keyset pages of the news timeline', () => {
 });
 
 // The other lists a reader (or an administrator) can page deep: the forum, a tag, an author's and a member's pages
-// and the admin tables. Each pages by its own first document and its keyset document (`…AfterQuery`), five rows a
-// page, with rows added between the loads (newer than all, two at the cursor's very time, one just older) and a run
-// of rows at one instant across page boundaries: every row there at the start is shown once.
+// and the admin tables. Each pages by its own first document and its keyset document (`…AfterQuery`; an admin table by
+// its list document with the cursor in its where clause), five rows a page, with rows added between the loads (newer
+// than all, two at the cursor's very time, one just older) and a run of rows at one instant across page boundaries:
+// every row there at the start is shown once.
 describe('keyset pages of the forum, tag, author, member and admin lists', () => {
   const SMALL = 5;
   let db: PgliteDatabase;
@@ -275,7 +276,12 @@ describe('keyset pages of the forum, tag, author, member and admin lists', () =>
         filter: 'true',
         headers: admin,
         first: async () => rows((await ask<Items>(`${name}ListQuery`, admin, { where: {}, limit: SMALL + 1 }))[field]!, 'created_at'),
-        next: async (last) => rows((await ask<Items>(`${name}AfterQuery`, admin, { where: {}, ...cursor(last) }))[field]!, 'created_at'),
+        // An admin table pages by its list document: the client adds the cursor to the where clause (useAdminListQuery).
+        next: async (last) => {
+          const after = { _or: [{ created_at: { _lt: last.at } }, { created_at: { _eq: last.at }, id: { _gt: last.id } }] };
+          const variables = { where: { _and: [{}, after] }, limit: SMALL + 1, later: true };
+          return rows((await ask<Items>(`${name}ListQuery`, admin, variables))[field]!, 'created_at');
+        },
       })),
     ];
     // A run of rows at one instant across page boundaries in each list: the tiebreak (id) must order them.

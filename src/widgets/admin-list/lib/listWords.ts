@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { AdminListLabels } from '../ui/AdminList';
+import type { FilteredEmptyProps } from '../ui/FilteredEmpty';
 import type { SearchStatusFilterProps } from '../ui/SearchStatusFilter';
 
 /**
@@ -36,6 +37,13 @@ export function filterLabels<Status extends string>(
     statusOf: (status) => t(`status.${status}`),
   };
 }
+
+/** The words a searchable list with a status choice and deletes (FilteredAdminList) finds in its page's namespace. */
+export type FilteredListTranslator<Status extends string> = ListTranslator &
+  Parameters<typeof filterLabels<Status>>[1] &
+  Parameters<typeof deleteConfirmLabels>[0] &
+  FilteredEmptyProps['t'] &
+  ((key: 'loadFailed', options: { message: string }) => string);
 
 /** A delete confirmation's words (ConfirmDialog) from the page's namespace, under confirm.*; the message is the page's. */
 export function deleteConfirmLabels(

@@ -1,25 +1,23 @@
-import { useQuery, type TypedDocumentNode } from 'urql';
-import { siteAdminContext, useKeysetPages } from '@/shared/api';
+import type { TypedDocumentNode } from 'urql';
+import { siteAdminContext, useAdminQuery, useKeysetPages } from '@/shared/api';
 import { apiErrorMessage } from '@/shared/lib/api-error';
 import type { AdminListState } from '../ui/AdminList';
 
 /** A row of an admin table, ordered by created_at then id (its keyset cursor). */
-interface ListRow {
+export interface ListRow {
   id: string;
   created_at: string;
 }
 
-/** The first page's count of the rows matching the filters. */
-interface Matching {
-  matching: { aggregate?: { count: number } | null };
+/** The first page's count of the rows matching the filters (a later page skips it). */
+export interface Matching {
+  matching?: { aggregate?: { count: number } | null };
 }
 
-export interface AdminListQueryArgs<Key extends string, Row extends ListRow, Where, Data, AfterData> {
-  /** The first page with the page's counts, as site_admin. */
-  query: TypedDocumentNode<Data & Matching & Record<Key, readonly Row[]>, { where: Where; limit: number }>;
-  /** A later page: the rows after the last one shown. */
-  afterQuery: TypedDocumentNode<AfterData & Record<Key, readonly Row[]>, { where: Where; afterAt: string; afterId: string; limit: number }>;
-  /** The field of both answers that holds the rows. */
+export interface AdminListQueryArgs<Key extends string, Row extends ListRow, Where, Data> {
+  /** The list's rows by `where`, with the page's counts unless `later` (a later page, the cursor added to `where`). */
+  query: TypedDocumentNode<Data & Matching & Record<Key, readonly Row[]>, { where: Where; limit: number; later?: boolean }>;
+  /** The field of the answer that holds the rows. */
   rows: Key;
   where: Where;
   pageSize: number;
@@ -30,37 +28,33 @@ export interface AdminListQueryArgs<Key extends string, Row extends ListRow, Whe
 }
 
 /**
- * An admin table's rows as site_admin: the first page (with the page's counts) and later ones by keyset, with
- * `reload` to read the first page again after a change, and `list`, the AdminList's state.
+ * An admin table's rows as site_admin: the first page (with the page's counts) and later ones by keyset (the rows
+ * after the last one shown, in the table's order with id as the tiebreak), with `reload` to read the first page
+ * again after a change, and `list`, the AdminList's state.
  */
-export function useAdminListQuery<Key extends string, Row extends ListRow, Where, Data, AfterData>({
+export function useAdminListQuery<Key extends string, Row extends ListRow, Where, Data>({
   query,
-  afterQuery,
   rows,
   where,
   pageSize,
   key,
   failed,
-}: AdminListQueryArgs<Key, Row, Where, Data, AfterData>) {
-  const [result, reexecute] = useQuery({
-    query,
-    variables: { where, limit: pageSize + 1 },
-    context: siteAdminContext,
-    requestPolicy: 'cache-and-network',
-  });
+}: AdminListQueryArgs<Key, Row, Where, Data>) {
+  const [result, reload] = useAdminQuery(query, { where, limit: pageSize + 1 });
+  const after = ({ created_at: at, id }: Row) => ({ _or: [{ created_at: { _lt: at } }, { created_at: { _eq: at }, id: { _gt: id } }] });
   const later = useKeysetPages({
     key: key ?? JSON.stringify(where),
     first: result.data?.[rows],
     pageSize,
-    query: afterQuery,
-    variables: (last: Row) => ({ where, afterAt: last.created_at, afterId: last.id, limit: pageSize + 1 }),
+    query,
+    // The list's own where clause type has _and, created_at and id (every admin table's does).
+    variables: (last: Row) => ({ where: { _and: [where, after(last)] } as Where, limit: pageSize + 1, later: true }),
     rowsOf: (data) => data[rows],
     context: siteAdminContext,
   });
-  const reload = () => reexecute({ requestPolicy: 'cache-and-network' });
   const list: AdminListState<Row> = {
     rows: later.shown,
-    matching: result.data?.matching.aggregate?.count ?? 0,
+    matching: result.data?.matching?.aggregate?.count ?? 0,
     fetching: result.fetching || later.fetching,
     failure: result.error && !result.data ? failed(apiErrorMessage(result.error)) : null,
     onRetry: reload,

@@ -1,33 +1,16 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useMutation } from 'urql';
-import {
-  AdminList,
-  deleteConfirmLabels,
-  FilteredEmpty,
-  filterLabels,
-  listLabels,
-  SearchStatusFilter,
-  useAdminListQuery,
-  useFilteredList,
-  useRowActions,
-  type AdminListNotice,
-} from '@/widgets/admin-list';
+import { FilteredAdminList, useFilteredAdminList, type AdminListNotice } from '@/widgets/admin-list';
 import { siteAdminContext, useFragment } from '@/shared/api';
 import { ADMIN_PAGE_PATHS } from '@/shared/config';
 import { useDocumentTitle } from '@/shared/lib/page-head';
 import { Page } from '@/shared/ui/page';
 import { PageHeader } from '@/shared/ui/page-header';
 import { TextLink } from '@/shared/ui/text-link';
-import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
 import { StatCounts } from '@/shared/ui/stat-counts';
-import {
-  AdminArticlesAfterQuery,
-  AdminArticlesDeleteMutation,
-  AdminArticlesListQuery,
-  AdminArticlesSetPublishedMutation,
-} from '../api/adminArticlesQueries';
+import { AdminArticlesDeleteMutation, AdminArticlesListQuery, AdminArticlesSetPublishedMutation } from '../api/adminArticlesQueries';
 import { articlesFilter, articlesPageSize, statusFilters } from '../model/articlesFilter';
 import { ArticleRow_ArticleFragment, useArticleColumns, type ArticleRef } from './articleColumns';
 
@@ -43,25 +26,27 @@ function useSavedNotice(): AdminListNotice | null {
 export function AdminArticlesPage() {
   const { t } = useTranslation('admin-articles');
   useDocumentTitle(t('documentTitle'));
-  const { filters, where } = useFilteredList(statusFilters, articlesFilter, articlesPageSize);
-  const { result, reload, list } = useAdminListQuery({
-    query: AdminArticlesListQuery,
-    afterQuery: AdminArticlesAfterQuery,
-    rows: 'articles',
-    where,
+  const list = useFilteredAdminList({
+    t,
+    statuses: statusFilters,
+    filter: articlesFilter,
     pageSize: articlesPageSize,
-    failed: (message) => t('loadFailed', { message }),
+    query: AdminArticlesListQuery,
+    rows: 'articles',
+    remove: AdminArticlesDeleteMutation,
+    removed: {
+      done: t('messages.deleted'),
+      failed: (message) => message || t('messages.deleteFailed'),
+      missing: t('messages.deleteDenied'),
+    },
+    confirmText: ({ title }: ArticleRef) => t('confirm.text', { title }),
   });
-  const actions = useRowActions(reload);
+  const { result, actions } = list;
   const [, setPublished] = useMutation(AdminArticlesSetPublishedMutation);
-  const [, deleteArticle] = useMutation(AdminArticlesDeleteMutation);
   const savedNotice = useSavedNotice();
-  const [toDelete, setToDelete] = useState<ArticleRef | null>(null);
-  // After a delete, focus goes to the search field: the row's own buttons are gone.
-  const searchField = useRef<HTMLInputElement>(null);
   const [savedDismissed, setSavedDismissed] = useState(false);
-  const total = result.data?.total.aggregate?.count ?? 0;
-  const published = result.data?.published.aggregate?.count ?? 0;
+  const total = result.data?.total?.aggregate?.count ?? 0;
+  const published = result.data?.published?.aggregate?.count ?? 0;
 
   const togglePublished = ({ id, title }: ArticleRef, publish: boolean) =>
     void actions.run(id, () => setPublished({ id, published: publish }, siteAdminContext), {
@@ -69,14 +54,6 @@ export function AdminArticlesPage() {
       failed: (message) => (message ? t('messages.updateFailed', { message }) : t('messages.updateFailedRetry')),
       missing: t('messages.updateFailedRetry'),
     });
-  const confirmDelete = async ({ id }: ArticleRef) => {
-    await actions.run(id, () => deleteArticle({ id }, siteAdminContext), {
-      done: t('messages.deleted'),
-      failed: (message) => message || t('messages.deleteFailed'),
-      missing: t('messages.deleteDenied'),
-    });
-    setToDelete(null);
-  };
 
   return (
     <Page>
@@ -92,33 +69,17 @@ export function AdminArticlesPage() {
           ]}
         />
       )}
-      <SearchStatusFilter filters={filters} statuses={statusFilters} searchRef={searchField} labels={filterLabels(statusFilters, t)} />
-      <AdminList
-        {...list}
-        rows={useFragment(ArticleRow_ArticleFragment, list.rows) ?? undefined}
+      <FilteredAdminList
+        state={list}
+        rows={useFragment(ArticleRow_ArticleFragment, list.list.rows) ?? undefined}
         notice={actions.notice ?? (savedDismissed ? null : savedNotice)}
         onDismissNotice={() => {
           actions.setNotice(null);
           setSavedDismissed(true);
         }}
-        empty={
-          <FilteredEmpty
-            filters={filters}
-            t={t}
-            noneAction={<TextLink to={ADMIN_PAGE_PATHS.writeArticle}>{t('empty.noneAction')}</TextLink>}
-          />
-        }
+        noneAction={<TextLink to={ADMIN_PAGE_PATHS.writeArticle}>{t('empty.noneAction')}</TextLink>}
         minWidth="44rem"
-        columns={useArticleColumns(actions.pending, togglePublished, setToDelete)}
-        labels={listLabels(t)}
-      />
-      <ConfirmDialog
-        target={toDelete}
-        {...deleteConfirmLabels(t)}
-        message={t('confirm.text', { title: toDelete?.title ?? '' })}
-        onCancel={() => setToDelete(null)}
-        onConfirm={confirmDelete}
-        focusAfterConfirm={searchField}
+        columns={useArticleColumns(actions.pending, togglePublished, list.setToDelete)}
       />
     </Page>
   );

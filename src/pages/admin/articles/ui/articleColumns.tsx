@@ -83,15 +83,12 @@ export function useArticleColumns(
       header: t('table.actions'),
       cell: ({ id, title, slug }) => (
         <RowButtons
+          t={t}
+          words={{ title }}
           actions={[
-            { label: t('actions.view'), name: t('actions.viewLabel', { title }), href: storyPath('article', slug) },
-            { label: t('actions.edit'), name: t('actions.editLabel', { title }), to: `/write-article?edit=${id}` },
-            {
-              label: t('actions.delete'),
-              name: t('actions.deleteLabel', { title }),
-              disabled: pending === id,
-              onClick: () => onDelete({ id, title }),
-            },
+            { key: 'view', href: storyPath('article', slug) },
+            { key: 'edit', to: `/write-article?edit=${id}` },
+            { key: 'delete', disabled: pending === id, onClick: () => onDelete({ id, title }) },
           ]}
         />
       ),

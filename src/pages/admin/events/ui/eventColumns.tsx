@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { AdminColumn } from '@/widgets/admin-list';
-import { RowButtons } from '@/widgets/admin-list';
+import { RowButtons, type AdminColumn } from '@/widgets/admin-list';
 import { formatPrice, isEventStatus } from '@/entities/event';
 import { graphql, type DocumentType } from '@/shared/api';
 import { themeVars } from '@/shared/config';
@@ -111,20 +110,12 @@ export function useEventColumns(busyId: string | undefined, onEdit: (event: Even
       header: t('table.actions'),
       cell: ({ id, name, slug }) => (
         <RowButtons
+          t={t}
+          words={{ name }}
           actions={[
-            { label: t('actions.view'), name: t('actions.viewLabel', { name }), href: `/events/${slug}` },
-            {
-              label: t('actions.edit'),
-              name: t('actions.editLabel', { name }),
-              disabled: busyId === id,
-              onClick: () => onEdit({ id, name }),
-            },
-            {
-              label: t('actions.delete'),
-              name: t('actions.deleteLabel', { name }),
-              disabled: busyId === id,
-              onClick: () => onDelete({ id, name }),
-            },
+            { key: 'view', href: `/events/${slug}` },
+            { key: 'edit', disabled: busyId === id, onClick: () => onEdit({ id, name }) },
+            { key: 'delete', disabled: busyId === id, onClick: () => onDelete({ id, name }) },
           ]}
         />
       ),

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useQuery, type CombinedError } from 'urql';
-import { siteAdminContext, useAdminQuery } from '@/shared/api';
+import type { CombinedError } from 'urql';
+import { useAdminQuery } from '@/shared/api';
 import { ADMIN_PAGE_PATHS } from '@/shared/config';
 import { formatDateTime } from '@/shared/lib/format-date';
 import { useDocumentTitle } from '@/shared/lib/page-head';
@@ -51,10 +51,10 @@ function Answer<Data>(props: {
 
 function Message({ id }: { id: string }) {
   const { t, i18n } = useTranslation('admin-outbox');
-  const [result, reexecute] = useQuery({ query: AdminOutboxMessageQuery, variables: { id }, context: siteAdminContext });
+  const [result, reload] = useAdminQuery(AdminOutboxMessageQuery, { id });
   const time = (value: string) => formatDateTime(value, i18n.language);
   return (
-    <Answer data={result.data} error={result.error} retry={() => reexecute({ requestPolicy: 'cache-and-network' })}>
+    <Answer data={result.data} error={result.error} retry={reload}>
       {({ auth_mail_outbox_by_pk: message }) =>
         !message ? (
           <EmptyState>{t('notFound')}</EmptyState>

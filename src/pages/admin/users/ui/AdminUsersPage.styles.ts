@@ -1,17 +1,6 @@
 import styled from 'styled-components';
 import { space, themeVars } from '@/shared/config';
 
-export const SearchForm = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space[3]};
-  align-items: end;
-
-  > :first-child {
-    flex: 1 1 16rem;
-  }
-`;
-
 /** The box to tick before revoking one's own admin rights. */
 export const SelfCheck = styled.label`
   display: flex;

@@ -10,13 +10,13 @@ import { Button } from '@/shared/ui/button';
 import { Page } from '@/shared/ui/page';
 import { PageHeader } from '@/shared/ui/page-header';
 import { TextField } from '@/shared/ui/text-field';
-import { AdminUsersAfterQuery, AdminUsersListQuery } from '../api/adminUsersQueries';
+import { AdminUsersListQuery } from '../api/adminUsersQueries';
 import { useAdminRights, type UserRef } from '../model/useAdminRights';
 import { usersFilter, usersPageSize } from '../model/usersFilter';
 import { AdminRightsDialog } from './AdminRightsDialog';
 import { MemberContentDialog } from './MemberContentDialog';
+import { FilterBar } from '@/shared/ui/filter-bar';
 import { Note } from '@/shared/ui/layout';
-import { SearchForm } from './AdminUsersPage.styles';
 import { UserRow_UserProfileFragment, useUserColumns } from './userColumns';
 
 /** The submitted search, kept in the address (?q=) so a reload or Back keeps it. */
@@ -39,7 +39,6 @@ export function AdminUsersPage() {
   const failed = (message: string) => t(search ? 'errors.searchFailed' : 'errors.listFailed', { message });
   const { result, reload, list } = useAdminListQuery({
     query: AdminUsersListQuery,
-    afterQuery: AdminUsersAfterQuery,
     rows: 'user_profiles',
     where,
     pageSize: usersPageSize,
@@ -70,7 +69,7 @@ export function AdminUsersPage() {
   return (
     <Page>
       <PageHeader title={t('title')} lead={t('lead')} />
-      <SearchForm role="search" onSubmit={submit}>
+      <FilterBar as="form" role="search" onSubmit={submit}>
         <TextField
           type="search"
           label={t('search.label')}
@@ -81,7 +80,7 @@ export function AdminUsersPage() {
         <Button type="submit" disabled={result.fetching}>
           {result.fetching ? t('search.searching') : t('search.submit')}
         </Button>
-      </SearchForm>
+      </FilterBar>
       <Note>{t('note')}</Note>
       <AdminList
         {...list}

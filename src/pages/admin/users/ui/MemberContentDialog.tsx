@@ -34,18 +34,22 @@ export function MemberContentDialog({ user, onClose }: MemberContentDialogProps)
   );
 }
 
-/** One kind of the member's content: its heading, then each item with its date, or 'none'. */
+type Counted = { aggregate?: { count: number } | null };
+
+/** One kind of the member's content: its heading (with the count when given), then each item with its date, or 'none'. */
 function ContentGroup<Row extends { id: string; created_at: string }>(props: {
-  label: string;
-  title: string;
+  kind: 'posts' | 'threads' | 'comments' | 'reports' | 'actions';
+  count?: Counted;
   rows: readonly Row[];
   children: (row: Row) => ReactNode;
 }) {
   const { t } = useTranslation('admin-users');
   const format = useLocaleFormat();
+  const label = t(`content.${props.kind}`);
+  const count = props.count && format.number(props.count.aggregate?.count ?? 0);
   return (
-    <ContentSection aria-label={props.label}>
-      <h3>{props.title}</h3>
+    <ContentSection aria-label={label}>
+      <h3>{props.kind === 'actions' ? label : t(`content.${props.kind}Count`, { count })}</h3>
       {props.rows.length === 0 ? (
         <Muted>{t('content.none')}</Muted>
       ) : (
@@ -69,17 +73,12 @@ function MemberContent({ id }: { id: string }) {
   const member = result.data?.user_profiles_by_pk;
   if (!result.data) return <LoadingLine label={t('content.loading')} />;
   if (!member) return <p>{t('content.gone')}</p>;
-  const count = (aggregate: { aggregate?: { count: number } | null }) => format.number(aggregate.aggregate?.count ?? 0);
 
   return (
     <>
       {/* The deleted member has no page. */}
       {!isDeletedMember(id) && <TextLink to={memberPath(member.username)}>{t('content.profile')}</TextLink>}
-      <ContentGroup
-        label={t('content.posts')}
-        title={t('content.postsCount', { count: count(member.blog_posts_aggregate) })}
-        rows={member.blog_posts}
-      >
+      <ContentGroup kind="posts" count={member.blog_posts_aggregate} rows={member.blog_posts}>
         {(post) => (
           <>
             <TextLink to={storyPath('blogPost', post.slug)}>{post.title}</TextLink>{' '}
@@ -88,11 +87,7 @@ function MemberContent({ id }: { id: string }) {
           </>
         )}
       </ContentGroup>
-      <ContentGroup
-        label={t('content.threads')}
-        title={t('content.threadsCount', { count: count(member.discussions_aggregate) })}
-        rows={member.discussions}
-      >
+      <ContentGroup kind="threads" count={member.discussions_aggregate} rows={member.discussions}>
         {(thread) => (
           <>
             <TextLink to={itemPath({ discussion_id: thread.id }) ?? '/discussion'}>
@@ -102,11 +97,7 @@ function MemberContent({ id }: { id: string }) {
           </>
         )}
       </ContentGroup>
-      <ContentGroup
-        label={t('content.comments')}
-        title={t('content.commentsCount', { count: count(member.discussion_comments_aggregate) })}
-        rows={member.discussion_comments}
-      >
+      <ContentGroup kind="comments" count={member.discussion_comments_aggregate} rows={member.discussion_comments}>
         {(comment) => {
           const path = itemPath({ ...comment, comment_id: comment.id });
           const text = <Snippet>{snippet(comment.content)}</Snippet>;
@@ -117,11 +108,7 @@ function MemberContent({ id }: { id: string }) {
           );
         }}
       </ContentGroup>
-      <ContentGroup
-        label={t('content.reports')}
-        title={t('content.reportsCount', { count: count(member.reports_filed_aggregate) })}
-        rows={member.reports_filed}
-      >
+      <ContentGroup kind="reports" count={member.reports_filed_aggregate} rows={member.reports_filed}>
         {(report) => (
           <>
             {t(
@@ -135,7 +122,7 @@ function MemberContent({ id }: { id: string }) {
           </>
         )}
       </ContentGroup>
-      <ContentGroup label={t('content.actions')} title={t('content.actions')} rows={member.moderation_actions}>
+      <ContentGroup kind="actions" rows={member.moderation_actions}>
         {(action) => (
           <>
             {t(`content.action.${action.kind as 'hide' | 'warn' | 'suspend' | 'unsuspend'}`, {

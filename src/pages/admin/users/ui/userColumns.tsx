@@ -82,19 +82,13 @@ export function useUserColumns({ self, onChange, onModerate, onShowContent }: Us
         const moderate = (kind: 'warn' | 'suspend' | 'unsuspend') => () => onModerate({ kind, memberId: profile.id, memberName: name });
         return (
           <RowButtons
+            t={t}
+            words={{ name }}
             actions={[
-              { label: t('actions.content'), name: t('actions.contentLabel', { name }), onClick: () => onShowContent(ref) },
-              {
-                label: t(profile.is_admin ? 'actions.revoke' : 'actions.grant'),
-                name: t(profile.is_admin ? 'actions.revokeLabel' : 'actions.grantLabel', { name }),
-                onClick: () => onChange(ref),
-              },
-              profile.id !== self && { label: t('actions.warn'), name: t('actions.warnLabel', { name }), onClick: moderate('warn') },
-              !profile.is_admin && {
-                label: t(suspended ? 'actions.unsuspend' : 'actions.suspend'),
-                name: t(suspended ? 'actions.unsuspendLabel' : 'actions.suspendLabel', { name }),
-                onClick: moderate(suspended ? 'unsuspend' : 'suspend'),
-              },
+              { key: 'content', onClick: () => onShowContent(ref) },
+              { key: profile.is_admin ? 'revoke' : 'grant', onClick: () => onChange(ref) },
+              profile.id !== self && { key: 'warn', onClick: moderate('warn') },
+              !profile.is_admin && { key: suspended ? 'unsuspend' : 'suspend', onClick: moderate(suspended ? 'unsuspend' : 'suspend') },
             ]}
           />
         );
