@@ -1,7 +1,7 @@
 import { useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CombinedError } from 'urql';
-import { deleteConfirmLabels, RowButtons } from '@/widgets/admin-list';
+import { deleteConfirmLabels, RowButtons, type RowButtonsProps } from '@/widgets/admin-list';
 import { apiErrorMessage } from '@/shared/lib/api-error';
 import { RetryAlert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
@@ -50,6 +50,12 @@ export interface ManageSectionProps<Row extends ManagedRow, Values, Changes exte
 export function ManageSection<Row extends ManagedRow, Values, Changes extends object>(props: ManageSectionProps<Row, Values, Changes>) {
   const { kind, query, reload, rows, mutations, emptyValues, valuesOf, Form, cells } = props;
   const { t } = useTranslation('admin-categories');
+  // The row buttons' words: the shared edit and delete texts, and the section's names for them.
+  const rowWords: RowButtonsProps<'edit' | 'delete'>['t'] = (key: string, words?: Record<string, string>) => {
+    if (key === 'actions.edit') return t('edit');
+    if (key === 'actions.delete') return t('delete');
+    return key === 'actions.editLabel' ? t(`${kind}.editLabel`, words) : t(`${kind}.deleteLabel`, words);
+  };
   const [search, setSearch] = useState('');
   const { editor, locked, save, remove } = useManagedSection<Values, Changes>(kind, mutations, reload);
   const shown = rows.filter((row) => matchesSearch(props.searchIn(row), search));
@@ -125,19 +131,15 @@ export function ManageSection<Row extends ManagedRow, Values, Changes extends ob
                 <td>{articles}</td>
                 <td>
                   <RowButtons
+                    t={rowWords}
+                    words={{ name: row.name }}
                     actions={[
                       {
-                        label: t('edit'),
-                        name: t(`${kind}.editLabel`, { name: row.name }),
+                        key: 'edit',
                         disabled: locked,
                         onClick: () => editor.openForm({ id: row.id, name: row.name, values: valuesOf(row) }),
                       },
-                      {
-                        label: t('delete'),
-                        name: t(`${kind}.deleteLabel`, { name: row.name }),
-                        disabled: locked,
-                        onClick: () => editor.setToDelete({ id: row.id, name: row.name, articles }),
-                      },
+                      { key: 'delete', disabled: locked, onClick: () => editor.setToDelete({ id: row.id, name: row.name, articles }) },
                     ]}
                   />
                 </td>
