@@ -2,7 +2,6 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation, useNavigationType } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { usePagedLimit } from './usePagedLimit';
 import { useUrlFilters } from './useUrlFilters';
 
 const STATUSES = ['all', 'published', 'draft'] as const;
@@ -44,29 +43,5 @@ describe('useUrlFilters', () => {
     act(() => result.current.filters.clear());
     expect(result.current.location.search).toBe('');
     expect(result.current.filters).toMatchObject({ search: '', status: 'all', filtered: false });
-  });
-});
-
-describe('usePagedLimit', () => {
-  it('grows by a page and starts again from one page for another filter', () => {
-    const { result, rerender } = renderHook(({ filterKey }) => usePagedLimit(filterKey, 50), { initialProps: { filterKey: 'a' } });
-    expect(result.current.limit).toBe(50);
-    act(() => result.current.loadMore());
-    act(() => result.current.loadMore());
-    expect(result.current.limit).toBe(150);
-    rerender({ filterKey: 'b' });
-    expect(result.current.limit).toBe(50);
-    act(() => result.current.loadMore());
-    expect(result.current.limit).toBe(100);
-  });
-
-  it('asks for one row more than it shows, to tell whether more are left', () => {
-    const { result } = renderHook(() => usePagedLimit('a', 2));
-    expect(result.current.fetchLimit).toBe(3);
-    expect(result.current.page(['x', 'y', 'z'])).toEqual({ shown: ['x', 'y'], hasMore: true });
-    expect(result.current.page(['x', 'y'])).toEqual({ shown: ['x', 'y'], hasMore: false });
-    act(() => result.current.loadMore());
-    expect(result.current.fetchLimit).toBe(5);
-    expect(result.current.page(['x', 'y', 'z'])).toEqual({ shown: ['x', 'y', 'z'], hasMore: false });
   });
 });
