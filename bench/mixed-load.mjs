@@ -20,18 +20,28 @@ const LOAD = { connections: 100, durationMs: 30_000, warmUpMs: 5_000, members: 2
 const round = (value) => Math.round(value * 100) / 100;
 const count = (value) => value.toLocaleString('en-US');
 
-/** Starts the site (kept in `running` for the cleanup), loads it, measures, checks the writes and stops it. */
-async function measure(load, env, running) {
-  const site = await startSite({ ...load.MIXED_LOAD_ENV, ...env, HASURA_GRAPHQL_ADMIN_SECRET: ADMIN_SECRET });
+/**
+ * Starts the site (kept in `running` for the cleanup), loads it, measures, checks the writes and stops it. With
+ * `readers` each connection comes from an address of its own (X-Forwarded-For, the site trusting its proxy), as a
+ * site's readers do; without, the whole load is one address, one lane of the database queue.
+ */
+async function measure(load, env, running, readers) {
+  const site = await startSite({
+    ...load.MIXED_LOAD_ENV,
+    ...env,
+    ...(readers ? { TRUST_PROXY: 'true' } : {}),
+    HASURA_GRAPHQL_ADMIN_SECRET: ADMIN_SECRET,
+  });
   running.site = site;
   try {
     const fixture = await load.prepareLoad(site.url, { members: LOAD.members, discussions: LOAD.discussions, adminSecret: ADMIN_SECRET });
-    await load.runMixedLoad(fixture, { connections: LOAD.connections, durationMs: LOAD.warmUpMs });
+    await load.runMixedLoad(fixture, { connections: LOAD.connections, durationMs: LOAD.warmUpMs, ownAddresses: readers });
     const loadBefore = loadavg();
     const report = await load.runMixedLoad(fixture, {
       connections: LOAD.connections,
       durationMs: LOAD.durationMs,
       serverPid: site.child.pid,
+      ownAddresses: readers,
     });
     const loadAfter = loadavg();
     const writes = await load.checkWrites(fixture, ADMIN_SECRET);
@@ -90,7 +100,7 @@ export function mixedLoadTable(results) {
   return `${lines.join('\n')}\n`;
 }
 
-export async function benchMixedLoad({ print = (text) => process.stderr.write(text) } = {}) {
+export async function benchMixedLoad({ print = (text) => process.stderr.write(text), readers = false } = {}) {
   const { register } = await import('tsx/esm/api');
   register();
   const load = await import('../server/test/reliability/mixed-load.ts');
@@ -102,17 +112,17 @@ export async function benchMixedLoad({ print = (text) => process.stderr.write(te
       date: new Date().toISOString(),
       node: process.version,
       machine: { cores: cpus().length, model: cpus()[0]?.model ?? null },
-      load: LOAD,
+      load: { ...LOAD, addresses: readers ? LOAD.connections : 1 },
       mix: load.MIX,
       backends: {},
     };
     process.stderr.write('mixed-load: embedded database\n');
-    results.backends.pglite = await measure(load, { DATA_DIR: join(dir, 'pglite') }, running);
+    results.backends.pglite = await measure(load, { DATA_DIR: join(dir, 'pglite') }, running, readers);
     if (hasPostgres15()) {
       process.stderr.write('mixed-load: PostgreSQL 15\n');
       running.postgres = await startPostgres();
       const url = await createDatabase(running.postgres, 'bench_mixed_load');
-      results.backends.postgres = await measure(load, { DATA_DIR: join(dir, 'postgres'), DATABASE_URL: url }, running);
+      results.backends.postgres = await measure(load, { DATA_DIR: join(dir, 'postgres'), DATABASE_URL: url }, running, readers);
     }
     print(mixedLoadTable(results));
     return results;
@@ -120,5 +130,6 @@ export async function benchMixedLoad({ print = (text) => process.stderr.write(te
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  console.log(JSON.stringify(await benchMixedLoad(), null, 2));
+  // --readers: a hundred readers of their own addresses instead of one address.
+  console.log(JSON.stringify(await benchMixedLoad({ readers: process.argv.includes('--readers') }), null, 2));
 }

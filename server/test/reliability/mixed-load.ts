@@ -468,6 +468,11 @@ export interface LoadOptions {
   seed?: number;
   /** The server's pid, to sample its resident memory. */
   serverPid?: number;
+  /**
+   * Each connection a reader of its own address (X-Forwarded-For 10.0.<n>.1; the server started with TRUST_PROXY),
+   * as a site's readers are: the per-address lanes and budgets then see a hundred readers, not one.
+   */
+  ownAddresses?: boolean;
 }
 
 /** One request of a kind: where it goes and what to do with an acknowledged answer. */
@@ -498,13 +503,13 @@ export async function runMixedLoad(fixture: LoadFixture, options: LoadOptions): 
     if (kindStats.samples.length < SAMPLES_PER_KIND) kindStats.samples.push(text.slice(0, 300));
   };
 
-  async function send(kind: KindName, call: Call): Promise<void> {
+  async function send(kind: KindName, call: Call, address: Record<string, string>): Promise<void> {
     const kindStats = stats.get(kind)!;
     const body = JSON.stringify(call.body);
     const started = performance.now();
     let answer: Answer;
     try {
-      answer = await post(agent, base, call.path ?? '/v1/graphql', call.headers ?? {}, body);
+      answer = await post(agent, base, call.path ?? '/v1/graphql', { ...address, ...call.headers }, body);
     } catch (error) {
       kindStats.latencies.push(performance.now() - started);
       kindStats.networkErrors += 1;
@@ -699,10 +704,11 @@ export async function runMixedLoad(fixture: LoadFixture, options: LoadOptions): 
   await Promise.all(
     Array.from({ length: options.connections }, async (_, worker) => {
       const random = mulberry32(seed + worker * 0x9e3779b9);
+      const address: Record<string, string> = options.ownAddresses ? { 'x-forwarded-for': `10.0.${worker}.1` } : {};
       while (performance.now() < deadline) {
         const kind = drawKind(random);
         const call = callOf(kind, random);
-        if (call) await send(kind, call);
+        if (call) await send(kind, call, address);
       }
     }),
   );
