@@ -109,8 +109,8 @@ test('English on a desktop: languages, chips, the news search in the address, Ba
   await target.click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title ?? '');
   await page.goBack();
-  await expect.poll(() => page.evaluate<number>('window.scrollY')).toBeGreaterThan(before - 5);
-  expect(Math.abs((await page.evaluate<number>('window.scrollY')) - before)).toBeLessThanOrEqual(5);
+  // Restored once the list is back (it may pass through other positions while the list loads).
+  await expect.poll(async () => Math.abs((await page.evaluate<number>('window.scrollY')) - before)).toBeLessThanOrEqual(5);
 
   // The event page writes numbers with separators and says "no limit" in words.
   await page.goto('/events/web3-asia-developer-conference');

@@ -339,7 +339,7 @@ const LIMITS = {
    * undefined: a quarter of the pool, at least 1.
    */
   dbMaxActivePerClient: ['DB_MAX_ACTIVE_PER_CLIENT', positiveInteger(undefined)],
-  /** /healthz answers 503 `degraded` while a statement has waited longer than this. */
+  /** /healthz answers 503 `degraded` while the database's waiting line has not moved for longer than this. */
   healthQueueStuckMs: ['HEALTH_QUEUE_STUCK_MS', positiveInteger(2000)],
   /** Open GraphQL WebSocket connections per client address. */
   websocketMaxSocketsPerAddress: ['WEBSOCKET_MAX_SOCKETS_PER_ADDRESS', positiveInteger(50)],

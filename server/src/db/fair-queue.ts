@@ -41,6 +41,12 @@ export interface FairQueueStatus {
   oldestWaitMs: number;
   /** Clients (lanes) with statements waiting. */
   clients: number;
+  /**
+   * How long the line has not moved while a statement could start, in ms: since the later of the last statement
+   * started or finished and the oldest such statement's arrival (0 when none waits). A line that is long but moving
+   * (many clients, each served in turn) stays near the length of one statement; a stuck database grows it.
+   */
+  stalledMs: number;
 }
 
 interface Job {
@@ -61,6 +67,8 @@ export class FairQueue {
   private readonly lanes = new Map<string, Job[]>();
   /** Statements running, in total and per client key. */
   private running = 0;
+  /** When a statement last started or finished (Date.now()). */
+  private lastMoved = Date.now();
   private readonly active = new Map<string, number>();
   private readonly spent = new Map<string, { window: number; ms: number }>();
   readonly concurrency: number;
@@ -116,6 +124,7 @@ export class FairQueue {
               for (const share of shares) if (this.overBudget(share.key)) client!.overBudget?.set(share.key, this.refusal());
             }
             this.running -= 1;
+            this.lastMoved = Date.now();
             if (job.key !== null) {
               const left = (this.active.get(job.key) ?? 1) - 1;
               if (left > 0) this.active.set(job.key, left);
@@ -174,7 +183,12 @@ export class FairQueue {
       // does background work held back behind readers on purpose.
       if (lane[0] && !lane[0].background && lane[0].since < oldest && this.mayStart(lane[0])) oldest = lane[0].since;
     }
-    return { waiting, oldestWaitMs: now - oldest, clients: this.lanes.size };
+    return {
+      waiting,
+      oldestWaitMs: now - oldest,
+      clients: this.lanes.size,
+      stalledMs: oldest === now ? 0 : now - Math.max(oldest, this.lastMoved),
+    };
   }
 
   private charge(key: string, ms: number): void {
@@ -221,6 +235,7 @@ export class FairQueue {
       this.lanes.delete(key);
       if (lane.length > 0) this.lanes.set(key, lane);
       this.running += 1;
+      this.lastMoved = Date.now();
       if (job.key !== null) this.active.set(job.key, (this.active.get(job.key) ?? 0) + 1);
       job.start();
     }

@@ -46,6 +46,8 @@ export interface DatabaseStatus {
     oldestWaitMs: number;
     /** Clients with statements waiting. */
     clients: number;
+    /** How long the line has not moved while a statement could start, in ms (db/fair-queue.ts). */
+    stalledMs: number;
   };
   /** Why the last reopen of the database failed, while it is being retried. */
   reopenFailure?: string;

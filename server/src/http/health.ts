@@ -12,8 +12,10 @@ const HEALTH_TIMEOUT_MS = 2000;
  * GET /healthz: 200 with JSON once the database answers, 503 when it fails. It never waits behind a slow
  * statement: every statement has a deadline, so a database that is busy is still healthy and answers
  * `busy: true` at once with the schema version it last read. The embedded database's waiting line is read
- * first, without waiting: while a statement has waited longer than `stuckAfterMs`, or while a failed reopen of
- * the database is retried, the answer is 503 `degraded` with what is wrong.
+ * first, without waiting: while the line has not moved for longer than `stuckAfterMs` with a statement able to start
+ * (a long line that moves is busy, not stuck: with many clients served in turn a statement may wait seconds on a
+ * slow machine), or while a failed reopen of the database is retried, the answer is 503 `degraded` with what is
+ * wrong.
  */
 export interface HealthOptions {
   /**
@@ -27,7 +29,7 @@ export interface HealthOptions {
    * verdict (`hasuraMetadata: 'unknown'`).
    */
   metadata?: MetadataConsistencyCheck | undefined;
-  /** The embedded database is `degraded` while its oldest waiting statement has waited longer than this (ms); default 2000. */
+  /** The database is `degraded` while its waiting line has not moved for longer than this (ms); default 2000. */
   stuckAfterMs?: number;
 }
 
@@ -53,12 +55,17 @@ export function registerHealth(app: FastifyInstance, db: Database, options: Heal
   };
   app.get('/healthz', async (_request, reply) => {
     const status = db.status?.();
-    if (status && (status.reopenFailure !== undefined || status.queue.oldestWaitMs > stuckAfterMs)) {
+    if (status && (status.reopenFailure !== undefined || status.queue.stalledMs > stuckAfterMs)) {
       return reply.code(503).send({
         status: 'degraded',
         database: db.kind,
         schemaVersion,
-        queue: { waiting: status.queue.waiting, oldestWaitMs: status.queue.oldestWaitMs, clients: status.queue.clients },
+        queue: {
+          waiting: status.queue.waiting,
+          oldestWaitMs: status.queue.oldestWaitMs,
+          stalledMs: status.queue.stalledMs,
+          clients: status.queue.clients,
+        },
         restarts: status.restarts,
         // The cause is in the log; the answer only says that reopening fails (it may name paths).
         ...(status.reopenFailure !== undefined && { reopenFailed: true }),

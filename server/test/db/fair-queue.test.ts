@@ -214,6 +214,28 @@ describe('/healthz and the waiting line', () => {
     await until(() => db.status().queue.waiting === 0, 'an empty line');
     expect((await app.inject('/healthz')).statusCode).toBe(200);
   });
+
+  it('answers 200 while a long line moves: many clients served in turn are busy, not stuck', async () => {
+    expect((await app.inject('/healthz')).statusCode).toBe(200);
+    // Sixty clients with two short statements each: the last in the line waits for many turns, longer than the
+    // setting, while a statement starts every few milliseconds.
+    const clients = Array.from({ length: 60 }, (_, index): DatabaseClient => ({ key: `ip:10.1.0.${index}`, role: 'anonymous' }));
+    const work = Promise.all(
+      clients.flatMap((client) => [1, 2].map(() => as(client, () => db.query('select count(*) from generate_series(1, 100000)')))),
+    );
+    let settled = false;
+    void work.finally(() => (settled = true));
+    const statuses: number[] = [];
+    let longestWait = 0;
+    while (!settled) {
+      longestWait = Math.max(longestWait, db.status().queue.oldestWaitMs);
+      statuses.push((await app.inject('/healthz')).statusCode);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await work;
+    expect(longestWait).toBeGreaterThan(300);
+    expect(statuses.filter((status) => status !== 200)).toEqual([]);
+  });
 });
 
 describe('a reopen that fails', () => {
