@@ -406,3 +406,107 @@ describe('keyset pages of the forum, tag, author, member and admin lists', () =>
     expect(rose.filter((id) => served.slice(first.length).some((row) => row.id === id))).toEqual([]);
   }, 240_000);
 });
+
+// The events page: upcoming events soonest first and past ones latest first, each by its keyset document, five a page,
+// with events added between the loads (at the cursor's very instant, on both sides of its id, and beyond it), and the
+// chosen category and language filtered by the database.
+describe('keyset pages of the events page', () => {
+  const SMALL = 5;
+  let db: PgliteDatabase;
+  let test: TestEngine;
+  let added = 0;
+
+  interface EventRow {
+    id: string;
+    start_date: string;
+  }
+
+  beforeAll(async () => {
+    db = await createTestDatabase({ seeds: true });
+    test = await createTestEngine(db);
+    // Twenty-four upcoming and twenty-four past events, three at a time at one instant (the tiebreak orders them),
+    // alternately in the two languages and two categories.
+    for (let index = 0; index < 48; index += 1) {
+      const days = (index < 24 ? 30 : -30) + Math.floor((index % 24) / 3) * (index < 24 ? 1 : -1);
+      await addEvent(days, index % 2 === 0 ? 'zh' : 'en', index % 4 < 2 ? 'Keyset Meetup' : 'Keyset Workshop');
+    }
+  }, 240_000);
+
+  afterAll(async () => {
+    await db?.close();
+  });
+
+  async function addEvent(days: number | string, language = 'en', category = 'Keyset Meetup'): Promise<void> {
+    added += 1;
+    await db.query(
+      `INSERT INTO public.events (name, description, start_date, end_date, location_url, language, category)
+       SELECT $1, 'Paged', s, s + interval '2 hours', 'Online', $2, $3
+         FROM (SELECT CASE WHEN $4::text LIKE '%T%' THEN $4::timestamptz
+                           ELSE date_trunc('hour', now()) + $4::int * interval '1 day' END AS s) t`,
+      [`Keyset event ${added}`, language, category, String(days)],
+    );
+  }
+
+  async function ordered(upcoming: boolean, where = 'true'): Promise<EventRow[]> {
+    const { rows } = await db.query<{ id: string; start_date: Date }>(
+      `SELECT id, start_date FROM public.events WHERE published AND (start_date > now()) = $1 AND ${where}
+        ORDER BY start_date ${upcoming ? 'ASC' : 'DESC'}, id ${upcoming ? 'ASC' : 'DESC'}`,
+      [upcoming],
+    );
+    return rows.map(({ id, start_date }) => ({ id, start_date: new Date(start_date).toISOString() }));
+  }
+
+  async function ask<Data>(name: string, variables: Record<string, unknown>): Promise<Data> {
+    return dataOf<Data>(await test.gql(documentNamed(name), { 'cache-control': 'no-store' }, variables));
+  }
+
+  const first = (where: unknown) =>
+    ask<{ upcoming: EventRow[]; past: EventRow[]; categories: { category: string | null }[] }>('EventsPageQuery', {
+      where,
+      upcomingLimit: SMALL + 1,
+      pastLimit: SMALL + 1,
+    });
+
+  for (const [list, upcoming, document] of [
+    ['upcoming', true, 'UpcomingEventsAfterQuery'],
+    ['past', false, 'PastEventsAfterQuery'],
+  ] as const) {
+    it(`shows every ${list} event there at the start once, in order, with events added between the pages`, async () => {
+      const before = await ordered(upcoming);
+      const seen = (await first({}))[list].slice(0, SMALL);
+      let page = seen;
+      let pages = 1;
+      while (page.length === SMALL) {
+        const last = page[page.length - 1]!;
+        await addEvent(last.start_date);
+        await addEvent(last.start_date);
+        await addEvent(upcoming ? 1 : -1);
+        page = (
+          await ask<{ events: EventRow[] }>(document, { where: {}, afterAt: last.start_date, afterId: last.id, limit: SMALL + 1 })
+        ).events.slice(0, SMALL);
+        pages += 1;
+        for (const row of page) {
+          const [at, cursorAt] = [Date.parse(row.start_date), Date.parse(last.start_date)];
+          const after = upcoming
+            ? at > cursorAt || (at === cursorAt && row.id > last.id)
+            : at < cursorAt || (at === cursorAt && row.id < last.id);
+          expect(after, `${row.id} after ${last.id}`).toBe(true);
+        }
+        seen.push(...page);
+      }
+      const ids = seen.map((row) => row.id);
+      expect(new Set(ids).size).toBe(ids.length);
+      expect(before.filter(({ id }) => !ids.includes(id))).toEqual([]);
+      expect(pages).toBeGreaterThan(3);
+    }, 120_000);
+  }
+
+  it('filters by category and language in the database, and lists each category once', async () => {
+    const data = await first({ _and: [{ category: { _eq: 'Keyset Workshop' } }, { language: { _eq: 'zh' } }] });
+    const expected = await ordered(true, `category = 'Keyset Workshop' AND language = 'zh'`);
+    expect(data.upcoming.map((row) => row.id)).toEqual(expected.slice(0, SMALL + 1).map((row) => row.id));
+    const categories = data.categories.map((row) => row.category);
+    expect(categories).toEqual(expect.arrayContaining(['Keyset Meetup', 'Keyset Workshop']));
+    expect(new Set(categories).size).toBe(categories.length);
+  });
+});

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useQuery } from 'urql';
 import { EventCard, useEventCategoryName } from '@/entities/event';
+import { useKeysetPages, type KeysetPages } from '@/shared/api';
 import { apiErrorMessage } from '@/shared/lib/api-error';
 import { useDocumentTitle } from '@/shared/lib/page-head';
 import { RetryAlert } from '@/shared/ui/alert';
@@ -12,8 +13,9 @@ import { EmptyState } from '@/shared/ui/empty-state';
 import { Page } from '@/shared/ui/page';
 import { PageHeader } from '@/shared/ui/page-header';
 import { PageSection } from '@/shared/ui/page-section';
-import { EventsListQuery } from '../api/eventsQueries';
-import { eventCategories, groupEvents } from '../model/groupEvents';
+import { LoadMore } from '@/shared/ui/load-more';
+import { EventsPageQuery, PastEventsAfterQuery, UpcomingEventsAfterQuery } from '../api/eventsQueries';
+import { eventCategories, eventsWhere } from '../model/eventsFilter';
 import { Filter, Muted } from './EventsPage.styles';
 
 /** The languages events are written in, each a filter chip. */
@@ -22,6 +24,10 @@ const eventLanguages = ['en', 'zh'] as const;
 /** Narrowest width of an event card before the grid drops a column. */
 const cardMinWidth = '18rem';
 
+/** Events read per page: upcoming ones (the page's point), and past ones below them. */
+const upcomingPageSize = 24;
+const pastPageSize = 12;
+
 export function EventsPage() {
   const { t } = useTranslation(['events', 'content']);
   const categoryName = useEventCategoryName();
@@ -29,9 +35,31 @@ export function EventsPage() {
   const [params, setParams] = useSearchParams();
   const category = params.get('category') ?? undefined;
   const language = eventLanguages.find((value) => value === params.get('language'));
-  const [result, reexecute] = useQuery({ query: EventsListQuery });
-  const events = result.data?.events ?? [];
-  const { upcoming, past } = groupEvents(events, { category, language });
+  const where = eventsWhere({ category, language });
+  const [result, reexecute] = useQuery({
+    query: EventsPageQuery,
+    variables: { where, upcomingLimit: upcomingPageSize + 1, pastLimit: pastPageSize + 1 },
+  });
+  const key = `${category ?? '*'}|${language ?? '*'}`;
+  const upcoming = useKeysetPages({
+    key,
+    first: result.data?.upcoming,
+    pageSize: upcomingPageSize,
+    query: UpcomingEventsAfterQuery,
+    variables: (last) => ({ where, afterAt: last.start_date, afterId: last.id, limit: upcomingPageSize + 1 }),
+    rowsOf: (data) => data.events,
+  });
+  const past = useKeysetPages({
+    key,
+    first: result.data?.past,
+    pageSize: pastPageSize,
+    query: PastEventsAfterQuery,
+    variables: (last) => ({ where, afterAt: last.start_date, afterId: last.id, limit: pastPageSize + 1 }),
+    rowsOf: (data) => data.events,
+  });
+  const categories = eventCategories(result.data?.categories ?? []);
+  const upcomingShown = upcoming.shown ?? [];
+  const pastShown = past.shown ?? [];
   /** Sets one filter (category or language), keeping the other. */
   const choose = (name: 'category' | 'language', value: string | undefined) => {
     const next = new URLSearchParams(params);
@@ -44,19 +72,19 @@ export function EventsPage() {
   return (
     <Page>
       <PageHeader title={t('title')} lead={t('subtitle')} />
-      {events.length > 0 && (
+      {categories.length > 0 && (
         <Filter role="group" aria-label={t('categoriesLabel')}>
           <Chip aria-pressed={category === undefined} onClick={() => select(undefined)}>
             {t('content:all')}
           </Chip>
-          {eventCategories(events).map((name) => (
+          {categories.map((name) => (
             <Chip key={name ?? ''} aria-pressed={category === (name ?? '')} onClick={() => select(name ?? '')}>
               {categoryName(name)}
             </Chip>
           ))}
         </Filter>
       )}
-      {events.length > 0 && (
+      {categories.length > 0 && (
         <Filter role="group" aria-label={t('languagesLabel')} data-testid="event-language-filter">
           <Chip aria-pressed={language === undefined} onClick={() => choose('language', undefined)}>
             {t('allLanguages')}
@@ -74,7 +102,7 @@ export function EventsPage() {
         </RetryAlert>
       ) : result.fetching && !result.data ? (
         <Muted role="status">{t('loading')}</Muted>
-      ) : upcoming.length + past.length === 0 ? (
+      ) : upcomingShown.length + pastShown.length === 0 ? (
         <EmptyState>
           <p>{category === undefined && language === undefined ? t('noEvents') : t('empty')}</p>
           {(category !== undefined || language !== undefined) && (
@@ -84,27 +112,45 @@ export function EventsPage() {
       ) : (
         <>
           <PageSection title={t('upcomingHeading')}>
-            {upcoming.length === 0 ? (
+            {upcomingShown.length === 0 ? (
               <Muted>{t('noUpcoming')}</Muted>
             ) : (
-              <CardGrid $min={cardMinWidth}>
-                {upcoming.map((event) => (
-                  <EventCard key={event.id} event={event} />
-                ))}
-              </CardGrid>
+              <EventGrid events={upcomingShown} pages={upcoming} label={t('content:loadMore')} />
             )}
           </PageSection>
-          {past.length > 0 && (
+          {pastShown.length > 0 && (
             <PageSection title={t('pastHeading')}>
-              <CardGrid $min={cardMinWidth}>
-                {past.map((event) => (
-                  <EventCard key={event.id} event={event} />
-                ))}
-              </CardGrid>
+              <EventGrid events={pastShown} pages={past} label={t('content:loadMore')} />
             </PageSection>
           )}
         </>
       )}
     </Page>
+  );
+}
+
+interface EventGridProps {
+  events: readonly ({ id: string } & Parameters<typeof EventCard>[0]['event'])[];
+  pages: KeysetPages<unknown>;
+  label: string;
+}
+
+/** One list of event cards, its "Load more" and the error of a later page. */
+function EventGrid({ events, pages, label }: EventGridProps) {
+  const { t } = useTranslation(['events', 'content']);
+  return (
+    <>
+      <CardGrid $min={cardMinWidth}>
+        {events.map((event) => (
+          <EventCard key={event.id} event={event} />
+        ))}
+      </CardGrid>
+      {pages.error && (
+        <RetryAlert onRetry={pages.retry} retryLabel={t('content:retry')}>
+          {t('content:loadMoreFailed', { message: apiErrorMessage(pages.error) })}
+        </RetryAlert>
+      )}
+      <LoadMore hasMore={pages.hasMore} busy={pages.fetching} label={label} onMore={pages.loadMore} />
+    </>
   );
 }
