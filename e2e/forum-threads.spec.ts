@@ -2,7 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { print } from 'graphql';
 import { CreateDiscussionMutationDocument, EditProfileSaveMutationDocument } from '../src/shared/api/gql/graphql.ts';
 import { expect, test, type Browser, type Page } from './support/test.ts';
-import { newAccount, signIn } from './support/accounts.ts';
+import { adminGraphql, newAccount, signIn } from './support/accounts.ts';
 import { seedStorage } from './support/browser-storage.ts';
 import { apiMember, asMember, type ApiMember } from './support/members.ts';
 import { watchErrors } from './support/watch-errors.ts';
@@ -168,6 +168,45 @@ test('a long thread is clamped in lists, its page has its title as h1, and the m
   );
   expect(await axeFindings(page)).toEqual([]);
 
+  expect(me.errors).toEqual([]);
+  await me.close();
+});
+
+test('a long thread shows its newest thirty comments, the earlier ones on request, and counts them all (en, desktop)', async ({
+  browser,
+}) => {
+  const me = await member(browser, 'en', DESKTOP);
+  const { page } = me;
+  const { insert_discussions_one: created } = await asMember<{ insert_discussions_one: { id: string } }>(
+    me,
+    print(CreateDiscussionMutationDocument),
+    { title: 'Which indexer do you run?', topic: 'dev_tools', content: 'Comparing notes on indexers.', language: 'en' },
+  );
+  // Thirty-three comments written two days ago, a minute apart (older than the member's hourly budget counts).
+  const since = Date.now() - 2 * 86_400_000;
+  await adminGraphql(
+    page,
+    'mutation ($objects: [discussion_comments_insert_input!]!) { insert_discussion_comments(objects: $objects) { affected_rows } }',
+    {
+      objects: Array.from({ length: 33 }, (_, index) => ({
+        discussion_id: created.id,
+        author_id: me.id,
+        content: `Indexer note ${index + 1}.`,
+        created_at: new Date(since + index * 60_000).toISOString(),
+      })),
+    },
+  );
+  await page.goto(`/discussion/${created.id}`);
+  const comments = page.getByRole('list', { name: 'Comments' });
+  await expect(page.getByRole('heading', { name: '33 comments' })).toBeVisible();
+  await expect(comments.getByText(/^Indexer note \d+\.$/)).toHaveCount(30);
+  // Oldest first on the page: the first shown is the fourth written, the last the newest.
+  await expect(comments.getByText(/^Indexer note \d+\.$/).first()).toHaveText('Indexer note 4.');
+  await expect(comments.getByText(/^Indexer note \d+\.$/).last()).toHaveText('Indexer note 33.');
+  await page.getByRole('button', { name: 'Show earlier comments' }).click();
+  await expect(comments.getByText(/^Indexer note \d+\.$/)).toHaveCount(33);
+  await expect(comments.getByText(/^Indexer note \d+\.$/).first()).toHaveText('Indexer note 1.');
+  await expect(page.getByRole('button', { name: 'Show earlier comments' })).toHaveCount(0);
   expect(me.errors).toEqual([]);
   await me.close();
 });

@@ -5,14 +5,18 @@ import { ConfirmEmailNotice } from '@/features/account/confirm-email';
 import { CommentDiscussionForm } from '@/features/discussion/comment-discussion';
 import { LikePostButton, useMyCommentLikes } from '@/features/discussion/like-discussion';
 import { openSignInDialog } from '@/features/sign-in';
-import { useLiveQuery } from '@/shared/api';
+import { useKeysetPages, useLiveQuery } from '@/shared/api';
 import { useNow } from '@/shared/lib/format-date';
-import { Alert } from '@/shared/ui/alert';
-import { CommentThreadSubscription } from '../api/commentThreadQueries';
+import { Alert, RetryAlert } from '@/shared/ui/alert';
+import { LoadMore } from '@/shared/ui/load-more';
+import { CommentCountSubscription, CommentThreadEarlierQuery, CommentThreadSubscription } from '../api/commentThreadQueries';
 import { Header, Heading, Muted, Section } from './CommentThread.styles';
 import { CommentTree } from './CommentTree';
 
 const signIn = () => openSignInDialog();
+
+/** Top-level comments read per page: the newest first, then earlier ones on request. */
+const pageSize = 30;
 
 export interface CommentThreadProps {
   /** What the comments are on: a discussion, an article or a blog post. */
@@ -34,21 +38,38 @@ export function CommentThread({ target, onSignIn = signIn, heading = true, id }:
   const { t } = useTranslation('discussion');
   const userId = useSession().user?.id;
   const now = useNow();
-  const [result] = useLiveQuery({
-    query: CommentThreadSubscription,
-    variables: { where: { _and: [commentTargetWhere(target), { parent_id: { _is_null: true } }] } },
+  const where = { _and: [commentTargetWhere(target), { parent_id: { _is_null: true } }] };
+  const [result] = useLiveQuery({ query: CommentThreadSubscription, variables: { where, limit: pageSize + 1 } });
+  const [counted] = useLiveQuery({ query: CommentCountSubscription, variables: { where: commentTargetWhere(target) } });
+  const earlier = useKeysetPages({
+    key: JSON.stringify(where),
+    first: result.data?.discussion_comments,
+    pageSize,
+    query: CommentThreadEarlierQuery,
+    variables: (last) => ({ where, beforeAt: last.created_at, beforeId: last.id, limit: pageSize + 1 }),
+    rowsOf: (data) => data.discussion_comments,
   });
   const liked = useMyCommentLikes(target);
-  const comments = result.data?.discussion_comments;
-  const count = comments?.reduce((sum, comment) => sum + 1 + comment.replies.length, 0);
-
+  // Read newest first, shown oldest first: earlier pages go above.
+  const comments = earlier.shown && [...earlier.shown].reverse();
+  const count = counted.data?.discussion_comments_aggregate.aggregate?.count;
   const list = () => {
     if (result.error && !comments) {
       return <Alert>{t('errors.commentsFailed', { message: discussionErrorText(result.error, t) })}</Alert>;
     }
     if (!comments) return <Muted role="status">{t('comments.loading')}</Muted>;
     if (comments.length === 0) return <Muted>{t('comments.empty')}</Muted>;
-    return <CommentTree target={target} comments={comments} liked={liked} userId={userId} now={now} onSignIn={onSignIn} />;
+    return (
+      <>
+        {earlier.error && (
+          <RetryAlert onRetry={earlier.retry} retryLabel={t('errors.retry')}>
+            {t('errors.commentsFailed', { message: discussionErrorText(earlier.error, t) })}
+          </RetryAlert>
+        )}
+        <LoadMore hasMore={earlier.hasMore} busy={earlier.fetching} label={t('comments.earlier')} onMore={earlier.loadMore} />
+        <CommentTree target={target} comments={comments} liked={liked} userId={userId} now={now} onSignIn={onSignIn} />
+      </>
+    );
   };
 
   return (
