@@ -10,25 +10,34 @@ export interface CheckResult {
   text: ReactNode;
 }
 
-export interface CheckButtonProps {
+export interface CheckButtonProps<Found> {
   label: string;
   /** The button's text while the check runs. */
   busyLabel: string;
-  run: () => Promise<CheckResult>;
+  run: () => Promise<Found>;
   variant?: ButtonProps['variant'];
+  /** Run the check as the button shows too. */
+  immediate?: boolean;
+  /** What the check found, under the button (by default a CheckResult's alert). */
+  children?: (found: Found) => ReactNode;
 }
 
-/** A button that runs a check, then shows what it found in an alert under it. */
-export function CheckButton({ label, busyLabel, run, variant }: CheckButtonProps) {
-  const check = useRun(run);
+const alert = (found: unknown) => {
+  const { tone, text } = found as CheckResult;
+  return <Alert tone={tone}>{text}</Alert>;
+};
+
+/** A button that runs a check, then shows what it found under it. */
+export function CheckButton<Found = CheckResult>({ label, busyLabel, run, variant, immediate, children = alert }: CheckButtonProps<Found>) {
+  const check = useRun(run, immediate);
   return (
     <>
-      <Cluster>
+      <Cluster aria-busy={check.busy || undefined}>
         <Button variant={variant} disabled={check.busy} onClick={() => void check.start()}>
           {check.busy ? busyLabel : label}
         </Button>
       </Cluster>
-      {check.value && <Alert tone={check.value.tone}>{check.value.text}</Alert>}
+      {check.value !== undefined && children(check.value)}
     </>
   );
 }

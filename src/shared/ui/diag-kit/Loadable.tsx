@@ -6,7 +6,8 @@ import { LoadingLine } from '../loading-line';
 
 export interface LoadableProps<Data> {
   data: Data | null | undefined;
-  error?: Parameters<typeof apiErrorMessage>[0] | false | null;
+  /** The API's error, or a failure's own text. */
+  error?: Parameters<typeof apiErrorMessage>[0] | string | false | null;
   /** The failure's text, from the API's message. */
   failed: (message: string) => ReactNode;
   retry: () => void;
@@ -25,7 +26,7 @@ export function Loadable<Data>({ data, error, failed, retry, retryLabel, loading
   if (error && !data)
     return (
       <RetryAlert onRetry={retry} retryLabel={retryLabel}>
-        {failed(apiErrorMessage(error))}
+        {failed(typeof error === 'string' ? error : apiErrorMessage(error))}
       </RetryAlert>
     );
   if (!data) return <LoadingLine label={loadingLabel} />;

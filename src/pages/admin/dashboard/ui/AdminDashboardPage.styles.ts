@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { fontSizes, radii, space, themeVars } from '@/shared/config';
+import { Card } from '@/shared/ui/card';
 
 export const Panels = styled.div`
   display: grid;
@@ -7,16 +8,14 @@ export const Panels = styled.div`
   gap: ${space[4]};
 `;
 
-export const Panel = styled.figure`
+/** A figure's frame: the shared card with its caption above its content. */
+export const Panel = styled(Card)`
   display: grid;
   gap: ${space[3]};
   align-content: start;
   min-width: 0;
   margin: 0;
   padding: ${space[4]};
-  border: 1px solid ${themeVars.border};
-  border-radius: ${radii.lg};
-  background: ${themeVars.surface};
 
   figcaption {
     display: grid;
@@ -33,12 +32,7 @@ export const Panel = styled.figure`
   }
 `;
 
-export const ChartBox = styled.div`
-  width: 100%;
-  height: 16rem;
-`;
-
-export const DataTable = styled.table`
+export const FiguresTable = styled.table`
   width: 100%;
   border-collapse: collapse;
   font-size: ${fontSizes.sm};
@@ -74,14 +68,10 @@ export const DataTable = styled.table`
     color: ${themeVars.primary};
     overflow-wrap: anywhere;
   }
-
-  a:focus-visible {
-    outline: 2px solid ${themeVars.focusRing};
-    outline-offset: 2px;
-  }
 `;
 
-export const Track = styled.span`
+/** A bar under a figure's label, filled to the row's share (--share): it only repeats the figures. */
+export const Bar = styled.span`
   display: block;
   width: 100%;
   margin-top: ${space[2]};
@@ -89,13 +79,15 @@ export const Track = styled.span`
   border-radius: ${radii.pill};
   background: ${themeVars.bg};
   overflow: hidden;
-`;
 
-export const Fill = styled.span`
-  display: block;
-  height: 100%;
-  border-radius: inherit;
-  background: ${themeVars.primary};
+  &::after {
+    content: '';
+    display: block;
+    width: var(--share);
+    height: 100%;
+    border-radius: inherit;
+    background: ${themeVars.primary};
+  }
 `;
 
 export const TableToggle = styled.details`
@@ -106,18 +98,7 @@ export const TableToggle = styled.details`
     cursor: pointer;
   }
 
-  summary:focus-visible {
-    outline: 2px solid ${themeVars.focusRing};
-    outline-offset: 2px;
-  }
-
   table {
     margin-top: ${space[2]};
   }
-`;
-
-export const SkeletonGrid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
-  gap: ${space[3]};
 `;

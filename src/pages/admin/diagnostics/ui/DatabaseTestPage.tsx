@@ -3,11 +3,8 @@ import { useClient, type Client } from 'urql';
 import { queryServer, siteAdminContext } from '@/shared/api';
 import { apiErrorMessage } from '@/shared/lib/api-error';
 import { Alert } from '@/shared/ui/alert';
-import { Button } from '@/shared/ui/button';
-import { useRun } from '@/shared/ui/diag-kit';
+import { CheckButton } from '@/shared/ui/diag-kit';
 import { FactList } from '@/shared/ui/fact-list';
-import { Cluster } from '@/shared/ui/layout';
-import { LoadingLine } from '@/shared/ui/loading-line';
 import { PageSection } from '@/shared/ui/page-section';
 import { DiagnosticsCountsQuery } from '../api/diagnosticsQueries';
 import { checkHealth } from '../lib/probes';
@@ -29,39 +26,34 @@ async function measureDatabase(client: Client) {
 export function DatabaseTestPage() {
   const { t } = useTranslation('diagnostics');
   const client = useClient();
-  const { value: report, busy, start } = useRun(() => measureDatabase(client), true);
-  const health = report && t(`databaseTest.${report.health.key}`, report.health.values);
   return (
-    <>
-      <Cluster>
-        <Button onClick={() => void start()} disabled={busy}>
-          {t('databaseTest.run')}
-        </Button>
-        {busy && <LoadingLine label={t('databaseTest.running')} />}
-      </Cluster>
-      {report && (
-        <>
-          {report.error && <Alert>{t('databaseTest.countsFailed', { message: apiErrorMessage(report.error) })}</Alert>}
-          {!report.health.ok && <Alert>{health}</Alert>}
-          <FactList
-            facts={[
-              [t('databaseTest.health'), health],
-              [t('databaseTest.roundTrip'), t('databaseTest.milliseconds', { value: Math.round(report.milliseconds) })],
-            ]}
-          />
-          {report.data && (
-            <PageSection title={t('databaseTest.counts')}>
-              <FactList
-                facts={TABLES.map((table) => [
-                  t(`databaseTest.tables.${table}`),
-                  report.data?.[table].aggregate?.count ?? 0,
-                  `count-${table}`,
-                ])}
-              />
-            </PageSection>
-          )}
-        </>
-      )}
-    </>
+    <CheckButton immediate label={t('databaseTest.run')} busyLabel={t('databaseTest.running')} run={() => measureDatabase(client)}>
+      {(report) => {
+        const health = t(`databaseTest.${report.health.key}`, report.health.values);
+        return (
+          <>
+            {report.error && <Alert>{t('databaseTest.countsFailed', { message: apiErrorMessage(report.error) })}</Alert>}
+            {!report.health.ok && <Alert>{health}</Alert>}
+            <FactList
+              facts={[
+                [t('databaseTest.health'), health],
+                [t('databaseTest.roundTrip'), t('databaseTest.milliseconds', { value: Math.round(report.milliseconds) })],
+              ]}
+            />
+            {report.data && (
+              <PageSection title={t('databaseTest.counts')}>
+                <FactList
+                  facts={TABLES.map((table) => [
+                    t(`databaseTest.tables.${table}`),
+                    report.data?.[table].aggregate?.count ?? 0,
+                    `count-${table}`,
+                  ])}
+                />
+              </PageSection>
+            )}
+          </>
+        );
+      }}
+    </CheckButton>
   );
 }

@@ -1,19 +1,14 @@
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACCEPTED_IMAGE_TYPES, uploadErrorMessage, useImageUpload } from '@/features/upload-image';
 import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
-import { Code, Picture } from '@/shared/ui/diag-kit';
+import { Code, Picture, useRun } from '@/shared/ui/diag-kit';
 import { FactList } from '@/shared/ui/fact-list';
 import { Cluster } from '@/shared/ui/layout';
 import { LoadingLine } from '@/shared/ui/loading-line';
 import { PageSection } from '@/shared/ui/page-section';
 import { generateTestImage, probeImage } from '../lib/probes';
-
-type Check =
-  | { status: 'checking' }
-  | { status: 'done'; url: string; probe: Awaited<ReturnType<typeof probeImage>> }
-  | { status: 'failed'; message: string };
 
 /** /image-upload-test: uploads an image through the upload feature, then fetches and loads it back. */
 export function ImageUploadTestPage() {
@@ -21,21 +16,17 @@ export function ImageUploadTestPage() {
   const { t: tUpload } = useTranslation('upload');
   const input = useRef<HTMLInputElement>(null);
   const { state, upload } = useImageUpload();
-  const [check, setCheck] = useState<Check | null>(null);
-  const busy = state.status === 'uploading' || check?.status === 'checking';
-
   // The chosen file or the one a drawing makes: uploaded, then fetched and loaded back.
-  const roundTrip = async (file: File | (() => Promise<File>)) => {
-    setCheck(null);
+  const check = useRun(async (file: File | (() => Promise<File>)) => {
     try {
       const image = await upload(file instanceof File ? file : await file());
-      if (!image) return;
-      setCheck({ status: 'checking' });
-      setCheck({ status: 'done', url: image.url, probe: await probeImage(image.url) });
+      return image && { url: image.url, probe: await probeImage(image.url) };
     } catch (error) {
-      setCheck({ status: 'failed', message: error instanceof Error ? error.message : String(error) });
+      return { failed: error instanceof Error ? error.message : String(error) };
     }
-  };
+  });
+  const busy = state.status === 'uploading' || check.busy;
+  const found = check.busy ? undefined : check.value;
 
   return (
     <>
@@ -48,14 +39,18 @@ export function ImageUploadTestPage() {
         onChange={(event) => {
           const file = event.target.files?.[0];
           event.target.value = '';
-          if (file) void roundTrip(file);
+          if (file) void check.start(file);
         }}
       />
       <Cluster>
         <Button disabled={busy} onClick={() => input.current?.click()}>
           {t('imageUploadTest.choose')}
         </Button>
-        <Button variant="ghost" disabled={busy} onClick={() => void roundTrip(() => generateTestImage(t('imageUploadTest.generatedText')))}>
+        <Button
+          variant="ghost"
+          disabled={busy}
+          onClick={() => void check.start(() => generateTestImage(t('imageUploadTest.generatedText')))}
+        >
           {t('imageUploadTest.generate')}
         </Button>
       </Cluster>
@@ -63,22 +58,22 @@ export function ImageUploadTestPage() {
       {state.status === 'uploading' && (
         <LoadingLine label={t('imageUploadTest.uploading', { percent: Math.round(state.progress * 100) })} />
       )}
-      {check?.status === 'checking' && <LoadingLine label={t('imageUploadTest.checking')} />}
+      {check.busy && state.status !== 'uploading' && <LoadingLine label={t('imageUploadTest.checking')} />}
       {state.status === 'failed' && <Alert>{uploadErrorMessage(state.error, tUpload)}</Alert>}
-      {check?.status === 'failed' && <Alert>{t('imageUploadTest.fetchFailed', { message: check.message })}</Alert>}
-      {check?.status === 'done' && (
+      {found?.failed && <Alert>{t('imageUploadTest.fetchFailed', { message: found.failed })}</Alert>}
+      {found?.probe && (
         <PageSection title={t('imageUploadTest.result')}>
           <Alert tone="info">{t('imageUploadTest.success')}</Alert>
           <FactList
             facts={[
-              [t('imageUploadTest.url'), <Code>{check.url}</Code>],
-              [t('imageUploadTest.type'), check.probe.type],
-              [t('imageUploadTest.size'), t('imageUploadTest.bytes', { value: check.probe.bytes })],
-              [t('imageUploadTest.dimensions'), t('imageUploadTest.pixels', check.probe)],
+              [t('imageUploadTest.url'), <Code>{found.url}</Code>],
+              [t('imageUploadTest.type'), found.probe.type],
+              [t('imageUploadTest.size'), t('imageUploadTest.bytes', { value: found.probe.bytes })],
+              [t('imageUploadTest.dimensions'), t('imageUploadTest.pixels', found.probe)],
               [t('imageUploadTest.loads'), t('imageUploadTest.loaded')],
             ]}
           />
-          <Picture src={check.url} alt={t('imageUploadTest.previewAlt')} width={check.probe.width} height={check.probe.height} />
+          <Picture src={found.url} alt={t('imageUploadTest.previewAlt')} width={found.probe.width} height={found.probe.height} />
         </PageSection>
       )}
     </>

@@ -64,11 +64,9 @@ export function ModalTestPage() {
                 {t('modalTest.cancel')}
               </Button>
             )}
-            {confirm ? (
-              <Button onClick={() => choose('modalTest.confirm')}>{t('modalTest.confirm')}</Button>
-            ) : (
-              <Button onClick={() => close()}>{t('modalTest.done')}</Button>
-            )}
+            <Button onClick={() => (confirm ? choose('modalTest.confirm') : close())}>
+              {t(confirm ? 'modalTest.confirm' : 'modalTest.done')}
+            </Button>
           </DialogActions>
         </DialogBody>
       </Dialog>

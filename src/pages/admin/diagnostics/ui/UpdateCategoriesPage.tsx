@@ -25,7 +25,6 @@ export function UpdateCategoriesPage() {
   const dryRun = useRun(() => reset({ dryRun: true }, siteAdminContext), true);
   const plan = dryRun.value?.data?.resetWeb3Categories;
   const [confirming, setConfirming] = useState<typeof plan | null>(null);
-  const [report, setReport] = useState<CheckResult | null>(null);
   const names = (rows: readonly BilingualName[]) =>
     rows.map((row) => localizedName(row, language)).join(', ') || t('updateCategories.none');
   // A category's row: its name, its slug (and article count), what the reset does to it.
@@ -41,23 +40,21 @@ export function UpdateCategoriesPage() {
     status,
   });
 
-  const run = async () => {
+  // The reset itself, then the list and the plan read again; what it did, or why it failed, in an alert.
+  const resetRun = useRun(async (): Promise<CheckResult> => {
     const { data, error } = await reset({ dryRun: false }, siteAdminContext);
     refetch();
     await dryRun.start();
     const done = !error && data?.resetWeb3Categories;
-    if (!done) setReport({ tone: 'error', text: t('updateCategories.failed', { message: error ? apiErrorMessage(error) : '' }) });
-    else
-      setReport({
-        tone: 'info',
-        text: [
-          t('updateCategories.done', { removed: done.removed, added: done.added, articles: done.articlesUncategorized }),
-          t('updateCategories.removedList', { names: names(done.removedCategories) }),
-          t('updateCategories.addedList', { names: names(done.addedCategories) }),
-        ].map((line) => [line, <br key={line} />]),
-      });
-    setConfirming(null);
-  };
+    if (!done) return { tone: 'error', text: t('updateCategories.failed', { message: error ? apiErrorMessage(error) : '' }) };
+    const lines = [
+      t('updateCategories.done', { removed: done.removed, added: done.added, articles: done.articlesUncategorized }),
+      t('updateCategories.removedList', { names: names(done.removedCategories) }),
+      t('updateCategories.addedList', { names: names(done.addedCategories) }),
+    ];
+    return { tone: 'info', text: lines.map((line) => [line, <br key={line} />]) };
+  });
+  const report = resetRun.value;
 
   return (
     <Loadable
@@ -117,7 +114,7 @@ export function UpdateCategoriesPage() {
               cancelLabel={t('updateCategories.cancel')}
               closeLabel={t('updateCategories.close')}
               onCancel={() => setConfirming(null)}
-              onConfirm={run}
+              onConfirm={() => resetRun.start().then(() => setConfirming(null))}
             />
           </>
         );

@@ -17,21 +17,15 @@ export interface AdminRightsDialogProps {
 /** The confirmation before granting or revoking admin rights, naming the member. */
 export function AdminRightsDialog({ user, self, onCancel, onConfirm }: AdminRightsDialogProps) {
   const { t } = useTranslation('admin-users');
+  // The box to tick, unticked again whenever the dialog closes or names another member.
   const [understood, setUnderstood] = useState(false);
+  const [shownFor, setShownFor] = useState(user);
+  if (shownFor !== user) {
+    setShownFor(user);
+    setUnderstood(false);
+  }
   const revoke = user?.isAdmin ?? false;
   const selfRevoke = revoke && self;
-
-  const cancel = () => {
-    setUnderstood(false);
-    onCancel();
-  };
-  const confirm = async (target: UserRef) => {
-    try {
-      await onConfirm(target);
-    } finally {
-      setUnderstood(false);
-    }
-  };
 
   return (
     <ConfirmDialog
@@ -43,8 +37,8 @@ export function AdminRightsDialog({ user, self, onCancel, onConfirm }: AdminRigh
       cancelLabel={t('confirm.cancel')}
       closeLabel={t('confirm.close')}
       confirmDisabled={selfRevoke && !understood}
-      onCancel={cancel}
-      onConfirm={confirm}
+      onCancel={onCancel}
+      onConfirm={onConfirm}
     >
       {selfRevoke && (
         <>

@@ -17,8 +17,5 @@ export const ContentList = styled.ul`
   margin: 0;
   padding-left: ${space[4]};
   overflow-wrap: anywhere;
-`;
-
-export const Snippet = styled.span`
   white-space: pre-wrap;
 `;

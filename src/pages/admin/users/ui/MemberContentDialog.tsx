@@ -13,7 +13,7 @@ import { TextLink } from '@/shared/ui/text-link';
 import { AdminUsersMemberContentQuery } from '../api/adminUsersQueries';
 import type { UserRef } from '../model/useAdminRights';
 import { Muted } from '@/shared/ui/layout';
-import { ContentList, ContentSection, Snippet } from './MemberContentDialog.styles';
+import { ContentList, ContentSection } from './MemberContentDialog.styles';
 
 const SNIPPET = 140;
 const snippet = (text: string) => (text.length > SNIPPET ? `${text.slice(0, SNIPPET - 1)}…` : text);
@@ -34,35 +34,14 @@ export function MemberContentDialog({ user, onClose }: MemberContentDialogProps)
   );
 }
 
-type Counted = { aggregate?: { count: number } | null };
-
-/** One kind of the member's content: its heading (with the count when given), then each item with its date, or 'none'. */
-function ContentGroup<Row extends { id: string; created_at: string }>(props: {
-  kind: 'posts' | 'threads' | 'comments' | 'reports' | 'actions';
-  count?: Counted;
-  rows: readonly Row[];
-  children: (row: Row) => ReactNode;
-}) {
-  const { t } = useTranslation('admin-users');
-  const format = useLocaleFormat();
-  const label = t(`content.${props.kind}`);
-  const count = props.count && format.number(props.count.aggregate?.count ?? 0);
-  return (
-    <ContentSection aria-label={label}>
-      <h3>{props.kind === 'actions' ? label : t(`content.${props.kind}Count`, { count })}</h3>
-      {props.rows.length === 0 ? (
-        <Muted>{t('content.none')}</Muted>
-      ) : (
-        <ContentList>
-          {props.rows.map((row) => (
-            <li key={row.id}>
-              {props.children(row)} <Muted>{format.dateTime(row.created_at)}</Muted>
-            </li>
-          ))}
-        </ContentList>
-      )}
-    </ContentSection>
-  );
+/** One item of a group: its text (linking to it when it has a page), a muted note, the hidden mark. */
+interface Item {
+  id: string;
+  created_at: string;
+  text: ReactNode;
+  to?: string | null;
+  note?: string | false;
+  hidden?: boolean;
 }
 
 function MemberContent({ id }: { id: string }) {
@@ -73,65 +52,81 @@ function MemberContent({ id }: { id: string }) {
   const member = result.data?.user_profiles_by_pk;
   if (!result.data) return <LoadingLine label={t('content.loading')} />;
   if (!member) return <p>{t('content.gone')}</p>;
+  const reportOf = (report: { discussion_id?: string | null; comment_id?: string | null }) =>
+    report.discussion_id ? 'discussion' : report.comment_id ? 'comment' : 'blogPost';
+  // Each kind of the member's content: its heading (with the count when given), then each item with its date.
+  const groups: { kind: 'posts' | 'threads' | 'comments' | 'reports' | 'actions'; count?: number; items: Item[] }[] = [
+    {
+      kind: 'posts',
+      count: member.blog_posts_aggregate.aggregate?.count,
+      items: member.blog_posts.map((post) => ({
+        ...post,
+        text: post.title,
+        to: storyPath('blogPost', post.slug),
+        note: !post.published && !post.hidden && t('content.draft'),
+      })),
+    },
+    {
+      kind: 'threads',
+      count: member.discussions_aggregate.aggregate?.count,
+      items: member.discussions.map((thread) => ({
+        ...thread,
+        text: snippet(thread.content),
+        to: itemPath({ discussion_id: thread.id }) ?? '/discussion',
+      })),
+    },
+    {
+      kind: 'comments',
+      count: member.discussion_comments_aggregate.aggregate?.count,
+      items: member.discussion_comments.map((comment) => ({
+        ...comment,
+        text: snippet(comment.content),
+        to: itemPath({ ...comment, comment_id: comment.id }),
+      })),
+    },
+    {
+      kind: 'reports',
+      count: member.reports_filed_aggregate.aggregate?.count,
+      items: member.reports_filed.map((report) => ({
+        id: report.id,
+        created_at: report.created_at,
+        text: `${t(`content.reportOf.${reportOf(report)}`)}${report.reason ? `: ${snippet(report.reason)}` : ''}`,
+        note: t(report.resolved ? 'content.resolved' : 'content.open'),
+      })),
+    },
+    {
+      kind: 'actions',
+      items: member.moderation_actions.map((action) => ({
+        id: action.id,
+        created_at: action.created_at,
+        text: `${t(`content.action.${action.kind as 'hide' | 'warn' | 'suspend' | 'unsuspend'}`, {
+          time: action.suspended_until ? format.dateTime(action.suspended_until) : '',
+        })}${action.note ? `: ${snippet(action.note)}` : ''}`,
+      })),
+    },
+  ];
 
   return (
     <>
       {/* The deleted member has no page. */}
       {!isDeletedMember(id) && <TextLink to={memberPath(member.username)}>{t('content.profile')}</TextLink>}
-      <ContentGroup kind="posts" count={member.blog_posts_aggregate} rows={member.blog_posts}>
-        {(post) => (
-          <>
-            <TextLink to={storyPath('blogPost', post.slug)}>{post.title}</TextLink>{' '}
-            {!post.published && !post.hidden && <Muted>{t('content.draft')}</Muted>}
-            {post.hidden && <HiddenMark />}
-          </>
-        )}
-      </ContentGroup>
-      <ContentGroup kind="threads" count={member.discussions_aggregate} rows={member.discussions}>
-        {(thread) => (
-          <>
-            <TextLink to={itemPath({ discussion_id: thread.id }) ?? '/discussion'}>
-              <Snippet>{snippet(thread.content)}</Snippet>
-            </TextLink>{' '}
-            {thread.hidden && <HiddenMark />}
-          </>
-        )}
-      </ContentGroup>
-      <ContentGroup kind="comments" count={member.discussion_comments_aggregate} rows={member.discussion_comments}>
-        {(comment) => {
-          const path = itemPath({ ...comment, comment_id: comment.id });
-          const text = <Snippet>{snippet(comment.content)}</Snippet>;
-          return (
-            <>
-              {path ? <TextLink to={path}>{text}</TextLink> : text} {comment.hidden && <HiddenMark />}
-            </>
-          );
-        }}
-      </ContentGroup>
-      <ContentGroup kind="reports" count={member.reports_filed_aggregate} rows={member.reports_filed}>
-        {(report) => (
-          <>
-            {t(
-              report.discussion_id
-                ? 'content.reportOf.discussion'
-                : report.comment_id
-                  ? 'content.reportOf.comment'
-                  : 'content.reportOf.blogPost',
-            )}
-            {report.reason && `: ${snippet(report.reason)}`} <Muted>{t(report.resolved ? 'content.resolved' : 'content.open')}</Muted>
-          </>
-        )}
-      </ContentGroup>
-      <ContentGroup kind="actions" rows={member.moderation_actions}>
-        {(action) => (
-          <>
-            {t(`content.action.${action.kind as 'hide' | 'warn' | 'suspend' | 'unsuspend'}`, {
-              time: action.suspended_until ? format.dateTime(action.suspended_until) : '',
-            })}
-            {action.note && `: ${snippet(action.note)}`}
-          </>
-        )}
-      </ContentGroup>
+      {groups.map(({ kind, count, items }) => (
+        <ContentSection key={kind} aria-label={t(`content.${kind}`)}>
+          <h3>{kind === 'actions' ? t('content.actions') : t(`content.${kind}Count`, { count: format.number(count ?? 0) })}</h3>
+          {items.length === 0 ? (
+            <Muted>{t('content.none')}</Muted>
+          ) : (
+            <ContentList>
+              {items.map((item) => (
+                <li key={item.id}>
+                  {item.to ? <TextLink to={item.to}>{item.text}</TextLink> : item.text} {item.note && <Muted>{item.note}</Muted>}
+                  {item.hidden && <HiddenMark />} <Muted>{format.dateTime(item.created_at)}</Muted>
+                </li>
+              ))}
+            </ContentList>
+          )}
+        </ContentSection>
+      ))}
     </>
   );
 }
