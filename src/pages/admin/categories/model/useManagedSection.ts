@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useMutation, type CombinedError } from 'urql';
 import type { AdminListNotice } from '@/widgets/admin-list';
 import { rowOutcome, siteAdminContext, useSaveRow, type RowMutation } from '@/shared/api';
+import type { FieldSpec } from '@/shared/ui/form-fields';
+import type { FieldError } from '@/shared/ui/form-layout';
 import { apiErrorText } from '@/shared/lib/api-error';
 import type { ConstraintName } from '@/shared/config';
 import { writeFailure } from '@/shared/lib/classify-failure';
@@ -37,6 +39,29 @@ export interface RowFormProps<Values, Changes> {
   editing: Editing<Values>;
   onSave: (changes: Changes) => Promise<string | null>;
   onCancel: () => void;
+}
+
+/**
+ * A section's form: a new row's values and a saved row's, their checks, the columns saved and the fields. Each field's
+ * label, hint and messages are `<kind>.form.<field>`, `…Hint`, `…Required` and `…Invalid` of admin-categories; its
+ * text is at most `limits[field]` characters.
+ */
+export interface SectionFormConfig<Row, Values, Changes> {
+  empty: Values;
+  valuesOf: (row: Row) => Values;
+  validate: (values: Values) => Partial<Record<keyof Values, FieldError>>;
+  toChanges: (values: Values) => Changes;
+  limits: Record<keyof Values, number>;
+  fields: FieldSpec<Values>[];
+  /** The fields labelled "(optional)", and those with a hint. */
+  optional: (keyof Values)[];
+  hints?: (keyof Values)[];
+  /** The other fields a change sets (a slug that follows the name). */
+  derive?: (field: keyof Values, value: unknown) => Partial<Values>;
+  /** A field the submit waits for, its message shown once it was touched (a category's name). */
+  first?: keyof Values & string;
+  /** Missing fields are told in one alert (`<kind>.form.required`) the fields point to, not each under its field. */
+  requiredAlert?: boolean;
 }
 
 /** A section's insert, update and delete mutations, and the fields added to a new row. */

@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { graphql, useAdminQuery, useFragment } from '@/shared/api';
 import { htmlLangs } from '@/shared/lib/i18n';
 import { Clamp, Muted } from '@/shared/ui/layout';
-import { categoryValues, emptyCategory } from '@/entities/category';
 import {
   AdminCategoriesAuthorsQuery,
   AdminCategoriesCategoriesQuery,
@@ -13,10 +12,8 @@ import {
   AdminCategoriesUpdateAuthorMutation,
   AdminCategoriesUpdateCategoryMutation,
 } from '../api/adminCategoriesQueries';
-import { authorValues, emptyAuthor } from '../lib/authorForm';
+import { AUTHOR_FORM, CATEGORY_FORM } from '../model/sectionForms';
 import { Name } from './AdminCategoriesPage.styles';
-import { AuthorForm } from './AuthorForm';
-import { CategoryForm } from './CategoryForm';
 import { ManageSection } from './ManageSection';
 
 const CategoriesSection_CategoryFragment = graphql(`
@@ -76,9 +73,7 @@ export function CategoriesSection() {
       rows={categories}
       searchIn={(category) => [category.name, category.name_zh, category.slug, category.description]}
       mutations={CATEGORY_MUTATIONS}
-      emptyValues={emptyCategory}
-      valuesOf={categoryValues}
-      Form={CategoryForm}
+      form={CATEGORY_FORM}
       columns={[t('categories.table.name'), t('categories.table.slug'), t('categories.table.description')]}
       cells={(category) => (
         <>
@@ -110,9 +105,7 @@ export function AuthorsSection() {
       rows={authors}
       searchIn={(author) => [author.name, author.email, author.bio, author.expertise]}
       mutations={AUTHOR_MUTATIONS}
-      emptyValues={emptyAuthor}
-      valuesOf={authorValues}
-      Form={AuthorForm}
+      form={AUTHOR_FORM}
       columns={[t('authors.table.name'), t('authors.table.email'), t('authors.table.expertise'), t('authors.table.bio')]}
       cells={(author) => (
         <>
