@@ -42,11 +42,13 @@ export interface RowFormProps<Values, Changes> {
 }
 
 /**
- * A section's form: a new row's values and a saved row's, their checks, the columns saved and the fields. Each field's
- * label, hint and messages are `<kind>.form.<field>`, `…Hint`, `…Required` and `…Invalid` of admin-categories; its
- * text is at most `limits[field]` characters.
+ * A section: its kind, its mutations, and its form: a new row's values and a saved row's, their checks, the columns
+ * saved and the fields. Each field's label, hint and messages are `<kind>.form.<field>`, `…Hint`, `…Required` and
+ * `…Invalid` of admin-categories; its text is at most `limits[field]` characters.
  */
-export interface SectionFormConfig<Row, Values, Changes> {
+export interface SectionConfig<Row, Values, Changes> {
+  kind: SectionKind;
+  mutations: SectionMutations<Changes>;
   empty: Values;
   valuesOf: (row: Row) => Values;
   validate: (values: Values) => Partial<Record<keyof Values, FieldError>>;
@@ -85,8 +87,7 @@ export interface DeleteTarget {
  * it with the texts under `kind`. `reload` refetches the list after a change.
  */
 export function useManagedSection<Values, Changes extends object>(
-  kind: SectionKind,
-  mutations: SectionMutations<Changes>,
+  { kind, mutations }: Pick<SectionConfig<unknown, Values, Changes>, 'kind' | 'mutations'>,
   reload: () => void,
 ) {
   const { t } = useTranslation('admin-categories');

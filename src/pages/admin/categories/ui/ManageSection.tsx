@@ -13,7 +13,7 @@ import { DismissibleAlert } from '@/shared/ui/dismissible-alert';
 import { FilterBar } from '@/shared/ui/filter-bar';
 import { LoadingLine } from '@/shared/ui/loading-line';
 import { matchesSearch } from '../lib/matchesSearch';
-import { useManagedSection, type SectionFormConfig, type SectionKind, type SectionMutations } from '../model/useManagedSection';
+import { useManagedSection, type SectionConfig } from '../model/useManagedSection';
 import { Count, Table } from './AdminCategoriesPage.styles';
 import { SectionForm } from './SectionForm';
 
@@ -25,15 +25,13 @@ interface ManagedRow {
 }
 
 export interface ManageSectionProps<Row extends ManagedRow, Values extends object, Changes extends object> {
-  kind: SectionKind;
   /** The list query's state (useAdminQuery) and its reload. */
   query: { data?: unknown; fetching: boolean; error?: CombinedError };
   reload: () => void;
   rows: readonly Row[];
   /** The texts the search looks in. */
   searchIn: (row: Row) => readonly (string | null | undefined)[];
-  mutations: SectionMutations<Changes>;
-  form: SectionFormConfig<Row, Values, Changes>;
+  config: SectionConfig<Row, Values, Changes>;
   /** The headings of the row's own columns (the articles count and the actions follow). */
   columns: ReactNode[];
   /** The row's own cells. */
@@ -48,19 +46,19 @@ export interface ManageSectionProps<Row extends ManagedRow, Values extends objec
 export function ManageSection<Row extends ManagedRow, Values extends object, Changes extends object>(
   props: ManageSectionProps<Row, Values, Changes>,
 ) {
-  const { kind, query, reload, rows, mutations, form, cells } = props;
+  const { config, query, reload, rows, cells } = props;
   const { t } = useTranslation('admin-categories');
   // The section's own words.
-  const { t: own } = useTranslation('admin-categories', { keyPrefix: kind });
+  const { t: own } = useTranslation('admin-categories', { keyPrefix: config.kind });
   const [search, setSearch] = useState('');
-  const { editor, locked, save, remove } = useManagedSection<Values, Changes>(kind, mutations, reload);
+  const { editor, locked, save, remove } = useManagedSection<Values, Changes>(config, reload);
   const shown = rows.filter((row) => matchesSearch(props.searchIn(row), search));
   const filtered = search.trim() !== '';
   const loaded = query.data !== undefined;
   const { notice, toDelete } = editor;
   // After a delete, focus goes to the section's search field: the row's own buttons are gone.
   const searchField = useRef<HTMLInputElement>(null);
-  const onNew = () => editor.openForm({ id: null, name: '', values: form.empty });
+  const onNew = () => editor.openForm({ id: null, name: '', values: config.empty });
   const deleteText = toDelete?.articles
     ? own('confirmUsed', { name: toDelete.name, count: toDelete.articles })
     : own('confirmUnused', { name: toDelete?.name ?? '' });
@@ -85,14 +83,7 @@ export function ManageSection<Row extends ManagedRow, Values extends object, Cha
         </DismissibleAlert>
       )}
       {editor.editing && (
-        <SectionForm
-          key={editor.editing.id ?? 'new'}
-          kind={kind}
-          config={form}
-          editing={editor.editing}
-          onSave={save}
-          onCancel={editor.closeForm}
-        />
+        <SectionForm key={editor.editing.id ?? 'new'} config={config} editing={editor.editing} onSave={save} onCancel={editor.closeForm} />
       )}
       {query.error && !loaded && (
         <RetryAlert onRetry={reload} retryLabel={t('retry')}>
@@ -142,7 +133,7 @@ export function ManageSection<Row extends ManagedRow, Values extends object, Cha
                       {
                         key: 'edit',
                         disabled: locked,
-                        onClick: () => editor.openForm({ id: row.id, name: row.name, values: form.valuesOf(row) }),
+                        onClick: () => editor.openForm({ id: row.id, name: row.name, values: config.valuesOf(row) }),
                       },
                       { key: 'delete', disabled: locked, onClick: () => editor.setToDelete({ id: row.id, name: row.name, articles }) },
                     ]}

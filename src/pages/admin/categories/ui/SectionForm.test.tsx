@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeLanguage, initI18n, loadNamespaces } from '@/shared/lib/i18n';
 import { emptyCategory, type CategoryChanges } from '@/entities/category';
 import { emptyAuthor, type AuthorChanges } from '../lib/authorForm';
-import { AUTHOR_FORM, CATEGORY_FORM } from '../model/sectionForms';
+import { AUTHORS, CATEGORIES } from '../model/sections';
 import { SectionForm } from './SectionForm';
 
 /** Renders the form in create mode; `answer` is what each save resolves to (a failure text or null). */
@@ -12,8 +12,7 @@ function renderForm(answer: string | null = null, editing = { id: null as string
   let finish: (value: string | null) => void = () => undefined;
   render(
     <SectionForm
-      kind="categories"
-      config={CATEGORY_FORM}
+      config={CATEGORIES}
       editing={editing}
       onSave={(changes) => {
         saved.push(changes);
@@ -106,8 +105,7 @@ function renderAuthorForm() {
   const saved: AuthorChanges[] = [];
   render(
     <SectionForm
-      kind="authors"
-      config={AUTHOR_FORM}
+      config={AUTHORS}
       editing={{ id: null, name: '', values: emptyAuthor }}
       onSave={(changes) => {
         saved.push(changes);

@@ -2,16 +2,14 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/shared/ui/alert';
 import { FormFrame, useForm, type FieldSpec } from '@/shared/ui/form-fields';
-import type { RowFormProps, SectionFormConfig, SectionKind } from '../model/useManagedSection';
+import type { RowFormProps, SectionConfig } from '../model/useManagedSection';
 
 export interface SectionFormProps<Row, Values, Changes> extends RowFormProps<Values, Changes> {
-  kind: SectionKind;
-  config: SectionFormConfig<Row, Values, Changes>;
+  config: SectionConfig<Row, Values, Changes>;
 }
 
-/** A section's create or edit form, drawn and checked from its config (SectionFormConfig). */
+/** A section's create or edit form, drawn and checked from its config (SectionConfig). */
 export function SectionForm<Row, Values extends object, Changes>({
-  kind,
   config,
   editing,
   onSave,
@@ -21,7 +19,7 @@ export function SectionForm<Row, Values extends object, Changes>({
   // The field keys are built from the config's field names.
   const words = t as unknown as (key: string, options?: object) => string;
   const alertId = useId();
-  const { first, limits, requiredAlert } = config;
+  const { kind, first, limits, requiredAlert } = config;
   const [firstTouched, setFirstTouched] = useState(false);
   const form = useForm<Values>({
     initial: editing.values,

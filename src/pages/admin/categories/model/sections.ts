@@ -18,10 +18,25 @@ import {
   type AuthorChanges,
   type AuthorFormValues,
 } from '../lib/authorForm';
-import type { SectionFormConfig } from './useManagedSection';
+import {
+  AdminCategoriesDeleteAuthorMutation,
+  AdminCategoriesDeleteCategoryMutation,
+  AdminCategoriesInsertAuthorMutation,
+  AdminCategoriesInsertCategoryMutation,
+  AdminCategoriesUpdateAuthorMutation,
+  AdminCategoriesUpdateCategoryMutation,
+} from '../api/adminCategoriesQueries';
+import type { SectionConfig } from './useManagedSection';
 
-/** The category form: the slug follows the name and stays editable; saving waits for a name. */
-export const CATEGORY_FORM: SectionFormConfig<Parameters<typeof categoryValues>[0], CategoryFormValues, CategoryChanges> = {
+/** The categories section (new ones are article categories): the slug follows the name and stays editable; saving waits for a name. */
+export const CATEGORIES: SectionConfig<Parameters<typeof categoryValues>[0], CategoryFormValues, CategoryChanges> = {
+  kind: 'categories',
+  mutations: {
+    insert: AdminCategoriesInsertCategoryMutation,
+    update: AdminCategoriesUpdateCategoryMutation,
+    remove: AdminCategoriesDeleteCategoryMutation,
+    extra: { scope: 'article' },
+  },
   empty: emptyCategory,
   valuesOf: categoryValues,
   validate: validateCategory,
@@ -45,8 +60,14 @@ export const CATEGORY_FORM: SectionFormConfig<Parameters<typeof categoryValues>[
   ],
 };
 
-/** The author form: name and email required, the email as the database accepts it. */
-export const AUTHOR_FORM: SectionFormConfig<Parameters<typeof authorValues>[0], AuthorFormValues, AuthorChanges> = {
+/** The authors section: name and email required, the email as the database accepts it. */
+export const AUTHORS: SectionConfig<Parameters<typeof authorValues>[0], AuthorFormValues, AuthorChanges> = {
+  kind: 'authors',
+  mutations: {
+    insert: AdminCategoriesInsertAuthorMutation,
+    update: AdminCategoriesUpdateAuthorMutation,
+    remove: AdminCategoriesDeleteAuthorMutation,
+  },
   empty: emptyAuthor,
   valuesOf: authorValues,
   validate: validateAuthor,
