@@ -33,9 +33,9 @@ export interface FieldsForm<Values> {
 }
 
 /** A spec's props for its control: all but its kind, field and options, with its label. */
-function ownProps<Props, Values>(spec: { field: keyof Values & string; label?: string }, form: FieldsForm<Values>): Props {
+function ownProps<Values>(spec: { field: keyof Values & string; label?: string }, form: FieldsForm<Values>) {
   const props = Object.fromEntries(Object.entries(spec).filter(([key]) => !['kind', 'field', 'options'].includes(key)));
-  return { ...props, label: spec.label ?? form.label?.(spec.field) ?? spec.field } as Props;
+  return { ...props, label: spec.label ?? form.label?.(spec.field) ?? spec.field };
 }
 
 function renderField<Values>(spec: FieldSpec<Values>, form: FieldsForm<Values>, key: number): ReactNode {
@@ -57,53 +57,33 @@ function renderField<Values>(spec: FieldSpec<Values>, form: FieldsForm<Values>, 
     return (
       <Checkbox
         key={key}
-        {...ownProps<{ label: string }, Values>(spec, form)}
+        {...ownProps(spec, form)}
         checked={Boolean(form.values[spec.field])}
         onChange={(event) => set(event.target.checked)}
       />
     );
   }
-  const value = String(form.values[spec.field]);
-  const error = form.error(spec.field);
-  const control = () => {
-    if (spec.kind === 'select') {
-      return (
-        <SelectField
-          {...ownProps<SelectFieldProps, Values>(spec, form)}
-          value={value}
-          error={error}
-          onChange={(event) => set(event.target.value)}
-        >
+  const props = {
+    ...ownProps(spec, form),
+    value: String(form.values[spec.field]),
+    error: form.error(spec.field),
+    onChange: (event: { target: { value: string } }) => set(event.target.value),
+  };
+  return (
+    <FieldSlot key={key} name={spec.field}>
+      {spec.kind === 'select' ? (
+        <SelectField {...props}>
           {spec.options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>
           ))}
         </SelectField>
-      );
-    }
-    if (spec.kind === 'textarea') {
-      return (
-        <TextArea
-          {...ownProps<TextAreaProps, Values>(spec, form)}
-          value={value}
-          error={error}
-          onChange={(event) => set(event.target.value)}
-        />
-      );
-    }
-    return (
-      <TextField
-        {...ownProps<TextFieldProps, Values>(spec, form)}
-        value={value}
-        error={error}
-        onChange={(event) => set(event.target.value)}
-      />
-    );
-  };
-  return (
-    <FieldSlot key={key} name={spec.field}>
-      {control()}
+      ) : spec.kind === 'textarea' ? (
+        <TextArea {...props} />
+      ) : (
+        <TextField {...props} />
+      )}
     </FieldSlot>
   );
 }
