@@ -1,4 +1,6 @@
+import { COLUMN_LENGTHS } from '@/shared/config';
 import { htmlLangs } from '@/shared/lib/i18n';
+import { isEmail } from '@/shared/lib/text-length';
 import {
   CATEGORY_LIMITS,
   categorySlug,
@@ -9,15 +11,7 @@ import {
   type CategoryChanges,
   type CategoryFormValues,
 } from '@/entities/category';
-import {
-  AUTHOR_LIMITS,
-  authorValues,
-  emptyAuthor,
-  toAuthorChanges,
-  validateAuthor,
-  type AuthorChanges,
-  type AuthorFormValues,
-} from '../lib/authorForm';
+import { authorValues, emptyAuthor, toAuthorChanges, type AuthorChanges, type AuthorFormValues } from '../lib/authorForm';
 import {
   AdminCategoriesDeleteAuthorMutation,
   AdminCategoriesDeleteCategoryMutation,
@@ -27,6 +21,8 @@ import {
   AdminCategoriesUpdateCategoryMutation,
 } from '../api/adminCategoriesQueries';
 import type { SectionConfig } from './useManagedSection';
+
+const AUTHORS_TABLE = COLUMN_LENGTHS.authors;
 
 /** The categories section (new ones are article categories): the slug follows the name and stays editable; saving waits for a name. */
 export const CATEGORIES: SectionConfig<Parameters<typeof categoryValues>[0], CategoryFormValues, CategoryChanges> = {
@@ -42,7 +38,7 @@ export const CATEGORIES: SectionConfig<Parameters<typeof categoryValues>[0], Cat
   validate: validateCategory,
   toChanges: toCategoryChanges,
   limits: CATEGORY_LIMITS,
-  optional: ['nameZh', 'description'],
+  required: ['name', 'slug'],
   hints: ['slug'],
   derive: (field, value) => (field === 'name' ? { slug: categorySlug(String(value)) } : {}),
   first: 'name',
@@ -50,11 +46,7 @@ export const CATEGORIES: SectionConfig<Parameters<typeof categoryValues>[0], Cat
     {
       kind: 'row',
       min: '16rem',
-      fields: [
-        { field: 'name', required: true },
-        { field: 'nameZh', lang: htmlLangs.zh },
-        { field: 'slug', spellCheck: false },
-      ],
+      fields: [{ field: 'name' }, { field: 'nameZh', lang: htmlLangs.zh }, { field: 'slug', spellCheck: false }],
     },
     { kind: 'textarea', field: 'description', rows: 3 },
   ],
@@ -70,20 +62,21 @@ export const AUTHORS: SectionConfig<Parameters<typeof authorValues>[0], AuthorFo
   },
   empty: emptyAuthor,
   valuesOf: authorValues,
-  validate: validateAuthor,
   toChanges: toAuthorChanges,
-  limits: AUTHOR_LIMITS,
-  optional: ['expertise', 'bio'],
+  limits: {
+    name: AUTHORS_TABLE.name.max,
+    email: AUTHORS_TABLE.email.max,
+    bio: AUTHORS_TABLE.bio.max,
+    expertise: AUTHORS_TABLE.expertise.max,
+  },
+  required: ['name', 'email'],
+  valid: { email: isEmail },
   requiredAlert: true,
   fields: [
     {
       kind: 'row',
       min: '16rem',
-      fields: [
-        { field: 'name', required: true },
-        { field: 'email', type: 'email', spellCheck: false, required: true },
-        { field: 'expertise' },
-      ],
+      fields: [{ field: 'name' }, { field: 'email', type: 'email', spellCheck: false }, { field: 'expertise' }],
     },
     { kind: 'textarea', field: 'bio', rows: 3 },
   ],

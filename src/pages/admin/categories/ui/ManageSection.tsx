@@ -24,7 +24,7 @@ interface ManagedRow {
   articles_aggregate: { aggregate?: { count: number } | null };
 }
 
-export interface ManageSectionProps<Row extends ManagedRow, Values extends object, Changes extends object> {
+export interface ManageSectionProps<Row extends ManagedRow, Values extends Record<keyof Values, string>, Changes extends object> {
   /** The list query's state (useAdminQuery) and its reload. */
   query: { data?: unknown; fetching: boolean; error?: CombinedError };
   reload: () => void;
@@ -43,7 +43,7 @@ export interface ManageSectionProps<Row extends ManagedRow, Values extends objec
  * and empty states, each row's edit and delete buttons, and the delete confirmation. While a form is open,
  * the new button and the rows' buttons are disabled.
  */
-export function ManageSection<Row extends ManagedRow, Values extends object, Changes extends object>(
+export function ManageSection<Row extends ManagedRow, Values extends Record<keyof Values, string>, Changes extends object>(
   props: ManageSectionProps<Row, Values, Changes>,
 ) {
   const { config, query, reload, rows, cells } = props;

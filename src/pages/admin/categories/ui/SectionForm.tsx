@@ -2,14 +2,14 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/shared/ui/alert';
 import { FormFrame, useForm, type FieldSpec } from '@/shared/ui/form-fields';
-import type { RowFormProps, SectionConfig } from '../model/useManagedSection';
+import { sectionErrors, type RowFormProps, type SectionConfig } from '../model/useManagedSection';
 
 export interface SectionFormProps<Row, Values, Changes> extends RowFormProps<Values, Changes> {
   config: SectionConfig<Row, Values, Changes>;
 }
 
 /** A section's create or edit form, drawn and checked from its config (SectionConfig). */
-export function SectionForm<Row, Values extends object, Changes>({
+export function SectionForm<Row, Values extends Record<keyof Values, string>, Changes>({
   config,
   editing,
   onSave,
@@ -23,14 +23,14 @@ export function SectionForm<Row, Values extends object, Changes>({
   const [firstTouched, setFirstTouched] = useState(false);
   const form = useForm<Values>({
     initial: editing.values,
-    validate: config.validate,
+    validate: config.validate ?? ((values) => sectionErrors(config, values)),
     derive: (field, value) => {
       if (field === first) setFirstTouched(true);
       return config.derive?.(field, value) ?? {};
     },
   });
   const { errors } = form;
-  const firstEmpty = first !== undefined && String(form.values[first]).trim() === '';
+  const firstEmpty = first !== undefined && form.values[first].trim() === '';
   const missing = Object.values(errors).includes('required');
   const error = (field: keyof Values & string) => {
     const found = errors[field] ?? (field === first && firstTouched && firstEmpty ? 'required' : undefined);
@@ -47,6 +47,7 @@ export function SectionForm<Row, Values extends object, Changes>({
       ...(spec.kind !== 'textarea' && { autoComplete: 'off' }),
       ...spec,
       maxLength: limits[field],
+      required: config.required.includes(field) || undefined,
       hint: config.hints?.includes(field) ? words(`${kind}.form.${field}Hint`) : undefined,
       ...(field === first && { onBlur: () => setFirstTouched(true) }),
       ...(requiredAlert && errors[field] === 'required' && { 'aria-invalid': true, 'aria-describedby': alertId }),
@@ -54,7 +55,7 @@ export function SectionForm<Row, Values extends object, Changes>({
   };
   const label = (field: keyof Values & string) => {
     const text = words(`${kind}.form.${field}`);
-    return config.optional.includes(field) ? t('optional', { label: text }) : text;
+    return config.required.includes(field) ? text : t('optional', { label: text });
   };
   return (
     <FormFrame
