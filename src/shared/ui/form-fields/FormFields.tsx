@@ -7,8 +7,8 @@ import { TextField, type TextFieldProps } from '../text-field';
 
 type KeysOf<Values, Type> = { [K in keyof Values]: Values[K] extends Type ? K : never }[keyof Values] & string;
 
-/** A field of a form by its value's name, with its label and the rest of its control's own props. */
-type Field<Values, Type, Props> = { field: KeysOf<Values, Type>; label: string } & Omit<Partial<Props>, 'value' | 'onChange' | 'error'>;
+/** A field of a form by its value's name, with its label (else the form's label of the name) and its control's other props. */
+type Field<Values, Type, Props> = { field: KeysOf<Values, Type>; label?: string } & Omit<Partial<Props>, 'value' | 'onChange' | 'error'>;
 
 /**
  * One entry of a form's field list: a text field (the default), a text area, a select with its options, a check box,
@@ -23,16 +23,19 @@ export type FieldSpec<Values> =
   | { kind: 'row' | 'checks'; min?: string; fields: FieldSpec<Values>[] }
   | ReactNode;
 
-/** What the fields read of their form: its values, a field's message, and a change. */
+/** What the fields read of their form: its values, a field's message and label, and a change. */
 export interface FieldsForm<Values> {
   values: Values;
   error: (field: keyof Values & string) => string | undefined;
+  /** The label of a field whose spec has none. */
+  label?: (field: keyof Values & string) => string;
   change: <K extends keyof Values>(field: K, value: Values[K]) => void;
 }
 
-/** A spec's props for its control: all but its kind, field and options. */
-function ownProps<Props>(spec: object): Props {
-  return Object.fromEntries(Object.entries(spec).filter(([key]) => !['kind', 'field', 'options'].includes(key))) as Props;
+/** A spec's props for its control: all but its kind, field and options, with its label. */
+function ownProps<Values>(spec: { field: keyof Values & string; label?: string }, form: FieldsForm<Values>) {
+  const props = Object.fromEntries(Object.entries(spec).filter(([key]) => !['kind', 'field', 'options'].includes(key)));
+  return { ...props, label: spec.label ?? form.label?.(spec.field) ?? spec.field };
 }
 
 function renderField<Values>(spec: FieldSpec<Values>, form: FieldsForm<Values>, key: number): ReactNode {
@@ -54,34 +57,33 @@ function renderField<Values>(spec: FieldSpec<Values>, form: FieldsForm<Values>, 
     return (
       <Checkbox
         key={key}
-        {...ownProps<{ label: string }>(spec)}
+        {...ownProps(spec, form)}
         checked={Boolean(form.values[spec.field])}
         onChange={(event) => set(event.target.checked)}
       />
     );
   }
-  const value = String(form.values[spec.field]);
-  const error = form.error(spec.field);
-  const control = () => {
-    if (spec.kind === 'select') {
-      return (
-        <SelectField {...ownProps<SelectFieldProps>(spec)} value={value} error={error} onChange={(event) => set(event.target.value)}>
+  const props = {
+    ...ownProps(spec, form),
+    value: String(form.values[spec.field]),
+    error: form.error(spec.field),
+    onChange: (event: { target: { value: string } }) => set(event.target.value),
+  };
+  return (
+    <FieldSlot key={key} name={spec.field}>
+      {spec.kind === 'select' ? (
+        <SelectField {...props}>
           {spec.options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>
           ))}
         </SelectField>
-      );
-    }
-    if (spec.kind === 'textarea') {
-      return <TextArea {...ownProps<TextAreaProps>(spec)} value={value} error={error} onChange={(event) => set(event.target.value)} />;
-    }
-    return <TextField {...ownProps<TextFieldProps>(spec)} value={value} error={error} onChange={(event) => set(event.target.value)} />;
-  };
-  return (
-    <FieldSlot key={key} name={spec.field}>
-      {control()}
+      ) : spec.kind === 'textarea' ? (
+        <TextArea {...props} />
+      ) : (
+        <TextField {...props} />
+      )}
     </FieldSlot>
   );
 }

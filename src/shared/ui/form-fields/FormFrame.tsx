@@ -20,6 +20,8 @@ export interface FormFrameProps<Values> extends Omit<ComponentProps<'form'>, 're
   fields: FieldSpec<Values>[];
   /** A field's message, if any. */
   error: (field: keyof Values & string) => string | undefined;
+  /** The label of a field whose spec has none. */
+  label?: (field: keyof Values & string) => string;
   /** The heading of a form opened inside a page section: the form is then a bordered panel named by it. */
   title?: string;
   /** Focus the first input as the form opens. */
@@ -40,6 +42,7 @@ export function FormFrame<Values>({
   form,
   fields,
   error,
+  label,
   title,
   autoFocus,
   onSubmit,
@@ -68,7 +71,7 @@ export function FormFrame<Values>({
       }}
     >
       {title && <h3 id={titleId}>{title}</h3>}
-      <FormFields fields={fields} form={{ values, error, change }} />
+      <FormFields fields={fields} form={{ values, error, label, change }} />
       {children}
       {failure && <Alert>{failure}</Alert>}
       <FormActions>

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useMutation, type CombinedError } from 'urql';
 import type { AdminListNotice } from '@/widgets/admin-list';
 import { rowOutcome, siteAdminContext, useSaveRow, type RowMutation } from '@/shared/api';
+import type { FieldSpec } from '@/shared/ui/form-fields';
+import { definedErrors, lengthError, type FieldError } from '@/shared/ui/form-layout';
 import { apiErrorText } from '@/shared/lib/api-error';
 import type { ConstraintName } from '@/shared/config';
 import { writeFailure } from '@/shared/lib/classify-failure';
@@ -39,6 +41,47 @@ export interface RowFormProps<Values, Changes> {
   onCancel: () => void;
 }
 
+/**
+ * A section: its kind, its mutations, and its form: a new row's values and a saved row's, their checks, the columns
+ * saved and the fields. Each field's label, hint and messages are `<kind>.form.<field>`, `…Hint`, `…Required` and
+ * `…Invalid` of admin-categories; its text is at most `limits[field]` characters.
+ */
+export interface SectionConfig<Row, Values, Changes> {
+  kind: SectionKind;
+  mutations: SectionMutations<Changes>;
+  empty: Values;
+  valuesOf: (row: Row) => Values;
+  /** The checks, by default those of `required`, `limits` and `valid` (sectionErrors). */
+  validate?: (values: Values) => Partial<Record<keyof Values, FieldError>>;
+  toChanges: (values: Values) => Changes;
+  limits: Record<keyof Values, number>;
+  fields: FieldSpec<Values>[];
+  /** The fields that must be filled (the others are labelled "(optional)"), those with a hint, and text checks. */
+  required: (keyof Values)[];
+  hints?: (keyof Values)[];
+  valid?: Partial<Record<keyof Values, (text: string) => boolean>>;
+  /** The other fields a change sets (a slug that follows the name). */
+  derive?: (field: keyof Values, value: unknown) => Partial<Values>;
+  /** A field the submit waits for, its message shown once it was touched (a category's name). */
+  first?: keyof Values & string;
+  /** Missing fields are told in one alert (`<kind>.form.required`) the fields point to, not each under its field. */
+  requiredAlert?: boolean;
+}
+
+/** The errors of a form's trimmed texts: a required one missing, one over its limit, or one its `valid` refuses. */
+export function sectionErrors<Values extends Record<keyof Values, string>>(
+  { required, limits, valid }: Pick<SectionConfig<unknown, Values, unknown>, 'required' | 'limits' | 'valid'>,
+  values: Values,
+) {
+  const errorOf = (field: keyof Values): FieldError | undefined => {
+    const text = values[field].trim();
+    if (!text) return required.includes(field) ? 'required' : undefined;
+    return lengthError(text, limits[field]) ?? (valid?.[field]?.(text) === false ? 'invalid' : undefined);
+  };
+  const errors = Object.fromEntries(Object.keys(limits).map((field) => [field, errorOf(field as keyof Values)]));
+  return definedErrors(errors) as Partial<Record<keyof Values, FieldError>>;
+}
+
 /** A section's insert, update and delete mutations, and the fields added to a new row. */
 export interface SectionMutations<Changes> {
   insert: RowMutation<{ id: string }, { object: Changes }>;
@@ -60,8 +103,7 @@ export interface DeleteTarget {
  * it with the texts under `kind`. `reload` refetches the list after a change.
  */
 export function useManagedSection<Values, Changes extends object>(
-  kind: SectionKind,
-  mutations: SectionMutations<Changes>,
+  { kind, mutations }: Pick<SectionConfig<unknown, Values, Changes>, 'kind' | 'mutations'>,
   reload: () => void,
 ) {
   const { t } = useTranslation('admin-categories');

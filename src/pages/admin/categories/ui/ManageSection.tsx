@@ -1,7 +1,7 @@
-import { useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CombinedError } from 'urql';
-import { deleteConfirmLabels, RowButtons, type RowButtonsProps } from '@/widgets/admin-list';
+import { deleteConfirmLabels, RowButtons } from '@/widgets/admin-list';
 import { apiErrorMessage } from '@/shared/lib/api-error';
 import { RetryAlert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
@@ -13,8 +13,9 @@ import { DismissibleAlert } from '@/shared/ui/dismissible-alert';
 import { FilterBar } from '@/shared/ui/filter-bar';
 import { LoadingLine } from '@/shared/ui/loading-line';
 import { matchesSearch } from '../lib/matchesSearch';
-import { useManagedSection, type RowFormProps, type SectionKind, type SectionMutations } from '../model/useManagedSection';
+import { useManagedSection, type SectionConfig } from '../model/useManagedSection';
 import { Count, Table } from './AdminCategoriesPage.styles';
+import { SectionForm } from './SectionForm';
 
 /** A managed row: its name and how many articles use it (said in the delete confirmation). */
 interface ManagedRow {
@@ -23,19 +24,14 @@ interface ManagedRow {
   articles_aggregate: { aggregate?: { count: number } | null };
 }
 
-export interface ManageSectionProps<Row extends ManagedRow, Values, Changes extends object> {
-  kind: SectionKind;
+export interface ManageSectionProps<Row extends ManagedRow, Values extends Record<keyof Values, string>, Changes extends object> {
   /** The list query's state (useAdminQuery) and its reload. */
   query: { data?: unknown; fetching: boolean; error?: CombinedError };
   reload: () => void;
   rows: readonly Row[];
   /** The texts the search looks in. */
   searchIn: (row: Row) => readonly (string | null | undefined)[];
-  mutations: SectionMutations<Changes>;
-  /** A new row's values, and an existing row's. */
-  emptyValues: Values;
-  valuesOf: (row: Row) => Values;
-  Form: ComponentType<RowFormProps<Values, Changes>>;
+  config: SectionConfig<Row, Values, Changes>;
   /** The headings of the row's own columns (the articles count and the actions follow). */
   columns: ReactNode[];
   /** The row's own cells. */
@@ -47,40 +43,38 @@ export interface ManageSectionProps<Row extends ManagedRow, Values, Changes exte
  * and empty states, each row's edit and delete buttons, and the delete confirmation. While a form is open,
  * the new button and the rows' buttons are disabled.
  */
-export function ManageSection<Row extends ManagedRow, Values, Changes extends object>(props: ManageSectionProps<Row, Values, Changes>) {
-  const { kind, query, reload, rows, mutations, emptyValues, valuesOf, Form, cells } = props;
+export function ManageSection<Row extends ManagedRow, Values extends Record<keyof Values, string>, Changes extends object>(
+  props: ManageSectionProps<Row, Values, Changes>,
+) {
+  const { config, query, reload, rows, cells } = props;
   const { t } = useTranslation('admin-categories');
-  // The row buttons' words: the shared edit and delete texts, and the section's names for them.
-  const rowWords: RowButtonsProps<'edit' | 'delete'>['t'] = (key: string, words?: Record<string, string>) => {
-    if (key === 'actions.edit') return t('edit');
-    if (key === 'actions.delete') return t('delete');
-    return key === 'actions.editLabel' ? t(`${kind}.editLabel`, words) : t(`${kind}.deleteLabel`, words);
-  };
+  // The section's own words.
+  const { t: own } = useTranslation('admin-categories', { keyPrefix: config.kind });
   const [search, setSearch] = useState('');
-  const { editor, locked, save, remove } = useManagedSection<Values, Changes>(kind, mutations, reload);
+  const { editor, locked, save, remove } = useManagedSection<Values, Changes>(config, reload);
   const shown = rows.filter((row) => matchesSearch(props.searchIn(row), search));
   const filtered = search.trim() !== '';
   const loaded = query.data !== undefined;
   const { notice, toDelete } = editor;
   // After a delete, focus goes to the section's search field: the row's own buttons are gone.
   const searchField = useRef<HTMLInputElement>(null);
-  const onNew = () => editor.openForm({ id: null, name: '', values: emptyValues });
+  const onNew = () => editor.openForm({ id: null, name: '', values: config.empty });
   const deleteText = toDelete?.articles
-    ? t(`${kind}.confirmUsed`, { name: toDelete.name, count: toDelete.articles })
-    : t(`${kind}.confirmUnused`, { name: toDelete?.name ?? '' });
+    ? own('confirmUsed', { name: toDelete.name, count: toDelete.articles })
+    : own('confirmUnused', { name: toDelete?.name ?? '' });
   return (
-    <PageSection title={t(`${kind}.title`)}>
+    <PageSection title={own('title')}>
       <FilterBar>
         <TextField
           ref={searchField}
           type="search"
-          label={t(`${kind}.search.label`)}
-          placeholder={t(`${kind}.search.placeholder`)}
+          label={own('search.label')}
+          placeholder={own('search.placeholder')}
           value={search}
           onChange={(event) => setSearch(event.target.value)}
         />
         <Button disabled={locked} onClick={onNew}>
-          {t(`${kind}.new`)}
+          {own('new')}
         </Button>
       </FilterBar>
       {notice && (
@@ -88,38 +82,40 @@ export function ManageSection<Row extends ManagedRow, Values, Changes extends ob
           {notice.text}
         </DismissibleAlert>
       )}
-      {editor.editing && <Form key={editor.editing.id ?? 'new'} editing={editor.editing} onSave={save} onCancel={editor.closeForm} />}
+      {editor.editing && (
+        <SectionForm key={editor.editing.id ?? 'new'} config={config} editing={editor.editing} onSave={save} onCancel={editor.closeForm} />
+      )}
       {query.error && !loaded && (
         <RetryAlert onRetry={reload} retryLabel={t('retry')}>
-          {t(`${kind}.loadFailed`, { message: apiErrorMessage(query.error) })}
+          {own('loadFailed', { message: apiErrorMessage(query.error) })}
         </RetryAlert>
       )}
-      {!loaded && !query.error && <LoadingLine label={t(`${kind}.loading`)} />}
+      {!loaded && !query.error && <LoadingLine label={own('loading')} />}
       {loaded && (
         <Count>
-          {t(`${kind}.count`, { count: rows.length })}
+          {own('count', { count: rows.length })}
           {filtered && ` · ${t('showing', { shown: shown.length, total: rows.length })}`}
         </Count>
       )}
       {loaded && shown.length === 0 && (
         <EmptyState>
-          <p>{filtered ? t(`${kind}.empty.filtered`) : t(`${kind}.empty.none`)}</p>
+          <p>{filtered ? own('empty.filtered') : own('empty.none')}</p>
           {filtered ? (
             <Button variant="ghost" onClick={() => setSearch('')}>
               {t('clearSearch')}
             </Button>
           ) : (
             <Button variant="ghost" disabled={locked} onClick={onNew}>
-              {t(`${kind}.empty.noneAction`)}
+              {own('empty.noneAction')}
             </Button>
           )}
         </EmptyState>
       )}
       {loaded && shown.length > 0 && (
         <Table
-          label={t(`${kind}.table.region`)}
-          caption={t(`${kind}.table.caption`)}
-          columns={[...props.columns, t(`${kind}.table.articles`), t(`${kind}.table.actions`)]}
+          label={own('table.region')}
+          caption={own('table.caption')}
+          columns={[...props.columns, own('table.articles'), own('table.actions')]}
           minWidth="44rem"
           busy={query.fetching}
         >
@@ -131,13 +127,13 @@ export function ManageSection<Row extends ManagedRow, Values, Changes extends ob
                 <td>{articles}</td>
                 <td>
                   <RowButtons
-                    t={rowWords}
+                    t={own}
                     words={{ name: row.name }}
                     actions={[
                       {
                         key: 'edit',
                         disabled: locked,
-                        onClick: () => editor.openForm({ id: row.id, name: row.name, values: valuesOf(row) }),
+                        onClick: () => editor.openForm({ id: row.id, name: row.name, values: config.valuesOf(row) }),
                       },
                       { key: 'delete', disabled: locked, onClick: () => editor.setToDelete({ id: row.id, name: row.name, articles }) },
                     ]}

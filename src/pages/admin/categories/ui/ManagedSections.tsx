@@ -2,21 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { graphql, useAdminQuery, useFragment } from '@/shared/api';
 import { htmlLangs } from '@/shared/lib/i18n';
 import { Clamp, Muted } from '@/shared/ui/layout';
-import { categoryValues, emptyCategory } from '@/entities/category';
-import {
-  AdminCategoriesAuthorsQuery,
-  AdminCategoriesCategoriesQuery,
-  AdminCategoriesDeleteAuthorMutation,
-  AdminCategoriesDeleteCategoryMutation,
-  AdminCategoriesInsertAuthorMutation,
-  AdminCategoriesInsertCategoryMutation,
-  AdminCategoriesUpdateAuthorMutation,
-  AdminCategoriesUpdateCategoryMutation,
-} from '../api/adminCategoriesQueries';
-import { authorValues, emptyAuthor } from '../lib/authorForm';
+import { AdminCategoriesAuthorsQuery, AdminCategoriesCategoriesQuery } from '../api/adminCategoriesQueries';
+import { AUTHORS, CATEGORIES } from '../model/sections';
 import { Name } from './AdminCategoriesPage.styles';
-import { AuthorForm } from './AuthorForm';
-import { CategoryForm } from './CategoryForm';
 import { ManageSection } from './ManageSection';
 
 const CategoriesSection_CategoryFragment = graphql(`
@@ -49,20 +37,6 @@ const AuthorsSection_AuthorFragment = graphql(`
   }
 `);
 
-// New categories are article categories (scope 'article').
-const CATEGORY_MUTATIONS = {
-  insert: AdminCategoriesInsertCategoryMutation,
-  update: AdminCategoriesUpdateCategoryMutation,
-  remove: AdminCategoriesDeleteCategoryMutation,
-  extra: { scope: 'article' },
-};
-
-const AUTHOR_MUTATIONS = {
-  insert: AdminCategoriesInsertAuthorMutation,
-  update: AdminCategoriesUpdateAuthorMutation,
-  remove: AdminCategoriesDeleteAuthorMutation,
-};
-
 /** The categories section: the article categories (scope 'article'), searchable, with their form and delete confirmation. */
 export function CategoriesSection() {
   const { t } = useTranslation('admin-categories');
@@ -70,15 +44,11 @@ export function CategoriesSection() {
   const categories = useFragment(CategoriesSection_CategoryFragment, result.data?.categories ?? []);
   return (
     <ManageSection
-      kind="categories"
       query={result}
       reload={reload}
       rows={categories}
       searchIn={(category) => [category.name, category.name_zh, category.slug, category.description]}
-      mutations={CATEGORY_MUTATIONS}
-      emptyValues={emptyCategory}
-      valuesOf={categoryValues}
-      Form={CategoryForm}
+      config={CATEGORIES}
       columns={[t('categories.table.name'), t('categories.table.slug'), t('categories.table.description')]}
       cells={(category) => (
         <>
@@ -104,15 +74,11 @@ export function AuthorsSection() {
   const none = <Muted>{t('authors.table.none')}</Muted>;
   return (
     <ManageSection
-      kind="authors"
       query={result}
       reload={reload}
       rows={authors}
       searchIn={(author) => [author.name, author.email, author.bio, author.expertise]}
-      mutations={AUTHOR_MUTATIONS}
-      emptyValues={emptyAuthor}
-      valuesOf={authorValues}
-      Form={AuthorForm}
+      config={AUTHORS}
       columns={[t('authors.table.name'), t('authors.table.email'), t('authors.table.expertise'), t('authors.table.bio')]}
       cells={(author) => (
         <>

@@ -84,22 +84,20 @@ export function EventForm({ eventId, initial, onSaved, onCancel }: EventFormProp
   const whole = { type: 'number', min: 0, step: 1, inputMode: 'numeric' } as const;
   const fields: FieldSpec<EventDraft>[] = [
     <FormNote key="note">{t('form.requiredNote')}</FormNote>,
-    { field: 'name', label: t('form.fields.name'), required: true, maxLength: LIMITS.name },
+    { field: 'name', required: true, maxLength: LIMITS.name },
     {
       field: 'slug',
-      label: t('form.fields.slug'),
       required: true,
       maxLength: LIMITS.slug,
       spellCheck: false,
       autoCapitalize: 'none',
       hint: t('form.fields.slugHint', { slug: draft.slug.trim() || '…' }),
     },
-    { kind: 'textarea', field: 'description', label: t('form.fields.description'), rows: 4, required: true },
+    { kind: 'textarea', field: 'description', rows: 4, required: true },
     row([
-      { field: 'startDate', label: t('form.fields.startDate'), type: 'datetime-local', required: true, hint: dateHint },
+      { field: 'startDate', type: 'datetime-local', required: true, hint: dateHint },
       {
         field: 'endDate',
-        label: t('form.fields.endDate'),
         type: 'datetime-local',
         required: true,
         min: draft.startDate || undefined,
@@ -108,24 +106,21 @@ export function EventForm({ eventId, initial, onSaved, onCancel }: EventFormProp
     ]),
     {
       field: 'location',
-      label: t('form.fields.location'),
       required: true,
       maxLength: LIMITS.location,
       hint: t('form.fields.locationHint'),
     },
     !draft.isOnline && {
       field: 'timeZone',
-      label: t('form.fields.timeZone'),
       hint: t('form.fields.timeZoneHint'),
       autoComplete: 'off',
       spellCheck: false,
     },
     row([
-      { field: 'category', label: t('form.fields.category'), maxLength: LIMITS.category },
+      { field: 'category', maxLength: LIMITS.category },
       {
         kind: 'select',
         field: 'status',
-        label: t('form.fields.status'),
         options: eventStatuses.map((value) => ({ value, label: t(`status.${value}`) })),
       },
     ]),
@@ -137,20 +132,19 @@ export function EventForm({ eventId, initial, onSaved, onCancel }: EventFormProp
       folder="general"
       disabled={saving}
     />,
-    { field: 'imageUrl', label: t('form.fields.imageUrl'), inputMode: 'url', hint: t('form.fields.imageUrlHint') },
-    { field: 'registrationUrl', label: t('form.fields.registrationUrl'), type: 'url', inputMode: 'url', hint: t('form.fields.urlHint') },
+    { field: 'imageUrl', inputMode: 'url', hint: t('form.fields.imageUrlHint') },
+    { field: 'registrationUrl', type: 'url', inputMode: 'url', hint: t('form.fields.urlHint') },
     row([
-      { field: 'maxAttendees', label: t('form.fields.maxAttendees'), ...whole, hint: t('form.fields.maxAttendeesHint') },
-      { field: 'currentAttendees', label: t('form.fields.currentAttendees'), ...whole },
+      { field: 'maxAttendees', ...whole, hint: t('form.fields.maxAttendeesHint') },
+      { field: 'currentAttendees', ...whole },
     ]),
     checks([
-      { kind: 'checkbox', field: 'isFree', label: t('form.fields.isFree') },
-      { kind: 'checkbox', field: 'isOnline', label: t('form.fields.isOnline') },
+      { kind: 'checkbox', field: 'isFree' },
+      { kind: 'checkbox', field: 'isOnline' },
     ]),
     row([
       {
         field: 'price',
-        label: t('form.fields.price'),
         type: 'number',
         min: 0,
         step: 0.01,
@@ -160,7 +154,6 @@ export function EventForm({ eventId, initial, onSaved, onCancel }: EventFormProp
       },
       {
         field: 'currency',
-        label: t('form.fields.currency'),
         maxLength: 3,
         autoComplete: 'off',
         spellCheck: false,
@@ -172,7 +165,6 @@ export function EventForm({ eventId, initial, onSaved, onCancel }: EventFormProp
     {
       kind: 'select',
       field: 'language',
-      label: t('form.fields.language'),
       options: [
         { value: 'en', label: t('form.fields.languageEn') },
         { value: 'zh', label: t('form.fields.languageZh') },
@@ -181,7 +173,6 @@ export function EventForm({ eventId, initial, onSaved, onCancel }: EventFormProp
     {
       kind: 'select',
       field: 'translationOfId',
-      label: t('form.fields.translationOf'),
       hint: t('form.fields.translationHint'),
       options: [
         { value: '', label: t('form.fields.noTranslation') },
@@ -189,12 +180,12 @@ export function EventForm({ eventId, initial, onSaved, onCancel }: EventFormProp
       ],
     },
     row([
-      { field: 'organizerName', label: t('form.fields.organizerName'), maxLength: LIMITS.organizerName },
-      { field: 'organizerEmail', label: t('form.fields.organizerEmail'), type: 'email', inputMode: 'email', autoComplete: 'off' },
+      { field: 'organizerName', maxLength: LIMITS.organizerName },
+      { field: 'organizerEmail', type: 'email', inputMode: 'email', autoComplete: 'off' },
     ]),
     checks([
-      { kind: 'checkbox', field: 'featured', label: t('form.fields.featured') },
-      { kind: 'checkbox', field: 'published', label: t('form.fields.published') },
+      { kind: 'checkbox', field: 'featured' },
+      { kind: 'checkbox', field: 'published' },
     ]),
   ];
 
@@ -203,6 +194,7 @@ export function EventForm({ eventId, initial, onSaved, onCancel }: EventFormProp
       form={form}
       fields={fields}
       error={message}
+      label={(field) => t(`form.fields.${field === 'translationOfId' ? 'translationOf' : field}`)}
       aria-busy={saving}
       onSubmit={submit}
       failure={failureText}

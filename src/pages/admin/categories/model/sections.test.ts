@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { authorValues, toAuthorChanges, validateAuthor } from './authorForm';
+import { AUTHORS } from './sections';
+import { sectionErrors } from './useManagedSection';
+import { authorValues, toAuthorChanges, type AuthorFormValues } from '../lib/authorForm';
 
-describe('validateAuthor', () => {
+const validateAuthor = (values: AuthorFormValues) => sectionErrors(AUTHORS, values);
+
+describe('the authors section checks (sectionErrors)', () => {
   const valid = { name: 'Elena Marsh', email: 'elena@example.com', bio: '', expertise: '' };
 
   it('accepts a name and an email', () => {

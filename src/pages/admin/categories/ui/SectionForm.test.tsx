@@ -1,15 +1,18 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeLanguage, initI18n, loadNamespaces } from '@/shared/lib/i18n';
 import { emptyCategory, type CategoryChanges } from '@/entities/category';
-import { CategoryForm } from './CategoryForm';
+import { emptyAuthor, type AuthorChanges } from '../lib/authorForm';
+import { AUTHORS, CATEGORIES } from '../model/sections';
+import { SectionForm } from './SectionForm';
 
 /** Renders the form in create mode; `answer` is what each save resolves to (a failure text or null). */
 function renderForm(answer: string | null = null, editing = { id: null as string | null, name: '', values: emptyCategory }) {
   const saved: CategoryChanges[] = [];
   let finish: (value: string | null) => void = () => undefined;
   render(
-    <CategoryForm
+    <SectionForm
+      config={CATEGORIES}
       editing={editing}
       onSave={(changes) => {
         saved.push(changes);
@@ -26,7 +29,7 @@ function renderForm(answer: string | null = null, editing = { id: null as string
 
 const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
 
-describe('CategoryForm', () => {
+describe('SectionForm: categories', () => {
   beforeAll(async () => {
     await initI18n();
     await changeLanguage('en');
@@ -95,5 +98,63 @@ describe('CategoryForm', () => {
     fireEvent.change(field('Description (optional)'), { target: { value: ' Lending and exchanges. ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Update category' }));
     expect(saved).toEqual([{ name: 'DeFi', name_zh: '去中心化金融', slug: 'defi', description: 'Lending and exchanges.' }]);
+  });
+});
+
+function renderAuthorForm() {
+  const saved: AuthorChanges[] = [];
+  render(
+    <SectionForm
+      config={AUTHORS}
+      editing={{ id: null, name: '', values: emptyAuthor }}
+      onSave={(changes) => {
+        saved.push(changes);
+        return Promise.resolve(null);
+      }}
+      onCancel={() => undefined}
+    />,
+  );
+  return saved;
+}
+
+describe('SectionForm: authors', () => {
+  beforeAll(async () => {
+    await initI18n();
+    await loadNamespaces(['admin-categories']);
+  });
+
+  afterAll(async () => {
+    await changeLanguage('en');
+  });
+
+  it("shows the spec's message for a missing name or email, in Chinese, without saving", async () => {
+    await changeLanguage('zh');
+    const saved = renderAuthorForm();
+    fireEvent.change(field('姓名'), { target: { value: '刘思琪' } });
+    fireEvent.click(screen.getByRole('button', { name: '创建作者' }));
+    expect(screen.getByRole('alert').textContent).toBe('请填写作者姓名和邮箱');
+    expect(document.activeElement).toBe(field('邮箱'));
+    expect(field('邮箱').getAttribute('aria-invalid')).toBe('true');
+    expect(saved).toEqual([]);
+  });
+
+  it('refuses an email the database CHECK refuses', async () => {
+    await changeLanguage('en');
+    const saved = renderAuthorForm();
+    fireEvent.change(field('Name'), { target: { value: 'Elena Marsh' } });
+    fireEvent.change(field('Email'), { target: { value: 'elena@example' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create author' }));
+    expect(screen.getByText('Enter a valid email address, such as name@example.com.')).toBeTruthy();
+    expect(saved).toEqual([]);
+  });
+
+  it('saves trimmed texts with an empty bio and expertise as null', async () => {
+    await changeLanguage('en');
+    const saved = renderAuthorForm();
+    fireEvent.change(field('Name'), { target: { value: ' Elena Marsh ' } });
+    fireEvent.change(field('Email'), { target: { value: ' elena@example.com ' } });
+    fireEvent.change(field('Bio (optional)'), { target: { value: '  ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create author' }));
+    expect(saved).toEqual([{ name: 'Elena Marsh', email: 'elena@example.com', bio: null, expertise: null }]);
   });
 });
