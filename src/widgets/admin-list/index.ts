@@ -6,3 +6,4 @@ export type { RowAction, RowButtonsProps } from './ui/RowButtons';
 export { useAdminListQuery } from './model/useAdminListQuery';
 export { useFilteredAdminList } from './model/useFilteredAdminList';
 export { deleteConfirmLabels, listLabels } from './lib/listWords';
+export { searchWhere } from './lib/searchWhere';

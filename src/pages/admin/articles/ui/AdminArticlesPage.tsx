@@ -11,7 +11,7 @@ import { PageHeader } from '@/shared/ui/page-header';
 import { TextLink } from '@/shared/ui/text-link';
 import { StatCounts } from '@/shared/ui/stat-counts';
 import { AdminArticlesDeleteMutation, AdminArticlesListQuery, AdminArticlesSetPublishedMutation } from '../api/adminArticlesQueries';
-import { articlesFilter, articlesPageSize, statusFilters } from '../model/articlesFilter';
+import { articlesFilter, statusFilters } from '../model/articlesFilter';
 import { ArticleRow_ArticleFragment, useArticleColumns, type ArticleRef } from './articleColumns';
 
 /** The notice of an article just saved on /write-article (passed in the navigation state). */
@@ -30,7 +30,6 @@ export function AdminArticlesPage() {
     t,
     statuses: statusFilters,
     filter: articlesFilter,
-    pageSize: articlesPageSize,
     query: AdminArticlesListQuery,
     rows: 'articles',
     remove: AdminArticlesDeleteMutation,
