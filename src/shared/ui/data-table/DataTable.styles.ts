@@ -62,7 +62,8 @@ export const RowActions = styled.div`
   }
 `;
 
-export const Footer = styled.div`
+/** Under a paged table: how many rows are shown, then the "Load more" button while more match. */
+export const ListFooter = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${space[4]};

@@ -1,6 +1,3 @@
-import type { ReactNode } from 'react';
-import type { AdminListLabels } from '../ui/AdminList';
-
 /**
  * A page's translator narrowed to the keys every admin list namespace holds alike (admin-articles, admin-events,
  * admin-users): each page passes its own `t`, so the words stay in its namespace with typed keys.
@@ -8,19 +5,6 @@ import type { AdminListLabels } from '../ui/AdminList';
 export interface ListTranslator {
   (key: 'loading' | 'retry' | 'messages.dismiss' | 'loadMore' | 'table.region' | 'table.caption'): string;
   (key: 'showing', options: { shown: number; count: number }): string;
-}
-
-/** The list's words from the page's namespace (a caption other than table.caption is the page's). */
-export function listLabels(t: ListTranslator, caption: ReactNode = t('table.caption')): AdminListLabels {
-  return {
-    region: t('table.region'),
-    caption,
-    loading: t('loading'),
-    retry: t('retry'),
-    dismiss: t('messages.dismiss'),
-    loadMore: t('loadMore'),
-    showing: (shown, count) => t('showing', { shown, count }),
-  };
 }
 
 /**

@@ -69,8 +69,8 @@ export function useFilteredAdminList<
   return { ...list, filters, statuses, actions, toDelete, setToDelete, confirmDelete, confirmText, searchField, t };
 }
 
-/** What the list draws (FilteredAdminList) of a page's useFilteredAdminList. */
-export type FilteredAdminListState<Status extends string, Target extends { id: string }> = Pick<
+/** What the list draws (FilteredAdminList) of a page's useFilteredAdminList: all but its query's own answer. */
+export type FilteredAdminListState<Status extends string, Target extends { id: string }> = Omit<
   ReturnType<typeof useFilteredAdminList<Status, string, ListRow, unknown, unknown, Target>>,
-  'list' | 'filters' | 'statuses' | 'actions' | 'toDelete' | 'setToDelete' | 'confirmDelete' | 'confirmText' | 'searchField' | 't'
+  'result' | 'reload'
 >;

@@ -4,7 +4,7 @@ import { ChoiceChips } from '@/shared/ui/choice-chips';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
 import { FilterBar } from '@/shared/ui/filter-bar';
 import { TextField } from '@/shared/ui/text-field';
-import { deleteConfirmLabels, listLabels } from '../lib/listWords';
+import { deleteConfirmLabels } from '../lib/listWords';
 import type { FilteredAdminListState } from '../model/useFilteredAdminList';
 import { AdminList, type AdminListProps } from './AdminList';
 
@@ -66,7 +66,7 @@ export function FilteredAdminList<Status extends string, Row extends { id: strin
             )}
           </>
         }
-        labels={listLabels(t)}
+        t={t}
       />
       <ConfirmDialog
         target={toDelete}

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ModerationDialog, useModerateMember, type ModerationRequest } from '@/features/moderate-member';
-import { AdminList, listLabels, useAdminListQuery } from '@/widgets/admin-list';
+import { AdminList, useAdminListQuery } from '@/widgets/admin-list';
 import { useFragment } from '@/shared/api';
 import { apiErrorMessage } from '@/shared/lib/api-error';
 import { useDocumentTitle } from '@/shared/lib/page-head';
@@ -97,7 +97,8 @@ export function AdminUsersPage() {
           onModerate: setModeration,
           onShowContent: setContentOf,
         })}
-        labels={listLabels(t, search ? t('table.captionSearch', { search }) : t('table.caption'))}
+        t={t}
+        caption={search ? t('table.captionSearch', { search }) : t('table.caption')}
       />
       <AdminRightsDialog
         user={target}
