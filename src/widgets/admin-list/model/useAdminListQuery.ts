@@ -15,7 +15,11 @@ export interface Matching {
 }
 
 export interface AdminListQueryArgs<Key extends string, Row extends ListRow, Where, Data> {
-  /** The list's rows by `where`, with the page's counts unless `later` (a later page, the cursor added to `where`). */
+  /**
+   * The list's rows by `where`, with the page's counts unless `later` (a later page, the cursor added to `where`): each
+   * count field `@skip(if: $later)` by itself, as an inline fragment would carry urql's __typename, which the
+   * allow-list (as Hasura's) does not drop there.
+   */
   query: TypedDocumentNode<Data & Matching & Record<Key, readonly Row[]>, { where: Where; limit: number; later?: boolean }>;
   /** The field of the answer that holds the rows. */
   rows: Key;
