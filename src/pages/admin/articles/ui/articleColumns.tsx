@@ -29,10 +29,7 @@ export const ArticleRow_ArticleFragment = graphql(`
 type ArticleRow = DocumentType<typeof ArticleRow_ArticleFragment>;
 
 /** An article a row's action is about. */
-export interface ArticleRef {
-  id: string;
-  title: string;
-}
+export type ArticleRef = Pick<ArticleRow, 'id' | 'title'>;
 
 /** The article management table's columns; `pending` is the row whose action runs. */
 export function useArticleColumns(

@@ -34,10 +34,7 @@ export const EventRow_EventFragment = graphql(`
 type EventRow = DocumentType<typeof EventRow_EventFragment>;
 
 /** An event a row's action is about. */
-export interface EventRef {
-  id: string;
-  name: string;
-}
+export type EventRef = Pick<EventRow, 'id' | 'name'>;
 
 /** The event management table's columns: info, time, status, attendees, price and actions. */
 export function useEventColumns(busyId: string | undefined, onEdit: (event: EventRef) => void, onDelete: (event: EventRef) => void) {

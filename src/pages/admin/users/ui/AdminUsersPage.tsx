@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ModerationDialog, useModerateMember, type ModerationRequest } from '@/features/moderate-member';
-import { AdminList, useAdminListQuery } from '@/widgets/admin-list';
+import { AdminList, useAdminListQuery, useModerationDialog } from '@/widgets/admin-list';
 import { useFragment } from '@/shared/api';
 import { apiErrorMessage } from '@/shared/lib/api-error';
 import { useDocumentTitle } from '@/shared/lib/page-head';
@@ -47,13 +46,11 @@ export function AdminUsersPage() {
   });
   const rights = useAdminRights();
   const [target, setTarget] = useState<UserRef | null>(null);
-  const moderate = useModerateMember();
-  const [moderation, setModeration] = useState<ModerationRequest | null>(null);
+  const moderation = useModerationDialog((request) => {
+    rights.setNotice({ tone: 'info', text: t('messages.moderated', { name: request.memberName }) });
+    reload();
+  });
   const [contentOf, setContentOf] = useState<UserRef | null>(null);
-  const closeModeration = () => {
-    moderate.clearError();
-    setModeration(null);
-  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -94,7 +91,7 @@ export function AdminUsersPage() {
         columns={useUserColumns({
           self: rights.currentUserId,
           onChange: setTarget,
-          onModerate: setModeration,
+          onModerate: moderation.open,
           onShowContent: setContentOf,
         })}
         t={t}
@@ -106,17 +103,7 @@ export function AdminUsersPage() {
         onCancel={() => setTarget(null)}
         onConfirm={confirmChange}
       />
-      <ModerationDialog
-        request={moderation}
-        error={moderate.error}
-        onCancel={closeModeration}
-        onConfirm={async (request, input) => {
-          if (!(await moderate.run(request, input))) return;
-          closeModeration();
-          rights.setNotice({ tone: 'info', text: t('messages.moderated', { name: request.memberName }) });
-          reload();
-        }}
-      />
+      {moderation.dialog}
       <MemberContentDialog user={contentOf} onClose={() => setContentOf(null)} />
     </Page>
   );
