@@ -25,8 +25,6 @@ export interface AdminListQueryArgs<Key extends string, Row extends ListRow, Whe
   rows: Key;
   where: Where;
   pageSize: number;
-  /** What starts the list again from its first page; the where clause when absent. */
-  key?: string;
   /** The failure's text in the page's words, from the API's message. */
   failed: (message: string) => string;
 }
@@ -41,13 +39,12 @@ export function useAdminListQuery<Key extends string, Row extends ListRow, Where
   rows,
   where,
   pageSize,
-  key,
   failed,
 }: AdminListQueryArgs<Key, Row, Where, Data>) {
   const [result, reload] = useAdminQuery(query, { where, limit: pageSize + 1 });
   const after = ({ created_at: at, id }: Row) => ({ _or: [{ created_at: { _lt: at } }, { created_at: { _eq: at }, id: { _gt: id } }] });
   const later = useKeysetPages({
-    key: key ?? JSON.stringify(where),
+    key: JSON.stringify(where),
     first: result.data?.[rows],
     pageSize,
     query,

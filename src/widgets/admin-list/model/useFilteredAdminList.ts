@@ -4,6 +4,7 @@ import { siteAdminContext } from '@/shared/api';
 import { useDebouncedValue } from '@/shared/lib/timing';
 import { useUrlFilters } from '@/shared/lib/url-filters';
 import type { FilteredListTranslator } from '../lib/listWords';
+import type { AdminListNotice } from '../ui/AdminList';
 import { useAdminListQuery, type AdminListQueryArgs, type ListRow } from './useAdminListQuery';
 import { useRowActions, type RowActionWords } from './useRowActions';
 
@@ -24,6 +25,8 @@ export interface FilteredAdminListArgs<Status extends string, Key extends string
   /** The mutation that deletes a row by its id, and what its outcome says. */
   remove: TypedDocumentNode<object, { id: string }>;
   removed: RowActionWords;
+  /** What the list tells first, until dismissed or replaced by an action's outcome. */
+  notice?: AdminListNotice | null;
   /** The delete confirmation's question about the row. */
   confirmText: (target: Target) => string;
 }
@@ -46,6 +49,7 @@ export function useFilteredAdminList<
   remove,
   removed,
   confirmText,
+  notice,
   pageSize = 50,
   ...query
 }: FilteredAdminListArgs<Status, Key, Row, Where, Data, Target>) {
@@ -57,7 +61,7 @@ export function useFilteredAdminList<
     where: filter({ search, status: filters.status }),
     failed: (message) => t('loadFailed', { message }),
   });
-  const actions = useRowActions(list.reload);
+  const actions = useRowActions(list.reload, notice);
   const [, deleteRow] = useMutation(remove);
   const [toDelete, setToDelete] = useState<Target | null>(null);
   // After a delete, focus goes to the search field: the row's own buttons are gone.

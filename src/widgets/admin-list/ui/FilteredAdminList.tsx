@@ -10,7 +10,7 @@ import { AdminList, type AdminListProps } from './AdminList';
 
 export interface FilteredAdminListProps<Status extends string, Row, Target extends { id: string }> extends Pick<
   AdminListProps<Row>,
-  'rows' | 'columns' | 'minWidth' | 'notice' | 'onDismissNotice'
+  'rows' | 'columns' | 'minWidth'
 > {
   /** The page's useFilteredAdminList. */
   state: FilteredAdminListState<Status, Target>;
