@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button } from '../button';
 import { DataTable } from './DataTable';
-import { RowActions } from './DataTable.styles';
-import { ListFooter } from './ListFooter';
+import { ListFooter, RowActions } from './DataTable.styles';
 
 interface TableStoryProps {
   label: string;
@@ -32,7 +31,10 @@ function TableStory({ rows, edit, remove, showing, loadMore, ...table }: TableSt
           </tr>
         ))}
       </DataTable>
-      <ListFooter summary={showing} hasMore busy={false} moreLabel={loadMore} onMore={() => {}} />
+      <ListFooter>
+        <span>{showing}</span>
+        <Button variant="ghost">{loadMore}</Button>
+      </ListFooter>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { fontSizes, radii, space, themeVars } from '@/shared/config';
+import { Cluster } from '../layout';
 
 /** The scrolling box around a wide table: a focusable region, so keyboard users can scroll it sideways. */
 export const TableRegion = styled.div`
@@ -45,12 +46,7 @@ export const Table = styled.table<{ $minWidth: string }>`
 `;
 
 /** The buttons and links of a row's actions cell. */
-export const RowActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space[2]};
-  align-items: center;
-
+export const RowActions = styled(Cluster).attrs({ $gap: 2 })`
   a {
     color: ${themeVars.primary};
     font-weight: 600;
@@ -62,11 +58,8 @@ export const RowActions = styled.div`
   }
 `;
 
-export const Footer = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space[4]};
-  align-items: center;
+/** Under a paged table: how many rows are shown, then the "Load more" button while more match. */
+export const ListFooter = styled(Cluster).attrs({ $gap: 4 })`
   justify-content: space-between;
   color: ${themeVars.textMuted};
 `;

@@ -1,8 +1,3 @@
-import type { ReactNode } from 'react';
-import type { AdminListLabels } from '../ui/AdminList';
-import type { FilteredEmptyProps } from '../ui/FilteredEmpty';
-import type { SearchStatusFilterProps } from '../ui/SearchStatusFilter';
-
 /**
  * A page's translator narrowed to the keys every admin list namespace holds alike (admin-articles, admin-events,
  * admin-users): each page passes its own `t`, so the words stay in its namespace with typed keys.
@@ -12,37 +7,16 @@ export interface ListTranslator {
   (key: 'showing', options: { shown: number; count: number }): string;
 }
 
-/** The list's words from the page's namespace (a caption other than table.caption is the page's). */
-export function listLabels(t: ListTranslator, caption: ReactNode = t('table.caption')): AdminListLabels {
-  return {
-    region: t('table.region'),
-    caption,
-    loading: t('loading'),
-    retry: t('retry'),
-    dismiss: t('messages.dismiss'),
-    loadMore: t('loadMore'),
-    showing: (shown, count) => t('showing', { shown, count }),
-  };
-}
-
-/** The filter bar's words from the page's namespace: search.label, search.placeholder, status.label and status.<status> of each of `statuses`. */
-export function filterLabels<Status extends string>(
-  _statuses: readonly Status[],
-  t: (key: 'search.label' | 'search.placeholder' | 'status.label' | `status.${NoInfer<Status>}`) => string,
-): SearchStatusFilterProps<Status>['labels'] {
-  return {
-    search: t('search.label'),
-    placeholder: t('search.placeholder'),
-    status: t('status.label'),
-    statusOf: (status) => t(`status.${status}`),
-  };
-}
-
-/** The words a searchable list with a status choice and deletes (FilteredAdminList) finds in its page's namespace. */
+/**
+ * The words a searchable list with a status choice and deletes (FilteredAdminList) finds in its page's namespace:
+ * search.label, search.placeholder, status.label and status.<status> of each status, empty.filtered, empty.none and
+ * empty.clear, the list's and the delete confirmation's words.
+ */
 export type FilteredListTranslator<Status extends string> = ListTranslator &
-  Parameters<typeof filterLabels<Status>>[1] &
   Parameters<typeof deleteConfirmLabels>[0] &
-  FilteredEmptyProps['t'] &
+  ((
+    key: 'search.label' | 'search.placeholder' | 'status.label' | `status.${NoInfer<Status>}` | `empty.${'filtered' | 'none' | 'clear'}`,
+  ) => string) &
   ((key: 'loadFailed', options: { message: string }) => string);
 
 /** A delete confirmation's words (ConfirmDialog) from the page's namespace, under confirm.*; the message is the page's. */

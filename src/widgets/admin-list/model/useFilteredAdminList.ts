@@ -3,7 +3,8 @@ import { useMutation, type TypedDocumentNode } from 'urql';
 import { siteAdminContext } from '@/shared/api';
 import { useDebouncedValue } from '@/shared/lib/timing';
 import { useUrlFilters } from '@/shared/lib/url-filters';
-import { deleteConfirmLabels, filterLabels, listLabels, type FilteredListTranslator } from '../lib/listWords';
+import type { FilteredListTranslator } from '../lib/listWords';
+import type { AdminListNotice } from '../ui/AdminList';
 import { useAdminListQuery, type AdminListQueryArgs, type ListRow } from './useAdminListQuery';
 import { useRowActions, type RowActionWords } from './useRowActions';
 
@@ -11,8 +12,10 @@ const SEARCH_DELAY_MS = 300;
 
 export interface FilteredAdminListArgs<Status extends string, Key extends string, Row extends ListRow, Where, Data, Target> extends Pick<
   AdminListQueryArgs<Key, Row, Where, Data>,
-  'query' | 'rows' | 'pageSize'
+  'query' | 'rows'
 > {
+  /** Rows per page of the table (50 unless given); "Load more" asks for this many more. */
+  pageSize?: number;
   /** The page's translator: the list's words are the same keys in each list namespace. */
   t: FilteredListTranslator<Status>;
   /** The status choices, the default ('all') first. */
@@ -22,6 +25,8 @@ export interface FilteredAdminListArgs<Status extends string, Key extends string
   /** The mutation that deletes a row by its id, and what its outcome says. */
   remove: TypedDocumentNode<object, { id: string }>;
   removed: RowActionWords;
+  /** What the list tells first, until dismissed or replaced by an action's outcome. */
+  notice?: AdminListNotice | null;
   /** The delete confirmation's question about the row. */
   confirmText: (target: Target) => string;
 }
@@ -37,15 +42,26 @@ export function useFilteredAdminList<
   Where,
   Data,
   Target extends { id: string },
->({ t, statuses, filter, remove, removed, confirmText, ...query }: FilteredAdminListArgs<Status, Key, Row, Where, Data, Target>) {
+>({
+  t,
+  statuses,
+  filter,
+  remove,
+  removed,
+  confirmText,
+  notice,
+  pageSize = 50,
+  ...query
+}: FilteredAdminListArgs<Status, Key, Row, Where, Data, Target>) {
   const filters = useUrlFilters(statuses);
   const search = useDebouncedValue(filters.search, SEARCH_DELAY_MS);
   const list = useAdminListQuery({
     ...query,
+    pageSize,
     where: filter({ search, status: filters.status }),
     failed: (message) => t('loadFailed', { message }),
   });
-  const actions = useRowActions(list.reload);
+  const actions = useRowActions(list.reload, notice);
   const [, deleteRow] = useMutation(remove);
   const [toDelete, setToDelete] = useState<Target | null>(null);
   // After a delete, focus goes to the search field: the row's own buttons are gone.
@@ -54,22 +70,11 @@ export function useFilteredAdminList<
     await actions.run(id, () => deleteRow({ id }, siteAdminContext), removed);
     setToDelete(null);
   };
-  const labels = { list: listLabels(t), filter: filterLabels(statuses, t), confirm: deleteConfirmLabels(t) };
-  return { ...list, filters, statuses, actions, toDelete, setToDelete, confirmDelete, confirmText, searchField, labels, t };
+  return { ...list, filters, statuses, actions, toDelete, setToDelete, confirmDelete, confirmText, searchField, t };
 }
 
-/** What the list draws (FilteredAdminList) of a page's useFilteredAdminList. */
-export type FilteredAdminListState<Status extends string, Target extends { id: string }> = Pick<
+/** What the list draws (FilteredAdminList) of a page's useFilteredAdminList: all but its query's own answer. */
+export type FilteredAdminListState<Status extends string, Target extends { id: string }> = Omit<
   ReturnType<typeof useFilteredAdminList<Status, string, ListRow, unknown, unknown, Target>>,
-  | 'list'
-  | 'filters'
-  | 'statuses'
-  | 'actions'
-  | 'toDelete'
-  | 'setToDelete'
-  | 'confirmDelete'
-  | 'confirmText'
-  | 'searchField'
-  | 'labels'
-  | 't'
+  'result' | 'reload'
 >;

@@ -16,9 +16,10 @@ type RowResult = { error?: CombinedError; data?: object | null };
 /**
  * A list page's notice and its rows' actions (publish, delete...): `run` writes as the caller says, tells the outcome
  * in the notice, marks the row pending meanwhile and calls `onDone` (the list's reload); it resolves true when done.
+ * The notice starts as `firstNotice` (what the page came to tell).
  */
-export function useRowActions(onDone: () => void) {
-  const [notice, setNotice] = useState<AdminListNotice | null>(null);
+export function useRowActions(onDone: () => void, firstNotice: AdminListNotice | null = null) {
+  const [notice, setNotice] = useState(firstNotice);
   const [pending, setPending] = useState<string | null>(null);
 
   async function run(id: string, write: () => Promise<RowResult>, words: RowActionWords): Promise<boolean> {

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Button } from '@/shared/ui/button';
-import { AdminList, type AdminColumn, type AdminListLabels } from './AdminList';
+import type { ListTranslator } from '../lib/listWords';
+import { AdminList, type AdminColumn } from './AdminList';
 
 interface ArticleRow {
   id: string;
@@ -14,14 +15,20 @@ const rows: ArticleRow[] = [
   { id: '2', title: 'Zero-knowledge proofs, explained', status: 'Draft' },
 ];
 
-const labels: AdminListLabels = {
-  region: 'Articles table',
-  caption: 'All articles, newest first',
+/** A translator over the list's words, "showing" with its figures. */
+const translator =
+  (words: Record<string, string>): ListTranslator =>
+  (key: string, options?: { shown: number; count: number }) =>
+    `${words[key]}`.replace('{{shown}}', `${options?.shown}`).replace('{{count}}', `${options?.count}`);
+
+const english = {
+  'table.region': 'Articles table',
+  'table.caption': 'All articles, newest first',
   loading: 'Loading articles…',
   retry: 'Try again',
-  dismiss: 'Dismiss the message',
+  'messages.dismiss': 'Dismiss the message',
   loadMore: 'Load more',
-  showing: (shown, count) => `Showing ${shown} of ${count}`,
+  showing: 'Showing {{shown}} of {{count}}',
 };
 
 const columns = (article: string, status: string): AdminColumn<ArticleRow>[] => [
@@ -43,7 +50,7 @@ const meta = {
     empty: <p>No articles yet.</p>,
     minWidth: '30rem',
     columns: columns('Article', 'Status'),
-    labels,
+    t: translator(english),
   },
 } satisfies Meta<typeof AdminList<ArticleRow>>;
 
@@ -104,13 +111,13 @@ export const Chinese: Story = {
       { id: '2', title: '零知识证明详解', status: '草稿' },
     ],
     columns: columns('文章', '状态'),
-    labels: {
-      ...labels,
-      region: '文章表格',
-      caption: '全部文章，最新在前',
+    t: translator({
+      ...english,
+      'table.region': '文章表格',
+      'table.caption': '全部文章，最新在前',
       loadMore: '加载更多',
-      showing: (shown, count) => `显示 ${shown} / ${count}`,
-    },
+      showing: '显示 {{shown}} / {{count}}',
+    }),
   },
   globals: { locale: 'zh' },
 };

@@ -1,9 +1,12 @@
 import type { ReactNode } from 'react';
 import { RetryAlert, type AlertTone } from '@/shared/ui/alert';
+import { Button } from '@/shared/ui/button';
 import { DataTable, ListFooter } from '@/shared/ui/data-table';
 import { DismissibleAlert } from '@/shared/ui/dismissible-alert';
 import { EmptyState } from '@/shared/ui/empty-state';
+import { Muted } from '@/shared/ui/layout';
 import { LoadingLine } from '@/shared/ui/loading-line';
+import type { ListTranslator } from '../lib/listWords';
 
 /** A message about what the administrator just did (saved, deleted, failed), shown above the list until dismissed. */
 export interface AdminListNotice {
@@ -17,17 +20,13 @@ export interface AdminColumn<Row> {
   cell: (row: Row) => ReactNode;
 }
 
-/** The words of the list, from the page's namespace. */
-export interface AdminListLabels {
-  /** The table's region name and its caption. */
-  region: string;
-  caption: ReactNode;
-  loading: string;
-  retry: string;
-  dismiss: string;
-  loadMore: string;
-  /** "Showing 20 of 57". */
-  showing: (shown: number, count: number) => string;
+/** A date cell: the time, muted, as the page words it. */
+export function TimeCell({ at, children }: { at: string; children: ReactNode }) {
+  return (
+    <Muted as="time" dateTime={at}>
+      {children}
+    </Muted>
+  );
 }
 
 /** The list's state as useAdminListQuery reads it. */
@@ -52,7 +51,10 @@ export interface AdminListProps<Row> extends AdminListState<Row> {
   /** The table's minimum width before it scrolls sideways. */
   minWidth: string;
   columns: AdminColumn<Row>[];
-  labels: AdminListLabels;
+  /** The page's translator for the list's words (the same keys in each list namespace). */
+  t: ListTranslator;
+  /** The table's caption when it is not the page's table.caption. */
+  caption?: ReactNode;
 }
 
 /**
@@ -71,27 +73,28 @@ export function AdminList<Row extends { id: string }>({
   minWidth,
   columns,
   onMore,
-  labels,
+  t,
+  caption = t('table.caption'),
 }: AdminListProps<Row>) {
   return (
     <>
       {notice && (
-        <DismissibleAlert tone={notice.tone} dismissLabel={labels.dismiss} onDismiss={() => onDismissNotice?.()}>
+        <DismissibleAlert tone={notice.tone} dismissLabel={t('messages.dismiss')} onDismiss={() => onDismissNotice?.()}>
           {notice.text}
         </DismissibleAlert>
       )}
       {failure && (
-        <RetryAlert onRetry={onRetry} retryLabel={labels.retry}>
+        <RetryAlert onRetry={onRetry} retryLabel={t('retry')}>
           {failure}
         </RetryAlert>
       )}
-      {!rows && !failure && <LoadingLine label={labels.loading} />}
+      {!rows && !failure && <LoadingLine label={t('loading')} />}
       {rows && rows.length === 0 && <EmptyState>{empty}</EmptyState>}
       {rows && rows.length > 0 && (
         <>
           <DataTable
-            label={labels.region}
-            caption={labels.caption}
+            label={t('table.region')}
+            caption={caption}
             columns={columns.map((column) => column.header)}
             minWidth={minWidth}
             busy={fetching}
@@ -104,13 +107,14 @@ export function AdminList<Row extends { id: string }>({
               </tr>
             ))}
           </DataTable>
-          <ListFooter
-            summary={labels.showing(rows.length, matching)}
-            hasMore={rows.length < matching}
-            busy={fetching}
-            moreLabel={labels.loadMore}
-            onMore={onMore}
-          />
+          <ListFooter>
+            <span>{t('showing', { shown: rows.length, count: matching })}</span>
+            {rows.length < matching && (
+              <Button variant="ghost" disabled={fetching} onClick={onMore}>
+                {t('loadMore')}
+              </Button>
+            )}
+          </ListFooter>
         </>
       )}
     </>

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useMutation } from 'urql';
@@ -11,7 +10,7 @@ import { PageHeader } from '@/shared/ui/page-header';
 import { TextLink } from '@/shared/ui/text-link';
 import { StatCounts } from '@/shared/ui/stat-counts';
 import { AdminArticlesDeleteMutation, AdminArticlesListQuery, AdminArticlesSetPublishedMutation } from '../api/adminArticlesQueries';
-import { articlesFilter, articlesPageSize, statusFilters } from '../model/articlesFilter';
+import { articlesFilter, statusFilters } from '../model/articlesFilter';
 import { ArticleRow_ArticleFragment, useArticleColumns, type ArticleRef } from './articleColumns';
 
 /** The notice of an article just saved on /write-article (passed in the navigation state). */
@@ -30,7 +29,6 @@ export function AdminArticlesPage() {
     t,
     statuses: statusFilters,
     filter: articlesFilter,
-    pageSize: articlesPageSize,
     query: AdminArticlesListQuery,
     rows: 'articles',
     remove: AdminArticlesDeleteMutation,
@@ -40,11 +38,10 @@ export function AdminArticlesPage() {
       missing: t('messages.deleteDenied'),
     },
     confirmText: ({ title }: ArticleRef) => t('confirm.text', { title }),
+    notice: useSavedNotice(),
   });
   const { result, actions } = list;
   const [, setPublished] = useMutation(AdminArticlesSetPublishedMutation);
-  const savedNotice = useSavedNotice();
-  const [savedDismissed, setSavedDismissed] = useState(false);
   const total = result.data?.total?.aggregate?.count ?? 0;
   const published = result.data?.published?.aggregate?.count ?? 0;
 
@@ -72,11 +69,6 @@ export function AdminArticlesPage() {
       <FilteredAdminList
         state={list}
         rows={useFragment(ArticleRow_ArticleFragment, list.list.rows) ?? undefined}
-        notice={actions.notice ?? (savedDismissed ? null : savedNotice)}
-        onDismissNotice={() => {
-          actions.setNotice(null);
-          setSavedDismissed(true);
-        }}
         noneAction={<TextLink to={ADMIN_PAGE_PATHS.writeArticle}>{t('empty.noneAction')}</TextLink>}
         minWidth="44rem"
         columns={useArticleColumns(actions.pending, togglePublished, list.setToDelete)}

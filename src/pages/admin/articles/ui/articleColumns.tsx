@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { RowButtons, type AdminColumn } from '@/widgets/admin-list';
+import { RowButtons, TimeCell, type AdminColumn } from '@/widgets/admin-list';
 import { CategoryBadge } from '@/entities/category';
 import { storyPath } from '@/entities/story';
 import { graphql, type DocumentType } from '@/shared/api';
@@ -29,10 +29,7 @@ export const ArticleRow_ArticleFragment = graphql(`
 type ArticleRow = DocumentType<typeof ArticleRow_ArticleFragment>;
 
 /** An article a row's action is about. */
-export interface ArticleRef {
-  id: string;
-  title: string;
-}
+export type ArticleRef = Pick<ArticleRow, 'id' | 'title'>;
 
 /** The article management table's columns; `pending` is the row whose action runs. */
 export function useArticleColumns(
@@ -73,11 +70,7 @@ export function useArticleColumns(
     },
     {
       header: t('table.created'),
-      cell: (article) => (
-        <Muted>
-          <time dateTime={article.created_at}>{format.longDate(article.created_at)}</time>
-        </Muted>
-      ),
+      cell: (article) => <TimeCell at={article.created_at}>{format.longDate(article.created_at)}</TimeCell>,
     },
     {
       header: t('table.actions'),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventsFilter, isStatusFilter } from './eventsFilter';
+import { eventsFilter } from './eventsFilter';
 
 describe('eventsFilter', () => {
   it('matches everything for all statuses and no search', () => {
@@ -15,17 +15,5 @@ describe('eventsFilter', () => {
       status: { _eq: 'ongoing' },
       _or: [{ name: { _ilike: '%50\\%\\_off%' } }, { description: { _ilike: '%50\\%\\_off%' } }],
     });
-  });
-
-  it('knows the status filters of the address', () => {
-    expect(['all', 'upcoming', 'ongoing', 'completed', 'cancelled', 'past', null].map(isStatusFilter)).toEqual([
-      true,
-      true,
-      true,
-      true,
-      true,
-      false,
-      false,
-    ]);
   });
 });

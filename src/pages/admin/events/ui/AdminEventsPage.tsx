@@ -9,7 +9,7 @@ import { Page } from '@/shared/ui/page';
 import { PageHeader } from '@/shared/ui/page-header';
 import { StatCounts } from '@/shared/ui/stat-counts';
 import { AdminEventsDeleteMutation, AdminEventsListQuery } from '../api/adminEventsQueries';
-import { eventsFilter, eventsPageSize, statusFilters } from '../model/eventsFilter';
+import { eventsFilter, statusFilters } from '../model/eventsFilter';
 import { EventFormDialog, type FormTarget } from './EventFormDialog';
 import { EventRow_EventFragment, useEventColumns, type EventRef } from './eventColumns';
 
@@ -21,7 +21,6 @@ export function AdminEventsPage() {
     t,
     statuses: statusFilters,
     filter: eventsFilter,
-    pageSize: eventsPageSize,
     query: AdminEventsListQuery,
     rows: 'events',
     remove: AdminEventsDeleteMutation,

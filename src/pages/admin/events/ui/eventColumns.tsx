@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { RowButtons, type AdminColumn } from '@/widgets/admin-list';
+import { RowButtons, TimeCell, type AdminColumn } from '@/widgets/admin-list';
 import { formatPrice, isEventStatus } from '@/entities/event';
 import { graphql, type DocumentType } from '@/shared/api';
 import { themeVars } from '@/shared/config';
 import { useLocaleFormat } from '@/shared/lib/locale-format';
 import { VisuallyHidden } from '@/shared/ui/visually-hidden';
-import { Muted, Nowrap, Pill, Stack } from '@/shared/ui/layout';
+import { Nowrap, Pill, Stack } from '@/shared/ui/layout';
 import { CellTags, CellTitle } from '@/shared/ui/table-cell';
 import { formatEventTime } from '../lib/formatEventTime';
 import { Info, STATUS_COLORS, Thumb } from './EventRow.styles';
@@ -34,10 +34,7 @@ export const EventRow_EventFragment = graphql(`
 type EventRow = DocumentType<typeof EventRow_EventFragment>;
 
 /** An event a row's action is about. */
-export interface EventRef {
-  id: string;
-  name: string;
-}
+export type EventRef = Pick<EventRow, 'id' | 'name'>;
 
 /** The event management table's columns: info, time, status, attendees, price and actions. */
 export function useEventColumns(busyId: string | undefined, onEdit: (event: EventRef) => void, onDelete: (event: EventRef) => void) {
@@ -70,11 +67,7 @@ export function useEventColumns(busyId: string | undefined, onEdit: (event: Even
     },
     {
       header: t('table.time'),
-      cell: (event) => (
-        <Muted>
-          <time dateTime={event.start_date}>{formatEventTime(event.start_date, event.end_date, i18n.language)}</time>
-        </Muted>
-      ),
+      cell: (event) => <TimeCell at={event.start_date}>{formatEventTime(event.start_date, event.end_date, i18n.language)}</TimeCell>,
     },
     {
       header: t('table.status'),

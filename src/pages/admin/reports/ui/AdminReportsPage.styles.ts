@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { radii, space, themeVars } from '@/shared/config';
+import { Cluster } from '@/shared/ui/layout';
 
 export const List = styled.ul`
   display: grid;
@@ -22,11 +23,7 @@ export const Row = styled.li`
   }
 `;
 
-export const Meta = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space[2]};
-  align-items: center;
+export const Meta = styled(Cluster).attrs({ $gap: 2 })`
   color: ${themeVars.textMuted};
 `;
 

@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { ModerationDialog, useModerateMember, type ModerationRequest } from '@/features/moderate-member';
+import { useModerationDialog } from '@/widgets/admin-list';
 import { useAdminQuery } from '@/shared/api';
 import { useDocumentTitle } from '@/shared/lib/page-head';
+import { useUrlFilters } from '@/shared/lib/url-filters';
 import { ChoiceChips } from '@/shared/ui/choice-chips';
 import { DismissibleAlert } from '@/shared/ui/dismissible-alert';
 import { Loadable } from '@/shared/ui/diag-kit';
@@ -14,7 +13,8 @@ import { useModeration } from '../model/useModeration';
 import { List } from './AdminReportsPage.styles';
 import { ReportRow } from './ReportRow';
 
-type Status = 'open' | 'resolved';
+/** The reports shown, the default first (kept in the address as ?status=). */
+const statuses = ['open', 'resolved'] as const;
 
 /**
  * /admin/reports: members' reports of discussions, comments and blog posts; moderators hide or unhide the item (hiding
@@ -23,30 +23,21 @@ type Status = 'open' | 'resolved';
 export function AdminReportsPage() {
   const { t } = useTranslation('admin-reports');
   useDocumentTitle(t('documentTitle'));
-  const [params, setParams] = useSearchParams();
-  const status: Status = params.get('status') === 'resolved' ? 'resolved' : 'open';
+  const { status, setStatus } = useUrlFilters(statuses);
   const [result, reload] = useAdminQuery(AdminReportsListQuery, { resolved: status === 'resolved' });
   const moderation = useModeration(reload);
-  const moderate = useModerateMember();
-  const [request, setRequest] = useState<ModerationRequest | null>(null);
+  const moderationDialog = useModerationDialog(reload);
   const reports = result.data?.content_reports;
-  const closeDialog = () => {
-    moderate.clearError();
-    setRequest(null);
-  };
 
   return (
     <Page>
       <PageHeader title={t('title')} lead={t('lead')} />
-      <ChoiceChips<Status>
+      <ChoiceChips
         legend={t('status.legend')}
         name="report-status"
         value={status}
-        onChange={(value) => setParams(value === 'open' ? {} : { status: value }, { replace: true })}
-        options={[
-          { value: 'open', label: t('status.open') },
-          { value: 'resolved', label: t('status.resolved') },
-        ]}
+        onChange={setStatus}
+        options={statuses.map((value) => ({ value, label: t(`status.${value}`) }))}
       />
       {moderation.error && (
         <DismissibleAlert dismissLabel={t('dismiss')} onDismiss={moderation.clearError}>
@@ -65,22 +56,12 @@ export function AdminReportsPage() {
         {(list) => (
           <List aria-label={t('listLabel')}>
             {list.map((report) => (
-              <ReportRow key={report.id} report={report} moderation={moderation} onModerate={setRequest} />
+              <ReportRow key={report.id} report={report} moderation={moderation} onModerate={moderationDialog.open} />
             ))}
           </List>
         )}
       </Loadable>
-      <ModerationDialog
-        request={request}
-        error={moderate.error}
-        onCancel={closeDialog}
-        onConfirm={async (target, input) => {
-          if (await moderate.run(target, input)) {
-            closeDialog();
-            reload();
-          }
-        }}
-      />
+      {moderationDialog.dialog}
     </Page>
   );
 }

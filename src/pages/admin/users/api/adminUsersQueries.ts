@@ -7,8 +7,6 @@ export const AdminUsersListQuery = graphql(`
       created_at
       ...UserRow_UserProfile
     }
-    # A later page (useAdminListQuery adds the keyset cursor to $where) skips the counts; each field by itself, as an
-    # inline fragment would carry urql's __typename, which the allow-list (as Hasura's) does not drop there.
     matching: user_profiles_aggregate(where: $where) @skip(if: $later) {
       aggregate {
         count

@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { ModerationDialog, useModerateMember, type ModerationRequest } from '@/features/moderate-member';
-import { AdminList, listLabels, useAdminListQuery } from '@/widgets/admin-list';
+import { AdminList, useAdminListQuery, useModerationDialog } from '@/widgets/admin-list';
 import { useFragment } from '@/shared/api';
 import { apiErrorMessage } from '@/shared/lib/api-error';
 import { useDocumentTitle } from '@/shared/lib/page-head';
+import { useUrlFilters } from '@/shared/lib/url-filters';
 import { Button } from '@/shared/ui/button';
 import { Page } from '@/shared/ui/page';
 import { PageHeader } from '@/shared/ui/page-header';
@@ -19,13 +18,6 @@ import { FilterBar } from '@/shared/ui/filter-bar';
 import { Note } from '@/shared/ui/layout';
 import { UserRow_UserProfileFragment, useUserColumns } from './userColumns';
 
-/** The submitted search, kept in the address (?q=) so a reload or Back keeps it. */
-function useSubmittedSearch(): [string, (value: string) => void] {
-  const [params, setParams] = useSearchParams();
-  const set = (value: string) => setParams(value.trim() ? { q: value.trim() } : {}, { replace: true });
-  return [params.get('q') ?? '', set];
-}
-
 /**
  * /admin/users (the spec's Chinese 'User management panel'): find members, see their content, grant or revoke admin
  * rights, suspend or lift a suspension, for administrators.
@@ -33,33 +25,30 @@ function useSubmittedSearch(): [string, (value: string) => void] {
 export function AdminUsersPage() {
   const { t } = useTranslation('admin-users');
   useDocumentTitle(t('documentTitle'));
-  const [search, setSearch] = useSubmittedSearch();
+  // The submitted search, kept in the address (?q=) so a reload or Back keeps it; members have no status choice.
+  const { search, setSearch } = useUrlFilters(['all']);
   const [text, setText] = useState(search);
-  const where = usersFilter(search);
   const failed = (message: string) => t(search ? 'errors.searchFailed' : 'errors.listFailed', { message });
   const { result, reload, list } = useAdminListQuery({
     query: AdminUsersListQuery,
     rows: 'user_profiles',
-    where,
+    where: usersFilter(search),
     pageSize: usersPageSize,
-    key: search,
     failed,
   });
   const rights = useAdminRights();
   const [target, setTarget] = useState<UserRef | null>(null);
-  const moderate = useModerateMember();
-  const [moderation, setModeration] = useState<ModerationRequest | null>(null);
+  const moderation = useModerationDialog((request) => {
+    rights.setNotice({ tone: 'info', text: t('messages.moderated', { name: request.memberName }) });
+    reload();
+  });
   const [contentOf, setContentOf] = useState<UserRef | null>(null);
-  const closeModeration = () => {
-    moderate.clearError();
-    setModeration(null);
-  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     rights.setNotice(null);
     if (text.trim() === search) reload();
-    else setSearch(text);
+    else setSearch(text.trim());
   };
   const confirmChange = async (user: UserRef) => {
     await rights.change(user, !user.isAdmin);
@@ -94,10 +83,11 @@ export function AdminUsersPage() {
         columns={useUserColumns({
           self: rights.currentUserId,
           onChange: setTarget,
-          onModerate: setModeration,
+          onModerate: moderation.open,
           onShowContent: setContentOf,
         })}
-        labels={listLabels(t, search ? t('table.captionSearch', { search }) : t('table.caption'))}
+        t={t}
+        caption={search ? t('table.captionSearch', { search }) : t('table.caption')}
       />
       <AdminRightsDialog
         user={target}
@@ -105,17 +95,7 @@ export function AdminUsersPage() {
         onCancel={() => setTarget(null)}
         onConfirm={confirmChange}
       />
-      <ModerationDialog
-        request={moderation}
-        error={moderate.error}
-        onCancel={closeModeration}
-        onConfirm={async (request, input) => {
-          if (!(await moderate.run(request, input))) return;
-          closeModeration();
-          rights.setNotice({ tone: 'info', text: t('messages.moderated', { name: request.memberName }) });
-          reload();
-        }}
-      />
+      {moderation.dialog}
       <MemberContentDialog user={contentOf} onClose={() => setContentOf(null)} />
     </Page>
   );

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { RowButtons, type AdminColumn } from '@/widgets/admin-list';
+import { RowButtons, TimeCell, type AdminColumn } from '@/widgets/admin-list';
 import { AdminAccountStatus } from '@/features/account/data';
 import { isSuspended, SuspendedMark, type ModerationRequest } from '@/features/moderate-member';
 import { graphql, type DocumentType } from '@/shared/api';
@@ -63,11 +63,7 @@ export function useUserColumns({ self, onChange, onModerate, onShowContent }: Us
     { header: t('table.email'), cell: (profile) => profile.account?.email ?? <Muted>{t('table.noEmail')}</Muted> },
     {
       header: t('table.registered'),
-      cell: (profile) => (
-        <Muted as="time" dateTime={profile.created_at}>
-          {format.dateTime(profile.created_at)}
-        </Muted>
-      ),
+      cell: (profile) => <TimeCell at={profile.created_at}>{format.dateTime(profile.created_at)}</TimeCell>,
     },
     {
       header: t('table.id'),
