@@ -4,9 +4,8 @@
 // whenever a slot (PGlite: the one; PostgreSQL: a pool connection) is free. A client holds at most
 // `maxActivePerClient` slots at once, so a client's statement waits for at most one statement of every other
 // client. A client may hold a bounded number of waiting statements, and a budget of database time per minute;
-// beyond either it is refused at once (never left hanging). The server's own work (no client) has a lane too, never
-// bounded nor budgeted, and served at least every other turn: it is done for many readers at once (a batch of page
-// views, /healthz), so under a hundred busy clients it waits for one client's statement, not for a hundred. Work shared by several clients (a live-query poll, see
+// beyond either it is refused at once (never left hanging). The server's own work (no client) has a lane too,
+// served in turn, never bounded nor budgeted. Work shared by several clients (a live-query poll, see
 // DatabaseClient.shares) runs in a lane of its own and its time is split among them. Background work
 // (DatabaseClient.background: the mail worker, the digest's queueing) is served only when no other lane's statement
 // is waiting to start, so a reader waits for at most the one background statement already running; a background
@@ -68,8 +67,6 @@ export class FairQueue {
   private readonly lanes = new Map<string, Job[]>();
   /** Statements running, in total and per client key. */
   private running = 0;
-  /** A client's statement started since the server's own last did: the server's lane goes first next. */
-  private serverDue = false;
   /** When a statement last started or finished (Date.now()). */
   private lastMoved = Date.now();
   private readonly active = new Map<string, number>();
@@ -212,13 +209,10 @@ export class FairQueue {
   }
 
   /**
-   * The server's own lane when a client's statement started since its last one; else the first lane in turn whose
-   * client may run one more statement (the server's own lane always may); a background lane only when no other may,
-   * unless its statement has waited backgroundMaxWaitMs.
+   * The first lane in turn whose client may run one more statement (the server's own lane always may); a
+   * background lane only when no other may, unless its statement has waited backgroundMaxWaitMs.
    */
   private nextLane(): [string, Job[]] | undefined {
-    const server = this.serverDue ? this.lanes.get(SERVER_LANE) : undefined;
-    if (server) return [SERVER_LANE, server];
     let background: [string, Job[]] | undefined;
     const now = Date.now();
     for (const entry of this.lanes) {
@@ -236,7 +230,6 @@ export class FairQueue {
       if (!found) return;
       const [key, lane] = found;
       const job = lane.shift()!;
-      this.serverDue = key !== SERVER_LANE;
       this.onWait?.(Date.now() - job.since);
       // The lane goes to the back of the line: every other client's next statement runs before its next one.
       this.lanes.delete(key);

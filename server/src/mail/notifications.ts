@@ -267,7 +267,8 @@ export function createNotificationMail({ db, mailer, origin, log, writes, pollMs
       try {
         do {
           again = false;
-          queued += await instantPass();
+          // Background work of the mail (db/fair-queue.ts): readers' statements go first.
+          queued += await withDatabaseClient(MAIL_DATABASE_CLIENT, instantPass);
         } while (again && !stopped);
       } finally {
         running = undefined;

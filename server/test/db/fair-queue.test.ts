@@ -15,7 +15,6 @@ import {
   type DatabaseClient,
 } from '../../src/db/client.ts';
 import { StatementTimeoutError } from '../../src/db/errors.ts';
-import { FairQueue } from '../../src/db/fair-queue.ts';
 import { openPgliteThread, type PgliteThreadDatabase } from '../../src/db/pglite-thread.ts';
 import { registerHealth } from '../../src/http/health.ts';
 
@@ -178,33 +177,6 @@ describe('the fair queue of the embedded database', () => {
     expect(restarted).toMatchObject({ level: 'warn', details: { client: A.key, role: 'anonymous', operation: 'Flood' } });
     expect(restarted!.details.reopenMs).toEqual(expect.any(Number));
     expect(db.queue.used(next.key)).toBeLessThan(restarted!.details.reopenMs as number);
-  });
-});
-
-describe("the server's own lane", () => {
-  it('is served at least every other turn however many clients wait, and clients in turn between', async () => {
-    const queue = new FairQueue();
-    const started: string[] = [];
-    const step = (label: string) => () =>
-      new Promise<void>((resolve) => {
-        started.push(label);
-        setTimeout(resolve, 1);
-      });
-    const clients = Array.from({ length: 20 }, (_, index): DatabaseClient => ({ key: `ip:10.2.0.${index}`, role: 'anonymous' }));
-    // A first client's statement runs while the others line up (in the order they were asked for, the server's last).
-    const work = [
-      queue.run({ key: 'ip:10.2.1.1', role: 'anonymous' }, step('first')),
-      ...clients.flatMap((client, index) => [1, 2].map((n) => queue.run(client, step(`c${index}.${n}`)))),
-      ...[1, 2, 3, 4, 5].map((n) => queue.run(undefined, step(`server.${n}`))),
-    ];
-    await Promise.all(work);
-    const servers = started.flatMap((label, index) => (label.startsWith('server') ? [index] : []));
-    // The server's statements every other turn, although they came last.
-    expect(servers).toEqual([1, 3, 5, 7, 9]);
-    // The clients keep their turns: each one's first statement before any one's second.
-    const clientOrder = started.filter((label) => label.startsWith('c'));
-    expect(clientOrder.slice(0, 20)).toEqual(clients.map((_, index) => `c${index}.1`));
-    expect(clientOrder.slice(20)).toEqual(clients.map((_, index) => `c${index}.2`));
   });
 });
 

@@ -578,6 +578,7 @@ export async function runMixedLoad(fixture: LoadFixture, options: LoadOptions): 
             gql(DOCS.discussionList, { where: {}, orderBy: pick(DISCUSSION_ORDERS), limit: 21 }),
             gql(DOCS.discussionComments, {
               where: { _and: [{ discussion_id: { _eq: pick(fixture.discussionIds) } }, { parent_id: { _is_null: true } }] },
+              limit: 31,
             }),
             gql(DOCS.discussionStats, {}),
           ]),
