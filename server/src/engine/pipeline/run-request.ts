@@ -66,12 +66,8 @@ export function runRequest(request: GraphqlRequest, options: RunOptions): Promis
 }
 
 /** What an answer read, worked out when asked. */
-// Read later (by the page cache, after the answer), yet for the same client: its statement waits in the asker's
-// lane of the fair queue, not in the server's own.
-const readsOf = (ctx: RequestContext, plans: RootPlan[], body: string) => () => {
-  const read = () => readKeysOf(plans, ctx.role.access, dataOf(body), ctx.runtime.db);
-  return ctx.client ? withDatabaseClient(ctx.client, read) : read();
-};
+const readsOf = (ctx: RequestContext, plans: RootPlan[], body: string) => () =>
+  readKeysOf(plans, ctx.role.access, dataOf(body), ctx.runtime.db);
 
 /** A query's answer through the response cache (when @cached). */
 async function answer(
