@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useQuery } from 'urql';
+import { useQuery, type TypedDocumentNode } from 'urql';
 import { EventCard, useEventCategoryName } from '@/entities/event';
-import { useKeysetPages, type KeysetPages } from '@/shared/api';
+import { useKeysetPages, type Events_Bool_Exp, type KeysetPages } from '@/shared/api';
 import { apiErrorMessage } from '@/shared/lib/api-error';
 import { useDocumentTitle } from '@/shared/lib/page-head';
 import { RetryAlert } from '@/shared/ui/alert';
@@ -41,22 +41,8 @@ export function EventsPage() {
     variables: { where, upcomingLimit: upcomingPageSize + 1, pastLimit: pastPageSize + 1 },
   });
   const key = `${category ?? '*'}|${language ?? '*'}`;
-  const upcoming = useKeysetPages({
-    key,
-    first: result.data?.upcoming,
-    pageSize: upcomingPageSize,
-    query: UpcomingEventsAfterQuery,
-    variables: (last) => ({ where, afterAt: last.start_date, afterId: last.id, limit: upcomingPageSize + 1 }),
-    rowsOf: (data) => data.events,
-  });
-  const past = useKeysetPages({
-    key,
-    first: result.data?.past,
-    pageSize: pastPageSize,
-    query: PastEventsAfterQuery,
-    variables: (last) => ({ where, afterAt: last.start_date, afterId: last.id, limit: pastPageSize + 1 }),
-    rowsOf: (data) => data.events,
-  });
+  const upcoming = useEventPages(key, where, result.data?.upcoming, upcomingPageSize, UpcomingEventsAfterQuery);
+  const past = useEventPages(key, where, result.data?.past, pastPageSize, PastEventsAfterQuery);
   const categories = eventCategories(result.data?.categories ?? []);
   const upcomingShown = upcoming.shown ?? [];
   const pastShown = past.shown ?? [];
@@ -127,6 +113,29 @@ export function EventsPage() {
       )}
     </Page>
   );
+}
+
+interface EventRow {
+  id: string;
+  start_date: string;
+}
+
+/** One list's later pages: the events after the last one shown, in the list's order (its keyset document). */
+function useEventPages<Row extends EventRow>(
+  key: string,
+  where: Events_Bool_Exp,
+  first: readonly Row[] | undefined,
+  pageSize: number,
+  query: TypedDocumentNode<{ events: Row[] }, { where: Events_Bool_Exp; afterAt: string; afterId: string; limit: number }>,
+) {
+  return useKeysetPages({
+    key,
+    first,
+    pageSize,
+    query,
+    variables: (last) => ({ where, afterAt: last.start_date, afterId: last.id, limit: pageSize + 1 }),
+    rowsOf: (data) => data.events,
+  });
 }
 
 interface EventGridProps {
