@@ -7,4 +7,3 @@ export { useAdminListQuery } from './model/useAdminListQuery';
 export { useFilteredAdminList } from './model/useFilteredAdminList';
 export { deleteConfirmLabels } from './lib/listWords';
 export { searchWhere } from './lib/searchWhere';
-export { useModerationDialog } from './ui/useModerationDialog';

@@ -7,10 +7,9 @@ import { useHydrated, useMemberHint, useModeratorHint } from '@/shared/lib/rende
 import { Button } from '@/shared/ui/button';
 import { MemberModerationQuery } from '../api/memberModerationQueries';
 import { isSuspended } from '../lib/suspensionEnd';
-import { useModerateMember, type ModerationRequest } from '../model/useModerateMember';
-import { ModerationDialog } from './ModerationDialog';
 import { Bar, Controls, Notice, Reserved } from './MemberModeration.styles';
 import { SuspendedMark } from './SuspendedMark';
+import { useModerationDialog } from './useModerationDialog';
 
 export interface MemberModerationProps {
   memberId: string;
@@ -49,18 +48,16 @@ function LoadedTexts(props: MemberModerationProps) {
 function ModeratorControls({ memberId, memberName }: MemberModerationProps) {
   const { t } = useTranslation('admin');
   const [result, reexecute] = useQuery({ query: MemberModerationQuery, variables: { id: memberId }, context: siteAdminContext });
-  const moderate = useModerateMember();
-  const [request, setRequest] = useState<ModerationRequest | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  const moderation = useModerationDialog((confirmed) => {
+    setDone(t(`moderation.member.done.${confirmed.kind}`, { name: memberName }));
+    reexecute({ requestPolicy: 'cache-and-network' });
+  });
   const profile = result.data?.user_profiles_by_pk;
   if (!profile) return result.fetching ? <ReservedRow /> : null;
   const open = (kind: 'warn' | 'suspend' | 'unsuspend') => {
     setDone(null);
-    setRequest({ kind, memberId, memberName });
-  };
-  const close = () => {
-    moderate.clearError();
-    setRequest(null);
+    moderation.open({ kind, memberId, memberName });
   };
 
   return (
@@ -72,17 +69,7 @@ function ModeratorControls({ memberId, memberName }: MemberModerationProps) {
       onOpen={open}
       notice={done}
     >
-      <ModerationDialog
-        request={request}
-        error={moderate.error}
-        onCancel={close}
-        onConfirm={async (confirmed, input) => {
-          if (!(await moderate.run(confirmed, input))) return;
-          close();
-          setDone(t(`moderation.member.done.${confirmed.kind}`, { name: memberName }));
-          reexecute({ requestPolicy: 'cache-and-network' });
-        }}
-      />
+      {moderation.dialog}
     </ModerationRow>
   );
 }

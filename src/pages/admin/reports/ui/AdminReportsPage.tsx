@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useModerationDialog } from '@/widgets/admin-list';
+import { useModerationDialog } from '@/features/moderate-member';
 import { useAdminQuery } from '@/shared/api';
 import { useDocumentTitle } from '@/shared/lib/page-head';
 import { useUrlFilters } from '@/shared/lib/url-filters';

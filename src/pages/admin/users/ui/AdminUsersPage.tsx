@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AdminList, useAdminListQuery, useModerationDialog } from '@/widgets/admin-list';
+import { useModerationDialog } from '@/features/moderate-member';
+import { AdminList, useAdminListQuery } from '@/widgets/admin-list';
 import { useFragment } from '@/shared/api';
 import { apiErrorMessage } from '@/shared/lib/api-error';
 import { useDocumentTitle } from '@/shared/lib/page-head';

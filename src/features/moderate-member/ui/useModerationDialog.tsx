@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { ModerationDialog, useModerateMember, type ModerationRequest } from '@/features/moderate-member';
+import { useModerateMember, type ModerationRequest } from '../model/useModerateMember';
+import { ModerationDialog } from './ModerationDialog';
 
 /**
- * A list's moderation dialog (members, reports): `open` shows it for a request (warn, suspend, hide...); a confirmed
+ * The moderation dialog of a list (members, reports) or a member's page: `open` shows it for a request (warn, suspend, hide...); a confirmed
  * action closes it and calls `onDone`, a refused one stays with its error.
  */
 export function useModerationDialog(onDone: (request: ModerationRequest) => void) {
