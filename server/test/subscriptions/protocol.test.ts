@@ -24,8 +24,8 @@ async function startFakeServer(options: Partial<GraphqlWsOptions> = {}): Promise
   return { app, engine, ws, url: `ws://127.0.0.1:${port}/v1/graphql` };
 }
 
-/** Waits until `check` holds (stats settle asynchronously after a socket closes). */
-async function until(check: () => boolean, timeoutMs = 5_000): Promise<void> {
+/** Waits until `check` holds (stats settle asynchronously after a socket closes); a deadline, not a measure. */
+async function until(check: () => boolean, timeoutMs = 30_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!check()) {
     if (Date.now() > deadline) throw new Error('condition not reached in time');
