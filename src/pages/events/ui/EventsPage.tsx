@@ -98,15 +98,11 @@ export function EventsPage() {
       ) : (
         <>
           <PageSection title={t('upcomingHeading')}>
-            {upcomingShown.length === 0 ? (
-              <Muted>{t('noUpcoming')}</Muted>
-            ) : (
-              <EventGrid events={upcomingShown} pages={upcoming} label={t('content:loadMore')} />
-            )}
+            {upcomingShown.length === 0 ? <Muted>{t('noUpcoming')}</Muted> : <EventGrid pages={upcoming} />}
           </PageSection>
           {pastShown.length > 0 && (
             <PageSection title={t('pastHeading')}>
-              <EventGrid events={pastShown} pages={past} label={t('content:loadMore')} />
+              <EventGrid pages={past} />
             </PageSection>
           )}
         </>
@@ -139,18 +135,17 @@ function useEventPages<Row extends EventRow>(
 }
 
 interface EventGridProps {
-  events: readonly ({ id: string } & Parameters<typeof EventCard>[0]['event'])[];
-  pages: KeysetPages<unknown>;
-  label: string;
+  /** The list's pages read so far. */
+  pages: KeysetPages<{ id: string } & Parameters<typeof EventCard>[0]['event']>;
 }
 
 /** One list of event cards, its "Load more" and the error of a later page. */
-function EventGrid({ events, pages, label }: EventGridProps) {
+function EventGrid({ pages }: EventGridProps) {
   const { t } = useTranslation(['events', 'content']);
   return (
     <>
       <CardGrid $min={cardMinWidth}>
-        {events.map((event) => (
+        {(pages.shown ?? []).map((event) => (
           <EventCard key={event.id} event={event} />
         ))}
       </CardGrid>
@@ -159,7 +154,7 @@ function EventGrid({ events, pages, label }: EventGridProps) {
           {t('content:loadMoreFailed', { message: apiErrorMessage(pages.error) })}
         </RetryAlert>
       )}
-      <LoadMore hasMore={pages.hasMore} busy={pages.fetching} label={label} onMore={pages.loadMore} />
+      <LoadMore hasMore={pages.hasMore} busy={pages.fetching} label={t('content:loadMore')} onMore={pages.loadMore} />
     </>
   );
 }
