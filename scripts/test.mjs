@@ -2,8 +2,8 @@
 //
 // The checks run in lanes side by side (most of the suite waits on databases, timers and browsers, not on the
 // CPU): the site and server are built first; then lane 0 runs the unit and server tests, while the browser tests run
-// in E2E_SHARDS shards (default 2), each in a lane of its own, the lint group and Storybook after the last one; the
-// server's load tests last, alone.
+// in E2E_SHARDS shards (default 2), each in a lane of its own, the tests that start server processes after the first
+// one, the lint group and Storybook after the last one; the server's load tests last, alone.
 // Each step's output goes to .tmp/reports/<step>.log and a failed step's tail is printed, so the log still says what
 // failed.
 // `--serial` runs the steps one after another with their output on the console, as does naming steps
@@ -39,6 +39,17 @@ const LOAD_TESTS = [
   'server/test/subscriptions/load.test.ts',
 ];
 const withoutLoadTests = LOAD_TESTS.flatMap((file) => ['--exclude', file]);
+// The files that start the server (or databases) as processes and wait on them: a fifth of the server tests' time,
+// mostly spent waiting. They run at the end of the first browser-test lane, which ends ten minutes before the unit
+// and server tests do, instead of in lane 0, the longest.
+const PROCESS_TESTS = [
+  'server/test/start.test.ts',
+  'server/test/shutdown.test.ts',
+  'server/test/reliability/kill-during-writes.test.ts',
+  'server/test/reliability/two-instances.test.ts',
+  'server/test/db/cli-state.test.ts',
+];
+const withoutProcessTests = PROCESS_TESTS.flatMap((file) => ['--exclude', file]);
 const oneAtATime = { TEST_WORKERS: '1' };
 const E2E_SHARDS = Math.max(1, Number(process.env.E2E_SHARDS ?? 2) || 1);
 const E2E_BASE_PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -49,7 +60,7 @@ const steps = [
   { name: 'build', command: [process.execPath, join(root, 'scripts', 'start.mjs'), '--build-only'], lane: 0 },
   {
     name: 'vitest',
-    command: [bin('vitest'), ...vitestArgs('vitest.json', '--project=!storybook', ...withoutLoadTests)],
+    command: [bin('vitest'), ...vitestArgs('vitest.json', '--project=!storybook', ...withoutLoadTests, ...withoutProcessTests)],
     // Two files at a time, not vitest.config.ts's three: beside the browser-test shards the machine is busy already,
     // and a third file's databases only slowed the others into their deadlines.
     env: { TEST_WORKERS: process.env.TEST_WORKERS ?? '2' },
@@ -168,6 +179,15 @@ for (const [index, { dir, node, version }] of nodes.entries()) {
     extra: true,
   });
 }
+// After the other Nodes' pass in the first browser-test lane (see PROCESS_TESTS).
+steps.push({
+  name: 'vitest-processes',
+  command: [bin('vitest'), ...vitestArgs('vitest-processes.json', '--project=server', ...PROCESS_TESTS)],
+  env: { TEST_WORKERS: process.env.TEST_WORKERS ?? '2' },
+  report: 'vitest-processes.json',
+  lane: 1,
+  after: ['build'],
+});
 // A load test drives a server flat out against deadlines, so the load step runs last, alone: after every other step.
 const loadStep = steps.find((step) => step.name === 'vitest-load');
 loadStep.after = steps.filter((step) => step !== loadStep && !step.whenNamed).map((step) => step.name);
