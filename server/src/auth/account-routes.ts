@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ROLES } from '#contract/roles.ts';
 import type { Config } from '../config/index.ts';
 import type { Database } from '../db/index.ts';
+import { countRoutesForAddress } from '../http/address-client.ts';
 import { registerErrorHandler } from '../http/error-handler.ts';
 import { addressKey } from '../limits/address.ts';
 import { createBudget, type Budget } from '../limits/budget.ts';
@@ -99,6 +100,7 @@ export async function registerAccountRoutes(app: FastifyInstance, options: Accou
 
   await app.register(
     async (scope) => {
+      countRoutesForAddress(scope);
       // The `lang` cookie names the language of the mail (as on the other /auth routes).
       await scope.register(fastifyCookie);
       scope.addHook('onSend', async (_request, reply) => {

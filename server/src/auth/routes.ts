@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { detectLanguage, isLanguage, languageStorageKey } from '#contract/languages.ts';
 import type { Database } from '../db/index.ts';
 import type { Config } from '../config/index.ts';
+import { countRoutesForAddress } from '../http/address-client.ts';
 import { registerErrorHandler } from '../http/error-handler.ts';
 import { siteOrigin } from '../http/site-origin.ts';
 import { addressKey } from '../limits/address.ts';
@@ -93,6 +94,7 @@ export async function registerAuth(app: FastifyInstance, options: AuthRouteOptio
 
   await app.register(
     async (scope) => {
+      countRoutesForAddress(scope);
       // Browsers keep the refresh token in an HttpOnly cookie; see refresh-cookie.ts.
       await registerRefreshCookie(scope);
       scope.addHook('onSend', async (_request, reply) => {

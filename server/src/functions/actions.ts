@@ -6,7 +6,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyBaseLogger, FastifyError, FastifyInstance } from 'fastify';
 import { findSuspension, suspendedMessage } from '../auth/suspension.ts';
 import { DEFAULT_LIMITS, type LimitsConfig } from '../config/index.ts';
-import { DATABASE_CLIENT_HEADER, DatabaseBudgetError, decodeDatabaseClient, QueueFullError, withDatabaseClient } from '../db/client.ts';
+import { DATABASE_CLIENT_HEADER, decodeDatabaseClient, withDatabaseClient } from '../db/client.ts';
 import type { Database } from '../db/types.ts';
 import { registerErrorHandler } from '../http/error-handler.ts';
 import { ServiceError } from '../http/service-error.ts';
@@ -80,13 +80,6 @@ function hasSecret(headers: IncomingHttpHeaders, expected: Buffer): boolean {
 /** Fastify's own refusals (a body that is not JSON, too large), with their status. */
 const clientError = (error: FastifyError): ServiceError => new ServiceError('invalid-request', error.message, error.statusCode ?? 400);
 
-/** The calling client's refusals by the database queue (its waiting statements' bound, its time budget): 429. */
-function queueRefusal(error: unknown): ServiceError | undefined {
-  if (error instanceof QueueFullError || error instanceof DatabaseBudgetError)
-    return new ServiceError(error.code, error.message, 429, {}, { retryAfter: error.retryAfterSeconds });
-  return undefined;
-}
-
 /** Refuses a member's write while the member is suspended; admins (who are never suspended) and visitors pass. */
 async function refuseSuspended(db: Database, session: ActionContext['session']): Promise<void> {
   const member = session['x-hasura-user-id'];
@@ -125,7 +118,7 @@ export function registerActions(app: FastifyInstance, options: RegisterActionsOp
   const limits = options.limits ?? DEFAULT_LIMITS;
   void app.register(async (scope) => {
     // In the shape the engine passes through; a handler's crash is logged and answered without its details.
-    registerErrorHandler(scope, { format: 'hasura-action', clientError, translate: queueRefusal });
+    registerErrorHandler(scope, { format: 'hasura-action', clientError });
     // Before the body is read: a caller without the secret learns nothing else.
     scope.addHook('onRequest', async (request) => {
       if (!hasSecret(request.headers, expected)) throw new ServiceError('access-denied', `Missing or wrong ${SECRET_HEADER} header.`, 401);

@@ -1,8 +1,10 @@
 // The one Fastify error handler of the REST services, registered in the /auth, /storage and /actions scopes:
-// a ServiceError is answered with its status and code; Fastify's own client errors (body not JSON, too large,
-// not multipart) are mapped to the scope's refusal; anything else is logged and answered 500 `internal-error`
-// without a word of its text.
+// a ServiceError is answered with its status and code; the database queue's refusals of the calling client (its
+// waiting statements' bound, its database time of the minute) with 429 and when to try again, and a database being
+// reopened with 503; Fastify's own client errors (body not JSON, too large, not multipart) are mapped to the scope's
+// refusal; anything else is logged and answered 500 `internal-error` without a word of its text.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DatabaseBudgetError, DatabaseUnavailableError, QueueFullError } from '../db/client.ts';
 import { INTERNAL_ERROR_CODE, internalError, ServiceError } from './service-error.ts';
 
 /**
@@ -39,9 +41,19 @@ function isClientError(error: unknown): error is FastifyError {
   return typeof status === 'number' && status >= 400 && status < 500;
 }
 
+/** The database queue's refusal of the calling client, or of everyone while the database reopens. */
+function databaseRefusal(error: unknown): ServiceError | undefined {
+  if (error instanceof QueueFullError || error instanceof DatabaseBudgetError)
+    return new ServiceError(error.code, error.message, 429, {}, { retryAfter: error.retryAfterSeconds });
+  if (error instanceof DatabaseUnavailableError) return new ServiceError(error.code, error.message, 503, {}, { retryAfter: 5 });
+  return undefined;
+}
+
 /** What a failed request is answered with; undefined when it is an internal failure. */
 function refusalOf(error: unknown, options: ErrorHandlerOptions): ServiceError | undefined {
   if (error instanceof ServiceError) return error;
+  const database = databaseRefusal(error);
+  if (database) return database;
   const translated = options.translate?.(error);
   if (translated) return translated;
   return isClientError(error) ? options.clientError(error) : undefined;

@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { findSuspension, suspendedMessage } from '../auth/suspension.ts';
 import type { Queryable } from '../db/index.ts';
+import { countRoutesForAddress } from '../http/address-client.ts';
 import { registerErrorHandler } from '../http/error-handler.ts';
 import { StorageError } from './errors.ts';
 import { detectImageType, IMAGE_FORMATS, type ImageFormat } from './image-type.ts';
@@ -127,6 +128,7 @@ async function serve(request: FastifyRequest, reply: FastifyReply, store: ImageS
 /** POST /storage/images (multipart `file`, optional `folder`, bearer token) and GET /storage/images/<path>. */
 export async function registerStorageRoutes(app: FastifyInstance, options: StorageRoutesOptions): Promise<void> {
   await app.register(async (scope) => {
+    countRoutesForAddress(scope);
     // Registered in this scope only, so multipart bodies are refused everywhere else.
     await scope.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 4, parts: 6, fieldSize: 1024 } });
     registerErrorHandler(scope, { format: 'rest', clientError, translate: translateError });

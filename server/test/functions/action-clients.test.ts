@@ -2,6 +2,7 @@
 // of the database queue and draw on its database-time budget (the engine names the client in a header beside the
 // actions secret). A client's own header of that name is never believed: the engine drops a forwarded one, and a
 // call without the secret is refused before anything runs. The page-view batch's statement stays the server's.
+// The REST routes (/auth, /storage) are counted for the address that asked, and refused with 429 past its budget.
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -107,5 +108,32 @@ describe('action handlers counted for the calling client', () => {
     const { rows } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM page_views WHERE visitor_id = 'visitor-action-clients'`);
     expect(rows[0]!.n).toBe(1);
     expect(db.queue.used(address)).toBe(before);
+  });
+
+  it("charges a sign-in's statements to the address signing in, and answers 429 with Retry-After once its time is spent", async () => {
+    const address = addressClientKey('127.0.0.1');
+    const signIn = () =>
+      fetch(`${url}/auth/signin`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'nobody-action-clients@example.com', password: 'not the password at all' }),
+      });
+    // One minute window throughout (a window ending mid-test would refill the budget).
+    const held = Date.now();
+    db.queue.clock = () => held;
+    try {
+      const before = db.queue.used(address);
+      const wrong = await signIn();
+      expect(wrong.status).toBe(401);
+      expect(db.queue.used(address)).toBeGreaterThan(before);
+      db.queue.budgetMsPerMinute = db.queue.used(address);
+      const refused = await signIn();
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+      expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('database-budget-exceeded');
+    } finally {
+      db.queue.budgetMsPerMinute = undefined;
+      db.queue.clock = Date.now;
+    }
   });
 });
