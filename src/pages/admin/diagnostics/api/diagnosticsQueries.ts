@@ -23,13 +23,6 @@ export const DiagnosticsImagesQuery = graphql(`
   }
 `);
 
-/** /debug-admin: is_admin on the member's own profile, read as site_admin. */
-export const DiagnosticsAdminProfileQuery = graphql(`
-  query DiagnosticsAdminProfileQuery($id: uuid!) {
-    user_profiles_by_pk(id: $id) { id is_admin }
-  }
-`);
-
 /** /update-categories: every category with the number of its articles. */
 export const DiagnosticsCategoriesQuery = graphql(`
   query DiagnosticsCategoriesQuery {

@@ -1,13 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/entities/session';
-import { useAdminQuery } from '@/shared/api';
+import { useAdminCheck } from '@/features/admin-gate';
 import { ADMIN_PAGE_PATHS } from '@/shared/config';
-import { apiErrorMessage } from '@/shared/lib/api-error';
 import { CheckList, Code } from '@/shared/ui/diag-kit';
 import { FactList } from '@/shared/ui/fact-list';
 import { PageSection } from '@/shared/ui/page-section';
 import { TextLink } from '@/shared/ui/text-link';
-import { DiagnosticsAdminProfileQuery } from '../api/diagnosticsQueries';
 import { DIAGNOSTICS } from '../config/routes';
 import { useAccessTokenClaims } from '../model/useAccessTokenClaims';
 
@@ -16,11 +14,8 @@ export function DebugAdminPage() {
   const { t } = useTranslation('diagnostics');
   const { user, isAdmin } = useSession();
   const { state } = useAccessTokenClaims();
-  const [{ data, error }] = useAdminQuery(DiagnosticsAdminProfileQuery, { id: user?.id ?? '' }, !user);
-  const profile = data?.user_profiles_by_pk;
-  const profileAdmin = error
-    ? t('debugAdmin.profileFailed', { message: apiErrorMessage(error) })
-    : t(!data ? 'loading' : !profile ? 'debugAdmin.profileMissing' : profile.is_admin ? 'yes' : 'no');
+  // The admin gate's own check: is_admin on the member's profile, read as site_admin.
+  const check = useAdminCheck();
   const roles =
     state.status === 'ready'
       ? state.claims.allowedRoles.join(', ')
@@ -32,7 +27,7 @@ export function DebugAdminPage() {
           facts={[
             [t('authTest.email'), user?.email],
             [t('debugAdmin.sessionAdmin'), isAdmin ? t('yes') : t('no')],
-            [t('debugAdmin.profileAdmin'), user && profileAdmin],
+            [t('debugAdmin.profileAdmin'), user && t(check === 'checking' ? 'loading' : check === 'admin' ? 'yes' : 'no')],
             [t('debugAdmin.tokenRoles'), <Code>{roles}</Code>],
           ]}
         />

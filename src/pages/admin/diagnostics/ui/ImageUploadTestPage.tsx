@@ -25,7 +25,6 @@ export function ImageUploadTestPage() {
       return { failed: error instanceof Error ? error.message : String(error) };
     }
   });
-  const busy = state.status === 'uploading' || check.busy;
   const found = check.busy ? undefined : check.value;
 
   return (
@@ -43,12 +42,12 @@ export function ImageUploadTestPage() {
         }}
       />
       <Cluster>
-        <Button disabled={busy} onClick={() => input.current?.click()}>
+        <Button disabled={check.busy} onClick={() => input.current?.click()}>
           {t('imageUploadTest.choose')}
         </Button>
         <Button
           variant="ghost"
-          disabled={busy}
+          disabled={check.busy}
           onClick={() => void check.start(() => generateTestImage(t('imageUploadTest.generatedText')))}
         >
           {t('imageUploadTest.generate')}

@@ -6,30 +6,26 @@ import { Dialog, DialogActions, DialogBody } from '@/shared/ui/dialog';
 import { Cluster } from '@/shared/ui/layout';
 import { TextField } from '@/shared/ui/text-field';
 
-type Opened = 'plain' | 'confirm' | null;
-
 /** /modal-test: the shared Dialog's focus handling, closing and a confirm variant that reports the choice. */
 export function ModalTestPage() {
   const { t } = useTranslation('diagnostics');
-  const [opened, setOpened] = useState<Opened>(null);
-  const [choice, setChoice] = useState<string | null>(null);
-  const [report, setReport] = useState<string | null>(null);
+  const [opened, setOpened] = useState<'plain' | 'confirm' | null>(null);
+  // What the last close found: whether focus came back, then the choice made in the confirm variant.
+  const [report, setReport] = useState<{ focus: string; choice?: string } | null>(null);
   const opener = useRef<HTMLButtonElement | null>(null);
   const confirm = opened === 'confirm';
 
-  const open = (kind: Opened, button: HTMLButtonElement) => {
+  const open = (kind: 'plain' | 'confirm', button: HTMLButtonElement) => {
     opener.current = button;
     setReport(null);
-    setChoice(null);
     setOpened(kind);
   };
   // Closes the dialog, which hands focus back as it closes (flushSync: now), then says whether focus came back to its opener.
-  const close = (chosen: string | null = null) => {
+  const close = (choice?: string) => {
     flushSync(() => setOpened(null));
     const button = opener.current;
     const back = button !== null && document.activeElement === button;
-    setReport(back ? t('modalTest.focusReturned', { name: button.textContent ?? '' }) : t('modalTest.focusLost'));
-    setChoice(chosen);
+    setReport({ focus: back ? t('modalTest.focusReturned', { name: button.textContent ?? '' }) : t('modalTest.focusLost'), choice });
   };
   const choose = (key: 'modalTest.cancel' | 'modalTest.confirm') => close(t('modalTest.chose', { choice: t(key) }));
 
@@ -44,14 +40,14 @@ export function ModalTestPage() {
       <div role="status">
         {report && (
           <p>
-            {t('modalTest.closed')} {report}
+            {t('modalTest.closed')} {report.focus}
           </p>
         )}
-        {choice && <p>{choice}</p>}
+        {report?.choice && <p>{report.choice}</p>}
       </div>
       <Dialog
         open={opened !== null}
-        onClose={() => close(confirm ? t('modalTest.dismissed') : null)}
+        onClose={() => close(confirm ? t('modalTest.dismissed') : undefined)}
         title={t(confirm ? 'modalTest.confirmTitle' : 'modalTest.dialogTitle')}
         closeLabel={t('modalTest.close')}
       >

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/shared/ui/button';
+import { useRun } from '@/shared/ui/diag-kit';
 import { FormActions, FormStack } from '@/shared/ui/form-layout';
 import { TextField } from '@/shared/ui/text-field';
 import { TODO_TITLE_MAX, todoTitleProblem } from '../lib/todoTitle';
@@ -15,24 +16,18 @@ export function TodoForm({ onAdd }: TodoFormProps) {
   const { t } = useTranslation('diagnostics');
   const [title, setTitle] = useState('');
   const [error, setError] = useState<string>();
-  const [adding, setAdding] = useState(false);
-
-  const submit = async () => {
+  const add = useRun(async () => {
     const problem = todoTitleProblem(title);
     setError(problem ? t(`todos.${problem}`, { max: TODO_TITLE_MAX }) : undefined);
-    if (problem) return;
-    setAdding(true);
-    const saved = await onAdd(title.trim());
-    setAdding(false);
-    if (saved) setTitle('');
-  };
+    if (!problem && (await onAdd(title.trim()))) setTitle('');
+  });
 
   return (
     <FormStack
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        void submit();
+        void add.start();
       }}
     >
       <TextField
@@ -44,8 +39,8 @@ export function TodoForm({ onAdd }: TodoFormProps) {
         onChange={(event) => setTitle(event.target.value)}
       />
       <FormActions>
-        <Button type="submit" disabled={adding}>
-          {adding ? t('todos.adding') : t('todos.add')}
+        <Button type="submit" disabled={add.busy}>
+          {add.busy ? t('todos.adding') : t('todos.add')}
         </Button>
       </FormActions>
     </FormStack>

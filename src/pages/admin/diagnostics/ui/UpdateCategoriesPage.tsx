@@ -40,10 +40,10 @@ export function UpdateCategoriesPage() {
     status,
   });
 
-  // The reset itself, then the list and the plan read again; what it did, or why it failed, in an alert.
+  // The reset itself, then the plan read again (the cache reads the categories again after the action); what it did,
+  // or why it failed, in an alert.
   const resetRun = useRun(async (): Promise<CheckResult> => {
     const { data, error } = await reset({ dryRun: false }, siteAdminContext);
-    refetch();
     await dryRun.start();
     const done = !error && data?.resetWeb3Categories;
     if (!done) return { tone: 'error', text: t('updateCategories.failed', { message: error ? apiErrorMessage(error) : '' }) };
