@@ -4,3 +4,4 @@ export { FormFrame } from './FormFrame';
 export type { FormFrameProps } from './FormFrame';
 export { useForm } from './useForm';
 export type { FormOptions, FormState } from './useForm';
+export { dropsTranslation, translationFields } from './translationFields';

@@ -5,7 +5,15 @@ export const AdminCategoriesCategoriesQuery = graphql(`
   query AdminCategoriesCategoriesQuery {
     categories(where: { scope: { _eq: "article" } }, order_by: [{ name: asc }, { id: asc }]) {
       id
-      ...CategoriesSection_Category
+      name
+      name_zh
+      slug
+      description
+      articles_aggregate {
+        aggregate {
+          count
+        }
+      }
     }
   }
 `);
@@ -38,7 +46,15 @@ export const AdminCategoriesAuthorsQuery = graphql(`
   query AdminCategoriesAuthorsQuery {
     authors(order_by: [{ name: asc }, { id: asc }]) {
       id
-      ...AuthorsSection_Author
+      name
+      email
+      bio
+      expertise
+      articles_aggregate {
+        aggregate {
+          count
+        }
+      }
     }
   }
 `);

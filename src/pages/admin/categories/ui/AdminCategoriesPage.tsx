@@ -3,7 +3,8 @@ import { useDocumentTitle } from '@/shared/lib/page-head';
 import { Page } from '@/shared/ui/page';
 import { PageHeader } from '@/shared/ui/page-header';
 import { Sections } from './AdminCategoriesPage.styles';
-import { AuthorsSection, CategoriesSection } from './ManagedSections';
+import { AUTHORS, CATEGORIES } from '../model/sections';
+import { ManageSection } from './ManageSection';
 
 /** /admin/categories (the spec's 'Category and author management'): the article categories and the authors, for administrators. */
 export function AdminCategoriesPage() {
@@ -13,8 +14,8 @@ export function AdminCategoriesPage() {
     <Page>
       <PageHeader title={t('title')} lead={t('lead')} />
       <Sections>
-        <CategoriesSection />
-        <AuthorsSection />
+        <ManageSection config={CATEGORIES} />
+        <ManageSection config={AUTHORS} />
       </Sections>
     </Page>
   );

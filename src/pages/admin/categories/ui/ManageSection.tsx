@@ -1,6 +1,5 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CombinedError } from 'urql';
 import { deleteConfirmLabels, RowButtons } from '@/widgets/admin-list';
 import { apiErrorMessage } from '@/shared/lib/api-error';
 import { RetryAlert } from '@/shared/ui/alert';
@@ -8,34 +7,20 @@ import { Button } from '@/shared/ui/button';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { PageSection } from '@/shared/ui/page-section';
 import { TextField } from '@/shared/ui/text-field';
+import { htmlLangs } from '@/shared/lib/i18n';
+import { Clamp, Muted } from '@/shared/ui/layout';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
 import { DismissibleAlert } from '@/shared/ui/dismissible-alert';
 import { FilterBar } from '@/shared/ui/filter-bar';
 import { LoadingLine } from '@/shared/ui/loading-line';
 import { matchesSearch } from '../lib/matchesSearch';
-import { useManagedSection, type SectionConfig } from '../model/useManagedSection';
-import { Count, Table } from './AdminCategoriesPage.styles';
+import { valuesOf, type SectionConfig } from '../model/sections';
+import { useManagedSection } from '../model/useManagedSection';
+import { Count, Name, Table } from './AdminCategoriesPage.styles';
 import { SectionForm } from './SectionForm';
 
-/** A managed row: its name and how many articles use it (said in the delete confirmation). */
-interface ManagedRow {
-  id: string;
-  name: string;
-  articles_aggregate: { aggregate?: { count: number } | null };
-}
-
-export interface ManageSectionProps<Row extends ManagedRow, Values extends Record<keyof Values, string>, Changes extends object> {
-  /** The list query's state (useAdminQuery) and its reload. */
-  query: { data?: unknown; fetching: boolean; error?: CombinedError };
-  reload: () => void;
-  rows: readonly Row[];
-  /** The texts the search looks in. */
-  searchIn: (row: Row) => readonly (string | null | undefined)[];
-  config: SectionConfig<Row, Values, Changes>;
-  /** The headings of the row's own columns (the articles count and the actions follow). */
-  columns: ReactNode[];
-  /** The row's own cells. */
-  cells: (row: Row) => ReactNode;
+export interface ManageSectionProps {
+  config: SectionConfig;
 }
 
 /**
@@ -43,22 +28,23 @@ export interface ManageSectionProps<Row extends ManagedRow, Values extends Recor
  * and empty states, each row's edit and delete buttons, and the delete confirmation. While a form is open,
  * the new button and the rows' buttons are disabled.
  */
-export function ManageSection<Row extends ManagedRow, Values extends Record<keyof Values, string>, Changes extends object>(
-  props: ManageSectionProps<Row, Values, Changes>,
-) {
-  const { config, query, reload, rows, cells } = props;
+export function ManageSection({ config }: ManageSectionProps) {
   const { t } = useTranslation('admin-categories');
-  // The section's own words.
+  // The section's own words (the column keys are built from the config's field names).
   const { t: own } = useTranslation('admin-categories', { keyPrefix: config.kind });
+  const words = own as unknown as (key: string) => string;
   const [search, setSearch] = useState('');
-  const { editor, locked, save, remove } = useManagedSection<Values, Changes>(config, reload);
-  const shown = rows.filter((row) => matchesSearch(props.searchIn(row), search));
+  const { query, reload, editor, locked, save, remove } = useManagedSection(config);
+  const rows = query.data?.[config.kind] ?? [];
+  // The search looks in every field's text.
+  const shown = rows.filter((row) => matchesSearch(Object.values(valuesOf(config, row)), search));
+  const none = <Muted>{own('table.none')}</Muted>;
   const filtered = search.trim() !== '';
   const loaded = query.data !== undefined;
   const { notice, toDelete } = editor;
   // After a delete, focus goes to the section's search field: the row's own buttons are gone.
   const searchField = useRef<HTMLInputElement>(null);
-  const onNew = () => editor.openForm({ id: null, name: '', values: config.empty });
+  const onNew = () => editor.openForm({ id: null, name: '', values: valuesOf(config) });
   const deleteText = toDelete?.articles
     ? own('confirmUsed', { name: toDelete.name, count: toDelete.articles })
     : own('confirmUnused', { name: toDelete?.name ?? '' });
@@ -115,27 +101,50 @@ export function ManageSection<Row extends ManagedRow, Values extends Record<keyo
         <Table
           label={own('table.region')}
           caption={own('table.caption')}
-          columns={[...props.columns, own('table.articles'), own('table.actions')]}
+          columns={[
+            own('table.name'),
+            ...config.table.map(({ field }) => words(`table.${field}`)),
+            own('table.articles'),
+            own('table.actions'),
+          ]}
           minWidth="44rem"
           busy={query.fetching}
         >
           {shown.map((row) => {
             const articles = row.articles_aggregate.aggregate?.count ?? 0;
+            const values = valuesOf(config, row);
+            const name = String(row.name);
             return (
               <tr key={row.id}>
-                {cells(row)}
+                <td>
+                  <Name>{name}</Name>
+                  {values.nameZh && <Muted lang={htmlLangs.zh}>{values.nameZh}</Muted>}
+                </td>
+                {config.table.map(({ field, as }) => (
+                  <td key={field}>
+                    {!values[field] ? (
+                      none
+                    ) : as === 'code' ? (
+                      <code>{values[field]}</code>
+                    ) : as === 'clamp' ? (
+                      <Clamp>{values[field]}</Clamp>
+                    ) : (
+                      values[field]
+                    )}
+                  </td>
+                ))}
                 <td>{articles}</td>
                 <td>
                   <RowButtons
                     t={own}
-                    words={{ name: row.name }}
+                    words={{ name }}
                     actions={[
                       {
                         key: 'edit',
                         disabled: locked,
-                        onClick: () => editor.openForm({ id: row.id, name: row.name, values: config.valuesOf(row) }),
+                        onClick: () => editor.openForm({ id: row.id, name, values }),
                       },
-                      { key: 'delete', disabled: locked, onClick: () => editor.setToDelete({ id: row.id, name: row.name, articles }) },
+                      { key: 'delete', disabled: locked, onClick: () => editor.setToDelete({ id: row.id, name, articles }) },
                     ]}
                   />
                 </td>

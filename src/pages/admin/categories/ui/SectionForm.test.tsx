@@ -1,14 +1,12 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeLanguage, initI18n, loadNamespaces } from '@/shared/lib/i18n';
-import { emptyCategory, type CategoryChanges } from '@/entities/category';
-import { emptyAuthor, type AuthorChanges } from '../lib/authorForm';
-import { AUTHORS, CATEGORIES } from '../model/sections';
+import { AUTHORS, CATEGORIES, valuesOf, type SectionChanges } from '../model/sections';
 import { SectionForm } from './SectionForm';
 
 /** Renders the form in create mode; `answer` is what each save resolves to (a failure text or null). */
-function renderForm(answer: string | null = null, editing = { id: null as string | null, name: '', values: emptyCategory }) {
-  const saved: CategoryChanges[] = [];
+function renderForm(answer: string | null = null, editing = { id: null as string | null, name: '', values: valuesOf(CATEGORIES) }) {
+  const saved: SectionChanges[] = [];
   let finish: (value: string | null) => void = () => undefined;
   render(
     <SectionForm
@@ -102,11 +100,11 @@ describe('SectionForm: categories', () => {
 });
 
 function renderAuthorForm() {
-  const saved: AuthorChanges[] = [];
+  const saved: SectionChanges[] = [];
   render(
     <SectionForm
       config={AUTHORS}
-      editing={{ id: null, name: '', values: emptyAuthor }}
+      editing={{ id: null, name: '', values: valuesOf(AUTHORS) }}
       onSave={(changes) => {
         saved.push(changes);
         return Promise.resolve(null);

@@ -2,44 +2,45 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/shared/ui/alert';
 import { FormFrame, useForm, type FieldSpec } from '@/shared/ui/form-fields';
-import { sectionErrors, type RowFormProps, type SectionConfig } from '../model/useManagedSection';
+import { changesOf, limitsOf, sectionErrors, type SectionChanges, type SectionConfig, type SectionValues } from '../model/sections';
+import type { Editing } from '../model/useManagedSection';
 
-export interface SectionFormProps<Row, Values, Changes> extends RowFormProps<Values, Changes> {
-  config: SectionConfig<Row, Values, Changes>;
+export interface SectionFormProps {
+  config: SectionConfig;
+  editing: Editing;
+  /** Resolves to the failure text, or null when saved (the owner then closes the form). */
+  onSave: (changes: SectionChanges) => Promise<string | null>;
+  onCancel: () => void;
 }
 
 /** A section's create or edit form, drawn and checked from its config (SectionConfig). */
-export function SectionForm<Row, Values extends Record<keyof Values, string>, Changes>({
-  config,
-  editing,
-  onSave,
-  onCancel,
-}: SectionFormProps<Row, Values, Changes>) {
+export function SectionForm({ config, editing, onSave, onCancel }: SectionFormProps) {
   const { t } = useTranslation('admin-categories');
   // The field keys are built from the config's field names.
   const words = t as unknown as (key: string, options?: object) => string;
   const alertId = useId();
-  const { kind, first, limits, requiredAlert } = config;
+  const { kind, first, requiredAlert } = config;
+  const limits = limitsOf(config);
   const [firstTouched, setFirstTouched] = useState(false);
-  const form = useForm<Values>({
+  const form = useForm<SectionValues>({
     initial: editing.values,
-    validate: config.validate ?? ((values) => sectionErrors(config, values)),
+    validate: (values) => sectionErrors(config, values),
     derive: (field, value) => {
       if (field === first) setFirstTouched(true);
       return config.derive?.(field, value) ?? {};
     },
   });
   const { errors } = form;
-  const firstEmpty = first !== undefined && form.values[first].trim() === '';
+  const firstEmpty = first !== undefined && form.values[first]!.trim() === '';
   const missing = Object.values(errors).includes('required');
-  const error = (field: keyof Values & string) => {
+  const error = (field: string) => {
     const found = errors[field] ?? (field === first && firstTouched && firstEmpty ? 'required' : undefined);
     if (found === 'tooLong') return t('tooLong', { max: limits[field] });
     if (found === 'invalid') return words(`${kind}.form.${field}Invalid`);
     return found === 'required' && !requiredAlert ? words(`${kind}.form.${field}Required`) : undefined;
   };
   // Each field with its column's length and its hint; the inputs without the browser's suggestions.
-  const drawn = (spec: FieldSpec<Values>): FieldSpec<Values> => {
+  const drawn = (spec: FieldSpec<SectionValues>): FieldSpec<SectionValues> => {
     if (!spec || typeof spec !== 'object' || !('fields' in spec || 'field' in spec)) return spec;
     if ('fields' in spec) return { ...spec, fields: spec.fields.map(drawn) };
     const { field } = spec;
@@ -51,22 +52,22 @@ export function SectionForm<Row, Values extends Record<keyof Values, string>, Ch
       hint: config.hints?.includes(field) ? words(`${kind}.form.${field}Hint`) : undefined,
       ...(field === first && { onBlur: () => setFirstTouched(true) }),
       ...(requiredAlert && errors[field] === 'required' && { 'aria-invalid': true, 'aria-describedby': alertId }),
-    } as FieldSpec<Values>;
+    } as FieldSpec<SectionValues>;
   };
-  const label = (field: keyof Values & string) => {
+  const label = (field: string) => {
     const text = words(`${kind}.form.${field}`);
     return config.required.includes(field) ? text : t('optional', { label: text });
   };
   return (
     <FormFrame
       form={form}
-      fields={config.fields.map(drawn)}
+      fields={(config.fields as FieldSpec<SectionValues>[]).map(drawn)}
       error={error}
       label={label}
       autoFocus
       failure={form.failure}
       title={editing.id ? t(`${kind}.form.editTitle`, { name: editing.name }) : t(`${kind}.form.createTitle`)}
-      onSubmit={() => (firstEmpty ? setFirstTouched(true) : void form.submit((values) => onSave(config.toChanges(values))))}
+      onSubmit={() => (firstEmpty ? setFirstTouched(true) : void form.submit((values) => onSave(changesOf(config, values))))}
       actions={{
         cancel: t('cancel'),
         onCancel,

@@ -1,5 +1,14 @@
 import { graphql } from '@/shared/api';
 
+/** How many events a figure counts. */
+export const AdminEventsCountFragment = graphql(`
+  fragment AdminEventsCount on events_aggregate {
+    aggregate {
+      count
+    }
+  }
+`);
+
 export const AdminEventsListQuery = graphql(`
   query AdminEventsListQuery($where: events_bool_exp!, $limit: Int!, $later: Boolean! = false) {
     events(where: $where, order_by: [{ created_at: desc }, { id: asc }], limit: $limit) {
@@ -13,29 +22,19 @@ export const AdminEventsListQuery = graphql(`
       }
     }
     total: events_aggregate @skip(if: $later) {
-      aggregate {
-        count
-      }
+      ...AdminEventsCount
     }
     upcoming: events_aggregate(where: { status: { _eq: upcoming } }) @skip(if: $later) {
-      aggregate {
-        count
-      }
+      ...AdminEventsCount
     }
     ongoing: events_aggregate(where: { status: { _eq: ongoing } }) @skip(if: $later) {
-      aggregate {
-        count
-      }
+      ...AdminEventsCount
     }
     completed: events_aggregate(where: { status: { _eq: completed } }) @skip(if: $later) {
-      aggregate {
-        count
-      }
+      ...AdminEventsCount
     }
     cancelled: events_aggregate(where: { status: { _eq: cancelled } }) @skip(if: $later) {
-      aggregate {
-        count
-      }
+      ...AdminEventsCount
     }
   }
 `);

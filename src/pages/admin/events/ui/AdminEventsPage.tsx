@@ -8,10 +8,13 @@ import { Button } from '@/shared/ui/button';
 import { Page } from '@/shared/ui/page';
 import { PageHeader } from '@/shared/ui/page-header';
 import { StatCounts } from '@/shared/ui/stat-counts';
-import { AdminEventsDeleteMutation, AdminEventsListQuery } from '../api/adminEventsQueries';
+import { AdminEventsCountFragment, AdminEventsDeleteMutation, AdminEventsListQuery } from '../api/adminEventsQueries';
 import { eventsFilter, statusFilters } from '../model/eventsFilter';
 import { EventFormDialog, type FormTarget } from './EventFormDialog';
 import { EventRow_EventFragment, useEventColumns, type EventRef } from './eventColumns';
+
+/** The figures above the list: all events, then each status's. */
+const FIGURES = ['total', ...eventStatuses] as const;
 
 /** /admin/events (the spec's event management): search, filter, create, edit and delete events, for administrators. */
 export function AdminEventsPage() {
@@ -34,6 +37,7 @@ export function AdminEventsPage() {
   const { actions, toDelete } = list;
   const [formTarget, setFormTarget] = useState<FormTarget | null>(null);
   const data = list.result.data;
+  const counts = useFragment(AdminEventsCountFragment, data ? FIGURES.map((key) => data[key] ?? {}) : []);
 
   const openForm = (target: FormTarget) => {
     actions.setNotice(null);
@@ -56,10 +60,7 @@ export function AdminEventsPage() {
       {data && (
         <StatCounts
           label={t('counts.label')}
-          items={[
-            { key: 'total', label: t('counts.total'), value: data.total?.aggregate?.count ?? 0 },
-            ...eventStatuses.map((status) => ({ key: status, label: t(`counts.${status}`), value: data[status]?.aggregate?.count ?? 0 })),
-          ]}
+          items={FIGURES.map((key, index) => ({ key, label: t(`counts.${key}`), value: counts[index]?.aggregate?.count ?? 0 }))}
         />
       )}
       <FilteredAdminList

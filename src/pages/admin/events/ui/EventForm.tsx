@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { siteAdminContext } from '@/shared/api';
 import { Alert } from '@/shared/ui/alert';
-import { FormFrame, useForm, type FieldSpec } from '@/shared/ui/form-fields';
+import { dropsTranslation, FormFrame, translationFields, useForm, type FieldSpec } from '@/shared/ui/form-fields';
 import { focusField, FormNote } from '@/shared/ui/form-layout';
 import { ImagePicker } from '@/features/upload-image';
 import { AdminEventsTranslationsQuery } from '../api/adminEventsQueries';
@@ -42,6 +42,8 @@ function useFailureText(failure: SaveFailure | null, editing: boolean): string |
 /** The create/edit event form: every column the admin may set, the spec's rules, and the database's refusals at their field. */
 export function EventForm({ eventId, initial, onSaved, onCancel }: EventFormProps) {
   const { t } = useTranslation('admin-events');
+  // The language and translation keys are built from their names.
+  const words = t as unknown as (key: string) => string;
   // A new event's slug follows its name until the slug is typed in.
   const [slugFollowsName, setSlugFollowsName] = useState(!eventId && initial.slug === '');
   const form = useForm<EventDraft, ValidationKey, SaveFailure>({
@@ -50,9 +52,7 @@ export function EventForm({ eventId, initial, onSaved, onCancel }: EventFormProp
     live: true,
     derive: (field, value) => {
       if (field === 'slug') setSlugFollowsName(false);
-      // A translation links two languages: changing the language drops a link to the same one.
-      if (field === 'language') return { translationOfId: '' };
-      return field === 'name' && slugFollowsName ? { slug: eventSlug(String(value)) } : {};
+      return field === 'name' && slugFollowsName ? { slug: eventSlug(String(value)) } : dropsTranslation(field);
     },
     // A refusal from the database is about the value sent; editing that field clears it.
     clearsFailure: (failure, field) =>
@@ -76,7 +76,6 @@ export function EventForm({ eventId, initial, onSaved, onCancel }: EventFormProp
     return key ? t(`validation.${key}`) : undefined;
   };
   const [others] = useQuery({ query: AdminEventsTranslationsQuery, variables: { language: draft.language }, context: siteAdminContext });
-  const translations = (others.data?.events ?? []).filter((event) => event.id !== eventId);
   const hasErrors = Object.keys(errors).length > 0;
   const dateHint = t('form.fields.dateHint', { zone: browserTimeZone() });
   const row = (fields: FieldSpec<EventDraft>[]) => ({ kind: 'row', min: '11rem', fields }) as const;
@@ -162,23 +161,12 @@ export function EventForm({ eventId, initial, onSaved, onCancel }: EventFormProp
         hint: t('form.fields.currencyHint'),
       },
     ]),
-    {
-      kind: 'select',
-      field: 'language',
-      options: [
-        { value: 'en', label: t('form.fields.languageEn') },
-        { value: 'zh', label: t('form.fields.languageZh') },
-      ],
-    },
-    {
-      kind: 'select',
-      field: 'translationOfId',
-      hint: t('form.fields.translationHint'),
-      options: [
-        { value: '', label: t('form.fields.noTranslation') },
-        ...translations.map((event) => ({ value: event.id, label: event.name })),
-      ],
-    },
+    translationFields(
+      draft,
+      (key) => words(`form.fields.${key}`),
+      (others.data?.events ?? []).map((event) => ({ id: event.id, label: event.name })),
+      eventId,
+    ),
     row([
       { field: 'organizerName', maxLength: LIMITS.organizerName },
       { field: 'organizerEmail', type: 'email', inputMode: 'email', autoComplete: 'off' },
@@ -194,7 +182,7 @@ export function EventForm({ eventId, initial, onSaved, onCancel }: EventFormProp
       form={form}
       fields={fields}
       error={message}
-      label={(field) => t(`form.fields.${field === 'translationOfId' ? 'translationOf' : field}`)}
+      label={(field) => words(`form.fields.${field}`)}
       aria-busy={saving}
       onSubmit={submit}
       failure={failureText}

@@ -5,11 +5,10 @@ import { validateStory, type StoryValidationKey } from '@/entities/story';
 import { ImagePicker, MarkdownBodyEditor } from '@/features/upload-image';
 import { ADMIN_PAGE_PATHS } from '@/shared/config';
 import type { SessionUser } from '@/shared/api';
-import { languages } from '@/shared/lib/i18n';
 import { localizedName } from '@/shared/lib/locale-format';
 import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
-import { FormFrame, useForm, type FieldSpec } from '@/shared/ui/form-fields';
+import { dropsTranslation, FormFrame, translationFields, useForm, type FieldSpec } from '@/shared/ui/form-fields';
 import { FieldSlot } from '@/shared/ui/form-layout';
 import { OWN_AUTHOR, type ArticleDraft } from '../model/articleDraft';
 import { ownAuthor, useSaveArticle, type SaveFailure } from '../model/useSaveArticle';
@@ -43,6 +42,8 @@ function useFailureText(failure: SaveFailure | null): string | null {
 /** The write/edit article form: fields, markdown toolbar with preview, validation, save as draft or publish. */
 export function ArticleForm({ articleId, initial, options, user }: ArticleFormProps) {
   const { t, i18n } = useTranslation('write-article');
+  // The language and translation keys are built from their names.
+  const words = t as unknown as (key: string) => string;
   const navigate = useNavigate();
   const categoriesExist = options.categories.length > 0;
   const own = ownAuthor(options.authors, user);
@@ -51,8 +52,7 @@ export function ArticleForm({ articleId, initial, options, user }: ArticleFormPr
     initial: initial.authorId === OWN_AUTHOR && own ? { ...initial, authorId: own.id } : initial,
     validate: (draft) => validateStory(draft, { categoryRequired: categoriesExist }),
     live: true,
-    // A translation links two languages: changing the language drops a link to the same one.
-    derive: (field) => (field === 'language' ? { translationOfId: '' } : {}),
+    derive: dropsTranslation,
   });
   const { values: draft, errors, busy } = form;
   const save = useSaveArticle({ articleId, authors: options.authors, user });
@@ -76,7 +76,6 @@ export function ArticleForm({ articleId, initial, options, user }: ArticleFormPr
     const key = errors[field];
     return key ? t(`validation.${key}`) : undefined;
   };
-  const translations = options.articles.filter((article) => article.language !== draft.language && article.id !== articleId);
   const fields: FieldSpec<ArticleDraft>[] = [
     { field: 'title', label: t('fields.title') },
     { kind: 'textarea', field: 'excerpt', label: t('fields.excerpt'), rows: 3, hint: t('fields.excerptHint') },
@@ -126,27 +125,12 @@ export function ArticleForm({ articleId, initial, options, user }: ArticleFormPr
         },
       ],
     },
-    {
-      kind: 'row',
-      fields: [
-        {
-          kind: 'select',
-          field: 'language',
-          label: t('fields.language'),
-          options: languages.map((language) => ({ value: language, label: t(`fields.languages.${language}`) })),
-        },
-        {
-          kind: 'select',
-          field: 'translationOfId',
-          label: t('fields.translationOf'),
-          hint: t('fields.translationHint'),
-          options: [
-            { value: '', label: t('fields.noTranslation') },
-            ...translations.map((article) => ({ value: article.id, label: article.title })),
-          ],
-        },
-      ],
-    },
+    translationFields(
+      draft,
+      (key) => words(`fields.${key}`),
+      options.articles.map(({ id, title, language }) => ({ id, label: title, language })),
+      articleId,
+    ),
     { kind: 'checkbox', field: 'featured', label: t('fields.featured') },
   ];
 
