@@ -96,20 +96,21 @@ describe('recordPageView budgets', () => {
 });
 
 describe('page-view batches', () => {
+  const view = (visitorId: string): PageViewRow => ({
+    path: '/news',
+    title: null,
+    referrer: null,
+    visitorId,
+    sessionId: `session-${visitorId}`,
+    device: 'desktop',
+    userId: null,
+    address: '198.51.100.77',
+    visitorLimit: 100,
+    addressLimit: 1000,
+  });
+
   it('refuse a view at once when the waiting ones reach their bound, and store the ones they took', async () => {
     const batches = createPageViewBatches(server.db, 2);
-    const view = (visitorId: string): PageViewRow => ({
-      path: '/news',
-      title: null,
-      referrer: null,
-      visitorId,
-      sessionId: `session-${visitorId}`,
-      device: 'desktop',
-      userId: null,
-      address: '198.51.100.77',
-      visitorLimit: 100,
-      addressLimit: 1000,
-    });
     // Three in one turn of the event loop: the first two wait for the batch, the third finds the bound reached.
     const outcomes = await Promise.allSettled(['bounded-1', 'bounded-2', 'bounded-3'].map((id) => batches.record(view(id))));
     expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'fulfilled', 'rejected']);
@@ -118,6 +119,26 @@ describe('page-view batches', () => {
     // Once written, the bound has room again.
     await batches.record(view('bounded-4'));
     expect(await rowsOf(`visitor_id LIKE 'bounded-%'`, [])).toBe(3);
+  });
+
+  it('write a stream of views one statement per fill time: the first at once, the ones after it together', async () => {
+    let statements = 0;
+    const counted = {
+      query: ((sql: string, params?: unknown[], options?: { name?: string }) => {
+        if (options?.name === 'record_page_views') statements += 1;
+        return server.db.query(sql, params, options);
+      }) as typeof server.db.query,
+    };
+    // A fill time far longer than the stream, so the split cannot depend on how fast the machine is.
+    const batches = createPageViewBatches(counted, 100, 1_000);
+    const answered: Promise<void>[] = [];
+    for (let index = 0; index < 10; index += 1) {
+      answered.push(batches.record(view(`stream-${index}`)));
+      await new Promise((resolve) => setTimeout(resolve, 30));
+    }
+    await Promise.all(answered);
+    expect(statements).toBe(2);
+    expect(await rowsOf(`visitor_id LIKE 'stream-%'`, [])).toBe(10);
   });
 });
 

@@ -1,5 +1,5 @@
-// Page views written in batches. The views that arrive while a batch's statement runs wait for the next one, and each
-// batch is ONE statement: both hourly budgets taken for all its views (security.budgets, a row per key as the exact
+// Page views written in batches. The views that arrive while a batch's statement runs wait for the next one, a batch
+// starts at most once every FILL_MS (the first view after a quiet spell at once), and each batch is ONE statement: both hourly budgets taken for all its views (security.budgets, a row per key as the exact
 // budgets of limits/budget.ts keep them), then the views within them inserted into public.page_views; every view of
 // the batch is answered once that statement has committed, so an acknowledged view is stored. On the embedded
 // database, which runs one statement at a time, a view costs a share of one statement instead of three (two budget
@@ -33,6 +33,13 @@ const HOUR_SECONDS = 3600;
 const MAX_BATCH = 500;
 /** Views waiting at most (about twenty batches): past it a view is refused at once, not kept in memory. */
 export const MAX_WAITING_VIEWS = 10_000;
+/**
+ * A batch starts at most this long after the one before started, so a steady stream of views is written a few
+ * statements a second, not one statement for each view or two: the batches wait in the server's own lane of the
+ * database queue, one turn a round, and under a hundred readers one-view batches took most of that lane's turns
+ * (docs/benchmarks.md). A view's answer is a beacon's, which nobody waits for.
+ */
+export const FILL_MS = 200;
 
 const COLUMNS = ['path', 'title', 'referrer', 'visitor_id', 'session_id', 'device', 'user_id', 'visitor_key', 'address_key'] as const;
 
@@ -99,9 +106,16 @@ export interface PageViewBatches {
   record(row: PageViewRow): Promise<void>;
 }
 
-export function createPageViewBatches(db: Queryable, maxWaiting = MAX_WAITING_VIEWS): PageViewBatches {
+export function createPageViewBatches(db: Queryable, maxWaiting = MAX_WAITING_VIEWS, fillMs = FILL_MS): PageViewBatches {
   let waiting: Waiting[] = [];
   let writing = false;
+  let lastStart = Number.NEGATIVE_INFINITY;
+
+  /** The next batch, once FILL_MS has passed since the last one started (at once after a quiet spell). */
+  function schedule(): void {
+    writing = true;
+    setTimeout(next, Math.max(0, lastStart + fillMs - performance.now()));
+  }
 
   async function writeBatch(batch: Waiting[]): Promise<void> {
     try {
@@ -130,11 +144,14 @@ export function createPageViewBatches(db: Queryable, maxWaiting = MAX_WAITING_VI
       writing = false;
       return;
     }
-    writing = true;
+    lastStart = performance.now();
     const batch = waiting.slice(0, MAX_BATCH);
     waiting = waiting.slice(MAX_BATCH);
     // The server's own work (a batch holds many clients' views), in the database's queue like any statement.
-    void asServerWork(() => writeBatch(batch)).finally(next);
+    void asServerWork(() => writeBatch(batch)).finally(() => {
+      if (waiting.length > 0) schedule();
+      else writing = false;
+    });
   }
 
   return {
@@ -146,11 +163,9 @@ export function createPageViewBatches(db: Queryable, maxWaiting = MAX_WAITING_VI
       }
       return new Promise<void>((resolve, reject) => {
         waiting.push({ row, settle: (error) => (error === undefined ? resolve() : reject(error)) });
-        // The first view waits for the views of the same turn of the event loop; later ones for the running batch.
-        if (!writing) {
-          writing = true;
-          setImmediate(next);
-        }
+        // The first view waits for the views of the same turn of the event loop (or the fill time); later ones for
+        // the running batch.
+        if (!writing) schedule();
       });
     },
   };
