@@ -4,6 +4,7 @@ export { FilteredAdminList } from './ui/FilteredAdminList';
 export { RowButtons } from './ui/RowButtons';
 export type { RowAction, RowButtonsProps } from './ui/RowButtons';
 export { useAdminListQuery } from './model/useAdminListQuery';
+export { useRowActions } from './model/useRowActions';
 export { useFilteredAdminList } from './model/useFilteredAdminList';
 export { deleteConfirmLabels } from './lib/listWords';
 export { searchWhere } from './lib/searchWhere';

@@ -6,7 +6,7 @@ import { graphql, type DocumentType } from '@/shared/api';
 import { useLocaleFormat } from '@/shared/lib/locale-format';
 import { Clamp, Muted, Stack } from '@/shared/ui/layout';
 import { CellTags, CellTitle } from '@/shared/ui/table-cell';
-import { StatusButton } from './ArticleRow.styles';
+import { ToggleChip } from '@/shared/ui/toggle-chip';
 
 export const ArticleRow_ArticleFragment = graphql(`
   fragment ArticleRow_Article on articles {
@@ -57,15 +57,15 @@ export function useArticleColumns(
     {
       header: t('table.status'),
       cell: ({ id, title, published }) => (
-        <StatusButton
-          type="button"
-          $published={published}
+        <ToggleChip
+          $tone="primary"
+          aria-pressed={published}
           disabled={pending === id}
           aria-label={t(published ? 'status.toggleToDraft' : 'status.toggleToPublished', { title })}
           onClick={() => onTogglePublished({ id, title }, !published)}
         >
           {t(published ? 'status.published' : 'status.draft')}
-        </StatusButton>
+        </ToggleChip>
       ),
     },
     {
