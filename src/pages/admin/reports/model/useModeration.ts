@@ -4,25 +4,16 @@ import { useMutation } from 'urql';
 import type { ModeratedItem } from '@/features/moderate-member';
 import { siteAdminContext } from '@/shared/api';
 import { apiErrorMessage } from '@/shared/lib/api-error';
-import {
-  AdminReportsHideBlogPostMutation,
-  AdminReportsHideCommentMutation,
-  AdminReportsHideDiscussionMutation,
-  AdminReportsResolveMutation,
-} from '../api/adminReportsQueries';
+import { AdminReportsResolveMutation, AdminReportsUnhideMutation } from '../api/adminReportsQueries';
 
 /**
- * Unhides a reported item (hiding goes through the moderation dialog, with a note) and resolves or reopens a report,
- * as site_admin; `error` tells the last failure.
+ * Unhides a reported item (hiding goes through the moderation dialog, with a note) and resolves a report, as
+ * site_admin; `error` tells the last failure.
  */
 export function useModeration(onDone: () => void) {
   const { t } = useTranslation('admin-reports');
-  const hide = {
-    discussion: useMutation(AdminReportsHideDiscussionMutation),
-    comment: useMutation(AdminReportsHideCommentMutation),
-    blogPost: useMutation(AdminReportsHideBlogPostMutation),
-  };
-  const [resolving, setResolved] = useMutation(AdminReportsResolveMutation);
+  const [unhiding, unhide] = useMutation(AdminReportsUnhideMutation);
+  const [resolving, resolve] = useMutation(AdminReportsResolveMutation);
   const [error, setError] = useState<string | null>(null);
 
   const run = async (write: Promise<{ error?: Parameters<typeof apiErrorMessage>[0] }>) => {
@@ -33,9 +24,9 @@ export function useModeration(onDone: () => void) {
   };
 
   return {
-    setHidden: ({ kind, id }: ModeratedItem, hidden: boolean) => run(hide[kind][1]({ id, hidden }, siteAdminContext)),
-    setResolved: (id: string, resolved: boolean) => run(setResolved({ id, resolved }, siteAdminContext)),
-    pending: Object.values(hide).some(([state]) => state.fetching) || resolving.fetching,
+    unhide: ({ kind, id }: ModeratedItem) => run(unhide({ id, [kind]: true }, siteAdminContext)),
+    resolve: (id: string) => run(resolve({ id }, siteAdminContext)),
+    pending: unhiding.fetching || resolving.fetching,
     error,
     clearError: () => setError(null),
   };

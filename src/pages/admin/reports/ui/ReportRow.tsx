@@ -100,7 +100,7 @@ export function ReportRow({ report, moderation, onModerate }: ReportRowProps) {
         {item &&
           found &&
           (found.hidden
-            ? button(t('unhide'), () => void moderation.setHidden(item, false))
+            ? button(t('unhide'), () => void moderation.unhide(item))
             : button(t('hide'), () => onModerate({ kind: 'hide', item, memberName }), 'primary'))}
         {item && author && button(t('warn'), () => onModerate({ kind: 'warn', item, memberName }))}
         {item &&
@@ -113,7 +113,7 @@ export function ReportRow({ report, moderation, onModerate }: ReportRowProps) {
                 : { kind: 'suspend', memberId: author.id, memberName, item },
             ),
           )}
-        {button(t('resolve'), () => void moderation.setResolved(report.id, true))}
+        {button(t('resolve'), () => void moderation.resolve(report.id))}
       </Cluster>
     </Row>
   );
