@@ -1,4 +1,5 @@
 export { AdminList, TimeCell } from './ui/AdminList';
+export { createdColumn } from './ui/createdColumn';
 export type { AdminColumn, AdminListNotice, AdminListProps, AdminListState } from './ui/AdminList';
 export { FilteredAdminList } from './ui/FilteredAdminList';
 export { RowButtons } from './ui/RowButtons';

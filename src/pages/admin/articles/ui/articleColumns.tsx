@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { RowButtons, TimeCell, type AdminColumn } from '@/widgets/admin-list';
+import { createdColumn, RowButtons, type AdminColumn } from '@/widgets/admin-list';
 import { CategoryBadge } from '@/entities/category';
 import { storyPath } from '@/entities/story';
 import { graphql, type DocumentType } from '@/shared/api';
@@ -36,10 +36,10 @@ export function useArticleColumns(
   pending: string | null,
   onTogglePublished: (article: ArticleRef, published: boolean) => void,
   onDelete: (article: ArticleRef) => void,
-) {
+): AdminColumn<ArticleRow>[] {
   const { t } = useTranslation('admin-articles');
   const format = useLocaleFormat();
-  const columns: AdminColumn<ArticleRow>[] = [
+  return [
     {
       header: t('table.article'),
       cell: (article) => (
@@ -68,10 +68,7 @@ export function useArticleColumns(
         </ToggleChip>
       ),
     },
-    {
-      header: t('table.created'),
-      cell: (article) => <TimeCell at={article.created_at}>{format.longDate(article.created_at)}</TimeCell>,
-    },
+    createdColumn(t('table.created'), format.longDate),
     {
       header: t('table.actions'),
       cell: ({ id, title, slug }) => (
@@ -87,5 +84,4 @@ export function useArticleColumns(
       ),
     },
   ];
-  return columns;
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { AdminList, TimeCell, useAdminListQuery, type AdminColumn } from '@/widgets/admin-list';
+import { AdminList, createdColumn, useAdminListQuery } from '@/widgets/admin-list';
 import { useAdminQuery } from '@/shared/api';
 import { ADMIN_PAGE_PATHS } from '@/shared/config';
 import { formatDateTime } from '@/shared/lib/format-date';
@@ -92,29 +92,32 @@ function List() {
     pageSize: PAGE_SIZE,
     failed: (message) => t('fetchFailed', { message }),
   });
-  type Row = NonNullable<typeof list.rows>[number];
-  const columns: AdminColumn<Row>[] = [
-    {
-      header: t('subject'),
-      cell: (message) => (
-        <TextLink
-          lang={message.language}
-          to={`${ADMIN_PAGE_PATHS.outbox}?id=${encodeURIComponent(message.id)}`}
-          aria-label={t('open', { to: message.recipient, subject: message.subject })}
-        >
-          {message.subject}
-        </TextLink>
-      ),
-    },
-    { header: t('to'), cell: (message) => message.recipient },
-    { header: t('kind'), cell: (message) => message.template },
-    { header: t('status.label'), cell: (message) => t(`status.${message.status as Status}`) },
-    {
-      header: t('created'),
-      cell: (message) => <TimeCell at={message.created_at}>{formatDateTime(message.created_at, i18n.language)}</TimeCell>,
-    },
-  ];
-  return <AdminList {...list} empty={<p>{t('empty')}</p>} minWidth="48rem" columns={columns} t={t} />;
+  return (
+    <AdminList
+      {...list}
+      empty={<p>{t('empty')}</p>}
+      minWidth="48rem"
+      t={t}
+      columns={[
+        {
+          header: t('subject'),
+          cell: (message) => (
+            <TextLink
+              lang={message.language}
+              to={`${ADMIN_PAGE_PATHS.outbox}?id=${encodeURIComponent(message.id)}`}
+              aria-label={t('open', { to: message.recipient, subject: message.subject })}
+            >
+              {message.subject}
+            </TextLink>
+          ),
+        },
+        { header: t('to'), cell: (message) => message.recipient },
+        { header: t('kind'), cell: (message) => message.template },
+        { header: t('status.label'), cell: (message) => t(`status.${message.status as Status}`) },
+        createdColumn(t('created'), (at) => formatDateTime(at, i18n.language)),
+      ]}
+    />
+  );
 }
 
 /** /admin/outbox: the mail the site queued (and sent), newest first; `?id=` opens one message with both its parts. */

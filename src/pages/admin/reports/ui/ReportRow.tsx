@@ -71,14 +71,9 @@ export function ReportRow({ report, moderation, onModerate }: ReportRowProps) {
         {author && (
           <span>
             {t('by')} {deleted ? memberName : <TextLink to={memberPath(author.username)}>{memberName}</TextLink>}
-            {!deleted && (
-              <>
-                {' '}
-                <span>@{author.username}</span>
-              </>
-            )}
           </span>
         )}
+        {author && !deleted && <span>@{author.username}</span>}
         <SuspendedMark until={author?.suspended_until} reason={author?.suspension_reason} />
         {found?.hidden && <HiddenMark />}
       </Meta>
