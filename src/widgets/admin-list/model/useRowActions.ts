@@ -3,9 +3,12 @@ import type { CombinedError } from 'urql';
 import { apiErrorMessage } from '@/shared/lib/api-error';
 import type { AdminListNotice } from '../ui/AdminList';
 
-/** What a row's action says: done, failed (with the API's message, empty for none, and its error), or no such row any more. */
+/**
+ * What a row's action says: done (nothing, the notice cleared, without it), failed (with the API's message, empty for
+ * none, and its error), or no such row any more.
+ */
 export interface RowActionWords {
-  done: string;
+  done?: string;
   failed: (message: string, error: CombinedError) => string;
   missing: string;
 }
@@ -32,7 +35,7 @@ export function useRowActions(onDone: () => void, firstNotice: AdminListNotice |
       setNotice({ tone: 'error', text: result.error ? words.failed(apiErrorMessage(result.error).trim(), result.error) : words.missing });
       return false;
     }
-    setNotice({ tone: 'info', text: words.done });
+    setNotice(words.done ? { tone: 'info', text: words.done } : null);
     return true;
   }
 

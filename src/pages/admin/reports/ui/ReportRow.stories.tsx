@@ -30,7 +30,7 @@ const meta = {
   component: ReportRow,
   args: {
     report: report({}),
-    moderation: { unhide: fn(), resolve: fn(), pending: false, error: null, clearError: fn() },
+    moderation: { unhide: fn(), resolve: fn(), run: fn(), pending: null, notice: null, setNotice: fn() },
     onModerate: fn(),
   },
   decorators: [

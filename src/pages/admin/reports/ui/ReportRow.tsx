@@ -59,7 +59,7 @@ export function ReportRow({ report, moderation, onModerate }: ReportRowProps) {
   const foldable = (found?.content.length ?? 0) > FOLD_AT;
   const suspended = isSuspended(author?.suspended_until);
   const button = (label: string, onClick: () => void, variant: 'ghost' | 'primary' = 'ghost') => (
-    <Button variant={variant} disabled={moderation.pending} onClick={onClick}>
+    <Button variant={variant} disabled={moderation.pending !== null} onClick={onClick}>
       {label}
     </Button>
   );
