@@ -3,7 +3,7 @@
  * admin-users): each page passes its own `t`, so the words stay in its namespace with typed keys.
  */
 export interface ListTranslator {
-  (key: 'loading' | 'retry' | 'messages.dismiss' | 'loadMore' | 'table.region' | 'table.caption'): string;
+  (key: 'loading' | 'retry' | 'loadMore' | 'table.region' | 'table.caption'): string;
   (key: 'showing', options: { shown: number; count: number }): string;
 }
 
@@ -15,7 +15,13 @@ export interface ListTranslator {
 export type FilteredListTranslator<Status extends string> = ListTranslator &
   Parameters<typeof deleteConfirmLabels>[0] &
   ((
-    key: 'search.label' | 'search.placeholder' | 'status.label' | `status.${NoInfer<Status>}` | `empty.${'filtered' | 'none' | 'clear'}`,
+    key:
+      | 'search.label'
+      | 'search.placeholder'
+      | 'status.label'
+      | `status.${NoInfer<Status>}`
+      | `empty.${'filtered' | 'none' | 'clear'}`
+      | 'messages.dismiss',
   ) => string) &
   ((key: 'loadFailed', options: { message: string }) => string);
 

@@ -3,10 +3,13 @@ import type { CombinedError } from 'urql';
 import { apiErrorMessage } from '@/shared/lib/api-error';
 import type { AdminListNotice } from '../ui/AdminList';
 
-/** What a row's action says: done, failed (with the API's message, empty for none), or no such row any more. */
+/**
+ * What a row's action says: done (nothing, the notice cleared, without it), failed (with the API's message, empty for
+ * none, and its error), or no such row any more.
+ */
 export interface RowActionWords {
-  done: string;
-  failed: (message: string) => string;
+  done?: string;
+  failed: (message: string, error: CombinedError) => string;
   missing: string;
 }
 
@@ -29,10 +32,10 @@ export function useRowActions(onDone: () => void, firstNotice: AdminListNotice |
     onDone();
     const row = result.data ? Object.values(result.data)[0] : undefined;
     if (result.error || !row) {
-      setNotice({ tone: 'error', text: result.error ? words.failed(apiErrorMessage(result.error).trim()) : words.missing });
+      setNotice({ tone: 'error', text: result.error ? words.failed(apiErrorMessage(result.error).trim(), result.error) : words.missing });
       return false;
     }
-    setNotice({ tone: 'info', text: words.done });
+    setNotice(words.done ? { tone: 'info', text: words.done } : null);
     return true;
   }
 

@@ -26,7 +26,6 @@ const english = {
   'table.caption': 'All articles, newest first',
   loading: 'Loading articles…',
   retry: 'Try again',
-  'messages.dismiss': 'Dismiss the message',
   loadMore: 'Load more',
   showing: 'Showing {{shown}} of {{count}}',
 };
@@ -58,7 +57,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Rows: Story = {
-  args: { notice: { tone: 'info', text: 'Article published.' } },
+  args: { notice: { tone: 'info', text: 'Article published.' }, dismissLabel: 'Dismiss the message' },
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('table', { name: /all articles/i })).toBeVisible();
     await expect(canvas.getByText('Showing 2 of 57')).toBeVisible();

@@ -46,6 +46,8 @@ export interface AdminListState<Row> {
 export interface AdminListProps<Row> extends AdminListState<Row> {
   notice?: AdminListNotice | null;
   onDismissNotice?: () => void;
+  /** The accessible name of the notice's dismiss button. */
+  dismissLabel?: string;
   /** What an empty list says and offers (its text and action). */
   empty: ReactNode;
   /** The table's minimum width before it scrolls sideways. */
@@ -69,6 +71,7 @@ export function AdminList<Row extends { id: string }>({
   onRetry,
   notice,
   onDismissNotice,
+  dismissLabel = '',
   empty,
   minWidth,
   columns,
@@ -79,7 +82,7 @@ export function AdminList<Row extends { id: string }>({
   return (
     <>
       {notice && (
-        <DismissibleAlert tone={notice.tone} dismissLabel={t('messages.dismiss')} onDismiss={() => onDismissNotice?.()}>
+        <DismissibleAlert tone={notice.tone} dismissLabel={dismissLabel} onDismiss={() => onDismissNotice?.()}>
           {notice.text}
         </DismissibleAlert>
       )}

@@ -53,6 +53,7 @@ export function FilteredAdminList<Status extends string, Row extends { id: strin
         {...state.list}
         notice={actions.notice}
         onDismissNotice={() => actions.setNotice(null)}
+        dismissLabel={t('messages.dismiss')}
         {...list}
         empty={
           <>

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { RowButtons, TimeCell, type AdminColumn } from '@/widgets/admin-list';
+import { createdColumn, RowButtons, type AdminColumn } from '@/widgets/admin-list';
 import { CategoryBadge } from '@/entities/category';
 import { storyPath } from '@/entities/story';
 import { graphql, type DocumentType } from '@/shared/api';
 import { useLocaleFormat } from '@/shared/lib/locale-format';
 import { Clamp, Muted, Stack } from '@/shared/ui/layout';
 import { CellTags, CellTitle } from '@/shared/ui/table-cell';
-import { StatusButton } from './ArticleRow.styles';
+import { ToggleChip } from '@/shared/ui/toggle-chip';
 
 export const ArticleRow_ArticleFragment = graphql(`
   fragment ArticleRow_Article on articles {
@@ -36,10 +36,10 @@ export function useArticleColumns(
   pending: string | null,
   onTogglePublished: (article: ArticleRef, published: boolean) => void,
   onDelete: (article: ArticleRef) => void,
-) {
+): AdminColumn<ArticleRow>[] {
   const { t } = useTranslation('admin-articles');
   const format = useLocaleFormat();
-  const columns: AdminColumn<ArticleRow>[] = [
+  return [
     {
       header: t('table.article'),
       cell: (article) => (
@@ -57,21 +57,18 @@ export function useArticleColumns(
     {
       header: t('table.status'),
       cell: ({ id, title, published }) => (
-        <StatusButton
-          type="button"
-          $published={published}
+        <ToggleChip
+          $tone="primary"
+          aria-pressed={published}
           disabled={pending === id}
           aria-label={t(published ? 'status.toggleToDraft' : 'status.toggleToPublished', { title })}
           onClick={() => onTogglePublished({ id, title }, !published)}
         >
           {t(published ? 'status.published' : 'status.draft')}
-        </StatusButton>
+        </ToggleChip>
       ),
     },
-    {
-      header: t('table.created'),
-      cell: (article) => <TimeCell at={article.created_at}>{format.longDate(article.created_at)}</TimeCell>,
-    },
+    createdColumn(t('table.created'), format.longDate),
     {
       header: t('table.actions'),
       cell: ({ id, title, slug }) => (
@@ -87,5 +84,4 @@ export function useArticleColumns(
       ),
     },
   ];
-  return columns;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { relativeToLargest, shares, todayViews } from './figures';
+import { shares, todayViews } from './figures';
 
 describe('todayViews', () => {
   it("is the views of the window's latest (UTC) day, in any order", () => {
@@ -32,13 +32,13 @@ describe('shares', () => {
   });
 });
 
-describe('relativeToLargest', () => {
+describe('shares of the largest', () => {
   it('makes the largest item 1 and the others proportional', () => {
     const categories = [
       { name: 'DeFi', count: 40 },
       { name: 'NFT', count: 10 },
       { name: 'Empty', count: 0 },
     ];
-    expect(relativeToLargest(categories, (c) => c.count).map((s) => s.share)).toEqual([1, 0.25, 0]);
+    expect(shares(categories, (c) => c.count, 'largest').map((s) => s.share)).toEqual([1, 0.25, 0]);
   });
 });

@@ -22,14 +22,11 @@ export interface Share<Item> {
   share: number;
 }
 
-/** Each item with its fraction of the sum of `count` (for 'mobile: 25%'). */
-export function shares<Item>(items: readonly Item[], count: (item: Item) => number): Share<Item>[] {
-  const total = items.reduce((sum, item) => sum + count(item), 0);
-  return items.map((item) => ({ item, share: total > 0 ? count(item) / total : 0 }));
-}
-
-/** Each item with its fraction of the largest `count`, for bars where the top item fills the track. */
-export function relativeToLargest<Item>(items: readonly Item[], count: (item: Item) => number): Share<Item>[] {
-  const largest = items.reduce((max, item) => Math.max(max, count(item)), 0);
-  return items.map((item) => ({ item, share: largest > 0 ? count(item) / largest : 0 }));
+/**
+ * Each item with its fraction of the sum of `count` (for 'mobile: 25%'), or of the largest `count`, for bars where the
+ * top item fills the track.
+ */
+export function shares<Item>(items: readonly Item[], count: (item: Item) => number, of: 'total' | 'largest' = 'total'): Share<Item>[] {
+  const base = items.reduce((sum, item) => (of === 'total' ? sum + count(item) : Math.max(sum, count(item))), 0);
+  return items.map((item) => ({ item, share: base > 0 ? count(item) / base : 0 }));
 }

@@ -1,24 +1,19 @@
-import { useMemo } from 'react';
+import { formatLongDate, formatShortDate } from '@/shared/lib/format-date';
 import { useLocaleFormat } from '@/shared/lib/locale-format';
 
-/** Number, percent and day formats of the chosen language; days are the server's UTC calendar days. */
+/** Number, percent and day formats of the chosen language; days are the server's UTC calendar days ('YYYY-MM-DD'). */
 export function useFormatters() {
-  const { locale, number } = useLocaleFormat();
-  return useMemo(() => {
-    const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
-    const shortDay = new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', timeZone: 'UTC' });
-    const longDay = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
-    const day = (date: string) => new Date(`${date}T00:00:00Z`);
-    return {
-      number: (value: number) => number(value),
-      /** A fraction 0..1 as a percentage ('25%', '33.3%'). */
-      percent: (fraction: number) => percent.format(fraction),
-      /** A 'YYYY-MM-DD' day as 'Nov 23'. */
-      shortDay: (date: string) => shortDay.format(day(date)),
-      /** A 'YYYY-MM-DD' day as 'November 23, 2026'. */
-      longDay: (date: string) => longDay.format(day(date)),
-    };
-  }, [locale, number]);
+  const { language, number } = useLocaleFormat();
+  const day = (date: string) => `${date}T00:00:00Z`;
+  return {
+    number: (value: number) => number(value),
+    /** A fraction 0..1 as a percentage ('25%', '33.3%'). */
+    percent: (fraction: number) => number(fraction, { style: 'percent', maximumFractionDigits: 1 }),
+    /** 'Nov 23' (with the year when not this year). */
+    shortDay: (date: string) => formatShortDate(day(date), language, 'UTC'),
+    /** 'November 23, 2026'. */
+    longDay: (date: string) => formatLongDate(day(date), language, 'UTC'),
+  };
 }
 
 export type Formatters = ReturnType<typeof useFormatters>;

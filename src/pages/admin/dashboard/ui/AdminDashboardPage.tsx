@@ -11,7 +11,7 @@ import { Page } from '@/shared/ui/page';
 import { PageHeader } from '@/shared/ui/page-header';
 import { StatCounts } from '@/shared/ui/stat-counts';
 import { AdminDashboardAnalyticsQuery } from '../api/adminDashboardQueries';
-import { ANALYTICS_DAYS, relativeToLargest, shares, todayViews } from '../model/figures';
+import { ANALYTICS_DAYS, shares, todayViews } from '../model/figures';
 import { useFormatters } from '../model/useFormatters';
 import { Panels } from './AdminDashboardPage.styles';
 import { DailyViewsChart } from './DailyViewsChart';
@@ -140,7 +140,7 @@ export function AdminDashboardPage() {
                 title={t('categories.title')}
                 caption={t('categories.caption', { total: format.number(articles.totalViews) })}
                 columns={[t('categories.category'), t('categories.views')]}
-                rows={relativeToLargest(articles.topCategories, (entry) => entry.count).map(({ item, share }) => ({
+                rows={shares(articles.topCategories, (entry) => entry.count, 'largest').map(({ item, share }) => ({
                   key: item.name,
                   label: item.name,
                   values: [format.number(item.count)],

@@ -2,9 +2,9 @@ import { graphql } from '@/shared/api';
 
 // Run as site_admin (siteAdminContext): only admins read auth.mail_outbox.
 export const AdminOutboxListQuery = graphql(`
-  query AdminOutboxListQuery($limit: Int!) {
-    auth_mail_outbox(order_by: [{ created_at: desc }, { id: asc }], limit: $limit) { id recipient template language subject status created_at }
-    total: auth_mail_outbox_aggregate { aggregate { count } }
+  query AdminOutboxListQuery($where: auth_mail_outbox_bool_exp!, $limit: Int!, $later: Boolean! = false) {
+    auth_mail_outbox(where: $where, order_by: [{ created_at: desc }, { id: asc }], limit: $limit) { id recipient template language subject status created_at }
+    matching: auth_mail_outbox_aggregate(where: $where) @skip(if: $later) { aggregate { count } }
   }
 `);
 

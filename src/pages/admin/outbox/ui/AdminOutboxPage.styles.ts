@@ -1,12 +1,11 @@
 import styled from 'styled-components';
 import { radii, space, themeVars } from '@/shared/config';
+import { Card } from '@/shared/ui/card';
 
-export const TextPart = styled.pre`
+/** The text part, on the shared card's frame. */
+export const TextPart = styled(Card).attrs({ as: 'pre' })`
   margin: 0;
   padding: ${space[4]};
-  border: 1px solid ${themeVars.border};
-  border-radius: ${radii.md};
-  background: ${themeVars.surface};
   font-family: inherit;
   white-space: pre-wrap;
   overflow-wrap: anywhere;

@@ -1,12 +1,10 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import type { CombinedError } from 'urql';
+import { AdminList, createdColumn, useAdminListQuery } from '@/widgets/admin-list';
 import { useAdminQuery } from '@/shared/api';
 import { ADMIN_PAGE_PATHS } from '@/shared/config';
 import { formatDateTime } from '@/shared/lib/format-date';
 import { useDocumentTitle } from '@/shared/lib/page-head';
-import { DataTable } from '@/shared/ui/data-table';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { Loadable } from '@/shared/ui/diag-kit';
 import { Page } from '@/shared/ui/page';
@@ -16,7 +14,8 @@ import { AdminOutboxListQuery, AdminOutboxMessageQuery } from '../api/adminOutbo
 import { FactList, type Fact } from '@/shared/ui/fact-list';
 import { HtmlFrame, TextPart } from './AdminOutboxPage.styles';
 
-const LIMIT = 100;
+/** Messages per page of the list; "Load more" asks for this many more. */
+const PAGE_SIZE = 100;
 const URL_PATTERN = /(https?:\/\/[^\s<>"]+)/g;
 
 type Status = 'queued' | 'sending' | 'sent' | 'failed';
@@ -38,23 +37,19 @@ function LinkedText({ text }: { text: string }) {
   );
 }
 
-/** The wrapper of a query's answer on this page: its failure with a retry, the loading line, then `children`. */
-function Answer<Data>(props: {
-  data: Data | null | undefined;
-  error?: CombinedError;
-  retry: () => void;
-  children: (data: Data) => ReactNode;
-}) {
-  const { t } = useTranslation('admin-outbox');
-  return <Loadable {...props} failed={(message) => t('fetchFailed', { message })} retryLabel={t('retry')} loadingLabel={t('loading')} />;
-}
-
 function Message({ id }: { id: string }) {
   const { t, i18n } = useTranslation('admin-outbox');
   const [result, reload] = useAdminQuery(AdminOutboxMessageQuery, { id });
   const time = (value: string) => formatDateTime(value, i18n.language);
   return (
-    <Answer data={result.data} error={result.error} retry={reload}>
+    <Loadable
+      data={result.data}
+      error={result.error}
+      retry={reload}
+      failed={(message) => t('fetchFailed', { message })}
+      retryLabel={t('retry')}
+      loadingLabel={t('loading')}
+    >
       {({ auth_mail_outbox_by_pk: message }) =>
         !message ? (
           <EmptyState>{t('notFound')}</EmptyState>
@@ -84,46 +79,44 @@ function Message({ id }: { id: string }) {
           </article>
         )
       }
-    </Answer>
+    </Loadable>
   );
 }
 
 function List() {
   const { t, i18n } = useTranslation('admin-outbox');
-  const [result, reload] = useAdminQuery(AdminOutboxListQuery, { limit: LIMIT });
+  const { list } = useAdminListQuery({
+    query: AdminOutboxListQuery,
+    rows: 'auth_mail_outbox',
+    where: {},
+    pageSize: PAGE_SIZE,
+    failed: (message) => t('fetchFailed', { message }),
+  });
   return (
-    <Answer data={result.data} error={result.error} retry={reload}>
-      {({ auth_mail_outbox: messages, total }) =>
-        messages.length === 0 ? (
-          <EmptyState>{t('empty')}</EmptyState>
-        ) : (
-          <DataTable
-            label={t('listLabel')}
-            caption={t('count', { shown: messages.length, total: total.aggregate?.count ?? messages.length })}
-            columns={[t('subject'), t('to'), t('kind'), t('status.label'), t('created')]}
-            minWidth="48rem"
-            busy={result.stale || result.fetching}
-          >
-            {messages.map((message) => (
-              <tr key={message.id}>
-                <td lang={message.language}>
-                  <TextLink
-                    to={`${ADMIN_PAGE_PATHS.outbox}?id=${encodeURIComponent(message.id)}`}
-                    aria-label={t('open', { to: message.recipient, subject: message.subject })}
-                  >
-                    {message.subject}
-                  </TextLink>
-                </td>
-                <td>{message.recipient}</td>
-                <td>{message.template}</td>
-                <td>{t(`status.${message.status as Status}`)}</td>
-                <td>{formatDateTime(message.created_at, i18n.language)}</td>
-              </tr>
-            ))}
-          </DataTable>
-        )
-      }
-    </Answer>
+    <AdminList
+      {...list}
+      empty={<p>{t('empty')}</p>}
+      minWidth="48rem"
+      t={t}
+      columns={[
+        {
+          header: t('subject'),
+          cell: (message) => (
+            <TextLink
+              lang={message.language}
+              to={`${ADMIN_PAGE_PATHS.outbox}?id=${encodeURIComponent(message.id)}`}
+              aria-label={t('open', { to: message.recipient, subject: message.subject })}
+            >
+              {message.subject}
+            </TextLink>
+          ),
+        },
+        { header: t('to'), cell: (message) => message.recipient },
+        { header: t('kind'), cell: (message) => message.template },
+        { header: t('status.label'), cell: (message) => t(`status.${message.status as Status}`) },
+        createdColumn(t('created'), (at) => formatDateTime(at, i18n.language)),
+      ]}
+    />
   );
 }
 

@@ -16,28 +16,19 @@ export const AdminReportsListQuery = graphql(`
   }
 `);
 
-export const AdminReportsHideDiscussionMutation = graphql(`
-  mutation AdminReportsHideDiscussionMutation($id: uuid!, $hidden: Boolean!) {
-    update_discussions_by_pk(pk_columns: { id: $id }, _set: { hidden: $hidden }) { id hidden }
-  }
-`);
-
-export const AdminReportsHideCommentMutation = graphql(`
-  mutation AdminReportsHideCommentMutation($id: uuid!, $hidden: Boolean!) {
-    update_discussion_comments_by_pk(pk_columns: { id: $id }, _set: { hidden: $hidden }) { id hidden }
-  }
-`);
-
-// A hidden post is never published (CHECK blog_posts_hidden_unpublished): hiding unpublishes it, and showing it again
-// restores what its author had chosen, published on its first date or a draft (trigger blog_posts_visibility).
-export const AdminReportsHideBlogPostMutation = graphql(`
-  mutation AdminReportsHideBlogPostMutation($id: uuid!, $hidden: Boolean!) {
-    update_blog_posts_by_pk(pk_columns: { id: $id }, _set: { hidden: $hidden }) { id hidden published }
+// Shows a hidden item again, the one of its kind ($discussion, $comment or $blogPost) named by $id. A hidden post is
+// never published (CHECK blog_posts_hidden_unpublished): showing it again restores what its author had chosen,
+// published on its first date or a draft (trigger blog_posts_visibility).
+export const AdminReportsUnhideMutation = graphql(`
+  mutation AdminReportsUnhideMutation($id: uuid!, $discussion: Boolean! = false, $comment: Boolean! = false, $blogPost: Boolean! = false) {
+    update_discussions_by_pk(pk_columns: { id: $id }, _set: { hidden: false }) @include(if: $discussion) { id hidden }
+    update_discussion_comments_by_pk(pk_columns: { id: $id }, _set: { hidden: false }) @include(if: $comment) { id hidden }
+    update_blog_posts_by_pk(pk_columns: { id: $id }, _set: { hidden: false }) @include(if: $blogPost) { id hidden published }
   }
 `);
 
 export const AdminReportsResolveMutation = graphql(`
-  mutation AdminReportsResolveMutation($id: uuid!, $resolved: Boolean!) {
-    update_content_reports_by_pk(pk_columns: { id: $id }, _set: { resolved: $resolved }) { id resolved }
+  mutation AdminReportsResolveMutation($id: uuid!) {
+    update_content_reports_by_pk(pk_columns: { id: $id }, _set: { resolved: true }) { id resolved }
   }
 `);

@@ -1,42 +1,23 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
 import type { ModeratedItem } from '@/features/moderate-member';
+import { useRowActions } from '@/widgets/admin-list';
 import { siteAdminContext } from '@/shared/api';
-import { apiErrorMessage } from '@/shared/lib/api-error';
-import {
-  AdminReportsHideBlogPostMutation,
-  AdminReportsHideCommentMutation,
-  AdminReportsHideDiscussionMutation,
-  AdminReportsResolveMutation,
-} from '../api/adminReportsQueries';
+import { AdminReportsResolveMutation, AdminReportsUnhideMutation } from '../api/adminReportsQueries';
 
 /**
- * Unhides a reported item (hiding goes through the moderation dialog, with a note) and resolves or reopens a report,
- * as site_admin; `error` tells the last failure.
+ * Unhides a reported item (hiding goes through the moderation dialog, with a note) and resolves a report, as
+ * site_admin, then reloads the list (`onDone`); the notice tells a failure.
  */
 export function useModeration(onDone: () => void) {
   const { t } = useTranslation('admin-reports');
-  const hide = {
-    discussion: useMutation(AdminReportsHideDiscussionMutation),
-    comment: useMutation(AdminReportsHideCommentMutation),
-    blogPost: useMutation(AdminReportsHideBlogPostMutation),
-  };
-  const [resolving, setResolved] = useMutation(AdminReportsResolveMutation);
-  const [error, setError] = useState<string | null>(null);
-
-  const run = async (write: Promise<{ error?: Parameters<typeof apiErrorMessage>[0] }>) => {
-    setError(null);
-    const result = await write;
-    if (result.error) setError(t('failed', { message: apiErrorMessage(result.error) }));
-    else onDone();
-  };
-
+  const [, unhide] = useMutation(AdminReportsUnhideMutation);
+  const [, resolve] = useMutation(AdminReportsResolveMutation);
+  const actions = useRowActions(onDone);
+  const words = { failed: (message: string) => t('failed', { message }), missing: t('gone') };
   return {
-    setHidden: ({ kind, id }: ModeratedItem, hidden: boolean) => run(hide[kind][1]({ id, hidden }, siteAdminContext)),
-    setResolved: (id: string, resolved: boolean) => run(setResolved({ id, resolved }, siteAdminContext)),
-    pending: Object.values(hide).some(([state]) => state.fetching) || resolving.fetching,
-    error,
-    clearError: () => setError(null),
+    ...actions,
+    unhide: ({ kind, id }: ModeratedItem) => actions.run(id, () => unhide({ id, [kind]: true }, siteAdminContext), words),
+    resolve: (id: string) => actions.run(id, () => resolve({ id }, siteAdminContext), words),
   };
 }

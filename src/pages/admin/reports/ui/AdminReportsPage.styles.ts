@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { radii, space, themeVars } from '@/shared/config';
+import { space, themeVars } from '@/shared/config';
+import { Card } from '@/shared/ui/card';
 import { Cluster } from '@/shared/ui/layout';
 
 export const List = styled.ul`
@@ -9,13 +10,11 @@ export const List = styled.ul`
   padding: 0;
 `;
 
-export const Row = styled.li`
+/** A report: the shared card's frame. */
+export const Row = styled(Card).attrs({ as: 'li' })`
   display: grid;
   gap: ${space[2]};
   padding: ${space[4]};
-  border: 1px solid ${themeVars.border};
-  border-radius: ${radii.md};
-  background: ${themeVars.surface};
   list-style: none;
 
   p {

@@ -39,9 +39,9 @@ export function AdminReportsPage() {
         onChange={setStatus}
         options={statuses.map((value) => ({ value, label: t(`status.${value}`) }))}
       />
-      {moderation.error && (
-        <DismissibleAlert dismissLabel={t('dismiss')} onDismiss={moderation.clearError}>
-          {moderation.error}
+      {moderation.notice && (
+        <DismissibleAlert tone={moderation.notice.tone} dismissLabel={t('dismiss')} onDismiss={() => moderation.setNotice(null)}>
+          {moderation.notice.text}
         </DismissibleAlert>
       )}
       <Loadable

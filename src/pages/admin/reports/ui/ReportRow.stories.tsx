@@ -30,7 +30,7 @@ const meta = {
   component: ReportRow,
   args: {
     report: report({}),
-    moderation: { setHidden: fn(), setResolved: fn(), pending: false, error: null, clearError: fn() },
+    moderation: { unhide: fn(), resolve: fn(), run: fn(), pending: null, notice: null, setNotice: fn() },
     onModerate: fn(),
   },
   decorators: [

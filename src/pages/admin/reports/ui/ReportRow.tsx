@@ -59,7 +59,7 @@ export function ReportRow({ report, moderation, onModerate }: ReportRowProps) {
   const foldable = (found?.content.length ?? 0) > FOLD_AT;
   const suspended = isSuspended(author?.suspended_until);
   const button = (label: string, onClick: () => void, variant: 'ghost' | 'primary' = 'ghost') => (
-    <Button variant={variant} disabled={moderation.pending} onClick={onClick}>
+    <Button variant={variant} disabled={moderation.pending !== null} onClick={onClick}>
       {label}
     </Button>
   );
@@ -71,14 +71,9 @@ export function ReportRow({ report, moderation, onModerate }: ReportRowProps) {
         {author && (
           <span>
             {t('by')} {deleted ? memberName : <TextLink to={memberPath(author.username)}>{memberName}</TextLink>}
-            {!deleted && (
-              <>
-                {' '}
-                <span>@{author.username}</span>
-              </>
-            )}
           </span>
         )}
+        {author && !deleted && <span>@{author.username}</span>}
         <SuspendedMark until={author?.suspended_until} reason={author?.suspension_reason} />
         {found?.hidden && <HiddenMark />}
       </Meta>
@@ -100,7 +95,7 @@ export function ReportRow({ report, moderation, onModerate }: ReportRowProps) {
         {item &&
           found &&
           (found.hidden
-            ? button(t('unhide'), () => void moderation.setHidden(item, false))
+            ? button(t('unhide'), () => void moderation.unhide(item))
             : button(t('hide'), () => onModerate({ kind: 'hide', item, memberName }), 'primary'))}
         {item && author && button(t('warn'), () => onModerate({ kind: 'warn', item, memberName }))}
         {item &&
@@ -113,7 +108,7 @@ export function ReportRow({ report, moderation, onModerate }: ReportRowProps) {
                 : { kind: 'suspend', memberId: author.id, memberName, item },
             ),
           )}
-        {button(t('resolve'), () => void moderation.setResolved(report.id, true))}
+        {button(t('resolve'), () => void moderation.resolve(report.id))}
       </Cluster>
     </Row>
   );

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Checkbox } from '@/shared/ui/checkbox';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
 import type { UserRef } from '../model/useAdminRights';
-import { SelfCheck } from './AdminUsersPage.styles';
 
 export interface AdminRightsDialogProps {
   /** The member whose rights change (granted when they are not admin, else revoked); null keeps it closed. */
@@ -43,10 +43,7 @@ export function AdminRightsDialog({ user, self, onCancel, onConfirm }: AdminRigh
       {selfRevoke && (
         <>
           <p>{t('confirm.selfText')}</p>
-          <SelfCheck>
-            <input type="checkbox" checked={understood} onChange={(event) => setUnderstood(event.target.checked)} />
-            {t('confirm.selfCheck')}
-          </SelfCheck>
+          <Checkbox label={t('confirm.selfCheck')} checked={understood} onChange={(event) => setUnderstood(event.target.checked)} />
         </>
       )}
     </ConfirmDialog>

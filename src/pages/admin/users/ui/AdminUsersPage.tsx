@@ -79,6 +79,7 @@ export function AdminUsersPage() {
         failure={result.error ? failed(apiErrorMessage(result.error)) : null}
         notice={rights.notice}
         onDismissNotice={() => rights.setNotice(null)}
+        dismissLabel={t('messages.dismiss')}
         empty={<p>{t('empty')}</p>}
         minWidth="48rem"
         columns={useUserColumns({

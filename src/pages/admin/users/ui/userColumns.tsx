@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { RowButtons, TimeCell, type AdminColumn } from '@/widgets/admin-list';
+import { createdColumn, RowButtons, type AdminColumn } from '@/widgets/admin-list';
 import { AdminAccountStatus } from '@/features/account/data';
 import { isSuspended, SuspendedMark, type ModerationRequest } from '@/features/moderate-member';
 import { graphql, type DocumentType } from '@/shared/api';
@@ -40,13 +40,13 @@ export interface UserActions {
  * The user list's columns: names, email, registration time, id, the Admin and Suspended badges, and the buttons to see
  * their content, grant or revoke admin rights, warn them, and suspend or lift a suspension.
  */
-export function useUserColumns({ self, onChange, onModerate, onShowContent }: UserActions) {
+export function useUserColumns({ self, onChange, onModerate, onShowContent }: UserActions): AdminColumn<UserRow>[] {
   const { t } = useTranslation(['admin-users', 'content']);
   const format = useLocaleFormat();
   // The shared author of erased members' posts is named in the admin's language; its username means nothing.
   const nameOf = (profile: UserRow) =>
     isDeletedMember(profile.id) ? t('content:deletedMember') : profile.display_name?.trim() || profile.username;
-  const columns: AdminColumn<UserRow>[] = [
+  return [
     {
       header: t('table.user'),
       cell: (profile) => (
@@ -61,10 +61,7 @@ export function useUserColumns({ self, onChange, onModerate, onShowContent }: Us
       ),
     },
     { header: t('table.email'), cell: (profile) => profile.account?.email ?? <Muted>{t('table.noEmail')}</Muted> },
-    {
-      header: t('table.registered'),
-      cell: (profile) => <TimeCell at={profile.created_at}>{format.dateTime(profile.created_at)}</TimeCell>,
-    },
+    createdColumn(t('table.registered'), format.dateTime),
     {
       header: t('table.id'),
       cell: (profile) => <CellCode>{profile.id}</CellCode>,
@@ -91,5 +88,4 @@ export function useUserColumns({ self, onChange, onModerate, onShowContent }: Us
       },
     },
   ];
-  return columns;
 }
