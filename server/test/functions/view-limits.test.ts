@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { METADATA_DIR } from '../../src/config/paths.ts';
 import { loadMetadata } from '../../src/engine/metadata/index.ts';
 import { createScheduler } from '../../src/scheduler/index.ts';
+import type { Queryable } from '../../src/db/types.ts';
 import { createPageViewBatches, type PageViewRow } from '../../src/functions/news/page-view-batch.ts';
 import { dataOf } from '../engine/harness.ts';
 import { ACTIONS_TEST_SECRET, startActionsApp, type ActionsApp } from './fixtures/actions-app.ts';
@@ -123,11 +124,12 @@ describe('page-view batches', () => {
 
   it('write a stream of views one statement per fill time: the first at once, the ones after it together', async () => {
     let statements = 0;
-    const counted = {
-      query: ((sql: string, params?: unknown[], options?: { name?: string }) => {
+    const counted: Queryable = {
+      query: (sql, params, options) => {
         if (options?.name === 'record_page_views') statements += 1;
         return server.db.query(sql, params, options);
-      }) as typeof server.db.query,
+      },
+      exec: (sql) => server.db.exec(sql),
     };
     // A fill time far longer than the stream, so the split cannot depend on how fast the machine is.
     const batches = createPageViewBatches(counted, 100, 1_000);
