@@ -25,23 +25,18 @@ export function TodosPage() {
   const [, deleteTodo] = useMutation(DiagnosticsDeleteTodoMutation);
   const [saveError, setSaveError] = useState<string | null>(null);
   const [pending, setPending] = useState<string | null>(null);
-  // Ticks shown at once, before the API answers; dropped again when it refuses.
-  const [ticked, setTicked] = useState<Record<string, boolean | undefined>>({});
-  const isDone = (todo: { id: string; is_completed: boolean }) => ticked[todo.id] ?? todo.is_completed;
 
-  /** A change to the list, `id` the to-do it is about: a failure is shown, the list read again; true when it was saved. */
+  /**
+   * A change to the list, `id` the to-do it is about: a failure is shown; true when it was saved. The cache shows a
+   * tick at once (and takes it back when refused) and adds or removes the row, so nothing is read again by hand.
+   */
   async function change(id: string | null, run: () => Promise<{ error?: CombinedError }>): Promise<boolean> {
     setPending(id);
     const outcome = await run();
     setPending(null);
     setSaveError(outcome.error ? t('todos.saveFailed', { message: apiErrorMessage(outcome.error) }) : null);
-    reload();
     return !outcome.error;
   }
-  const toggle = async (id: string, done: boolean) => {
-    setTicked((current) => ({ ...current, [id]: done }));
-    if (!(await change(id, () => toggleTodo({ id, done }, siteAdminContext)))) setTicked((current) => ({ ...current, [id]: undefined }));
-  };
 
   return (
     <>
@@ -59,16 +54,16 @@ export function TodosPage() {
         >
           {(list) => (
             <>
-              <p role="status">{t('todos.count', { count: list.length, done: list.filter(isDone).length })}</p>
+              <p role="status">{t('todos.count', { count: list.length, done: list.filter((todo) => todo.is_completed).length })}</p>
               <CheckList
                 items={list.map(({ id, title, is_completed }) => ({
                   key: id,
                   label: (
                     <Checkbox
                       label={title}
-                      checked={isDone({ id, is_completed })}
+                      checked={is_completed}
                       disabled={pending === id}
-                      onChange={(event) => void toggle(id, event.target.checked)}
+                      onChange={(event) => void change(id, () => toggleTodo({ id, done: event.target.checked }, siteAdminContext))}
                     />
                   ),
                   status: (
