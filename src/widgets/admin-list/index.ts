@@ -8,4 +8,5 @@ export { useAdminListQuery } from './model/useAdminListQuery';
 export { useRowActions } from './model/useRowActions';
 export { useFilteredAdminList } from './model/useFilteredAdminList';
 export { deleteConfirmLabels } from './lib/listWords';
+export type { ListTranslator } from './lib/listWords';
 export { searchWhere } from './lib/searchWhere';

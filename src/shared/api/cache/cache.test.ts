@@ -30,6 +30,10 @@ const Notifications = doc(`query Notifications { notifications(order_by: { creat
 const ReadAll = doc(`mutation ReadAll($at: timestamptz!) {
   update_notifications(where: { read_at: { _is_null: true } }, _set: { read_at: $at }) { affected_rows returning { id read_at } }
 }`);
+const Todos = doc(`query Todos { todos(order_by: [{ created_at: desc }]) { id title is_completed } }`);
+const Tick = doc(`mutation Tick($id: uuid!, $done: Boolean!) {
+  update_todos_by_pk(pk_columns: { id: $id }, _set: { is_completed: $done }) { id is_completed }
+}`);
 
 /** Watches a query: the latest result is always in `latest()`. */
 function watch(client: Client, query: TypedDocumentNode<Record<string, unknown>, AnyVariables>, variables: AnyVariables = {}) {
@@ -186,5 +190,22 @@ describe('the normalised cache', () => {
     });
     answer.resolve({ update_notifications: { affected_rows: 1, returning: [{ id: 'n1', read_at: at }] } });
     await marking;
+  });
+
+  it("ticks an administrator's to-do at once, and takes the tick back when the server refuses it", async () => {
+    const answer = deferred<Error>();
+    const { client } = createTestClient({
+      Todos: { todos: [{ id: 't1', title: 'Rotate the signing key', is_completed: false }] },
+      Tick: () => answer.promise,
+    });
+    const list = watch(client, Todos);
+    await settle();
+    const ticking = client.mutation(Tick, { id: 't1', done: true }).toPromise();
+    await settle();
+    expect(list.latest()).toMatchObject({ todos: [{ id: 't1', is_completed: true }] });
+    answer.resolve(new Error('Check constraint violation. todos_title_check'));
+    expect((await ticking).error).toBeDefined();
+    await settle();
+    expect(list.latest()).toMatchObject({ todos: [{ id: 't1', is_completed: false }] });
   });
 });

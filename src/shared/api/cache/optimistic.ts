@@ -19,8 +19,8 @@ const TOGGLES = [
   'discussion_likes',
   'discussion_comment_likes',
 ] as const;
-/** Tables whose rows the member marks (notifications read, one or all). */
-const MARKS = ['notifications'] as const;
+/** Tables whose rows the member marks (notifications read, one or all; an administrator's to-dos ticked off). */
+const MARKS = ['notifications', 'todos'] as const;
 
 let sequence = 0;
 

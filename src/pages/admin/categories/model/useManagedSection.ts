@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, type CombinedError } from 'urql';
-import type { AdminListNotice } from '@/widgets/admin-list';
-import { rowOutcome, siteAdminContext, useAdminQuery, useSaveRow } from '@/shared/api';
+import { useRowActions } from '@/widgets/admin-list';
+import { siteAdminContext, useAdminQuery, useSaveRow } from '@/shared/api';
 import { apiErrorText } from '@/shared/lib/api-error';
 import type { ConstraintName } from '@/shared/config';
 import { writeFailure } from '@/shared/lib/classify-failure';
@@ -38,8 +38,8 @@ export interface DeleteTarget {
 
 /**
  * The state of one section: the open form (create or edit, one at a time; focus goes back to the control that opened
- * it when it closes), the row awaiting delete confirmation and the last notice, with the save and delete reporting in
- * it with the texts under `kind`; and the list, read again after a change.
+ * it when it closes), the row awaiting delete confirmation and the last notice (the list widget's row actions), with
+ * the save and delete reporting in it with the texts under `kind`; and the list, read again after a change.
  */
 export function useManagedSection({ kind, mutations }: Pick<SectionConfig, 'kind' | 'mutations'>) {
   const { t } = useTranslation('admin-categories');
@@ -48,7 +48,7 @@ export function useManagedSection({ kind, mutations }: Pick<SectionConfig, 'kind
   const [, deleteRow] = useMutation(mutations.remove);
   const [editing, setEditing] = useState<Editing | null>(null);
   const [toDelete, setToDelete] = useState<DeleteTarget | null>(null);
-  const [notice, setNotice] = useState<AdminListNotice | null>(null);
+  const { notice, setNotice, run } = useRowActions(reload);
   const opener = useRef<HTMLElement | null>(null);
   const open = editing !== null;
 
@@ -89,14 +89,13 @@ export function useManagedSection({ kind, mutations }: Pick<SectionConfig, 'kind
   };
 
   const remove = async (target: DeleteTarget) => {
-    const outcome = rowOutcome(await deleteRow({ id: target.id }, siteAdminContext));
-    setNotice(
-      outcome.row
-        ? { tone: 'info', text: t(`${kind}.messages.deleted`) }
-        : { tone: 'error', text: t(`${kind}.messages.deleteFailed`, { reason: failureReason(outcome.error) }) },
-    );
+    const failed = (error?: CombinedError) => t(`${kind}.messages.deleteFailed`, { reason: failureReason(error) });
+    await run(target.id, () => deleteRow({ id: target.id }, siteAdminContext), {
+      done: t(`${kind}.messages.deleted`),
+      failed: (_, error) => failed(error),
+      missing: failed(),
+    });
     setToDelete(null);
-    reload();
   };
 
   const editor = { editing, openForm, closeForm: () => setEditing(null), toDelete, setToDelete, notice, setNotice };

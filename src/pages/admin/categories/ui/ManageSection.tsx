@@ -1,32 +1,30 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { deleteConfirmLabels, RowButtons } from '@/widgets/admin-list';
+import { AdminList, deleteConfirmLabels, RowButtons, type ListTranslator } from '@/widgets/admin-list';
 import { apiErrorMessage } from '@/shared/lib/api-error';
-import { RetryAlert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
-import { EmptyState } from '@/shared/ui/empty-state';
 import { PageSection } from '@/shared/ui/page-section';
 import { TextField } from '@/shared/ui/text-field';
 import { htmlLangs } from '@/shared/lib/i18n';
 import { Clamp, Muted } from '@/shared/ui/layout';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
-import { DismissibleAlert } from '@/shared/ui/dismissible-alert';
 import { FilterBar } from '@/shared/ui/filter-bar';
-import { LoadingLine } from '@/shared/ui/loading-line';
 import { matchesSearch } from '../lib/matchesSearch';
-import { valuesOf, type SectionConfig } from '../model/sections';
+import { valuesOf, type SectionConfig, type SectionRow } from '../model/sections';
 import { useManagedSection } from '../model/useManagedSection';
-import { Count, Name, Table } from './AdminCategoriesPage.styles';
+import { Name } from './AdminCategoriesPage.styles';
 import { SectionForm } from './SectionForm';
 
 export interface ManageSectionProps {
   config: SectionConfig;
 }
 
+const articlesOf = (row: SectionRow) => row.articles_aggregate.aggregate?.count ?? 0;
+
 /**
- * One section of the page: its heading, search, new button, notice, form, list with its loading, error
- * and empty states, each row's edit and delete buttons, and the delete confirmation. While a form is open,
- * the new button and the rows' buttons are disabled.
+ * One section of the page: its heading, search, new button, form, then the admin list widget (notice, loading, error
+ * and empty states, the table with each row's edit and delete buttons, the count), and the delete confirmation. While
+ * a form is open, the new button and the rows' buttons are disabled.
  */
 export function ManageSection({ config }: ManageSectionProps) {
   const { t } = useTranslation('admin-categories');
@@ -38,7 +36,6 @@ export function ManageSection({ config }: ManageSectionProps) {
   const rows = query.data?.[config.kind] ?? [];
   // The search looks in every field's text.
   const shown = rows.filter((row) => matchesSearch(Object.values(valuesOf(config, row)), search));
-  const none = <Muted>{own('table.none')}</Muted>;
   const filtered = search.trim() !== '';
   const loaded = query.data !== undefined;
   const { notice, toDelete } = editor;
@@ -48,6 +45,10 @@ export function ManageSection({ config }: ManageSectionProps) {
   const deleteText = toDelete?.articles
     ? own('confirmUsed', { name: toDelete.name, count: toDelete.articles })
     : own('confirmUnused', { name: toDelete?.name ?? '' });
+  // The count (of those shown, when searched): the list's footer, or above an empty list's words.
+  const count = `${own('count', { count: rows.length })}${filtered ? ` · ${t('showing', { shown: shown.length, total: rows.length })}` : ''}`;
+  // The list widget's words: the section's own, with the page's retry and the count.
+  const listWords = ((key: string) => (key === 'retry' ? t('retry') : key === 'showing' ? count : words(key))) as ListTranslator;
   return (
     <PageSection title={own('title')}>
       <FilterBar>
@@ -63,96 +64,74 @@ export function ManageSection({ config }: ManageSectionProps) {
           {own('new')}
         </Button>
       </FilterBar>
-      {notice && (
-        <DismissibleAlert tone={notice.tone} dismissLabel={t('dismiss')} onDismiss={() => editor.setNotice(null)}>
-          {notice.text}
-        </DismissibleAlert>
-      )}
       {editor.editing && (
         <SectionForm key={editor.editing.id ?? 'new'} config={config} editing={editor.editing} onSave={save} onCancel={editor.closeForm} />
       )}
-      {query.error && !loaded && (
-        <RetryAlert onRetry={reload} retryLabel={t('retry')}>
-          {own('loadFailed', { message: apiErrorMessage(query.error) })}
-        </RetryAlert>
-      )}
-      {!loaded && !query.error && <LoadingLine label={own('loading')} />}
-      {loaded && (
-        <Count>
-          {own('count', { count: rows.length })}
-          {filtered && ` · ${t('showing', { shown: shown.length, total: rows.length })}`}
-        </Count>
-      )}
-      {loaded && shown.length === 0 && (
-        <EmptyState>
-          <p>{filtered ? own('empty.filtered') : own('empty.none')}</p>
-          {filtered ? (
-            <Button variant="ghost" onClick={() => setSearch('')}>
-              {t('clearSearch')}
-            </Button>
-          ) : (
-            <Button variant="ghost" disabled={locked} onClick={onNew}>
-              {own('empty.noneAction')}
-            </Button>
-          )}
-        </EmptyState>
-      )}
-      {loaded && shown.length > 0 && (
-        <Table
-          label={own('table.region')}
-          caption={own('table.caption')}
-          columns={[
-            own('table.name'),
-            ...config.table.map(({ field }) => words(`table.${field}`)),
-            own('table.articles'),
-            own('table.actions'),
-          ]}
-          minWidth="44rem"
-          busy={query.fetching}
-        >
-          {shown.map((row) => {
-            const articles = row.articles_aggregate.aggregate?.count ?? 0;
-            const values = valuesOf(config, row);
-            const name = String(row.name);
-            return (
-              <tr key={row.id}>
-                <td>
-                  <Name>{name}</Name>
-                  {values.nameZh && <Muted lang={htmlLangs.zh}>{values.nameZh}</Muted>}
-                </td>
-                {config.table.map(({ field, as }) => (
-                  <td key={field}>
-                    {!values[field] ? (
-                      none
-                    ) : as === 'code' ? (
-                      <code>{values[field]}</code>
-                    ) : as === 'clamp' ? (
-                      <Clamp>{values[field]}</Clamp>
-                    ) : (
-                      values[field]
-                    )}
-                  </td>
-                ))}
-                <td>{articles}</td>
-                <td>
-                  <RowButtons
-                    t={own}
-                    words={{ name }}
-                    actions={[
-                      {
-                        key: 'edit',
-                        disabled: locked,
-                        onClick: () => editor.openForm({ id: row.id, name, values }),
-                      },
-                      { key: 'delete', disabled: locked, onClick: () => editor.setToDelete({ id: row.id, name, articles }) },
-                    ]}
-                  />
-                </td>
-              </tr>
-            );
-          })}
-        </Table>
-      )}
+      <AdminList
+        rows={loaded ? shown : undefined}
+        matching={shown.length}
+        fetching={query.fetching}
+        failure={query.error && !loaded ? own('loadFailed', { message: apiErrorMessage(query.error) }) : null}
+        onRetry={reload}
+        onMore={reload}
+        notice={notice}
+        onDismissNotice={() => editor.setNotice(null)}
+        dismissLabel={t('dismiss')}
+        t={listWords}
+        minWidth="44rem"
+        empty={
+          <>
+            <p>{count}</p>
+            <p>{filtered ? own('empty.filtered') : own('empty.none')}</p>
+            {filtered ? (
+              <Button variant="ghost" onClick={() => setSearch('')}>
+                {t('clearSearch')}
+              </Button>
+            ) : (
+              <Button variant="ghost" disabled={locked} onClick={onNew}>
+                {own('empty.noneAction')}
+              </Button>
+            )}
+          </>
+        }
+        columns={[
+          {
+            header: own('table.name'),
+            cell: (row) => (
+              <>
+                <Name>{String(row.name)}</Name>
+                {valuesOf(config, row).nameZh && <Muted lang={htmlLangs.zh}>{valuesOf(config, row).nameZh}</Muted>}
+              </>
+            ),
+          },
+          ...config.table.map(({ field, as }) => ({
+            header: words(`table.${field}`),
+            cell: (row: SectionRow) => {
+              const value = valuesOf(config, row)[field];
+              if (!value) return <Muted>{own('table.none')}</Muted>;
+              return as === 'code' ? <code>{value}</code> : as === 'clamp' ? <Clamp>{value}</Clamp> : value;
+            },
+          })),
+          { header: own('table.articles'), cell: (row) => articlesOf(row) },
+          {
+            header: own('table.actions'),
+            cell: (row) => {
+              const [name, articles] = [String(row.name), articlesOf(row)];
+              const edit = () => editor.openForm({ id: row.id, name, values: valuesOf(config, row) });
+              return (
+                <RowButtons
+                  t={own}
+                  words={{ name }}
+                  actions={[
+                    { key: 'edit', disabled: locked, onClick: edit },
+                    { key: 'delete', disabled: locked, onClick: () => editor.setToDelete({ id: row.id, name, articles }) },
+                  ]}
+                />
+              );
+            },
+          },
+        ]}
+      />
       <ConfirmDialog
         target={toDelete}
         {...deleteConfirmLabels(t)}

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { invalidateAccessToken, useSession } from '@/entities/session';
+import { useNow } from '@/shared/lib/format-date';
 import { useLocaleFormat } from '@/shared/lib/locale-format';
 import { Alert } from '@/shared/ui/alert';
 import { CheckButton, Code, type CheckResult } from '@/shared/ui/diag-kit';
@@ -11,16 +11,6 @@ import { formatCountdown } from '../lib/accessToken';
 import { simulateAuthError } from '../lib/probes';
 import { useAccessTokenClaims } from '../model/useAccessTokenClaims';
 
-/** Seconds since the epoch, renewed every second. */
-function useEpochSeconds(): number {
-  const [now, setNow] = useState(() => Date.now() / 1000);
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now() / 1000), 1000);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
-
 /** /auth-test: the session, the access token's claims with a live countdown, a real refresh and a refused token. */
 export function AuthTestPage() {
   const { t } = useTranslation('diagnostics');
@@ -30,7 +20,8 @@ export function AuthTestPage() {
     seconds === null ? '' : new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium' }).format(seconds * 1000);
   const { state, reload } = useAccessTokenClaims();
   const claims = state.status === 'ready' ? state.claims : null;
-  const now = useEpochSeconds();
+  // Seconds since the epoch, renewed every second for the countdown.
+  const now = useNow(1000).getTime() / 1000;
   const left = !claims || claims.expiresAt === null ? null : claims.expiresAt - now;
 
   // The real refresh: forget the access token, then read it again, which trades the refresh token for a new session.

@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMutation, type CombinedError } from 'urql';
+import { useMutation } from 'urql';
+import { useRowActions } from '@/widgets/admin-list';
 import { siteAdminContext, useAdminQuery } from '@/shared/api';
-import { apiErrorMessage } from '@/shared/lib/api-error';
 import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
 import { Checkbox } from '@/shared/ui/checkbox';
@@ -23,30 +22,17 @@ export function TodosPage() {
   const [, addTodo] = useMutation(DiagnosticsAddTodoMutation);
   const [, toggleTodo] = useMutation(DiagnosticsToggleTodoMutation);
   const [, deleteTodo] = useMutation(DiagnosticsDeleteTodoMutation);
-  const [saveError, setSaveError] = useState<string | null>(null);
-  const [pending, setPending] = useState<string | null>(null);
-  // Ticks shown at once, before the API answers; dropped again when it refuses.
-  const [ticked, setTicked] = useState<Record<string, boolean | undefined>>({});
-  const isDone = (todo: { id: string; is_completed: boolean }) => ticked[todo.id] ?? todo.is_completed;
-
-  /** A change to the list, `id` the to-do it is about: a failure is shown, the list read again; true when it was saved. */
-  async function change(id: string | null, run: () => Promise<{ error?: CombinedError }>): Promise<boolean> {
-    setPending(id);
-    const outcome = await run();
-    setPending(null);
-    setSaveError(outcome.error ? t('todos.saveFailed', { message: apiErrorMessage(outcome.error) }) : null);
-    reload();
-    return !outcome.error;
-  }
-  const toggle = async (id: string, done: boolean) => {
-    setTicked((current) => ({ ...current, [id]: done }));
-    if (!(await change(id, () => toggleTodo({ id, done }, siteAdminContext)))) setTicked((current) => ({ ...current, [id]: undefined }));
-  };
+  // A change to the list (`id` the to-do it is about, '' for a new one) as a row action: a failure is told, nothing
+  // else. The cache shows a tick at once (and takes it back when refused) and adds or removes the row, so nothing is
+  // read again by hand.
+  const { notice, pending, run } = useRowActions(() => undefined);
+  const words = { failed: (message: string) => t('todos.saveFailed', { message }), missing: '' };
+  const change = (id: string, write: Parameters<typeof run>[1]) => run(id, write, words);
 
   return (
     <>
-      <TodoForm onAdd={(title) => change(null, () => addTodo({ title }, siteAdminContext))} />
-      {saveError && <Alert>{saveError}</Alert>}
+      <TodoForm onAdd={(title) => change('', () => addTodo({ title }, siteAdminContext))} />
+      {notice?.text && <Alert>{notice.text}</Alert>}
       <PageSection title={t('todos.list')}>
         <Loadable
           data={data?.todos}
@@ -59,16 +45,16 @@ export function TodosPage() {
         >
           {(list) => (
             <>
-              <p role="status">{t('todos.count', { count: list.length, done: list.filter(isDone).length })}</p>
+              <p role="status">{t('todos.count', { count: list.length, done: list.filter((todo) => todo.is_completed).length })}</p>
               <CheckList
                 items={list.map(({ id, title, is_completed }) => ({
                   key: id,
                   label: (
                     <Checkbox
                       label={title}
-                      checked={isDone({ id, is_completed })}
+                      checked={is_completed}
                       disabled={pending === id}
-                      onChange={(event) => void toggle(id, event.target.checked)}
+                      onChange={(event) => void change(id, () => toggleTodo({ id, done: event.target.checked }, siteAdminContext))}
                     />
                   ),
                   status: (
