@@ -10,6 +10,7 @@ export {
   emptyDraft,
   eventColumns,
   eventSlug,
+  fieldProps as eventFieldProps,
   eventStatuses,
   isEventStatus,
   isTimeZone,

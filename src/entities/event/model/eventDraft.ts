@@ -161,6 +161,12 @@ export const CHECK_FIELDS = Object.fromEntries(
     .map(([field, { column, invalid }]) => [`events_${column}_check`, [field as DraftField, invalid ?? 'tooLong'] as const]),
 );
 
+/** A field's input: its required mark and its column's most characters. */
+export const fieldProps = (field: DraftField) => ({
+  required: REQUIRED_FIELDS.some((required) => required === field) || undefined,
+  maxLength: FIELDS[field].max,
+});
+
 /**
  * The spec's event rules and the table's checks: required fields, lengths, the slug's form, whole attendee
  * counts >= 0, a price >= 0 with at most 2 decimals, web addresses, an email, and an end after the start.

@@ -1,4 +1,5 @@
 export { FormFields } from './FormFields';
+export { withFieldProps } from './withFieldProps';
 export type { FieldSpec, FieldsForm } from './FormFields';
 export { FormFrame } from './FormFrame';
 export type { FormFrameProps } from './FormFrame';
