@@ -73,17 +73,8 @@ export type DraftErrors = Partial<Record<DraftField, ValidationKey>>;
 
 const EVENTS = COLUMN_LENGTHS.events;
 
-// The events table's CHECK constraints; the slug's length and the price bound are the form's own.
-export const LIMITS = {
-  name: EVENTS.name.max,
-  slug: 80,
-  description: EVENTS.description.max,
-  location: EVENTS.location_url.max,
-  organizerName: EVENTS.organizer_name.max,
-  category: EVENTS.category.max,
-  url: EVENTS.registration_url.max,
-  priceBelow: 100_000_000,
-} as const;
+// The events table's CHECK constraints on a web address; the slug's length and the price bound are the form's own.
+export const LIMITS = { slug: 80, url: EVENTS.registration_url.max, priceBelow: 100_000_000 } as const;
 
 /** Required by the spec (section 5), in the order of the form. */
 export const REQUIRED_FIELDS = ['name', 'slug', 'description', 'startDate', 'endDate', 'location'] as const satisfies readonly DraftField[];
@@ -116,19 +107,16 @@ const orEmpty = (test: (text: string) => boolean) => (text: string) => text === 
 const isDate = orEmpty((text) => fromLocalInput(text) !== null);
 
 /**
- * Each field's column, and its checks on the trimmed text: its most characters, or a test whose failure is told as
- * `invalid` (as is the column's CHECK constraint refusing it, `events_<column>_check`; else 'tooLong').
+ * Each field's column, and its check on the trimmed text: a test whose failure is told as `invalid` (as is the
+ * column's CHECK constraint refusing it, `events_<column>_check`), else its column's length (told as 'tooLong').
  */
-const FIELDS: Record<
-  DraftField,
-  { column: string; max?: number; valid?: (text: string, draft: EventDraft) => boolean; invalid?: ValidationKey }
-> = {
-  name: { column: 'name', max: LIMITS.name },
+const FIELDS: Record<DraftField, { column: string; valid?: (text: string, draft: EventDraft) => boolean; invalid?: ValidationKey }> = {
+  name: { column: 'name' },
   slug: { column: 'slug', valid: orEmpty((slug) => slug === eventSlug(slug) && slug.length <= LIMITS.slug), invalid: 'slugFormat' },
-  description: { column: 'description', max: LIMITS.description },
+  description: { column: 'description' },
   startDate: { column: 'start_date', valid: isDate, invalid: 'dateInvalid' },
   endDate: { column: 'end_date', valid: isDate, invalid: 'dateInvalid' },
-  location: { column: 'location_url', max: LIMITS.location },
+  location: { column: 'location_url' },
   timeZone: { column: 'time_zone', valid: orEmpty(isTimeZone), invalid: 'timeZone' },
   imageUrl: { column: 'image_url', valid: orEmpty(isImageUrl), invalid: 'url' },
   registrationUrl: { column: 'registration_url', valid: orEmpty(isUrl), invalid: 'url' },
@@ -144,27 +132,35 @@ const FIELDS: Record<
   translationOfId: { column: 'translation_of_id' },
   isFree: { column: 'is_free' },
   isOnline: { column: 'is_online' },
-  organizerName: { column: 'organizer_name', max: LIMITS.organizerName },
-  organizerEmail: { column: 'organizer_email', valid: orEmpty((email) => isEmail(email) && email.length <= 254), invalid: 'email' },
+  organizerName: { column: 'organizer_name' },
+  organizerEmail: {
+    column: 'organizer_email',
+    valid: orEmpty((email) => isEmail(email) && email.length <= EVENTS.organizer_email.max),
+    invalid: 'email',
+  },
   status: { column: 'status' },
   featured: { column: 'featured' },
   published: { column: 'published' },
-  category: { column: 'category', max: LIMITS.category },
+  category: { column: 'category' },
 };
+
+/** A field's most characters: its column's length, unless its own test checks it. */
+const maxOf = (field: DraftField) =>
+  FIELDS[field].valid ? undefined : (EVENTS as Record<string, { max: number } | undefined>)[FIELDS[field].column]?.max;
 
 const COLUMNS = Object.fromEntries(Object.entries(FIELDS).map(([field, { column }]) => [field, column])) as ColumnMap<EventDraft>;
 
 /** The table's CHECK constraints on one column, and the field and message each refusal is told at. */
 export const CHECK_FIELDS = Object.fromEntries(
   Object.entries(FIELDS)
-    .filter(([, { max, invalid }]) => max !== undefined || invalid)
+    .filter(([field, { invalid }]) => maxOf(field as DraftField) !== undefined || invalid)
     .map(([field, { column, invalid }]) => [`events_${column}_check`, [field as DraftField, invalid ?? 'tooLong'] as const]),
 );
 
 /** A field's input: its required mark and its column's most characters. */
 export const fieldProps = (field: DraftField) => ({
   required: REQUIRED_FIELDS.some((required) => required === field) || undefined,
-  maxLength: FIELDS[field].max,
+  maxLength: maxOf(field),
 });
 
 /**
@@ -175,7 +171,8 @@ export const fieldProps = (field: DraftField) => ({
 export function validateDraft(draft: EventDraft): DraftErrors {
   const errorOf = (field: DraftField): ValidationKey | undefined => {
     const text = String(draft[field]).trim();
-    const { max, valid, invalid } = FIELDS[field];
+    const { valid, invalid } = FIELDS[field];
+    const max = maxOf(field);
     if (!text && REQUIRED_FIELDS.some((required) => required === field)) return 'required';
     if (max !== undefined && trimmedLength(text) > max) return 'tooLong';
     return valid?.(text, draft) === false ? invalid : undefined;
