@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { fromLocalInput, toLocalInput } from '@/shared/lib/format-date';
-import { draftFromEvent, emptyDraft, eventColumns, eventSlug, type EventDraft } from './eventDraft';
-import { isTimeZone, missesRequired, validateDraft } from './validateDraft';
+import {
+  draftFromEvent,
+  emptyDraft,
+  eventColumns,
+  eventSlug,
+  isTimeZone,
+  missesRequired,
+  validateDraft,
+  type EventDraft,
+} from './eventDraft';
 
 const valid: EventDraft = {
   ...emptyDraft(),

@@ -43,7 +43,29 @@ export const AdminEventsEventQuery = graphql(`
   query AdminEventsEventQuery($id: uuid!) {
     events_by_pk(id: $id) {
       id
-      ...EventFormDialog_Event
+      name
+      slug
+      description
+      start_date
+      end_date
+      location_url
+      time_zone
+      image_url
+      registration_url
+      max_attendees
+      current_attendees
+      price
+      currency
+      language
+      translation_of_id
+      is_free
+      is_online
+      organizer_name
+      organizer_email
+      status
+      featured
+      published
+      category
     }
   }
 `);

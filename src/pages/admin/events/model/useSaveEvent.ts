@@ -1,7 +1,7 @@
 import { useClient, type CombinedError } from 'urql';
 import { queryServer, siteAdminContext, useSaveRow } from '@/shared/api';
 import { AdminEventsInsertMutation, AdminEventsSlugQuery, AdminEventsUpdateMutation } from '../api/adminEventsQueries';
-import { eventColumns, type DraftField, type EventDraft, type ValidationKey } from '@/entities/event';
+import { EVENT_CHECK_FIELDS, eventColumns, type DraftField, type EventDraft, type ValidationKey } from '@/entities/event';
 import type { ConstraintName } from '@/shared/config';
 import { writeFailure, type WriteFailure } from '@/shared/lib/classify-failure';
 
@@ -10,20 +10,9 @@ export type SaveFailure = WriteFailure<[DraftField, ValidationKey]> | { kind: 'g
 
 // The events table's constraints (hasura/migrations/default/*_events/up.sql) and the field each one is about.
 const CONSTRAINT_FIELDS: Partial<Record<ConstraintName, [DraftField, ValidationKey]>> = {
+  ...EVENT_CHECK_FIELDS,
   events_end_after_start: ['endDate', 'endBeforeStart'],
   events_slug_key: ['slug', 'slugTaken'],
-  events_price_check: ['price', 'price'],
-  events_image_url_check: ['imageUrl', 'url'],
-  events_registration_url_check: ['registrationUrl', 'url'],
-  events_organizer_email_check: ['organizerEmail', 'email'],
-  events_max_attendees_check: ['maxAttendees', 'wholeNumber'],
-  events_current_attendees_check: ['currentAttendees', 'wholeNumber'],
-  events_name_check: ['name', 'tooLong'],
-  events_description_check: ['description', 'tooLong'],
-  events_location_url_check: ['location', 'tooLong'],
-  events_organizer_name_check: ['organizerName', 'tooLong'],
-  events_category_check: ['category', 'tooLong'],
-  events_time_zone_check: ['timeZone', 'timeZone'],
 };
 
 /** What a failed insert or update means for the form. */
@@ -46,7 +35,7 @@ export function useSaveEvent(eventId: string | undefined) {
 
   return async (draft: EventDraft): Promise<SaveFailure | null> => {
     const columns = eventColumns(draft);
-    const taken = await slugTaken(columns.slug);
+    const taken = await slugTaken(draft.slug.trim());
     if (taken) return taken;
     const outcome = await saveRow(eventId, columns);
     if (outcome.error) return saveFailureOf(outcome.error);

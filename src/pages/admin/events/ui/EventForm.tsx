@@ -3,12 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { siteAdminContext } from '@/shared/api';
 import { Alert } from '@/shared/ui/alert';
-import { dropsTranslation, FormFrame, translationFields, useForm, type FieldSpec } from '@/shared/ui/form-fields';
+import { dropsTranslation, FormFrame, translationFields, useForm, withFieldProps, type FieldSpec } from '@/shared/ui/form-fields';
 import { focusField, FormNote } from '@/shared/ui/form-layout';
 import { ImagePicker } from '@/features/upload-image';
 import { AdminEventsTranslationsQuery } from '../api/adminEventsQueries';
 import { browserTimeZone } from '../lib/formatEventTime';
 import {
+  eventFieldProps,
   eventStatuses,
   EVENT_LIMITS as LIMITS,
   missesRequired,
@@ -83,30 +84,26 @@ export function EventForm({ eventId, initial, onSaved, onCancel }: EventFormProp
   const whole = { type: 'number', min: 0, step: 1, inputMode: 'numeric' } as const;
   const fields: FieldSpec<EventDraft>[] = [
     <FormNote key="note">{t('form.requiredNote')}</FormNote>,
-    { field: 'name', required: true, maxLength: LIMITS.name },
+    { field: 'name' },
     {
       field: 'slug',
-      required: true,
       maxLength: LIMITS.slug,
       spellCheck: false,
       autoCapitalize: 'none',
       hint: t('form.fields.slugHint', { slug: draft.slug.trim() || '…' }),
     },
-    { kind: 'textarea', field: 'description', rows: 4, required: true },
+    { kind: 'textarea', field: 'description', rows: 4 },
     row([
-      { field: 'startDate', type: 'datetime-local', required: true, hint: dateHint },
+      { field: 'startDate', type: 'datetime-local', hint: dateHint },
       {
         field: 'endDate',
         type: 'datetime-local',
-        required: true,
         min: draft.startDate || undefined,
         hint: dateHint,
       },
     ]),
     {
       field: 'location',
-      required: true,
-      maxLength: LIMITS.location,
       hint: t('form.fields.locationHint'),
     },
     !draft.isOnline && {
@@ -116,7 +113,7 @@ export function EventForm({ eventId, initial, onSaved, onCancel }: EventFormProp
       spellCheck: false,
     },
     row([
-      { field: 'category', maxLength: LIMITS.category },
+      { field: 'category' },
       {
         kind: 'select',
         field: 'status',
@@ -167,10 +164,7 @@ export function EventForm({ eventId, initial, onSaved, onCancel }: EventFormProp
       (others.data?.events ?? []).map((event) => ({ id: event.id, label: event.name })),
       eventId,
     ),
-    row([
-      { field: 'organizerName', maxLength: LIMITS.organizerName },
-      { field: 'organizerEmail', type: 'email', inputMode: 'email', autoComplete: 'off' },
-    ]),
+    row([{ field: 'organizerName' }, { field: 'organizerEmail', type: 'email', inputMode: 'email', autoComplete: 'off' }]),
     checks([
       { kind: 'checkbox', field: 'featured' },
       { kind: 'checkbox', field: 'published' },
@@ -180,7 +174,7 @@ export function EventForm({ eventId, initial, onSaved, onCancel }: EventFormProp
   return (
     <FormFrame
       form={form}
-      fields={fields}
+      fields={withFieldProps(fields, eventFieldProps)}
       error={message}
       label={(field) => words(`form.fields.${field}`)}
       aria-busy={saving}

@@ -1,40 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { graphql, useAdminQuery, useFragment } from '@/shared/api';
-import { apiErrorMessage } from '@/shared/lib/api-error';
-import { Alert, RetryAlert } from '@/shared/ui/alert';
+import { useAdminQuery } from '@/shared/api';
+import { Alert } from '@/shared/ui/alert';
+import { Loadable } from '@/shared/ui/diag-kit';
 import { Dialog } from '@/shared/ui/dialog';
-import { LoadingLine } from '@/shared/ui/loading-line';
 import { AdminEventsEventQuery } from '../api/adminEventsQueries';
 import { draftFromEvent, emptyDraft } from '@/entities/event';
 import { EventForm } from './EventForm';
-
-const EventFormDialog_EventFragment = graphql(`
-  fragment EventFormDialog_Event on events {
-    name
-    slug
-    description
-    start_date
-    end_date
-    location_url
-    time_zone
-    image_url
-    registration_url
-    max_attendees
-    current_attendees
-    price
-    currency
-    language
-    translation_of_id
-    is_free
-    is_online
-    organizer_name
-    organizer_email
-    status
-    featured
-    published
-    category
-  }
-`);
 
 /** What the dialog edits: a new event, or an existing one by id. */
 export type FormTarget = { mode: 'create' } | { mode: 'edit'; id: string };
@@ -56,19 +27,24 @@ interface EditEventProps {
 function EditEvent({ id, onClose, onSaved }: EditEventProps) {
   const { t } = useTranslation('admin-events');
   const [result, reload] = useAdminQuery(AdminEventsEventQuery, { id });
-  const event = useFragment(EventFormDialog_EventFragment, result.data?.events_by_pk);
-  if (result.fetching && !result.data) {
-    return <LoadingLine label={t('form.loading')} />;
-  }
-  if (result.error) {
-    return (
-      <RetryAlert onRetry={reload} retryLabel={t('retry')}>
-        {t('form.loadFailed', { message: apiErrorMessage(result.error) })}
-      </RetryAlert>
-    );
-  }
-  if (!event) return <Alert>{t('form.notFound')}</Alert>;
-  return <EventForm eventId={id} initial={draftFromEvent(event)} onSaved={onSaved} onCancel={onClose} />;
+  return (
+    <Loadable
+      data={result.data}
+      error={result.error}
+      failed={(message) => t('form.loadFailed', { message })}
+      retry={reload}
+      retryLabel={t('retry')}
+      loadingLabel={t('form.loading')}
+    >
+      {({ events_by_pk: event }) =>
+        event ? (
+          <EventForm eventId={id} initial={draftFromEvent(event)} onSaved={onSaved} onCancel={onClose} />
+        ) : (
+          <Alert>{t('form.notFound')}</Alert>
+        )
+      }
+    </Loadable>
+  );
 }
 
 /** The create/edit event modal (focus kept inside, Escape closes it, labelled by its title). */

@@ -1,5 +1,6 @@
 import { emptyStory, type StoryValues } from '@/entities/story';
 import type { Language } from '@/shared/lib/i18n';
+import { rowOfValues, valuesOfRow, type ColumnMap } from '@/shared/ui/form-fields';
 
 /** Picks the signed-in admin's own byline (found by email in authors, or added on save). */
 export const OWN_AUTHOR = 'me';
@@ -15,18 +16,23 @@ export function emptyDraft(language: Language, authorId: string): ArticleDraft {
   return { ...emptyStory(language), authorId, translationOfId: '' };
 }
 
-/** The article's columns for insert and update, trimmed; `authorId` is the resolved byline. */
-export function articleColumns(draft: ArticleDraft, authorId: string | null, published: boolean) {
-  return {
-    title: draft.title.trim(),
-    excerpt: draft.excerpt.trim(),
-    content: draft.content.trim(),
-    image_url: draft.imageUrl,
-    category_id: draft.categoryId || null,
-    author_id: authorId,
-    language: draft.language,
-    translation_of_id: draft.translationOfId || null,
-    featured: draft.featured,
-    published,
-  };
-}
+const COLUMNS: ColumnMap<ArticleDraft> = {
+  title: 'title',
+  excerpt: 'excerpt',
+  content: 'content',
+  imageUrl: 'image_url',
+  categoryId: 'category_id',
+  authorId: 'author_id',
+  language: 'language',
+  translationOfId: 'translation_of_id',
+  featured: 'featured',
+};
+
+/** The form's values for a saved article (its row as read from the API). */
+export const draftOf = (article: Record<string, unknown>) => valuesOfRow(COLUMNS, emptyDraft('en', ''), article);
+
+/** The article's columns for insert and update, trimmed, an empty choice as null; `authorId` is the resolved byline. */
+export const articleColumns = (draft: ArticleDraft, authorId: string | null, published: boolean) => ({
+  ...rowOfValues(COLUMNS, draft, { authorId: () => authorId }),
+  published,
+});

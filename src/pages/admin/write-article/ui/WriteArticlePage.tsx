@@ -14,28 +14,11 @@ import { ProblemState } from '@/shared/ui/problem-state';
 import { TextLink } from '@/shared/ui/text-link';
 import { LoadingLine } from '@/shared/ui/loading-line';
 import { WriteArticleEditQuery, WriteArticleOptionsQuery } from '../api/writeArticleQueries';
-import { emptyDraft, OWN_AUTHOR, type ArticleDraft } from '../model/articleDraft';
+import { draftOf, emptyDraft, OWN_AUTHOR } from '../model/articleDraft';
 import { ArticleForm } from './ArticleForm';
-
-type EditResult = ReturnType<typeof useEditQuery>[0];
-type EditedArticle = NonNullable<NonNullable<EditResult['data']>['articles_by_pk']>;
 
 function useEditQuery(id: string | null) {
   return useAdminQuery(WriteArticleEditQuery, { id: id ?? '' }, !isUuid(id ?? undefined));
-}
-
-function draftOf(article: EditedArticle): ArticleDraft {
-  return {
-    title: article.title,
-    excerpt: article.excerpt,
-    content: article.content,
-    imageUrl: article.image_url ?? null,
-    categoryId: article.category_id ?? '',
-    authorId: article.author_id ?? '',
-    language: article.language === 'zh' ? 'zh' : 'en',
-    translationOfId: article.translation_of_id ?? '',
-    featured: article.featured,
-  };
 }
 
 /** /write-article (?edit={id}): write a new article or edit one, for administrators. */
