@@ -106,41 +106,65 @@ const isImageUrl = (text: string) => isUrl(text) || (/^\/(?![/\\])\S*$/.test(tex
 const orEmpty = (test: (text: string) => boolean) => (text: string) => text === '' || test(text);
 const isDate = orEmpty((text) => fromLocalInput(text) !== null);
 
+// The inputs of the event form's fields by kind: the control and the keyboard a phone shows, and no suggestions for a code.
+const INPUTS = {
+  check: { kind: 'checkbox' },
+  date: { type: 'datetime-local' },
+  url: { type: 'url', inputMode: 'url' },
+  // A web address or a path on this site (an uploaded image).
+  path: { inputMode: 'url' },
+  whole: { type: 'number', min: 0, step: 1, inputMode: 'numeric' },
+  decimal: { type: 'number', min: 0, step: 0.01, inputMode: 'decimal' },
+  email: { type: 'email', inputMode: 'email', autoComplete: 'off' },
+  code: { autoComplete: 'off', spellCheck: false },
+} as const;
+
 /**
- * Each field's column, and its check on the trimmed text: a test whose failure is told as `invalid` (as is the
- * column's CHECK constraint refusing it, `events_<column>_check`), else its column's length (told as 'tooLong').
+ * Each field's column, its input's kind, and its check on the trimmed text: a test whose failure is told as
+ * `invalid` (as is the column's CHECK constraint refusing it, `events_<column>_check`), else its column's length
+ * (told as 'tooLong').
  */
-const FIELDS: Record<DraftField, { column: string; valid?: (text: string, draft: EventDraft) => boolean; invalid?: ValidationKey }> = {
+const FIELDS: Record<
+  DraftField,
+  { column: string; input?: keyof typeof INPUTS; valid?: (text: string, draft: EventDraft) => boolean; invalid?: ValidationKey }
+> = {
   name: { column: 'name' },
-  slug: { column: 'slug', valid: orEmpty((slug) => slug === eventSlug(slug) && slug.length <= LIMITS.slug), invalid: 'slugFormat' },
+  slug: {
+    column: 'slug',
+    input: 'code',
+    valid: orEmpty((slug) => slug === eventSlug(slug) && slug.length <= LIMITS.slug),
+    invalid: 'slugFormat',
+  },
   description: { column: 'description' },
-  startDate: { column: 'start_date', valid: isDate, invalid: 'dateInvalid' },
-  endDate: { column: 'end_date', valid: isDate, invalid: 'dateInvalid' },
+  startDate: { column: 'start_date', input: 'date', valid: isDate, invalid: 'dateInvalid' },
+  endDate: { column: 'end_date', input: 'date', valid: isDate, invalid: 'dateInvalid' },
   location: { column: 'location_url' },
-  timeZone: { column: 'time_zone', valid: orEmpty(isTimeZone), invalid: 'timeZone' },
-  imageUrl: { column: 'image_url', valid: orEmpty(isImageUrl), invalid: 'url' },
-  registrationUrl: { column: 'registration_url', valid: orEmpty(isUrl), invalid: 'url' },
-  maxAttendees: { column: 'max_attendees', valid: orEmpty(isWholeNumber), invalid: 'wholeNumber' },
-  currentAttendees: { column: 'current_attendees', valid: isWholeNumber, invalid: 'wholeNumber' },
+  timeZone: { column: 'time_zone', input: 'code', valid: orEmpty(isTimeZone), invalid: 'timeZone' },
+  imageUrl: { column: 'image_url', input: 'path', valid: orEmpty(isImageUrl), invalid: 'url' },
+  registrationUrl: { column: 'registration_url', input: 'url', valid: orEmpty(isUrl), invalid: 'url' },
+  maxAttendees: { column: 'max_attendees', input: 'whole', valid: orEmpty(isWholeNumber), invalid: 'wholeNumber' },
+  currentAttendees: { column: 'current_attendees', input: 'whole', valid: isWholeNumber, invalid: 'wholeNumber' },
   price: {
     column: 'price',
+    input: 'decimal',
     valid: (price, draft) => draft.isFree || (/^\d+(\.\d{1,2})?$/.test(price) && Number(price) < LIMITS.priceBelow),
     invalid: 'price',
   },
-  currency: { column: 'currency', valid: (currency) => /^[A-Z]{3}$/.test(currency.toUpperCase()), invalid: 'currency' },
+  currency: { column: 'currency', input: 'code', valid: (currency) => /^[A-Z]{3}$/.test(currency.toUpperCase()), invalid: 'currency' },
   language: { column: 'language' },
   translationOfId: { column: 'translation_of_id' },
-  isFree: { column: 'is_free' },
-  isOnline: { column: 'is_online' },
+  isFree: { column: 'is_free', input: 'check' },
+  isOnline: { column: 'is_online', input: 'check' },
   organizerName: { column: 'organizer_name' },
   organizerEmail: {
     column: 'organizer_email',
+    input: 'email',
     valid: orEmpty((email) => isEmail(email) && email.length <= EVENTS.organizer_email.max),
     invalid: 'email',
   },
   status: { column: 'status' },
-  featured: { column: 'featured' },
-  published: { column: 'published' },
+  featured: { column: 'featured', input: 'check' },
+  published: { column: 'published', input: 'check' },
   category: { column: 'category' },
 };
 
@@ -157,8 +181,9 @@ export const CHECK_FIELDS = Object.fromEntries(
     .map(([field, { column, invalid }]) => [`events_${column}_check`, [field as DraftField, invalid ?? 'tooLong'] as const]),
 );
 
-/** A field's input: its required mark and its column's most characters. */
+/** A field's input: its kind's props, its required mark and its column's most characters. */
 export const fieldProps = (field: DraftField) => ({
+  ...(FIELDS[field].input && INPUTS[FIELDS[field].input]),
   required: REQUIRED_FIELDS.some((required) => required === field) || undefined,
   maxLength: maxOf(field),
 });

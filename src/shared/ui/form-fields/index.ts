@@ -1,5 +1,6 @@
 export { FormFields } from './FormFields';
 export { withFieldProps } from './withFieldProps';
+export type { NamedFieldSpec } from './withFieldProps';
 export type { FieldSpec, FieldsForm } from './FormFields';
 export { FormFrame } from './FormFrame';
 export type { FormFrameProps } from './FormFrame';

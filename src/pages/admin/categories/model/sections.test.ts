@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AUTHORS, CATEGORIES, categorySlug, changesOf, sectionErrors, valuesOf, type SectionRow, type SectionValues } from './sections';
+import { rowOfValues } from '@/shared/ui/form-fields';
+import { AUTHORS, CATEGORIES, categorySlug, sectionErrors, valuesOf, type SectionRow, type SectionValues } from './sections';
 
 const validateCategory = (values: SectionValues<'name' | 'nameZh' | 'slug' | 'description'>) => sectionErrors(CATEGORIES, values);
 const validateAuthor = (values: SectionValues<'name' | 'email' | 'bio' | 'expertise'>) => sectionErrors(AUTHORS, values);
@@ -40,15 +41,15 @@ describe('the categories section checks (sectionErrors)', () => {
   });
 });
 
-describe('the categories section changes (changesOf, valuesOf)', () => {
+describe('the categories section changes (rowOfValues, valuesOf)', () => {
   it('trims the texts and saves an empty description or Chinese name as null', () => {
-    expect(changesOf(CATEGORIES, { name: '  DeFi ', nameZh: ' ', slug: ' defi ', description: '  ' })).toEqual({
+    expect(rowOfValues(CATEGORIES.columns, { name: '  DeFi ', nameZh: ' ', slug: ' defi ', description: '  ' })).toEqual({
       name: 'DeFi',
       name_zh: null,
       slug: 'defi',
       description: null,
     });
-    expect(changesOf(CATEGORIES, { name: 'DeFi', nameZh: ' 去中心化金融 ', slug: 'defi', description: ' Lending. ' })).toEqual({
+    expect(rowOfValues(CATEGORIES.columns, { name: 'DeFi', nameZh: ' 去中心化金融 ', slug: 'defi', description: ' Lending. ' })).toEqual({
       name: 'DeFi',
       name_zh: '去中心化金融',
       slug: 'defi',
@@ -92,15 +93,17 @@ describe('the authors section checks (sectionErrors)', () => {
   });
 });
 
-describe('the authors section changes (changesOf, valuesOf)', () => {
+describe('the authors section changes (rowOfValues, valuesOf)', () => {
   it('trims the texts and saves an empty bio or expertise as null', () => {
-    expect(changesOf(AUTHORS, { name: ' Elena ', email: ' elena@example.com ', bio: ' ', expertise: '' })).toEqual({
+    expect(rowOfValues(AUTHORS.columns, { name: ' Elena ', email: ' elena@example.com ', bio: ' ', expertise: '' })).toEqual({
       name: 'Elena',
       email: 'elena@example.com',
       bio: null,
       expertise: null,
     });
-    expect(changesOf(AUTHORS, { name: 'Elena', email: 'elena@example.com', bio: ' Analyst. ', expertise: ' DeFi ' })).toMatchObject({
+    expect(
+      rowOfValues(AUTHORS.columns, { name: 'Elena', email: 'elena@example.com', bio: ' Analyst. ', expertise: ' DeFi ' }),
+    ).toMatchObject({
       bio: 'Analyst.',
       expertise: 'DeFi',
     });

@@ -4,7 +4,7 @@ import { COLUMN_LENGTHS } from '@/shared/config';
 import { htmlLangs } from '@/shared/lib/i18n';
 import { slugify } from '@/shared/lib/slug';
 import { isEmail } from '@/shared/lib/text-length';
-import type { FieldSpec } from '@/shared/ui/form-fields';
+import { valuesOfRow, type FieldSpec } from '@/shared/ui/form-fields';
 import { definedErrors, lengthError, type FieldError } from '@/shared/ui/form-layout';
 import {
   AdminCategoriesAuthorsQuery,
@@ -23,8 +23,8 @@ export type SectionKind = 'categories' | 'authors';
 /** A form's values: the text of each field. */
 export type SectionValues<Field extends string = string> = Record<Field, string>;
 
-/** The columns a form saves: trimmed texts, an empty optional one as null. */
-export type SectionChanges = Record<string, string | null>;
+/** The columns a form saves (rowOfValues): trimmed texts, an empty one as null. */
+export type SectionChanges = Record<string, unknown>;
 
 /** A listed row: its columns, and how many articles use it (said in the delete confirmation). */
 export type SectionRow = { id: string; articles_aggregate: { aggregate?: { count: number } | null } } & Record<string, unknown>;
@@ -73,22 +73,8 @@ export const limitsOf = <Field extends string>({ kind, columns }: Pick<SectionCo
   ) as Record<Field, number>;
 
 /** A new row's values (empty fields), or a saved row's (null columns as empty fields). */
-export const valuesOf = <Field extends string>({ columns }: Pick<SectionConfig<Field>, 'columns'>, row?: SectionRow) =>
-  Object.fromEntries(
-    Object.entries<string>(columns).map(([field, column]) => [field, String(row?.[column] ?? '')]),
-  ) as SectionValues<Field>;
-
-/** What to save: each field's column with its trimmed text, an empty optional one as null. */
-export const changesOf = <Field extends string>(
-  { columns, required }: Pick<SectionConfig<Field>, 'columns' | 'required'>,
-  values: SectionValues<Field>,
-): SectionChanges =>
-  Object.fromEntries(
-    (Object.keys(columns) as Field[]).map((field) => {
-      const text = values[field].trim();
-      return [columns[field], text || required.includes(field) ? text : null];
-    }),
-  );
+export const valuesOf = <Field extends string>({ columns }: Pick<SectionConfig<Field>, 'columns'>, row: object = {}) =>
+  valuesOfRow(columns, Object.fromEntries(Object.keys(columns).map((field) => [field, ''])) as SectionValues<Field>, { ...row });
 
 /** The errors of a form's trimmed texts: a required one missing, one over its limit, or one its `valid` refuses. */
 export function sectionErrors<Field extends string>(config: SectionConfig<Field>, values: SectionValues<Field>) {

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/shared/ui/alert';
-import { FormFrame, useForm, type FieldSpec } from '@/shared/ui/form-fields';
-import { changesOf, limitsOf, sectionErrors, type SectionChanges, type SectionConfig, type SectionValues } from '../model/sections';
+import { FormFrame, rowOfValues, useForm, type FieldSpec } from '@/shared/ui/form-fields';
+import { limitsOf, sectionErrors, type SectionChanges, type SectionConfig, type SectionValues } from '../model/sections';
 import type { Editing } from '../model/useManagedSection';
 
 export interface SectionFormProps {
@@ -67,7 +67,7 @@ export function SectionForm({ config, editing, onSave, onCancel }: SectionFormPr
       autoFocus
       failure={form.failure}
       title={editing.id ? t(`${kind}.form.editTitle`, { name: editing.name }) : t(`${kind}.form.createTitle`)}
-      onSubmit={() => (firstEmpty ? setFirstTouched(true) : void form.submit((values) => onSave(changesOf(config, values))))}
+      onSubmit={() => (firstEmpty ? setFirstTouched(true) : void form.submit((values) => onSave(rowOfValues(config.columns, values))))}
       actions={{
         cancel: t('cancel'),
         onCancel,

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { siteAdminContext } from '@/shared/api';
 import { Alert } from '@/shared/ui/alert';
-import { dropsTranslation, FormFrame, translationFields, useForm, withFieldProps, type FieldSpec } from '@/shared/ui/form-fields';
+import { dropsTranslation, FormFrame, translationFields, useForm, withFieldProps, type NamedFieldSpec } from '@/shared/ui/form-fields';
 import { focusField, FormNote } from '@/shared/ui/form-layout';
 import { ImagePicker } from '@/features/upload-image';
 import { AdminEventsTranslationsQuery } from '../api/adminEventsQueries';
@@ -40,11 +40,24 @@ function useFailureText(failure: SaveFailure | null, editing: boolean): string |
   return t('messages.createFailed', { message });
 }
 
+// The fields with a hint, and its key under form.fields.
+const HINTS: Partial<Record<DraftField, string>> = {
+  slug: 'slugHint',
+  startDate: 'dateHint',
+  endDate: 'dateHint',
+  location: 'locationHint',
+  timeZone: 'timeZoneHint',
+  imageUrl: 'imageUrlHint',
+  registrationUrl: 'urlHint',
+  maxAttendees: 'maxAttendeesHint',
+  currency: 'currencyHint',
+};
+
 /** The create/edit event form: every column the admin may set, the spec's rules, and the database's refusals at their field. */
 export function EventForm({ eventId, initial, onSaved, onCancel }: EventFormProps) {
   const { t } = useTranslation('admin-events');
   // The language and translation keys are built from their names.
-  const words = t as unknown as (key: string) => string;
+  const words = t as unknown as (key: string, options?: object) => string;
   // A new event's slug follows its name until the slug is typed in.
   const [slugFollowsName, setSlugFollowsName] = useState(!eventId && initial.slug === '');
   const form = useForm<EventDraft, ValidationKey, SaveFailure>({
@@ -78,48 +91,17 @@ export function EventForm({ eventId, initial, onSaved, onCancel }: EventFormProp
   };
   const [others] = useQuery({ query: AdminEventsTranslationsQuery, variables: { language: draft.language }, context: siteAdminContext });
   const hasErrors = Object.keys(errors).length > 0;
-  const dateHint = t('form.fields.dateHint', { zone: browserTimeZone() });
-  const row = (fields: FieldSpec<EventDraft>[]) => ({ kind: 'row', min: '11rem', fields }) as const;
-  const checks = (fields: FieldSpec<EventDraft>[]) => ({ kind: 'checks', fields }) as const;
-  const whole = { type: 'number', min: 0, step: 1, inputMode: 'numeric' } as const;
-  const fields: FieldSpec<EventDraft>[] = [
+  const row = (...fields: NamedFieldSpec<EventDraft>[]) => ({ kind: 'row', min: '11rem', fields }) as const;
+  const checks = (...fields: NamedFieldSpec<EventDraft>[]) => ({ kind: 'checks', fields }) as const;
+  const fields: NamedFieldSpec<EventDraft>[] = [
     <FormNote key="note">{t('form.requiredNote')}</FormNote>,
-    { field: 'name' },
-    {
-      field: 'slug',
-      maxLength: LIMITS.slug,
-      spellCheck: false,
-      autoCapitalize: 'none',
-      hint: t('form.fields.slugHint', { slug: draft.slug.trim() || '…' }),
-    },
+    'name',
+    { field: 'slug', maxLength: LIMITS.slug, autoCapitalize: 'none' },
     { kind: 'textarea', field: 'description', rows: 4 },
-    row([
-      { field: 'startDate', type: 'datetime-local', hint: dateHint },
-      {
-        field: 'endDate',
-        type: 'datetime-local',
-        min: draft.startDate || undefined,
-        hint: dateHint,
-      },
-    ]),
-    {
-      field: 'location',
-      hint: t('form.fields.locationHint'),
-    },
-    !draft.isOnline && {
-      field: 'timeZone',
-      hint: t('form.fields.timeZoneHint'),
-      autoComplete: 'off',
-      spellCheck: false,
-    },
-    row([
-      { field: 'category' },
-      {
-        kind: 'select',
-        field: 'status',
-        options: eventStatuses.map((value) => ({ value, label: t(`status.${value}`) })),
-      },
-    ]),
+    row('startDate', { field: 'endDate', min: draft.startDate || undefined }),
+    'location',
+    !draft.isOnline && 'timeZone',
+    row('category', { kind: 'select', field: 'status', options: eventStatuses.map((value) => ({ value, label: t(`status.${value}`) })) }),
     <ImagePicker
       key="image"
       label={t('form.fields.image')}
@@ -128,53 +110,34 @@ export function EventForm({ eventId, initial, onSaved, onCancel }: EventFormProp
       folder="general"
       disabled={saving}
     />,
-    { field: 'imageUrl', inputMode: 'url', hint: t('form.fields.imageUrlHint') },
-    { field: 'registrationUrl', type: 'url', inputMode: 'url', hint: t('form.fields.urlHint') },
-    row([
-      { field: 'maxAttendees', ...whole, hint: t('form.fields.maxAttendeesHint') },
-      { field: 'currentAttendees', ...whole },
-    ]),
-    checks([
-      { kind: 'checkbox', field: 'isFree' },
-      { kind: 'checkbox', field: 'isOnline' },
-    ]),
-    row([
-      {
-        field: 'price',
-        type: 'number',
-        min: 0,
-        step: 0.01,
-        inputMode: 'decimal',
-        disabled: draft.isFree,
-        hint: draft.isFree ? t('form.fields.priceFreeHint') : undefined,
-      },
-      {
-        field: 'currency',
-        maxLength: 3,
-        autoComplete: 'off',
-        spellCheck: false,
-        autoCapitalize: 'characters',
-        disabled: draft.isFree,
-        hint: t('form.fields.currencyHint'),
-      },
-    ]),
+    'imageUrl',
+    'registrationUrl',
+    row('maxAttendees', 'currentAttendees'),
+    checks('isFree', 'isOnline'),
+    row(
+      { field: 'price', disabled: draft.isFree, hint: draft.isFree ? t('form.fields.priceFreeHint') : undefined },
+      { field: 'currency', maxLength: 3, autoCapitalize: 'characters', disabled: draft.isFree },
+    ),
     translationFields(
       draft,
       (key) => words(`form.fields.${key}`),
       (others.data?.events ?? []).map((event) => ({ id: event.id, label: event.name })),
       eventId,
     ),
-    row([{ field: 'organizerName' }, { field: 'organizerEmail', type: 'email', inputMode: 'email', autoComplete: 'off' }]),
-    checks([
-      { kind: 'checkbox', field: 'featured' },
-      { kind: 'checkbox', field: 'published' },
-    ]),
+    row('organizerName', 'organizerEmail'),
+    checks('featured', 'published'),
   ];
+  // Each field's input from the event's field spec, with its hint (some say the slug or the browser's time zone).
+  const hintWords = { zone: browserTimeZone(), slug: draft.slug.trim() || '…' };
+  const props = (field: DraftField) => ({
+    ...eventFieldProps(field),
+    ...(HINTS[field] && { hint: words(`form.fields.${HINTS[field]}`, hintWords) }),
+  });
 
   return (
     <FormFrame
       form={form}
-      fields={withFieldProps(fields, eventFieldProps)}
+      fields={withFieldProps(fields, props)}
       error={message}
       label={(field) => words(`form.fields.${field}`)}
       aria-busy={saving}
