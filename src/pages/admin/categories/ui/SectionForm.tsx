@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/shared/ui/alert';
-import { FormFrame, rowOfValues, useForm, type FieldSpec } from '@/shared/ui/form-fields';
+import { FormFrame, rowOfValues, useForm, withFieldProps, type FieldSpec } from '@/shared/ui/form-fields';
 import { limitsOf, sectionErrors, type SectionChanges, type SectionConfig, type SectionValues } from '../model/sections';
 import type { Editing } from '../model/useManagedSection';
 
@@ -40,20 +40,14 @@ export function SectionForm({ config, editing, onSave, onCancel }: SectionFormPr
     return found === 'required' && !requiredAlert ? words(`${kind}.form.${field}Required`) : undefined;
   };
   // Each field with its column's length and its hint; the inputs without the browser's suggestions.
-  const drawn = (spec: FieldSpec<SectionValues>): FieldSpec<SectionValues> => {
-    if (!spec || typeof spec !== 'object' || !('fields' in spec || 'field' in spec)) return spec;
-    if ('fields' in spec) return { ...spec, fields: spec.fields.map(drawn) };
-    const { field } = spec;
-    return {
-      ...(spec.kind !== 'textarea' && { autoComplete: 'off' }),
-      ...spec,
-      maxLength: limits[field],
-      required: config.required.includes(field) || undefined,
-      hint: config.hints?.includes(field) ? words(`${kind}.form.${field}Hint`) : undefined,
-      ...(field === first && { onBlur: () => setFirstTouched(true) }),
-      ...(requiredAlert && errors[field] === 'required' && { 'aria-invalid': true, 'aria-describedby': alertId }),
-    } as FieldSpec<SectionValues>;
-  };
+  const fields = withFieldProps(config.fields as FieldSpec<SectionValues>[], (field, spec) => ({
+    ...(spec.kind !== 'textarea' && { autoComplete: 'off' }),
+    maxLength: limits[field],
+    required: config.required.includes(field) || undefined,
+    hint: config.hints?.includes(field) ? words(`${kind}.form.${field}Hint`) : undefined,
+    ...(field === first && { onBlur: () => setFirstTouched(true) }),
+    ...(requiredAlert && errors[field] === 'required' && { 'aria-invalid': true, 'aria-describedby': alertId }),
+  }));
   const label = (field: string) => {
     const text = words(`${kind}.form.${field}`);
     return config.required.includes(field) ? text : t('optional', { label: text });
@@ -61,7 +55,7 @@ export function SectionForm({ config, editing, onSave, onCancel }: SectionFormPr
   return (
     <FormFrame
       form={form}
-      fields={(config.fields as FieldSpec<SectionValues>[]).map(drawn)}
+      fields={fields}
       error={error}
       label={label}
       autoFocus
