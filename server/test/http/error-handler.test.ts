@@ -2,6 +2,7 @@
 // client errors, and an unexpected failure that is logged but never reaches the client.
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DatabaseBudgetError, DatabaseUnavailableError, QueueFullError } from '../../src/db/client.ts';
 import { registerErrorHandler, type ErrorFormat } from '../../src/http/error-handler.ts';
 import { ServiceError } from '../../src/http/service-error.ts';
 
@@ -26,6 +27,15 @@ describe('registerErrorHandler', () => {
           scope.post('/crash', async () => {
             throw new Error(SECRET);
           });
+          scope.post('/queue-full', async () => {
+            throw new QueueFullError(16);
+          });
+          scope.post('/over-budget', async () => {
+            throw new DatabaseBudgetError(20_000, 42);
+          });
+          scope.post('/reopening', async () => {
+            throw new DatabaseUnavailableError();
+          });
         },
         { prefix: `/${format}` },
       );
@@ -43,6 +53,21 @@ describe('registerErrorHandler', () => {
     expect(response.statusCode).toBe(429);
     expect(response.headers['retry-after']).toBe('60');
     expect(response.json()).toEqual({ error: { code: 'too-many-attempts', message: 'Wait a minute.', retryAfter: 60 } });
+  });
+
+  it("answers the database queue's refusals of the caller 429 with Retry-After, and a reopening database 503", async () => {
+    const full = await post('/rest/queue-full');
+    expect(full.statusCode).toBe(429);
+    expect(full.headers['retry-after']).toBe('1');
+    expect(full.json()).toMatchObject({ error: { code: 'too-many-statements' } });
+    const spent = await post('/hasura-action/over-budget');
+    expect(spent.statusCode).toBe(429);
+    expect(spent.headers['retry-after']).toBe('42');
+    expect(spent.json()).toMatchObject({ extensions: { code: 'database-budget-exceeded' } });
+    const reopening = await post('/rest/reopening');
+    expect(reopening.statusCode).toBe(503);
+    expect(reopening.headers['retry-after']).toBe('5');
+    expect(reopening.json()).toMatchObject({ error: { code: 'database-unavailable' } });
   });
 
   it("answers Hasura's action error shape on /actions", async () => {
