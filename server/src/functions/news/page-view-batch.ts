@@ -1,6 +1,7 @@
 // Page views written in batches. The views that arrive while a batch's statement runs wait for the next one, a batch
-// starts at most once every FILL_MS (the first view after a quiet spell at once), and each batch is ONE statement: both hourly budgets taken for all its views (security.budgets, a row per key as the exact
-// budgets of limits/budget.ts keep them), then the views within them inserted into public.page_views; every view of
+// starts at most once every FILL_MS (the first view after a quiet spell at once), and each batch is ONE statement:
+// both hourly budgets taken for all its views (security.budgets, a row per key as the exact budgets of
+// limits/budget.ts keep them), then the views within them inserted into public.page_views; every view of
 // the batch is answered once that statement has committed, so an acknowledged view is stored. On the embedded
 // database, which runs one statement at a time, a view costs a share of one statement instead of three (two budget
 // upserts and its insert), each waiting its turn in the queue.

@@ -39,12 +39,18 @@ export async function initI18n(language?: Language): Promise<void> {
       defaultNS: 'common',
       interpolation: { escapeValue: false },
     })
-    // What components get: an object with no properties of its own whose prototype is the instance. react-i18next's
-    // useTranslation wraps the instance once per component by copying its own properties (7% of a server render;
-    // the same in the browser's hydration); here it copies nothing, and every read goes through to the instance,
-    // whose language changeLanguage below changes.
-    .then(() => setI18n(Object.create(i18n) as I18n));
+    // Whose language changeLanguage below changes: every read goes through to the instance.
+    .then(() => setI18n(forReact(i18n)));
   await initialized;
+}
+
+/**
+ * What React's components get for `instance`: an object with no properties of its own whose prototype is the
+ * instance. react-i18next's useTranslation wraps the instance it is given once per component by copying its own
+ * properties (7% of a server render; the same in the browser's hydration); this one has nothing to copy.
+ */
+export function forReact(instance: I18n): I18n {
+  return Object.create(instance) as I18n;
 }
 
 /** Loads namespaces up front (e.g. with a page's code) so components using them never suspend. */
