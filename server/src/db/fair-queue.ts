@@ -9,7 +9,8 @@
 // DatabaseClient.shares) runs in a lane of its own and its time is split among them. Background work
 // (DatabaseClient.background: the mail worker, the digest's queueing) is served only when no other lane's statement
 // is waiting to start, so a reader waits for at most the one background statement already running; a background
-// statement that waited `backgroundMaxWaitMs` takes its turn as any lane would (it is never starved).
+// statement that waited `backgroundMaxWaitMs` takes its turn as any lane would (it is never starved). Paced work for
+// many clients at once (DatabaseClient.ahead: the page-view batches) starts before every lane in turn.
 import { DatabaseBudgetError, QueueFullError, type DatabaseClient } from './client.ts';
 
 export interface FairQueueOptions {
@@ -55,6 +56,8 @@ interface Job {
   key: string | null;
   /** Background work: served when nothing else waits, or once it waited backgroundMaxWaitMs. */
   background: boolean;
+  /** Paced work for many clients: served before every lane in turn. */
+  ahead: boolean;
   start(): void;
 }
 
@@ -112,6 +115,7 @@ export class FairQueue {
         since: Date.now(),
         key: client ? key : null,
         background: client?.background === true,
+        ahead: client?.ahead === true,
         start: () => {
           const started = performance.now();
           const unavailableAt = this.unavailableMs();
@@ -209,19 +213,22 @@ export class FairQueue {
   }
 
   /**
-   * The first lane in turn whose client may run one more statement (the server's own lane always may); a
-   * background lane only when no other may, unless its statement has waited backgroundMaxWaitMs.
+   * A lane of paced work for many clients, else the first lane in turn whose client may run one more statement (the
+   * server's own lane always may); a background lane only when no other may, unless its statement has waited
+   * backgroundMaxWaitMs.
    */
   private nextLane(): [string, Job[]] | undefined {
+    let inTurn: [string, Job[]] | undefined;
     let background: [string, Job[]] | undefined;
     const now = Date.now();
     for (const entry of this.lanes) {
       const job = entry[1][0]!;
       if (!this.mayStart(job)) continue;
-      if (!job.background || now - job.since >= this.backgroundMaxWaitMs) return entry;
-      background ??= entry;
+      if (job.ahead) return entry;
+      if (!job.background || now - job.since >= this.backgroundMaxWaitMs) inTurn ??= entry;
+      else background ??= entry;
     }
-    return background;
+    return inTurn ?? background;
   }
 
   private next(): void {

@@ -131,6 +131,15 @@ describe('the fair queue of the embedded database', () => {
     }
   });
 
+  it('starts paced work for many clients (the page-view batches) before the lanes in turn', async () => {
+    const views: DatabaseClient = { key: 'server:page-views-test', budgeted: false, ahead: true };
+    const order: string[] = [];
+    const ask = (client: DatabaseClient, label: string) => as(client, () => db.query(WORK)).then(() => void order.push(label));
+    // A's first statement runs; A and B wait with one more each, then the batch asks: it goes next.
+    await Promise.all([ask(A, 'A1'), ask(A, 'A2'), ask(B, 'B1'), ask(views, 'V1')]);
+    expect(order).toEqual(['A1', 'V1', 'A2', 'B1']);
+  });
+
   it('refuses a client that used its database time of the minute, with when to try again; others go on', async () => {
     // One minute window throughout (a window ending mid-test would refill the budget).
     const held = Date.now();

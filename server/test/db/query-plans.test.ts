@@ -177,11 +177,12 @@ describe('query plans on the ten-year data set (1/100)', () => {
     await base?.close();
   });
 
-  it('reads no large table sequentially for any query of the client', async () => {
+  it('reads no large table sequentially for any query of the client, and tells what a visitor read without a statement', async () => {
     const metadata = loadMetadata(METADATA_DIR);
     const documents = metadata.query_collections.flatMap((collection) => collection.definition.queries);
     const scanned: string[] = [];
     const unanswered: string[] = [];
+    const lookedUp: string[] = [];
     let explained = 0;
     for (const document of documents) {
       const operation = parse(document.query).definitions.find((d): d is OperationDefinitionNode => d.kind === 'OperationDefinition');
@@ -191,11 +192,18 @@ describe('query plans on the ten-year data set (1/100)', () => {
       let statements: Recorded[] | undefined;
       for (const headers of roles) {
         const before = recorder.statements.length;
-        const { json } = await test.send({ query: document.query, variables }, { ...headers, 'cache-control': 'no-store' });
-        if (!(json as { errors?: unknown }).errors) {
-          statements = recorder.statements.slice(before).filter(({ sql }) => /^\s*(select|with)\b/i.test(sql));
-          break;
+        const response = await test.engine.handle({ query: document.query, variables }, { ...headers, 'cache-control': 'no-store' });
+        if (!response.body.startsWith('{"data"')) continue;
+        statements = recorder.statements.slice(before).filter(({ sql }) => /^\s*(select|with)\b/i.test(sql));
+        // What a visitor's answer read decides which writes drop it from the shared caches: worked out from the
+        // answer itself, it costs no statement (one would wait in the server's own database lane on every miss).
+        if (headers === roles[0] && response.reads) {
+          const asked = recorder.statements.length;
+          await response.reads();
+          if (recorder.statements.length > asked)
+            lookedUp.push(`${document.name}: ${recorder.statements[asked]!.sql.replace(/\s+/g, ' ')}`);
         }
+        break;
       }
       if (!statements) {
         const { json } = await test.send({ query: document.query, variables }, adminHeaders());
@@ -218,7 +226,7 @@ describe('query plans on the ten-year data set (1/100)', () => {
         }
       }
     }
-    expect({ unanswered, scanned }).toEqual({ unanswered: [], scanned: [] });
+    expect({ unanswered, scanned, lookedUp }).toEqual({ unanswered: [], scanned: [], lookedUp: [] });
     expect(explained).toBeGreaterThan(40);
   }, 240_000);
 });

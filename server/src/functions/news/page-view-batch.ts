@@ -8,7 +8,7 @@
 // The budgets decide as the exact ones would one take after another, in the order the views arrived: a key's views
 // in a batch see the total before the batch plus their rank. A batch that fails is written again view by view, so
 // one view the database refuses fails only its own answer.
-import { asServerWork } from '../../db/client.ts';
+import { asServerWork, withDatabaseClient, type DatabaseClient } from '../../db/client.ts';
 import type { Queryable } from '../../db/index.ts';
 import { ServiceError } from '../../http/service-error.ts';
 import { keyOf, maybePrune, windowOf } from '../../limits/budget.ts';
@@ -36,11 +36,23 @@ const MAX_BATCH = 500;
 export const MAX_WAITING_VIEWS = 10_000;
 /**
  * A batch starts at most this long after the one before started, so a steady stream of views is written a few
- * statements a second, not one statement for each view or two: the batches wait in the server's own lane of the
- * database queue, one turn a round, and under a hundred readers one-view batches took most of that lane's turns
- * (docs/benchmarks.md). A view's answer is a beacon's, which nobody waits for.
+ * statements a second, not one statement for each view or two: the batches start before the database queue's lanes in turn
+ * (BATCH_CLIENT), which only paced work may, and under a hundred readers one-view batches took most of the server's
+ * lane's turns (docs/benchmarks.md). A view's answer is a beacon's, which nobody waits for.
  */
 export const FILL_MS = 200;
+
+/**
+ * Whom a batch's statement is run for: paced (FILL_MS) work for many clients, so it starts before the lanes in turn
+ * (db/fair-queue.ts) and a view waits for one running statement, not for a round over a hundred readers' lanes.
+ */
+const BATCH_CLIENT: DatabaseClient = {
+  key: 'server:page-views',
+  role: 'server',
+  operation: 'page-view batch',
+  budgeted: false,
+  ahead: true,
+};
 
 const COLUMNS = ['path', 'title', 'referrer', 'visitor_id', 'session_id', 'device', 'user_id', 'visitor_key', 'address_key'] as const;
 
@@ -120,9 +132,11 @@ export function createPageViewBatches(db: Queryable, maxWaiting = MAX_WAITING_VI
 
   async function writeBatch(batch: Waiting[]): Promise<void> {
     try {
-      await write(
-        db,
-        batch.map((item) => item.row),
+      await withDatabaseClient(BATCH_CLIENT, () =>
+        write(
+          db,
+          batch.map((item) => item.row),
+        ),
       );
       for (const item of batch) item.settle(undefined);
     } catch (error) {
@@ -130,7 +144,7 @@ export function createPageViewBatches(db: Queryable, maxWaiting = MAX_WAITING_VI
         batch[0]!.settle(error ?? new Error('the page view was not recorded'));
         return;
       }
-      // One refused view fails only its own answer.
+      // One refused view fails only its own answer (written in the server's own lane, in turn: these are unpaced).
       for (const item of batch) {
         await write(db, [item.row]).then(
           () => item.settle(undefined),
@@ -148,7 +162,7 @@ export function createPageViewBatches(db: Queryable, maxWaiting = MAX_WAITING_VI
     lastStart = performance.now();
     const batch = waiting.slice(0, MAX_BATCH);
     waiting = waiting.slice(MAX_BATCH);
-    // The server's own work (a batch holds many clients' views), in the database's queue like any statement.
+    // The server's own work (a batch holds many clients' views), whatever request's turn scheduled it.
     void asServerWork(() => writeBatch(batch)).finally(() => {
       if (waiting.length > 0) schedule();
       else writing = false;

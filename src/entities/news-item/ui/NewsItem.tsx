@@ -21,12 +21,14 @@ const NewsItem_NewsArticleFragment = graphql(`
     is_important
     pinned_at
     tickers
+    category
     news_category {
       slug
       name
       name_zh
       color
     }
+    source_id
     source {
       name
     }

@@ -4,6 +4,7 @@ import { storyPath } from './storyPath';
 // The story's translation, read by the link to it and by the page's head (hreflang).
 const StoryTranslationLink_ArticleFragment = graphql(`
   fragment StoryTranslationLink_Article on articles {
+    translation_of_id
     translation_of {
       slug
       language
@@ -17,6 +18,7 @@ const StoryTranslationLink_ArticleFragment = graphql(`
 
 const StoryTranslationLink_BlogPostFragment = graphql(`
   fragment StoryTranslationLink_BlogPost on blog_posts {
+    translation_of_id
     translation_of {
       slug
       language

@@ -16,6 +16,7 @@ const english = {
   language: 'en',
   published_at: '2025-01-05T09:30:00Z',
   created_at: '2025-01-04T18:00:00Z',
+  author_id: '61000000-0000-4000-8000-000000000001',
   author: { name: 'Ada Lovelace', slug: 'ada-lovelace' },
 };
 
@@ -26,6 +27,7 @@ const chinese = {
   title: 'Layer 2 Rollup 如何重塑以太坊手续费',
   excerpt: 'Rollup 把大部分交易移出了主链。手续费去了哪里，Blob 又改变了什么？',
   language: 'zh',
+  author_id: '61000000-0000-4000-8000-000000000002',
   author: { name: '林晓', slug: 'lin-xiao' },
 };
 
@@ -64,6 +66,7 @@ export const LongTitleNoImageNoAuthor: Story = {
       title:
         'Why the Next Generation of Zero-Knowledge Proof Systems Could Finally Make Private, Verifiable Computation Cheap Enough for Everyday Decentralized Applications',
       image_url: null,
+      author_id: null,
       author: null,
       published_at: null,
       read_time: 0,

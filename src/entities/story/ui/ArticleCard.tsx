@@ -21,6 +21,7 @@ const ArticleCard_ArticleFragment = graphql(`
     language
     published_at
     created_at
+    author_id
     author {
       name
       slug

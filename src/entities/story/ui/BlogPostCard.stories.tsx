@@ -20,6 +20,7 @@ const english = {
   tag_names: ['Staking', 'Ethereum', 'DeFi'],
   published_at: '2025-02-11T07:15:00Z',
   created_at: '2025-02-10T21:40:00Z',
+  author_id: '61000000-0000-4000-8000-000000000011',
   author: { id: '61000000-0000-4000-8000-000000000011', display_name: 'Grace Hopper', username: 'ghopper' },
 };
 
@@ -30,6 +31,7 @@ const chinese = {
   title: '在家运行以太坊验证者一年，我学到了什么',
   excerpt: '停电、客户端漏洞和一次错过的见证：独立质押十二个月的笔记。',
   language: 'zh',
+  author_id: '61000000-0000-4000-8000-000000000012',
   author: { id: '61000000-0000-4000-8000-000000000012', display_name: '王小明', username: 'xiaoming' },
 };
 
@@ -56,6 +58,7 @@ export const LongTitleNoImage: Story = {
         'A Very Long Member Post Title About Restaking, Shared Security, Slashing Conditions and Everything Else Nobody Told You Before You Deposited',
       image_url: null,
       published_at: null,
+      author_id: '61000000-0000-4000-8000-000000000013',
       author: { id: '61000000-0000-4000-8000-000000000013', display_name: '', username: 'anon-staker' },
     }),
   },

@@ -27,6 +27,7 @@ const BlogPostCard_BlogPostFragment = graphql(`
     tag_names
     published_at
     created_at
+    author_id
     author {
       id
       display_name

@@ -14,9 +14,11 @@ export const ArticlePageQuery = graphql(`
       created_at
       updated_at
       language
+      category_id
       category {
         ...CategoryBadge_Category
       }
+      author_id
       author {
         name
         slug

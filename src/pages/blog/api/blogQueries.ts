@@ -22,6 +22,7 @@ export const BlogPostsQuery = graphql(`
       id
       published_at
       ...BlogPostCard_BlogPost
+      category_id
       category {
         ...CategoryBadge_Category
       }
@@ -46,6 +47,7 @@ export const BlogPostsAfterQuery = graphql(`
       id
       published_at
       ...BlogPostCard_BlogPost
+      category_id
       category {
         ...CategoryBadge_Category
       }

@@ -19,6 +19,7 @@ export const HomeFeaturedQuery = graphql(`
     ) {
       id
       ...ArticleCard_Article
+      category_id
       category {
         ...CategoryBadge_Category
       }
@@ -35,6 +36,7 @@ export const HomeLatestQuery = graphql(`
     ) {
       id
       ...ArticleCard_Article
+      category_id
       category {
         ...CategoryBadge_Category
       }
@@ -52,6 +54,7 @@ export const HomeArticlesQuery = graphql(`
     ) {
       id
       ...ArticleCard_Article
+      category_id
       category {
         ...CategoryBadge_Category
       }
@@ -109,6 +112,7 @@ export const HomeFollowingQuery = graphql(`
       id
       published_at
       ...ArticleCard_Article
+      category_id
       category {
         ...CategoryBadge_Category
       }
@@ -121,6 +125,7 @@ export const HomeFollowingQuery = graphql(`
       id
       published_at
       ...BlogPostCard_BlogPost
+      category_id
       category {
         ...CategoryBadge_Category
       }

@@ -17,9 +17,11 @@ export const ArticleRow_ArticleFragment = graphql(`
     language
     published
     created_at
+    category_id
     category {
       ...CategoryBadge_Category
     }
+    author_id
     author {
       name
     }
