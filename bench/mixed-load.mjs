@@ -83,7 +83,11 @@ export function mixedLoadTable(results) {
     });
     lines.push(`| ${kind} | ${cells.join(' | ')} |`);
   }
-  lines.push(`| **all** | ${backends.map(([, result]) => `**${count(result.perSecond)}** | ${result.errors} errors`).join(' | ')} |`);
+  lines.push(
+    `| **all** | ${backends
+      .map(([, { perSecond, all, errors }]) => `**${count(perSecond)}** | ${all.p50Ms} / ${all.p95Ms} / ${all.p99Ms}, ${errors} errors`)
+      .join(' | ')} |`,
+  );
   lines.push('');
   for (const [name, result] of backends) {
     lines.push(

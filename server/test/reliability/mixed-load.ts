@@ -364,6 +364,8 @@ export interface LoadReport {
   requests: number;
   perSecond: number;
   errors: number;
+  /** Every request's latency, whatever its kind (the budget is on these). */
+  all: { p50Ms: number | null; p95Ms: number | null; p99Ms: number | null };
   kinds: KindReport[];
   health: HealthReport;
   /** The server process's resident memory (VmRSS) in MiB, when its pid was given (Linux). */
@@ -742,6 +744,7 @@ export async function runMixedLoad(fixture: LoadFixture, options: LoadOptions): 
     };
   });
   const requests = kinds.reduce((sum, kind) => sum + kind.requests, 0);
+  const every = KINDS.flatMap((kind) => stats.get(kind)!.latencies).sort((a, b) => a - b);
   return {
     seed,
     connections: options.connections,
@@ -749,6 +752,7 @@ export async function runMixedLoad(fixture: LoadFixture, options: LoadOptions): 
     requests,
     perSecond: Math.round((requests / elapsedMs) * 1000),
     errors: kinds.reduce((sum, kind) => sum + kind.errors, 0),
+    all: { p50Ms: round(percentile(every, 50)), p95Ms: round(percentile(every, 95)), p99Ms: round(percentile(every, 99)) },
     kinds,
     health,
     serverRssMiB: rssBefore === null || rssAfter === null ? null : { before: rssBefore, max: Math.max(rssMax, rssAfter), after: rssAfter },
