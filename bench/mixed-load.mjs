@@ -15,6 +15,28 @@ import { benchResources, withCleanup } from './render.mjs';
 import { startSite } from './site.mjs';
 
 const ADMIN_SECRET = 'bench-mixed-load-admin-secret';
+const METRICS_TOKEN = 'bench-mixed-load-metrics-token-0123456789';
+
+/** The database's seconds so far by whom they were for (/metrics `db_statement_seconds_total`). */
+async function databaseSeconds(url) {
+  const response = await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+  const seconds = {};
+  for (const match of (await response.text()).matchAll(/^db_statement_seconds_total\{operation="((?:[^"\\]|\\.)*)"\} (\S+)$/gm)) {
+    seconds[match[1]] = Number(match[2]);
+  }
+  return seconds;
+}
+
+/** What each operation held the database for during the run, in seconds, the largest first (the top 12). */
+function databaseShare(before, after) {
+  return Object.fromEntries(
+    Object.entries(after)
+      .map(([operation, total]) => [operation, Math.round((total - (before[operation] ?? 0)) * 100) / 100])
+      .filter(([, seconds]) => seconds > 0)
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 12),
+  );
+}
 const LOAD = { connections: 100, durationMs: 30_000, warmUpMs: 5_000, members: 20, discussions: 10 };
 
 const round = (value) => Math.round(value * 100) / 100;
@@ -31,12 +53,14 @@ async function measure(load, env, running, readers) {
     ...env,
     ...(readers ? { TRUST_PROXY: 'true' } : {}),
     HASURA_GRAPHQL_ADMIN_SECRET: ADMIN_SECRET,
+    METRICS_TOKEN,
   });
   running.site = site;
   try {
     const fixture = await load.prepareLoad(site.url, { members: LOAD.members, discussions: LOAD.discussions, adminSecret: ADMIN_SECRET });
     await load.runMixedLoad(fixture, { connections: LOAD.connections, durationMs: LOAD.warmUpMs, ownAddresses: readers });
     const loadBefore = loadavg();
+    const heldBefore = await databaseSeconds(site.url);
     const report = await load.runMixedLoad(fixture, {
       connections: LOAD.connections,
       durationMs: LOAD.durationMs,
@@ -44,6 +68,7 @@ async function measure(load, env, running, readers) {
       ownAddresses: readers,
     });
     const loadAfter = loadavg();
+    const held = databaseShare(heldBefore, await databaseSeconds(site.url));
     const writes = await load.checkWrites(fixture, ADMIN_SECRET);
     const lost =
       writes.comments.missing.length +
@@ -55,6 +80,7 @@ async function measure(load, env, running, readers) {
     return {
       ...report,
       loadAverage: { before: loadBefore.map(round), after: loadAfter.map(round) },
+      databaseSeconds: held,
       writes: {
         comments: writes.comments.acknowledged,
         drafts: writes.drafts.acknowledged,
@@ -98,7 +124,10 @@ export function mixedLoadTable(results) {
         `${result.cores?.generator}; writes acknowledged: ${count(result.writes.comments)} comments, ` +
         `${count(result.writes.drafts)} drafts, ${count(result.writes.pageViews)} page views, ${result.writes.likesStanding} ` +
         `likes standing; ${result.writes.missingOrWrong} missing or wrong; load average ${result.loadAverage.before.join(' / ')} ` +
-        `-> ${result.loadAverage.after.join(' / ')}`,
+        `-> ${result.loadAverage.after.join(' / ')}; database seconds by operation: ` +
+        Object.entries(result.databaseSeconds)
+          .map(([operation, seconds]) => `${operation} ${seconds}`)
+          .join(', '),
     );
   }
   return `${lines.join('\n')}\n`;

@@ -81,6 +81,8 @@ export class FairQueue {
   backgroundMaxWaitMs: number;
   /** Told how long each statement waited for its turn, in ms, as it starts (set by /metrics). */
   onWait: ((waitedMs: number) => void) | undefined;
+  /** Told how long each statement held the database, in ms, and whom it was for (undefined: the server), as it ends. */
+  onDone: ((client: DatabaseClient | undefined, heldMs: number) => void) | undefined;
   private readonly unavailableMs: () => number;
   /** The clock the budget's minute windows are read from (tests hold it inside one window). */
   clock: () => number = Date.now;
@@ -122,6 +124,7 @@ export class FairQueue {
           // Charged and handed on before the caller hears back, so its next statement sees what it spent.
           const done = () => {
             const ms = Math.max(0, performance.now() - started - (this.unavailableMs() - unavailableAt));
+            this.onDone?.(client, ms);
             if (budgeted) this.charge(key, ms);
             else if (shares.length > 0) {
               for (const share of shares) this.charge(share.key, ms / shares.length);

@@ -12,6 +12,8 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { parse as parseYaml } from 'yaml';
+import type { DatabaseClient } from '../db/client.ts';
+import type { FairQueue } from '../db/fair-queue.ts';
 import { StatementTimeoutError, type Database } from '../db/index.ts';
 import type { PollHubStats } from '../engine/index.ts';
 import type { CacheStats } from './ssr/render-cache.ts';
@@ -54,6 +56,19 @@ function boundedLabel(): (value: string) => string {
     seen.add(value);
     return value;
   };
+}
+
+/**
+ * Whom a statement was for, as a label: an allow-list operation by its name, the server's own kinds of work by theirs
+ * (a REST route, the mail worker, the page-view batches), a shared live-query poll; a client's own operation name
+ * (any text a request sends) is `other`.
+ */
+export function databaseOperation(client: DatabaseClient | undefined, known: ReadonlySet<string>): string {
+  if (!client) return 'server';
+  const { operation, role } = client;
+  if (operation !== undefined && known.has(operation)) return operation;
+  if (role === 'rest' || role === 'mail' || role === 'server') return `${role}${operation ? ` ${operation}` : ''}`;
+  return client.shares ? 'live-query poll' : 'other';
 }
 
 /** The operation names of the metadata's query collections (the site's allow-list); none when unreadable. */
@@ -175,6 +190,12 @@ export function registerMetrics(app: FastifyInstance, options: MetricsOptions): 
     buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [registry],
   });
+  const held = new Counter({
+    name: 'db_statement_seconds_total',
+    help: "Time statements held the database (a slot of the fair queue), by whom they were for: the allow-list's operation, a REST route, the server's own work, a live-query poll; any other is `other`.",
+    labelNames: ['operation'],
+    registers: [registry],
+  });
   const pollTime = new Histogram({
     name: 'live_query_poll_duration_seconds',
     help: 'Time of one live-query poll (a multiplexed poll batch counts as one).',
@@ -261,9 +282,14 @@ export function registerMetrics(app: FastifyInstance, options: MetricsOptions): 
     },
   });
 
-  // The queue tells each statement's wait as it starts (both backends keep their FairQueue as `queue`).
-  const queue = (database as { queue?: { onWait: ((ms: number) => void) | undefined } }).queue;
-  if (queue) queue.onWait = (ms) => queueWait.observe(ms / 1000);
+  // The queue tells each statement's wait as it starts and its time as it ends (both backends keep their FairQueue
+  // as `queue`).
+  const queue = (database as { queue?: Pick<FairQueue, 'onWait' | 'onDone'> }).queue;
+  if (queue) {
+    queue.onWait = (ms) => queueWait.observe(ms / 1000);
+    const heldLabel = boundedLabel();
+    queue.onDone = (client, ms) => held.inc({ operation: heldLabel(databaseOperation(client, known)) }, ms / 1000);
+  }
 
   app.addHook('onSend', async (request, reply, payload) => {
     const status = reply.statusCode;

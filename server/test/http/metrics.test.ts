@@ -112,6 +112,9 @@ describe('/metrics', () => {
     );
     expect(sample(text, 'db_queue_wait_seconds_count')).toBeGreaterThan(0);
     expect(sample(text, 'db_queue_waiting')).toBe(0);
+    // The database's time by whom it was for: the server's own statements, a visitor's query without an allow-list name.
+    expect(sample(text, 'db_statement_seconds_total{operation="server"}')).toBeGreaterThan(0);
+    expect(sample(text, 'db_statement_seconds_total{operation="other"}')).toBeGreaterThan(0);
     expect(sample(text, 'db_statements_timed_out_total')).toBe(StatementTimeoutError.stopped);
     expect(sample(text, 'cache_lookups_total{cache="visitor",result="hit"}')).toBeGreaterThanOrEqual(1);
     expect(sample(text, 'cache_lookups_total{cache="visitor",result="miss"}')).toBeGreaterThanOrEqual(1);
