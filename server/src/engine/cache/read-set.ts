@@ -432,7 +432,7 @@ export async function readKeysOf(plans: RootPlan[], access: RoleAccess, data: un
     const { rows: found } = await db.query<Record<string, string | null>>(
       `select ${names.map((column, i) => `${quoteIdentifier(column)}::text as c${i}`).join(', ')}
          from ${quoteIdentifier(table.schema)}.${quoteIdentifier(table.name)}
-        where ${quoteIdentifier(keyColumn)}::text = any($1::text[])`,
+        where ${keyAmong(table, keyColumn)}`,
       [[...keys]],
     );
     names.forEach((column, i) => {
@@ -446,3 +446,19 @@ export async function readKeysOf(plans: RootPlan[], access: RoleAccess, data: un
 }
 
 const quoteIdentifier = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+/** Key types whose text (as an answer's JSON gives it, lower-cased) casts back to the same value. */
+const TYPED_KEYS = new Set(['uuid', 'int2', 'int4', 'int8', 'text', 'varchar']);
+
+/**
+ * `keyColumn` among the keys (`$1`, a text array), compared in the column's own type where the keys' text casts back
+ * to it, so the primary key's index finds the rows (`"id"::text = any(...)` reads the whole table); other types
+ * compare as text.
+ */
+function keyAmong(table: TableInfo, keyColumn: string): string {
+  const column = table.columns.find((item) => item.name === keyColumn);
+  const typed = column && column.type.kind === 'base' && !column.type.isArray && TYPED_KEYS.has(column.type.name);
+  return typed
+    ? `${quoteIdentifier(keyColumn)} = any($1::text[]::${column.sqlType}[])`
+    : `${quoteIdentifier(keyColumn)}::text = any($1::text[])`;
+}

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useItemTranslation } from '@/shared/lib/i18n';
 import { graphql, useFragment, type FragmentType } from '@/shared/api';
 import { localizedName } from '@/shared/lib/locale-format';
 import { Badge } from './CategoryBadge.styles';
@@ -18,7 +18,7 @@ export interface CategoryBadgeProps {
 
 /** The category's name as a small pill; 'Uncategorized' when there is none. */
 export function CategoryBadge(props: CategoryBadgeProps) {
-  const { t, i18n } = useTranslation('content');
+  const { t, i18n } = useItemTranslation('content');
   const category = useFragment(CategoryBadge_CategoryFragment, props.category);
   return <Badge>{category ? localizedName(category, i18n.language) : t('uncategorized')}</Badge>;
 }

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useItemTranslation } from '@/shared/lib/i18n';
 import { graphql, useFragment, type FragmentType } from '@/shared/api';
 import { useLocaleFormat } from '@/shared/lib/locale-format';
 import { Avatar } from '@/shared/ui/avatar';
@@ -26,7 +26,7 @@ export interface AuthorMetaProps {
 
 /** Avatar, name, @username and relative time of a discussion or comment, with the spec's fallbacks. */
 export function AuthorMeta({ time, now, compact = false, ...props }: AuthorMetaProps) {
-  const { t } = useTranslation(['discussion', 'content']);
+  const { t } = useItemTranslation(['discussion', 'content']);
   const format = useLocaleFormat();
   const author = useFragment(AuthorMeta_UserProfileFragment, props.author);
   const { name, username } = authorNames(author, {

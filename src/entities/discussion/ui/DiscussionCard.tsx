@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useItemTranslation } from '@/shared/lib/i18n';
 import { graphql, useFragment, type FragmentType } from '@/shared/api';
 import { LanguageMark } from '@/shared/ui/language-mark';
 import { parseTopic } from '../config/topics';
@@ -51,7 +51,7 @@ export interface DiscussionCardProps {
  * time, topic, its language when not the reader's, the text, then the page's controls.
  */
 export function DiscussionCard({ actions, children, now, headingLevel = 3, clamp = false, ...props }: DiscussionCardProps) {
-  const { t } = useTranslation('discussion');
+  const { t } = useItemTranslation('discussion');
   const discussion = useFragment(DiscussionCard_DiscussionFragment, props.discussion);
   const path = `/discussion/${discussion.id}`;
   const topic = parseTopic(discussion.topic);

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useItemTranslation } from '@/shared/lib/i18n';
 import { Badge } from './NewsItem.styles';
 
 export interface NewsFlagsProps {
@@ -8,7 +8,7 @@ export interface NewsFlagsProps {
 
 /** The "Pinned" and "Important" tags admins set on a story; nothing for an ordinary one. */
 export function NewsFlags({ pinned, important }: NewsFlagsProps) {
-  const { t } = useTranslation('news');
+  const { t } = useItemTranslation('news');
   return (
     <>
       {pinned && <Badge>{t('item.pinned')}</Badge>}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useItemTranslation } from '@/shared/lib/i18n';
 import { graphql, useFragment, type FragmentType } from '@/shared/api';
 import { localizedName, useLocaleFormat } from '@/shared/lib/locale-format';
 import { LanguageMark } from '@/shared/ui/language-mark';
@@ -55,7 +55,7 @@ export type NewsItemProps = NewsItemBaseProps & ({ detailed: true; now?: Date } 
  * new tab (without opener) and tells `onOpen` (which counts the view).
  */
 export function NewsItem({ detailed = false, now, onOpen, actions, ...props }: NewsItemProps) {
-  const { t } = useTranslation(detailed ? ['news', 'content'] : 'content');
+  const { t } = useItemTranslation(detailed ? ['news', 'content'] : 'content');
   const format = useLocaleFormat();
   const item = useFragment(NewsItem_NewsArticleFragment, props.item);
   const time = item.published_at ?? item.created_at;

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useItemTranslation } from '@/shared/lib/i18n';
 import { useLocaleFormat } from '@/shared/lib/locale-format';
 import { VoteButton, VoteError, VoteGroup } from './NewsVoteButtons.styles';
 
@@ -20,7 +20,7 @@ const sides: NewsVoteSide[] = ['bull', 'bear'];
 
 /** Bull and bear buttons with their live counts; the reader's side is pressed. */
 export function NewsVoteButtons({ bull, bear, mine, onVote, disabled, error }: NewsVoteButtonsProps) {
-  const { t } = useTranslation('news');
+  const { t } = useItemTranslation('news');
   const format = useLocaleFormat();
   const counts = { bull, bear };
   return (

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useItemTranslation } from '@/shared/lib/i18n';
 import { ChipLink } from '@/shared/ui/chip';
 import { tickerPath } from '../config/tickers';
 import { TickerList } from './NewsItem.styles';
@@ -11,7 +11,7 @@ export interface TickerChipsProps {
 
 /** The tokens a story names, each a link to the stream filtered by it (/news?ticker=BTC). */
 export function TickerChips({ tickers, current }: TickerChipsProps) {
-  const { t } = useTranslation('news');
+  const { t } = useItemTranslation('news');
   if (!tickers?.length) return null;
   return (
     // A group, not a list: the stream counts its stories as list items.

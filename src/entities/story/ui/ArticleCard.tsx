@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { graphql, useFragment, type FragmentType } from '@/shared/api';
-import { useLanguage } from '@/shared/lib/i18n';
+import { useItemTranslation, useLanguage } from '@/shared/lib/i18n';
 import { useLocaleFormat } from '@/shared/lib/locale-format';
 import { usePageMeta } from '@/shared/lib/page-head';
 import { CardCover, CardExcerpt, CardMeta } from '@/shared/ui/card';
@@ -41,7 +40,7 @@ export interface ArticleCardProps {
 
 /** An article teaser linking to /article/:slug. */
 export function ArticleCard({ size = 'row', category, priority = false, ...props }: ArticleCardProps) {
-  const { t } = useTranslation('content');
+  const { t } = useItemTranslation('content');
   const format = useLocaleFormat();
   // The mark is left out, not empty, so the meta line has no separator for it.
   const language = useLanguage();

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useItemTranslation } from '@/shared/lib/i18n';
 import { useMutation, type CombinedError } from 'urql';
 import { useSession } from '@/entities/session';
 import { siteAdminContext } from '@/shared/api';
@@ -14,7 +14,7 @@ export interface CurateNewsControlsProps {
 
 /** Site admins only (nothing for anyone else): flag the story important and pin or unpin it. */
 export function CurateNewsControls({ id, important, pinned }: CurateNewsControlsProps) {
-  const { t } = useTranslation('news');
+  const { t } = useItemTranslation('news');
   const { isAdmin } = useSession();
   const [importantResult, setImportant] = useMutation(CurateNewsImportantMutation);
   const [pinResult, setPin] = useMutation(CurateNewsPinMutation);

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useItemTranslation } from '@/shared/lib/i18n';
 import { DiscussionCard, type DiscussionCardProps } from '@/entities/discussion';
 import { useSession } from '@/entities/session';
 import { DeleteDiscussionButton } from '@/features/discussion/delete-discussion';
@@ -24,7 +24,7 @@ interface DiscussionThreadProps {
  * and, when expanded, its comments.
  */
 export function DiscussionThread({ discussion, liked, now, onSignIn }: DiscussionThreadProps) {
-  const { t } = useTranslation('discussion');
+  const { t } = useItemTranslation('discussion');
   const userId = useSession().user?.id;
   const [expanded, setExpanded] = useState(false);
   const panelId = useId();

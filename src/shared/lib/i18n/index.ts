@@ -12,4 +12,5 @@ export {
 } from '#contract/languages.ts';
 export type { Language } from '#contract/languages.ts';
 export { useLanguage } from './useLanguage';
+export { useItemTranslation } from './useItemTranslation';
 export { serverI18n } from './serverI18n';

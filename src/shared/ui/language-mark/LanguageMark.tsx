@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { fontSizes, radii, space, themeVars } from '@/shared/config';
-import { useLanguage } from '@/shared/lib/i18n';
+import { useItemTranslation, useLanguage } from '@/shared/lib/i18n';
 
 const Mark = styled.span`
   display: inline-block;
@@ -21,7 +20,7 @@ export interface LanguageMarkProps {
 
 /** Marks an item written in the other language than the reader's (its short name, as "EN"); nothing for the reader's own. */
 export function LanguageMark({ language }: LanguageMarkProps) {
-  const { t } = useTranslation();
+  const { t } = useItemTranslation('common');
   if (language === useLanguage()) return null;
   const other = language === 'zh' ? 'zh' : 'en';
   return <Mark title={t(`contentLanguage.writtenIn.${other}`)}>{t(`contentLanguage.short.${other}`)}</Mark>;

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useItemTranslation } from '@/shared/lib/i18n';
 import { ToggleChip, ToggleError, ToggleRow } from '@/shared/ui/toggle-chip';
 
 interface LikeButtonProps {
@@ -10,7 +10,7 @@ interface LikeButtonProps {
 
 /** A heart toggle with the like count; pressed when the member likes it. */
 export function LikeButton({ liked, count, onClick, error }: LikeButtonProps) {
-  const { t } = useTranslation('discussion');
+  const { t } = useItemTranslation('discussion');
   return (
     <ToggleRow>
       <ToggleChip $tone="danger" aria-pressed={liked} aria-label={t('like.label', { count })} onClick={onClick}>
