@@ -488,6 +488,13 @@ interface Call {
   failed?: () => void;
 }
 
+/** A GraphQL body with its operation's name, as the site's client (urql) sends it; any other body as it is. */
+function withOperationName(body: Record<string, unknown>): Record<string, unknown> {
+  if (typeof body.query !== 'string' || body.operationName !== undefined) return body;
+  const name = /^\s*(?:query|mutation|subscription)\s+([_A-Za-z]\w*)/.exec(body.query)?.[1];
+  return name ? { ...body, operationName: name } : body;
+}
+
 /** Runs the mixed load against the fixture's server for options.durationMs and reports it per kind. */
 export async function runMixedLoad(fixture: LoadFixture, options: LoadOptions): Promise<LoadReport> {
   const seed = options.seed ?? Math.floor(Math.random() * 2 ** 31);
@@ -507,7 +514,7 @@ export async function runMixedLoad(fixture: LoadFixture, options: LoadOptions): 
 
   async function send(kind: KindName, call: Call, address: Record<string, string>): Promise<void> {
     const kindStats = stats.get(kind)!;
-    const body = JSON.stringify(call.body);
+    const body = JSON.stringify(withOperationName(call.body));
     const started = performance.now();
     let answer: Answer;
     try {
