@@ -1,4 +1,5 @@
-import { matchPath } from 'react-router';
+import { matchPath, matchRoutes } from 'react-router';
+import type { PrefetchContext } from '@/shared/api';
 import { ADMIN_PATHS, MEMBER_PAGE_PATHS, MEMBER_PATHS } from '@/shared/config';
 import { lazyPage, type Page } from './lazyPage';
 
@@ -6,7 +7,7 @@ export const ROUTES: { path: string; page: Page }[] = [
   {
     path: '/',
     page: lazyPage(
-      () => import('@/pages/home').then((page) => page.HomePage),
+      () => import('@/pages/home').then((page) => ({ Component: page.HomePage, prefetch: page.prefetchHomePage })),
       ['home', 'content'],
       import.meta.env.SSR && 'src/pages/home/index.ts',
     ),
@@ -22,7 +23,7 @@ export const ROUTES: { path: string; page: Page }[] = [
   {
     path: '/blog/:slug',
     page: lazyPage(
-      () => import('@/pages/blog-post').then((page) => page.BlogPostPage),
+      () => import('@/pages/blog-post').then((page) => ({ Component: page.BlogPostPage, prefetch: page.prefetchBlogPostPage })),
       ['blog', 'content', 'discussion'],
       'src/pages/blog-post/index.ts',
     ),
@@ -30,7 +31,7 @@ export const ROUTES: { path: string; page: Page }[] = [
   {
     path: '/article/:slug',
     page: lazyPage(
-      () => import('@/pages/article').then((page) => page.ArticlePage),
+      () => import('@/pages/article').then((page) => ({ Component: page.ArticlePage, prefetch: page.prefetchArticlePage })),
       ['article', 'content', 'discussion'],
       import.meta.env.SSR && 'src/pages/article/index.ts',
     ),
@@ -78,7 +79,11 @@ export const ROUTES: { path: string; page: Page }[] = [
   {
     path: '/discussion/:id',
     page: lazyPage(
-      () => import('@/pages/discussion-thread').then((page) => page.DiscussionThreadPage),
+      () =>
+        import('@/pages/discussion-thread').then((page) => ({
+          Component: page.DiscussionThreadPage,
+          prefetch: page.prefetchDiscussionThreadPage,
+        })),
       ['discussion', 'content'],
       import.meta.env.SSR && 'src/pages/discussion-thread/index.ts',
     ),
@@ -229,14 +234,27 @@ async function pagesOf(pathname: string): Promise<Page[]> {
   return [ROUTES.find(({ path }) => matches(path))?.page ?? NotFoundPage];
 }
 
+/** A page's queries, to be issued before it renders (the route's parameters already bound). */
+export type BoundPrefetch = (context: Omit<PrefetchContext, 'params'>) => Promise<unknown>;
+
 /**
  * Loads the page of a path, its code and messages (the first page, while the messages load; each server render),
- * and tells which source modules and message namespaces it needs.
+ * and tells which source modules and message namespaces it needs, and the queries it will ask first (its slice's
+ * prefetch, given the route's parameters as the router reads them), if it declares them.
  */
-export async function preloadPage(pathname: string): Promise<{ modules: string[]; namespaces: string[] }> {
+export async function preloadPage(pathname: string): Promise<{ modules: string[]; namespaces: string[]; prefetch?: BoundPrefetch }> {
   const pages = await pagesOf(pathname).catch(() => []);
-  await Promise.all(pages.map((page) => page.preload())).catch(() => undefined);
-  return { modules: pages.flatMap((page) => (page.module ? [page.module] : [])), namespaces: pages.flatMap((page) => page.namespaces) };
+  const loaded = await Promise.all(pages.map((page) => page.preload())).catch(() => []);
+  const prefetch = loaded.length === 1 ? loaded[0]?.prefetch : undefined;
+  const params = matchRoutes(
+    ROUTES.map(({ path }) => ({ path })),
+    pathname,
+  )?.[0]?.params;
+  return {
+    modules: pages.flatMap((page) => (page.module ? [page.module] : [])),
+    namespaces: pages.flatMap((page) => page.namespaces),
+    ...(prefetch && params ? { prefetch: (context: Omit<PrefetchContext, 'params'>) => prefetch({ ...context, params }) } : {}),
+  };
 }
 
 /** Whether a path shows a member's or an administrator's own screens (the server renders only the frame). */
