@@ -15,7 +15,7 @@ export const ROUTES: { path: string; page: Page }[] = [
   {
     path: '/blog',
     page: lazyPage(
-      () => import('@/pages/blog').then((page) => page.BlogPage),
+      () => import('@/pages/blog').then((page) => ({ Component: page.BlogPage, prefetch: page.prefetchBlogPage })),
       ['blog', 'content'],
       import.meta.env.SSR && 'src/pages/blog/index.ts',
     ),
@@ -39,7 +39,7 @@ export const ROUTES: { path: string; page: Page }[] = [
   {
     path: '/news',
     page: lazyPage(
-      () => import('@/pages/news').then((page) => page.NewsPage),
+      () => import('@/pages/news').then((page) => ({ Component: page.NewsPage, prefetch: page.prefetchNewsPage })),
       ['news', 'content'],
       import.meta.env.SSR && 'src/pages/news/index.ts',
     ),
@@ -47,7 +47,7 @@ export const ROUTES: { path: string; page: Page }[] = [
   {
     path: '/news/:id',
     page: lazyPage(
-      () => import('@/pages/news-item').then((page) => page.NewsItemPage),
+      () => import('@/pages/news-item').then((page) => ({ Component: page.NewsItemPage, prefetch: page.prefetchNewsItemPage })),
       ['news', 'content', 'not-found'],
       import.meta.env.SSR && 'src/pages/news-item/index.ts',
     ),
@@ -55,7 +55,7 @@ export const ROUTES: { path: string; page: Page }[] = [
   {
     path: '/events',
     page: lazyPage(
-      () => import('@/pages/events').then((page) => page.EventsPage),
+      () => import('@/pages/events').then((page) => ({ Component: page.EventsPage, prefetch: page.prefetchEventsPage })),
       ['events', 'content'],
       import.meta.env.SSR && 'src/pages/events/index.ts',
     ),
@@ -63,7 +63,7 @@ export const ROUTES: { path: string; page: Page }[] = [
   {
     path: '/events/:slug',
     page: lazyPage(
-      () => import('@/pages/event').then((page) => page.EventPage),
+      () => import('@/pages/event').then((page) => ({ Component: page.EventPage, prefetch: page.prefetchEventPage })),
       ['events', 'content'],
       import.meta.env.SSR && 'src/pages/event/index.ts',
     ),
@@ -71,7 +71,7 @@ export const ROUTES: { path: string; page: Page }[] = [
   {
     path: '/discussion',
     page: lazyPage(
-      () => import('@/pages/discussion').then((page) => page.DiscussionPage),
+      () => import('@/pages/discussion').then((page) => ({ Component: page.DiscussionPage, prefetch: page.prefetchDiscussionPage })),
       ['discussion', 'content'],
       'src/pages/discussion/index.ts',
     ),
@@ -99,7 +99,7 @@ export const ROUTES: { path: string; page: Page }[] = [
   {
     path: '/search',
     page: lazyPage(
-      () => import('@/pages/search').then((page) => page.SearchPage),
+      () => import('@/pages/search').then((page) => ({ Component: page.SearchPage, prefetch: page.prefetchSearchPage })),
       ['search', 'content'],
       import.meta.env.SSR && 'src/pages/search/index.ts',
     ),
@@ -123,7 +123,7 @@ export const ROUTES: { path: string; page: Page }[] = [
   {
     path: '/author/:slug',
     page: lazyPage(
-      () => import('@/pages/author').then((page) => page.AuthorPage),
+      () => import('@/pages/author').then((page) => ({ Component: page.AuthorPage, prefetch: page.prefetchAuthorPage })),
       ['author', 'content'],
       import.meta.env.SSR && 'src/pages/author/index.ts',
     ),
@@ -131,7 +131,7 @@ export const ROUTES: { path: string; page: Page }[] = [
   {
     path: '/u/:username',
     page: lazyPage(
-      () => import('@/pages/author').then((page) => page.MemberPage),
+      () => import('@/pages/author').then((page) => ({ Component: page.MemberPage, prefetch: page.prefetchMemberPage })),
       ['author', 'discussion', 'content'],
       import.meta.env.SSR && 'src/pages/author/index.ts',
     ),
@@ -139,7 +139,7 @@ export const ROUTES: { path: string; page: Page }[] = [
   {
     path: '/tag/:tag',
     page: lazyPage(
-      () => import('@/pages/tag').then((page) => page.TagPage),
+      () => import('@/pages/tag').then((page) => ({ Component: page.TagPage, prefetch: page.prefetchTagPage })),
       ['tag', 'content'],
       import.meta.env.SSR && 'src/pages/tag/index.ts',
     ),
