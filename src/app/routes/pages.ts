@@ -234,6 +234,9 @@ async function pagesOf(pathname: string): Promise<Page[]> {
   return [ROUTES.find(({ path }) => matches(path))?.page ?? NotFoundPage];
 }
 
+/** The routes' paths, for matching a path's parameters as the router does. */
+const ROUTE_PATHS = ROUTES.map(({ path }) => ({ path }));
+
 /** A page's queries, to be issued before it renders (the route's parameters already bound). */
 export type BoundPrefetch = (context: Omit<PrefetchContext, 'params'>) => Promise<unknown>;
 
@@ -246,10 +249,7 @@ export async function preloadPage(pathname: string): Promise<{ modules: string[]
   const pages = await pagesOf(pathname).catch(() => []);
   const loaded = await Promise.all(pages.map((page) => page.preload())).catch(() => []);
   const prefetch = loaded.length === 1 ? loaded[0]?.prefetch : undefined;
-  const params = matchRoutes(
-    ROUTES.map(({ path }) => ({ path })),
-    pathname,
-  )?.[0]?.params;
+  const params = matchRoutes(ROUTE_PATHS, pathname)?.[0]?.params;
   return {
     modules: pages.flatMap((page) => (page.module ? [page.module] : [])),
     namespaces: pages.flatMap((page) => page.namespaces),
