@@ -177,6 +177,62 @@ test.describe('server-rendered HTML', () => {
     expect(old.response.headers().location).toBe(`/article/${items.articles[0]!.slug}`);
   });
 
+  test("every public page's queries are issued before it renders: none fetched by the render itself, none for nothing", async ({
+    request,
+  }) => {
+    // The render's Server-Timing tells how its queries went (src/app/entry-server.tsx): how many the page's prefetch
+    // issued, and each query the render then fetched itself (`late`: its variables differ from the prefetch's, or the
+    // page asks a query its prefetch does not) or that the prefetch fetched for nothing (`unused`).
+    const items = await publishedItems(request);
+    const more = await admin<{
+      authors: { slug: string }[];
+      user_profiles: { username: string }[];
+      tagged: { tag_names: string[] }[];
+    }>(
+      request,
+      `{
+        authors(where: {articles: {published: {_eq: true}}}, limit: 1) { slug }
+        user_profiles(where: {blog_posts: {published: {_eq: true}}}, limit: 1) { username }
+        tagged: blog_posts(where: {published: {_eq: true}}, order_by: {published_at: desc}, limit: 1) { tag_names }
+      }`,
+    );
+    const paths = [
+      '/',
+      '/?lang=all',
+      '/?category=defi',
+      '/?feed=following',
+      '/news',
+      '/news?lang=all',
+      `/news/${items.news_articles[0]!.id}`,
+      '/blog',
+      '/blog?lang=all',
+      `/blog/${items.blog_posts[0]!.slug}`,
+      `/article/${items.articles[0]!.slug}`,
+      '/events',
+      '/events?language=zh',
+      `/events/${items.events[0]!.slug}`,
+      '/discussion',
+      '/discussion?sort=popular&lang=all',
+      `/discussion/${items.discussions[0]!.id}`,
+      '/search?q=bitcoin',
+      `/author/${more.authors[0]!.slug}`,
+      `/u/${more.user_profiles[0]!.username}`,
+      `/tag/${more.tagged[0]!.tag_names[0]!}`,
+    ];
+    for (const language of ['en', 'zh'] as const) {
+      for (const path of paths) {
+        // A new render (not the page cache's copy), in the reader's language.
+        const response = await request.get(path, { headers: { cookie: `lang=${language}`, 'cache-control': 'no-cache' }, maxRedirects: 0 });
+        const timing = response.headers()['server-timing'] ?? '';
+        const counts = /prefetch;desc="(\d+) prefetched, (\d+) late, (\d+) unused"/.exec(timing);
+        const named = (entry: string) => [...timing.matchAll(new RegExp(`${entry};desc="(\\w+)"`, 'g'))].map((match) => match[1]);
+        expect(counts, `${path} in ${language}: ${timing}`).not.toBeNull();
+        expect({ late: named('late'), unused: named('unused') }, `${path} in ${language}`).toEqual({ late: [], unused: [] });
+        expect(Number(counts![1]), `${path} in ${language}`).toBeGreaterThan(0);
+      }
+    }
+  });
+
   test('HEAD answers like GET, without a body', async ({ request }) => {
     for (const path of ['/', '/news']) {
       const head = await request.head(path);

@@ -7,8 +7,8 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { StaticRouter } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
-import { ssrExchange, type SSRData } from 'urql';
-import { createServerApiClient } from '@/shared/api';
+import { ssrExchange, type Operation, type SSRData } from 'urql';
+import { createServerApiClient, type PrefetchContext } from '@/shared/api';
 import { serverI18n, type Language } from '@/shared/lib/i18n';
 import { createPageHeadCollector, PageHeadContext, type PageHead } from '@/shared/lib/page-head';
 import { RenderEnvContext, type RenderEnv } from '@/shared/lib/render-env';
@@ -47,6 +47,16 @@ export interface HydrationState {
   results: SSRData;
 }
 
+/** How the page's queries went: issued before the render (its prefetch), or asked by the render itself. */
+export interface RenderQueries {
+  /** Queries the page's prefetch issued. */
+  prefetched: number;
+  /** Operation names the render had to fetch itself, after the prefetch (each made part of the page wait). */
+  late: string[];
+  /** Operation names the prefetch fetched that the render never asked for (their variables differ, say). */
+  unused: string[];
+}
+
 export interface RenderResult {
   /** The markup inside #root. */
   html: string;
@@ -56,6 +66,7 @@ export interface RenderResult {
   styles: string;
   head: PageHead;
   state: HydrationState;
+  queries: RenderQueries;
 }
 
 function collect(render: (writable: Writable) => void): Promise<string> {
@@ -76,11 +87,40 @@ function collect(render: (writable: Writable) => void): Promise<string> {
   });
 }
 
+/** The name of an operation (its document's first named operation). */
+function operationName(operation: Operation): string {
+  for (const definition of operation.query.definitions) {
+    if (definition.kind === 'OperationDefinition' && definition.name) return definition.name.value;
+  }
+  return 'anonymous';
+}
+
+/** The operation's name in a GraphQL POST body. */
+const operationNameOfBody = (body: unknown): string =>
+  (typeof body === 'string' ? /"operationName"\s*:\s*"(\w+)"/.exec(body)?.[1] : undefined) ?? 'anonymous';
+
 export async function render(request: RenderRequest): Promise<RenderResult> {
-  const pathname = new URL(request.url, 'http://localhost').pathname;
-  const [i18n, preload] = await Promise.all([serverI18n(request.language), preloadPage(pathname)]);
+  const deadline = Date.now() + (request.timeoutMs ?? 3000);
+  const url = new URL(request.url, 'http://localhost');
+  const [i18n, preload] = await Promise.all([serverI18n(request.language), preloadPage(url.pathname)]);
   const ssr = ssrExchange({ isClient: false });
-  const api = createServerApiClient({ fetch: request.fetch, ssr });
+  // The page's queries: those its prefetch issued (by key), those its render asked, and what the render had to fetch.
+  let rendering = false;
+  const prefetched = new Map<number, string>();
+  const asked = new Set<number>();
+  const late: string[] = [];
+  const api = createServerApiClient({
+    fetch: (input, init) => {
+      if (rendering) late.push(operationNameOfBody(init?.body));
+      return request.fetch(input, init);
+    },
+    ssr,
+    onOperation: (operation) => {
+      if (operation.kind !== 'query') return;
+      if (rendering) asked.add(operation.key);
+      else prefetched.set(operation.key, operationName(operation));
+    },
+  });
   const collector = createPageHeadCollector();
   const env: RenderEnv = {
     now: Date.now(),
@@ -90,6 +130,24 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     ...(request.member && request.moderator ? { moderator: true } : {}),
     ...(request.zoneUnknown ? { zoneUnknown: true } : {}),
   };
+  const { prefetch } = preload;
+  if (prefetch) {
+    // The page's first queries at once (and those that need their answers right after), so the render below finds
+    // them in the client's cache and the ssrExchange instead of suspending on each in turn. A prefetch that fails or
+    // runs out of time leaves the rest to the render.
+    const query: PrefetchContext['query'] = (document, variables) =>
+      api
+        .query(document, variables)
+        .toPromise()
+        .then((result) => result.data);
+    const done = Promise.resolve()
+      .then(() => prefetch({ search: url.searchParams, language: request.language, env, query }))
+      .catch(() => undefined);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    await Promise.race([done, new Promise((resolve) => (timer = setTimeout(resolve, deadline - Date.now())))]);
+    clearTimeout(timer);
+  }
+  rendering = true;
   const sheet = new ServerStyleSheet();
   const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={request.url}>{children}</StaticRouter>;
   try {
@@ -118,7 +176,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
           request.onError?.(error);
         },
       });
-      const timer = setTimeout(() => stream.abort(new Error('server render timed out')), request.timeoutMs ?? 3000);
+      const timer = setTimeout(() => stream.abort(new Error('server render timed out')), Math.max(0, deadline - Date.now()));
       writable.on('close', () => clearTimeout(timer));
       writable.on('finish', () => clearTimeout(timer));
     });
@@ -132,6 +190,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       styles: sheet.getStyleTags(),
       head: collector.head,
       state: { language: request.language, env, results: ssr.extractData() },
+      queries: { prefetched: prefetched.size, late, unused: [...prefetched].filter(([key]) => !asked.has(key)).map(([, name]) => name) },
     };
   } finally {
     sheet.seal();

@@ -1,4 +1,5 @@
-import { matchPath } from 'react-router';
+import { matchPath, matchRoutes } from 'react-router';
+import type { PrefetchContext } from '@/shared/api';
 import { ADMIN_PATHS, MEMBER_PAGE_PATHS, MEMBER_PATHS } from '@/shared/config';
 import { lazyPage, type Page } from './lazyPage';
 
@@ -6,7 +7,7 @@ export const ROUTES: { path: string; page: Page }[] = [
   {
     path: '/',
     page: lazyPage(
-      () => import('@/pages/home').then((page) => page.HomePage),
+      () => import('@/pages/home').then((page) => ({ Component: page.HomePage, prefetch: page.prefetchHomePage })),
       ['home', 'content'],
       import.meta.env.SSR && 'src/pages/home/index.ts',
     ),
@@ -14,7 +15,7 @@ export const ROUTES: { path: string; page: Page }[] = [
   {
     path: '/blog',
     page: lazyPage(
-      () => import('@/pages/blog').then((page) => page.BlogPage),
+      () => import('@/pages/blog').then((page) => ({ Component: page.BlogPage, prefetch: page.prefetchBlogPage })),
       ['blog', 'content'],
       import.meta.env.SSR && 'src/pages/blog/index.ts',
     ),
@@ -22,7 +23,7 @@ export const ROUTES: { path: string; page: Page }[] = [
   {
     path: '/blog/:slug',
     page: lazyPage(
-      () => import('@/pages/blog-post').then((page) => page.BlogPostPage),
+      () => import('@/pages/blog-post').then((page) => ({ Component: page.BlogPostPage, prefetch: page.prefetchBlogPostPage })),
       ['blog', 'content', 'discussion'],
       'src/pages/blog-post/index.ts',
     ),
@@ -30,7 +31,7 @@ export const ROUTES: { path: string; page: Page }[] = [
   {
     path: '/article/:slug',
     page: lazyPage(
-      () => import('@/pages/article').then((page) => page.ArticlePage),
+      () => import('@/pages/article').then((page) => ({ Component: page.ArticlePage, prefetch: page.prefetchArticlePage })),
       ['article', 'content', 'discussion'],
       import.meta.env.SSR && 'src/pages/article/index.ts',
     ),
@@ -38,7 +39,7 @@ export const ROUTES: { path: string; page: Page }[] = [
   {
     path: '/news',
     page: lazyPage(
-      () => import('@/pages/news').then((page) => page.NewsPage),
+      () => import('@/pages/news').then((page) => ({ Component: page.NewsPage, prefetch: page.prefetchNewsPage })),
       ['news', 'content'],
       import.meta.env.SSR && 'src/pages/news/index.ts',
     ),
@@ -46,7 +47,7 @@ export const ROUTES: { path: string; page: Page }[] = [
   {
     path: '/news/:id',
     page: lazyPage(
-      () => import('@/pages/news-item').then((page) => page.NewsItemPage),
+      () => import('@/pages/news-item').then((page) => ({ Component: page.NewsItemPage, prefetch: page.prefetchNewsItemPage })),
       ['news', 'content', 'not-found'],
       import.meta.env.SSR && 'src/pages/news-item/index.ts',
     ),
@@ -54,7 +55,7 @@ export const ROUTES: { path: string; page: Page }[] = [
   {
     path: '/events',
     page: lazyPage(
-      () => import('@/pages/events').then((page) => page.EventsPage),
+      () => import('@/pages/events').then((page) => ({ Component: page.EventsPage, prefetch: page.prefetchEventsPage })),
       ['events', 'content'],
       import.meta.env.SSR && 'src/pages/events/index.ts',
     ),
@@ -62,7 +63,7 @@ export const ROUTES: { path: string; page: Page }[] = [
   {
     path: '/events/:slug',
     page: lazyPage(
-      () => import('@/pages/event').then((page) => page.EventPage),
+      () => import('@/pages/event').then((page) => ({ Component: page.EventPage, prefetch: page.prefetchEventPage })),
       ['events', 'content'],
       import.meta.env.SSR && 'src/pages/event/index.ts',
     ),
@@ -70,7 +71,7 @@ export const ROUTES: { path: string; page: Page }[] = [
   {
     path: '/discussion',
     page: lazyPage(
-      () => import('@/pages/discussion').then((page) => page.DiscussionPage),
+      () => import('@/pages/discussion').then((page) => ({ Component: page.DiscussionPage, prefetch: page.prefetchDiscussionPage })),
       ['discussion', 'content'],
       'src/pages/discussion/index.ts',
     ),
@@ -78,7 +79,11 @@ export const ROUTES: { path: string; page: Page }[] = [
   {
     path: '/discussion/:id',
     page: lazyPage(
-      () => import('@/pages/discussion-thread').then((page) => page.DiscussionThreadPage),
+      () =>
+        import('@/pages/discussion-thread').then((page) => ({
+          Component: page.DiscussionThreadPage,
+          prefetch: page.prefetchDiscussionThreadPage,
+        })),
       ['discussion', 'content'],
       import.meta.env.SSR && 'src/pages/discussion-thread/index.ts',
     ),
@@ -94,7 +99,7 @@ export const ROUTES: { path: string; page: Page }[] = [
   {
     path: '/search',
     page: lazyPage(
-      () => import('@/pages/search').then((page) => page.SearchPage),
+      () => import('@/pages/search').then((page) => ({ Component: page.SearchPage, prefetch: page.prefetchSearchPage })),
       ['search', 'content'],
       import.meta.env.SSR && 'src/pages/search/index.ts',
     ),
@@ -118,7 +123,7 @@ export const ROUTES: { path: string; page: Page }[] = [
   {
     path: '/author/:slug',
     page: lazyPage(
-      () => import('@/pages/author').then((page) => page.AuthorPage),
+      () => import('@/pages/author').then((page) => ({ Component: page.AuthorPage, prefetch: page.prefetchAuthorPage })),
       ['author', 'content'],
       import.meta.env.SSR && 'src/pages/author/index.ts',
     ),
@@ -126,7 +131,7 @@ export const ROUTES: { path: string; page: Page }[] = [
   {
     path: '/u/:username',
     page: lazyPage(
-      () => import('@/pages/author').then((page) => page.MemberPage),
+      () => import('@/pages/author').then((page) => ({ Component: page.MemberPage, prefetch: page.prefetchMemberPage })),
       ['author', 'discussion', 'content'],
       import.meta.env.SSR && 'src/pages/author/index.ts',
     ),
@@ -134,7 +139,7 @@ export const ROUTES: { path: string; page: Page }[] = [
   {
     path: '/tag/:tag',
     page: lazyPage(
-      () => import('@/pages/tag').then((page) => page.TagPage),
+      () => import('@/pages/tag').then((page) => ({ Component: page.TagPage, prefetch: page.prefetchTagPage })),
       ['tag', 'content'],
       import.meta.env.SSR && 'src/pages/tag/index.ts',
     ),
@@ -229,14 +234,27 @@ async function pagesOf(pathname: string): Promise<Page[]> {
   return [ROUTES.find(({ path }) => matches(path))?.page ?? NotFoundPage];
 }
 
+/** The routes' paths, for matching a path's parameters as the router does. */
+const ROUTE_PATHS = ROUTES.map(({ path }) => ({ path }));
+
+/** A page's queries, to be issued before it renders (the route's parameters already bound). */
+export type BoundPrefetch = (context: Omit<PrefetchContext, 'params'>) => Promise<unknown>;
+
 /**
  * Loads the page of a path, its code and messages (the first page, while the messages load; each server render),
- * and tells which source modules and message namespaces it needs.
+ * and tells which source modules and message namespaces it needs, and the queries it will ask first (its slice's
+ * prefetch, given the route's parameters as the router reads them), if it declares them.
  */
-export async function preloadPage(pathname: string): Promise<{ modules: string[]; namespaces: string[] }> {
+export async function preloadPage(pathname: string): Promise<{ modules: string[]; namespaces: string[]; prefetch?: BoundPrefetch }> {
   const pages = await pagesOf(pathname).catch(() => []);
-  await Promise.all(pages.map((page) => page.preload())).catch(() => undefined);
-  return { modules: pages.flatMap((page) => (page.module ? [page.module] : [])), namespaces: pages.flatMap((page) => page.namespaces) };
+  const loaded = await Promise.all(pages.map((page) => page.preload())).catch(() => []);
+  const prefetch = loaded.length === 1 ? loaded[0]?.prefetch : undefined;
+  const params = matchRoutes(ROUTE_PATHS, pathname)?.[0]?.params;
+  return {
+    modules: pages.flatMap((page) => (page.module ? [page.module] : [])),
+    namespaces: pages.flatMap((page) => page.namespaces),
+    ...(prefetch && params ? { prefetch: (context: Omit<PrefetchContext, 'params'>) => prefetch({ ...context, params }) } : {}),
+  };
 }
 
 /** Whether a path shows a member's or an administrator's own screens (the server renders only the frame). */

@@ -1,1 +1,2 @@
 export { ArticlePage } from './ui/ArticlePage';
+export { prefetchArticlePage } from './model/prefetchArticlePage';

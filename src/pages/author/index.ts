@@ -1,2 +1,3 @@
 export { AuthorPage } from './ui/AuthorPage';
 export { MemberPage } from './ui/MemberPage';
+export { prefetchAuthorPage, prefetchMemberPage } from './model/authorPages';

@@ -1,1 +1,2 @@
 export { BlogPostPage } from './ui/BlogPostPage';
+export { prefetchBlogPostPage } from './model/prefetchBlogPostPage';

@@ -1,1 +1,2 @@
 export { BlogPage } from './ui/BlogPage';
+export { prefetchBlogPage } from './model/prefetchBlogPage';

@@ -1,1 +1,2 @@
 export { DiscussionThreadPage } from './ui/DiscussionThreadPage';
+export { prefetchDiscussionThreadPage } from './model/prefetchDiscussionThreadPage';

@@ -1,1 +1,2 @@
 export { DiscussionPage } from './ui/DiscussionPage';
+export { prefetchDiscussionPage } from './model/forumQueries';

@@ -1,1 +1,2 @@
 export { EventPage } from './ui/EventPage';
+export { prefetchEventPage } from './model/prefetchEventPage';

@@ -1,1 +1,2 @@
 export { EventsPage } from './ui/EventsPage';
+export { prefetchEventsPage } from './model/eventsPage';

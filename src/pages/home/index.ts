@@ -1,1 +1,2 @@
 export { HomePage } from './ui/HomePage';
+export { prefetchHomePage } from './model/prefetchHomePage';

@@ -1,1 +1,2 @@
 export { NewsItemPage } from './ui/NewsItemPage';
+export { prefetchNewsItemPage } from './model/prefetchNewsItemPage';

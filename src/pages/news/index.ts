@@ -1,1 +1,2 @@
 export { NewsPage } from './ui/NewsPage';
+export { prefetchNewsPage } from './model/newsPageQueries';

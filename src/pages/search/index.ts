@@ -1,1 +1,2 @@
 export { SearchPage } from './ui/SearchPage';
+export { prefetchSearchPage } from './model/searchQuery';

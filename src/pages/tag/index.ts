@@ -1,1 +1,2 @@
 export { TagPage } from './ui/TagPage';
+export { prefetchTagPage } from './model/tagPage';

@@ -21,6 +21,7 @@ export {
   createServerApiClient,
   hydrationExchange,
   liveQueryTwin,
+  prefetchLive,
   queryServer,
   rowOutcome,
   siteAdminContext,
@@ -31,7 +32,7 @@ export {
   useStreamedList,
 } from './client';
 export type { KeysetPages, RowMutation, RowOutcome } from './client';
-export type { ApiClient, ApiClientOptions, ServerApiClientOptions } from './client';
+export type { ApiClient, ApiClientOptions, PagePrefetch, PrefetchContext, ServerApiClientOptions } from './client';
 // For component tests and stories: a client answering each operation by name through the normalised cache.
 export { createTestClient } from './cache/testClient';
 export type { SentOperation, TestAnswer, TestClient } from './cache/testClient';

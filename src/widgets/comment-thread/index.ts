@@ -1,2 +1,3 @@
 export { CommentThread } from './ui/CommentThread';
 export type { CommentThreadProps } from './ui/CommentThread';
+export { prefetchCommentThread } from './model/threadQueries';

@@ -45,6 +45,8 @@ interface RenderOutput {
   head: PageHead;
   state: unknown;
   preload: { modules: string[]; namespaces: string[] };
+  /** How the page's queries went (entry-server's RenderQueries): prefetched, or fetched late by the render. */
+  queries?: { prefetched: number; late: string[]; unused: string[] };
 }
 
 const isStrings = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string');
@@ -58,7 +60,9 @@ function acceptRenderOutput(value: unknown): RenderOutput {
     typeof output.head !== 'object' ||
     output.head === null ||
     !isStrings(output.preload?.modules) ||
-    !isStrings(output.preload.namespaces)
+    !isStrings(output.preload.namespaces) ||
+    (output.queries !== undefined &&
+      (typeof output.queries.prefetched !== 'number' || !isStrings(output.queries.late) || !isStrings(output.queries.unused)))
   ) {
     throw new Error('the server renderer answered no page (html, styles, head, state, preload)');
   }
@@ -246,6 +250,19 @@ function encode(page: RenderedPage, encoding: Encoding): Buffer {
   return page.encoded[encoding];
 }
 
+/**
+ * Server-Timing entries telling how the render's queries went: how many its page's prefetch issued, and each query
+ * the render still fetched itself (`late`) or the prefetch fetched for nothing (`unused`).
+ */
+function prefetchTiming(queries: RenderOutput['queries']): string[] {
+  if (!queries) return [];
+  return [
+    `prefetch;desc="${queries.prefetched} prefetched, ${queries.late.length} late, ${queries.unused.length} unused"`,
+    ...queries.late.map((name) => `late;desc="${name}"`),
+    ...queries.unused.map((name) => `unused;desc="${name}"`),
+  ];
+}
+
 function isRenderModule(value: unknown): value is RenderModule {
   const module = value as Partial<RenderModule> | null;
   return typeof module?.render === 'function' && typeof module.isPrivatePath === 'function';
@@ -377,7 +394,9 @@ export async function createSsr(options: SsrOptions): Promise<SsrHandler | undef
   }
 
   /** Renders a page (throws when the renderer does); `run` tells what its queries did. */
-  async function renderPage(input: PageRequest): Promise<{ page: RenderedPage; run: RenderRun; shared: boolean; ms: number }> {
+  async function renderPage(
+    input: PageRequest,
+  ): Promise<{ page: RenderedPage; run: RenderRun; shared: boolean; ms: number; queries: RenderOutput['queries'] }> {
     const started = performance.now();
     const since = cache.mark();
     const run: RenderRun = { ms: 0, count: 0, reads: new Map(), failed: false, since, ops: [] };
@@ -420,7 +439,13 @@ export async function createSsr(options: SsrOptions): Promise<SsrHandler | undef
     });
     const status = rendered.head.status ?? 200;
     const page = { status, body, etag: createHash('sha256').update(body).digest('base64url').slice(0, 27), encoded: {} };
-    return { page, run, shared: !rendered.head.private && input.member === undefined, ms: performance.now() - started };
+    return {
+      page,
+      run,
+      shared: !rendered.head.private && input.member === undefined,
+      ms: performance.now() - started,
+      queries: rendered.queries,
+    };
   }
 
   // A page whose render failed is rendered once more in the background, so the next reader gets a whole one.
@@ -526,6 +551,7 @@ export async function createSsr(options: SsrOptions): Promise<SsrHandler | undef
           `render;dur=${rendered.ms.toFixed(1)}`,
           `graphql;desc="${run.count} from the database";dur=${run.ms.toFixed(1)}`,
           ...run.ops.map((op) => `op;desc="${op.name}";dur=${op.ms.toFixed(1)}`),
+          ...prefetchTiming(rendered.queries),
         );
         page = rendered.page;
         failed = run.failed;

@@ -4,3 +4,5 @@ export { LikePostButton } from './ui/LikePostButton';
 export type { LikePostButtonProps } from './ui/LikePostButton';
 export type { LikeTarget } from './model/useLikeWrite';
 export { useMyCommentLikes, useMyDiscussionLikes } from './model/useMyLikes';
+export { prefetchPostLikes } from './model/prefetchPostLikes';
+export type { LikedPost } from './model/prefetchPostLikes';

@@ -14,25 +14,28 @@ import { Page } from '@/shared/ui/page';
 import { AuthorArticlesAfterQuery, AuthorPageQuery } from '../api/authorQueries';
 import { followCounts } from '../lib/followCounts';
 import { List } from './AuthorPage.styles';
+import { authorPageSize, authorPageVariables } from '../model/authorPages';
 import { PagedSection } from './PagedSection';
-
-/** Articles per page: "Load more" adds as many. */
-const pageSize = 20;
 
 /** /author/:slug: an editorial author, and their published articles. */
 export function AuthorPage() {
   const { t } = useTranslation(['author', 'content']);
   const format = useLocaleFormat();
   const { slug = '' } = useParams();
-  const [result, reexecute] = useQuery({ query: AuthorPageQuery, variables: { slug, limit: pageSize + 1 } });
+  const [result, reexecute] = useQuery({ query: AuthorPageQuery, variables: authorPageVariables(slug) });
   const author = result.data?.authors[0];
   // Later pages by keyset: the articles after the last one shown.
   const articles = useKeysetPages({
     key: author?.id ?? slug,
     first: author?.articles,
-    pageSize,
+    pageSize: authorPageSize,
     query: AuthorArticlesAfterQuery,
-    variables: (last) => ({ authorId: author?.id ?? '', afterAt: last.published_at ?? '-infinity', afterId: last.id, limit: pageSize + 1 }),
+    variables: (last) => ({
+      authorId: author?.id ?? '',
+      afterAt: last.published_at ?? '-infinity',
+      afterId: last.id,
+      limit: authorPageSize + 1,
+    }),
     rowsOf: (data) => data.articles,
   });
   const loading = result.fetching && !result.data;

@@ -19,11 +19,8 @@ import { Page } from '@/shared/ui/page';
 import { AuthorMemberQuery, MemberDiscussionsAfterQuery, MemberPostsAfterQuery } from '../api/memberQueries';
 import { followCounts } from '../lib/followCounts';
 import { Counts, List } from './AuthorPage.styles';
+import { discussionsPageSize, memberPageVariables, postsPageSize } from '../model/authorPages';
 import { PagedSection } from './PagedSection';
-
-/** Posts and discussions per page: "Load more" adds as many. */
-const postsPageSize = 12;
-const discussionsPageSize = 10;
 
 /** /u/:username: a member's public page, with their published blog posts and their discussions. */
 export function MemberPage() {
@@ -33,7 +30,7 @@ export function MemberPage() {
   const { username = '' } = useParams();
   const [result, reexecute] = useQuery({
     query: AuthorMemberQuery,
-    variables: { username, posts: postsPageSize + 1, discussions: discussionsPageSize + 1 },
+    variables: memberPageVariables(username),
   });
   const found = result.data?.user_profiles[0];
   // The shared author of erased members' posts has no page: a 404 that says the account was deleted (issue 32).

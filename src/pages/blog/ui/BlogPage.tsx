@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { useQuery } from 'urql';
 import { BlogPostCard, BlogPostCardSkeleton } from '@/entities/story';
 import { CategoryBadge, CategoryTabs } from '@/entities/category';
-import { ContentLanguageToggle, contentLanguageWhere, useContentScope, withContentScope } from '@/features/choose-content-language';
+import { ContentLanguageToggle, useContentScope, withContentScope } from '@/features/choose-content-language';
 import { apiErrorMessage } from '@/shared/lib/api-error';
 import { localizedName } from '@/shared/lib/locale-format';
 import { useDocumentTitle } from '@/shared/lib/page-head';
@@ -20,11 +20,10 @@ import { PageHeader } from '@/shared/ui/page-header';
 import { ShareBanner } from '@/widgets/share-banner';
 import type { Blog_Posts_Bool_Exp } from '@/shared/api';
 import { BlogCategoriesQuery, BlogPostsAfterQuery, BlogPostsQuery } from '../api/blogQueries';
+import { blogWhere, pageSize } from '../model/blogFilter';
 
 /** Cards shown while the list loads (spec: a skeleton of 6 cards). */
 const skeletonCount = 6;
-/** Posts per page: "Load more" adds as many. */
-const pageSize = 24;
 /** Narrowest width of a post card before the grid drops a column. */
 const cardMinWidth = '17rem';
 
@@ -41,14 +40,7 @@ export function BlogPage() {
   const [later, setLater] = useState<{ filterKey: string; after: Cursor[] }>({ filterKey, after: [] });
   const after = later.filterKey === filterKey ? later.after : [];
   const loadMore = (index: number) => (last: Cursor) => setLater({ filterKey, after: after.length === index ? [...after, last] : after });
-  const where: Blog_Posts_Bool_Exp = {
-    // Published posts only: an author's own drafts are in their posts list, never among the blog's.
-    _and: [
-      { published: { _eq: true } },
-      slug ? { category: { slug: { _eq: slug } } } : {},
-      contentLanguageWhere({ scope, language: i18n.language, translations: true }),
-    ],
-  };
+  const where = blogWhere({ category: slug, scope, language: i18n.language });
   const [posts, reexecute] = useQuery({ query: BlogPostsQuery, variables: { where, limit: pageSize + 1 } });
   const selected = categories.data?.categories.find((category) => category.slug === slug);
   const list = posts.data?.blog_posts.slice(0, pageSize) ?? [];

@@ -8,6 +8,7 @@ import { EmptyState } from '@/shared/ui/empty-state';
 import { VisuallyHidden } from '@/shared/ui/visually-hidden';
 import { DiscussionListSubscription, DiscussionsAfterQuery, DiscussionsPopularAfterQuery } from '../api/discussionQueries';
 import { discussionPageSize, type discussionOrder, type discussionWhere } from '../model/discussionFilter';
+import { forumListVariables } from '../model/forumQueries';
 import { Stack } from './DiscussionPage.styles';
 import { DiscussionThread } from './DiscussionThread';
 import { useKeysetPages, useLiveQuery } from '@/shared/api';
@@ -31,7 +32,7 @@ export function DiscussionList({ where, orderBy, search, onClearSearch, onSignIn
   const byTime = orderBy[0]?.created_at !== undefined;
   const [result, resubscribe] = useLiveQuery({
     query: DiscussionListSubscription,
-    variables: { where, orderBy, limit: discussionPageSize + 1 },
+    variables: forumListVariables(where, orderBy),
   });
   const items = result.data?.discussions;
   const latest = useKeysetPages({

@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { parseTopic, type DiscussionTopic } from '@/entities/discussion';
 import { useSession } from '@/entities/session';
-import type { Discussions_Bool_Exp } from '@/shared/api';
-import { ContentLanguageToggle, contentLanguageWhere, useContentScope } from '@/features/choose-content-language';
+import { ContentLanguageToggle, useContentScope } from '@/features/choose-content-language';
 import { ConfirmEmailNotice } from '@/features/account/confirm-email';
 import { CreateDiscussionBox } from '@/features/discussion/create-discussion';
 import { openSignInDialog } from '@/features/sign-in';
@@ -14,7 +13,8 @@ import { useDocumentTitle } from '@/shared/lib/page-head';
 import { Page } from '@/shared/ui/page';
 import { PageHeader } from '@/shared/ui/page-header';
 import { TextLink } from '@/shared/ui/text-link';
-import { discussionOrder, discussionSorts, discussionWhere, MINE_PARAM, parseSort, TOPIC_PARAM } from '../model/discussionFilter';
+import { discussionOrder, discussionSorts, MINE_PARAM, parseSort, TOPIC_PARAM } from '../model/discussionFilter';
+import { forumWhere } from '../model/forumQueries';
 import { DiscussionList } from './DiscussionList';
 import { Column, CreateArea, Layout, SearchBox, SideArea, SortField, Toolbar } from './DiscussionPage.styles';
 import { ForumSidebar } from './ForumSidebar';
@@ -103,16 +103,7 @@ export function DiscussionPage() {
               are listed in every language, the forum in the chosen scope. */}
           <DiscussionList
             key={`${sort} ${mine} ${topic} ${scope} ${language} ${debouncedSearch}`}
-            where={
-              mine
-                ? discussionWhere(debouncedSearch, mine, topic)
-                : {
-                    _and: [
-                      discussionWhere(debouncedSearch, null, topic),
-                      contentLanguageWhere({ scope, language }) as Discussions_Bool_Exp,
-                    ],
-                  }
-            }
+            where={forumWhere({ search: debouncedSearch, mine, topic, scope, language })}
             orderBy={discussionOrder(sort)}
             search={debouncedSearch}
             onClearSearch={() => setSearch('')}

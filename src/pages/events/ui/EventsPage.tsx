@@ -16,30 +16,20 @@ import { PageSection } from '@/shared/ui/page-section';
 import { LoadMore } from '@/shared/ui/load-more';
 import { EventsPageQuery, PastEventsAfterQuery, UpcomingEventsAfterQuery } from '../api/eventsQueries';
 import { eventCategories, eventsWhere } from '../model/eventsFilter';
+import { eventLanguages, eventsAddressOf, eventsPageVariables, pastPageSize, upcomingPageSize } from '../model/eventsPage';
 import { Filter, Muted } from './EventsPage.styles';
-
-/** The languages events are written in, each a filter chip. */
-const eventLanguages = ['en', 'zh'] as const;
 
 /** Narrowest width of an event card before the grid drops a column. */
 const cardMinWidth = '18rem';
-
-/** Events read per page: upcoming ones (the page's point), and past ones below them. */
-const upcomingPageSize = 24;
-const pastPageSize = 12;
 
 export function EventsPage() {
   const { t } = useTranslation(['events', 'content']);
   const categoryName = useEventCategoryName();
   useDocumentTitle(t('documentTitle'), t('description'));
   const [params, setParams] = useSearchParams();
-  const category = params.get('category') ?? undefined;
-  const language = eventLanguages.find((value) => value === params.get('language'));
+  const { category, language } = eventsAddressOf(params);
   const where = eventsWhere({ category, language });
-  const [result, reexecute] = useQuery({
-    query: EventsPageQuery,
-    variables: { where, upcomingLimit: upcomingPageSize + 1, pastLimit: pastPageSize + 1 },
-  });
+  const [result, reexecute] = useQuery({ query: EventsPageQuery, variables: eventsPageVariables(where) });
   const key = `${category ?? '*'}|${language ?? '*'}`;
   const upcoming = useEventPages(key, where, result.data?.upcoming, upcomingPageSize, UpcomingEventsAfterQuery);
   const past = useEventPages(key, where, result.data?.past, pastPageSize, PastEventsAfterQuery);

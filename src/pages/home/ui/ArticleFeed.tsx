@@ -4,7 +4,8 @@ import { useEntryState } from '@/shared/lib/storage';
 import { PageSection } from '@/shared/ui/page-section';
 import { HomeFeaturedQuery, HomeLatestQuery } from '../api/homeQueries';
 import { ArticleFeedPage } from './ArticleFeedPage';
-import { withoutShown, type articleFilter } from '../model/articleFilter';
+import type { articleFilter } from '../model/articleFilter';
+import { shownAbove } from '../model/homeQueryVariables';
 
 interface ArticleFeedProps {
   where: ReturnType<typeof articleFilter>;
@@ -21,14 +22,14 @@ export function ArticleFeed({ where }: ArticleFeedProps) {
   // The same queries as the blocks above (answered from the cache): the feed starts once it knows what they show.
   const [featured] = useQuery({ query: HomeFeaturedQuery, variables: { where } });
   const [latest] = useQuery({ query: HomeLatestQuery, variables: { where } });
-  const shown = [...(featured.data?.articles ?? []), ...(latest.data?.articles ?? [])].map((article) => article.id);
-  const feedWhere = withoutShown(where, shown);
+  const shown = shownAbove(featured.data, latest.data);
   return (
     <PageSection title={t('allArticles')}>
       {Array.from({ length: pages }, (_, index) => (
         <ArticleFeedPage
           key={index}
-          where={feedWhere}
+          where={where}
+          shown={shown}
           index={index}
           isLast={index === pages - 1}
           shownAbove={shown.length > 0}

@@ -6,6 +6,7 @@ import { apiErrorMessage } from '@/shared/lib/api-error';
 import { Button } from '@/shared/ui/button';
 import { HomeArticlesQuery } from '../api/homeQueries';
 import { feedPageSize, type articleFilter } from '../model/articleFilter';
+import { feedPageVariables } from '../model/homeQueryVariables';
 import { useNearBottom } from '../lib/useNearBottom';
 import { LoadError } from './LoadError';
 import { EndNote, List, Notice } from './HomePage.styles';
@@ -15,6 +16,8 @@ const skeletonCount = 6;
 
 interface ArticleFeedPageProps {
   where: ReturnType<typeof articleFilter>;
+  /** The ids the blocks above show, left out. */
+  shown: string[];
   index: number;
   isLast: boolean;
   onLoadMore: () => void;
@@ -23,11 +26,11 @@ interface ArticleFeedPageProps {
 }
 
 /** One step of the infinite list; the last step watches the bottom of the page for the next. */
-export function ArticleFeedPage({ where, index, isLast, onLoadMore, shownAbove }: ArticleFeedPageProps) {
+export function ArticleFeedPage({ where, shown, index, isLast, onLoadMore, shownAbove }: ArticleFeedPageProps) {
   const { t } = useTranslation(['home', 'content']);
   const [result, reexecute] = useQuery({
     query: HomeArticlesQuery,
-    variables: { where, offset: index * feedPageSize, limit: feedPageSize },
+    variables: feedPageVariables(where, shown, index),
   });
   const articles = result.data?.articles ?? [];
   const hasMore = articles.length === feedPageSize;

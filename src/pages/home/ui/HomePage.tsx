@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useQuery } from 'urql';
-import type { News_Articles_Bool_Exp } from '@/shared/api';
 import { CategoryTabs } from '@/entities/category';
-import { ContentLanguageToggle, contentLanguageWhere, useContentScope, withContentScope } from '@/features/choose-content-language';
+import { ContentLanguageToggle, useContentScope, withContentScope } from '@/features/choose-content-language';
 import { useDocumentTitle } from '@/shared/lib/page-head';
 import { ChipLink } from '@/shared/ui/chip';
 import { Page } from '@/shared/ui/page';
 import { ShareBanner } from '@/widgets/share-banner';
 import { HomeCategoriesQuery } from '../api/homeQueries';
 import { articleFilter } from '../model/articleFilter';
+import { homeAddressOf, liveNewsWhere } from '../model/homeQueryVariables';
 import { ArticleFeed } from './ArticleFeed';
 import { FeaturedBlock } from './FeaturedBlock';
 import { FollowingFeed } from './FollowingFeed';
@@ -21,8 +21,7 @@ export function HomePage() {
   const { t, i18n } = useTranslation(['home', 'content']);
   useDocumentTitle(t('documentTitle'), t('description'));
   const [params] = useSearchParams();
-  const category = params.get('category') || undefined;
-  const following = params.get('feed') === 'following';
+  const { category, following } = homeAddressOf(params);
   const [scope, setScope] = useContentScope();
   const [categories] = useQuery({ query: HomeCategoriesQuery });
   const where = articleFilter({ category, language: i18n.language, scope });
@@ -64,7 +63,7 @@ export function HomePage() {
           </MainColumn>
         )}
         {/* News has no translations, so the scope is a match of the language column or nothing. */}
-        <LiveNewsSidebar where={contentLanguageWhere({ scope, language: i18n.language }) as News_Articles_Bool_Exp} />
+        <LiveNewsSidebar where={liveNewsWhere({ scope, language: i18n.language })} />
       </Columns>
     </Page>
   );

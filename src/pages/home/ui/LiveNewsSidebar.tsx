@@ -8,6 +8,7 @@ import { Alert } from '@/shared/ui/alert';
 import { SectionTitle } from '@/shared/ui/page-section';
 import { HomeLiveNewsQuery, HomeLiveNewsStream } from '../api/homeQueries';
 import { liveNewsSize } from '../model/articleFilter';
+import { liveNewsVariables } from '../model/homeQueryVariables';
 import { LiveDot, NewsList, Notice, Sidebar, SidebarHeader } from './HomePage.styles';
 import { useStreamedList, type News_Articles_Bool_Exp } from '@/shared/api';
 
@@ -24,7 +25,7 @@ export function LiveNewsSidebar({ where }: LiveNewsSidebarProps) {
   const { t } = useTranslation('home');
   const { rows: items, error } = useStreamedList({
     query: HomeLiveNewsQuery,
-    variables: { where, limit: liveNewsSize },
+    variables: liveNewsVariables(where),
     rowsOf: (data) => data.news_articles,
     sinceOf: (data) => String(data.latest[0]?.change_seq ?? 0),
     stream: HomeLiveNewsStream,

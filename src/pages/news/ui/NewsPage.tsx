@@ -2,8 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { tickerOf } from '@/entities/news-item';
-import { ContentLanguageToggle, contentLanguageWhere, useContentScope } from '@/features/choose-content-language';
-import { type News_Articles_Bool_Exp } from '@/shared/api';
+import { ContentLanguageToggle, useContentScope } from '@/features/choose-content-language';
 import { FetchFeedsButton, RefreshNewsButton } from '@/features/refresh-news';
 import { useDebouncedValue } from '@/shared/lib/timing';
 import { useLanguage } from '@/shared/lib/i18n';
@@ -11,7 +10,7 @@ import { useDocumentTitle } from '@/shared/lib/page-head';
 import { Page } from '@/shared/ui/page';
 import { PageHeader } from '@/shared/ui/page-header';
 import { SearchInput } from '@/shared/ui/search-input';
-import { newsFilter } from '../model/newsFilter';
+import { newsPageWhere } from '../model/newsPageQueries';
 import { NewsCategoryTabs } from './NewsCategoryTabs';
 import { NewsPinned } from './NewsPinned';
 import { NewsTickerFilter } from './NewsTickerFilter';
@@ -35,9 +34,7 @@ export function NewsPage() {
   const [refreshes, setRefreshes] = useState(0);
   const refresh = () => setRefreshes((count) => count + 1);
   const debouncedSearch = useDebouncedValue(search, searchDelayMs);
-  // News has no translations, so the scope is a match of the language column or nothing.
-  const languageWhere = contentLanguageWhere({ scope, language }) as News_Articles_Bool_Exp;
-  const where = newsFilter({ category, search: debouncedSearch, ticker, language: languageWhere });
+  const where = newsPageWhere({ category, search: debouncedSearch, ticker, scope, language });
 
   // Each filter is kept in the address beside the others.
   const setParam = useCallback(

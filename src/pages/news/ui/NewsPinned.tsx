@@ -3,7 +3,8 @@ import { useCountViewOnOpen } from '@/features/count-view';
 import { useMyNewsVotes } from '@/features/vote-news';
 import { useLiveQuery } from '@/shared/api';
 import { NewsPinnedSubscription } from '../api/newsQueries';
-import { newsFilter, pinnedLimit } from '../model/newsFilter';
+import type { newsFilter } from '../model/newsFilter';
+import { pinnedVariables } from '../model/newsPageQueries';
 import { NewsStreamItem } from './NewsStreamItem';
 import { PinnedSection, Timeline, TimelineTitle } from './NewsPage.styles';
 
@@ -13,7 +14,7 @@ export function NewsPinned({ where }: { where: ReturnType<typeof newsFilter> }) 
   const countView = useCountViewOnOpen({ kind: 'news' });
   const [result] = useLiveQuery({
     query: NewsPinnedSubscription,
-    variables: { where: { _and: [where, { pinned_at: { _is_null: false } }] }, limit: pinnedLimit },
+    variables: pinnedVariables(where),
   });
   const items = result.data?.news_articles ?? [];
   const votes = useMyNewsVotes(items.map((item) => item.id));

@@ -25,6 +25,7 @@ import { EmptyState } from '@/shared/ui/empty-state';
 import { NewsFirstPageQuery, NewsPageQuery, NewsTimelineStream } from '../api/newsQueries';
 import { nextShown, splitHeld } from '../model/heldItems';
 import { newsFilter, newsPageSize } from '../model/newsFilter';
+import { firstPageVariables } from '../model/newsPageQueries';
 import { useAtTop } from '../model/useAtTop';
 import { NewsStreamItem, type NewsStreamItemProps } from './NewsStreamItem';
 import { DayHeading, EndNote, Timeline, TimelineTitle } from './NewsPage.styles';
@@ -116,7 +117,7 @@ function LivePage({ where, refreshes, through, ...props }: PageProps & { through
     refresh,
   } = useStreamedList({
     query: NewsFirstPageQuery,
-    variables: { where, limit: newsPageSize + 1 },
+    variables: firstPageVariables(where),
     rowsOf: (data): readonly LiveItem[] => data.news_articles,
     sinceOf: (data) => String(data.latest[0]?.change_seq ?? 0),
     stream: NewsTimelineStream,

@@ -10,18 +10,16 @@ import { Button } from '@/shared/ui/button';
 import { Page } from '@/shared/ui/page';
 import { SearchResultsQuery } from '../api/searchQueries';
 import { groupResults, inScope } from '../model/groupResults';
+import { searchOf } from '../model/searchQuery';
 import { SearchResultItem } from './SearchResultItem';
 import { EmptyText, Form, Group, GroupTitle, Input, Muted, ResultList, Title } from './SearchPage.styles';
-
-/** Results asked of the search action. */
-const resultLimit = 50;
 
 export function SearchPage() {
   const { t, i18n } = useTranslation(['search', 'content']);
   useDocumentTitle(t('documentTitle'));
   const [params, setParams] = useSearchParams();
   const [scope, setScope] = useContentScope();
-  const query = (params.get('q') ?? '').trim();
+  const { query, variables } = searchOf(params);
   const [draft, setDraft] = useState(query);
   const [lastQuery, setLastQuery] = useState(query);
   // Follow a new ?q= (e.g. from the header's search box) while this page is open.
@@ -31,7 +29,7 @@ export function SearchPage() {
   }
   const [result, reexecute] = useQuery({
     query: SearchResultsQuery,
-    variables: { query, limit: resultLimit },
+    variables,
     pause: !query,
   });
   // The action searches every language; the scope narrows its answer here.

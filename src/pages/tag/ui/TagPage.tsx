@@ -5,7 +5,7 @@ import { useQuery } from 'urql';
 import { CategoryBadge } from '@/entities/category';
 import { FollowButton } from '@/features/follow-item';
 import { openSignInDialog } from '@/features/sign-in';
-import { BlogPostCard, BlogPostCardSkeleton, canonicalTag, namedTags, tagPath } from '@/entities/story';
+import { BlogPostCard, BlogPostCardSkeleton, namedTags, tagPath } from '@/entities/story';
 import { apiErrorMessage } from '@/shared/lib/api-error';
 import { useLocaleFormat } from '@/shared/lib/locale-format';
 import { useDocumentTitle, useHttpStatus } from '@/shared/lib/page-head';
@@ -18,11 +18,10 @@ import { PageHeader } from '@/shared/ui/page-header';
 import { TextLink } from '@/shared/ui/text-link';
 import { useKeysetPages } from '@/shared/api';
 import { TagFollowersQuery, TagPostsAfterQuery, TagPostsQuery } from '../api/tagQueries';
+import { pageSize, tagOf, tagPostsVariables } from '../model/tagPage';
 
 /** Cards shown while the list loads. */
 const skeletonCount = 6;
-/** Posts per page: "Load more" adds as many. */
-const pageSize = 24;
 
 /** /tag/:tag: the published blog posts with a tag. */
 export function TagPage() {
@@ -31,11 +30,11 @@ export function TagPage() {
   const { tag: typed = '' } = useParams();
   const navigate = useNavigate();
   // Tags are stored in their canonical form (a link typed as /tag/Layer%202 shows, then names, /tag/layer-2).
-  const tag = canonicalTag(typed) || typed;
+  const tag = tagOf(typed);
   useEffect(() => {
     if (tag !== typed) void navigate(tagPath(tag), { replace: true });
   }, [tag, typed, navigate]);
-  const [result, reexecute] = useQuery({ query: TagPostsQuery, variables: { tags: [tag], limit: pageSize + 1 } });
+  const [result, reexecute] = useQuery({ query: TagPostsQuery, variables: tagPostsVariables(tag) });
   const [followers, refetchFollowers] = useQuery({ query: TagFollowersQuery, variables: { tag } });
   const followersCount = followers.data ? (followers.data.tag_follower_counts_by_pk?.followers_count ?? 0) : undefined;
   // Later pages by keyset: the posts after the last one shown.

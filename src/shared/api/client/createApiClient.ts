@@ -1,4 +1,5 @@
-import { cacheExchange, Client, fetchExchange, mapExchange, subscriptionExchange, type Exchange } from 'urql';
+import { cacheExchange, Client, fetchExchange, mapExchange, subscriptionExchange, type Exchange, type Operation } from 'urql';
+import { pipe, tap } from 'wonka';
 import { retryDelay, retrying } from '@/shared/lib/timing';
 import { ROLES } from '@/shared/config';
 import type { Client as WsClient, Sink, SubscribePayload } from 'graphql-ws';
@@ -168,7 +169,16 @@ export interface ServerApiClientOptions {
   fetch: typeof fetch;
   /** urql's ssrExchange in server mode: it records every result for the browser. */
   ssr: Exchange;
+  /** Told of each operation the render's hooks (or its prefetch) ask, answered from the cache or not. */
+  onOperation?: (operation: Operation) => void;
 }
+
+/** Tells of each operation on its way to the cache (no other work: results pass as they are). */
+const observeExchange =
+  (onOperation: (operation: Operation) => void): Exchange =>
+  ({ forward }) =>
+  (operations$) =>
+    forward(pipe(operations$, tap(onOperation)));
 
 /**
  * The client of one server render: anonymous, suspending until each query's data is in (the streaming renderer
@@ -177,12 +187,12 @@ export interface ServerApiClientOptions {
  * every answer was an eighth of a render's CPU time (docs/benchmarks.md). It adds `__typename` as Graphcache does,
  * so the documents, the shared answers' keys and the results the browser hydrates from are the same.
  */
-export function createServerApiClient({ fetch, ssr }: ServerApiClientOptions): Client {
+export function createServerApiClient({ fetch, ssr, onOperation }: ServerApiClientOptions): Client {
   return new Client({
     url: `http://localhost${GRAPHQL_PATH}`,
     fetch,
     preferGetMethod: false,
     suspense: true,
-    exchanges: [cacheExchange, ssr, fetchExchange],
+    exchanges: [...(onOperation ? [observeExchange(onOperation)] : []), cacheExchange, ssr, fetchExchange],
   });
 }

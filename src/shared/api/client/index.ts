@@ -1,6 +1,8 @@
 export { createApiClient, createServerApiClient, siteAdminContext } from './createApiClient';
 export type { ApiClient, ApiClientOptions, ServerApiClientOptions } from './createApiClient';
 export { liveQueryTwin, useLiveQuery } from './useLiveQuery';
+export { prefetchLive } from './prefetch';
+export type { PagePrefetch, PrefetchContext } from './prefetch';
 export { hydrationExchange } from './hydrationExchange';
 export { queryServer } from './queryServer';
 export { useAdminQuery } from './useAdminQuery';

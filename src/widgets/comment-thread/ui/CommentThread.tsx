@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { commentTargetWhere, discussionErrorText, type CommentTarget } from '@/entities/discussion';
+import { discussionErrorText, type CommentTarget } from '@/entities/discussion';
 import { useSession } from '@/entities/session';
 import { ConfirmEmailNotice } from '@/features/account/confirm-email';
 import { CommentDiscussionForm } from '@/features/discussion/comment-discussion';
@@ -10,13 +10,11 @@ import { useNow } from '@/shared/lib/format-date';
 import { Alert, RetryAlert } from '@/shared/ui/alert';
 import { LoadMore } from '@/shared/ui/load-more';
 import { CommentCountSubscription, CommentThreadEarlierQuery, CommentThreadSubscription } from '../api/commentThreadQueries';
+import { commentThreadVariables, pageSize } from '../model/threadQueries';
 import { Header, Heading, Muted, Section } from './CommentThread.styles';
 import { CommentTree } from './CommentTree';
 
 const signIn = () => openSignInDialog();
-
-/** Top-level comments read per page: the newest first, then earlier ones on request. */
-const pageSize = 30;
 
 export interface CommentThreadProps {
   /** What the comments are on: a discussion, an article or a blog post. */
@@ -38,9 +36,10 @@ export function CommentThread({ target, onSignIn = signIn, heading = true, id }:
   const { t } = useTranslation('discussion');
   const userId = useSession().user?.id;
   const now = useNow();
-  const where = { _and: [commentTargetWhere(target), { parent_id: { _is_null: true } }] };
-  const [result] = useLiveQuery({ query: CommentThreadSubscription, variables: { where, limit: pageSize + 1 } });
-  const [counted] = useLiveQuery({ query: CommentCountSubscription, variables: { where: commentTargetWhere(target) } });
+  const variables = commentThreadVariables(target);
+  const { where } = variables;
+  const [result] = useLiveQuery({ query: CommentThreadSubscription, variables: variables.thread });
+  const [counted] = useLiveQuery({ query: CommentCountSubscription, variables: variables.count });
   const earlier = useKeysetPages({
     key: JSON.stringify(where),
     first: result.data?.discussion_comments,

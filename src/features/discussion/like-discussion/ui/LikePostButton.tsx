@@ -7,11 +7,12 @@ import {
   LikeBlogPostCountSubscription,
   LikeBlogPostMineSubscription,
 } from '../api/myLikesSubscriptions';
+import type { LikedPost } from '../model/prefetchPostLikes';
 import { LikeDiscussionButton } from './LikeDiscussionButton';
 
 export interface LikePostButtonProps {
   /** The article or blog post liked. */
-  target: { articleId: string } | { blogPostId: string };
+  target: LikedPost;
   /** Opens the sign-in dialog when a visitor tries to like. */
   onSignIn: () => void;
 }
