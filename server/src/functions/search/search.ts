@@ -170,16 +170,18 @@ function windowSql(kind: Kind, terms: number): string {
 // A kind's candidates, each row once: its window's ids and, when the window holds fewer than `limit` of them, the
 // first `matched` visible rows of its trigram index (a bitmap scan of the index on `search_text`: not partial, and
 // the visibility test above an OFFSET 0 fence, so that it is the only index the planner may use), then their
-// columns by primary key, computed for the candidates only. A common word fills the window, and its index matches
-// (a tenth of the table) are never read; without a word of three letters the index has nothing to look up (it
-// would hand over every row), and the window is all.
+// columns by primary key, computed for the candidates only (a lateral subquery behind OFFSET 0: one primary-key
+// lookup per candidate, where a generic plan would otherwise hash-join the candidates with the whole table). A
+// common word fills the window, and its index matches (a tenth of the table) are never read; without a word of
+// three letters the index has nothing to look up (it would hand over every row), and the window is all.
 function candidatesSql(kind: Kind, terms: number, indexed: boolean): string {
   const matches = `
     UNION
     (SELECT m.id FROM (SELECT t.id, ${kind.visible} AS visible FROM ${kind.table} t
       WHERE ${matchAll('t.search_text', terms)} OFFSET 0) AS m
     WHERE m.visible AND (SELECT count(*) FROM ${kind.name}) < $2 LIMIT ${SEARCH_CANDIDATES.matched})`;
-  return `SELECT ${kind.columns} FROM ${kind.table} t WHERE t.id IN (SELECT id FROM ${kind.name}${indexed ? matches : ''})`;
+  return `SELECT r.* FROM (SELECT id FROM ${kind.name}${indexed ? matches : ''}) AS c
+    CROSS JOIN LATERAL (SELECT ${kind.columns} FROM ${kind.table} t WHERE t.id = c.id OFFSET 0) AS r`;
 }
 
 // The branches carry raw columns only; the ranked, cut list is then formatted (url, UTC time, rounded rank), so
