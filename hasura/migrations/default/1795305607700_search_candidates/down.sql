@@ -1,3 +1,4 @@
+ALTER INDEX public.discussions_search_trgm_idx RESET (fastupdate);
 DROP INDEX public.events_search_text_trgm_idx;
 DROP INDEX public.news_articles_search_text_trgm_idx;
 DROP INDEX public.blog_posts_search_text_trgm_idx;
