@@ -280,6 +280,17 @@ describe.each(BACKENDS)('search on $name', ({ available, open }) => {
       expect(ids(await find('璇玑 新版'))).toEqual([recent.id]);
     });
 
+    test('takes quotes literally, and prepares its statement again once the session has lost it', async () => {
+      const word = token();
+      const quoted = await insertNewsArticle(db, { title: `${word} at O'Brien's: it's "live"` });
+      expect(ids(await find(`${word} o'brien's`))).toEqual([quoted.id]);
+      expect(ids(await find(`'${word}' "live"`))).toEqual([]);
+      expect(ids(await find(`${word} "live"`))).toEqual([quoted.id]);
+      // The embedded database keeps the statement PREPAREd in its one session; a reopened one has none.
+      if (db.kind === 'pglite') await db.exec('DEALLOCATE ALL');
+      expect(ids(await find(`${word} it's`))).toEqual([quoted.id]);
+    });
+
     test('returns 20 results by default and at most 50', async () => {
       const word = token();
       await db.query(

@@ -1,4 +1,4 @@
-import type { Database } from '../../db/types.ts';
+import type { Database, Queryable } from '../../db/types.ts';
 
 export type SearchResultType = 'article' | 'blog_post' | 'news' | 'event' | 'discussion';
 
@@ -237,6 +237,27 @@ export function searchStatement(options: SearchOptions): { name: string; sql: st
   };
 }
 
+type SearchStatement = NonNullable<ReturnType<typeof searchStatement>>;
+
+/** A string as an SQL literal (standard_conforming_strings: only the quote is doubled). */
+const literal = (value: unknown) => (typeof value === 'number' ? String(value) : `'${String(value).replaceAll("'", "''")}'`);
+
+/**
+ * The statement on the embedded database, which plans every statement it is sent (planning this one takes about as
+ * long as running it): PREPAREd by SQL once in its one session (prepared statements outlive transactions; a
+ * reopened database has none, hence the look-up), then EXECUTEd with a generic plan kept by the session.
+ */
+async function executePrepared(tx: Queryable, statement: SearchStatement): Promise<SearchResult[]> {
+  const { rows: prepared } = await tx.query('SELECT 1 FROM pg_catalog.pg_prepared_statements WHERE name = $1', [statement.name]);
+  if (prepared.length === 0) {
+    const types = statement.params.map((_, i) => (i === 1 ? 'int' : 'text')).join(', ');
+    await tx.query(`PREPARE ${statement.name} (${types}) AS ${statement.sql}`);
+  }
+  await tx.query('SET LOCAL plan_cache_mode = force_generic_plan');
+  const { rows } = await tx.query<SearchResult>(`EXECUTE ${statement.name} (${statement.params.map(literal).join(', ')})`);
+  return rows;
+}
+
 /**
  * Searches what a visitor may read (published articles, blog posts, news and events; discussions moderators did not hide) for
  * every word of the query, case-insensitively, best match first; one SQL statement. An empty query finds nothing.
@@ -246,6 +267,7 @@ export async function search(db: Database, options: SearchOptions): Promise<Sear
   if (!statement) return [];
   return db.transaction(async (tx) => {
     await tx.query(SEARCH_PLAN_SETTING);
+    if (db.kind === 'pglite') return executePrepared(tx, statement);
     const { rows } = await tx.query<SearchResult>(statement.sql, statement.params, { name: statement.name });
     return rows;
   });
