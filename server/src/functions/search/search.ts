@@ -112,23 +112,19 @@ interface Kind {
   short: string;
 }
 
+/** An article or a blog post: a slug, an excerpt for lead, the body searched only through the trigram index. */
+const longRead = (type: string, table: string): Kind => ({
+  name: `window_${table.slice('public.'.length)}`,
+  table,
+  columns: `'${type}' AS type, t.id, t.title, t.excerpt, t.slug AS link, t.published_at, t.language, t.excerpt AS lead`,
+  visible: 't.published',
+  newest: 't.published_at DESC NULLS LAST, t.id',
+  short: `lower(t.title || ' ' || t.excerpt)`,
+});
+
 const KINDS: Kind[] = [
-  {
-    name: 'window_articles',
-    table: 'public.articles',
-    columns: `'article' AS type, t.id, t.title, t.excerpt, t.slug AS link, t.published_at, t.language, t.excerpt AS lead`,
-    visible: 't.published',
-    newest: 't.published_at DESC NULLS LAST, t.id',
-    short: `lower(t.title || ' ' || t.excerpt)`,
-  },
-  {
-    name: 'window_blog_posts',
-    table: 'public.blog_posts',
-    columns: `'blog_post' AS type, t.id, t.title, t.excerpt, t.slug AS link, t.published_at, t.language, t.excerpt AS lead`,
-    visible: 't.published',
-    newest: 't.published_at DESC NULLS LAST, t.id',
-    short: `lower(t.title || ' ' || t.excerpt)`,
-  },
+  longRead('article', 'public.articles'),
+  longRead('blog_post', 'public.blog_posts'),
   {
     name: 'window_news',
     table: 'public.news_articles',
