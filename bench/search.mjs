@@ -67,7 +67,7 @@ async function usesNewsIndex(db, query) {
     await tx.query(searchModule.SEARCH_PLAN_SETTING);
     return tx.query(`EXPLAIN ${sql}`, params);
   });
-  return rows.some((row) => Object.values(row)[0].includes('news_articles_search_trgm_idx'));
+  return rows.some((row) => Object.values(row)[0].includes('news_articles_search_text_trgm_idx'));
 }
 
 const CLOCK_TICKS_PER_MS = 100 / 1000;

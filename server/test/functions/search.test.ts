@@ -5,7 +5,15 @@ import { MIGRATIONS_DIR } from '../../src/config/paths.ts';
 import { applyMigrations, readMigrations } from '../../src/db/migrate.ts';
 import { openPostgres } from '../../src/db/postgres.ts';
 import type { Database } from '../../src/db/types.ts';
-import { containsPattern, search, searchTerms, type SearchResult } from '../../src/functions/search/search.ts';
+import {
+  containsPattern,
+  search,
+  SEARCH_CANDIDATES,
+  SEARCH_PLAN_SETTING,
+  searchStatement,
+  searchTerms,
+  type SearchResult,
+} from '../../src/functions/search/search.ts';
 import { createTestDatabase } from '../support/database.ts';
 import { hasPostgres15, startPostgres, type PostgresServer } from '../support/postgres-server.ts';
 import {
@@ -209,6 +217,78 @@ describe.each(BACKENDS)('search on $name', ({ available, open }) => {
       expect(ids(await find(`${word} C:\\dir`))).toEqual([backslash.id]);
       expect(await find(`${word} %`)).toEqual([expect.objectContaining({ id: percent.id })]);
       expect(await find(`${word} _`)).toEqual([expect.objectContaining({ id: underscore.id })]);
+    });
+
+    /** Inserts `count` stories titled `<word> story <n>` (same length), the newest last, `minutesAgo` before now at most. */
+    async function insertStories(word: string, count: number, minutesAgo = 0): Promise<string[]> {
+      const { rows } = await db.query<{ id: string }>(
+        `insert into public.news_articles (title, source_url, published_at)
+         select $1 || ' story ' || lpad(i::text, 4, '0'), 'https://window.example.com/' || $1 || '/' || i,
+           now() - make_interval(mins => $3 + $2 - i)
+         from generate_series(1, $2) as i returning id`,
+        [word, count, minutesAgo],
+      );
+      return rows.map((row) => row.id);
+    }
+
+    /** The nodes of the search's plan, run (EXPLAIN ANALYZE), flattened. */
+    async function planNodes(query: string): Promise<Record<string, unknown>[]> {
+      const statement = searchStatement({ query })!;
+      const plan = await db.transaction(async (tx) => {
+        await tx.query(SEARCH_PLAN_SETTING);
+        const { rows } = await tx.query<{ 'QUERY PLAN': unknown }>(`EXPLAIN (ANALYZE, FORMAT JSON) ${statement.sql}`, statement.params);
+        return rows[0]!['QUERY PLAN'];
+      });
+      const nodes: Record<string, unknown>[] = [];
+      const visit = (node: Record<string, unknown>) => {
+        nodes.push(node);
+        for (const child of (node.Plans as Record<string, unknown>[] | undefined) ?? []) visit(child);
+      };
+      visit((JSON.parse(typeof plan === 'string' ? plan : JSON.stringify(plan)) as { Plan: Record<string, unknown> }[])[0]!.Plan);
+      return nodes;
+    }
+
+    /** How many times the plan of the search read `index` (0 when its node never ran). */
+    const indexLoops = async (query: string, index: string) =>
+      (await planNodes(query))
+        .filter((node) => node['Index Name'] === index)
+        .reduce((sum, node) => sum + (node['Actual Loops'] as number), 0);
+
+    test('finds a rare word in a story older than the newest stories, through the trigram index', async () => {
+      const word = token();
+      const old = await insertNewsArticle(db, { title: `An old note on ${word}`, published_at: '2016-01-01T00:00:00Z' });
+      await insertStories(token(), SEARCH_CANDIDATES.window + 10, 525_600);
+      expect(ids(await find(word))).toEqual([old.id]);
+      expect(await indexLoops(word, 'news_articles_search_text_trgm_idx')).toBe(1);
+    });
+
+    test('a common word: its newest stories come first, and its trigram index matches are never read', async () => {
+      const word = token();
+      const stories = await insertStories(word, SEARCH_CANDIDATES.window + 50);
+      expect(ids(await find(word))).toEqual(stories.slice(-20).reverse());
+      expect(ids(await find(word, 50))).toEqual(stories.slice(-50).reverse());
+      const nodes = await planNodes(word);
+      expect(
+        nodes.filter((node) => node['Index Name'] === 'news_articles_search_text_trgm_idx').map((node) => node['Actual Loops']),
+      ).toEqual([0]);
+    });
+
+    test('a query without a word of three letters looks in the newest rows of each kind', async () => {
+      const recent = await insertNewsArticle(db, { title: '璇玑 发布新版本', language: 'zh' });
+      expect(searchStatement({ query: '璇玑' })!.sql).not.toContain('LIKE');
+      expect(ids(await find('璇玑'))).toEqual([recent.id]);
+      expect(ids(await find('璇玑 新版'))).toEqual([recent.id]);
+    });
+
+    test('takes quotes literally, and prepares its statement again once the session has lost it', async () => {
+      const word = token();
+      const quoted = await insertNewsArticle(db, { title: `${word} at O'Brien's: it's "live"` });
+      expect(ids(await find(`${word} o'brien's`))).toEqual([quoted.id]);
+      expect(ids(await find(`'${word}' "live"`))).toEqual([]);
+      expect(ids(await find(`${word} "live"`))).toEqual([quoted.id]);
+      // The embedded database keeps the statement PREPAREd in its one session; a reopened one has none.
+      if (db.kind === 'pglite') await db.exec('DEALLOCATE ALL');
+      expect(ids(await find(`${word} it's`))).toEqual([quoted.id]);
     });
 
     test('returns 20 results by default and at most 50', async () => {

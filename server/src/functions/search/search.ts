@@ -1,4 +1,4 @@
-import type { Database } from '../../db/types.ts';
+import type { Database, Queryable } from '../../db/types.ts';
 
 export type SearchResultType = 'article' | 'blog_post' | 'news' | 'event' | 'discussion';
 
@@ -47,29 +47,19 @@ function clampLimit(limit: number | null | undefined): number {
   return Math.min(SEARCH_LIMITS.maxLimit, Math.max(1, Math.trunc(limit)));
 }
 
-// Every word must occur in the row's document: the lower-cased `search_text` column of migration
-// 1795305600800_search (title, excerpt and body), matched with LIKE against the lower-cased word, so each
-// branch is a bitmap scan of that column's trigram index with a cheap recheck.
-const DOCUMENTS = {
-  articles: 'a.search_text',
-  blogPosts: 'b.search_text',
-  news: 'n.search_text',
-  events: 'e.search_text',
-  discussions: 'd.search_text',
-} as const;
-
-// Placeholders: $1 the phrase (the words joined by one space), $2 the limit, then the n patterns, then the n words.
-const pattern = (i: number) => `$${3 + i}`;
-const word = (i: number, terms: number) => `$${3 + terms + i}`;
+// Placeholders: $1 the phrase (the words joined by one space), $2 the limit, then the n words, then the n patterns
+// (when the statement looks words up in the trigram indexes).
+const word = (i: number) => `$${3 + i}`;
+const pattern = (i: number, terms: number) => `$${3 + terms + i}`;
 
 // lower() on both sides: the same case folding as the stored column, whatever the database's locale.
 function matchAll(document: string, terms: number): string {
-  return Array.from({ length: terms }, (_, i) => `${document} LIKE lower(${pattern(i)})`).join(' AND ');
+  return Array.from({ length: terms }, (_, i) => `${document} LIKE lower(${pattern(i, terms)})`).join(' AND ');
 }
 
 /** How many of the words occur in `text` (lower-cased): an integer expression. */
 function wordsIn(text: string, terms: number): string {
-  return Array.from({ length: terms }, (_, i) => `(strpos(${text}, lower(${word(i, terms)})) > 0)::int`).join(' + ');
+  return Array.from({ length: terms }, (_, i) => `(strpos(${text}, lower(${word(i)})) > 0)::int`).join(' + ');
 }
 
 // Rank: 2 x the share of the words in the title, + 1 + (phrase length / title length) when the whole phrase is
@@ -94,33 +84,111 @@ function countedSql(terms: number): string {
     FROM (SELECT hit.*, lower(hit.title) AS ltitle FROM hit OFFSET 0) AS titled OFFSET 0`;
 }
 
+/**
+ * How many candidates a kind gives at most, whatever the term. `window`: the newest visible rows of the kind (its
+ * list index, newest first) whose title and lead hold every word, so a common word's freshest title matches are
+ * always in; `matched`: the first rows the kind's trigram index hands over whose whole document holds every word,
+ * so a rare word is found however old. A kind with fewer matches than `matched` gives them all (the ranking is then
+ * exact); beyond that the rank orders the candidates, and a search costs the same on ten rows or ten years.
+ */
+export const SEARCH_CANDIDATES = { window: 200, matched: 100 } as const;
+
+/** Every word in `text` (lower-cased): a condition no index serves (the window's rows are already chosen). */
+function holdsAll(text: string, terms: number): string {
+  return Array.from({ length: terms }, (_, i) => `strpos(${text}, lower(${word(i)})) > 0`).join(' AND ');
+}
+
+interface Kind {
+  /** The name of its window (a CTE). */
+  name: string;
+  table: string;
+  /** The columns of the branch (type, id, title, excerpt, link, published_at, language, lead), over alias `t`. */
+  columns: string;
+  /** What a visitor may read. */
+  visible: string;
+  /** The order of the kind's list index, newest first. */
+  newest: string;
+  /** Title and lead, lower-cased: what the window's rows must hold every word of. */
+  short: string;
+}
+
+/** An article or a blog post: a slug, an excerpt for lead, the body searched only through the trigram index. */
+const longRead = (type: string, table: string): Kind => ({
+  name: `window_${table.slice('public.'.length)}`,
+  table,
+  columns: `'${type}' AS type, t.id, t.title, t.excerpt, t.slug AS link, t.published_at, t.language, t.excerpt AS lead`,
+  visible: 't.published',
+  newest: 't.published_at DESC NULLS LAST, t.id',
+  short: `lower(t.title || ' ' || t.excerpt)`,
+});
+
+const KINDS: Kind[] = [
+  longRead('article', 'public.articles'),
+  longRead('blog_post', 'public.blog_posts'),
+  {
+    name: 'window_news',
+    table: 'public.news_articles',
+    columns: `'news' AS type, t.id, t.title, t.excerpt, t.source_url AS link, t.published_at, t.language, NULL::text AS lead`,
+    visible: 't.is_published',
+    newest: 't.published_at DESC NULLS LAST, t.id',
+    short: 't.search_text',
+  },
+  {
+    name: 'window_events',
+    table: 'public.events',
+    columns: `'event' AS type, t.id, t.name AS title, left(t.description, 300) AS excerpt, t.slug AS link,
+      t.start_date AS published_at, NULL::text AS language, t.description AS lead`,
+    visible: 't.published',
+    newest: 't.start_date DESC',
+    short: 't.search_text',
+  },
+  {
+    name: 'window_discussions',
+    table: 'public.discussions',
+    columns: `'discussion' AS type, t.id, t.title, left(t.content, 300) AS excerpt, NULL::text AS link, t.created_at AS published_at,
+      CASE WHEN (t.title || ' ' || t.content) ~ '[\\u3400-\\u9fff]' THEN 'zh' ELSE 'en' END AS language, t.content AS lead`,
+    visible: 'NOT t.hidden',
+    newest: 't.created_at DESC',
+    short: 't.search_text',
+  },
+];
+
+// A kind's window: the ids of its newest `window` visible rows (a walk of its list index, cut) whose title and lead
+// hold every word, tested with strpos, which no index serves (so the planner cannot trade the walk for the trigram
+// index). Materialized: the kind's candidates read it, and so does the test of whether its index matches are needed.
+function windowSql(kind: Kind, terms: number): string {
+  return `${kind.name} AS MATERIALIZED (
+  SELECT w.id FROM (SELECT t.id, ${kind.short} AS short FROM ${kind.table} t
+    WHERE ${kind.visible} ORDER BY ${kind.newest} LIMIT ${SEARCH_CANDIDATES.window}) AS w
+  WHERE ${holdsAll('w.short', terms)})`;
+}
+
+// A kind's candidates, each row once: its window's ids and, when the window holds fewer than `limit` of them, the
+// first `matched` visible rows of its trigram index (a bitmap scan of the index on `search_text`: not partial, and
+// the visibility test above an OFFSET 0 fence, so that it is the only index the planner may use), then their
+// columns by primary key, computed for the candidates only (a lateral subquery behind OFFSET 0: one primary-key
+// lookup per candidate, where a generic plan would otherwise hash-join the candidates with the whole table). A
+// common word fills the window, and its index matches (a tenth of the table) are never read; without a word of
+// three letters the index has nothing to look up (it would hand over every row), and the window is all.
+function candidatesSql(kind: Kind, terms: number, indexed: boolean): string {
+  const matches = `
+    UNION
+    (SELECT m.id FROM (SELECT t.id, ${kind.visible} AS visible FROM ${kind.table} t
+      WHERE ${matchAll('t.search_text', terms)} OFFSET 0) AS m
+    WHERE m.visible AND (SELECT count(*) FROM ${kind.name}) < $2 LIMIT ${SEARCH_CANDIDATES.matched})`;
+  return `SELECT r.* FROM (SELECT id FROM ${kind.name}${indexed ? matches : ''}) AS c
+    CROSS JOIN LATERAL (SELECT ${kind.columns} FROM ${kind.table} t WHERE t.id = c.id OFFSET 0) AS r`;
+}
+
 // The branches carry raw columns only; the ranked, cut list is then formatted (url, UTC time, rounded rank), so
 // the formatting runs for `limit` rows, not for every match. `link` is a news story's URL, or the slug of an article,
 // a blog post or an event. A discussion has no language column: one with Han characters is Chinese, else English,
 // so that a reader's "my language only" leaves out the other language's threads too.
-function searchSql(terms: number): string {
+function searchSql(terms: number, indexed: boolean): string {
   return `
-WITH hit AS (
-  SELECT 'article' AS type, a.id, a.title, a.excerpt, a.slug AS link, a.published_at, a.language, a.excerpt AS lead
-  FROM public.articles a
-  WHERE a.published AND ${matchAll(DOCUMENTS.articles, terms)}
-  UNION ALL
-  SELECT 'blog_post', b.id, b.title, b.excerpt, b.slug, b.published_at, b.language, b.excerpt
-  FROM public.blog_posts b
-  WHERE b.published AND ${matchAll(DOCUMENTS.blogPosts, terms)}
-  UNION ALL
-  SELECT 'news', n.id, n.title, n.excerpt, n.source_url, n.published_at, n.language, NULL
-  FROM public.news_articles n
-  WHERE n.is_published AND ${matchAll(DOCUMENTS.news, terms)}
-  UNION ALL
-  SELECT 'event', e.id, e.name, left(e.description, 300), e.slug, e.start_date, NULL, e.description
-  FROM public.events e
-  WHERE e.published AND ${matchAll(DOCUMENTS.events, terms)}
-  UNION ALL
-  SELECT 'discussion', d.id, d.title, left(d.content, 300), NULL, d.created_at,
-    CASE WHEN (d.title || ' ' || d.content) ~ '[\\u3400-\\u9fff]' THEN 'zh' ELSE 'en' END, d.content
-  FROM public.discussions d
-  WHERE NOT d.hidden AND ${matchAll(DOCUMENTS.discussions, terms)}
+WITH ${KINDS.map((kind) => windowSql(kind, terms)).join(',\n')},
+hit AS (
+  ${KINDS.map((kind) => candidatesSql(kind, terms, indexed)).join('\n  UNION ALL\n  ')}
 ), best AS (
   SELECT low.type, low.id, low.title, low.excerpt, low.link, low.published_at, low.language, ${rankSql(terms)} AS rank
   FROM (${countedSql(terms)}) AS low
@@ -150,14 +218,40 @@ ORDER BY best.rank DESC, best.published_at DESC NULLS LAST, id`;
  */
 export const SEARCH_PLAN_SETTING = 'SET LOCAL enable_seqscan = off';
 
+/** A word the trigram index can look up: three letters or digits in a row (pg_trgm splits words at anything else). */
+const INDEXED_WORD = /[\p{L}\p{N}]{3}/u;
+
 /** The one SQL statement of a search and its parameters; null for an empty query. */
-export function searchStatement(options: SearchOptions): { sql: string; params: unknown[] } | null {
+export function searchStatement(options: SearchOptions): { name: string; sql: string; params: unknown[] } | null {
   const terms = searchTerms(options.query);
   if (terms.length === 0) return null;
+  const indexed = terms.some((term) => INDEXED_WORD.test(term));
   return {
-    sql: searchSql(terms.length),
-    params: [terms.join(' '), clampLimit(options.limit), ...terms.map(containsPattern), ...terms],
+    name: `search_${terms.length}${indexed ? '' : '_window'}`,
+    sql: searchSql(terms.length, indexed),
+    params: [terms.join(' '), clampLimit(options.limit), ...terms, ...(indexed ? terms.map(containsPattern) : [])],
   };
+}
+
+type SearchStatement = NonNullable<ReturnType<typeof searchStatement>>;
+
+/** A string as an SQL literal (standard_conforming_strings: only the quote is doubled). */
+const literal = (value: unknown) => (typeof value === 'number' ? String(value) : `'${String(value).replaceAll("'", "''")}'`);
+
+/**
+ * The statement on the embedded database, which plans every statement it is sent (planning this one takes about as
+ * long as running it): PREPAREd by SQL once in its one session (prepared statements outlive transactions; a
+ * reopened database has none, hence the look-up), then EXECUTEd with a generic plan kept by the session.
+ */
+async function executePrepared(tx: Queryable, statement: SearchStatement): Promise<SearchResult[]> {
+  const { rows: prepared } = await tx.query('SELECT 1 FROM pg_catalog.pg_prepared_statements WHERE name = $1', [statement.name]);
+  if (prepared.length === 0) {
+    const types = statement.params.map((_, i) => (i === 1 ? 'int' : 'text')).join(', ');
+    await tx.query(`PREPARE ${statement.name} (${types}) AS ${statement.sql}`);
+  }
+  await tx.query('SET LOCAL plan_cache_mode = force_generic_plan');
+  const { rows } = await tx.query<SearchResult>(`EXECUTE ${statement.name} (${statement.params.map(literal).join(', ')})`);
+  return rows;
 }
 
 /**
@@ -169,7 +263,8 @@ export async function search(db: Database, options: SearchOptions): Promise<Sear
   if (!statement) return [];
   return db.transaction(async (tx) => {
     await tx.query(SEARCH_PLAN_SETTING);
-    const { rows } = await tx.query<SearchResult>(statement.sql, statement.params);
+    if (db.kind === 'pglite') return executePrepared(tx, statement);
+    const { rows } = await tx.query<SearchResult>(statement.sql, statement.params, { name: statement.name });
     return rows;
   });
 }
