@@ -35,8 +35,9 @@ export interface DatabaseClient {
   background?: boolean;
   /**
    * Work done for many clients at once whose own pace bounds it (the page-view batches: at most one statement every
-   * FILL_MS): its statement starts before every lane in turn, so the views it answers wait for one running
-   * statement, not for a round over every reader's lane. Give it `budgeted: false`; nothing unpaced may set it.
+   * FILL_MS): its statement starts before every lane in turn (up to the queue's `aheadMsPerSecond`), so the views it
+   * answers wait for one running statement, not for a round over every reader's lane. Give it `budgeted: false`;
+   * nothing unpaced may set it.
    */
   ahead?: boolean;
 }

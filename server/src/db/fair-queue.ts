@@ -10,7 +10,8 @@
 // (DatabaseClient.background: the mail worker, the digest's queueing) is served only when no other lane's statement
 // is waiting to start, so a reader waits for at most the one background statement already running; a background
 // statement that waited `backgroundMaxWaitMs` takes its turn as any lane would (it is never starved). Paced work for
-// many clients at once (DatabaseClient.ahead: the page-view batches) starts before every lane in turn.
+// many clients at once (DatabaseClient.ahead: the page-view batches) starts before every lane in turn, up to
+// `aheadMsPerSecond` of database time a second; past it, in turn.
 import { DatabaseBudgetError, QueueFullError, type DatabaseClient } from './client.ts';
 
 export interface FairQueueOptions {
@@ -33,6 +34,11 @@ export interface FairQueueOptions {
   unavailableMs?: () => number;
   /** How long a background client's statement waits for the other lanes before taking its turn anyway: 1 s. */
   backgroundMaxWaitMs?: number;
+  /**
+   * Database time per second that paced work for many clients (DatabaseClient.ahead) may take before the lanes in
+   * turn: 100 ms (a tenth). Past it, in the same second, its statements take their turn as any lane's.
+   */
+  aheadMsPerSecond?: number;
 }
 
 export interface FairQueueStatus {
@@ -79,6 +85,9 @@ export class FairQueue {
   maxWaitingPerClient: number;
   budgetMsPerMinute: number | undefined;
   backgroundMaxWaitMs: number;
+  aheadMsPerSecond: number;
+  /** Database time the paced work ahead of the lanes took in the current second. */
+  private aheadSpent = { second: 0, ms: 0 };
   /** Told how long each statement waited for its turn, in ms, as it starts (set by /metrics). */
   onWait: ((waitedMs: number) => void) | undefined;
   /** Told how long each statement held the database, in ms, and whom it was for (undefined: the server), as it ends. */
@@ -94,6 +103,7 @@ export class FairQueue {
     this.budgetMsPerMinute = options.budgetMsPerMinute;
     this.unavailableMs = options.unavailableMs ?? (() => 0);
     this.backgroundMaxWaitMs = options.backgroundMaxWaitMs ?? 1000;
+    this.aheadMsPerSecond = options.aheadMsPerSecond ?? 100;
   }
 
   /** Runs fn when the client's turn comes; refuses at once beyond the client's bound or budget. */
@@ -125,6 +135,11 @@ export class FairQueue {
           const done = () => {
             const ms = Math.max(0, performance.now() - started - (this.unavailableMs() - unavailableAt));
             this.onDone?.(client, ms);
+            if (job.ahead) {
+              const second = Math.floor(Date.now() / 1000);
+              if (this.aheadSpent.second !== second) this.aheadSpent = { second, ms: 0 };
+              this.aheadSpent.ms += ms;
+            }
             if (budgeted) this.charge(key, ms);
             else if (shares.length > 0) {
               for (const share of shares) this.charge(share.key, ms / shares.length);
@@ -227,11 +242,17 @@ export class FairQueue {
     for (const entry of this.lanes) {
       const job = entry[1][0]!;
       if (!this.mayStart(job)) continue;
-      if (job.ahead) return entry;
+      if (job.ahead && this.mayGoAhead(now)) return entry;
       if (!job.background || now - job.since >= this.backgroundMaxWaitMs) inTurn ??= entry;
       else background ??= entry;
     }
     return inTurn ?? background;
+  }
+
+  /** Whether paced work may still start before the lanes in turn this second. */
+  private mayGoAhead(now: number): boolean {
+    const spent = this.aheadSpent.second === Math.floor(now / 1000) ? this.aheadSpent.ms : 0;
+    return spent < this.aheadMsPerSecond;
   }
 
   private next(): void {

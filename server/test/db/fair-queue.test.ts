@@ -131,13 +131,22 @@ describe('the fair queue of the embedded database', () => {
     }
   });
 
-  it('starts paced work for many clients (the page-view batches) before the lanes in turn', async () => {
+  it('starts paced work for many clients (the page-view batches) before the lanes in turn, up to its share of the time', async () => {
     const views: DatabaseClient = { key: 'server:page-views-test', budgeted: false, ahead: true };
     const order: string[] = [];
     const ask = (client: DatabaseClient, label: string) => as(client, () => db.query(WORK)).then(() => void order.push(label));
     // A's first statement runs; A and B wait with one more each, then the batch asks: it goes next.
     await Promise.all([ask(A, 'A1'), ask(A, 'A2'), ask(B, 'B1'), ask(views, 'V1')]);
     expect(order).toEqual(['A1', 'V1', 'A2', 'B1']);
+    // Past its share of the second's database time, it takes its turn as any lane's.
+    db.queue.aheadMsPerSecond = 0;
+    try {
+      order.length = 0;
+      await Promise.all([ask(A, 'A1'), ask(A, 'A2'), ask(B, 'B1'), ask(views, 'V1')]);
+      expect(order).toEqual(['A1', 'A2', 'B1', 'V1']);
+    } finally {
+      db.queue.aheadMsPerSecond = 100;
+    }
   });
 
   it('refuses a client that used its database time of the minute, with when to try again; others go on', async () => {
