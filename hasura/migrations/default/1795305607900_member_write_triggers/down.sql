@@ -1,8 +1,14 @@
 -- Back to the triggers and functions as 1795305607200 and the migrations before it left them.
 DROP TRIGGER discussion_comments_rollup_insert ON public.discussion_comments;
+DROP TRIGGER discussion_comments_rollup_update ON public.discussion_comments;
+DROP TRIGGER discussion_comments_rollup_delete ON public.discussion_comments;
 CREATE TRIGGER discussion_comments_rollup_insert AFTER INSERT ON public.discussion_comments REFERENCING NEW TABLE AS new_rows
   FOR EACH STATEMENT EXECUTE FUNCTION rollups.content_changed('comments', 'created_at', 'true');
-DROP FUNCTION rollups.comments_inserted();
+CREATE TRIGGER discussion_comments_rollup_update AFTER UPDATE ON public.discussion_comments REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION rollups.content_changed('comments', 'created_at', 'true');
+CREATE TRIGGER discussion_comments_rollup_delete AFTER DELETE ON public.discussion_comments REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION rollups.content_changed('comments', 'created_at', 'true');
+DROP FUNCTION rollups.comment_counted();
 
 DROP TRIGGER discussion_comments_budget ON public.discussion_comments;
 CREATE TRIGGER discussion_comments_budget BEFORE INSERT ON public.discussion_comments

@@ -7,7 +7,8 @@
 --  * A like (discussions.likes changes, nothing else) moves the forum's likes by the difference, not the discussion
 --    out of the totals and back in (two totals updates, its author's row updated twice).
 --  * A comment's budget is counted by static SQL (its plan kept for the session), not a statement built each time.
---  * The comments' daily roll-up adds inserted comments with one static upsert.
+--  * The comments' daily roll-up (rollups.content_daily: one row a day every comment updates) is moved at commit too,
+--    by row triggers of static SQL (a bulk delete of comments pays a row's update each; they are rare).
 --  * notify_member prunes a member's list only when it added a notification; a comment without '@' looks for no
 --    mentions.
 DO $$
@@ -85,19 +86,40 @@ DROP TRIGGER discussion_comments_budget ON public.discussion_comments;
 CREATE TRIGGER discussion_comments_budget BEFORE INSERT ON public.discussion_comments
   FOR EACH ROW EXECUTE FUNCTION public.enforce_comment_budget('300', '1 hour');
 
--- Inserted comments by UTC day, added to rollups.content_daily (an insert only adds: no day goes down or empties).
-CREATE FUNCTION rollups.comments_inserted() RETURNS trigger
+-- A comment counted in rollups.content_daily (by the UTC day of created_at, hidden ones included, as
+-- rollups.content_changed counted it) at commit as the counters above: the day's row is one every comment updates.
+-- Inserts, deletes and moves of created_at alike, so the roll-up follows the transaction's writes in their order.
+CREATE FUNCTION rollups.comment_counted() RETURNS trigger
 LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, pg_temp AS $$
+DECLARE
+  remaining integer;
 BEGIN
-  INSERT INTO rollups.content_daily AS r (kind, day, count)
-  SELECT 'comments', (created_at AT TIME ZONE 'UTC')::date, count(*)::int FROM new_rows WHERE created_at IS NOT NULL GROUP BY 2
-  ON CONFLICT (kind, day) DO UPDATE SET count = r.count + excluded.count;
+  IF TG_OP IN ('UPDATE', 'DELETE') THEN
+    UPDATE rollups.content_daily r SET count = r.count - 1
+    WHERE r.kind = 'comments' AND r.day = (OLD.created_at AT TIME ZONE 'UTC')::date
+    RETURNING r.count INTO remaining;
+    IF remaining = 0 THEN
+      DELETE FROM rollups.content_daily r
+      WHERE r.kind = 'comments' AND r.day = (OLD.created_at AT TIME ZONE 'UTC')::date AND r.count = 0;
+    END IF;
+  END IF;
+  IF TG_OP IN ('INSERT', 'UPDATE') THEN
+    INSERT INTO rollups.content_daily AS r (kind, day, count) VALUES ('comments', (NEW.created_at AT TIME ZONE 'UTC')::date, 1)
+    ON CONFLICT (kind, day) DO UPDATE SET count = r.count + 1;
+  END IF;
   RETURN NULL;
 END
 $$;
 DROP TRIGGER discussion_comments_rollup_insert ON public.discussion_comments;
-CREATE TRIGGER discussion_comments_rollup_insert AFTER INSERT ON public.discussion_comments REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION rollups.comments_inserted();
+DROP TRIGGER discussion_comments_rollup_update ON public.discussion_comments;
+DROP TRIGGER discussion_comments_rollup_delete ON public.discussion_comments;
+CREATE CONSTRAINT TRIGGER discussion_comments_rollup_insert AFTER INSERT ON public.discussion_comments
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION rollups.comment_counted();
+CREATE CONSTRAINT TRIGGER discussion_comments_rollup_update AFTER UPDATE OF created_at ON public.discussion_comments
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW WHEN (OLD.created_at IS DISTINCT FROM NEW.created_at)
+  EXECUTE FUNCTION rollups.comment_counted();
+CREATE CONSTRAINT TRIGGER discussion_comments_rollup_delete AFTER DELETE ON public.discussion_comments
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION rollups.comment_counted();
 
 -- Notifies a member once per kind, actor and target; never of their own doing (as 1795305602000): the newest 200
 -- are kept, pruned when one was added (a notification not added leaves the list as it was).
