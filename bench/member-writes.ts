@@ -17,7 +17,7 @@ import { upperMedian } from './stats.mjs';
 
 const NEW_MIGRATION = '1795305607900';
 const ROUNDS = Number(process.argv[2] ?? 4);
-const MEMBERS = 40;
+const MEMBERS = 200;
 const DISCUSSIONS = 10;
 const PER_ROUND = 50;
 
@@ -201,6 +201,14 @@ if (process.env.MEMBER_WRITES_BACKEND !== 'postgres') {
                 done += 1;
               } catch (error) {
                 failed.set(String(error), (failed.get(String(error)) ?? 0) + 1);
+                if (process.env.MEMBER_WRITES_DETAIL) {
+                  const detail = (error as { detail?: string; where?: string }).detail ?? '';
+                  const oids = [...detail.matchAll(/relation (\d+)/g)].map((m) => Number(m[1]));
+                  const names = oids.length
+                    ? (await dbs[name]!.db.query('SELECT oid::int, relname FROM pg_class WHERE oid = ANY($1)', [oids])).rows
+                    : [];
+                  console.log(detail, JSON.stringify(names), (error as { where?: string }).where);
+                }
                 await client.query('ROLLBACK');
               }
             }

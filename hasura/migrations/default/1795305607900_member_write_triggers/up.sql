@@ -9,8 +9,8 @@
 --  * A comment's budget is counted by static SQL (its plan kept for the session), not a statement built each time.
 --  * The comments' daily roll-up (rollups.content_daily: one row a day every comment updates) is moved at commit too,
 --    by row triggers of static SQL (a bulk delete of comments pays a row's update each; they are rare).
---  * notify_member prunes a member's list only when it added a notification; a comment without '@' looks for no
---    mentions.
+--  * notify_member prunes a member's list only when it added a notification, and skips the rows another transaction
+--    is pruning (concurrent comments to one member deadlocked there); a comment without '@' looks for no mentions.
 DO $$
 BEGIN
   IF EXISTS (SELECT FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace
@@ -122,7 +122,8 @@ CREATE CONSTRAINT TRIGGER discussion_comments_rollup_delete AFTER DELETE ON publ
   DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION rollups.comment_counted();
 
 -- Notifies a member once per kind, actor and target; never of their own doing (as 1795305602000): the newest 200
--- are kept, pruned when one was added (a notification not added leaves the list as it was).
+-- are kept, pruned when one was added (a notification not added leaves the list as it was), without waiting on
+-- another transaction's prune of the same list.
 CREATE OR REPLACE FUNCTION public.notify_member(
   recipient uuid, what text, actor uuid, on_discussion uuid, on_article uuid, on_blog_post uuid, on_comment uuid
 ) RETURNS void
@@ -153,9 +154,14 @@ BEGIN
   IF inserted IS NULL THEN
     RETURN;
   END IF;
+  -- Rows another transaction is pruning at the same time are left to it (SKIP LOCKED): two comments to one member
+  -- deleting the same old rows in different orders deadlocked once the counters no longer queued them.
   DELETE FROM public.notifications WHERE id IN (
-    SELECT id FROM public.notifications WHERE recipient_id = recipient
-    ORDER BY created_at DESC, id DESC OFFSET 200
+    SELECT id FROM public.notifications WHERE id IN (
+      SELECT id FROM public.notifications WHERE recipient_id = recipient
+      ORDER BY created_at DESC, id DESC OFFSET 200
+    )
+    FOR UPDATE SKIP LOCKED
   );
 END
 $$;
