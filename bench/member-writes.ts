@@ -6,6 +6,7 @@
 // PostgreSQL also 20 connections writing at once on 10 discussions (the hot rows: a discussion's counters, the
 // forum's totals). Prints ms per insert (the upper median of the rounds) and, concurrently, inserts per second.
 // Run from the repository root: nice npx tsx bench/member-writes.ts [rounds] (default 4)
+// MEMBER_WRITES_BACKEND=postgres skips PGlite; MEMBER_WRITES_DETAIL=1 prints each failed concurrent write's detail.
 import { randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
 import pg from 'pg';
