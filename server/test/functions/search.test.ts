@@ -289,6 +289,10 @@ describe.each(BACKENDS)('search on $name', ({ available, open }) => {
       expect(await indexLoops(pair, 'news_articles_search_bigrams_idx')).toBe(1);
       // Every word's pieces must be in the document; then each word itself (strpos).
       expect(ids(await find(`${pair} 协议`))).toEqual([old.id]);
+      // A word with more than its pieces (punctuation) is then checked whole.
+      expect(searchStatement({ query: `：${pair}` })!.name).toBe('search_1_bigram');
+      expect(ids(await find(`：${pair}`))).toEqual([old.id]);
+      expect(ids(await find(`${pair}，`))).toEqual([]);
       expect(ids(await find(`${pair[0]!}协`))).toEqual([]);
       expect(ids(await find(`${[...pair].reverse().join('')}`))).toEqual([]);
     });
