@@ -273,10 +273,44 @@ describe.each(BACKENDS)('search on $name', ({ available, open }) => {
       ).toEqual([0]);
     });
 
-    test('a query without a word of three letters looks in the newest rows of each kind', async () => {
+    /** Two Han characters in a row that no other row of the test holds (a Chinese word of two characters). */
+    const hanPair = () => Array.from({ length: 2 }, () => String.fromCodePoint(0x5000 + Math.floor(Math.random() * 0x4000))).join('');
+
+    test('finds a two-character Chinese word in an old story, through the bigram index', async () => {
+      const pair = hanPair();
+      const old = await insertNewsArticle(db, {
+        title: `旧闻：${pair}协议的早期版本`,
+        language: 'zh',
+        published_at: '2016-01-01T00:00:00Z',
+      });
+      await insertStories(token(), SEARCH_CANDIDATES.window + 10, 525_600);
+      expect(searchStatement({ query: pair })!.sql).not.toContain('LIKE');
+      expect(ids(await find(pair))).toEqual([old.id]);
+      expect(await indexLoops(pair, 'news_articles_search_bigrams_idx')).toBe(1);
+      // Every word's pieces must be in the document; then each word itself (strpos).
+      expect(ids(await find(`${pair} 协议`))).toEqual([old.id]);
+      // A word with more than its pieces (punctuation) is then checked whole.
+      expect(searchStatement({ query: `：${pair}` })!.name).toBe('search_1_bigram');
+      expect(ids(await find(`：${pair}`))).toEqual([old.id]);
+      expect(ids(await find(`${pair}，`))).toEqual([]);
+      expect(ids(await find(`${pair[0]!}协`))).toEqual([]);
+      expect(ids(await find(`${[...pair].reverse().join('')}`))).toEqual([]);
+    });
+
+    test('finds an English word of two letters in an old story, through the bigram index', async () => {
+      const pair = hanPair();
+      const old = await insertNewsArticle(db, { title: `Qx ${pair} notes`, published_at: '2016-01-01T00:00:00Z' });
+      await insertStories(token(), SEARCH_CANDIDATES.window + 10, 525_600);
+      expect(ids(await find(`qx ${pair}`))).toEqual([old.id]);
+      expect(await indexLoops(`qx ${pair}`, 'news_articles_search_bigrams_idx')).toBe(1);
+    });
+
+    test('a query without a word of two letters or characters looks in the newest rows of each kind', async () => {
       const recent = await insertNewsArticle(db, { title: '璇玑 发布新版本', language: 'zh' });
-      expect(searchStatement({ query: '璇玑' })!.sql).not.toContain('LIKE');
-      expect(ids(await find('璇玑'))).toEqual([recent.id]);
+      const statement = searchStatement({ query: '璇' })!;
+      expect(statement.sql).not.toContain('LIKE');
+      expect(statement.sql).not.toContain('search_bigrams');
+      expect(ids(await find('璇'))).toEqual([recent.id]);
       expect(ids(await find('璇玑 新版'))).toEqual([recent.id]);
     });
 

@@ -163,20 +163,38 @@ function windowSql(kind: Kind, terms: number): string {
   WHERE ${holdsAll('w.short', terms)})`;
 }
 
+/**
+ * How a kind's index matches are looked up: `trigram`, a LIKE of every word through the trigram index on
+ * `search_text` (a word of three letters or digits in a row); `bigram`, through the index on
+ * `search_bigrams(search_text)` (migration `1795305608000_search_bigrams`) for a query of shorter words (`钱包`,
+ * `ai`), whose pieces the document must hold, then strpos (which no index serves, so the trigram index, which would
+ * hand over every row, is not used); `pair`: the same when every word is one piece (`钱包`, `ai`): the index's
+ * answer is then exact, and the whole documents (an article's is 2-6 kB, stored apart) are not read for strpos;
+ * `none`: no word of two (`钱`, `a`), the windows are all.
+ */
+type Lookup = 'trigram' | 'bigram' | 'pair' | 'none';
+
+/** A kind's index matches: the rows its index hands over whose whole document holds every word. */
+function matchedSql(kind: Kind, terms: number, lookup: Lookup): string {
+  if (lookup === 'none') return '';
+  const filter =
+    lookup === 'trigram'
+      ? matchAll('t.search_text', terms)
+      : `public.search_bigrams(t.search_text) @> public.search_bigrams(lower($1))${lookup === 'pair' ? '' : ` AND ${holdsAll('t.search_text', terms)}`}`;
+  return `
+    UNION
+    (SELECT m.id FROM (SELECT t.id, ${kind.visible} AS visible FROM ${kind.table} t WHERE ${filter} OFFSET 0) AS m
+    WHERE m.visible AND (SELECT count(*) FROM ${kind.name}) < $2 LIMIT ${SEARCH_CANDIDATES.matched})`;
+}
+
 // A kind's candidates, each row once: its window's ids and, when the window holds fewer than `limit` of them, the
-// first `matched` visible rows of its trigram index (a bitmap scan of the index on `search_text`: not partial, and
-// the visibility test above an OFFSET 0 fence, so that it is the only index the planner may use), then their
+// first `matched` visible rows of its trigram or bigram index (a bitmap scan of the index: not partial, and the
+// visibility test above an OFFSET 0 fence, so that it is the only index the planner may use), then their
 // columns by primary key, computed for the candidates only (a lateral subquery behind OFFSET 0: one primary-key
 // lookup per candidate, where a generic plan would otherwise hash-join the candidates with the whole table). A
-// common word fills the window, and its index matches (a tenth of the table) are never read; without a word of
-// three letters the index has nothing to look up (it would hand over every row), and the window is all.
-function candidatesSql(kind: Kind, terms: number, indexed: boolean): string {
-  const matches = `
-    UNION
-    (SELECT m.id FROM (SELECT t.id, ${kind.visible} AS visible FROM ${kind.table} t
-      WHERE ${matchAll('t.search_text', terms)} OFFSET 0) AS m
-    WHERE m.visible AND (SELECT count(*) FROM ${kind.name}) < $2 LIMIT ${SEARCH_CANDIDATES.matched})`;
-  return `SELECT r.* FROM (SELECT id FROM ${kind.name}${indexed ? matches : ''}) AS c
+// common word fills the window, and its index matches (a tenth of the table) are never read.
+function candidatesSql(kind: Kind, terms: number, lookup: Lookup): string {
+  return `SELECT r.* FROM (SELECT id FROM ${kind.name}${matchedSql(kind, terms, lookup)}) AS c
     CROSS JOIN LATERAL (SELECT ${kind.columns} FROM ${kind.table} t WHERE t.id = c.id OFFSET 0) AS r`;
 }
 
@@ -184,11 +202,11 @@ function candidatesSql(kind: Kind, terms: number, indexed: boolean): string {
 // the formatting runs for `limit` rows, not for every match. `link` is a news story's URL, or the slug of an article,
 // a blog post or an event. A discussion has no language column: one with Han characters is Chinese, else English,
 // so that a reader's "my language only" leaves out the other language's threads too.
-function searchSql(terms: number, indexed: boolean): string {
+function searchSql(terms: number, lookup: Lookup): string {
   return `
 WITH ${KINDS.map((kind) => windowSql(kind, terms)).join(',\n')},
 hit AS (
-  ${KINDS.map((kind) => candidatesSql(kind, terms, indexed)).join('\n  UNION ALL\n  ')}
+  ${KINDS.map((kind) => candidatesSql(kind, terms, lookup)).join('\n  UNION ALL\n  ')}
 ), best AS (
   SELECT low.type, low.id, low.title, low.excerpt, low.link, low.published_at, low.language, ${rankSql(terms)} AS rank
   FROM (${countedSql(terms)}) AS low
@@ -221,15 +239,30 @@ export const SEARCH_PLAN_SETTING = 'SET LOCAL enable_seqscan = off';
 /** A word the trigram index can look up: three letters or digits in a row (pg_trgm splits words at anything else). */
 const INDEXED_WORD = /[\p{L}\p{N}]{3}/u;
 
+/**
+ * A word the bigram index can look up (lower-cased): two Han characters in a row, or a word of two Latin letters or
+ * digits, as `public.search_bigrams` finds them.
+ */
+const PAIRED_WORD = /[\u3400-\u9fff]{2}|(?<![a-z0-9])[a-z0-9]{2}(?![a-z0-9])/u;
+
+/** A word that is one piece itself: a document whose pieces hold it holds the word (ASCII letters only: SQL's lower()). */
+const PIECE = /^(?:[\u3400-\u9fff]{2}|[a-zA-Z0-9]{2})$/u;
+
+function lookupOf(terms: string[]): Lookup {
+  if (terms.some((term) => INDEXED_WORD.test(term))) return 'trigram';
+  if (terms.every((term) => PIECE.test(term))) return 'pair';
+  return terms.some((term) => PAIRED_WORD.test(term.toLowerCase())) ? 'bigram' : 'none';
+}
+
 /** The one SQL statement of a search and its parameters; null for an empty query. */
 export function searchStatement(options: SearchOptions): { name: string; sql: string; params: unknown[] } | null {
   const terms = searchTerms(options.query);
   if (terms.length === 0) return null;
-  const indexed = terms.some((term) => INDEXED_WORD.test(term));
+  const lookup = lookupOf(terms);
   return {
-    name: `search_${terms.length}${indexed ? '' : '_window'}`,
-    sql: searchSql(terms.length, indexed),
-    params: [terms.join(' '), clampLimit(options.limit), ...terms, ...(indexed ? terms.map(containsPattern) : [])],
+    name: `search_${terms.length}${lookup === 'trigram' ? '' : `_${lookup}`}`,
+    sql: searchSql(terms.length, lookup),
+    params: [terms.join(' '), clampLimit(options.limit), ...terms, ...(lookup === 'trigram' ? terms.map(containsPattern) : [])],
   };
 }
 
