@@ -287,7 +287,7 @@ async function main() {
   let stopped;
   if (kind === 'pglite') {
     const { openPglite } = await import('../../server/src/db/pglite.ts');
-    const db = await openPglite(option('dir') ? { dataDir: option('dir') } : {});
+    const db = await openPglite(option('dir') ? { dir: option('dir') } : {});
     try {
       await migrate(db);
       before = cpu();
