@@ -7,7 +7,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { StaticRouter } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
-import { ssrExchange, type Operation, type SSRData } from 'urql';
+import { getOperationName, ssrExchange, type SSRData } from 'urql';
 import { createServerApiClient, type PrefetchContext } from '@/shared/api';
 import { serverI18n, type Language } from '@/shared/lib/i18n';
 import { createPageHeadCollector, PageHeadContext, type PageHead } from '@/shared/lib/page-head';
@@ -87,14 +87,6 @@ function collect(render: (writable: Writable) => void): Promise<string> {
   });
 }
 
-/** The name of an operation (its document's first named operation). */
-function operationName(operation: Operation): string {
-  for (const definition of operation.query.definitions) {
-    if (definition.kind === 'OperationDefinition' && definition.name) return definition.name.value;
-  }
-  return 'anonymous';
-}
-
 /** The operation's name in a GraphQL POST body. */
 const operationNameOfBody = (body: unknown): string =>
   (typeof body === 'string' ? /"operationName"\s*:\s*"(\w+)"/.exec(body)?.[1] : undefined) ?? 'anonymous';
@@ -118,7 +110,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     onOperation: (operation) => {
       if (operation.kind !== 'query') return;
       if (rendering) asked.add(operation.key);
-      else prefetched.set(operation.key, operationName(operation));
+      else prefetched.set(operation.key, getOperationName(operation.query) ?? 'anonymous');
     },
   });
   const collector = createPageHeadCollector();

@@ -1,4 +1,4 @@
-import { matchPath, matchRoutes } from 'react-router';
+import { matchPath } from 'react-router';
 import type { PrefetchContext } from '@/shared/api';
 import { ADMIN_PATHS, MEMBER_PAGE_PATHS, MEMBER_PATHS } from '@/shared/config';
 import { lazyPage, type Page } from './lazyPage';
@@ -227,15 +227,19 @@ export const NotFoundPage = lazyPage(
   'src/pages/not-found/index.ts',
 );
 
-/** The pages that show a path (the admin gate and page for admin paths, loaded with their table). */
-async function pagesOf(pathname: string): Promise<Page[]> {
+/**
+ * The pages that show a path (the admin gate and page for admin paths, loaded with their table), and the parameters
+ * of the public route that matched it.
+ */
+async function pagesOf(pathname: string): Promise<{ pages: Page[]; params?: PrefetchContext['params'] }> {
   const matches = (path: string) => matchPath(path, pathname);
-  if (ADMIN_PATHS.some(matches)) return [AdminPages, ...(await loadAdminRoutes()).adminPagesOf(pathname)];
-  return [ROUTES.find(({ path }) => matches(path))?.page ?? NotFoundPage];
+  if (ADMIN_PATHS.some(matches)) return { pages: [AdminPages, ...(await loadAdminRoutes()).adminPagesOf(pathname)] };
+  for (const { path, page } of ROUTES) {
+    const match = matches(path);
+    if (match) return { pages: [page], params: match.params };
+  }
+  return { pages: [NotFoundPage] };
 }
-
-/** The routes' paths, for matching a path's parameters as the router does. */
-const ROUTE_PATHS = ROUTES.map(({ path }) => ({ path }));
 
 /** A page's queries, to be issued before it renders (the route's parameters already bound). */
 export type BoundPrefetch = (context: Omit<PrefetchContext, 'params'>) => Promise<unknown>;
@@ -243,13 +247,12 @@ export type BoundPrefetch = (context: Omit<PrefetchContext, 'params'>) => Promis
 /**
  * Loads the page of a path, its code and messages (the first page, while the messages load; each server render),
  * and tells which source modules and message namespaces it needs, and the queries it will ask first (its slice's
- * prefetch, given the route's parameters as the router reads them), if it declares them.
+ * prefetch, given the parameters of the route that matched), if it declares them.
  */
 export async function preloadPage(pathname: string): Promise<{ modules: string[]; namespaces: string[]; prefetch?: BoundPrefetch }> {
-  const pages = await pagesOf(pathname).catch(() => []);
+  const { pages, params } = await pagesOf(pathname).catch(() => ({ pages: [], params: undefined }));
   const loaded = await Promise.all(pages.map((page) => page.preload())).catch(() => []);
   const prefetch = loaded.length === 1 ? loaded[0]?.prefetch : undefined;
-  const params = matchRoutes(ROUTE_PATHS, pathname)?.[0]?.params;
   return {
     modules: pages.flatMap((page) => (page.module ? [page.module] : [])),
     namespaces: pages.flatMap((page) => page.namespaces),

@@ -36,9 +36,9 @@ const MAX_BATCH = 500;
 export const MAX_WAITING_VIEWS = 10_000;
 /**
  * A batch starts at most this long after the one before started, so a steady stream of views is written a few
- * statements a second, not one statement for each view or two: the batches start before the database queue's lanes in turn
- * (BATCH_CLIENT), which only paced work may, and under a hundred readers one-view batches took most of the server's
- * lane's turns (docs/benchmarks.md). A view's answer is a beacon's, which nobody waits for.
+ * statements a second, not one statement for each view or two: the batches start before the database queue's lanes
+ * in turn (BATCH_CLIENT), which only paced work may, and under a hundred readers one-view batches took most of the
+ * server's lane's turns (docs/benchmarks.md). A view's answer is a beacon's, which nobody waits for.
  */
 export const FILL_MS = 200;
 
