@@ -228,14 +228,33 @@ export const NotFoundPage = lazyPage(
 );
 
 /**
+ * A path as the router matches it: each segment decoded (a slug in Chinese arrives percent-encoded), an encoded '/'
+ * kept encoded, a malformed segment left as it came. React Router decodes so before it matches its routes; matchPath
+ * does not, so the parameters given to a page's prefetch must be decoded here to equal those its components read.
+ */
+function decodePath(pathname: string): string {
+  return pathname
+    .split('/')
+    .map((segment) => {
+      try {
+        return decodeURIComponent(segment).replaceAll('/', '%2F');
+      } catch {
+        return segment;
+      }
+    })
+    .join('/');
+}
+
+/**
  * The pages that show a path (the admin gate and page for admin paths, loaded with their table), and the parameters
  * of the public route that matched it.
  */
-async function pagesOf(pathname: string): Promise<{ pages: Page[]; params?: PrefetchContext['params'] }> {
-  const matches = (path: string) => matchPath(path, pathname);
+export async function pagesOf(path: string): Promise<{ pages: Page[]; params?: PrefetchContext['params'] }> {
+  const pathname = decodePath(path);
+  const matches = (route: string) => matchPath(route, pathname);
   if (ADMIN_PATHS.some(matches)) return { pages: [AdminPages, ...(await loadAdminRoutes()).adminPagesOf(pathname)] };
-  for (const { path, page } of ROUTES) {
-    const match = matches(path);
+  for (const { path: route, page } of ROUTES) {
+    const match = matches(route);
     if (match) return { pages: [page], params: match.params };
   }
   return { pages: [NotFoundPage] };
