@@ -34,6 +34,18 @@ const attributes = (elements: unknown[], name: string) => elements.map((element)
 /** The `lang` of every story title in a list (the page marks each with its content's language). */
 const titleLanguages = (page: Page, testId: string) => page.getByTestId(testId).locator('li a[lang]').evaluateAll(attributes, 'lang');
 
+/** The page's scroll position once it has stopped moving (the same over three animation frames). */
+async function settledScroll(page: Page): Promise<number> {
+  let last = -1;
+  for (;;) {
+    const y = await page.evaluate<number>(
+      'new Promise((resolve) => { const y = scrollY; requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(() => resolve(scrollY === y ? y : -1)))); })',
+    );
+    if (y >= 0 && y === last) return y;
+    last = y;
+  }
+}
+
 const scrollWidth = (page: Page) => page.evaluate<number>('document.documentElement.scrollWidth');
 
 test('English on a desktop: languages, chips, the news search in the address, Back, numbers, share and sign-in reason', async ({
@@ -103,7 +115,8 @@ test('English on a desktop: languages, chips, the news search in the address, Ba
   await items.nth(12).scrollIntoViewIfNeeded();
   await page.mouse.wheel(0, 200);
   await expect.poll(() => page.evaluate<number>('window.scrollY')).toBeGreaterThan(800);
-  const before = await page.evaluate<number>('window.scrollY');
+  // Where the wheel's scroll came to rest (it may still move for a few frames): the place Back must return to.
+  const before = await settledScroll(page);
   const target = items.nth(12);
   const title = await target.textContent();
   await target.click();
