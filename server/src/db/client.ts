@@ -69,22 +69,30 @@ export function asServerWork<T>(fn: () => T): T {
  * The header the engine sends to the action handlers beside the actions secret: the client the GraphQL request is
  * run for (its queue key and whether it is budgeted), so the handler's statements wait in that client's lane and
  * draw on its database time. The handlers read it only on a call that carries the valid secret, and the engine
- * never forwards a client's own header of this name.
+ * never forwards a client's own header of this name. The GraphQL operation's name rides along, so the database's
+ * time by operation (/metrics) names the action's statements as the request's (an allow-list name; any other is
+ * `other` there).
  */
 export const DATABASE_CLIENT_HEADER = 'x-chainpulse-database-client';
 
 /** The header's value for `client`. */
 export function encodeDatabaseClient(client: DatabaseClient): string {
-  return JSON.stringify({ key: client.key, budgeted: client.budgeted !== false });
+  const operation = client.operation !== undefined && client.operation.length <= MAX_OPERATION_NAME ? client.operation : undefined;
+  return JSON.stringify({ key: client.key, budgeted: client.budgeted !== false, operation });
 }
+
+/** The longest operation name the header carries (a longer one is left out: no allow-list name is that long). */
+const MAX_OPERATION_NAME = 128;
 
 /** The client a header's value names; undefined when it is missing or not one. */
 export function decodeDatabaseClient(value: unknown): DatabaseClient | undefined {
-  if (typeof value !== 'string' || value.length > 200) return undefined;
+  if (typeof value !== 'string' || value.length > 400) return undefined;
   try {
-    const parsed = JSON.parse(value) as { key?: unknown; budgeted?: unknown };
+    const parsed = JSON.parse(value) as { key?: unknown; budgeted?: unknown; operation?: unknown };
     if (typeof parsed.key !== 'string' || parsed.key === '' || typeof parsed.budgeted !== 'boolean') return undefined;
-    return { key: parsed.key, budgeted: parsed.budgeted, operation: 'action' };
+    const { operation } = parsed;
+    const named = typeof operation === 'string' && operation !== '' && operation.length <= MAX_OPERATION_NAME;
+    return { key: parsed.key, budgeted: parsed.budgeted, operation: named ? operation : 'action' };
   } catch {
     return undefined;
   }

@@ -50,7 +50,8 @@ describe('action handlers counted for the calling client', () => {
     const response = await fetch(`${url}/v1/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...headers },
-      body: JSON.stringify({ query, variables }),
+      // The operation's name beside its document, as the site's client (urql) sends it.
+      body: JSON.stringify({ query, variables, operationName: /^(?:query|mutation)\s+(\w+)/.exec(query)?.[1] }),
     });
     return (await response.json()) as GraphqlResult<Data>;
   }
@@ -63,6 +64,22 @@ describe('action handlers counted for the calling client', () => {
     dataOf(await gql(SEARCH, bearer(token), { q: 'bitcoin' }));
     expect(db.queue.used(memberKey(MEMBERS.linWei))).toBeGreaterThan(before.lin);
     expect(db.queue.used(memberKey(MEMBERS.marcus))).toBe(before.marcus);
+  });
+
+  it("names the handler's statements by the request's operation, as the database's time by operation counts them", async () => {
+    const operations: (string | undefined)[] = [];
+    const before = db.queue.onDone;
+    db.queue.onDone = (client, ms) => {
+      operations.push(client?.operation);
+      before?.(client, ms);
+    };
+    try {
+      dataOf(await gql(SEARCH, bearer(await memberToken(MEMBERS.marcus)), { q: 'solana' }));
+    } finally {
+      db.queue.onDone = before;
+    }
+    expect(operations).toContain('ActionClientSearch');
+    expect(operations).not.toContain('action');
   });
 
   it("refuses a client's action once its database time is spent, while another client's still runs", async () => {
