@@ -105,6 +105,36 @@ describe.each(backends().map((backend) => [backend.name, backend] as const))('fo
       expect(await totals()).toEqual(kept);
     });
 
+    // The forum's totals and the comments' roll-up move at commit (deferred triggers, migration 1795305608100), the
+    // discussion's counters in the statement: a transaction that comments, likes, hides and deletes in turn, the
+    // day's first comment among them, leaves every figure as the rows say.
+    test('follow the writes of one transaction in their order', async () => {
+      const author = await createMember(db);
+      const reader = await createMember(db);
+      const discussion = await insertDiscussion(db, { author_id: author.id });
+      const start = await totals();
+      const daily = 'SELECT kind, day, count FROM rollups.content_daily ORDER BY 1, 2';
+      const counts = `SELECT likes, comments_count FROM public.discussions WHERE id = $1`;
+      await db.transaction(async (tx) => {
+        // Written on a day long past and removed again: a day with no other comment.
+        const early = await insertComment(tx, discussion.id, { author_id: reader.id, created_at: '2001-02-03T04:05:06Z' });
+        await tx.query('DELETE FROM public.discussion_comments WHERE id = $1', [early.id]);
+        const kept = await insertComment(tx, discussion.id, { author_id: reader.id });
+        const gone = await insertComment(tx, discussion.id, { author_id: reader.id });
+        await tx.query('UPDATE public.discussion_comments SET hidden = true WHERE id = $1', [kept.id]);
+        await tx.query('UPDATE public.discussion_comments SET hidden = false WHERE id = $1', [kept.id]);
+        await tx.query('DELETE FROM public.discussion_comments WHERE id = $1', [gone.id]);
+        await insertRow(tx, 'public.discussion_likes', { discussion_id: discussion.id, user_id: reader.id });
+        await tx.query('DELETE FROM public.discussion_likes WHERE discussion_id = $1', [discussion.id]);
+        await insertRow(tx, 'public.discussion_likes', { discussion_id: discussion.id, user_id: author.id });
+      });
+      expect(await totals()).toEqual({ ...start, comments: start.comments + 1, likes: start.likes + 1 });
+      expect((await db.query(counts, [discussion.id])).rows[0]).toEqual({ likes: 1, comments_count: 1 });
+      const rolled = (await db.query(daily)).rows;
+      await db.query('SELECT rollups.rebuild_content_daily()');
+      expect((await db.query(daily)).rows).toEqual(rolled);
+    });
+
     test('are read without scanning discussions or comments', async () => {
       const { rows } = await db.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${TOTALS_SQL}`);
       const plan = rows.map((row) => row['QUERY PLAN']).join('\n');
