@@ -27,10 +27,20 @@ async function send(
   }
 }
 
-const toResult = <Row>(result: pg.QueryResult): QueryResult<Row> => ({
-  rows: result.rows as Row[],
-  rowCount: result.rowCount ?? result.rows.length,
-});
+/**
+ * The rows in an array of our own, pg's left empty. pg makes its result (and its row array) when the statement is
+ * sent; under load that array is often in V8's old generation by the time the rows arrive (it outlived a young
+ * collection, or its allocation site was pretenured), and a row it still holds stays reachable from there at every
+ * young collection until the next full one, dead or not: the whole answer's text (a query's JSON, 88 KB in memory
+ * for the discussion list) was copied and promoted to the old generation on nearly every request
+ * (docs/benchmarks.md, "The answer kept by pg's row array").
+ */
+const toResult = <Row>(result: pg.QueryResult): QueryResult<Row> => {
+  const rows = result.rows.slice() as Row[];
+  const rowCount = result.rowCount ?? rows.length;
+  result.rows.length = 0;
+  return { rows, rowCount };
+};
 
 /** The statement_timeout each pooled connection has now, so that it is set only when a statement needs another. */
 const connectionTimeouts = new WeakMap<pg.PoolClient, number>();

@@ -223,32 +223,38 @@ export function createNotificationMail({ db, mailer, origin, log, writes, pollMs
   async function instantPass(): Promise<number> {
     let queued = 0;
     for (;;) {
-      const handled = await db.transaction(async (tx) => {
-        const { rows: pending } = await tx.query<{ notification_id: string }>(
-          `SELECT notification_id FROM auth.notification_mail_pending ORDER BY created_at LIMIT $1 FOR UPDATE SKIP LOCKED`,
-          [INSTANT_BATCH],
-        );
-        if (pending.length === 0) return 0;
-        const ids = pending.map((row) => row.notification_id);
-        const { rows } = await tx.query<NotificationRow>(`${NOTIFICATION_SELECT} WHERE n.id = ANY($1::uuid[])`, [ids]);
-        for (const row of rows) {
-          // Re-checked now: the member may have read it, changed their choice, or the content may be hidden.
-          if (!row.mail_type || row.choice !== 'instant' || !row.visible || !row.unread || !row.path) continue;
-          const url = await unsubscribeUrl(tx, origin, row.recipient_id, row.mail_type);
-          await mailer.enqueue(tx, {
-            to: row.email,
-            userId: row.recipient_id,
-            template: `notification-${row.mail_type}`,
-            language: row.language ?? 'en',
-            values: { name: row.recipient_name, url: `${origin}${row.path}`, actor: actorName(row), title: row.title ?? '' },
-            extras: { quote: quote(row.text), unsubscribeUrl: url, preferencesUrl },
-            unsubscribeUrl: url,
-          });
-          queued += 1;
-        }
-        await tx.query(`DELETE FROM auth.notification_mail_pending WHERE notification_id = ANY($1::uuid[])`, [ids]);
-        return pending.length;
-      });
+      // Background work of the mail (db/fair-queue.ts): readers' statements go first. The client is given to the
+      // transaction rather than through withDatabaseClient: on Node 20 an AsyncLocalStorage run turns on promise hooks
+      // for the whole process, and this pass runs at every start (db/client.ts).
+      const handled = await db.transaction(
+        async (tx) => {
+          const { rows: pending } = await tx.query<{ notification_id: string }>(
+            `SELECT notification_id FROM auth.notification_mail_pending ORDER BY created_at LIMIT $1 FOR UPDATE SKIP LOCKED`,
+            [INSTANT_BATCH],
+          );
+          if (pending.length === 0) return 0;
+          const ids = pending.map((row) => row.notification_id);
+          const { rows } = await tx.query<NotificationRow>(`${NOTIFICATION_SELECT} WHERE n.id = ANY($1::uuid[])`, [ids]);
+          for (const row of rows) {
+            // Re-checked now: the member may have read it, changed their choice, or the content may be hidden.
+            if (!row.mail_type || row.choice !== 'instant' || !row.visible || !row.unread || !row.path) continue;
+            const url = await unsubscribeUrl(tx, origin, row.recipient_id, row.mail_type);
+            await mailer.enqueue(tx, {
+              to: row.email,
+              userId: row.recipient_id,
+              template: `notification-${row.mail_type}`,
+              language: row.language ?? 'en',
+              values: { name: row.recipient_name, url: `${origin}${row.path}`, actor: actorName(row), title: row.title ?? '' },
+              extras: { quote: quote(row.text), unsubscribeUrl: url, preferencesUrl },
+              unsubscribeUrl: url,
+            });
+            queued += 1;
+          }
+          await tx.query(`DELETE FROM auth.notification_mail_pending WHERE notification_id = ANY($1::uuid[])`, [ids]);
+          return pending.length;
+        },
+        { client: MAIL_DATABASE_CLIENT },
+      );
       if (handled < INSTANT_BATCH || stopped) break;
     }
     if (queued > 0) mailer.queued();
@@ -267,8 +273,7 @@ export function createNotificationMail({ db, mailer, origin, log, writes, pollMs
       try {
         do {
           again = false;
-          // Background work of the mail (db/fair-queue.ts): readers' statements go first.
-          queued += await withDatabaseClient(MAIL_DATABASE_CLIENT, instantPass);
+          queued += await instantPass();
         } while (again && !stopped);
       } finally {
         running = undefined;

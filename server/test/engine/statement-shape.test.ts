@@ -1,7 +1,8 @@
 // The shape of the SQL the engine writes for the site's discussion list, with the answers it must keep: rows
 // aggregate in the order their subquery sorted them (no row numbering and second sort), and a comment rule's
 // `discussion: {hidden: {_eq: false}}` is left out under a discussion that passed that same filter, but kept
-// where the parent's filter does not say it (a member reads their own hidden discussion).
+// where the parent's filter does not say it (a member reads their own hidden discussion). An object relationship to
+// one row of a list is a LEFT JOIN with the role's filter in its ON clause: null where the filter refuses the row.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, QueryOptions, QueryResult, TransactionOptions } from '../../src/db/types.ts';
 import { createTestDatabase } from '../support/database.ts';
@@ -73,6 +74,9 @@ describe('the discussion list statement', () => {
     const { data, sql } = await ask();
     expect(sql).not.toMatch(/\bEXISTS\b/);
     expect(sql).not.toMatch(/row_number/);
+    // The comments' authors joined (one key each), not read by a subquery per comment.
+    expect(sql).toMatch(/LEFT JOIN "public"\."user_profiles" AS (_\d+) ON \1\."id" = _\d+\."author_id"/);
+    expect(sql).not.toMatch(/FROM "public"\."user_profiles"/);
     const { rows } = await base.query<{ id: string; comments: { id: string; author: { display_name: string } }[] }>(
       `SELECT d.id, coalesce((SELECT json_agg(json_build_object('id', c.id, 'author', json_build_object('display_name', u.display_name))
                                           ORDER BY c.created_at, c.id)
@@ -101,5 +105,38 @@ describe('the discussion list statement', () => {
       [hidden.id, hidden.author_id],
     );
     expect(others[0]!.count).toBeGreaterThan(0);
+  });
+
+  it('answers null for a joined row the role may not read, and keeps the row it belongs to: a story whose source is off', async () => {
+    // Two published stories of two active sources; one source is then switched off.
+    const { rows } = await base.query<{ id: string; source_id: string; name: string }>(
+      `SELECT DISTINCT ON (s.id) n.id, s.id AS source_id, s.name FROM public.news_articles n JOIN public.news_sources s ON s.id = n.source_id
+       WHERE n.is_published AND s.is_active ORDER BY s.id, n.id LIMIT 2`,
+    );
+    expect(rows).toHaveLength(2);
+    const [off, on] = rows as [(typeof rows)[0], (typeof rows)[0]];
+    const query = 'query ($ids: [uuid!]) { news_articles(where: {id: {_in: $ids}}, order_by: {id: asc}) { id source { name } } }';
+    const read = async () => {
+      const before = recorder.statements.length;
+      const data = dataOf<{ news_articles: { id: string; source: { name: string } | null }[] }>(
+        await test.gql(query, {}, { ids: [off.id, on.id] }),
+      );
+      return { stories: data.news_articles, sql: recorder.statements.slice(before).find((text) => /^\s*select/i.test(text))! };
+    };
+    const byId = <T extends { id: string }>(stories: T[]) => [...stories].sort((a, b) => (a.id < b.id ? -1 : 1));
+    await base.query('UPDATE public.news_sources SET is_active = false WHERE id = $1', [off.source_id]);
+    try {
+      const { stories, sql } = await read();
+      expect(sql).toMatch(/LEFT JOIN "public"\."news_sources" AS (_\d+) ON \1\."id" = _\d+\."source_id" AND \1\."is_active"/);
+      expect(stories).toEqual(
+        byId([
+          { id: off.id, source: null },
+          { id: on.id, source: { name: on.name } },
+        ]),
+      );
+    } finally {
+      await base.query('UPDATE public.news_sources SET is_active = true WHERE id = $1', [off.source_id]);
+    }
+    expect((await read()).stories).toEqual(byId([off, on].map((story) => ({ id: story.id, source: { name: story.name } }))));
   });
 });

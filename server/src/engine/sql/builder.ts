@@ -13,6 +13,11 @@ export interface SqlScope {
   filtered?: boolean;
   /** The scope's rows are read through this relationship of a parent row (the join is in the same WHERE). */
   joined?: { parent: SqlScope; relationship: RelationshipInfo };
+  /**
+   * The LEFT JOINs of the scope's FROM, when its rows are a list's (compile.ts, rowsJson): an object relationship to at
+   * most one row is joined there, and its own such relationships too, instead of being read by a subquery per row.
+   */
+  joins?: string[];
 }
 
 /** A quoted SQL string literal (standard_conforming_strings: only the quote needs doubling). */

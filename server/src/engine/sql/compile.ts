@@ -1,7 +1,7 @@
 // Compiles planned root fields into ONE SQL statement each, which builds the response JSON inside
 // Postgres. Every value (arguments and session variables) is a parameter; identifiers are quoted.
 import type { RoleAccess, SelectAccess } from '../permissions/index.ts';
-import type { ColumnInfo, ComputedFieldInfo, RelationshipInfo } from '../model/model.ts';
+import type { ColumnInfo, ComputedFieldInfo, RelationshipInfo, TableInfo } from '../model/model.ts';
 import { quoteIdent, tableName } from '../model/sql-names.ts';
 import type { AggregatePlan, AggregateValue, FunctionSource, RootPlan, RowField, RowsPlan, SelectArgs } from '../request/plan-types.ts';
 import { GraphqlError } from '../errors.ts';
@@ -45,6 +45,44 @@ function joinCondition(relationship: RelationshipInfo, parent: SqlScope, child: 
   return relationship.mapping.map(([local, remote]) => `${columnRef(child, remote)} = ${columnRef(parent, local)}`).join(' AND ');
 }
 
+/**
+ * Whether a relationship reaches at most one row of its target: its target columns hold all the columns of the
+ * target's primary key or of one of its unique constraints (each compared for equality, so a NULL matches nothing).
+ */
+function reachesAtMostOneRow(relationship: RelationshipInfo, target: TableInfo): boolean {
+  const remote = new Set(relationship.mapping.map(([, column]) => column));
+  return target.uniqueConstraints.some((unique) => unique.columns.length > 0 && unique.columns.every((column) => remote.has(column)));
+}
+
+/**
+ * An object relationship's JSON: joined to the parent's rows where the parent's FROM takes joins and the relationship
+ * reaches at most one row (so the parent's rows are neither repeated nor dropped: a LEFT JOIN whose ON clause holds the
+ * role's filter), else a subquery per parent row. PostgreSQL plans a join with the rest of the statement (one hash of
+ * a small table, or an index probe per row), where a subquery runs as its own plan for each row: the discussion list's
+ * authors were read by a scan of the members per discussion and per comment.
+ */
+function objectJson(field: Extract<RowField, { kind: 'object' }>, scope: SqlScope, builder: SqlBuilder): string {
+  const child: SqlScope = {
+    alias: builder.alias(),
+    access: field.plan.access,
+    filtered: true,
+    joined: { parent: scope, relationship: field.relationship },
+  };
+  const conditions = [joinCondition(field.relationship, scope, child), permissionFilter(child, builder)];
+  if (!scope.joins || !reachesAtMostOneRow(field.relationship, child.access.table)) {
+    return `(SELECT ${rowJson(field.plan.fields, child, builder)} FROM ${tableRef(child.access)} AS ${child.alias} WHERE ${conditions.join(' AND ')} LIMIT 1)`;
+  }
+  // Before the child's own joins, which refer to it.
+  scope.joins.push(`LEFT JOIN ${tableRef(child.access)} AS ${child.alias} ON ${conditions.filter((c) => c !== 'true').join(' AND ')}`);
+  child.joins = scope.joins;
+  // A joined row has its target columns set (they equal the parent's); a parent row without one has them NULL.
+  const [[, remote]] = field.relationship.mapping as [[string, string]];
+  return `CASE WHEN ${columnRef(child, remote)} IS NULL THEN NULL ELSE ${rowJson(field.plan.fields, child, builder)} END`;
+}
+
+/** ` LEFT JOIN ...` for a FROM clause, or nothing. */
+const joinsOf = (scope: SqlScope): string => (scope.joins?.length ? ` ${scope.joins.join(' ')}` : '');
+
 /** The JSON object of one row's selected fields. */
 export function rowJson(fields: RowField[], scope: SqlScope, builder: SqlBuilder): string {
   return jsonObject(fields.map((field) => [field.alias, fieldExpression(field, scope, builder)]));
@@ -59,16 +97,8 @@ function fieldExpression(field: RowField, scope: SqlScope, builder: SqlBuilder):
     }
     case 'typename':
       return literal(field.value);
-    case 'object': {
-      const child: SqlScope = {
-        alias: builder.alias(),
-        access: field.plan.access,
-        filtered: true,
-        joined: { parent: scope, relationship: field.relationship },
-      };
-      const conditions = [joinCondition(field.relationship, scope, child), permissionFilter(child, builder)];
-      return `(SELECT ${rowJson(field.plan.fields, child, builder)} FROM ${tableRef(child.access)} AS ${child.alias} WHERE ${conditions.join(' AND ')} LIMIT 1)`;
-    }
+    case 'object':
+      return objectJson(field, scope, builder);
     case 'array':
       return rowsJson(field.plan, builder, { relationship: field.relationship, parent: scope });
     case 'array_aggregate':
@@ -268,7 +298,7 @@ function rowSource(
   const permissionLimit = options.permissionLimit === false ? null : access.limit;
   const limit = permissionLimit !== null ? Math.min(permissionLimit, args.limit ?? Number.POSITIVE_INFINITY) : args.limit;
   const from = options.from ?? (plan.from ? functionSourceSql(plan.from, builder) : tableRef(access));
-  let body = `FROM ${from} AS ${scope.alias} WHERE ${conditions.filter((c) => c !== 'true').join(' AND ') || 'true'}`;
+  let body = `FROM ${from} AS ${scope.alias}${joinsOf(scope)} WHERE ${conditions.filter((c) => c !== 'true').join(' AND ') || 'true'}`;
   if (orderBy.length) body += ` ORDER BY ${orderBy.join(', ')}`;
   if (limit !== undefined) body += ` LIMIT ${builder.param(limit, 'int8')}`;
   if (args.offset !== undefined) body += ` OFFSET ${builder.param(args.offset, 'int8')}`;
@@ -280,7 +310,7 @@ function rowSource(
  * returns).
  */
 export function rowsJson(plan: RowsPlan, builder: SqlBuilder, join?: Join, from?: string): string {
-  const scope = joinedScope(builder, plan.access, join, from === undefined && !plan.from);
+  const scope: SqlScope = { ...joinedScope(builder, plan.access, join, from === undefined && !plan.from), joins: [] };
   const json = rowJson(plan.fields, scope, builder);
   const source = rowSource(plan, scope, builder, join, from === undefined ? {} : { from });
   const rows = builder.alias();
@@ -402,6 +432,7 @@ function rootExpression(plan: RootPlan, builder: SqlBuilder): string | null {
     case 'select_aggregate':
       return aggregateJson(plan.plan, builder);
     case 'select_by_pk': {
+      // One row: its object relationships stay subqueries, each run once (a join would only add to its plan).
       const scope: SqlScope = { alias: builder.alias(), access: plan.plan.access, filtered: true };
       const json = rowJson(plan.plan.fields, scope, builder);
       const conditions = [...primaryKeyCondition(plan.key, scope, builder), permissionFilter(scope, builder)].filter((c) => c !== 'true');
