@@ -26,9 +26,11 @@ $$;
 
 -- The rebuilds empty their tables by TRUNCATE and write the large ones without their keys and indexes, which are
 -- built after the rows (one sorted build instead of a random insert per row into a text key). Each visitor's and
--- session's days come from one grouping of the views by day, session and visitor, then
--- by visitor and by session (the same sums whatever the rows; fewer rows to group than a row per view and kind, a
--- session's views being one visitor's).
+-- session's days come from one grouping of the views by day, session and visitor, then by visitor and by session
+-- (the same sums whatever the rows; fewer rows to group than a row per view and kind, a session's views being one
+-- visitor's). TRUNCATE and the key's drop lock each table against its readers until the rebuild commits (DELETE let
+-- them read the old rows meanwhile): a rebuild is a bulk load's step, run before the server starts
+-- (bench/data/load.mjs), or a repair.
 CREATE OR REPLACE FUNCTION rollups.rebuild_page_view_returns() RETURNS void
 LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, pg_temp AS $$
 BEGIN
