@@ -183,7 +183,9 @@ describe.each(backends().map((backend) => [backend.name, backend] as const))('pa
     test('tells the traffic and the page of a path as the per-row subquery and the two expressions did', async () => {
       // rollups.is_traffic and rollups.page_path are inlined expressions since 1795305608200; each path is
       // compared with the contract's internal paths as the raw figures read them, and the page with the two
-      // regular expressions every path went through before.
+      // regular expressions every path went through before. is_traffic looks further only at a path whose first
+      // segment is an internal path's, which holds while each internal path starts with '/' and has no LIKE wildcard.
+      for (const path of INTERNAL_PATHS) expect(path).toMatch(/^\/[^%_\\]*$/);
       const paths = [
         ...INTERNAL_PATHS.flatMap((path) => [path, `${path}/`, `${path}/x/y`, `${path}x`, `${path}?lang=zh`, `${path}#top`]),
         '/',
@@ -199,6 +201,10 @@ describe.each(backends().map((backend) => [backend.name, backend] as const))('pa
         '/zh/admin',
         '/admin%',
         '/console_',
+        'admin',
+        'admin/x',
+        '//admin',
+        '/admin?x=/admin',
         '/discussion/中文?lang=zh',
       ];
       const { rows } = await db.query<{

@@ -50,4 +50,5 @@ LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
     WHERE split_part($1, '?', 1) = internal.path OR split_part($1, '?', 1) LIKE internal.path || '/%')
 $$;
 
+DROP FUNCTION rollups.internal_path_heads();
 DROP FUNCTION rollups.internal_path_prefixes();
