@@ -21,9 +21,11 @@ import { dataSet } from './generate.mjs';
 const CHUNK = 100_000;
 /**
  * A table loaded with at least this many rows has its plain indexes (not those of a constraint) dropped for the
- * COPY and built again after it: one sorted build instead of a random insert per row into each index.
+ * COPY and built again after it: one sorted build instead of a random insert per row into each index. Low, since the
+ * content tables' trigram and bigram GIN indexes (fastupdate off) cost about a millisecond a row inserted one by one
+ * (1,000 articles: some 1.5 CPU s of PostgreSQL; built after the COPY, a fraction: docs/benchmarks.md).
  */
-const REBUILD_INDEXES_FROM = 200_000;
+const REBUILD_INDEXES_FROM = 1_000;
 
 /** What the generator draws references from: the categories, sources and tags the database already has. */
 async function readRefs(query) {

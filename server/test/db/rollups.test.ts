@@ -180,6 +180,61 @@ describe.each(backends().map((backend) => [backend.name, backend] as const))('pa
       expect([...rows[0]!.paths].sort()).toEqual([...INTERNAL_PATHS].sort());
     });
 
+    test('tells the traffic and the page of a path as the per-row subquery and the two expressions did', async () => {
+      // rollups.is_traffic and rollups.page_path are inlined expressions since 1795305608200; each path is
+      // compared with the contract's internal paths as the raw figures read them, and the page with the two
+      // regular expressions every path went through before. is_traffic looks further only at a path whose first
+      // segment is an internal path's, which holds while each internal path starts with '/' and has no LIKE wildcard.
+      for (const path of INTERNAL_PATHS) expect(path).toMatch(/^\/[^%_\\]*$/);
+      const paths = [
+        ...INTERNAL_PATHS.flatMap((path) => [path, `${path}/`, `${path}/x/y`, `${path}x`, `${path}?lang=zh`, `${path}#top`]),
+        '/',
+        '',
+        null,
+        '/news/a?lang=zh',
+        '/news/a?x=1&lang=en&y=2',
+        '/news/a?lang=',
+        '/news/a?',
+        '/news/a&',
+        '/news?a=1&',
+        '/blog/b?lang=zh#c',
+        '/zh/admin',
+        '/admin%',
+        '/console_',
+        'admin',
+        'admin/x',
+        '//admin',
+        '/admin?x=/admin',
+        '/discussion/中文?lang=zh',
+      ];
+      const { rows } = await db.query<{
+        path: string | null;
+        traffic: boolean;
+        expected: boolean;
+        page: string | null;
+        page_before: string | null;
+      }>(
+        `SELECT p AS path, rollups.is_traffic(p) AS traffic,
+           NOT EXISTS (SELECT 1 FROM unnest($2::text[]) AS internal(path)
+             WHERE split_part(p, '?', 1) = internal.path OR split_part(p, '?', 1) LIKE internal.path || '/%') AS expected,
+           rollups.page_path(p) AS page,
+           regexp_replace(regexp_replace(p, '([?&])lang=[^&#]*(&|$)', '\\1'), '[?&]$', '') AS page_before
+         FROM unnest($1::text[]) AS p`,
+        [paths, INTERNAL_PATHS],
+      );
+      expect(rows).toHaveLength(paths.length);
+      for (const path of INTERNAL_PATHS) {
+        for (const internal of [path, `${path}/x/y`, `${path}?lang=zh`]) {
+          expect(rows.find((row) => row.path === internal)?.traffic, internal).toBe(false);
+        }
+      }
+      expect(rows.find((row) => row.path === '/news/a?lang=zh')).toMatchObject({ traffic: true, page: '/news/a' });
+      for (const row of rows) {
+        expect(row.traffic, String(row.path)).toBe(row.expected);
+        expect(row.page, String(row.path)).toBe(row.page_before);
+      }
+    });
+
     test('gives the raw visitors and bounce rate through inserts', async () => {
       // The migration filled it from the rows already there (the seed's, if any).
       await expectEqualToRaw();
