@@ -1,4 +1,4 @@
-import { matchPath } from 'react-router';
+import { matchPath, matchRoutes } from 'react-router';
 import type { PrefetchContext } from '@/shared/api';
 import { ADMIN_PATHS, MEMBER_PAGE_PATHS, MEMBER_PATHS } from '@/shared/config';
 import { lazyPage, type Page } from './lazyPage';
@@ -228,36 +228,21 @@ export const NotFoundPage = lazyPage(
 );
 
 /**
- * A path as the router matches it: each segment decoded (a slug in Chinese arrives percent-encoded), an encoded '/'
- * kept encoded, a malformed segment left as it came. React Router decodes so before it matches its routes; matchPath
- * does not, so the parameters given to a page's prefetch must be decoded here to equal those its components read.
+ * The routes as AppRoutes gives them to the router, each public one with its page (the admin paths go to the admin
+ * gate), so that a path is matched here as the router matches it: ranked, and its parameters decoded (a slug in
+ * Chinese arrives percent-encoded), equal to those the page's components read.
  */
-function decodePath(pathname: string): string {
-  return pathname
-    .split('/')
-    .map((segment) => {
-      try {
-        return decodeURIComponent(segment).replaceAll('/', '%2F');
-      } catch {
-        return segment;
-      }
-    })
-    .join('/');
-}
+const ROUTE_TABLE: { path: string; page?: Page }[] = [...ROUTES, ...ADMIN_PATHS.map((path) => ({ path }))];
 
 /**
  * The pages that show a path (the admin gate and page for admin paths, loaded with their table), and the parameters
  * of the public route that matched it.
  */
-export async function pagesOf(path: string): Promise<{ pages: Page[]; params?: PrefetchContext['params'] }> {
-  const pathname = decodePath(path);
-  const matches = (route: string) => matchPath(route, pathname);
-  if (ADMIN_PATHS.some(matches)) return { pages: [AdminPages, ...(await loadAdminRoutes()).adminPagesOf(pathname)] };
-  for (const { path: route, page } of ROUTES) {
-    const match = matches(route);
-    if (match) return { pages: [page], params: match.params };
-  }
-  return { pages: [NotFoundPage] };
+export async function pagesOf(pathname: string): Promise<{ pages: Page[]; params?: PrefetchContext['params'] }> {
+  const match = matchRoutes(ROUTE_TABLE, pathname)?.[0];
+  if (!match) return { pages: [NotFoundPage] };
+  if (!match.route.page) return { pages: [AdminPages, ...(await loadAdminRoutes()).adminPagesOf(pathname)] };
+  return { pages: [match.route.page], params: match.params };
 }
 
 /** A page's queries, to be issued before it renders (the route's parameters already bound). */
