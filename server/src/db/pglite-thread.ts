@@ -197,7 +197,7 @@ class Thread {
 
   async send(
     op: string,
-    fields: { sql?: string; params?: unknown[] },
+    fields: { sql?: string; params?: unknown[]; name?: string },
     timeoutMs: number | undefined,
     client?: DatabaseClient,
   ): Promise<WorkerReply> {
@@ -296,9 +296,10 @@ export async function openPgliteThread(options: OpenPgliteThreadOptions = {}): P
     params: readonly unknown[],
     timeoutMs: number | undefined,
     client: DatabaseClient | undefined,
+    name?: string,
   ): Promise<QueryResult<Row>> {
     noteWrite(sql);
-    const reply = await thread.send(op, { sql, params: [...params] }, timeoutMs, client);
+    const reply = await thread.send(op, { sql, params: [...params], ...(name !== undefined && { name }) }, timeoutMs, client);
     return { rows: (reply.rows ?? []) as Row[], rowCount: reply.rowCount ?? 0 };
   }
 
@@ -310,7 +311,7 @@ export async function openPgliteThread(options: OpenPgliteThreadOptions = {}): P
     return {
       async query<Row>(sql: string, params: readonly unknown[] = [], queryOptions: QueryOptions = {}) {
         check();
-        return run<Row>('query', sql, params, queryOptions.timeoutMs ?? timeoutMs, client);
+        return run<Row>('query', sql, params, queryOptions.timeoutMs ?? timeoutMs, client, queryOptions.name);
       },
       async exec(sql: string) {
         check();
@@ -341,7 +342,7 @@ export async function openPgliteThread(options: OpenPgliteThreadOptions = {}): P
     },
     query<Row>(sql: string, params: readonly unknown[] = [], queryOptions: QueryOptions = {}) {
       return exclusive(
-        (client) => run<Row>('query', sql, params, queryOptions.timeoutMs ?? db.defaultTimeoutMs, client),
+        (client) => run<Row>('query', sql, params, queryOptions.timeoutMs ?? db.defaultTimeoutMs, client, queryOptions.name),
         false,
         queryOptions.client,
       );
