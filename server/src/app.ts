@@ -174,6 +174,7 @@ async function serveEmbeddedEngine(
   const ws = registerGraphqlWs(app, engine, {
     ...(metrics && { onPollTime: metrics.observePoll }),
     refetchIntervalMs: config.liveQueriesRefetchIntervalMs,
+    writes: caching.writes,
     batchSize: config.liveQueriesBatchSize,
     maxSubscriptionsPerAddress: config.websocketMaxOperationsPerAddress,
     maxSocketsPerAddress: config.limits.websocketMaxSocketsPerAddress,

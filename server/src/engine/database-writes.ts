@@ -13,11 +13,17 @@ export interface WriteFeed {
   subscribe(listener: (writes: Writes) => void): () => void;
   /** Passes writes to the listeners (the sources below; tests). */
   publish(writes: Writes): void;
+  /**
+   * The tables whose every write the database announces, whoever writes (empty until watchWrites has asked, and when
+   * the database announces none; watchWrites fills it): a reader of only these learns of every change from the feed.
+   */
+  readonly announced: Set<string>;
 }
 
 export function createWriteFeed(): WriteFeed {
   const listeners = new Set<(writes: Writes) => void>();
   return {
+    announced: new Set(),
     subscribe(listener) {
       listeners.add(listener);
       return () => void listeners.delete(listener);
@@ -67,12 +73,14 @@ export async function watchWrites(
       options.onError?.(error);
     }
   }
+  for (const table of announced) feed.announced.add(table);
   const stopWatching = engine?.onWrite((tables, origin) => {
     const rest = origin.metadata ? [...tables] : [...tables].filter((table) => !announced.has(table));
     if (rest.length > 0) feed.publish(wholeTables(rest));
   });
   return async () => {
     stopWatching?.();
+    feed.announced.clear();
     await stopListening();
   };
 }

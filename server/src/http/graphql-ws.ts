@@ -16,6 +16,7 @@ import {
   type PollHubStats,
   type Protocol,
   type SubscriptionEngine,
+  type WriteFeed,
 } from '../engine/index.ts';
 import type { GraphqlGate } from './graphql.ts';
 import { addressKey, createHeldCounts } from '../limits/address.ts';
@@ -43,6 +44,8 @@ export interface GraphqlWsOptions {
   maxConcurrentPolls?: number;
   /** Told each poll's time in ms (for /metrics). */
   onPollTime?: (ms: number) => void;
+  /** Every write heard of, from the database and the engine (PollHubOptions.writes): quiet polls of steady live queries. */
+  writes?: WriteFeed;
   /** As Fastify's trustProxy: the client address is the first X-Forwarded-For entry. */
   trustProxy?: boolean;
   /** The per-address request budget of POST /v1/graphql, which connection_init and each operation also draw on. */
@@ -119,6 +122,7 @@ export function registerGraphqlWs(app: FastifyInstance, engine: SubscriptionEngi
     ...(options.maxConcurrentPolls !== undefined && { maxConcurrentPolls: options.maxConcurrentPolls }),
     ...(options.batchSize !== undefined && { batchSize: options.batchSize }),
     ...(options.onPollTime && { onPollTime: options.onPollTime }),
+    ...(options.writes && { writes: options.writes }),
     onError: (error) => app.log.error({ err: error }, 'subscription poll failed'),
   });
   const wss = new WebSocketServer({

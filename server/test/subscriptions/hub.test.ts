@@ -221,7 +221,7 @@ describe('poll hub', () => {
         key: param,
         tables: new Set(['public.t']),
         run: async () => (await runBatch([[param]]))[0]!.body,
-        multiplex: { group: 'g', params: [param], runBatch },
+        multiplex: { group: 'g', params: [param], runBatch, steady: false },
       };
       hub.subscribe(subscription, subscriber);
       return subscriber;
@@ -274,7 +274,7 @@ describe('poll hub', () => {
         key: param,
         tables: new Set(['public.t']),
         run: () => Promise.reject(new Error('a multiplexed cohort never runs its subscription on its own')),
-        multiplex: { group: 'g', params: [param], runBatch },
+        multiplex: { group: 'g', params: [param], runBatch, steady: false },
       };
       return { subscriber, unsubscribe: hub.subscribe(subscription, subscriber) };
     };
@@ -320,7 +320,7 @@ describe('poll hub', () => {
           key: param,
           tables: new Set(['public.t']),
           run: () => Promise.reject(new Error('a multiplexed cohort never runs its subscription on its own')),
-          multiplex: { group: 'g', params: [param], runBatch },
+          multiplex: { group: 'g', params: [param], runBatch, steady: false },
         },
         subscriber,
       );

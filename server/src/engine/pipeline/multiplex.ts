@@ -23,6 +23,11 @@ export interface Multiplexed {
    * still has that hash (the statement computes it and sends nothing back).
    */
   runBatch(batch: readonly (readonly unknown[])[]): Promise<(LiveBody | undefined)[]>;
+  /**
+   * Whether its answer changes only when a row of a table it reads is written (see `isSteady`): then a poller told of
+   * every write to those tables need not poll it on the interval.
+   */
+  steady: boolean;
 }
 
 /** A live query's body, with its MD5 (hex) when the statement computed it (the poller computes it otherwise). */
@@ -52,6 +57,25 @@ export function withCursor(params: readonly unknown[], cursorParam: number, curs
   const moved = [...params];
   moved[cursorParam] = paramText(cursor);
   return moved;
+}
+
+/** A date or time value in the statement (a parameter, a permission's "now()", a function of the clock). */
+const CLOCK =
+  /::(?:"?pg_catalog"?\.)?"?(?:timestamptz|timestamp|date|timetz|time|interval)"?(?![\w"])|\b(?:now|clock_timestamp|statement_timestamp|transaction_timestamp|timeofday)\s*\(|\b(?:current_date|current_time|current_timestamp|localtime|localtimestamp)\b/i;
+/** A call of a function named by schema (a computed field, a function root field): it may read anything. */
+const SCHEMA_FUNCTION = /"\s*\(/;
+
+/**
+ * Whether a compiled statement answers from the rows of the tables it reads alone: no date or time value (whose
+ * meaning moves with the clock: "now()", a timestamp parameter compared with a column) and no call of a function of
+ * the schema. When in doubt, not steady: the poller then polls on the interval as Hasura does.
+ */
+export function isSteady(plan: RootPlan, sql: string): boolean {
+  return (
+    (plan.kind === 'select' || plan.kind === 'select_by_pk' || plan.kind === 'select_aggregate') &&
+    !CLOCK.test(sql) &&
+    !SCHEMA_FUNCTION.test(sql)
+  );
 }
 
 /** A SQL string literal. */
@@ -128,6 +152,7 @@ export function multiplexedLive(runtime: EngineRuntime, ctx: RequestContext, pla
   return {
     group: cohorts.group,
     params: statement.params,
+    steady: isSteady(plan, statement.sql),
     async runBatch(batch) {
       const rows = await cohorts.run(batch);
       return rows.map((row) => {

@@ -2,6 +2,7 @@
 // live pollers shared by key for live queries that cannot be multiplexed, one stream poller per stream subscriber,
 // and an index from table to pollers so a committed write wakes exactly the pollers that read it.
 import type { Engine, PreparedSubscription } from '../create-engine.ts';
+import type { WriteFeed } from '../database-writes.ts';
 import { createLimiter } from '../../limits/limiter.ts';
 import { MultiplexedPoller, MultiplexedStreamPoller } from './multiplexed.ts';
 import { LivePoller, StreamPoller, type Poller, type PollTiming, type Subscriber } from './poller.ts';
@@ -21,6 +22,15 @@ export interface PollHubOptions {
   onError?: (error: unknown) => void;
   /** Told each poll's time in ms (a multiplexed poll's batches each count as one). */
   onPollTime?: (ms: number) => void;
+  /**
+   * Every write heard of (database-writes.ts: the database's notices, whoever wrote, and the engine's reports of the
+   * tables the database does not announce). With it, writes wake the pollers from here instead of from the engine's
+   * reports, and a multiplexed live query that reads only announced tables and depends on nothing else (`steady`)
+   * polls only when woken, and every `quietIntervalMs` as a safety net.
+   */
+  writes?: WriteFeed;
+  /** The safety net's interval for quiet pollers (default 60 s). */
+  quietIntervalMs?: number;
 }
 
 export interface PollHubStats {
@@ -54,6 +64,7 @@ export function createPollHub(engine: Pick<Engine, 'onWrite'>, options: PollHubO
   let closed = false;
   const timing: PollTiming = {
     intervalMs: options.refetchIntervalMs,
+    quietIntervalMs: Math.max(options.refetchIntervalMs, options.quietIntervalMs ?? 60_000),
     wakeDelayMs: options.wakeDelayMs ?? 20,
     limiter: createLimiter(options.maxConcurrentPolls ?? 8),
     onError: options.onError ?? (() => undefined),
@@ -63,11 +74,15 @@ export function createPollHub(engine: Pick<Engine, 'onWrite'>, options: PollHubO
     ...(options.onPollTime && { onPollTime: options.onPollTime }),
   };
 
-  const stopWatching = engine.onWrite((tables) => {
+  const wake = (tables: Iterable<string>) => {
     const woken = new Set<Poller>();
     for (const table of tables) for (const poller of byTable.get(table) ?? []) woken.add(poller);
     for (const poller of woken) poller.wake();
-  });
+  };
+  const { writes } = options;
+  const stopWatching = writes ? writes.subscribe((written) => wake(written.keys())) : engine.onWrite(wake);
+  /** Whether the feed tells of every write to these tables. */
+  const announced = (tables: ReadonlySet<string>) => writes !== undefined && [...tables].every((table) => writes.announced.has(table));
 
   function track(poller: Poller): void {
     for (const table of poller.tables) {
@@ -122,11 +137,11 @@ export function createPollHub(engine: Pick<Engine, 'onWrite'>, options: PollHubO
     const { multiplex } = subscription;
     if (multiplex) {
       const { group, runBatch } = multiplex;
-      const poller = groupPoller(
-        multiplexed,
-        group,
-        () => new MultiplexedPoller({ group, tables: subscription.tables, runBatch, batchSize, timing }),
-      );
+      const poller = groupPoller(multiplexed, group, () => {
+        const created = new MultiplexedPoller({ group, tables: subscription.tables, runBatch, batchSize, timing });
+        created.quiet = multiplex.steady && announced(subscription.tables);
+        return created;
+      });
       return leaving(multiplexed, poller, poller.add(multiplex, subscriber), subscriber);
     }
     let poller = live.get(subscription.key);

@@ -60,6 +60,11 @@ export function endSubscriber(subscriber: Subscriber, body: string, timing: Poll
 export interface PollTiming {
   /** Time between the end of one poll and the start of the next when nothing wakes the poller. */
   intervalMs: number;
+  /**
+   * The same for a quiet poller (`Poller.quiet`: told of every write that can change its results), when set: a
+   * safety net (a notice lost while the database's listening connection reconnected), not the way changes arrive.
+   */
+  quietIntervalMs?: number;
   /** Wait after a wake-up, so a burst of writes costs one poll. */
   wakeDelayMs: number;
   /** Shared by every poller: bounds the polls running at once. */
@@ -104,6 +109,11 @@ export abstract class Poller {
   private readonly shared: DatabaseClient = { key: `poll:${(sharedPolls += 1)}`, budgeted: false, operation: 'live query poll' };
   /** Shared polls in a row after which a subscriber's client was over its budget. */
   private readonly overBudgetPolls = new WeakMap<Subscriber, number>();
+  /**
+   * Every write that can change its results wakes it (the database announces every write to the tables it reads, and
+   * its results depend on nothing else): it polls on `quietIntervalMs` instead of the interval. Set by the hub.
+   */
+  quiet = false;
 
   protected constructor(
     readonly tables: ReadonlySet<string>,
@@ -252,7 +262,8 @@ export abstract class Poller {
     else if (refreshAfter) this.schedule(0, false);
     // After a full poll the interval starts again; a partial one leaves the full poll when it was due.
     const fullDueAt = this.fullDueAt;
-    this.schedule(fullDueAt === Number.POSITIVE_INFINITY ? this.timing.intervalMs : Math.max(0, fullDueAt - Date.now()), true);
+    const intervalMs = this.quiet ? (this.timing.quietIntervalMs ?? this.timing.intervalMs) : this.timing.intervalMs;
+    this.schedule(fullDueAt === Number.POSITIVE_INFINITY ? intervalMs : Math.max(0, fullDueAt - Date.now()), true);
   }
 }
 
