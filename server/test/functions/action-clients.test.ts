@@ -82,6 +82,38 @@ describe('action handlers counted for the calling client', () => {
     expect(operations).not.toContain('action');
   });
 
+  it("runs a member's mutations, and the handlers they call, in the member's lane of writes; its queries in its own", async () => {
+    const seen: { key: string | undefined; lane: string | undefined; operation: string | undefined }[] = [];
+    const before = db.queue.onDone;
+    db.queue.onDone = (client, ms) => {
+      seen.push({ key: client?.key, lane: client?.lane, operation: client?.operation });
+      before?.(client, ms);
+    };
+    const { rows } = await db.query<{ id: string }>(`SELECT id FROM articles WHERE published ORDER BY id LIMIT 1`);
+    const token = await memberToken(MEMBERS.sofia);
+    try {
+      dataOf(await gql(ARTICLE_VIEW, bearer(token), { id: rows[0]!.id }));
+      dataOf(
+        await gql(`mutation ActionClientBookmark($id: uuid!) { insert_bookmarks_one(object: { article_id: $id }) { id } }`, bearer(token), {
+          id: rows[0]!.id,
+        }),
+      );
+      dataOf(await gql(SEARCH, bearer(token), { q: 'bitcoin' }));
+      dataOf(await gql(`query ActionClientBookmarks { bookmarks { id } }`, bearer(token), {}));
+    } finally {
+      db.queue.onDone = before;
+    }
+    const member = memberKey(MEMBERS.sofia);
+    const lanesOf = (operation: string) =>
+      seen.filter((entry) => entry.operation === operation).map((entry) => `${entry.key} ${entry.lane ?? 'own'}`);
+    // The view: the suspension check and the counter's statement; the bookmark: its transaction.
+    expect(lanesOf('ActionClientView')).toEqual([`${member} writes`, `${member} writes`]);
+    expect(lanesOf('ActionClientBookmark')).toEqual([`${member} writes`]);
+    expect(lanesOf('ActionClientSearch').length).toBeGreaterThan(0);
+    expect(new Set(lanesOf('ActionClientSearch'))).toEqual(new Set([`${member} own`]));
+    expect(lanesOf('ActionClientBookmarks')).toEqual([`${member} own`]);
+  });
+
   it("refuses a client's action once its database time is spent, while another client's still runs", async () => {
     const lin = await memberToken(MEMBERS.linWei);
     const marcus = await memberToken(MEMBERS.marcus);
