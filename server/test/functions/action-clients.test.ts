@@ -159,6 +159,30 @@ describe('action handlers counted for the calling client', () => {
     expect(db.queue.used(address)).toBe(before);
   });
 
+  it('signs a member without a second factor in with four turns of the database queue: the second factor read with the session', async () => {
+    const post = (path: string, body: unknown) =>
+      fetch(`${url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const email = 'turns-action-clients@example.com';
+    const password = 'The turns a sign-in waits for';
+    expect((await post('/auth/signup', { email, password, displayName: 'Turns', username: 'turns_action_clients' })).status).toBe(200);
+    const turns: string[] = [];
+    const before = db.queue.onDone;
+    db.queue.onDone = (client, ms) => {
+      turns.push(`${client?.key} ${client?.operation}`);
+      before?.(client, ms);
+    };
+    let answer: Response;
+    try {
+      answer = await post('/auth/signin', { email, password });
+    } finally {
+      db.queue.onDone = before;
+    }
+    expect(answer.status).toBe(200);
+    expect(((await answer.json()) as { session?: { accessToken?: string } }).session?.accessToken).toEqual(expect.any(String));
+    // The attempt's start, the account, the attempt's end, then the second factor's read and the session's writes.
+    expect(turns).toEqual(Array.from({ length: 4 }, () => `${addressClientKey('127.0.0.1')} POST /auth/signin`));
+  });
+
   it("charges a sign-in's statements to the address signing in, and answers 429 with Retry-After once its time is spent", async () => {
     const address = addressClientKey('127.0.0.1');
     const signIn = () =>
