@@ -3,7 +3,7 @@
 // (db/client.ts) waits in a lane of its own and the lanes are served in turn (round robin), one statement each,
 // whenever a slot (PGlite: the one; PostgreSQL: a pool connection) is free. A client holds at most
 // `maxActivePerClient` slots at once, so a client's statement waits for at most one statement of every other
-// client. A client may hold a bounded number of waiting statements, and a budget of database time per minute;
+// client's lane (two at most per client: its own and its writes', below). A client may hold a bounded number of waiting statements, and a budget of database time per minute;
 // beyond either it is refused at once (never left hanging). The server's own work (no client) has a lane too,
 // served in turn, never bounded nor budgeted. Work shared by several clients (a live-query poll, see
 // DatabaseClient.shares) runs in a lane of its own and its time is split among them. Background work
