@@ -3,10 +3,12 @@
 // site's own GraphQL documents (anonymous page reads, member reads, comments, likes and unlikes, blog drafts, page
 // views, view counts, search) and sign-ins, drawn by weight, one request after another on each connection.
 // The site runs as `npm start` does (bench/site.mjs: a fresh DATA_DIR with the demo content, 127.0.0.1) with the
-// per-address budgets lifted (the whole load comes from one address). Per backend: 20 members signed up, 10
+// per-address budgets lifted (the whole load comes from one address). Per backend: 20 members signed up (each
+// request's member drawn from all; `--members=100 --member-per-connection`: each connection one member's), 10
 // discussions, 5 s of the same load unmeasured, then the measured 30 s; afterwards every acknowledged write is
-// looked for in the database. Reported: requests per second and p50 / p95 / p99 per kind, errors, /healthz, the
-// server's RSS and the cores used (the server, the load generator in this process, the whole machine).
+// looked for in the database. Reported: requests per second and p50 / p95 / p99 per kind, how many of each kind are
+// among the slowest 5 % and 1 % of all requests, errors, /healthz, the server's RSS and the cores used (the server,
+// the load generator in this process, the whole machine).
 import { mkdtempSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -47,7 +49,7 @@ const count = (value) => value.toLocaleString('en-US');
  * `readers` each connection comes from an address of its own (X-Forwarded-For, the site trusting its proxy), as a
  * site's readers do; without, the whole load is one address, one lane of the database queue.
  */
-async function measure(load, env, running, readers) {
+async function measure(load, env, running, readers, members, memberPerConnection) {
   const site = await startSite({
     ...load.MIXED_LOAD_ENV,
     ...env,
@@ -57,8 +59,13 @@ async function measure(load, env, running, readers) {
   });
   running.site = site;
   try {
-    const fixture = await load.prepareLoad(site.url, { members: LOAD.members, discussions: LOAD.discussions, adminSecret: ADMIN_SECRET });
-    await load.runMixedLoad(fixture, { connections: LOAD.connections, durationMs: LOAD.warmUpMs, ownAddresses: readers });
+    const fixture = await load.prepareLoad(site.url, { members, discussions: LOAD.discussions, adminSecret: ADMIN_SECRET });
+    await load.runMixedLoad(fixture, {
+      connections: LOAD.connections,
+      durationMs: LOAD.warmUpMs,
+      ownAddresses: readers,
+      memberPerConnection,
+    });
     const loadBefore = loadavg();
     const heldBefore = await databaseSeconds(site.url);
     const report = await load.runMixedLoad(fixture, {
@@ -66,6 +73,7 @@ async function measure(load, env, running, readers) {
       durationMs: LOAD.durationMs,
       serverPid: site.child.pid,
       ownAddresses: readers,
+      memberPerConnection,
     });
     const loadAfter = loadavg();
     const held = databaseShare(heldBefore, await databaseSeconds(site.url));
@@ -98,20 +106,23 @@ async function measure(load, env, running, readers) {
 export function mixedLoadTable(results) {
   const backends = Object.entries(results.backends);
   const lines = [
-    `| kind | ${backends.map(([name]) => `${name} req/s | p50 / p95 / p99 ms`).join(' | ')} |`,
-    `| --- | ${backends.map(() => '---: | ---').join(' | ')} |`,
+    `| kind | ${backends.map(([name]) => `${name} req/s | p50 / p95 / p99 ms | in the slowest 5 % / 1 %`).join(' | ')} |`,
+    `| --- | ${backends.map(() => '---: | --- | ---').join(' | ')} |`,
   ];
   const kinds = backends[0]?.[1].kinds.map((kind) => kind.kind) ?? [];
   for (const kind of kinds) {
     const cells = backends.map(([, result]) => {
       const row = result.kinds.find((entry) => entry.kind === kind);
-      return `${row.perSecond} | ${row.p50Ms} / ${row.p95Ms} / ${row.p99Ms}`;
+      return `${row.perSecond} | ${row.p50Ms} / ${row.p95Ms} / ${row.p99Ms} | ${row.inSlowest5} / ${row.inSlowest1}`;
     });
     lines.push(`| ${kind} | ${cells.join(' | ')} |`);
   }
   lines.push(
     `| **all** | ${backends
-      .map(([, { perSecond, all, errors }]) => `**${count(perSecond)}** | ${all.p50Ms} / ${all.p95Ms} / ${all.p99Ms}, ${errors} errors`)
+      .map(([, { perSecond, all, errors, kinds: rows }]) => {
+        const slowest = (field) => rows.reduce((sum, row) => sum + row[field], 0);
+        return `**${count(perSecond)}** | ${all.p50Ms} / ${all.p95Ms} / ${all.p99Ms}, ${errors} errors | ${slowest('inSlowest5')} / ${slowest('inSlowest1')}`;
+      })
       .join(' | ')} |`,
   );
   lines.push('');
@@ -133,7 +144,17 @@ export function mixedLoadTable(results) {
   return `${lines.join('\n')}\n`;
 }
 
-export async function benchMixedLoad({ print = (text) => process.stderr.write(text), readers = false } = {}) {
+/**
+ * `members`: the accounts signed in (20 by default: each request's member drawn from all, so about five connections'
+ * requests at once per member); `memberPerConnection`: each connection signs in as one member of its own (with 100
+ * members, one browser per account).
+ */
+export async function benchMixedLoad({
+  print = (text) => process.stderr.write(text),
+  readers = false,
+  members = LOAD.members,
+  memberPerConnection = false,
+} = {}) {
   const { register } = await import('tsx/esm/api');
   register();
   const load = await import('../server/test/reliability/mixed-load.ts');
@@ -145,17 +166,24 @@ export async function benchMixedLoad({ print = (text) => process.stderr.write(te
       date: new Date().toISOString(),
       node: process.version,
       machine: { cores: cpus().length, model: cpus()[0]?.model ?? null },
-      load: { ...LOAD, addresses: readers ? LOAD.connections : 1 },
+      load: { ...LOAD, members, memberPerConnection, addresses: readers ? LOAD.connections : 1 },
       mix: load.MIX,
       backends: {},
     };
     process.stderr.write('mixed-load: embedded database\n');
-    results.backends.pglite = await measure(load, { DATA_DIR: join(dir, 'pglite') }, running, readers);
+    results.backends.pglite = await measure(load, { DATA_DIR: join(dir, 'pglite') }, running, readers, members, memberPerConnection);
     if (hasPostgres15()) {
       process.stderr.write('mixed-load: PostgreSQL 15\n');
       running.postgres = await startPostgres();
       const url = await createDatabase(running.postgres, 'bench_mixed_load');
-      results.backends.postgres = await measure(load, { DATA_DIR: join(dir, 'postgres'), DATABASE_URL: url }, running, readers);
+      results.backends.postgres = await measure(
+        load,
+        { DATA_DIR: join(dir, 'postgres'), DATABASE_URL: url },
+        running,
+        readers,
+        members,
+        memberPerConnection,
+      );
     }
     print(mixedLoadTable(results));
     return results;
@@ -163,6 +191,10 @@ export async function benchMixedLoad({ print = (text) => process.stderr.write(te
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  // --readers: a hundred readers of their own addresses instead of one address.
-  console.log(JSON.stringify(await benchMixedLoad({ readers: process.argv.includes('--readers') }), null, 2));
+  // --readers: a hundred readers of their own addresses instead of one address; --members=<n>: the accounts signed in;
+  // --member-per-connection: each connection one member's (with --members=100: one browser per account).
+  const members = Number(process.argv.find((arg) => arg.startsWith('--members='))?.slice('--members='.length) ?? LOAD.members);
+  if (!Number.isInteger(members) || members < 1) throw new Error('--members=<n>: a whole number of accounts, at least 1');
+  const memberPerConnection = process.argv.includes('--member-per-connection');
+  console.log(JSON.stringify(await benchMixedLoad({ readers: process.argv.includes('--readers'), members, memberPerConnection }), null, 2));
 }

@@ -5,7 +5,13 @@ import type { Config } from './config/index.ts';
 import { METADATA_DIR, MIGRATIONS_DIR } from './config/paths.ts';
 import { newestVersion, readMigrations } from './db/migrate.ts';
 import type { Database } from './db/index.ts';
-import { actionHandlers, memberWriteActions, registerActions, type ActionHandler } from './functions/index.ts';
+import {
+  actionHandlers,
+  memberWriteActions,
+  registerActions,
+  suspensionInStatementActions,
+  type ActionHandler,
+} from './functions/index.ts';
 import {
   createOperationScreen,
   createWriteFeed,
@@ -276,6 +282,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       handlers: options.actionHandlers ?? actionHandlers,
       limits: config.limits,
       memberWrites: memberWriteActions,
+      suspensionInStatement: suspensionInStatementActions,
     });
   await registerDiscovery(app, { db, config, writes: caching.writes, gate: graphqlGate });
   await registerNewsCard(app, { db, config, timeoutMs: config.engine.statementTimeoutMs });

@@ -204,22 +204,33 @@ export function createAuthService({
     return (await twoFactorEnabled(db, account.id)) && (await sessionHasSecondFactor(db, familyId));
   }
 
-  async function startSession(account: Account, client: SessionClient): Promise<SessionResponse> {
-    const { refreshToken, deletionCancelled } = await db.transaction(async (tx) => {
+  /**
+   * The session's writes in one transaction. With `unlessTwoFactor`, first whether the account has a second factor
+   * (in the same transaction, so a sign-in without one waits for one turn of the database queue, not two): then
+   * nothing is written and the answer is null.
+   */
+  async function beginSession(account: Account, client: SessionClient, unlessTwoFactor: boolean): Promise<SessionResponse | null> {
+    const started = await db.transaction(async (tx) => {
+      if (unlessTwoFactor && (await twoFactorEnabled(tx, account.id))) return null;
       await markSignedIn(tx, account.id);
       // Signing in during a deletion's grace cancels it (account-deletion.ts); the client tells the member.
       return { refreshToken: await issueRefreshToken(tx, account.id, client), deletionCancelled: await cancelDeletion(tx, account.id) };
     });
+    if (started === null) return null;
     const allowed = !adminRequire2fa || !account.isAdmin || client.secondFactor === true;
-    const response = await sessionFor(keys, account, refreshToken, allowed);
-    return deletionCancelled ? { ...response, deletionCancelled } : response;
+    const response = await sessionFor(keys, account, started.refreshToken, allowed);
+    return started.deletionCancelled ? { ...response, deletionCancelled: started.deletionCancelled } : response;
+  }
+
+  /** The session's writes in one transaction (a second factor already answered, or none asked for). */
+  async function startSession(account: Account, client: SessionClient): Promise<SessionResponse> {
+    return (await beginSession(account, client, false))!;
   }
 
   async function completeSignIn(account: Account, factor: FirstFactor, client: SessionClient) {
-    if (await twoFactorEnabled(db, account.id)) {
-      return { twoFactor: { challenge: await twoFactor.challenge(account.id, factor), expiresIn: CHALLENGE_TTL_SECONDS } };
-    }
-    return startSession(account, { ...client, secondFactor: false });
+    const started = await beginSession(account, { ...client, secondFactor: false }, true);
+    if (started) return started;
+    return { twoFactor: { challenge: await twoFactor.challenge(account.id, factor), expiresIn: CHALLENGE_TTL_SECONDS } };
   }
 
   const signups = createBudget(db, { bucket: 'signup', limit: signupLimit, windowSeconds: SIGNUP_WINDOW_SECONDS });

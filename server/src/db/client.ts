@@ -40,6 +40,13 @@ export interface DatabaseClient {
    * nothing unpaced may set it.
    */
   ahead?: boolean;
+  /**
+   * A second lane of the same client (`writes`: a GraphQL mutation's statements, the action handlers' it calls): the
+   * queue serves it in turn beside the client's own lane, so a member's reads do not wait behind their own writes.
+   * Only the order changes: the client's bound of waiting statements, its running ones and its database time stay
+   * the key's, whichever lane a statement waits in.
+   */
+  lane?: 'writes';
 }
 
 const storage = new AsyncLocalStorage<DatabaseClient>();
@@ -78,7 +85,7 @@ export const DATABASE_CLIENT_HEADER = 'x-chainpulse-database-client';
 /** The header's value for `client`. */
 export function encodeDatabaseClient(client: DatabaseClient): string {
   const operation = client.operation !== undefined && client.operation.length <= MAX_OPERATION_NAME ? client.operation : undefined;
-  return JSON.stringify({ key: client.key, budgeted: client.budgeted !== false, operation });
+  return JSON.stringify({ key: client.key, budgeted: client.budgeted !== false, operation, lane: client.lane });
 }
 
 /** The longest operation name the header carries (a longer one is left out: no allow-list name is that long). */
@@ -88,11 +95,16 @@ const MAX_OPERATION_NAME = 128;
 export function decodeDatabaseClient(value: unknown): DatabaseClient | undefined {
   if (typeof value !== 'string' || value.length > 400) return undefined;
   try {
-    const parsed = JSON.parse(value) as { key?: unknown; budgeted?: unknown; operation?: unknown };
+    const parsed = JSON.parse(value) as { key?: unknown; budgeted?: unknown; operation?: unknown; lane?: unknown };
     if (typeof parsed.key !== 'string' || parsed.key === '' || typeof parsed.budgeted !== 'boolean') return undefined;
     const { operation } = parsed;
     const named = typeof operation === 'string' && operation !== '' && operation.length <= MAX_OPERATION_NAME;
-    return { key: parsed.key, budgeted: parsed.budgeted, operation: named ? operation : 'action' };
+    return {
+      key: parsed.key,
+      budgeted: parsed.budgeted,
+      operation: named ? operation : 'action',
+      ...(parsed.lane === 'writes' && { lane: 'writes' as const }),
+    };
   } catch {
     return undefined;
   }

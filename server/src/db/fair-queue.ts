@@ -3,7 +3,7 @@
 // (db/client.ts) waits in a lane of its own and the lanes are served in turn (round robin), one statement each,
 // whenever a slot (PGlite: the one; PostgreSQL: a pool connection) is free. A client holds at most
 // `maxActivePerClient` slots at once, so a client's statement waits for at most one statement of every other
-// client. A client may hold a bounded number of waiting statements, and a budget of database time per minute;
+// client's lane (two at most per client: its own and its writes', below). A client may hold a bounded number of waiting statements, and a budget of database time per minute;
 // beyond either it is refused at once (never left hanging). The server's own work (no client) has a lane too,
 // served in turn, never bounded nor budgeted. Work shared by several clients (a live-query poll, see
 // DatabaseClient.shares) runs in a lane of its own and its time is split among them. Background work
@@ -11,7 +11,9 @@
 // is waiting to start, so a reader waits for at most the one background statement already running; a background
 // statement that waited `backgroundMaxWaitMs` takes its turn as any lane would (it is never starved). Paced work for
 // many clients at once (DatabaseClient.ahead: the page-view batches) starts before every lane in turn, up to
-// `aheadMsPerSecond` of database time a second; past it, in turn.
+// `aheadMsPerSecond` of database time a second; past it, in turn. A client's writes (DatabaseClient.lane `writes`: a
+// mutation's statements) wait in a second lane of that client, served in turn beside its first, so its reads do not
+// wait behind them; its waiting bound, running statements and budget are still counted for the client.
 import { DatabaseBudgetError, QueueFullError, type DatabaseClient } from './client.ts';
 
 export interface FairQueueOptions {
@@ -74,6 +76,8 @@ const MAX_BUDGET_KEYS = 100_000;
 export class FairQueue {
   /** Lanes with statements waiting, in turn order: a lane served goes to the back (Map keeps insertion order). */
   private readonly lanes = new Map<string, Job[]>();
+  /** Statements waiting per client key (over its lanes), for its waiting bound. */
+  private readonly waitingOf = new Map<string, number>();
   /** Statements running, in total and per client key. */
   private running = 0;
   /** When a statement last started or finished (Date.now()). */
@@ -119,8 +123,11 @@ export class FairQueue {
         : shares.length > 0 && shares.every((share) => this.overBudget(share.key));
       if (over) return Promise.reject(this.refusal());
     }
-    const lane = this.lanes.get(key);
-    if (client && !client.background && lane && lane.length >= this.maxWaitingPerClient)
+    // A client's writes wait in a lane of their own beside its first (DatabaseClient.lane).
+    const laneKey = client?.lane === undefined ? key : `${key}\u0000${client.lane}`;
+    const lane = this.lanes.get(laneKey);
+    const waiting = this.waitingOf.get(key) ?? 0;
+    if (client && !client.background && waiting >= this.maxWaitingPerClient)
       return Promise.reject(new QueueFullError(this.maxWaitingPerClient));
     return new Promise<T>((resolve, reject) => {
       const job: Job = {
@@ -167,7 +174,8 @@ export class FairQueue {
         },
       };
       if (lane) lane.push(job);
-      else this.lanes.set(key, [job]);
+      else this.lanes.set(laneKey, [job]);
+      this.waitingOf.set(key, waiting + 1);
       this.next();
     });
   }
@@ -261,6 +269,10 @@ export class FairQueue {
       if (!found) return;
       const [key, lane] = found;
       const job = lane.shift()!;
+      const owner = job.key ?? SERVER_LANE;
+      const left = (this.waitingOf.get(owner) ?? 1) - 1;
+      if (left > 0) this.waitingOf.set(owner, left);
+      else this.waitingOf.delete(owner);
       this.onWait?.(Date.now() - job.since);
       // The lane goes to the back of the line: every other client's next statement runs before its next one.
       this.lanes.delete(key);

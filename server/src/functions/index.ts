@@ -23,3 +23,6 @@ export const actionHandlers: Record<string, ActionHandler> = {
  * hasura/metadata/actions.*): refused while the member is suspended.
  */
 export const memberWriteActions: ReadonlySet<string> = new Set(['recordPageView', 'incrementNewsViews', 'incrementArticleViews']);
+
+/** Of those, the ones that refuse a suspended member in their own statement (functions/news/views.ts). */
+export const suspensionInStatementActions: ReadonlySet<string> = new Set(['incrementNewsViews', 'incrementArticleViews']);

@@ -88,6 +88,21 @@ describe('the fair queue of the embedded database', () => {
     expect(order).toEqual(['A1', 'A2', 'B1', 'A3', 'A4']);
   });
 
+  it("serves a client's writes in a lane of their own beside its first: its reads do not wait behind them", async () => {
+    const writes: DatabaseClient = { ...A, lane: 'writes' };
+    const order: string[] = [];
+    const ask = (client: DatabaseClient, label: string) => as(client, () => db.query(WORK)).then(() => void order.push(label));
+    // A's read runs; A's two writes wait, then A's next read, then B's statement.
+    const asked = [ask(A, 'A1'), ask(writes, 'W1'), ask(writes, 'W2'), ask(A, 'R1'), ask(B, 'B1')];
+    // Still one client: its waiting bound (3 here) counts both lanes.
+    await expect(as(writes, () => db.query('select 1'))).rejects.toBeInstanceOf(QueueFullError);
+    await expect(as(A, () => db.query('select 1'))).rejects.toBeInstanceOf(QueueFullError);
+    await Promise.all(asked);
+    // In one lane the read would have waited for both writes (A1, W1, B1, W2, R1).
+    expect(order).toEqual(['A1', 'W1', 'R1', 'B1', 'W2']);
+    expect(db.status().queue.waiting).toBe(0);
+  });
+
   it("refuses a client's statement beyond its waiting bound at once, never the server's own work", async () => {
     const running = as(A, () => db.query(WORK));
     const waiting = [as(A, () => db.query(WORK)), as(A, () => db.query(WORK)), as(A, () => db.query(WORK))];

@@ -82,6 +82,38 @@ describe('action handlers counted for the calling client', () => {
     expect(operations).not.toContain('action');
   });
 
+  it("runs a member's mutations, and the handlers they call, in the member's lane of writes; its queries in its own", async () => {
+    const seen: { key: string | undefined; lane: string | undefined; operation: string | undefined }[] = [];
+    const before = db.queue.onDone;
+    db.queue.onDone = (client, ms) => {
+      seen.push({ key: client?.key, lane: client?.lane, operation: client?.operation });
+      before?.(client, ms);
+    };
+    const { rows } = await db.query<{ id: string }>(`SELECT id FROM articles WHERE published ORDER BY id LIMIT 1`);
+    const token = await memberToken(MEMBERS.sofia);
+    try {
+      dataOf(await gql(ARTICLE_VIEW, bearer(token), { id: rows[0]!.id }));
+      dataOf(
+        await gql(`mutation ActionClientBookmark($id: uuid!) { insert_bookmarks_one(object: { article_id: $id }) { id } }`, bearer(token), {
+          id: rows[0]!.id,
+        }),
+      );
+      dataOf(await gql(SEARCH, bearer(token), { q: 'bitcoin' }));
+      dataOf(await gql(`query ActionClientBookmarks { bookmarks { id } }`, bearer(token), {}));
+    } finally {
+      db.queue.onDone = before;
+    }
+    const member = memberKey(MEMBERS.sofia);
+    const lanesOf = (operation: string) =>
+      seen.filter((entry) => entry.operation === operation).map((entry) => `${entry.key} ${entry.lane ?? 'own'}`);
+    // The view: one statement (the suspension read in it, not before it); the bookmark: its transaction.
+    expect(lanesOf('ActionClientView')).toEqual([`${member} writes`]);
+    expect(lanesOf('ActionClientBookmark')).toEqual([`${member} writes`]);
+    expect(lanesOf('ActionClientSearch').length).toBeGreaterThan(0);
+    expect(new Set(lanesOf('ActionClientSearch'))).toEqual(new Set([`${member} own`]));
+    expect(lanesOf('ActionClientBookmarks')).toEqual([`${member} own`]);
+  });
+
   it("refuses a client's action once its database time is spent, while another client's still runs", async () => {
     const lin = await memberToken(MEMBERS.linWei);
     const marcus = await memberToken(MEMBERS.marcus);
@@ -125,6 +157,30 @@ describe('action handlers counted for the calling client', () => {
     const { rows } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM page_views WHERE visitor_id = 'visitor-action-clients'`);
     expect(rows[0]!.n).toBe(1);
     expect(db.queue.used(address)).toBe(before);
+  });
+
+  it('signs a member without a second factor in with four turns of the database queue: the second factor read with the session', async () => {
+    const post = (path: string, body: unknown) =>
+      fetch(`${url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const email = 'turns-action-clients@example.com';
+    const password = 'The turns a sign-in waits for';
+    expect((await post('/auth/signup', { email, password, displayName: 'Turns', username: 'turns_action_clients' })).status).toBe(200);
+    const turns: string[] = [];
+    const before = db.queue.onDone;
+    db.queue.onDone = (client, ms) => {
+      turns.push(`${client?.key} ${client?.operation}`);
+      before?.(client, ms);
+    };
+    let answer: Response;
+    try {
+      answer = await post('/auth/signin', { email, password });
+    } finally {
+      db.queue.onDone = before;
+    }
+    expect(answer.status).toBe(200);
+    expect(((await answer.json()) as { session?: { accessToken?: string } }).session?.accessToken).toEqual(expect.any(String));
+    // The attempt's start, the account, the attempt's end, then the second factor's read and the session's writes.
+    expect(turns).toEqual(Array.from({ length: 4 }, () => `${addressClientKey('127.0.0.1')} POST /auth/signin`));
   });
 
   it("charges a sign-in's statements to the address signing in, and answers 429 with Retry-After once its time is spent", async () => {

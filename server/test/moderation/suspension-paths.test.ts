@@ -1,7 +1,7 @@
 // Every write path of a suspended member's access token (issue 28): the token, issued before the suspension and
 // valid until it expires, still verifies, yet writes nothing anywhere: GraphQL mutations on every table members
 // write (statement triggers reading Hasura's hasura.user), /storage uploads and the member-write actions (a
-// suspension lookup per call), and /auth refresh refuses. Reads go on; lifting the suspension restores it all.
+// suspension lookup per call; the view counters' in their own statement), and /auth refresh refuses. Reads go on; lifting the suspension restores it all.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantAdmin } from '../../src/auth/index.ts';
 import { memberWriteActions } from '../../src/functions/index.ts';
@@ -102,6 +102,17 @@ describe("a suspended member's access token", () => {
     const view = await auth.gql(member.accessToken, PAGE_VIEW);
     expect(view.data).toBeUndefined();
     expect(view.errors?.[0]?.extensions?.code).toBe('account-suspended');
+    // The view counters read the suspension in their own statement: refused alike, nothing noted or counted.
+    const viewsOf = async () =>
+      (await auth.db.query<{ n: number }>(`SELECT views_count AS n FROM articles WHERE id = $1`, [ids.article])).rows[0]!.n;
+    const viewsBefore = await viewsOf();
+    const counted = await auth.gql(member.accessToken, `mutation { incrementArticleViews(id: "${ids.article}") { id views_count } }`);
+    expect(counted.data).toBeUndefined();
+    expect(counted.errors?.[0]?.extensions?.code).toBe('account-suspended');
+    expect(counted.errors?.[0]?.message).toContain('Spam');
+    expect(await viewsOf()).toBe(viewsBefore);
+    const notes = await auth.db.query(`SELECT 1 FROM security.item_views_daily WHERE visitor_key = $1`, [`member:${member.user.id}`]);
+    expect(notes.rows).toEqual([]);
     // A visitor's page view and the member's reads go on.
     const visitor = await auth.app.inject({
       method: 'POST',
@@ -121,6 +132,9 @@ describe("a suspended member's access token", () => {
     expect((await uploadAs(member.accessToken)).status).toBe(201);
     expect((await auth.gql(member.accessToken, PAGE_VIEW)).errors).toBeUndefined();
     expect((await auth.gql(member.accessToken, writes[1]![1])).errors).toBeUndefined();
+    const lifted = await auth.gql(member.accessToken, `mutation { incrementArticleViews(id: "${ids.article}") { id views_count } }`);
+    expect(lifted.errors).toBeUndefined();
+    expect(await viewsOf()).toBe(viewsBefore + 1);
   });
 
   it('guards every action a member may call that writes', () => {

@@ -342,6 +342,12 @@ export interface KindReport {
   p95Ms: number | null;
   p99Ms: number | null;
   maxMs: number | null;
+  /**
+   * Its requests among the slowest 5 % and 1 % of all requests (at or over the p95 and p99 of every request): which
+   * kinds the tail is made of.
+   */
+  inSlowest5: number;
+  inSlowest1: number;
   /** The first few errors, as text. */
   samples: string[];
 }
@@ -475,6 +481,11 @@ export interface LoadOptions {
    * as a site's readers are: the per-address lanes and budgets then see a hundred readers, not one.
    */
   ownAddresses?: boolean;
+  /**
+   * Each connection signed in as one member of its own (connection n as member n modulo their number), as one
+   * browser per account: without, each request's member is drawn from all of them.
+   */
+  memberPerConnection?: boolean;
 }
 
 /** One request of a kind: where it goes and what to do with an acknowledged answer. */
@@ -550,10 +561,11 @@ export async function runMixedLoad(fixture: LoadFixture, options: LoadOptions): 
   const gql = (query: string, variables: Record<string, unknown>) => ({ query, variables });
 
   /** The request of one kind (null when none can go now: the worker draws again); `random` is the worker's generator. */
-  function callOf(kind: KindName, random: () => number): Call | null {
+  function callOf(kind: KindName, random: () => number, own: Member | undefined): Call | null {
     const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
     const language = random() < 0.5 ? 'en' : 'zh';
-    const member = pick(members);
+    const drawn = pick(members);
+    const member = own ?? drawn;
     const n = sequence++;
     switch (kind) {
       case 'home': {
@@ -616,7 +628,7 @@ export async function runMixedLoad(fixture: LoadFixture, options: LoadOptions): 
       case 'like-unlike': {
         // A (member, discussion) pair with no request out, liked or unliked in turn.
         for (let attempt = 0; attempt < 20; attempt += 1) {
-          const liker = pick(members);
+          const liker = own ?? pick(members);
           const discussionId = pick(fixture.discussionIds);
           const key = `${liker.id}|${discussionId}`;
           const state = ledger.likes.get(key) ?? 'unliked';
@@ -674,7 +686,7 @@ export async function runMixedLoad(fixture: LoadFixture, options: LoadOptions): 
         // One sign-in per member at a time, as from one browser: the sign-in limiter counts each attempt as a
         // failure until it succeeds, so 4 at once for one email wait, and 30 at once from one address lock it for
         // 15 minutes (fewer members than that, so never here).
-        const free = members.filter((candidate) => !candidate.signingIn);
+        const free = (own ? [own] : members).filter((candidate) => !candidate.signingIn);
         if (free.length === 0) return null;
         const who = pick(free);
         who.signingIn = true;
@@ -715,9 +727,10 @@ export async function runMixedLoad(fixture: LoadFixture, options: LoadOptions): 
     Array.from({ length: options.connections }, async (_, worker) => {
       const random = mulberry32(seed + worker * 0x9e3779b9);
       const address: Record<string, string> = options.ownAddresses ? { 'x-forwarded-for': `10.0.${worker}.1` } : {};
+      const own = options.memberPerConnection ? members[worker % members.length] : undefined;
       while (performance.now() < deadline) {
         const kind = drawKind(random);
-        const call = callOf(kind, random);
+        const call = callOf(kind, random, own);
         if (call) await send(kind, call, address);
       }
     }),
@@ -732,6 +745,9 @@ export async function runMixedLoad(fixture: LoadFixture, options: LoadOptions): 
   const rssAfter = options.serverPid ? rssMiB(options.serverPid) : null;
 
   const coresOf = (cpuMs: number) => Math.round((cpuMs / elapsedMs) * 100) / 100;
+  const every = KINDS.flatMap((kind) => stats.get(kind)!.latencies).sort((a, b) => a - b);
+  const allP95 = percentile(every, 95) ?? Number.POSITIVE_INFINITY;
+  const allP99 = percentile(every, 99) ?? Number.POSITIVE_INFINITY;
   const kinds = KINDS.map((kind): KindReport => {
     const kindStats = stats.get(kind)!;
     const sorted = [...kindStats.latencies].sort((a, b) => a - b);
@@ -747,11 +763,12 @@ export async function runMixedLoad(fixture: LoadFixture, options: LoadOptions): 
       p95Ms: round(percentile(sorted, 95)),
       p99Ms: round(percentile(sorted, 99)),
       maxMs: round(sorted.at(-1) ?? null),
+      inSlowest5: sorted.filter((latency) => latency >= allP95).length,
+      inSlowest1: sorted.filter((latency) => latency >= allP99).length,
       samples: kindStats.samples,
     };
   });
   const requests = kinds.reduce((sum, kind) => sum + kind.requests, 0);
-  const every = KINDS.flatMap((kind) => stats.get(kind)!.latencies).sort((a, b) => a - b);
   return {
     seed,
     connections: options.connections,

@@ -107,7 +107,10 @@ async function runAfresh(request: GraphqlRequest, options: RunOptions, ctx: Requ
   const valid = remembering(() => validateRequest(request, ctx.role, runtime.limits, allowlistCheck(runtime, session)));
   const { operation, fragments, variables } = valid;
   if (operation.operation === 'mutation') {
-    return { body: await withDatabaseClient(options.client, () => executeMutation(ctx, valid, request.query)) };
+    // In the client's lane of writes (db/client.ts): its reads meanwhile do not wait behind them.
+    const writer: DatabaseClient = { ...options.client, lane: 'writes' };
+    ctx.client = writer;
+    return { body: await withDatabaseClient(writer, () => executeMutation(ctx, valid, request.query)) };
   }
   const subscription = operation.operation === 'subscription';
   const plans = remembering(() =>

@@ -10,6 +10,7 @@
 // - A page view is one page in either language (the `lang` parameter is left out of its path); views of the
 //   administrators' screens and the API console are not recorded (contract/routes.ts, countedPagePath).
 import { countedPagePath } from '#contract/routes.ts';
+import { suspendedMessage, suspensionSubject } from '../../auth/suspension.ts';
 import { COLUMN_LENGTHS } from '../../db/constraints.ts';
 import { ActionFailure, type ActionContext } from '../actions.ts';
 import { detectDevice } from './device.ts';
@@ -65,11 +66,17 @@ interface ViewCount {
 
 /**
  * One statement: note the visitor for today (nothing when already noted, or when the item is not a published
- * one), add one to the counter only when the note is new, and answer the row either way.
+ * one), add one to the counter only when the note is new, and answer the row either way. A suspended member ($3)
+ * notes and counts nothing: the answer is then the suspension's row (until, reason) alone. The suspension is read
+ * in the same statement (not by a statement before it, as the other member writes do: actions.ts), so a member's
+ * view waits for one turn of the database queue.
  */
 const countViewSql = (kind: 'news' | 'article', table: string, published: string, extraSet: string): string => `
-  WITH item AS (
-    SELECT id, views_count FROM ${table} WHERE id = $1 AND ${published}
+  WITH suspended AS (
+    SELECT to_json(suspended_until) #>> '{}' AS until, suspension_reason AS reason
+    FROM public.user_profiles WHERE id = $3::uuid AND suspended_until > now()
+  ), item AS (
+    SELECT id, views_count FROM ${table} WHERE id = $1 AND ${published} AND NOT EXISTS (SELECT 1 FROM suspended)
   ), noted AS (
     INSERT INTO security.item_views_daily (item_kind, item_id, visitor_key, day)
     SELECT '${kind}', id, $2, (now() AT TIME ZONE 'UTC')::date FROM item
@@ -79,9 +86,11 @@ const countViewSql = (kind: 'news' | 'article', table: string, published: string
     UPDATE ${table} SET views_count = views_count + 1${extraSet} WHERE id IN (SELECT item_id FROM noted)
     RETURNING id, views_count
   )
-  SELECT id, views_count FROM counted
+  SELECT id, views_count, NULL::text AS until, NULL::text AS reason FROM counted
   UNION ALL
-  SELECT id, views_count FROM item WHERE NOT EXISTS (SELECT 1 FROM noted)`;
+  SELECT id, views_count, NULL, NULL FROM item WHERE NOT EXISTS (SELECT 1 FROM noted)
+  UNION ALL
+  SELECT NULL, NULL, until, reason FROM suspended`;
 
 const NEWS_VIEW_SQL = countViewSql('news', 'public.news_articles', 'is_published', '');
 const ARTICLE_VIEW_SQL = countViewSql('article', 'public.articles', 'published', ', last_viewed_at = now()');
@@ -94,10 +103,15 @@ function visitorKeyOf({ session, headers }: ActionContext): string {
 
 async function countView(context: ActionContext, sql: string, name: string, what: string): Promise<ViewCount> {
   const id = readUuid(context.input.id, 'id');
-  const { rows } = await context.db.query<ViewCount>(sql, [id, visitorKeyOf(context)], { name });
+  const { rows } = await context.db.query<ViewCount & { until: string | null; reason: string | null }>(
+    sql,
+    [id, visitorKeyOf(context), suspensionSubject(context.session)],
+    { name },
+  );
   const row = rows[0];
+  if (row?.until) throw new ActionFailure('account-suspended', suspendedMessage({ until: row.until, reason: row.reason }));
   if (!row) throw new ActionFailure('not-found', `No published ${what} has the id ${id}.`);
-  return row;
+  return { id: row.id, views_count: row.views_count };
 }
 
 /** incrementNewsViews: one more view of a published news story, once per visitor and day. */
