@@ -29,15 +29,22 @@ const EXEMPT: Record<string, string> = {
 };
 
 /**
- * The forum's search as its page builds it (src/pages/discussion/model/discussionFilter.ts, discussionWhere): the
- * indexed search text with the title or the text, or the author's display name. The term is one no row holds: the
- * plan that walks the table in the list's order and filters each row (cheap for a common term) then reads it whole.
+ * The forum's search as its page builds it (forumWhere in src/pages/discussion/model/forumQueries.ts, with
+ * discussionWhere): the indexed search text with the title or the text, or the author's display name, in the reader's
+ * language. The term is one no row holds: a plan that walks the table in the list's order and filters each row
+ * (cheap for a common term) then reads it whole.
  */
 const RARE_TERM = '%qzxv%';
 const FORUM_SEARCH = {
-  _or: [
-    { search_text: { _ilike: RARE_TERM }, _or: [{ title: { _ilike: RARE_TERM } }, { content: { _ilike: RARE_TERM } }] },
-    { author: { display_name: { _ilike: RARE_TERM } } },
+  _and: [
+    {
+      _or: [
+        { search_text: { _ilike: RARE_TERM }, _or: [{ title: { _ilike: RARE_TERM } }, { content: { _ilike: RARE_TERM } }] },
+        { author: { display_name: { _ilike: RARE_TERM } } },
+      ],
+    },
+    // The reader's language, as forumQueries.ts adds it.
+    { language: { _eq: 'en' } },
   ],
 };
 

@@ -1,5 +1,6 @@
 // Compiles planned root fields into ONE SQL statement each, which builds the response JSON inside
-// Postgres. Every value (arguments and session variables) is a parameter; identifiers are quoted.
+// Postgres. Every value (arguments and session variables) is a parameter, but a request's patterns and containment
+// lists, which a query's statement holds as literals for the planner (builder.ts); identifiers are quoted.
 import type { RoleAccess, SelectAccess } from '../permissions/index.ts';
 import type { ColumnInfo, ComputedFieldInfo, RelationshipInfo, TableInfo } from '../model/model.ts';
 import { quoteIdent, tableName } from '../model/sql-names.ts';
