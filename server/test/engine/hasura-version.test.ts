@@ -149,6 +149,26 @@ describe('array columns as Hasura v2.29+ types them (PGlite)', () => {
       { tags: ["o'neil", 'a,b'] },
     );
     expect(inserted.data).toEqual({ insert_item_one: { tags: ["o'neil", 'a,b'], scores: [4, 5] } });
+    // A containment operand is written into the statement (for the planner to see, builder.ts inlineArray): quotes,
+    // commas, braces, backslashes and an empty list are read as they are, as a parameter was.
+    await ask(engine, 'mutation ($tags: [String!]!) { insert_item_one(object: {tags: $tags}) { id } }', {
+      tags: ['back\\slash', '{x,y}', 'NULL', '"q"'],
+    });
+    expect(await tagsOf('{tags: {_contains: $v}}', { v: ["o'neil", 'a,b'] })).toEqual([["o'neil", 'a,b']]);
+    expect(await tagsOf('{tags: {_contains: $v}}', { v: ['back\\slash'] })).toEqual([['back\\slash', '{x,y}', 'NULL', '"q"']]);
+    expect(await tagsOf('{tags: {_contains: $v}}', { v: ['{x,y}', '"q"', 'NULL'] })).toHaveLength(1);
+    expect(await tagsOf('{tags: {_contains: $v}}', { v: ['back\\\\slash'] })).toEqual([]);
+    expect(await tagsOf('{tags: {_contains: $v}}', { v: ["x'); DROP TABLE item; --"] })).toEqual([]);
+    expect(await tagsOf('{tags: {_contains: $v}}', { v: [] })).toHaveLength(5);
+    expect(await tagsOf('{tags: {_contained_in: $v}}', { v: ["o'neil", 'a,b', 'btc'] })).toEqual([['btc'], [], ["o'neil", 'a,b']]);
+    const scored = await ask<{ item: { scores: number[] }[] }>(
+      engine,
+      'query ($s: [Int!]) { item(where: {scores: {_contains: $s}}) { scores } }',
+      {
+        s: [5],
+      },
+    );
+    expect(scored.data).toEqual({ item: [{ scores: [4, 5] }] });
     // A Postgres array literal is one String now: GraphQL's list coercion makes it a one-element array.
     const literal = await ask<{ insert_item_one: { tags: string[] } }>(
       engine,

@@ -94,12 +94,14 @@ function cohortStatement<Row extends { id: number }>(
   alias: string,
   inner: string,
   columns: string,
+  prepared = true,
 ) {
   if (!engineNumbers.has(runtime)) engineNumbers.set(runtime, (engines += 1));
   const sql =
     `SELECT _subs.result_id::int AS id, ${columns} FROM json_array_elements($1::json) WITH ORDINALITY AS _subs(result_vars, result_id) ` +
     `LEFT OUTER JOIN LATERAL (${inner}) AS _fld_resp ON true`;
-  const name = `m_${createHash('sha1').update(sql).digest('hex').slice(0, 24)}`;
+  // A statement holding a request's values is not prepared: one per value would stay on every connection.
+  const name = prepared ? `m_${createHash('sha1').update(sql).digest('hex').slice(0, 24)}` : undefined;
   const { timeoutMs } = ctx;
   return {
     group: JSON.stringify([engineNumbers.get(runtime), ctx.session.role, timeoutMs, alias, sql]),
@@ -126,7 +128,9 @@ function cohortStatement<Row extends { id: number }>(
 export function multiplexedLive(runtime: EngineRuntime, ctx: RequestContext, plan: RootPlan): Multiplexed | undefined {
   let statement;
   try {
-    statement = compileRoot(plan, ctx.session, ctx.role.access, multiplexedParam);
+    // A request's pattern or containment list is written into the statement (builder.ts), which is then its values'
+    // own: subscribers with the same values share it, and it is not prepared.
+    statement = compileRoot(plan, ctx.session, ctx.role.access, multiplexedParam, true);
   } catch {
     return undefined;
   }
@@ -148,6 +152,7 @@ export function multiplexedLive(runtime: EngineRuntime, ctx: RequestContext, pla
     inner,
     `CASE WHEN ${over} OR ${same} THEN NULL ELSE _fld_resp.root END AS root, ` +
       `CASE WHEN ${over} OR ${same} THEN NULL ELSE _fld_resp.hash END AS hash, ${over} AS __over, ${same} AS __same`,
+    !statement.unprepared,
   );
   return {
     group: cohorts.group,

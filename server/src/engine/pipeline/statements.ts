@@ -27,6 +27,7 @@ export function capOutput(statement: CompiledStatement, columns: string[], maxBy
     // OFFSET 0 keeps the answer built once (the planner would otherwise copy its expressions into each use).
     sql: `SELECT ${kept}, z.over AS ${OVER_COLUMN} FROM (${statement.sql} OFFSET 0) t, LATERAL (SELECT ${size} > ${cap}::int8 AS over) z`,
     params: [...statement.params, maxBytes],
+    ...(statement.unprepared && { unprepared: true }),
   };
 }
 
@@ -36,8 +37,9 @@ export function capOutput(statement: CompiledStatement, columns: string[], maxBy
  */
 export function runRow(ctx: RequestContext, statement: CompiledStatement): Promise<Record<string, string | null>> {
   ctx.runtime.countStatement();
-  // Named once per statement: a cached query runs the same statement object on every request.
-  statement.name ??= `q_${createHash('sha1').update(statement.sql).digest('hex').slice(0, 24)}`;
+  // Named once per statement: a cached query runs the same statement object on every request. One holding a request's
+  // values in its text is not prepared (a prepared statement per value would stay on every connection).
+  if (!statement.unprepared) statement.name ??= `q_${createHash('sha1').update(statement.sql).digest('hex').slice(0, 24)}`;
   let pending: Promise<{ rows: Record<string, string | null>[] }>;
   try {
     pending = ctx.runtime.db.query<Record<string, string | null>>(statement.sql, statement.params, {

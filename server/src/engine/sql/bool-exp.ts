@@ -26,11 +26,16 @@ export const TEXT_PATTERN_OPERATORS: ReadonlySet<string> = new Set([
   '_niregex',
 ]);
 
+/** The pattern operators a trigram index serves: a request's pattern is written into the statement (builder.ts). */
+const INLINED_PATTERNS: ReadonlySet<string> = new Set(['_like', '_ilike', '_regex', '_iregex']);
+
 interface Mode {
   /** Request arguments: GraphQL names, permissions applied through relationships, no session variables. */
   applyPermissions: boolean;
   /** The outermost table of a rule, for column comparisons written as ["$", "column"]. */
   root?: SqlScope;
+  /** The expression is a branch of a request's `_or` (its own keys only: anything nested clears it). */
+  orBranch?: boolean;
 }
 
 const SIMPLE_OPERATORS: Record<string, string> = {
@@ -254,10 +259,18 @@ function comparison(compared: Compared, operators: unknown, scope: SqlScope, bui
       parts.push(`${ref} ${COLUMN_OPERATORS[operator]} ${columnOperand(operand, scope, mode)}`);
     } else if (operator in SIMPLE_OPERATORS) {
       const textual = TEXT_PATTERN_OPERATORS.has(operator);
+      // A request's list compared by containment with an array column: written for the planner to see (builder.ts).
+      const containment = mode.applyPermissions && (operator === '_contains' || operator === '_contained_in');
+      // And a request's pattern a trigram index may serve, likewise.
+      const pattern = mode.applyPermissions && INLINED_PATTERNS.has(operator) && typeof operand === 'string';
       const value =
         column.type.isArray && Array.isArray(operand)
-          ? resolved.array(operand, elementSqlType(column))
-          : resolved.sql(asJson(operand), textual ? 'text' : column.sqlType);
+          ? containment
+            ? builder.inlineArray(operand, elementSqlType(column))
+            : resolved.array(operand, elementSqlType(column))
+          : pattern
+            ? builder.inlineText(operand as string, 'text')
+            : resolved.sql(asJson(operand), textual ? 'text' : column.sqlType);
       parts.push(`${ref} ${SIMPLE_OPERATORS[operator]} ${value}`);
     } else {
       throw new GraphqlError('validation-failed', `unknown operator '${operator}'`, '$');
@@ -326,6 +339,9 @@ function relationshipExists(
   if (!mode.applyPermissions && reachesFilteredParent(relationship, nested, scope)) return 'true';
   const target = mode.applyPermissions ? builder.selectable(relationship.target) : unrestricted(builder.table(relationship.target)!);
   const child: SqlScope = { alias: builder.alias(), access: target };
+  if (mode.orBranch && mode.applyPermissions && relationship.kind === 'object' && relationship.mapping.length === 1) {
+    return keyAmong(relationship.mapping[0]!, nested, scope, child, builder, mode);
+  }
   const join = relationship.mapping
     .map(([local, remote]) => `${child.alias}.${quoteIdent(remote)} = ${scope.alias}.${quoteIdent(local)}`)
     .join(' AND ');
@@ -333,6 +349,30 @@ function relationshipExists(
   if (mode.applyPermissions) conditions.push(permissionFilter(child, builder));
   conditions.push(compileBoolExp(nested, child, builder, mode));
   return `EXISTS (SELECT 1 FROM ${tableName(target.table)} AS ${child.alias} WHERE ${conditions.filter((c) => c !== 'true').join(' AND ')})`;
+}
+
+/**
+ * An object relationship's condition as a branch of a request's `_or` (the forum search: title, text, or the author's
+ * name): the row's key among the keys of the target rows that pass, `local = ANY (ARRAY(SELECT remote ...))`. An
+ * EXISTS in an OR is a subplan PostgreSQL runs as a filter, so no branch of the OR can be read through an index and
+ * the table is read whole (or walked whole in the list's order) for a term that matches little. The array is
+ * computed once (it reads the target alone: an InitPlan), and `local = ANY` is an index condition, so each branch
+ * is read through its own index and the branches' rows are OR-ed as bitmaps. The same rows as EXISTS, two-valued:
+ * a NULL key is false, and the array holds no NULL (so `_not` of it is what `_not` of the EXISTS is).
+ */
+function keyAmong(
+  [local, remote]: [string, string],
+  nested: Record<string, unknown>,
+  scope: SqlScope,
+  child: SqlScope,
+  builder: SqlBuilder,
+  mode: Mode,
+): string {
+  const remoteRef = `${child.alias}.${quoteIdent(remote)}`;
+  const localRef = `${scope.alias}.${quoteIdent(local)}`;
+  const conditions = [`${remoteRef} IS NOT NULL`, permissionFilter(child, builder), compileBoolExp(nested, child, builder, mode)];
+  const where = conditions.filter((c) => c !== 'true').join(' AND ');
+  return `(${localRef} IS NOT NULL AND ${localRef} = ANY (ARRAY(SELECT ${remoteRef} FROM ${tableName(child.access.table)} AS ${child.alias} WHERE ${where})))`;
 }
 
 /**
@@ -361,7 +401,7 @@ function existsClause(value: Record<string, unknown>, builder: SqlBuilder, mode:
 /** Compiles a boolean expression in the scope of one table. */
 export function compileBoolExp(expression: Record<string, unknown>, scope: SqlScope, builder: SqlBuilder, mode: Mode): string {
   const root = mode.root ?? scope;
-  const inner: Mode = { ...mode, root };
+  const inner: Mode = { ...mode, root, orBranch: false };
   const parts: string[] = [];
   for (const [rawKey, value] of Object.entries(expression)) {
     if (value === undefined) continue;
@@ -371,7 +411,7 @@ export function compileBoolExp(expression: Record<string, unknown>, scope: SqlSc
     if (key === '_and' || key === '_or') {
       const items = (Array.isArray(value) ? value : [value]) as Record<string, unknown>[];
       const paramsBefore = builder.params.length;
-      const compiled = items.map((item) => compileBoolExp(item, scope, builder, inner));
+      const compiled = items.map((item) => compileBoolExp(item, scope, builder, { ...inner, orBranch: key === '_or' }));
       if (key === '_and') {
         const meaningful = compiled.filter((part) => part !== 'true');
         parts.push(meaningful.length ? `(${meaningful.join(' AND ')})` : 'true');
@@ -405,7 +445,9 @@ export function compileBoolExp(expression: Record<string, unknown>, scope: SqlSc
       }
       const relationship = scope.access.table.relationshipsByName.get(key);
       if (!relationship) throw new GraphqlError('validation-failed', `'${key}' is neither a column nor a relationship`, '$');
-      parts.push(relationshipExists(relationship, (value ?? {}) as Record<string, unknown>, scope, builder, inner));
+      parts.push(
+        relationshipExists(relationship, (value ?? {}) as Record<string, unknown>, scope, builder, { ...inner, orBranch: mode.orBranch }),
+      );
     }
   }
   const meaningful = parts.filter((part) => part !== 'true');

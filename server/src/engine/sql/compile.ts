@@ -1,5 +1,6 @@
 // Compiles planned root fields into ONE SQL statement each, which builds the response JSON inside
-// Postgres. Every value (arguments and session variables) is a parameter; identifiers are quoted.
+// Postgres. Every value (arguments and session variables) is a parameter, but a request's patterns and containment
+// lists, which a query's statement holds as literals for the planner (builder.ts); identifiers are quoted.
 import type { RoleAccess, SelectAccess } from '../permissions/index.ts';
 import type { ColumnInfo, ComputedFieldInfo, RelationshipInfo, TableInfo } from '../model/model.ts';
 import { quoteIdent, tableName } from '../model/sql-names.ts';
@@ -16,6 +17,8 @@ export interface CompiledStatement {
   params: unknown[];
   /** Its prepared-statement name, derived from the SQL text once (the runner fills it in). */
   name?: string;
+  /** It holds a request's values in its text (builder.ts, inlineArray): run unprepared, never named. */
+  unprepared?: boolean;
 }
 
 const tableRef = (access: SelectAccess): string => tableName(access.table);
@@ -444,10 +447,17 @@ function rootExpression(plan: RootPlan, builder: SqlBuilder): string | null {
 }
 
 /** Compiles one root field into one statement returning its JSON as text in the column `root` (or null). */
-export function compileRoot(plan: RootPlan, session: Session, access: RoleAccess, placeholder?: Placeholder): CompiledStatement | null {
-  const builder = new SqlBuilder(session, access, placeholder);
+export function compileRoot(
+  plan: RootPlan,
+  session: Session,
+  access: RoleAccess,
+  placeholder?: Placeholder,
+  inlineValues = false,
+): CompiledStatement | null {
+  const builder = new SqlBuilder(session, access, placeholder, inlineValues);
   const expression = rootExpression(plan, builder);
-  return expression === null ? null : { sql: `SELECT (${expression})::text AS root`, params: builder.params };
+  if (expression === null) return null;
+  return { sql: `SELECT (${expression})::text AS root`, params: builder.params, ...(builder.valuesInline && { unprepared: true }) };
 }
 
 /**
@@ -456,11 +466,11 @@ export function compileRoot(plan: RootPlan, session: Session, access: RoleAccess
  * execution however many lists it shows (Hasura runs them one statement each; the answer is the same).
  */
 export function compileRoots(plans: RootPlan[], session: Session, access: RoleAccess): CompiledStatement {
-  const builder = new SqlBuilder(session, access);
+  const builder = new SqlBuilder(session, access, undefined, true);
   const columns = plans.map((plan, index) => {
     const expression = rootExpression(plan, builder);
     if (expression === null) throw new GraphqlError('unexpected', `root field ${plan.alias} reads no table`);
     return `(${expression})::text AS r${index}`;
   });
-  return { sql: `SELECT ${columns.join(', ')}`, params: builder.params };
+  return { sql: `SELECT ${columns.join(', ')}`, params: builder.params, ...(builder.valuesInline && { unprepared: true }) };
 }

@@ -9,7 +9,11 @@ describe('discussionWhere', () => {
   it('searches the title, the text and the author display name, trimmed, with LIKE wildcards escaped', () => {
     const pattern = '%100\\%\\_gas%';
     expect(discussionWhere('  100%_gas ')).toEqual({
-      _or: [{ title: { _ilike: pattern } }, { content: { _ilike: pattern } }, { author: { display_name: { _ilike: pattern } } }],
+      _or: [
+        // The indexed search text finds the candidates; the title and text say which hold the term.
+        { search_text: { _ilike: pattern }, _or: [{ title: { _ilike: pattern } }, { content: { _ilike: pattern } }] },
+        { author: { display_name: { _ilike: pattern } } },
+      ],
     });
   });
 
@@ -23,7 +27,12 @@ describe('discussionWhere', () => {
     expect(discussionWhere('gas', 'member-1')).toEqual({
       _and: [
         { author_id: { _eq: 'member-1' } },
-        { _or: [{ title: { _ilike: '%gas%' } }, { content: { _ilike: '%gas%' } }, { author: { display_name: { _ilike: '%gas%' } } }] },
+        {
+          _or: [
+            { search_text: { _ilike: '%gas%' }, _or: [{ title: { _ilike: '%gas%' } }, { content: { _ilike: '%gas%' } }] },
+            { author: { display_name: { _ilike: '%gas%' } } },
+          ],
+        },
       ],
     });
   });
