@@ -3,7 +3,8 @@
 // (`session_replication_role = replica`, which also skips the foreign-key triggers): every CHECK, NOT NULL and
 // UNIQUE constraint still holds, the generator writes what the BEFORE triggers would have (slugs, read_time,
 // published_at, canonical tags and their names, the language), and what the AFTER triggers keep (the counter
-// discussions.comments_count, visible comments only, and the dashboard's daily roll-ups) is rebuilt after the load.
+// discussions.comments_count, visible comments only, and the dashboard's daily roll-ups) is rebuilt once the tables
+// it reads are copied (AFTER_COPY) or after the load (AFTER_LOAD).
 // Nothing is announced to a running server's caches (write notices are triggers too): load before starting the
 // server, or restart it. Then ANALYZE.
 //
