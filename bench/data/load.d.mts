@@ -7,6 +7,7 @@ export interface LoadTarget {
   /** Runs statements in order in a session of its own (without it: through `query`, one after another). */
   session?(statements: string[]): Promise<void>;
 }
+export declare const AFTER_COPY: Record<string, { after?: string[]; beforeIndexes?: boolean; steps: string[][] }>;
 export declare const AFTER_LOAD: string[][];
 export declare function loadDataSet(
   target: LoadTarget,

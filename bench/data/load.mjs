@@ -3,11 +3,13 @@
 // (`session_replication_role = replica`, which also skips the foreign-key triggers): every CHECK, NOT NULL and
 // UNIQUE constraint still holds, the generator writes what the BEFORE triggers would have (slugs, read_time,
 // published_at, canonical tags and their names, the language), and what the AFTER triggers keep (the counter
-// discussions.comments_count, visible comments only, and the dashboard's daily roll-ups) is rebuilt after the load.
+// discussions.comments_count, visible comments only, and the dashboard's daily roll-ups) is rebuilt once the tables
+// it reads are copied (AFTER_COPY) or after the load (AFTER_LOAD).
 // Nothing is announced to a running server's caches (write notices are triggers too): load before starting the
 // server, or restart it. Then ANALYZE.
 //
 //   node bench/data/load.mjs [--scale 0.1] [--seed N] [--target postgres|pglite] [--url postgres://...] [--jobs N]
+//     [--port N] (the throwaway server's port; a free one by default)
 // Without --url a throwaway PostgreSQL 15 (or in-memory PGlite) is migrated with the demo content first, loaded,
 // timed per table, and removed.
 import { spawn } from 'node:child_process';
@@ -40,24 +42,44 @@ async function readRefs(query) {
 }
 
 /**
- * What AFTER triggers keep, rebuilt after the load: steps that read and write different tables, so they run side by
- * side (one session each, up to the target's jobs); each step's statements run in order. The longest first.
+ * What AFTER triggers keep, rebuilt as soon as the tables it reads are copied: per table, the steps that wait for its
+ * COPY (and for the COPYs of `after`). Steps read and write different tables, so they run side by side (one session
+ * each, up to the target's jobs); each step's statements run in order. With `beforeIndexes` the table's plain indexes
+ * are built after the steps, otherwise beside them.
  */
+export const AFTER_COPY = {
+  // The counter of visible comments (row triggers keep it; off for the COPY), written before the discussions' plain
+  // indexes are built and with triggers off: each discussion's new row version goes into its primary key only, not
+  // into ten indexes (four of them GIN: about a millisecond a row), and no write notice is made of 200,000 rows
+  // (the server is not running; nothing else fires on comments_count). At full scale this UPDATE with the indexes
+  // built and triggers on took most of the 271 s of the forum step (docs/benchmarks.md).
+  'public.discussions': {
+    after: ['public.discussion_comments'],
+    beforeIndexes: true,
+    steps: [
+      [
+        'SET session_replication_role = replica',
+        `UPDATE public.discussions d SET comments_count = c.n
+           FROM (SELECT discussion_id, count(*)::int AS n FROM public.discussion_comments
+                 WHERE discussion_id IS NOT NULL AND NOT hidden GROUP BY discussion_id) c
+          WHERE d.id = c.discussion_id AND d.comments_count IS DISTINCT FROM c.n`,
+        'SET session_replication_role = DEFAULT',
+      ],
+    ],
+  },
+  // The views per day and device and per day and page the dashboard reads, and each visitor's and session's days
+  // counted by the days since the previous one (visitors, bounce rate): statement triggers keep them, off for the
+  // COPY. The longest steps of the load, so they start as soon as the page views are in, beside the index builds
+  // (they read the table whole, no index), not after every table's indexes.
+  'public.page_views': {
+    steps: [['SELECT rollups.rebuild_page_view_returns()'], ['SELECT rollups.rebuild_page_view_tops()']],
+  },
+};
+
+/** The rest, after every table and index: small. */
 export const AFTER_LOAD = [
-  // The views per day and device and per day and page the dashboard reads (statement triggers keep them; they were
-  // off for the COPY).
-  ['SELECT rollups.rebuild_page_view_tops()'],
-  // Each visitor's and session's days, counted by the days since the previous one (the visitors and bounce rate read
-  // these counts): the same.
-  ['SELECT rollups.rebuild_page_view_returns()'],
-  [
-    `UPDATE public.discussions d SET comments_count = c.n
-       FROM (SELECT discussion_id, count(*)::int AS n FROM public.discussion_comments
-             WHERE discussion_id IS NOT NULL AND NOT hidden GROUP BY discussion_id) c
-      WHERE d.id = c.discussion_id AND d.comments_count IS DISTINCT FROM c.n`,
-    // The forum's totals (row triggers keep them; off for the COPY as well).
-    'SELECT rollups.rebuild_forum_totals()',
-  ],
+  // The forum's totals (row triggers keep them; off for the COPY as well).
+  ['SELECT rollups.rebuild_forum_totals()'],
   // The articles' views per category (the article totals) and the dashboard's daily counts of sign-ups, published
   // blog posts, discussions and comments.
   ['SELECT rollups.rebuild_article_views()', 'SELECT rollups.rebuild_content_daily()'],
@@ -107,8 +129,39 @@ export async function loadDataSet(target, { scale = 1, counts, seed, now = Date.
   };
   const started = performance.now();
   const large = [];
+  const tables = dataSet(options);
+  /** Resolves when a table's COPY is done. */
+  const copied = Object.fromEntries(
+    tables.map((table) => {
+      let resolve;
+      const promise = new Promise((done) => (resolve = done));
+      return [table.table, { promise, resolve }];
+    }),
+  );
+  /**
+   * The AFTER_COPY steps of `name`, once the tables they read are copied: without such tables they take their
+   * places among the jobs at once (before anything queued after this call).
+   */
+  const afterCopy = (name) => {
+    const { after = [], steps = [] } = AFTER_COPY[name] ?? {};
+    const start = () =>
+      Promise.all(
+        steps.map((statements) =>
+          timed(
+            statements
+              .find((sql) => !sql.startsWith('SET '))
+              .replace(/\s+/g, ' ')
+              .slice(0, 60),
+            statements,
+          ),
+        ),
+      );
+    const waits = after.filter((other) => copied[other]).map((other) => copied[other].promise);
+    return waits.length === 0 ? start() : Promise.all(waits).then(start);
+  };
+  const steps = [];
   await Promise.all(
-    dataSet(options).map(async (table) => {
+    tables.map(async (table) => {
       const [schema, name] = table.table.split('.');
       const rebuilt = table.count >= REBUILD_INDEXES_FROM;
       const indexes = rebuilt
@@ -137,14 +190,26 @@ export async function loadDataSet(target, { scale = 1, counts, seed, now = Date.
       );
       timings[table.table] = (performance.now() - started) / 1000;
       log(`${table.table}: ${table.count} rows copied at ${timings[table.table].toFixed(1)} s`);
-      await Promise.all(indexes.map((index) => timed(`index ${index.name}`, [index.definition])));
+      copied[table.table].resolve();
+      const build = () => Promise.all(indexes.map((index) => timed(`index ${index.name}`, [index.definition])));
+      if (AFTER_COPY[table.table]?.beforeIndexes) {
+        await afterCopy(table.table);
+        await build();
+      } else {
+        // Queued first: the steps take their places before the index builds.
+        const done = afterCopy(table.table);
+        done.catch(() => undefined);
+        steps.push(done);
+        await build();
+      }
     }),
   );
+  await Promise.all(steps);
   timings['tables and indexes'] = (performance.now() - started) / 1000;
   await Promise.all(AFTER_LOAD.map((statements) => timed(statements.at(-1), statements)));
-  const tables = (await target.query(TABLES)).rows.map((row) => row.name);
   const analyzed = performance.now();
-  await Promise.all(tables.map((table) => run([`ANALYZE ${table}`])));
+  const all = (await target.query(TABLES)).rows.map((row) => row.name);
+  await Promise.all(all.map((table) => run([`ANALYZE ${table}`])));
   timings.ANALYZE = (performance.now() - analyzed) / 1000;
   for (const table of large) await target.query(`ALTER TABLE ${table} RESET (autovacuum_enabled)`);
   timings.total = (performance.now() - started) / 1000;
@@ -305,7 +370,7 @@ async function main() {
     if (!url) {
       const { startPostgres, createDatabase } = await import('../../server/test/support/postgres-server.ts');
       process.once('SIGINT', () => process.exit(130));
-      server = await startPostgres();
+      server = await startPostgres(option('port') ? { port: Number(option('port')) } : {});
       url = await createDatabase(server, 'chainpulse_ten_years');
     }
     const db = await openPostgres(url, { max: 1 });

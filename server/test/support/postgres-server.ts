@@ -258,8 +258,11 @@ async function waitUntilReady(running: Running, port: number): Promise<ReadyResu
   return gone ? 'exited' : 'timeout';
 }
 
-/** Starts a throwaway PostgreSQL 15 on 127.0.0.1 with a fresh data dir; resolves when it accepts connections. */
-export async function startPostgres(options: { database?: string } = {}): Promise<PostgresServer> {
+/**
+ * Starts a throwaway PostgreSQL 15 on 127.0.0.1 with a fresh data dir; resolves when it accepts connections. On a
+ * free port the system picks, or on `port` when given (one attempt).
+ */
+export async function startPostgres(options: { database?: string; port?: number } = {}): Promise<PostgresServer> {
   if (!hasPostgres15()) {
     throw new Error(`PostgreSQL 15 server binaries not found in ${BIN_DIR}; install the postgresql-15 package`);
   }
@@ -274,7 +277,7 @@ export async function startPostgres(options: { database?: string } = {}): Promis
 
     let port = 0;
     for (let attempt = 1; ; attempt++) {
-      port = await freePort();
+      port = options.port ?? (await freePort());
       running = spawnPostgres(dataDir, tempDir, port);
       live.add(running);
       const result = await waitUntilReady(running, port);
@@ -282,7 +285,12 @@ export async function startPostgres(options: { database?: string } = {}): Promis
       const log = running.log();
       await shutdown(running);
       // Another process can grab the probed port before postgres binds it; try a fresh one.
-      if (result === 'exited' && attempt < PORT_ATTEMPTS && /could not (bind|create any TCP\/IP sockets)/.test(log)) {
+      if (
+        result === 'exited' &&
+        options.port === undefined &&
+        attempt < PORT_ATTEMPTS &&
+        /could not (bind|create any TCP\/IP sockets)/.test(log)
+      ) {
         continue;
       }
       const reason =
