@@ -144,6 +144,20 @@ describe.each(backends().map((backend) => [backend.name, backend] as const))('mi
       for (const table of TABLES) expect(await exists(db, table), table).toBe(true);
     });
 
+    test('indexes the column of every foreign key, so deleting what it points to never reads the whole table', async () => {
+      const db = await backend.empty();
+      await applyMigrations(db, migrations);
+      const { rows } = await db.query<{ key: string }>(
+        `SELECT c.conrelid::regclass::text || '.' || a.attname AS key
+           FROM pg_constraint c
+           JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = c.conkey[1]
+          WHERE c.contype = 'f'
+            AND NOT EXISTS (SELECT FROM pg_index i WHERE i.indrelid = c.conrelid AND i.indkey[0] = c.conkey[1])
+          ORDER BY 1`,
+      );
+      expect(rows.map((row) => row.key)).toEqual([]);
+    });
+
     test('applying again applies nothing and changes nothing', async () => {
       const db = await backend.empty();
       await applyMigrations(db, migrations);
