@@ -3,7 +3,8 @@
 // against all of them (B), two databases in one process, batch by batch in alternation (A, B, B, A, ...). Each batch is one
 // INSERT of 1 or 20 views (a visitor's and a session's days among a few thousand keys, as the mixed load spreads
 // them) in its own transaction, as the batch writes them; process CPU time (user + system) per batch and the wall time
-// beside it, the upper medians of the rounds (a twentieth of them for 500 views).
+// beside it, the upper medians of the rounds (a twentieth of them for 500 views); then the roll-up trigger's own time
+// per call as pg_stat_user_functions counts it (track_functions).
 // Run from the repository root: nice npx tsx bench/page-view-rollup.ts [rounds] (default 300); SIZES=1,20 for those.
 import { loadavg } from 'node:os';
 import { MIGRATIONS_DIR } from '../server/src/config/paths.ts';
@@ -48,6 +49,8 @@ async function batch(db: (typeof dbs)['A'], size: number): Promise<void> {
 
 // Warm both (plans, caches, some days to read as neighbours).
 for (const db of Object.values(dbs)) for (let i = 0; i < 100; i += 1) await batch(db, 20);
+// The roll-up trigger's own time per call (pg_stat_user_functions: wall time inside the function, all sizes together).
+for (const db of Object.values(dbs)) await db.query(`SET track_functions = 'all'`);
 
 for (const size of (process.env.SIZES ?? '1,20,500').split(',').map(Number)) {
   const cpu: Record<string, number[]> = { A: [], B: [] };
@@ -67,6 +70,15 @@ for (const size of (process.env.SIZES ?? '1,20,500').split(',').map(Number)) {
       `${size} view(s) per batch, ${name}: CPU ${upperMedian(cpu[name]!)!.toFixed(2)} ms, wall ${upperMedian(wall[name]!)!.toFixed(2)} ms per batch (median of ${roundsOf(size)})`,
     );
   }
+}
+for (const [name, db] of Object.entries(dbs)) {
+  await db.query('SELECT pg_stat_force_next_flush()');
+  await db.query('SELECT 1');
+  const { rows } = await db.query<{ funcname: string; calls: number; ms: number }>(
+    `SELECT funcname, calls::int, round((total_time / calls)::numeric, 3)::float AS ms FROM pg_stat_user_functions
+     WHERE funcname IN ('page_view_days_written', 'page_view_days_inserted', 'change_page_view_days') ORDER BY 1`,
+  );
+  console.log(`${name}: ${rows.map((row) => `${row.funcname} ${row.ms} ms per call (${row.calls} calls)`).join(', ')}`);
 }
 console.log(
   `load average ${loadavg()
