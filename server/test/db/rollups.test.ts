@@ -445,6 +445,52 @@ describe.each(backends().map((backend) => [backend.name, backend] as const))('pa
       expect(await dailyAnalytics(db, 30)).toMatchObject({ totalUniqueVisitors: 0, avgBounceRate: 0 });
     }, 120_000);
 
+    test('a statement of more than 1,000 key-days is counted as a small one is', async () => {
+      // Up to 1,000 key-days (every page-view batch) run with the plans kept (rollups.change_few_page_view_days,
+      // migration 1795305608500); more (a bulk update or delete) with plans made for their size: both give the rows.
+      const views: [string, string, string, string][] = [];
+      for (let i = 0; i < 700; i += 1)
+        views.push([`/news/${i % 9}`, `visitor-bulk${i % 350}`, `session-bulk${i}`, at(i % 40, 600 + (i % 7))]);
+      await add(views);
+      await expectEqualToRaw();
+      await db.query(`UPDATE public.page_views SET created_at = created_at - interval '1 day' WHERE visitor_id LIKE 'visitor-bulk%'`);
+      await add([['/', 'visitor-bulk1', 'session-bulk-small', at(3, 0)]]);
+      await expectEqualToRaw();
+      await db.query(`DELETE FROM public.page_views WHERE visitor_id LIKE 'visitor-bulk%' AND session_id <> 'session-bulk-small'`);
+      await expectEqualToRaw();
+      await db.query('DELETE FROM public.page_views');
+      expect((await db.query(RETURNS_SQL)).rows).toEqual([]);
+    }, 120_000);
+
+    test('the page-view roll-up runs no SQL built per call, and its small changes keep their plans', async () => {
+      // Migration 1795305608500: a trigger function per operation in static SQL (planned once per session, not an
+      // EXECUTE of a statement built each time), page_view_returns_of in PL/pgSQL (a SQL function with SET is planned
+      // at every call), and a batch's change run with its generic plans.
+      const { rows } = await db.query<{ tgname: string; proname: string; prosrc: string }>(
+        `SELECT t.tgname, p.proname, p.prosrc FROM pg_trigger t JOIN pg_proc p ON p.oid = t.tgfoid
+         WHERE t.tgrelid = 'public.page_views'::regclass AND t.tgname LIKE 'page_views_returns_%' ORDER BY 1`,
+      );
+      expect(rows.map((row) => [row.tgname, row.proname])).toEqual([
+        ['page_views_returns_delete', 'page_view_days_deleted'],
+        ['page_views_returns_insert', 'page_view_days_inserted'],
+        ['page_views_returns_update', 'page_view_days_updated'],
+      ]);
+      for (const row of rows) {
+        expect(row.prosrc, row.proname).not.toMatch(/\bEXECUTE\b/i);
+        expect(row.prosrc, row.proname).toContain('rollups.change_few_page_view_days(');
+      }
+      const functions = await db.query<{ proname: string; lanname: string; proconfig: string[] | null }>(
+        `SELECT p.proname, l.lanname, p.proconfig FROM pg_proc p JOIN pg_language l ON l.oid = p.prolang
+         WHERE p.pronamespace = 'rollups'::regnamespace AND p.proname IN ('page_view_returns_of', 'change_few_page_view_days')
+         ORDER BY 1`,
+      );
+      expect(functions.rows.map((row) => [row.proname, row.lanname])).toEqual([
+        ['change_few_page_view_days', 'plpgsql'],
+        ['page_view_returns_of', 'plpgsql'],
+      ]);
+      expect(functions.rows[0]!.proconfig).toContain('plan_cache_mode=force_generic_plan');
+    });
+
     async function expectArticlesEqualToRaw(): Promise<void> {
       const raw = (await db.query(RAW_ARTICLE_ANALYTICS_SQL)).rows[0];
       expect(await articleAnalytics(db)).toEqual(raw);
