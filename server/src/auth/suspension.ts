@@ -27,14 +27,20 @@ export function suspensionSubject(session: Record<string, string>): string | nul
 
 const SUSPENSION_EXEMPT_ROLES = new Set<string>([ROLES.siteAdmin, ROLES.admin]);
 
+/**
+ * The statement reading the suspension in force now of the member `member` (a SQL expression of type uuid): no row,
+ * or one row `(until, reason)`. For a statement that reads it itself (functions/news/views.ts).
+ */
+export const suspensionSql = (member: string): string =>
+  `SELECT to_json(suspended_until) #>> '{}' AS until, suspension_reason AS reason
+     FROM public.user_profiles WHERE id = ${member} AND suspended_until > now()`;
+
+const FIND_SUSPENSION_SQL = suspensionSql('$1');
+
 /** The member's suspension in force now, or null (also for an id that is no member's). */
 export async function findSuspension(db: Queryable, userId: string): Promise<Suspension | null> {
   if (!UUID.test(userId)) return null;
-  const { rows } = await db.query<Suspension>(
-    `SELECT to_json(suspended_until) #>> '{}' AS until, suspension_reason AS reason
-     FROM public.user_profiles WHERE id = $1 AND suspended_until > now()`,
-    [userId],
-  );
+  const { rows } = await db.query<Suspension>(FIND_SUSPENSION_SQL, [userId]);
   return rows[0] ?? null;
 }
 

@@ -10,7 +10,7 @@
 // - A page view is one page in either language (the `lang` parameter is left out of its path); views of the
 //   administrators' screens and the API console are not recorded (contract/routes.ts, countedPagePath).
 import { countedPagePath } from '#contract/routes.ts';
-import { suspendedMessage, suspensionSubject } from '../../auth/suspension.ts';
+import { suspendedMessage, suspensionSql, suspensionSubject } from '../../auth/suspension.ts';
 import { COLUMN_LENGTHS } from '../../db/constraints.ts';
 import { ActionFailure, type ActionContext } from '../actions.ts';
 import { detectDevice } from './device.ts';
@@ -73,8 +73,7 @@ interface ViewCount {
  */
 const countViewSql = (kind: 'news' | 'article', table: string, published: string, extraSet: string): string => `
   WITH suspended AS (
-    SELECT to_json(suspended_until) #>> '{}' AS until, suspension_reason AS reason
-    FROM public.user_profiles WHERE id = $3::uuid AND suspended_until > now()
+    ${suspensionSql('$3::uuid')}
   ), item AS (
     SELECT id, views_count FROM ${table} WHERE id = $1 AND ${published} AND NOT EXISTS (SELECT 1 FROM suspended)
   ), noted AS (
