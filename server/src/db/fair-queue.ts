@@ -70,14 +70,14 @@ interface Job {
 }
 
 const SERVER_LANE = '\u0000server';
+/** The suffix of a client's lane of writes (DatabaseClient.lane). */
+const WRITES_LANE = '\u0000writes';
 const WINDOW_MS = 60_000;
 const MAX_BUDGET_KEYS = 100_000;
 
 export class FairQueue {
   /** Lanes with statements waiting, in turn order: a lane served goes to the back (Map keeps insertion order). */
   private readonly lanes = new Map<string, Job[]>();
-  /** Statements waiting per client key (over its lanes), for its waiting bound. */
-  private readonly waitingOf = new Map<string, number>();
   /** Statements running, in total and per client key. */
   private running = 0;
   /** When a statement last started or finished (Date.now()). */
@@ -123,10 +123,11 @@ export class FairQueue {
         : shares.length > 0 && shares.every((share) => this.overBudget(share.key));
       if (over) return Promise.reject(this.refusal());
     }
-    // A client's writes wait in a lane of their own beside its first (DatabaseClient.lane).
-    const laneKey = client?.lane === undefined ? key : `${key}\u0000${client.lane}`;
+    // A client's writes wait in a lane of their own beside its first (DatabaseClient.lane); its bound counts both.
+    const writesKey = `${key}${WRITES_LANE}`;
+    const laneKey = client?.lane === 'writes' ? writesKey : key;
     const lane = this.lanes.get(laneKey);
-    const waiting = this.waitingOf.get(key) ?? 0;
+    const waiting = (this.lanes.get(key)?.length ?? 0) + (this.lanes.get(writesKey)?.length ?? 0);
     if (client && !client.background && waiting >= this.maxWaitingPerClient)
       return Promise.reject(new QueueFullError(this.maxWaitingPerClient));
     return new Promise<T>((resolve, reject) => {
@@ -175,7 +176,6 @@ export class FairQueue {
       };
       if (lane) lane.push(job);
       else this.lanes.set(laneKey, [job]);
-      this.waitingOf.set(key, waiting + 1);
       this.next();
     });
   }
@@ -269,10 +269,6 @@ export class FairQueue {
       if (!found) return;
       const [key, lane] = found;
       const job = lane.shift()!;
-      const owner = job.key ?? SERVER_LANE;
-      const left = (this.waitingOf.get(owner) ?? 1) - 1;
-      if (left > 0) this.waitingOf.set(owner, left);
-      else this.waitingOf.delete(owner);
       this.onWait?.(Date.now() - job.since);
       // The lane goes to the back of the line: every other client's next statement runs before its next one.
       this.lanes.delete(key);
