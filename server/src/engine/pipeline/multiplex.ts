@@ -5,7 +5,7 @@
 // parameters from there (`multiplexedParam`) with the casts of the direct statement, so it answers the same.
 import { createHash } from 'node:crypto';
 import type { RootPlan } from '../request/plan-types.ts';
-import { multiplexedParam, paramText } from '../sql/builder.ts';
+import { literal, multiplexedParam, paramText } from '../sql/builder.ts';
 import { compileRoot, compileStream } from '../sql/compile.ts';
 import { databaseError } from '../sql/errors.ts';
 import { errorsBody } from '../errors.ts';
@@ -78,11 +78,6 @@ export function isSteady(plan: RootPlan, sql: string): boolean {
   );
 }
 
-/** A SQL string literal. */
-function sqlText(text: string): string {
-  return `'${text.replaceAll("'", "''")}'`;
-}
-
 /** Engines (one per metadata version) numbered, so subscriptions of two engines never share a statement. */
 const engineNumbers = new WeakMap<EngineRuntime, number>();
 let engines = 0;
@@ -143,7 +138,7 @@ export function multiplexedLive(runtime: EngineRuntime, ctx: RequestContext, pla
   // The body's MD5, computed once per cohort in the statement: compared with the hash its cohort has (after its
   // parameters) and sent back with a changed body, so the poller does not hash it again.
   const inner =
-    `SELECT _r.root, md5(${sqlText(prefix)} || coalesce(_r.root, 'null') || '}}') AS hash ` + `FROM (${statement.sql} OFFSET 0) AS _r`;
+    `SELECT _r.root, md5(${literal(prefix)} || coalesce(_r.root, 'null') || '}}') AS hash ` + `FROM (${statement.sql} OFFSET 0) AS _r`;
   const same = `coalesce(_fld_resp.hash = (_subs.result_vars->>${statement.params.length}), false)`;
   const cohorts = cohortStatement<{ id: number; root: string | null; hash: string | null; __over: boolean; __same: boolean }>(
     runtime,
