@@ -14,7 +14,9 @@ export interface GeneratedTable {
   count: number;
   /** How many slices rows() makes (page views: PAGE_VIEW_SLICE rows each); 1 when absent. */
   slices?: number;
-  rows(slice?: number): Generator<string>;
+  rows(slice?: number, tally?: unknown): Generator<string>;
+  /** Page views: the path of a page code the generator draws. */
+  pathOf?(code: number): string;
 }
 export interface References {
   newsCategories: string[];
@@ -29,4 +31,7 @@ export declare function dataSet(options: {
   seed?: number;
   now?: number;
   refs: References;
+  /** Page views per slice (PAGE_VIEW_SLICE by default). */
+  pageViewSlice?: number;
 }): GeneratedTable[];
+export declare const DEVICE_NAMES: string[];

@@ -137,6 +137,9 @@ const ZH_PARAGRAPH =
   '团队在长文中解释了这次变化，给出了背后的数据以及用户接下来会看到什么。论坛上的开发者询问了费用、安全审计以及现有合约的迁移方式。';
 const TOPICS = ['general', 'blockchain', 'defi', 'dev_tools', 'ai', 'events'];
 const DEVICES = ['desktop', 'desktop', 'mobile', 'mobile', 'mobile', 'tablet', 'bot', 'unknown'];
+/** The devices a page view may have, each once; DEVICE_INDEX maps a DEVICES entry to its place here. */
+export const DEVICE_NAMES = [...new Set(DEVICES)];
+const DEVICE_INDEX = DEVICES.map((device) => DEVICE_NAMES.indexOf(device));
 const REFERRERS = ['\\N', '\\N', 'https://www.google.com/', 'https://news.ycombinator.com/', 'https://x.com/', 'https://www.baidu.com/'];
 const TIME_ZONES = ['UTC', 'Asia/Shanghai', 'Europe/Berlin', 'America/New_York', 'Asia/Singapore'];
 
@@ -161,13 +164,26 @@ const readTime = (content) => Math.max(1, Math.ceil(content.length / 200));
 /** Page views per slice (see the page_views table below). */
 export const PAGE_VIEW_SLICE = 1_000_000;
 
-export function dataSet({ scale = 1, counts: override = {}, seed = 20_260_101, now = Date.now(), refs }) {
+export function dataSet({ scale = 1, counts: override = {}, seed = 20_260_101, now = Date.now(), refs, pageViewSlice = PAGE_VIEW_SLICE }) {
   const counts = { ...countsAt(scale), ...override };
   const authors = Math.max(1, Math.round(counts.articles / 50));
   const member = (i) => uuidOf(PREFIX.member, i);
   const newsId = (i) => uuidOf(PREFIX.news, i);
   const articleSlug = (i) => `bench-article-${i}`;
   const blogSlug = (i) => `bench-post-${i}`;
+  /** A viewed page as a number: the home page (kind 0) or the item-th story, article, post or discussion (1-4). */
+  const pageCode = (kind, item, zh) => (item * 5 + kind) * 2 + zh;
+  /** The path of a pageCode. */
+  const pathOf = (code) => {
+    const zh = code % 2 === 1 ? '/zh' : '';
+    const kind = Math.floor(code / 2) % 5;
+    const item = Math.floor(code / 10);
+    if (kind === 0) return `${zh}/`;
+    if (kind === 1) return `${zh}/news/${newsId(item)}`;
+    if (kind === 2) return `${zh}/article/${articleSlug(item)}`;
+    if (kind === 3) return `${zh}/blog/${blogSlug(item)}`;
+    return `${zh}/discussion/${uuidOf(PREFIX.discussion, item)}`;
+  };
   // Every table draws from its own stream, so a count changed in one leaves the others' rows as they were.
   const stream = (k) => random(seed * 31 + k);
 
@@ -526,41 +542,46 @@ export function dataSet({ scale = 1, counts: override = {}, seed = 20_260_101, n
       table: 'public.page_views',
       columns: ['id', 'path', 'referrer', 'visitor_id', 'session_id', 'device', 'user_id', 'created_at'],
       count: counts.pageViews,
-      // In slices of PAGE_VIEW_SLICE rows, each from its own stream (the first from the table's), so loaders may
-      // make and COPY them in parallel and a set of up to one slice is as it was before slices.
-      slices: Math.max(1, Math.ceil(counts.pageViews / PAGE_VIEW_SLICE)),
-      *rows(slice = 0) {
+      // In slices of `pageViewSlice` rows (PAGE_VIEW_SLICE), each from its own stream (the first from the table's), so
+      // loaders may make and COPY them in parallel and a set of up to one slice is as it was before slices.
+      slices: Math.max(1, Math.ceil(counts.pageViews / pageViewSlice)),
+      pathOf,
+      /**
+       * With `tally` (rollups.mjs SliceTally), each view is also told to it: its UTC day (days since 1970), page
+       * (pathOf's code), device (an index into DEVICE_NAMES), visitor number, session id and whether it starts the
+       * session, so the loader can write the page-view roll-ups without reading the table back.
+       */
+      *rows(slice = 0, tally) {
         const rnd = slice === 0 ? stream(8) : stream(8_000 + slice);
-        const end = Math.min(counts.pageViews, (slice + 1) * PAGE_VIEW_SLICE);
+        const end = Math.min(counts.pageViews, (slice + 1) * pageViewSlice);
         const visitors = counts.members * 20;
         let visitor = 0;
         let session = '';
         let age = 0;
-        for (let i = slice * PAGE_VIEW_SLICE; i < end; i++) {
+        for (let i = slice * pageViewSlice; i < end; i++) {
+          let fresh = false;
           if (session === '' || rnd() >= 0.65) {
             visitor = scatter(zipf(rnd, visitors), visitors);
             session = `session-${visitor}-${i}`;
             age = ageOf(rnd);
+            fresh = true;
           } else age = Math.max(0, age - 20_000 - Math.floor(rnd() * 300_000));
           const kind = rnd();
-          const zh = rnd() < 0.4 ? '/zh' : '';
-          let path;
-          if (kind < 0.15) path = `${zh}/`;
-          else if (kind < 0.65) path = `${zh}/news/${newsId(scatter(zipf(rnd, counts.news), counts.news))}`;
-          else if (kind < 0.8) path = `${zh}/article/${articleSlug(scatter(zipf(rnd, counts.articles), counts.articles))}`;
-          else if (kind < 0.9) path = `${zh}/blog/${blogSlug(scatter(zipf(rnd, counts.blogPosts), counts.blogPosts))}`;
-          else path = `${zh}/discussion/${uuidOf(PREFIX.discussion, scatter(zipf(rnd, counts.discussions), counts.discussions))}`;
+          const zh = rnd() < 0.4 ? 1 : 0;
+          let page;
+          if (kind < 0.15) page = zh;
+          else if (kind < 0.65) page = pageCode(1, scatter(zipf(rnd, counts.news), counts.news), zh);
+          else if (kind < 0.8) page = pageCode(2, scatter(zipf(rnd, counts.articles), counts.articles), zh);
+          else if (kind < 0.9) page = pageCode(3, scatter(zipf(rnd, counts.blogPosts), counts.blogPosts), zh);
+          else page = pageCode(4, scatter(zipf(rnd, counts.discussions), counts.discussions), zh);
           const user = rnd() < 0.125 ? member(Math.floor(rnd() * counts.members)) : '\\N';
-          yield [
-            uuidOf(PREFIX.pageView, i),
-            path,
-            pick(rnd, REFERRERS),
-            `visitor-${visitor}`,
-            session,
-            pick(rnd, DEVICES),
-            user,
-            iso(now - age),
-          ].join('\t');
+          const referrer = pick(rnd, REFERRERS);
+          const device = Math.floor(rnd() * DEVICES.length);
+          const at = now - age;
+          if (tally) tally.view(Math.floor(at / DAY), page, DEVICE_INDEX[device], visitor, session, fresh);
+          yield [uuidOf(PREFIX.pageView, i), pathOf(page), referrer, `visitor-${visitor}`, session, DEVICES[device], user, iso(at)].join(
+            '\t',
+          );
         }
       },
     },

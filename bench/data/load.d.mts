@@ -11,7 +11,17 @@ export declare const AFTER_COPY: Record<string, { after?: string[]; beforeIndexe
 export declare const AFTER_LOAD: string[][];
 export declare function loadDataSet(
   target: LoadTarget,
-  options?: { scale?: number; counts?: Partial<Record<string, number>>; seed?: number; now?: number; log?: (line: string) => void },
+  options?: {
+    scale?: number;
+    counts?: Partial<Record<string, number>>;
+    seed?: number;
+    now?: number;
+    /** Page views per slice (generate.mjs's PAGE_VIEW_SLICE by default). */
+    pageViewSlice?: number;
+    /** 'generated' (default): the page-view roll-ups counted by the generator and COPYed; 'rebuild': rebuilt by the database. */
+    rollups?: 'generated' | 'rebuild';
+    log?: (line: string) => void;
+  },
 ): Promise<Record<string, number>>;
 export declare function pgliteTarget(pglite: {
   query(sql: string, params?: unknown[], options?: { blob?: Blob }): Promise<{ rows: unknown[] }>;

@@ -4,12 +4,14 @@
 // UNIQUE constraint still holds, the generator writes what the BEFORE triggers would have (slugs, read_time,
 // published_at, canonical tags and their names, the language), and what the AFTER triggers keep (the counter
 // discussions.comments_count, visible comments only, and the dashboard's daily roll-ups) is rebuilt once the tables
-// it reads are copied (AFTER_COPY) or after the load (AFTER_LOAD).
+// it reads are copied (AFTER_COPY) or after the load (AFTER_LOAD), but for the page-view roll-ups: the generator's
+// worker threads count them as they draw the views (rollups.mjs) and they are COPYed (`--rebuild-rollups`: rebuilt
+// from the table by the database's functions instead, the AFTER_COPY steps of public.page_views).
 // Nothing is announced to a running server's caches (write notices are triggers too): load before starting the
 // server, or restart it. Then ANALYZE.
 //
 //   node bench/data/load.mjs [--scale 0.1] [--seed N] [--target postgres|pglite] [--url postgres://...] [--jobs N]
-//     [--port N] (the throwaway server's port; a free one by default)
+//     [--port N] (the throwaway server's port; a free one by default) [--rebuild-rollups]
 // Without --url a throwaway PostgreSQL 15 (or in-memory PGlite) is migrated with the demo content first, loaded,
 // timed per table, and removed.
 import { spawn } from 'node:child_process';
@@ -17,7 +19,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { dataSet } from './generate.mjs';
+import { dataSet, DEVICE_NAMES } from './generate.mjs';
+import { PageViewRollups } from './rollups.mjs';
 
 /** Rows per COPY statement (PGlite) or write (psql): bounded memory at any scale. */
 const CHUNK = 100_000;
@@ -101,10 +104,13 @@ const TABLES = `SELECT format('%I.%I', n.nspname, c.relname) AS name FROM pg_cla
  * analyze it beside the index builds). Returns seconds per step: a table's COPY from its first slice's start, its
  * indexes' rebuild after that, each roll-up step and ANALYZE.
  */
-export async function loadDataSet(target, { scale = 1, counts, seed, now = Date.now(), log = () => undefined } = {}) {
+export async function loadDataSet(
+  target,
+  { scale = 1, counts, seed, now = Date.now(), pageViewSlice, rollups = 'generated', log = () => undefined } = {},
+) {
   const refs = await readRefs((sql) => target.query(sql));
   const timings = {};
-  const options = { scale, counts, seed, now, refs };
+  const options = { scale, counts, seed, now, refs, ...(pageViewSlice && { pageViewSlice }) };
   const take = semaphore(Math.max(1, target.jobs ?? 1));
   const session =
     target.session ??
@@ -159,20 +165,51 @@ export async function loadDataSet(target, { scale = 1, counts, seed, now = Date.
     const waits = after.filter((other) => copied[other]).map((other) => copied[other].promise);
     return waits.length === 0 ? start() : Promise.all(waits).then(start);
   };
+  /** The page-view roll-ups counted from the generator's draws (rollups.mjs), unless they are to be rebuilt. */
+  const pageViews = tables.find((table) => table.table === 'public.page_views');
+  const tallied = rollups === 'generated' ? new PageViewRollups(pageViews.count, pageViews.pathOf, DEVICE_NAMES) : undefined;
+  /** COPYs the tallied roll-ups into their emptied tables, keys and indexes dropped for it and built after. */
+  const copyRollups = async () => {
+    const sources = tallied.finish();
+    const names = Object.keys(sources);
+    await target.query(`TRUNCATE ${names.join(', ')}`);
+    const builds = [];
+    for (const table of names) {
+      const [schema, name] = table.split('.');
+      const keys = (
+        await target.query(
+          `SELECT conname AS name, pg_get_constraintdef(oid) AS definition FROM pg_constraint
+            WHERE conrelid = '${table}'::regclass AND contype IN ('p', 'u')`,
+        )
+      ).rows;
+      const indexes = (await target.query(plainIndexes(schema, name))).rows;
+      for (const index of indexes) await target.query(`DROP INDEX ${schema}.${index.name}`);
+      for (const key of keys) await target.query(`ALTER TABLE ${table} DROP CONSTRAINT ${key.name}`);
+      builds.push(
+        ...keys.map((key) => [`key ${key.name}`, `ALTER TABLE ${table} ADD CONSTRAINT ${key.name} ${key.definition}`]),
+        ...indexes.map((index) => [`index ${index.name}`, index.definition]),
+      );
+    }
+    await Promise.all(
+      names.map(async (table) => {
+        const release = await take();
+        const copyStarted = performance.now();
+        try {
+          await target.copy(table, sources[table].columns, sources[table].chunks());
+        } finally {
+          release();
+        }
+        timings[`copy ${table}`] = (performance.now() - copyStarted) / 1000;
+      }),
+    );
+    await Promise.all(builds.map(([name, sql]) => timed(name, [sql])));
+  };
   const steps = [];
   await Promise.all(
     tables.map(async (table) => {
       const [schema, name] = table.table.split('.');
       const rebuilt = table.count >= REBUILD_INDEXES_FROM;
-      const indexes = rebuilt
-        ? (
-            await target.query(
-              `SELECT i.indexname AS name, i.indexdef AS definition FROM pg_indexes i
-                WHERE i.schemaname = '${schema}' AND i.tablename = '${name}'
-                  AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = format('%I.%I', i.schemaname, i.indexname)::regclass)`,
-            )
-          ).rows
-        : [];
+      const indexes = rebuilt ? (await target.query(plainIndexes(schema, name))).rows : [];
       if (rebuilt) {
         large.push(table.table);
         await target.query(`ALTER TABLE ${table.table} SET (autovacuum_enabled = false)`);
@@ -182,7 +219,8 @@ export async function loadDataSet(target, { scale = 1, counts, seed, now = Date.
         Array.from({ length: table.slices ?? 1 }, async (_, slice) => {
           const release = await take();
           try {
-            await target.copy(table.table, table.columns, made(options, table.table, slice));
+            const tally = table === pageViews && tallied ? (result) => tallied.add(result) : undefined;
+            await target.copy(table.table, table.columns, made(options, table.table, slice, tally));
           } finally {
             release();
           }
@@ -197,7 +235,7 @@ export async function loadDataSet(target, { scale = 1, counts, seed, now = Date.
         await build();
       } else {
         // Queued first: the steps take their places before the index builds.
-        const done = afterCopy(table.table);
+        const done = table === pageViews && tallied ? copyRollups() : afterCopy(table.table);
         done.catch(() => undefined);
         steps.push(done);
         await build();
@@ -217,6 +255,11 @@ export async function loadDataSet(target, { scale = 1, counts, seed, now = Date.
   return timings;
 }
 
+/** The plain indexes (not a constraint's) of a table: name and definition. */
+const plainIndexes = (schema, name) => `SELECT i.indexname AS name, i.indexdef AS definition FROM pg_indexes i
+  WHERE i.schemaname = '${schema}' AND i.tablename = '${name}'
+    AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = format('%I.%I', i.schemaname, i.indexname)::regclass)`;
+
 /** At most `count` holders at once: `await take()` gives the function that releases the place. */
 function semaphore(count) {
   let free = count;
@@ -235,9 +278,14 @@ function semaphore(count) {
     });
 }
 
-/** The COPY text of one table slice, made in a worker thread a chunk ahead of its consumer. */
-async function* made(options, table, slice) {
-  const worker = new Worker(new URL('./worker.mjs', import.meta.url), { workerData: { options, table, slice, chunk: CHUNK } });
+/**
+ * The COPY text of one table slice, made in a worker thread a chunk ahead of its consumer; with `tally`, the slice's
+ * roll-up counts are given to it (rollups.mjs).
+ */
+async function* made(options, table, slice, tally) {
+  const worker = new Worker(new URL('./worker.mjs', import.meta.url), {
+    workerData: { options, table, slice, chunk: CHUNK, tally: Boolean(tally) },
+  });
   const failed = new Promise((_, reject) => worker.once('error', reject));
   failed.catch(() => undefined);
   try {
@@ -246,7 +294,8 @@ async function* made(options, table, slice) {
       worker.postMessage('more');
       const text = await next;
       if (text === null) return;
-      yield text;
+      if (typeof text === 'string') yield text;
+      else tally(text.tally);
     }
   } finally {
     await worker.terminate();
@@ -343,6 +392,7 @@ async function main() {
   const scale = Number(option('scale', '1'));
   const seed = option('seed') ? Number(option('seed')) : undefined;
   const kind = option('target', 'postgres');
+  const rollups = process.argv.includes('--rebuild-rollups') ? 'rebuild' : 'generated';
   const log = (line) => console.error(line);
   const migrate = (db) =>
     applyMigrations(db, readMigrations(MIGRATIONS_DIR), { onFresh: async (tx) => void (await applySeeds(tx, SEEDS_DIR)) });
@@ -358,7 +408,7 @@ async function main() {
     try {
       await migrate(db);
       before = cpu();
-      timings = await loadDataSet(pgliteTarget(db.pglite), { scale, seed, log });
+      timings = await loadDataSet(pgliteTarget(db.pglite), { scale, seed, rollups, log });
       after = cpu();
     } finally {
       await db.close();
@@ -381,7 +431,7 @@ async function main() {
       before = cpu();
       timings = await loadDataSet(
         postgresTarget(url, (sql) => db.query(sql), { jobs }),
-        { scale, seed, log },
+        { scale, seed, rollups, log },
       );
       after = cpu();
     } finally {

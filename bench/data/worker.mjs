@@ -1,22 +1,25 @@
 // Makes one slice of one table of the data set (generate.mjs) in a worker thread, for load.mjs: the COPY text in
 // chunks of `chunk` rows, each posted once the loader asks for the next ('more'), so a slow COPY holds back
-// generation (bounded memory) and generation runs beside the loader's thread and the database's.
+// generation (bounded memory) and generation runs beside the loader's thread and the database's. With `tally` (page
+// views), the slice's roll-up counts (rollups.mjs) are posted as `{ tally }` before the end.
 import { parentPort, workerData } from 'node:worker_threads';
-import { dataSet } from './generate.mjs';
+import { dataSet, PAGE_VIEW_SLICE } from './generate.mjs';
+import { SliceTally } from './rollups.mjs';
 
-const { options, table: name, slice, chunk } = workerData;
+const { options, table: name, slice, chunk, tally: counting } = workerData;
 const table = dataSet(options).find((candidate) => candidate.table === name);
-/** Posts `text` (null: the end) once the loader has asked for it. */
-const send = (text) =>
+/** Posts `message` (null: the end) once the loader has asked for it. */
+const send = (message, transfer) =>
   new Promise((resolve) =>
     parentPort.once('message', () => {
-      parentPort.postMessage(text);
+      parentPort.postMessage(message, transfer);
       resolve();
     }),
   );
 
+const tally = counting ? new SliceTally(options.pageViewSlice ?? PAGE_VIEW_SLICE) : undefined;
 let lines = [];
-for (const row of table.rows(slice)) {
+for (const row of table.rows(slice, tally)) {
   lines.push(row);
   if (lines.length === chunk) {
     await send(`${lines.join('\n')}\n`);
@@ -24,4 +27,8 @@ for (const row of table.rows(slice)) {
   }
 }
 if (lines.length) await send(`${lines.join('\n')}\n`);
+if (tally) {
+  const result = tally.result();
+  await send({ tally: result }, [result.pages.buffer, result.visitors.buffer]);
+}
 await send(null);

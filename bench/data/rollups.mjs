@@ -1,0 +1,204 @@
+// The page-view roll-ups of the ten-year data set, counted from what the generator draws instead of rebuilt from the
+// loaded table (issue 30: `rollups.rebuild_page_view_returns()` and `rebuild_page_view_tops()` were most of
+// PostgreSQL's work in a full load). The rows equal what those rebuilds make of the same page views
+// (server/test/db/ten-year-rollups.test.ts holds them equal on both backends), so keep them in step with the
+// functions of hasura/migrations (1795305608400_ten_year_load_cheaper, 1795305608200_page_view_rollups_rebuilt_cheaply).
+// Every generated path is traffic (none is internal) and has no query string, so it is its own page path, and the
+// generated views have no title.
+//
+// A worker thread tallies its slice (SliceTally); the loader adds the slices up (PageViewRollups) and COPYs the rows.
+
+const DAY = 86_400_000;
+/** Days since 1970 fit below this (until 2059): a (number, day) pair is `number * DAY_SPAN + day`, exact in a double. */
+const DAY_SPAN = 32_768;
+/** A gap of this many days or more, or none, counts as this (the returns' prev_gap and next_gap). */
+const GAP_CAP = 366;
+
+const dayNames = new Map();
+/** 'YYYY-MM-DD' of a day since 1970. */
+function dayName(day) {
+  let name = dayNames.get(day);
+  if (name === undefined) {
+    name = new Date(day * DAY).toISOString().slice(0, 10);
+    dayNames.set(day, name);
+  }
+  return name;
+}
+
+/** Adds the returns of one visitor's or session's days (ascending, with their views) to `returns`. */
+function addReturns(returns, kind, days, views) {
+  for (let j = 0; j < days.length; j++) {
+    const prev = j === 0 ? GAP_CAP : Math.min(days[j] - days[j - 1], GAP_CAP);
+    const single = kind === 'session' && views[j] === 1;
+    const next = single ? (j === days.length - 1 ? GAP_CAP : Math.min(days[j + 1] - days[j], GAP_CAP)) : 0;
+    const key = `${kind}\t${dayName(days[j])}\t${prev}\t${next}\t${single ? 't' : 'f'}`;
+    returns.set(key, (returns.get(key) ?? 0) + 1);
+  }
+}
+
+/**
+ * One slice's views as the roll-ups count them: each view's page-day and visitor-day as numbers (sorted and counted
+ * by the loader, since a page or a visitor spans slices), views per day and device, and the sessions' days and
+ * returns outright (a session lies within its slice, its views in order of time).
+ */
+export class SliceTally {
+  constructor(size) {
+    this.pages = new Float64Array(size);
+    this.visitors = new Float64Array(size);
+    this.count = 0;
+    this.devices = new Map();
+    this.sessionRows = [];
+    this.returns = new Map();
+    this.session = '';
+    this.days = [];
+    this.views = [];
+  }
+
+  view(day, page, device, visitor, session, fresh) {
+    const n = this.count;
+    this.count += 1;
+    this.pages[n] = page * DAY_SPAN + day;
+    this.visitors[n] = visitor * DAY_SPAN + day;
+    const at = day * 8 + device;
+    this.devices.set(at, (this.devices.get(at) ?? 0) + 1);
+    if (fresh) {
+      this.endSession();
+      this.session = session;
+    }
+    const last = this.days.length - 1;
+    if (last >= 0 && this.days[last] === day) this.views[last] += 1;
+    else {
+      this.days.push(day);
+      this.views.push(1);
+    }
+  }
+
+  endSession() {
+    if (this.days.length === 0) return;
+    for (let j = 0; j < this.days.length; j++) {
+      this.sessionRows.push(`session\t${this.session}\t${dayName(this.days[j])}\t${this.views[j]}\n`);
+    }
+    addReturns(this.returns, 'session', this.days, this.views);
+    this.days = [];
+    this.views = [];
+  }
+
+  /** What the loader adds up (the arrays' buffers may be transferred). */
+  result() {
+    this.endSession();
+    return {
+      pages: this.pages.subarray(0, this.count),
+      visitors: this.visitors.subarray(0, this.count),
+      devices: [...this.devices],
+      sessions: this.sessionRows.join(''),
+      returns: [...this.returns],
+    };
+  }
+}
+
+/** Rows a COPY chunk holds. */
+const CHUNK = 100_000;
+
+/** The slices' tallies added up, and the roll-up tables' COPY text made of them. */
+export class PageViewRollups {
+  /** `total`: the page views of every slice; `pathOf`: the generator's path of a page code; `devices`: DEVICE_NAMES. */
+  constructor(total, pathOf, devices) {
+    this.pages = new Float64Array(total);
+    this.visitors = new Float64Array(total);
+    this.filled = 0;
+    this.pathOf = pathOf;
+    this.deviceNames = devices;
+    this.devices = new Map();
+    this.sessions = [];
+    this.returns = new Map();
+  }
+
+  add({ pages, visitors, devices, sessions, returns }) {
+    this.pages.set(pages, this.filled);
+    this.visitors.set(visitors, this.filled);
+    this.filled += pages.length;
+    for (const [at, n] of devices) this.devices.set(at, (this.devices.get(at) ?? 0) + n);
+    this.sessions.push(sessions);
+    for (const [key, n] of returns) this.returns.set(key, (this.returns.get(key) ?? 0) + n);
+  }
+
+  /** Sorts the keys once every slice is in, and adds the visitors' returns. Returns the tables' COPY sources. */
+  finish() {
+    if (this.filled !== this.pages.length) throw new Error(`page-view roll-ups: ${this.filled} of ${this.pages.length} views tallied`);
+    this.pages.sort();
+    this.visitors.sort();
+    const days = [];
+    const views = [];
+    let visitor = -1;
+    for (const [key, n] of runs(this.visitors)) {
+      const owner = Math.floor(key / DAY_SPAN);
+      if (owner !== visitor) {
+        addReturns(this.returns, 'visitor', days, views);
+        days.length = 0;
+        views.length = 0;
+        visitor = owner;
+      }
+      days.push(key - owner * DAY_SPAN);
+      views.push(n);
+    }
+    addReturns(this.returns, 'visitor', days, views);
+    const self = this;
+    return {
+      'rollups.page_view_days': {
+        columns: ['kind', 'key', 'day', 'views'],
+        async *chunks() {
+          yield* self.sessions;
+          yield* chunked(runs(self.visitors), (key, n) => {
+            const owner = Math.floor(key / DAY_SPAN);
+            return `visitor\tvisitor-${owner}\t${dayName(key - owner * DAY_SPAN)}\t${n}\n`;
+          });
+        },
+      },
+      'rollups.page_view_returns_daily': {
+        columns: ['kind', 'day', 'prev_gap', 'next_gap', 'single', 'count'],
+        async *chunks() {
+          yield* chunked(self.returns, (key, n) => `${key}\t${n}\n`);
+        },
+      },
+      'rollups.page_views_devices_daily': {
+        columns: ['day', 'device', 'views'],
+        async *chunks() {
+          yield* chunked(self.devices, (at, n) => `${dayName(Math.floor(at / 8))}\t${self.deviceNames[at % 8]}\t${n}\n`);
+        },
+      },
+      'rollups.page_views_pages_daily': {
+        columns: ['path', 'day', 'views'],
+        async *chunks() {
+          yield* chunked(runs(self.pages), (key, n) => {
+            const page = Math.floor(key / DAY_SPAN);
+            return `${self.pathOf(page)}\t${dayName(key - page * DAY_SPAN)}\t${n}\n`;
+          });
+        },
+      },
+    };
+  }
+}
+
+/** [value, how many times] of each run of equal values in a sorted array. */
+function* runs(sorted) {
+  let start = 0;
+  for (let i = 1; i <= sorted.length; i++) {
+    if (i === sorted.length || sorted[i] !== sorted[start]) {
+      yield [sorted[start], i - start];
+      start = i;
+    }
+  }
+}
+
+/** The lines `line(key, value)` of `entries` in strings of CHUNK lines. */
+function* chunked(entries, line) {
+  let lines = [];
+  for (const [key, value] of entries) {
+    lines.push(line(key, value));
+    if (lines.length === CHUNK) {
+      yield lines.join('');
+      lines = [];
+    }
+  }
+  if (lines.length > 0) yield lines.join('');
+}
