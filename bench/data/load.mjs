@@ -20,7 +20,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { dataSet, DEVICE_NAMES } from './generate.mjs';
-import { PageViewRollups } from './rollups.mjs';
+import { dayRange, PageViewRollups } from './rollups.mjs';
 
 /** Rows per COPY statement (PGlite) or write (psql): bounded memory at any scale. */
 const CHUNK = 100_000;
@@ -167,7 +167,7 @@ export async function loadDataSet(
   };
   /** The page-view roll-ups counted from the generator's draws (rollups.mjs), unless they are to be rebuilt. */
   const pageViews = tables.find((table) => table.table === 'public.page_views');
-  const tallied = rollups === 'generated' ? new PageViewRollups(pageViews.count, pageViews.pathOf, DEVICE_NAMES) : undefined;
+  const tallied = rollups === 'generated' ? new PageViewRollups(pageViews.count, pageViews.pathOf, DEVICE_NAMES, dayRange(now)) : undefined;
   /** COPYs the tallied roll-ups into their emptied tables, keys and indexes dropped for it and built after. */
   const copyRollups = async () => {
     const sources = tallied.finish();

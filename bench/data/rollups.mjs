@@ -9,6 +9,8 @@
 // A worker thread tallies its slice (SliceTally); the loader adds the slices up (PageViewRollups) and COPYs the rows.
 
 const DAY = 86_400_000;
+/** The days a view of a set made at `now` may fall on (ten years back), with a margin: the Returns' dense range. */
+export const dayRange = (now) => ({ firstDay: Math.floor(now / DAY) - 3_660, days: 3_662 });
 /** Days since 1970 fit below this (until 2059): a (number, day) pair is `number * DAY_SPAN + day`, exact in a double. */
 const DAY_SPAN = 32_768;
 /** A gap of this many days or more, or none, counts as this (the returns' prev_gap and next_gap). */
@@ -25,14 +27,78 @@ function dayName(day) {
   return name;
 }
 
-/** Adds the returns of one visitor's or session's days (ascending, with their views) to `returns`. */
-function addReturns(returns, kind, days, views) {
-  for (let j = 0; j < days.length; j++) {
-    const prev = j === 0 ? GAP_CAP : Math.min(days[j] - days[j - 1], GAP_CAP);
-    const single = kind === 'session' && views[j] === 1;
-    const next = single ? (j === days.length - 1 ? GAP_CAP : Math.min(days[j + 1] - days[j], GAP_CAP)) : 0;
-    const key = `${kind}\t${dayName(days[j])}\t${prev}\t${next}\t${single ? 't' : 'f'}`;
-    returns.set(key, (returns.get(key) ?? 0) + 1);
+/**
+ * The returns' counts by (kind, day, prev_gap, next_gap, single). All but a few have next_gap 0 (not single) or the
+ * cap (a single-view day with no later day of its session): those are counted in a dense array by kind, day (from
+ * `firstDay`, `days` of them), prev_gap and which of the two; the rest (a single-view day of a session going on past
+ * midnight) by their row's text.
+ */
+class Returns {
+  constructor(firstDay, days) {
+    this.firstDay = firstDay;
+    this.days = days;
+    this.dense = new Int32Array(2 * days * (GAP_CAP + 1) * 2);
+    this.sparse = new Map();
+  }
+
+  /** Adds one visitor's or session's days (ascending, with their views). */
+  add(kind, days, views) {
+    const session = kind === 'session';
+    for (let j = 0; j < days.length; j++) {
+      const prev = j === 0 ? GAP_CAP : Math.min(days[j] - days[j - 1], GAP_CAP);
+      const single = session && views[j] === 1;
+      const next = single ? (j === days.length - 1 ? GAP_CAP : Math.min(days[j + 1] - days[j], GAP_CAP)) : 0;
+      const day = days[j] - this.firstDay;
+      if ((next === 0 || next === GAP_CAP) && day >= 0 && day < this.days) {
+        this.dense[(((session ? 1 : 0) * this.days + day) * (GAP_CAP + 1) + prev) * 2 + (next === 0 ? 0 : 1)] += 1;
+      } else {
+        const key = `${kind}\t${dayName(days[j])}\t${prev}\t${next}\t${single ? 't' : 'f'}`;
+        this.sparse.set(key, (this.sparse.get(key) ?? 0) + 1);
+      }
+    }
+  }
+
+  /** The counts to send: the dense array's non-zero places and counts, and the rest. */
+  result() {
+    let filled = 0;
+    for (const n of this.dense) if (n !== 0) filled += 1;
+    const places = new Int32Array(filled);
+    const counts = new Int32Array(filled);
+    let at = 0;
+    for (let i = 0; i < this.dense.length; i++) {
+      if (this.dense[i] !== 0) {
+        places[at] = i;
+        counts[at] = this.dense[i];
+        at += 1;
+      }
+    }
+    return { places, counts, sparse: [...this.sparse] };
+  }
+
+  /** Adds another's result (same firstDay and days). */
+  merge({ places, counts, sparse }) {
+    for (let i = 0; i < places.length; i++) this.dense[places[i]] += counts[i];
+    for (const [key, n] of sparse) this.sparse.set(key, (this.sparse.get(key) ?? 0) + n);
+  }
+
+  /** [row text without its count, count] of every count. */
+  *entries() {
+    const width = (GAP_CAP + 1) * 2;
+    for (let i = 0; i < this.dense.length; i++) {
+      const n = this.dense[i];
+      if (n === 0) continue;
+      const session = i >= this.days * width;
+      const rest = i - (session ? this.days * width : 0);
+      const day = Math.floor(rest / width);
+      const prev = Math.floor((rest - day * width) / 2);
+      const capped = rest % 2 === 1;
+      const single = session && capped;
+      yield [
+        `${session ? 'session' : 'visitor'}\t${dayName(this.firstDay + day)}\t${prev}\t${capped ? GAP_CAP : 0}\t${single ? 't' : 'f'}`,
+        n,
+      ];
+    }
+    yield* this.sparse;
   }
 }
 
@@ -42,13 +108,15 @@ function addReturns(returns, kind, days, views) {
  * returns outright (a session lies within its slice, its views in order of time).
  */
 export class SliceTally {
-  constructor(size) {
+  /** `size`: the slice's views at most; `range`: dayRange of the set's `now`. */
+  constructor(size, range) {
     this.pages = new Float64Array(size);
     this.visitors = new Float64Array(size);
     this.count = 0;
     this.devices = new Map();
     this.sessionRows = [];
-    this.returns = new Map();
+    this.sessionLines = [];
+    this.returns = new Returns(range.firstDay, range.days);
     this.session = '';
     this.days = [];
     this.views = [];
@@ -76,9 +144,14 @@ export class SliceTally {
   endSession() {
     if (this.days.length === 0) return;
     for (let j = 0; j < this.days.length; j++) {
-      this.sessionRows.push(`session\t${this.session}\t${dayName(this.days[j])}\t${this.views[j]}\n`);
+      this.sessionLines.push(`session\t${this.session}\t${dayName(this.days[j])}\t${this.views[j]}\n`);
     }
-    addReturns(this.returns, 'session', this.days, this.views);
+    // Joined in blocks: a few long strings kept instead of a string per row (the garbage collector's work).
+    if (this.sessionLines.length >= 4_096) {
+      this.sessionRows.push(this.sessionLines.join(''));
+      this.sessionLines = [];
+    }
+    this.returns.add('session', this.days, this.views);
     this.days = [];
     this.views = [];
   }
@@ -86,12 +159,13 @@ export class SliceTally {
   /** What the loader adds up (the arrays' buffers may be transferred). */
   result() {
     this.endSession();
+    this.sessionRows.push(this.sessionLines.join(''));
     return {
       pages: this.pages.subarray(0, this.count),
       visitors: this.visitors.subarray(0, this.count),
       devices: [...this.devices],
       sessions: this.sessionRows.join(''),
-      returns: [...this.returns],
+      returns: this.returns.result(),
     };
   }
 }
@@ -101,8 +175,11 @@ const CHUNK = 100_000;
 
 /** The slices' tallies added up, and the roll-up tables' COPY text made of them. */
 export class PageViewRollups {
-  /** `total`: the page views of every slice; `pathOf`: the generator's path of a page code; `devices`: DEVICE_NAMES. */
-  constructor(total, pathOf, devices) {
+  /**
+   * `total`: the page views of every slice; `pathOf`: the generator's path of a page code; `devices`: DEVICE_NAMES;
+   * `range`: dayRange of the set's `now`.
+   */
+  constructor(total, pathOf, devices, range) {
     this.pages = new Float64Array(total);
     this.visitors = new Float64Array(total);
     this.filled = 0;
@@ -110,7 +187,7 @@ export class PageViewRollups {
     this.deviceNames = devices;
     this.devices = new Map();
     this.sessions = [];
-    this.returns = new Map();
+    this.returns = new Returns(range.firstDay, range.days);
   }
 
   add({ pages, visitors, devices, sessions, returns }) {
@@ -119,7 +196,7 @@ export class PageViewRollups {
     this.filled += pages.length;
     for (const [at, n] of devices) this.devices.set(at, (this.devices.get(at) ?? 0) + n);
     this.sessions.push(sessions);
-    for (const [key, n] of returns) this.returns.set(key, (this.returns.get(key) ?? 0) + n);
+    this.returns.merge(returns);
   }
 
   /** Sorts the keys once every slice is in, and adds the visitors' returns. Returns the tables' COPY sources. */
@@ -133,7 +210,7 @@ export class PageViewRollups {
     for (const [key, n] of runs(this.visitors)) {
       const owner = Math.floor(key / DAY_SPAN);
       if (owner !== visitor) {
-        addReturns(this.returns, 'visitor', days, views);
+        this.returns.add('visitor', days, views);
         days.length = 0;
         views.length = 0;
         visitor = owner;
@@ -141,7 +218,7 @@ export class PageViewRollups {
       days.push(key - owner * DAY_SPAN);
       views.push(n);
     }
-    addReturns(this.returns, 'visitor', days, views);
+    this.returns.add('visitor', days, views);
     const self = this;
     return {
       'rollups.page_view_days': {
@@ -157,7 +234,7 @@ export class PageViewRollups {
       'rollups.page_view_returns_daily': {
         columns: ['kind', 'day', 'prev_gap', 'next_gap', 'single', 'count'],
         async *chunks() {
-          yield* chunked(self.returns, (key, n) => `${key}\t${n}\n`);
+          yield* chunked(self.returns.entries(), (key, n) => `${key}\t${n}\n`);
         },
       },
       'rollups.page_views_devices_daily': {

@@ -4,7 +4,7 @@
 // views), the slice's roll-up counts (rollups.mjs) are posted as `{ tally }` before the end.
 import { parentPort, workerData } from 'node:worker_threads';
 import { dataSet, PAGE_VIEW_SLICE } from './generate.mjs';
-import { SliceTally } from './rollups.mjs';
+import { dayRange, SliceTally } from './rollups.mjs';
 
 const { options, table: name, slice, chunk, tally: counting } = workerData;
 const table = dataSet(options).find((candidate) => candidate.table === name);
@@ -17,7 +17,7 @@ const send = (message, transfer) =>
     }),
   );
 
-const tally = counting ? new SliceTally(options.pageViewSlice ?? PAGE_VIEW_SLICE) : undefined;
+const tally = counting ? new SliceTally(options.pageViewSlice ?? PAGE_VIEW_SLICE, dayRange(options.now)) : undefined;
 let lines = [];
 for (const row of table.rows(slice, tally)) {
   lines.push(row);
