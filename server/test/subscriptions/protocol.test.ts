@@ -185,7 +185,8 @@ describe('graphql-transport-ws (raw messages)', () => {
 
   it('closes the socket when the session expires', async () => {
     const client = await open();
-    await client.init({ headers: { Authorization: 'Bearer expires-in-300' } });
+    // Three seconds: the first answer must come before the expiry, which a loaded CI machine missed with 300 ms.
+    await client.init({ headers: { Authorization: 'Bearer expires-in-3000' } });
     client.send({ type: 'subscribe', id: 'a', payload: COUNTER });
     await client.nextOf('next', 'a');
     expect(await client.closed).toEqual({ code: 4403, reason: 'Could not verify JWT: JWTExpired' });
@@ -298,7 +299,8 @@ describe('graphql-ws, the legacy subprotocol (raw messages)', () => {
 
   it('reports the expired session with connection_error, then closes', async () => {
     const client = await open();
-    await client.init({ headers: { Authorization: 'Bearer expires-in-300' } });
+    // Three seconds: the first answer must come before the expiry, which a loaded CI machine missed with 300 ms.
+    await client.init({ headers: { Authorization: 'Bearer expires-in-3000' } });
     expect(await client.nextOf('connection_error', undefined, 5_000)).toEqual({
       type: 'connection_error',
       payload: 'Could not verify JWT: JWTExpired',
