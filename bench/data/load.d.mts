@@ -32,3 +32,5 @@ export declare function postgresTarget(
   query: LoadTarget['query'],
   options?: { jobs?: number; maintenanceWorkMem?: string },
 ): LoadTarget;
+/** The SQL that lists a table's plain indexes (not a constraint's): rows of `name` and `definition`. */
+export declare function plainIndexes(schema: string, name: string): string;

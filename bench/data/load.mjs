@@ -117,15 +117,17 @@ export async function loadDataSet(
     (async (statements) => {
       for (const sql of statements) await target.query(sql);
     });
-  /** Runs `statements` in a session of its own as one of the jobs. */
-  const run = async (statements) => {
+  /** Runs `work` as one of the jobs. */
+  const job = async (work) => {
     const release = await take();
     try {
-      await session(statements);
+      return await work();
     } finally {
       release();
     }
   };
+  /** Runs `statements` in a session of its own as one of the jobs. */
+  const run = (statements) => job(() => session(statements));
   /** The same, its seconds noted under `name`. */
   const timed = async (name, statements) => {
     const started = performance.now();
@@ -191,16 +193,13 @@ export async function loadDataSet(
       );
     }
     await Promise.all(
-      names.map(async (table) => {
-        const release = await take();
-        const copyStarted = performance.now();
-        try {
+      names.map((table) =>
+        job(async () => {
+          const copyStarted = performance.now();
           await target.copy(table, sources[table].columns, sources[table].chunks());
-        } finally {
-          release();
-        }
-        timings[`copy ${table}`] = (performance.now() - copyStarted) / 1000;
-      }),
+          timings[`copy ${table}`] = (performance.now() - copyStarted) / 1000;
+        }),
+      ),
     );
     await Promise.all(builds.map(([name, sql]) => timed(name, [sql])));
   };
@@ -216,15 +215,12 @@ export async function loadDataSet(
       }
       for (const index of indexes) await target.query(`DROP INDEX ${schema}.${index.name}`);
       await Promise.all(
-        Array.from({ length: table.slices ?? 1 }, async (_, slice) => {
-          const release = await take();
-          try {
+        Array.from({ length: table.slices ?? 1 }, (_, slice) =>
+          job(() => {
             const tally = table === pageViews && tallied ? (result) => tallied.add(result) : undefined;
-            await target.copy(table.table, table.columns, made(options, table.table, slice, tally));
-          } finally {
-            release();
-          }
-        }),
+            return target.copy(table.table, table.columns, made(options, table.table, slice, tally));
+          }),
+        ),
       );
       timings[table.table] = (performance.now() - started) / 1000;
       log(`${table.table}: ${table.count} rows copied at ${timings[table.table].toFixed(1)} s`);
@@ -256,7 +252,7 @@ export async function loadDataSet(
 }
 
 /** The plain indexes (not a constraint's) of a table: name and definition. */
-const plainIndexes = (schema, name) => `SELECT i.indexname AS name, i.indexdef AS definition FROM pg_indexes i
+export const plainIndexes = (schema, name) => `SELECT i.indexname AS name, i.indexdef AS definition FROM pg_indexes i
   WHERE i.schemaname = '${schema}' AND i.tablename = '${name}'
     AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = format('%I.%I', i.schemaname, i.indexname)::regclass)`;
 

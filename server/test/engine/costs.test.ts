@@ -15,6 +15,7 @@ import {
   type GraphQLInputType,
 } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { plainIndexes } from '../../../bench/data/load.mjs';
 import { METADATA_DIR } from '../../src/config/paths.ts';
 import type { Database, QueryOptions, QueryResult, TransactionOptions } from '../../src/db/types.ts';
 import { loadMetadata } from '../../src/engine/metadata/index.ts';
@@ -173,11 +174,7 @@ describe('query cost ceiling', () => {
       // bigram GIN indexes cost about a millisecond a row, most of this file's time).
       await base.transaction(async (tx) => {
         await tx.query('SET LOCAL session_replication_role = replica');
-        const { rows: indexes } = await tx.query<{ name: string; definition: string }>(
-          `SELECT i.indexname AS name, i.indexdef AS definition FROM pg_indexes i
-            WHERE i.schemaname = 'public' AND i.tablename = 'news_articles'
-              AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = format('%I.%I', i.schemaname, i.indexname)::regclass)`,
-        );
+        const { rows: indexes } = await tx.query<{ name: string; definition: string }>(plainIndexes('public', 'news_articles'));
         for (const index of indexes) await tx.query(`DROP INDEX public.${index.name}`);
         await tx.query(`
           INSERT INTO public.news_articles (title, excerpt, source_url, language, is_published)
