@@ -15,6 +15,8 @@ export interface GeneratedTable {
   /** How many slices rows() makes (page views: PAGE_VIEW_SLICE rows each); 1 when absent. */
   slices?: number;
   rows(slice?: number, tally?: unknown): Generator<string>;
+  /** Page views: the same rows as tuples of the binary COPY format, `chunk` rows a piece. */
+  binary?(slice?: number, tally?: unknown, chunk?: number): Generator<Uint8Array>;
   /** Page views: the path of a page code the generator draws. */
   pathOf?(code: number): string;
 }

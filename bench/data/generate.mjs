@@ -2,7 +2,9 @@
 // with a realistic skew: more content in recent days than ten years ago, a few popular items, Zipf-ish page views.
 // Rows come out as PostgreSQL COPY text (tab-separated, `\N` for NULL) in chunks, so the loader (load.mjs) can send
 // them to PGlite (`COPY ... FROM '/dev/blob'`) or PostgreSQL (`COPY ... FROM STDIN`) without holding a table in
-// memory. The same seed, scale and `now` give the same rows, ids included.
+// memory; the page views, most of the rows, also in the binary COPY format (copy-binary.mjs). The same seed, scale and
+// `now` give the same rows, ids included.
+import { BinaryTuples } from './copy-binary.mjs';
 
 /** Rows at scale 1 (the issue's ten years). */
 export const FULL_COUNTS = Object.freeze({
@@ -52,6 +54,8 @@ export const PREFIX = Object.freeze({
   event: 'b7000000',
   author: 'b8000000',
 });
+const PAGE_VIEW_PREFIX = Number.parseInt(PREFIX.pageView, 16);
+const MEMBER_PREFIX = Number.parseInt(PREFIX.member, 16);
 
 /** A rank in [0, n) drawn with P(rank) ~ 1/(rank+1): a few items get most of the traffic. */
 function zipf(rnd, n) {
@@ -140,7 +144,9 @@ const DEVICES = ['desktop', 'desktop', 'mobile', 'mobile', 'mobile', 'tablet', '
 /** The devices a page view may have, each once; DEVICE_INDEX maps a DEVICES entry to its place here. */
 export const DEVICE_NAMES = [...new Set(DEVICES)];
 const DEVICE_INDEX = DEVICES.map((device) => DEVICE_NAMES.indexOf(device));
+/** Referrers of page views; the first NULL_REFERRERS are none (NULL). */
 const REFERRERS = ['\\N', '\\N', 'https://www.google.com/', 'https://news.ycombinator.com/', 'https://x.com/', 'https://www.baidu.com/'];
+const NULL_REFERRERS = 2;
 const TIME_ZONES = ['UTC', 'Asia/Shanghai', 'Europe/Berlin', 'America/New_York', 'Asia/Singapore'];
 
 function headline(rnd, zh, n) {
@@ -189,6 +195,44 @@ export function dataSet({ scale = 1, counts: override = {}, seed = 20_260_101, n
 
   // Members are mostly readers: the active ones (a Zipf rank) write most posts, discussions and comments.
   const activeMember = (rnd) => member(scatter(zipf(rnd, counts.members), counts.members));
+
+  /**
+   * The page views of a slice as they are drawn, one record (reused: read it before the next) a view: its number,
+   * page code, referrer (an index into REFERRERS), visitor number, session id, device (an index into DEVICES), member
+   * number (-1: none) and time in ms. With `tally`, each is told to it first (see the table's `rows`).
+   */
+  function* pageViews(slice, tally) {
+    const rnd = slice === 0 ? stream(8) : stream(8_000 + slice);
+    const end = Math.min(counts.pageViews, (slice + 1) * pageViewSlice);
+    const visitors = counts.members * 20;
+    const view = { i: 0, page: 0, referrer: 0, visitor: 0, session: '', device: 0, user: -1, at: 0 };
+    let age = 0;
+    for (let i = slice * pageViewSlice; i < end; i++) {
+      let fresh = false;
+      if (view.session === '' || rnd() >= 0.65) {
+        view.visitor = scatter(zipf(rnd, visitors), visitors);
+        view.session = `session-${view.visitor}-${i}`;
+        age = ageOf(rnd);
+        fresh = true;
+      } else age = Math.max(0, age - 20_000 - Math.floor(rnd() * 300_000));
+      const kind = rnd();
+      const zh = rnd() < 0.4 ? 1 : 0;
+      let page;
+      if (kind < 0.15) page = zh;
+      else if (kind < 0.65) page = pageCode(1, scatter(zipf(rnd, counts.news), counts.news), zh);
+      else if (kind < 0.8) page = pageCode(2, scatter(zipf(rnd, counts.articles), counts.articles), zh);
+      else if (kind < 0.9) page = pageCode(3, scatter(zipf(rnd, counts.blogPosts), counts.blogPosts), zh);
+      else page = pageCode(4, scatter(zipf(rnd, counts.discussions), counts.discussions), zh);
+      view.i = i;
+      view.page = page;
+      view.user = rnd() < 0.125 ? Math.floor(rnd() * counts.members) : -1;
+      view.referrer = Math.floor(rnd() * REFERRERS.length);
+      view.device = Math.floor(rnd() * DEVICES.length);
+      view.at = now - age;
+      if (tally) tally.view(Math.floor(view.at / DAY), page, DEVICE_INDEX[view.device], view.visitor, view.session, fresh);
+      yield view;
+    }
+  }
 
   return [
     {
@@ -552,37 +596,45 @@ export function dataSet({ scale = 1, counts: override = {}, seed = 20_260_101, n
        * session, so the loader can write the page-view roll-ups without reading the table back.
        */
       *rows(slice = 0, tally) {
-        const rnd = slice === 0 ? stream(8) : stream(8_000 + slice);
-        const end = Math.min(counts.pageViews, (slice + 1) * pageViewSlice);
-        const visitors = counts.members * 20;
-        let visitor = 0;
-        let session = '';
-        let age = 0;
-        for (let i = slice * pageViewSlice; i < end; i++) {
-          let fresh = false;
-          if (session === '' || rnd() >= 0.65) {
-            visitor = scatter(zipf(rnd, visitors), visitors);
-            session = `session-${visitor}-${i}`;
-            age = ageOf(rnd);
-            fresh = true;
-          } else age = Math.max(0, age - 20_000 - Math.floor(rnd() * 300_000));
-          const kind = rnd();
-          const zh = rnd() < 0.4 ? 1 : 0;
-          let page;
-          if (kind < 0.15) page = zh;
-          else if (kind < 0.65) page = pageCode(1, scatter(zipf(rnd, counts.news), counts.news), zh);
-          else if (kind < 0.8) page = pageCode(2, scatter(zipf(rnd, counts.articles), counts.articles), zh);
-          else if (kind < 0.9) page = pageCode(3, scatter(zipf(rnd, counts.blogPosts), counts.blogPosts), zh);
-          else page = pageCode(4, scatter(zipf(rnd, counts.discussions), counts.discussions), zh);
-          const user = rnd() < 0.125 ? member(Math.floor(rnd() * counts.members)) : '\\N';
-          const referrer = pick(rnd, REFERRERS);
-          const device = Math.floor(rnd() * DEVICES.length);
-          const at = now - age;
-          if (tally) tally.view(Math.floor(at / DAY), page, DEVICE_INDEX[device], visitor, session, fresh);
-          yield [uuidOf(PREFIX.pageView, i), pathOf(page), referrer, `visitor-${visitor}`, session, DEVICES[device], user, iso(at)].join(
-            '\t',
-          );
+        for (const view of pageViews(slice, tally)) {
+          const user = view.user < 0 ? '\\N' : member(view.user);
+          const { i, page, referrer, visitor, session, device, at } = view;
+          yield [
+            uuidOf(PREFIX.pageView, i),
+            pathOf(page),
+            REFERRERS[referrer],
+            `visitor-${visitor}`,
+            session,
+            DEVICES[device],
+            user,
+            iso(at),
+          ].join('\t');
         }
+      },
+      /**
+       * The same rows as `rows` in PostgreSQL's binary COPY format (copy-binary.mjs), tuples only, `chunk` views a
+       * piece: what the loader sends (no row text to make, none for the server to parse).
+       */
+      *binary(slice = 0, tally, chunk = 100_000) {
+        const out = new BinaryTuples(chunk * 160);
+        let count = 0;
+        for (const { i, page, referrer, visitor, session, device, user, at } of pageViews(slice, tally)) {
+          out.tuple(8);
+          out.uuid(PAGE_VIEW_PREFIX, i);
+          out.text(pathOf(page));
+          out.text(referrer < NULL_REFERRERS ? null : REFERRERS[referrer]);
+          out.text(`visitor-${visitor}`);
+          out.text(session);
+          out.text(DEVICES[device]);
+          if (user < 0) out.null();
+          else out.uuid(MEMBER_PREFIX, user);
+          out.timestamp(at);
+          if (++count === chunk) {
+            yield out.take();
+            count = 0;
+          }
+        }
+        if (count > 0) yield out.take();
       },
     },
   ];

@@ -1,7 +1,8 @@
 // Types of load.mjs for the TypeScript tests that use it.
 export interface LoadTarget {
   query(sql: string): Promise<{ rows: Record<string, unknown>[] }>;
-  copy(table: string, columns: string[], chunks: AsyncIterable<string>): Promise<void>;
+  /** COPY with triggers off; `binary`: the chunks are tuples of the binary format, without its header and trailer. */
+  copy(table: string, columns: string[], chunks: AsyncIterable<string | Uint8Array>, options?: { binary?: boolean }): Promise<void>;
   /** How many table slices (index builds, roll-up steps) may run at once (1 when absent). */
   jobs?: number;
   /** Runs statements in order in a session of its own (without it: through `query`, one after another). */

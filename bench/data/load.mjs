@@ -19,6 +19,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { COPY_BINARY_HEADER, COPY_BINARY_TRAILER } from './copy-binary.mjs';
 import { dataSet, DEVICE_NAMES } from './generate.mjs';
 import { dayRange, PageViewRollups } from './rollups.mjs';
 
@@ -94,8 +95,9 @@ const TABLES = `SELECT format('%I.%I', n.nspname, c.relname) AS name FROM pg_cla
   ORDER BY pg_relation_size(c.oid) DESC, 1`;
 
 /**
- * Loads the data set through `target`: `{ query(sql) -> {rows}, copy(table, columns, chunks: AsyncIterable<string>),
- * jobs?, session?(statements) }` where `copy` runs with triggers off and `session` runs statements in order in a
+ * Loads the data set through `target`: `{ query(sql) -> {rows}, copy(table, columns, chunks: AsyncIterable<string |
+ * Uint8Array>, { binary }), jobs?, session?(statements) }` where `copy` runs with triggers off (`binary`: the chunks
+ * are tuples of the binary format, copy-binary.mjs, which the target frames) and `session` runs statements in order in a
  * session of their own (so up to `jobs` of them run at once; without it they go through `query`). The rows are made
  * in worker threads, one per table slice (worker.mjs), and up to `target.jobs` slices are copied at once
  * (PostgreSQL: one connection each; PGlite: one, its single connection, while the next chunk is made beside it).
@@ -218,7 +220,7 @@ export async function loadDataSet(
         Array.from({ length: table.slices ?? 1 }, (_, slice) =>
           job(() => {
             const tally = table === pageViews && tallied ? (result) => tallied.add(result) : undefined;
-            return target.copy(table.table, table.columns, made(options, table.table, slice, tally));
+            return target.copy(table.table, table.columns, made(options, table.table, slice, tally), { binary: Boolean(table.binary) });
           }),
         ),
       );
@@ -290,7 +292,7 @@ async function* made(options, table, slice, tally) {
       worker.postMessage('more');
       const text = await next;
       if (text === null) return;
-      if (typeof text === 'string') yield text;
+      if (typeof text === 'string' || text instanceof Uint8Array) yield text;
       else tally(text.tally);
     }
   } finally {
@@ -298,15 +300,21 @@ async function* made(options, table, slice, tally) {
   }
 }
 
+/** The COPY statement of `columns` of `table` from `source`, in the binary format with `binary`. */
+const copyFrom = (table, columns, source, binary) =>
+  `COPY ${table} (${columns.join(', ')}) FROM ${source}${binary ? ' WITH (FORMAT binary)' : ''}`;
+
 /** A target over a PGlite instance (its single connection keeps `session_replication_role`). */
 export function pgliteTarget(pglite) {
   return {
     query: (sql) => pglite.query(sql),
-    async copy(table, columns, parts) {
+    async copy(table, columns, parts, { binary = false } = {}) {
       await pglite.exec('SET session_replication_role = replica');
       try {
-        for await (const text of parts) {
-          await pglite.query(`COPY ${table} (${columns.join(', ')}) FROM '/dev/blob'`, [], { blob: new Blob([text]) });
+        for await (const part of parts) {
+          // One COPY a piece: binary tuples get the format's header and trailer each time.
+          const blob = new Blob(binary ? [COPY_BINARY_HEADER, part, COPY_BINARY_TRAILER] : [part]);
+          await pglite.query(copyFrom(table, columns, "'/dev/blob'", binary), [], { blob });
         }
       } finally {
         await pglite.exec('SET session_replication_role = DEFAULT');
@@ -315,11 +323,18 @@ export function pgliteTarget(pglite) {
   };
 }
 
+/** Binary tuples as one COPY stream: the header, the tuples, the trailer. */
+async function* framed(parts) {
+  yield COPY_BINARY_HEADER;
+  yield* parts;
+  yield COPY_BINARY_TRAILER;
+}
+
 const PSQL = ['/usr/lib/postgresql/15/bin/psql', '/usr/bin/psql'].find((file) => existsSync(file)) ?? 'psql';
 
 /**
- * Runs `commands` (-c) in one psql session, `input` (an async iterable of strings, for COPY ... FROM STDIN) streamed
- * to its stdin.
+ * Runs `commands` (-c) in one psql session, `input` (an async iterable of strings or bytes, for COPY ... FROM STDIN)
+ * streamed to its stdin.
  */
 function psql(url, commands, input) {
   return new Promise((resolve, reject) => {
@@ -350,8 +365,8 @@ export function postgresTarget(url, query, { jobs = availableParallelism(), main
   return {
     query,
     jobs,
-    copy: (table, columns, parts) =>
-      psql(url, ['SET session_replication_role = replica', `COPY ${table} (${columns.join(', ')}) FROM STDIN`], parts),
+    copy: (table, columns, parts, { binary = false } = {}) =>
+      psql(url, ['SET session_replication_role = replica', copyFrom(table, columns, 'STDIN', binary)], binary ? framed(parts) : parts),
     session: (statements) => psql(url, [`SET maintenance_work_mem = '${maintenanceWorkMem}'`, ...statements]),
   };
 }

@@ -2,8 +2,10 @@
 // views (bench/data/rollups.mjs) instead of rebuilding them from the loaded table. Those rows must be exactly what the
 // database's rebuilds (rollups.rebuild_page_view_returns(), rollups.rebuild_page_view_tops()) make of the same views,
 // keys and indexes in place after the load, on PGlite and on PostgreSQL 15. The set is small but in three slices, so
-// visitors and pages span slices as at full scale.
+// visitors and pages span slices as at full scale. The views are loaded in the binary COPY format: they must be the
+// rows of the generator's COPY text.
 import { afterAll, describe, expect, test } from 'vitest';
+import { dataSet } from '../../../bench/data/generate.mjs';
 import { loadDataSet, pgliteTarget, postgresTarget, type LoadTarget } from '../../../bench/data/load.mjs';
 import { MIGRATIONS_DIR, SEEDS_DIR } from '../../src/config/paths.ts';
 import { applyMigrations, readMigrations } from '../../src/db/migrate.ts';
@@ -21,9 +23,34 @@ const ROLLUPS = [
 ];
 const OPTIONS = { scale: 0.0002, counts: { pageViews: 12_000, members: 40 }, pageViewSlice: 4_000, now: Date.UTC(2026, 10, 1, 12) };
 
-/** Loads the set, keeps the loaded roll-ups, rebuilds them from the table and returns the rows apart per table. */
+const NO_REFS = { newsCategories: [], newsSources: [], articleCategories: [], blogCategories: [], tags: [] };
+
+/** The page views' COPY text of every slice, as generate.mjs writes it. */
+async function* pageViewText() {
+  const table = dataSet({ ...OPTIONS, refs: NO_REFS }).find((candidate) => candidate.table === 'public.page_views')!;
+  for (let slice = 0; slice < table.slices!; slice++) yield [...table.rows(slice)].map((row) => `${row}\n`).join('');
+}
+
+/**
+ * Loads the set, keeps the loaded roll-ups, rebuilds them from the table and returns the rows apart per table; and
+ * the page views apart from the same rows copied as text (the loader sends them in the binary format).
+ */
 async function compare(db: Queryable, target: LoadTarget) {
   await loadDataSet(target, OPTIONS);
+  await db.query('CREATE TABLE public.page_views_text (LIKE public.page_views)');
+  const columns = ['id', 'path', 'referrer', 'visitor_id', 'session_id', 'device', 'user_id', 'created_at'];
+  await target.copy('public.page_views_text', columns, pageViewText());
+  const viewsApart = (
+    await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM ((SELECT ${columns} FROM public.page_views_text EXCEPT ALL SELECT ${columns} FROM public.page_views)
+          UNION ALL (SELECT ${columns} FROM public.page_views EXCEPT ALL SELECT ${columns} FROM public.page_views_text)) apart`,
+    )
+  ).rows[0]!.n;
+  const views = (
+    await db.query<{ n: number; users: number; referrers: number }>(
+      'SELECT count(*)::int AS n, count(user_id)::int AS users, count(referrer)::int AS referrers FROM public.page_views_text',
+    )
+  ).rows[0]!;
   const loaded: Record<string, number> = {};
   const apart: Record<string, number> = {};
   for (const [at, table] of ROLLUPS.entries()) {
@@ -58,10 +85,15 @@ async function compare(db: Queryable, target: LoadTarget) {
       `SELECT count(*)::int AS n FROM pg_indexes WHERE schemaname = 'rollups' AND indexname = 'page_views_pages_daily_day_views_idx'`,
     )
   ).rows[0]!.n;
-  return { loaded, apart, spread, keys, dayViewsIndex };
+  return { loaded, apart, spread, keys, dayViewsIndex, viewsApart, views };
 }
 
 function expectSame(result: Awaited<ReturnType<typeof compare>>) {
+  // The views themselves: every one (with and without a member and a referrer) as its COPY text says.
+  expect(result.viewsApart).toBe(0);
+  expect(result.views.n).toBe(OPTIONS.counts.pageViews);
+  expect(result.views.users).toBeGreaterThan(0);
+  expect(result.views.referrers).toBeGreaterThan(0);
   expect(result.apart).toEqual(Object.fromEntries(ROLLUPS.map((table) => [table, 0])));
   for (const table of ROLLUPS) expect(result.loaded[table], table).toBeGreaterThan(0);
   // The set exercises what a wrong count would show: visitors back on a day and across days, popular pages,
