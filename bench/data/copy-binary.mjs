@@ -1,7 +1,8 @@
 // PostgreSQL's binary COPY format (https://www.postgresql.org/docs/15/sql-copy.html, "Binary Format"), for the
 // page views (generate.mjs): each field is written as the server stores it, so the server parses no text (uuid_in
 // and timestamptz_in were most of its COPY time) and the generator's thread builds no row strings. A stream is the
-// header, the tuples, then the trailer; the loader frames the tuples the worker threads make (load.mjs).
+// header, the tuples, then the trailer; the loader frames the tuples the worker threads make (load.mjs). The largest
+// page-view roll-ups go the same way (rollups.mjs).
 
 /** The signature, flags (no OIDs) and an empty header extension. */
 export const COPY_BINARY_HEADER = Uint8Array.from([
@@ -12,6 +13,8 @@ export const COPY_BINARY_TRAILER = Uint8Array.from([0xff, 0xff]);
 
 /** Microseconds from the Unix epoch to PostgreSQL's (2000-01-01). */
 const POSTGRES_EPOCH_US = 946_684_800_000_000;
+/** Days from the Unix epoch to PostgreSQL's. */
+const POSTGRES_EPOCH_DAY = 10_957;
 const TWO_32 = 2 ** 32;
 
 /** Tuples written one field at a time into a buffer that grows as needed; `take()` hands the bytes over. */
@@ -60,6 +63,20 @@ export class BinaryTuples {
     this.buffer.writeUInt16BE(Math.floor(n / TWO_32), at + 10);
     this.buffer.writeUInt32BE(n >>> 0, at + 12);
     this.length = at + 16;
+  }
+
+  /** An integer (int4). */
+  int4(n) {
+    this.reserve(8);
+    const at = this.buffer.writeInt32BE(4, this.length);
+    this.length = this.buffer.writeInt32BE(n, at);
+  }
+
+  /** A date given as days since 1970-01-01. */
+  date(day) {
+    this.reserve(8);
+    const at = this.buffer.writeInt32BE(4, this.length);
+    this.length = this.buffer.writeInt32BE(day - POSTGRES_EPOCH_DAY, at);
   }
 
   /** A timestamptz of whole seconds (`ms` is floored to the second, as the COPY text of generate.mjs has it). */

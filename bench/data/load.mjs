@@ -198,7 +198,7 @@ export async function loadDataSet(
       names.map((table) =>
         job(async () => {
           const copyStarted = performance.now();
-          await target.copy(table, sources[table].columns, sources[table].chunks());
+          await target.copy(table, sources[table].columns, sources[table].chunks(), { binary: Boolean(sources[table].binary) });
           timings[`copy ${table}`] = (performance.now() - copyStarted) / 1000;
         }),
       ),

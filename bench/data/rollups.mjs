@@ -6,7 +6,9 @@
 // Every generated path is traffic (none is internal) and has no query string, so it is its own page path, and the
 // generated views have no title.
 //
-// A worker thread tallies its slice (SliceTally); the loader adds the slices up (PageViewRollups) and COPYs the rows.
+// A worker thread tallies its slice (SliceTally); the loader adds the slices up (PageViewRollups) and COPYs the rows,
+// the two large tables' as tuples of the binary COPY format (copy-binary.mjs).
+import { BinaryTuples } from './copy-binary.mjs';
 
 const DAY = 86_400_000;
 /** The days a view of a set made at `now` may fall on (ten years back), with a margin: the Returns' dense range. */
@@ -114,8 +116,7 @@ export class SliceTally {
     this.visitors = new Float64Array(size);
     this.count = 0;
     this.devices = new Map();
-    this.sessionRows = [];
-    this.sessionLines = [];
+    this.sessionTuples = new BinaryTuples();
     this.returns = new Returns(range.firstDay, range.days);
     this.session = '';
     this.days = [];
@@ -143,28 +144,27 @@ export class SliceTally {
 
   endSession() {
     if (this.days.length === 0) return;
+    const out = this.sessionTuples;
     for (let j = 0; j < this.days.length; j++) {
-      this.sessionLines.push(`session\t${this.session}\t${dayName(this.days[j])}\t${this.views[j]}\n`);
-    }
-    // Joined in blocks: a few long strings kept instead of a string per row (the garbage collector's work).
-    if (this.sessionLines.length >= 4_096) {
-      this.sessionRows.push(this.sessionLines.join(''));
-      this.sessionLines = [];
+      out.tuple(4);
+      out.text('session');
+      out.text(this.session);
+      out.date(this.days[j]);
+      out.int4(this.views[j]);
     }
     this.returns.add('session', this.days, this.views);
     this.days = [];
     this.views = [];
   }
 
-  /** What the loader adds up (the arrays' buffers may be transferred). */
+  /** What the loader adds up (the arrays' buffers may be transferred: `pages`, `visitors`, `sessions`). */
   result() {
     this.endSession();
-    this.sessionRows.push(this.sessionLines.join(''));
     return {
       pages: this.pages.subarray(0, this.count),
       visitors: this.visitors.subarray(0, this.count),
       devices: [...this.devices],
-      sessions: this.sessionRows.join(''),
+      sessions: this.sessionTuples.take(),
       returns: this.returns.result(),
     };
   }
@@ -223,11 +223,16 @@ export class PageViewRollups {
     return {
       'rollups.page_view_days': {
         columns: ['kind', 'key', 'day', 'views'],
+        binary: true,
         async *chunks() {
           yield* self.sessions;
-          yield* chunked(runs(self.visitors), (key, n) => {
+          yield* binaryChunked(runs(self.visitors), (out, key, n) => {
             const owner = Math.floor(key / DAY_SPAN);
-            return `visitor\tvisitor-${owner}\t${dayName(key - owner * DAY_SPAN)}\t${n}\n`;
+            out.tuple(4);
+            out.text('visitor');
+            out.text(`visitor-${owner}`);
+            out.date(key - owner * DAY_SPAN);
+            out.int4(n);
           });
         },
       },
@@ -245,10 +250,14 @@ export class PageViewRollups {
       },
       'rollups.page_views_pages_daily': {
         columns: ['path', 'day', 'views'],
+        binary: true,
         async *chunks() {
-          yield* chunked(runs(self.pages), (key, n) => {
+          yield* binaryChunked(runs(self.pages), (out, key, n) => {
             const page = Math.floor(key / DAY_SPAN);
-            return `${self.pathOf(page)}\t${dayName(key - page * DAY_SPAN)}\t${n}\n`;
+            out.tuple(3);
+            out.text(self.pathOf(page));
+            out.date(key - page * DAY_SPAN);
+            out.int4(n);
           });
         },
       },
@@ -265,6 +274,20 @@ function* runs(sorted) {
       start = i;
     }
   }
+}
+
+/** The tuples `write(out, key, value)` writes of `entries` (binary COPY format), CHUNK of them a piece. */
+function* binaryChunked(entries, write) {
+  const out = new BinaryTuples(1 << 22);
+  let count = 0;
+  for (const [key, value] of entries) {
+    write(out, key, value);
+    if (++count === CHUNK) {
+      yield out.take();
+      count = 0;
+    }
+  }
+  if (count > 0) yield out.take();
 }
 
 /** The lines `line(key, value)` of `entries` in strings of CHUNK lines. */

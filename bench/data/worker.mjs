@@ -34,6 +34,6 @@ if (table.binary) {
 }
 if (tally) {
   const result = tally.result();
-  await send({ tally: result }, [result.pages.buffer, result.visitors.buffer]);
+  await send({ tally: result }, [result.pages.buffer, result.visitors.buffer, result.sessions.buffer]);
 }
 await send(null);
