@@ -173,28 +173,37 @@ export async function loadDataSet(
   /** The page-view roll-ups counted from the generator's draws (rollups.mjs), unless they are to be rebuilt. */
   const pageViews = tables.find((table) => table.table === 'public.page_views');
   const tallied = rollups === 'generated' ? new PageViewRollups(pageViews.count, pageViews.pathOf, DEVICE_NAMES, dayRange(now)) : undefined;
+  /**
+   * Drops a table's plain indexes (with `keys`, its primary and unique keys too) for a COPY; returns the builds that
+   * bring them back, [name, sql] each, for `rebuild`.
+   */
+  const dropForCopy = async (table, { keys = false } = {}) => {
+    const [schema, name] = table.split('.');
+    const constraints = keys
+      ? (
+          await target.query(
+            `SELECT conname AS name, pg_get_constraintdef(oid) AS definition FROM pg_constraint
+              WHERE conrelid = '${table}'::regclass AND contype IN ('p', 'u')`,
+          )
+        ).rows
+      : [];
+    const indexes = (await target.query(plainIndexes(schema, name))).rows;
+    for (const index of indexes) await target.query(`DROP INDEX ${schema}.${index.name}`);
+    for (const key of constraints) await target.query(`ALTER TABLE ${table} DROP CONSTRAINT ${key.name}`);
+    return [
+      ...constraints.map((key) => [`key ${key.name}`, `ALTER TABLE ${table} ADD CONSTRAINT ${key.name} ${key.definition}`]),
+      ...indexes.map((index) => [`index ${index.name}`, index.definition]),
+    ];
+  };
+  /** Runs dropForCopy's builds, each as a job of its own. */
+  const rebuild = (builds) => Promise.all(builds.map(([name, sql]) => timed(name, [sql])));
   /** COPYs the tallied roll-ups into their emptied tables, keys and indexes dropped for it and built after. */
   const copyRollups = async () => {
     const sources = tallied.finish();
     const names = Object.keys(sources);
     await target.query(`TRUNCATE ${names.join(', ')}`);
     const builds = [];
-    for (const table of names) {
-      const [schema, name] = table.split('.');
-      const keys = (
-        await target.query(
-          `SELECT conname AS name, pg_get_constraintdef(oid) AS definition FROM pg_constraint
-            WHERE conrelid = '${table}'::regclass AND contype IN ('p', 'u')`,
-        )
-      ).rows;
-      const indexes = (await target.query(plainIndexes(schema, name))).rows;
-      for (const index of indexes) await target.query(`DROP INDEX ${schema}.${index.name}`);
-      for (const key of keys) await target.query(`ALTER TABLE ${table} DROP CONSTRAINT ${key.name}`);
-      builds.push(
-        ...keys.map((key) => [`key ${key.name}`, `ALTER TABLE ${table} ADD CONSTRAINT ${key.name} ${key.definition}`]),
-        ...indexes.map((index) => [`index ${index.name}`, index.definition]),
-      );
-    }
+    for (const table of names) builds.push(...(await dropForCopy(table, { keys: true })));
     await Promise.all(
       names.map((table) =>
         job(async () => {
@@ -204,19 +213,17 @@ export async function loadDataSet(
         }),
       ),
     );
-    await Promise.all(builds.map(([name, sql]) => timed(name, [sql])));
+    await rebuild(builds);
   };
   const steps = [];
   await Promise.all(
     tables.map(async (table) => {
-      const [schema, name] = table.table.split('.');
       const rebuilt = table.count >= REBUILD_INDEXES_FROM;
-      const indexes = rebuilt ? (await target.query(plainIndexes(schema, name))).rows : [];
       if (rebuilt) {
         large.push(table.table);
         await target.query(`ALTER TABLE ${table.table} SET (autovacuum_enabled = false)`);
       }
-      for (const index of indexes) await target.query(`DROP INDEX ${schema}.${index.name}`);
+      const builds = rebuilt ? await dropForCopy(table.table) : [];
       await Promise.all(
         Array.from({ length: table.slices ?? 1 }, (_, slice) =>
           job(() => {
@@ -228,7 +235,7 @@ export async function loadDataSet(
       timings[table.table] = (performance.now() - started) / 1000;
       log(`${table.table}: ${table.count} rows copied at ${timings[table.table].toFixed(1)} s`);
       copied[table.table].resolve();
-      const build = () => Promise.all(indexes.map((index) => timed(`index ${index.name}`, [index.definition])));
+      const build = () => rebuild(builds);
       if (AFTER_COPY[table.table]?.beforeIndexes) {
         await afterCopy(table.table);
         await build();
