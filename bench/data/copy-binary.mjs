@@ -17,17 +17,24 @@ const POSTGRES_EPOCH_US = 946_684_800_000_000;
 const POSTGRES_EPOCH_DAY = 10_957;
 const TWO_32 = 2 ** 32;
 
-/** Tuples written one field at a time into a buffer that grows as needed; `take()` hands the bytes over. */
+/** What a BinaryTuples holds before its first field and after each take(). */
+const EMPTY = Buffer.alloc(0);
+
+/**
+ * Tuples written one field at a time into a buffer (of `capacity` bytes at first) that grows as needed; `take()`
+ * hands the bytes over, and the next field starts a buffer of its own.
+ */
 export class BinaryTuples {
   constructor(capacity = 1 << 20) {
-    this.buffer = Buffer.allocUnsafe(capacity);
+    this.capacity = capacity;
+    this.buffer = EMPTY;
     this.length = 0;
   }
 
   /** Makes room for `bytes` more. */
   reserve(bytes) {
     if (this.length + bytes <= this.buffer.length) return;
-    const grown = Buffer.allocUnsafe(Math.max(this.buffer.length * 2, this.length + bytes));
+    const grown = Buffer.allocUnsafe(Math.max(this.capacity, this.buffer.length * 2, this.length + bytes));
     this.buffer.copy(grown, 0, 0, this.length);
     this.buffer = grown;
   }
@@ -92,9 +99,23 @@ export class BinaryTuples {
 
   /** The bytes written so far (a view of a buffer of their own, to transfer), and a fresh start. */
   take() {
-    const bytes = new Uint8Array(this.buffer.buffer, this.buffer.byteOffset, this.length);
-    this.buffer = Buffer.allocUnsafe(this.buffer.length);
+    const bytes = this.length === 0 ? new Uint8Array(0) : new Uint8Array(this.buffer.buffer, this.buffer.byteOffset, this.length);
+    this.buffer = EMPTY;
     this.length = 0;
     return bytes;
   }
+}
+
+/** The tuples `write(out, item)` writes of each of `items`, `chunk` items a piece (each its own buffer, to transfer). */
+export function* binaryChunks(items, chunk, write, capacity) {
+  const out = new BinaryTuples(capacity);
+  let count = 0;
+  for (const item of items) {
+    write(out, item);
+    if (++count === chunk) {
+      yield out.take();
+      count = 0;
+    }
+  }
+  if (count > 0) yield out.take();
 }

@@ -4,7 +4,7 @@
 // them to PGlite (`COPY ... FROM '/dev/blob'`) or PostgreSQL (`COPY ... FROM STDIN`) without holding a table in
 // memory; the page views, most of the rows, also in the binary COPY format (copy-binary.mjs). The same seed, scale and
 // `now` give the same rows, ids included.
-import { BinaryTuples } from './copy-binary.mjs';
+import { binaryChunks } from './copy-binary.mjs';
 
 /** Rows at scale 1 (the issue's ten years). */
 export const FULL_COUNTS = Object.freeze({
@@ -615,26 +615,25 @@ export function dataSet({ scale = 1, counts: override = {}, seed = 20_260_101, n
        * The same rows as `rows` in PostgreSQL's binary COPY format (copy-binary.mjs), tuples only, `chunk` views a
        * piece: what the loader sends (no row text to make, none for the server to parse).
        */
-      *binary(slice = 0, tally, chunk = 100_000) {
-        const out = new BinaryTuples(chunk * 160);
-        let count = 0;
-        for (const { i, page, referrer, visitor, session, device, user, at } of pageViews(slice, tally)) {
-          out.tuple(8);
-          out.uuid(PAGE_VIEW_PREFIX, i);
-          out.text(pathOf(page));
-          out.text(referrer < NULL_REFERRERS ? null : REFERRERS[referrer]);
-          out.text(`visitor-${visitor}`);
-          out.text(session);
-          out.text(DEVICES[device]);
-          if (user < 0) out.null();
-          else out.uuid(MEMBER_PREFIX, user);
-          out.timestamp(at);
-          if (++count === chunk) {
-            yield out.take();
-            count = 0;
-          }
-        }
-        if (count > 0) yield out.take();
+      binary(slice = 0, tally, chunk = 100_000) {
+        const views = pageViews(slice, tally);
+        return binaryChunks(
+          views,
+          chunk,
+          (out, { i, page, referrer, visitor, session, device, user, at }) => {
+            out.tuple(8);
+            out.uuid(PAGE_VIEW_PREFIX, i);
+            out.text(pathOf(page));
+            out.text(referrer < NULL_REFERRERS ? null : REFERRERS[referrer]);
+            out.text(`visitor-${visitor}`);
+            out.text(session);
+            out.text(DEVICES[device]);
+            if (user < 0) out.null();
+            else out.uuid(MEMBER_PREFIX, user);
+            out.timestamp(at);
+          },
+          chunk * 160,
+        );
       },
     },
   ];

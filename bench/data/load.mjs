@@ -98,9 +98,9 @@ const TABLES = `SELECT format('%I.%I', n.nspname, c.relname) AS name FROM pg_cla
 /**
  * Loads the data set through `target`: `{ query(sql) -> {rows}, copy(table, columns, chunks: AsyncIterable<string |
  * Uint8Array>, { binary }), jobs?, session?(statements) }` where `copy` runs with triggers off (`binary`: the chunks
- * are tuples of the binary format, copy-binary.mjs, which the target frames) and `session` runs statements in order in a
- * session of their own (so up to `jobs` of them run at once; without it they go through `query`). The rows are made
- * in worker threads, one per table slice (worker.mjs), and up to `target.jobs` slices are copied at once
+ * are tuples of the binary format, copy-binary.mjs, which the target frames) and `session` runs statements in order
+ * in a session of their own (so up to `jobs` of them run at once; without it they go through `query`). The rows are
+ * made in worker threads, one per table slice (worker.mjs), and up to `target.jobs` slices are copied at once
  * (PostgreSQL: one connection each; PGlite: one, its single connection, while the next chunk is made beside it).
  * With triggers and foreign-key checks off the tables do not wait for each other. A large table's plain indexes are
  * built after its COPY, each as a job of its own, and autovacuum leaves it alone until the end (it would vacuum and

@@ -8,7 +8,7 @@
 //
 // A worker thread tallies its slice (SliceTally); the loader adds the slices up (PageViewRollups) and COPYs the rows,
 // the two large tables' as tuples of the binary COPY format (copy-binary.mjs).
-import { BinaryTuples } from './copy-binary.mjs';
+import { BinaryTuples, binaryChunks } from './copy-binary.mjs';
 
 const DAY = 86_400_000;
 /** The days a view of a set made at `now` may fall on (ten years back), with a margin: the Returns' dense range. */
@@ -172,6 +172,8 @@ export class SliceTally {
 
 /** Rows a COPY chunk holds. */
 const CHUNK = 100_000;
+/** The first buffer of a binary chunk of roll-up rows (it grows as needed). */
+const ROLLUP_BUFFER = 1 << 22;
 
 /** The slices' tallies added up, and the roll-up tables' COPY text made of them. */
 export class PageViewRollups {
@@ -226,14 +228,19 @@ export class PageViewRollups {
         binary: true,
         async *chunks() {
           yield* self.sessions;
-          yield* binaryChunked(runs(self.visitors), (out, key, n) => {
-            const owner = Math.floor(key / DAY_SPAN);
-            out.tuple(4);
-            out.text('visitor');
-            out.text(`visitor-${owner}`);
-            out.date(key - owner * DAY_SPAN);
-            out.int4(n);
-          });
+          yield* binaryChunks(
+            runs(self.visitors),
+            CHUNK,
+            (out, [key, n]) => {
+              const owner = Math.floor(key / DAY_SPAN);
+              out.tuple(4);
+              out.text('visitor');
+              out.text(`visitor-${owner}`);
+              out.date(key - owner * DAY_SPAN);
+              out.int4(n);
+            },
+            ROLLUP_BUFFER,
+          );
         },
       },
       'rollups.page_view_returns_daily': {
@@ -252,13 +259,18 @@ export class PageViewRollups {
         columns: ['path', 'day', 'views'],
         binary: true,
         async *chunks() {
-          yield* binaryChunked(runs(self.pages), (out, key, n) => {
-            const page = Math.floor(key / DAY_SPAN);
-            out.tuple(3);
-            out.text(self.pathOf(page));
-            out.date(key - page * DAY_SPAN);
-            out.int4(n);
-          });
+          yield* binaryChunks(
+            runs(self.pages),
+            CHUNK,
+            (out, [key, n]) => {
+              const page = Math.floor(key / DAY_SPAN);
+              out.tuple(3);
+              out.text(self.pathOf(page));
+              out.date(key - page * DAY_SPAN);
+              out.int4(n);
+            },
+            ROLLUP_BUFFER,
+          );
         },
       },
     };
@@ -274,20 +286,6 @@ function* runs(sorted) {
       start = i;
     }
   }
-}
-
-/** The tuples `write(out, key, value)` writes of `entries` (binary COPY format), CHUNK of them a piece. */
-function* binaryChunked(entries, write) {
-  const out = new BinaryTuples(1 << 22);
-  let count = 0;
-  for (const [key, value] of entries) {
-    write(out, key, value);
-    if (++count === CHUNK) {
-      yield out.take();
-      count = 0;
-    }
-  }
-  if (count > 0) yield out.take();
 }
 
 /** The lines `line(key, value)` of `entries` in strings of CHUNK lines. */

@@ -1,7 +1,8 @@
 // Makes one slice of one table of the data set (generate.mjs) in a worker thread, for load.mjs: the COPY text (the
 // page views: binary tuples) in chunks of `chunk` rows, each posted once the loader asks for the next ('more'), so a
-// slow COPY holds back generation (bounded memory) and generation runs beside the loader's thread and the database's. With `tally` (page
-// views), the slice's roll-up counts (rollups.mjs) are posted as `{ tally }` before the end.
+// slow COPY holds back generation (bounded memory) and generation runs beside the loader's thread and the
+// database's. With `tally` (page views), the slice's roll-up counts (rollups.mjs) are posted as `{ tally }` before
+// the end.
 import { parentPort, workerData } from 'node:worker_threads';
 import { dataSet, PAGE_VIEW_SLICE } from './generate.mjs';
 import { dayRange, SliceTally } from './rollups.mjs';
