@@ -19,6 +19,8 @@ export interface GeneratedTable {
   binary?(slice?: number, tally?: unknown, chunk?: number): Generator<Uint8Array>;
   /** Page views: the path of a page code the generator draws. */
   pathOf?(code: number): string;
+  /** Page views: the visitor id of a visitor number the generator draws. */
+  visitorOf?(visitor: number): string;
 }
 export interface References {
   newsCategories: string[];

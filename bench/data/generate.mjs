@@ -190,6 +190,15 @@ export function dataSet({ scale = 1, counts: override = {}, seed = 20_260_101, n
     if (kind === 3) return `${zh}/blog/${blogSlug(item)}`;
     return `${zh}/discussion/${uuidOf(PREFIX.discussion, item)}`;
   };
+  /**
+   * A visitor's and a session's ids: numbers of a fixed width, so the ids' text order is their numbers' order and the
+   * loader writes the page-view roll-ups in the order of their keys (a key built over rows in its order is one pass
+   * of comparisons, not a sort: rollups.mjs). A session is named by its first view's number, which is unique.
+   */
+  const visitorWidth = String(Math.max(1, counts.members * 20 - 1)).length;
+  const sessionWidth = String(Math.max(1, counts.pageViews - 1)).length;
+  const visitorOf = (visitor) => `visitor-${String(visitor).padStart(visitorWidth, '0')}`;
+  const sessionOf = (i, visitor) => `session-${String(i).padStart(sessionWidth, '0')}-${visitor}`;
   // Every table draws from its own stream, so a count changed in one leaves the others' rows as they were.
   const stream = (k) => random(seed * 31 + k);
 
@@ -211,7 +220,7 @@ export function dataSet({ scale = 1, counts: override = {}, seed = 20_260_101, n
       let fresh = false;
       if (view.session === '' || rnd() >= 0.65) {
         view.visitor = scatter(zipf(rnd, visitors), visitors);
-        view.session = `session-${view.visitor}-${i}`;
+        view.session = sessionOf(i, view.visitor);
         age = ageOf(rnd);
         fresh = true;
       } else age = Math.max(0, age - 20_000 - Math.floor(rnd() * 300_000));
@@ -590,6 +599,7 @@ export function dataSet({ scale = 1, counts: override = {}, seed = 20_260_101, n
       // loaders may make and COPY them in parallel and a set of up to one slice is as it was before slices.
       slices: Math.max(1, Math.ceil(counts.pageViews / pageViewSlice)),
       pathOf,
+      visitorOf,
       /**
        * With `tally` (rollups.mjs SliceTally), each view is also told to it: its UTC day (days since 1970), page
        * (pathOf's code), device (an index into DEVICE_NAMES), visitor number, session id and whether it starts the
@@ -603,7 +613,7 @@ export function dataSet({ scale = 1, counts: override = {}, seed = 20_260_101, n
             uuidOf(PREFIX.pageView, i),
             pathOf(page),
             REFERRERS[referrer],
-            `visitor-${visitor}`,
+            visitorOf(visitor),
             session,
             DEVICES[device],
             user,
@@ -625,7 +635,7 @@ export function dataSet({ scale = 1, counts: override = {}, seed = 20_260_101, n
             out.uuid(PAGE_VIEW_PREFIX, i);
             out.text(pathOf(page));
             out.text(referrer < NULL_REFERRERS ? null : REFERRERS[referrer]);
-            out.text(`visitor-${visitor}`);
+            out.text(visitorOf(visitor));
             out.text(session);
             out.text(DEVICES[device]);
             if (user < 0) out.null();

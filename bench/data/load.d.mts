@@ -1,8 +1,16 @@
 // Types of load.mjs for the TypeScript tests that use it.
 export interface LoadTarget {
   query(sql: string): Promise<{ rows: Record<string, unknown>[] }>;
-  /** COPY with triggers off; `binary`: the chunks are tuples of the binary format, without its header and trailer. */
-  copy(table: string, columns: string[], chunks: AsyncIterable<string | Uint8Array>, options?: { binary?: boolean }): Promise<void>;
+  /**
+   * COPY with triggers off; `binary`: the chunks are tuples of the binary format, without its header and trailer;
+   * `empty`: the table is emptied first (in the COPY's transaction where the target has one).
+   */
+  copy(
+    table: string,
+    columns: string[],
+    chunks: AsyncIterable<string | Uint8Array>,
+    options?: { binary?: boolean; empty?: boolean },
+  ): Promise<void>;
   /** How many table slices (index builds, roll-up steps) may run at once (1 when absent). */
   jobs?: number;
   /** Runs statements in order in a session of its own (without it: through `query`, one after another). */

@@ -97,8 +97,9 @@ const TABLES = `SELECT format('%I.%I', n.nspname, c.relname) AS name FROM pg_cla
 
 /**
  * Loads the data set through `target`: `{ query(sql) -> {rows}, copy(table, columns, chunks: AsyncIterable<string |
- * Uint8Array>, { binary }), jobs?, session?(statements) }` where `copy` runs with triggers off (`binary`: the chunks
- * are tuples of the binary format, copy-binary.mjs, which the target frames) and `session` runs statements in order
+ * Uint8Array>, { binary, empty }), jobs?, session?(statements) }` where `copy` runs with triggers off (`binary`: the
+ * chunks are tuples of the binary format, copy-binary.mjs, which the target frames; `empty`: the table is emptied
+ * first, in the COPY's transaction where the target has one) and `session` runs statements in order
  * in a session of their own (so up to `jobs` of them run at once; without it they go through `query`). The rows are
  * made in worker threads, one per table slice (worker.mjs), and up to `target.jobs` slices are copied at once
  * (PostgreSQL: one connection each; PGlite: one, its single connection, while the next chunk is made beside it).
@@ -175,7 +176,7 @@ export async function loadDataSet(
   };
   /** The page-view roll-ups counted from the generator's draws (rollups.mjs), unless they are to be rebuilt. */
   const pageViews = tables.find((table) => table.table === 'public.page_views');
-  const tallied = rollups === 'generated' ? new PageViewRollups(pageViews.count, pageViews.pathOf, DEVICE_NAMES, dayRange(now)) : undefined;
+  const tallied = rollups === 'generated' ? new PageViewRollups(pageViews, DEVICE_NAMES, dayRange(now)) : undefined;
   /**
    * Drops a table's plain indexes (with `keys`, its primary and unique keys too) for a COPY; returns the builds that
    * bring them back, [name, sql] each, for `rebuild`.
@@ -204,14 +205,17 @@ export async function loadDataSet(
   const copyRollups = async () => {
     const sources = tallied.finish();
     const names = Object.keys(sources);
-    await target.query(`TRUNCATE ${names.join(', ')}`);
     const builds = [];
     for (const table of names) builds.push(...(await dropForCopy(table, { keys: true })));
     await Promise.all(
       names.map((table) =>
         job(async () => {
           const copyStarted = performance.now();
-          await target.copy(table, sources[table].columns, sources[table].chunks(), { binary: Boolean(sources[table].binary) });
+          // Emptied in the COPY's transaction: its rows go onto new pages in the order sent (rollups.mjs).
+          await target.copy(table, sources[table].columns, sources[table].chunks(), {
+            binary: Boolean(sources[table].binary),
+            empty: true,
+          });
           timings[`copy ${table}`] = (performance.now() - copyStarted) / 1000;
         }),
       ),
@@ -230,7 +234,7 @@ export async function loadDataSet(
       await Promise.all(
         Array.from({ length: table.slices ?? 1 }, (_, slice) =>
           job(() => {
-            const tally = table === pageViews && tallied ? (result) => tallied.add(result) : undefined;
+            const tally = table === pageViews && tallied ? (result) => tallied.add(result, slice) : undefined;
             return target.copy(table.table, table.columns, made(options, table.table, slice, tally), { binary: Boolean(table.binary) });
           }),
         ),
@@ -319,7 +323,8 @@ const copyFrom = (table, columns, source, binary) =>
 export function pgliteTarget(pglite) {
   return {
     query: (sql) => pglite.query(sql),
-    async copy(table, columns, parts, { binary = false } = {}) {
+    async copy(table, columns, parts, { binary = false, empty = false } = {}) {
+      if (empty) await pglite.exec(`TRUNCATE ${table}`);
       await pglite.exec('SET session_replication_role = replica');
       try {
         for await (const part of parts) {
@@ -397,8 +402,19 @@ export function postgresTarget(url, query, { jobs = availableParallelism(), main
   return {
     query,
     jobs,
-    copy: (table, columns, parts, { binary = false } = {}) =>
-      psql(url, ['SET session_replication_role = replica', copyFrom(table, columns, 'STDIN', binary)], binary ? framed(parts) : parts),
+    copy: (table, columns, parts, { binary = false, empty = false } = {}) =>
+      psql(
+        url,
+        [
+          'SET session_replication_role = replica',
+          // A table emptied in the COPY's own transaction gets its rows on new pages in the order they come:
+          // PostgreSQL then leaves the free-space map alone, which would put a short row into an earlier page's gap.
+          ...(empty
+            ? ['BEGIN', `TRUNCATE ${table}`, copyFrom(table, columns, 'STDIN', binary), 'COMMIT']
+            : [copyFrom(table, columns, 'STDIN', binary)]),
+        ],
+        binary ? framed(parts) : parts,
+      ),
     session: (statements) => inSession(url, [`SET maintenance_work_mem = '${maintenanceWorkMem}'`, ...statements]),
   };
 }

@@ -175,35 +175,74 @@ const CHUNK = 100_000;
 /** The first buffer of a binary chunk of roll-up rows (it grows as needed). */
 const ROLLUP_BUFFER = 1 << 22;
 
-/** The slices' tallies added up, and the roll-up tables' COPY text made of them. */
+/**
+ * The slices' tallies added up, and the roll-up tables' COPY text made of them. The two large tables' rows go out in
+ * the order of their primary keys (`(kind, key, day)`, `(path, day)`; the database's collation, C.UTF-8 or C, orders
+ * these ASCII keys as JavaScript does): a key built over a table in its order takes one pass of comparisons (the
+ * database's sort checks for sorted input first), where these text keys, compared by strcoll, took most of the
+ * roll-ups' share of a full load (docs/benchmarks.md). The generator's visitor and session ids are numbers of a fixed
+ * width for that, so their text order is their numbers' order.
+ */
 export class PageViewRollups {
   /**
-   * `total`: the page views of every slice; `pathOf`: the generator's path of a page code; `devices`: DEVICE_NAMES;
+   * `views`: the page-view table of the data set (its count, `pathOf` and `visitorOf`); `devices`: DEVICE_NAMES;
    * `range`: dayRange of the set's `now`.
    */
-  constructor(total, pathOf, devices, range) {
-    this.pages = new Float64Array(total);
-    this.visitors = new Float64Array(total);
+  constructor(views, devices, range) {
+    this.pages = new Float64Array(views.count);
+    this.visitors = new Float64Array(views.count);
     this.filled = 0;
-    this.pathOf = pathOf;
+    this.pathOf = views.pathOf;
+    this.visitorOf = views.visitorOf;
     this.deviceNames = devices;
     this.devices = new Map();
+    /** Each slice's session-days, by slice: in the order of their keys once joined in that order. */
     this.sessions = [];
     this.returns = new Returns(range.firstDay, range.days);
   }
 
-  add({ pages, visitors, devices, sessions, returns }) {
+  /** Adds the tally of slice `slice`. */
+  add({ pages, visitors, devices, sessions, returns }, slice) {
     this.pages.set(pages, this.filled);
     this.visitors.set(visitors, this.filled);
     this.filled += pages.length;
     for (const [at, n] of devices) this.devices.set(at, (this.devices.get(at) ?? 0) + n);
-    this.sessions.push(sessions);
+    this.sessions[slice] = sessions;
     this.returns.merge(returns);
+  }
+
+  /**
+   * Numbers the viewed pages in the order of their paths: the page part of each page-day key becomes that number
+   * (before the keys are sorted), so the sorted keys are in `(path, day)` order. Returns the page code of each number.
+   */
+  rankPages() {
+    const pages = this.pages;
+    let max = 0;
+    for (let i = 0; i < pages.length; i++) max = Math.max(max, Math.floor(pages[i] / DAY_SPAN));
+    const seen = new Uint8Array(max + 1);
+    for (let i = 0; i < pages.length; i++) seen[Math.floor(pages[i] / DAY_SPAN)] = 1;
+    // Each path with its code after a tab, which sorts below every character of a path.
+    const named = [];
+    for (let code = 0; code <= max; code++) if (seen[code] === 1) named.push(`${this.pathOf(code)}\t${code}`);
+    named.sort();
+    const rank = new Int32Array(max + 1);
+    const codes = new Int32Array(named.length);
+    for (let r = 0; r < named.length; r++) {
+      const code = Number(named[r].slice(named[r].lastIndexOf('\t') + 1));
+      codes[r] = code;
+      rank[code] = r;
+    }
+    for (let i = 0; i < pages.length; i++) {
+      const code = Math.floor(pages[i] / DAY_SPAN);
+      pages[i] = rank[code] * DAY_SPAN + (pages[i] - code * DAY_SPAN);
+    }
+    return codes;
   }
 
   /** Sorts the keys once every slice is in, and adds the visitors' returns. Returns the tables' COPY sources. */
   finish() {
     if (this.filled !== this.pages.length) throw new Error(`page-view roll-ups: ${this.filled} of ${this.pages.length} views tallied`);
+    const pageCodes = this.rankPages();
     this.pages.sort();
     this.visitors.sort();
     const days = [];
@@ -227,7 +266,7 @@ export class PageViewRollups {
         columns: ['kind', 'key', 'day', 'views'],
         binary: true,
         async *chunks() {
-          yield* self.sessions;
+          for (const sessions of self.sessions) if (sessions) yield sessions;
           yield* binaryChunks(
             runs(self.visitors),
             CHUNK,
@@ -235,7 +274,7 @@ export class PageViewRollups {
               const owner = Math.floor(key / DAY_SPAN);
               out.tuple(4);
               out.text('visitor');
-              out.text(`visitor-${owner}`);
+              out.text(self.visitorOf(owner));
               out.date(key - owner * DAY_SPAN);
               out.int4(n);
             },
@@ -263,10 +302,10 @@ export class PageViewRollups {
             runs(self.pages),
             CHUNK,
             (out, [key, n]) => {
-              const page = Math.floor(key / DAY_SPAN);
+              const rank = Math.floor(key / DAY_SPAN);
               out.tuple(3);
-              out.text(self.pathOf(page));
-              out.date(key - page * DAY_SPAN);
+              out.text(self.pathOf(pageCodes[rank]));
+              out.date(key - rank * DAY_SPAN);
               out.int4(n);
             },
             ROLLUP_BUFFER,

@@ -21,6 +21,8 @@ const ROLLUPS = [
   'rollups.page_views_devices_daily',
   'rollups.page_views_pages_daily',
 ];
+/** The large roll-ups and their primary keys. */
+const ORDERED = { 'rollups.page_view_days': 'kind, key, day', 'rollups.page_views_pages_daily': 'path, day' };
 const OPTIONS = { scale: 0.0002, counts: { pageViews: 12_000, members: 40 }, pageViewSlice: 4_000, now: Date.UTC(2026, 10, 1, 12) };
 
 const NO_REFS = { newsCategories: [], newsSources: [], articleCategories: [], blogCategories: [], tags: [] };
@@ -51,6 +53,16 @@ async function compare(db: Queryable, target: LoadTarget) {
       'SELECT count(*)::int AS n, count(user_id)::int AS users, count(referrer)::int AS referrers FROM public.page_views_text',
     )
   ).rows[0]!;
+  // The two large roll-ups are written in the order of their primary keys (a key built over them is a pass, not a
+  // sort): the rows in the table's physical order, each against the one before it, never step back.
+  const unordered: Record<string, number> = {};
+  for (const [table, key] of Object.entries(ORDERED)) {
+    const { rows } = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM (SELECT ROW(${key}) AS k, lag(ROW(${key})) OVER (ORDER BY ctid) AS before FROM ${table}) r
+        WHERE r.before >= r.k`,
+    );
+    unordered[table] = rows[0]!.n;
+  }
   const loaded: Record<string, number> = {};
   const apart: Record<string, number> = {};
   for (const [at, table] of ROLLUPS.entries()) {
@@ -85,7 +97,7 @@ async function compare(db: Queryable, target: LoadTarget) {
       `SELECT count(*)::int AS n FROM pg_indexes WHERE schemaname = 'rollups' AND indexname = 'page_views_pages_daily_day_views_idx'`,
     )
   ).rows[0]!.n;
-  return { loaded, apart, spread, keys, dayViewsIndex, viewsApart, views };
+  return { loaded, apart, spread, keys, dayViewsIndex, viewsApart, views, unordered };
 }
 
 function expectSame(result: Awaited<ReturnType<typeof compare>>) {
@@ -102,6 +114,7 @@ function expectSame(result: Awaited<ReturnType<typeof compare>>) {
   expect(result.spread.pages).toBeGreaterThan(0);
   expect(result.spread.singles).toBeGreaterThan(0);
   expect(result.spread.returns).toBeGreaterThan(0);
+  expect(result.unordered).toEqual(Object.fromEntries(Object.keys(ORDERED).map((table) => [table, 0])));
   expect(result.keys).toBe(ROLLUPS.length);
   expect(result.dayViewsIndex).toBe(1);
 }
