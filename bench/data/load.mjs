@@ -122,9 +122,9 @@ export async function loadDataSet(
     (async (statements) => {
       for (const sql of statements) await target.query(sql);
     });
-  /** Runs `work` as one of the jobs (`later`: after the jobs queued without it, as the tables' COPYs). */
-  const job = async (work, later = false) => {
-    const release = await take(later);
+  /** Runs `work` as one of the jobs. */
+  const job = async (work) => {
+    const release = await take();
     try {
       return await work();
     } finally {
@@ -223,32 +223,26 @@ export async function loadDataSet(
     await rebuild(builds);
   };
   const steps = [];
-  // Each large table's plain indexes dropped and autovacuum off, before any COPY.
-  const builds = new Map();
-  for (const table of tables) {
-    if (table.count < REBUILD_INDEXES_FROM) continue;
-    large.push(table.table);
-    await target.query(`ALTER TABLE ${table.table} SET (autovacuum_enabled = false)`);
-    builds.set(table, await dropForCopy(table.table));
-  }
-  // The COPYs queue in the data set's order but the page views' last: the other tables' index builds (the content's
-  // GIN indexes the largest) then run beside the page-view slices, and what follows those (their roll-ups and
-  // indexes) is the load's end.
-  const order = [...tables.filter((table) => table !== pageViews), pageViews];
   await Promise.all(
-    order.map(async (table) => {
+    tables.map(async (table) => {
+      const rebuilt = table.count >= REBUILD_INDEXES_FROM;
+      if (rebuilt) {
+        large.push(table.table);
+        await target.query(`ALTER TABLE ${table.table} SET (autovacuum_enabled = false)`);
+      }
+      const builds = rebuilt ? await dropForCopy(table.table) : [];
       await Promise.all(
         Array.from({ length: table.slices ?? 1 }, (_, slice) =>
           job(() => {
             const tally = table === pageViews && tallied ? (result) => tallied.add(result, slice) : undefined;
             return target.copy(table.table, table.columns, made(options, table.table, slice, tally), { binary: Boolean(table.binary) });
-          }, true),
+          }),
         ),
       );
       timings[table.table] = (performance.now() - started) / 1000;
       log(`${table.table}: ${table.count} rows copied at ${timings[table.table].toFixed(1)} s`);
       copied[table.table].resolve();
-      const build = () => rebuild(builds.get(table) ?? []);
+      const build = () => rebuild(builds);
       if (AFTER_COPY[table.table]?.beforeIndexes) {
         await afterCopy(table.table);
         await build();
@@ -279,26 +273,21 @@ export const plainIndexes = (schema, name) => `SELECT i.indexname AS name, i.ind
   WHERE i.schemaname = '${schema}' AND i.tablename = '${name}'
     AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = format('%I.%I', i.schemaname, i.indexname)::regclass)`;
 
-/**
- * At most `count` holders at once: `await take()` gives the function that releases the place. A place that frees goes
- * to the longest waiter of `take()`, then of `take(true)` (later): the tables' COPYs wait as later, so an index build
- * or roll-up step queued after them (its table copied) runs first, and the largest builds do not all wait for the last
- * page-view slice.
- */
+/** At most `count` holders at once: `await take()` gives the function that releases the place. */
 function semaphore(count) {
   let free = count;
-  const waiting = [[], []];
+  const waiting = [];
   const release = () => {
-    const next = waiting[0].shift() ?? waiting[1].shift();
+    const next = waiting.shift();
     if (next) next(release);
     else free += 1;
   };
-  return (later = false) =>
+  return () =>
     new Promise((resolve) => {
       if (free > 0) {
         free -= 1;
         resolve(release);
-      } else waiting[later ? 1 : 0].push(resolve);
+      } else waiting.push(resolve);
     });
 }
 
