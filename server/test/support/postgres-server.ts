@@ -180,7 +180,7 @@ function installExitHook(): void {
   });
 }
 
-function spawnPostgres(dataDir: string, tempDir: string, port: number): Running {
+function spawnPostgres(dataDir: string, tempDir: string, port: number, settings: Record<string, string> = {}): Running {
   const [file, argv] = command('postgres', [
     '-D',
     dataDir,
@@ -196,6 +196,7 @@ function spawnPostgres(dataDir: string, tempDir: string, port: number): Running 
     'synchronous_commit=off',
     '-c',
     'full_page_writes=off',
+    ...Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
   ]);
   const child = spawn(file, argv, { cwd: tempDir, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
@@ -260,9 +261,11 @@ async function waitUntilReady(running: Running, port: number): Promise<ReadyResu
 
 /**
  * Starts a throwaway PostgreSQL 15 on 127.0.0.1 with a fresh data dir; resolves when it accepts connections. On a
- * free port the system picks, or on `port` when given (one attempt).
+ * free port the system picks, or on `port` when given (one attempt); `settings`: more server settings (`-c`).
  */
-export async function startPostgres(options: { database?: string; port?: number } = {}): Promise<PostgresServer> {
+export async function startPostgres(
+  options: { database?: string; port?: number; settings?: Record<string, string> } = {},
+): Promise<PostgresServer> {
   if (!hasPostgres15()) {
     throw new Error(`PostgreSQL 15 server binaries not found in ${BIN_DIR}; install the postgresql-15 package`);
   }
@@ -278,7 +281,7 @@ export async function startPostgres(options: { database?: string; port?: number 
     let port = 0;
     for (let attempt = 1; ; attempt++) {
       port = options.port ?? (await freePort());
-      running = spawnPostgres(dataDir, tempDir, port);
+      running = spawnPostgres(dataDir, tempDir, port, options.settings);
       live.add(running);
       const result = await waitUntilReady(running, port);
       if (result === 'ready') break;
