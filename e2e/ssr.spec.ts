@@ -24,6 +24,10 @@ interface Items {
   zh_discussions: { title: string }[];
 }
 
+/**
+ * The newest content a visitor can see, read as the admin: the threads without those moderators hid (the moderation
+ * spec hides its own, and a retry of it leaves the newest thread hidden).
+ */
 async function publishedItems(request: APIRequestContext): Promise<Items> {
   return admin<Items>(
     request,
@@ -35,9 +39,9 @@ async function publishedItems(request: APIRequestContext): Promise<Items> {
       events(order_by: {start_date: asc}, limit: 1) { slug name }
       news_articles(where: {is_published: {_eq: true}, language: {_eq: "en"}}, order_by: {published_at: desc}, limit: 1) { id title }
       news_zh: news_articles(where: {is_published: {_eq: true}, language: {_eq: "zh"}}, order_by: {published_at: desc}, limit: 1) { title }
-      discussions(order_by: {created_at: desc}, limit: 1) { id title }
-      en_discussions: discussions(where: {language: {_eq: "en"}}, order_by: {created_at: desc}, limit: 1) { title }
-      zh_discussions: discussions(where: {language: {_eq: "zh"}}, order_by: {created_at: desc}, limit: 1) { title }
+      discussions(where: {hidden: {_eq: false}}, order_by: {created_at: desc}, limit: 1) { id title }
+      en_discussions: discussions(where: {language: {_eq: "en"}, hidden: {_eq: false}}, order_by: {created_at: desc}, limit: 1) { title }
+      zh_discussions: discussions(where: {language: {_eq: "zh"}, hidden: {_eq: false}}, order_by: {created_at: desc}, limit: 1) { title }
     }`,
   );
 }
