@@ -402,19 +402,13 @@ export function postgresTarget(url, query, { jobs = availableParallelism(), main
   return {
     query,
     jobs,
-    copy: (table, columns, parts, { binary = false, empty = false } = {}) =>
-      psql(
-        url,
-        [
-          'SET session_replication_role = replica',
-          // A table emptied in the COPY's own transaction gets its rows on new pages in the order they come:
-          // PostgreSQL then leaves the free-space map alone, which would put a short row into an earlier page's gap.
-          ...(empty
-            ? ['BEGIN', `TRUNCATE ${table}`, copyFrom(table, columns, 'STDIN', binary), 'COMMIT']
-            : [copyFrom(table, columns, 'STDIN', binary)]),
-        ],
-        binary ? framed(parts) : parts,
-      ),
+    copy(table, columns, parts, { binary = false, empty = false } = {}) {
+      const copy = copyFrom(table, columns, 'STDIN', binary);
+      // A table emptied in the COPY's own transaction gets its rows on new pages in the order they come: PostgreSQL
+      // then leaves the free-space map alone, which would put a short row into an earlier page's gap.
+      const statements = empty ? ['BEGIN', `TRUNCATE ${table}`, copy, 'COMMIT'] : [copy];
+      return psql(url, ['SET session_replication_role = replica', ...statements], binary ? framed(parts) : parts);
+    },
     session: (statements) => inSession(url, [`SET maintenance_work_mem = '${maintenanceWorkMem}'`, ...statements]),
   };
 }

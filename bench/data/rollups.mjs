@@ -196,7 +196,7 @@ export class PageViewRollups {
     this.visitorOf = views.visitorOf;
     this.deviceNames = devices;
     this.devices = new Map();
-    /** Each slice's session-days, by slice: in the order of their keys once joined in that order. */
+    /** Each slice's session-days at its slice's place: joined in that order, they are in the order of their keys. */
     this.sessions = [];
     this.returns = new Returns(range.firstDay, range.days);
   }
@@ -266,7 +266,7 @@ export class PageViewRollups {
         columns: ['kind', 'key', 'day', 'views'],
         binary: true,
         async *chunks() {
-          for (const sessions of self.sessions) if (sessions) yield sessions;
+          yield* self.sessions;
           yield* binaryChunks(
             runs(self.visitors),
             CHUNK,
