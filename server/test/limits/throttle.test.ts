@@ -2,7 +2,7 @@
 // instances have) run a key once per window and never twice at a time, and answer each other's results.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/db/types.ts';
+import type { Database, Queryable } from '../../src/db/types.ts';
 import { createThrottle, type ThrottlePolicy } from '../../src/limits/throttle.ts';
 import { backends } from '../db/fixtures.ts';
 
@@ -11,6 +11,27 @@ interface Answer {
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Resolves once check() holds, looking every 10 ms. */
+async function until(check: () => boolean): Promise<void> {
+  while (!check()) await sleep(10);
+}
+
+/** The database, counting the statements that answered whose text starts with `prefix`. */
+function counting(db: Queryable, prefix: string): { db: Queryable; answered: () => number } {
+  let answered = 0;
+  return {
+    db: {
+      query: async (sql, params, options) => {
+        const result = await db.query(sql, params, options);
+        if (sql.trimStart().startsWith(prefix)) answered += 1;
+        return result;
+      },
+      exec: (sql) => db.exec(sql),
+    } as Queryable,
+    answered: () => answered,
+  };
+}
 
 /** A promise and its resolve, to hold a run in flight until the test lets it finish. */
 function gate(): { promise: Promise<void>; open: () => void } {
@@ -62,10 +83,17 @@ describe.each(backends().map((backend) => [backend.name, backend] as const))('th
       return { run: 42 };
     };
     const running = a.run('all', slow);
-    await sleep(50);
+    await until(() => calls === 1);
+    // Each waiting caller reads through a database that counts its reads, and the run is let finish only once
+    // each has seen it in flight (fixed sleeps let a slow machine's late caller find it finished and run again).
     // A forced call (the cron trigger) skips the window, not the run in flight.
-    const waiting = [b.run('all', slow), a.run('all', slow), b.run('all', slow, { force: true })];
-    await sleep(100);
+    const callers = [
+      { db: counting(second, 'SELECT') },
+      { db: counting(first, 'SELECT') },
+      { db: counting(second, 'SELECT'), force: true },
+    ];
+    const waiting = callers.map(({ db, force }) => createThrottle<Answer>(db.db, shared).run('all', slow, { force: force === true }));
+    await until(() => callers.every(({ db }) => db.answered() > 0));
     held.open();
     expect(await running).toEqual({ result: { run: 42 }, throttled: false });
     expect(await Promise.all(waiting)).toEqual(Array.from({ length: 3 }, () => ({ result: { run: 42 }, throttled: true })));
