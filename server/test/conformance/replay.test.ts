@@ -3,10 +3,11 @@
 // only, PostGIS-only cases skipped, and failures reported with their differences.
 import { existsSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { openPglite, type PgliteDatabase } from '../../src/db/pglite.ts';
+import { type PgliteDatabase } from '../../src/db/pglite.ts';
 import type { GraphqlResponse } from '../../src/engine/create-engine.ts';
 import { QUERIES_DIR, readCases, readLayout, type ConformanceCase } from './layout.ts';
 import { isQueryRequest, startDirectory, type ReplayEngine } from './replay.ts';
+import { createEmptyDatabase } from '../support/database.ts';
 
 const available = existsSync(QUERIES_DIR);
 
@@ -28,7 +29,7 @@ function standIn(db: PgliteDatabase, cases: ConformanceCase[], seen: { id: strin
 describe.skipIf(!available)('startDirectory with a stand-in engine', () => {
   let db: PgliteDatabase;
   beforeEach(async () => {
-    db = await openPglite();
+    db = await createEmptyDatabase();
   });
   afterEach(async () => {
     await db.close();

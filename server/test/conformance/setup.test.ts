@@ -4,12 +4,13 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { openPglite, type PgliteDatabase } from '../../src/db/pglite.ts';
+import { type PgliteDatabase } from '../../src/db/pglite.ts';
 import { MetadataError, type TableMetadata } from '../../src/engine/model/metadata-types.ts';
 import { validateMetadata } from '../../src/engine/metadata/validate.ts';
 import { readCatalog } from '../../src/engine/model/catalog.ts';
 import { listDirectories, QUERIES_DIR, readLayout } from './layout.ts';
 import { applySetup, applySetupFile, createSetupState, SetupError, type SetupState } from './setup.ts';
+import { createEmptyDatabase } from '../support/database.ts';
 
 const available = existsSync(QUERIES_DIR);
 const file = (path: string): string => join(QUERIES_DIR, path);
@@ -38,7 +39,7 @@ describe.skipIf(!available)('setup translation', () => {
   let state: SetupState;
 
   beforeEach(async () => {
-    db = await openPglite();
+    db = await createEmptyDatabase();
     state = createSetupState(db);
   });
   afterEach(async () => {
@@ -146,7 +147,7 @@ describe.skipIf(!available)('setup translation', () => {
   test('mutation and action setups: schema and values apply in upstream order', async () => {
     for (const dir of [...listDirectories('graphql_mutation'), ...listDirectories('actions')]) {
       const layout = readLayout(dir);
-      const own = await openPglite();
+      const own = await createEmptyDatabase();
       const run = createSetupState(own);
       try {
         if (layout.setup !== undefined) await applySetupFile(run, layout.setup);

@@ -4,13 +4,14 @@
 // does, and a runner that turns a scenario into a report entry.
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { openPglite, type PgliteDatabase } from '../../src/db/pglite.ts';
+import { type PgliteDatabase } from '../../src/db/pglite.ts';
 import { createEngine, type Engine } from '../../src/engine/create-engine.ts';
 import { registerGraphqlWs } from '../../src/http/graphql-ws.ts';
 import { RawClient, sleep, type Message } from '../subscriptions/ws-clients.ts';
 import { compareResponse, jsonDifferences } from './compare.ts';
 import { readLayout } from './layout.ts';
 import { startDirectory, type CaseResult, type DirectoryRun } from './replay.ts';
+import { createEmptyDatabase } from '../support/database.ts';
 
 export type Subprotocol = 'graphql-ws' | 'graphql-transport-ws';
 
@@ -29,7 +30,7 @@ export interface WsDirectory {
 
 /** Applies the directory's setup as the query replay does, then serves the engine at ws://.../v1/graphql. */
 export async function openWsDirectory(dir: string, refetchIntervalMs = 100): Promise<WsDirectory> {
-  const db = await openPglite();
+  const db = await createEmptyDatabase();
   let engine: Engine | undefined;
   let app: FastifyInstance | undefined;
   let run: DirectoryRun | undefined;

@@ -2,10 +2,11 @@
 // per directory on a fresh PGlite, one test per case, and the per-case report once the file has run.
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { openPglite, type PgliteDatabase } from '../../src/db/pglite.ts';
+import { type PgliteDatabase } from '../../src/db/pglite.ts';
 import { listDirectories, QUERIES_DIR, readCases, readLayout } from './layout.ts';
 import { caseName, startDirectory, staticSkipReason, type CaseResult, type CreateEngine, type DirectoryRun } from './replay.ts';
 import { writeReport } from './report.ts';
+import { createEmptyDatabase } from '../support/database.ts';
 
 export interface SuiteOptions {
   /** The directory under server/tests-py/queries, e.g. `graphql_query`. */
@@ -42,7 +43,7 @@ export function defineConformanceSuite(options: SuiteOptions): void {
 
         beforeAll(async () => {
           if (cases.every((testCase) => staticSkipReason(layout, testCase) !== undefined)) return;
-          db = await openPglite();
+          db = await createEmptyDatabase();
           try {
             run = await startDirectory({ layout, db, createEngine: options.createEngine });
             if (run.notes.length > 0) console.info(`${dir} setup:\n  ${run.notes.join('\n  ')}`);

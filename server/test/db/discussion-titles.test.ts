@@ -4,8 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_DIR } from '../../src/config/paths.ts';
 import { applyMigrations, readMigrations } from '../../src/db/migrate.ts';
-import { openPglite, type PgliteDatabase } from '../../src/db/pglite.ts';
-import { createTestDatabase } from '../support/database.ts';
+import { type PgliteDatabase } from '../../src/db/pglite.ts';
+import { createEmptyDatabase, createTestDatabase } from '../support/database.ts';
 import { CHECK, countRows, createMember, expectRejected, insertComment, insertDiscussion, type Member } from './fixtures.ts';
 
 const DISCUSSION_TITLES = '1795305603200';
@@ -126,7 +126,7 @@ describe('the migration on a database written before it', () => {
     const migrations = readMigrations(MIGRATIONS_DIR);
     const before = migrations.findIndex((migration) => migration.version === DISCUSSION_TITLES);
     expect(before).toBeGreaterThan(0);
-    const old = await openPglite();
+    const old = await createEmptyDatabase();
     try {
       await applyMigrations(old, migrations.slice(0, before));
       const member = await createMember(old);

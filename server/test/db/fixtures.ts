@@ -4,10 +4,9 @@ import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { MIGRATIONS_DIR } from '../../src/config/paths.ts';
 import { applyMigrations, readMigrations } from '../../src/db/migrate.ts';
-import { openPglite } from '../../src/db/pglite.ts';
 import { openPostgres } from '../../src/db/postgres.ts';
 import type { Database, Queryable } from '../../src/db/types.ts';
-import { createTestDatabase } from '../support/database.ts';
+import { createEmptyDatabase, createTestDatabase } from '../support/database.ts';
 import { createDatabase, hasPostgres15, type PostgresServer, startPostgres } from '../support/postgres-server.ts';
 
 export type Row = Record<string, unknown>;
@@ -65,7 +64,7 @@ function pgliteBackend(): Backend {
     available: true,
     prepare: async () => undefined,
     migrated: async () => keep(await createTestDatabase()),
-    empty: async () => keep(await openPglite()),
+    empty: async () => keep(await createEmptyDatabase()),
     reopen: () => Promise.reject(new Error('PGlite has a single connection')),
     async dispose() {
       await Promise.all(opened.splice(0).map((db) => db.close()));

@@ -4,9 +4,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_DIR } from '../../src/config/paths.ts';
 import { applyMigrations, readMigrations } from '../../src/db/migrate.ts';
-import { openPglite, type PgliteDatabase } from '../../src/db/pglite.ts';
+import { type PgliteDatabase } from '../../src/db/pglite.ts';
 import { legacyRedirect } from '../../src/http/legacy-redirects.ts';
-import { createTestDatabase } from '../support/database.ts';
+import { createEmptyDatabase, createTestDatabase } from '../support/database.ts';
 
 const BODY = 'A body long enough for the content rule of the articles table, and then some more words.';
 const HAN_SLUGS = '1795305602500';
@@ -86,7 +86,7 @@ describe('the migration on a database made under the ASCII-only rule', () => {
     const migrations = readMigrations(MIGRATIONS_DIR);
     const before = migrations.findIndex((migration) => migration.version === HAN_SLUGS);
     expect(before).toBeGreaterThan(0);
-    const old = await openPglite();
+    const old = await createEmptyDatabase();
     try {
       await applyMigrations(old, migrations.slice(0, before));
       const { rows: made } = await old.query<{ id: string; slug: string }>(

@@ -4,11 +4,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_DIR } from '../../src/config/paths.ts';
 import { applyMigrations, readMigrations } from '../../src/db/migrate.ts';
-import { openPglite } from '../../src/db/pglite.ts';
 import { openPostgres } from '../../src/db/postgres.ts';
 import type { Database } from '../../src/db/types.ts';
 import { readCatalog, type Catalog, type CatalogTable } from '../../src/engine/model/catalog.ts';
-import { createTestDatabase } from '../support/database.ts';
+import { createEmptyDatabase, createTestDatabase } from '../support/database.ts';
 import { createDatabase, hasPostgres15, startPostgres, type PostgresServer } from '../support/postgres-server.ts';
 
 /** What the project's schema does not have yet, so every branch of the catalog reader is exercised. */
@@ -197,7 +196,7 @@ describe('readCatalog on domains, identity and generated columns, views and func
   let catalog: Catalog;
 
   beforeAll(async () => {
-    const db = await openPglite();
+    const db = await createEmptyDatabase();
     try {
       catalog = await scratchCatalog(db);
     } finally {
@@ -295,7 +294,7 @@ describe.skipIf(!hasPostgres15())('readCatalog on PostgreSQL 15', () => {
 
   /** fn's result on a fresh PGlite and on a fresh PostgreSQL 15 database, both migrated or both empty. */
   async function onBoth<T>(fn: (db: Database) => Promise<T>, options: { name: string; migrated: boolean }): Promise<[T, T]> {
-    const lite = options.migrated ? await createTestDatabase() : await openPglite();
+    const lite = options.migrated ? await createTestDatabase() : await createEmptyDatabase();
     const postgres = await openPostgres(await createDatabase(server, options.name));
     try {
       if (options.migrated) await applyMigrations(postgres, readMigrations(MIGRATIONS_DIR));

@@ -4,7 +4,7 @@
 // metadata is reloaded or replaced.
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPglite, type PgliteDatabase } from '../../src/db/pglite.ts';
+import { type PgliteDatabase } from '../../src/db/pglite.ts';
 import { createEngine, type Engine } from '../../src/engine/create-engine.ts';
 import { createLiveMetadata } from '../../src/engine/live-metadata.ts';
 import { consistentPart } from '../../src/engine/metadata/inconsistency.ts';
@@ -15,6 +15,7 @@ import { createSessionResolver } from '../../src/session/index.ts';
 import { OWN_QUERIES_DIR } from '../conformance/layout.ts';
 import { applySetup, applySetupFile, createSetupState } from '../conformance/setup.ts';
 import { metadataProblems } from './harness.ts';
+import { createEmptyDatabase } from '../support/database.ts';
 
 interface Answer {
   data?: Record<string, unknown>;
@@ -35,7 +36,7 @@ describe('tables that cannot be enum tables, refused in Hasura words', () => {
   let catalog: Catalog;
 
   beforeAll(async () => {
-    db = await openPglite();
+    db = await createEmptyDatabase();
     const state = createSetupState(db);
     // tests-py queries/v1/set_table_is_enum/setup.yaml's employees, and one table for each other refusal.
     await applySetup(state, {
@@ -114,7 +115,7 @@ describe('enum tables in the schema and the answers', () => {
   let engine: Engine;
 
   beforeAll(async () => {
-    db = await openPglite();
+    db = await createEmptyDatabase();
     const state = createSetupState(db);
     await applySetupFile(state, join(OWN_QUERIES_DIR, 'graphql_query/own_feat_enums/setup.yaml'));
     metadata = state.metadata;
@@ -173,7 +174,7 @@ describe('enum values are read when the engine is built, again on reload_metadat
   let db: PgliteDatabase;
 
   beforeAll(async () => {
-    db = await openPglite();
+    db = await createEmptyDatabase();
   });
   afterAll(async () => db?.close());
 

@@ -5,7 +5,7 @@
 // server/tests-py/queries/graphql_query/functions and graphql_mutation/functions (Apache-2.0).
 import { printType, type GraphQLObjectType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPglite, type PgliteDatabase } from '../../src/db/pglite.ts';
+import { type PgliteDatabase } from '../../src/db/pglite.ts';
 import { createEngine, type Engine } from '../../src/engine/create-engine.ts';
 import { MetadataError, type Metadata } from '../../src/engine/model/metadata-types.ts';
 import { validateMetadata } from '../../src/engine/metadata/validate.ts';
@@ -13,6 +13,7 @@ import { readCatalog, type Catalog } from '../../src/engine/model/catalog.ts';
 import { createSessionResolver } from '../../src/session/index.ts';
 import { applySetup, createSetupState, type SetupState } from '../conformance/setup.ts';
 import { setUpDatabase } from './harness.ts';
+import { createEmptyDatabase } from '../support/database.ts';
 
 interface Answer {
   data?: Record<string, unknown>;
@@ -269,7 +270,7 @@ describe("the validator refuses functions Hasura cannot track, in Hasura's words
   let base: Metadata;
 
   beforeAll(async () => {
-    db = await openPglite();
+    db = await createEmptyDatabase();
     const state = createSetupState(db);
     await applySetup(state, {
       type: 'bulk',

@@ -18,8 +18,8 @@ import type { Catalog } from '../../src/engine/model/catalog.ts';
 import { createSessionResolver, parseJwtSecret, type RequestHeaders } from '../../src/session/index.ts';
 import { readCatalog } from '../../src/engine/model/catalog.ts';
 import { withEnumValues } from '../../src/engine/model/enum-tables.ts';
-import { createTestDatabase } from '../support/database.ts';
-import { openPglite, type PgliteDatabase } from '../../src/db/pglite.ts';
+import { createEmptyDatabase, createTestDatabase } from '../support/database.ts';
+import { type PgliteDatabase } from '../../src/db/pglite.ts';
 import { OWN_QUERIES_DIR } from '../conformance/layout.ts';
 import { applySetup, applySetupFile, createSetupState, type SetupState } from '../conformance/setup.ts';
 import { createDatabase, hasPostgres15, startPostgres, type PostgresServer } from '../support/postgres-server.ts';
@@ -183,7 +183,7 @@ export function dataOf<Data = Record<string, unknown>>(result: GraphqlResult<Dat
  * catalog as the engine reads it (with the enum tables' rows).
  */
 export async function setUpDatabase(...steps: unknown[]): Promise<{ db: PgliteDatabase; state: SetupState; catalog: Catalog }> {
-  const db = await openPglite();
+  const db = await createEmptyDatabase();
   const state = createSetupState(db);
   for (const step of steps) {
     if (typeof step === 'string') await applySetupFile(state, join(OWN_QUERIES_DIR, step));

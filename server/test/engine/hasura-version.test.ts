@@ -8,7 +8,6 @@
 // - GraphQL/Schema/Introspect.hs (`sortOn dName` everywhere, and the `__TypeKind` enum's order).
 // Introspection is asked over the engine's own /v1/graphql handling, as a client would.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPglite } from '../../src/db/pglite.ts';
 import { openPostgres } from '../../src/db/postgres.ts';
 import type { Database } from '../../src/db/types.ts';
 import { createEngine, type Engine } from '../../src/engine/create-engine.ts';
@@ -16,6 +15,7 @@ import { readCatalog } from '../../src/engine/model/catalog.ts';
 import { createSessionResolver } from '../../src/session/index.ts';
 import { applySetup, createSetupState } from '../conformance/setup.ts';
 import { createDatabase, hasPostgres15, startPostgres, type PostgresServer } from '../support/postgres-server.ts';
+import { createEmptyDatabase } from '../support/database.ts';
 
 interface Answer<Data = Record<string, unknown>> {
   data?: Data;
@@ -81,7 +81,7 @@ describe('array columns as Hasura v2.29+ types them (PGlite)', () => {
   let engine: Engine;
 
   beforeAll(async () => {
-    db = await openPglite();
+    db = await createEmptyDatabase();
     engine = await engineOver(
       db,
       `CREATE TABLE item (id serial PRIMARY KEY, tags text[] NOT NULL DEFAULT '{}', scores integer[], refs uuid[]);
@@ -186,7 +186,7 @@ describe('array arguments of SQL functions as Hasura v2.51 still types them (mkF
   let engine: Engine;
 
   beforeAll(async () => {
-    db = await openPglite();
+    db = await createEmptyDatabase();
     const state = createSetupState(db);
     await applySetup(state, {
       type: 'bulk',
@@ -272,7 +272,7 @@ describe('error wordings that changed between Hasura versions, as current v2 has
   let engine: Engine;
 
   beforeAll(async () => {
-    db = await openPglite();
+    db = await createEmptyDatabase();
     engine = await engineOver(db, 'CREATE TABLE item (id serial PRIMARY KEY, name text);', ['item']);
   });
 
@@ -312,7 +312,7 @@ describe("introspection in Hasura's order (Introspect.hs)", () => {
   let engine: Engine;
 
   beforeAll(async () => {
-    db = await openPglite();
+    db = await createEmptyDatabase();
     engine = await engineOver(db, 'CREATE TABLE thing (id serial PRIMARY KEY, zeta text, alpha text, "Beta" text);', ['thing']);
   });
 

@@ -8,23 +8,31 @@ import { openPgliteThread, type PgliteThreadDatabase } from '../../src/db/pglite
 import { applySeeds } from '../../src/db/seed.ts';
 
 const CACHE_DIR = join(ROOT_DIR, 'node_modules', '.cache', 'test-databases');
+const PGLITE_VERSION = (
+  JSON.parse(readFileSync(join(ROOT_DIR, 'node_modules', '@electric-sql', 'pglite', 'package.json'), 'utf8')) as { version: string }
+).version;
 
-// Keyed by the content of every migration (and seed file), so any change builds a new template.
-function templateKey(withSeeds: boolean): string {
-  const hash = createHash('sha256');
+type TemplateKind = 'empty' | 'migrated' | 'seeded';
+
+// Keyed by PGlite's version and the content of every migration (and seed file), so any change builds a new template.
+function templateKey(kind: TemplateKind): string {
+  const hash = createHash('sha256').update(PGLITE_VERSION);
+  if (kind === 'empty') return `${hash.digest('hex').slice(0, 16)}-empty`;
   for (const migration of readMigrations(MIGRATIONS_DIR)) hash.update(migration.version).update(migration.up);
-  if (withSeeds && existsSync(SEEDS_DIR)) {
+  if (kind === 'seeded' && existsSync(SEEDS_DIR)) {
     for (const file of readdirSync(SEEDS_DIR).sort()) hash.update(file).update(readFileSync(join(SEEDS_DIR, file)));
   }
-  return `${hash.digest('hex').slice(0, 16)}${withSeeds ? '-seeded' : ''}`;
+  return `${hash.digest('hex').slice(0, 16)}${kind === 'seeded' ? '-seeded' : ''}`;
 }
 
-async function buildTemplate(withSeeds: boolean): Promise<Buffer> {
+async function buildTemplate(kind: TemplateKind): Promise<Buffer> {
   const db = await openPglite();
   try {
-    await applyMigrations(db, readMigrations(MIGRATIONS_DIR), {
-      onFresh: withSeeds ? async (tx) => void (await applySeeds(tx, SEEDS_DIR)) : undefined,
-    });
+    if (kind !== 'empty') {
+      await applyMigrations(db, readMigrations(MIGRATIONS_DIR), {
+        onFresh: kind === 'seeded' ? async (tx) => void (await applySeeds(tx, SEEDS_DIR)) : undefined,
+      });
+    }
     return Buffer.from(await (await db.pglite.dumpDataDir('none')).arrayBuffer());
   } finally {
     await db.close();
@@ -70,14 +78,17 @@ export async function withFileLock<T>(lock: string, fn: () => Promise<T>): Promi
 }
 
 /** The cached template tarball of a migrated database (with the demo content when `seeds`). */
-export async function testTemplate(options: { seeds?: boolean } = {}): Promise<Buffer> {
-  const withSeeds = options.seeds ?? false;
-  const file = join(CACHE_DIR, `${templateKey(withSeeds)}.tar`);
+export function testTemplate(options: { seeds?: boolean } = {}): Promise<Buffer> {
+  return cachedTemplate(options.seeds ? 'seeded' : 'migrated');
+}
+
+async function cachedTemplate(kind: TemplateKind): Promise<Buffer> {
+  const file = join(CACHE_DIR, `${templateKey(kind)}.tar`);
   if (!existsSync(file)) {
     mkdirSync(CACHE_DIR, { recursive: true });
     await withFileLock(`${file}.lock`, async () => {
       if (existsSync(file)) return; // Built by the file that held the lock before.
-      const template = await buildTemplate(withSeeds);
+      const template = await buildTemplate(kind);
       // Written aside then renamed, so a parallel test never reads half a template.
       const partial = `${file}.${process.pid}.partial`;
       writeFileSync(partial, template);
@@ -85,6 +96,15 @@ export async function testTemplate(options: { seeds?: boolean } = {}): Promise<B
     });
   }
   return readFileSync(file);
+}
+
+/**
+ * A fresh, empty PGlite database in memory (what `openPglite()` creates), from a template cached on disk: loading
+ * it takes under half the time of PGlite's own first start (initdb), which the conformance and engine tests pay
+ * for each setup.
+ */
+export async function createEmptyDatabase(): Promise<PgliteDatabase> {
+  return openPglite({ loadDataDir: new Blob([await cachedTemplate('empty')]) });
 }
 
 /**
