@@ -21,6 +21,29 @@ import {
 import type { GraphqlGate } from './graphql.ts';
 import { addressKey, createHeldCounts } from '../limits/address.ts';
 
+/**
+ * Sends a socket's messages, those sent in the same turn of the event loop written together: a poll's batch pushes
+ * to many subscriptions of one socket at once (a client's hundred live queries), and each frame in a write of its
+ * own cost a system call apiece. The upgraded connection (the socket `ws` writes its frames to) is corked at the first
+ * message of a turn and uncorked after it.
+ */
+function corkedSender(ws: WebSocket, raw: Duplex): (message: string) => void {
+  let corked = false;
+  const uncork = (): void => {
+    corked = false;
+    raw.uncork();
+  };
+  return (message) => {
+    if (ws.readyState !== ws.OPEN) return;
+    if (!corked) {
+      corked = true;
+      raw.cork();
+      process.nextTick(uncork);
+    }
+    ws.send(message);
+  };
+}
+
 export interface GraphqlWsOptions {
   /** Time between polls of a subscription when no write wakes it (Hasura's refetch interval). */
   refetchIntervalMs: number;
@@ -150,16 +173,15 @@ export function registerGraphqlWs(app: FastifyInstance, engine: SubscriptionEngi
   };
   let closing = false;
 
-  function attach(ws: WebSocket, request: IncomingMessage, key: string): void {
+  function attach(ws: WebSocket, raw: Duplex, request: IncomingMessage, key: string): void {
     const address = clientAddress(request, options.trustProxy ?? false);
     // The statements of this socket's operations (and of the polls it starts) wait in its address's lane, the
     // same as its HTTP requests' (`ip:` and the address's key), and draw on the same budget.
     const client = { key: addressClientKey(address), budgeted: true };
+    const send = corkedSender(ws, raw);
     const connection = openConnection({
       socket: {
-        send: (message) => {
-          if (ws.readyState === ws.OPEN) ws.send(message);
-        },
+        send,
         close: (code, reason) => ws.close(code, reason),
         get bufferedAmount() {
           return ws.bufferedAmount;
@@ -227,7 +249,7 @@ export function registerGraphqlWs(app: FastifyInstance, engine: SubscriptionEngi
     });
     wss.handleUpgrade(request, socket, head, (ws) => {
       attached = true;
-      attach(ws, request, key);
+      attach(ws, socket, request, key);
     });
   }
 
