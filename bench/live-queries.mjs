@@ -205,7 +205,7 @@ function pin(pid, core) {
 async function measureBackend(env, running, tools) {
   // --server-profile=DIR: the server's CPU profile (node --cpu-prof), written there when it stops.
   const nodeArgs = args['server-profile'] ? ['--cpu-prof', `--cpu-prof-dir=${args['server-profile']}`] : [];
-  // --batch-size=N: cohorts per statement (HASURA_GRAPHQL_LIVE_QUERIES_MULTIPLEXED_BATCH_SIZE; the site's default, 100).
+  // --batch-size=N: cohorts per statement (HASURA_GRAPHQL_LIVE_QUERIES_MULTIPLEXED_BATCH_SIZE; the site's default, 250).
   const batchSize = args['batch-size'] ? { HASURA_GRAPHQL_LIVE_QUERIES_MULTIPLEXED_BATCH_SIZE: args['batch-size'] } : {};
   const site = await startSite({ ...SITE_ENV, ...batchSize, ...env }, { nodeArgs });
   running.site = site;
@@ -264,7 +264,7 @@ export async function benchLiveQueries({ print = (text) => process.stderr.write(
       node: process.version,
       machine: { cores: cpus().length, model: cpus()[0]?.model ?? null, loadAverageBefore: loadavg().map(round1) },
       rounds: ROUNDS,
-      batchSize: Number(args['batch-size'] ?? 100),
+      batchSize: Number(args['batch-size'] ?? 250),
       backends: {},
     };
     const only = ONLY_BACKEND;

@@ -17,7 +17,7 @@ export interface PollHubOptions {
   wakeDelayMs?: number;
   /** Polls (a multiplexed poll's batches each count as one) running at once across the process (default 8). */
   maxConcurrentPolls?: number;
-  /** Cohorts of a multiplexed live query per statement (Hasura's ..._MULTIPLEXED_BATCH_SIZE, default 100). */
+  /** Cohorts of a multiplexed live query per statement (Hasura's ..._MULTIPLEXED_BATCH_SIZE; the site's default, 250). */
   batchSize?: number;
   onError?: (error: unknown) => void;
   /** Told each poll's time in ms (a multiplexed poll's batches each count as one). */
@@ -57,7 +57,7 @@ export function createPollHub(engine: Pick<Engine, 'onWrite'>, options: PollHubO
   const live = new Map<string, LivePoller>();
   const multiplexed = new Map<string, MultiplexedPoller>();
   const multiplexedStreams = new Map<string, MultiplexedStreamPoller>();
-  const batchSize = options.batchSize ?? 100;
+  const batchSize = options.batchSize ?? 250;
   const streams = new Set<StreamPoller>();
   const byTable = new Map<string, Set<Poller>>();
   let polls = 0;
