@@ -50,9 +50,9 @@ const PROCESS_TESTS = [
   'server/test/db/cli-state.test.ts',
 ];
 const withoutProcessTests = PROCESS_TESTS.flatMap((file) => ['--exclude', file]);
-// Hasura's own cases replayed (and the setup translation): a sixth of the unit and server tests' time. They run at the
-// end of the last browser-test lane, which ended half an hour before lane 0 did, with the machine's cores a third
-// idle over a CI run (user and system time 91 of 141 core-minutes in 70 minutes).
+// Hasura's own cases replayed (and the setup translation): about a fifth of the unit and server tests' file time. They
+// run at the end of the last browser-test lane, which ended about 20 minutes before lane 0 did, with the machine's
+// cores a third idle over a CI run (user and system time 91 of 141 core-minutes in 70 minutes).
 const CONFORMANCE_TESTS = 'server/test/conformance/';
 const withoutConformanceTests = ['--exclude', `${CONFORMANCE_TESTS}**`];
 const oneAtATime = { TEST_WORKERS: '1' };

@@ -43,7 +43,7 @@ export interface Config {
   liveQueriesRefetchIntervalMs: number;
   /**
    * Cohorts of a multiplexed live query per statement (HASURA_GRAPHQL_LIVE_QUERIES_MULTIPLEXED_BATCH_SIZE): 250, not
-   * Hasura's 100, which gave 20,000 distinct live queries a p99 9-24% higher on both databases (docs/benchmarks.md).
+   * Hasura's 100; 250 cut the p99 of 20,000 distinct live queries by 9-24% on both databases (docs/benchmarks.md).
    */
   liveQueriesBatchSize: number;
   /** GraphQL WebSocket operations one client address may hold at once (WEBSOCKET_MAX_OPERATIONS_PER_ADDRESS). */

@@ -17,12 +17,13 @@ type TemplateKind = 'empty' | 'migrated' | 'seeded';
 // Keyed by PGlite's version and the content of every migration (and seed file), so any change builds a new template.
 function templateKey(kind: TemplateKind): string {
   const hash = createHash('sha256').update(PGLITE_VERSION);
-  if (kind === 'empty') return `${hash.digest('hex').slice(0, 16)}-empty`;
-  for (const migration of readMigrations(MIGRATIONS_DIR)) hash.update(migration.version).update(migration.up);
+  if (kind !== 'empty') {
+    for (const migration of readMigrations(MIGRATIONS_DIR)) hash.update(migration.version).update(migration.up);
+  }
   if (kind === 'seeded' && existsSync(SEEDS_DIR)) {
     for (const file of readdirSync(SEEDS_DIR).sort()) hash.update(file).update(readFileSync(join(SEEDS_DIR, file)));
   }
-  return `${hash.digest('hex').slice(0, 16)}${kind === 'seeded' ? '-seeded' : ''}`;
+  return `${hash.digest('hex').slice(0, 16)}${kind === 'migrated' ? '' : `-${kind}`}`;
 }
 
 async function buildTemplate(kind: TemplateKind): Promise<Buffer> {
